@@ -1,0 +1,11 @@
+/**
+ * pairi's engine: the one public face of src/engine. Pure TypeScript, no DOM, no worker globals.
+ */
+export type * from './types.ts';
+export * from './tiles.ts';
+export { parseHand, formatHand, parseTiles } from './notation.ts';
+export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './hand.ts';
+export { shanten } from './shanten.ts';
+export { analyze } from './analyze.ts';
+export { isAgari, decompose, waitShapes, formatGroups, formatDecomposition, formatWaitShape } from './decompose.ts';
+export { formatTenhouText } from './tenhou-text.ts';

@@ -1,0 +1,135 @@
+/**
+ * The engine's public data types. Data is counts, not objects: a hand is 34 counts plus its melds.
+ */
+
+/** Errors are values: a parse either succeeds or says what is wrong and where. */
+export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
+
+/** 34 tile counts indexed by kind (tiles.ts). */
+export type Counts = Uint8Array;
+
+export type ParseErrorCode =
+  | 'unknown-character' // a character that is not a digit, suit letter, bracket or space
+  | 'missing-suit' // digits with no suit letter after them
+  | 'invalid-honor' // 0z, 8z, 9z
+  | 'too-many-copies' // a fifth copy of a kind (hand, melds and seen tiles together)
+  | 'too-many-red' // more than one red five of a suit
+  | 'too-many-tiles' // more than 14 tiles, a kan counting as 3
+  | 'multiple-of-three' // 3, 6, 9 or 12 tiles: not a hand at a decision point
+  | 'empty' // no tile at all
+  | 'invalid-meld' // a bracket that is not a pon, chi or kan
+  | 'unclosed-meld'; // a bracket that is opened and not closed (or closed and not opened)
+
+export interface ParseError {
+  code: ParseErrorCode;
+  /** One sentence naming the culprit (character, tile, number of copies) and its position. */
+  message: string;
+  /** 0-based offset of the culprit in the input text, or null where there is no single place. */
+  index: number | null;
+}
+
+/** chi = run called from the left; pon = open triplet; kan = open kan; ankan = closed kan `[1111z]`. */
+export type MeldKind = 'chi' | 'pon' | 'kan' | 'ankan';
+
+export interface Meld {
+  kind: MeldKind;
+  /** Kind indices, ascending: 3 tiles (chi, pon) or 4 (kan, ankan). */
+  tiles: number[];
+  /** How many of its tiles are red fives (0 or 1). */
+  red: number;
+}
+
+export interface Hand {
+  /** Concealed tiles: 34 counts (a red five counted as a five). */
+  tiles: Counts;
+  /** Concealed red fives per suit [m, p, s]: 0 or 1 each. */
+  red: Uint8Array;
+  /** Melds shown in brackets, in the order given. */
+  melds: Meld[];
+  /** Concealed tiles as typed, in input order (kind indices; red fives as their five). */
+  order: number[];
+  /** Concealed red fives as typed, parallel to `order`. */
+  orderRed: boolean[];
+}
+
+/** 標準形 (min of regular, chiitoitsu, kokushi; Tenhou ?q=) or 一般形 (regular only; Tenhou ?p=). */
+export type Form = 'standard' | 'regular';
+
+export interface ShantenResult {
+  /** min(regular, chiitoitsu, kokushi). -1 = complete, 0 = tenpai. */
+  standard: number;
+  /** Melds + one pair. */
+  regular: number;
+  /** null where the form cannot apply (melds shown or implied). */
+  chiitoitsu: number | null;
+  kokushi: number | null;
+}
+
+/** One group of a decomposition. `open` marks a meld that was called (shown in brackets). */
+export interface Group {
+  kind: 'run' | 'triplet' | 'quad' | 'pair' | 'single';
+  /** Kind indices, ascending. */
+  tiles: number[];
+  open?: boolean;
+}
+
+/** One way a complete hand splits: regular (sets + pair), seven pairs, or thirteen orphans. */
+export interface Decomposition {
+  form: 'regular' | 'chiitoitsu' | 'kokushi';
+  /** Groups in tile order (melds called from others included, flagged `open`). */
+  groups: Group[];
+}
+
+/** One way a tenpai hand waits: complete groups plus the waiting part, e.g. (123m)(44m)(888m)(999m)[23m]. */
+export interface WaitShape {
+  form: 'regular' | 'chiitoitsu' | 'kokushi';
+  groups: Group[];
+  /** The incomplete part (1 or 2 tiles; 13 for a kokushi thirteen-way wait). */
+  waiting: number[];
+  /** Every wait this shape serves (a two-sided shape serves two). */
+  waits: number[];
+}
+
+export interface Wait {
+  tile: number;
+  /** Copies not visible: 4 - own hand - seen. */
+  count: number;
+  /** Every distinct shape that waits on this tile, written like `(123m)(44m)(888m)(999m)[23m]`. */
+  decompositions: string[];
+}
+
+export interface DiscardRow {
+  /** Kind discarded. */
+  discard: number;
+  /** Shanten after the discard. */
+  shanten: number;
+  /** Effective tiles of the hand left, ascending, only kinds with a copy left. */
+  tiles: number[];
+  /** Sum of remaining copies over `tiles`. */
+  count: number;
+}
+
+export interface AnalyzeOptions {
+  form?: Form;
+  /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
+  seen?: Counts;
+}
+
+export interface Analysis {
+  form: Form;
+  /** Tiles in the hand, a meld (even a kan) counting 3: 3n+1 or 3n+2. */
+  tileCount: number;
+  shanten: ShantenResult;
+  /** Shanten in the selected form. */
+  value: number;
+  /** A 3n+2 hand that is complete in the selected form. */
+  agari: boolean;
+  /** Every decomposition of a complete hand, formatted like `(123m)(44m)(888m)(999m)(567p)`. */
+  decompositions?: string[];
+  /** 3n+2 hands: one row per distinct discardable kind, in DOMAIN.md's order. */
+  discards?: DiscardRow[];
+  /** 3n+1 hands: effective tiles. */
+  ukeire?: { tiles: number[]; count: number };
+  /** 3n+1 hands that are tenpai: every wait with every shape. */
+  waits?: Wait[];
+}

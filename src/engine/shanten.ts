@@ -1,5 +1,208 @@
-// Placeholder: replaced by the table-driven shanten module.
-import type { Hand, ShantenResult } from './types.ts';
-export function shanten(_hand: Hand): ShantenResult {
-  throw new Error('not implemented');
+/**
+ * Exact shanten (DOMAIN.md): the fewest tiles to exchange to reach tenpai, four copies respected.
+ *
+ * Regular form: per-suit tables (suit-tables.ts) give, for each suit, the fewest tiles to add for
+ * m sets + p pairs; a min-plus combination over the four suits gives the fewest tiles to add for the
+ * whole hand's sets and pair, and shanten = that distance - 1. Kinds with fewer than four copies free
+ * (the hand's own melds hold some; three-player sets have no 2m-8m) are honoured by a capped path for
+ * the suits they touch. Chiitoitsu (seven different pairs) and kokushi have closed formulas that are
+ * already exact. Everything works on 34 counts; the hot path allocates nothing.
+ */
+import {
+  HONOR_VALUES,
+  SUIT_VALUES,
+  TARGETS,
+  cappedSuitTargets,
+  ensureTables,
+  honorTargets,
+  suitRank,
+} from './suit-tables.ts';
+import { concealedCount, isClosedFull, meldCounts } from './hand.ts';
+import type { Counts, Hand, ShantenResult } from './types.ts';
+
+/** Per-kind limits: how many copies of each kind a complete hand's concealed part may hold. */
+export type Caps = Counts;
+
+/** A sentinel distance for a target no hand can reach (fits in a byte, survives additions). */
+const UNREACHABLE = 100;
+
+/** Caps for a hand: 4 minus the copies its melds hold; null when nothing is capped (the fast path). */
+export function capsOf(hand: Hand, threePlayer = false): Caps | null {
+  if (hand.melds.length === 0 && !threePlayer) return null;
+  const caps = new Uint8Array(34).fill(4);
+  const held = meldCounts(hand);
+  for (let k = 0; k < 34; k++) caps[k] = 4 - held[k];
+  if (threePlayer) for (let k = 1; k <= 7; k++) caps[k] = 0;
+  return caps;
+}
+
+/** Which suits (bit s) have a kind capped below 4. */
+export function cappedSuits(caps: Caps | null): number {
+  if (caps === null) return 0;
+  let bits = 0;
+  for (let k = 0; k < 34; k++) if (caps[k] < 4) bits |= 1 << (k < 27 ? (k / 9) | 0 : 3);
+  return bits;
+}
+
+/**
+ * Writes suit s's ten values d(m, p) (index m * 2 + p) for the counts into out[at..at+9].
+ * capped: the suit has kinds with fewer than four copies free (caps must then be given).
+ */
+export function suitTargets(
+  counts: ArrayLike<number>,
+  s: number,
+  caps: Caps | null,
+  capped: boolean,
+  out: Uint8Array,
+  at: number,
+): void {
+  if (s < 3) {
+    const base = s * 9;
+    if (capped) {
+      cappedSuitTargets(counts, base, caps!.subarray(base, base + 9), out, at);
+      clampUnreachable(out, at);
+      return;
+    }
+    const r = suitRank(counts, base) * 5;
+    for (let m = 0; m < 5; m++) {
+      const b = SUIT_VALUES[r + m];
+      out[at + 2 * m] = b & 15;
+      out[at + 2 * m + 1] = b >> 4;
+    }
+    return;
+  }
+  if (capped) {
+    honorTargets(Array.from({ length: 7 }, (_, i) => counts[27 + i]), caps!.subarray(27, 34), out, at);
+    clampUnreachable(out, at);
+    return;
+  }
+  let key = 0;
+  for (let k = 27; k < 34; k++) {
+    const c = counts[k];
+    if (c > 0) key += HONOR_KEY_WEIGHT[c];
+  }
+  key *= TARGETS;
+  for (let t = 0; t < TARGETS; t++) out[at + t] = HONOR_VALUES[key + t];
+}
+
+const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];
+
+function clampUnreachable(out: Uint8Array, at: number): void {
+  for (let t = 0; t < TARGETS; t++) if (out[at + t] > UNREACHABLE) out[at + t] = UNREACHABLE;
+}
+
+/** out = min-plus combination of two suits' (or suit groups') ten values. */
+export function combine(a: Uint8Array, aAt: number, b: Uint8Array, bAt: number, out: Uint8Array, outAt: number): void {
+  for (let m = 0; m < 5; m++) {
+    let best0 = 255;
+    let best1 = 255;
+    for (let m1 = 0; m1 <= m; m1++) {
+      const a0 = a[aAt + 2 * m1];
+      const a1 = a[aAt + 2 * m1 + 1];
+      const bi = bAt + 2 * (m - m1);
+      const b0 = b[bi];
+      const b1 = b[bi + 1];
+      const v0 = a0 + b0;
+      if (v0 < best0) best0 = v0;
+      const v1 = a0 + b1;
+      if (v1 < best1) best1 = v1;
+      const v2 = a1 + b0;
+      if (v2 < best1) best1 = v2;
+    }
+    out[outAt + 2 * m] = best0 > UNREACHABLE ? UNREACHABLE : best0;
+    out[outAt + 2 * m + 1] = best1 > UNREACHABLE ? UNREACHABLE : best1;
+  }
+}
+
+/** The distance for `sets` sets and one pair from a group's values and the complementary group's. */
+export function joinDistance(a: Uint8Array, aAt: number, b: Uint8Array, bAt: number, sets: number): number {
+  let best = 255;
+  for (let m = 0; m <= sets; m++) {
+    const i = aAt + 2 * m;
+    const j = bAt + 2 * (sets - m);
+    const v0 = a[i] + b[j + 1];
+    if (v0 < best) best = v0;
+    const v1 = a[i + 1] + b[j];
+    if (v1 < best) best = v1;
+  }
+  return best;
+}
+
+const scratch = new Uint8Array(6 * TARGETS);
+
+/**
+ * Fewest tiles to add (each discarded tile replaced) for the concealed counts to hold `sets` sets and
+ * a pair; regular shanten = this - 1. caps: per-kind limits, or null for four of every kind.
+ */
+export function regularDistance(counts: ArrayLike<number>, sets: number, caps: Caps | null = null): number {
+  ensureTables();
+  const capped = cappedSuits(caps);
+  const v = scratch;
+  suitTargets(counts, 0, caps, (capped & 1) !== 0, v, 0);
+  suitTargets(counts, 1, caps, (capped & 2) !== 0, v, 10);
+  suitTargets(counts, 2, caps, (capped & 4) !== 0, v, 20);
+  suitTargets(counts, 3, caps, (capped & 8) !== 0, v, 30);
+  combine(v, 0, v, 10, v, 40);
+  combine(v, 20, v, 30, v, 50);
+  return joinDistance(v, 40, v, 50, sets);
+}
+
+/** Chiitoitsu shanten of 13 or 14 concealed tiles: seven different pairs (four equal tiles are one pair). */
+export function chiitoitsuShanten(counts: ArrayLike<number>): number {
+  let pairs = 0;
+  let kinds = 0;
+  for (let k = 0; k < 34; k++) {
+    const c = counts[k];
+    if (c > 0) {
+      kinds++;
+      if (c > 1) pairs++;
+    }
+  }
+  return 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+}
+
+const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/** Kokushi shanten of 13 or 14 concealed tiles. */
+export function kokushiShanten(counts: ArrayLike<number>): number {
+  let kinds = 0;
+  let pair = 0;
+  for (const k of ORPHANS) {
+    const c = counts[k];
+    if (c > 0) {
+      kinds++;
+      if (c > 1) pair = 1;
+    }
+  }
+  return 13 - kinds - pair;
+}
+
+/** Shanten of concealed counts alone (no melds shown), every form: the benchmark's and tests' entry. */
+export function shantenOfCounts(counts: ArrayLike<number>): ShantenResult {
+  let n = 0;
+  for (let k = 0; k < 34; k++) n += counts[k];
+  const regular = regularDistance(counts, Math.floor(n / 3)) - 1;
+  if (n !== 13 && n !== 14) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
+  const chiitoitsu = chiitoitsuShanten(counts);
+  const kokushi = kokushiShanten(counts);
+  return { standard: Math.min(regular, chiitoitsu, kokushi), regular, chiitoitsu, kokushi };
+}
+
+/** Standard shanten of concealed counts alone (no melds shown): the fast single-number entry. */
+export function standardShanten(counts: ArrayLike<number>): number {
+  let n = 0;
+  for (let k = 0; k < 34; k++) n += counts[k];
+  const regular = regularDistance(counts, Math.floor(n / 3)) - 1;
+  if (n !== 13 && n !== 14) return regular;
+  return Math.min(regular, chiitoitsuShanten(counts), kokushiShanten(counts));
+}
+
+/** Shanten of a hand in every form (DOMAIN.md); melds shown or implied by the tile count are honoured. */
+export function shanten(hand: Hand, threePlayer = false): ShantenResult {
+  const caps = capsOf(hand, threePlayer);
+  const regular = regularDistance(hand.tiles, Math.floor(concealedCount(hand) / 3), caps) - 1;
+  if (!isClosedFull(hand)) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
+  const chiitoitsu = chiitoitsuShanten(hand.tiles);
+  const kokushi = kokushiShanten(hand.tiles);
+  return { standard: Math.min(regular, chiitoitsu, kokushi), regular, chiitoitsu, kokushi };
 }

@@ -1,0 +1,227 @@
+/**
+ * Per-suit replacement tables: the heart of exact, fast shanten.
+ *
+ * Algorithm. A hand is complete when its tiles form S sets and one pair. The shanten of a hand H is
+ * (the fewest tiles to add, each discarded tile replaced, to reach a complete hand T) - 1, i.e.
+ * min over complete T of sum_i max(0, T_i - H_i), minus one (DOMAIN.md). A complete hand splits into
+ * suits, and each suit's part is itself "m sets + p pairs" (p = 0 or 1) with at most four copies of a
+ * kind. So for every single-suit pattern h (9 counts of 0..4, at most 14 tiles: 405,350 patterns) a
+ * table holds d(h; m, p) = the fewest tiles to add to h to hold m sets + p pairs, for m = 0..4 and
+ * p = 0..1, and the whole hand's distance is the min over the ways to spread the sets and the pair
+ * across the four suits of the sum of the suits' d. This is exact (the four-copies limit is per kind,
+ * so per suit) and needs no search at query time: a lookup per suit and a tiny min-plus combination.
+ *
+ * Why tables: a decomposition search is slow and easy to get wrong on four-copy and full-flush hands;
+ * tables keyed by the suit pattern answer in a few dozen operations, and per-suit values can be reused
+ * when one tile changes (effective tiles, deeper analyses). Only the patterns a hand can hold (at most
+ * 14 tiles in the suit) are indexed, by their rank in lexicographic order, which a running sum and 9
+ * small lookups compute (a minimal perfect hash): 405,350 x 5 bytes = 2.0 MB.
+ *
+ * The suit table is generated at build time (suit-table-builder.ts, `npm run gen:tables`; a unit test
+ * proves the committed file equals a fresh build) because building it takes about 0.2 s, more than the
+ * start-up budget; decoding it takes a few milliseconds. Honors cannot form runs, so an honor pattern's
+ * values depend only on how many kinds hold 1, 2, 3 or 4 copies: a 4,096-entry table built at start-up.
+ * Suits where some kind has fewer than four copies free (the hand's own melds, three-player sets) take
+ * a slower exact path over the complete patterns.
+ */
+import { SUIT_VALUES_BASE64 } from './generated/suit-values.ts';
+
+/** Most tiles a suit can hold in a hand. */
+const MAX_SUIT_TILES = 14;
+/** Targets per pattern: m = 0..4 sets, p = 0..1 pairs; index m * 2 + p. */
+export const TARGETS = 10;
+
+/** Rank offsets: OFFSET[(i * 15 + s) * 5 + c] = patterns before the ones with count c at rank i, prefix sum s. */
+export const OFFSET = new Int32Array(9 * 15 * 5);
+/** Number of single-suit patterns with at most 14 tiles. */
+export let PATTERN_COUNT = 0;
+
+(function buildOffsets() {
+  // ways[j * 15 + t] = ways to fill ranks j..8 with counts 0..4 totalling at most t.
+  const ways = new Int32Array(10 * 15);
+  for (let t = 0; t <= MAX_SUIT_TILES; t++) ways[9 * 15 + t] = 1;
+  for (let j = 8; j >= 0; j--)
+    for (let t = 0; t <= MAX_SUIT_TILES; t++) {
+      let w = 0;
+      for (let c = 0; c <= 4 && c <= t; c++) w += ways[(j + 1) * 15 + t - c];
+      ways[j * 15 + t] = w;
+    }
+  PATTERN_COUNT = ways[MAX_SUIT_TILES];
+  for (let i = 0; i < 9; i++)
+    for (let s = 0; s <= MAX_SUIT_TILES; s++) {
+      let acc = 0;
+      for (let c = 0; c <= 4; c++) {
+        OFFSET[(i * 15 + s) * 5 + c] = acc;
+        if (s + c <= MAX_SUIT_TILES) acc += ways[(i + 1) * 15 + MAX_SUIT_TILES - s - c];
+      }
+    }
+})();
+
+/** Rank of the 9 counts at counts[base..base+8] (total at most 14) among all suit patterns. */
+export function suitRank(counts: ArrayLike<number>, base: number): number {
+  let r = 0;
+  let s = 0;
+  for (let i = 0; i < 9; i++) {
+    const c = counts[base + i];
+    r += OFFSET[(i * 15 + s) * 5 + c];
+    s += c;
+  }
+  return r;
+}
+
+/**
+ * Packed suit values: byte rank * 5 + m holds d(m, 0) in its low nibble and d(m, 1) in its high nibble.
+ */
+export let SUIT_VALUES: Uint8Array = new Uint8Array(0);
+/** Bytes per suit pattern in SUIT_VALUES. */
+export const SUIT_VALUE_BYTES = 5;
+/** Honor values by histogram key n1 + 8 n2 + 64 n3 + 512 n4: TARGETS bytes per key, d(m, p) at m * 2 + p. */
+export let HONOR_VALUES: Uint8Array = new Uint8Array(0);
+
+let built = false;
+
+/** Loads the tables once; every query function calls this first (cheap after the first time). */
+export function ensureTables(): void {
+  if (built) return;
+  SUIT_VALUES = decodeBase64(SUIT_VALUES_BASE64, PATTERN_COUNT * SUIT_VALUE_BYTES);
+  buildHonorValues();
+  built = true;
+}
+
+const BASE64_DIGITS = new Int8Array(128).fill(-1);
+'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'
+  .split('')
+  .forEach((ch, i) => (BASE64_DIGITS[ch.charCodeAt(0)] = i));
+
+/** Decodes standard base64 without DOM or Node globals (the engine runs in both). */
+function decodeBase64(text: string, length: number): Uint8Array {
+  const out = new Uint8Array(length);
+  let o = 0;
+  for (let i = 0; i + 3 < text.length && o < length; i += 4) {
+    const a = BASE64_DIGITS[text.charCodeAt(i)];
+    const b = BASE64_DIGITS[text.charCodeAt(i + 1)];
+    const c = BASE64_DIGITS[text.charCodeAt(i + 2)];
+    const d = BASE64_DIGITS[text.charCodeAt(i + 3)];
+    const n = (a << 18) | (b << 12) | ((c & 63) << 6) | (d & 63);
+    out[o++] = n >> 16;
+    if (o < length) out[o++] = (n >> 8) & 255;
+    if (o < length) out[o++] = n & 255;
+  }
+  return out;
+}
+
+/** d(m, p) for honor counts, each kind capped at `caps` copies (4 unless melds hold some). */
+export function honorTargets(counts: ArrayLike<number>, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
+  const kinds = counts.length;
+  for (let t = 0; t < TARGETS; t++) {
+    const m = t >> 1;
+    const p = t & 1;
+    let bestCost = 255;
+    // Choose the pair's kind (or none), then the m cheapest triplets among the others.
+    for (let pair = p ? 0 : -1; pair < (p ? kinds : 0); pair++) {
+      let cost = 0;
+      if (pair >= 0) {
+        if (caps[pair] < 2) continue;
+        cost += Math.max(0, 2 - counts[pair]);
+      }
+      const tripletCosts: number[] = [];
+      for (let k = 0; k < kinds; k++) if (k !== pair && caps[k] >= 3) tripletCosts.push(Math.max(0, 3 - counts[k]));
+      if (tripletCosts.length < m) continue;
+      tripletCosts.sort((a, b) => a - b);
+      for (let j = 0; j < m; j++) cost += tripletCosts[j];
+      if (cost < bestCost) bestCost = cost;
+    }
+    out[at + t] = bestCost;
+  }
+}
+
+function buildHonorValues(): void {
+  const table = new Uint8Array(4096 * TARGETS).fill(255);
+  const caps = [4, 4, 4, 4, 4, 4, 4];
+  for (let n1 = 0; n1 <= 7; n1++)
+    for (let n2 = 0; n1 + n2 <= 7; n2++)
+      for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
+        for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+          const counts: number[] = [];
+          for (let j = 0; j < n1; j++) counts.push(1);
+          for (let j = 0; j < n2; j++) counts.push(2);
+          for (let j = 0; j < n3; j++) counts.push(3);
+          for (let j = 0; j < n4; j++) counts.push(4);
+          while (counts.length < 7) counts.push(0);
+          honorTargets(counts, caps, table, (n1 + 8 * n2 + 64 * n3 + 512 * n4) * TARGETS);
+        }
+  HONOR_VALUES = table;
+}
+
+/**
+ * d(m, p) for one number suit whose kinds may have fewer than four copies free (melds, three-player
+ * sets): the min over complete patterns within the caps. Slower; used only when a cap is below 4.
+ */
+export const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
+
+/** Every distinct count vector of m sets + p pairs in one suit with at most four copies of a kind. */
+export function completeSuitPatterns(m: number, p: number): Int32Array {
+  const keys = new Set<number>();
+  const counts = new Int8Array(9);
+  const addSets = (left: number, from: number): void => {
+    if (left === 0) {
+      let key = 0;
+      for (let i = 0; i < 9; i++) key += counts[i] * POW5[i];
+      keys.add(key);
+      return;
+    }
+    // Set types 0..8 = triplets of rank i, 9..15 = runs starting at rank i - 9; multisets in type order.
+    for (let t = from; t < 16; t++) {
+      if (t < 9) {
+        if (counts[t] > 1) continue;
+        counts[t] += 3;
+        addSets(left - 1, t);
+        counts[t] -= 3;
+      } else {
+        const i = t - 9;
+        if (counts[i] > 3 || counts[i + 1] > 3 || counts[i + 2] > 3) continue;
+        counts[i]++, counts[i + 1]++, counts[i + 2]++;
+        addSets(left - 1, t);
+        counts[i]--, counts[i + 1]--, counts[i + 2]--;
+      }
+    }
+  };
+  if (p === 0) addSets(m, 0);
+  else
+    for (let i = 0; i < 9; i++) {
+      counts[i] = 2;
+      addSets(m, 0);
+      counts[i] = 0;
+    }
+  return Int32Array.from(keys);
+}
+
+let completePatterns: Int32Array[] | null = null;
+
+export function cappedSuitTargets(
+  counts: ArrayLike<number>,
+  base: number,
+  caps: ArrayLike<number>,
+  out: Uint8Array,
+  at: number,
+): void {
+  completePatterns ??= Array.from({ length: TARGETS }, (_, t) => completeSuitPatterns(t >> 1, t & 1));
+  for (let t = 0; t < TARGETS; t++) {
+    let bestCost = 255;
+    for (const key of completePatterns[t]) {
+      let cost = 0;
+      let k = key;
+      for (let i = 0; i < 9; i++, k = (k / 5) | 0) {
+        const c = k % 5;
+        if (c > caps[i]) {
+          cost = 255;
+          break;
+        }
+        const h = counts[base + i];
+        if (c > h) cost += c - h;
+      }
+      if (cost < bestCost) bestCost = cost;
+    }
+    out[at + t] = bestCost;
+  }
+}

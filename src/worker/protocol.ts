@@ -1,0 +1,46 @@
+/**
+ * The worker's typed RPC: message types only. Every message carries the `id` of the request it
+ * belongs to, so the client can match answers and drop the ones a newer request made stale.
+ * Hands travel as text (the URL's notation) and are parsed again in the worker: text clones
+ * cheaply and the worker stays stateless.
+ */
+import type { Analysis, Decomposition, Form, WaitShape } from '../engine/types.ts';
+
+/** Analyse one hand in one form. */
+export interface AnalyzeRequest {
+  type: 'analyze';
+  id: number;
+  /** The hand as written in the URL (any notation of the project). */
+  hand: string;
+  form: Form;
+}
+
+export type EngineRequest = AnalyzeRequest;
+
+/** Everything the page shows for one hand. */
+export interface AnalysisResult {
+  hand: string;
+  form: Form;
+  analysis: Analysis;
+  /** Complete hands: every decomposition in the selected form, as groups of tiles. */
+  decompositions: Decomposition[];
+  /** Tenpai 3n+1 hands: every shape that waits, as groups of tiles. */
+  waitShapes: WaitShape[];
+  /** Tenhou's textarea text, byte for byte. */
+  text: string;
+}
+
+export interface AnalysisResponse {
+  type: 'analysis';
+  id: number;
+  result: AnalysisResult;
+}
+
+/** A request the worker could not answer: a hand that does not parse, or an engine failure. */
+export interface ErrorResponse {
+  type: 'error';
+  id: number;
+  message: string;
+}
+
+export type EngineResponse = AnalysisResponse | ErrorResponse;

@@ -43,7 +43,7 @@ describe('suit tables', () => {
     ['111111111', 3, 1, 2], // 9 tiles, 11 needed
     ['400000000', 1, 1, 2], // 1111: 111 + a pair needs two more tiles (a fifth 1 does not exist)
     ['400000000', 0, 1, 0],
-    ['044400000', 3, 1, 1], // 2222 3333 4444 + a 5: 22 234 234 345
+    ['044400000', 3, 1, 0], // 2222 3333 4444 holds 22 234 333 444
     ['300000003', 2, 1, 2], // 111 999 + a new pair
   ])('pattern %s, %i sets + %i pairs: %i tiles to add', (pattern, m, p, expected) => {
     ensureTables();

@@ -113,6 +113,8 @@ export interface AnalyzeOptions {
   form?: Form;
   /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
   seen?: Counts;
+  /** 3 for a three-player game (no 2m-8m: no set is planned through them); default 4. */
+  players?: 3 | 4;
 }
 
 export interface Analysis {
@@ -130,6 +132,6 @@ export interface Analysis {
   discards?: DiscardRow[];
   /** 3n+1 hands: effective tiles. */
   ukeire?: { tiles: number[]; count: number };
-  /** 3n+1 hands that are tenpai: every wait with every shape. */
+  /** 3n+1 hands that are tenpai: every wait (kinds that complete the hand, even with no copy left, count 0). */
   waits?: Wait[];
 }

@@ -77,6 +77,61 @@ export function randomCounts(rng: () => number, family: HandFamily, size: number
   return countsOf(drawFrom(rng, wallOf(familyKinds(family, rng)), size));
 }
 
+/**
+ * Concealed counts near a complete hand: floor(size/3) random sets plus a pair are dealt (within the
+ * family and the four copies), then `exchanges` times a random tile is replaced by one from the wall,
+ * and a 3n+1 size drops one more tile. Random deals are mostly 2..4-shanten; these reach the tenpai and
+ * complete shapes where waits, decompositions and the four-copies rule matter.
+ *
+ * With `fourOfAKind`, the pair is replaced by four copies of one kind (a triplet plus a single waiting on
+ * a fifth copy: `1111m234p567p789p`), and a 3n+2 size draws one random tile instead of dropping one.
+ */
+export function randomNearComplete(
+  rng: () => number,
+  family: HandFamily,
+  size: number,
+  exchanges: number,
+  fourOfAKind = false,
+): Uint8Array {
+  const kinds = familyKinds(family, rng);
+  const left = new Uint8Array(34);
+  for (const k of kinds) left[k] = 4;
+  const counts = new Uint8Array(34);
+  const take = (k: number, n: number) => {
+    left[k] -= n;
+    counts[k] += n;
+  };
+  if (fourOfAKind) take(kinds[randomInt(rng, kinds.length)], 4);
+  else take(kinds[randomInt(rng, kinds.length)], 2);
+  for (let sets = fourOfAKind ? 1 : 0; sets < Math.floor(size / 3); ) {
+    const k = kinds[randomInt(rng, kinds.length)];
+    if (randomInt(rng, 2) && k < 27 && k % 9 <= 6 && left[k] && left[k + 1] && left[k + 2]) {
+      take(k, 1), take(k + 1, 1), take(k + 2, 1);
+      sets++;
+    } else if (left[k] >= 3) {
+      take(k, 3);
+      sets++;
+    }
+  }
+  const dropRandom = () => {
+    const held: number[] = [];
+    for (let k = 0; k < 34; k++) for (let i = 0; i < counts[k]; i++) held.push(k);
+    counts[held[randomInt(rng, held.length)]]--;
+  };
+  const drawRandom = () => {
+    const wall: number[] = [];
+    for (const k of kinds) for (let i = 0; i < left[k]; i++) wall.push(k);
+    take(wall[randomInt(rng, wall.length)], 1);
+  };
+  for (let e = 0; e < exchanges; e++) {
+    dropRandom();
+    drawRandom();
+  }
+  if (fourOfAKind && size % 3 === 2) drawRandom();
+  if (!fourOfAKind && size % 3 === 1) dropRandom();
+  return counts;
+}
+
 /** A Hand (closed, or with the melds given) from concealed counts; input order is tile order. */
 export function makeHand(counts: ArrayLike<number>, melds: Meld[] = []): Hand {
   const tiles = new Uint8Array(34);

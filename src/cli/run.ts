@@ -171,8 +171,8 @@ function compactTiles(kinds: readonly number[]): string {
 }
 
 function shantenLabel(value: number): string {
-  if (value < 0) return '和了 (complete)';
-  if (value === 0) return '聴牌 (tenpai)';
+  if (value < 0) return '和了 agari';
+  if (value === 0) return '聴牌 tenpai';
   return `${value}向聴`;
 }
 

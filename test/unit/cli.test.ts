@@ -1,0 +1,293 @@
+import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, test } from 'vitest';
+import { run } from '../../src/cli/run.ts';
+import type { Input } from '../../src/cli/run.ts';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Standard input that fails the run (exit 70) if it is read at all. */
+const untouchedStdin: AsyncIterable<string> = {
+  [Symbol.asyncIterator]() {
+    throw new Error('standard input was read');
+  },
+};
+
+async function pairi(argv: string[], stdin: Input = untouchedStdin) {
+  let stdout = '';
+  let stderr = '';
+  const code = await run(
+    argv,
+    stdin,
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
+  return { code, stdout, stderr };
+}
+
+const GOLDEN = '4569m1222569p258s';
+// Tenhou's 牌理 text for GOLDEN: the first three lines are Tenhou's own output; the rest are the other
+// discards that keep 3-shanten, hand-worked (see tenhou-text.test.ts).
+const GOLDEN_TEXT = [
+  '4569m1222569p258s',
+  '打5s 摸[7m8m9m1p2p3p4p7p8p9p1s2s3s4s6s7s8s9s 64枚]',
+  '打9p 摸[7m8m9m1p2p3p4p7p1s2s3s4s5s6s7s8s9s 60枚]',
+  '打2s 摸[7m8m9m1p2p3p4p7p8p9p3s4s5s6s7s8s9s 60枚]',
+  '打8s 摸[7m8m9m1p2p3p4p7p8p9p1s2s3s4s5s6s7s 60枚]',
+  '打1p 摸[7m8m9m4p7p8p9p1s2s3s4s5s6s7s8s9s 59枚]',
+  '打9m 摸[1p2p3p4p7p8p9p1s2s3s4s5s6s7s8s9s 56枚]',
+].join('\n');
+const TENPAI = '1112345678999m'; // waits on every 1m-9m: 1 + 3*7 + 1 = 23 left
+
+describe('pairi (table)', () => {
+  test('a shanten header, then the discards that keep it, then those that raise it after a divider', async () => {
+    const { code, stdout, stderr } = await pairi([GOLDEN]);
+    expect([code, stderr]).toEqual([0, '']);
+    const lines = stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe('4569m1222569p258s  3向聴 (standard 3, regular 3, chiitoitsu 5, kokushi 10) · 14 tiles');
+    const divider = lines.findIndex((l) => l.includes('raise the shanten'));
+    const parse = (l: string) => {
+      const m = /^\s+(\S+)\s+(\d+)\s+(\d+)\s+(.*)$/.exec(l);
+      if (!m) throw new Error(`not a row: ${l}`);
+      return { discard: m[1], shanten: Number(m[2]), count: Number(m[3]), tiles: m[4] };
+    };
+    const keep = lines.slice(2, divider).map(parse);
+    const raise = lines.slice(divider + 1).map(parse);
+    // equal counts in tile order here (9p, 2s, 8s); only the Tenhou text uses the typed order
+    expect(keep.map((r) => `${r.discard} ${r.count}`)).toEqual(['5s 64', '9p 60', '2s 60', '8s 60', '1p 59', '9m 56']);
+    expect(keep[0]).toEqual({ discard: '5s', shanten: 3, count: 64, tiles: '789m 1234789p 12346789s' });
+    // breaking 456m, 222p or 56p costs a shanten
+    expect(raise.map((r) => r.discard).sort()).toEqual(['2p', '4m', '5m', '5p', '6m', '6p']);
+    expect(raise.every((r) => r.shanten === 4)).toBe(true);
+  });
+
+  test('a tenpai 13-tile hand lists its waits and how many are left', async () => {
+    const { code, stdout } = await pairi([TENPAI]);
+    expect(code).toBe(0);
+    expect(stdout).toContain('聴牌');
+    expect(stdout).toContain('waits: 123456789m  (23 left)');
+  });
+
+  test('--form regular ranks by the regular form and says so', async () => {
+    const { stdout } = await pairi(['--form=regular', '1133557799m113p']);
+    expect(stdout.split('\n')[0]).toBe(
+      '1133557799m113p  3向聴 (standard 0, regular 3, chiitoitsu 0, kokushi 9) · 13 tiles · regular form only',
+    );
+  });
+});
+
+describe('pairi --format tenhou', () => {
+  test("Tenhou's text, byte for byte, with one newline after it", async () => {
+    expect(await pairi(['--format', 'tenhou', GOLDEN])).toEqual({ code: 0, stdout: GOLDEN_TEXT + '\n', stderr: '' });
+  });
+
+  test('several hands: one block each, separated by an empty line', async () => {
+    const { stdout } = await pairi(['--format=tenhou', GOLDEN, TENPAI]);
+    expect(stdout).toBe(`${GOLDEN_TEXT}\n\n${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 23枚]\n`);
+  });
+
+  test('--seen lowers the counts; a kind with no copy left disappears', async () => {
+    expect((await pairi(['--format', 'tenhou', '--seen', '5m', TENPAI])).stdout).toBe(
+      `${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 22枚]\n`,
+    );
+    // 1m: 3 in the hand + 1 seen = all four
+    expect((await pairi(['--format', 'tenhou', '--seen=1m7z', TENPAI])).stdout).toBe(
+      `${TENPAI}\n待ち[2m3m4m5m6m7m8m9m 22枚]\n`,
+    );
+  });
+
+  test('--form regular: a seven-pairs tenpai becomes a 3-shanten hand', async () => {
+    expect((await pairi(['--format', 'tenhou', '1133557799m113p'])).stdout).toBe('1133557799m113p\n待ち[3p 3枚]\n');
+    expect((await pairi(['--format', 'tenhou', '--form', 'regular', '1133557799m113p'])).stdout).toBe(
+      '1133557799m113p\n摸[1m2m3m4m5m6m7m8m9m1p2p 32枚]\n',
+    );
+  });
+});
+
+describe('pairi --shanten', () => {
+  test('HAND, then standard, regular, chiitoitsu, kokushi, tab-separated; "-" where a form cannot apply', async () => {
+    const { code, stdout } = await pairi(['--shanten', GOLDEN, '1133557799m113p', '123m111z3z5p(456p)(789s)']);
+    expect(code).toBe(0);
+    expect(stdout).toBe(
+      [
+        '4569m1222569p258s\t3\t3\t5\t10',
+        '1133557799m113p\t0\t3\t0\t9',
+        '123m111z3z5p(456p)(789s)\t0\t0\t-\t-',
+        '',
+      ].join('\n'),
+    );
+  });
+});
+
+describe('pairi --json', () => {
+  const json = async (...argv: string[]) => {
+    const { stdout } = await pairi(['--json', ...argv]);
+    return stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+  };
+
+  test('a 14-tile hand: fields in order, tiles as mpsz codes, every discard listed', async () => {
+    const [obj] = await json(GOLDEN);
+    expect(Object.keys(obj!)).toEqual(['input', 'hand', 'tiles', 'melds', 'shanten', 'discards', 'agari']);
+    expect(obj).toMatchObject({
+      input: GOLDEN,
+      hand: '4569m1222569p258s',
+      tiles: 14,
+      melds: [],
+      shanten: { standard: 3, regular: 3, chiitoitsu: 5, kokushi: 10 },
+      agari: false,
+    });
+    const discards = obj!.discards as { discard: string; shanten: number; tiles: string[]; count: number }[];
+    expect(discards).toHaveLength(12); // 12 distinct kinds in the hand
+    expect(discards[0]).toEqual({
+      discard: '5s',
+      shanten: 3,
+      tiles: '7m8m9m1p2p3p4p7p8p9p1s2s3s4s6s7s8s9s'.match(/\d[mpsz]/g),
+      count: 64,
+    });
+  });
+
+  test('input as typed, hand canonical, melds as mpsz strings, a red five discard as its 5', async () => {
+    const [obj] = await json('0m3z123m456p789s111z');
+    expect(obj).toMatchObject({ input: '0m3z123m456p789s111z', hand: '1230m456p789s1113z', melds: [] });
+    const discards = obj!.discards as { discard: string }[];
+    expect(discards.map((d) => d.discard)).toContain('5m');
+    expect(JSON.stringify(discards)).not.toMatch(/0[mps]/);
+
+    const [melded] = await json('123m111z3z5p (456p) (789s)');
+    expect(melded).toMatchObject({
+      hand: '123m5p1113z(456p)(789s)',
+      tiles: 14,
+      melds: ['(456p)', '(789s)'],
+      shanten: { standard: 0, regular: 0, chiitoitsu: null, kokushi: null },
+    });
+  });
+
+  test('a tenpai 13-tile hand: "ukeire" and "waits" with every wait counted', async () => {
+    const [obj] = await json(TENPAI);
+    expect(Object.keys(obj!)).toEqual(['input', 'hand', 'tiles', 'melds', 'shanten', 'ukeire', 'waits', 'agari']);
+    expect(obj!.ukeire).toEqual({ tiles: ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'], count: 23 });
+    const waits = obj!.waits as { tile: string; count: number; decompositions: string[] }[];
+    expect(waits.map((w) => [w.tile, w.count])).toEqual([
+      ['1m', 1], ['2m', 3], ['3m', 3], ['4m', 3], ['5m', 3], ['6m', 3], ['7m', 3], ['8m', 3], ['9m', 1],
+    ]);
+    for (const w of waits) expect(w.decompositions.length).toBeGreaterThan(0);
+  });
+
+  test('a 13-tile hand short of tenpai has no "waits"', async () => {
+    const [obj] = await json('123m456p789s1234z');
+    expect(Object.keys(obj!)).toEqual(['input', 'hand', 'tiles', 'melds', 'shanten', 'ukeire', 'agari']);
+    expect(obj!.ukeire).toEqual({ tiles: ['1z', '2z', '3z', '4z'], count: 12 });
+  });
+
+  test('a complete hand is agari and carries its decompositions', async () => {
+    const [obj] = await json('123m456p789s111z33z');
+    expect(obj!.agari).toBe(true);
+    expect(Object.keys(obj!).at(-1)).toBe('decompositions');
+    expect(obj!.decompositions).toHaveLength(1); // 123m 456p 789s 111z + 33z: the only split
+  });
+});
+
+describe('pairi: standard input, bad hands, exit status', () => {
+  test('one hand per line; blank lines skipped; a bad line reported, the others still analysed, exit 1', async () => {
+    const stdin = `${GOLDEN}\n\n   \nxyz\r\n${TENPAI}`; // CRLF and a last line without newline too
+    const { code, stdout, stderr } = await pairi(['--shanten'], stdin);
+    expect(code).toBe(1);
+    expect(stdout).toBe(`${GOLDEN}\t3\t3\t5\t10\n${TENPAI}\t0\t0\t4\t10\n`);
+    expect(stderr.split('\n')).toHaveLength(2); // one line, newline-terminated
+    expect(stderr).toMatch(/^pairi: xyz: .+\n$/);
+  });
+
+  test('with --json a bad hand also gives an error object on its own line', async () => {
+    const { code, stdout } = await pairi(['--json'], `${GOLDEN}\nxyz\n${TENPAI}\n`);
+    expect(code).toBe(1);
+    const objs = stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    expect(objs.map((o) => o.input)).toEqual([GOLDEN, 'xyz', TENPAI]);
+    expect(objs[1]).toEqual({
+      input: 'xyz',
+      error: { code: 'unknown-character', message: expect.any(String), index: 0 },
+    });
+  });
+
+  test('a stream split anywhere (mid-hand, mid-character) reads as the same lines', async () => {
+    const bytes = new TextEncoder().encode(`\uFEFF${GOLDEN}\n${TENPAI}\n`);
+    async function* chunks() {
+      for (let i = 0; i < bytes.length; i += 5) yield bytes.slice(i, i + 5);
+    }
+    const { code, stdout } = await pairi(['--shanten'], chunks());
+    expect(code).toBe(0);
+    expect(stdout).toBe(`${GOLDEN}\t3\t3\t5\t10\n${TENPAI}\t0\t0\t4\t10\n`);
+  });
+
+  test('hands given as arguments: standard input is never read', async () => {
+    expect((await pairi([TENPAI])).code).toBe(0);
+  });
+
+  test('a fifth copy counting the --seen tiles is a bad hand (exit 1)', async () => {
+    const { code, stdout, stderr } = await pairi(['--seen', '11m', TENPAI, GOLDEN, '--shanten']);
+    expect(code).toBe(1);
+    expect(stderr).toMatch(/^pairi: 1112345678999m: .*\n$/);
+    expect(stdout).toBe(`${GOLDEN}\t3\t3\t5\t10\n`);
+  });
+
+  test.each([
+    [['--bogus'], /unknown option '--bogus'/],
+    [['-x'], /unknown option '-x'/],
+    [['--format'], /--format needs a value/],
+    [['--format', 'json'], /unknown --format 'json'/],
+    [['--form', 'chiitoitsu'], /unknown --form 'chiitoitsu'/],
+    [['--json', '--shanten'], /--json and --shanten cannot be combined/],
+    [['--format', 'tenhou', '--json'], /cannot be combined/],
+    [['--json=yes'], /--json takes no value/],
+    [['--seen'], /--seen needs a value/],
+    [['--seen', '1m', '--seen', '2m'], /--seen given twice/],
+    [['--seen', '9z'], /^pairi: --seen '9z': .+/],
+    [['--seen', '11111m'], /^pairi: --seen '11111m': .+/],
+  ])('bad option %j: a clear message, exit 2, nothing analysed', async (argv, message) => {
+    const { code, stdout, stderr } = await pairi([GOLDEN, ...argv]); // options last: a missing value stays missing
+    expect(code).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('--help prints the usage on stdout and exits 0', async () => {
+    const { code, stdout } = await pairi(['--help', GOLDEN]);
+    expect(code).toBe(0);
+    expect(stdout).toMatch(/^Usage: pairi \[options\] \[HAND \.\.\.\]/);
+    for (const option of ['--json', '--format tenhou', '--shanten', '--form regular', '--seen TILES', '--version']) {
+      expect(stdout).toContain(option);
+    }
+    expect((await pairi(['-h'])).stdout).toBe(stdout);
+  });
+
+  test('--version prints the package.json version', async () => {
+    const pkg = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(await pairi(['--version'])).toEqual({ code: 0, stdout: `pairi ${pkg.version}\n`, stderr: '' });
+  });
+
+  test('an internal failure is one line and exit 70, never a stack trace', async () => {
+    const broken: AsyncIterable<string> = {
+      [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('device lost\nat somewhere')) }),
+    };
+    expect(await pairi([], broken)).toEqual({ code: 70, stdout: '', stderr: 'pairi: internal error: device lost\n' });
+  });
+});
+
+describe('the pairi executable (node --import tsx src/cli/main.ts)', () => {
+  const spawn = (argv: string[], input: string) =>
+    spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...argv], { cwd: ROOT, input, encoding: 'utf8' });
+
+  test('reads standard input, reports a bad line on stderr, exits 1', () => {
+    const result = spawn(['--shanten'], `${GOLDEN}\nxyz\n`);
+    expect(result.status).toBe(1);
+    expect(result.stdout).toBe(`${GOLDEN}\t3\t3\t5\t10\n`);
+    expect(result.stderr).toMatch(/^pairi: xyz: [^\n]+\n$/);
+  });
+
+  test('a bad option exits 2 with no stack trace', () => {
+    const result = spawn(['--bogus'], '');
+    expect(result.status).toBe(2);
+    expect(result.stderr).toBe("pairi: unknown option '--bogus'\nTry 'pairi --help' for the options.\n");
+  });
+});

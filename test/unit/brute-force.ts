@@ -89,13 +89,10 @@ export function canonical(tokenList: readonly string[]): string {
  * The counts may have any total; only 3n+2 totals can have an entry.
  */
 export function bruteDecompositions(table: SuitTable, counts: ArrayLike<number>): Set<string> {
-  // Per suit: the list of token lists it can be.
-  const perSuit: string[][][] = [];
-  for (let s = 0; s < 3; s++) {
-    const list = table.get(suitKey(counts, s * 9));
-    if (!list) return new Set();
-    perSuit.push(list.map((g) => tokens(g, s * 9)));
-  }
+  const lists = [0, 1, 2].map((s) => table.get(suitKey(counts, s * 9)));
+  if (lists.some((list) => !list)) return new Set();
+  // Per suit: the token lists it can be.
+  const perSuit: string[][][] = lists.map((list, s) => list!.map((g) => tokens(g, s * 9)));
   const honors: string[] = [];
   for (let k = 27; k < 34; k++) {
     if (counts[k] === 3) honors.push(`T${k}`);

@@ -7,7 +7,7 @@ import {
   waitShapes,
 } from '../../src/engine/decompose.ts';
 import { handFromCounts } from '../../src/engine/hand.ts';
-import { parseHand } from '../../src/engine/notation.ts';
+import { parseHand, parseTiles } from '../../src/engine/notation.ts';
 import type { Group, Hand, WaitShape } from '../../src/engine/types.ts';
 import {
   bruteDecompositions,
@@ -91,6 +91,7 @@ describe('isAgari(counts)', () => {
     ['19m19p19s12345677z', false, 'kokushi is not the regular form'],
     ['11223344556677z', false, 'seven honor pairs are not the regular form'],
     ['1112223334445m', false, '13 tiles: not 3n+2'],
+    ['11m22z', false, 'two pairs, 4 tiles: not 3n+2'],
     ['123456789m11245p', false, 'right suit sums, no pair candidate leaves sets'],
     ['12345678999m', true, 'the pair is the rank the congruence picks'],
   ])('%s -> %s (%s)', (text, expected) => {
@@ -104,11 +105,23 @@ describe('isAgari(counts)', () => {
     expect(counts).toEqual(before);
   });
 
-  test('agrees with the brute force on every single-suit count vector of 2, 5, 8, 11 and 14 tiles', () => {
+  test.each([
+    ['123m', 'three tiles that are a set'],
+    ['111m', 'a triplet alone'],
+    ['123m456p789s111z', 'twelve tiles that are four sets'],
+  ])('%s -> false (%s: not 3n+2)', (text) => {
+    // parseHand refuses a multiple of three, as a hand should; parseTiles reads any list.
+    const r = parseTiles(text);
+    if (!r.ok) throw new Error(r.error.message);
+    expect(isAgari(r.value.counts)).toBe(false);
+  });
+
+  test('agrees with the brute force on every single-suit count vector of 0 to 14 tiles', () => {
     let complete = 0;
-    for (const total of [2, 5, 8, 11, 14]) {
+    for (let total = 0; total <= 14; total++) {
       for (const v of suitVectors(total)) {
-        const expected = table.has(suitKey(v));
+        // The table also files sets-only vectors (3n tiles): complete means 3n+2 AND filed.
+        const expected = total % 3 === 2 && table.has(suitKey(v));
         for (const suit of [0, 2]) {
           if (isAgari(withSuit(v, suit)) !== expected) {
             throw new Error(`isAgari wrong on ${v.join('')} in suit ${suit}`);
@@ -298,6 +311,7 @@ describe('waitShapes(hand)', () => {
     ['89m456p789s111z22z', [['(456p)(789s)(111z)(22z)[89m]', [6]]]], // penchan at the other edge
     ['13m456p789s111z22z', [['(456p)(789s)(111z)(22z)[13m]', [1]]]], // kanchan
     ['1111m234p567p789p', []], // the only waits are on 1m, all four copies in hand
+    ['1111m2233p4455s7z', []], // four equal tiles are one pair: five kinds paired, not chiitoitsu tenpai
     ['1m(111m)(234p)(567p)(789p)', []], // the four copies counted through a meld
     ['11m22p33s44z55z66z7z', [['(11m)(22p)(33s)(44z)(55z)(66z)[7z]', [33]]]],
     ['19m19p19s1234567z', [['[19m19p19s1234567z]', [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]]]],
@@ -313,46 +327,67 @@ describe('waitShapes(hand)', () => {
       for (const v of suitVectors(total)) {
         const counts = withSuit(v, 2);
         const all = waitShapes(handFromCounts(counts));
-        const result = all.filter((w) => w.form === 'regular');
-        const name = v.join('');
         // Chiitoitsu, checked on its own terms: six ranks twice and one rank once, waiting on that one.
         const chiitoi = all.filter((w) => w.form === 'chiitoitsu').map((w) => w.waits.join());
         const isChiitoiTenpai =
           total === 13 && v.filter((c) => c === 2).length === 6 && v.filter((c) => c === 1).length === 1;
         if (chiitoi.join('|') !== (isChiitoiTenpai ? String(18 + v.indexOf(1)) : '')) {
-          throw new Error(`chiitoitsu shapes of ${name}: ${chiitoi.join('|')}`);
+          throw new Error(`chiitoitsu shapes of ${v.join('')}: ${chiitoi.join('|')}`);
         }
-        // Waits the brute force finds: a kind with a copy left that makes the hand complete.
-        const wantWaits: number[] = [];
-        const completions = new Map<number, Set<string>>();
-        for (let k = 18; k < 27; k++) {
-          if (counts[k] === 4) continue;
-          counts[k]++;
-          const d = table.has(suitKey(counts, 18)) ? bruteDecompositions(table, counts) : null;
-          counts[k]--;
-          if (d) {
-            wantWaits.push(k);
-            completions.set(k, d);
-          }
-        }
-        const gotWaits = [...new Set(result.flatMap((w) => w.waits))].sort((a, b) => a - b);
-        if (gotWaits.join() !== wantWaits.join()) {
-          throw new Error(`waits of ${name}: ${gotWaits.join()} vs brute force ${wantWaits.join()}`);
-        }
-        const keys = result.map((w) => `${w.groups.map(token).sort().join(' ')}|${w.waiting.join()}`);
-        if (new Set(keys).size !== keys.length) throw new Error(`duplicate shape for ${name}`);
-        // Each wait's shapes, completed by it, are exactly the decompositions of the hand plus that wait.
-        for (const k of wantWaits) {
-          const got = new Set(result.filter((w) => w.waits.includes(k)).map((w) => completed(w, k)));
-          const want = completions.get(k)!;
-          if (got.size !== want.size || [...got].some((s) => !want.has(s))) {
-            const text = (set: Set<string>) => [...set].join(' | ');
-            throw new Error(`shapes of ${name} waiting on ${k}: ${text(got)} vs brute force ${text(want)}`);
-          }
-        }
-        if (result.length) tenpai++;
+        if (checkRegularWaits(counts, all)) tenpai++;
       }
     }
     expect(tenpai).toBeGreaterThan(1000);
   });
+
+  test('equals the brute force, wait by wait, on seeded random hands of several suits', () => {
+    const rng = mulberry32(99);
+    let tenpai = 0;
+    for (let i = 0; i < 3000; i++) {
+      // A complete hand less one tile is tenpai; moved tiles make some that are not.
+      const counts = randomComplete(rng);
+      const held = [...counts.keys()].filter((k) => counts[k] > 0);
+      counts[held[randomInt(rng, held.length)]]--;
+      if (i % 3 === 0) perturb(rng, counts);
+      if (checkRegularWaits(counts, waitShapes(handFromCounts(counts)))) tenpai++;
+    }
+    expect(tenpai).toBeGreaterThan(1500);
+  });
 });
+
+/**
+ * Throws unless the regular shapes' waits are exactly the kinds with a copy left that the brute force
+ * completes, the shapes are distinct, and for each wait the shapes that serve it, completed by it, are
+ * exactly the brute force decompositions of the hand plus that wait. True when the hand is tenpai.
+ */
+function checkRegularWaits(counts: Uint8Array, all: WaitShape[]): boolean {
+  const shapes = all.filter((w) => w.form === 'regular');
+  const name = [...counts].join('');
+  const wantWaits: number[] = [];
+  const completions = new Map<number, Set<string>>();
+  for (let k = 0; k < 34; k++) {
+    if (counts[k] === 4) continue;
+    counts[k]++;
+    const d = bruteDecompositions(table, counts);
+    counts[k]--;
+    if (d.size) {
+      wantWaits.push(k);
+      completions.set(k, d);
+    }
+  }
+  const gotWaits = [...new Set(shapes.flatMap((w) => w.waits))].sort((a, b) => a - b);
+  if (gotWaits.join() !== wantWaits.join()) {
+    throw new Error(`waits of ${name}: ${gotWaits.join()} vs brute force ${wantWaits.join()}`);
+  }
+  const keys = shapes.map((w) => `${w.groups.map(token).sort().join(' ')}|${w.waiting.join()}`);
+  if (new Set(keys).size !== keys.length) throw new Error(`duplicate shape for ${name}`);
+  for (const k of wantWaits) {
+    const got = new Set(shapes.filter((w) => w.waits.includes(k)).map((w) => completed(w, k)));
+    const want = completions.get(k)!;
+    if (got.size !== want.size || [...got].some((s) => !want.has(s))) {
+      const text = (set: Set<string>) => [...set].join(' | ');
+      throw new Error(`shapes of ${name} waiting on ${k}: ${text(got)} vs brute force ${text(want)}`);
+    }
+  }
+  return wantWaits.length > 0;
+}

@@ -180,6 +180,7 @@ function enumerate(tiles: Counts, withWaiting: boolean, emit: Emit): void {
   const counts = new Uint8Array(tiles);
   const stack: Group[] = [];
   let pairs = 1;
+  // null while a waiting part is still to be placed; [] when none is wanted (decompose).
   let waiting: number[] | null = withWaiting ? null : [];
 
   const search = (from: number): void => {

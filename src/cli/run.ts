@@ -56,12 +56,14 @@ Options:
                     "shanten", "discards" | "ukeire", "waits", "agari", "decompositions"}.
                     Tiles are mpsz codes ("5p"; a red five discard is "5p"), never indices;
                     "input" is as typed, "hand" canonical, "tiles" the tile count, "melds"
-                    mpsz strings like "(555p)"; "discards" for 14-tile (3n+2) hands, "ukeire"
-                    for 13-tile (3n+1) hands, "waits" when tenpai, "decompositions" when
-                    complete. A bad hand gives {"input", "error": {"code", "message", "index"}}.
+                    mpsz strings like "(555p)", "shanten" {standard, regular, chiitoitsu,
+                    kokushi} (null = the form cannot apply); "discards" for 14-tile (3n+2)
+                    hands, "ukeire" for 13-tile (3n+1) hands, "waits" when tenpai,
+                    "decompositions" when complete. A bad hand gives
+                    {"input", "error": {"code", "message", "index"}}.
   --format tenhou   Tenhou's 牌理 text (tenhou.net/2/) for each hand, byte for byte; blocks
                     are separated by an empty line
-  --shanten         one line per hand:
+  --shanten         one line per hand, HAND as typed:
                     HAND<TAB>standard<TAB>regular<TAB>chiitoitsu<TAB>kokushi ("-" = n/a)
   --form regular    rank and list by the regular form only (Tenhou ?p=); default standard
   --seen TILES      tiles visible elsewhere (mpsz: rivers, dora indicators, others' melds),
@@ -175,6 +177,10 @@ function shantenLabel(value: number): string {
   if (value === 0) return '聴牌 tenpai';
   return `${value}向聴`;
 }
+
+/** Echoed input is cut so one runaway line cannot flood the terminal; --json keeps it whole. */
+const ECHO_LIMIT = 80;
+const shorten = (input: string) => (input.length > ECHO_LIMIT ? `${input.slice(0, ECHO_LIMIT)}…` : input);
 
 const na = (n: number | null) => (n === null ? '-' : String(n));
 
@@ -313,7 +319,7 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
       const parsed = parseHand(input, { seen });
       if (!parsed.ok) {
         const { code, message, index } = parsed.error;
-        err(`pairi: ${input}: ${message}\n`);
+        err(`pairi: ${shorten(input)}: ${message}\n`);
         if (options.mode === 'json') out(JSON.stringify({ input, error: { code, message, index } }) + '\n');
         status = 1;
         return;

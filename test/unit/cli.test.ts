@@ -219,6 +219,15 @@ describe('pairi: standard input, bad hands, exit status', () => {
     expect(stdout).toBe(`${GOLDEN}\t3\t3\t5\t10\n${TENPAI}\t0\t0\t4\t10\n`);
   });
 
+  test('a runaway bad line is echoed cut short on stderr, whole in --json', async () => {
+    const junk = 'x'.repeat(100_000);
+    const { code, stdout, stderr } = await pairi(['--json', junk]);
+    expect(code).toBe(1);
+    expect(stderr.startsWith(`pairi: ${'x'.repeat(80)}…: `)).toBe(true);
+    expect(stderr.length).toBeLessThan(300);
+    expect(JSON.parse(stdout).input).toBe(junk);
+  });
+
   test('hands given as arguments: standard input is never read', async () => {
     expect((await pairi([TENPAI])).code).toBe(0);
   });

@@ -18,6 +18,7 @@ import {
   canAdd,
   discardAndDraw,
   drawnCopy,
+  MAX_TILES,
   randomDraw,
   randomHandText,
   removeLast,
@@ -50,8 +51,8 @@ export interface AppActions {
   randomHand(): void;
   /** A random full flush in a random number suit. */
   randomFlush(): void;
-  /** Add a random tile from the wall (a 3n+1 hand). */
-  draw(): void;
+  /** A 3n+1 hand draws `kind`, or a random tile of the wall when it is omitted. */
+  draw(kind?: number): void;
   /** Tenhou's row click: discard `kind`, then draw `drawn`, or a random tile when it is omitted. */
   discard(kind: number, drawn?: number): void;
   setForm(form: Form): void;
@@ -165,10 +166,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       clear: () => navigate('', get().form, 'push'),
       randomHand: () => navigate(randomHandText(random), get().form, 'push'),
       randomFlush: () => navigate(randomHandText(random, Math.floor(random() * 3)), get().form, 'push'),
-      draw: () =>
+      draw: (kind) =>
         edit((h) => {
-          if (sizeOf(h) % 3 !== 1) return null;
-          const tile = randomDraw(h, random);
+          if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_TILES) return null;
+          const tile = kind === undefined ? randomDraw(h, random) : drawnCopy(h, kind);
           return tile ? addTile(h, tile) : null;
         }),
       discard: (kind, drawnKind) =>

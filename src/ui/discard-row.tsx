@@ -1,0 +1,51 @@
+/**
+ * One discard of a 3n+2 hand: the tile to discard, its effective tiles, their count. Tenhou's
+ * clicks: the discard tile discards it and draws a random tile; an effective tile discards it and
+ * draws that tile.
+ */
+import { memo } from 'react';
+import { tileCode } from '../engine/tiles.ts';
+import type { DiscardRow as Row } from '../engine/types.ts';
+import { useActions } from '../store/app-store-provider.tsx';
+import type { TileRef } from '../store/hand-edit.ts';
+import { TileButton } from './tile-button.tsx';
+import { useMessages } from './use-messages.ts';
+
+export interface DiscardRowProps {
+  row: Row;
+  /** The copy the discard gives away (a plain five before a red one). */
+  copy: TileRef;
+  /** 待ち rather than 摸: the discard leaves the hand tenpai. */
+  tenpai: boolean;
+  highlighted: boolean;
+}
+
+/** A row of the discard table. */
+export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highlighted }: DiscardRowProps) {
+  const m = useMessages();
+  const { discard } = useActions();
+  const code = tileCode(row.discard);
+  return (
+    <tr className={highlighted ? 'discard-row highlighted' : 'discard-row'} data-discard={code} data-shanten={row.shanten}>
+      <th scope="row">
+        <TileButton tile={copy} title={m.discardTitle} onClick={() => discard(row.discard)} />
+      </th>
+      <td>
+        <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? m.waits : m.effectiveTiles}`}>
+          {row.tiles.map((kind) => (
+            <TileButton
+              key={kind}
+              tile={{ kind, red: false }}
+              title={m.drawTitle(tileCode(kind))}
+              onClick={() => discard(row.discard, kind)}
+            />
+          ))}
+        </span>
+      </td>
+      <td className="row-count">
+        {row.count}
+        <span className="row-unit">{m.countUnit(row.count)}</span>
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,175 @@
+/**
+ * The page's words in English and Japanese. Japanese keeps Tenhou's own terms (向聴, 聴牌, 和了, 打,
+ * 摸, 待ち, 枚) so a Tenhou user reads the page at a glance; English uses DOMAIN.md's vocabulary.
+ */
+import { tileName, tileNameJa } from '../engine/tiles.ts';
+import type { ParseErrorCode } from '../engine/types.ts';
+import type { Lang } from '../store/app-store.ts';
+
+export interface Messages {
+  title: string;
+  tagline: string;
+  language: string;
+  handLabel: string;
+  handPlaceholder: string;
+  handTiles: string;
+  drawnTile: string;
+  emptyHand: string;
+  palette: string;
+  actions: string;
+  randomHand: string;
+  randomFlush: string;
+  draw: string;
+  clear: string;
+  form: string;
+  standard: string;
+  regular: string;
+  /** 2 -> "2向聴", 0 -> "聴牌", -1 -> "和了". */
+  shanten(n: number): string;
+  tiles(n: number): string;
+  /** Both forms' shanten when they differ: "標準形1向聴 / 一般形3向聴". */
+  bothForms(standard: number, regular: number): string;
+  chiitoitsu: string;
+  kokushi: string;
+  discard: string;
+  draws: string;
+  waits: string;
+  count: string;
+  /** A row's count with its unit: "64枚". */
+  countOf(n: number): string;
+  /** The unit after a bare count: " tiles", "枚". */
+  countUnit(n: number): string;
+  /** Column head over effective tiles (Tenhou's 摸). */
+  effectiveTilesShort: string;
+  worse(n: number): string;
+  effectiveTiles: string;
+  noEffectiveTiles: string;
+  waitShapes: string;
+  agari: string;
+  decompositions: string;
+  afterDiscard(tile: string, shanten: string): string;
+  discardTitle: string;
+  drawTitle(tile: string): string;
+  resultText: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  pending: string;
+  startHint: string;
+  errorPrefix: Partial<Record<ParseErrorCode, string>>;
+  tileName(kind: number, red?: boolean): string;
+}
+
+const en: Messages = {
+  title: 'pairi',
+  tagline: 'Riichi tile efficiency (牌理): exact shanten, discards and effective tiles',
+  language: 'Language',
+  handLabel: 'Hand',
+  handPlaceholder: 'e.g. 4569m1222569p258s',
+  handTiles: 'Tiles in the hand (click one to remove it)',
+  drawnTile: 'Drawn tile',
+  emptyHand: 'No tiles yet.',
+  palette: 'Tiles to add',
+  actions: 'Hand actions',
+  randomHand: 'Random hand',
+  randomFlush: 'Random full flush',
+  draw: 'Draw',
+  clear: 'Clear',
+  form: 'Form',
+  standard: 'Standard',
+  regular: 'Regular only',
+  shanten: (n) => (n < 0 ? 'Agari' : n === 0 ? 'Tenpai' : `${n}-shanten`),
+  tiles: (n) => `${n} tiles`,
+  bothForms: (s, r) => `Standard ${en.shanten(s)} / Regular ${en.shanten(r)}`,
+  chiitoitsu: 'Chiitoitsu',
+  kokushi: 'Kokushi',
+  discard: 'Discard',
+  draws: 'Draw',
+  waits: 'Waits',
+  count: 'Tiles',
+  countOf: (n) => `${n} tile${n === 1 ? '' : 's'}`,
+  countUnit: (n) => (n === 1 ? ' tile' : ' tiles'),
+  effectiveTilesShort: 'Effective tiles',
+  worse: (n) => `Discards that raise the shanten (${n})`,
+  effectiveTiles: 'Effective tiles',
+  noEffectiveTiles: 'No tile lowers the shanten.',
+  waitShapes: 'How each wait completes',
+  agari: 'Complete hand',
+  decompositions: 'Decompositions',
+  afterDiscard: (tile, shanten) => `Discard ${tile}: ${shanten}`,
+  discardTitle: 'Discard this tile and draw a random one',
+  drawTitle: (tile) => `Discard this row's tile and draw ${tile}`,
+  resultText: 'Result text',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the text and copy it',
+  pending: 'Calculating…',
+  startHint: 'Click tiles below, type a hand such as 123m456p789s1122z, or deal a random hand.',
+  errorPrefix: {},
+  tileName: (kind, red) => tileName(kind, red),
+};
+
+const ja: Messages = {
+  title: 'pairi',
+  tagline: '牌理: 正確な向聴数・打牌候補・有効牌',
+  language: '言語',
+  handLabel: '手牌',
+  handPlaceholder: '例: 4569m1222569p258s',
+  handTiles: '手牌 (クリックで外す)',
+  drawnTile: 'ツモ牌',
+  emptyHand: '牌がありません。',
+  palette: '追加する牌',
+  actions: '手牌の操作',
+  randomHand: 'ランダム',
+  randomFlush: '清一色',
+  draw: 'ツモ',
+  clear: 'クリア',
+  form: '形',
+  standard: '標準形',
+  regular: '一般形',
+  shanten: (n) => (n < 0 ? '和了' : n === 0 ? '聴牌' : `${n}向聴`),
+  tiles: (n) => `${n}枚`,
+  bothForms: (s, r) => `標準形${ja.shanten(s)} / 一般形${ja.shanten(r)}`,
+  chiitoitsu: '七対子',
+  kokushi: '国士無双',
+  discard: '打',
+  draws: '摸',
+  waits: '待ち',
+  count: '枚数',
+  countOf: (n) => `${n}枚`,
+  countUnit: () => '枚',
+  effectiveTilesShort: '摸',
+  worse: (n) => `向聴数が上がる打牌 (${n})`,
+  effectiveTiles: '有効牌',
+  noEffectiveTiles: '向聴数を下げる牌はありません。',
+  waitShapes: '待ちの形',
+  agari: '和了',
+  decompositions: '面子分解',
+  afterDiscard: (tile, shanten) => `打${tile}: ${shanten}`,
+  discardTitle: 'この牌を切ってランダムにツモ',
+  drawTitle: (tile) => `この行の牌を切って${tile}をツモ`,
+  resultText: '結果テキスト',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできません: テキストを選んでコピーしてください',
+  pending: '計算中…',
+  startHint: '下の牌をクリックするか、123m456p789s1122z のように手牌を入力するか、ランダムで配牌してください。',
+  errorPrefix: {
+    'unknown-character': '使えない文字があります。',
+    'missing-suit': '数字の後に m p s z がありません。',
+    'invalid-honor': '字牌は 1z〜7z です。',
+    'too-many-copies': '同じ牌が5枚以上あります。',
+    'too-many-red': '赤ドラは各色1枚です。',
+    'too-many-tiles': '牌が14枚を超えています。',
+    'multiple-of-three': '牌の数が3の倍数です (3n+1 か 3n+2 枚にしてください)。',
+    empty: '牌がありません。',
+    'invalid-meld': '面子になっていない括弧があります。',
+    'unclosed-meld': '括弧が閉じていません。',
+  },
+  tileName: (kind, red) => tileNameJa(kind, red),
+};
+
+/** The words of one language. */
+export function messagesFor(lang: Lang): Messages {
+  return lang === 'ja' ? ja : en;
+}

@@ -1,0 +1,25 @@
+/**
+ * The result's headline: shanten in the selected form (N向聴 / 聴牌 / 和了), the tile count, both
+ * forms when they differ, and the chiitoitsu and kokushi shanten on a detail line.
+ */
+import type { Analysis } from '../engine/types.ts';
+import { useMessages } from './use-messages.ts';
+
+/** The headline of one analysis. */
+export function ResultHeader({ analysis }: { analysis: Analysis }) {
+  const m = useMessages();
+  const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
+  const headline = standard === regular ? m.shanten(analysis.value) : m.bothForms(standard, regular);
+  const details = [
+    chiitoitsu === null ? null : `${m.chiitoitsu} ${m.shanten(chiitoitsu)}`,
+    kokushi === null ? null : `${m.kokushi} ${m.shanten(kokushi)}`,
+  ].filter((d): d is string => d !== null);
+  return (
+    <div className="result-header">
+      <h2 title={details.join(' · ') || undefined}>
+        <span className="result-shanten">{headline}</span> <span className="result-count">{m.tiles(analysis.tileCount)}</span>
+      </h2>
+      {details.length > 0 && <p className="result-detail">{details.join(' · ')}</p>}
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The analysis of the current hand: headline, then the discard table (3n+2), the effective tiles
+ * (3n+1) or the decompositions (complete), then Tenhou's text. The last answer stays on screen,
+ * greyed, while the hand in the field is invalid or the next answer is on its way.
+ */
+import { useAppStore } from '../store/app-store-provider.tsx';
+import { selectFailure, selectPending, selectShown } from '../store/selectors.ts';
+import { AgariView } from './agari-view.tsx';
+import { DiscardTable } from './discard-table.tsx';
+import { ResultHeader } from './result-header.tsx';
+import { ResultText } from './result-text.tsx';
+import { UkeireView } from './ukeire-view.tsx';
+import { useMessages } from './use-messages.ts';
+
+/** The results panel. */
+export function Results() {
+  const m = useMessages();
+  const { result, stale } = useAppStore(selectShown);
+  const pending = useAppStore(selectPending);
+  const failure = useAppStore(selectFailure);
+  const hasHand = useAppStore((s) => s.hand !== '');
+
+  const failureAlert = failure && (
+    <p className="result-failure" role="alert">
+      {failure}
+    </p>
+  );
+  if (!result) {
+    return (
+      <section className="results" aria-busy={pending}>
+        {failureAlert}
+        <p className="results-hint">{pending ? m.pending : hasHand ? '' : m.startHint}</p>
+      </section>
+    );
+  }
+  const a = result.analysis;
+  return (
+    <section
+      className={stale ? 'results stale' : 'results'}
+      aria-busy={pending}
+      data-hand={result.hand}
+      data-form={result.form}
+      data-fresh={stale ? 'false' : 'true'}
+    >
+      <ResultHeader analysis={a} />
+      {failureAlert}
+      {a.agari && <AgariView decompositions={result.decompositions} />}
+      {a.discards ? <DiscardTable rows={a.discards} /> : <UkeireView result={result} />}
+      <ResultText text={result.text} />
+    </section>
+  );
+}

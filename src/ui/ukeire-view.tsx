@@ -1,0 +1,50 @@
+/**
+ * A 3n+1 hand, as Tenhou's ?qd= shows it: one row of effective tiles (待ち when tenpai) and their
+ * count; pressing a tile draws it. A tenpai hand also shows how each wait completes.
+ */
+import { tileCode } from '../engine/tiles.ts';
+import { useActions } from '../store/app-store-provider.tsx';
+import type { AnalysisResult } from '../worker/protocol.ts';
+import { GroupTiles } from './group-tiles.tsx';
+import { TileButton } from './tile-button.tsx';
+import { useMessages } from './use-messages.ts';
+
+/** Effective tiles or waits of a 3n+1 hand. */
+export function UkeireView({ result }: { result: AnalysisResult }) {
+  const m = useMessages();
+  const { draw } = useActions();
+  const { ukeire, value } = result.analysis;
+  const tenpai = value === 0;
+  const tiles = ukeire?.tiles ?? [];
+  return (
+    <div className="ukeire">
+      <div className="ukeire-row" data-count={ukeire?.count ?? 0}>
+        <span className="row-verb">{tenpai ? m.waits : m.draws}</span>
+        {tiles.length === 0 ? (
+          <span className="row-none">{m.noEffectiveTiles}</span>
+        ) : (
+          <span className="row-tiles" role="group" aria-label={tenpai ? m.waits : m.effectiveTiles}>
+            {tiles.map((kind) => (
+              <TileButton key={kind} tile={{ kind, red: false }} title={m.draw + ' ' + tileCode(kind)} onClick={() => draw(kind)} />
+            ))}
+          </span>
+        )}
+        <span className="row-count">{m.countOf(ukeire?.count ?? 0)}</span>
+      </div>
+      {result.waitShapes.length > 0 && (
+        <section className="wait-shapes">
+          <h3>{m.waitShapes}</h3>
+          <ul>
+            {result.waitShapes.map((shape, i) => (
+              <li key={i}>
+                <GroupTiles groups={shape.groups} waiting={shape.waiting} />
+                <span className="wait-arrow" aria-hidden="true">→</span>
+                <span className="wait-list">{shape.waits.map((k) => tileCode(k)).join(' ')}</span>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

@@ -7,6 +7,7 @@ import { useActions } from '../store/app-store-provider.tsx';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import { GroupTiles } from './group-tiles.tsx';
 import { TileButton } from './tile-button.tsx';
+import { TilePicture } from './tile-picture.tsx';
 import { useMessages } from './use-messages.ts';
 
 /** Effective tiles or waits of a 3n+1 hand. */
@@ -38,8 +39,12 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
             {result.waitShapes.map((shape, i) => (
               <li key={i}>
                 <GroupTiles groups={shape.groups} waiting={shape.waiting} />
-                <span className="wait-arrow" aria-hidden="true">→</span>
-                <span className="wait-list">{shape.waits.map((k) => tileCode(k)).join(' ')}</span>
+                <span className="wait-list" role="img" aria-label={`${m.waits} ${shape.waits.map((k) => tileCode(k)).join(' ')}`}>
+                  <span aria-hidden="true">→</span>
+                  {shape.waits.map((k) => (
+                    <TilePicture key={k} code={tileCode(k)} />
+                  ))}
+                </span>
               </li>
             ))}
           </ul>

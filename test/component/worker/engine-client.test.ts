@@ -1,0 +1,122 @@
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import { createWorkerClient, type WorkerLike } from '../../../src/worker/engine-client.ts';
+import type { EngineRequest, EngineResponse } from '../../../src/worker/protocol.ts';
+import { fakeResult } from '../fakes.ts';
+
+/** A worker that records what it is sent; the test answers, crashes or stalls it. */
+class FakeWorker implements WorkerLike {
+  sent: EngineRequest[] = [];
+  terminated = false;
+  onmessage: ((event: MessageEvent<EngineResponse>) => void) | null = null;
+  onerror: ((event: ErrorEvent) => void) | null = null;
+  onmessageerror: ((event: MessageEvent) => void) | null = null;
+  postMessage(message: EngineRequest) {
+    this.sent.push(message);
+  }
+  terminate() {
+    this.terminated = true;
+  }
+  answer(id: number, hand = 'x') {
+    this.onmessage?.({ data: { type: 'analysis', id, result: fakeResult(hand, {}) } } as MessageEvent<EngineResponse>);
+  }
+  crash(message: string) {
+    this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
+  }
+}
+
+function setup(timeoutMs = 1000) {
+  const workers: FakeWorker[] = [];
+  const client = createWorkerClient(() => {
+    const w = new FakeWorker();
+    workers.push(w);
+    return w;
+  }, { timeoutMs });
+  return { client, workers };
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('createWorkerClient', () => {
+  test('a request is sent with an id and its answer resolves it', async () => {
+    const { client, workers } = setup();
+    const outcome = client.analyze('123m', 'regular');
+    expect(workers[0].sent).toEqual([{ type: 'analyze', id: 1, hand: '123m', form: 'regular' }]);
+    workers[0].answer(1, '123m');
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
+  });
+
+  test('the newest request wins: one waits behind the job in flight, replaced requests resolve stale', async () => {
+    const { client, workers } = setup();
+    const first = client.analyze('1m', 'standard');
+    const second = client.analyze('2m', 'standard');
+    const third = client.analyze('3m', 'standard');
+    const w = workers[0];
+    expect(w.sent.map((r) => r.hand)).toEqual(['1m']); // nothing queued in the worker behind it
+    await expect(second).resolves.toEqual({ status: 'stale' });
+    w.answer(1, '1m');
+    await expect(first).resolves.toEqual({ status: 'stale' }); // answered, but a newer one exists
+    expect(w.sent.map((r) => r.hand)).toEqual(['1m', '3m']);
+    w.answer(3, '3m');
+    await expect(third).resolves.toMatchObject({ status: 'done', result: { hand: '3m' } });
+  });
+
+  test('an answer with an unknown id is dropped', async () => {
+    const { client, workers } = setup();
+    const outcome = client.analyze('1m', 'standard');
+    workers[0].answer(99);
+    workers[0].answer(1, '1m');
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
+  });
+
+  test('an error answer becomes a failure with its message', async () => {
+    const { client, workers } = setup();
+    const outcome = client.analyze('1x', 'standard');
+    workers[0].onmessage?.({ data: { type: 'error', id: 1, message: 'Unknown character "x" at position 1.' } } as MessageEvent<EngineResponse>);
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Unknown character "x" at position 1.' });
+  });
+
+  test('a worker that dies fails its request, is terminated, and the next request gets a new worker', async () => {
+    const { client, workers } = setup();
+    const outcome = client.analyze('1m', 'standard');
+    workers[0].crash('out of memory');
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The analysis worker stopped: out of memory.' });
+    expect(workers[0].terminated).toBe(true);
+    const next = client.analyze('2m', 'standard');
+    expect(workers).toHaveLength(2);
+    workers[1].answer(2, '2m');
+    await expect(next).resolves.toMatchObject({ status: 'done' });
+  });
+
+  test('a request waiting behind a dying worker is sent to its replacement', async () => {
+    const { client, workers } = setup();
+    void client.analyze('1m', 'standard');
+    const waiting = client.analyze('2m', 'standard');
+    workers[0].crash('boom');
+    expect(workers[1].sent.map((r) => r.hand)).toEqual(['2m']);
+    workers[1].answer(2, '2m');
+    await expect(waiting).resolves.toMatchObject({ status: 'done' });
+  });
+
+  test('a request that overruns the time limit fails and the stuck worker is replaced', async () => {
+    vi.useFakeTimers();
+    const { client, workers } = setup(500);
+    const outcome = client.analyze('1m', 'standard');
+    vi.advanceTimersByTime(499);
+    expect(workers[0].terminated).toBe(false);
+    vi.advanceTimersByTime(1);
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The analysis took longer than 0.5 s and was stopped.' });
+    expect(workers[0].terminated).toBe(true);
+    workers[0].answer(1); // a late answer from the dead worker changes nothing
+    void client.analyze('2m', 'standard');
+    expect(workers).toHaveLength(2);
+  });
+
+  test('dispose terminates the worker and settles what is pending', async () => {
+    const { client, workers } = setup();
+    const outcome = client.analyze('1m', 'standard');
+    client.dispose();
+    expect(workers[0].terminated).toBe(true);
+    await expect(outcome).resolves.toEqual({ status: 'stale' });
+    await expect(client.analyze('2m', 'standard')).resolves.toMatchObject({ status: 'failed' });
+  });
+});

@@ -2,33 +2,29 @@
  * Discard and effective-tile tables (DOMAIN.md), exact and fast.
  *
  * Effective tiles are derived per suit: for a 3n+1 hand the four suits' table values are combined
- * once into "everything but suit s" (O_s, six min-plus combinations); a draw of kind k changes only
- * its own suit, so its new distance is one table lookup joined with O_s: ten additions instead of a
- * whole-hand evaluation per draw. Chiitoitsu and kokushi are updated from running counts. A 14-tile
- * discard table is at most 14 such passes. Remaining counts follow DOMAIN.md: 4 minus every copy in
+ * once into "everything but suit s" (six min-plus combinations), which tells which of suit s's targets
+ * are optimal; a draw changes only its own suit and lowers a suit's distance by one at most, so the
+ * effective kinds are the union of per-suit masks (which draws lower which target, nine lookups per
+ * suit) over the optimal targets: no whole-hand re-evaluation per draw. Chiitoitsu and kokushi follow
+ * from counts of pairs and kinds. A 14-tile discard table is at most 14 such passes. Remaining counts follow DOMAIN.md: 4 minus every copy in
  * the whole hand (the discarded tile included, meld tiles included) minus the copies seen elsewhere.
  */
-import { TARGETS, ensureTables } from './suit-tables.ts';
+import { HONOR_VALUES, OFFSET, SUIT_VALUES, TARGETS, ensureTables } from './suit-tables.ts';
 import {
   type Caps,
   capsOf,
   cappedSuits,
-  chiitoitsuShanten,
   combine,
   joinDistance,
-  kokushiShanten,
   shanten,
   suitTargets,
 } from './shanten.ts';
 import { concealedCount, handCounts, isClosedFull } from './hand.ts';
 import { decompose, formatDecomposition, formatWaitShape, waitShapes } from './decompose.ts';
-import { isTerminalOrHonor } from './tiles.ts';
+import { TERMINALS_AND_HONORS } from './tiles.ts';
 import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Wait } from './types.ts';
 
-/** Shanten after a draw that is impossible (no copy of the kind left for the hand). */
-export const NO_DRAW = 99;
-
-/** What drawShanten needs to know about a hand besides its concealed counts. */
+/** What effectiveKinds needs to know about a hand besides its concealed counts. */
 export interface DrawContext {
   sets: number;
   caps: Caps | null;
@@ -37,71 +33,183 @@ export interface DrawContext {
   special: boolean;
 }
 
+// Working state of effectiveKinds, kept between calls so a discard table recomputes only the suit a
+// discard changes: values (ten per suit, then the combinations), and per suit its draw masks.
 const values = new Uint8Array(10 * TARGETS);
+const masks = new Uint16Array(4 * TARGETS);
+let masksReady = 0; // bit s: masks of suit s are valid for the current counts
 const drawn = new Uint8Array(TARGETS);
-const O = [60, 70, 80, 90]; // offsets of "all suits but s" in `values`
+const OTHERS = [60, 70, 80, 90]; // offsets in `values` of "every suit but s"
+const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];
+// Per suit (4 entries each): kinds held, kinds held twice or more, terminal/honor kinds held, and
+// terminal/honor kinds held twice or more: chiitoitsu and kokushi shanten follow from their sums.
+const stats = new Int32Array(16);
+
+function suitCounts(counts: Uint8Array, s: number): void {
+  let kinds = 0;
+  let pairs = 0;
+  const base = s * 9;
+  const size = s < 3 ? 9 : 7;
+  for (let i = 0; i < size; i++) {
+    const c = counts[base + i];
+    kinds += (c + 3) >> 2; // 1 when c > 0
+    pairs += (c + 2) >> 2; // 1 when c > 1
+  }
+  let orphanKinds = kinds;
+  let orphanPairs = pairs;
+  if (s < 3) {
+    const low = counts[base];
+    const high = counts[base + 8];
+    orphanKinds = ((low + 3) >> 2) + ((high + 3) >> 2);
+    orphanPairs = ((low + 2) >> 2) + ((high + 2) >> 2);
+  }
+  stats[s * 4] = kinds;
+  stats[s * 4 + 1] = pairs;
+  stats[s * 4 + 2] = orphanKinds;
+  stats[s * 4 + 3] = orphanPairs;
+}
+
+const prefixRank = new Int32Array(10);
+const prefixSum = new Int32Array(10);
+const shiftedSuffix = new Int32Array(10);
 
 /**
- * Shanten of a 3n+1 concealed hand and, in out[k], its shanten after drawing kind k (NO_DRAW when no
- * copy can be drawn). counts is a private scratch array: it is changed and restored.
+ * masks[s * 10 + t] = the kinds of suit s (bit i = rank i + 1) whose draw lowers the suit's d(t) by
+ * one. A draw never lowers a distance by more than one, so this is all a draw can do. For a plain
+ * number suit the rank of each one-tile-larger pattern comes from prefix ranks and a suffix shifted
+ * by one tile, so the nine lookups cost two passes over the suit.
  */
-export function drawShanten(counts: Uint8Array, ctx: DrawContext, out: Int8Array): number {
+function suitMasks(counts: Uint8Array, s: number, ctx: DrawContext): void {
+  const at = s * TARGETS;
+  const v = values;
+  for (let t = 0; t < TARGETS; t++) masks[at + t] = 0;
+  const capped = ((ctx.cappedBits >> s) & 1) !== 0;
+  const base = s * 9;
+  if (s === 3 && !capped) {
+    let key = 0;
+    for (let i = 0; i < 7; i++) key += HONOR_KEY_WEIGHT[counts[27 + i]];
+    for (let i = 0; i < 7; i++) {
+      const c = counts[27 + i];
+      if (c === 4) continue;
+      const next = (key + HONOR_KEY_WEIGHT[c + 1] - HONOR_KEY_WEIGHT[c]) * TARGETS;
+      for (let t = 0; t < TARGETS; t++) if (HONOR_VALUES[next + t] < v[at + t]) masks[at + t] |= 1 << i;
+    }
+    return;
+  }
+  if (s < 3 && !capped) {
+    let sum = 0;
+    let r = 0;
+    for (let i = 0; i < 9; i++) {
+      prefixRank[i] = r;
+      prefixSum[i] = sum;
+      const c = counts[base + i];
+      r += OFFSET[(i * 15 + sum) * 5 + c];
+      sum += c;
+    }
+    if (sum >= 14) return; // no room for a fifteenth tile in one suit (never happens in a 3n+1 hand)
+    shiftedSuffix[9] = 0;
+    for (let i = 8; i >= 0; i--)
+      shiftedSuffix[i] = shiftedSuffix[i + 1] + OFFSET[(i * 15 + prefixSum[i] + 1) * 5 + counts[base + i]];
+    for (let i = 0; i < 9; i++) {
+      const c = counts[base + i];
+      if (c === 4) continue;
+      const rank = prefixRank[i] + OFFSET[(i * 15 + prefixSum[i]) * 5 + c + 1] + shiftedSuffix[i + 1];
+      const r5 = rank * 5;
+      for (let m = 0; m < 5; m++) {
+        const b = SUIT_VALUES[r5 + m];
+        if ((b & 15) < v[at + 2 * m]) masks[at + 2 * m] |= 1 << i;
+        if (b >> 4 < v[at + 2 * m + 1]) masks[at + 2 * m + 1] |= 1 << i;
+      }
+    }
+    return;
+  }
+  const size = s < 3 ? 9 : 7;
+  for (let i = 0; i < size; i++) {
+    const k = base + i;
+    const c = counts[k];
+    if (c >= ctx.caps![k]) continue;
+    counts[k] = c + 1;
+    suitTargets(counts, s, ctx.caps, capped, drawn, 0);
+    counts[k] = c;
+    for (let t = 0; t < TARGETS; t++) if (drawn[t] < v[at + t]) masks[at + t] |= 1 << i;
+  }
+}
+
+/**
+ * Shanten of a 3n+1 concealed hand; out[k] = 1 for each kind whose draw lowers it (a draw lowers
+ * shanten by one at most, so the shanten after drawing k is the result minus out[k]). Kinds with no
+ * copy free for the hand are never marked. counts is a private scratch array: changed and restored.
+ *
+ * A draw of kind k lowers the regular distance D exactly when, for some target t of k's suit s that
+ * is optimal (d_s(t) + others_s(complement of t) = D), the draw lowers d_s(t): so the effective kinds
+ * are the union of the suits' masks over their optimal targets, with no whole-hand re-evaluation.
+ */
+export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8Array, changedSuits = 15): number {
   ensureTables();
   const { sets, caps, cappedBits, special } = ctx;
   const v = values;
-  for (let s = 0; s < 4; s++) suitTargets(counts, s, caps, ((cappedBits >> s) & 1) !== 0, v, s * TARGETS);
-  combine(v, 0, v, 10, v, 40); // m+p
-  combine(v, 20, v, 30, v, 50); // s+z
-  combine(v, 10, v, 50, v, 60); // all but m
-  combine(v, 0, v, 50, v, 70); // all but p
-  combine(v, 40, v, 30, v, 80); // all but s
-  combine(v, 40, v, 20, v, 90); // all but z
-  const regular = joinDistance(v, 40, v, 50, sets) - 1;
+  const changed = changedSuits;
+  for (let s = 0; s < 4; s++)
+    if (changed & (1 << s)) {
+      suitTargets(counts, s, caps, ((cappedBits >> s) & 1) !== 0, v, s * TARGETS);
+      if (special) suitCounts(counts, s);
+    }
+  masksReady &= ~changed;
+  // Only the combinations that involve a changed suit are redone.
+  if (changed & 3) combine(v, 0, v, 10, v, 40); // m+p
+  if (changed & 12) combine(v, 20, v, 30, v, 50); // s+z
+  if (changed & 14) combine(v, 10, v, 50, v, 60); // all but m
+  if (changed & 13) combine(v, 0, v, 50, v, 70); // all but p
+  if (changed & 11) combine(v, 40, v, 30, v, 80); // all but s
+  if (changed & 7) combine(v, 40, v, 20, v, 90); // all but z
+  const distance = joinDistance(v, 40, v, 50, sets);
+  const regular = distance - 1;
+  out.fill(0);
 
-  let pairs = 0;
+  let chiitoitsu = 99;
+  let kokushi = 99;
   let kinds = 0;
-  let orphanKinds = 0;
-  let orphanPair = 0;
-  let current = regular;
+  let orphanPair = false;
   if (special) {
-    const chiitoitsu = chiitoitsuShanten(counts);
-    const kokushi = kokushiShanten(counts);
+    kinds = stats[0] + stats[4] + stats[8] + stats[12];
+    const pairs = stats[1] + stats[5] + stats[9] + stats[13];
+    const orphanKinds = stats[2] + stats[6] + stats[10] + stats[14];
+    orphanPair = stats[3] + stats[7] + stats[11] + stats[15] > 0;
+    chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+    kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
+  }
+  const current = Math.min(regular, chiitoitsu, kokushi);
+
+  if (regular === current)
+    for (let s = 0; s < 4; s++) {
+      const at = s * TARGETS;
+      const others = OTHERS[s];
+      let optimal = 0;
+      for (let m = 0; m <= sets; m++) {
+        const rest = others + 2 * (sets - m);
+        if (v[at + 2 * m] + v[rest + 1] === distance) optimal |= 1 << (2 * m);
+        if (v[at + 2 * m + 1] + v[rest] === distance) optimal |= 1 << (2 * m + 1);
+      }
+      if (optimal === 0) continue;
+      if (!(masksReady & (1 << s))) {
+        suitMasks(counts, s, ctx);
+        masksReady |= 1 << s;
+      }
+      let bits = 0;
+      for (let t = 0; t < TARGETS; t++) if (optimal & (1 << t)) bits |= masks[at + t];
+      for (let i = 0; bits; i++, bits >>= 1) if (bits & 1) out[s * 9 + i] = 1;
+    }
+
+  if (chiitoitsu === current)
     for (let k = 0; k < 34; k++) {
       const c = counts[k];
-      if (c > 0) {
-        kinds++;
-        if (c > 1) pairs++;
-        if (isTerminalOrHonor(k)) {
-          orphanKinds++;
-          if (c > 1) orphanPair = 1;
-        }
-      }
+      if ((c === 1 || (c === 0 && kinds < 7)) && c < (caps === null ? 4 : caps[k])) out[k] = 1;
     }
-    current = Math.min(regular, chiitoitsu, kokushi);
-  }
-
-  for (let k = 0; k < 34; k++) {
-    const c = counts[k];
-    if (c >= (caps === null ? 4 : caps[k])) {
-      out[k] = NO_DRAW;
-      continue;
+  if (kokushi === current)
+    for (const k of TERMINALS_AND_HONORS) {
+      const c = counts[k];
+      if ((c === 0 || (c === 1 && !orphanPair)) && c < (caps === null ? 4 : caps[k])) out[k] = 1;
     }
-    const s = k < 27 ? (k / 9) | 0 : 3;
-    counts[k] = c + 1;
-    suitTargets(counts, s, caps, ((cappedBits >> s) & 1) !== 0, drawn, 0);
-    counts[k] = c;
-    let after = joinDistance(drawn, 0, v, O[s], sets) - 1;
-    if (special) {
-      const p = pairs + (c === 1 ? 1 : 0);
-      const n = kinds + (c === 0 ? 1 : 0);
-      const chiitoitsu = 6 - p + (n < 7 ? 7 - n : 0);
-      let kokushi = 13 - orphanKinds - orphanPair;
-      if (isTerminalOrHonor(k)) kokushi = 13 - (orphanKinds + (c === 0 ? 1 : 0)) - (orphanPair || (c === 1 ? 1 : 0));
-      if (chiitoitsu < after) after = chiitoitsu;
-      if (kokushi < after) after = kokushi;
-    }
-    out[k] = after;
-  }
   return current;
 }
 
@@ -124,12 +232,12 @@ function remainingCounts(whole: Counts, seen: Counts | undefined): Int8Array {
   return rest;
 }
 
-/** Effective tiles (those with a copy left) of a 3n+1 hand whose draw shanten are in `after`. */
-function effective(after: Int8Array, current: number, rest: Int8Array): { tiles: number[]; count: number } {
+/** Effective tiles (those with a copy left) of a 3n+1 hand, from effectiveKinds' marks. */
+function effective(marked: Uint8Array, rest: Int8Array): { tiles: number[]; count: number } {
   const tiles: number[] = [];
   let count = 0;
   for (let k = 0; k < 34; k++)
-    if (after[k] < current && rest[k] > 0) {
+    if (marked[k] && rest[k] > 0) {
       tiles.push(k);
       count += rest[k];
     }
@@ -145,16 +253,22 @@ export function compareRows(a: DiscardRow, b: DiscardRow): number {
 export function discardRows(hand: Hand, form: Form, seen?: Counts, threePlayer = false): DiscardRow[] {
   const rest = remainingCounts(handCounts(hand), seen);
   const counts = new Uint8Array(hand.tiles);
-  const after = new Int8Array(34);
+  const marked = new Uint8Array(34);
   const rows: DiscardRow[] = [];
   // The hand after a discard has 3n+1 concealed tiles: same melds, same sets to form, same closedness.
   const ctx = drawContext(hand, form, threePlayer);
+  // Walking the discards in kind order, a call changes only the discard's suit and, when the suit
+  // moves on, the suit left behind (restored to its full count).
+  let previous = -1;
   for (let d = 0; d < 34; d++) {
     if (counts[d] === 0) continue;
+    const suit = d < 27 ? (d / 9) | 0 : 3;
+    const changed = previous < 0 ? 15 : (1 << suit) | (1 << previous);
+    previous = suit;
     counts[d]--;
-    const current = drawShanten(counts, ctx, after);
+    const current = effectiveKinds(counts, ctx, marked, changed);
     counts[d]++;
-    const { tiles, count } = effective(after, current, rest);
+    const { tiles, count } = effective(marked, rest);
     rows.push({ discard: d, shanten: current, tiles, count });
   }
   return rows.sort(compareRows);
@@ -187,14 +301,14 @@ export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
   }
 
   const rest = remainingCounts(handCounts(hand), options.seen);
-  const after = new Int8Array(34);
-  const current = drawShanten(new Uint8Array(hand.tiles), drawContext(hand, form, threePlayer), after);
-  analysis.ukeire = effective(after, current, rest);
+  const marked = new Uint8Array(34);
+  const current = effectiveKinds(new Uint8Array(hand.tiles), drawContext(hand, form, threePlayer), marked);
+  analysis.ukeire = effective(marked, rest);
   if (current === 0) {
     const shapes = waitShapes(hand).filter((w) => form === 'standard' || w.form === 'regular');
     const waits: Wait[] = [];
     for (let k = 0; k < 34; k++) {
-      if (after[k] !== -1) continue;
+      if (!marked[k]) continue;
       waits.push({
         tile: k,
         count: rest[k],

@@ -1,0 +1,249 @@
+// pairi's benchmark: pairi against @kobalab/majiang-core, in one process, on the same hands.
+//
+//   npm run bench            (builds the Node engine first, then runs this file)
+//   node bench/bench.mjs --quick
+//
+// Hands: a seeded random set (14 tiles from a shuffled 136-tile wall, and one-suit / honor-heavy /
+// terminal-heavy variants) plus, when present, the public peer-shanten files in
+// ../shared/data/peer-shanten. The two engines alternate in rounds and each figure is the median
+// round, because these machines are noisy; ratios are taken within the same run.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+import Majiang from '@kobalab/majiang-core';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const engineUrl = new URL('../dist-node/engine/index.js', import.meta.url);
+const internalsUrl = (name) => new URL(`../dist-node/engine/${name}.js`, import.meta.url);
+if (!existsSync(fileURLToPath(engineUrl))) {
+  console.error('bench: dist-node/ is missing; run `npm run bench` (it builds first) or `npm run build`.');
+  process.exit(2);
+}
+
+// --- start-up: a fresh process imports the engine and analyses one hand -----------------------------
+function startup() {
+  const script = `
+    const t0 = performance.now();
+    const e = await import(${JSON.stringify(engineUrl.href)});
+    const h = e.parseHand('4569m1222569p258s');
+    const a = e.analyze(h.value);
+    const t1 = performance.now();
+    if (a.discards[0].count !== 64) throw new Error('wrong first result');
+    console.log((t1 - t0).toFixed(1));`;
+  const times = [];
+  for (let i = 0; i < (quick ? 3 : 7); i++) {
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+    if (r.status !== 0) throw new Error(r.stderr);
+    times.push(Number(r.stdout.trim()));
+  }
+  return median(times);
+}
+
+// --- hands ------------------------------------------------------------------------------------------
+function mulberry32(seed) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function deal(random, kinds, size) {
+  const wall = [];
+  for (const k of kinds) for (let j = 0; j < 4; j++) wall.push(k);
+  const counts = new Uint8Array(34);
+  for (let i = 0; i < size; i++) {
+    const j = i + Math.floor(random() * (wall.length - i));
+    [wall[i], wall[j]] = [wall[j], wall[i]];
+    counts[wall[i]]++;
+  }
+  return counts;
+}
+
+const ALL = Array.from({ length: 34 }, (_, k) => k);
+const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+function seededHands(n) {
+  const random = mulberry32(20261122);
+  const sets = { random: [], 'one suit + honors': [], 'one suit': [], 'terminals + honors': [] };
+  for (let i = 0; i < n; i++) {
+    const suit = Math.floor(random() * 3);
+    const oneSuit = ALL.slice(suit * 9, suit * 9 + 9);
+    sets.random.push(deal(random, ALL, 14));
+    sets['one suit + honors'].push(deal(random, [...oneSuit, ...ALL.slice(27)], 14));
+    sets['one suit'].push(deal(random, oneSuit, 14));
+    sets['terminals + honors'].push(deal(random, ORPHANS, 14));
+  }
+  return sets;
+}
+
+function peerHands() {
+  const dir = join(root, '..', 'shared', 'data', 'peer-shanten');
+  if (!existsSync(dir)) return {};
+  const sets = {};
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.txt') && f.startsWith('hands_'))) {
+    const hands = [];
+    for (const line of readFileSync(join(dir, file), 'utf8').split('\n')) {
+      const ids = line.trim().split(/\s+/).map(Number);
+      if (ids.length < 14) continue;
+      const counts = new Uint8Array(34);
+      for (const k of ids.slice(0, 14)) counts[k]++;
+      hands.push(counts);
+    }
+    sets[`peer ${file.replace(/^hands_|_10000\.txt$/g, '')}`] = hands;
+  }
+  return sets;
+}
+
+function majiangString(counts) {
+  let s = '';
+  for (let suit = 0; suit < 4; suit++) {
+    let digits = '';
+    for (let r = 0; r < (suit < 3 ? 9 : 7); r++) digits += String(r + 1).repeat(counts[suit * 9 + r]);
+    if (digits) s += 'mpsz'[suit] + digits;
+  }
+  return s;
+}
+
+// --- timing -----------------------------------------------------------------------------------------
+function median(xs) {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)];
+}
+
+/** Runs each contender `rounds` times, alternating; returns the median seconds per call of each. */
+function race(contenders, rounds) {
+  const times = contenders.map(() => []);
+  for (let r = 0; r < rounds; r++)
+    contenders.forEach((c, i) => {
+      const t0 = process.hrtime.bigint();
+      const calls = c.run();
+      times[i].push(Number(process.hrtime.bigint() - t0) / 1e9 / calls);
+    });
+  return times.map(median);
+}
+
+const fmtRate = (secondsPerCall) => {
+  const rate = 1 / secondsPerCall;
+  return rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M/s` : rate >= 1e3 ? `${(rate / 1e3).toFixed(1)} k/s` : `${rate.toFixed(0)}/s`;
+};
+
+// --- main -------------------------------------------------------------------------------------------
+const engine = await import(engineUrl.href);
+const { standardShanten } = await import(internalsUrl('shanten').href);
+const { discardRows } = await import(internalsUrl('analyze').href);
+
+console.log(`pairi benchmark · Node ${process.version} · ${new Date().toISOString().slice(0, 10)}`);
+const startupMs = startup();
+console.log(`start-up: import + first analysis in a fresh process: ${startupMs.toFixed(1)} ms (median)`);
+
+const sets = { ...seededHands(quick ? 2000 : 10000), ...peerHands() };
+
+// Correctness gate: the two engines must agree before their speed means anything.
+let checked = 0;
+let disagreements = 0;
+for (const hands of Object.values(sets))
+  for (const counts of hands) {
+    checked++;
+    const ours = standardShanten(counts);
+    const theirs = Majiang.Util.xiangting(Majiang.Shoupai.fromString(majiangString(counts)));
+    if (ours !== theirs) disagreements++;
+  }
+console.log(`agreement check: ${checked} hands, ${disagreements} differ (only four-copy hands may; see the cross-check test)`);
+
+console.log('\nshanten (standard form), hands per second:');
+console.log('set                    pairi        majiang-core   ratio');
+const ratiosShanten = [];
+const pooledShanten = [0, 0, 0]; // hands, pairi seconds, majiang-core seconds
+for (const [name, hands] of Object.entries(sets)) {
+  const shoupai = hands.map((c) => Majiang.Shoupai.fromString(majiangString(c)));
+  let sink = 0;
+  const [ours, theirs] = race(
+    [
+      {
+        run: () => {
+          for (let rep = 0; rep < 5; rep++) for (const c of hands) sink += standardShanten(c);
+          return hands.length * 5;
+        },
+      },
+      {
+        run: () => {
+          for (const s of shoupai) sink += Majiang.Util.xiangting(s);
+          return shoupai.length;
+        },
+      },
+    ],
+    quick ? 3 : 7,
+  );
+  if (sink === 0.5) console.log(sink);
+  ratiosShanten.push(theirs / ours);
+  pooledShanten[0] += hands.length;
+  pooledShanten[1] += hands.length * ours;
+  pooledShanten[2] += hands.length * theirs;
+  console.log(
+    `${name.padEnd(22)} ${fmtRate(ours).padStart(10)}   ${fmtRate(theirs).padStart(12)}   ${(theirs / ours).toFixed(1)}x   (${(ours * 1e9).toFixed(0)} ns/hand)`,
+  );
+}
+
+console.log('\nfull 14-tile discard table (per discard: shanten and effective tiles with counts), hands per second:');
+console.log('set                    pairi        majiang-core   ratio');
+const ratiosTable = [];
+const pooledTable = [0, 0, 0];
+for (const [name, all] of Object.entries(sets)) {
+  const hands = all.slice(0, quick ? 300 : 1000);
+  const ourHands = hands.map((c) => engine.handFromCounts(c));
+  const shoupai = hands.map((c) => Majiang.Shoupai.fromString(majiangString(c)));
+  let sink = 0;
+  const [ours, theirs] = race(
+    [
+      {
+        run: () => {
+          for (const h of ourHands) sink += discardRows(h, 'standard').length;
+          return ourHands.length;
+        },
+      },
+      {
+        run: () => {
+          // What kobalab's own page does for a 14-tile hand: each distinct discard, then shanten and
+          // effective tiles (tingpai) of the 13 tiles left, and the remaining count of each.
+          for (const s of shoupai) {
+            const seen = new Set();
+            for (const suit of ['m', 'p', 's', 'z'])
+              for (let r = 1; r <= (suit === 'z' ? 7 : 9); r++) {
+                const p = suit + r;
+                if (!s._bingpai[suit][r] || seen.has(p)) continue;
+                seen.add(p);
+                const after = s.clone().dapai(p);
+                sink += Majiang.Util.xiangting(after);
+                let count = 0;
+                for (const t of Majiang.Util.tingpai(after)) count += 4 - s._bingpai[t[0]][t[1]];
+                sink += count;
+              }
+          }
+          return shoupai.length;
+        },
+      },
+    ],
+    quick ? 3 : 5,
+  );
+  if (sink === 0.5) console.log(sink);
+  ratiosTable.push(theirs / ours);
+  pooledTable[0] += hands.length;
+  pooledTable[1] += hands.length * ours;
+  pooledTable[2] += hands.length * theirs;
+  console.log(
+    `${name.padEnd(22)} ${fmtRate(ours).padStart(10)}   ${fmtRate(theirs).padStart(12)}   ${(theirs / ours).toFixed(1)}x   (${(ours * 1e6).toFixed(1)} µs/hand)`,
+  );
+}
+
+const pooled = ([n, ours, theirs]) =>
+  `${fmtRate(ours / n)} vs ${fmtRate(theirs / n)} = ${(theirs / ours).toFixed(1)}x`;
+console.log(`\nall hands above pooled: shanten ${pooled(pooledShanten)}; discard table ${pooled(pooledTable)}`);
+const geo = (xs) => Math.exp(xs.reduce((a, x) => a + Math.log(x), 0) / xs.length);
+const minRatio = (xs) => Math.min(...xs);
+console.log(
+  `\nsummary: shanten ${geo(ratiosShanten).toFixed(1)}x majiang-core (geometric mean; lowest ${minRatio(ratiosShanten).toFixed(1)}x), ` +
+    `discard table ${geo(ratiosTable).toFixed(1)}x (lowest ${minRatio(ratiosTable).toFixed(1)}x), start-up ${startupMs.toFixed(1)} ms`,
+);

@@ -130,7 +130,7 @@ describe('Standard shanten = min of the three forms; regular-only (一般形) us
 
 describe('Short hands: tiles missing beyond the brackets are complete melds', () => {
   test.each([
-    ['11 concealed tiles, no brackets: one meld implied, so 3 sets + pair is complete', '123m456p789s11z', S(-1, -1, null, null)],
+    ['11 concealed tiles, no brackets: one meld implied, 3 sets + pair complete', '123m456p789s11z', S(-1, -1, null, null)],
     ['11 concealed tiles with two singles for the pair: tenpai', '123m456p789s12z', S(0, 0, null, null)],
     ['8 concealed tiles: two sets and a pair to make', '12345678m', S(0, 0, null, null)],
     ['2 concealed tiles: a pair completes the hand', '11z', S(-1, -1, null, null)],
@@ -272,14 +272,24 @@ describe('What an analysis holds: ukeire for 3n+1, waits when tenpai, decomposit
     [
       'triplets or runs',
       '11122233344455m',
-      ['(111m)(222m)(333m)(444m)(55m)', '(111m)(22m)(234m)(345m)(345m)', '(111m)(234m)(234m)(234m)(55m)', '(123m)(123m)(123m)(444m)(55m)'],
+      [
+        '(111m)(222m)(333m)(444m)(55m)',
+        '(111m)(22m)(234m)(345m)(345m)',
+        '(111m)(234m)(234m)(234m)(55m)',
+        '(123m)(123m)(123m)(444m)(55m)',
+      ],
     ],
     ['pair 11m or pair 44m', '11223344m123p123s', ['(11m)(234m)(234m)(123p)(123s)', '(123m)(123m)(44m)(123p)(123s)']],
     // Pairs 11, 44, 77 leave runs; pairs 22 33 55 66 strand a rank. And seven different pairs.
     [
       'regular three ways and chiitoitsu',
       '11223344556677m',
-      ['(11m)(22m)(33m)(44m)(55m)(66m)(77m)', '(11m)(234m)(234m)(567m)(567m)', '(123m)(123m)(44m)(567m)(567m)', '(123m)(123m)(456m)(456m)(77m)'],
+      [
+        '(11m)(22m)(33m)(44m)(55m)(66m)(77m)',
+        '(11m)(234m)(234m)(567m)(567m)',
+        '(123m)(123m)(44m)(567m)(567m)',
+        '(123m)(123m)(456m)(456m)(77m)',
+      ],
     ],
     ['kokushi, written as one group', '119m19p19s1234567z', ['(119m19p19s1234567z)']],
     ['called melds take part', '123m11z (456p) (789s) (222z)', ['(123m)(456p)(789s)(11z)(222z)']],

@@ -38,7 +38,9 @@ const meld: fc.Arbitrary<Meld> = fc.oneof(
     const k = ((i / 7) | 0) * 9 + (i % 7);
     return { kind: 'chi', tiles: [k, k + 1, k + 2], red: 0 };
   }),
-  fc.tuple(fc.nat(33), fc.boolean()).map(([k, open]): Meld => ({ kind: open ? 'kan' : 'ankan', tiles: [k, k, k, k], red: 0 })),
+  fc
+    .tuple(fc.nat(33), fc.boolean())
+    .map(([k, open]): Meld => ({ kind: open ? 'kan' : 'ankan', tiles: [k, k, k, k], red: 0 })),
 );
 
 interface Case {
@@ -107,6 +109,9 @@ function formValue(hand: Hand, form: Form): number {
 }
 
 const params = (numRuns: number) => ({ seed: SEED, numRuns });
+// The analysis checks make ~500 shanten calls per hand; hands with melds cost the engine ~0.6 ms per call
+// today, so these runs take seconds and get room beyond the default 5 s on a shared machine.
+const SLOW = 30_000;
 
 // ---------------------------------------------------------------------------------------------------
 
@@ -208,7 +213,8 @@ describe('analyze(hand): properties', () => {
         expect(a.agari).toBe(a.value === -1);
         expect(a.ukeire).toBeUndefined();
         const rows = a.discards!;
-        expect(rows.map((r) => r.discard).sort((x, y) => x - y)).toEqual([...Array(34).keys()].filter((k) => hand.tiles[k] > 0));
+        const held = [...Array(34).keys()].filter((k) => hand.tiles[k] > 0);
+        expect(rows.map((r) => r.discard).sort((x, y) => x - y)).toEqual(held);
         for (const row of rows) {
           const left = withTile(hand, row.discard, -1);
           expect(row.shanten).toBe(formValue(left, form));
@@ -221,15 +227,18 @@ describe('analyze(hand): properties', () => {
         }
         for (let i = 1; i < rows.length; i++) {
           const [p, q] = [rows[i - 1], rows[i]];
-          const ordered = p.shanten < q.shanten || (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard < q.discard)));
+          const ordered =
+            p.shanten < q.shanten ||
+            (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard < q.discard)));
           expect(ordered, `row ${i - 1} (${p.discard}) before row ${i} (${q.discard})`).toBe(true);
         }
       }),
       params(50),
     );
-  });
+  }, SLOW);
 
-  test.each(FORMS)('3n+1, form %s: ukeire lists exactly the kinds with a copy left that lower shanten; waits when tenpai', (form) => {
+  const ukeireRule = '3n+1, form %s: ukeire lists exactly the kinds with a copy left that lower shanten; waits when tenpai';
+  test.each(FORMS)(ukeireRule, (form) => {
     fc.assert(
       fc.property(hands('draw', { melds: true }), ({ hand, seen }) => {
         const a = analyze(hand, { form, seen });
@@ -254,7 +263,7 @@ describe('analyze(hand): properties', () => {
       }),
       params(100),
     );
-  });
+  }, SLOW);
 
   test('effective tiles equal the reference\'s (both forms, 3n+1 hands, nothing seen)', () => {
     fc.assert(
@@ -264,7 +273,7 @@ describe('analyze(hand): properties', () => {
       }),
       params(150),
     );
-  });
+  }, SLOW);
 
   test('a row\'s shanten and tiles equal the reference\'s (3n+2 hands, standard form, nothing seen)', () => {
     fc.assert(
@@ -279,5 +288,5 @@ describe('analyze(hand): properties', () => {
       }),
       params(40),
     );
-  });
+  }, SLOW);
 });

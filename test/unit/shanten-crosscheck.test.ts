@@ -100,7 +100,13 @@ function isComplete(c: number[], runs: boolean, pairUsed = false): boolean {
  * so the distance from a hand to the nearest complete hand equals the BFS distance from the complete set).
  * 3n+1 hands: one draw, then the 3n+2 distance.
  */
-function exchangeShanten(ranks: number, runs: boolean): { hands: number[][]; shanten: Int8Array; code: (c: number[]) => number } {
+interface ExchangeTable {
+  hands: number[][];
+  shanten: Int8Array;
+  code: (c: number[]) => number;
+}
+
+function exchangeShanten(ranks: number, runs: boolean): ExchangeTable {
   const pow = Array.from({ length: ranks }, (_, r) => 5 ** r);
   const code = (c: number[]) => c.reduce((acc, x, r) => acc + x * pow[r], 0);
   const dist = new Int8Array(5 ** ranks).fill(-1);
@@ -150,8 +156,8 @@ function placed(c: number[], offset: number): Uint8Array {
 }
 
 describe('every one-suit hand vs an exchange search (the definition itself)', () => {
-  let numbers: ReturnType<typeof exchangeShanten>;
-  let honors: ReturnType<typeof exchangeShanten>;
+  let numbers: ExchangeTable;
+  let honors: ExchangeTable;
   beforeAll(() => {
     numbers = exchangeShanten(9, true);
     honors = exchangeShanten(7, false);
@@ -226,7 +232,9 @@ describe(`standard shanten vs majiang-core 1.4.1 (${MAJIANG_HANDS} seeded hands 
           if (!(theirs < ours)) unexplained.push(`${countsText(counts)}: majiang-core ${theirs} not below pairi ${ours}`);
         }
       }
-      await annotate(`${differing} of ${MAJIANG_HANDS} hands differ from majiang-core (${fourCopyHands} hold four copies); all explained`);
+      await annotate(
+        `${differing} of ${MAJIANG_HANDS} hands differ from majiang-core (${fourCopyHands} hold four copies); all explained`,
+      );
       expect(unexplained.slice(0, 20)).toEqual([]);
       // A four-copies difference needs four equal tiles AND a shape waiting on them: only the one-suit
       // family meets that often enough to show it in 10,000 hands (majiang-core 0 vs 1 on 1234555568888m).

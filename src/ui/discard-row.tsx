@@ -42,10 +42,7 @@ export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highligh
           ))}
         </span>
       </td>
-      <td className="row-count">
-        {row.count}
-        <span className="row-unit">{m.countUnit(row.count)}</span>
-      </td>
+      <td className="row-count">{m.rowCount(row.count)}</td>
     </tr>
   );
 });

@@ -37,8 +37,8 @@ export interface Messages {
   count: string;
   /** A row's count with its unit: "64枚". */
   countOf(n: number): string;
-  /** The unit after a bare count: " tiles", "枚". */
-  countUnit(n: number): string;
+  /** A row's count under the column head: "64" (head "Tiles"), "64枚". */
+  rowCount(n: number): string;
   /** Column head over effective tiles (Tenhou's 摸). */
   effectiveTilesShort: string;
   worse(n: number): string;
@@ -88,7 +88,7 @@ const en: Messages = {
   waits: 'Waits',
   count: 'Tiles',
   countOf: (n) => `${n} tile${n === 1 ? '' : 's'}`,
-  countUnit: (n) => (n === 1 ? ' tile' : ' tiles'),
+  rowCount: (n) => String(n),
   effectiveTilesShort: 'Effective tiles',
   worse: (n) => `Discards that raise the shanten (${n})`,
   effectiveTiles: 'Effective tiles',
@@ -137,7 +137,7 @@ const ja: Messages = {
   waits: '待ち',
   count: '枚数',
   countOf: (n) => `${n}枚`,
-  countUnit: () => '枚',
+  rowCount: (n) => `${n}枚`,
   effectiveTilesShort: '摸',
   worse: (n) => `向聴数が上がる打牌 (${n})`,
   effectiveTiles: '有効牌',

@@ -106,7 +106,9 @@ export function randomNearComplete(
   for (let sets = fourOfAKind ? 1 : 0; sets < Math.floor(size / 3); ) {
     const k = kinds[randomInt(rng, kinds.length)];
     if (randomInt(rng, 2) && k < 27 && k % 9 <= 6 && left[k] && left[k + 1] && left[k + 2]) {
-      take(k, 1), take(k + 1, 1), take(k + 2, 1);
+      take(k, 1);
+      take(k + 1, 1);
+      take(k + 2, 1);
       sets++;
     } else if (left[k] >= 3) {
       take(k, 3);
@@ -163,7 +165,9 @@ export function randomHandWithMelds(
     const k = kinds[randomInt(rng, kinds.length)];
     if (roll === 0 && k < 27 && k % 9 <= 6 && kinds.includes(k + 2)) {
       if (left[k] && left[k + 1] && left[k + 2]) {
-        left[k]--, left[k + 1]--, left[k + 2]--;
+        left[k]--;
+        left[k + 1]--;
+        left[k + 2]--;
         melds.push({ kind: 'chi', tiles: [k, k + 1, k + 2], red: 0 });
       }
     } else if (roll === 1 && left[k] === 4) {

@@ -86,9 +86,13 @@ function isComplete(c: number[], runs: boolean, pairUsed = false): boolean {
     if (ok) return true;
   }
   if (runs && r + 2 < c.length && c[r + 1] > 0 && c[r + 2] > 0) {
-    c[r]--, c[r + 1]--, c[r + 2]--;
+    c[r]--;
+    c[r + 1]--;
+    c[r + 2]--;
     const ok = isComplete(c, runs, pairUsed);
-    c[r]++, c[r + 1]++, c[r + 2]++;
+    c[r]++;
+    c[r + 1]++;
+    c[r + 2]++;
     if (ok) return true;
   }
   return false;
@@ -127,7 +131,8 @@ function exchangeShanten(ranks: number, runs: boolean): ExchangeTable {
             if (dist[e] >= 0) continue;
             dist[e] = d;
             const nc = c.slice();
-            nc[i]--, nc[j]++;
+            nc[i]--;
+            nc[j]++;
             next.push(nc);
           }
         }

@@ -183,10 +183,6 @@ function buildHonorValues(): void {
   HONOR_VALUES = table;
 }
 
-/**
- * d(m, p) for one number suit whose kinds may have fewer than four copies free (melds, three-player
- * sets): the min over complete patterns within the caps. Slower; used only when a cap is below 4.
- */
 export const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];
 
 /** Every distinct count vector of m sets + p pairs in one suit with at most four copies of a kind. */
@@ -210,9 +206,13 @@ export function completeSuitPatterns(m: number, p: number): Int32Array {
       } else {
         const i = t - 9;
         if (counts[i] > 3 || counts[i + 1] > 3 || counts[i + 2] > 3) continue;
-        counts[i]++, counts[i + 1]++, counts[i + 2]++;
+        counts[i]++;
+        counts[i + 1]++;
+        counts[i + 2]++;
         addSets(left - 1, t);
-        counts[i]--, counts[i + 1]--, counts[i + 2]--;
+        counts[i]--;
+        counts[i + 1]--;
+        counts[i + 2]--;
       }
     }
   };
@@ -226,8 +226,17 @@ export function completeSuitPatterns(m: number, p: number): Int32Array {
   return Int32Array.from(keys);
 }
 
-let completePatterns: Int32Array[] | null = null;
+/** Complete patterns per target as digits (9 per pattern), built on the first capped query. */
+let completeDigits: Uint8Array[] | null = null;
+/** Capped results by (suit pattern, caps): a hand with melds asks for the same few patterns again and again. */
+const cappedMemo = new Map<number, Uint8Array>();
+const CAPPED_MEMO_LIMIT = 200_000;
 
+/**
+ * d(m, p) for one number suit whose kinds may have fewer than four copies free (melds, three-player
+ * sets): the min over complete patterns within the caps. A scan of the ~22,000 complete patterns,
+ * memoised by pattern and caps; used only when a cap is below 4.
+ */
 export function cappedSuitTargets(
   counts: ArrayLike<number>,
   base: number,
@@ -235,23 +244,40 @@ export function cappedSuitTargets(
   out: Uint8Array,
   at: number,
 ): void {
-  completePatterns ??= Array.from({ length: TARGETS }, (_, t) => completeSuitPatterns(t >> 1, t & 1));
-  for (let t = 0; t < TARGETS; t++) {
-    let bestCost = 255;
-    for (const key of completePatterns[t]) {
-      let cost = 0;
-      let k = key;
-      for (let i = 0; i < 9; i++, k = (k / 5) | 0) {
-        const c = k % 5;
-        if (c > caps[i]) {
-          cost = 255;
-          break;
+  let capsKey = 0;
+  for (let i = 8; i >= 0; i--) capsKey = capsKey * 5 + caps[i];
+  const key = suitRank(counts, base) * 1953125 + capsKey;
+  let result = cappedMemo.get(key);
+  if (result === undefined) {
+    completeDigits ??= Array.from({ length: TARGETS }, (_, t) => {
+      const keys = completeSuitPatterns(t >> 1, t & 1);
+      const digits = new Uint8Array(keys.length * 9);
+      keys.forEach((k, j) => {
+        for (let i = 0; i < 9; i++, k = (k / 5) | 0) digits[j * 9 + i] = k % 5;
+      });
+      return digits;
+    });
+    result = new Uint8Array(TARGETS);
+    for (let t = 0; t < TARGETS; t++) {
+      const digits = completeDigits[t];
+      let bestCost = 255;
+      for (let j = 0; j < digits.length; j += 9) {
+        let cost = 0;
+        for (let i = 0; i < 9; i++) {
+          const c = digits[j + i];
+          if (c > caps[i]) {
+            cost = 255;
+            break;
+          }
+          const h = counts[base + i];
+          if (c > h) cost += c - h;
         }
-        const h = counts[base + i];
-        if (c > h) cost += c - h;
+        if (cost < bestCost) bestCost = cost;
       }
-      if (cost < bestCost) bestCost = cost;
+      result[t] = bestCost;
     }
-    out[at + t] = bestCost;
+    if (cappedMemo.size >= CAPPED_MEMO_LIMIT) cappedMemo.clear();
+    cappedMemo.set(key, result);
   }
+  out.set(result, at);
 }

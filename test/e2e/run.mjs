@@ -1,0 +1,329 @@
+/**
+ * End-to-end tests in a real Chromium (Debian's /usr/bin/chromium driven by playwright-core) on
+ * the built app served from dist/. Run with `npm run test:e2e`; E2E_SKIP_BUILD=1 reuses dist/,
+ * CHROMIUM=/path picks another browser. Screenshots go to test-results/e2e/. The performance
+ * figures (click -> table median, longest main-thread task while typing) are printed and checked
+ * against the budget of 50 ms.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { after, before, describe, test } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { serve } from './server.mjs';
+
+const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const SHOTS = join(ROOT, 'test-results/e2e');
+const BUDGET_MS = 50;
+
+let server;
+let browser;
+
+/** Tenhou's text for a hand from the project's CLI, as the page must show it. */
+function cliTenhou(hand, form = 'standard') {
+  const args = ['--import', 'tsx', 'src/cli/main.ts', '--format', 'tenhou', ...(form === 'regular' ? ['--form', 'regular'] : []), hand];
+  const run = spawnSync(process.execPath, args, { cwd: ROOT, encoding: 'utf8' });
+  assert.equal(run.status, 0, `the CLI failed on ${hand}: ${run.stderr}`);
+  // The CLI ends each block with a newline; the text box holds the block itself.
+  return run.stdout.replace(/\n$/, '');
+}
+
+async function newPage({ width = 1280, height = 900, locale = 'en-US' } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.errors = errors;
+  return page;
+}
+
+/** Waits until the results are about `hand` (as written in the URL) and fresh. */
+async function fresh(page, hand) {
+  const selector = hand === undefined ? 'section.results[data-fresh="true"]' : `section.results[data-fresh="true"][data-hand="${hand.replace(/"/g, '\\"')}"]`;
+  await page.waitForSelector(selector, { timeout: 15_000 });
+}
+
+const resultText = (page) => page.getByRole('textbox', { name: 'Result text' }).inputValue();
+const handField = (page) => page.getByRole('textbox', { name: 'Hand' });
+
+before(async () => {
+  if (!process.env.E2E_SKIP_BUILD || !existsSync(join(ROOT, 'dist/index.html'))) {
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    assert.equal(build.status, 0, 'vite build failed');
+  }
+  mkdirSync(SHOTS, { recursive: true });
+  server = await serve(join(ROOT, 'dist'));
+  browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+});
+
+after(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+describe('Tenhou links', () => {
+  const LINKS = [
+    ['?q=4569m1222569p258s', '4569m1222569p258s', 'standard'],
+    ['?q=123m456p789s1122z', '123m456p789s1122z', 'standard'],
+    ['?q=11223344556677z', '11223344556677z', 'standard'],
+    ['?p=11223344556677z', '11223344556677z', 'regular'],
+    ['?qd=1111m234p567p789p', '1111m234p567p789p', 'standard'],
+    ['?q=19m19p19s1234567z5m', '19m19p19s1234567z5m', 'standard'],
+    ['?q=1245p(555p)(789s)', '1245p(555p)(789s)', 'standard'],
+    ['?q=1m2m3m%204p0p6p%20789s1z1z2z2z3z', '1m2m3m 4p0p6p 789s1z1z2z2z3z', 'standard'],
+  ];
+  for (const [query, hand, form] of LINKS) {
+    test(`${query}: the result text equals the CLI's --format tenhou`, async () => {
+      const page = await newPage();
+      await page.goto(server.url + '/' + query);
+      await fresh(page, hand);
+      assert.equal(await handField(page).inputValue(), hand);
+      assert.equal(await resultText(page), cliTenhou(hand, form));
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+  }
+});
+
+describe('building a hand', () => {
+  test('from the palette, tile by tile', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    const tiles = ['1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '2z', '2z'];
+    for (const code of tiles) await page.locator(`.palette [data-tile="${code}"]`).click();
+    await fresh(page, '123m456p789s112z2z');
+    const hand = await handField(page).inputValue();
+    assert.equal(hand, '123m456p789s112z2z');
+    assert.equal(await resultText(page), cliTenhou(hand));
+    assert.match(await page.locator('.result-header h2').textContent(), /^Tenpai 13 tiles/);
+    // The hand bar in canonical order.
+    const bar = await page.locator('.hand-tiles [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile));
+    assert.deepEqual(bar, tiles);
+    // The fourteenth tile is the draw; then the palette is full.
+    await page.locator('.palette [data-tile="1z"]').click();
+    await fresh(page, '123m456p789s1122z1z');
+    assert.equal(await page.locator('.palette [data-tile]:enabled').count(), 0);
+    await page.context().close();
+  });
+
+  test('pasting a hand into the field', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/');
+    await handField(page).fill('4569m1222569p258s');
+    await fresh(page, '4569m1222569p258s');
+    assert.equal(await resultText(page), cliTenhou('4569m1222569p258s'));
+    assert.equal(new URL(page.url()).search, '?q=4569m1222569p258s');
+    await page.context().close();
+  });
+
+  test('an invalid hand: the message as an alert, the last result greyed', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/?q=123m456p789s1122z');
+    await fresh(page, '123m456p789s1122z');
+    const before = await resultText(page);
+    await handField(page).fill('123m456p789s1122x');
+    const alert = page.getByRole('alert');
+    await alert.waitFor();
+    assert.match(await alert.textContent(), /"x" at position 16/);
+    assert.equal(await alert.locator('mark').textContent(), 'x');
+    assert.equal(await handField(page).inputValue(), '123m456p789s1122x');
+    await page.waitForSelector('section.results.stale');
+    assert.equal(await resultText(page), before);
+    assert.equal(new URL(page.url()).search, '?q=123m456p789s1122z');
+    await page.context().close();
+  });
+});
+
+describe('Tenhou row clicks', () => {
+  test('an effective tile discards the row tile and draws it; the discard tile draws at random', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/?q=4569m1222569p258s');
+    await fresh(page, '4569m1222569p258s');
+    // Row 打5s, its first effective tile.
+    const row = page.locator('tr[data-discard="5s"]');
+    const first = await row.locator('.row-tiles [data-tile]').first().getAttribute('data-tile');
+    await row.locator('.row-tiles [data-tile]').first().click();
+    const expected = `4569m1222569p28s${first}`;
+    await fresh(page, expected);
+    assert.equal(new URL(page.url()).searchParams.get('q'), expected);
+    assert.equal(await resultText(page), cliTenhou(expected));
+    // The drawn tile is set apart at the end of the hand bar.
+    assert.equal(await page.locator('.hand-tiles .tile-drawn').getAttribute('data-tile'), first);
+
+    const discard = page.locator('section.results tbody tr').first();
+    const code = await discard.getAttribute('data-discard');
+    await discard.locator('th [data-tile]').click();
+    await page.waitForFunction((h) => document.querySelector('section.results')?.dataset.hand !== h, expected);
+    await fresh(page);
+    const now = await handField(page).inputValue();
+    assert.equal(now.replace(/[^0-9]/g, '').length, 14);
+    assert.notEqual(now, expected);
+    assert.equal(await resultText(page), cliTenhou(now));
+    assert.ok(code);
+    await page.context().close();
+  });
+
+  test('hovering a hand tile highlights its row and tells the shanten after it', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/?q=4569m1222569p258s');
+    await fresh(page, '4569m1222569p258s');
+    await page.locator('.hand-tiles [data-tile="9p"]').hover();
+    await page.waitForSelector('tr[data-discard="9p"].highlighted');
+    assert.equal(await page.locator('.hand-hover').textContent(), 'Discard 9p: 3-shanten');
+    await page.context().close();
+  });
+});
+
+describe('history', () => {
+  test('Back and Forward move between hands; reload keeps the hand', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/?q=123m456p789s1122z');
+    await fresh(page, '123m456p789s1122z');
+    await page.locator('.palette [data-tile="3z"]').click();
+    await fresh(page, '123m456p789s1122z3z');
+    await page.locator('.hand-tiles [data-tile="1m"]').click();
+    await fresh(page, '23m456p789s11223z');
+    await page.goBack();
+    await fresh(page, '123m456p789s1122z3z');
+    assert.equal(await handField(page).inputValue(), '123m456p789s1122z3z');
+    await page.goBack();
+    await fresh(page, '123m456p789s1122z');
+    assert.equal(await resultText(page), cliTenhou('123m456p789s1122z'));
+    await page.goForward();
+    await fresh(page, '123m456p789s1122z3z');
+    await page.reload();
+    await fresh(page, '123m456p789s1122z3z');
+    assert.equal(await resultText(page), cliTenhou('123m456p789s1122z3z'));
+    await page.context().close();
+  });
+
+  test('the form switch writes ?p= and the table follows it', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/?q=11223344556677z');
+    await fresh(page, '11223344556677z');
+    await page.getByRole('radio', { name: 'Regular only' }).check();
+    await page.waitForSelector('section.results[data-fresh="true"][data-form="regular"]');
+    assert.equal(new URL(page.url()).search, '?p=11223344556677z');
+    assert.equal(await resultText(page), cliTenhou('11223344556677z', 'regular'));
+    await page.context().close();
+  });
+});
+
+describe('language and keyboard', () => {
+  test('Japanese by the browser, English by the switch, remembered', async () => {
+    const page = await newPage({ locale: 'ja-JP' });
+    await page.goto(server.url + '/?q=123m456p789s1122z');
+    await fresh(page);
+    assert.ok(await page.getByRole('textbox', { name: '手牌' }).isVisible());
+    assert.equal(await page.locator('.result-header .result-shanten').textContent(), '聴牌');
+    await page.getByRole('button', { name: 'English' }).click();
+    await page.reload();
+    await fresh(page);
+    assert.ok(await handField(page).isVisible());
+    await page.context().close();
+  });
+
+  test('Backspace removes the last tile, Escape clears', async () => {
+    const page = await newPage();
+    await page.goto(server.url + '/?q=123m456p789s1122z3z');
+    await fresh(page);
+    await page.locator('body').click({ position: { x: 2, y: 2 } });
+    await page.keyboard.press('Backspace');
+    await fresh(page, '123m456p789s1122z');
+    await page.keyboard.press('Escape');
+    await page.waitForFunction(() => !document.querySelector('section.results[data-hand]'));
+    assert.equal(await handField(page).inputValue(), '');
+    await page.context().close();
+  });
+});
+
+describe('layout', () => {
+  test('375 px: no horizontal scrolling, legible tiles', async () => {
+    const page = await newPage({ width: 375, height: 812 });
+    await page.goto(server.url + '/?q=4569m1222569p258s');
+    await fresh(page, '4569m1222569p258s');
+    const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+    assert.ok(scroll <= inner, `page is ${scroll} px wide in a ${inner} px window`);
+    const widths = await page.locator('.tile-button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    assert.ok(Math.min(...widths) >= 20, `smallest tile ${Math.min(...widths)} px`);
+    const hand = await page.locator('.hand-tiles').boundingBox();
+    assert.ok(hand.height < 60, 'the 14 tiles of the hand fit on one line');
+    await page.screenshot({ path: join(SHOTS, 'mobile-375.png'), fullPage: true });
+    await page.context().close();
+  });
+
+  test('desktop', async () => {
+    const page = await newPage({ width: 1280, height: 900 });
+    await page.goto(server.url + '/?q=1223344888999m');
+    await fresh(page, '1223344888999m');
+    assert.ok(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth));
+    await page.screenshot({ path: join(SHOTS, 'desktop-1280.png'), fullPage: true });
+    await page.context().close();
+  });
+});
+
+describe('performance budget', () => {
+  test(`a palette click shows the new table within ${BUDGET_MS} ms (median); no task over ${BUDGET_MS} ms while typing`, async () => {
+    const page = await newPage();
+    await page.addInitScript(() => {
+      window.__longtasks = [];
+      window.__events = [];
+      new PerformanceObserver((list) => window.__longtasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart })))).observe({ type: 'event', durationThreshold: 16, buffered: true });
+    });
+    await page.goto(server.url + '/?q=4569m1222569p25s');
+    await fresh(page, '4569m1222569p25s');
+
+    // Click -> table, measured inside the page: from the click to the frame after the fresh table.
+    const samples = await page.evaluate(async (codes) => {
+      const results = () => document.querySelector('section.results');
+      const waitFresh = (hand) =>
+        new Promise((resolve) => {
+          const check = () => {
+            const r = results();
+            if (r && r.dataset.fresh === 'true' && r.dataset.hand === hand) requestAnimationFrame(() => resolve(performance.now()));
+            else requestAnimationFrame(check);
+          };
+          check();
+        });
+      const field = () => document.querySelector('.hand-input input');
+      const times = [];
+      for (const code of codes) {
+        const base = field().value;
+        const t0 = performance.now();
+        document.querySelector(`.palette [data-tile="${code}"]`).click();
+        const t1 = await waitFresh(field().value);
+        times.push(t1 - t0);
+        document.querySelector('.hand-tiles .tile-drawn').click(); // back to 13 tiles, not measured
+        await waitFresh(base);
+      }
+      return times;
+    }, ['7m', '3p', '1s', '6s', '2z', '9m', '7p', '8p', '4s', '9s', '1m', '5z', '3s', '7s', '8m', '1p', '2m', '6z', '4p', '7z', '3m']);
+    const sorted = [...samples].sort((a, b) => a - b);
+    const median = sorted[sorted.length >> 1];
+
+    // Typing a hand: every task on the main thread while the keys go in.
+    await handField(page).fill('');
+    const t0 = await page.evaluate(() => performance.now());
+    await handField(page).pressSequentially('4569m1222569p258s', { delay: 35 });
+    await fresh(page, '4569m1222569p258s');
+    const { longest, events } = await page.evaluate((start) => ({
+      longest: Math.max(0, ...window.__longtasks.filter((t) => t.start >= start).map((t) => t.duration)),
+      events: Math.max(0, ...window.__events.filter((e) => e.start >= start).map((e) => e.processing)),
+    }), t0);
+
+    console.log(
+      `# performance: palette click -> table: median ${median.toFixed(1)} ms, min ${sorted[0].toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(1)} (n=${samples.length}); ` +
+        `while typing: longest long task ${longest ? `${longest.toFixed(1)} ms` : 'none (no task over 50 ms)'}, longest key event handler ${events.toFixed(1)} ms`,
+    );
+    assert.ok(median <= BUDGET_MS, `median ${median.toFixed(1)} ms`);
+    assert.ok(longest <= BUDGET_MS, `a ${longest.toFixed(1)} ms task while typing`);
+    await page.context().close();
+  });
+});

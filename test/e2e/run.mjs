@@ -7,7 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -65,6 +65,21 @@ before(async () => {
 after(async () => {
   await browser?.close();
   await server?.close();
+});
+
+describe('build output', () => {
+  test('the main bundle holds no heavy engine module; the worker holds them', () => {
+    const assets = join(ROOT, 'dist/assets');
+    const sourcesOf = (prefix) => {
+      const map = readdirSync(assets).find((f) => f.startsWith(prefix) && f.endsWith('.js.map'));
+      assert.ok(map, `no source map for ${prefix}*.js`);
+      return JSON.parse(readFileSync(join(assets, map), 'utf8')).sources.filter((s) => s.includes('/src/engine/'));
+    };
+    const heavy = /\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder)\.ts$|\/generated\//;
+    const main = sourcesOf('index-');
+    assert.deepEqual(main.filter((s) => heavy.test(s)), [], `heavy engine code in the main bundle: ${main.join(', ')}`);
+    assert.ok(sourcesOf('engine.worker-').some((s) => /shanten\.ts$/.test(s)), 'the worker bundle has no shanten module');
+  });
 });
 
 describe('Tenhou links', () => {

@@ -14,17 +14,18 @@
  * Why tables: a decomposition search is slow and easy to get wrong on four-copy and full-flush hands;
  * tables keyed by the suit pattern answer in a few dozen operations, and per-suit values can be reused
  * when one tile changes (effective tiles, deeper analyses). Only the patterns a hand can hold (at most
- * 14 tiles in the suit) are indexed, by their rank in lexicographic order, which a running sum and 9
- * small lookups compute (a minimal perfect hash): 405,350 x 5 bytes = 2.0 MB.
+ * 14 tiles in the suit) are indexed, by their rank in lexicographic order (a minimal perfect hash).
+ * Only 126 distinct ten-value vectors occur, so a pattern stores a one-byte id: 405 KB shipped.
  *
  * The suit table is generated at build time (suit-table-builder.ts, `npm run gen:tables`; a unit test
  * proves the committed file equals a fresh build) because building it takes about 0.2 s, more than the
- * start-up budget; decoding it takes a few milliseconds. Honors cannot form runs, so an honor pattern's
+ * start-up budget; loading it, with the derived tables below, takes a few milliseconds. Honors cannot form runs, so an honor pattern's
  * values depend only on how many kinds hold 1, 2, 3 or 4 copies: a 4,096-entry table built at start-up.
  * Suits where some kind has fewer than four copies free (the hand's own melds, three-player sets) take
  * a slower exact path over the complete patterns.
  */
-import { SUIT_VALUES_BASE64 } from './generated/suit-values.ts';
+import { SUIT_IDS_BASE64, SUIT_VECTORS } from './generated/suit-values.ts';
+import { combine, joinDistance } from './min-plus.ts';
 
 /** Most tiles a suit can hold in a hand. */
 const MAX_SUIT_TILES = 14;
@@ -108,14 +109,94 @@ export const SUIT_VALUE_BYTES = 5;
 /** Honor values by histogram key n1 + 8 n2 + 64 n3 + 512 n4: TARGETS bytes per key, d(m, p) at m * 2 + p. */
 export let HONOR_VALUES: Uint8Array = new Uint8Array(0);
 
+/**
+ * The fast path's tables. Only 126 distinct value vectors occur among the suit patterns and 55 among
+ * honor patterns, and combining two of them gives only 180 (suit + suit) and 165 (suit + honors)
+ * distinct vectors, so whole combinations are precomputed: a closed hand's regular distance is
+ * JOIN[sets][PAIR_SUITS[m, p]][PAIR_HONORS[s, z]] after four id lookups.
+ */
+export let SUIT_IDS: Uint8Array = new Uint8Array(0);
+export let HONOR_IDS: Uint8Array = new Uint8Array(0);
+export let SUIT_VECTOR_COUNT = 0;
+export let HONOR_VECTOR_COUNT = 0;
+/** Id of the combination of two suits' vectors: PAIR_SUITS[a * SUIT_VECTOR_COUNT + b]. */
+export let PAIR_SUITS: Uint8Array = new Uint8Array(0);
+/** Id of the combination of a suit's vector and the honors' vector: PAIR_HONORS[a * HONOR_VECTOR_COUNT + z]. */
+export let PAIR_HONORS: Uint8Array = new Uint8Array(0);
+export let PAIR_SUITS_COUNT = 0;
+export let PAIR_HONORS_COUNT = 0;
+/** JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] = the hand's distance for `sets` sets and a pair. */
+export let JOIN: Uint8Array = new Uint8Array(0);
+
 let built = false;
 
 /** Loads the tables once; every query function calls this first (cheap after the first time). */
 export function ensureTables(): void {
   if (built) return;
-  SUIT_VALUES = decodeBase64(SUIT_VALUES_BASE64, PATTERN_COUNT * SUIT_VALUE_BYTES);
+  SUIT_IDS = decodeBase64(SUIT_IDS_BASE64, PATTERN_COUNT);
+  const suitVectors = Uint8Array.from(SUIT_VECTORS);
+  SUIT_VECTOR_COUNT = suitVectors.length / TARGETS;
+  SUIT_VALUES = new Uint8Array(PATTERN_COUNT * SUIT_VALUE_BYTES);
+  for (let r = 0; r < PATTERN_COUNT; r++) {
+    const v = SUIT_IDS[r] * TARGETS;
+    for (let m = 0; m < 5; m++) SUIT_VALUES[r * 5 + m] = suitVectors[v + 2 * m] | (suitVectors[v + 2 * m + 1] << 4);
+  }
   buildHonorValues();
+  const honors = distinctVectors(HONOR_VALUES, 4096, (vector) => vector[0] !== 255);
+  HONOR_IDS = honors.ids;
+  HONOR_VECTOR_COUNT = honors.count;
+  const pairSuits = combineAll(suitVectors, SUIT_VECTOR_COUNT, suitVectors, SUIT_VECTOR_COUNT);
+  const pairHonors = combineAll(suitVectors, SUIT_VECTOR_COUNT, honors.vectors, HONOR_VECTOR_COUNT);
+  PAIR_SUITS = pairSuits.ids;
+  PAIR_SUITS_COUNT = pairSuits.count;
+  PAIR_HONORS = pairHonors.ids;
+  PAIR_HONORS_COUNT = pairHonors.count;
+  JOIN = new Uint8Array(5 * PAIR_SUITS_COUNT * PAIR_HONORS_COUNT);
+  for (let sets = 0; sets <= 4; sets++)
+    for (let ab = 0; ab < PAIR_SUITS_COUNT; ab++)
+      for (let cd = 0; cd < PAIR_HONORS_COUNT; cd++)
+        JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] = joinDistance(
+          pairSuits.vectors,
+          ab * TARGETS,
+          pairHonors.vectors,
+          cd * TARGETS,
+          sets,
+        );
   built = true;
+}
+
+/** Ids for `n` ten-value vectors stored back to back (those `keep` rejects get id 0), and the distinct vectors. */
+function distinctVectors(
+  values: Uint8Array,
+  n: number,
+  keep: (vector: Uint8Array) => boolean,
+): { ids: Uint8Array; vectors: Uint8Array; count: number } {
+  const ids = new Uint8Array(n);
+  const byKey = new Map<number, number>();
+  const vectors: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const vector = values.subarray(i * TARGETS, i * TARGETS + TARGETS);
+    if (!keep(vector)) continue;
+    let key = 0;
+    for (let t = 0; t < TARGETS; t++) key = key * 32 + vector[t];
+    let id = byKey.get(key);
+    if (id === undefined) {
+      id = byKey.size;
+      byKey.set(key, id);
+      vectors.push(...vector);
+    }
+    ids[i] = id;
+  }
+  if (byKey.size > 256) throw new Error('more than 256 distinct vectors');
+  return { ids, vectors: Uint8Array.from(vectors), count: byKey.size };
+}
+
+/** Every combination of a vector of `a` with a vector of `b`, as ids of the distinct results. */
+function combineAll(a: Uint8Array, na: number, b: Uint8Array, nb: number) {
+  const all = new Uint8Array(na * nb * TARGETS);
+  for (let i = 0; i < na; i++)
+    for (let j = 0; j < nb; j++) combine(a, i * TARGETS, b, j * TARGETS, all, (i * nb + j) * TARGETS);
+  return distinctVectors(all, na * nb, () => true);
 }
 
 const BASE64_DIGITS = new Int8Array(128).fill(-1);

@@ -4,7 +4,7 @@ import tseslint from 'typescript-eslint';
 const heavyEngine = {
   group: ['**/engine/index*', '**/engine/shanten*', '**/engine/analyze*', '**/engine/suit-tables*', '**/engine/decompose*', '**/engine/tenhou-text*', '**/engine/generated/*'],
   message:
-    'The main thread imports only the cheap engine modules (tiles, notation, hand, types); analysis runs in the worker, and importing it here would put the 2.7 MB table in the main bundle.',
+    'The main thread imports only the cheap engine modules (tiles, notation, hand, types); analysis runs in the worker, and importing it here would put the shanten tables in the main bundle.',
 };
 
 export default tseslint.config(

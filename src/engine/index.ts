@@ -9,3 +9,16 @@ export { shanten } from './shanten.ts';
 export { analyze } from './analyze.ts';
 export { isAgari, decompose, waitShapes, formatGroups, formatDecomposition, formatWaitShape } from './decompose.ts';
 export { formatTenhouText } from './tenhou-text.ts';
+export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './random.ts';
+export type { Random, SeedError } from './random.ts';
+export {
+  chinitsuTable,
+  chinitsuPool,
+  chinitsuWaitMask,
+  chinitsuCounts,
+  sampleChinitsuIndex,
+  dealChinitsu,
+  chinitsuQuestion,
+  judgeChinitsuAnswer,
+} from './chinitsu.ts';
+export type * from './chinitsu.ts';

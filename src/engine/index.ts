@@ -22,3 +22,5 @@ export {
   judgeChinitsuAnswer,
 } from './chinitsu.ts';
 export type * from './chinitsu.ts';
+export { drillWall, startDrill, drillDiscard, playDrill, DRILL_DEAL, DRILL_DRAWS } from './drill.ts';
+export type * from './drill.ts';

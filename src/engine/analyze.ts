@@ -6,8 +6,10 @@
  * are optimal; a draw changes only its own suit and lowers a suit's distance by one at most, so the
  * effective kinds are the union of per-suit masks (which draws lower which target, nine lookups per
  * suit) over the optimal targets: no whole-hand re-evaluation per draw. Chiitoitsu and kokushi follow
- * from counts of pairs and kinds. A 14-tile discard table is at most 14 such passes. Remaining counts follow DOMAIN.md: 4 minus every copy in
- * the whole hand (the discarded tile included, meld tiles included) minus the copies seen elsewhere.
+ * from counts of pairs and kinds. A 14-tile discard table is at most 14 such passes. Remaining counts follow
+ * DOMAIN.md: 4 minus every copy in the whole hand (the discarded tile included, meld tiles included) minus the
+ * copies seen elsewhere. Red fives are a display attribute, so they never change which tiles are effective:
+ * a suit's red five is live when nothing visible holds it, and a row counts it when its five is listed.
  */
 import { HONOR_VALUES, OFFSET, SUIT_VALUES, TARGETS, ensureTables } from './suit-tables.ts';
 import {
@@ -21,8 +23,8 @@ import {
 } from './shanten.ts';
 import { concealedCount, handCounts, isClosedFull } from './hand.ts';
 import { decompose, formatDecomposition, formatWaitShape, waitShapes } from './decompose.ts';
-import { TERMINALS_AND_HONORS } from './tiles.ts';
-import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Wait } from './types.ts';
+import { FIVES, TERMINALS_AND_HONORS, suitOf } from './tiles.ts';
+import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Ukeire, Wait } from './types.ts';
 
 /** What effectiveKinds needs to know about a hand besides its concealed counts. */
 export interface DrawContext {
@@ -225,15 +227,31 @@ function drawContext(hand: Hand, form: Form, threePlayer: boolean): DrawContext 
   };
 }
 
-/** Remaining copies of each kind: 4 - whole hand - seen (never below 0). */
-function remainingCounts(whole: Counts, seen: Counts | undefined): Int8Array {
+/** Remaining copies of each kind: 4 - whole hand - seen (never below 0); none of 2m-8m in a three-player set. */
+function remainingCounts(whole: Counts, seen: Counts | undefined, threePlayer: boolean): Int8Array {
   const rest = new Int8Array(34);
   for (let k = 0; k < 34; k++) rest[k] = Math.max(0, 4 - whole[k] - (seen ? seen[k] : 0));
+  if (threePlayer) rest.fill(0, 1, 8);
   return rest;
 }
 
+/**
+ * Per suit [m, p, s]: 1 when the suit's red five is still live (not in the hand, its melds or seenRed),
+ * or null when the analysis was not told which red fives are visible (no red counts at all).
+ */
+function liveRedFives(hand: Hand, seenRed: ArrayLike<number> | undefined): Uint8Array | null {
+  if (seenRed === undefined) return null;
+  const live = new Uint8Array(3);
+  for (let s = 0; s < 3; s++) {
+    let visible = hand.red[s] + (seenRed[s] ?? 0);
+    for (const meld of hand.melds) if (suitOf(meld.tiles[0]) === s) visible += meld.red;
+    live[s] = visible === 0 ? 1 : 0;
+  }
+  return live;
+}
+
 /** Effective tiles (those with a copy left) of a 3n+1 hand, from effectiveKinds' marks. */
-function effective(marked: Uint8Array, rest: Int8Array): { tiles: number[]; count: number } {
+function effective(marked: Uint8Array, rest: Int8Array, live: Uint8Array | null): Ukeire {
   const tiles: number[] = [];
   let count = 0;
   for (let k = 0; k < 34; k++)
@@ -241,7 +259,11 @@ function effective(marked: Uint8Array, rest: Int8Array): { tiles: number[]; coun
       tiles.push(k);
       count += rest[k];
     }
-  return { tiles, count };
+  if (live === null) return { tiles, count };
+  // A five with a copy left is listed; its red copy is one of those left unless it is visible.
+  let red = 0;
+  for (let s = 0; s < 3; s++) if (live[s] && marked[FIVES[s]] && rest[FIVES[s]] > 0) red++;
+  return { tiles, count, red };
 }
 
 /** DOMAIN.md's row order: lower shanten, then larger count, then tile index. */
@@ -249,9 +271,19 @@ export function compareRows(a: DiscardRow, b: DiscardRow): number {
   return a.shanten - b.shanten || b.count - a.count || a.discard - b.discard;
 }
 
-/** Discard rows for a 3n+2 hand: one per distinct concealed kind, sorted by DOMAIN.md's order. */
-export function discardRows(hand: Hand, form: Form, seen?: Counts, threePlayer = false): DiscardRow[] {
-  const rest = remainingCounts(handCounts(hand), seen);
+/**
+ * Discard rows for a 3n+2 hand: one per distinct concealed kind, sorted by DOMAIN.md's order.
+ * seenRed: red fives per suit among `seen`; given, each row also counts its live red fives.
+ */
+export function discardRows(
+  hand: Hand,
+  form: Form,
+  seen?: Counts,
+  threePlayer = false,
+  seenRed?: ArrayLike<number>,
+): DiscardRow[] {
+  const rest = remainingCounts(handCounts(hand), seen, threePlayer);
+  const live = liveRedFives(hand, seenRed);
   const counts = new Uint8Array(hand.tiles);
   const marked = new Uint8Array(34);
   const rows: DiscardRow[] = [];
@@ -268,8 +300,7 @@ export function discardRows(hand: Hand, form: Form, seen?: Counts, threePlayer =
     counts[d]--;
     const current = effectiveKinds(counts, ctx, marked, changed);
     counts[d]++;
-    const { tiles, count } = effective(marked, rest);
-    rows.push({ discard: d, shanten: current, tiles, count });
+    rows.push({ discard: d, shanten: current, ...effective(marked, rest, live) });
   }
   return rows.sort(compareRows);
 }
@@ -279,7 +310,17 @@ function formValue(result: ReturnType<typeof shanten>, form: Form): number {
   return form === 'regular' ? result.regular : result.standard;
 }
 
-/** The full analysis of a hand (DOMAIN.md): shanten, then discards (3n+2) or effective tiles and waits (3n+1). */
+/** Tiles not visible: the set (136, or 108 without 2m-8m) minus the whole hand and everything seen. */
+function wallLeft(whole: Counts, seen: Counts | undefined, threePlayer: boolean): number {
+  let left = threePlayer ? 108 : 136;
+  for (let k = 0; k < 34; k++) left -= whole[k] + (seen ? seen[k] : 0);
+  return left;
+}
+
+/**
+ * The full analysis of a hand (DOMAIN.md): shanten, then discards (3n+2) or effective tiles and waits (3n+1),
+ * the tiles left in the wall model, and whether a tenpai is dead (every wait already visible).
+ */
 export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
   const form = options.form ?? 'standard';
   const threePlayer = options.players === 3;
@@ -287,10 +328,19 @@ export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
   const value = formValue(result, form);
   const n = concealedCount(hand);
   const tileCount = n + 3 * hand.melds.length;
-  const analysis: Analysis = { form, tileCount, shanten: result, value, agari: false };
+  const whole = handCounts(hand);
+  const analysis: Analysis = {
+    form,
+    tileCount,
+    shanten: result,
+    value,
+    agari: false,
+    wallLeft: wallLeft(whole, options.seen, threePlayer),
+    deadTenpai: false,
+  };
 
   if (n % 3 === 2) {
-    analysis.discards = discardRows(hand, form, options.seen, threePlayer);
+    analysis.discards = discardRows(hand, form, options.seen, threePlayer, options.seenRed);
     if (value === -1) {
       analysis.agari = true;
       analysis.decompositions = decompose(hand)
@@ -300,22 +350,29 @@ export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
     return analysis;
   }
 
-  const rest = remainingCounts(handCounts(hand), options.seen);
+  const rest = remainingCounts(whole, options.seen, threePlayer);
+  const live = liveRedFives(hand, options.seenRed);
   const marked = new Uint8Array(34);
   const current = effectiveKinds(new Uint8Array(hand.tiles), drawContext(hand, form, threePlayer), marked);
-  analysis.ukeire = effective(marked, rest);
+  analysis.ukeire = effective(marked, rest, live);
   if (current === 0) {
     const shapes = waitShapes(hand).filter((w) => form === 'standard' || w.form === 'regular');
     const waits: Wait[] = [];
     for (let k = 0; k < 34; k++) {
       if (!marked[k]) continue;
-      waits.push({
+      const wait: Wait = {
         tile: k,
         count: rest[k],
         decompositions: shapes.filter((w) => w.waits.includes(k)).map(formatWaitShape),
-      });
+      };
+      if (live !== null) {
+        const s = FIVES.indexOf(k);
+        wait.red = s >= 0 && live[s] && rest[k] > 0 ? 1 : 0;
+      }
+      waits.push(wait);
     }
     analysis.waits = waits;
+    analysis.deadTenpai = waits.every((w) => w.count === 0);
   }
   return analysis;
 }

@@ -3,12 +3,28 @@
  */
 export type * from './types.ts';
 export * from './tiles.ts';
-export { parseHand, formatHand, parseTiles } from './notation.ts';
+export { parseHand, formatHand, formatMeld, parseTiles } from './notation.ts';
+export type { HandOptions, TilesOptions, TileContext } from './notation.ts';
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './hand.ts';
 export { shanten } from './shanten.ts';
 export { analyze } from './analyze.ts';
 export { isAgari, decompose, waitShapes, formatGroups, formatDecomposition, formatWaitShape } from './decompose.ts';
 export { formatTenhouText } from './tenhou-text.ts';
+export {
+  MAX_INDICATORS,
+  NORTH,
+  setSize,
+  isMissingInThreePlayer,
+  doraOf,
+  doraCounts,
+  emptyTable,
+  parseTable,
+  parsePosition,
+  tableCounts,
+  tableRed,
+  copiesLeft,
+  analyzePosition,
+} from './position.ts';
 export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './random.ts';
 export type { Random, SeedError } from './random.ts';
 export {

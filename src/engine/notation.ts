@@ -36,12 +36,33 @@ const QUOTE_LIMIT = 24;
 const CODE_0 = 48;
 const CODE_9 = 57;
 
+/**
+ * Tiles of another part of a position (seen tiles, dora indicators, the hand) that share the four copies
+ * and the one red five per suit with the text being read. `label` says how many of them there are in a
+ * message: 2 -> "2 seen".
+ */
+export interface TileContext {
+  counts: ArrayLike<number>;
+  /** Red fives per suit [m, p, s]. */
+  red: ArrayLike<number>;
+  label: (n: number) => string;
+  /** Where a red five of this part is, for "the other is ...": "seen", "a dora indicator". */
+  holder: string;
+}
+
 interface ScanRules {
   /** Brackets (melds) are part of the grammar. */
   melds: boolean;
   /** Tile budget: concealed tiles + 3 per meld. */
   maxTiles: number;
-  seen?: Counts;
+  /** How this text's own copies are counted in a message: 4 -> "4 in the hand". */
+  label: (n: number) => string;
+  /** Appended to every "position N" so a message about a second text says which one: " of the seen tiles". */
+  where: string;
+  /** Tiles elsewhere that count toward the four copies and the red fives. */
+  others: readonly TileContext[];
+  /** 3 = no 2m-8m exist (a three-player set). */
+  players: 3 | 4;
 }
 
 interface Scanned {
@@ -91,7 +112,7 @@ function isSpace(code: number): boolean {
 }
 
 /** How an unexpected character is shown: itself when printable, else its code point. */
-function describeCharacter(text: string, at: number): string {
+function describeCharacter(text: string, at: number, where: string): string {
   const cp = text.codePointAt(at)!;
   const printable = cp > 0x20 && !(cp >= 0x7f && cp <= 0x9f) && !(cp >= 0xd800 && cp <= 0xdfff);
   const shown = printable ? `"${String.fromCodePoint(cp)}"` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
@@ -99,7 +120,7 @@ function describeCharacter(text: string, at: number): string {
   let hint = '';
   if (cp === 77 || cp === 80 || cp === 83 || cp === 90) hint = ' (suit letters are lowercase: m, p, s, z)';
   else if (cp >= 0xff01 && cp <= 0xff5e) hint = ' (use half-width characters)';
-  return `${shown} at position ${at}${hint}`;
+  return `${shown} at position ${at}${where}${hint}`;
 }
 
 function ordinal(n: number): string {
@@ -148,29 +169,48 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   let meldTiles: number[] = []; // at most 4: a fifth is an error as soon as its digit is read
   let meldRed = 0;
 
+  const place = (at: number) => `position ${at}${rules.where}`;
+
   const addTile = (at: number, suit: number, digit: number): { ok: false; error: ParseError } | null => {
     if (suit === 3 && (digit === 0 || digit > 7)) {
-      return fail('invalid-honor', `"${digit}z" at position ${at}: honors are 1z-7z.`, at);
+      return fail('invalid-honor', `"${digit}z" at ${place(at)}: honors are 1z-7z.`, at);
+    }
+    if (rules.players === 3 && suit === 0 && (digit === 0 || (digit >= 2 && digit <= 8))) {
+      return fail(
+        'three-player-tile',
+        `"${digit}m" at ${place(at)}: a three-player set has no 2m-8m${digit === 0 ? ' (so no red 5m)' : ''}.`,
+        at,
+      );
     }
     const isRed = digit === 0;
     const kind = kindOf(suit, isRed ? 5 : digit);
     all[kind]++;
-    const seen = rules.seen?.[kind] ?? 0;
-    if (all[kind] + seen > 4) {
-      const detail = seen > 0 ? ` (${all[kind]} in the hand, ${seen} seen)` : '';
+    let elsewhere = 0;
+    for (const other of rules.others) elsewhere += other.counts[kind];
+    if (all[kind] + elsewhere > 4) {
+      // The hand is named first, then the table's parts in the order a position lists them.
+      const parts: string[] = [];
+      for (const other of rules.others) if (other.counts[kind] > 0) parts.push(other.label(other.counts[kind]));
+      if (rules.melds) parts.unshift(rules.label(all[kind]));
+      else parts.push(rules.label(all[kind]));
+      const detail = elsewhere > 0 ? ` (${parts.join(', ')})` : '';
       return fail(
         'too-many-copies',
-        `${copiesWord(all[kind] + seen)} copies of ${rankOf(kind)}${SUITS[suit]}${detail}: the last is ` +
-          `"${digit}${SUITS[suit]}" at position ${at}; a kind has only four.`,
+        `${copiesWord(all[kind] + elsewhere)} copies of ${rankOf(kind)}${SUITS[suit]}${detail}: the last is ` +
+          `"${digit}${SUITS[suit]}" at ${place(at)}; a kind has only four.`,
         at,
       );
     }
-    if (isRed && ++redAll[suit] > 1) {
-      return fail(
-        'too-many-red',
-        `A second red five "0${SUITS[suit]}" at position ${at}; a set has one red five per suit.`,
-        at,
-      );
+    if (isRed) {
+      const other = rules.others.find((o) => o.red[suit] > 0);
+      if (++redAll[suit] > 1 || other) {
+        const first = other ? ` (the other is ${other.holder})` : '';
+        return fail(
+          'too-many-red',
+          `A second red five "0${SUITS[suit]}" at ${place(at)}${first}; a set has one red five per suit.`,
+          at,
+        );
+      }
     }
     if (open >= 0) {
       meldTiles.push(kind);
@@ -187,7 +227,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
 
   const missingSuit = () => {
     const digits = text.slice(runStart, runStart + runLength);
-    const subject = runLength === 1 ? `Digit ${quote(digits)} at position ${runStart} has` : `Digits ${quote(digits)} at position ${runStart} have`;
+    const subject = runLength === 1 ? `Digit ${quote(digits)} at ${place(runStart)} has` : `Digits ${quote(digits)} at ${place(runStart)} have`;
     return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${runLength === 1 ? 'it' : 'them'}.`, runStart);
   };
 
@@ -207,7 +247,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
       } else if (size + runLength > rules.maxTiles) {
         return fail(
           'too-many-tiles',
-          `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at position ${i}` +
+          `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at ${place(i)}` +
             `${rules.melds ? ' (a meld, even a kan, counts 3)' : ''}.`,
           i,
         );
@@ -217,7 +257,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     const suit = suitIndex(c);
     if (suit >= 0) {
       if (runStart < 0) {
-        return fail('unknown-character', `Suit letter "${text[i]}" at position ${i} has no digit before it.`, i);
+        return fail('unknown-character', `Suit letter "${text[i]}" at ${place(i)} has no digit before it.`, i);
       }
       for (let j = runStart; j < i; j++) {
         const failure = addTile(j, suit, text.charCodeAt(j) - CODE_0);
@@ -231,12 +271,12 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     const opening = c === 40 || c === 91; // ( [
     const closing = c === 41 || c === 93; // ) ]
     if (!space && !opening && !closing) {
-      return fail('unknown-character', `Unknown character ${describeCharacter(text, i)}.`, i);
+      return fail('unknown-character', `Unknown character ${describeCharacter(text, i, rules.where)}.`, i);
     }
     if (runStart >= 0) return missingSuit();
     if (space) continue;
     if (!rules.melds) {
-      return fail('unknown-character', `Bracket "${text[i]}" at position ${i}: a list of tiles has no melds.`, i);
+      return fail('unknown-character', `Bracket "${text[i]}" at ${place(i)}: a list of tiles has no melds.`, i);
     }
     if (opening) {
       if (open >= 0) {
@@ -277,9 +317,30 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   return { ok: true, value: { tiles, red, melds, order, orderRed, size } };
 }
 
+const inTheHand = (n: number) => `${n} in the hand`;
+const seenLabel = (n: number) => `${n} seen`;
+
+export interface HandOptions {
+  /** Tiles visible elsewhere: they count toward a fifth copy. */
+  seen?: Counts;
+  /** Tiles elsewhere in a position (seen, indicators), with their red fives and how to name them. */
+  others?: readonly TileContext[];
+  /** 3 for a three-player set: 2m-8m are an error. */
+  players?: 3 | 4;
+}
+
 /** Parses an mpsz hand (`123m456p789s1234z`, long form, spaces, red fives, melds) into counts and melds. */
-export function parseHand(text: string, options?: { seen?: Counts }): Result<Hand, ParseError> {
-  const scanned = scan(text, { melds: true, maxTiles: MAX_HAND_TILES, seen: options?.seen });
+export function parseHand(text: string, options: HandOptions = {}): Result<Hand, ParseError> {
+  const others: TileContext[] = [...(options.others ?? [])];
+  if (options.seen) others.unshift({ counts: options.seen, red: NO_RED, label: seenLabel, holder: 'seen' });
+  const scanned = scan(text, {
+    melds: true,
+    maxTiles: MAX_HAND_TILES,
+    label: inTheHand,
+    where: '',
+    others,
+    players: options.players ?? 4,
+  });
   if (!scanned.ok) return scanned;
   const { tiles, red, melds, order, orderRed, size } = scanned.value;
   if (size === 0) return fail('empty', 'No tiles: the hand is empty.', null);
@@ -294,11 +355,37 @@ export function parseHand(text: string, options?: { seen?: Counts }): Result<Han
   return { ok: true, value: { tiles, red, melds, order, orderRed } };
 }
 
+const NO_RED = new Uint8Array(3);
+
+export interface TilesOptions {
+  /** 3 for a three-player set: 2m-8m are an error. */
+  players?: 3 | 4;
+  /** Most tiles the list may hold (default: the whole set, 136). */
+  maxTiles?: number;
+  /** Tiles elsewhere sharing the four copies and red fives (the position's other parts). */
+  others?: readonly TileContext[];
+  /** How this list's own copies are named in a message: 2 -> "2 seen" (the default). */
+  label?: (n: number) => string;
+  /** Which list a position refers to, appended to "position N": " of the seen tiles". */
+  where?: string;
+}
+
 /** Parses a plain list of tiles (seen elsewhere, dora indicators): mpsz without brackets, possibly empty. */
-export function parseTiles(text: string): Result<{ counts: Counts; red: Uint8Array; tiles: number[] }, ParseError> {
-  const scanned = scan(text, { melds: false, maxTiles: MAX_LIST_TILES });
+export function parseTiles(
+  text: string,
+  options: TilesOptions = {},
+): Result<{ counts: Counts; red: Uint8Array; tiles: number[]; tilesRed: boolean[] }, ParseError> {
+  const scanned = scan(text, {
+    melds: false,
+    maxTiles: options.maxTiles ?? MAX_LIST_TILES,
+    label: options.label ?? seenLabel,
+    where: options.where ?? '',
+    others: options.others ?? [],
+    players: options.players ?? 4,
+  });
   if (!scanned.ok) return scanned;
-  return { ok: true, value: { counts: scanned.value.tiles, red: scanned.value.red, tiles: scanned.value.order } };
+  const { tiles, red, order, orderRed } = scanned.value;
+  return { ok: true, value: { counts: tiles, red, tiles: order, tilesRed: orderRed } };
 }
 
 /**

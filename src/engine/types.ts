@@ -18,7 +18,11 @@ export type ParseErrorCode =
   | 'multiple-of-three' // 3, 6, 9 or 12 tiles: not a hand at a decision point
   | 'empty' // no tile at all
   | 'invalid-meld' // a bracket that is not a pon, chi or kan
-  | 'unclosed-meld'; // a bracket that is opened and not closed (or closed and not opened)
+  | 'unclosed-meld' // a bracket that is opened and not closed (or closed and not opened)
+  | 'three-player-tile' // 2m-8m (or 0m) in a three-player game
+  | 'too-many-indicators' // more than five dora indicators
+  | 'invalid-nuki' // north tiles set aside: not a whole number 0-4, or not a three-player game
+  | 'invalid-players'; // a player count other than 3 or 4
 
 export interface ParseError {
   code: ParseErrorCode;
@@ -94,6 +98,8 @@ export interface Wait {
   tile: number;
   /** Copies not visible: 4 - own hand - seen. */
   count: number;
+  /** 1 when the tile is a five whose red copy is still live (not in the hand or seen); given with `seenRed`. */
+  red?: number;
   /** Every distinct shape that waits on this tile, written like `(123m)(44m)(888m)(999m)[23m]`. */
   decompositions: string[];
 }
@@ -107,6 +113,16 @@ export interface DiscardRow {
   tiles: number[];
   /** Sum of remaining copies over `tiles`. */
   count: number;
+  /** Red fives still live among `tiles` (0-3); given when the analysis knows the visible red fives (`seenRed`). */
+  red?: number;
+}
+
+/** Effective tiles of a 3n+1 hand: kinds with a copy left, their remaining copies, live red fives. */
+export interface Ukeire {
+  tiles: number[];
+  count: number;
+  /** Red fives still live among `tiles`; given when the analysis knows the visible red fives (`seenRed`). */
+  red?: number;
 }
 
 export interface AnalyzeOptions {
@@ -115,6 +131,11 @@ export interface AnalyzeOptions {
   seen?: Counts;
   /** 3 for a three-player game (no 2m-8m: no set is planned through them); default 4. */
   players?: 3 | 4;
+  /**
+   * Red fives per suit [m, p, s] among `seen`. Giving it (zeros included) says the game has red fives:
+   * rows, ukeire and waits then carry `red`, the live red fives among their tiles.
+   */
+  seenRed?: ArrayLike<number>;
 }
 
 export interface Analysis {
@@ -131,7 +152,55 @@ export interface Analysis {
   /** 3n+2 hands: one row per distinct discardable kind, in DOMAIN.md's order. */
   discards?: DiscardRow[];
   /** 3n+1 hands: effective tiles. */
-  ukeire?: { tiles: number[]; count: number };
+  ukeire?: Ukeire;
   /** 3n+1 hands that are tenpai: every wait (kinds that complete the hand, even with no copy left, count 0). */
   waits?: Wait[];
+  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - seen. */
+  wallLeft: number;
+  /** A 3n+1 tenpai whose every wait has no copy left (空聴): it cannot win as it stands. */
+  deadTenpai: boolean;
+  /** Given by analyzePosition: the dora each indicator points to, in the indicators' order. */
+  dora?: number[];
+}
+
+/**
+ * What is visible outside the hand: every river and other players' melds (`seen`), the dora
+ * indicators, and in a three-player game the north tiles set aside as nuki-dora.
+ */
+export interface Table {
+  players: 3 | 4;
+  /** Tiles seen elsewhere (rivers, others' melds), indicators and nuki not included. */
+  seen: Counts;
+  /** Red fives per suit [m, p, s] among `seen`. */
+  seenRed: Uint8Array;
+  /** Dora indicators in the order given (kinds), at most five. */
+  indicators: number[];
+  /** Which indicators are red fives, parallel to `indicators`. */
+  indicatorsRed: boolean[];
+  /** North tiles set aside as nuki-dora (three players only), 0-4. */
+  nuki: number;
+}
+
+/** The table as text, the way the URL and the CLI give it. */
+export interface TableInput {
+  players?: 3 | 4;
+  /** mpsz tiles seen elsewhere, e.g. `1m9p9p77z0s`. */
+  seen?: string;
+  /** mpsz dora indicators, at most five. */
+  dora?: string;
+  nuki?: number;
+}
+
+/** A hand in a real game: the hand with its melds, and the table around it. */
+export interface Position {
+  hand: Hand;
+  table: Table;
+}
+
+/** Which part of a position an error is about. */
+export type PositionField = 'hand' | 'seen' | 'dora' | 'nuki' | 'players';
+
+/** A ParseError that also says which part of the position holds the culprit (`index` is within that part's text). */
+export interface PositionError extends ParseError {
+  field: PositionField;
 }

@@ -83,6 +83,8 @@ export function fakeResult(hand: string, analysis: Partial<Analysis>, extra: Par
       shanten: { standard: 1, regular: 1, chiitoitsu: 4, kokushi: 10 },
       value: 1,
       agari: false,
+      wallLeft: 123,
+      deadTenpai: false,
       ...analysis,
     },
     decompositions: [],

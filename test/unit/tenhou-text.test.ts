@@ -18,7 +18,7 @@ function tenhouText(text: string, form: Form = 'standard'): string {
 function withDiscards(discards: DiscardRow[]): Analysis {
   const value = Math.min(...discards.map((r) => r.shanten));
   const shanten = { standard: value, regular: value, chiitoitsu: null, kokushi: null };
-  return { form: 'standard', tileCount: 14, shanten, value, agari: false, discards };
+  return { form: 'standard', tileCount: 14, shanten, value, agari: false, discards, wallLeft: 122, deadTenpai: false };
 }
 
 const M = (rank: number) => rank - 1; // kind index of a manzu tile
@@ -84,6 +84,8 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       value,
       agari: false,
       ukeire: { tiles: [Z(1), Z(2), Z(3), Z(4)], count: 12 },
+      wallLeft: 123,
+      deadTenpai: false,
     };
     expect(formatTenhouText(text, hand(text), analysis)).toBe(`${text}\n摸[1z2z3z4z 12枚]`);
   });
@@ -97,6 +99,8 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       value: 0,
       agari: false,
       ukeire: { tiles: [M(1), M(2)], count: 4 },
+      wallLeft: 123,
+      deadTenpai: false,
     };
     expect(formatTenhouText(text, hand(text), analysis).split('\n')[0]).toBe(text);
   });

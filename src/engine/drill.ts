@@ -75,8 +75,10 @@ export interface DrillState {
   tiles: DrillTile[];
   /** The tile drawn last (at the deal: the 14th tile dealt). */
   drawn: DrillTile;
-  /** Draws made after the deal, 0..DRILL_DRAWS. */
+  /** Draws made after the deal, 0..maxDraws. */
   draws: number;
+  /** Draws the drill allows: DRILL_DRAWS (here so a page shows it without importing the engine). */
+  maxDraws: number;
   /** Standard shanten of the 14 tiles held. */
   shanten: number;
   turns: DrillTurn[];
@@ -141,6 +143,7 @@ export function startDrill(seed: number): DrillState {
     tiles: dealt.slice(0, DRILL_DEAL - 1).sort(compareTiles),
     drawn: dealt[DRILL_DEAL - 1],
     draws: 0,
+    maxDraws: DRILL_DRAWS,
     shanten: s,
     turns: [],
     ending: complete ? 'agari' : null,
@@ -186,7 +189,7 @@ export function drillDiscard(
   const s = shantenOf([...rest, drawn]);
   const turn = state.turns.length + 1;
   const { totals } = state;
-  const ending = s === -1 ? 'agari' : draws === DRILL_DRAWS ? 'exhausted' : null;
+  const ending = s === -1 ? 'agari' : draws === state.maxDraws ? 'exhausted' : null;
   return {
     ok: true,
     value: {
@@ -194,6 +197,7 @@ export function drillDiscard(
       tiles: rest.sort(compareTiles),
       drawn,
       draws,
+      maxDraws: state.maxDraws,
       shanten: s,
       turns: [
         ...state.turns,

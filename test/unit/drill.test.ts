@@ -69,6 +69,7 @@ describe('startDrill / drillDiscard: deal and draws', () => {
     expect(countsOf([...s.tiles, s.drawn])).toEqual(countsOf(wall.slice(0, DRILL_DEAL)));
     expect(s.drawn).toEqual(wall[DRILL_DEAL - 1]);
     expect(s.draws).toBe(0);
+    expect(s.maxDraws).toBe(DRILL_DRAWS);
     expect(s.ending).toBeNull();
     expect(s.shanten).toBe(refShanten(countsOf([...s.tiles, s.drawn])).standard);
   });

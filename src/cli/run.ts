@@ -10,18 +10,18 @@
  * once and is never held whole in memory.
  */
 import {
-  analyze,
+  analyzePosition,
   formatHand,
   formatTenhouText,
-  parseHand,
-  parseTiles,
+  parsePosition,
+  parseTable,
   rankOf,
   shanten,
   SUITS,
   suitOf,
   tileCode,
 } from '../engine/index.ts';
-import type { Analysis, Counts, Form, Hand, ShantenResult } from '../engine/index.ts';
+import type { Analysis, Form, Hand, PositionField, ShantenResult, Table } from '../engine/index.ts';
 import { packageVersion } from './version.ts';
 
 /** Where output goes: called once per finished piece of text. */
@@ -36,6 +36,9 @@ interface Options {
   mode: Mode;
   form: Form;
   seen: string | null;
+  dora: string | null;
+  players: 3 | 4 | null;
+  nuki: number | null;
   hands: string[];
   help: boolean;
   version: boolean;
@@ -66,13 +69,25 @@ Options:
   --shanten         one line per hand, HAND as typed:
                     HAND<TAB>standard<TAB>regular<TAB>chiitoitsu<TAB>kokushi ("-" = n/a)
   --form regular    rank and list by the regular form only (Tenhou ?p=); default standard
-  --seen TILES      tiles visible elsewhere (mpsz: rivers, dora indicators, others' melds),
-                    subtracted from every remaining count
+  --seen TILES      tiles visible elsewhere (mpsz: rivers, others' melds), subtracted from
+                    every remaining count
+  --dora TILES      dora indicators (mpsz, at most five): they count as seen, and the
+                    output names the dora they point to
+  --players 3|4     3 = a three-player game: no 2m-8m (108 tiles), so no set is planned
+                    through them and they are never effective tiles; default 4
+  --nuki N          three players: N north tiles set aside as nuki-dora (count as seen)
+
+Real-game output: with any of --seen, --dora, --players or --nuki, the table shows the dora,
+the tiles left in the wall (136 or 108 minus everything visible), a dead tenpai (空聴: every
+wait already visible) and how many red fives are still live among each row's tiles, e.g.
+"12 (赤1)"; --json adds "players", "dora", "wallLeft", "deadTenpai" and a "red" count to each
+discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
   -h, --help        show this help
   --version         show the version
 
-Exit status: 0 every hand analysed; 1 some hand could not be read (the others are still
-analysed); 2 bad option or --seen; 70 internal error.
+Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
+table (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,
+--players, --nuki); 70 internal error.
 `;
 
 const FORMATS = ['tenhou'];
@@ -81,7 +96,17 @@ const FORMS: readonly Form[] = ['standard', 'regular'];
 class UsageError extends Error {}
 
 function parseOptions(argv: readonly string[]): Options {
-  const options: Options = { mode: 'table', form: 'standard', seen: null, hands: [], help: false, version: false };
+  const options: Options = {
+    mode: 'table',
+    form: 'standard',
+    seen: null,
+    dora: null,
+    players: null,
+    nuki: null,
+    hands: [],
+    help: false,
+    version: false,
+  };
   let modeFlag: string | null = null;
   const setMode = (mode: Mode, flag: string) => {
     if (modeFlag !== null && options.mode !== mode) {
@@ -155,11 +180,43 @@ function parseOptions(argv: readonly string[]): Options {
         if (options.seen !== null) throw new UsageError('--seen given twice: list every seen tile in one --seen');
         options.seen = value();
         break;
+      case '--dora':
+        if (options.dora !== null) throw new UsageError('--dora given twice: list every indicator in one --dora');
+        options.dora = value();
+        break;
+      case '--players': {
+        if (options.players !== null) throw new UsageError('--players given twice');
+        const players = value();
+        if (players !== '3' && players !== '4') throw new UsageError(`--players '${players}': a game has 3 or 4 players`);
+        options.players = players === '3' ? 3 : 4;
+        break;
+      }
+      case '--nuki': {
+        if (options.nuki !== null) throw new UsageError('--nuki given twice');
+        const nuki = value();
+        if (!/^[0-4]$/.test(nuki)) throw new UsageError(`--nuki '${nuki}': a player sets aside 0 to 4 north tiles`);
+        options.nuki = Number(nuki);
+        break;
+      }
       default:
         throw new UsageError(`unknown option '${name}'`);
     }
   }
   return options;
+}
+
+/** The option a table error is about, as the caller typed it: "--seen '11111m'". */
+function optionOf(field: PositionField, options: Options): string {
+  switch (field) {
+    case 'dora':
+      return `--dora '${options.dora ?? ''}'`;
+    case 'nuki':
+      return `--nuki '${options.nuki ?? 0}'`;
+    case 'players':
+      return `--players '${options.players ?? 4}'`;
+    default:
+      return `--seen '${options.seen ?? ''}'`;
+  }
 }
 
 /** Tiles for a terminal: one group per suit, groups spaced ("789m 1234p 5z"). */
@@ -172,9 +229,10 @@ function compactTiles(kinds: readonly number[]): string {
   return groups.join(' ');
 }
 
-function shantenLabel(value: number): string {
+function shantenLabel(analysis: Analysis): string {
+  const value = analysis.value;
   if (value < 0) return '和了 agari';
-  if (value === 0) return '聴牌 tenpai';
+  if (value === 0) return analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
   return `${value}向聴`;
 }
 
@@ -188,12 +246,29 @@ function shantenSummary(s: ShantenResult): string {
   return `standard ${s.standard}, regular ${s.regular}, chiitoitsu ${na(s.chiitoitsu)}, kokushi ${na(s.kokushi)}`;
 }
 
+/** Live red fives after a count, as the page writes them: " (赤1)"; nothing when none. */
+const redNote = (red: number | undefined) => (red ? ` (赤${red})` : '');
+
+/** The table's facts for the header: players, dora, tiles left in the wall. */
+function tableSummary(table: Table, analysis: Analysis): string {
+  const parts = [];
+  if (table.players === 3) parts.push('3 players');
+  if (analysis.dora?.length) parts.push(`dora ${analysis.dora.map((k) => tileCode(k)).join(' ')}`);
+  parts.push(`wall ${analysis.wallLeft} left`);
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
 /** The readable report of one hand: a header, then discards, effective tiles or waits. */
-function formatTable(hand: Hand, analysis: Analysis): string {
+function formatTable(hand: Hand, analysis: Analysis, table: Table | null): string {
   const form = analysis.form === 'regular' ? ' · regular form only' : '';
   const lines = [
-    `${formatHand(hand)}  ${shantenLabel(analysis.value)} (${shantenSummary(analysis.shanten)}) · ${analysis.tileCount} tiles${form}`,
+    `${formatHand(hand)}  ${shantenLabel(analysis)} (${shantenSummary(analysis.shanten)}) · ${analysis.tileCount} tiles${form}` +
+      (table ? tableSummary(table, analysis) : ''),
   ];
+  // Red counts only in real-game output; the column keeps its width whether a row has one or not
+  // ("(赤1)" is five columns wide in a terminal: 赤 takes two).
+  const countCell = (count: number, red: number | undefined) =>
+    table ? `${String(count).padStart(5)} ${red ? `(赤${red})` : '     '}` : String(count).padStart(5);
   if (analysis.decompositions?.length) {
     lines.push('  decompositions:');
     for (const d of analysis.decompositions) lines.push(`    ${d}`);
@@ -201,7 +276,7 @@ function formatTable(hand: Hand, analysis: Analysis): string {
   if (analysis.discards) {
     const rows = analysis.discards;
     const best = Math.min(...rows.map((r) => r.shanten));
-    lines.push('  discard  shanten  count  effective tiles (waits when shanten is 0)');
+    lines.push(`  discard  shanten  count${table ? ' (red)' : ''}  effective tiles (waits when shanten is 0)`);
     let raised = false;
     for (const row of rows) {
       if (row.shanten > best && !raised) {
@@ -209,19 +284,20 @@ function formatTable(hand: Hand, analysis: Analysis): string {
         lines.push('  -- these discards raise the shanten --');
       }
       const code = tileCode(row.discard).padEnd(7);
-      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${String(row.count).padStart(5)}  ${compactTiles(row.tiles)}`);
+      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}  ${compactTiles(row.tiles)}`);
     }
   } else if (analysis.waits) {
     const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);
-    lines.push(`  waits: ${compactTiles(analysis.waits.map((w) => w.tile))}  (${total} left)`);
+    const red = table ? analysis.ukeire?.red : 0;
+    lines.push(`  waits: ${compactTiles(analysis.waits.map((w) => w.tile))}  (${total} left${redNote(red)})`);
     for (const wait of analysis.waits) {
-      const head = `    ${tileCode(wait.tile)}  ${String(wait.count).padStart(2)} left`;
+      const head = `    ${tileCode(wait.tile)}  ${String(wait.count).padStart(2)} left${table ? (wait.red ? ' (赤1)' : '     ') : ''}`;
       const shapes = wait.decompositions.length ? wait.decompositions : [''];
       shapes.forEach((shape, i) => lines.push(`${i === 0 ? head : ' '.repeat(head.length)}  ${shape}`.trimEnd()));
     }
   } else if (analysis.ukeire) {
-    const { tiles, count } = analysis.ukeire;
-    lines.push(`  effective tiles: ${compactTiles(tiles) || 'none'}  (${count} left)`);
+    const { tiles, count, red } = analysis.ukeire;
+    lines.push(`  effective tiles: ${compactTiles(tiles) || 'none'}  (${count} left${redNote(table ? red : 0)})`);
   }
   return lines.join('\n');
 }
@@ -231,28 +307,44 @@ function meldStrings(canonical: string): string[] {
   return canonical.match(/\([^)]*\)|\[[^\]]*\]/g) ?? [];
 }
 
-function formatJson(input: string, hand: Hand, analysis: Analysis): string {
+function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table | null): string {
   const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k));
   const canonical = formatHand(hand);
+  // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
+  const red = (value: number | undefined) => (table ? { red: value ?? 0 } : {});
   const out: Record<string, unknown> = {
     input,
     hand: canonical,
     tiles: analysis.tileCount,
     melds: meldStrings(canonical),
-    shanten: analysis.shanten,
   };
+  if (table) {
+    out.players = table.players;
+    out.dora = codes(analysis.dora ?? []);
+    out.wallLeft = analysis.wallLeft;
+  }
+  out.shanten = analysis.shanten;
   if (analysis.discards) {
     out.discards = analysis.discards.map((r) => ({
       discard: tileCode(r.discard),
       shanten: r.shanten,
       tiles: codes(r.tiles),
       count: r.count,
+      ...red(r.red),
     }));
   }
-  if (analysis.ukeire) out.ukeire = { tiles: codes(analysis.ukeire.tiles), count: analysis.ukeire.count };
-  if (analysis.waits) {
-    out.waits = analysis.waits.map((w) => ({ tile: tileCode(w.tile), count: w.count, decompositions: w.decompositions }));
+  if (analysis.ukeire) {
+    out.ukeire = { tiles: codes(analysis.ukeire.tiles), count: analysis.ukeire.count, ...red(analysis.ukeire.red) };
   }
+  if (analysis.waits) {
+    out.waits = analysis.waits.map((w) => ({
+      tile: tileCode(w.tile),
+      count: w.count,
+      ...red(w.red),
+      decompositions: w.decompositions,
+    }));
+  }
+  if (table) out.deadTenpai = analysis.deadTenpai;
   out.agari = analysis.agari;
   if (analysis.decompositions) out.decompositions = analysis.decompositions;
   return JSON.stringify(out);
@@ -303,20 +395,25 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
       return 0;
     }
 
-    let seen: Counts | undefined;
-    if (options.seen !== null && options.seen.trim() !== '') {
-      const parsed = parseTiles(options.seen);
-      if (!parsed.ok) {
-        err(`pairi: --seen '${options.seen}': ${parsed.error.message}\n`);
-        return 2;
-      }
-      seen = parsed.value.counts;
+    // The table is the caller's: checked once, before any hand, and its mistakes are option mistakes.
+    const real = options.seen !== null || options.dora !== null || options.players !== null || options.nuki !== null;
+    const parsedTable = parseTable({
+      players: options.players ?? 4,
+      seen: options.seen ?? '',
+      dora: options.dora ?? '',
+      nuki: options.nuki ?? 0,
+    });
+    if (!parsedTable.ok) {
+      const { field, message } = parsedTable.error;
+      err(`pairi: ${optionOf(field, options)}: ${message}\n`);
+      return 2;
     }
+    const table = parsedTable.value;
 
     let status = 0;
     let blocks = 0;
     const analyseOne = (input: string) => {
-      const parsed = parseHand(input, { seen });
+      const parsed = parsePosition(input, table);
       if (!parsed.ok) {
         const { code, message, index } = parsed.error;
         err(`pairi: ${shorten(input)}: ${message}\n`);
@@ -324,18 +421,21 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
         status = 1;
         return;
       }
-      const hand = parsed.value;
+      const { hand } = parsed.value;
       if (options.mode === 'shanten') {
-        const s = shanten(hand);
+        const s = shanten(hand, table.players === 3);
         out(`${input}\t${s.standard}\t${s.regular}\t${na(s.chiitoitsu)}\t${na(s.kokushi)}\n`);
         return;
       }
-      const analysis = analyze(hand, { form: options.form, seen });
+      const analysis = analyzePosition(parsed.value, { form: options.form });
       if (options.mode === 'json') {
-        out(formatJson(input, hand, analysis) + '\n');
+        out(formatJson(input, hand, analysis, real ? table : null) + '\n');
       } else {
         // Multi-line blocks (table, Tenhou text) are separated by one empty line.
-        const text = options.mode === 'tenhou' ? formatTenhouText(input, hand, analysis) : formatTable(hand, analysis);
+        const text =
+          options.mode === 'tenhou'
+            ? formatTenhouText(input, hand, analysis)
+            : formatTable(hand, analysis, real ? table : null);
         out((blocks++ ? '\n' : '') + text + '\n');
       }
     };

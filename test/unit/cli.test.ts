@@ -252,6 +252,19 @@ describe('pairi: standard input, bad hands, exit status', () => {
     [['--seen', '1m', '--seen', '2m'], /--seen given twice/],
     [['--seen', '9z'], /^pairi: --seen '9z': .+/],
     [['--seen', '11111m'], /^pairi: --seen '11111m': .+/],
+    [['--dora'], /--dora needs a value/],
+    [['--dora', '1m', '--dora', '2m'], /--dora given twice/],
+    [['--dora', '1z2z3z4z5z6z'], /^pairi: --dora '1z2z3z4z5z6z': More than 5 dora indicators: the sixth is at position 10/],
+    [['--seen', '555p', '--dora', '55p'], /^pairi: --dora '55p': Five copies of 5p \(3 seen, 2 dora indicators\)/],
+    [['--seen', '0m', '--dora', '0m'], /^pairi: --dora '0m': A second red five "0m" .*\(the other is seen\)/],
+    [['--players', '2'], /^pairi: --players '2': a game has 3 or 4 players/],
+    [['--players', '3', '--players', '3'], /--players given twice/],
+    [['--players', '3', '--seen', '19m5m'], /^pairi: --seen '19m5m': "5m" at position 3 of the seen tiles: .*no 2m-8m/],
+    [['--players', '3', '--dora', '0m'], /^pairi: --dora '0m': .*no red 5m/],
+    [['--nuki', '1'], /^pairi: --nuki '1': .*only a three-player game/],
+    [['--players', '3', '--nuki', '5'], /--nuki '5': a player sets aside 0 to 4 north tiles/],
+    [['--players', '3', '--nuki', 'x'], /--nuki 'x'/],
+    [['--players', '3', '--seen', '444z', '--nuki', '1', '--dora', '4z'], /^pairi: --nuki '1': 5 copies of 4z/],
   ])('bad option %j: a clear message, exit 2, nothing analysed', async (argv, message) => {
     const { code, stdout, stderr } = await pairi([GOLDEN, ...argv]); // options last: a missing value stays missing
     expect(code).toBe(2);
@@ -264,7 +277,17 @@ describe('pairi: standard input, bad hands, exit status', () => {
     const { code, stdout } = await pairi(['--help', GOLDEN]);
     expect(code).toBe(0);
     expect(stdout).toMatch(/^Usage: pairi \[options\] \[HAND \.\.\.\]/);
-    for (const option of ['--json', '--format tenhou', '--shanten', '--form regular', '--seen TILES', '--version']) {
+    for (const option of [
+      '--json',
+      '--format tenhou',
+      '--shanten',
+      '--form regular',
+      '--seen TILES',
+      '--dora TILES',
+      '--players 3|4',
+      '--nuki N',
+      '--version',
+    ]) {
       expect(stdout).toContain(option);
     }
     expect((await pairi(['-h'])).stdout).toBe(stdout);
@@ -280,6 +303,102 @@ describe('pairi: standard input, bad hands, exit status', () => {
       [Symbol.asyncIterator]: () => ({ next: () => Promise.reject(new Error('device lost\nat somewhere')) }),
     };
     expect(await pairi([], broken)).toEqual({ code: 70, stdout: '', stderr: 'pairi: internal error: device lost\n' });
+  });
+});
+
+describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
+  // 46m 123p 456p 789p 111z: discard 1z -> the kanchan waits 5m; discard 4m or 6m -> a tanki on the other.
+  const KANCHAN14 = '46m123p456p789p111z';
+  const KANCHAN13 = '46m123p456p789p11z';
+
+  test('the table: dora, wall left, and live red fives after each count', async () => {
+    const { code, stdout } = await pairi(['--seen', '0p5m', '--dora', '4p9s', KANCHAN14]);
+    expect(code).toBe(0);
+    const lines = stdout.split('\n');
+    // 136 - 14 in the hand - 2 seen - 2 indicators = 118; 4p points to 5p, 9s to 1s.
+    expect(lines[0]).toBe(
+      '46m123456789p111z  聴牌 tenpai (standard 0, regular 0, chiitoitsu 5, kokushi 9) · 14 tiles · dora 5p 1s · wall 118 left',
+    );
+    // Tanki 6m / 4m: 4 - 1 in the hand = 3, not fives. Kanchan 5m: 4 - 1 seen = 3, and the red 5m is live
+    // (the red five seen is 0p). Equal counts in tile order.
+    expect(lines.slice(2, 5)).toEqual([
+      '  4m             0      3        6m',
+      '  6m             0      3        4m',
+      '  1z             0      3 (赤1)  5m',
+    ]);
+  });
+
+  test('without any table option the output is unchanged (no wall, no red counts)', async () => {
+    const { stdout } = await pairi([KANCHAN14]);
+    expect(stdout.split('\n')[0]).toMatch(/· 14 tiles$/);
+    expect(stdout).not.toContain('赤');
+    expect(stdout.split('\n')[2]).toBe('  1z             0      4  5m'); // 4 left: nothing seen
+  });
+
+  test('--json: players, dora, wallLeft, deadTenpai, and a red count on ukeire and each wait', async () => {
+    const { stdout } = await pairi(['--json', '--dora', '4p', KANCHAN13]);
+    const obj = JSON.parse(stdout) as Record<string, unknown>;
+    expect(Object.keys(obj)).toEqual([
+      'input', 'hand', 'tiles', 'melds', 'players', 'dora', 'wallLeft', 'shanten', 'ukeire', 'waits', 'deadTenpai', 'agari',
+    ]);
+    expect(obj).toMatchObject({ players: 4, dora: ['5p'], wallLeft: 136 - 13 - 1, deadTenpai: false });
+    expect(obj.ukeire).toEqual({ tiles: ['5m'], count: 4, red: 1 });
+    expect((obj.waits as object[]).map((w) => ({ ...w, decompositions: undefined }))).toEqual([
+      { tile: '5m', count: 4, red: 1, decompositions: undefined },
+    ]);
+    // The red 5m seen: three plain ones left.
+    const seenRed = JSON.parse((await pairi(['--json', '--seen', '0m', KANCHAN13])).stdout) as Record<string, unknown>;
+    expect(seenRed.ukeire).toEqual({ tiles: ['5m'], count: 3, red: 0 });
+    // Discard rows carry it too.
+    const rows = JSON.parse((await pairi(['--json', '--players', '4', KANCHAN14])).stdout).discards as object[];
+    expect(rows.slice(0, 3)).toEqual([
+      { discard: '1z', shanten: 0, tiles: ['5m'], count: 4, red: 1 },
+      { discard: '4m', shanten: 0, tiles: ['6m'], count: 3, red: 0 },
+      { discard: '6m', shanten: 0, tiles: ['4m'], count: 3, red: 0 },
+    ]);
+  });
+
+  test('a dead tenpai (every wait visible) is flagged in the table and in --json', async () => {
+    // 1223344888999m waits 1m (three left) and 4m (two left): all five seen.
+    const argv = ['--seen', '111m44m', '1223344888999m'];
+    expect((await pairi(argv)).stdout).toContain('空聴');
+    const obj = JSON.parse((await pairi(['--json', ...argv])).stdout) as Record<string, unknown>;
+    expect(obj.deadTenpai).toBe(true);
+    expect(obj.ukeire).toEqual({ tiles: [], count: 0, red: 0 });
+    expect((obj.waits as { count: number }[]).map((w) => w.count)).toEqual([0, 0]);
+    expect(obj.wallLeft).toBe(136 - 13 - 5);
+  });
+
+  test('--players 3: shanten never plans a set through 2m-8m; the wall is 108', async () => {
+    // Hand-worked in position.test.ts: 1-shanten with four players, 2-shanten with three (1m, 9m dead).
+    const hand = '19m55z (111m) (999m) (111p)';
+    expect((await pairi(['--shanten', hand])).stdout).toBe(`${hand}\t1\t1\t-\t-\n`);
+    expect((await pairi(['--shanten', '--players', '3', hand])).stdout).toBe(`${hand}\t2\t2\t-\t-\n`);
+    const obj = JSON.parse((await pairi(['--json', '--players', '3', '--nuki', '1', hand])).stdout) as {
+      wallLeft: number;
+      ukeire: { tiles: string[]; count: number; red: number };
+    };
+    expect(obj.wallLeft).toBe(108 - 13 - 1);
+    expect(obj.ukeire.tiles.filter((t) => /^[2-8]m$/.test(t))).toEqual([]);
+    expect(obj.ukeire.count).toBe(95 - 1); // one 4z set aside
+    expect(obj.ukeire.red).toBe(2);
+  });
+
+  test('--format tenhou stays Tenhou\'s text: indicators count as seen, no red counts', async () => {
+    // 1112345678999m waits on 1m-9m, 23 left; a 5m indicator takes one.
+    expect((await pairi(['--format', 'tenhou', '--dora', '5m', TENPAI])).stdout).toBe(
+      `${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 22枚]\n`,
+    );
+  });
+
+  test('a hand impossible with the table is a bad hand (exit 1); the others are still analysed', async () => {
+    const { code, stdout, stderr } = await pairi(['--shanten', '--players', '3', '123m456p789s1234z', '19m19p19s1234567z']);
+    expect(code).toBe(1);
+    expect(stderr).toBe('pairi: 123m456p789s1234z: "2m" at position 1: a three-player set has no 2m-8m.\n');
+    expect(stdout).toBe('19m19p19s1234567z\t0\t8\t6\t0\n');
+    const fifth = await pairi(['--dora', '5p', '--seen', '5p', '--shanten', '555p123m456s789s1z']);
+    expect(fifth.code).toBe(1);
+    expect(fifth.stderr).toContain('Five copies of 5p (3 in the hand, 1 seen, 1 dora indicator)');
   });
 });
 

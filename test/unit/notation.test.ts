@@ -541,3 +541,44 @@ describe('parseTiles', () => {
     if (!r.ok) expect(r.error.message).toContain(`position ${index}`);
   });
 });
+
+describe('options for positions: three players, other parts of the table', () => {
+  test.each<[string, string, number]>([
+    ['2m concealed', '12m', 1],
+    ['8m concealed', '89m', 0],
+    ['a red 5m', '0m', 0],
+    ['a run called through 2m-8m', '1z(789m)', 3],
+  ])('three players: %s is an error at its digit (%s)', (_rule, text, index) => {
+    const r = parseHand(text, { players: 3 });
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['three-player-tile', index]);
+    if (!r.ok) expect(r.error.message).toContain('no 2m-8m');
+  });
+
+  test('three players: 1m, 9m and the other suits are fine; four players accept 2m-8m', () => {
+    expect(parseHand('19m19p19s1234567z', { players: 3 }).ok).toBe(true);
+    expect(parseHand('0p0s15z(999m)', { players: 3 }).ok).toBe(true);
+    expect(parseHand('12m', { players: 4 }).ok).toBe(true);
+    expect(parseTiles('5m', { players: 3 }).ok).toBe(false);
+  });
+
+  test('parseTiles: tilesRed runs parallel to tiles', () => {
+    const r = parseTiles('5p0p0s1z');
+    expect(r.ok && [r.value.tiles, r.value.tilesRed]).toEqual([[k('5p'), k('5p'), k('5s'), k('1z')], [false, true, true, false]]);
+  });
+
+  test('parseTiles: a smaller tile budget, and "where" names the list in every position', () => {
+    const r = parseTiles('1z2z3z', { maxTiles: 2, where: ' of the list' });
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['too-many-tiles', 4]);
+    if (!r.ok) expect(r.error.message).toContain('position 4 of the list');
+  });
+
+  test('other parts count toward the four copies and the red fives, each named in the message', () => {
+    const others = [{ counts: counts('5p', '5p'), red: [0, 1, 0], label: (n: number) => `${n} elsewhere`, holder: 'elsewhere' }];
+    const fifth = parseTiles('55p 5p', { others, label: (n) => `${n} here` });
+    expect(fifth.ok ? null : [fifth.error.code, fifth.error.index]).toEqual(['too-many-copies', 4]);
+    if (!fifth.ok) expect(fifth.error.message).toContain('Five copies of 5p (2 elsewhere, 3 here)');
+    const red = parseHand('340p', { others });
+    expect(red.ok ? null : [red.error.code, red.error.index]).toEqual(['too-many-red', 2]);
+    if (!red.ok) expect(red.error.message).toContain('the other is elsewhere');
+  });
+});

@@ -24,7 +24,8 @@ import {
 import { concealedCount, handCounts, isClosedFull } from './hand.ts';
 import { decompose, formatDecomposition, formatWaitShape, waitShapes } from './decompose.ts';
 import { FIVES, TERMINALS_AND_HONORS, suitOf } from './tiles.ts';
-import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Ukeire, Wait } from './types.ts';
+import { doraOf, tableCounts, tableRed } from './position.ts';
+import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Position, Ukeire, Wait } from './types.ts';
 
 /** What effectiveKinds needs to know about a hand besides its concealed counts. */
 export interface DrawContext {
@@ -374,5 +375,21 @@ export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
     analysis.waits = waits;
     analysis.deadTenpai = waits.every((w) => w.count === 0);
   }
+  return analysis;
+}
+
+/**
+ * analyze() for a position: remaining counts subtract everything the table shows, rows carry their live
+ * red fives, and the analysis lists the dora the indicators point to.
+ */
+export function analyzePosition(position: Position, options: { form?: Form } = {}): Analysis {
+  const { hand, table } = position;
+  const analysis = analyze(hand, {
+    form: options.form,
+    seen: tableCounts(table),
+    seenRed: tableRed(table),
+    players: table.players,
+  });
+  analysis.dora = table.indicators.map((k) => doraOf(k, table.players));
   return analysis;
 }

@@ -7,7 +7,7 @@ export { parseHand, formatHand, formatMeld, parseTiles } from './notation.ts';
 export type { HandOptions, TilesOptions, TileContext } from './notation.ts';
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './hand.ts';
 export { shanten } from './shanten.ts';
-export { analyze } from './analyze.ts';
+export { analyze, analyzePosition } from './analyze.ts';
 export { isAgari, decompose, waitShapes, formatGroups, formatDecomposition, formatWaitShape } from './decompose.ts';
 export { formatTenhouText } from './tenhou-text.ts';
 export {
@@ -23,7 +23,6 @@ export {
   tableCounts,
   tableRed,
   copiesLeft,
-  analyzePosition,
 } from './position.ts';
 export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './random.ts';
 export type { Random, SeedError } from './random.ts';

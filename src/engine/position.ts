@@ -8,18 +8,16 @@
  * tile, its position in its own text and how many copies every other part holds. The table is read
  * first and on its own, because it is fixed while the hands vary (the CLI's options, the page's seen
  * field): a conflict between a hand and the table is then always the hand's. Everything visible outside
- * the hand is folded into one `seen` count and one red-five count for analyze(), which already subtracts
+ * the hand is folded into one `seen` count and one red-five count for analyze() (analyzePosition, in
+ * analyze.ts so this module stays light enough for the page's main bundle), which already subtracts
  * them from every remaining count; the dora mapping is a lookup, not a table, because the cycles are
  * short and fixed.
  */
-import { analyze } from './analyze.ts';
 import { handCounts } from './hand.ts';
 import { parseHand, parseTiles, type TileContext } from './notation.ts';
 import { KINDS, kindOf, rankOf, suitOf } from './tiles.ts';
 import type {
-  Analysis,
   Counts,
-  Form,
   ParseError,
   Position,
   PositionError,
@@ -202,20 +200,4 @@ export function copiesLeft(position: Position): Uint8Array {
   for (let k = 0; k < KINDS; k++) left[k] = Math.max(0, 4 - whole[k] - visible[k]);
   if (position.table.players === 3) left.fill(0, 1, 8);
   return left;
-}
-
-/**
- * analyze() for a position: remaining counts subtract everything the table shows, rows carry their live
- * red fives, and the analysis lists the dora the indicators point to.
- */
-export function analyzePosition(position: Position, options: { form?: Form } = {}): Analysis {
-  const { hand, table } = position;
-  const analysis = analyze(hand, {
-    form: options.form,
-    seen: tableCounts(table),
-    seenRed: tableRed(table),
-    players: table.players,
-  });
-  analysis.dora = table.indicators.map((k) => doraOf(k, table.players));
-  return analysis;
 }

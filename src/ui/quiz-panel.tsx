@@ -16,7 +16,7 @@ import { QuizHand } from './quiz-hand.tsx';
 import { quizMessagesFor } from './quiz-messages.ts';
 import { QuizOptions, type QuizOptionsValue } from './quiz-options.tsx';
 import { QuizScore } from './quiz-score.tsx';
-import type { QuizStats } from './quiz-stats.ts';
+import type { QuizStats } from '../store/quiz-stats.ts';
 import { QuizVerdict } from './quiz-verdict.tsx';
 import { QuizWaits } from './quiz-waits.tsx';
 

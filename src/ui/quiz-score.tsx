@@ -1,5 +1,5 @@
 /** The score kept in the browser: streak, best streak, accuracy, average time per answer. */
-import { quizAccuracy, quizAverageMs, type QuizStats } from './quiz-stats.ts';
+import { quizAccuracy, quizAverageMs, type QuizStats } from '../store/quiz-stats.ts';
 import type { QuizMessages } from './quiz-messages.ts';
 
 /** The score line. */

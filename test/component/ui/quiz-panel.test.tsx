@@ -11,7 +11,7 @@ import {
 import type { Lang } from '../../../src/store/app-store.ts';
 import { QuizPanel, type QuizPanelProps } from '../../../src/ui/quiz-panel.tsx';
 import type { QuizOptionsValue } from '../../../src/ui/quiz-options.tsx';
-import { EMPTY_QUIZ_STATS } from '../../../src/ui/quiz-stats.ts';
+import { EMPTY_QUIZ_STATS } from '../../../src/store/quiz-stats.ts';
 import { testStore } from '../fakes.ts';
 import { renderWith } from './render.tsx';
 

@@ -8,7 +8,7 @@ import {
   recordQuizAnswer,
   saveQuizStats,
   type QuizStats,
-} from '../../../src/ui/quiz-stats.ts';
+} from '../../../src/store/quiz-stats.ts';
 import { memoryStorage } from '../fakes.ts';
 
 describe('quiz score (streak, accuracy, average time) in the browser storage', () => {

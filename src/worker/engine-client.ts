@@ -5,7 +5,7 @@
  * messageerror) or overruns the time limit is terminated and replaced, and the request it held
  * fails with a message instead of hanging.
  */
-import type { Form } from '../engine/types.ts';
+import type { Form, TableInput } from '../engine/types.ts';
 import type { AnalysisResult, EngineRequest, EngineResponse } from './protocol.ts';
 
 export type AnalyzeOutcome =
@@ -16,7 +16,8 @@ export type AnalyzeOutcome =
 
 /** What the store needs from the engine: the fake in the component tests implements the same. */
 export interface EngineClient {
-  analyze(hand: string, form: Form): Promise<AnalyzeOutcome>;
+  /** The analysis of `hand` in `form`; with `table`, in a real game (seen tiles, indicators, players). */
+  analyze(hand: string, form: Form, table?: TableInput): Promise<AnalyzeOutcome>;
   dispose(): void;
 }
 
@@ -96,12 +97,13 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   }
 
   return {
-    analyze(hand, form) {
+    analyze(hand, form, table) {
       if (disposed) return Promise.resolve({ status: 'failed', message: 'The analysis worker was shut down.' });
       const id = nextId++;
       latestId = id;
       return new Promise<AnalyzeOutcome>((resolve) => {
-        const job: Job = { request: { type: 'analyze', id, hand, form }, resolve };
+        const request: EngineRequest = { type: 'analyze', id, hand, form, ...(table ? { table } : {}) };
+        const job: Job = { request, resolve };
         if (inFlight) {
           waiting?.resolve({ status: 'stale' });
           waiting = job;

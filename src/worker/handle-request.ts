@@ -3,17 +3,39 @@
  * worker. An engine exception is a bug, but it must still reach the page as a message rather
  * than kill the worker silently.
  */
-import { analyze, decompose, formatTenhouText, parseHand, waitShapes } from '../engine/index.ts';
+import {
+  analyze,
+  analyzePosition,
+  decompose,
+  formatTenhouText,
+  parseHand,
+  parsePosition,
+  parseTable,
+  waitShapes,
+} from '../engine/index.ts';
+import type { Analysis, Hand } from '../engine/index.ts';
 import type { EngineRequest, EngineResponse } from './protocol.ts';
 
 /** Answer one request from the page. */
 export function handleRequest(request: EngineRequest): EngineResponse {
   const { id } = request;
   try {
-    const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
-    const hand = parsed.value;
-    const analysis = analyze(hand, { form: request.form });
+    let hand: Hand;
+    let analysis: Analysis;
+    if (request.table) {
+      // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
+      const table = parseTable(request.table);
+      if (!table.ok) return { type: 'error', id, message: table.error.message };
+      const position = parsePosition(request.hand, table.value);
+      if (!position.ok) return { type: 'error', id, message: position.error.message };
+      hand = position.value.hand;
+      analysis = analyzePosition(position.value, { form: request.form });
+    } else {
+      const parsed = parseHand(request.hand);
+      if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+      hand = parsed.value;
+      analysis = analyze(hand, { form: request.form });
+    }
     // Both forms accept a regular decomposition; only the standard form also accepts seven pairs
     // and thirteen orphans, so the regular view hides those.
     const fits = (form: string) => request.form === 'standard' || form === 'regular';
@@ -24,7 +46,15 @@ export function handleRequest(request: EngineRequest): EngineResponse {
     return {
       type: 'analysis',
       id,
-      result: { hand: request.hand, form: request.form, analysis, decompositions, waitShapes: shapes, text },
+      result: {
+        hand: request.hand,
+        form: request.form,
+        ...(request.table ? { table: request.table } : {}),
+        analysis,
+        decompositions,
+        waitShapes: shapes,
+        text,
+      },
     };
   } catch (error) {
     return { type: 'error', id, message: `The analysis failed: ${error instanceof Error ? error.message : String(error)}` };

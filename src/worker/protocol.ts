@@ -4,7 +4,7 @@
  * Hands travel as text (the URL's notation) and are parsed again in the worker: text clones
  * cheaply and the worker stays stateless.
  */
-import type { Analysis, Decomposition, Form, WaitShape } from '../engine/types.ts';
+import type { Analysis, Decomposition, Form, TableInput, WaitShape } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -13,6 +13,11 @@ export interface AnalyzeRequest {
   /** The hand as written in the URL (any notation of the project). */
   hand: string;
   form: Form;
+  /**
+   * The table in a real game (seen tiles, dora indicators, players, nuki-dora), as the URL writes it.
+   * Given (even empty), the analysis subtracts it and counts live red fives; absent, it is Tenhou's page.
+   */
+  table?: TableInput;
 }
 
 export type EngineRequest = AnalyzeRequest;
@@ -21,6 +26,8 @@ export type EngineRequest = AnalyzeRequest;
 export interface AnalysisResult {
   hand: string;
   form: Form;
+  /** The request's table, as sent: the store knows which position the answer is about. */
+  table?: TableInput;
   analysis: Analysis;
   /** Complete hands: every decomposition in the selected form, as groups of tiles. */
   decompositions: Decomposition[];

@@ -4,14 +4,24 @@
  * Effective tiles are derived per suit: for a 3n+1 hand the four suits' table values are combined
  * once into "everything but suit s" (six min-plus combinations), which tells which of suit s's targets
  * are optimal; a draw changes only its own suit and lowers a suit's distance by one at most, so the
- * effective kinds are the union of per-suit masks (which draws lower which target, nine lookups per
- * suit) over the optimal targets: no whole-hand re-evaluation per draw. Chiitoitsu and kokushi follow
+ * effective kinds are those whose draw lowers one of their suit's optimal targets (one table read per
+ * kind, on the vector ids of the suit before and after the draw): no whole-hand re-evaluation per draw. Chiitoitsu and kokushi follow
  * from counts of pairs and kinds. A 14-tile discard table is at most 14 such passes. Remaining counts follow
  * DOMAIN.md: 4 minus every copy in the whole hand (the discarded tile included, meld tiles included) minus the
  * copies seen elsewhere. Red fives are a display attribute, so they never change which tiles are effective:
  * a suit's red five is live when nothing visible holds it, and a row counts it when its five is listed.
  */
-import { HONOR_VALUES, OFFSET, SUIT_VALUES, TARGETS, ensureTables } from './suit-tables.ts';
+import {
+  HONOR_IDS,
+  HONOR_VECTOR_COUNT,
+  LOWER_HONORS,
+  LOWER_SUITS,
+  OFFSET,
+  SUIT_IDS,
+  SUIT_VECTOR_COUNT,
+  TARGETS,
+  ensureTables,
+} from './suit-tables.ts';
 import {
   type Caps,
   capsOf,
@@ -37,10 +47,10 @@ export interface DrawContext {
 }
 
 // Working state of effectiveKinds, kept between calls so a discard table recomputes only the suit a
-// discard changes: values (ten per suit, then the combinations), and per suit its draw masks.
+// discard changes: values (ten per suit, then the combinations), and per kind the targets its draw lowers.
 const values = new Uint8Array(10 * TARGETS);
-const masks = new Uint16Array(4 * TARGETS);
-let masksReady = 0; // bit s: masks of suit s are valid for the current counts
+const lowers = new Uint16Array(34);
+let lowersReady = 0; // bit s: lowers of suit s are valid for the current counts
 const drawn = new Uint8Array(TARGETS);
 const OTHERS = [60, 70, 80, 90]; // offsets in `values` of "every suit but s"
 const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];
@@ -77,25 +87,22 @@ const prefixSum = new Int32Array(10);
 const shiftedSuffix = new Int32Array(10);
 
 /**
- * masks[s * 10 + t] = the kinds of suit s (bit i = rank i + 1) whose draw lowers the suit's d(t) by
- * one. A draw never lowers a distance by more than one, so this is all a draw can do. For a plain
- * number suit the rank of each one-tile-larger pattern comes from prefix ranks and a suffix shifted
- * by one tile, so the nine lookups cost two passes over the suit.
+ * lowers[k] for the kinds k of suit s = the suit's targets t (bit t) whose distance d(t) a draw of k
+ * lowers (by one: a draw never lowers a distance by more). For a plain suit this is a table read per
+ * kind (suit-tables.ts's LOWER_SUITS on the vector ids of the pattern and of the pattern plus k); the
+ * rank of each one-tile-larger pattern comes from prefix ranks and a suffix shifted by one tile.
  */
-function suitMasks(counts: Uint8Array, s: number, ctx: DrawContext): void {
+function suitLowers(counts: Uint8Array, s: number, ctx: DrawContext): void {
   const at = s * TARGETS;
-  const v = values;
-  for (let t = 0; t < TARGETS; t++) masks[at + t] = 0;
   const capped = ((ctx.cappedBits >> s) & 1) !== 0;
   const base = s * 9;
   if (s === 3 && !capped) {
     let key = 0;
     for (let i = 0; i < 7; i++) key += HONOR_KEY_WEIGHT[counts[27 + i]];
+    const row = HONOR_IDS[key] * HONOR_VECTOR_COUNT;
     for (let i = 0; i < 7; i++) {
       const c = counts[27 + i];
-      if (c === 4) continue;
-      const next = (key + HONOR_KEY_WEIGHT[c + 1] - HONOR_KEY_WEIGHT[c]) * TARGETS;
-      for (let t = 0; t < TARGETS; t++) if (HONOR_VALUES[next + t] < v[at + t]) masks[at + t] |= 1 << i;
+      lowers[27 + i] = c === 4 ? 0 : LOWER_HONORS[row + HONOR_IDS[key + HONOR_KEY_WEIGHT[c + 1] - HONOR_KEY_WEIGHT[c]]];
     }
     return;
   }
@@ -109,32 +116,37 @@ function suitMasks(counts: Uint8Array, s: number, ctx: DrawContext): void {
       r += OFFSET[(i * 15 + sum) * 5 + c];
       sum += c;
     }
-    if (sum >= 14) return; // no room for a fifteenth tile in one suit (never happens in a 3n+1 hand)
+    if (sum >= 14) {
+      // No room for a fifteenth tile in one suit (never happens in a 3n+1 hand).
+      for (let i = 0; i < 9; i++) lowers[base + i] = 0;
+      return;
+    }
+    const row = SUIT_IDS[r] * SUIT_VECTOR_COUNT;
     shiftedSuffix[9] = 0;
     for (let i = 8; i >= 0; i--)
       shiftedSuffix[i] = shiftedSuffix[i + 1] + OFFSET[(i * 15 + prefixSum[i] + 1) * 5 + counts[base + i]];
     for (let i = 0; i < 9; i++) {
       const c = counts[base + i];
-      if (c === 4) continue;
-      const rank = prefixRank[i] + OFFSET[(i * 15 + prefixSum[i]) * 5 + c + 1] + shiftedSuffix[i + 1];
-      const r5 = rank * 5;
-      for (let m = 0; m < 5; m++) {
-        const b = SUIT_VALUES[r5 + m];
-        if ((b & 15) < v[at + 2 * m]) masks[at + 2 * m] |= 1 << i;
-        if (b >> 4 < v[at + 2 * m + 1]) masks[at + 2 * m + 1] |= 1 << i;
-      }
+      lowers[base + i] =
+        c === 4
+          ? 0
+          : LOWER_SUITS[row + SUIT_IDS[prefixRank[i] + OFFSET[(i * 15 + prefixSum[i]) * 5 + c + 1] + shiftedSuffix[i + 1]]];
     }
     return;
   }
+  const v = values;
   const size = s < 3 ? 9 : 7;
   for (let i = 0; i < size; i++) {
     const k = base + i;
     const c = counts[k];
+    lowers[k] = 0;
     if (c >= ctx.caps![k]) continue;
     counts[k] = c + 1;
     suitTargets(counts, s, ctx.caps, capped, drawn, 0);
     counts[k] = c;
-    for (let t = 0; t < TARGETS; t++) if (drawn[t] < v[at + t]) masks[at + t] |= 1 << i;
+    let bits = 0;
+    for (let t = 0; t < TARGETS; t++) if (drawn[t] < v[at + t]) bits |= 1 << t;
+    lowers[k] = bits;
   }
 }
 
@@ -144,8 +156,8 @@ function suitMasks(counts: Uint8Array, s: number, ctx: DrawContext): void {
  * copy free for the hand are never marked. counts is a private scratch array: changed and restored.
  *
  * A draw of kind k lowers the regular distance D exactly when, for some target t of k's suit s that
- * is optimal (d_s(t) + others_s(complement of t) = D), the draw lowers d_s(t): so the effective kinds
- * are the union of the suits' masks over their optimal targets, with no whole-hand re-evaluation.
+ * is optimal (d_s(t) + others_s(complement of t) = D), the draw lowers d_s(t): so a kind is effective
+ * when the targets it lowers meet its suit's optimal targets, with no whole-hand re-evaluation.
  */
 export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8Array, changedSuits = 15): number {
   ensureTables();
@@ -157,7 +169,7 @@ export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8A
       suitTargets(counts, s, caps, ((cappedBits >> s) & 1) !== 0, v, s * TARGETS);
       if (special) suitCounts(counts, s);
     }
-  masksReady &= ~changed;
+  lowersReady &= ~changed;
   // Only the combinations that involve a changed suit are redone.
   if (changed & 3) combine(v, 0, v, 10, v, 40); // m+p
   if (changed & 12) combine(v, 20, v, 30, v, 50); // s+z
@@ -194,13 +206,13 @@ export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8A
         if (v[at + 2 * m + 1] + v[rest] === distance) optimal |= 1 << (2 * m + 1);
       }
       if (optimal === 0) continue;
-      if (!(masksReady & (1 << s))) {
-        suitMasks(counts, s, ctx);
-        masksReady |= 1 << s;
+      if (!(lowersReady & (1 << s))) {
+        suitLowers(counts, s, ctx);
+        lowersReady |= 1 << s;
       }
-      let bits = 0;
-      for (let t = 0; t < TARGETS; t++) if (optimal & (1 << t)) bits |= masks[at + t];
-      for (let i = 0; bits; i++, bits >>= 1) if (bits & 1) out[s * 9 + i] = 1;
+      const base = s * 9;
+      const size = s < 3 ? 9 : 7;
+      for (let i = 0; i < size; i++) if (lowers[base + i] & optimal) out[base + i] = 1;
     }
 
   if (chiitoitsu === current)

@@ -127,6 +127,13 @@ export let PAIR_SUITS_COUNT = 0;
 export let PAIR_HONORS_COUNT = 0;
 /** JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] = the hand's distance for `sets` sets and a pair. */
 export let JOIN: Uint8Array = new Uint8Array(0);
+/**
+ * LOWER_SUITS[a * SUIT_VECTOR_COUNT + b] = the targets t (bit t) where vector b is below vector a: for a
+ * suit pattern with vector a and the pattern one drawn tile larger with vector b, the targets the draw
+ * helps. LOWER_HONORS likewise for honor vectors.
+ */
+export let LOWER_SUITS: Uint16Array = new Uint16Array(0);
+export let LOWER_HONORS: Uint16Array = new Uint16Array(0);
 
 let built = false;
 
@@ -151,6 +158,8 @@ export function ensureTables(): void {
   PAIR_SUITS_COUNT = pairSuits.count;
   PAIR_HONORS = pairHonors.ids;
   PAIR_HONORS_COUNT = pairHonors.count;
+  LOWER_SUITS = lowerTable(suitVectors, SUIT_VECTOR_COUNT);
+  LOWER_HONORS = lowerTable(honors.vectors, HONOR_VECTOR_COUNT);
   JOIN = new Uint8Array(5 * PAIR_SUITS_COUNT * PAIR_HONORS_COUNT);
   for (let sets = 0; sets <= 4; sets++)
     for (let ab = 0; ab < PAIR_SUITS_COUNT; ab++)
@@ -189,6 +198,17 @@ function distinctVectors(
   }
   if (byKey.size > 256) throw new Error('more than 256 distinct vectors');
   return { ids, vectors: Uint8Array.from(vectors), count: byKey.size };
+}
+
+function lowerTable(vectors: Uint8Array, n: number): Uint16Array {
+  const table = new Uint16Array(n * n);
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) {
+      let bits = 0;
+      for (let t = 0; t < TARGETS; t++) if (vectors[b * TARGETS + t] < vectors[a * TARGETS + t]) bits |= 1 << t;
+      table[a * n + b] = bits;
+    }
+  return table;
 }
 
 /** Every combination of a vector of `a` with a vector of `b`, as ids of the distinct results. */

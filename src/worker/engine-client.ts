@@ -4,20 +4,33 @@
  * the worker, and an answer whose id is not the newest is dropped. A worker that dies (onerror,
  * messageerror) or overruns the time limit is terminated and replaced, and the request it held
  * fails with a message instead of hanging.
+ *
+ * "Latest wins" holds per kind of request (analysis, quiz, drill): a quiz deal does not make the
+ * analysis of the hand left behind stale, so going back to the analysis finds its answer. Each
+ * kind has at most one request waiting; they are sent in the order they were made.
  */
+// Types only: erased from the page's bundle.
+import type { ChinitsuQuestion, DrillState, DrillTile } from '../engine/index.ts';
 import type { Form, TableInput } from '../engine/types.ts';
-import type { AnalysisResult, EngineRequest, EngineResponse } from './protocol.ts';
+import type { AnalysisResult, EngineRequest, EngineResponse, QuizParams } from './protocol.ts';
 
-export type AnalyzeOutcome =
-  | { status: 'done'; result: AnalysisResult }
+/** How a request ended. */
+export type Outcome<T> =
+  | { status: 'done'; result: T }
   | { status: 'failed'; message: string }
-  /** A newer request was made before this one was answered. */
+  /** A newer request of the same kind was made before this one was answered. */
   | { status: 'stale' };
+
+export type AnalyzeOutcome = Outcome<AnalysisResult>;
 
 /** What the store needs from the engine: the fake in the component tests implements the same. */
 export interface EngineClient {
   /** The analysis of `hand` in `form`; with `table`, in a real game (seen tiles, indicators, players). */
   analyze(hand: string, form: Form, table?: TableInput): Promise<AnalyzeOutcome>;
+  /** A full-flush quiz hand, dealt from `params.seed` or read from `params.hand`. */
+  quiz(params: QuizParams): Promise<Outcome<ChinitsuQuestion>>;
+  /** The discard drill of `seed` after `discards`. */
+  drill(seed: number, discards: DrillTile[]): Promise<Outcome<DrillState>>;
   dispose(): void;
 }
 
@@ -35,9 +48,11 @@ export interface WorkerClientOptions {
   timeoutMs?: number;
 }
 
+type Kind = EngineRequest['type'];
+
 interface Job {
   request: EngineRequest;
-  resolve(outcome: AnalyzeOutcome): void;
+  resolve(outcome: Outcome<unknown>): void;
 }
 
 /** A client that runs every analysis in workers made by `createWorker`. */
@@ -45,9 +60,10 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   const timeoutMs = options.timeoutMs ?? 10_000;
   let worker: WorkerLike | null = null;
   let nextId = 1;
-  let latestId = 0;
+  const latestId: Record<Kind, number> = { analyze: 0, quiz: 0, drill: 0 };
   let inFlight: Job | null = null;
-  let waiting: Job | null = null;
+  // At most one per kind, oldest first.
+  let waiting: Job[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
 
@@ -70,23 +86,23 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     w.postMessage(job.request);
   }
 
-  function finish(outcome: AnalyzeOutcome): void {
+  function finish(outcome: Outcome<unknown>): void {
     if (timer) clearTimeout(timer);
     timer = null;
     const job = inFlight;
     inFlight = null;
-    if (job) job.resolve(job.request.id === latestId ? outcome : { status: 'stale' });
-    if (waiting && !disposed) {
-      const next = waiting;
-      waiting = null;
-      send(next);
-    }
+    if (job) job.resolve(job.request.id === latestId[job.request.type] ? outcome : { status: 'stale' });
+    const next = waiting.shift();
+    if (next && !disposed) send(next);
   }
 
   function onResponse(from: WorkerLike, response: EngineResponse): void {
     // An answer from a worker already replaced, or for a job no longer in flight, is dropped.
     if (from !== worker || !inFlight || response.id !== inFlight.request.id) return;
-    finish(response.type === 'analysis' ? { status: 'done', result: response.result } : { status: 'failed', message: response.message });
+    if (response.type === 'error') finish({ status: 'failed', message: response.message });
+    else if (response.type === 'analysis') finish({ status: 'done', result: response.result });
+    else if (response.type === 'quiz') finish({ status: 'done', result: response.question });
+    else finish({ status: 'done', result: response.state });
   }
 
   function onDeath(from: WorkerLike, message: string): void {
@@ -96,28 +112,35 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     finish({ status: 'failed', message });
   }
 
+  /** Sends a request now, or queues it in place of the waiting one of its kind. */
+  function request<T>(make: (id: number) => EngineRequest): Promise<Outcome<T>> {
+    if (disposed) return Promise.resolve({ status: 'failed', message: 'The analysis worker was shut down.' });
+    const id = nextId++;
+    const req = make(id);
+    latestId[req.type] = id;
+    return new Promise<Outcome<T>>((resolve) => {
+      const job: Job = { request: req, resolve: resolve as (outcome: Outcome<unknown>) => void };
+      if (inFlight) {
+        const replaced = waiting.find((j) => j.request.type === req.type);
+        replaced?.resolve({ status: 'stale' });
+        waiting = [...waiting.filter((j) => j !== replaced), job];
+      } else {
+        send(job);
+      }
+    });
+  }
+
   return {
-    analyze(hand, form, table) {
-      if (disposed) return Promise.resolve({ status: 'failed', message: 'The analysis worker was shut down.' });
-      const id = nextId++;
-      latestId = id;
-      return new Promise<AnalyzeOutcome>((resolve) => {
-        const request: EngineRequest = { type: 'analyze', id, hand, form, ...(table ? { table } : {}) };
-        const job: Job = { request, resolve };
-        if (inFlight) {
-          waiting?.resolve({ status: 'stale' });
-          waiting = job;
-        } else {
-          send(job);
-        }
-      });
-    },
+    analyze: (hand, form, table) => request((id) => ({ type: 'analyze', id, hand, form, ...(table ? { table } : {}) })),
+    quiz: (params) => request((id) => ({ type: 'quiz', id, ...params })),
+    drill: (seed, discards) => request((id) => ({ type: 'drill', id, seed, discards })),
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);
-      waiting?.resolve({ status: 'stale' });
+      for (const job of waiting) job.resolve({ status: 'stale' });
       inFlight?.resolve({ status: 'stale' });
-      waiting = inFlight = null;
+      waiting = [];
+      inFlight = null;
       worker?.terminate();
       worker = null;
     },

@@ -6,57 +6,98 @@
 import {
   analyze,
   analyzePosition,
+  chinitsuQuestion,
+  dealChinitsu,
   decompose,
   formatTenhouText,
   parseHand,
   parsePosition,
   parseTable,
+  playDrill,
+  seededRandom,
   waitShapes,
 } from '../engine/index.ts';
 import type { Analysis, Hand } from '../engine/index.ts';
-import type { EngineRequest, EngineResponse } from './protocol.ts';
+import type {
+  AnalysisResponse,
+  AnalyzeRequest,
+  DrillRequest,
+  EngineRequest,
+  EngineResponse,
+  ErrorResponse,
+  QuizRequest,
+} from './protocol.ts';
 
 /** Answer one request from the page. */
+export function handleRequest(request: AnalyzeRequest): AnalysisResponse | ErrorResponse;
+export function handleRequest(request: EngineRequest): EngineResponse;
 export function handleRequest(request: EngineRequest): EngineResponse {
-  const { id } = request;
   try {
-    let hand: Hand;
-    let analysis: Analysis;
-    if (request.table) {
-      // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
-      const table = parseTable(request.table);
-      if (!table.ok) return { type: 'error', id, message: table.error.message };
-      const position = parsePosition(request.hand, table.value);
-      if (!position.ok) return { type: 'error', id, message: position.error.message };
-      hand = position.value.hand;
-      analysis = analyzePosition(position.value, { form: request.form });
-    } else {
-      const parsed = parseHand(request.hand);
-      if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
-      hand = parsed.value;
-      analysis = analyze(hand, { form: request.form });
-    }
-    // Both forms accept a regular decomposition; only the standard form also accepts seven pairs
-    // and thirteen orphans, so the regular view hides those.
-    const fits = (form: string) => request.form === 'standard' || form === 'regular';
-    const decompositions = analysis.agari ? decompose(hand).filter((d) => fits(d.form)) : [];
-    const shapes =
-      analysis.tileCount % 3 === 1 && analysis.value === 0 ? waitShapes(hand).filter((w) => fits(w.form)) : [];
-    const text = formatTenhouText(request.hand, hand, analysis);
-    return {
-      type: 'analysis',
-      id,
-      result: {
-        hand: request.hand,
-        form: request.form,
-        ...(request.table ? { table: request.table } : {}),
-        analysis,
-        decompositions,
-        waitShapes: shapes,
-        text,
-      },
-    };
+    if (request.type === 'quiz') return quiz(request);
+    if (request.type === 'drill') return drill(request);
+    return analysisOf(request);
   } catch (error) {
-    return { type: 'error', id, message: `The analysis failed: ${error instanceof Error ? error.message : String(error)}` };
+    const what = request.type === 'analyze' ? 'The analysis' : request.type === 'quiz' ? 'The quiz' : 'The drill';
+    return { type: 'error', id: request.id, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` };
   }
+}
+
+function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
+  const { id } = request;
+  let hand: Hand;
+  let analysis: Analysis;
+  if (request.table) {
+    // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
+    const table = parseTable(request.table);
+    if (!table.ok) return { type: 'error', id, message: table.error.message };
+    const position = parsePosition(request.hand, table.value);
+    if (!position.ok) return { type: 'error', id, message: position.error.message };
+    hand = position.value.hand;
+    analysis = analyzePosition(position.value, { form: request.form });
+  } else {
+    const parsed = parseHand(request.hand);
+    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+    hand = parsed.value;
+    analysis = analyze(hand, { form: request.form });
+  }
+  // Both forms accept a regular decomposition; only the standard form also accepts seven pairs
+  // and thirteen orphans, so the regular view hides those.
+  const fits = (form: string) => request.form === 'standard' || form === 'regular';
+  const decompositions = analysis.agari ? decompose(hand).filter((d) => fits(d.form)) : [];
+  const shapes =
+    analysis.tileCount % 3 === 1 && analysis.value === 0 ? waitShapes(hand).filter((w) => fits(w.form)) : [];
+  const text = formatTenhouText(request.hand, hand, analysis);
+  return {
+    type: 'analysis',
+    id,
+    result: {
+      hand: request.hand,
+      form: request.form,
+      ...(request.table ? { table: request.table } : {}),
+      analysis,
+      decompositions,
+      waitShapes: shapes,
+      text,
+    },
+  };
+}
+
+function quiz(request: QuizRequest): EngineResponse {
+  const { id, minWaits, chiitoitsu } = request;
+  if (request.hand !== undefined) {
+    let r = chinitsuQuestion(request.hand, { chiitoitsu });
+    // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
+    // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
+    // regular waits (the engine's tests check it), so only such hands depend on the option.
+    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
+    return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error.message };
+  }
+  const suit = request.suit === 'random' ? 'random' : 'mps'.indexOf(request.suit);
+  return { type: 'quiz', id, question: dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)) };
+}
+
+function drill(request: DrillRequest): EngineResponse {
+  const { id } = request;
+  const r = playDrill(request.seed, request.discards);
+  return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error.message };
 }

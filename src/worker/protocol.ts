@@ -4,6 +4,8 @@
  * Hands travel as text (the URL's notation) and are parsed again in the worker: text clones
  * cheaply and the worker stays stateless.
  */
+// Types only: erased from the page's bundle.
+import type { ChinitsuQuestion, DrillState, DrillTile } from '../engine/index.ts';
 import type { Analysis, Decomposition, Form, TableInput, WaitShape } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
@@ -20,7 +22,33 @@ export interface AnalyzeRequest {
   table?: TableInput;
 }
 
-export type EngineRequest = AnalyzeRequest;
+/** The full-flush quiz's options and where its hand comes from, as the page sends them. */
+export interface QuizParams {
+  suit: 'm' | 'p' | 's' | 'random';
+  /** Fewest live waits, 1..9. */
+  minWaits: number;
+  chiitoitsu: boolean;
+  /** Deal from this seed (an unsigned 32-bit integer)... */
+  seed: number;
+  /** ...or ask about this hand (a shared link) instead. */
+  hand?: string;
+}
+
+/** A quiz hand: dealt by weight (the worker enumerates the tenpai hands once and keeps them) or given. */
+export interface QuizRequest extends QuizParams {
+  type: 'quiz';
+  id: number;
+}
+
+/** The discard drill of `seed` after `discards`, replayed from the deal (the worker keeps no game). */
+export interface DrillRequest {
+  type: 'drill';
+  id: number;
+  seed: number;
+  discards: DrillTile[];
+}
+
+export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest;
 
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
@@ -43,6 +71,18 @@ export interface AnalysisResponse {
   result: AnalysisResult;
 }
 
+export interface QuizResponse {
+  type: 'quiz';
+  id: number;
+  question: ChinitsuQuestion;
+}
+
+export interface DrillResponse {
+  type: 'drill';
+  id: number;
+  state: DrillState;
+}
+
 /** A request the worker could not answer: a hand that does not parse, or an engine failure. */
 export interface ErrorResponse {
   type: 'error';
@@ -50,4 +90,4 @@ export interface ErrorResponse {
   message: string;
 }
 
-export type EngineResponse = AnalysisResponse | ErrorResponse;
+export type EngineResponse = AnalysisResponse | QuizResponse | DrillResponse | ErrorResponse;

@@ -3,9 +3,11 @@
  * test, so a component test never runs the engine) and the browser's history (an in-memory stack
  * with Back and Forward).
  */
+import type { ChinitsuQuestion } from '../../src/engine/chinitsu.ts';
+import type { DrillState, DrillTile } from '../../src/engine/drill.ts';
 import type { Analysis, Form } from '../../src/engine/types.ts';
-import type { AnalyzeOutcome, EngineClient } from '../../src/worker/engine-client.ts';
-import type { AnalysisResult } from '../../src/worker/protocol.ts';
+import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
+import type { AnalysisResult, QuizParams } from '../../src/worker/protocol.ts';
 import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location.ts';
 
@@ -15,14 +17,40 @@ export interface FakeCall {
   settle(outcome: AnalyzeOutcome): void;
 }
 
+export interface FakeQuizCall {
+  params: QuizParams;
+  settle(outcome: Outcome<ChinitsuQuestion>): void;
+}
+
+export interface FakeDrillCall {
+  seed: number;
+  discards: DrillTile[];
+  settle(outcome: Outcome<DrillState>): void;
+}
+
 /** An engine client whose answers the test gives, one call at a time. */
-export function fakeClient(): EngineClient & { calls: FakeCall[]; disposed: boolean } {
+export function fakeClient(): EngineClient & {
+  calls: FakeCall[];
+  quizCalls: FakeQuizCall[];
+  drillCalls: FakeDrillCall[];
+  disposed: boolean;
+} {
   const calls: FakeCall[] = [];
+  const quizCalls: FakeQuizCall[] = [];
+  const drillCalls: FakeDrillCall[] = [];
   return {
     calls,
+    quizCalls,
+    drillCalls,
     disposed: false,
     analyze(hand, form) {
       return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
+    },
+    quiz(params) {
+      return new Promise((resolve) => quizCalls.push({ params, settle: resolve }));
+    },
+    drill(seed, discards) {
+      return new Promise((resolve) => drillCalls.push({ seed, discards, settle: resolve }));
     },
     dispose() {
       this.disposed = true;

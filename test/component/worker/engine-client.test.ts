@@ -1,5 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createWorkerClient, type WorkerLike } from '../../../src/worker/engine-client.ts';
+import type { ChinitsuQuestion } from '../../../src/engine/chinitsu.ts';
+import type { DrillState } from '../../../src/engine/drill.ts';
 import type { EngineRequest, EngineResponse } from '../../../src/worker/protocol.ts';
 import { fakeResult } from '../fakes.ts';
 
@@ -23,6 +25,9 @@ class FakeWorker implements WorkerLike {
     this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
   }
 }
+
+/** What a request is about: its hand (analysis, quiz), or its kind. */
+const about = (r: EngineRequest) => ('hand' in r && r.hand !== undefined ? r.hand : r.type);
 
 function setup(timeoutMs = 1000) {
   const workers: FakeWorker[] = [];
@@ -51,11 +56,11 @@ describe('createWorkerClient', () => {
     const second = client.analyze('2m', 'standard');
     const third = client.analyze('3m', 'standard');
     const w = workers[0];
-    expect(w.sent.map((r) => r.hand)).toEqual(['1m']); // nothing queued in the worker behind it
+    expect(w.sent.map(about)).toEqual(['1m']); // nothing queued in the worker behind it
     await expect(second).resolves.toEqual({ status: 'stale' });
     w.answer(1, '1m');
     await expect(first).resolves.toEqual({ status: 'stale' }); // answered, but a newer one exists
-    expect(w.sent.map((r) => r.hand)).toEqual(['1m', '3m']);
+    expect(w.sent.map(about)).toEqual(['1m', '3m']);
     w.answer(3, '3m');
     await expect(third).resolves.toMatchObject({ status: 'done', result: { hand: '3m' } });
   });
@@ -92,7 +97,7 @@ describe('createWorkerClient', () => {
     void client.analyze('1m', 'standard');
     const waiting = client.analyze('2m', 'standard');
     workers[0].crash('boom');
-    expect(workers[1].sent.map((r) => r.hand)).toEqual(['2m']);
+    expect(workers[1].sent.map(about)).toEqual(['2m']);
     workers[1].answer(2, '2m');
     await expect(waiting).resolves.toMatchObject({ status: 'done' });
   });
@@ -118,5 +123,41 @@ describe('createWorkerClient', () => {
     expect(workers[0].terminated).toBe(true);
     await expect(outcome).resolves.toEqual({ status: 'stale' });
     await expect(client.analyze('2m', 'standard')).resolves.toMatchObject({ status: 'failed' });
+  });
+
+  test('latest wins per kind: a quiz or drill request does not make the analysis stale', async () => {
+    const { client, workers } = setup();
+    const analysis = client.analyze('1m', 'standard');
+    const quiz1 = client.quiz({ suit: 'm', minWaits: 1, chiitoitsu: false, seed: 1 });
+    const drill = client.drill(5, []);
+    const quiz2 = client.quiz({ suit: 'p', minWaits: 2, chiitoitsu: false, seed: 2 });
+    await expect(quiz1).resolves.toEqual({ status: 'stale' });
+    const w = workers[0];
+    w.answer(1, '1m');
+    await expect(analysis).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
+    // The waiting requests go in the order made: the drill (made before the second quiz), then the quiz.
+    expect(w.sent.map((r) => r.type)).toEqual(['analyze', 'drill']);
+    expect(w.sent[1]).toEqual({ type: 'drill', id: 3, seed: 5, discards: [] });
+    const state = { seed: 5 } as unknown as DrillState;
+    w.onmessage?.({ data: { type: 'drill', id: 3, state } } as MessageEvent<EngineResponse>);
+    await expect(drill).resolves.toEqual({ status: 'done', result: state });
+    expect(w.sent[2]).toEqual({ type: 'quiz', id: 4, suit: 'p', minWaits: 2, chiitoitsu: false, seed: 2 });
+    const question = { hand: '1112345678999p' } as unknown as ChinitsuQuestion;
+    w.onmessage?.({ data: { type: 'quiz', id: 4, question } } as MessageEvent<EngineResponse>);
+    await expect(quiz2).resolves.toEqual({ status: 'done', result: question });
+  });
+
+  test('a newer analysis still makes an older one stale while quiz requests pass', async () => {
+    const { client, workers } = setup();
+    const quiz = client.quiz({ suit: 'random', minWaits: 1, chiitoitsu: false, seed: 9 });
+    const first = client.analyze('1m', 'standard');
+    const second = client.analyze('2m', 'standard');
+    await expect(first).resolves.toEqual({ status: 'stale' });
+    const question = { hand: '1112345678999s' } as unknown as ChinitsuQuestion;
+    workers[0].onmessage?.({ data: { type: 'quiz', id: 1, question } } as MessageEvent<EngineResponse>);
+    await expect(quiz).resolves.toMatchObject({ status: 'done' });
+    expect(workers[0].sent.map(about)).toEqual(['quiz', '2m']);
+    workers[0].answer(3, '2m');
+    await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '2m' } });
   });
 });

@@ -5,8 +5,7 @@
  * are what people, screen readers and the tests find them by.
  */
 import type { Lang } from '../store/app-store.ts';
-
-export type QuizSuit = 'm' | 'p' | 's' | 'random';
+import type { QuizSuit } from '../store/quiz-slice.ts';
 
 export interface QuizMessages {
   title: string;
@@ -44,6 +43,8 @@ export interface QuizMessages {
   none: string;
   share: string;
   dealing: string;
+  /** The button after a hand that could not be read. */
+  deal: string;
 }
 
 const en: QuizMessages = {
@@ -77,6 +78,7 @@ const en: QuizMessages = {
   none: '—',
   share: 'Link to this hand',
   dealing: 'Dealing…',
+  deal: 'Deal a hand',
 };
 
 const ja: QuizMessages = {
@@ -109,6 +111,7 @@ const ja: QuizMessages = {
   none: '—',
   share: 'この問題へのリンク',
   dealing: '配牌中…',
+  deal: '配牌する',
 };
 
 /** The quiz's words in one language. */

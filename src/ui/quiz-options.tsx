@@ -1,12 +1,8 @@
 /** The quiz's options: the suit (or a random one), the fewest waits a hand may have, seven pairs. */
-import type { QuizMessages, QuizSuit } from './quiz-messages.ts';
+import type { QuizOptionsValue, QuizSuit } from '../store/quiz-slice.ts';
+import type { QuizMessages } from './quiz-messages.ts';
 
-export interface QuizOptionsValue {
-  suit: QuizSuit;
-  /** 1..9. */
-  minWaits: number;
-  chiitoitsu: boolean;
-}
+export type { QuizOptionsValue };
 
 const SUIT_CHOICES: QuizSuit[] = ['m', 'p', 's', 'random'];
 

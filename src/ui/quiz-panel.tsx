@@ -95,6 +95,13 @@ export function QuizPanel(props: QuizPanelProps) {
           {error}
         </p>
       )}
+      {error && !question && (
+        <div className="quiz-actions">
+          <button type="button" className="practice-button primary" onClick={props.onNext}>
+            {t.deal}
+          </button>
+        </div>
+      )}
       {question ? (
         <div className={pending ? 'quiz-question stale' : 'quiz-question'} data-hand={question.hand}>
           <QuizHand tiles={question.tiles} lang={lang} label={t.hand} />

@@ -205,7 +205,7 @@ describe('<QuizPanel>', () => {
     expect(shown).toEqual(['1', '2', '75% (3/4)', '12.5 s']);
   });
 
-  test('a link to the hand, a pending deal, an error', () => {
+  test('a link to the hand, a pending deal, an error', async () => {
     const { unmount } = renderPanel({ shareHref: '?mode=quiz&hand=1223344888999m' });
     expect(screen.getByRole('link', { name: 'Link to this hand' }).getAttribute('href')).toBe('?mode=quiz&hand=1223344888999m');
     unmount();
@@ -213,9 +213,12 @@ describe('<QuizPanel>', () => {
     expect(screen.getByText('Dealing…')).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Waits' })).toBeNull();
     pending.unmount();
-    renderPanel({ question: null, error: 'A quiz hand has 13 tiles; this one has 14.' });
+    const failed = renderPanel({ question: null, error: 'A quiz hand has 13 tiles; this one has 14.' });
     expect(screen.getByRole('alert').textContent).toContain('A quiz hand has 13 tiles; this one has 14.');
     expect(screen.queryByText('Dealing…')).toBeNull();
+    // From a hand that could not be read, a fresh deal is one press away.
+    await userEvent.click(screen.getByRole('button', { name: 'Deal a hand' }));
+    expect(failed.props.onNext).toHaveBeenCalledTimes(1);
   });
 
   test('in Japanese: 判定, 待ち, 正解', () => {

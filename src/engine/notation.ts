@@ -327,6 +327,8 @@ export interface HandOptions {
   others?: readonly TileContext[];
   /** 3 for a three-player set: 2m-8m are an error. */
   players?: 3 | 4;
+  /** A hand being built (the page's palette): any tile count, 0 and multiples of three included. */
+  partial?: boolean;
 }
 
 /** Parses an mpsz hand (`123m456p789s1234z`, long form, spaces, red fives, melds) into counts and melds. */
@@ -343,6 +345,7 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
   });
   if (!scanned.ok) return scanned;
   const { tiles, red, melds, order, orderRed, size } = scanned.value;
+  if (options.partial) return { ok: true, value: { tiles, red, melds, order, orderRed } };
   if (size === 0) return fail('empty', 'No tiles: the hand is empty.', null);
   if (size % 3 === 0) {
     return fail(

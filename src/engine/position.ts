@@ -18,6 +18,7 @@ import { parseHand, parseTiles, type TileContext } from './notation.ts';
 import { KINDS, kindOf, rankOf, suitOf } from './tiles.ts';
 import type {
   Counts,
+  Hand,
   ParseError,
   Position,
   PositionError,
@@ -78,6 +79,13 @@ const seenLabel = (n: number) => `${n} seen`;
 const indicatorLabel = (n: number) => `${n} dora indicator${n === 1 ? '' : 's'}`;
 const nukiLabel = (n: number) => `${n} set aside as nuki-dora`;
 
+/** A hand's tiles (concealed and melds) as scanner context. */
+function handContextOf(hand: Hand): TileContext {
+  const red = new Uint8Array(hand.red);
+  for (const meld of hand.melds) if (meld.red) red[suitOf(meld.tiles[0])] += meld.red;
+  return { counts: handCounts(hand), red, label: (n) => `${n} in the hand`, holder: 'in the hand' };
+}
+
 /** The table's parts as scanner context, in the order they are read and named in messages. */
 function tableContext(table: Table): TileContext[] {
   const indicators = new Uint8Array(KINDS);
@@ -98,8 +106,9 @@ function tableContext(table: Table): TileContext[] {
 /**
  * Reads the table (players, seen tiles, dora indicators, nuki-dora) and checks it on its own: each error
  * names its field and culprit (a fifth copy, a second red five, a sixth indicator, 2m-8m with three players).
+ * Given a hand already read, its tiles count too: the page checks a changed table against the hand it keeps.
  */
-export function parseTable(input: TableInput): Result<Table, PositionError> {
+export function parseTable(input: TableInput, hand?: Hand): Result<Table, PositionError> {
   const players = input.players ?? 4;
   if (players !== 3 && players !== 4) {
     return fieldError('players', {
@@ -110,7 +119,13 @@ export function parseTable(input: TableInput): Result<Table, PositionError> {
   }
   const table = emptyTable(players);
 
-  const seen = parseTiles(input.seen ?? '', { players, label: seenLabel, where: ' of the seen tiles' });
+  const handContext: TileContext[] = hand ? [handContextOf(hand)] : [];
+  const seen = parseTiles(input.seen ?? '', {
+    players,
+    label: seenLabel,
+    where: ' of the seen tiles',
+    others: handContext,
+  });
   if (!seen.ok) return fieldError('seen', seen.error);
   table.seen = seen.value.counts;
   table.seenRed = seen.value.red;
@@ -120,7 +135,7 @@ export function parseTable(input: TableInput): Result<Table, PositionError> {
     maxTiles: MAX_INDICATORS,
     label: indicatorLabel,
     where: ' of the dora indicators',
-    others: tableContext(table).slice(0, 1),
+    others: [...handContext, ...tableContext(table).slice(0, 1)],
   });
   if (!dora.ok) {
     if (dora.error.code !== 'too-many-tiles') return fieldError('dora', dora.error);
@@ -148,10 +163,10 @@ export function parseTable(input: TableInput): Result<Table, PositionError> {
       index: null,
     });
   }
-  const context = tableContext(table);
-  const norths = context[0].counts[NORTH] + context[1].counts[NORTH];
+  const context = [...handContext, ...tableContext(table).slice(0, 2)];
+  const norths = context.reduce((n, c) => n + c.counts[NORTH], 0);
   if (norths + nuki > 4) {
-    const parts = context.slice(0, 2).filter((c) => c.counts[NORTH] > 0).map((c) => c.label(c.counts[NORTH]));
+    const parts = context.filter((c) => c.counts[NORTH] > 0).map((c) => c.label(c.counts[NORTH]));
     return fieldError('nuki', {
       code: 'too-many-copies',
       message: `${norths + nuki} copies of 4z (${[...parts, nukiLabel(nuki)].join(', ')}); a kind has only four.`,
@@ -164,10 +179,15 @@ export function parseTable(input: TableInput): Result<Table, PositionError> {
 
 /**
  * Reads a hand (mpsz, melds in brackets) against a table already read: a fifth copy or a second red five
- * counting the table's tiles, or 2m-8m with three players, is the hand's error.
+ * counting the table's tiles, or 2m-8m with three players, is the hand's error. `partial` accepts a hand
+ * being built (any tile count).
  */
-export function parsePosition(handText: string, table: Table): Result<Position, PositionError> {
-  const hand = parseHand(handText, { players: table.players, others: tableContext(table) });
+export function parsePosition(
+  handText: string,
+  table: Table,
+  options: { partial?: boolean } = {},
+): Result<Position, PositionError> {
+  const hand = parseHand(handText, { players: table.players, others: tableContext(table), partial: options.partial });
   if (!hand.ok) return fieldError('hand', hand.error);
   return { ok: true, value: { hand: hand.value, table } };
 }

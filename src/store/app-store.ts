@@ -7,10 +7,15 @@
  * Every change of hand is pushed to history, except that a run of keystrokes in the text field
  * replaces its own entry, so Back leaves a typed hand in one step instead of one per character.
  * Each new valid hand is sent to the engine client, which keeps only the newest request.
+ *
+ * A real game adds the table to the URL beside the hand (table-query.ts): seen tiles, dora
+ * indicators, players, north set aside. The position is the hand read against the table; the
+ * palette's entry mode decides whether a click adds to the hand, makes a meld, or goes on the table
+ * (table-edit.ts). The engine is always sent the table, so red fives and the wall are counted.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { parseHand } from '../engine/notation.ts';
-import type { Form } from '../engine/types.ts';
+import { emptyTable, parsePosition, parseTable } from '../engine/position.ts';
+import type { Form, Table } from '../engine/types.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import {
@@ -19,7 +24,6 @@ import {
   discardAndDraw,
   drawnCopy,
   MAX_TILES,
-  randomDraw,
   randomHandText,
   removeLast,
   removeTile,
@@ -29,12 +33,27 @@ import {
 } from './hand-edit.ts';
 import { browserLocation, readQuery, writeQuery, type LocationPort } from './location.ts';
 import { selectWorkingHand } from './selectors.ts';
+import {
+  addIndicator,
+  addMeld,
+  addSeen,
+  availability,
+  canPick,
+  meldOf,
+  removeIndicator,
+  removeMeld,
+  removeSeen,
+  tableWall,
+  type EntryMode,
+} from './table-edit.ts';
+import { EMPTY_TABLE, readTableQuery, sameTable, tableInputOf, withTable, type TableQuery } from './table-query.ts';
 
 export type Lang = 'en' | 'ja';
 
 export interface Failure {
   hand: string;
   form: Form;
+  table?: TableQuery;
   message: string;
 }
 
@@ -58,6 +77,21 @@ export interface AppActions {
   setForm(form: Form): void;
   setLang(lang: Lang): void;
   setHover(kind: number | null): void;
+  /** What a palette click does: add to the hand, make a meld, mark seen, show as a dora indicator. */
+  setEntry(entry: EntryMode): void;
+  /** A meld beside the hand bar: remove it. */
+  removeMeld(index: number): void;
+  /** The Seen field changed. */
+  setSeenDraft(text: string): void;
+  /** A seen tile: remove one copy. */
+  removeSeen(tile: TileRef): void;
+  /** A dora indicator: remove it. */
+  removeIndicator(index: number): void;
+  setPlayers(players: 3 | 4): void;
+  /** North tiles set aside as nuki-dora (three players). */
+  setNuki(nuki: number): void;
+  /** The next hand of the game: hand, seen tiles, indicators and nuki cleared; players kept. */
+  newHand(): void;
   /** Stop listening to the location and shut the engine client down. */
   dispose(): void;
 }
@@ -75,6 +109,14 @@ export interface AppState {
   result: AnalysisResult | null;
   /** The engine's failure for a hand, shown while that hand is current. */
   failure: Failure | null;
+  /** The URL's table: with the hand, the position analysed. */
+  table: TableQuery;
+  /** The Seen field, as typed; may be invalid. */
+  seenDraft: string;
+  /** What a palette click does. */
+  entry: EntryMode;
+  /** Tiles picked so far for a chi. */
+  picks: TileRef[];
   actions: AppActions;
 }
 
@@ -112,40 +154,63 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const storage = deps.storage === undefined ? safeLocalStorage() : deps.storage;
   const random = deps.random ?? Math.random;
   const start = readQuery(location.search());
+  const startTable = readTableQuery(location.search());
+
+  /** The table read on its own, or an empty one of the same players while it has a mistake. */
+  function tableOf(query: TableQuery): Table {
+    const parsed = parseTable(tableInputOf(query));
+    return parsed.ok ? parsed.value : emptyTable(query.players);
+  }
+  /** A hand text that is a position with the table (an empty text is no hand, also fine). */
+  const validWith = (text: string, query: TableQuery) => text === '' || parsePosition(text, tableOf(query)).ok;
   // True while the current history entry was made by typing: the next keystroke replaces it.
   let typing = false;
 
   // One place asks the engine: a new valid hand or form, from an action or from Back/Forward.
   function analyze(): void {
-    const { hand, form } = store.getState();
-    if (!hand || !parseHand(hand).ok) return;
-    void client.analyze(hand, form).then((outcome) => {
+    const { hand, form, table } = store.getState();
+    if (!hand || !parseTable(tableInputOf(table)).ok || !validWith(hand, table)) return;
+    void client.analyze(hand, form, tableInputOf(table)).then((outcome) => {
       if (outcome.status === 'done') store.setState({ result: outcome.result });
-      else if (outcome.status === 'failed') store.setState({ failure: { hand, form, message: outcome.message } });
+      else if (outcome.status === 'failed') store.setState({ failure: { hand, form, table, message: outcome.message } });
     });
   }
 
   const store = createStore<AppState>()((set, get) => {
     /** Make `hand` current: history first (the URL is the truth), then the state, then the engine. */
-    function navigate(hand: string, form: Form, how: 'push' | 'replace' | 'type', draft = hand): void {
-      const { hand: before, form: formBefore } = get();
-      if (hand === before && form === formBefore) {
-        set({ draft });
+    function navigate(
+      hand: string,
+      form: Form,
+      how: 'push' | 'replace' | 'type',
+      draft = hand,
+      table = get().table,
+      seenDraft = table.seen,
+    ): void {
+      const { hand: before, form: formBefore, table: tableBefore } = get();
+      const tableChanged = !sameTable(table, tableBefore);
+      if (hand === before && form === formBefore && !tableChanged) {
+        set({ draft, seenDraft });
         return;
       }
-      const search = writeQuery({ hand, form });
+      const search = withTable(writeQuery({ hand, form }), table);
       if (how === 'replace' || (how === 'type' && typing)) location.replace(search);
       else location.push(search);
       typing = how === 'type';
-      set({ hand, form, draft, hover: null, failure: null });
+      set({ hand, form, draft, table, seenDraft, hover: null, failure: null });
       analyze();
+    }
+
+    /** A new table for the current hand (a click or the Seen field); the hand's draft is kept. */
+    function navigateTable(table: TableQuery, how: 'push' | 'type', seenDraft = table.seen): void {
+      const { hand, form, draft } = get();
+      navigate(hand, form, how, draft, table, seenDraft);
     }
 
     /** Edits from buttons start from the hand the page shows. */
     function edit(change: (hand: EditableHand) => string | null): void {
       const text = change(selectWorkingHand(get()).hand);
       if (text === null) return;
-      if (text === '' || parseHand(text).ok) navigate(text, get().form, 'push');
+      if (validWith(text, get().table)) navigate(text, get().form, 'push');
       else {
         // A hand on its way (3, 6, 9 or 12 tiles while building from the palette) stays in the
         // field without a history entry; the next tile makes it a hand again.
@@ -157,10 +222,38 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     const actions: AppActions = {
       setDraft(text) {
         if (text.trim() === '') navigate('', get().form, 'type', text);
-        else if (parseHand(text).ok) navigate(text, get().form, 'type');
+        else if (validWith(text, get().table)) navigate(text, get().form, 'type');
         else set({ draft: text });
       },
-      addTile: (tile) => edit((h) => (canAdd(h, tile) ? addTile(h, tile) : null)),
+      addTile(tile) {
+        const { entry, table, picks } = get();
+        const working = selectWorkingHand(get()).hand;
+        const avail = availability(working, tableOf(table));
+        const indicators = parseTable(tableInputOf(table)).ok ? tableOf(table).indicators.length : 0;
+        const ctx = { mode: entry, hand: working, avail, players: table.players, picks, indicators };
+        if (!canPick(ctx, tile)) return;
+        switch (entry) {
+          case 'hand':
+            edit((h) => (canAdd(h, tile) ? addTile(h, tile) : null));
+            return;
+          case 'seen':
+            navigateTable({ ...table, seen: addSeen(table.seen, tile) }, 'push');
+            return;
+          case 'dora':
+            navigateTable({ ...table, dora: addIndicator(table.dora, tile) }, 'push');
+            return;
+          case 'chi':
+            if (picks.length < 2) {
+              set({ picks: [...picks, tile] });
+              return;
+            }
+            set({ picks: [] });
+            edit((h) => addMeld(h, meldOf('chi', [...picks, tile])));
+            return;
+          default:
+            edit((h) => addMeld(h, meldOf(entry, [tile])));
+        }
+      },
       removeTile: (tile) => edit((h) => removeTile(h, tile)),
       removeLast: () => edit((h) => (sizeOf(h) ? removeLast(h) : null)),
       clear: () => navigate('', get().form, 'push'),
@@ -169,14 +262,14 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       draw: (kind) =>
         edit((h) => {
           if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_TILES) return null;
-          const tile = kind === undefined ? randomDraw(h, random) : drawnCopy(h, kind);
+          const tile = kind === undefined ? wallDraw(h) : drawnCopy(h, kind);
           return tile ? addTile(h, tile) : null;
         }),
       discard: (kind, drawnKind) =>
         edit((h) => {
           if (!h.tiles.some((t) => t.kind === kind)) return null;
           // The wall is the hand's complement before the discard: the tile just let go is not drawn back.
-          const tile = drawnKind === undefined ? randomDraw(h, random) : drawnCopy(h, drawnKind);
+          const tile = drawnKind === undefined ? wallDraw(h) : drawnCopy(h, drawnKind);
           return tile ? discardAndDraw(h, kind, tile) : null;
         }),
       setForm(form) {
@@ -191,6 +284,20 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         set({ lang });
       },
       setHover: (hover) => set({ hover }),
+      setEntry: (entry) => set({ entry, picks: [] }),
+      removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null)),
+      setSeenDraft(text) {
+        const table = { ...get().table, seen: text };
+        const hand = parsePosition(get().hand, tableOf({ ...table, seen: '' }));
+        const checked = parseTable(tableInputOf(table), hand.ok ? hand.value.hand : undefined);
+        if (checked.ok) navigateTable(table, 'type', text);
+        else set({ seenDraft: text });
+      },
+      removeSeen: (tile) => navigateTable({ ...get().table, seen: removeSeen(get().table.seen, tile) }, 'push'),
+      removeIndicator: (index) => navigateTable({ ...get().table, dora: removeIndicator(get().table.dora, index) }, 'push'),
+      setPlayers: (players) => navigateTable({ ...get().table, players, nuki: players === 3 ? get().table.nuki : 0 }, 'push'),
+      setNuki: (nuki) => navigateTable({ ...get().table, nuki: Math.max(0, Math.min(4, nuki)) }, 'push'),
+      newHand: () => navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players: get().table.players }),
       dispose() {
         unlisten();
         client.dispose();
@@ -205,17 +312,37 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       hover: null,
       result: null,
       failure: null,
+      table: startTable,
+      seenDraft: startTable.seen,
+      entry: 'hand',
+      picks: [],
       actions,
     };
   });
 
+  /** A random tile of the wall in the real game: the set less the hand and everything on the table. */
+  function wallDraw(hand: EditableHand): TileRef | null {
+    const wall = tableWall(hand, tableOf(store.getState().table));
+    return wall.length ? wall[Math.floor(random() * wall.length)] : null;
+  }
+
   // Back and Forward: the location changed under us; its hand is the truth.
   const unlisten = location.listen(() => {
     const query = readQuery(location.search());
+    const table = readTableQuery(location.search());
     typing = false;
-    const { hand, form } = store.getState();
-    if (query.hand === hand && query.form === form) return;
-    store.setState({ hand: query.hand, form: query.form, draft: query.hand, hover: null, failure: null });
+    const { hand, form, table: tableBefore } = store.getState();
+    if (query.hand === hand && query.form === form && sameTable(table, tableBefore)) return;
+    store.setState({
+      hand: query.hand,
+      form: query.form,
+      draft: query.hand,
+      table,
+      seenDraft: table.seen,
+      picks: [],
+      hover: null,
+      failure: null,
+    });
     analyze();
   });
 

@@ -4,11 +4,13 @@
  * memoised on the inputs it reads, so React sees the same object until they change (zustand and
  * useSyncExternalStore need stable snapshots).
  */
-import { parseHand, parseTiles } from '../engine/notation.ts';
-import type { Hand, ParseError } from '../engine/types.ts';
+import { doraCounts, emptyTable, parsePosition, parseTable } from '../engine/position.ts';
+import type { Counts, Hand, ParseError, PositionError, Result, Table } from '../engine/types.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
+import { availability, type Availability } from './table-edit.ts';
+import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
 function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
@@ -23,21 +25,50 @@ function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R 
   };
 }
 
-const parseDraft = memo((text: string) => parseHand(text));
-const parseUrlHand = memo((text: string) => parseHand(text));
+const parseTableQuery = memo((table: TableQuery): Result<Table, PositionError> => parseTable(tableInputOf(table)));
+
+/** The URL's table, read: the table itself, or its first mistake. */
+export function selectTable(state: AppState): Result<Table, PositionError> {
+  return parseTableQuery(state.table);
+}
+
+/** The table hands are read against: the URL's, or an empty one of the same players while it has a mistake. */
+function validTable(state: AppState): Table {
+  const table = selectTable(state);
+  return table.ok ? table.value : emptyTableOf(state.table.players);
+}
+const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
+
+const parseDraft = memo((text: string, table: Table) => parsePosition(text, table));
+const parsePartial = memo((text: string, table: Table) => parsePosition(text, table, { partial: true }));
+const parseUrlHand = memo((text: string, table: Table) => parsePosition(text, table));
 
 /** The text field's error, or null when it holds a hand or nothing. */
 export function selectDraftError(state: AppState): ParseError | null {
   if (state.draft.trim() === '') return null;
-  const parsed = parseDraft(state.draft);
+  const parsed = parseDraft(state.draft, validTable(state));
   return parsed.ok ? null : parsed.error;
 }
 
 /** The URL's hand, parsed, or null when there is none or it is invalid. */
 export function selectUrlHand(state: AppState): Hand | null {
   if (!state.hand) return null;
-  const parsed = parseUrlHand(state.hand);
-  return parsed.ok ? parsed.value : null;
+  const parsed = parseUrlHand(state.hand, validTable(state));
+  return parsed.ok ? parsed.value.hand : null;
+}
+
+const seenCheck = memo((seenDraft: string, table: TableQuery, urlHand: Hand | null): PositionError | null => {
+  if (seenDraft.trim() === '') return null;
+  const parsed = parseTable(tableInputOf({ ...table, seen: seenDraft }), urlHand ?? undefined);
+  return parsed.ok ? null : parsed.error;
+});
+
+/** The Seen field's error (against the hand kept), or the URL table's, or null. */
+export function selectSeenError(state: AppState): PositionError | null {
+  const own = seenCheck(state.seenDraft, state.table, selectUrlHand(state));
+  if (own) return own;
+  const table = selectTable(state);
+  return table.ok ? null : table.error;
 }
 
 export interface WorkingHand {
@@ -52,32 +83,39 @@ export interface WorkingHand {
 
 const EMPTY: EditableHand = { tiles: [], melds: [] };
 
-const workingHand = memo((draft: string, urlHand: string): WorkingHand => {
-  const parsed = parseDraft(draft);
-  if (parsed.ok) return { hand: editableOf(parsed.value), source: 'draft' };
+const workingHand = memo((draft: string, urlHand: string, table: Table): WorkingHand => {
+  const parsed = parseDraft(draft, table);
+  if (parsed.ok) return { hand: editableOf(parsed.value.hand), source: 'draft' };
   if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty') {
-    // Without brackets the tiles read as a plain list; parseTiles gives red fives per suit, which
-    // go to the first five of the suit (only the order of equal tiles is lost).
-    const list = parseTiles(draft);
-    if (list.ok) {
-      const redLeft = Array.from(list.value.red);
-      const tiles = list.value.tiles.map((kind) => {
-        const suit = kind < 27 ? Math.floor(kind / 9) : 3;
-        const red = kind < 27 && kind % 9 === 4 && redLeft[suit] > 0;
-        if (red) redLeft[suit]--;
-        return { kind, red };
-      });
-      return { hand: { tiles, melds: [] }, source: tiles.length ? 'partial' : 'none' };
+    // A hand being built (0, 3, 6 ... tiles, melds included): read it as it is.
+    const partial = parsePartial(draft, table);
+    if (partial.ok) {
+      const hand = editableOf(partial.value.hand);
+      return { hand, source: hand.tiles.length || hand.melds.length ? 'partial' : 'none' };
     }
   }
-  const url = urlHand ? parseUrlHand(urlHand) : null;
-  if (url?.ok) return { hand: editableOf(url.value), source: 'url' };
+  const url = urlHand ? parseUrlHand(urlHand, table) : null;
+  if (url?.ok) return { hand: editableOf(url.value.hand), source: 'url' };
   return { hand: EMPTY, source: 'none' };
 });
 
 /** The hand the page shows and its buttons edit. */
 export function selectWorkingHand(state: AppState): WorkingHand {
-  return workingHand(state.draft, state.hand);
+  return workingHand(state.draft, state.hand, validTable(state));
+}
+
+const availabilityOf = memo((hand: EditableHand, table: Table) => availability(hand, table));
+
+/** Copies of each tile nobody has shown: the palette's counts. */
+export function selectAvailability(state: AppState): Availability {
+  return availabilityOf(selectWorkingHand(state).hand, validTable(state));
+}
+
+const doraOfTable = memo((table: Table): Counts => doraCounts(table.indicators, table.players));
+
+/** How many times each kind is dora (for highlighting), from the table's indicators. */
+export function selectDora(state: AppState): Counts {
+  return doraOfTable(validTable(state));
 }
 
 export interface ShownResult {
@@ -86,26 +124,32 @@ export interface ShownResult {
   stale: boolean;
 }
 
-const shown = memo((result: AnalysisResult | null, hand: string, form: string, draftError: boolean): ShownResult => {
-  if (!hand || !result) return { result: null, stale: false };
-  return { result, stale: draftError || result.hand !== hand || result.form !== form };
-});
+const shown = memo(
+  (result: AnalysisResult | null, hand: string, form: string, table: TableQuery, draftError: boolean): ShownResult => {
+    if (!hand || !result) return { result: null, stale: false };
+    const other = result.hand !== hand || result.form !== form || !sameTable(tableQueryOf(result.table), table);
+    return { result, stale: draftError || other };
+  },
+);
 
-/** The results to draw: the newest answer, greyed while it is not about the current hand. */
+/** The results to draw: the newest answer, greyed while it is not about the current position. */
 export function selectShown(state: AppState): ShownResult {
-  return shown(state.result, state.hand, state.form, selectDraftError(state) !== null);
+  return shown(state.result, state.hand, state.form, state.table, selectDraftError(state) !== null);
 }
 
 /** True while the current hand is with the engine. */
 export function selectPending(state: AppState): boolean {
   if (!selectUrlHand(state)) return false;
-  const { result, failure, hand, form } = state;
-  const answered = (x: { hand: string; form: string } | null) => x !== null && x.hand === hand && x.form === form;
-  return !answered(result) && !answered(failure);
+  if (!selectTable(state).ok) return false;
+  const { result, failure, hand, form, table } = state;
+  const answered = (x: { hand: string; form: string } | null, t: TableQuery | null) =>
+    x !== null && x.hand === hand && x.form === form && t !== null && sameTable(t, table);
+  return !answered(result, result ? tableQueryOf(result.table) : null) && !answered(failure, failure ? failure.table ?? null : null);
 }
 
 /** The engine's failure message for the current hand, if any. */
 export function selectFailure(state: AppState): string | null {
   const f = state.failure;
-  return f && f.hand === state.hand && f.form === state.form ? f.message : null;
+  const sameT = f?.table ? sameTable(f.table, state.table) : true;
+  return f && f.hand === state.hand && f.form === state.form && sameT ? f.message : null;
 }

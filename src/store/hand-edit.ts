@@ -91,9 +91,14 @@ export function canAdd(hand: EditableHand, tile: TileRef): boolean {
   return !tile.red || !redUsed[suitOf(tile.kind)];
 }
 
-/** The hand with one more tile, drawn last. */
+/**
+ * The hand with one more tile. Only a tile that makes the hand 3n+2 is a draw, written last as Tenhou
+ * sets it apart; at any other count the whole hand is written canonically (`123m456p789s1122z`, not
+ * `123m456p789s112z2z`).
+ */
 export function addTile(hand: EditableHand, tile: TileRef): string {
-  return composeText(hand.tiles, tile, hand.melds);
+  if (sizeOf(hand) % 3 === 1) return composeText(hand.tiles, tile, hand.melds);
+  return composeText([...hand.tiles, tile], null, hand.melds);
 }
 
 /** The hand without one copy of this exact tile (red or not), in canonical order. */

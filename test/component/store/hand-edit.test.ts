@@ -108,8 +108,21 @@ describe('canAdd: the palette rules', () => {
 });
 
 describe('edits', () => {
-  test('addTile writes the new tile last, as the draw', () => {
-    expect(addTile(hand('9m1m'), t('5p'))).toBe('19m5p');
+  test('addTile writes the new tile last, as the draw, when it makes the hand 3n+2', () => {
+    expect(addTile(hand('9m1m5p1z'), t('3m'))).toBe('19m5p1z3m');
+    expect(addTile(hand('123m456p789s1122z'), t('1z'))).toBe('123m456p789s1122z1z');
+  });
+  test.each([
+    // 13 tiles from the palette, the 13th a 2z: one canonical hand, no tile set apart.
+    ['123m456p789s112z', '2z', '123m456p789s1122z'],
+    // A red five and three plain ones: 0 just before the 5s, all in one group.
+    ['055m', '5m', '0555m'],
+    ['9m1m', '5p', '19m5p'],
+    ['3m1m', '2m', '123m'],
+  ])('addTile at a count that is not a draw writes the hand canonically: %s + %s -> %s', (before, tile, expected) => {
+    // Built tile by tile, as the palette does (a count that is a multiple of three is no parsed hand).
+    const list = before.match(/[0-9]+[mpsz]/g)!.flatMap((group) => [...group.slice(0, -1)].map((d) => d + group.slice(-1)));
+    expect(addTile({ tiles: list.map(t), melds: [] }, t(tile))).toBe(expected);
   });
   test('removeTile removes that exact copy', () => {
     expect(removeTile(hand('05p5p1z'), t('0p'))).toBe('55p1z');

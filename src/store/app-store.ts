@@ -12,6 +12,10 @@
  * indicators, players, north set aside. The position is the hand read against the table; the
  * palette's entry mode decides whether a click adds to the hand, makes a meld, or goes on the table
  * (table-edit.ts). The engine is always sent the table, so red fives and the wall are counted.
+ *
+ * The practice modes are slices of the same store (quiz-slice.ts, drill-slice.ts). The URL says
+ * which page is shown (`?mode=quiz`, `?mode=drill`, anything else the analysis); the analysis
+ * state is kept while another mode is shown, so its header link leads back to the same position.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emptyTable, parsePosition, parseTable } from '../engine/position.ts';
@@ -32,6 +36,9 @@ import {
   type TileRef,
 } from './hand-edit.ts';
 import { browserLocation, readQuery, writeQuery, type LocationPort } from './location.ts';
+import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
+import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
+import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
 import { selectWorkingHand } from './selectors.ts';
 import {
   addIndicator,
@@ -57,7 +64,9 @@ export interface Failure {
   message: string;
 }
 
-export interface AppActions {
+export interface AppActions extends QuizActions, DrillActions {
+  /** Show a page: the analysis, the wait quiz or the discard drill (a new history entry). */
+  setMode(mode: Mode): void;
   /** The text field changed. */
   setDraft(text: string): void;
   /** A palette tile: add it as the draw. */
@@ -117,6 +126,12 @@ export interface AppState {
   entry: EntryMode;
   /** Tiles picked so far for a chi. */
   picks: TileRef[];
+  /** Which page is shown: the URL's `mode`. */
+  mode: Mode;
+  /** The analysis page's search string when another mode was opened: its link leads back there. */
+  analysisSearch: string;
+  quiz: QuizState;
+  drill: DrillSliceState;
   actions: AppActions;
 }
 
@@ -128,6 +143,8 @@ export interface StoreDeps {
   /** The browser's preferred languages, most preferred first. */
   languages?: readonly string[];
   random?: () => number;
+  /** Milliseconds, for the time a quiz answer takes. */
+  now?: () => number;
 }
 
 const LANG_KEY = 'pairi.lang';
@@ -153,7 +170,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const location = deps.location ?? browserLocation();
   const storage = deps.storage === undefined ? safeLocalStorage() : deps.storage;
   const random = deps.random ?? Math.random;
+  const now = deps.now ?? (() => Date.now());
   const start = readQuery(location.search());
+  const startMode = readModeRoute(location.search());
   const startTable = readTableQuery(location.search());
 
   /** The table read on its own, or an empty one of the same players while it has a mistake. */
@@ -165,6 +184,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const validWith = (text: string, query: TableQuery) => text === '' || parsePosition(text, tableOf(query)).ok;
   // True while the current history entry was made by typing: the next keystroke replaces it.
   let typing = false;
+  // The practice slices' entry points, set when the store is built.
+  let enterQuiz: (hand: string) => void = () => {};
+  let enterDrill: (seed: string) => void = () => {};
 
   // One place asks the engine: a new valid hand or form, from an action or from Back/Forward.
   function analyze(): void {
@@ -177,6 +199,28 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   }
 
   const store = createStore<AppState>()((set, get) => {
+    const mode = () => get().mode;
+    const quiz = createQuizSlice({
+      getQuiz: () => get().quiz,
+      setQuiz: (patch) => set({ quiz: { ...get().quiz, ...patch } }),
+      mode,
+      client,
+      location,
+      storage,
+      random,
+      now,
+    });
+    const drill = createDrillSlice({
+      getDrill: () => get().drill,
+      setDrill: (patch) => set({ drill: { ...get().drill, ...patch } }),
+      mode,
+      client,
+      location,
+      random,
+    });
+    enterQuiz = quiz.enter;
+    enterDrill = drill.enter;
+
     /** Make `hand` current: history first (the URL is the truth), then the state, then the engine. */
     function navigate(
       hand: string,
@@ -220,6 +264,17 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     }
 
     const actions: AppActions = {
+      ...quiz.actions,
+      ...drill.actions,
+      setMode(to) {
+        const from = get().mode;
+        if (to === from) return;
+        if (from === 'analysis') set({ analysisSearch: location.search() });
+        const href = selectModeHrefs(get())[to];
+        location.push(href === '?' ? '' : href);
+        typing = false;
+        followLocation();
+      },
       setDraft(text) {
         if (text.trim() === '') navigate('', get().form, 'type', text);
         else if (validWith(text, get().table)) navigate(text, get().form, 'type');
@@ -316,6 +371,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       seenDraft: startTable.seen,
       entry: 'hand',
       picks: [],
+      mode: startMode.mode,
+      analysisSearch: '',
+      quiz: initialQuizState(storage),
+      drill: INITIAL_DRILL,
       actions,
     };
   });
@@ -326,11 +385,14 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     return wall.length ? wall[Math.floor(random() * wall.length)] : null;
   }
 
-  // Back and Forward: the location changed under us; its hand is the truth.
-  const unlisten = location.listen(() => {
+  /** Shows what the location names: a mode, and in the analysis its position (the location is the truth). */
+  function followLocation(): void {
+    const route = readModeRoute(location.search());
+    if (store.getState().mode !== route.mode) store.setState({ mode: route.mode });
+    if (route.mode === 'quiz') return enterQuiz(route.quizHand);
+    if (route.mode === 'drill') return enterDrill(route.seed);
     const query = readQuery(location.search());
     const table = readTableQuery(location.search());
-    typing = false;
     const { hand, form, table: tableBefore } = store.getState();
     if (query.hand === hand && query.form === form && sameTable(table, tableBefore)) return;
     store.setState({
@@ -344,9 +406,16 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       failure: null,
     });
     analyze();
+  }
+
+  // Back and Forward: the location changed under us.
+  const unlisten = location.listen(() => {
+    typing = false;
+    followLocation();
   });
 
-  analyze();
+  if (startMode.mode === 'analysis') analyze();
+  else followLocation();
   return store;
 }
 

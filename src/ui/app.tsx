@@ -1,15 +1,19 @@
 /**
  * The page: the hand (field, tiles, buttons, palette) above its analysis. Outside a text field,
- * Backspace removes the tile added last and Escape clears the hand.
+ * Backspace removes the tile added last and Escape clears the hand. The header's links switch to
+ * the practice modes (the wait quiz, the discard drill), which take the place of the analysis.
  */
 import { useEffect } from 'react';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { FormSwitch } from './form-switch.tsx';
 import { HandActions } from './hand-actions.tsx';
 import { HandBar } from './hand-bar.tsx';
+import { DrillView } from './drill-view.tsx';
 import { HandInput } from './hand-input.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
+import { ModeNav } from './mode-nav.tsx';
 import { Palette } from './palette.tsx';
+import { QuizView } from './quiz-view.tsx';
 import { Results } from './results.tsx';
 import { TileSprites } from './tile-sprites.tsx';
 import { useMessages } from './use-messages.ts';
@@ -23,6 +27,7 @@ function isEditable(target: EventTarget | null): boolean {
 export function App() {
   const m = useMessages();
   const lang = useAppStore((s) => s.lang);
+  const mode = useAppStore((s) => s.mode);
   const { removeLast, clear } = useActions();
 
   useEffect(() => {
@@ -30,6 +35,8 @@ export function App() {
   }, [lang]);
 
   useEffect(() => {
+    // The practice modes have keys of their own; these edit the analysis hand.
+    if (mode !== 'analysis') return;
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
       if (event.key === 'Backspace') {
@@ -41,7 +48,7 @@ export function App() {
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [removeLast, clear]);
+  }, [removeLast, clear, mode]);
 
   return (
     <div className="app">
@@ -52,19 +59,30 @@ export function App() {
         </h1>
         <p className="app-tagline">{m.tagline}</p>
         <LanguageSwitch />
+        <ModeNav />
       </header>
-      <main>
-        <section className="hand-panel">
-          <HandInput />
-          <HandBar />
-          <HandActions />
-          <Palette />
-        </section>
-        <section className="result-panel">
-          <FormSwitch />
-          <Results />
-        </section>
-      </main>
+      {mode === 'quiz' ? (
+        <main className="practice-main">
+          <QuizView />
+        </main>
+      ) : mode === 'drill' ? (
+        <main className="practice-main">
+          <DrillView />
+        </main>
+      ) : (
+        <main>
+          <section className="hand-panel">
+            <HandInput />
+            <HandBar />
+            <HandActions />
+            <Palette />
+          </section>
+          <section className="result-panel">
+            <FormSwitch />
+            <Results />
+          </section>
+        </main>
+      )}
     </div>
   );
 }

@@ -58,6 +58,11 @@ export interface Messages {
   startHint: string;
   errorPrefix: Partial<Record<ParseErrorCode, string>>;
   tileName(kind: number, red?: boolean): string;
+  /** The header's links between the pages. */
+  modes: string;
+  analysisMode: string;
+  quizMode: string;
+  drillMode: string;
 }
 
 const en: Messages = {
@@ -107,6 +112,10 @@ const en: Messages = {
   startHint: 'Click tiles below, type a hand such as 123m456p789s1122z, or deal a random hand.',
   errorPrefix: {},
   tileName: (kind, red) => tileName(kind, red),
+  modes: 'Modes',
+  analysisMode: 'Analysis',
+  quizMode: 'Wait quiz',
+  drillMode: 'Discard drill',
 };
 
 const ja: Messages = {
@@ -167,6 +176,10 @@ const ja: Messages = {
     'unclosed-meld': '括弧が閉じていません。',
   },
   tileName: (kind, red) => tileNameJa(kind, red),
+  modes: 'モード',
+  analysisMode: '牌理',
+  quizMode: '待ち当て',
+  drillMode: '何切る練習',
 };
 
 /** The words of one language. */

@@ -9,6 +9,7 @@ import type { DiscardRow as Row } from '../engine/types.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';
 import { TileButton } from './tile-button.tsx';
+import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
 
 export interface DiscardRowProps {
@@ -18,17 +19,21 @@ export interface DiscardRowProps {
   /** 待ち rather than 摸: the discard leaves the hand tenpai. */
   tenpai: boolean;
   highlighted: boolean;
+  /** How many times each kind is dora (marked on the tiles). */
+  dora?: ArrayLike<number>;
 }
 
 /** A row of the discard table. */
-export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highlighted }: DiscardRowProps) {
+export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highlighted, dora }: DiscardRowProps) {
   const m = useMessages();
+  const t = useTableMessages();
+  const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
   const { discard } = useActions();
   const code = tileCode(row.discard);
   return (
     <tr className={highlighted ? 'discard-row highlighted' : 'discard-row'} data-discard={code} data-shanten={row.shanten}>
       <th scope="row">
-        <TileButton tile={copy} title={m.discardTitle} onClick={() => discard(row.discard)} />
+        <TileButton tile={copy} title={m.discardTitle} onClick={() => discard(row.discard)} {...doraMark(copy.kind)} />
       </th>
       <td>
         <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? m.waits : m.effectiveTiles}`}>
@@ -38,11 +43,14 @@ export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highligh
               tile={{ kind, red: false }}
               title={m.drawTitle(tileCode(kind))}
               onClick={() => discard(row.discard, kind)}
+              {...doraMark(kind)}
             />
           ))}
         </span>
       </td>
-      <td className="row-count">{m.rowCount(row.count)}</td>
+      <td className="row-count" data-red={row.red || undefined}>
+        {row.red ? t.rowCountRed(m.rowCount(row.count), row.red) : m.rowCount(row.count)}
+      </td>
     </tr>
   );
 });

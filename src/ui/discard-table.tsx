@@ -5,7 +5,7 @@
 import type { DiscardRow as Row } from '../engine/types.ts';
 import { useAppStore } from '../store/app-store-provider.tsx';
 import { discardedCopy } from '../store/hand-edit.ts';
-import { selectWorkingHand } from '../store/selectors.ts';
+import { selectDora, selectWorkingHand } from '../store/selectors.ts';
 import { DiscardRow } from './discard-row.tsx';
 import { useMessages } from './use-messages.ts';
 
@@ -13,6 +13,7 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
   const m = useMessages();
   const hover = useAppStore((s) => s.hover);
   const working = useAppStore(selectWorkingHand);
+  const dora = useAppStore(selectDora);
   return (
     <table className="discard-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -31,6 +32,7 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
             copy={discardedCopy(working.hand, row.discard) ?? { kind: row.discard, red: false }}
             tenpai={tenpai}
             highlighted={hover === row.discard}
+            dora={dora}
           />
         ))}
       </tbody>

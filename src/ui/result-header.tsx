@@ -1,13 +1,16 @@
 /**
  * The result's headline: shanten in the selected form (N向聴 / 聴牌 / 和了), the tile count, both
- * forms when they differ, and the chiitoitsu and kokushi shanten on a detail line.
+ * forms when they differ, a dead tenpai (空聴) flagged, and the chiitoitsu and kokushi shanten on a
+ * detail line; then the tiles left in the wall model (the set less everything visible).
  */
 import type { Analysis } from '../engine/types.ts';
+import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
 
 /** The headline of one analysis. */
 export function ResultHeader({ analysis }: { analysis: Analysis }) {
   const m = useMessages();
+  const t = useTableMessages();
   const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
   const headline = standard === regular ? m.shanten(analysis.value) : m.bothForms(standard, regular);
   const details = [
@@ -17,9 +20,21 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
   return (
     <div className="result-header">
       <h2 title={details.join(' · ') || undefined}>
-        <span className="result-shanten">{headline}</span> <span className="result-count">{m.tiles(analysis.tileCount)}</span>
+        <span className="result-shanten">{headline}</span>
+        {analysis.deadTenpai && (
+          <>
+            {' '}
+            <span className="result-dead" title={t.deadTenpaiTitle}>
+              {t.deadTenpai}
+            </span>
+          </>
+        )}{' '}
+        <span className="result-count">{m.tiles(analysis.tileCount)}</span>
       </h2>
       {details.length > 0 && <p className="result-detail">{details.join(' · ')}</p>}
+      <p className="result-wall" data-wall={analysis.wallLeft}>
+        {t.wall(analysis.wallLeft)}
+      </p>
     </div>
   );
 }

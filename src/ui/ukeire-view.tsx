@@ -3,16 +3,20 @@
  * count; pressing a tile draws it. A tenpai hand also shows how each wait completes.
  */
 import { tileCode } from '../engine/tiles.ts';
-import { useActions } from '../store/app-store-provider.tsx';
+import { useActions, useAppStore } from '../store/app-store-provider.tsx';
+import { selectDora } from '../store/selectors.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import { GroupTiles } from './group-tiles.tsx';
 import { TileButton } from './tile-button.tsx';
 import { TilePicture } from './tile-picture.tsx';
+import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
 
 /** Effective tiles or waits of a 3n+1 hand. */
 export function UkeireView({ result }: { result: AnalysisResult }) {
   const m = useMessages();
+  const t = useTableMessages();
+  const dora = useAppStore(selectDora);
   const { draw } = useActions();
   const { ukeire, value } = result.analysis;
   const tenpai = value === 0;
@@ -26,11 +30,19 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
         ) : (
           <span className="row-tiles" role="group" aria-label={tenpai ? m.waits : m.effectiveTiles}>
             {tiles.map((kind) => (
-              <TileButton key={kind} tile={{ kind, red: false }} title={m.draw + ' ' + tileCode(kind)} onClick={() => draw(kind)} />
+              <TileButton
+                key={kind}
+                tile={{ kind, red: false }}
+                title={m.draw + ' ' + tileCode(kind)}
+                onClick={() => draw(kind)}
+                {...(dora[kind] > 0 ? { 'data-dora': dora[kind] } : {})}
+              />
             ))}
           </span>
         )}
-        <span className="row-count">{m.countOf(ukeire?.count ?? 0)}</span>
+        <span className="row-count" data-red={ukeire?.red || undefined}>
+          {ukeire?.red ? t.rowCountRed(m.countOf(ukeire.count), ukeire.red) : m.countOf(ukeire?.count ?? 0)}
+        </span>
       </div>
       {result.waitShapes.length > 0 && (
         <section className="wait-shapes">

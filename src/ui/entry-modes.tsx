@@ -1,0 +1,40 @@
+/**
+ * Where a palette click goes: the hand, a meld (chi, pon, open kan, closed kan), the seen tiles or
+ * the dora indicators. A row of toggle buttons, one pressed; a chi in progress shows the tiles
+ * picked so far.
+ */
+import './table.css';
+import { tileCode } from '../engine/tiles.ts';
+import { useActions, useAppStore } from '../store/app-store-provider.tsx';
+import { ENTRY_MODES } from '../store/table-edit.ts';
+import { useTableMessages } from './table-messages.ts';
+
+/** The entry-mode buttons. */
+export function EntryModes() {
+  const t = useTableMessages();
+  const entry = useAppStore((s) => s.entry);
+  const picks = useAppStore((s) => s.picks);
+  const { setEntry } = useActions();
+  const hint = entry === 'chi' && picks.length > 0 ? t.chiPicked(picks.map((p) => tileCode(p.kind, p.red))) : t.entryHint[entry];
+  return (
+    <div className="entry-modes">
+      <div className="entry-mode-buttons" role="group" aria-label={t.entry}>
+        {ENTRY_MODES.map((mode) => (
+          <button
+            key={mode}
+            type="button"
+            data-entry={mode}
+            aria-pressed={entry === mode}
+            className={mode === 'seen' || mode === 'dora' ? 'entry-table' : undefined}
+            onClick={() => setEntry(mode)}
+          >
+            {t.entryModes[mode]}
+          </button>
+        ))}
+      </div>
+      <p className="entry-hint" aria-live="polite">
+        {hint}
+      </p>
+    </div>
+  );
+}

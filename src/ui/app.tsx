@@ -9,12 +9,14 @@ import { FormSwitch } from './form-switch.tsx';
 import { HandActions } from './hand-actions.tsx';
 import { HandBar } from './hand-bar.tsx';
 import { DrillView } from './drill-view.tsx';
+import { EntryModes } from './entry-modes.tsx';
 import { HandInput } from './hand-input.tsx';
 import { LanguageSwitch } from './language-switch.tsx';
 import { ModeNav } from './mode-nav.tsx';
 import { Palette } from './palette.tsx';
 import { QuizView } from './quiz-view.tsx';
 import { Results } from './results.tsx';
+import { TablePanel } from './table-panel.tsx';
 import { TileSprites } from './tile-sprites.tsx';
 import { useMessages } from './use-messages.ts';
 
@@ -75,7 +77,9 @@ export function App() {
             <HandInput />
             <HandBar />
             <HandActions />
+            <EntryModes />
             <Palette />
+            <TablePanel />
           </section>
           <section className="result-panel">
             <FormSwitch />

@@ -24,7 +24,7 @@
  *   the string also serves as a URL value and a cache key.
  */
 import { KINDS, SUITS, kindOf, rankOf, suitOf } from './tiles.ts';
-import type { Counts, Hand, Meld, MeldKind, ParseError, ParseErrorCode, Result } from './types.ts';
+import type { Counts, Hand, Meld, MeldKind, ParseError, ParseErrorCode, ParseErrorReason, Result } from './types.ts';
 
 /** Most tiles a hand may hold, a meld (even a kan) counting 3. */
 const MAX_HAND_TILES = 14;
@@ -75,12 +75,22 @@ interface Scanned {
   size: number;
 }
 
-function fail(code: ParseErrorCode, message: string, index: number | null): { ok: false; error: ParseError } {
-  return { ok: false, error: { code, message, index } };
+/** The failure; `parts` repeats what the message says as data (ParseError's optional fields). */
+function fail(
+  code: ParseErrorCode,
+  message: string,
+  index: number | null,
+  parts: Omit<ParseError, 'code' | 'message' | 'index'> = {},
+): { ok: false; error: ParseError } {
+  return { ok: false, error: { code, message, index, ...parts } };
+}
+
+function cut(text: string): string {
+  return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
 }
 
 function quote(text: string): string {
-  return `"${text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text}"`;
+  return `"${cut(text)}"`;
 }
 
 /** Suit index of a suit letter (0 m, 1 p, 2 s, 3 z), or -1. */
@@ -111,11 +121,19 @@ function isSpace(code: number): boolean {
   );
 }
 
-/** How an unexpected character is shown: itself when printable, else its code point. */
-function describeCharacter(text: string, at: number, where: string): string {
+/** An unexpected character as a message shows it: itself when printable, else its code point. */
+function shownCharacter(text: string, at: number): string {
   const cp = text.codePointAt(at)!;
   const printable = cp > 0x20 && !(cp >= 0x7f && cp <= 0x9f) && !(cp >= 0xd800 && cp <= 0xdfff);
-  const shown = printable ? `"${String.fromCodePoint(cp)}"` : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+  return printable ? String.fromCodePoint(cp) : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
+}
+
+/** How an unexpected character is named in a message: quoted when printable, else its code point. */
+function describeCharacter(text: string, at: number, where: string): string {
+  const cp = text.codePointAt(at)!;
+  const bare = shownCharacter(text, at);
+  // One code point is at most two UTF-16 units; anything longer is a U+XXXX name.
+  const shown = bare.length > 2 ? bare : `"${bare}"`;
   // Two slips worth a hint: capital suit letters, and full-width characters from a Japanese input method.
   let hint = '';
   if (cp === 77 || cp === 80 || cp === 83 || cp === 90) hint = ' (suit letters are lowercase: m, p, s, z)';
@@ -134,23 +152,26 @@ function copiesWord(n: number): string {
 }
 
 /** Why three or four tiles are not a meld, or the kind of meld they are. */
-function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { reason: string } {
+function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { reason: string; code: ParseErrorReason } {
   const n = kinds.length;
-  if (n === 0) return { reason: 'it has no tiles' };
-  if (n < 3) return { reason: `it has ${n} tile${n === 1 ? '' : 's'}; a meld has three or four` };
+  if (n === 0) return { reason: 'it has no tiles', code: 'no-tiles' };
+  if (n < 3) return { reason: `it has ${n} tile${n === 1 ? '' : 's'}; a meld has three or four`, code: 'too-few' };
   const suit = suitOf(kinds[0]);
-  for (const k of kinds) if (suitOf(k) !== suit) return { reason: 'its tiles are not all of one suit' };
+  for (const k of kinds) if (suitOf(k) !== suit) return { reason: 'its tiles are not all of one suit', code: 'mixed-suits' };
   const allEqual = kinds.every((k) => k === kinds[0]);
   if (closed) {
     if (n === 4 && allEqual) return { kind: 'ankan' };
-    return { reason: 'a meld in [ ] is a closed kan, four equal tiles' };
+    return { reason: 'a meld in [ ] is a closed kan, four equal tiles', code: 'closed-not-kan' };
   }
-  if (n === 4) return allEqual ? { kind: 'kan' } : { reason: 'four tiles make a meld only when all four are equal (a kan)' };
+  if (n === 4) {
+    if (allEqual) return { kind: 'kan' };
+    return { reason: 'four tiles make a meld only when all four are equal (a kan)', code: 'four-unequal' };
+  }
   if (allEqual) return { kind: 'pon' };
-  if (suit === 3) return { reason: 'honors do not form runs' };
+  if (suit === 3) return { reason: 'honors do not form runs', code: 'honor-run' };
   const [a, b, c] = [...kinds].sort((x, y) => x - y);
   if (b === a + 1 && c === a + 2) return { kind: 'chi' };
-  return { reason: 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)' };
+  return { reason: 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)', code: 'not-a-set' };
 }
 
 /** The shared scanner: parseHand and parseTiles differ only in the rules passed. */
@@ -173,13 +194,14 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
 
   const addTile = (at: number, suit: number, digit: number): { ok: false; error: ParseError } | null => {
     if (suit === 3 && (digit === 0 || digit > 7)) {
-      return fail('invalid-honor', `"${digit}z" at ${place(at)}: honors are 1z-7z.`, at);
+      return fail('invalid-honor', `"${digit}z" at ${place(at)}: honors are 1z-7z.`, at, { culprit: `${digit}z` });
     }
     if (rules.players === 3 && suit === 0 && (digit === 0 || (digit >= 2 && digit <= 8))) {
       return fail(
         'three-player-tile',
         `"${digit}m" at ${place(at)}: a three-player set has no 2m-8m${digit === 0 ? ' (so no red 5m)' : ''}.`,
         at,
+        { culprit: `${digit}m` },
       );
     }
     const isRed = digit === 0;
@@ -199,6 +221,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
         `${copiesWord(all[kind] + elsewhere)} copies of ${rankOf(kind)}${SUITS[suit]}${detail}: the last is ` +
           `"${digit}${SUITS[suit]}" at ${place(at)}; a kind has only four.`,
         at,
+        { culprit: `${digit}${SUITS[suit]}`, tile: `${rankOf(kind)}${SUITS[suit]}`, copies: all[kind] + elsewhere, seen: elsewhere },
       );
     }
     if (isRed) {
@@ -209,6 +232,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
           'too-many-red',
           `A second red five "0${SUITS[suit]}" at ${place(at)}${first}; a set has one red five per suit.`,
           at,
+          { culprit: `0${SUITS[suit]}` },
         );
       }
     }
@@ -228,7 +252,9 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   const missingSuit = () => {
     const digits = text.slice(runStart, runStart + runLength);
     const subject = runLength === 1 ? `Digit ${quote(digits)} at ${place(runStart)} has` : `Digits ${quote(digits)} at ${place(runStart)} have`;
-    return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${runLength === 1 ? 'it' : 'them'}.`, runStart);
+    return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${runLength === 1 ? 'it' : 'them'}.`, runStart, {
+      culprit: cut(digits),
+    });
   };
 
   for (let i = 0; i < text.length; i++) {
@@ -242,14 +268,18 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
             'invalid-meld',
             `The meld opened at position ${open} has a fifth tile at position ${i}; a meld has three or four tiles.`,
             open,
+            { culprit: text[open], related: i, reason: 'fifth-tile' },
           );
         }
       } else if (size + runLength > rules.maxTiles) {
+        // The rule on melds is news only to a hand that has one.
+        const withMelds = melds.length > 0;
         return fail(
           'too-many-tiles',
           `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at ${place(i)}` +
-            `${rules.melds ? ' (a meld, even a kan, counts 3)' : ''}.`,
+            `${withMelds ? ' (a meld, even a kan, counts 3)' : ''}.`,
           i,
+          { culprit: text[i], tiles: rules.maxTiles, melds: withMelds },
         );
       }
       continue;
@@ -257,7 +287,10 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     const suit = suitIndex(c);
     if (suit >= 0) {
       if (runStart < 0) {
-        return fail('unknown-character', `Suit letter "${text[i]}" at ${place(i)} has no digit before it.`, i);
+        return fail('unknown-character', `Suit letter "${text[i]}" at ${place(i)} has no digit before it.`, i, {
+          culprit: text[i],
+          reason: 'no-digit',
+        });
       }
       for (let j = runStart; j < i; j++) {
         const failure = addTile(j, suit, text.charCodeAt(j) - CODE_0);
@@ -271,12 +304,17 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     const opening = c === 40 || c === 91; // ( [
     const closing = c === 41 || c === 93; // ) ]
     if (!space && !opening && !closing) {
-      return fail('unknown-character', `Unknown character ${describeCharacter(text, i, rules.where)}.`, i);
+      return fail('unknown-character', `Unknown character ${describeCharacter(text, i, rules.where)}.`, i, {
+        culprit: shownCharacter(text, i),
+      });
     }
     if (runStart >= 0) return missingSuit();
     if (space) continue;
     if (!rules.melds) {
-      return fail('unknown-character', `Bracket "${text[i]}" at ${place(i)}: a list of tiles has no melds.`, i);
+      return fail('unknown-character', `Bracket "${text[i]}" at ${place(i)}: a list of tiles has no melds.`, i, {
+        culprit: text[i],
+        reason: 'bracket-in-list',
+      });
     }
     if (opening) {
       if (open >= 0) {
@@ -284,6 +322,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
           'unclosed-meld',
           `"${text[open]}" at position ${open} is not closed before "${text[i]}" at position ${i}.`,
           i,
+          { culprit: text[i], related: open, reason: 'nested' },
         );
       }
       open = i;
@@ -292,14 +331,25 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
       continue;
     }
     // A closing bracket.
-    if (open < 0) return fail('unclosed-meld', `"${text[i]}" at position ${i} closes no bracket.`, i);
+    if (open < 0) {
+      return fail('unclosed-meld', `"${text[i]}" at position ${i} closes no bracket.`, i, { culprit: text[i], reason: 'unopened' });
+    }
     const closed = text.charCodeAt(open) === 91;
     if (closed !== (c === 93)) {
-      return fail('unclosed-meld', `"${text[open]}" at position ${open} is closed by "${text[i]}" at position ${i}.`, i);
+      return fail('unclosed-meld', `"${text[open]}" at position ${open} is closed by "${text[i]}" at position ${i}.`, i, {
+        culprit: text[i],
+        related: open,
+        reason: 'mismatched',
+      });
     }
     const shape = meldKindOf(meldTiles, closed);
     if ('reason' in shape) {
-      return fail('invalid-meld', `${quote(text.slice(open, i + 1))} at position ${open} is not a meld: ${shape.reason}.`, open);
+      const meldText = text.slice(open, i + 1);
+      return fail('invalid-meld', `${quote(meldText)} at position ${open} is not a meld: ${shape.reason}.`, open, {
+        culprit: cut(meldText),
+        reason: shape.code,
+        ...(shape.code === 'too-few' ? { tiles: meldTiles.length } : {}),
+      });
     }
     melds.push({ kind: shape.kind, tiles: meldTiles.sort((a, b) => a - b), red: meldRed });
     size += 3;
@@ -308,12 +358,15 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
         'too-many-tiles',
         `More than ${rules.maxTiles} tiles with the meld at position ${open} (a meld, even a kan, counts 3).`,
         open,
+        { culprit: cut(text.slice(open, i + 1)), tiles: rules.maxTiles, melds: true },
       );
     }
     open = -1;
   }
   if (runStart >= 0) return missingSuit();
-  if (open >= 0) return fail('unclosed-meld', `"${text[open]}" at position ${open} is not closed.`, open);
+  if (open >= 0) {
+    return fail('unclosed-meld', `"${text[open]}" at position ${open} is not closed.`, open, { culprit: text[open], reason: 'unclosed' });
+  }
   return { ok: true, value: { tiles, red, melds, order, orderRed, size } };
 }
 
@@ -353,6 +406,7 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
       `The hand has ${size} tiles${melds.length ? ' (each meld counting 3)' : ''}, a multiple of three; ` +
         'a hand to analyze has 3n+1 or 3n+2 tiles.',
       null,
+      { tiles: size, melds: melds.length > 0 },
     );
   }
   return { ok: true, value: { tiles, red, melds, order, orderRed } };

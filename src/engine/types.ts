@@ -24,12 +24,45 @@ export type ParseErrorCode =
   | 'invalid-nuki' // north tiles set aside: not a whole number 0-4, or not a three-player game
   | 'invalid-players'; // a player count other than 3 or 4
 
+/** What exactly is wrong, finer than the code, where one code covers several mistakes. */
+export type ParseErrorReason =
+  | 'no-digit' // unknown-character: a suit letter with no digit before it
+  | 'bracket-in-list' // unknown-character: a bracket in a plain list of tiles
+  | 'nested' // unclosed-meld: a bracket opened inside another
+  | 'mismatched' // unclosed-meld: ( closed by ] or [ by )
+  | 'unopened' // unclosed-meld: a closing bracket with none open
+  | 'unclosed' // unclosed-meld: still open at the end of the text
+  | 'fifth-tile' // invalid-meld: a fifth tile inside one bracket
+  | 'no-tiles' // invalid-meld: an empty bracket
+  | 'too-few' // invalid-meld: one or two tiles
+  | 'mixed-suits' // invalid-meld: tiles of more than one suit
+  | 'closed-not-kan' // invalid-meld: [ ] holding anything but four equal tiles
+  | 'four-unequal' // invalid-meld: four tiles that are not all equal
+  | 'honor-run' // invalid-meld: three different honors
+  | 'not-a-set'; // invalid-meld: three number tiles neither equal nor consecutive
+
 export interface ParseError {
   code: ParseErrorCode;
   /** One sentence naming the culprit (character, tile, number of copies) and its position. */
   message: string;
   /** 0-based offset of the culprit in the input text, or null where there is no single place. */
   index: number | null;
+  // The parts of the message as data, so a page can say the same in another language.
+  /** The culprit as written: a character (or U+XXXX), digits, a tile such as `8z`, a bracket, a meld's text. */
+  culprit?: string;
+  /** A second position the message names: the other bracket, a meld's fifth tile. */
+  related?: number;
+  reason?: ParseErrorReason;
+  /** too-many-copies: the kind, e.g. `5m`. */
+  tile?: string;
+  /** too-many-copies: every copy counted. */
+  copies?: number;
+  /** too-many-copies: how many of `copies` are outside the text read (seen, indicators, the hand). */
+  seen?: number;
+  /** too-many-tiles: the limit crossed; multiple-of-three: the count; invalid-meld (too-few): the meld's tiles. */
+  tiles?: number;
+  /** The text has melds (too-many-tiles, multiple-of-three): a meld counting 3 is worth saying. */
+  melds?: boolean;
 }
 
 /** chi = run called from the left; pon = open triplet; kan = open kan; ankan = closed kan `[1111z]`. */

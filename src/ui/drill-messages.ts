@@ -22,6 +22,8 @@ export interface DrillMessages {
   matched: string;
   /** "6 tiles fewer than the best". */
   lost(n: number): string;
+  /** A discard that raises the shanten: "Raises the shanten: 39 tiles lost". */
+  raised(n: number): string;
   allDiscards: string;
   shantenHead: string;
   over: string;
@@ -56,6 +58,7 @@ const en: DrillMessages = {
   yours: 'Yours',
   matched: 'As good as the best',
   lost: (n) => `${n} tile${n === 1 ? '' : 's'} fewer than the best`,
+  raised: (n) => `Raises the shanten: ${n} tile${n === 1 ? '' : 's'} lost against the best`,
   allDiscards: 'All discards of that hand',
   shantenHead: 'Shanten',
   over: 'Drill over',
@@ -86,6 +89,7 @@ const ja: DrillMessages = {
   yours: 'あなた',
   matched: '最善と同じ',
   lost: (n) => `最善より${n}枚少ない`,
+  raised: (n) => `向聴数が上がる打牌: 最善より${n}枚の損`,
   allDiscards: 'その手牌の全打牌',
   shantenHead: '向聴',
   over: '終了',

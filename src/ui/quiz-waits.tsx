@@ -5,7 +5,7 @@
  * reading the hand.
  */
 import type { ChinitsuQuestion } from '../engine/chinitsu.ts';
-import { formatKinds, tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/tiles.ts';
 import { GroupTiles } from './group-tiles.tsx';
 import type { QuizMessages } from './quiz-messages.ts';
 import { TilePicture } from './tile-picture.tsx';
@@ -15,7 +15,7 @@ export function QuizWaits({ question, t }: { question: ChinitsuQuestion; t: Quiz
   return (
     <section className="quiz-waits" aria-label={t.howWaits}>
       <h3>{t.howWaits}</h3>
-      <p className="quiz-answer-line">{t.answer(formatKinds(question.answer), question.answer.length)}</p>
+      <p className="quiz-answer-line">{t.answer(question.answer.map((k) => tileCode(k)).join(' '), question.answer.length)}</p>
       <ul>
         {question.waits.map((w) => (
           <li key={w.tile} className={w.live ? 'quiz-wait' : 'quiz-wait not-live'} data-wait={tileCode(w.tile)}>

@@ -13,6 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
+import { practiceTests } from './practice.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -342,3 +343,5 @@ describe('performance budget', () => {
     await page.context().close();
   });
 });
+
+practiceTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

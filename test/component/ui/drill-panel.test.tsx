@@ -109,6 +109,15 @@ describe('<DrillPanel>', () => {
     expect(screen.getByText('Draw 1 of 18')).toBeTruthy();
   });
 
+  test('a discard raising the shanten says so, with the whole best count lost', () => {
+    const s0 = startDrill(18);
+    const rows = replay(18, [s0.drawn]).turns[0].rows;
+    const raising = rows.find((r) => r.shanten > rows[0].shanten)!;
+    const state = replay(18, [[...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard)!]);
+    renderPanel({ state });
+    expect(screen.getByText(`Raises the shanten: ${rows[0].count} tiles lost against the best`)).toBeTruthy();
+  });
+
   test('matching the best says so', () => {
     const s0 = startDrill(3);
     const best = replay(3, [s0.drawn]).turns[0].best.discard;

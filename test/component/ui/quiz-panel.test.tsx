@@ -159,7 +159,7 @@ describe('<QuizPanel>', () => {
     expect(within(seven).getByText('not live')).toBeTruthy();
     expect(within(seven).getByText('(678m)(789m)(88m)(999m)[77m]')).toBeTruthy();
     expect(reveal.querySelector('[data-wait="5m"]')!.classList.contains('not-live')).toBe(false);
-    expect(within(reveal).getByText('Waits: 56m (2 kinds)')).toBeTruthy();
+    expect(within(reveal).getByText('Waits: 5m 6m (2 kinds)')).toBeTruthy();
   });
 
   test('after checking, Next takes the focus: Enter (or a click) deals the next hand', async () => {

@@ -4,6 +4,7 @@
  * every behaviour worth testing lives in run.ts. The last-resort handlers below exist because a
  * user must never see a stack trace, even from a failure outside run().
  */
+import { isatty } from 'node:tty';
 import { run } from './run.ts';
 
 const fail = (message: string) => {
@@ -29,4 +30,6 @@ process.exitCode = await run(
   stdin,
   (text) => process.stdout.write(text),
   (text) => process.stderr.write(text),
+  // isatty asks the file descriptor, so process.stdin is still not touched.
+  { interactive: isatty(0) },
 );

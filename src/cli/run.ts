@@ -30,6 +30,15 @@ export type Write = (text: string) => void;
 /** Standard input: the whole text, or a stream of chunks (process.stdin yields Buffers). */
 export type Input = string | AsyncIterable<string | Uint8Array>;
 
+/** What run() knows of where it runs. */
+export interface RunContext {
+  /** Standard input is a terminal: someone types the hands, and a silent wait would look like a hang. */
+  interactive?: boolean;
+}
+
+/** The hint on stderr before reading hands typed at a terminal. */
+export const TERMINAL_HINT = 'pairi: reading hands from standard input, one per line; Ctrl-D to end\n';
+
 type Mode = 'table' | 'json' | 'tenhou' | 'shanten';
 
 interface Options {
@@ -376,7 +385,13 @@ async function* inputLines(stdin: Input): AsyncGenerator<string> {
  * Runs `pairi` with the arguments after the program name; returns the exit status.
  * Never throws: every failure is written to `err` and reflected in the status.
  */
-export async function run(argv: readonly string[], stdin: Input, out: Write, err: Write): Promise<number> {
+export async function run(
+  argv: readonly string[],
+  stdin: Input,
+  out: Write,
+  err: Write,
+  context: RunContext = {},
+): Promise<number> {
   try {
     let options: Options;
     try {
@@ -443,6 +458,7 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
     if (options.hands.length) {
       for (const hand of options.hands) analyseOne(hand);
     } else {
+      if (context.interactive) err(TERMINAL_HINT);
       for await (const line of inputLines(stdin)) {
         const input = line.trim();
         if (input !== '') analyseOne(input);

@@ -161,6 +161,18 @@ describe('chinitsuTable(): every tenpai 13-tile hand of one suit', () => {
     expect(chinitsuPool({ chiitoitsu: true }).indices.length).toBe(40196);
   });
 
+  test('the README\'s table: hands by fewest waits and their share of the deals, from the brute force', () => {
+    const atLeast = (n: number, chiitoitsu: boolean) => brute.hands.filter((h) => waitsOf(h, chiitoitsu).length >= n);
+    for (const chiitoitsu of [false, true]) {
+      const counts = [2, 3, 4, 5, 6, 7, 8, 9].map((n) => atLeast(n, chiitoitsu).length);
+      expect(counts).toEqual([26003, 11510, 4771, 1823, 488, 96, 17, 1]);
+    }
+    const weight = (hs: BruteHand[]) => hs.reduce((w, h) => w + h.weight, 0);
+    expect(weight(atLeast(1, false))).toBe(1098991240);
+    expect(weight(atLeast(1, true))).toBe(1122505864);
+    expect(brute.deadOnly).toHaveLength(676);
+  });
+
   test('a hand whose only wait is a fifth copy is not tenpai: 1111777888999m (1111m needs a fifth 1m)', () => {
     expect(brute.deadOnly).toContain('400000333');
     expect(byKey.has('400000333')).toBe(false);

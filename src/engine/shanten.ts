@@ -9,7 +9,12 @@
  * already exact. Everything works on 34 counts; the hot path allocates nothing.
  */
 import {
+  HEAD_STATS,
   HONOR_IDS,
+  HONOR_STATS,
+  RANK_HEAD,
+  RANK_TAIL,
+  TAIL_STATS,
   HONOR_VALUES,
   HONOR_VECTOR_COUNT,
   JOIN,
@@ -175,29 +180,42 @@ function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
   return JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd];
 }
 
-/** Standard shanten of concealed counts alone (no melds shown): the fast single-number entry. */
+/**
+ * Standard shanten of concealed counts alone (no melds shown): the fast single-number entry. One read
+ * of each count: the suits' ranks, the tile count and chiitoitsu's counts all come from half-suit keys.
+ */
 export function standardShanten(counts: ArrayLike<number>): number {
   ensureTables();
-  let n = 0;
-  let pairs = 0;
-  let kinds = 0;
-  for (let k = 0; k < 34; k++) {
-    const c = counts[k];
-    n += c;
-    kinds += (c + 3) >> 2; // 1 when c > 0
-    pairs += (c + 2) >> 2; // 1 when c > 1
-  }
-  const regular = fastRegularDistance(counts, (n / 3) | 0) - 1;
+  const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
+  const mHead = m0 + 5 * counts[1] + 25 * counts[2] + 125 * counts[3] + 625 * counts[4];
+  const mTail = counts[5] + 5 * counts[6] + 25 * counts[7] + 125 * m8;
+  const pHead = p0 + 5 * counts[10] + 25 * counts[11] + 125 * counts[12] + 625 * counts[13];
+  const pTail = counts[14] + 5 * counts[15] + 25 * counts[16] + 125 * p8;
+  const sHead = s0 + 5 * counts[19] + 25 * counts[20] + 125 * counts[21] + 625 * counts[22];
+  const sTail = counts[23] + 5 * counts[24] + 25 * counts[25] + 125 * s8;
+  const z1 = counts[27], z2 = counts[28], z3 = counts[29], z4 = counts[30];
+  const z5 = counts[31], z6 = counts[32], z7 = counts[33];
+  const W = HONOR_KEY_WEIGHT;
+  const honors = W[z1] + W[z2] + W[z3] + W[z4] + W[z5] + W[z6] + W[z7];
+  const mStats = HEAD_STATS[mHead];
+  const pStats = HEAD_STATS[pHead];
+  const sStats = HEAD_STATS[sHead];
+  const stats = mStats + pStats + sStats + TAIL_STATS[mTail] + TAIL_STATS[pTail] + TAIL_STATS[sTail] + HONOR_STATS[honors];
+  const n = (stats >> 16) & 63;
+  const mRank = RANK_HEAD[mHead] + RANK_TAIL[((mStats >> 16) & 63) * 625 + mTail];
+  const pRank = RANK_HEAD[pHead] + RANK_TAIL[((pStats >> 16) & 63) * 625 + pTail];
+  const sRank = RANK_HEAD[sHead] + RANK_TAIL[((sStats >> 16) & 63) * 625 + sTail];
+  const ab = PAIR_SUITS[SUIT_IDS[mRank] * SUIT_VECTOR_COUNT + SUIT_IDS[pRank]];
+  const cd = PAIR_HONORS[SUIT_IDS[sRank] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
+  const regular = JOIN[(((n / 3) | 0) * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] - 1;
   if (n !== 13 && n !== 14) return regular;
+  const kinds = stats & 63;
+  const pairs = (stats >> 8) & 63;
   const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
-  const o0 = counts[0], o1 = counts[8], o2 = counts[9], o3 = counts[17], o4 = counts[18], o5 = counts[26];
-  const h27 = counts[27], h28 = counts[28], h29 = counts[29], h30 = counts[30];
-  const h31 = counts[31], h32 = counts[32], h33 = counts[33];
   const orphanKinds =
-    ((o0 + 3) >> 2) + ((o1 + 3) >> 2) + ((o2 + 3) >> 2) + ((o3 + 3) >> 2) + ((o4 + 3) >> 2) + ((o5 + 3) >> 2) +
-    ((h27 + 3) >> 2) + ((h28 + 3) >> 2) + ((h29 + 3) >> 2) + ((h30 + 3) >> 2) + ((h31 + 3) >> 2) +
-    ((h32 + 3) >> 2) + ((h33 + 3) >> 2);
-  const orphanPair = (o0 | o1 | o2 | o3 | o4 | o5 | h27 | h28 | h29 | h30 | h31 | h32 | h33) > 1 ? 1 : 0;
+    ((m0 + 3) >> 2) + ((m8 + 3) >> 2) + ((p0 + 3) >> 2) + ((p8 + 3) >> 2) + ((s0 + 3) >> 2) + ((s8 + 3) >> 2) +
+    (HONOR_STATS[honors] & 63);
+  const orphanPair = (m0 | m8 | p0 | p8 | s0 | s8 | z1 | z2 | z3 | z4 | z5 | z6 | z7) > 1 ? 1 : 0;
   const kokushi = 13 - orphanKinds - orphanPair;
   return min2(regular, min2(chiitoitsu, kokushi));
 }

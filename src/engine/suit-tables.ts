@@ -63,8 +63,45 @@ export let PATTERN_COUNT = 0;
  * RANK_TAIL[(tiles in ranks 1-5) * 625 + their base-5 key]. Two lookups with independent inputs instead
  * of a chain of nine: the rank is on the hot path of every query.
  */
-const RANK_HEAD = new Int32Array(3125);
-const RANK_TAIL = new Int32Array(15 * 625);
+export const RANK_HEAD = new Int32Array(3125);
+export const RANK_TAIL = new Int32Array(15 * 625);
+/**
+ * Counts of a half suit (ranks 1-5 by base-5 key in HEAD_STATS, ranks 6-9 in TAIL_STATS) and of the
+ * honors (by histogram key in HONOR_STATS), packed so that they add up field by field: kinds held in
+ * bits 0-5, kinds held twice or more in bits 8-13, tiles in bits 16-21. The single-number shanten reads
+ * chiitoitsu's counts and the tile count from them instead of a second pass over the 34 counts.
+ */
+export const HEAD_STATS = new Int32Array(3125);
+export const TAIL_STATS = new Int32Array(625);
+export const HONOR_STATS = new Int32Array(4096);
+
+function packStats(digits: number[]): number {
+  let kinds = 0;
+  let pairs = 0;
+  let tiles = 0;
+  for (const c of digits) {
+    if (c > 0) kinds++;
+    if (c > 1) pairs++;
+    tiles += c;
+  }
+  return kinds | (pairs << 8) | (tiles << 16);
+}
+
+(function buildStats() {
+  const digitsOf = (key: number, n: number) => Array.from({ length: n }, (_, i) => Math.floor(key / 5 ** i) % 5);
+  for (let key = 0; key < 3125; key++) HEAD_STATS[key] = packStats(digitsOf(key, 5));
+  for (let key = 0; key < 625; key++) TAIL_STATS[key] = packStats(digitsOf(key, 4));
+  for (let n1 = 0; n1 <= 7; n1++)
+    for (let n2 = 0; n1 + n2 <= 7; n2++)
+      for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
+        for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++)
+          HONOR_STATS[n1 + 8 * n2 + 64 * n3 + 512 * n4] = packStats([
+            ...Array(n1).fill(1),
+            ...Array(n2).fill(2),
+            ...Array(n3).fill(3),
+            ...Array(n4).fill(4),
+          ]);
+})();
 
 (function buildRankHalves() {
   for (let key = 0; key < 3125; key++) {

@@ -421,3 +421,26 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
     }
   });
 });
+
+describe('positions for a page being built', () => {
+  test('parsePosition with partial accepts any tile count, the table still counting', () => {
+    const t = table({ seen: '555p' });
+    expect(parsePosition('(123m)', t, { partial: true }).ok).toBe(true);
+    expect(parsePosition('', t, { partial: true }).ok).toBe(true);
+    expect(parsePosition('(123m)', t).ok).toBe(false); // a multiple of three is not a hand
+    const fifth = parsePosition('55p1m', t, { partial: true });
+    expect(fifth.ok ? null : [fifth.error.code, fifth.error.index]).toEqual(['too-many-copies', 1]);
+  });
+
+  test('parseTable with the hand kept: the table\'s tile that breaks a limit is blamed', () => {
+    const hand = position('11z46m123p456p789p').hand;
+    const seen = parseTable({ seen: '1z1z1z' }, hand);
+    expect(seen.ok ? null : [seen.error.field, seen.error.code, seen.error.index]).toEqual(['seen', 'too-many-copies', 4]);
+    if (!seen.ok) expect(seen.error.message).toContain('Five copies of 1z (2 in the hand, 3 seen)');
+    const red = parseTable({ dora: '0m' }, position('0m46m123p456p789p1z').hand);
+    expect(red.ok ? null : [red.error.field, red.error.code]).toEqual(['dora', 'too-many-red']);
+    if (!red.ok) expect(red.error.message).toContain('the other is in the hand');
+    const north = parseTable({ players: 3, nuki: 2 }, position('444z19m').hand);
+    expect(north.ok ? null : [north.error.field, north.error.code]).toEqual(['nuki', 'too-many-copies']);
+  });
+});

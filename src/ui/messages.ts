@@ -3,7 +3,7 @@
  * 摸, 待ち, 枚) so a Tenhou user reads the page at a glance; English uses DOMAIN.md's vocabulary.
  */
 import { tileName, tileNameJa } from '../engine/tiles.ts';
-import type { ParseErrorCode } from '../engine/types.ts';
+import type { Form, ParseErrorCode } from '../engine/types.ts';
 import type { Lang } from '../store/app-store.ts';
 
 export interface Messages {
@@ -21,14 +21,18 @@ export interface Messages {
   randomFlush: string;
   draw: string;
   clear: string;
+  /** The Clear button's tooltip: it names the key that does the same. */
+  clearTitle: string;
+  /** A hand under construction (a multiple of three tiles): what it lacks, not an error. */
+  addOneMore(tiles: number): string;
   form: string;
   standard: string;
   regular: string;
   /** 2 -> "2向聴", 0 -> "聴牌", -1 -> "和了". */
   shanten(n: number): string;
   tiles(n: number): string;
-  /** Both forms' shanten when they differ: "標準形1向聴 / 一般形3向聴". */
-  bothForms(standard: number, regular: number): string;
+  /** One form's shanten, for the headline when the forms differ: "Standard tenpai", "一般形3向聴". */
+  formShanten(form: Form, n: number): string;
   chiitoitsu: string;
   kokushi: string;
   discard: string;
@@ -56,6 +60,8 @@ export interface Messages {
   copyFailed: string;
   pending: string;
   startHint: string;
+  /** A kind held four times: pairi's shanten is higher than Tenhou's naive count. */
+  fourCopiesNote(tenhou: string): string;
   errorPrefix: Partial<Record<ParseErrorCode, string>>;
   tileName(kind: number, red?: boolean): string;
   /** The header's links between the pages. */
@@ -80,16 +86,18 @@ const en: Messages = {
   randomFlush: 'Random full flush',
   draw: 'Draw',
   clear: 'Clear',
+  clearTitle: 'Clear the hand (Esc)',
+  addOneMore: (n) => `${n} tile${n === 1 ? '' : 's'}: add one more tile to make a hand.`,
   form: 'Form',
   standard: 'Standard',
   regular: 'Regular only',
   shanten: (n) => (n < 0 ? 'Agari' : n === 0 ? 'Tenpai' : `${n}-shanten`),
-  tiles: (n) => `${n} tiles`,
-  bothForms: (s, r) => `Standard ${en.shanten(s)} / Regular ${en.shanten(r)}`,
+  tiles: (n) => `${n} tile${n === 1 ? '' : 's'}`,
+  formShanten: (form, n) => `${form === 'standard' ? 'Standard' : 'Regular'} ${en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
   chiitoitsu: 'Chiitoitsu',
   kokushi: 'Kokushi',
   discard: 'Discard',
-  draws: 'Draw',
+  draws: 'Effective tiles',
   waits: 'Waits',
   count: 'Tiles',
   countOf: (n) => `${n} tile${n === 1 ? '' : 's'}`,
@@ -109,7 +117,8 @@ const en: Messages = {
   copied: 'Copied',
   copyFailed: 'Copy failed: select the text and copy it',
   pending: 'Calculating…',
-  startHint: 'Click tiles below, type a hand such as 123m456p789s1122z, or deal a random hand.',
+  startHint: 'Click the tiles of the palette, type a hand such as 123m456p789s1122z, or deal a random hand.',
+  fourCopiesNote: (tenhou) => `A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: ${tenhou}).`,
   errorPrefix: {},
   tileName: (kind, red) => tileName(kind, red),
   modes: 'Modes',
@@ -133,16 +142,18 @@ const ja: Messages = {
   randomFlush: '清一色',
   draw: 'ツモ',
   clear: 'クリア',
+  clearTitle: '手牌を消す (Esc)',
+  addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
   form: '形',
   standard: '標準形',
   regular: '一般形',
   shanten: (n) => (n < 0 ? '和了' : n === 0 ? '聴牌' : `${n}向聴`),
   tiles: (n) => `${n}枚`,
-  bothForms: (s, r) => `標準形${ja.shanten(s)} / 一般形${ja.shanten(r)}`,
+  formShanten: (form, n) => `${form === 'standard' ? '標準形' : '一般形'}${ja.shanten(n)}`,
   chiitoitsu: '七対子',
   kokushi: '国士無双',
   discard: '打',
-  draws: '摸',
+  draws: '有効牌',
   waits: '待ち',
   count: '枚数',
   countOf: (n) => `${n}枚`,
@@ -162,7 +173,8 @@ const ja: Messages = {
   copied: 'コピーしました',
   copyFailed: 'コピーできません: テキストを選んでコピーしてください',
   pending: '計算中…',
-  startHint: '下の牌をクリックするか、123m456p789s1122z のように手牌を入力するか、ランダムで配牌してください。',
+  startHint: '牌をクリックするか、123m456p789s1122z のように手牌を入力するか、ランダムで配牌してください。',
+  fourCopiesNote: (tenhou) => `手牌に4枚ある牌は待ちになりません。天鳳はこれも待ちと数えます (天鳳: ${tenhou})。`,
   errorPrefix: {
     'unknown-character': '使えない文字があります。',
     'missing-suit': '数字の後に m p s z がありません。',

@@ -1,6 +1,6 @@
 /**
  * The result's headline: shanten in the selected form (N向聴 / 聴牌 / 和了), the tile count, both
- * forms when they differ, a dead tenpai (空聴) flagged, and the chiitoitsu and kokushi shanten on a
+ * forms when they differ (the selected one first), a dead tenpai (空聴) flagged, and the chiitoitsu and kokushi shanten on a
  * detail line; then the tiles left in the wall model (the set less everything visible).
  */
 import type { Analysis } from '../engine/types.ts';
@@ -12,7 +12,18 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
   const m = useMessages();
   const t = useTableMessages();
   const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
-  const headline = standard === regular ? m.shanten(analysis.value) : m.bothForms(standard, regular);
+  // When the forms differ both are named, the selected one first; each stays whole on one line.
+  const other = analysis.form === 'standard' ? 'regular' : 'standard';
+  const headline =
+    standard === regular ? (
+      m.shanten(analysis.value)
+    ) : (
+      <>
+        <span className="result-form">{m.formShanten(analysis.form, analysis.value)}</span>
+        {' / '}
+        <span className="result-form result-form-other">{m.formShanten(other, analysis.shanten[other])}</span>
+      </>
+    );
   const details = [
     chiitoitsu === null ? null : `${m.chiitoitsu} ${m.shanten(chiitoitsu)}`,
     kokushi === null ? null : `${m.kokushi} ${m.shanten(kokushi)}`,

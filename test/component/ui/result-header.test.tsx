@@ -20,12 +20,27 @@ describe('<ResultHeader>', () => {
     expect(heading()).toBe(expected);
   });
 
-  test('English, both forms, and the detail line for chiitoitsu and kokushi', () => {
+  test('English, both forms with the selected one first, and the detail line for chiitoitsu and kokushi', () => {
     const { store } = testStore();
     renderWith(store, <ResultHeader analysis={analysis({ tileCount: 14, value: 3, form: 'regular', shanten: { standard: 1, regular: 3, chiitoitsu: 1, kokushi: 9 } })} />);
-    expect(heading()).toBe('Standard 1-shanten / Regular 3-shanten 14 tiles');
+    expect(heading()).toBe('Regular 3-shanten / Standard 1-shanten 14 tiles');
+    // Each form is one unit for line breaking (white-space: nowrap in the stylesheet).
+    expect([...document.querySelectorAll('.result-form')].map((e) => e.textContent)).toEqual(['Regular 3-shanten', 'Standard 1-shanten']);
     expect(screen.getByText('Chiitoitsu 1-shanten · Kokushi 9-shanten')).toBeTruthy();
     expect(screen.getByRole('heading').getAttribute('title')).toBe('Chiitoitsu 1-shanten · Kokushi 9-shanten');
+  });
+
+  test.each([
+    [{ tileCount: 1, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: null, kokushi: null } }, 'Tenpai 1 tile'],
+    [{ tileCount: 2, value: -1, agari: true, shanten: { standard: -1, regular: -1, chiitoitsu: null, kokushi: null } }, 'Agari 2 tiles'],
+    [
+      { tileCount: 14, value: -1, agari: true, shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 } },
+      'Standard agari / Regular 3-shanten 14 tiles',
+    ],
+  ])('English counts and forms %#', (a, expected) => {
+    const { store } = testStore();
+    renderWith(store, <ResultHeader analysis={analysis(a)} />);
+    expect(heading()).toBe(expected);
   });
 
   test('no detail line when neither special form applies (melds)', () => {

@@ -13,6 +13,8 @@ describe('<UkeireView>', () => {
     const group = screen.getByRole('group', { name: 'Effective tiles' });
     expect(within(group).getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['3m', '2z']);
     expect(screen.getByText('6 tiles')).toBeTruthy();
+    // Named like the table's column, not "Draw" (the button's word).
+    expect(document.querySelector('.row-verb')?.textContent).toBe('Effective tiles');
     await userEvent.click(within(group).getByRole('button', { name: '3 man' }));
     expect(store.getState().hand).toBe('12m456p789s11122z3m');
   });

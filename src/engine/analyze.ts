@@ -199,11 +199,12 @@ export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8A
     for (let s = 0; s < 4; s++) {
       const at = s * TARGETS;
       const others = OTHERS[s];
+      // Branch-free: on random hands these tests are unpredictable, and mispredictions cost more.
       let optimal = 0;
       for (let m = 0; m <= sets; m++) {
         const rest = others + 2 * (sets - m);
-        if (v[at + 2 * m] + v[rest + 1] === distance) optimal |= 1 << (2 * m);
-        if (v[at + 2 * m + 1] + v[rest] === distance) optimal |= 1 << (2 * m + 1);
+        optimal |= equal(v[at + 2 * m] + v[rest + 1], distance) << (2 * m);
+        optimal |= equal(v[at + 2 * m + 1] + v[rest], distance) << (2 * m + 1);
       }
       if (optimal === 0) continue;
       if (!(lowersReady & (1 << s))) {
@@ -212,7 +213,7 @@ export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8A
       }
       const base = s * 9;
       const size = s < 3 ? 9 : 7;
-      for (let i = 0; i < size; i++) if (lowers[base + i] & optimal) out[base + i] = 1;
+      for (let i = 0; i < size; i++) out[base + i] = ((lowers[base + i] & optimal) + 1023) >> 10; // 1 when any bit
     }
 
   if (chiitoitsu === current)
@@ -226,6 +227,11 @@ export function effectiveKinds(counts: Uint8Array, ctx: DrawContext, out: Uint8A
       if ((c === 0 || (c === 1 && !orphanPair)) && c < (caps === null ? 4 : caps[k])) out[k] = 1;
     }
   return current;
+}
+
+/** 1 when two small non-negative integers are equal, else 0, without a branch. */
+function equal(x: number, y: number): number {
+  return 1 ^ ((((x - y) | (y - x)) >>> 31) & 1);
 }
 
 /** The DrawContext of a hand's concealed part after a discard (3n+1 tiles). */

@@ -5,6 +5,7 @@
  */
 import { useAppStore } from '../store/app-store-provider.tsx';
 import { selectFailure, selectPending, selectShown } from '../store/selectors.ts';
+import { tableQueryOf, withTable } from '../store/table-query.ts';
 import { AgariView } from './agari-view.tsx';
 import { DiscardTable } from './discard-table.tsx';
 import { ResultHeader } from './result-header.tsx';
@@ -40,6 +41,7 @@ export function Results() {
       aria-busy={pending}
       data-hand={result.hand}
       data-form={result.form}
+      data-table={withTable('', tableQueryOf(result.table))}
       data-fresh={stale ? 'false' : 'true'}
     >
       <ResultHeader analysis={a} />

@@ -1,11 +1,13 @@
 /**
  * The text field labelled "Hand": any notation of the project, typed or pasted. It shows the
- * field's text as typed; a mistake gets the engine's message beside it (role "alert") with the
- * culprit marked in a copy of the text, and the results above stay, greyed.
+ * field's text as typed. A mistake gets its message in the page's language beside it (role
+ * "alert") with the culprit marked in a short excerpt, and the results above stay, greyed. A hand
+ * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead.
  */
 import { useId, type KeyboardEvent } from 'react';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { selectDraftError } from '../store/selectors.ts';
+import { FieldError } from './field-error.tsx';
 import { useMessages } from './use-messages.ts';
 
 /** The hand field and its error. */
@@ -23,7 +25,8 @@ export function HandInput() {
     }
   };
 
-  const at = error?.index ?? null;
+  const building = error?.code === 'multiple-of-three' ? error : null;
+  const mistake = building ? null : error;
   return (
     <div className="hand-input">
       <label htmlFor={`${id}-field`}>{m.handLabel}</label>
@@ -38,24 +41,13 @@ export function HandInput() {
         autoCorrect="off"
         autoCapitalize="off"
         spellCheck={false}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={mistake ? true : undefined}
+        aria-describedby={mistake ? `${id}-error` : building ? `${id}-hint` : undefined}
       />
-      {error && (
-        <div className="hand-error" role="alert" id={`${id}-error`}>
-          <p>
-            {m.errorPrefix[error.code] ? `${m.errorPrefix[error.code]} ` : ''}
-            {error.message}
-          </p>
-          {at !== null && at < draft.length && (
-            <code className="hand-culprit" aria-hidden="true">
-              {draft.slice(0, at)}
-              <mark>{draft[at]}</mark>
-              {draft.slice(at + 1)}
-            </code>
-          )}
-        </div>
-      )}
+      {mistake && <FieldError id={`${id}-error`} error={mistake} text={draft} />}
+      <p className="hand-hint" role="status" id={`${id}-hint`}>
+        {building ? m.addOneMore(building.tiles ?? 0) : ''}
+      </p>
     </div>
   );
 }

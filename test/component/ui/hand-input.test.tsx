@@ -42,11 +42,60 @@ describe('<HandInput>', () => {
     expect(field.getAttribute('aria-describedby')).toBe(alert.id);
   });
 
-  test('Japanese adds a short explanation before the engine message', () => {
+  test('Japanese: the message in Japanese, naming the culprit and its place (no English after it)', () => {
     const { store } = testStore('?q=123m', { languages: ['ja'] });
     renderWith(store, <HandInput />);
-    fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '123m4' } });
-    expect(screen.getByRole('alert').textContent).toMatch(/^数字の後に m p s z がありません。 Digit "4" at position 4/);
+    const field = screen.getByRole('textbox', { name: '手牌' });
+    fireEvent.change(field, { target: { value: '123m4' } });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('5文字目の数字「4」の後に m p s z がありません。');
+    fireEvent.change(field, { target: { value: '11111m' } });
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('1mが5枚あります: 5枚目は5文字目の「1m」。同じ牌は4枚までです。');
+  });
+
+  test('a 2 MB paste: the alert shows a short excerpt around the culprit, not the whole text', () => {
+    const { store } = testStore('?q=123m');
+    renderWith(store, <HandInput />);
+    const big = '1111'.repeat(500_000);
+    const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: big } });
+    // The field keeps every character; the alert holds a line.
+    expect(field.value).toHaveLength(2_000_000);
+    const alert = screen.getByRole('alert');
+    expect(alert.textContent!.length).toBeLessThan(200);
+    // The 15th tile is at index 14: 12 characters either side of it, cut with an ellipsis after.
+    expect(alert.querySelector('code')?.textContent).toBe(`…${'1'.repeat(12)}1${'1'.repeat(12)}…`);
+    expect(alert.querySelector('mark')?.textContent).toBe('1');
+    expect(alert.querySelector('code')?.firstChild?.textContent).toBe(`…${'1'.repeat(12)}`);
+  });
+
+  test('an excerpt at the start has no leading ellipsis, and an astral culprit stays whole', () => {
+    const { store } = testStore();
+    renderWith(store, <HandInput />);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Hand' }), { target: { value: '1m😀2m' } });
+    expect(screen.getByRole('alert').querySelector('code')?.textContent).toBe('1m😀2m');
+    expect(screen.getByRole('alert').querySelector('mark')?.textContent).toBe('😀');
+  });
+
+  test('a hand being built (a multiple of three tiles) gets a neutral hint, not an alert', () => {
+    const { store } = testStore();
+    renderWith(store, <HandInput />);
+    const field = screen.getByRole('textbox', { name: 'Hand' });
+    fireEvent.change(field, { target: { value: '123m456p789s111z' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('12 tiles: add one more tile to make a hand.');
+    expect(field.getAttribute('aria-describedby')).toBe(screen.getByRole('status').id);
+    // A real mistake is still an alert, and the hint is gone.
+    fireEvent.change(field, { target: { value: '123m456p789s111x' } });
+    expect(screen.getByRole('alert')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('the hint in Japanese: あと1枚', () => {
+    const { store } = testStore('', { languages: ['ja'] });
+    renderWith(store, <HandInput />);
+    fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '123m' } });
+    expect(screen.getByRole('status').textContent).toBe('3枚: あと1枚で手牌になります。');
   });
 
   test('Escape clears', async () => {

@@ -7,10 +7,11 @@ import { useAppStore } from '../store/app-store-provider.tsx';
 import { excerptAround, parseErrorText, type InputError } from './error-messages.ts';
 
 /** The alert under a field whose text does not read. */
-export function FieldError({ id, error, text }: { id: string; error: InputError; text: string }) {
+export function FieldError({ id, error, text }: { id: string; error: InputError; text: string | null }) {
   const lang = useAppStore((s) => s.lang);
   const at = error.index;
-  const excerpt = at !== null && at < text.length ? excerptAround(text, at) : null;
+  // `text` is null when the culprit is in another field's text: the message alone says where.
+  const excerpt = text !== null && at !== null && at < text.length ? excerptAround(text, at) : null;
   return (
     <div className="hand-error" role="alert" id={id}>
       <p>{parseErrorText(error, lang)}</p>

@@ -11,14 +11,13 @@ import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { selectSeenError, selectTable } from '../store/selectors.ts';
 import { listTiles } from '../store/table-edit.ts';
+import { FieldError } from './field-error.tsx';
 import { TileButton } from './tile-button.tsx';
 import { useTableMessages } from './table-messages.ts';
-import { useMessages } from './use-messages.ts';
 
 /** The table panel. */
 export function TablePanel() {
   const t = useTableMessages();
-  const m = useMessages();
   const id = useId();
   const seenDraft = useAppStore((s) => s.seenDraft);
   const table = useAppStore((s) => s.table);
@@ -27,7 +26,6 @@ export function TablePanel() {
   const { setSeenDraft, removeSeen, removeIndicator, setPlayers, setNuki, newHand } = useActions();
   const seenTiles = listTiles(table.seen);
   const indicators = listTiles(table.dora);
-  const at = error?.field === 'seen' ? error.index : null;
 
   return (
     <section className="table-panel" aria-label={t.table}>
@@ -58,21 +56,7 @@ export function TablePanel() {
           aria-describedby={error ? `${id}-error` : undefined}
         />
       </div>
-      {error && (
-        <div className="hand-error" role="alert" id={`${id}-error`}>
-          <p>
-            {m.errorPrefix[error.code] ? `${m.errorPrefix[error.code]} ` : ''}
-            {error.message}
-          </p>
-          {at !== null && at < seenDraft.length && (
-            <code className="hand-culprit" aria-hidden="true">
-              {seenDraft.slice(0, at)}
-              <mark>{seenDraft[at]}</mark>
-              {seenDraft.slice(at + 1)}
-            </code>
-          )}
-        </div>
-      )}
+      {error && <FieldError id={`${id}-error`} error={error} text={error.field === 'seen' ? seenDraft : null} />}
       {seenTiles.length > 0 && (
         <div className="seen-tiles" role="group" aria-label={t.seenTiles}>
           {seenTiles.map((tile, i) => (

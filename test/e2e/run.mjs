@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
 import { practiceTests } from './practice.mjs';
+import { realGameTests } from './real-game.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -345,3 +346,4 @@ describe('performance budget', () => {
 });
 
 practiceTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+realGameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

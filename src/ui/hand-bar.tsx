@@ -1,7 +1,9 @@
 /**
  * The hand as tiles, in canonical order with the draw set apart (a 3n+2 hand), melds beside it
  * (MeldBar). Pressing a tile removes it; pointing at one (or focusing it) highlights its row in the
- * table and tells the shanten after discarding it, as Tenhou does. Dora are marked.
+ * table and tells the shanten after discarding it, as Tenhou does. Dora are marked. The tiles are
+ * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
+ * place in the hand, or goes to the text field once the hand is empty.
  */
 import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
@@ -10,6 +12,7 @@ import { selectDora, selectShown, selectWorkingHand } from '../store/selectors.t
 import { MeldBar } from './meld-bar.tsx';
 import { TileButton } from './tile-button.tsx';
 import { useMessages } from './use-messages.ts';
+import { useFocusRescue, useRovingRow } from './use-roving.ts';
 
 /** The hand bar. */
 export function HandBar() {
@@ -21,16 +24,34 @@ export function HandBar() {
   const dora = useAppStore(selectDora);
   const { sorted, drawn } = layoutOf(working.hand);
   const melds = working.hand.melds;
+  const count = sorted.length + (drawn ? 1 : 0);
+  const { rowProps, itemProps } = useRovingRow(count);
+  const rescue = useFocusRescue();
 
-  const tileProps = (tile: TileRef) => ({
-    tile,
-    ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
-    onClick: () => removeTile(tile),
-    onPointerEnter: () => setHover(tile.kind),
-    onPointerLeave: () => setHover(null),
-    onFocus: () => setHover(tile.kind),
-    onBlur: () => setHover(null),
-  });
+  const tileProps = (tile: TileRef, i: number) => {
+    const roving = itemProps(i);
+    return {
+      tile,
+      ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
+      ...roving,
+      onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+        const bar = event.currentTarget.closest('.hand-tiles');
+        removeTile(tile);
+        rescue(() => {
+          const tiles = bar?.querySelectorAll<HTMLElement>('.tile-button');
+          if (tiles?.length) return tiles[Math.min(i, tiles.length - 1)];
+          return document.querySelector<HTMLElement>('.hand-input input');
+        });
+      },
+      onPointerEnter: () => setHover(tile.kind),
+      onPointerLeave: () => setHover(null),
+      onFocus: () => {
+        roving.onFocus();
+        setHover(tile.kind);
+      },
+      onBlur: () => setHover(null),
+    };
+  };
 
   const row = hover === null ? undefined : result?.analysis.discards?.find((r) => r.discard === hover);
   const empty = sorted.length === 0 && !drawn && melds.length === 0;
@@ -38,15 +59,15 @@ export function HandBar() {
   return (
     <div className="hand-row">
       <section className={working.source === 'url' ? 'hand-bar stale' : 'hand-bar'} aria-label={m.handTiles}>
-        <div className="hand-tiles">
+        <div className="hand-tiles" {...rowProps}>
           {empty && <span className="hand-empty">{m.emptyHand}</span>}
           {sorted.map((tile, i) => (
-            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile)} />
+            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
           ))}
-          {drawn && <TileButton className="tile-drawn" title={m.drawnTile} {...tileProps(drawn)} />}
+          {drawn && <TileButton className="tile-drawn" title={m.drawnTile} {...tileProps(drawn, sorted.length)} />}
         </div>
         <p className="hand-hover" aria-live="polite">
-          {row ? m.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ' '}
+          {row ? m.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
         </p>
       </section>
       <MeldBar melds={melds} dora={dora} />

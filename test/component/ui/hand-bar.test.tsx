@@ -63,6 +63,49 @@ describe('<HandBar>', () => {
     expect(screen.getByRole('region', { name: /Tiles in the hand/ }).classList.contains('stale')).toBe(true);
   });
 
+  test('the tiles are one Tab stop; arrow keys, Home and End move inside', async () => {
+    const { store } = testStore('?q=9m1m5z0p3s');
+    renderWith(store, <HandBar />);
+    const buttons = bar().getAllByRole('button');
+    expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1]);
+    await userEvent.tab();
+    expect(document.activeElement).toBe(buttons[0]);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('0p');
+    expect(bar().getAllByRole('button').map((b) => b.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+    await userEvent.keyboard('{End}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('3s');
+    await userEvent.keyboard('{Home}{ArrowLeft}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('1m');
+    // One Tab leaves the hand.
+    await userEvent.tab();
+    expect(bar().getAllByRole('button')).not.toContain(document.activeElement);
+  });
+
+  test('Enter on a tile removes it and focus stays at the same place in the hand; the last one hands focus to the field', async () => {
+    const { store } = testStore('?q=9m1m5z0p3s');
+    renderWith(store, (
+      <>
+        <div className="hand-input">
+          <input aria-label="Hand" />
+        </div>
+        <HandBar />
+      </>
+    ));
+    act(() => bar().getByRole('button', { name: '9 man' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('1m0p3s5z');
+    // 9m was the second tile: the second tile now is 0p.
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('0p');
+    expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
+    act(() => bar().getByRole('button', { name: 'White' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('3s');
+    await userEvent.keyboard('{Enter}{Enter}{Enter}');
+    expect(store.getState().draft).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));
+  });
+
   test('melds are drawn after the concealed tiles', () => {
     const { store } = testStore('?q=1m2m(055p)');
     renderWith(store, <HandBar />);

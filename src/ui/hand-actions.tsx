@@ -1,14 +1,21 @@
-/** Random hand, random full flush, draw (a 3n+1 hand) and clear. */
+/**
+ * Random hand, random full flush, draw (a 3n+1 hand) and clear. Clear is offered whenever the
+ * field holds anything, a mistake included, and names its key (Escape). A button that disables
+ * itself by its own press (Draw, Clear) passes focus on: to the drawn tile, to the field.
+ */
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { MAX_TILES, sizeOf } from '../store/hand-edit.ts';
 import { selectWorkingHand } from '../store/selectors.ts';
 import { useMessages } from './use-messages.ts';
+import { useFocusRescue } from './use-roving.ts';
 
 /** The hand's buttons. */
 export function HandActions() {
   const m = useMessages();
   const { randomHand, randomFlush, draw, clear } = useActions();
   const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
+  const hasText = useAppStore((s) => s.draft !== '');
+  const rescue = useFocusRescue();
   const canDraw = size % 3 === 1 && size < MAX_TILES;
   return (
     <div className="hand-actions" role="group" aria-label={m.actions}>
@@ -18,10 +25,26 @@ export function HandActions() {
       <button type="button" onClick={randomFlush}>
         {m.randomFlush}
       </button>
-      <button type="button" onClick={() => draw()} disabled={!canDraw}>
+      <button
+        type="button"
+        onClick={() => {
+          draw();
+          rescue(() => document.querySelector<HTMLElement>('.hand-tiles .tile-drawn'));
+        }}
+        disabled={!canDraw}
+      >
         {m.draw}
       </button>
-      <button type="button" onClick={clear} disabled={size === 0}>
+      <button
+        type="button"
+        title={m.clearTitle}
+        aria-keyshortcuts="Escape"
+        onClick={() => {
+          clear();
+          rescue(() => document.querySelector<HTMLElement>('.hand-input input'));
+        }}
+        disabled={size === 0 && !hasText}
+      >
         {m.clear}
       </button>
     </div>

@@ -1,9 +1,11 @@
 /**
  * The URL holds the hand, in Tenhou's own parameters: `?q=HAND` for the standard form, `?p=HAND`
- * for the regular form, `?qd=` / `?pd=` accepted as the same (Tenhou's "no automatic draw"; this
- * page never draws by itself). The store talks to the browser's history through LocationPort so
- * tests can give it a fake.
+ * for the regular form. Tenhou deals a random draw to a 3n+1 hand given by `?q=` / `?p=` and not
+ * by `?qd=` / `?pd=`; this page never draws by itself, so it writes a 3n+1 hand with `qd` / `pd`
+ * (the same link on Tenhou shows the same thing) and reads all four alike. The store talks to the
+ * browser's history through LocationPort so tests can give it a fake.
  */
+import { parseHand } from '../engine/notation.ts';
 import type { Form } from '../engine/types.ts';
 
 export interface Query {
@@ -23,11 +25,18 @@ export function readQuery(search: string): Query {
   return { hand: '', form: 'standard' };
 }
 
-/** The search string for a query: `?q=...` or `?p=...`, '' for no hand. */
+/** Whether the hand text holds 3n+1 tiles (a meld counting 3): Tenhou would add a draw to it. */
+function waitsForDraw(hand: string): boolean {
+  const parsed = parseHand(hand, { partial: true });
+  return parsed.ok && (parsed.value.order.length + 3 * parsed.value.melds.length) % 3 === 1;
+}
+
+/** The search string for a query: `?q=` / `?p=` (`?qd=` / `?pd=` for a 3n+1 hand), '' for no hand. */
 export function writeQuery(query: Query): string {
   if (!query.hand && query.form === 'standard') return '';
+  const key = (query.form === 'regular' ? 'p' : 'q') + (waitsForDraw(query.hand) ? 'd' : '');
   // encodeURIComponent keeps digits, letters and ( ) as they are, so the usual hand stays readable.
-  return `?${query.form === 'regular' ? 'p' : 'q'}=${encodeURIComponent(query.hand)}`;
+  return `?${key}=${encodeURIComponent(query.hand)}`;
 }
 
 /** The browser's history, as the store uses it. */

@@ -28,7 +28,7 @@ describe('typing', () => {
     setDraft('1m2m');
     setDraft('1m2m3');
     setDraft('1m2m3m4m');
-    expect(location.entries).toEqual(['?q=1m', '?q=1m2m3m4m']);
+    expect(location.entries).toEqual(['?q=1m', '?qd=1m2m3m4m']);
     expect(store.getState().hand).toBe('1m2m3m4m');
   });
   test('an invalid text stays in the field with its error; the URL and results keep the last valid hand', async () => {
@@ -64,7 +64,7 @@ describe('building a hand from the palette', () => {
     expect(selectWorkingHand(store.getState())).toMatchObject({ source: 'partial' });
     addTile({ kind: 27, red: false }); // 1z
     expect(store.getState().draft).toBe('19m0p1z');
-    expect(location.entries).toEqual(['', '?q=9m', '?q=9m1m', '?q=19m0p1z']);
+    expect(location.entries).toEqual(['', '?qd=9m', '?q=9m1m', '?qd=19m0p1z']);
   });
   test('a tile with no copy left is not added', () => {
     const { store } = testStore('?q=1111m');

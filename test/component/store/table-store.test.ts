@@ -74,7 +74,7 @@ describe('seen tiles and indicators from the palette', () => {
     actions.addTile(tile('5m'));
     expect(store.getState().table.seen).toBe('15m0p');
     expect(store.getState().hand).toBe(KANCHAN); // the hand is untouched
-    expect(location.entries).toEqual([`?q=${KANCHAN}&seen=1m0p`, `?q=${KANCHAN}&seen=15m0p`]);
+    expect(location.entries).toEqual([`?q=${KANCHAN}&seen=1m0p`, `?qd=${KANCHAN}&seen=15m0p`]);
     expect(tables.at(-1)).toMatchObject({ seen: '15m0p' });
     actions.removeSeen(tile('0p'));
     expect(store.getState().table.seen).toBe('15m');
@@ -97,7 +97,7 @@ describe('seen tiles and indicators from the palette', () => {
     actions.setEntry('dora');
     for (const code of ['4p', '1z', '9s', '2z', '3z', '5z']) actions.addTile(tile(code));
     expect(store.getState().table.dora).toBe('4p1z9s2z3z'); // the sixth is refused
-    expect(location.search()).toBe(`?q=${KANCHAN}&dora=4p1z9s2z3z`);
+    expect(location.search()).toBe(`?qd=${KANCHAN}&dora=4p1z9s2z3z`);
     actions.removeIndicator(1);
     expect(store.getState().table.dora).toBe('4p9s2z3z');
   });
@@ -174,7 +174,7 @@ describe('the Seen field', () => {
     actions.setSeenDraft('1m9');
     expect(selectSeenError(store.getState())).toMatchObject({ field: 'seen', code: 'missing-suit', index: 2 });
     actions.setSeenDraft('1m9p');
-    expect(location.entries).toEqual([`?q=${KANCHAN}`, `?q=${KANCHAN}&seen=1m9p`]);
+    expect(location.entries).toEqual([`?q=${KANCHAN}`, `?qd=${KANCHAN}&seen=1m9p`]);
     expect(store.getState().seenDraft).toBe('1m9p');
     expect(selectSeenError(store.getState())).toBeNull();
   });
@@ -200,10 +200,10 @@ describe('players, nuki, new hand, history', () => {
   test('three players: the URL says so; a hand with 2m-8m becomes an error and is not analysed', () => {
     const { store, client, location, actions } = tableStore('?q=19m19p19s1234567z');
     actions.setPlayers(3);
-    expect(location.search()).toBe('?q=19m19p19s1234567z&players=3');
+    expect(location.search()).toBe('?qd=19m19p19s1234567z&players=3');
     expect(client.calls).toHaveLength(2);
     actions.setNuki(2);
-    expect(location.search()).toBe('?q=19m19p19s1234567z&players=3&nuki=2');
+    expect(location.search()).toBe('?qd=19m19p19s1234567z&players=3&nuki=2');
     actions.setDraft('123m456p789s1234z');
     expect(selectDraftError(store.getState())).toMatchObject({ code: 'three-player-tile', index: 1 });
     expect(client.calls).toHaveLength(3);

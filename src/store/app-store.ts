@@ -19,6 +19,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emptyTable, parsePosition, parseTable } from '../engine/position.ts';
+import { suitOf } from '../engine/tiles.ts';
 import type { Form, Table } from '../engine/types.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
@@ -28,7 +29,6 @@ import {
   discardAndDraw,
   drawnCopy,
   MAX_TILES,
-  randomHandText,
   removeLast,
   removeTile,
   sizeOf,
@@ -46,6 +46,7 @@ import {
   addSeen,
   availability,
   canPick,
+  dealFrom,
   meldOf,
   removeIndicator,
   removeMeld,
@@ -263,6 +264,13 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       }
     }
 
+    /** A random hand (of one suit when given) dealt from what nobody has shown. */
+    function deal(suit?: number): void {
+      const wall = tableWall({ tiles: [], melds: [] }, tableOf(get().table));
+      const text = dealFrom(suit === undefined ? wall : wall.filter((t) => suitOf(t.kind) === suit), random);
+      if (text !== null) navigate(text, get().form, 'push');
+    }
+
     const actions: AppActions = {
       ...quiz.actions,
       ...drill.actions,
@@ -312,8 +320,12 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       removeTile: (tile) => edit((h) => removeTile(h, tile)),
       removeLast: () => edit((h) => (sizeOf(h) ? removeLast(h) : null)),
       clear: () => navigate('', get().form, 'push'),
-      randomHand: () => navigate(randomHandText(random), get().form, 'push'),
-      randomFlush: () => navigate(randomHandText(random, Math.floor(random() * 3)), get().form, 'push'),
+      // Dealt from what nobody has shown: the set of the game (108 tiles with three players) less the table.
+      randomHand: () => deal(),
+      randomFlush: () => {
+        const suits = get().table.players === 3 ? [1, 2] : [0, 1, 2]; // three players have no manzu run
+        deal(suits[Math.floor(random() * suits.length)]);
+      },
       draw: (kind) =>
         edit((h) => {
           if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_TILES) return null;

@@ -199,3 +199,17 @@ export function tableWall(hand: EditableHand, table: Table): TileRef[] {
   }
   return wall;
 }
+
+/**
+ * A random 14-tile hand dealt from `wall` (the last tile is the draw), or null when the wall holds
+ * fewer than 14 tiles. Partial Fisher-Yates: only the first 14 places are shuffled.
+ */
+export function dealFrom(wall: readonly TileRef[], random: () => number): string | null {
+  if (wall.length < MAX_TILES) return null;
+  const tiles = [...wall];
+  for (let i = 0; i < MAX_TILES; i++) {
+    const j = i + Math.floor(random() * (tiles.length - i));
+    [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
+  }
+  return composeText(tiles.slice(0, MAX_TILES - 1), tiles[MAX_TILES - 1], []);
+}

@@ -236,6 +236,21 @@ describe('players, nuki, new hand, history', () => {
     expect(tables.map((t) => `${t?.seen}/${t?.dora}`)).toEqual(['/', '5m/', '5m/4m', '5m/', '/', '5m/', '5m/4m']);
   });
 
+  test('random hands are dealt from the game\'s set less the table: no 2m-8m with three players, nothing seen', () => {
+    let seed = 1;
+    const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
+    const { store, actions } = tableStore('?players=3&seen=1111z9999p', random);
+    for (let i = 0; i < 20; i++) {
+      actions.randomHand();
+      const hand = store.getState().hand;
+      expect(hand.replace(/[mpsz]/g, '')).toHaveLength(14);
+      expect(hand).not.toMatch(/[02-8]+m/);
+      expect(hand).not.toMatch(/1[0-9]*z|9[0-9]*p|9p/);
+      actions.randomFlush();
+      expect(store.getState().hand).toMatch(/^[0-9]+([ps])[0-9]\1$/);
+    }
+  });
+
   test('a random draw comes from what nobody has shown', () => {
     // The hand holds every 1m and every 2m is seen: the wall starts at 3m (random 0 = its first tile).
     const { store, actions } = tableStore('?q=1111m456p789s1122z&seen=2222m');

@@ -6,7 +6,10 @@
  *
  * Every change of hand is pushed to history, except that a run of keystrokes in the text field
  * replaces its own entry, so Back leaves a typed hand in one step instead of one per character.
- * Each new valid hand is sent to the engine client, which keeps only the newest request.
+ * A form switch is a step of its own too. The URL gets the typed hand without its whitespace (the
+ * field keeps it as typed). What the user typed is never replaced behind their back: while the
+ * field holds a mistake, a palette press adds its tile to the text as typed. Each new valid hand
+ * is sent to the engine client, which keeps only the newest request.
  *
  * A real game adds the table to the URL beside the hand (table-query.ts): seen tiles, dora
  * indicators, players, north set aside. The position is the hand read against the table; the
@@ -19,6 +22,7 @@
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { emptyTable, parsePosition, parseTable } from '../engine/position.ts';
+import { tileCode } from '../engine/tiles.ts';
 import { suitOf } from '../engine/tiles.ts';
 import type { Form, Table } from '../engine/types.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
@@ -39,7 +43,7 @@ import { browserLocation, readQuery, writeQuery, type LocationPort } from './loc
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
-import { selectWorkingHand } from './selectors.ts';
+import { selectDraftMistake, selectWorkingHand } from './selectors.ts';
 import {
   addIndicator,
   addMeld,
@@ -285,11 +289,19 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       },
       setDraft(text) {
         if (text.trim() === '') navigate('', get().form, 'type', text);
-        else if (validWith(text, get().table)) navigate(text, get().form, 'type');
+        else if (validWith(text, get().table)) navigate(urlHandOf(text), get().form, 'type', text);
         else set({ draft: text });
       },
       addTile(tile) {
         const { entry, table, picks } = get();
+        if (entry === 'hand' && selectDraftMistake(get())) {
+          // The field holds a mistake: the tile joins the text as typed rather than replacing it.
+          const text = get().draft + tileCode(tile.kind, tile.red);
+          typing = false;
+          if (validWith(text, table)) navigate(urlHandOf(text), get().form, 'push', text);
+          else set({ draft: text });
+          return;
+        }
         const working = selectWorkingHand(get()).hand;
         const avail = availability(working, tableOf(table));
         const indicators = parseTable(tableInputOf(table)).ok ? tableOf(table).indicators.length : 0;
@@ -340,7 +352,8 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
           return tile ? discardAndDraw(h, kind, tile) : null;
         }),
       setForm(form) {
-        navigate(get().hand, form, 'replace', get().draft);
+        // A step in history of its own: Back returns to the other form (and never leaves the page).
+        navigate(get().hand, form, 'push', get().draft);
       },
       setLang(lang) {
         try {
@@ -429,6 +442,14 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   if (startMode.mode === 'analysis') analyze();
   else followLocation();
   return store;
+}
+
+/**
+ * The URL's form of a valid typed hand: without whitespace, which the notation allows only
+ * between groups, so the hand read (tiles and their order) is the same.
+ */
+function urlHandOf(text: string): string {
+  return text.replace(/\s+/g, '');
 }
 
 function safeLocalStorage(): Storage | null {

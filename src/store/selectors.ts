@@ -50,6 +50,12 @@ export function selectDraftError(state: AppState): ParseError | null {
   return parsed.ok ? null : parsed.error;
 }
 
+/** The field's error when the text itself is wrong; null for a hand still being built (a multiple of three tiles). */
+export function selectDraftMistake(state: AppState): ParseError | null {
+  const error = selectDraftError(state);
+  return error && error.code !== 'multiple-of-three' ? error : null;
+}
+
 /** The URL's hand, parsed, or null when there is none or it is invalid. */
 export function selectUrlHand(state: AppState): Hand | null {
   if (!state.hand) return null;

@@ -52,6 +52,48 @@ describe('typing', () => {
   });
 });
 
+describe('what the user typed is kept', () => {
+  test('the URL gets the hand without whitespace; the field keeps it as typed', () => {
+    const { store, location, client } = testStore();
+    store.getState().actions.setDraft('  123m\t456p\n789s 1122z  ');
+    expect(location.search()).toBe('?qd=123m456p789s1122z');
+    expect(store.getState()).toMatchObject({ hand: '123m456p789s1122z', draft: '  123m\t456p\n789s 1122z  ' });
+    expect(client.calls.at(-1)?.hand).toBe('123m456p789s1122z');
+    // A space more changes nothing but the field.
+    store.getState().actions.setDraft('  123m\t456p\n789s 1122z   ');
+    expect(location.entries).toHaveLength(2);
+    expect(client.calls).toHaveLength(1);
+  });
+
+  test('a palette press on a field with a mistake adds the tile to the text as typed', () => {
+    const { store, location } = testStore('?q=12m');
+    store.getState().actions.setDraft('12m5');
+    store.getState().actions.addTile({ kind: 22, red: false }); // 5s
+    // The text now reads (12m + 55s = 4 tiles): it becomes the hand, a history step of its own.
+    expect(store.getState()).toMatchObject({ draft: '12m55s', hand: '12m55s' });
+    expect(location.entries).toEqual(['?q=12m', '?qd=12m55s']);
+    store.getState().actions.setDraft('12m5x');
+    store.getState().actions.addTile({ kind: 27, red: false });
+    expect(store.getState()).toMatchObject({ draft: '12m5x1z', hand: '12m55s' });
+    expect(location.entries).toEqual(['?q=12m', '?qd=12m55s']);
+  });
+
+  test('a mistake with no hand before it is kept too', () => {
+    const { store } = testStore();
+    store.getState().actions.setDraft('12x');
+    store.getState().actions.addTile({ kind: 0, red: false });
+    expect(store.getState().draft).toBe('12x1m');
+  });
+
+  test('a press that mends the text makes it the hand, as a new history entry', () => {
+    const { store, location } = testStore('?q=1m');
+    store.getState().actions.setDraft('1m23');
+    store.getState().actions.addTile({ kind: 3, red: false }); // 4m: "1m234m"
+    expect(store.getState()).toMatchObject({ draft: '1m234m', hand: '1m234m' });
+    expect(location.entries).toEqual(['?q=1m', '?qd=1m234m']);
+  });
+});
+
 describe('building a hand from the palette', () => {
   test('each tile is written last; counts that are a multiple of three wait in the field without a history entry', () => {
     const { store, location } = testStore();
@@ -130,11 +172,23 @@ describe('history: Back and Forward', () => {
     expect(store.getState()).toMatchObject({ hand: '1m2m', draft: '1m2m' });
     expect(client.calls.map((c) => c.hand)).toEqual(['1m', '1m2m', '1m', '1m2m']);
   });
-  test('the form switch rewrites the URL in place (?p=) without a new entry', () => {
+  test('the form switch is a history entry of its own (?p=): Back returns to the other form, not off the page', () => {
     const { store, client, location } = testStore('?q=11223344556677z');
     store.getState().actions.setForm('regular');
-    expect(location.entries).toEqual(['?p=11223344556677z']);
+    expect(location.entries).toEqual(['?q=11223344556677z', '?p=11223344556677z']);
     expect(client.calls.map((c) => c.form)).toEqual(['standard', 'regular']);
+    location.back();
+    expect(location.index).toBe(0);
+    expect(store.getState()).toMatchObject({ form: 'standard', hand: '11223344556677z' });
+  });
+
+  test('typing after a form switch starts a new entry; the keystrokes still make one', () => {
+    const { store, location } = testStore('?q=1m');
+    store.getState().actions.setDraft('1m2m');
+    store.getState().actions.setForm('regular');
+    store.getState().actions.setDraft('1m2m3m4m');
+    store.getState().actions.setDraft('1m2m3m4m5m');
+    expect(location.entries).toEqual(['?q=1m', '?q=1m2m', '?p=1m2m', '?p=1m2m3m4m5m']);
   });
 });
 

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { HandBar } from '../../../src/ui/hand-bar.tsx';
 import { Palette } from '../../../src/ui/palette.tsx';
 import { testStore } from '../fakes.ts';
 import { renderWith } from './render.tsx';
@@ -39,6 +40,58 @@ describe('<Palette>', () => {
     const { store } = testStore('?q=123m456p789s1122z3z');
     renderWith(store, <Palette />);
     expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+  });
+
+  test('each suit is one Tab stop; arrows move inside it and Up/Down between suits', async () => {
+    const { store } = testStore('?q=1111m');
+    renderWith(store, <Palette />);
+    const stops = screen.getAllByRole('button').filter((b) => b.tabIndex === 0);
+    // 1m is used up: the man row's stop is its first tile still offered.
+    expect(stops.map((b) => b.dataset.tile)).toEqual(['2m', '1p', '1s', '1z']);
+    await userEvent.tab();
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('2m');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('2m');
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowDown}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('3p');
+    await userEvent.keyboard('{End}{ArrowDown}{ArrowDown}');
+    // The last of the pin row (red five, 10th) goes to the honors' last (7th).
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('7z');
+    await userEvent.tab();
+    expect(screen.getAllByRole('button')).not.toContain(document.activeElement);
+  });
+
+  test('the fourteenth tile by keyboard: focus goes to the hand, not to the page', async () => {
+    const { store } = testStore('?q=123m456p789s1122z');
+    renderWith(store, (
+      <>
+        <HandBar />
+        <Palette />
+      </>
+    ));
+    const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
+    act(() => palette.getByRole('button', { name: 'Green' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('123m456p789s1122z6z');
+    expect((document.activeElement as HTMLElement).classList.contains('tile-drawn')).toBe(true);
+  });
+
+  test('a fourth copy by keyboard: focus moves to the next tile offered in the suit', async () => {
+    const { store } = testStore('?q=111m');
+    renderWith(store, <Palette />);
+    act(() => screen.getByRole('button', { name: '1 man' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().draft).toBe('1111m');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('2m');
+  });
+
+  test('while the field has a mistake every tile is offered, and a press adds to the text as typed', async () => {
+    const { store } = testStore('?q=123m456p789s1122z3z');
+    renderWith(store, <Palette />);
+    act(() => store.getState().actions.setDraft('123m456p789s1122z3x'));
+    expect(screen.getAllByRole('button').every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
+    await userEvent.click(screen.getByRole('button', { name: 'East' }));
+    expect(store.getState().draft).toBe('123m456p789s1122z3x1z');
   });
 
   test('Japanese names in Japanese', () => {

@@ -8,7 +8,7 @@
  * useFocusRescue moves focus on after an action removed or disabled the focused control (a tile
  * taken out of the hand, the palette's last tile, Clear), never while focus is somewhere useful.
  */
-import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 
 /** Marks an element as one item of a roving row. */
 export const ROVING_ITEM = { 'data-roving': '' } as const;
@@ -98,7 +98,7 @@ export function useFocusRescue(): (find: () => HTMLElement | null | undefined) =
     pending.current = null;
     if (focusLost()) find()?.focus();
   });
-  return (find) => {
+  return useCallback((find) => {
     pending.current = find;
-  };
+  }, []);
 }

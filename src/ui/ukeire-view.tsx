@@ -1,6 +1,7 @@
 /**
  * A 3n+1 hand, as Tenhou's ?qd= shows it: one row of effective tiles (待ち when tenpai) and their
- * count; pressing a tile draws it. A tenpai hand also shows how each wait completes.
+ * count; pressing a tile draws it. A tenpai hand also shows how each wait completes. The row is one
+ * Tab stop (arrow keys inside); after a draw, focus goes to the discard table that replaces it.
  */
 import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
@@ -10,7 +11,9 @@ import { GroupTiles } from './group-tiles.tsx';
 import { TileButton } from './tile-button.tsx';
 import { TilePicture } from './tile-picture.tsx';
 import { useTableMessages } from './table-messages.ts';
+import { focusFirstRowWhenShown } from './discard-table.tsx';
 import { useMessages } from './use-messages.ts';
+import { useRovingRow } from './use-roving.ts';
 
 /** Effective tiles or waits of a 3n+1 hand. */
 export function UkeireView({ result }: { result: AnalysisResult }) {
@@ -21,6 +24,7 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
   const { ukeire, value } = result.analysis;
   const tenpai = value === 0;
   const tiles = ukeire?.tiles ?? [];
+  const { rowProps, itemProps } = useRovingRow(tiles.length);
   return (
     <div className="ukeire">
       <div className="ukeire-row" data-count={ukeire?.count ?? 0}>
@@ -28,14 +32,18 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
         {tiles.length === 0 ? (
           <span className="row-none">{m.noEffectiveTiles}</span>
         ) : (
-          <span className="row-tiles" role="group" aria-label={tenpai ? m.waits : m.effectiveTiles}>
-            {tiles.map((kind) => (
+          <span className="row-tiles" role="group" aria-label={tenpai ? m.waits : m.effectiveTiles} {...rowProps}>
+            {tiles.map((kind, i) => (
               <TileButton
                 key={kind}
                 tile={{ kind, red: false }}
                 title={m.draw + ' ' + tileCode(kind)}
-                onClick={() => draw(kind)}
+                onClick={() => {
+                  focusFirstRowWhenShown();
+                  draw(kind);
+                }}
                 {...(dora[kind] > 0 ? { 'data-dora': dora[kind] } : {})}
+                {...itemProps(i)}
               />
             ))}
           </span>

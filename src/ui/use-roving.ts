@@ -56,7 +56,10 @@ export function useRovingRow(count: number, disabled: (i: number) => boolean = (
       case 'ArrowDown': {
         const grid = row.closest('[data-roving-grid]');
         if (!grid) return;
-        const rows = [...grid.querySelectorAll('[data-roving-row]')].filter((r) => itemsOf(r).length > 0);
+        // Rows inside a closed <details> are not on screen: skipped.
+        const rows = [...grid.querySelectorAll('[data-roving-row]')].filter(
+          (r) => itemsOf(r).length > 0 && !r.parentElement?.closest('details:not([open])'),
+        );
         const next = rows[rows.indexOf(row) + (event.key === 'ArrowUp' ? -1 : 1)];
         if (next) {
           const there = itemsOf(next);

@@ -2,7 +2,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { DiscardRow } from '../../../src/engine/types.ts';
+import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 import { DiscardTable } from '../../../src/ui/discard-table.tsx';
+import { TileSprites } from '../../../src/ui/tile-sprites.tsx';
 import { testStore } from '../fakes.ts';
 import { renderWith } from './render.tsx';
 
@@ -71,12 +73,66 @@ describe('<DiscardTable>', () => {
     expect(rowOf('5s').classList.contains('highlighted')).toBe(false);
   });
 
-  test('every tile of a row can be reached with Tab', async () => {
+  test('each row is one Tab stop; the arrow keys reach every tile of it, and the rows above and below', async () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <DiscardTable rows={ROWS.slice(0, 1)} />);
+    renderWith(store, <DiscardTable rows={ROWS} />);
     await userEvent.tab();
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('5s');
+    const reached = [];
+    for (let i = 0; i < 5; i++) {
+      await userEvent.keyboard('{ArrowRight}');
+      reached.push((document.activeElement as HTMLElement).dataset.tile);
+    }
+    expect(reached).toEqual(['7m', '8m', '9m', '1p', '2p']);
+    await userEvent.keyboard('{ArrowDown}');
+    // Row 9p has three tiles after its discard: the fourth place is its last.
+    expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('9p');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('9m');
+    // The next Tab leaves the first table's rows for the next stop (the second row is one stop too).
+    await userEvent.keyboard('{ArrowUp}');
     await userEvent.tab();
-    expect((document.activeElement as HTMLElement).dataset.tile).toBe('7m');
+    expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('9p');
+    await userEvent.tab();
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
+    // A collapsed section's rows are not reached by ArrowDown.
+    act(() => within(rowOf('9p')).getAllByRole('button')[0].focus());
+    await userEvent.keyboard('{ArrowDown}');
+    expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('9p');
+  });
+
+  test('after a press, the new rows get focus at the same row and column', async () => {
+    const { store } = testStore('?q=4569m1222569p258s', { random: () => 0 });
+    const view = renderWith(store, <DiscardTable rows={ROWS} />);
+    act(() => within(rowOf('9p')).getByRole('button', { name: '8 man' }).focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('4569m122256p258s8m');
+    // The answer for the new hand: other rows (the old ones are gone).
+    const next: DiscardRow[] = [
+      { discard: 0, shanten: 2, tiles: [1, 2, 3], count: 12 },
+      { discard: 1, shanten: 2, tiles: [4, 5], count: 8 },
+    ];
+    view.rerender(
+      <AppStoreProvider store={store}>
+        <TileSprites />
+        <DiscardTable rows={next} />
+      </AppStoreProvider>,
+    );
+    expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('2m');
+    // Row 2, column 3 (the second effective tile).
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('6m');
+  });
+
+  test('pointing at a hand tile whose row is collapsed opens that part while pointing', () => {
+    const { store } = testStore('?q=4569m1222569p258s');
+    renderWith(store, <DiscardTable rows={ROWS} />);
+    const details = document.querySelector('details')!;
+    expect(details.open).toBe(false);
+    act(() => store.getState().actions.setHover(10)); // 2p: its row raises the shanten
+    expect(details.open).toBe(true);
+    expect(rowOf('2p').classList.contains('highlighted')).toBe(true);
+    act(() => store.getState().actions.setHover(22)); // 5s: a best row
+    expect(details.open).toBe(false);
+    act(() => store.getState().actions.setHover(null));
+    expect(details.open).toBe(false);
   });
 });

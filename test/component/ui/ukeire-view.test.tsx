@@ -1,8 +1,9 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { Results } from '../../../src/ui/results.tsx';
 import { UkeireView } from '../../../src/ui/ukeire-view.tsx';
-import { fakeResult, testStore } from '../fakes.ts';
+import { fakeResult, flush, testStore } from '../fakes.ts';
 import { renderWith } from './render.tsx';
 
 describe('<UkeireView>', () => {
@@ -50,5 +51,37 @@ describe('<UkeireView>', () => {
     const { store } = testStore('?q=1m');
     renderWith(store, <UkeireView result={fakeResult('1m', { ukeire: { tiles: [], count: 0 } })} />);
     expect(screen.getByText('No tile lowers the shanten.')).toBeTruthy();
+  });
+
+  test('the effective tiles are one Tab stop; after a draw by keyboard, focus goes to the first row of the table that replaces them', async () => {
+    const { store, client } = testStore('?q=12m456p789s11122z');
+    renderWith(store, <Results />);
+    await act(async () => {
+      client.calls[0].settle({ status: 'done', result: fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } }) });
+      await flush();
+    });
+    const group = screen.getByRole('group', { name: 'Effective tiles' });
+    expect(within(group).getAllByRole('button').map((b) => b.tabIndex)).toEqual([0, -1]);
+    act(() => within(group).getAllByRole('button')[0].focus());
+    await userEvent.keyboard('{ArrowRight}');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('2z');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('12m456p789s11122z2z');
+    await act(async () => {
+      client.calls[1].settle({
+        status: 'done',
+        result: fakeResult('12m456p789s11122z2z', {
+          tileCount: 14,
+          value: 1,
+          discards: [
+            { discard: 0, shanten: 1, tiles: [2], count: 4 },
+            { discard: 1, shanten: 1, tiles: [2], count: 4 },
+          ],
+        }),
+      });
+      await flush();
+    });
+    expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('1m');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('1m');
   });
 });

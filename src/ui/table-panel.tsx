@@ -6,10 +6,10 @@
  */
 import './table.css';
 import { useId } from 'react';
-import { doraOf } from '../engine/position.ts';
+import { NORTH, doraOf } from '../engine/position.ts';
 import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
-import { selectSeenError, selectTable } from '../store/selectors.ts';
+import { selectAvailability, selectSeenError, selectTable } from '../store/selectors.ts';
 import { listTiles } from '../store/table-edit.ts';
 import { FieldError } from './field-error.tsx';
 import { TileButton } from './tile-button.tsx';
@@ -23,6 +23,8 @@ export function TablePanel() {
   const table = useAppStore((s) => s.table);
   const error = useAppStore(selectSeenError);
   const parsed = useAppStore(selectTable);
+  // North tiles nobody has shown: the most that can still be set aside.
+  const northLeft = useAppStore((s) => selectAvailability(s).left[NORTH]);
   const { setSeenDraft, removeSeen, removeIndicator, setPlayers, setNuki, newHand } = useActions();
   const seenTiles = listTiles(table.seen);
   const indicators = listTiles(table.dora);
@@ -85,7 +87,7 @@ export function TablePanel() {
             −
           </button>
           <output aria-live="polite">{table.nuki}</output>
-          <button type="button" aria-label={t.nukiMore} disabled={table.nuki >= 4} onClick={() => setNuki(table.nuki + 1)}>
+          <button type="button" aria-label={t.nukiMore} disabled={table.nuki >= 4 || northLeft === 0} onClick={() => setNuki(table.nuki + 1)}>
             +
           </button>
         </div>

@@ -161,6 +161,12 @@ describe('entry modes and the palette', () => {
     expect(palette().getAllByRole('button')).toHaveLength(37);
     expect(store.getState().table.nuki).toBe(0);
   });
+  test('north set aside: no more than nobody has shown', () => {
+    page('?q=444z19m&players=3&seen=4z');
+    const nuki = within(screen.getByRole('group', { name: 'North set aside' }));
+    expect((nuki.getByRole('button', { name: 'One more north' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((nuki.getByRole('button', { name: 'One north fewer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
 });
 
 describe('the Seen field', () => {

@@ -1,4 +1,4 @@
-/** Tenhou's text for the hand, read-only, with a copy button. */
+/** Tenhou's text for the hand, read-only, with a copy button; long lines wrap instead of scrolling sideways. */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useMessages } from './use-messages.ts';
 
@@ -33,7 +33,8 @@ export function ResultText({ text }: { text: string }) {
           {status === 'copied' ? m.copied : status === 'failed' ? m.copyFailed : ''}
         </span>
       </div>
-      <textarea id={`${id}-text`} ref={area} readOnly value={text} rows={Math.min(Math.max(lines, 2), 16)} spellCheck={false} wrap="off" />
+      {/* Long lines wrap on screen only (soft wrap): the value, and so what is copied, stays byte for byte. */}
+      <textarea id={`${id}-text`} ref={area} readOnly value={text} rows={Math.min(Math.max(lines, 2), 16)} spellCheck={false} wrap="soft" />
     </div>
   );
 }

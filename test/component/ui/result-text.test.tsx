@@ -16,6 +16,16 @@ describe('<ResultText>', () => {
     expect(box.readOnly).toBe(true);
   });
 
+  test('long lines wrap softly: on screen only, the value keeps its own line breaks', () => {
+    const { store } = testStore();
+    const long = `${TEXT}\n打1m 摸[${'1p2p3p4p5p6p7p8p9p'.repeat(3)} 99枚]`;
+    renderWith(store, <ResultText text={long} />);
+    const box = screen.getByRole('textbox', { name: 'Result text' }) as HTMLTextAreaElement;
+    expect(box.getAttribute('wrap')).toBe('soft');
+    expect(box.value).toBe(long);
+    expect(box.value.split('\n')).toHaveLength(3);
+  });
+
   test('copy writes the text to the clipboard and says so', async () => {
     const { store } = testStore();
     const user = userEvent.setup();

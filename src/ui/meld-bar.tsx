@@ -9,6 +9,7 @@ import { tileCode } from '../engine/tiles.ts';
 import type { Meld } from '../engine/types.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import { TilePicture } from './tile-picture.tsx';
+import { BACK } from './tile-sprites.tsx';
 import { useTableMessages } from './table-messages.ts';
 
 /** Which tile of a meld lies sideways: none for a closed kan. */
@@ -40,7 +41,8 @@ export function MeldBar({ melds, dora }: { melds: readonly Meld[]; dora?: ArrayL
               j === sidewaysAt(meld) ? 'tile-sideways' : '',
               dora && dora[kind] > 0 && !(meld.kind === 'ankan' && (j === 0 || j === 3)) ? 'tile-dora' : '',
             ].filter(Boolean);
-            return <TilePicture key={j} code={tileCode(kind, red)} className={classes.join(' ') || undefined} />;
+            const faceDown = meld.kind === 'ankan' && (j === 0 || j === 3);
+            return <TilePicture key={j} code={faceDown ? BACK : tileCode(kind, red)} className={classes.join(' ') || undefined} />;
           })}
         </button>
       ))}

@@ -253,3 +253,17 @@ export function TileArt({ code }: { code: string }): ReactElement {
     </g>
   );
 }
+
+/**
+ * The back of a tile, for the face-down ends of a closed kan: the same body, its face a plain
+ * green back (the colour of most sets) with a lighter border, so it reads as a tile turned over.
+ */
+export function TileBackArt(): ReactElement {
+  return (
+    <g>
+      <rect x={0.75} y={0.75} width={58.5} height={78.5} rx={7} fill="#d8cfb8" stroke="#8f8672" strokeWidth={1.5} />
+      <rect x={2} y={2} width={56} height={72} rx={6} fill={GREEN} />
+      <rect x={6} y={6} width={48} height={64} rx={4} fill="none" stroke="#5fa57d" strokeWidth={1.5} />
+    </g>
+  );
+}

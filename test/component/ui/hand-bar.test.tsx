@@ -113,4 +113,13 @@ describe('<HandBar>', () => {
     expect(document.querySelectorAll('.hand-meld use')).toHaveLength(3);
     expect(document.querySelector('.hand-meld use')?.getAttribute('href')).toBe('#pairi-tile-0p');
   });
+
+  test('a closed kan shows its two end tiles as tile backs, not tinted faces', () => {
+    const { store } = testStore('?q=1m[9999m]');
+    renderWith(store, <HandBar />);
+    const uses = [...document.querySelectorAll('.hand-meld use')].map((u) => u.getAttribute('href'));
+    expect(uses).toEqual(['#pairi-tile-back', '#pairi-tile-9m', '#pairi-tile-9m', '#pairi-tile-back']);
+    // The back is a sprite of its own in the sheet.
+    expect(document.getElementById('pairi-tile-back')?.tagName.toLowerCase()).toBe('symbol');
+  });
 });

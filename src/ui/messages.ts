@@ -118,7 +118,7 @@ const en: Messages = {
   copyFailed: 'Copy failed: select the text and copy it',
   pending: 'Calculating…',
   startHint: 'Click the tiles of the palette, type a hand such as 123m456p789s1122z, or deal a random hand.',
-  fourCopiesNote: (tenhou) => `A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: ${tenhou}).`,
+  fourCopiesNote: (tenhou) => `A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: ${tenhou.toLowerCase()}).`,
   errorPrefix: {},
   tileName: (kind, red) => tileName(kind, red),
   modes: 'Modes',

@@ -1,5 +1,6 @@
 /**
- * The analysis of the current hand: headline, then the discard table (3n+2), the effective tiles
+ * The analysis of the current hand: headline (and a note where Tenhou counts a wait on a kind held
+ * four times), then the discard table (3n+2), the effective tiles
  * (3n+1) or the decompositions (complete), then Tenhou's text. The last answer stays on screen,
  * greyed, while the hand in the field is invalid or the next answer is on its way.
  */
@@ -45,6 +46,9 @@ export function Results() {
       data-fresh={stale ? 'false' : 'true'}
     >
       <ResultHeader analysis={a} />
+      {result.tenhouShanten !== undefined && (
+        <p className="result-note">{m.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
+      )}
       {failureAlert}
       {a.agari && <AgariView decompositions={result.decompositions} />}
       {a.discards ? <DiscardTable rows={a.discards} /> : <UkeireView result={result} />}

@@ -63,6 +63,11 @@ export interface AnalysisResult {
   waitShapes: WaitShape[];
   /** Tenhou's textarea text, byte for byte. */
   text: string;
+  /**
+   * Tenhou's shanten in the selected form, given only where it is lower than the exact
+   * `analysis.value`: the hand holds four of a kind, and Tenhou counts a wait on a fifth copy.
+   */
+  tenhouShanten?: number;
 }
 
 export interface AnalysisResponse {

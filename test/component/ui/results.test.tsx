@@ -75,4 +75,22 @@ describe('<Results>', () => {
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('面子分解 (1)');
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
   });
+
+  test("a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not", async () => {
+    const { store, client } = testStore('?q=1111m234p567p789p');
+    renderWith(store, <Results />);
+    await act(async () => {
+      client.calls[0].settle({ status: 'done', result: fakeResult('1111m234p567p789p', { value: 1 }, { tenhouShanten: 0 }) });
+      await flush();
+    });
+    expect(document.querySelector('.result-note')?.textContent).toBe(
+      'A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: tenpai).',
+    );
+    act(() => store.getState().actions.setDraft('4569m1222569p258s'));
+    await act(async () => {
+      client.calls[1].settle({ status: 'done', result: fakeResult('4569m1222569p258s', { value: 3 }) });
+      await flush();
+    });
+    expect(document.querySelector('.result-note')).toBeNull();
+  });
 });

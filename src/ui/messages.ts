@@ -3,7 +3,7 @@
  * 摸, 待ち, 枚) so a Tenhou user reads the page at a glance; English uses DOMAIN.md's vocabulary.
  */
 import { tileName, tileNameJa } from '../engine/tiles.ts';
-import type { Form, ParseErrorCode } from '../engine/types.ts';
+import type { Form } from '../engine/types.ts';
 import type { Lang } from '../store/app-store.ts';
 
 export interface Messages {
@@ -62,7 +62,6 @@ export interface Messages {
   startHint: string;
   /** A kind held four times: pairi's shanten is higher than Tenhou's naive count. */
   fourCopiesNote(tenhou: string): string;
-  errorPrefix: Partial<Record<ParseErrorCode, string>>;
   tileName(kind: number, red?: boolean): string;
   /** The header's links between the pages. */
   modes: string;
@@ -119,7 +118,6 @@ const en: Messages = {
   pending: 'Calculating…',
   startHint: 'Click the tiles of the palette, type a hand such as 123m456p789s1122z, or deal a random hand.',
   fourCopiesNote: (tenhou) => `A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: ${tenhou.toLowerCase()}).`,
-  errorPrefix: {},
   tileName: (kind, red) => tileName(kind, red),
   modes: 'Modes',
   analysisMode: 'Analysis',
@@ -175,18 +173,6 @@ const ja: Messages = {
   pending: '計算中…',
   startHint: '牌をクリックするか、123m456p789s1122z のように手牌を入力するか、ランダムで配牌してください。',
   fourCopiesNote: (tenhou) => `手牌に4枚ある牌は待ちになりません。天鳳はこれも待ちと数えます (天鳳: ${tenhou})。`,
-  errorPrefix: {
-    'unknown-character': '使えない文字があります。',
-    'missing-suit': '数字の後に m p s z がありません。',
-    'invalid-honor': '字牌は 1z〜7z です。',
-    'too-many-copies': '同じ牌が5枚以上あります。',
-    'too-many-red': '赤ドラは各色1枚です。',
-    'too-many-tiles': '牌が14枚を超えています。',
-    'multiple-of-three': '牌の数が3の倍数です (3n+1 か 3n+2 枚にしてください)。',
-    empty: '牌がありません。',
-    'invalid-meld': '面子になっていない括弧があります。',
-    'unclosed-meld': '括弧が閉じていません。',
-  },
   tileName: (kind, red) => tileNameJa(kind, red),
   modes: 'モード',
   analysisMode: '牌理',

@@ -26,7 +26,9 @@ describe('<HandInput>', () => {
     const field = screen.getByRole('textbox', { name: 'Hand' });
     field.focus();
     await userEvent.paste('1m2m3m 4p5p6p 11z');
-    expect(store.getState().hand).toBe('1m2m3m 4p5p6p 11z');
+    // The URL's hand is the same without its spaces; the field keeps them.
+    expect(store.getState().hand).toBe('1m2m3m4p5p6p11z');
+    expect((field as HTMLInputElement).value).toBe('1m2m3m 4p5p6p 11z');
   });
 
   test('an invalid hand keeps the text, shows the message as an alert, and marks the culprit', async () => {

@@ -116,6 +116,8 @@ export interface AppState {
   form: Form;
   /** The text field, as typed; may be invalid. */
   draft: string;
+  /** A text too long for the field, cut to its start: its length, and the draft it became (selectDraftCut). */
+  draftCut: { length: number; draft: string } | null;
   lang: Lang;
   /** Kind of the hand tile under the pointer or focus. */
   hover: number | null;
@@ -153,6 +155,21 @@ export interface StoreDeps {
 }
 
 const LANG_KEY = 'pairi.lang';
+
+/**
+ * Longest text the field keeps. A hand in any notation is a few dozen characters; a browser's own
+ * text field takes 60-340 ms per keystroke once it holds megabytes (measured in Chromium on a
+ * bare page), so a huge paste keeps its start and the page says so.
+ */
+export const MAX_DRAFT = 1000;
+
+/** The text the field keeps (never splitting a surrogate pair), and the cut made, if any. */
+function fitDraft(text: string): Pick<AppState, 'draft' | 'draftCut'> {
+  if (text.length <= MAX_DRAFT) return { draft: text, draftCut: null };
+  const end = MAX_DRAFT - (/[\uD800-\uDBFF]/.test(text[MAX_DRAFT - 1]) ? 1 : 0);
+  const draft = text.slice(0, end);
+  return { draft, draftCut: { length: text.length, draft } };
+}
 
 function initialLang(storage: StoreDeps['storage'], languages: readonly string[]): Lang {
   let saved: string | null = null;
@@ -287,7 +304,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         typing = false;
         followLocation();
       },
-      setDraft(text) {
+      setDraft(input) {
+        const fitted = fitDraft(input);
+        const text = fitted.draft;
+        if (fitted.draftCut || get().draftCut) set({ draftCut: fitted.draftCut });
         if (text.trim() === '') navigate('', get().form, 'type', text);
         else if (validWith(text, get().table)) navigate(urlHandOf(text), get().form, 'type', text);
         else set({ draft: text });
@@ -387,7 +407,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     return {
       hand: start.hand,
       form: start.form,
-      draft: start.hand,
+      ...fitDraft(start.hand),
       lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
       hover: null,
       result: null,
@@ -423,7 +443,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     store.setState({
       hand: query.hand,
       form: query.form,
-      draft: query.hand,
+      ...fitDraft(query.hand),
       table,
       seenDraft: table.seen,
       picks: [],

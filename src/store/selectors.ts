@@ -50,6 +50,12 @@ export function selectDraftError(state: AppState): ParseError | null {
   return parsed.ok ? null : parsed.error;
 }
 
+/** The length of a text cut to fit the field, while the field still holds what was kept of it; else null. */
+export function selectDraftCut(state: AppState): number | null {
+  const cut = state.draftCut;
+  return cut && cut.draft === state.draft ? cut.length : null;
+}
+
 /** The field's error when the text itself is wrong; null for a hand still being built (a multiple of three tiles). */
 export function selectDraftMistake(state: AppState): ParseError | null {
   const error = selectDraftError(state);

@@ -2,11 +2,12 @@
  * The text field labelled "Hand": any notation of the project, typed or pasted. It shows the
  * field's text as typed. A mistake gets its message in the page's language beside it (role
  * "alert") with the culprit marked in a short excerpt, and the results above stay, greyed. A hand
- * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead.
+ * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead. A
+ * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so.
  */
 import { useId, type KeyboardEvent } from 'react';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
-import { selectDraftError } from '../store/selectors.ts';
+import { selectDraftCut, selectDraftError } from '../store/selectors.ts';
 import { FieldError } from './field-error.tsx';
 import { useMessages } from './use-messages.ts';
 
@@ -17,6 +18,7 @@ export function HandInput() {
   const { setDraft, clear } = useActions();
   const draft = useAppStore((s) => s.draft);
   const error = useAppStore(selectDraftError);
+  const cut = useAppStore(selectDraftCut);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
@@ -42,11 +44,13 @@ export function HandInput() {
         autoCapitalize="off"
         spellCheck={false}
         aria-invalid={mistake ? true : undefined}
-        aria-describedby={mistake ? `${id}-error` : building ? `${id}-hint` : undefined}
+        aria-describedby={[mistake ? `${id}-error` : '', building || cut !== null ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
       />
       {mistake && <FieldError id={`${id}-error`} error={mistake} text={draft} />}
       <p className="hand-hint" role="status" id={`${id}-hint`}>
-        {building ? m.addOneMore(building.tiles ?? 0) : ''}
+        {[cut === null ? '' : m.draftCut(cut, draft.length), building ? m.addOneMore(building.tiles ?? 0) : '']
+          .filter(Boolean)
+          .join(' ')}
       </p>
     </div>
   );

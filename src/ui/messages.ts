@@ -25,6 +25,8 @@ export interface Messages {
   clearTitle: string;
   /** A hand under construction (a multiple of three tiles): what it lacks, not an error. */
   addOneMore(tiles: number): string;
+  /** A text too long for the field was cut: its length and what the field kept. */
+  draftCut(length: number, kept: number): string;
   form: string;
   standard: string;
   regular: string;
@@ -87,6 +89,8 @@ const en: Messages = {
   clear: 'Clear',
   clearTitle: 'Clear the hand (Esc)',
   addOneMore: (n) => `${n} tile${n === 1 ? '' : 's'}: add one more tile to make a hand.`,
+  draftCut: (length, kept) =>
+    `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
   form: 'Form',
   standard: 'Standard',
   regular: 'Regular only',
@@ -142,6 +146,7 @@ const ja: Messages = {
   clear: 'クリア',
   clearTitle: '手牌を消す (Esc)',
   addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
+  draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
   form: '形',
   standard: '標準形',
   regular: '一般形',

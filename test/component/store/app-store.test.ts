@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fakeResult, flush, memoryStorage, sequence, testStore } from '../fakes.ts';
-import { selectDraftError, selectFailure, selectPending, selectShown, selectWorkingHand } from '../../../src/store/selectors.ts';
+import { selectDraftCut, selectDraftError, selectFailure, selectPending, selectShown, selectWorkingHand } from '../../../src/store/selectors.ts';
 
 describe('createAppStore: the URL holds the hand', () => {
   test('a ?q= link opens that hand and asks for its analysis', () => {
@@ -76,6 +76,16 @@ describe('what the user typed is kept', () => {
     store.getState().actions.addTile({ kind: 27, red: false });
     expect(store.getState()).toMatchObject({ draft: '12m5x1z', hand: '12m55s' });
     expect(location.entries).toEqual(['?q=12m', '?qd=12m55s']);
+  });
+
+  test('a text longer than the field holds keeps its first 1,000 characters, from typing or from a link', () => {
+    const { store } = testStore();
+    store.getState().actions.setDraft('1m'.repeat(3000));
+    expect(store.getState().draft).toBe('1m'.repeat(500));
+    expect(selectDraftCut(store.getState())).toBe(6000);
+    const linked = testStore(`?q=${'9'.repeat(5000)}`).store.getState();
+    expect(linked.draft).toHaveLength(1000);
+    expect(selectDraftCut(linked)).toBe(5000);
   });
 
   test('a mistake with no hand before it is kept too', () => {

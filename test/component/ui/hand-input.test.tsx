@@ -54,20 +54,35 @@ describe('<HandInput>', () => {
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('1mが5枚あります: 5枚目は5文字目の「1m」。同じ牌は4枚までです。');
   });
 
-  test('a 2 MB paste: the alert shows a short excerpt around the culprit, not the whole text', () => {
+  test('a 2 MB paste: the field keeps its first 1,000 characters and says so; the alert shows a short excerpt around the culprit', () => {
     const { store } = testStore('?q=123m');
     renderWith(store, <HandInput />);
     const big = '1111'.repeat(500_000);
     const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
     fireEvent.change(field, { target: { value: big } });
-    // The field keeps every character; the alert holds a line.
-    expect(field.value).toHaveLength(2_000_000);
+    expect(field.value).toBe('1'.repeat(1000));
+    expect(screen.getByRole('status').textContent).toBe(
+      'The text was 2,000,000 characters long; the field keeps its first 1,000 (a hand is far shorter).',
+    );
+    expect(field.getAttribute('aria-describedby')?.split(' ')).toHaveLength(2);
+    // The next keystroke is an ordinary edit: the notice goes.
+    fireEvent.change(field, { target: { value: '1'.repeat(999) } });
+    expect(screen.getByRole('status').textContent).toBe('');
+    fireEvent.change(field, { target: { value: big } });
     const alert = screen.getByRole('alert');
     expect(alert.textContent!.length).toBeLessThan(200);
     // The 15th tile is at index 14: 12 characters either side of it, cut with an ellipsis after.
     expect(alert.querySelector('code')?.textContent).toBe(`…${'1'.repeat(12)}1${'1'.repeat(12)}…`);
     expect(alert.querySelector('mark')?.textContent).toBe('1');
     expect(alert.querySelector('code')?.firstChild?.textContent).toBe(`…${'1'.repeat(12)}`);
+  });
+
+  test('a cut never splits a character in two', () => {
+    const { store } = testStore();
+    renderWith(store, <HandInput />);
+    const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: `${'1'.repeat(999)}😀${'1'.repeat(5000)}` } });
+    expect(field.value).toBe('1'.repeat(999));
   });
 
   test('an excerpt at the start has no leading ellipsis, and an astral culprit stays whole', () => {

@@ -11,6 +11,9 @@ describe('<Results>', () => {
     const { store } = testStore();
     renderWith(store, <Results />);
     expect(screen.getByText(/type a hand such as/)).toBeTruthy();
+    // The palette is below the hand on a phone and beside the results on a desktop: no "below".
+    expect(document.querySelector('.results-hint')?.textContent).toMatch(/^Click the tiles of the palette, /);
+    expect(document.querySelector('.results-hint')?.textContent).not.toMatch(/below/);
   });
 
   test('a 3n+2 answer: headline, table and result text, fresh', async () => {

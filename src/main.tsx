@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore } from './store/app-store.ts';
 import { AppStoreProvider } from './store/app-store-provider.tsx';
 import { App } from './ui/app.tsx';
+import { swapInBitmapFaces } from './ui/tile-bitmaps.ts';
 import { createEngineClient } from './worker/engine-client.ts';
 import './ui/app.css';
 
@@ -11,8 +12,12 @@ const store = createAppStore(createEngineClient());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <AppStoreProvider store={store}>
+    {/* A press waits up to 40 ms for its answer so hand and table are drawn in one frame. */}
+    <AppStoreProvider store={store} holdForAnswerMs={40}>
       <App />
     </AppStoreProvider>
   </StrictMode>,
 );
+
+// Once the first table is up, swap the SVG tile faces for bitmaps (cheaper to draw by the hundred).
+setTimeout(() => void swapInBitmapFaces(), 300);

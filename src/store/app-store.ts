@@ -125,6 +125,12 @@ export interface AppState {
   result: AnalysisResult | null;
   /** The engine's failure for a hand, shown while that hand is current. */
   failure: Failure | null;
+  /**
+   * A press (palette, hand tile, row, table tile) changed the position and its answer is on the
+   * way: the page may wait a moment for it and draw both at once (see holdForAnswer). Typing
+   * never sets it: a text field must show every key at once.
+   */
+  awaitingAnswer: boolean;
   /** The URL's table: with the hand, the position analysed. */
   table: TableQuery;
   /** The Seen field, as typed; may be invalid. */
@@ -211,16 +217,23 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   let enterDrill: (seed: string) => void = () => {};
 
   // One place asks the engine: a new valid hand or form, from an action or from Back/Forward.
+  /** Whether the engine is asked about this position (a hand, valid against a valid table). */
+  function analysable(hand: string, table: TableQuery): boolean {
+    return hand !== '' && parseTable(tableInputOf(table)).ok && validWith(hand, table);
+  }
+
   function analyze(): void {
     const { hand, form, table } = store.getState();
-    if (!hand || !parseTable(tableInputOf(table)).ok || !validWith(hand, table)) return;
+    if (!analysable(hand, table)) return;
     void client.analyze(hand, form, tableInputOf(table)).then((outcome) => {
-      if (outcome.status === 'done') store.setState({ result: outcome.result });
-      else if (outcome.status === 'failed') store.setState({ failure: { hand, form, table, message: outcome.message } });
+      if (outcome.status === 'done') store.setState({ result: outcome.result, awaitingAnswer: false });
+      else if (outcome.status === 'failed') store.setState({ failure: { hand, form, table, message: outcome.message }, awaitingAnswer: false });
     });
   }
 
-  const store = createStore<AppState>()((set, get) => {
+  const store = createStore<AppState>()((rawSet, get) => {
+    // Any change but a press's own (navigate) ends the wait for its answer: the page draws it now.
+    const set = (patch: Partial<AppState>) => rawSet({ awaitingAnswer: false, ...patch });
     const mode = () => get().mode;
     const quiz = createQuizSlice({
       getQuiz: () => get().quiz,
@@ -243,7 +256,11 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     enterQuiz = quiz.enter;
     enterDrill = drill.enter;
 
-    /** Make `hand` current: history first (the URL is the truth), then the state, then the engine. */
+    /**
+     * Make `hand` current: the state, the engine, then history (the URL is the truth, and it is
+     * written before any component draws; the request goes first because writing history costs
+     * the page a few milliseconds the engine can already spend on the answer).
+     */
     function navigate(
       hand: string,
       form: Form,
@@ -259,11 +276,13 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         return;
       }
       const search = withTable(writeQuery({ hand, form }), table);
-      if (how === 'replace' || (how === 'type' && typing)) location.replace(search);
-      else location.push(search);
+      const replace = how === 'replace' || (how === 'type' && typing);
       typing = how === 'type';
-      set({ hand, form, draft, table, seenDraft, hover: null, failure: null });
+      const awaitingAnswer = how === 'push' && analysable(hand, table);
+      set({ hand, form, draft, table, seenDraft, hover: null, failure: null, awaitingAnswer });
       analyze();
+      if (replace) location.replace(search);
+      else location.push(search);
     }
 
     /** A new table for the current hand (a click or the Seen field); the hand's draft is kept. */
@@ -412,6 +431,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       hover: null,
       result: null,
       failure: null,
+      awaitingAnswer: false,
       table: startTable,
       seenDraft: startTable.seen,
       entry: 'hand',
@@ -449,6 +469,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       picks: [],
       hover: null,
       failure: null,
+      awaitingAnswer: false,
     });
     analyze();
   }

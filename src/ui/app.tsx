@@ -4,7 +4,7 @@
  * the practice modes (the wait quiz, the discard drill), which take the place of the analysis.
  */
 import { useEffect } from 'react';
-import { useActions, useAppStore } from '../store/app-store-provider.tsx';
+import { useActions, useAppStore, useLang } from '../store/app-store-provider.tsx';
 import { FormSwitch } from './form-switch.tsx';
 import { HandActions } from './hand-actions.tsx';
 import { HandBar } from './hand-bar.tsx';
@@ -17,7 +17,6 @@ import { Palette } from './palette.tsx';
 import { QuizView } from './quiz-view.tsx';
 import { Results } from './results.tsx';
 import { TablePanel } from './table-panel.tsx';
-import { TileSprites } from './tile-sprites.tsx';
 import { useMessages } from './use-messages.ts';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -28,7 +27,7 @@ function isEditable(target: EventTarget | null): boolean {
 /** The whole page. */
 export function App() {
   const m = useMessages();
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   const mode = useAppStore((s) => s.mode);
   const { removeLast, clear } = useActions();
 
@@ -54,7 +53,6 @@ export function App() {
 
   return (
     <div className="app">
-      <TileSprites />
       <header className="app-header">
         <h1>
           {m.title} <span className="app-title-ja">牌理</span>

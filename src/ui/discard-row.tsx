@@ -4,8 +4,9 @@
  * draws that tile. The row is one Tab stop: arrow keys go from the discard to its tiles and to the
  * rows above and below.
  */
-import { memo } from 'react';
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { tileCode } from '../engine/tiles.ts';
+import { kindOfCode, plainTile } from './tile-refs.ts';
 import type { DiscardRow as Row } from '../engine/types.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';
@@ -16,8 +17,12 @@ import { useRovingRow } from './use-roving.ts';
 
 export interface DiscardRowProps {
   row: Row;
-  /** The copy the discard gives away (a plain five before a red one). */
-  copy: TileRef;
+  /**
+   * Whether the copy the discard gives away is a red five (a plain five goes first). A boolean,
+   * not the hand's tile object, so a row whose answer has not changed is not drawn again while
+   * the hand changes (every row would be, on every press, with hundreds of tiles).
+   */
+  red: boolean;
   /** 待ち rather than 摸: the discard leaves the hand tenpai. */
   tenpai: boolean;
   highlighted: boolean;
@@ -26,13 +31,21 @@ export interface DiscardRowProps {
 }
 
 /** A row of the discard table. */
-export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highlighted, dora }: DiscardRowProps) {
+export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora }: DiscardRowProps) {
   const m = useMessages();
   const t = useTableMessages();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
+  const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
   const { discard } = useActions();
   const { rowProps, itemProps } = useRovingRow(1 + row.tiles.length);
   const code = tileCode(row.discard);
+  // One handler for every effective tile of the row (the tile says which it is), stable while the
+  // discard is, so tiles the next answer keeps are not drawn again.
+  const onDraw = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => discard(row.discard, kindOfCode(event.currentTarget.dataset.tile!)),
+    [discard, row.discard],
+  );
+  const onDiscard = useCallback(() => discard(row.discard), [discard, row.discard]);
   return (
     <tr
       className={highlighted ? 'discard-row highlighted' : 'discard-row'}
@@ -44,7 +57,7 @@ export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highligh
         <TileButton
           tile={copy}
           title={m.discardTitle}
-          onClick={() => discard(row.discard)}
+          onClick={onDiscard}
           {...doraMark(copy.kind)}
           {...itemProps(0)}
         />
@@ -54,9 +67,9 @@ export const DiscardRow = memo(function DiscardRow({ row, copy, tenpai, highligh
           {row.tiles.map((kind, i) => (
             <TileButton
               key={kind}
-              tile={{ kind, red: false }}
+              tile={plainTile(kind)}
               title={m.drawTitle(tileCode(kind))}
-              onClick={() => discard(row.discard, kind)}
+              onClick={onDraw}
               {...doraMark(kind)}
               {...itemProps(1 + i)}
             />

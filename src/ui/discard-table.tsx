@@ -57,7 +57,7 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
           <DiscardRow
             key={row.discard}
             row={row}
-            copy={discardedCopy(working.hand, row.discard) ?? { kind: row.discard, red: false }}
+            red={discardedCopy(working.hand, row.discard)?.red ?? false}
             tenpai={tenpai}
             highlighted={hover === row.discard}
             dora={dora}
@@ -115,7 +115,8 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
           }}
         >
           <summary>{m.worse(worse.length)}</summary>
-          <RowsTable rows={worse} caption={m.worse(worse.length)} tenpai={false} />
+          {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
+          {(open || peek) && <RowsTable rows={worse} caption={m.worse(worse.length)} tenpai={false} />}
         </details>
       )}
     </div>

@@ -1,11 +1,11 @@
 /** The drill panel wired to the store: the drill state comes from the drill slice. */
-import { useActions, useAppStore } from '../store/app-store-provider.tsx';
+import { useActions, useAppStore, useLang } from '../store/app-store-provider.tsx';
 import { drillSearch } from '../store/practice-route.ts';
 import { DrillPanel } from './drill-panel.tsx';
 
 /** The discard drill, as the page shows it. */
 export function DrillView() {
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   const drill = useAppStore((s) => s.drill);
   const { discardTile, newDrill } = useActions();
   return (

@@ -1,5 +1,5 @@
 /** English / 日本語; the choice is remembered by the store. */
-import { useActions, useAppStore } from '../store/app-store-provider.tsx';
+import { useActions, useLang } from '../store/app-store-provider.tsx';
 import type { Lang } from '../store/app-store.ts';
 import { useMessages } from './use-messages.ts';
 
@@ -12,7 +12,7 @@ const LANGS: [Lang, string][] = [
 export function LanguageSwitch() {
   const m = useMessages();
   const { setLang } = useActions();
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   return (
     <div className="language-switch" role="group" aria-label={m.language}>
       {LANGS.map(([value, label]) => (

@@ -9,7 +9,7 @@ import { tileCode } from '../engine/tiles.ts';
 import type { Meld } from '../engine/types.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import { TilePicture } from './tile-picture.tsx';
-import { BACK } from './tile-sprites.tsx';
+import { BACK } from './tile-faces.ts';
 import { useTableMessages } from './table-messages.ts';
 
 /** Which tile of a meld lies sideways: none for a closed kan. */

@@ -16,6 +16,7 @@ import type { TileRef } from '../store/hand-edit.ts';
 import { selectAvailability, selectDraftMistake, selectTable, selectWorkingHand } from '../store/selectors.ts';
 import { canPick, notInThreePlayer, tileLeft } from '../store/table-edit.ts';
 import { TileButton } from './tile-button.tsx';
+import { kindOfCode } from './tile-refs.ts';
 import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
 import { useFocusRescue, useRovingRow } from './use-roving.ts';
@@ -72,10 +73,9 @@ export function Palette() {
     (event: React.MouseEvent<HTMLButtonElement>) => {
       const pressed = event.currentTarget;
       const code = pressed.dataset.tile!;
-      const suit = 'mpsz'.indexOf(code[1]);
-      const digit = Number(code[0]);
-      addTile({ kind: suit * 9 + (digit === 0 ? 5 : digit) - 1, red: digit === 0 });
-      rescue(() => nextFocus(pressed));
+      addTile({ kind: kindOfCode(code), red: code[0] === '0' });
+      // Only focus the press took away is given back (a pointer press focuses the tile too).
+      if (document.activeElement === pressed) rescue(() => nextFocus(pressed));
     },
     [addTile, rescue],
   );

@@ -1,11 +1,11 @@
 /** The quiz panel wired to the store: the question, selection and score come from the quiz slice. */
-import { useActions, useAppStore } from '../store/app-store-provider.tsx';
+import { useActions, useAppStore, useLang } from '../store/app-store-provider.tsx';
 import { quizSearch } from '../store/practice-route.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 
 /** The full-flush wait quiz, as the page shows it. */
 export function QuizView() {
-  const lang = useAppStore((s) => s.lang);
+  const lang = useLang();
   const quiz = useAppStore((s) => s.quiz);
   const { setQuizOptions, toggleWait, checkAnswer, nextQuestion } = useActions();
   return (

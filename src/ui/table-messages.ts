@@ -3,7 +3,7 @@
  * apart from messages.ts so the table's part of the page can grow without touching the rest.
  * Japanese uses the game's own terms (チー, ポン, カン, 暗槓, ドラ表示牌, 赤, 空聴, 抜きドラ).
  */
-import { useAppStore } from '../store/app-store-provider.tsx';
+import { useLang } from '../store/app-store-provider.tsx';
 import type { Lang } from '../store/app-store.ts';
 import type { EntryMode } from '../store/table-edit.ts';
 
@@ -129,5 +129,5 @@ export function tableMessagesFor(lang: Lang): TableMessages {
 
 /** The real-game words of the language chosen in the store. */
 export function useTableMessages(): TableMessages {
-  return tableMessagesFor(useAppStore((s) => s.lang));
+  return tableMessagesFor(useLang());
 }

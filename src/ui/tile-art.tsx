@@ -2,8 +2,8 @@
  * The faces of the 37 tiles (34 kinds and the three red fives), drawn for this project in a 60x80
  * box: coloured pips for pin, bamboo sticks for sou, a numeral over 萬 for man, one character for
  * each honor. The characters are drawn as brush strokes (paths) rather than text, so a tile looks
- * the same on a machine with no Japanese font. TileSprites renders each face once as an SVG symbol
- * and every tile on the page references it, which keeps hundreds of tiles cheap to draw.
+ * the same on a machine with no Japanese font. These components are not part of the page: at build
+ * time scripts/gen-tile-faces.tsx renders each face once into generated/tile-faces.css.
  */
 import type { ReactElement } from 'react';
 

@@ -1,12 +1,13 @@
-/** One tile's picture: a reference to its face in TileSprites, decorative (the button names it). */
+/**
+ * One tile's picture, decorative (the button around it names it): an empty element whose face is
+ * a background from generated/tile-faces.css, so hundreds of tiles cost the page almost nothing.
+ * `data-face` carries the code drawn (an mpsz code, or "back").
+ */
+import './generated/tile-faces.css';
 import { memo } from 'react';
-import { spriteId } from './tile-sprites.tsx';
 
-/** The picture of the tile with this mpsz code. */
+/** The picture of the tile with this mpsz code (or BACK). */
 export const TilePicture = memo(function TilePicture({ code, className }: { code: string; className?: string }) {
-  return (
-    <svg className={className ? `tile-picture ${className}` : 'tile-picture'} viewBox="0 0 60 80" aria-hidden="true" focusable="false">
-      <use href={`#${spriteId(code)}`} />
-    </svg>
-  );
+  const face = `tile-picture tile-face-${code}`;
+  return <span className={className ? `${face} ${className}` : face} data-face={code} aria-hidden="true" />;
 });

@@ -20,6 +20,9 @@ function itemsOf(row: Element): HTMLElement[] {
 /** The Tab stop and key handling of one row of `count` items, item `i` disabled when `disabled(i)`. */
 export function useRovingRow(count: number, disabled: (i: number) => boolean = () => false) {
   const [active, setActive] = useState(0);
+  // One handler per item for the row's life, so a memoised tile is not drawn again for a new closure.
+  const handlers = useRef<(() => void)[]>([]);
+  const focusHandler = (i: number) => (handlers.current[i] ??= () => setActive(i));
   // The remembered item, or the first enabled one when it is gone or disabled.
   let stop = Math.min(active, count - 1);
   if (stop >= 0 && disabled(stop)) {
@@ -79,7 +82,7 @@ export function useRovingRow(count: number, disabled: (i: number) => boolean = (
     /** Props of the row's container. */
     rowProps: { 'data-roving-row': '', onKeyDown },
     /** Props of item `i`. */
-    itemProps: (i: number) => ({ ...ROVING_ITEM, tabIndex: i === stop ? 0 : -1, onFocus: () => setActive(i) }),
+    itemProps: (i: number) => ({ ...ROVING_ITEM, tabIndex: i === stop ? 0 : -1, onFocus: focusHandler(i) }),
   };
 }
 

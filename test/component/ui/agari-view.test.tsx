@@ -17,8 +17,8 @@ describe('<AgariView>', () => {
     ));
     expect(screen.getByRole('heading').textContent).toBe('Decompositions (2)');
     const first = screen.getByRole('img', { name: '(111m)(22m)(123p)' });
-    expect([...first.querySelectorAll('use')].map((u) => u.getAttribute('href'))).toEqual([
-      '#pairi-tile-1m', '#pairi-tile-1m', '#pairi-tile-1m', '#pairi-tile-2m', '#pairi-tile-2m', '#pairi-tile-1p', '#pairi-tile-2p', '#pairi-tile-3p',
+    expect([...first.querySelectorAll('[data-face]')].map((u) => u.getAttribute('data-face'))).toEqual([
+      '1m', '1m', '1m', '2m', '2m', '1p', '2p', '3p',
     ]);
     expect(first.querySelector('.group-open')).not.toBeNull();
     expect(screen.getByText('Chiitoitsu')).toBeTruthy();

@@ -3,12 +3,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 import type { AppStore } from '../../../src/store/app-store.ts';
-import { TileSprites } from '../../../src/ui/tile-sprites.tsx';
 
 export function renderWith(store: AppStore, ui: ReactElement) {
   return render(
     <AppStoreProvider store={store}>
-      <TileSprites />
       {ui}
     </AppStoreProvider>,
   );

@@ -43,7 +43,7 @@ describe('<UkeireView>', () => {
     );
     renderWith(store, <UkeireView result={result} />);
     expect(screen.getByRole('group', { name: '待ち' })).toBeTruthy();
-    expect(screen.getByRole('img', { name: '(123m)(44m)(888m)(999m)[23m]' }).querySelectorAll('use')).toHaveLength(13);
+    expect(screen.getByRole('img', { name: '(123m)(44m)(888m)(999m)[23m]' }).querySelectorAll('[data-face]')).toHaveLength(13);
     expect(screen.getByRole('img', { name: '待ち 1m 4m' })).toBeTruthy();
   });
 

@@ -1,0 +1,16 @@
+/** Tile references shared across renders, so memoised tiles compare equal from one answer to the next. */
+import { KINDS } from '../engine/tiles.ts';
+import type { TileRef } from '../store/hand-edit.ts';
+
+const PLAIN: readonly TileRef[] = Array.from({ length: KINDS }, (_, kind) => ({ kind, red: false }));
+
+/** The plain (not red) tile of `kind`, always the same object. */
+export function plainTile(kind: number): TileRef {
+  return PLAIN[kind]!;
+}
+
+/** The kind of an mpsz code as the tiles' data-tile carries it ("5p", "0p" for the red five). */
+export function kindOfCode(code: string): number {
+  const digit = Number(code[0]);
+  return 'mpsz'.indexOf(code[1]!) * 9 + (digit === 0 ? 5 : digit) - 1;
+}

@@ -53,6 +53,12 @@ async function freshPosition(page, hand, table) {
 
 /** What the page shows: every discard row (best and worse) or the effective-tile row, and the wall. */
 async function pageCounts(page) {
+  // The discards that raise the shanten are drawn once their section is opened, as a player would.
+  const closed = page.locator('details.discards-worse:not([open]) > summary');
+  if (await closed.count()) {
+    await closed.click();
+    await page.locator('details.discards-worse[open] tr.discard-row').first().waitFor();
+  }
   return page.evaluate(() => {
     const parse = (text) => {
       const m = /^(\d+)(?: \((\d+) red\))?$/.exec(text.trim());

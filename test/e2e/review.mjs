@@ -294,8 +294,10 @@ export function reviewTests(ctx) {
         const page = await ctx.newPage({ width, height: 900 });
         await page.goto(ctx.url() + '/?q=1245p[1111z](555p)(789s)');
         await fresh(page, '1245p[1111z](555p)(789s)');
-        const hrefs = await page.locator('.hand-meld[data-meld="ankan"] use').evaluateAll((els) => els.map((e) => e.getAttribute('href')));
-        assert.deepEqual(hrefs, ['#pairi-tile-back', '#pairi-tile-1z', '#pairi-tile-1z', '#pairi-tile-back']);
+        const faces = await page.locator('.hand-meld[data-meld="ankan"] [data-face]').evaluateAll((els) =>
+          els.map((e) => [e.getAttribute('data-face'), /^url\("(data:image\/svg\+xml|blob:)/.test(getComputedStyle(e).backgroundImage)]),
+        );
+        assert.deepEqual(faces, [['back', true], ['1z', true], ['1z', true], ['back', true]]);
         await shot(page, name);
         await page.context().close();
       }

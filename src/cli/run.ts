@@ -85,14 +85,14 @@ Options:
   --players 3|4     3 = a three-player game: no 2m-8m (108 tiles), so no set is planned
                     through them and they are never effective tiles; default 4
   --nuki N          three players: N north tiles set aside as nuki-dora (count as seen)
+  -h, --help        show this help
+  --version         show the version
 
 Real-game output: with any of --seen, --dora, --players or --nuki, the table shows the dora,
 the tiles left in the wall (136 or 108 minus everything visible), a dead tenpai (空聴: every
 wait already visible) and how many red fives are still live among each row's tiles, e.g.
 "12 (赤1)"; --json adds "players", "dora", "wallLeft", "deadTenpai" and a "red" count to each
 discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
-  -h, --help        show this help
-  --version         show the version
 
 Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
 table (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,

@@ -15,7 +15,7 @@ import {
   RANK_HEAD,
   RANK_TAIL,
   TAIL_STATS,
-  HONOR_VALUES,
+  HONOR_VECTOR_TABLE,
   HONOR_VECTOR_COUNT,
   JOIN,
   PAIR_HONORS,
@@ -23,7 +23,7 @@ import {
   PAIR_SUITS,
   PAIR_SUITS_COUNT,
   SUIT_IDS,
-  SUIT_VALUES,
+  SUIT_VECTOR_TABLE,
   SUIT_VECTOR_COUNT,
   TARGETS,
   cappedSuitTargets,
@@ -76,12 +76,8 @@ export function suitTargets(
       clampUnreachable(out, at);
       return;
     }
-    const r = suitRank(counts, base) * 5;
-    for (let m = 0; m < 5; m++) {
-      const b = SUIT_VALUES[r + m];
-      out[at + 2 * m] = b & 15;
-      out[at + 2 * m + 1] = b >> 4;
-    }
+    const v = SUIT_IDS[suitRank(counts, base)] * TARGETS;
+    for (let t = 0; t < TARGETS; t++) out[at + t] = SUIT_VECTOR_TABLE[v + t];
     return;
   }
   if (capped) {
@@ -94,8 +90,8 @@ export function suitTargets(
     const c = counts[k];
     if (c > 0) key += HONOR_KEY_WEIGHT[c];
   }
-  key *= TARGETS;
-  for (let t = 0; t < TARGETS; t++) out[at + t] = HONOR_VALUES[key + t];
+  const v = HONOR_IDS[key] * TARGETS;
+  for (let t = 0; t < TARGETS; t++) out[at + t] = HONOR_VECTOR_TABLE[v + t];
 }
 
 const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];

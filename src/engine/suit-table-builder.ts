@@ -8,7 +8,9 @@
  * pattern; a second pass from the smallest up takes the max over one-tile-smaller patterns. Both passes
  * index patterns by their base-5 key, so a neighbour is one addition away.
  */
+import { UNREACHABLE, combine, min2 } from './min-plus.ts';
 import {
+  type DerivedTables,
   PATTERN_COUNT,
   POW5,
   SUIT_VALUE_BYTES,
@@ -127,3 +129,139 @@ export function encodeSuitValues(values: Uint8Array): { ids: Uint8Array; vectors
   }
   return { ids, vectors };
 }
+
+/**
+ * Everything the fast path derives from the suit vectors. Only 126 distinct value vectors occur among
+ * the suit patterns and 55 among honor patterns, and combining two of them gives only 180 (suit +
+ * suit) and 165 (suit + honors) distinct vectors, so whole combinations are tabled. honorValues (every
+ * honor key's ten values) is for the test that holds them equal to the direct search.
+ */
+export function deriveTables(suitVectors: Uint8Array): DerivedTables & { honorValues: Uint8Array } {
+  const suitCount = suitVectors.length / TARGETS;
+  const honorValues = buildHonorValues();
+  const honors = distinctVectors(honorValues, 4096, 255);
+  const pairSuits = combineAll(suitVectors, suitCount, suitVectors, suitCount);
+  const pairHonors = combineAll(suitVectors, suitCount, honors.vectors, honors.count);
+  return {
+    honorValues,
+    honorIds: honors.ids,
+    honorVectors: honors.vectors,
+    pairSuits: pairSuits.ids,
+    pairSuitsCount: pairSuits.count,
+    pairHonors: pairHonors.ids,
+    pairHonorsCount: pairHonors.count,
+    join: joinTable(pairSuits.vectors, pairSuits.count, pairHonors.vectors, pairHonors.count),
+    lowerSuits: lowerTable(suitVectors, suitCount),
+    lowerHonors: lowerTable(honors.vectors, honors.count),
+  };
+}
+
+/**
+ * JOIN for every sets count at once: per (ab, cd), d(sets) = min over m of a(m, p) + b(sets - m, 1 - p),
+ * the same as joinDistance for each sets count, in one pass over the two vectors (build time).
+ */
+function joinTable(a: Uint8Array, na: number, b: Uint8Array, nb: number): Uint8Array {
+  const join = new Uint8Array(5 * na * nb);
+  const plane = na * nb;
+  for (let i = 0; i < na; i++) {
+    const ai = i * TARGETS;
+    for (let j = 0; j < nb; j++) {
+      const bj = j * TARGETS;
+      const at = i * nb + j;
+      for (let sets = 0; sets <= 4; sets++) {
+        let best = 255;
+        for (let m = 0; m <= sets; m++) {
+          const x = ai + 2 * m;
+          const y = bj + 2 * (sets - m);
+          best = min2(best, min2(a[x] + b[y + 1], a[x + 1] + b[y]));
+        }
+        join[sets * plane + at] = best;
+      }
+    }
+  }
+  return join;
+}
+
+/**
+ * Ids for `n` ten-value vectors stored back to back (those whose first value is `skip` get id 0), and
+ * the distinct vectors. Values are below 32 here (at most 14 tiles to add), so a vector's key is its
+ * values in base 32, kept as two small integers (five values each) for a fast Map of Maps.
+ */
+function distinctVectors(values: Uint8Array, n: number, skip = -1): { ids: Uint8Array; vectors: Uint8Array; count: number } {
+  const ids = new Uint8Array(n);
+  const byKey = new Map<number, Map<number, number>>();
+  const vectors = new Uint8Array(256 * TARGETS);
+  let count = 0;
+  for (let i = 0; i < n; i++) {
+    const at = i * TARGETS;
+    if (values[at] === skip) continue;
+    let high = 0;
+    let low = 0;
+    for (let t = 0; t < 5; t++) high = high * 32 + values[at + t];
+    for (let t = 5; t < TARGETS; t++) low = low * 32 + values[at + t];
+    let inner = byKey.get(high);
+    if (inner === undefined) byKey.set(high, (inner = new Map()));
+    let id = inner.get(low);
+    if (id === undefined) {
+      if (count === 256) throw new Error('more than 256 distinct vectors');
+      id = count++;
+      inner.set(low, id);
+      vectors.set(values.subarray(at, at + TARGETS), id * TARGETS);
+    }
+    ids[i] = id;
+  }
+  return { ids, vectors: vectors.slice(0, count * TARGETS), count };
+}
+
+function lowerTable(vectors: Uint8Array, n: number): Uint16Array {
+  const table = new Uint16Array(n * n);
+  for (let a = 0; a < n; a++)
+    for (let b = 0; b < n; b++) {
+      let bits = 0;
+      for (let t = 0; t < TARGETS; t++) if (vectors[b * TARGETS + t] < vectors[a * TARGETS + t]) bits |= 1 << t;
+      table[a * n + b] = bits;
+    }
+  return table;
+}
+
+/** Every combination of a vector of `a` with a vector of `b`, as ids of the distinct results. */
+function combineAll(a: Uint8Array, na: number, b: Uint8Array, nb: number) {
+  const all = new Uint8Array(na * nb * TARGETS);
+  for (let i = 0; i < na; i++)
+    for (let j = 0; j < nb; j++) combine(a, i * TARGETS, b, j * TARGETS, all, (i * nb + j) * TARGETS);
+  return distinctVectors(all, na * nb);
+}
+
+/**
+ * Honor values by histogram key, with four copies of every kind free. Honors make no runs, so the
+ * kinds are independent and the seven kinds' values are the min-plus combination of one kind's: with
+ * c copies, d(0, 0) = 0, d(0, 1) = max(0, 2 - c), d(1, 0) = max(0, 3 - c), and a triplet and the pair
+ * of one kind (five tiles) or two sets of one kind never. (honorTargets, the capped path, searches the
+ * same thing directly; a test holds the two equal.)
+ */
+function buildHonorValues(): Uint8Array {
+  const table = new Uint8Array(4096 * TARGETS).fill(255);
+  const kind = new Uint8Array(5 * TARGETS).fill(UNREACHABLE);
+  for (let c = 0; c <= 4; c++) {
+    kind[c * TARGETS] = 0;
+    kind[c * TARGETS + 1] = Math.max(0, 2 - c);
+    kind[c * TARGETS + 2] = Math.max(0, 3 - c);
+  }
+  const acc = new Uint8Array(8 * TARGETS).fill(UNREACHABLE);
+  acc[0] = 0; // no kinds yet: the min-plus identity
+  for (let n1 = 0; n1 <= 7; n1++)
+    for (let n2 = 0; n1 + n2 <= 7; n2++)
+      for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
+        for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+          // Seven kinds' counts, in any order: n4 fours, n3 threes, n2 twos, n1 ones, the rest zeros.
+          let at = 0;
+          for (let k = 0; k < 7; k++) {
+            const c = k < n4 ? 4 : k < n4 + n3 ? 3 : k < n4 + n3 + n2 ? 2 : k < n4 + n3 + n2 + n1 ? 1 : 0;
+            combine(acc, at, kind, c * TARGETS, acc, at + TARGETS);
+            at += TARGETS;
+          }
+          table.set(acc.subarray(at, at + TARGETS), (n1 + 8 * n2 + 64 * n3 + 512 * n4) * TARGETS);
+        }
+  return table;
+}
+

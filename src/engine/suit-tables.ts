@@ -19,13 +19,14 @@
  *
  * The suit table is generated at build time (suit-table-builder.ts, `npm run gen:tables`; a unit test
  * proves the committed file equals a fresh build) because building it takes about 0.2 s, more than the
- * start-up budget; loading it, with the derived tables below, takes a few milliseconds. Honors cannot form runs, so an honor pattern's
- * values depend only on how many kinds hold 1, 2, 3 or 4 copies: a 4,096-entry table built at start-up.
+ * start-up budget. The tables derived from it (below: honor values, whole-combination ids, JOIN, LOWER)
+ * are fixed data too and ship beside it (214 KB), so loading is two base64 decodes. Honors cannot form
+ * runs, so an honor pattern's values depend only on how many kinds hold 1, 2, 3 or 4 copies (a key of
+ * 4,096 entries, 330 used).
  * Suits where some kind has fewer than four copies free (the hand's own melds, three-player sets) take
  * a slower exact path over the complete patterns.
  */
-import { SUIT_IDS_BASE64, SUIT_VECTORS } from './generated/suit-values.ts';
-import { combine, joinDistance } from './min-plus.ts';
+import { DERIVED_BASE64, DERIVED_COUNTS, SUIT_IDS_BASE64, SUIT_VECTORS } from './generated/suit-values.ts';
 
 /** Most tiles a suit can hold in a hand. */
 const MAX_SUIT_TILES = 14;
@@ -75,32 +76,25 @@ export const HEAD_STATS = new Int32Array(3125);
 export const TAIL_STATS = new Int32Array(625);
 export const HONOR_STATS = new Int32Array(4096);
 
-function packStats(digits: number[]): number {
-  let kinds = 0;
-  let pairs = 0;
-  let tiles = 0;
-  for (const c of digits) {
-    if (c > 0) kinds++;
-    if (c > 1) pairs++;
-    tiles += c;
-  }
-  return kinds | (pairs << 8) | (tiles << 16);
+/** The packed stats of one kind holding c copies; stats of several kinds add up field by field. */
+function kindStats(c: number): number {
+  return (c > 0 ? 1 : 0) | ((c > 1 ? 1 : 0) << 8) | (c << 16);
 }
 
 (function buildStats() {
-  const digitsOf = (key: number, n: number) => Array.from({ length: n }, (_, i) => Math.floor(key / 5 ** i) % 5);
-  for (let key = 0; key < 3125; key++) HEAD_STATS[key] = packStats(digitsOf(key, 5));
-  for (let key = 0; key < 625; key++) TAIL_STATS[key] = packStats(digitsOf(key, 4));
+  // Allocation-free: this runs at every start-up.
+  for (let key = 0; key < 3125; key++) {
+    let stats = 0;
+    for (let i = 0, k = key; i < 5; i++, k = (k / 5) | 0) stats += kindStats(k % 5);
+    HEAD_STATS[key] = stats;
+    if (key < 625) TAIL_STATS[key] = stats; // four digits: the fifth is 0 below 625
+  }
   for (let n1 = 0; n1 <= 7; n1++)
     for (let n2 = 0; n1 + n2 <= 7; n2++)
       for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
         for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++)
-          HONOR_STATS[n1 + 8 * n2 + 64 * n3 + 512 * n4] = packStats([
-            ...Array(n1).fill(1),
-            ...Array(n2).fill(2),
-            ...Array(n3).fill(3),
-            ...Array(n4).fill(4),
-          ]);
+          HONOR_STATS[n1 + 8 * n2 + 64 * n3 + 512 * n4] =
+            n1 * kindStats(1) + n2 * kindStats(2) + n3 * kindStats(3) + n4 * kindStats(4);
 })();
 
 (function buildRankHalves() {
@@ -137,14 +131,12 @@ export function suitRank(counts: ArrayLike<number>, base: number): number {
   return RANK_HEAD[head] + RANK_TAIL[(c0 + c1 + c2 + c3 + c4) * 625 + tail];
 }
 
-/**
- * Packed suit values: byte rank * 5 + m holds d(m, 0) in its low nibble and d(m, 1) in its high nibble.
- */
-export let SUIT_VALUES: Uint8Array = new Uint8Array(0);
-/** Bytes per suit pattern in SUIT_VALUES. */
+/** The distinct suit value vectors, TARGETS bytes each: a pattern's values are SUIT_IDS[rank] * TARGETS on. */
+export let SUIT_VECTOR_TABLE: Uint8Array = new Uint8Array(0);
+/** Bytes per suit pattern in the packed form (packedSuitValues, the generator's output). */
 export const SUIT_VALUE_BYTES = 5;
-/** Honor values by histogram key n1 + 8 n2 + 64 n3 + 512 n4: TARGETS bytes per key, d(m, p) at m * 2 + p. */
-export let HONOR_VALUES: Uint8Array = new Uint8Array(0);
+/** The distinct honor value vectors (four copies of each kind free): an honor key's values are HONOR_IDS[key] * TARGETS on. */
+export let HONOR_VECTOR_TABLE: Uint8Array = new Uint8Array(0);
 
 /**
  * The fast path's tables. Only 126 distinct value vectors occur among the suit patterns and 55 among
@@ -172,88 +164,120 @@ export let JOIN: Uint8Array = new Uint8Array(0);
 export let LOWER_SUITS: Uint16Array = new Uint16Array(0);
 export let LOWER_HONORS: Uint16Array = new Uint16Array(0);
 
+/**
+ * Everything derived from the suit vectors (suit-table-builder.ts's deriveTables): fixed data, so the
+ * generator ships it beside the suit ids instead of every start-up deriving it (tens of milliseconds
+ * of cold code); a unit test proves the shipped bytes equal a fresh derivation.
+ */
+export interface DerivedTables {
+  /** Honor histogram key (n1 + 8 n2 + 64 n3 + 512 n4) -> honor vector id; 0 for keys no hand has. */
+  honorIds: Uint8Array;
+  honorVectors: Uint8Array;
+  pairSuits: Uint8Array;
+  pairSuitsCount: number;
+  pairHonors: Uint8Array;
+  pairHonorsCount: number;
+  join: Uint8Array;
+  lowerSuits: Uint16Array;
+  lowerHonors: Uint16Array;
+}
+
+/** Byte lengths of the shipped derived tables, in order (16-bit tables little-endian). */
+function derivedLengths(suitCount: number, honorCount: number, pairSuitsCount: number, pairHonorsCount: number): number[] {
+  return [
+    4096,
+    honorCount * TARGETS,
+    suitCount * suitCount,
+    suitCount * honorCount,
+    5 * pairSuitsCount * pairHonorsCount,
+    2 * suitCount * suitCount,
+    2 * honorCount * honorCount,
+  ];
+}
+
+/** The derived tables as one byte string (what the generator ships). */
+export function packDerived(d: DerivedTables, suitCount: number): Uint8Array {
+  const honorCount = d.honorVectors.length / TARGETS;
+  const lengths = derivedLengths(suitCount, honorCount, d.pairSuitsCount, d.pairHonorsCount);
+  const out = new Uint8Array(lengths.reduce((a, b) => a + b, 0));
+  let at = 0;
+  for (const part of [d.honorIds, d.honorVectors, d.pairSuits, d.pairHonors, d.join, d.lowerSuits, d.lowerHonors]) {
+    if (part instanceof Uint16Array)
+      for (let i = 0; i < part.length; i++) {
+        out[at + 2 * i] = part[i] & 255;
+        out[at + 2 * i + 1] = part[i] >> 8;
+      }
+    else out.set(part, at);
+    at += part.byteLength;
+  }
+  return out;
+}
+
+/** The inverse of packDerived; counts = [honor vectors, suit + suit vectors, suit + honors vectors]. */
+export function unpackDerived(bytes: Uint8Array, suitCount: number, counts: readonly number[]): DerivedTables {
+  const [honorCount, pairSuitsCount, pairHonorsCount] = counts;
+  const lengths = derivedLengths(suitCount, honorCount, pairSuitsCount, pairHonorsCount);
+  let at = 0;
+  const next = (i: number): Uint8Array => bytes.subarray(at, (at += lengths[i]));
+  const wide = (part: Uint8Array): Uint16Array => {
+    const out = new Uint16Array(part.length / 2);
+    for (let i = 0; i < out.length; i++) out[i] = part[2 * i] | (part[2 * i + 1] << 8);
+    return out;
+  };
+  return {
+    honorIds: next(0),
+    honorVectors: next(1),
+    pairSuits: next(2),
+    pairSuitsCount,
+    pairHonors: next(3),
+    pairHonorsCount,
+    join: next(4),
+    lowerSuits: wide(next(5)),
+    lowerHonors: wide(next(6)),
+  };
+}
+
+/** Total byte length of the shipped derived tables. */
+export function derivedByteLength(suitCount: number, counts: readonly number[]): number {
+  return derivedLengths(suitCount, counts[0], counts[1], counts[2]).reduce((a, b) => a + b, 0);
+}
+
 let built = false;
 
 /** Loads the tables once; every query function calls this first (cheap after the first time). */
 export function ensureTables(): void {
   if (built) return;
   SUIT_IDS = decodeBase64(SUIT_IDS_BASE64, PATTERN_COUNT);
-  const suitVectors = Uint8Array.from(SUIT_VECTORS);
-  SUIT_VECTOR_COUNT = suitVectors.length / TARGETS;
-  SUIT_VALUES = new Uint8Array(PATTERN_COUNT * SUIT_VALUE_BYTES);
-  for (let r = 0; r < PATTERN_COUNT; r++) {
-    const v = SUIT_IDS[r] * TARGETS;
-    for (let m = 0; m < 5; m++) SUIT_VALUES[r * 5 + m] = suitVectors[v + 2 * m] | (suitVectors[v + 2 * m + 1] << 4);
-  }
-  buildHonorValues();
-  const honors = distinctVectors(HONOR_VALUES, 4096, (vector) => vector[0] !== 255);
-  HONOR_IDS = honors.ids;
-  HONOR_VECTOR_COUNT = honors.count;
-  const pairSuits = combineAll(suitVectors, SUIT_VECTOR_COUNT, suitVectors, SUIT_VECTOR_COUNT);
-  const pairHonors = combineAll(suitVectors, SUIT_VECTOR_COUNT, honors.vectors, HONOR_VECTOR_COUNT);
-  PAIR_SUITS = pairSuits.ids;
-  PAIR_SUITS_COUNT = pairSuits.count;
-  PAIR_HONORS = pairHonors.ids;
-  PAIR_HONORS_COUNT = pairHonors.count;
-  LOWER_SUITS = lowerTable(suitVectors, SUIT_VECTOR_COUNT);
-  LOWER_HONORS = lowerTable(honors.vectors, HONOR_VECTOR_COUNT);
-  JOIN = new Uint8Array(5 * PAIR_SUITS_COUNT * PAIR_HONORS_COUNT);
-  for (let sets = 0; sets <= 4; sets++)
-    for (let ab = 0; ab < PAIR_SUITS_COUNT; ab++)
-      for (let cd = 0; cd < PAIR_HONORS_COUNT; cd++)
-        JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] = joinDistance(
-          pairSuits.vectors,
-          ab * TARGETS,
-          pairHonors.vectors,
-          cd * TARGETS,
-          sets,
-        );
+  SUIT_VECTOR_TABLE = Uint8Array.from(SUIT_VECTORS);
+  SUIT_VECTOR_COUNT = SUIT_VECTOR_TABLE.length / TARGETS;
+  const bytes = decodeBase64(DERIVED_BASE64, derivedByteLength(SUIT_VECTOR_COUNT, DERIVED_COUNTS));
+  const d = unpackDerived(bytes, SUIT_VECTOR_COUNT, DERIVED_COUNTS);
+  HONOR_IDS = d.honorIds;
+  HONOR_VECTOR_TABLE = d.honorVectors;
+  HONOR_VECTOR_COUNT = d.honorVectors.length / TARGETS;
+  PAIR_SUITS = d.pairSuits;
+  PAIR_SUITS_COUNT = d.pairSuitsCount;
+  PAIR_HONORS = d.pairHonors;
+  PAIR_HONORS_COUNT = d.pairHonorsCount;
+  JOIN = d.join;
+  LOWER_SUITS = d.lowerSuits;
+  LOWER_HONORS = d.lowerHonors;
   built = true;
 }
 
-/** Ids for `n` ten-value vectors stored back to back (those `keep` rejects get id 0), and the distinct vectors. */
-function distinctVectors(
-  values: Uint8Array,
-  n: number,
-  keep: (vector: Uint8Array) => boolean,
-): { ids: Uint8Array; vectors: Uint8Array; count: number } {
-  const ids = new Uint8Array(n);
-  const byKey = new Map<number, number>();
-  const vectors: number[] = [];
-  for (let i = 0; i < n; i++) {
-    const vector = values.subarray(i * TARGETS, i * TARGETS + TARGETS);
-    if (!keep(vector)) continue;
-    let key = 0;
-    for (let t = 0; t < TARGETS; t++) key = key * 32 + vector[t];
-    let id = byKey.get(key);
-    if (id === undefined) {
-      id = byKey.size;
-      byKey.set(key, id);
-      vectors.push(...vector);
-    }
-    ids[i] = id;
+/**
+ * Packed suit values in rank order, byte rank * 5 + m = d(m, 0) | d(m, 1) << 4: the generator's form,
+ * rebuilt from the ids for the test that proves the committed table equals a fresh build (2 MB, so
+ * never at start-up).
+ */
+export function packedSuitValues(): Uint8Array {
+  ensureTables();
+  const values = new Uint8Array(PATTERN_COUNT * SUIT_VALUE_BYTES);
+  for (let r = 0; r < PATTERN_COUNT; r++) {
+    const v = SUIT_IDS[r] * TARGETS;
+    for (let m = 0; m < 5; m++) values[r * 5 + m] = SUIT_VECTOR_TABLE[v + 2 * m] | (SUIT_VECTOR_TABLE[v + 2 * m + 1] << 4);
   }
-  if (byKey.size > 256) throw new Error('more than 256 distinct vectors');
-  return { ids, vectors: Uint8Array.from(vectors), count: byKey.size };
-}
-
-function lowerTable(vectors: Uint8Array, n: number): Uint16Array {
-  const table = new Uint16Array(n * n);
-  for (let a = 0; a < n; a++)
-    for (let b = 0; b < n; b++) {
-      let bits = 0;
-      for (let t = 0; t < TARGETS; t++) if (vectors[b * TARGETS + t] < vectors[a * TARGETS + t]) bits |= 1 << t;
-      table[a * n + b] = bits;
-    }
-  return table;
-}
-
-/** Every combination of a vector of `a` with a vector of `b`, as ids of the distinct results. */
-function combineAll(a: Uint8Array, na: number, b: Uint8Array, nb: number) {
-  const all = new Uint8Array(na * nb * TARGETS);
-  for (let i = 0; i < na; i++)
-    for (let j = 0; j < nb; j++) combine(a, i * TARGETS, b, j * TARGETS, all, (i * nb + j) * TARGETS);
-  return distinctVectors(all, na * nb, () => true);
+  return values;
 }
 
 const BASE64_DIGITS = new Int8Array(128).fill(-1);
@@ -301,24 +325,6 @@ export function honorTargets(counts: ArrayLike<number>, caps: ArrayLike<number>,
     }
     out[at + t] = bestCost;
   }
-}
-
-function buildHonorValues(): void {
-  const table = new Uint8Array(4096 * TARGETS).fill(255);
-  const caps = [4, 4, 4, 4, 4, 4, 4];
-  for (let n1 = 0; n1 <= 7; n1++)
-    for (let n2 = 0; n1 + n2 <= 7; n2++)
-      for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
-        for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
-          const counts: number[] = [];
-          for (let j = 0; j < n1; j++) counts.push(1);
-          for (let j = 0; j < n2; j++) counts.push(2);
-          for (let j = 0; j < n3; j++) counts.push(3);
-          for (let j = 0; j < n4; j++) counts.push(4);
-          while (counts.length < 7) counts.push(0);
-          honorTargets(counts, caps, table, (n1 + 8 * n2 + 64 * n3 + 512 * n4) * TARGETS);
-        }
-  HONOR_VALUES = table;
 }
 
 export const POW5 = [1, 5, 25, 125, 625, 3125, 15625, 78125, 390625, 1953125];

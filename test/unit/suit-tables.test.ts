@@ -1,13 +1,14 @@
 import { describe, expect, test } from 'vitest';
-import { buildSuitValues } from '../../src/engine/suit-table-builder.ts';
-import { PATTERN_COUNT, SUIT_VALUES, ensureTables, suitRank } from '../../src/engine/suit-tables.ts';
+import { buildSuitValues, deriveTables } from '../../src/engine/suit-table-builder.ts';
+import * as tables from '../../src/engine/suit-tables.ts';
+
+const { PATTERN_COUNT, TARGETS, ensureTables, honorTargets, packedSuitValues, suitRank } = tables;
 
 describe('suit tables', () => {
   test('the committed table equals a fresh build (run npm run gen:tables after changing the builder)', () => {
-    ensureTables();
     const fresh = buildSuitValues();
     expect(fresh.length).toBe(PATTERN_COUNT * 5);
-    expect(Buffer.from(SUIT_VALUES).equals(Buffer.from(fresh))).toBe(true);
+    expect(Buffer.from(packedSuitValues()).equals(Buffer.from(fresh))).toBe(true);
   });
 
   test('there are 405,350 single-suit patterns of at most 14 tiles and rank is a bijection onto 0..count-1', () => {
@@ -46,9 +47,51 @@ describe('suit tables', () => {
     ['044400000', 3, 1, 0], // 2222 3333 4444 holds 22 234 333 444
     ['300000003', 2, 1, 2], // 111 999 + a new pair
   ])('pattern %s, %i sets + %i pairs: %i tiles to add', (pattern, m, p, expected) => {
-    ensureTables();
     const counts = pattern.split('').map(Number);
-    const byte = SUIT_VALUES[suitRank(counts, 0) * 5 + m];
+    const byte = packedSuitValues()[suitRank(counts, 0) * 5 + m];
     expect(p ? byte >> 4 : byte & 15).toBe(expected);
+  });
+});
+
+describe('derived tables', () => {
+  test('the shipped derived tables (ids, combinations, JOIN, LOWER) equal a fresh derivation from the shipped suit vectors', () => {
+    ensureTables();
+    const fresh = deriveTables(tables.SUIT_VECTOR_TABLE);
+    const same = (shipped: Uint8Array | Uint16Array, built: Uint8Array | Uint16Array) =>
+      Buffer.from(shipped.buffer, shipped.byteOffset, shipped.byteLength).equals(Buffer.from(built.buffer, built.byteOffset, built.byteLength));
+    expect(tables.SUIT_VECTOR_COUNT).toBe(126);
+    expect([tables.HONOR_VECTOR_COUNT, tables.PAIR_SUITS_COUNT, tables.PAIR_HONORS_COUNT]).toEqual([55, fresh.pairSuitsCount, fresh.pairHonorsCount]);
+    expect([fresh.pairSuitsCount, fresh.pairHonorsCount]).toEqual([180, 165]);
+    expect(same(tables.HONOR_IDS, fresh.honorIds)).toBe(true);
+    expect(same(tables.HONOR_VECTOR_TABLE, fresh.honorVectors)).toBe(true);
+    expect(same(tables.PAIR_SUITS, fresh.pairSuits)).toBe(true);
+    expect(same(tables.PAIR_HONORS, fresh.pairHonors)).toBe(true);
+    expect(same(tables.JOIN, fresh.join)).toBe(true);
+    expect(same(tables.LOWER_SUITS, fresh.lowerSuits)).toBe(true);
+    expect(same(tables.LOWER_HONORS, fresh.lowerHonors)).toBe(true);
+  });
+
+  test('every honor histogram: the derived values (min-plus over the kinds) equal the direct search, and ids point at them', () => {
+    ensureTables();
+    const { honorValues } = deriveTables(tables.SUIT_VECTOR_TABLE);
+    const caps = [4, 4, 4, 4, 4, 4, 4];
+    const direct = new Uint8Array(TARGETS);
+    let keys = 0;
+    for (let n1 = 0; n1 <= 7; n1++)
+      for (let n2 = 0; n1 + n2 <= 7; n2++)
+        for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
+          for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+            // The counts in a scrambled order: the key says how many kinds hold each count, not which.
+            const counts = [...Array(n1).fill(1), ...Array(n2).fill(2), ...Array(n3).fill(3), ...Array(n4).fill(4)];
+            while (counts.length < 7) counts.push(0);
+            counts.reverse();
+            honorTargets(counts, caps, direct, 0);
+            const key = (n1 + 8 * n2 + 64 * n3 + 512 * n4) * TARGETS;
+            expect([...honorValues.subarray(key, key + TARGETS)], `key ${n1}/${n2}/${n3}/${n4}`).toEqual([...direct]);
+            const id = tables.HONOR_IDS[key / TARGETS] * TARGETS;
+            expect([...tables.HONOR_VECTOR_TABLE.subarray(id, id + TARGETS)]).toEqual([...direct]);
+            keys++;
+          }
+    expect(keys).toBe(330);
   });
 });

@@ -334,8 +334,11 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       addTile(tile) {
         const { entry, table, picks } = get();
         if (entry === 'hand' && selectDraftMistake(get())) {
-          // The field holds a mistake: the tile joins the text as typed rather than replacing it.
-          const text = get().draft + tileCode(tile.kind, tile.red);
+          // The field holds a mistake: the tile joins the text as typed rather than replacing it, set
+          // off by a space when the text ends in digits, so "…p25" + East is "…p25 1z" (the digits'
+          // mistake stays where it is), never "…p251z" (South, White and East).
+          const draft = get().draft;
+          const text = draft + (/\d$/.test(draft) ? ' ' : '') + tileCode(tile.kind, tile.red);
           typing = false;
           if (validWith(text, table)) navigate(urlHandOf(text), get().form, 'push', text);
           else set({ draft: text });

@@ -15,6 +15,10 @@ export interface TableMessages {
   /** A chi in progress: "Chi: 3m 4m, pick the last tile". */
   chiPicked(codes: string[]): string;
   meldNames: Record<'chi' | 'pon' | 'kan' | 'ankan', string>;
+  /** Why the palette is greyed in hand mode: 14 tiles already. */
+  handFull: string;
+  /** Why the palette is greyed in a meld mode: no room for three more tiles. */
+  meldNoRoom(tiles: number): string;
   /** A meld beside the hand: "Pon 5p (click to remove)". */
   meldLabel(kind: 'chi' | 'pon' | 'kan' | 'ankan', tiles: string): string;
   table: string;
@@ -60,6 +64,8 @@ const en: TableMessages = {
   },
   chiPicked: (codes) => `Chi: ${codes.join(' ')}, pick ${codes.length === 1 ? 'two more tiles' : 'the last tile'}.`,
   meldNames: { chi: 'Chi', pon: 'Pon', kan: 'Kan', ankan: 'Closed kan' },
+  handFull: 'The hand is full (14 tiles): discard one (press a hand tile, or a row\u2019s tile) to add another.',
+  meldNoRoom: (tiles) => `No room for a meld: the hand holds ${tiles} tiles, and a meld counts 3 of the 14.`,
   meldLabel: (kind, tiles) => `${en.meldNames[kind]} ${tiles} (press to remove)`,
   table: 'The table',
   seenLabel: 'Seen',
@@ -98,6 +104,8 @@ const ja: TableMessages = {
   },
   chiPicked: (codes) => `チー: ${codes.join(' ')}、あと${3 - codes.length}枚選んでください。`,
   meldNames: { chi: 'チー', pon: 'ポン', kan: '明槓', ankan: '暗槓' },
+  handFull: '手牌が14枚で満杯です。1枚捨てる (手牌か表の牌を押す) と追加できます。',
+  meldNoRoom: (tiles) => `副露を加える余地がありません: 手牌が${tiles}枚です (副露は3枚と数え、合計14枚まで)。`,
   meldLabel: (kind, tiles) => `${ja.meldNames[kind]} ${tiles} (押すと外す)`,
   table: '卓の情報',
   seenLabel: '見えた牌',

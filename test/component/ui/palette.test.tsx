@@ -94,6 +94,16 @@ describe('<Palette>', () => {
     expect(store.getState().draft).toBe('123m456p789s1122z3x1z');
   });
 
+  test('a press after digits with no suit letter is set off by a space: the digits keep their mistake, the tile is added on its own', async () => {
+    const { store } = testStore('?q=4569m1222569p258s');
+    renderWith(store, <Palette />);
+    act(() => store.getState().actions.setDraft('4569m1222569p25'));
+    await userEvent.click(screen.getByRole('button', { name: 'East' }));
+    // Not "4569m1222569p251z", which would read as a valid hand with South, White and East.
+    expect(store.getState().draft).toBe('4569m1222569p25 1z');
+    expect(store.getState().hand).toBe('4569m1222569p258s');
+  });
+
   test('Japanese names in Japanese', () => {
     const { store } = testStore('', { languages: ['ja'] });
     renderWith(store, <Palette />);

@@ -36,6 +36,27 @@ function page(search = '', languages = ['en']) {
 }
 
 describe('entry modes and the palette', () => {
+  test('a greyed palette says why: a full hand in hand mode, no room for a meld in a meld mode', async () => {
+    page('?q=4569m1222569p258s');
+    const hint = () => document.querySelector('.entry-hint')!.textContent;
+    expect(paletteTile('1 man').disabled).toBe(true);
+    expect(hint()).toBe('The hand is full (14 tiles): discard one (press a hand tile, or a row\u2019s tile) to add another.');
+    await userEvent.click(mode('Pon'));
+    expect(paletteTile('1 man').disabled).toBe(true);
+    expect(hint()).toBe('No room for a meld: the hand holds 14 tiles, and a meld counts 3 of the 14.');
+    await userEvent.click(mode('Seen'));
+    expect(hint()).toBe('Tiles go to the seen tiles (rivers, other players\u2019 melds).');
+  });
+
+  test('with room, the mode says what it expects', async () => {
+    page('?q=4569m1222569p'); // 11 tiles: room for a tile, and for a meld (11 + 3 = 14)
+    const hint = () => document.querySelector('.entry-hint')!.textContent;
+    expect(paletteTile('1 man').disabled).toBe(false);
+    expect(hint()).toBe('Tiles go to the hand.');
+    await userEvent.click(mode('Pon'));
+    expect(hint()).toBe('Pick the tile of the pon.');
+  });
+
   test('every mode is a toggle button; Hand is pressed at first', async () => {
     page();
     const names = within(screen.getByRole('group', { name: 'Palette adds to' }))

@@ -57,7 +57,7 @@ interface ScanRules {
   maxTiles: number;
   /** How this text's own copies are counted in a message: 4 -> "4 in the hand". */
   label: (n: number) => string;
-  /** Appended to every "position N" so a message about a second text says which one: " of the seen tiles". */
+  /** Appended to every "character N" (1-based) so a message about a second text says which one: " of the seen tiles". */
   where: string;
   /** Tiles elsewhere that count toward the four copies and the red fives. */
   others: readonly TileContext[];
@@ -138,7 +138,7 @@ function describeCharacter(text: string, at: number, where: string): string {
   let hint = '';
   if (cp === 77 || cp === 80 || cp === 83 || cp === 90) hint = ' (suit letters are lowercase: m, p, s, z)';
   else if (cp >= 0xff01 && cp <= 0xff5e) hint = ' (use half-width characters)';
-  return `${shown} at position ${at}${where}${hint}`;
+  return `${shown} at character ${at + 1}${where}${hint}`;
 }
 
 function ordinal(n: number): string {
@@ -190,7 +190,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   let meldTiles: number[] = []; // at most 4: a fifth is an error as soon as its digit is read
   let meldRed = 0;
 
-  const place = (at: number) => `position ${at}${rules.where}`;
+  const place = (at: number) => `character ${at + 1}${rules.where}`;
 
   const addTile = (at: number, suit: number, digit: number): { ok: false; error: ParseError } | null => {
     if (suit === 3 && (digit === 0 || digit > 7)) {
@@ -266,7 +266,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
         if (meldTiles.length + runLength > 4) {
           return fail(
             'invalid-meld',
-            `The meld opened at position ${open} has a fifth tile at position ${i}; a meld has three or four tiles.`,
+            `The meld opened at character ${open + 1} has a fifth tile at character ${i + 1}; a meld has three or four tiles.`,
             open,
             { culprit: text[open], related: i, reason: 'fifth-tile' },
           );
@@ -320,7 +320,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
       if (open >= 0) {
         return fail(
           'unclosed-meld',
-          `"${text[open]}" at position ${open} is not closed before "${text[i]}" at position ${i}.`,
+          `"${text[open]}" at character ${open + 1} is not closed before "${text[i]}" at character ${i + 1}.`,
           i,
           { culprit: text[i], related: open, reason: 'nested' },
         );
@@ -332,11 +332,11 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     }
     // A closing bracket.
     if (open < 0) {
-      return fail('unclosed-meld', `"${text[i]}" at position ${i} closes no bracket.`, i, { culprit: text[i], reason: 'unopened' });
+      return fail('unclosed-meld', `"${text[i]}" at character ${i + 1} closes no bracket.`, i, { culprit: text[i], reason: 'unopened' });
     }
     const closed = text.charCodeAt(open) === 91;
     if (closed !== (c === 93)) {
-      return fail('unclosed-meld', `"${text[open]}" at position ${open} is closed by "${text[i]}" at position ${i}.`, i, {
+      return fail('unclosed-meld', `"${text[open]}" at character ${open + 1} is closed by "${text[i]}" at character ${i + 1}.`, i, {
         culprit: text[i],
         related: open,
         reason: 'mismatched',
@@ -345,7 +345,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     const shape = meldKindOf(meldTiles, closed);
     if ('reason' in shape) {
       const meldText = text.slice(open, i + 1);
-      return fail('invalid-meld', `${quote(meldText)} at position ${open} is not a meld: ${shape.reason}.`, open, {
+      return fail('invalid-meld', `${quote(meldText)} at character ${open + 1} is not a meld: ${shape.reason}.`, open, {
         culprit: cut(meldText),
         reason: shape.code,
         ...(shape.code === 'too-few' ? { tiles: meldTiles.length } : {}),
@@ -356,7 +356,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     if (size > rules.maxTiles) {
       return fail(
         'too-many-tiles',
-        `More than ${rules.maxTiles} tiles with the meld at position ${open} (a meld, even a kan, counts 3).`,
+        `More than ${rules.maxTiles} tiles with the meld at character ${open + 1} (a meld, even a kan, counts 3).`,
         open,
         { culprit: cut(text.slice(open, i + 1)), tiles: rules.maxTiles, melds: true },
       );
@@ -365,7 +365,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   }
   if (runStart >= 0) return missingSuit();
   if (open >= 0) {
-    return fail('unclosed-meld', `"${text[open]}" at position ${open} is not closed.`, open, { culprit: text[open], reason: 'unclosed' });
+    return fail('unclosed-meld', `"${text[open]}" at character ${open + 1} is not closed.`, open, { culprit: text[open], reason: 'unclosed' });
   }
   return { ok: true, value: { tiles, red, melds, order, orderRed, size } };
 }
@@ -423,7 +423,7 @@ export interface TilesOptions {
   others?: readonly TileContext[];
   /** How this list's own copies are named in a message: 2 -> "2 seen" (the default). */
   label?: (n: number) => string;
-  /** Which list a position refers to, appended to "position N": " of the seen tiles". */
+  /** Which list a position refers to, appended to "character N": " of the seen tiles". */
   where?: string;
 }
 

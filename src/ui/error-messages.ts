@@ -2,8 +2,8 @@
  * A notation mistake in the page's language, and the short stretch of text around it. English is
  * the engine's own message; Japanese is built from the parts the engine gives beside it
  * (ParseError's culprit, reason, counts), so it names the same culprit and place. Japanese counts
- * places from 1 (「7文字目」), as a reader does; the English message keeps the engine's 0-based
- * "position". The excerpt keeps a few characters either side of the culprit, so a pasted megabyte
+ * places from 1 (「7文字目」), as a reader does, and as the engine's English message does ("at
+ * character 7"). The excerpt keeps a few characters either side of the culprit, so a pasted megabyte
  * costs a line, not a page.
  */
 import type { ParseError, ParseErrorReason, PositionField } from '../engine/types.ts';

@@ -149,7 +149,7 @@ describe('building a hand', () => {
     await handField(page).fill('123m456p789s1122x');
     const alert = page.getByRole('alert');
     await alert.waitFor();
-    assert.match(await alert.textContent(), /"x" at position 16/);
+    assert.match(await alert.textContent(), /"x" at character 17/);
     assert.equal(await alert.locator('mark').textContent(), 'x');
     assert.equal(await handField(page).inputValue(), '123m456p789s1122x');
     await page.waitForSelector('section.results.stale');

@@ -254,12 +254,12 @@ describe('pairi: standard input, bad hands, exit status', () => {
     [['--seen', '11111m'], /^pairi: --seen '11111m': .+/],
     [['--dora'], /--dora needs a value/],
     [['--dora', '1m', '--dora', '2m'], /--dora given twice/],
-    [['--dora', '1z2z3z4z5z6z'], /^pairi: --dora '1z2z3z4z5z6z': More than 5 dora indicators: the sixth is at position 10/],
+    [['--dora', '1z2z3z4z5z6z'], /^pairi: --dora '1z2z3z4z5z6z': More than 5 dora indicators: the sixth is at character 11/],
     [['--seen', '555p', '--dora', '55p'], /^pairi: --dora '55p': Five copies of 5p \(3 seen, 2 dora indicators\)/],
     [['--seen', '0m', '--dora', '0m'], /^pairi: --dora '0m': A second red five "0m" .*\(the other is seen\)/],
     [['--players', '2'], /^pairi: --players '2': a game has 3 or 4 players/],
     [['--players', '3', '--players', '3'], /--players given twice/],
-    [['--players', '3', '--seen', '19m5m'], /^pairi: --seen '19m5m': "5m" at position 3 of the seen tiles: .*no 2m-8m/],
+    [['--players', '3', '--seen', '19m5m'], /^pairi: --seen '19m5m': "5m" at character 4 of the seen tiles: .*no 2m-8m/],
     [['--players', '3', '--dora', '0m'], /^pairi: --dora '0m': .*no red 5m/],
     [['--nuki', '1'], /^pairi: --nuki '1': .*only a three-player game/],
     [['--players', '3', '--nuki', '5'], /--nuki '5': a player sets aside 0 to 4 north tiles/],
@@ -394,7 +394,7 @@ describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
   test('a hand impossible with the table is a bad hand (exit 1); the others are still analysed', async () => {
     const { code, stdout, stderr } = await pairi(['--shanten', '--players', '3', '123m456p789s1234z', '19m19p19s1234567z']);
     expect(code).toBe(1);
-    expect(stderr).toBe('pairi: 123m456p789s1234z: "2m" at position 1: a three-player set has no 2m-8m.\n');
+    expect(stderr).toBe('pairi: 123m456p789s1234z: "2m" at character 2: a three-player set has no 2m-8m.\n');
     expect(stdout).toBe('19m19p19s1234567z\t0\t8\t6\t0\n');
     const fifth = await pairi(['--dora', '5p', '--seen', '5p', '--shanten', '555p123m456s789s1z']);
     expect(fifth.code).toBe(1);

@@ -168,14 +168,14 @@ describe('parseHand: errors', () => {
     ['honors make no run', '1m(123z)', 'invalid-meld', 2, ['"(123z)"', 'honors']],
     ['a closed meld must be a kan', '1m[1234m]', 'invalid-meld', 2, ['"[1234m]"', 'closed kan']],
     ['a closed triplet', '1m[111m]', 'invalid-meld', 2, ['"[111m]"', 'closed kan']],
-    ['five tiles in a bracket', '1m(11112m)', 'invalid-meld', 2, ['fifth tile', 'position 7']],
+    ['five tiles in a bracket', '1m(11112m)', 'invalid-meld', 2, ['fifth tile', 'character 8']],
     ['mixed suits', '1m(12m3p)', 'invalid-meld', 2, ['"(12m3p)"', 'one suit']],
     ['four tiles not equal', '1m(5556p)', 'invalid-meld', 2, ['"(5556p)"']],
     ['empty bracket', '1m()', 'invalid-meld', 2, ['"()"', 'no tiles']],
     ['run across suits by rank', '1m(89m1p)', 'invalid-meld', 2, ['one suit']],
     ['not closed', '1m(123m', 'unclosed-meld', 2, ['"("', 'not closed']],
     ['a closing bracket with no opening', '123m)', 'unclosed-meld', 4, ['")"']],
-    ['a bracket opened inside another', '1m(123m(456p)', 'unclosed-meld', 7, ['position 2', 'position 7']],
+    ['a bracket opened inside another', '1m(123m(456p)', 'unclosed-meld', 7, ['character 3', 'character 8']],
     ['brackets of two shapes', '1m(1111z]', 'unclosed-meld', 8, ['"("', '"]"']],
   ])('%s: %s', (_rule, input, code, index, fragments) => {
     const r = parseHand(input);
@@ -183,7 +183,7 @@ describe('parseHand: errors', () => {
     if (r.ok) return;
     expect(r.error.code).toBe(code);
     expect(r.error.index).toBe(index);
-    if (index !== null) expect(r.error.message).toContain(`position ${index}`);
+    if (index !== null) expect(r.error.message).toContain(`character ${index + 1}`);
     for (const fragment of fragments) expect(r.error.message).toContain(fragment);
   });
 
@@ -433,7 +433,7 @@ describe('round trip (fast-check)', () => {
         if (r.error.index !== null) {
           expect(r.error.index).toBeGreaterThanOrEqual(0);
           expect(r.error.index).toBeLessThan(text.length);
-          expect(r.error.message).toContain(`position ${r.error.index}`);
+          expect(r.error.message).toContain(`character ${r.error.index + 1}`);
         }
       }),
       { numRuns: 2000 },
@@ -538,7 +538,7 @@ describe('parseTiles', () => {
   ])('%s: %s', (_rule, text, code, index) => {
     const r = parseTiles(text);
     expect(r.ok ? null : [r.error.code, r.error.index]).toEqual([code, index]);
-    if (!r.ok) expect(r.error.message).toContain(`position ${index}`);
+    if (!r.ok) expect(r.error.message).toContain(`character ${index + 1}`);
   });
 });
 
@@ -569,7 +569,7 @@ describe('options for positions: three players, other parts of the table', () =>
   test('parseTiles: a smaller tile budget, and "where" names the list in every position', () => {
     const r = parseTiles('1z2z3z', { maxTiles: 2, where: ' of the list' });
     expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['too-many-tiles', 4]);
-    if (!r.ok) expect(r.error.message).toContain('position 4 of the list');
+    if (!r.ok) expect(r.error.message).toContain('character 5 of the list');
   });
 
   test('other parts count toward the four copies and the red fives, each named in the message', () => {

@@ -61,11 +61,11 @@ describe('ParseError parts: what the message says, as data', () => {
 
 describe('too-many-tiles: "a meld counts 3" only where the hand has melds', () => {
   test('no melds: no word of melds', () => {
-    expect(errorOf('123456789m123456m').message).toBe('More than 14 tiles: the 15th is at position 15.');
+    expect(errorOf('123456789m123456m').message).toBe('More than 14 tiles: the 15th is at character 16.');
   });
   test('melds: the rule is said', () => {
     expect(errorOf('11m(111z)(222z)(333z)(444z)1p').message).toBe(
-      'More than 14 tiles: the 15th is at position 27 (a meld, even a kan, counts 3).',
+      'More than 14 tiles: the 15th is at character 28 (a meld, even a kan, counts 3).',
     );
   });
 });

@@ -67,15 +67,10 @@ describe('what the user typed is kept', () => {
 
   test('a palette press on a field with a mistake adds the tile to the text as typed', () => {
     const { store, location } = testStore('?q=12m');
-    store.getState().actions.setDraft('12m5');
-    store.getState().actions.addTile({ kind: 22, red: false }); // 5s
-    // The text now reads (12m + 55s = 4 tiles): it becomes the hand, a history step of its own.
-    expect(store.getState()).toMatchObject({ draft: '12m55s', hand: '12m55s' });
-    expect(location.entries).toEqual(['?q=12m', '?qd=12m55s']);
     store.getState().actions.setDraft('12m5x');
     store.getState().actions.addTile({ kind: 27, red: false });
-    expect(store.getState()).toMatchObject({ draft: '12m5x1z', hand: '12m55s' });
-    expect(location.entries).toEqual(['?q=12m', '?qd=12m55s']);
+    expect(store.getState()).toMatchObject({ draft: '12m5x1z', hand: '12m' });
+    expect(location.entries).toEqual(['?q=12m']);
   });
 
   test('a text longer than the field holds keeps its first 1,000 characters, from typing or from a link', () => {
@@ -95,12 +90,17 @@ describe('what the user typed is kept', () => {
     expect(store.getState().draft).toBe('12x1m');
   });
 
-  test('a press that mends the text makes it the hand, as a new history entry', () => {
+  test('a press never lends its suit to digits typed without one: a space sets the tile off', () => {
+    // Appended as is, "1m23" + 4m would read 1m234m and "…p25" + East 2z5z1z: a hand nobody chose.
     const { store, location } = testStore('?q=1m');
     store.getState().actions.setDraft('1m23');
-    store.getState().actions.addTile({ kind: 3, red: false }); // 4m: "1m234m"
-    expect(store.getState()).toMatchObject({ draft: '1m234m', hand: '1m234m' });
-    expect(location.entries).toEqual(['?q=1m', '?qd=1m234m']);
+    store.getState().actions.addTile({ kind: 3, red: false }); // 4m
+    expect(store.getState()).toMatchObject({ draft: '1m23 4m', hand: '1m' });
+    expect(selectDraftError(store.getState())).toMatchObject({ code: 'missing-suit', index: 2 });
+    store.getState().actions.setDraft('12m5');
+    store.getState().actions.addTile({ kind: 22, red: false }); // 5s
+    expect(store.getState()).toMatchObject({ draft: '12m5 5s', hand: '1m' });
+    expect(location.entries).toEqual(['?q=1m']);
   });
 });
 

@@ -39,7 +39,7 @@ describe('<HandInput>', () => {
     expect(field.value).toBe('123m45x6p');
     expect(field.getAttribute('aria-invalid')).toBe('true');
     const alert = screen.getByRole('alert');
-    expect(alert.textContent).toMatch(/"x" at position 6/);
+    expect(alert.textContent).toMatch(/"x" at character 7/);
     expect(alert.querySelector('mark')?.textContent).toBe('x');
     expect(field.getAttribute('aria-describedby')).toBe(alert.id);
   });

@@ -195,7 +195,7 @@ describe('the Seen field', () => {
     const { store } = page('?q=1m');
     const field = screen.getByRole('textbox', { name: 'Seen' });
     await userEvent.type(field, '11m9x');
-    expect(screen.getByRole('alert').textContent).toContain('"x" at position 4 of the seen tiles');
+    expect(screen.getByRole('alert').textContent).toContain('"x" at character 5 of the seen tiles');
     expect(store.getState().table.seen).toBe('11m');
     expect(paletteTile('1 man').title).toBe('1 man, 1 left');
     await userEvent.clear(field);

@@ -76,8 +76,8 @@ describe('createWorkerClient', () => {
   test('an error answer becomes a failure with its message', async () => {
     const { client, workers } = setup();
     const outcome = client.analyze('1x', 'standard');
-    workers[0].onmessage?.({ data: { type: 'error', id: 1, message: 'Unknown character "x" at position 1.' } } as MessageEvent<EngineResponse>);
-    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Unknown character "x" at position 1.' });
+    workers[0].onmessage?.({ data: { type: 'error', id: 1, message: 'Unknown character "x" at character 2.' } } as MessageEvent<EngineResponse>);
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Unknown character "x" at character 2.' });
   });
 
   test('a worker that dies fails its request, is terminated, and the next request gets a new worker', async () => {

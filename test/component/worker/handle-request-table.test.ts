@@ -34,11 +34,11 @@ describe('handleRequest with a table', () => {
 
   test('an impossible table or hand is an error naming the culprit', () => {
     const seen = ask(KANCHAN, { seen: '55555p' });
-    expect(seen.type === 'error' && seen.message).toMatch(/Five copies of 5p.*position 4 of the seen tiles/);
+    expect(seen.type === 'error' && seen.message).toMatch(/Five copies of 5p.*character 5 of the seen tiles/);
     const fifth = ask('5555p123m456s789s', { dora: '5p' });
     expect(fifth.type === 'error' && fifth.message).toMatch(/Five copies of 5p \(4 in the hand, 1 dora indicator\)/);
     const threePlayer = ask('123m456p789s1234z', { players: 3 });
-    expect(threePlayer.type === 'error' && threePlayer.message).toMatch(/"2m" at position 1.*no 2m-8m/);
+    expect(threePlayer.type === 'error' && threePlayer.message).toMatch(/"2m" at character 2.*no 2m-8m/);
   });
 
   test('three players: 2-shanten where four players are 1-shanten (no run through 1m or 9m)', () => {

@@ -11,7 +11,7 @@ describe('handleRequest', () => {
   test('an invalid hand answers an error with the parser message, under the same id', () => {
     const response = ask('123m456p78x');
     expect(response).toMatchObject({ type: 'error', id: 7 });
-    expect(response.type === 'error' && response.message).toMatch(/"x" at position 10/);
+    expect(response.type === 'error' && response.message).toMatch(/"x" at character 11/);
   });
 
   test('a 13-tile tenpai hand: waits and their shapes, no table', () => {

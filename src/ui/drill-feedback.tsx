@@ -26,7 +26,8 @@ export function DrillFeedback({ turn, lang }: { turn: DrillTurn; lang: Lang }) {
         ))}
       </span>
       <span className="drill-count">
-        {m.countOf(rows[0].count)} · {m.shanten(rows[0].shanten)}
+        {/* Shanten first: it decides before the count does (a worse shanten with more tiles is worse). */}
+        {m.shanten(rows[0].shanten)} · {m.countOf(rows[0].count)}
       </span>
     </>
   );

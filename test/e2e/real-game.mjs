@@ -271,6 +271,8 @@ export function realGameTests(ctx) {
       const hand = '4569m1222569p(789s)';
       await page.goto(ctx.url() + '/' + positionSearch(hand, { seen: '', dora: '3z', players: 4, nuki: 0 }));
       await page.locator('.entry-mode-buttons').getByRole('button', { name: 'Seen', exact: true }).click();
+      await page.waitForSelector('style[data-tile-bitmaps]', { state: 'attached' });
+      await page.waitForTimeout(1000); // start-up work settled: time the click, not the page's start
       const samples = await page.evaluate(async (codes) => {
         const waitTable = (key) =>
           new Promise((resolve) => {

@@ -139,8 +139,10 @@ export function reviewTests(ctx) {
       await fresh(page, '12m5z6z');
       await handField(page).fill('12m5z6z9');
       await page.locator('.palette [data-tile="5z"]').click();
-      // Still a mistake ("95z": no 9z), still exactly what was typed, plus the tile.
-      assert.equal(await handField(page).inputValue(), '12m5z6z95z');
+      // Still a mistake (the 9 has no suit), still exactly what was typed, plus the tile set off by a
+      // space: appended as is, the 9 would become a 9z.
+      assert.equal(await handField(page).inputValue(), '12m5z6z9 5z');
+      assert.match(await page.getByRole('alert').textContent(), /"9" at character 8/);
       assert.equal(new URL(page.url()).search, '?q=12m5z6z');
       await page.context().close();
     });

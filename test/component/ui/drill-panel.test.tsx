@@ -116,6 +116,11 @@ describe('<DrillPanel>', () => {
     const state = replay(18, [[...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard)!]);
     renderPanel({ state });
     expect(screen.getByText(`Raises the shanten: ${rows[0].count} tiles lost against the best`)).toBeTruthy();
+    // The shanten leads each line, so a worse discard with more tiles does not read as the better one.
+    const feedback = document.querySelector('.drill-feedback') as HTMLElement;
+    const shantenWord = (n: number) => (n === 0 ? 'Tenpai' : `${n}-shanten`);
+    expect(feedback.querySelector('[data-role="yours"] .drill-count')!.textContent).toBe(`${shantenWord(raising.shanten)} · ${raising.count} tiles`);
+    expect(feedback.querySelector('[data-role="best"] .drill-count')!.textContent).toBe(`${shantenWord(rows[0].shanten)} · ${rows[0].count} tiles`);
   });
 
   test('matching the best says so', () => {

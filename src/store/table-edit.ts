@@ -88,26 +88,36 @@ export interface PickContext {
 }
 
 /** Whether a palette tile can be used in the current mode. */
+/**
+ * Whether a hand of `size` tiles has room for what the mode adds: a tile, or a meld (3 of the 14). The
+ * table's modes (seen tiles, indicators) never touch the hand.
+ */
+export function roomFor(mode: EntryMode, size: number): boolean {
+  if (mode === 'seen' || mode === 'dora') return true;
+  return size + (mode === 'hand' ? 1 : 3) <= MAX_TILES;
+}
+
 export function canPick(ctx: PickContext, tile: TileRef): boolean {
   const { mode, hand, avail, picks } = ctx;
   if (ctx.players === 3 && notInThreePlayer(tile.kind)) return false;
   const left = tileLeft(avail, tile);
+  if (!roomFor(mode, sizeOf(hand))) return false;
   switch (mode) {
     case 'hand':
-      return left > 0 && sizeOf(hand) < MAX_TILES;
+      return left > 0;
     case 'seen':
       return left > 0;
     case 'dora':
       return left > 0 && ctx.indicators < MAX_INDICATORS;
     case 'pon':
       // A red five makes the meld's one red tile, with two plain ones; a plain five three plain ones.
-      return sizeOf(hand) + 3 <= MAX_TILES && left > 0 && (tile.red ? avail.left[tile.kind] >= 3 : left >= 3);
+      return left > 0 && (tile.red ? avail.left[tile.kind] >= 3 : left >= 3);
     case 'kan':
     case 'ankan':
       // A kan takes all four copies: with the red five unseen, it is one of them (pressed as 0).
-      return sizeOf(hand) + 3 <= MAX_TILES && left > 0 && avail.left[tile.kind] === 4 && (tile.red || !isFive(tile.kind) || left === 4);
+      return left > 0 && avail.left[tile.kind] === 4 && (tile.red || !isFive(tile.kind) || left === 4);
     case 'chi': {
-      if (sizeOf(hand) + 3 > MAX_TILES || left < 1 || tile.kind >= 27) return false;
+      if (left < 1 || tile.kind >= 27) return false;
       if (picks.some((t) => t.kind === tile.kind)) return false;
       const next = [...picks, tile];
       return runsWith(next, ctx.players === 3).some((low) => runAvailable(low, next, avail));

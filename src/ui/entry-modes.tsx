@@ -6,9 +6,9 @@
 import './table.css';
 import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
-import { MAX_TILES, sizeOf } from '../store/hand-edit.ts';
+import { sizeOf } from '../store/hand-edit.ts';
 import { selectWorkingHand } from '../store/selectors.ts';
-import { ENTRY_MODES } from '../store/table-edit.ts';
+import { ENTRY_MODES, roomFor } from '../store/table-edit.ts';
 import { useTableMessages } from './table-messages.ts';
 
 /** The entry-mode buttons. */
@@ -17,16 +17,15 @@ export function EntryModes() {
   const entry = useAppStore((s) => s.entry);
   const picks = useAppStore((s) => s.picks);
   const { setEntry } = useActions();
-  // The hand's size says why the palette may be greyed: no room for a tile, or for a meld.
-  const size = useAppStore((s) => (s.entry === 'seen' || s.entry === 'dora' ? 0 : sizeOf(selectWorkingHand(s).hand)));
-  const hint =
-    entry === 'hand' && size >= MAX_TILES
+  // Why the palette may be greyed: no room in the hand for a tile, or for a meld (the palette's rule).
+  const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
+  const hint = !roomFor(entry, size)
+    ? entry === 'hand'
       ? t.handFull
-      : entry !== 'hand' && entry !== 'seen' && entry !== 'dora' && size + 3 > MAX_TILES
-        ? t.meldNoRoom(size)
-        : entry === 'chi' && picks.length > 0
-          ? t.chiPicked(picks.map((p) => tileCode(p.kind, p.red)))
-          : t.entryHint[entry];
+      : t.meldNoRoom(size)
+    : entry === 'chi' && picks.length > 0
+      ? t.chiPicked(picks.map((p) => tileCode(p.kind, p.red)))
+      : t.entryHint[entry];
   return (
     <div className="entry-modes">
       <div className="entry-mode-buttons" role="group" aria-label={t.entry}>

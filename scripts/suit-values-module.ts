@@ -17,6 +17,6 @@ export function suitValuesModule(values: Uint8Array): string {
     '// suit-tables.ts packDerived): honor ids and vectors, suit + suit and suit + honors combination ids,\n' +
     '// JOIN, LOWER_SUITS, LOWER_HONORS. DERIVED_COUNTS: honor, suit + suit and suit + honors vectors.\n' +
     `export const DERIVED_COUNTS = [${counts.join(',')}];\n` +
-    `export const DERIVED_BASE64 = '${Buffer.from(packDerived(derived, vectors.length / 10)).toString('base64')}';\n`
+    `export const DERIVED_BASE64 = '${Buffer.from(packDerived(derived)).toString('base64')}';\n`
   );
 }

@@ -109,25 +109,13 @@ export function buildSuitValues(): Uint8Array {
  * m * 2 + p), in order of first occurrence. 405 KB instead of 2 MB.
  */
 export function encodeSuitValues(values: Uint8Array): { ids: Uint8Array; vectors: number[] } {
-  const ids = new Uint8Array(PATTERN_COUNT);
-  const byKey = new Map<number, number>();
-  const vectors: number[] = [];
-  for (let r = 0; r < PATTERN_COUNT; r++) {
-    let key = 0;
-    for (let m = 0; m < 5; m++) key = key * 256 + values[r * SUIT_VALUE_BYTES + m];
-    let id = byKey.get(key);
-    if (id === undefined) {
-      id = byKey.size;
-      if (id > 255) throw new Error('more than 256 distinct suit vectors');
-      byKey.set(key, id);
-      for (let m = 0; m < 5; m++) {
-        const b = values[r * SUIT_VALUE_BYTES + m];
-        vectors.push(b & 15, b >> 4);
-      }
-    }
-    ids[r] = id;
+  const unpacked = new Uint8Array(PATTERN_COUNT * TARGETS);
+  for (let i = 0; i < PATTERN_COUNT * SUIT_VALUE_BYTES; i++) {
+    unpacked[2 * i] = values[i] & 15;
+    unpacked[2 * i + 1] = values[i] >> 4;
   }
-  return { ids, vectors };
+  const { ids, vectors } = distinctVectors(unpacked, PATTERN_COUNT);
+  return { ids, vectors: [...vectors] };
 }
 
 /**

@@ -195,13 +195,12 @@ function derivedLengths(suitCount: number, honorCount: number, pairSuitsCount: n
   ];
 }
 
-/** The derived tables as one byte string (what the generator ships). */
-export function packDerived(d: DerivedTables, suitCount: number): Uint8Array {
-  const honorCount = d.honorVectors.length / TARGETS;
-  const lengths = derivedLengths(suitCount, honorCount, d.pairSuitsCount, d.pairHonorsCount);
-  const out = new Uint8Array(lengths.reduce((a, b) => a + b, 0));
+/** The derived tables as one byte string, in derivedLengths' order (what the generator ships). */
+export function packDerived(d: DerivedTables): Uint8Array {
+  const parts = [d.honorIds, d.honorVectors, d.pairSuits, d.pairHonors, d.join, d.lowerSuits, d.lowerHonors];
+  const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
-  for (const part of [d.honorIds, d.honorVectors, d.pairSuits, d.pairHonors, d.join, d.lowerSuits, d.lowerHonors]) {
+  for (const part of parts) {
     if (part instanceof Uint16Array)
       for (let i = 0; i < part.length; i++) {
         out[at + 2 * i] = part[i] & 255;

@@ -44,6 +44,12 @@ export function tileCode(kind: number, red = false): string {
   return `${red ? 0 : rankOf(kind)}${SUITS[suitOf(kind)]}`;
 }
 
+/** The kind of one tile's mpsz code, as tileCode writes it ("5p"; "0p", the red five, is kind 5p too). */
+export function kindOfCode(code: string): number {
+  const digit = Number(code[0]);
+  return kindOf((SUITS as readonly string[]).indexOf(code[1]!), digit === 0 ? 5 : digit);
+}
+
 const HONOR_NAMES = ['East', 'South', 'West', 'North', 'White', 'Green', 'Red'];
 const SUIT_NAMES = ['man', 'pin', 'sou'];
 const HONOR_NAMES_JA = ['東', '南', '西', '北', '白', '發', '中'];

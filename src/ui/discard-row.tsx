@@ -5,8 +5,8 @@
  * rows above and below.
  */
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
-import { tileCode } from '../engine/tiles.ts';
-import { kindOfCode, plainTile } from './tile-refs.ts';
+import { kindOfCode, tileCode } from '../engine/tiles.ts';
+import { plainTile } from './tile-refs.ts';
 import type { DiscardRow as Row } from '../engine/types.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';

@@ -11,12 +11,12 @@
  */
 import './table.css';
 import { useCallback, type ReactNode } from 'react';
+import { kindOfCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';
 import { selectAvailability, selectDraftMistake, selectTable, selectWorkingHand } from '../store/selectors.ts';
 import { canPick, notInThreePlayer, tileLeft } from '../store/table-edit.ts';
 import { TileButton } from './tile-button.tsx';
-import { kindOfCode } from './tile-refs.ts';
 import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
 import { useFocusRescue, useRovingRow } from './use-roving.ts';

@@ -8,9 +8,3 @@ const PLAIN: readonly TileRef[] = Array.from({ length: KINDS }, (_, kind) => ({ 
 export function plainTile(kind: number): TileRef {
   return PLAIN[kind]!;
 }
-
-/** The kind of an mpsz code as the tiles' data-tile carries it ("5p", "0p" for the red five). */
-export function kindOfCode(code: string): number {
-  const digit = Number(code[0]);
-  return 'mpsz'.indexOf(code[1]!) * 9 + (digit === 0 ? 5 : digit) - 1;
-}

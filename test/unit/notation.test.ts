@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
 import { formatHand, formatMeld, parseHand, parseTiles } from '../../src/engine/notation.ts';
+import { kindOfCode, tileCode } from '../../src/engine/tiles.ts';
 import type { Hand, Meld, MeldKind, ParseErrorCode } from '../../src/engine/types.ts';
 
 // Kind index written out from DOMAIN.md's table (m 0-8, p 9-17, s 18-26, z 27-33), independent of tiles.ts.
@@ -580,5 +581,16 @@ describe('options for positions: three players, other parts of the table', () =>
     const red = parseHand('340p', { others });
     expect(red.ok ? null : [red.error.code, red.error.index]).toEqual(['too-many-red', 2]);
     if (!red.ok) expect(red.error.message).toContain('the other is elsewhere');
+  });
+});
+
+describe('tile codes', () => {
+  test('kindOfCode reads every code as DOMAIN.md indexes it, red fives as their kind, and undoes tileCode', () => {
+    const codes = [...'mps'].flatMap((suit) => [...'1234567890'].map((d) => d + suit)).concat([...'1234567'].map((d) => `${d}z`));
+    expect(codes).toHaveLength(37);
+    for (const code of codes) {
+      expect(kindOfCode(code), code).toBe(k(code));
+      expect(tileCode(kindOfCode(code), code[0] === '0'), code).toBe(code);
+    }
   });
 });

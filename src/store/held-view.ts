@@ -13,26 +13,44 @@ export interface StoreView {
   subscribe(listener: () => void): () => void;
 }
 
-/** A view of `store` that waits up to `holdMs` for a press's answer before showing the press. */
+/**
+ * A view of `store` that waits up to `holdMs` for a press's answer before showing the press. It
+ * follows the store only while someone watches it, so a view nobody uses holds no subscription
+ * and no timer.
+ */
 export function holdForAnswer(store: AppStore, holdMs: number, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): StoreView {
   let shown = store.getState();
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;
-  const publish = () => {
+  let unfollow: (() => void) | null = null;
+  const stopTimer = () => {
     if (timer !== null) timers.clearTimeout(timer);
     timer = null;
+  };
+  const publish = () => {
+    stopTimer();
     shown = store.getState();
     for (const listener of listeners) listener();
   };
-  store.subscribe((state) => {
+  const follow = (state: ReturnType<AppStore['getState']>) => {
     if (!state.awaitingAnswer) publish();
     else if (timer === null) timer = timers.setTimeout(publish, holdMs);
-  });
+  };
   return {
-    getState: () => shown,
+    getState: () => (unfollow ? shown : store.getState()),
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      if (!unfollow) {
+        shown = store.getState();
+        unfollow = store.subscribe(follow);
+      }
+      return () => {
+        listeners.delete(listener);
+        if (listeners.size > 0 || !unfollow) return;
+        unfollow();
+        unfollow = null;
+        stopTimer();
+      };
     },
   };
 }

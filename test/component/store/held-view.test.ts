@@ -68,4 +68,19 @@ describe('holdForAnswer', () => {
     expect(view.getState().draft).toBe(store.getState().draft);
     vi.useRealTimers();
   });
+
+  test('the view follows the store only while watched: no subscription or timer left behind', () => {
+    vi.useFakeTimers();
+    const { store } = testStore('?q=123m456p789s1122z');
+    const before = vi.getTimerCount();
+    const view = holdForAnswer(store, 40);
+    const unsubscribe = view.subscribe(() => {});
+    store.getState().actions.addTile({ kind: 27, red: false });
+    expect(view.getState().hand).toBe('123m456p789s1122z'); // held while watched
+    expect(vi.getTimerCount()).toBe(before + 1);
+    unsubscribe();
+    expect(vi.getTimerCount()).toBe(before); // the hold's timer is gone with the last watcher
+    expect(view.getState().hand).toBe('123m456p789s1122z1z'); // unwatched, the view is the store
+    vi.useRealTimers();
+  });
 });

@@ -43,12 +43,11 @@ import { browserLocation, readQuery, writeQuery, type LocationPort } from './loc
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
-import { selectDraftMistake, selectWorkingHand } from './selectors.ts';
+import { selectDraftMistake, selectPickContext, selectWorkingHand } from './selectors.ts';
 import {
   addIndicator,
   addMeld,
   addSeen,
-  availability,
   canPick,
   dealFrom,
   meldOf,
@@ -344,11 +343,8 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
           else set({ draft: text });
           return;
         }
-        const working = selectWorkingHand(get()).hand;
-        const avail = availability(working, tableOf(table));
-        const indicators = parseTable(tableInputOf(table)).ok ? tableOf(table).indicators.length : 0;
-        const ctx = { mode: entry, hand: working, avail, players: table.players, picks, indicators };
-        if (!canPick(ctx, tile)) return;
+        // The palette's own rule (the same context greys its tiles).
+        if (!canPick(selectPickContext(get()), tile)) return;
         switch (entry) {
           case 'hand':
             edit((h) => (canAdd(h, tile) ? addTile(h, tile) : null));

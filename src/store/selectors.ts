@@ -9,7 +9,7 @@ import type { Counts, Hand, ParseError, PositionError, Result, Table } from '../
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
-import { availability, type Availability } from './table-edit.ts';
+import { availability, type Availability, type PickContext } from './table-edit.ts';
 import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
@@ -121,6 +121,24 @@ const availabilityOf = memo((hand: EditableHand, table: Table) => availability(h
 /** Copies of each tile nobody has shown: the palette's counts. */
 export function selectAvailability(state: AppState): Availability {
   return availabilityOf(selectWorkingHand(state).hand, validTable(state));
+}
+
+const pickContext = memo(
+  (mode: AppState['entry'], hand: EditableHand, avail: Availability, players: 3 | 4, picks: AppState['picks'], indicators: number): PickContext => ({
+    mode,
+    hand,
+    avail,
+    players,
+    picks,
+    indicators,
+  }),
+);
+
+/** What decides which palette tiles a press can use: the entry mode, the hand, the copies left, the table. */
+export function selectPickContext(state: AppState): PickContext {
+  const table = selectTable(state);
+  const indicators = table.ok ? table.value.indicators.length : 0;
+  return pickContext(state.entry, selectWorkingHand(state).hand, selectAvailability(state), state.table.players, state.picks, indicators);
 }
 
 const doraOfTable = memo((table: Table): Counts => doraCounts(table.indicators, table.players));

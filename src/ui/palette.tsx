@@ -14,7 +14,7 @@ import { useCallback, type ReactNode } from 'react';
 import { kindOfCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';
-import { selectAvailability, selectDraftMistake, selectTable, selectWorkingHand } from '../store/selectors.ts';
+import { selectDraftMistake, selectPickContext } from '../store/selectors.ts';
 import { canPick, notInThreePlayer, tileLeft } from '../store/table-edit.ts';
 import { TileButton } from './tile-button.tsx';
 import { useTableMessages } from './table-messages.ts';
@@ -58,15 +58,8 @@ export function Palette() {
   const m = useMessages();
   const t = useTableMessages();
   const { addTile } = useActions();
-  const working = useAppStore(selectWorkingHand);
-  const avail = useAppStore(selectAvailability);
-  const entry = useAppStore((s) => s.entry);
-  const picks = useAppStore((s) => s.picks);
-  const players = useAppStore((s) => s.table.players);
-  const indicators = useAppStore((s) => {
-    const table = selectTable(s);
-    return table.ok ? table.value.indicators.length : 0;
-  });
+  const ctx = useAppStore(selectPickContext);
+  const { mode: entry, avail, picks, players } = ctx;
   const mistake = useAppStore((s) => selectDraftMistake(s) !== null);
   const rescue = useFocusRescue();
   const onClick = useCallback(
@@ -79,7 +72,6 @@ export function Palette() {
     },
     [addTile, rescue],
   );
-  const ctx = { mode: entry, hand: working.hand, avail, players, picks, indicators };
   // A mistake in the field: the press goes into the typed text, whatever the hand shown holds.
   const intoText = entry === 'hand' && mistake;
   const cell = (tile: TileRef, roving: object) => {

@@ -38,9 +38,12 @@ async function bitmapOf(svgUrl: string, width: number, height: number): Promise<
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no 2d canvas');
   ctx.drawImage(img, 0, 0, width, height);
-  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
-  if (!blob) throw new Error('the canvas gave no PNG');
-  return URL.createObjectURL(blob);
+  // Encoded here and now, not with toBlob: the browser encodes a toBlob in the main thread's idle
+  // time and, finding none, waits a second for it, so on a busy machine the set of 39 faces took
+  // over 30 s (a browser test waited for it in vain). A face is a few milliseconds to encode.
+  const url = canvas.toDataURL('image/png');
+  if (!url.startsWith('data:image/png')) throw new Error('the canvas gave no PNG');
+  return url;
 }
 
 /**
@@ -61,7 +64,7 @@ function nextTask(): Promise<void> {
 /** Replaces the SVG faces with bitmaps; resolves to the number of faces replaced (0 where it cannot). */
 export async function swapInBitmapFaces(doc: Document = document): Promise<number> {
   try {
-    if (typeof URL.createObjectURL !== 'function' || typeof HTMLCanvasElement === 'undefined') return 0;
+    if (typeof HTMLCanvasElement === 'undefined') return 0;
     const faces = svgFaces(doc);
     const scale = 2 * Math.min(3, Math.max(1, window.devicePixelRatio || 1));
     const [width, height] = [Math.round(60 * scale), Math.round(80 * scale)];

@@ -38,8 +38,13 @@ function PaletteRow({ tiles, disabled, cell }: { tiles: TileRef[]; disabled: boo
   );
 }
 
-/** Where focus goes when the pressed palette tile is no longer offered. */
-function nextFocus(pressed: HTMLElement): HTMLElement | null {
+/**
+ * Where focus goes when the pressed palette tile is no longer offered: the nearest tile still
+ * offered, or else the hand, but only for a key press. A pointer press that fills the hand leaves
+ * focus alone: in the hand, focus shows the discard's shanten on a line that, on a phone, takes
+ * room only when it has something to say, and it pushed the palette 24 px down under the finger.
+ */
+function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
   const palette = pressed.closest('.palette');
   const all = [...(palette?.querySelectorAll<HTMLButtonElement>('.tile-button') ?? [])];
   const at = all.indexOf(pressed as HTMLButtonElement);
@@ -50,7 +55,8 @@ function nextFocus(pressed: HTMLElement): HTMLElement | null {
     row.slice(0, inRow).reverse().find((b) => !b.disabled) ??
     all.slice(at + 1).find((b) => !b.disabled) ??
     all.slice(0, at).reverse().find((b) => !b.disabled);
-  return near ?? document.querySelector<HTMLElement>('.hand-tiles .tile-drawn, .hand-tiles .tile-button:last-child');
+  if (near || !byKey) return near ?? null;
+  return document.querySelector<HTMLElement>('.hand-tiles .tile-drawn, .hand-tiles .tile-button:last-child');
 }
 
 /** The tile palette. */
@@ -67,8 +73,9 @@ export function Palette() {
       const pressed = event.currentTarget;
       const code = pressed.dataset.tile!;
       addTile({ kind: kindOfCode(code), red: code[0] === '0' });
-      // Only focus the press took away is given back (a pointer press focuses the tile too).
-      if (document.activeElement === pressed) rescue(() => nextFocus(pressed));
+      // Only focus the press took away is given back (a pointer press focuses the tile too). A
+      // click from the keyboard (Enter, Space) has no pointer count.
+      if (document.activeElement === pressed) rescue(() => nextFocus(pressed, event.detail === 0));
     },
     [addTile, rescue],
   );

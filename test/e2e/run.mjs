@@ -124,10 +124,31 @@ describe('building a hand', () => {
     // The hand bar in canonical order.
     const bar = await page.locator('.hand-tiles [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile));
     assert.deepEqual(bar, tiles);
-    // The fourteenth tile is the draw; then the palette is full.
+    // The fourteenth tile is the draw; then the palette is full, and says why without moving: a
+    // palette that jumps as the hint comes puts another tile under the pointer.
+    const paletteTop = () => page.locator('.palette').evaluate((e) => e.getBoundingClientRect().top);
+    const before = await paletteTop();
     await page.locator('.palette [data-tile="1z"]').click();
     await fresh(page, '123m456p789s1122z1z');
     assert.equal(await page.locator('.palette [data-tile]:enabled').count(), 0);
+    assert.match(await page.locator('.entry-hint').textContent(), /full/);
+    assert.equal(await paletteTop(), before);
+    await page.context().close();
+  });
+
+  test('at 375 px, the palette does not move when the hand fills or a meld mode has no room', async () => {
+    const page = await newPage({ width: 375, height: 812 });
+    await page.goto(server.url + '/?q=123m456p789s1122z');
+    await fresh(page, '123m456p789s1122z');
+    const paletteTop = () => page.locator('.palette').evaluate((e) => e.getBoundingClientRect().top);
+    const before = await paletteTop();
+    await page.locator('.palette [data-tile="1z"]').click();
+    await fresh(page, '123m456p789s1122z1z');
+    assert.match(await page.locator('.entry-hint').textContent(), /full/);
+    assert.equal(await paletteTop(), before);
+    await page.locator('.entry-mode-buttons').getByRole('button', { name: 'Pon', exact: true }).click();
+    assert.match(await page.locator('.entry-hint').textContent(), /No room for a meld/);
+    assert.equal(await paletteTop(), before);
     await page.context().close();
   });
 

@@ -76,6 +76,21 @@ describe('<Palette>', () => {
     expect((document.activeElement as HTMLElement).classList.contains('tile-drawn')).toBe(true);
   });
 
+  test('the fourteenth tile by pointer: focus stays out of the hand, so no hover line appears', async () => {
+    const { store } = testStore('?q=123m456p789s1122z');
+    renderWith(store, (
+      <>
+        <HandBar />
+        <Palette />
+      </>
+    ));
+    const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
+    await userEvent.click(palette.getByRole('button', { name: 'Green' }));
+    expect(store.getState().hand).toBe('123m456p789s1122z6z');
+    expect(document.activeElement?.closest('.hand-tiles')).toBeNull();
+    expect(store.getState().hover).toBeNull();
+  });
+
   test('a fourth copy by keyboard: focus moves to the next tile offered in the suit', async () => {
     const { store } = testStore('?q=111m');
     renderWith(store, <Palette />);

@@ -43,6 +43,24 @@ function tableKey(table) {
   return search ? `?${search}` : '';
 }
 
+/**
+ * The value of the text field named `name` once it reads `expected`, or after 15 s whatever it
+ * reads. A press is shown together with its answer (the page holds the position before it until
+ * the worker answers), so a field read at once may still show the position before the press.
+ */
+async function fieldValue(page, name, expected) {
+  const field = page.getByRole('textbox', { name, exact: true });
+  await field.evaluate(
+    (e, want) => new Promise((done) => {
+      const end = Date.now() + 15_000;
+      const check = () => (e.value === want || Date.now() > end ? done() : requestAnimationFrame(check));
+      check();
+    }),
+    expected,
+  );
+  return field.inputValue();
+}
+
 async function freshPosition(page, hand, table) {
   const css = (v) => v.replace(/"/g, '\\"');
   await page.waitForSelector(
@@ -229,7 +247,7 @@ export function realGameTests(ctx) {
       for (const c of ['3s', '4s', '5s']) await tap(c);
       await mode('Hand').click();
       for (const c of ['1m', '1m', '9m', '6p', '7p', '1z', '1z', '2z']) await tap(c);
-      const hand = await page.getByRole('textbox', { name: 'Hand' }).inputValue();
+      const hand = await fieldValue(page, 'Hand', '119m67p11z2z(055p)(345s)');
       assert.equal(hand, '119m67p11z2z(055p)(345s)');
 
       // The fourteenth tile, pressed with the pointer, leaves focus out of the hand: the hand's hover
@@ -241,7 +259,7 @@ export function realGameTests(ctx) {
       await tap('5p');
       await tap('1s');
       const table = { seen: '2345m18899p26789s334567z', dora: '5p1s', players: 4, nuki: 0 };
-      assert.equal(await page.getByRole('textbox', { name: 'Seen' }).inputValue(), table.seen);
+      assert.equal(await fieldValue(page, 'Seen', table.seen), table.seen);
       await freshPosition(page, hand, table);
       await noHorizontalScroll(page);
       assert.deepEqual(await pageCounts(page), cliCounts(root, hand, table));
@@ -251,7 +269,7 @@ export function realGameTests(ctx) {
 
       // A press on a meld removes it; Back brings it back.
       await page.getByRole('button', { name: 'Chi (345s) (press to remove)' }).click();
-      assert.equal(await page.getByRole('textbox', { name: 'Hand' }).inputValue(), '119m67p112z(055p)'); // canonical again
+      assert.equal(await fieldValue(page, 'Hand', '119m67p112z(055p)'), '119m67p112z(055p)'); // canonical again
       await page.goBack();
       await freshPosition(page, hand, table);
 

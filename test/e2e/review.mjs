@@ -170,18 +170,23 @@ export function reviewTests(ctx) {
       await page.waitForFunction(() => document.activeElement?.closest('tr'));
       assert.deepEqual(await focused(page).then((f) => [f.row, f.col]), [0, 2]);
 
-      // A hand tile: the tile now at the same place in the hand.
+      // A hand tile: the tile now at the same place in the hand. A press is shown with its answer
+      // (the view holds the position before it until then), so each step waits for the new hand.
       await page.locator('.hand-tiles .tile-button').nth(3).focus();
+      before = await page.locator('section.results').getAttribute('data-hand');
       await page.keyboard.press('Enter');
+      await nextFresh(page, before);
       const hand = await focused(page);
       assert.equal(hand.inHand, true);
       assert.equal(await page.evaluate(() => [...document.querySelectorAll('.hand-tiles .tile-button')].indexOf(document.activeElement)), 3);
 
       // The 14th tile from the palette: the hand's drawn tile.
-      await fresh(page);
       await page.locator('.palette .tile-button:enabled').first().focus();
+      before = await page.locator('section.results').getAttribute('data-hand');
       await page.keyboard.press('Enter');
-      assert.equal((await focused(page)).drawn, true);
+      await nextFresh(page, before);
+      const drawnFocus = await focused(page);
+      assert.equal(drawnFocus.drawn, true, `focus on ${JSON.stringify(drawnFocus)}`);
 
       // Clear: the field.
       await page.getByRole('button', { name: 'Clear' }).focus();

@@ -43,6 +43,13 @@ export interface TableMessages {
   /** The dead-tenpai flag beside 聴牌. */
   deadTenpai: string;
   deadTenpaiTitle: string;
+  /** A 13-tile dead tenpai's waits, shown though no copy is left: their name ("2z: none left"). */
+  deadWaits(codes: string): string;
+  /** Beside those waits. */
+  deadWaitsNote: string;
+  /** A discard row with no tile left: after this discard, every wait (or effective tile) is visible. */
+  noneLeftTenpai: string;
+  noneLeft: string;
   /** A row's count with its live red fives: "12 (1 red)", "12枚 (赤1)". */
   rowCountRed(count: string, red: number): string;
   dora: string;
@@ -85,6 +92,10 @@ const en: TableMessages = {
   wall: (n) => `Wall: ${n} left`,
   deadTenpai: 'dead',
   deadTenpaiTitle: 'Dead tenpai (空聴): every wait is already visible',
+  deadWaits: (codes) => `${codes}: none left`,
+  deadWaitsNote: 'none left: dead tenpai (空聴)',
+  noneLeftTenpai: 'Dead tenpai (空聴): every wait is visible',
+  noneLeft: 'None left: every tile that helps is visible',
   rowCountRed: (count, red) => `${count} (${red} red)`,
   dora: 'Dora',
   doraList: 'Dora',
@@ -125,6 +136,10 @@ const ja: TableMessages = {
   wall: (n) => `山 残り${n}枚`,
   deadTenpai: '空聴',
   deadTenpaiTitle: '空聴: 待ちの牌がすべて見えています',
+  deadWaits: (codes) => `${codes} 残りなし`,
+  deadWaitsNote: '残りなし (空聴)',
+  noneLeftTenpai: '空聴: 待ちの牌がすべて見えています',
+  noneLeft: '残りなし: 有効牌がすべて見えています',
   rowCountRed: (count, red) => `${count} (赤${red})`,
   dora: 'ドラ',
   doraList: 'ドラ',

@@ -233,6 +233,28 @@ export function realGameTests(ctx) {
       assert.deepEqual(page.errors, []);
       await page.context().close();
     });
+
+    test('a dead tenpai (空聴): the 13-tile hand shows its waits greyed with none left, and a 14-tile row says why it is empty', async () => {
+      const table = { seen: '2z2z2z', dora: '', players: 4, nuki: 0 };
+      const page = await ctx.newPage({ width: 375, height: 812 });
+      await page.goto(ctx.url() + '/' + positionSearch('123m456p789s1112z', table));
+      await freshPosition(page, '123m456p789s1112z', table);
+      assert.match(await page.locator('.result-dead').textContent(), /dead/);
+      const dead = page.getByRole('img', { name: '2z: none left' });
+      assert.deepEqual(await dead.locator('[data-face]').evaluateAll((els) => els.map((e) => e.dataset.face)), ['2z']);
+      assert.equal(await page.locator('.ukeire-row button').count(), 0);
+      assert.match(await page.locator('.ukeire-row').textContent(), /none left: dead tenpai/);
+      await noHorizontalScroll(page);
+
+      await page.goto(ctx.url() + '/' + positionSearch('123m456p789s1112z3z', table));
+      await freshPosition(page, '123m456p789s1112z3z', table);
+      const row = page.locator('tr[data-discard="3z"]');
+      assert.equal(await row.locator('.row-none').textContent(), 'Dead tenpai (空聴): every wait is visible');
+      assert.equal(await row.locator('.row-count').textContent(), '0');
+      assert.deepEqual(await pageCounts(page), cliCounts(root, '123m456p789s1112z3z', table));
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
   });
 
   describe('real game: entering a position at 375 px', () => {

@@ -49,6 +49,29 @@ describe('<DiscardTable>', () => {
     expect(screen.getByRole('cell', { name: '4枚' })).toBeTruthy();
   });
 
+  test('a tenpai row with no tile left says it is dead (空聴)', () => {
+    const { store } = testStore('?q=123m456p789s1112z3z&seen=2z2z2z');
+    renderWith(
+      store,
+      <DiscardTable
+        rows={[
+          { discard: 28, shanten: 0, tiles: [29], count: 3 },
+          { discard: 29, shanten: 0, tiles: [], count: 0 },
+        ]}
+      />,
+    );
+    expect(within(rowOf('3z')).getByText('Dead tenpai (空聴): every wait is visible')).toBeTruthy();
+    expect(within(rowOf('3z')).getByRole('cell', { name: '0' })).toBeTruthy();
+    // A row with tiles says nothing of the kind.
+    expect(rowOf('2z').querySelector('.row-none')).toBeNull();
+  });
+
+  test('a row short of tenpai with no tile left says every helping tile is visible', () => {
+    const { store } = testStore('?q=123m456p789s1112z3z&seen=2z2z2z', { languages: ['ja'] });
+    renderWith(store, <DiscardTable rows={[{ discard: 0, shanten: 1, tiles: [], count: 0 }]} />);
+    expect(within(rowOf('1m')).getByText('残りなし: 有効牌がすべて見えています')).toBeTruthy();
+  });
+
   test('clicking the discard tile discards it and draws a random tile; an effective tile draws that tile', async () => {
     const { store } = testStore('?q=4569m1222569p258s', { random: () => 0 });
     renderWith(store, <DiscardTable rows={ROWS} />);

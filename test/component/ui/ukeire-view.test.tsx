@@ -47,10 +47,39 @@ describe('<UkeireView>', () => {
     expect(screen.getByRole('img', { name: '待ち 1m 4m' })).toBeTruthy();
   });
 
-  test('no effective tile: says so', () => {
+  test('no effective tile left: says so', () => {
     const { store } = testStore('?q=1m');
     renderWith(store, <UkeireView result={fakeResult('1m', { ukeire: { tiles: [], count: 0 } })} />);
-    expect(screen.getByText('No tile lowers the shanten.')).toBeTruthy();
+    expect(screen.getByText('No tile left that lowers the shanten.')).toBeTruthy();
+  });
+
+  test('a dead tenpai (空聴) shows its waits greyed, not as tiles to draw, and says none is left', () => {
+    const { store } = testStore('?qd=123m456p789s1112z&seen=2z2z2z', { languages: ['ja'] });
+    const result = fakeResult('123m456p789s1112z', {
+      value: 0,
+      deadTenpai: true,
+      ukeire: { tiles: [], count: 0 },
+      waits: [{ tile: 28, count: 0, decompositions: ['(123m)(456p)(789s)(111z)[2z]'] }],
+    });
+    renderWith(store, <UkeireView result={result} />);
+    expect(screen.queryByRole('group', { name: '待ち' })).toBeNull();
+    expect(screen.queryAllByRole('button')).toHaveLength(0);
+    const waits = screen.getByRole('img', { name: '2z 残りなし' });
+    expect([...waits.querySelectorAll('[data-face]')].map((e) => (e as HTMLElement).dataset.face)).toEqual(['2z']);
+    expect(screen.getByText('残りなし (空聴)')).toBeTruthy();
+    expect(screen.getByText('0枚')).toBeTruthy();
+  });
+
+  test('a live tenpai shows no dead-wait note', () => {
+    const { store } = testStore('?qd=123m456p789s1112z');
+    const result = fakeResult('123m456p789s1112z', {
+      value: 0,
+      ukeire: { tiles: [28], count: 3 },
+      waits: [{ tile: 28, count: 3, decompositions: ['(123m)(456p)(789s)(111z)[2z]'] }],
+    });
+    renderWith(store, <UkeireView result={result} />);
+    expect(document.querySelector('.row-dead')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Waits' })).toBeTruthy();
   });
 
   test('the effective tiles are one Tab stop; after a draw by keyboard, focus goes to the first row of the table that replaces them', async () => {

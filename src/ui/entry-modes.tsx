@@ -7,8 +7,8 @@ import './table.css';
 import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { sizeOf } from '../store/hand-edit.ts';
-import { selectWorkingHand } from '../store/selectors.ts';
-import { ENTRY_MODES, roomFor } from '../store/table-edit.ts';
+import { selectTable, selectWorkingHand } from '../store/selectors.ts';
+import { ENTRY_MODES, MAX_INDICATORS, roomFor } from '../store/table-edit.ts';
 import { useTableMessages } from './table-messages.ts';
 
 /** The entry-mode buttons. */
@@ -17,15 +17,18 @@ export function EntryModes() {
   const entry = useAppStore((s) => s.entry);
   const picks = useAppStore((s) => s.picks);
   const { setEntry } = useActions();
-  // Why the palette may be greyed: no room in the hand for a tile, or for a meld (the palette's rule).
+  // Why the palette may be greyed (the palette's rule): no room in the hand for a tile or a meld,
+  // or five dora indicators already.
   const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
-  const hint = !roomFor(entry, size)
-    ? entry === 'hand'
-      ? t.handFull
-      : t.meldNoRoom(size)
-    : entry === 'chi' && picks.length > 0
-      ? t.chiPicked(picks.map((p) => tileCode(p.kind, p.red)))
-      : t.entryHint[entry];
+  const indicators = useAppStore((s) => {
+    const table = selectTable(s);
+    return table.ok ? table.value.indicators.length : 0;
+  });
+  let hint: string;
+  if (entry === 'dora' && indicators >= MAX_INDICATORS) hint = t.indicatorsFull;
+  else if (!roomFor(entry, size)) hint = entry === 'hand' ? t.handFull : t.meldNoRoom(size);
+  else if (entry === 'chi' && picks.length > 0) hint = t.chiPicked(picks.map((p) => tileCode(p.kind, p.red)));
+  else hint = t.entryHint[entry];
   return (
     <div className="entry-modes">
       <div className="entry-mode-buttons" role="group" aria-label={t.entry}>

@@ -19,6 +19,8 @@ export interface TableMessages {
   handFull: string;
   /** Why the palette is greyed in a meld mode: no room for three more tiles. */
   meldNoRoom(tiles: number): string;
+  /** Why the palette is greyed in dora mode: five indicators already. */
+  indicatorsFull: string;
   /** A meld beside the hand: "Pon 5p (click to remove)". */
   meldLabel(kind: 'chi' | 'pon' | 'kan' | 'ankan', tiles: string): string;
   table: string;
@@ -73,6 +75,7 @@ const en: TableMessages = {
   meldNames: { chi: 'Chi', pon: 'Pon', kan: 'Kan', ankan: 'Closed kan' },
   handFull: 'The hand is full (14 tiles): discard one (press a hand tile, or a row\u2019s tile) to add another.',
   meldNoRoom: (tiles) => `No room for a meld: the hand holds ${tiles} tiles, and a meld counts 3 of the 14.`,
+  indicatorsFull: 'Five dora indicators, the most a game shows: press one under Dora indicators to remove it.',
   meldLabel: (kind, tiles) => `${en.meldNames[kind]} ${tiles} (press to remove)`,
   table: 'The table',
   seenLabel: 'Seen',
@@ -117,6 +120,7 @@ const ja: TableMessages = {
   meldNames: { chi: 'チー', pon: 'ポン', kan: '明槓', ankan: '暗槓' },
   handFull: '手牌が14枚で満杯です。1枚捨てる (手牌か表の牌を押す) と追加できます。',
   meldNoRoom: (tiles) => `副露を加える余地がありません: 手牌が${tiles}枚です (副露は3枚と数え、合計14枚まで)。`,
+  indicatorsFull: 'ドラ表示牌は5枚までです。外すときは下のドラ表示牌を押してください。',
   meldLabel: (kind, tiles) => `${ja.meldNames[kind]} ${tiles} (押すと外す)`,
   table: '卓の情報',
   seenLabel: '見えた牌',

@@ -48,6 +48,18 @@ describe('entry modes and the palette', () => {
     expect(hint()).toBe('Tiles go to the seen tiles (rivers, other players\u2019 melds).');
   });
 
+  test('five dora indicators: the palette is greyed in dora mode and the hint says why and how to free one', async () => {
+    page('?q=4569m1222569p&dora=1m2p3s4z5z');
+    const hint = () => document.querySelector('.entry-hint')!.textContent;
+    await userEvent.click(mode('Dora ind.'));
+    expect(paletteTile('7 sou').disabled).toBe(true);
+    expect(hint()).toBe('Five dora indicators, the most a game shows: press one under Dora indicators to remove it.');
+    // One fewer: room again, and the mode's own hint.
+    await userEvent.click(within(screen.getByRole('group', { name: 'Dora indicators' })).getAllByRole('button')[0]);
+    expect(paletteTile('7 sou').disabled).toBe(false);
+    expect(hint()).toBe('Tiles become dora indicators (up to five).');
+  });
+
   test('with room, the mode says what it expects', async () => {
     page('?q=4569m1222569p'); // 11 tiles: room for a tile, and for a meld (11 + 3 = 14)
     const hint = () => document.querySelector('.entry-hint')!.textContent;

@@ -64,7 +64,7 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
       </th>
       <td>
         <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? m.waits : m.effectiveTiles}`}>
-          {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.noneLeftTenpai : t.noneLeft}</span>}
+          {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
           {row.tiles.map((kind, i) => (
             <TileButton
               key={kind}

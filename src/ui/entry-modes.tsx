@@ -7,7 +7,7 @@ import './table.css';
 import { tileCode } from '../engine/tiles.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { sizeOf } from '../store/hand-edit.ts';
-import { selectTable, selectWorkingHand } from '../store/selectors.ts';
+import { selectPickContext, selectWorkingHand } from '../store/selectors.ts';
 import { ENTRY_MODES, MAX_INDICATORS, roomFor } from '../store/table-edit.ts';
 import { useTableMessages } from './table-messages.ts';
 
@@ -20,10 +20,7 @@ export function EntryModes() {
   // Why the palette may be greyed (the palette's rule): no room in the hand for a tile or a meld,
   // or five dora indicators already.
   const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
-  const indicators = useAppStore((s) => {
-    const table = selectTable(s);
-    return table.ok ? table.value.indicators.length : 0;
-  });
+  const indicators = useAppStore((s) => selectPickContext(s).indicators);
   let hint: string;
   if (entry === 'dora' && indicators >= MAX_INDICATORS) hint = t.indicatorsFull;
   else if (!roomFor(entry, size)) hint = entry === 'hand' ? t.handFull : t.meldNoRoom(size);

@@ -42,15 +42,14 @@ export interface TableMessages {
   tileLeft(name: string, left: number): string;
   /** "Wall: 98 left" in the result header. */
   wall(n: number): string;
-  /** The dead-tenpai flag beside 聴牌. */
+  /** The dead-tenpai flag beside 聴牌, and what it means (also a dead discard row's words). */
   deadTenpai: string;
   deadTenpaiTitle: string;
   /** A 13-tile dead tenpai's waits, shown though no copy is left: their name ("2z: none left"). */
   deadWaits(codes: string): string;
   /** Beside those waits. */
   deadWaitsNote: string;
-  /** A discard row with no tile left: after this discard, every wait (or effective tile) is visible. */
-  noneLeftTenpai: string;
+  /** A discard row short of tenpai with no tile left (a tenpai one says deadTenpaiTitle). */
   noneLeft: string;
   /** A row's count with its live red fives: "12 (1 red)", "12枚 (赤1)". */
   rowCountRed(count: string, red: number): string;
@@ -97,7 +96,6 @@ const en: TableMessages = {
   deadTenpaiTitle: 'Dead tenpai (空聴): every wait is already visible',
   deadWaits: (codes) => `${codes}: none left`,
   deadWaitsNote: 'none left: dead tenpai (空聴)',
-  noneLeftTenpai: 'Dead tenpai (空聴): every wait is visible',
   noneLeft: 'None left: every tile that helps is visible',
   rowCountRed: (count, red) => `${count} (${red} red)`,
   dora: 'Dora',
@@ -142,7 +140,6 @@ const ja: TableMessages = {
   deadTenpaiTitle: '空聴: 待ちの牌がすべて見えています',
   deadWaits: (codes) => `${codes} 残りなし`,
   deadWaitsNote: '残りなし (空聴)',
-  noneLeftTenpai: '空聴: 待ちの牌がすべて見えています',
   noneLeft: '残りなし: 有効牌がすべて見えています',
   rowCountRed: (count, red) => `${count} (赤${red})`,
   dora: 'ドラ',

@@ -24,14 +24,14 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
   const { ukeire, value } = result.analysis;
   const tenpai = value === 0;
   const tiles = ukeire?.tiles ?? [];
-  const deadWaits = tenpai ? (result.analysis.waits ?? []).map((w) => w.tile) : [];
+  // A dead tenpai (空聴) has no tile to draw: its waits are shown greyed instead.
+  const deadWaits = result.analysis.deadTenpai ? (result.analysis.waits ?? []).map((w) => w.tile) : [];
   const { rowProps, itemProps } = useRovingRow(tiles.length);
   return (
     <div className="ukeire">
       <div className="ukeire-row" data-count={ukeire?.count ?? 0}>
         <span className="row-verb">{tenpai ? m.waits : m.draws}</span>
-        {tiles.length === 0 && deadWaits.length > 0 ? (
-          // A dead tenpai (空聴): its waits are shown, greyed, with no copy left to draw.
+        {deadWaits.length > 0 ? (
           <span className="row-none row-dead">
             <span className="dead-waits" role="img" aria-label={t.deadWaits(deadWaits.map((k) => tileCode(k)).join(' '))}>
               {deadWaits.map((k) => (

@@ -249,7 +249,7 @@ export function realGameTests(ctx) {
       await page.goto(ctx.url() + '/' + positionSearch('123m456p789s1112z3z', table));
       await freshPosition(page, '123m456p789s1112z3z', table);
       const row = page.locator('tr[data-discard="3z"]');
-      assert.equal(await row.locator('.row-none').textContent(), 'Dead tenpai (空聴): every wait is visible');
+      assert.equal(await row.locator('.row-none').textContent(), 'Dead tenpai (空聴): every wait is already visible');
       assert.equal(await row.locator('.row-count').textContent(), '0');
       assert.deepEqual(await pageCounts(page), cliCounts(root, '123m456p789s1112z3z', table));
       assert.deepEqual(page.errors, []);

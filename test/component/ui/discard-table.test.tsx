@@ -60,7 +60,7 @@ describe('<DiscardTable>', () => {
         ]}
       />,
     );
-    expect(within(rowOf('3z')).getByText('Dead tenpai (空聴): every wait is visible')).toBeTruthy();
+    expect(within(rowOf('3z')).getByText('Dead tenpai (空聴): every wait is already visible')).toBeTruthy();
     expect(within(rowOf('3z')).getByRole('cell', { name: '0' })).toBeTruthy();
     // A row with tiles says nothing of the kind.
     expect(rowOf('2z').querySelector('.row-none')).toBeNull();

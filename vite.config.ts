@@ -10,9 +10,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'unit',
+          // Everything that needs no DOM: the engine, the CLI, the worker, the store. test/ mirrors src/.
+          name: 'node',
           environment: 'node',
-          include: ['test/unit/**/*.test.ts'],
+          include: ['test/**/*.test.ts'],
+          exclude: ['test/ui/**', 'test/e2e/**', '**/*.dom.test.*'],
           // The exhaustive checks (every single-suit hand, the 405,350 table patterns) take up to
           // ~10 s each on a 2-core machine while other files run beside them; 5 s timed them out.
           testTimeout: 60_000,
@@ -21,10 +23,11 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'component',
+          // React components in jsdom with Testing Library, and the few other tests that need a DOM.
+          name: 'dom',
           environment: 'jsdom',
-          include: ['test/component/**/*.test.{ts,tsx}'],
-          setupFiles: ['test/component/setup.ts'],
+          include: ['test/ui/**/*.test.{ts,tsx}', 'test/**/*.dom.test.{ts,tsx}'],
+          setupFiles: ['test/support/dom-setup.ts'],
           // jsdom renders slowly on a loaded 2-core machine; no test here waits on a timer this long.
           testTimeout: 20_000,
         },

@@ -132,8 +132,8 @@ const fmtRate = (secondsPerCall) => {
 
 // --- main -------------------------------------------------------------------------------------------
 const engine = await import(engineUrl.href);
-const { standardShanten } = await import(internalsUrl('shanten').href);
-const { discardRows } = await import(internalsUrl('analyze').href);
+const { standardShanten } = await import(internalsUrl('shanten/shanten').href);
+const { discardRows } = await import(internalsUrl('analysis/analyze').href);
 
 console.log(`pairi benchmark · Node ${process.version} · ${new Date().toISOString().slice(0, 10)}`);
 const startupMs = startup();

@@ -1,6 +1,6 @@
-/** The text of src/engine/generated/suit-values.ts for a table (shared by the generator and its test). */
-import { deriveTables, encodeSuitValues } from '../src/engine/suit-table-builder.ts';
-import { packDerived } from '../src/engine/suit-tables.ts';
+/** The text of src/engine/shanten/generated/suit-values.ts for a table (shared by the generator and its test). */
+import { deriveTables, encodeSuitValues } from '../src/engine/shanten/suit-table-builder.ts';
+import { packDerived } from '../src/engine/shanten/suit-tables.ts';
 
 export function suitValuesModule(values: Uint8Array): string {
   const { ids, vectors } = encodeSuitValues(values);

@@ -1,31 +1,15 @@
 /**
- * pairi's engine: the one public face of src/engine. Pure TypeScript, no DOM, no worker globals.
+ * pairi's engine: the one public face of src/engine (`pairi/engine`). Pure TypeScript, no DOM, no
+ * worker globals. Everything of the light face (light.ts: tiles, notation, positions, practice data)
+ * and the analyses: shanten, discard tables, effective tiles, waits, decompositions, Tenhou's text,
+ * and the practice modes' dealing and play.
  */
-export type * from './types.ts';
-export * from './tiles.ts';
-export { parseHand, formatHand, formatMeld, parseTiles } from './notation.ts';
-export type { HandOptions, TilesOptions, TileContext } from './notation.ts';
-export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './hand.ts';
-export { shanten } from './shanten.ts';
-export { analyze, analyzePosition } from './analyze.ts';
-export { isAgari, decompose, waitShapes, formatGroups, formatDecomposition, formatWaitShape } from './decompose.ts';
-export { formatTenhouText } from './tenhou-text.ts';
-export {
-  MAX_INDICATORS,
-  NORTH,
-  setSize,
-  isMissingInThreePlayer,
-  doraOf,
-  doraCounts,
-  emptyTable,
-  parseTable,
-  parsePosition,
-  tableCounts,
-  tableRed,
-  copiesLeft,
-} from './position.ts';
-export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './random.ts';
-export type { Random, SeedError } from './random.ts';
+export * from './light.ts';
+export { shanten } from './shanten/shanten.ts';
+export { tenhouShanten, tenhouRegularShanten, holdsFourOfAKind } from './shanten/tenhou-shanten.ts';
+export { analyze, analyzePosition } from './analysis/analyze.ts';
+export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
+export { formatTenhouText } from './analysis/tenhou-text.ts';
 export {
   chinitsuTable,
   chinitsuPool,
@@ -34,8 +18,6 @@ export {
   sampleChinitsuIndex,
   dealChinitsu,
   chinitsuQuestion,
-  judgeChinitsuAnswer,
-} from './chinitsu.ts';
-export type * from './chinitsu.ts';
-export { drillWall, startDrill, drillDiscard, playDrill, DRILL_DEAL, DRILL_DRAWS } from './drill.ts';
-export type * from './drill.ts';
+} from './practice/chinitsu.ts';
+export type { ChinitsuTable, ChinitsuOptions, ChinitsuPool, ChinitsuErrorCode, ChinitsuError } from './practice/chinitsu.ts';
+export { drillWall, startDrill, drillDiscard, playDrill } from './practice/drill.ts';

@@ -21,10 +21,8 @@
  * state is kept while another mode is shown, so its header link leads back to the same position.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyTable, parsePosition, parseTable } from '../engine/position.ts';
-import { tileCode } from '../engine/tiles.ts';
-import { suitOf } from '../engine/tiles.ts';
-import type { Form, Table } from '../engine/types.ts';
+import { emptyTable, MAX_HAND_TILES, parsePosition, parseTable, suitOf, tileCode } from '../engine/light.ts';
+import type { Form, Table } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import {
@@ -32,7 +30,6 @@ import {
   canAdd,
   discardAndDraw,
   drawnCopy,
-  MAX_TILES,
   removeLast,
   removeTile,
   sizeOf,
@@ -378,7 +375,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       },
       draw: (kind) =>
         edit((h) => {
-          if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_TILES) return null;
+          if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_HAND_TILES) return null;
           const tile = kind === undefined ? wallDraw(h) : drawnCopy(h, kind);
           return tile ? addTile(h, tile) : null;
         }),

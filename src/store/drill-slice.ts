@@ -7,8 +7,8 @@
  * The address bar holds the seed (`?mode=drill&seed=...`): a reload, or the same link on another
  * machine, deals the same wall. The discards are not in it; a reload starts the wall again.
  */
-import type { DrillState, DrillTile } from '../engine/drill.ts';
-import { parseSeed, seedFrom } from '../engine/random.ts';
+import { parseSeed, seedFrom } from '../engine/light.ts';
+import type { DrillState, DrillTile } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
 import { drillSearch, type Mode } from './practice-route.ts';

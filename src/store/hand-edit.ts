@@ -7,9 +7,8 @@
  * tile to set apart. Draws come from the physical set: four copies per kind, one of the fives of
  * each number suit red, less every tile the hand holds.
  */
-import { formatHand, formatMeld } from '../engine/notation.ts';
-import { KINDS, rankOf, suitOf, tileCode } from '../engine/tiles.ts';
-import type { Hand, Meld } from '../engine/types.ts';
+import { formatHand, formatMeld, KINDS, MAX_HAND_TILES, rankOf, suitOf, tileCode } from '../engine/light.ts';
+import type { Hand, Meld } from '../engine/light.ts';
 
 /** One physical tile: its kind and whether it is the red five. */
 export interface TileRef {
@@ -22,9 +21,6 @@ export interface EditableHand {
   tiles: TileRef[];
   melds: Meld[];
 }
-
-/** Most tiles a hand holds, a meld counting 3. */
-export const MAX_TILES = 14;
 
 const isFive = (kind: number) => kind < 27 && rankOf(kind) === 5;
 
@@ -85,7 +81,7 @@ export function usage(hand: EditableHand): { counts: Uint8Array; redUsed: boolea
 
 /** Whether the palette may add this tile: copies left, room in the hand, one red five per suit. */
 export function canAdd(hand: EditableHand, tile: TileRef): boolean {
-  if (sizeOf(hand) >= MAX_TILES) return false;
+  if (sizeOf(hand) >= MAX_HAND_TILES) return false;
   const { counts, redUsed } = usage(hand);
   if (counts[tile.kind] >= 4) return false;
   return !tile.red || !redUsed[suitOf(tile.kind)];
@@ -166,9 +162,9 @@ export function randomDraw(hand: EditableHand | null, random: () => number): Til
 export function randomHandText(random: () => number, suit?: number): string {
   const wall = wallOf(null).filter((t) => suit === undefined || suitOf(t.kind) === suit);
   // Fisher-Yates over the first 14 places only: the rest of the wall is never looked at.
-  for (let i = 0; i < MAX_TILES; i++) {
+  for (let i = 0; i < MAX_HAND_TILES; i++) {
     const j = i + Math.floor(random() * (wall.length - i));
     [wall[i], wall[j]] = [wall[j], wall[i]];
   }
-  return composeText(wall.slice(0, MAX_TILES - 1), wall[MAX_TILES - 1], []);
+  return composeText(wall.slice(0, MAX_HAND_TILES - 1), wall[MAX_HAND_TILES - 1], []);
 }

@@ -5,8 +5,8 @@
  * (the same link on Tenhou shows the same thing) and reads all four alike. The store talks to the
  * browser's history through LocationPort so tests can give it a fake.
  */
-import { parseHand } from '../engine/notation.ts';
-import type { Form } from '../engine/types.ts';
+import { parseHand } from '../engine/light.ts';
+import type { Form } from '../engine/light.ts';
 
 export interface Query {
   /** Hand text as written in the URL; '' when there is none. */

@@ -7,8 +7,8 @@
  * The address bar names the current hand (`?mode=quiz&hand=...`, replaced, not pushed, on each
  * deal), so a reload or a copied address asks the same question; Back leaves the quiz.
  */
-import { judgeChinitsuAnswer, type ChinitsuJudgement, type ChinitsuQuestion } from '../engine/chinitsu.ts';
-import { seedFrom } from '../engine/random.ts';
+import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
+import type { ChinitsuJudgement, ChinitsuQuestion } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
 import { quizSearch, type Mode } from './practice-route.ts';

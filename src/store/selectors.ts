@@ -4,8 +4,8 @@
  * memoised on the inputs it reads, so React sees the same object until they change (zustand and
  * useSyncExternalStore need stable snapshots).
  */
-import { doraCounts, emptyTable, parsePosition, parseTable } from '../engine/position.ts';
-import type { Counts, Hand, ParseError, PositionError, Result, Table } from '../engine/types.ts';
+import { doraCounts, emptyTable, parsePosition, parseTable } from '../engine/light.ts';
+import type { Counts, Hand, ParseError, PositionError, Result, Table } from '../engine/light.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';

@@ -9,19 +9,14 @@
  * whole run (number tiles, never through 2m-8m with three players), an indicator a free slot of
  * five. Results are text (hand, seen list, indicator list), because the URL holds the position.
  */
-import { formatHand } from '../engine/notation.ts';
-import { NORTH, tableCounts, tableRed } from '../engine/position.ts';
-import { KINDS, rankOf, suitOf, tileCode } from '../engine/tiles.ts';
-import type { Hand, Meld, MeldKind, Table } from '../engine/types.ts';
-import { composeText, MAX_TILES, sizeOf, usage, type EditableHand, type TileRef } from './hand-edit.ts';
+import { formatHand, KINDS, isMissingInThreePlayer, MAX_HAND_TILES, MAX_INDICATORS, NORTH, rankOf, suitOf, tableCounts, tableRed, tileCode } from '../engine/light.ts';
+import type { Hand, Meld, MeldKind, Table } from '../engine/light.ts';
+import { composeText, sizeOf, usage, type EditableHand, type TileRef } from './hand-edit.ts';
 
 /** What a palette click does. */
 export type EntryMode = 'hand' | MeldKind | 'seen' | 'dora';
 
 export const ENTRY_MODES: readonly EntryMode[] = ['hand', 'chi', 'pon', 'kan', 'ankan', 'seen', 'dora'];
-
-/** Most dora indicators a game shows. */
-export const MAX_INDICATORS = 5;
 
 /** Copies of each kind nobody has shown, and per suit whether the red five is among them. */
 export interface Availability {
@@ -30,9 +25,6 @@ export interface Availability {
 }
 
 const isFive = (kind: number) => kind < 27 && rankOf(kind) === 5;
-
-/** True for the kinds a three-player set does not have (2m-8m). */
-export const notInThreePlayer = (kind: number) => kind >= 1 && kind <= 7;
 
 /** Copies left of each kind, given the hand being edited and the table. */
 export function availability(hand: EditableHand, table: Table): Availability {
@@ -61,7 +53,7 @@ function runsWith(picks: readonly TileRef[], threePlayer: boolean): number[] {
   if (suit === 3 || kinds.some((k) => suitOf(k) !== suit) || new Set(kinds).size !== kinds.length) return [];
   const runs: number[] = [];
   for (let low = suit * 9; low <= suit * 9 + 6; low++) {
-    if (threePlayer && [low, low + 1, low + 2].some(notInThreePlayer)) continue;
+    if (threePlayer && [low, low + 1, low + 2].some(isMissingInThreePlayer)) continue;
     if (kinds.every((k) => k >= low && k <= low + 2)) runs.push(low);
   }
   return runs;
@@ -94,12 +86,12 @@ export interface PickContext {
  */
 export function roomFor(mode: EntryMode, size: number): boolean {
   if (mode === 'seen' || mode === 'dora') return true;
-  return size + (mode === 'hand' ? 1 : 3) <= MAX_TILES;
+  return size + (mode === 'hand' ? 1 : 3) <= MAX_HAND_TILES;
 }
 
 export function canPick(ctx: PickContext, tile: TileRef): boolean {
   const { mode, hand, avail, picks } = ctx;
-  if (ctx.players === 3 && notInThreePlayer(tile.kind)) return false;
+  if (ctx.players === 3 && isMissingInThreePlayer(tile.kind)) return false;
   const left = tileLeft(avail, tile);
   if (!roomFor(mode, sizeOf(hand))) return false;
   switch (mode) {
@@ -215,11 +207,11 @@ export function tableWall(hand: EditableHand, table: Table): TileRef[] {
  * fewer than 14 tiles. Partial Fisher-Yates: only the first 14 places are shuffled.
  */
 export function dealFrom(wall: readonly TileRef[], random: () => number): string | null {
-  if (wall.length < MAX_TILES) return null;
+  if (wall.length < MAX_HAND_TILES) return null;
   const tiles = [...wall];
-  for (let i = 0; i < MAX_TILES; i++) {
+  for (let i = 0; i < MAX_HAND_TILES; i++) {
     const j = i + Math.floor(random() * (tiles.length - i));
     [tiles[i], tiles[j]] = [tiles[j], tiles[i]];
   }
-  return composeText(tiles.slice(0, MAX_TILES - 1), tiles[MAX_TILES - 1], []);
+  return composeText(tiles.slice(0, MAX_HAND_TILES - 1), tiles[MAX_HAND_TILES - 1], []);
 }

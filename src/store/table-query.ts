@@ -5,7 +5,7 @@
  * position with an empty table and an empty table writes a plain Tenhou link. Values are kept as
  * text, as typed: the engine judges them and the page shows its message.
  */
-import type { TableInput } from '../engine/types.ts';
+import type { TableInput } from '../engine/light.ts';
 
 export interface TableQuery {
   /** Tiles seen elsewhere, mpsz ('' = none). */

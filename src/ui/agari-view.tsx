@@ -1,5 +1,5 @@
 /** A complete hand: 和了 and every decomposition, drawn with tiles. */
-import type { Decomposition } from '../engine/types.ts';
+import type { Decomposition } from '../engine/light.ts';
 import { GroupTiles } from './group-tiles.tsx';
 import { useMessages } from './use-messages.ts';
 

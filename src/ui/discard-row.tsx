@@ -5,9 +5,9 @@
  * rows above and below.
  */
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
-import { kindOfCode, tileCode } from '../engine/tiles.ts';
+import { kindOfCode, tileCode } from '../engine/light.ts';
+import type { DiscardRow as Row } from '../engine/light.ts';
 import { plainTile } from './tile-refs.ts';
-import type { DiscardRow as Row } from '../engine/types.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';
 import { TileButton } from './tile-button.tsx';

@@ -9,7 +9,7 @@
  * the 3n+1 view (which the table replaces) asks for the table's first row the same way.
  */
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { DiscardRow as Row } from '../engine/types.ts';
+import type { DiscardRow as Row } from '../engine/light.ts';
 import { useAppStore } from '../store/app-store-provider.tsx';
 import { discardedCopy } from '../store/hand-edit.ts';
 import { selectDora, selectWorkingHand } from '../store/selectors.ts';

@@ -3,9 +3,8 @@
  * effective tiles and its shanten (Tenhou's numbers), whether it matched, and the full table of
  * that hand on demand.
  */
-import type { DrillTurn } from '../engine/drill.ts';
-import type { DiscardRow } from '../engine/types.ts';
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
+import type { DiscardRow, DrillTurn } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 import { drillMessagesFor } from './drill-messages.ts';
 import { DrillTable } from './drill-table.tsx';

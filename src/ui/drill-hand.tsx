@@ -6,7 +6,7 @@
  * on the drawn tile.
  */
 import { useRef, useState, type KeyboardEvent } from 'react';
-import type { DrillTile } from '../engine/drill.ts';
+import type { DrillTile } from '../engine/light.ts';
 import { TileButton } from './tile-button.tsx';
 
 export interface DrillHandProps {

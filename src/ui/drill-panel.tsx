@@ -5,7 +5,7 @@
  * a prop and discards go out as calls.
  */
 import './quiz-drill.css';
-import type { DrillState, DrillTile } from '../engine/drill.ts';
+import type { DrillState, DrillTile } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 import { DrillFeedback } from './drill-feedback.tsx';
 import { DrillHand } from './drill-hand.tsx';

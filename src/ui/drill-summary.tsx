@@ -2,8 +2,8 @@
  * The end of a drill: how it ended, the discards that matched the best, the tiles lost in total,
  * the turns to tenpai and to a complete hand, and every turn on demand.
  */
-import type { DrillState } from '../engine/drill.ts';
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
+import type { DrillState } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 import { drillMessagesFor } from './drill-messages.ts';
 import { messagesFor } from './messages.ts';

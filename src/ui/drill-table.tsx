@@ -3,8 +3,8 @@
  * (lower shanten, then more effective tiles), with its shanten, effective tiles and count; the
  * discard made is marked.
  */
-import type { DiscardRow } from '../engine/types.ts';
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
+import type { DiscardRow } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 import { drillMessagesFor } from './drill-messages.ts';
 import { messagesFor } from './messages.ts';

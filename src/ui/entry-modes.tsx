@@ -4,11 +4,11 @@
  * picked so far.
  */
 import './table.css';
-import { tileCode } from '../engine/tiles.ts';
+import { MAX_INDICATORS, tileCode } from '../engine/light.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { sizeOf } from '../store/hand-edit.ts';
 import { selectPickContext, selectWorkingHand } from '../store/selectors.ts';
-import { ENTRY_MODES, MAX_INDICATORS, roomFor } from '../store/table-edit.ts';
+import { ENTRY_MODES, roomFor } from '../store/table-edit.ts';
 import { useTableMessages } from './table-messages.ts';
 
 /** The entry-mode buttons. */

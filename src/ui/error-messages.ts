@@ -6,7 +6,7 @@
  * character 7"). The excerpt keeps a few characters either side of the culprit, so a pasted megabyte
  * costs a line, not a page.
  */
-import type { ParseError, ParseErrorReason, PositionField } from '../engine/types.ts';
+import type { ParseError, ParseErrorReason, PositionField } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 
 /** A ParseError, possibly from a position (which part of it the index is in). */

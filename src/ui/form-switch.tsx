@@ -1,6 +1,6 @@
 /** 標準形 / 一般形: Tenhou's ?q= and ?p=. */
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
-import type { Form } from '../engine/types.ts';
+import type { Form } from '../engine/light.ts';
 import { useMessages } from './use-messages.ts';
 
 /** The form switch, a radio group. */

@@ -2,8 +2,8 @@
  * A decomposition or a wait shape drawn with tiles: each group a cluster, called melds marked, the
  * waiting part of a wait shape framed.
  */
-import { formatKinds, tileCode } from '../engine/tiles.ts';
-import type { Group } from '../engine/types.ts';
+import { formatKinds, tileCode } from '../engine/light.ts';
+import type { Group } from '../engine/light.ts';
 import { TilePicture } from './tile-picture.tsx';
 
 /** Groups of tiles, and the waiting part when given. */

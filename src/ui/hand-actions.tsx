@@ -3,8 +3,9 @@
  * field holds anything, a mistake included, and names its key (Escape). A button that disables
  * itself by its own press (Draw, Clear) passes focus on: to the drawn tile, to the field.
  */
+import { MAX_HAND_TILES } from '../engine/light.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
-import { MAX_TILES, sizeOf } from '../store/hand-edit.ts';
+import { sizeOf } from '../store/hand-edit.ts';
 import { selectWorkingHand } from '../store/selectors.ts';
 import { useMessages } from './use-messages.ts';
 import { useFocusRescue } from './use-roving.ts';
@@ -16,7 +17,7 @@ export function HandActions() {
   const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
   const hasText = useAppStore((s) => s.draft !== '');
   const rescue = useFocusRescue();
-  const canDraw = size % 3 === 1 && size < MAX_TILES;
+  const canDraw = size % 3 === 1 && size < MAX_HAND_TILES;
   return (
     <div className="hand-actions" role="group" aria-label={m.actions}>
       <button type="button" onClick={randomHand}>

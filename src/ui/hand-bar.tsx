@@ -5,7 +5,7 @@
  * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
  * place in the hand, or goes to the text field once the hand is empty.
  */
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { layoutOf, type TileRef } from '../store/hand-edit.ts';
 import { selectDora, selectShown, selectWorkingHand } from '../store/selectors.ts';

@@ -4,9 +4,8 @@
  * open kan), a closed kan with both ends face down. Each meld is a button: pressing it removes it.
  */
 import './table.css';
-import { formatMeld } from '../engine/notation.ts';
-import { tileCode } from '../engine/tiles.ts';
-import type { Meld } from '../engine/types.ts';
+import { formatMeld, tileCode } from '../engine/light.ts';
+import type { Meld } from '../engine/light.ts';
 import { useActions } from '../store/app-store-provider.tsx';
 import { TilePicture } from './tile-picture.tsx';
 import { BACK } from './tile-faces.ts';

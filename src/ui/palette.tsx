@@ -11,11 +11,11 @@
  */
 import './table.css';
 import { useCallback, type ReactNode } from 'react';
-import { kindOfCode } from '../engine/tiles.ts';
+import { isMissingInThreePlayer, kindOfCode } from '../engine/light.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import type { TileRef } from '../store/hand-edit.ts';
 import { selectDraftMistake, selectPickContext } from '../store/selectors.ts';
-import { canPick, notInThreePlayer, tileLeft } from '../store/table-edit.ts';
+import { canPick, tileLeft } from '../store/table-edit.ts';
 import { TileButton } from './tile-button.tsx';
 import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
@@ -105,7 +105,7 @@ export function Palette() {
   return (
     <section className={`palette palette-${entry}`} aria-label={m.palette} data-roving-grid="">
       {ROWS.map((row, i) => {
-        const tiles = row.filter((tile) => players === 4 || !notInThreePlayer(tile.kind));
+        const tiles = row.filter((tile) => players === 4 || !isMissingInThreePlayer(tile.kind));
         return <PaletteRow key={i} tiles={tiles} disabled={tiles.map((tile) => !intoText && !canPick(ctx, tile))} cell={cell} />;
       })}
     </section>

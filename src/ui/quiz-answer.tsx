@@ -3,7 +3,7 @@
  * named "Waits". Once checked, the buttons are locked and each says how it fared: a wait found, a
  * wait missed, or a tile selected that is not a wait.
  */
-import type { ChinitsuJudgement } from '../engine/chinitsu.ts';
+import type { ChinitsuJudgement } from '../engine/light.ts';
 import { TileButton } from './tile-button.tsx';
 
 export interface QuizAnswerProps {

@@ -1,5 +1,5 @@
 /** The dealt quiz hand: thirteen tiles to read, not to press, each named and carrying its mpsz code. */
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 import { messagesFor } from './messages.ts';
 import { TilePicture } from './tile-picture.tsx';

@@ -9,7 +9,7 @@
  */
 import './quiz-drill.css';
 import { useEffect, useRef } from 'react';
-import type { ChinitsuJudgement, ChinitsuQuestion } from '../engine/chinitsu.ts';
+import type { ChinitsuJudgement, ChinitsuQuestion } from '../engine/light.ts';
 import type { Lang } from '../store/app-store.ts';
 import { QuizAnswer } from './quiz-answer.tsx';
 import { QuizHand } from './quiz-hand.tsx';

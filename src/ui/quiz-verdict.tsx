@@ -2,8 +2,8 @@
  * The verdict, in a status region that is always present so screen readers announce the change:
  * "Correct", or "Incorrect" with the waits missed and the tiles that are not waits.
  */
-import type { ChinitsuJudgement } from '../engine/chinitsu.ts';
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
+import type { ChinitsuJudgement } from '../engine/light.ts';
 import type { QuizMessages } from './quiz-messages.ts';
 
 const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k)).join(' ');

@@ -4,8 +4,8 @@
  * copies are all in the hand is listed too, marked not live, since seeing why it fails is part of
  * reading the hand.
  */
-import type { ChinitsuQuestion } from '../engine/chinitsu.ts';
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
+import type { ChinitsuQuestion } from '../engine/light.ts';
 import { GroupTiles } from './group-tiles.tsx';
 import type { QuizMessages } from './quiz-messages.ts';
 import { TilePicture } from './tile-picture.tsx';

@@ -3,7 +3,7 @@
  * forms when they differ (the selected one first), a dead tenpai (空聴) flagged, and the chiitoitsu and kokushi shanten on a
  * detail line; then the tiles left in the wall model (the set less everything visible).
  */
-import type { Analysis } from '../engine/types.ts';
+import type { Analysis } from '../engine/light.ts';
 import { useTableMessages } from './table-messages.ts';
 import { useMessages } from './use-messages.ts';
 

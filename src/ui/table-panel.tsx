@@ -6,8 +6,7 @@
  */
 import './table.css';
 import { useId } from 'react';
-import { NORTH, doraOf } from '../engine/position.ts';
-import { tileCode } from '../engine/tiles.ts';
+import { doraOf, NORTH, tileCode } from '../engine/light.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { selectAvailability, selectSeenError, selectTable } from '../store/selectors.ts';
 import { listTiles } from '../store/table-edit.ts';

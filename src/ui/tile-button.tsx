@@ -4,7 +4,7 @@
  * same way.
  */
 import { memo, type ButtonHTMLAttributes } from 'react';
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
 import type { TileRef } from '../store/hand-edit.ts';
 import { TilePicture } from './tile-picture.tsx';
 import { useMessages } from './use-messages.ts';

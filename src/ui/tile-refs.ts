@@ -1,5 +1,5 @@
 /** Tile references shared across renders, so memoised tiles compare equal from one answer to the next. */
-import { KINDS } from '../engine/tiles.ts';
+import { KINDS } from '../engine/light.ts';
 import type { TileRef } from '../store/hand-edit.ts';
 
 const PLAIN: readonly TileRef[] = Array.from({ length: KINDS }, (_, kind) => ({ kind, red: false }));

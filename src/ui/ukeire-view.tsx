@@ -3,7 +3,7 @@
  * count; pressing a tile draws it. A tenpai hand also shows how each wait completes. The row is one
  * Tab stop (arrow keys inside); after a draw, focus goes to the discard table that replaces it.
  */
-import { tileCode } from '../engine/tiles.ts';
+import { tileCode } from '../engine/light.ts';
 import { useActions, useAppStore } from '../store/app-store-provider.tsx';
 import { selectDora } from '../store/selectors.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';

@@ -15,6 +15,7 @@ import {
   parseTable,
   playDrill,
   seededRandom,
+  tenhouShanten,
   waitShapes,
 } from '../engine/index.ts';
 import type { Analysis, Hand } from '../engine/index.ts';
@@ -27,7 +28,6 @@ import type {
   ErrorResponse,
   QuizRequest,
 } from './protocol.ts';
-import { holdsFourOfAKind, tenhouRegularShanten } from './tenhou-shanten.ts';
 
 /** Answer one request from the page. */
 export function handleRequest(request: AnalyzeRequest): AnalysisResponse | ErrorResponse;
@@ -68,7 +68,7 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
   const shapes =
     analysis.tileCount % 3 === 1 && analysis.value === 0 ? waitShapes(hand).filter((w) => fits(w.form)) : [];
   const text = formatTenhouText(request.hand, hand, analysis);
-  const tenhou = tenhouShantenOf(hand, analysis);
+  const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
   return {
     type: 'analysis',
     id,
@@ -83,19 +83,6 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
       ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
     },
   };
-}
-
-/**
- * Tenhou's count in the analysis's form, or null where it cannot differ from the exact one (no
- * kind held four times). Chiitoitsu and kokushi count alike on both sides; only the regular form
- * is recounted.
- */
-function tenhouShantenOf(hand: Hand, analysis: Analysis): number | null {
-  if (!holdsFourOfAKind(hand)) return null;
-  const regular = tenhouRegularShanten(hand);
-  if (analysis.form === 'regular') return regular;
-  const { chiitoitsu, kokushi } = analysis.shanten;
-  return Math.min(regular, chiitoitsu ?? regular, kokushi ?? regular);
 }
 
 function quiz(request: QuizRequest): EngineResponse {

@@ -79,9 +79,12 @@ describe('build output', () => {
       assert.ok(map, `no source map for ${prefix}*.js`);
       return JSON.parse(readFileSync(join(assets, map), 'utf8')).sources.filter((s) => s.includes('/src/engine/'));
     };
-    const heavy = /\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder)\.ts$|\/generated\//;
+    const heavy = /\/engine\/(shanten|analysis)\/|\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder|chinitsu|drill)\.ts$|\/generated\//;
+    // The main thread may hold the light face only (src/engine/light.ts and what it loads).
+    const light = /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|practice\/(chinitsu-answer|drill-rules)\.ts)$/;
     const main = sourcesOf('index-');
     assert.deepEqual(main.filter((s) => heavy.test(s)), [], `heavy engine code in the main bundle: ${main.join(', ')}`);
+    assert.deepEqual(main.filter((s) => !light.test(s)), [], `engine code outside the light face in the main bundle: ${main.join(', ')}`);
     assert.ok(sourcesOf('engine.worker-').some((s) => /shanten\.ts$/.test(s)), 'the worker bundle has no shanten module');
   });
 });

@@ -1,0 +1,34 @@
+/**
+ * The engine's light face: everything the page's main thread may use (tiles, notation, hands,
+ * positions, constants, the practice modes' data and judging), and nothing that loads the shanten
+ * tables or searches. The heavy analyses run in the worker through index.ts, which re-exports all of
+ * this, so a user of `pairi/engine` never needs both; `pairi/engine/light` is for pages that keep
+ * their main bundle small. The page's lint rules allow the store and UI this file only, and a browser
+ * test proves the page's main bundle holds no shanten code.
+ */
+export type * from './types.ts';
+export * from './core/tiles.ts';
+export { parseHand, formatHand, formatMeld, parseTiles, MAX_HAND_TILES } from './core/notation.ts';
+export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts';
+export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './core/hand.ts';
+export { formatGroups, formatDecomposition, formatWaitShape } from './core/groups.ts';
+export {
+  MAX_INDICATORS,
+  NORTH,
+  setSize,
+  isMissingInThreePlayer,
+  doraOf,
+  doraCounts,
+  emptyTable,
+  parseTable,
+  parsePosition,
+  tableCounts,
+  tableRed,
+  copiesLeft,
+} from './core/position.ts';
+export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
+export type { Random, SeedError } from './core/random.ts';
+export { judgeChinitsuAnswer } from './practice/chinitsu-answer.ts';
+export type * from './practice/chinitsu-answer.ts';
+export { DRILL_DEAL, DRILL_DRAWS } from './practice/drill-rules.ts';
+export type * from './practice/drill-rules.ts';

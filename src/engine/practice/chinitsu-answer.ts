@@ -1,0 +1,57 @@
+/**
+ * A full-flush quiz question as data, and how an answer is judged: the part of the quiz the page's
+ * main thread needs, apart from the table of hands and the dealing (chinitsu.ts).
+ */
+import type { Group } from '../types.ts';
+
+/** One way the hand waits, as groups plus the waiting part, and its text `(123m)(44m)(888m)(999m)[23m]`. */
+export interface ChinitsuShape {
+  form: 'regular' | 'chiitoitsu';
+  groups: Group[];
+  waiting: number[];
+  text: string;
+}
+
+export interface ChinitsuWait {
+  tile: number;
+  /** False when all four copies are in the hand: it completes the shape but cannot be drawn. */
+  live: boolean;
+  /** Every distinct shape completing on this tile, none listed twice. */
+  shapes: ChinitsuShape[];
+}
+
+/** A quiz hand with everything needed to judge and explain the answer. */
+export interface ChinitsuQuestion {
+  /** Canonical notation: `1112345678999m`. */
+  hand: string;
+  /** 0 m, 1 p, 2 s. */
+  suit: number;
+  /** The 13 tiles, kind indices ascending. */
+  tiles: number[];
+  /** Whether seven pairs counts as a form. */
+  chiitoitsu: boolean;
+  /** Every kind that completes the hand, live or not, ascending. */
+  waits: ChinitsuWait[];
+  /** The live waits, ascending: the set the player must select. */
+  answer: number[];
+}
+
+export interface ChinitsuJudgement {
+  correct: boolean;
+  /** Live waits not selected, ascending. */
+  missed: number[];
+  /** Selected tiles that are not live waits, ascending. */
+  extra: number[];
+}
+
+/** Judges a selection of waits: right exactly when it is the set of live waits. */
+export function judgeChinitsuAnswer(
+  question: Pick<ChinitsuQuestion, 'answer'>,
+  selected: Iterable<number>,
+): ChinitsuJudgement {
+  const chosen = new Set(selected);
+  const answer = new Set(question.answer);
+  const missed = question.answer.filter((k) => !chosen.has(k));
+  const extra = [...chosen].filter((k) => !answer.has(k)).sort((a, b) => a - b);
+  return { correct: missed.length === 0 && extra.length === 0, missed, extra };
+}

@@ -1,0 +1,161 @@
+/**
+ * The discard drill: a seeded 136-tile wall, a deal of 14, then discard and draw up to 18 times or
+ * until the hand is complete, each discard compared with the best one by effective-tile count.
+ *
+ * The whole game is a function of the seed and the discards made: the wall is a Fisher-Yates
+ * shuffle driven by the seeded generator (random.ts), so the state is rebuilt from (seed, discards)
+ * whenever needed. That keeps the worker stateless and lets two players with one seed play the
+ * same wall.
+ *
+ * Comparison. Each turn analyzes the 14 tiles (standard form, nothing seen elsewhere: Tenhou's
+ * numbers). The best discard is the first row in DOMAIN.md's order: lowest shanten after the
+ * discard, then most effective tiles. A discard matches the best when it keeps that shanten with
+ * the same count (ties all match). Tiles lost are measured in the best discard's terms, the draws
+ * that would take the hand below the best shanten: best count - chosen count when the shanten is
+ * kept, and the whole best count when the discard raises the shanten, since no single draw then
+ * reaches the best discard's next step.
+ *
+ * Turn t is the t-th discard followed by the t-th draw. Turns to tenpai is the first t whose
+ * discard leaves a tenpai hand; turns to a complete hand is the t whose draw completes it (0 for
+ * both when the deal itself is complete).
+ */
+import { analyze } from '../analysis/analyze.ts';
+import { handFromCounts } from '../core/hand.ts';
+import { formatHand } from '../core/notation.ts';
+import { randomBelow, seededRandom } from '../core/random.ts';
+import { shanten } from '../shanten/shanten.ts';
+import { FIVES, KINDS, suitOf, tileCode } from '../core/tiles.ts';
+import type { Hand, Result } from '../types.ts';
+import { DRILL_DEAL, DRILL_DRAWS, type DrillError, type DrillErrorCode, type DrillState, type DrillTile } from './drill-rules.ts';
+
+export * from './drill-rules.ts';
+
+/** The 136 tiles (one red five per number suit) in the order the seed shuffles them. */
+export function drillWall(seed: number): DrillTile[] {
+  const wall: DrillTile[] = [];
+  for (let k = 0; k < KINDS; k++) {
+    // Copy 0 of each five is the red one.
+    for (let copy = 0; copy < 4; copy++) wall.push({ kind: k, red: copy === 0 && FIVES.includes(k) });
+  }
+  const random = seededRandom(seed);
+  for (let i = wall.length - 1; i > 0; i--) {
+    const j = randomBelow(random, i + 1);
+    const t = wall[i];
+    wall[i] = wall[j];
+    wall[j] = t;
+  }
+  return wall;
+}
+
+/** Canonical tile order: by kind, a red five before the other fives of its suit. */
+function compareTiles(a: DrillTile, b: DrillTile): number {
+  return a.kind - b.kind || Number(b.red) - Number(a.red);
+}
+
+/** A Hand of the engine from physical tiles. */
+function handOf(tiles: readonly DrillTile[]): Hand {
+  const counts = new Uint8Array(KINDS);
+  for (const t of tiles) counts[t.kind]++;
+  const hand = handFromCounts(counts);
+  for (const t of tiles) if (t.red) hand.red[suitOf(t.kind)]++;
+  return hand;
+}
+
+/** Standard shanten of physical tiles. */
+function shantenOf(tiles: readonly DrillTile[]): number {
+  return shanten(handOf(tiles)).standard;
+}
+
+/** The drill at its deal: 14 tiles from the seed's wall. */
+export function startDrill(seed: number): DrillState {
+  const wall = drillWall(seed);
+  const dealt = wall.slice(0, DRILL_DEAL);
+  const s = shantenOf(dealt);
+  const complete = s === -1;
+  return {
+    seed,
+    tiles: dealt.slice(0, DRILL_DEAL - 1).sort(compareTiles),
+    drawn: dealt[DRILL_DEAL - 1],
+    draws: 0,
+    maxDraws: DRILL_DRAWS,
+    shanten: s,
+    turns: [],
+    ending: complete ? 'agari' : null,
+    totals: {
+      discards: 0,
+      matched: 0,
+      tilesLost: 0,
+      turnsToTenpai: complete ? 0 : null,
+      turnsToAgari: complete ? 0 : null,
+    },
+  };
+}
+
+/** The drill after discarding `tile` and drawing the next tile of the wall; an error if it cannot be discarded. */
+export function drillDiscard(
+  state: DrillState,
+  tile: DrillTile,
+  index = state.turns.length,
+): Result<DrillState, DrillError> {
+  const fail = (code: DrillErrorCode, message: string) => ({ ok: false as const, error: { code, message, index } });
+  if (state.ending) {
+    const why = state.ending === 'agari' ? 'the hand is complete' : 'no draw is left';
+    return fail('finished', `The drill is over (${why}); no more discards.`);
+  }
+  const held = [...state.tiles, state.drawn];
+  const at = held.findIndex((t) => t.kind === tile.kind && t.red === tile.red);
+  if (at < 0) {
+    const name = tileCode(tile.kind, tile.red && FIVES.includes(tile.kind));
+    return fail('not-in-hand', `Discard ${index + 1}: ${name} is not in the hand ${formatHand(handOf(held))}.`);
+  }
+
+  const hand = handOf(held);
+  const rows = analyze(hand, { form: 'standard' }).discards ?? [];
+  const best = rows[0];
+  const chosen = rows.find((r) => r.discard === tile.kind)!;
+  const kept = chosen.shanten === best.shanten;
+  const matched = kept && chosen.count === best.count;
+  const lost = kept ? best.count - chosen.count : best.count;
+
+  const rest = held.filter((_, i) => i !== at);
+  const drawn = drillWall(state.seed)[DRILL_DEAL + state.draws];
+  const draws = state.draws + 1;
+  const s = shantenOf([...rest, drawn]);
+  const turn = state.turns.length + 1;
+  const { totals } = state;
+  const ending = s === -1 ? 'agari' : draws === state.maxDraws ? 'exhausted' : null;
+  return {
+    ok: true,
+    value: {
+      seed: state.seed,
+      tiles: rest.sort(compareTiles),
+      drawn,
+      draws,
+      maxDraws: state.maxDraws,
+      shanten: s,
+      turns: [
+        ...state.turns,
+        { hand: formatHand(hand), discard: { kind: tile.kind, red: tile.red }, rows, best, chosen, matched, lost, drawn },
+      ],
+      ending,
+      totals: {
+        discards: totals.discards + 1,
+        matched: totals.matched + (matched ? 1 : 0),
+        tilesLost: totals.tilesLost + lost,
+        turnsToTenpai: totals.turnsToTenpai ?? (chosen.shanten === 0 ? turn : null),
+        turnsToAgari: s === -1 ? turn : null,
+      },
+    },
+  };
+}
+
+/** The drill of `seed` after the given discards, replayed from the deal. */
+export function playDrill(seed: number, discards: readonly DrillTile[]): Result<DrillState, DrillError> {
+  let state = startDrill(seed);
+  for (let i = 0; i < discards.length; i++) {
+    const next = drillDiscard(state, discards[i], i);
+    if (!next.ok) return next;
+    state = next.value;
+  }
+  return { ok: true, value: state };
+}

@@ -1,0 +1,227 @@
+/**
+ * Exact shanten (DOMAIN.md): the fewest tiles to exchange to reach tenpai, four copies respected.
+ *
+ * Regular form: per-suit tables (suit-tables.ts) give, for each suit, the fewest tiles to add for
+ * m sets + p pairs; a min-plus combination over the four suits gives the fewest tiles to add for the
+ * whole hand's sets and pair, and shanten = that distance - 1. Kinds with fewer than four copies free
+ * (the hand's own melds hold some; three-player sets have no 2m-8m) are honoured by a capped path for
+ * the suits they touch. Chiitoitsu (seven different pairs) and kokushi have closed formulas that are
+ * already exact. Everything works on 34 counts; the hot path allocates nothing.
+ */
+import {
+  HEAD_STATS,
+  HONOR_IDS,
+  HONOR_STATS,
+  RANK_HEAD,
+  RANK_TAIL,
+  TAIL_STATS,
+  HONOR_VECTOR_TABLE,
+  HONOR_VECTOR_COUNT,
+  JOIN,
+  PAIR_HONORS,
+  PAIR_HONORS_COUNT,
+  PAIR_SUITS,
+  PAIR_SUITS_COUNT,
+  SUIT_IDS,
+  SUIT_VECTOR_TABLE,
+  SUIT_VECTOR_COUNT,
+  TARGETS,
+  cappedSuitTargets,
+  ensureTables,
+  honorTargets,
+  suitRank,
+} from './suit-tables.ts';
+import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
+import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
+import type { Counts, Hand, ShantenResult } from '../types.ts';
+
+/** Per-kind limits: how many copies of each kind a complete hand's concealed part may hold. */
+export type Caps = Counts;
+
+
+/** Caps for a hand: 4 minus the copies its melds hold; null when nothing is capped (the fast path). */
+export function capsOf(hand: Hand, threePlayer = false): Caps | null {
+  if (hand.melds.length === 0 && !threePlayer) return null;
+  const caps = new Uint8Array(34).fill(4);
+  const held = meldCounts(hand);
+  for (let k = 0; k < 34; k++) caps[k] = 4 - held[k];
+  if (threePlayer) for (let k = 1; k <= 7; k++) caps[k] = 0;
+  return caps;
+}
+
+/** Which suits (bit s) have a kind capped below 4. */
+export function cappedSuits(caps: Caps | null): number {
+  if (caps === null) return 0;
+  let bits = 0;
+  for (let k = 0; k < 34; k++) if (caps[k] < 4) bits |= 1 << (k < 27 ? (k / 9) | 0 : 3);
+  return bits;
+}
+
+/**
+ * Writes suit s's ten values d(m, p) (index m * 2 + p) for the counts into out[at..at+9].
+ * capped: the suit has kinds with fewer than four copies free (caps must then be given).
+ */
+export function suitTargets(
+  counts: ArrayLike<number>,
+  s: number,
+  caps: Caps | null,
+  capped: boolean,
+  out: Uint8Array,
+  at: number,
+): void {
+  if (s < 3) {
+    const base = s * 9;
+    if (capped) {
+      cappedSuitTargets(counts, base, caps!.subarray(base, base + 9), out, at);
+      clampUnreachable(out, at);
+      return;
+    }
+    const v = SUIT_IDS[suitRank(counts, base)] * TARGETS;
+    for (let t = 0; t < TARGETS; t++) out[at + t] = SUIT_VECTOR_TABLE[v + t];
+    return;
+  }
+  if (capped) {
+    honorTargets(Array.from({ length: 7 }, (_, i) => counts[27 + i]), caps!.subarray(27, 34), out, at);
+    clampUnreachable(out, at);
+    return;
+  }
+  let key = 0;
+  for (let k = 27; k < 34; k++) {
+    const c = counts[k];
+    if (c > 0) key += HONOR_KEY_WEIGHT[c];
+  }
+  const v = HONOR_IDS[key] * TARGETS;
+  for (let t = 0; t < TARGETS; t++) out[at + t] = HONOR_VECTOR_TABLE[v + t];
+}
+
+const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];
+
+function clampUnreachable(out: Uint8Array, at: number): void {
+  for (let t = 0; t < TARGETS; t++) if (out[at + t] > UNREACHABLE) out[at + t] = UNREACHABLE;
+}
+
+export { combine, joinDistance } from './min-plus.ts';
+
+const scratch = new Uint8Array(6 * TARGETS);
+
+/**
+ * Fewest tiles to add (each discarded tile replaced) for the concealed counts to hold `sets` sets and
+ * a pair; regular shanten = this - 1. caps: per-kind limits, or null for four of every kind.
+ */
+export function regularDistance(counts: ArrayLike<number>, sets: number, caps: Caps | null = null): number {
+  ensureTables();
+  if (caps === null) return fastRegularDistance(counts, sets);
+  const capped = cappedSuits(caps);
+  const v = scratch;
+  suitTargets(counts, 0, caps, (capped & 1) !== 0, v, 0);
+  suitTargets(counts, 1, caps, (capped & 2) !== 0, v, 10);
+  suitTargets(counts, 2, caps, (capped & 4) !== 0, v, 20);
+  suitTargets(counts, 3, caps, (capped & 8) !== 0, v, 30);
+  combine(v, 0, v, 10, v, 40);
+  combine(v, 20, v, 30, v, 50);
+  return joinDistance(v, 40, v, 50, sets);
+}
+
+/** Chiitoitsu shanten of 13 or 14 concealed tiles: seven different pairs (four equal tiles are one pair). */
+export function chiitoitsuShanten(counts: ArrayLike<number>): number {
+  let pairs = 0;
+  let kinds = 0;
+  for (let k = 0; k < 34; k++) {
+    const c = counts[k];
+    if (c > 0) {
+      kinds++;
+      if (c > 1) pairs++;
+    }
+  }
+  return 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+}
+
+const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
+
+/** Kokushi shanten of 13 or 14 concealed tiles. */
+export function kokushiShanten(counts: ArrayLike<number>): number {
+  let kinds = 0;
+  let pair = 0;
+  for (const k of ORPHANS) {
+    const c = counts[k];
+    if (c > 0) {
+      kinds++;
+      if (c > 1) pair = 1;
+    }
+  }
+  return 13 - kinds - pair;
+}
+
+/** Shanten of concealed counts alone (no melds shown), every form: the benchmark's and tests' entry. */
+export function shantenOfCounts(counts: ArrayLike<number>): ShantenResult {
+  let n = 0;
+  for (let k = 0; k < 34; k++) n += counts[k];
+  const regular = regularDistance(counts, Math.floor(n / 3)) - 1;
+  if (n !== 13 && n !== 14) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
+  const chiitoitsu = chiitoitsuShanten(counts);
+  const kokushi = kokushiShanten(counts);
+  return { standard: Math.min(regular, chiitoitsu, kokushi), regular, chiitoitsu, kokushi };
+}
+
+/**
+ * Regular distance of closed counts with four copies of every kind free: four id lookups and three
+ * table reads (suit-tables.ts's PAIR_SUITS, PAIR_HONORS and JOIN), no arithmetic on values at all.
+ */
+function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
+  const W = HONOR_KEY_WEIGHT;
+  const honors =
+    W[counts[27]] + W[counts[28]] + W[counts[29]] + W[counts[30]] + W[counts[31]] + W[counts[32]] + W[counts[33]];
+  const ab = PAIR_SUITS[SUIT_IDS[suitRank(counts, 0)] * SUIT_VECTOR_COUNT + SUIT_IDS[suitRank(counts, 9)]];
+  const cd = PAIR_HONORS[SUIT_IDS[suitRank(counts, 18)] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
+  return JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd];
+}
+
+/**
+ * Standard shanten of concealed counts alone (no melds shown): the fast single-number entry. One read
+ * of each count: the suits' ranks, the tile count and chiitoitsu's counts all come from half-suit keys.
+ */
+export function standardShanten(counts: ArrayLike<number>): number {
+  ensureTables();
+  const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
+  const mHead = m0 + 5 * counts[1] + 25 * counts[2] + 125 * counts[3] + 625 * counts[4];
+  const mTail = counts[5] + 5 * counts[6] + 25 * counts[7] + 125 * m8;
+  const pHead = p0 + 5 * counts[10] + 25 * counts[11] + 125 * counts[12] + 625 * counts[13];
+  const pTail = counts[14] + 5 * counts[15] + 25 * counts[16] + 125 * p8;
+  const sHead = s0 + 5 * counts[19] + 25 * counts[20] + 125 * counts[21] + 625 * counts[22];
+  const sTail = counts[23] + 5 * counts[24] + 25 * counts[25] + 125 * s8;
+  const z1 = counts[27], z2 = counts[28], z3 = counts[29], z4 = counts[30];
+  const z5 = counts[31], z6 = counts[32], z7 = counts[33];
+  const W = HONOR_KEY_WEIGHT;
+  const honors = W[z1] + W[z2] + W[z3] + W[z4] + W[z5] + W[z6] + W[z7];
+  const mStats = HEAD_STATS[mHead];
+  const pStats = HEAD_STATS[pHead];
+  const sStats = HEAD_STATS[sHead];
+  const stats = mStats + pStats + sStats + TAIL_STATS[mTail] + TAIL_STATS[pTail] + TAIL_STATS[sTail] + HONOR_STATS[honors];
+  const n = (stats >> 16) & 63;
+  const mRank = RANK_HEAD[mHead] + RANK_TAIL[((mStats >> 16) & 63) * 625 + mTail];
+  const pRank = RANK_HEAD[pHead] + RANK_TAIL[((pStats >> 16) & 63) * 625 + pTail];
+  const sRank = RANK_HEAD[sHead] + RANK_TAIL[((sStats >> 16) & 63) * 625 + sTail];
+  const ab = PAIR_SUITS[SUIT_IDS[mRank] * SUIT_VECTOR_COUNT + SUIT_IDS[pRank]];
+  const cd = PAIR_HONORS[SUIT_IDS[sRank] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
+  const regular = JOIN[(((n / 3) | 0) * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] - 1;
+  if (n !== 13 && n !== 14) return regular;
+  const kinds = stats & 63;
+  const pairs = (stats >> 8) & 63;
+  const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+  const orphanKinds =
+    ((m0 + 3) >> 2) + ((m8 + 3) >> 2) + ((p0 + 3) >> 2) + ((p8 + 3) >> 2) + ((s0 + 3) >> 2) + ((s8 + 3) >> 2) +
+    (HONOR_STATS[honors] & 63);
+  const orphanPair = (m0 | m8 | p0 | p8 | s0 | s8 | z1 | z2 | z3 | z4 | z5 | z6 | z7) > 1 ? 1 : 0;
+  const kokushi = 13 - orphanKinds - orphanPair;
+  return min2(regular, min2(chiitoitsu, kokushi));
+}
+
+/** Shanten of a hand in every form (DOMAIN.md); melds shown or implied by the tile count are honoured. */
+export function shanten(hand: Hand, threePlayer = false): ShantenResult {
+  const caps = capsOf(hand, threePlayer);
+  const regular = regularDistance(hand.tiles, Math.floor(concealedCount(hand) / 3), caps) - 1;
+  if (!isClosedFull(hand)) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
+  const chiitoitsu = chiitoitsuShanten(hand.tiles);
+  const kokushi = kokushiShanten(hand.tiles);
+  return { standard: Math.min(regular, chiitoitsu, kokushi), regular, chiitoitsu, kokushi };
+}

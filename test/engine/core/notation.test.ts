@@ -1,0 +1,596 @@
+import { describe, expect, test } from 'vitest';
+import fc from 'fast-check';
+import { formatHand, formatMeld, parseHand, parseTiles } from '../../../src/engine/core/notation.ts';
+import { kindOfCode, tileCode } from '../../../src/engine/core/tiles.ts';
+import type { Hand, Meld, MeldKind, ParseErrorCode } from '../../../src/engine/types.ts';
+
+// Kind index written out from DOMAIN.md's table (m 0-8, p 9-17, s 18-26, z 27-33), independent of tiles.ts.
+const SUIT_BASE: Record<string, number> = { m: 0, p: 9, s: 18, z: 27 };
+function k(code: string): number {
+  const digit = Number(code[0]);
+  return SUIT_BASE[code[1]] + (digit === 0 ? 5 : digit) - 1;
+}
+function counts(...codes: string[]): number[] {
+  const out = new Array<number>(34).fill(0);
+  for (const c of codes) out[k(c)]++;
+  return out;
+}
+
+function parsed(text: string): Hand {
+  const r = parseHand(text);
+  if (!r.ok) throw new Error(`expected ${JSON.stringify(text)} to parse: ${r.error.message}`);
+  return r.value;
+}
+
+const ALL_CODES: ParseErrorCode[] = [
+  'unknown-character',
+  'missing-suit',
+  'invalid-honor',
+  'too-many-copies',
+  'too-many-red',
+  'too-many-tiles',
+  'multiple-of-three',
+  'empty',
+  'invalid-meld',
+  'unclosed-meld',
+];
+
+describe('parseHand: accepted forms', () => {
+  test.each([
+    ['short form', '123m456p789s1234z', '123m456p789s1234z'],
+    ['long form', '1m2m3m4p5p6p7s8s9s1z2z3z4z', '123m456p789s1234z'],
+    ['short and long mixed', '12m3m456p7s8s9s12z3z4z', '123m456p789s1234z'],
+    ['spaces between groups', '123m 456p 789s 1234z', '123m456p789s1234z'],
+    ['leading and trailing spaces', '  123m456p789s1234z ', '123m456p789s1234z'],
+    ['tabs, newlines and the ideographic space', '123m\t456p\n789s\u30001234z', '123m456p789s1234z'],
+    ['a suit written twice', '1m9p1m1z', '11m9p1z'],
+    ['digits sorted ascending within a suit', '9871m', '1789m'],
+    ['suits sorted m, p, s, z', '1z1s1p1m', '1m1p1s1z'],
+    ['red five sorted just before the 5s', '5505m', '0555m'],
+    ['red five between 4 and 5', '65405m', '40556m'],
+    ['a red five in each suit', '0m0p0s7z', '0m0p0s7z'],
+    ['every honor', '1234567z', '1234567z'],
+    ['a 14-tile hand', '11223344556677z', '11223344556677z'],
+    ['a single tile', '5z', '5z'],
+    ['two tiles', '0p5p', '05p'],
+    ['pon', '1245p(555p)(789s)', '1245p(555p)(789s)'],
+    ['melds separated by spaces', '1245p (555p) (789s)', '1245p(555p)(789s)'],
+    ['chi written in any order', '1245p(555p)(798s)', '1245p(555p)(789s)'],
+    ['chi written in long form', '1m(3s1s2s)', '1m(123s)'],
+    ['open kan', '1m(1111z)', '1m(1111z)'],
+    ['closed kan', '1m[1111z]', '1m[1111z]'],
+    ['a kan of number tiles', '1z[9999m]', '1z[9999m]'],
+    ['red five in a pon', '1m(505p)', '1m(055p)'],
+    ['red five in a chi', '1m(640m)', '1m(406m)'],
+    ['red five in a closed kan', '1m[5055s]', '1m[0555s]'],
+    ['honor pon', '1m(777z)', '1m(777z)'],
+    ['a meld before the tiles', '(555p)1234m', '1234m(555p)'],
+    ['a meld between the tiles', '12m(555p)3m4m', '1234m(555p)'],
+    ['melds keep the order given', '1m(789s)(111z)', '1m(789s)(111z)'],
+    ['spaces inside a bracket', '1m( 5p5p 5p )', '1m(555p)'],
+    ['four kans and a pair: 14 tiles, each kan counting 3', '11m[1111z](2222z)[3333z](4444z)', '11m[1111z](2222z)[3333z](4444z)'],
+    ['one tile and four melds: 13', '(123m)(456m)(789m)(111z)5z', '5z(123m)(456m)(789m)(111z)'],
+  ])('%s: %s -> %s', (_rule, input, canonical) => {
+    expect(formatHand(parsed(input))).toBe(canonical);
+  });
+
+  test('concealed counts are the tiles typed (hand-counted)', () => {
+    expect(Array.from(parsed('1m2m3m 456p7s8s9s 1234z').tiles)).toEqual(
+      counts('1m', '2m', '3m', '4p', '5p', '6p', '7s', '8s', '9s', '1z', '2z', '3z', '4z'),
+    );
+    expect(Array.from(parsed('50m 5p1z').tiles)).toEqual(counts('5m', '5m', '5p', '1z'));
+  });
+
+  test('a red five counts as its five; Hand.red counts it per suit', () => {
+    const hand = parsed('50m 0s5p');
+    expect(Array.from(hand.tiles)).toEqual(counts('5m', '5m', '5s', '5p'));
+    expect(Array.from(hand.red)).toEqual([1, 0, 1]);
+  });
+
+  test('order and orderRed record the concealed tiles as typed', () => {
+    const hand = parsed('9m (555p) 50m 1z');
+    expect(hand.order).toEqual([k('9m'), k('5m'), k('5m'), k('1z')]);
+    expect(hand.orderRed).toEqual([false, false, true, false]);
+  });
+
+  test.each<[string, string, Meld[]]>([
+    ['pon', '1m(555p)', [{ kind: 'pon', tiles: [k('5p'), k('5p'), k('5p')], red: 0 }]],
+    ['chi, tiles ascending whatever the order typed', '1m(798s)', [{ kind: 'chi', tiles: [k('7s'), k('8s'), k('9s')], red: 0 }]],
+    ['open kan', '1m(1111z)', [{ kind: 'kan', tiles: [k('1z'), k('1z'), k('1z'), k('1z')], red: 0 }]],
+    ['closed kan', '1m[1111z]', [{ kind: 'ankan', tiles: [k('1z'), k('1z'), k('1z'), k('1z')], red: 0 }]],
+    ['red five counted in Meld.red, not Hand.red', '1m(0p55p)', [{ kind: 'pon', tiles: [k('5p'), k('5p'), k('5p')], red: 1 }]],
+    ['red five in a chi', '1m(46m0m)', [{ kind: 'chi', tiles: [k('4m'), k('5m'), k('6m')], red: 1 }]],
+    [
+      'several melds in order',
+      '(789s)1m[2222z]',
+      [
+        { kind: 'chi', tiles: [k('7s'), k('8s'), k('9s')], red: 0 },
+        { kind: 'ankan', tiles: [k('2z'), k('2z'), k('2z'), k('2z')], red: 0 },
+      ],
+    ],
+  ])('meld: %s (%s)', (_rule, input, melds) => {
+    const hand = parsed(input);
+    expect(hand.melds).toEqual(melds);
+    expect(Array.from(hand.red)).toEqual([0, 0, 0]);
+    expect(Array.from(hand.tiles)).toEqual(counts('1m'));
+  });
+
+  test('options.seen within the four-copies limit is accepted', () => {
+    const seen = new Uint8Array(34);
+    seen[k('5p')] = 1;
+    expect(parseHand('4555p', { seen }).ok).toBe(true);
+  });
+});
+
+describe('parseHand: errors', () => {
+  // [rule, input, code, index, fragments the message must contain]
+  test.each<[string, string, ParseErrorCode, number | null, string[]]>([
+    ['unknown character', '123m45x6p', 'unknown-character', 6, ['"x"']],
+    ['capital suit letter', '123M', 'unknown-character', 3, ['"M"', 'lowercase']],
+    ['full-width digit', '１m', 'unknown-character', 0, ['"１"', 'half-width']],
+    ['control character shown as its code point', '1m\u0000', 'unknown-character', 2, ['U+0000']],
+    ['astral character shown whole', '1m😀', 'unknown-character', 2, ['"😀"']],
+    ['unknown character inside a bracket', '1m(5x55p)', 'unknown-character', 4, ['"x"']],
+    ['an unknown character after digits is named, not the missing suit', '12x', 'unknown-character', 2, ['"x"']],
+    ['suit letter with no digit before it', 'm123m', 'unknown-character', 0, ['"m"', 'no digit']],
+    ['doubled suit letter', '123mm', 'unknown-character', 4, ['"m"']],
+    ['digits with no suit letter', '123', 'missing-suit', 0, ['"123"']],
+    ['one digit with no suit letter', '1m5', 'missing-suit', 2, ['"5"']],
+    ['trailing digits', '123m456', 'missing-suit', 4, ['"456"']],
+    ['a space ends a run of digits', '12 3m', 'missing-suit', 0, ['"12"']],
+    ['a bracket ends a run of digits', '12(555p)', 'missing-suit', 0, ['"12"']],
+    ['digits before a closing bracket', '1m(555)', 'missing-suit', 3, ['"555"']],
+    ['0z', '1m0z', 'invalid-honor', 2, ['"0z"', '1z-7z']],
+    ['8z', '123m8z', 'invalid-honor', 4, ['"8z"', '1z-7z']],
+    ['9z in short form names the 9', '1239z', 'invalid-honor', 3, ['"9z"']],
+    ['8z inside a meld', '1m(888z)', 'invalid-honor', 3, ['"8z"']],
+    ['a fifth copy', '11111m', 'too-many-copies', 4, ['Five copies of 1m', '"1m"']],
+    ['a red five is a fifth five', '5p5p5p5p0p', 'too-many-copies', 8, ['5p', '"0p"']],
+    ['a fifth copy across hand and pon', '55p(555p)', 'too-many-copies', 6, ['Five copies of 5p']],
+    ['a fifth copy across hand and kan', '5p(5555p)', 'too-many-copies', 6, ['Five copies of 5p']],
+    ['a fifth copy across two melds', '1m(111z)(111z)', 'too-many-copies', 10, ['1z']],
+    ['two red fives', '0m0m', 'too-many-red', 2, ['"0m"', 'red five']],
+    ['two red fives, hand and meld', '0p(505p)', 'too-many-red', 4, ['"0p"']],
+    ['two red fives in one meld', '1m(050p)', 'too-many-red', 5, ['"0p"']],
+    ['15 tiles', '123456789m123456m', 'too-many-tiles', 15, ['14', '15th']],
+    ['15 tiles with long form', '1m2m3m4m5m6m7m8m9m1p2p3p4p5p6p', 'too-many-tiles', 28, ['15th']],
+    ['15 tiles by a meld', '112233445566m(789s)', 'too-many-tiles', 13, ['14', 'meld']],
+    ['five kans: each counts 3', '(1111z)(2222z)(3333z)(4444z)(5555z)', 'too-many-tiles', 28, ['14']],
+    ['a tile after four melds and a pair', '11m(111z)(222z)(333z)(444z)1p', 'too-many-tiles', 27, ['15th']],
+    ['3 tiles', '123m', 'multiple-of-three', null, ['3 tiles']],
+    ['6 tiles', '123m 456p', 'multiple-of-three', null, ['6 tiles']],
+    ['9 tiles with melds', '123m(456p)(789s)', 'multiple-of-three', null, ['9 tiles']],
+    ['12 tiles', '123456789m111z', 'multiple-of-three', null, ['12 tiles']],
+    ['only melds', '(555p)', 'multiple-of-three', null, ['3 tiles']],
+    ['empty input', '', 'empty', null, ['empty']],
+    ['only spaces', '   \t\n', 'empty', null, ['empty']],
+    ['not a run', '1m(124m)', 'invalid-meld', 2, ['"(124m)"']],
+    ['two tiles', '1m(55p)', 'invalid-meld', 2, ['"(55p)"', '2 tiles']],
+    ['honors make no run', '1m(123z)', 'invalid-meld', 2, ['"(123z)"', 'honors']],
+    ['a closed meld must be a kan', '1m[1234m]', 'invalid-meld', 2, ['"[1234m]"', 'closed kan']],
+    ['a closed triplet', '1m[111m]', 'invalid-meld', 2, ['"[111m]"', 'closed kan']],
+    ['five tiles in a bracket', '1m(11112m)', 'invalid-meld', 2, ['fifth tile', 'character 8']],
+    ['mixed suits', '1m(12m3p)', 'invalid-meld', 2, ['"(12m3p)"', 'one suit']],
+    ['four tiles not equal', '1m(5556p)', 'invalid-meld', 2, ['"(5556p)"']],
+    ['empty bracket', '1m()', 'invalid-meld', 2, ['"()"', 'no tiles']],
+    ['run across suits by rank', '1m(89m1p)', 'invalid-meld', 2, ['one suit']],
+    ['not closed', '1m(123m', 'unclosed-meld', 2, ['"("', 'not closed']],
+    ['a closing bracket with no opening', '123m)', 'unclosed-meld', 4, ['")"']],
+    ['a bracket opened inside another', '1m(123m(456p)', 'unclosed-meld', 7, ['character 3', 'character 8']],
+    ['brackets of two shapes', '1m(1111z]', 'unclosed-meld', 8, ['"("', '"]"']],
+  ])('%s: %s', (_rule, input, code, index, fragments) => {
+    const r = parseHand(input);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe(code);
+    expect(r.error.index).toBe(index);
+    if (index !== null) expect(r.error.message).toContain(`character ${index + 1}`);
+    for (const fragment of fragments) expect(r.error.message).toContain(fragment);
+  });
+
+  test('options.seen counts toward a fifth copy and the message says so', () => {
+    const seen = new Uint8Array(34);
+    seen[k('5p')] = 1;
+    const r = parseHand('45555p', { seen });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'too-many-copies', index: 4 });
+    expect(r.error.message).toContain('Five copies of 5p (4 in the hand, 1 seen)');
+  });
+
+  test('the first error in reading order wins', () => {
+    const codeOf = (s: string) => {
+      const r = parseHand(s);
+      return r.ok ? null : [r.error.code, r.error.index];
+    };
+    expect(codeOf('8z x')).toEqual(['invalid-honor', 0]);
+    expect(codeOf('x 8z')).toEqual(['unknown-character', 0]);
+    expect(codeOf('11111p (123m')).toEqual(['too-many-copies', 4]);
+    // Inside a bracket left open the following tiles belong to the meld, so it overflows first.
+    expect(codeOf('(123m 11111p')).toEqual(['invalid-meld', 0]);
+    expect(codeOf('(123')).toEqual(['missing-suit', 1]);
+  });
+
+  test('a quoted meld is cut short so a huge bracket cannot make a huge message', () => {
+    const r = parseHand(`1m(${' '.repeat(100_000)}1m)`);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error.code).toBe('invalid-meld');
+    expect(r.error.message.length).toBeLessThan(200);
+  });
+});
+
+describe('formatHand: canonical form', () => {
+  test.each([
+    '123m456p789s1234z',
+    '40556m',
+    '0555m',
+    '05p',
+    '1m1p1s1z',
+    '1245p(555p)(789s)',
+    '1m(055p)',
+    '1m(406m)',
+    '1m[0555s]',
+    '5z(123m)(456m)(789m)(111z)',
+    '11m[1111z](2222z)[3333z](4444z)',
+    '1m(789s)(111z)',
+  ])('canonical %s prints as itself', (canonical) => {
+    const once = formatHand(parsed(canonical));
+    expect(once).toBe(canonical);
+    expect(formatHand(parsed(once))).toBe(once);
+  });
+
+  test('a hand built by hand prints as expected', () => {
+    const tiles = new Uint8Array(34);
+    tiles[k('5p')] = 2;
+    tiles[k('4p')] = 1;
+    tiles[k('7z')] = 1;
+    const hand: Hand = {
+      tiles,
+      red: new Uint8Array([0, 1, 0]),
+      melds: [
+        { kind: 'chi', tiles: [k('4s'), k('5s'), k('6s')], red: 1 },
+        { kind: 'ankan', tiles: [k('9m'), k('9m'), k('9m'), k('9m')], red: 0 },
+      ],
+      order: [],
+      orderRed: [],
+    };
+    expect(formatHand(hand)).toBe('405p7z(406s)[9999m]');
+    expect(formatMeld(hand.melds[0])).toBe('(406s)');
+  });
+
+  test('a red count above the fives present is clamped rather than invented', () => {
+    const tiles = new Uint8Array(34);
+    tiles[k('1m')] = 1;
+    expect(formatHand({ tiles, red: new Uint8Array([1, 1, 1]), melds: [], order: [], orderRed: [] })).toBe('1m');
+  });
+});
+
+// Random valid hands, built directly as counts and melds (not through the parser).
+interface MeldSpec {
+  kind: MeldKind;
+  at: number;
+}
+const CHI_STARTS = [0, 1, 2, 3, 4, 5, 6, 9, 10, 11, 12, 13, 14, 15, 18, 19, 20, 21, 22, 23, 24];
+
+function buildHand(spec: { melds: MeldSpec[]; concealed: number[]; reds: number[] }): Hand | null {
+  const all = new Array<number>(34).fill(0);
+  const melds: Meld[] = [];
+  for (const m of spec.melds) {
+    const tiles =
+      m.kind === 'chi'
+        ? [0, 1, 2].map((d) => CHI_STARTS[m.at % CHI_STARTS.length] + d)
+        : new Array<number>(m.kind === 'pon' ? 3 : 4).fill(m.at % 34);
+    if (tiles.some((t) => all[t] + tiles.filter((u) => u === t).length > 4)) continue;
+    for (const t of tiles) all[t]++;
+    melds.push({ kind: m.kind, tiles, red: 0 });
+  }
+  const budget = 14 - 3 * melds.length;
+  const concealed: number[] = [];
+  for (const t of spec.concealed) {
+    if (concealed.length === budget) break;
+    if (all[t] === 4) continue;
+    all[t]++;
+    concealed.push(t);
+  }
+  if ((concealed.length + 3 * melds.length) % 3 === 0) concealed.pop();
+  const size = concealed.length + 3 * melds.length;
+  if (size === 0 || size % 3 === 0) return null;
+  const tiles = new Uint8Array(34);
+  for (const t of concealed) tiles[t]++;
+  const red = new Uint8Array(3);
+  for (let s = 0; s < 3; s++) {
+    const five = 9 * s + 4;
+    // Places holding a five of this suit: the concealed tiles (-1) and each meld containing one.
+    const places = [...(tiles[five] > 0 ? [-1] : []), ...melds.flatMap((m, i) => (m.tiles.includes(five) ? [i] : []))];
+    const pick = spec.reds[s] % (places.length + 1);
+    if (pick === places.length) continue;
+    if (places[pick] === -1) red[s] = 1;
+    else melds[places[pick]].red = 1;
+  }
+  const order = concealed.slice().sort((a, b) => a - b);
+  return { tiles, red, melds, order, orderRed: order.map(() => false) };
+}
+
+const handArb = fc
+  .record({
+    melds: fc.array(
+      fc.record({ kind: fc.constantFrom<MeldKind>('chi', 'pon', 'kan', 'ankan'), at: fc.nat(1000) }),
+      { maxLength: 4 },
+    ),
+    concealed: fc.array(fc.nat(33), { maxLength: 14 }),
+    reds: fc.array(fc.nat(10), { minLength: 3, maxLength: 3 }),
+  })
+  .map(buildHand)
+  .filter((h): h is Hand => h !== null);
+
+const digitOf = (kind: number, red: boolean) => (red ? 0 : kind < 27 ? (kind % 9) + 1 : kind - 26);
+const letterOf = (kind: number) => 'mpsz'[Math.min(3, Math.floor(kind / 9))];
+
+/** Writes tiles in mpsz, each tile either joining the previous group (same suit) or starting a new one. */
+function writeTiles(tiles: { kind: number; red: boolean }[], join: boolean[], seps: string[]): string {
+  const groups: string[] = [];
+  let digits = '';
+  let letter = '';
+  tiles.forEach((t, i) => {
+    const l = letterOf(t.kind);
+    if (digits && !(join[i] && l === letter)) {
+      groups.push(digits + letter);
+      digits = '';
+    }
+    digits += digitOf(t.kind, t.red);
+    letter = l;
+  });
+  if (digits) groups.push(digits + letter);
+  return groups.map((g, i) => g + (seps[i % seps.length] ?? '')).join('');
+}
+
+describe('round trip (fast-check)', () => {
+  test('a random valid hand formatted then parsed gives the same counts, red fives and melds', () => {
+    fc.assert(
+      fc.property(handArb, (hand) => {
+        const text = formatHand(hand);
+        const r = parseHand(text);
+        expect(r.ok).toBe(true);
+        if (!r.ok) return;
+        expect(Array.from(r.value.tiles)).toEqual(Array.from(hand.tiles));
+        expect(Array.from(r.value.red)).toEqual(Array.from(hand.red));
+        expect(r.value.melds).toEqual(hand.melds);
+        expect(r.value.order).toEqual(hand.order);
+        // Canonical order: the red five, if any, comes first among its suit's fives.
+        const firstFive = [4, 13, 22].map((f) => (hand.red[(f - 4) / 9] ? hand.order.indexOf(f) : -1));
+        expect(r.value.orderRed).toEqual(hand.order.map((_, i) => firstFive.includes(i)));
+        expect(formatHand(r.value)).toBe(text);
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('a random valid hand written in any mix of forms, orders and spaces parses to the same hand', () => {
+    const writing = fc.record({
+      keys: fc.array(fc.double({ noNaN: true }), { minLength: 14, maxLength: 14 }),
+      join: fc.array(fc.boolean(), { minLength: 14, maxLength: 14 }),
+      seps: fc.array(fc.constantFrom('', '', ' ', '  ', '\t', '\u3000'), { minLength: 1, maxLength: 5 }),
+      meldAt: fc.array(fc.nat(20), { minLength: 4, maxLength: 4 }),
+      meldShort: fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+      meldRotate: fc.array(fc.nat(3), { minLength: 4, maxLength: 4 }),
+    });
+    fc.assert(
+      fc.property(handArb, writing, (hand, w) => {
+        // Concealed tiles in a shuffled order; the red five is one of its suit's fives.
+        const tiles: { kind: number; red: boolean }[] = [];
+        for (let kind = 0; kind < 34; kind++) {
+          for (let c = 0; c < hand.tiles[kind]; c++) {
+            tiles.push({ kind, red: c === 0 && kind < 27 && kind % 9 === 4 && hand.red[Math.floor(kind / 9)] === 1 });
+          }
+        }
+        const perm = tiles.map((_, i) => i).sort((a, b) => w.keys[a] - w.keys[b] || a - b);
+        const shuffled = perm.map((i) => tiles[i]);
+        const pieces = [writeTiles(shuffled, w.join, w.seps)];
+        // Melds go between the pieces in their own order: the parser keeps the order given.
+        let minAt = 0;
+        hand.melds.forEach((m, j) => {
+          const inner = m.tiles.map((kind, i) => ({ kind, red: m.red > 0 && i === 0 && kind % 9 === 4 && kind < 27 }));
+          // A chi's red five need not be its first tile: mark the five wherever it is.
+          if (m.red > 0 && m.kind === 'chi') inner.forEach((t) => (t.red = t.kind % 9 === 4));
+          const r = w.meldRotate[j] % inner.length;
+          const rotated = [...inner.slice(r), ...inner.slice(0, r)];
+          const body = w.meldShort[j]
+            ? rotated.map((t) => digitOf(t.kind, t.red)).join('') + letterOf(rotated[0].kind)
+            : rotated.map((t) => `${digitOf(t.kind, t.red)}${letterOf(t.kind)}`).join('');
+          const text = m.kind === 'ankan' ? `[${body}]` : `(${body})`;
+          const at = minAt + (w.meldAt[j] % (pieces.length + 1 - minAt));
+          pieces.splice(at, 0, text);
+          minAt = at + 1;
+        });
+        const input = pieces.join(' ');
+        const r = parseHand(input);
+        expect(r.ok, input).toBe(true);
+        if (!r.ok) return;
+        expect(Array.from(r.value.tiles)).toEqual(Array.from(hand.tiles));
+        expect(Array.from(r.value.red)).toEqual(Array.from(hand.red));
+        expect(r.value.melds).toEqual(hand.melds);
+        expect(r.value.order).toEqual(shuffled.map((t) => t.kind));
+        expect(r.value.orderRed).toEqual(shuffled.map((t) => t.red));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  test('any string: never throws, a valid result round-trips, an error names a place inside the input', () => {
+    const unit = fc.constantFrom(...'0123456789mpsz()[] '.split(''), 'x', '\u3000', '😀', 'M');
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit, maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 })), (text) => {
+        const r = parseHand(text);
+        if (r.ok) {
+          const canonical = formatHand(r.value);
+          const again = parseHand(canonical);
+          expect(again.ok).toBe(true);
+          if (again.ok) expect(formatHand(again.value)).toBe(canonical);
+          return;
+        }
+        expect(ALL_CODES).toContain(r.error.code);
+        expect(r.error.message.length).toBeGreaterThan(0);
+        if (r.error.index !== null) {
+          expect(r.error.index).toBeGreaterThanOrEqual(0);
+          expect(r.error.index).toBeLessThan(text.length);
+          expect(r.error.message).toContain(`character ${r.error.index + 1}`);
+        }
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
+
+describe('hostile input: 1 MB returns an error promptly', () => {
+  const MB = 1 << 20;
+  // A fixed pseudo-random garbage string (LCG), so the test is the same on every run.
+  let seed = 12345;
+  const garbage = Array.from({ length: MB }, () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return String.fromCharCode(32 + (seed >>> 16) % 0x2fe0);
+  }).join('');
+
+  test.each<[string, string, ParseErrorCode | 'ok', number | null]>([
+    ['garbage', garbage, 'unknown-character', 0],
+    ['digits without a suit stop at the 15th', '1'.repeat(MB), 'too-many-tiles', 14],
+    ['valid-looking groups stop at the 15th tile', '123456789m'.repeat(MB / 10), 'too-many-tiles', 15],
+    ['red fives stop at the second', '0m'.repeat(MB / 2), 'too-many-red', 2],
+    ['only spaces is scanned to the end', ' '.repeat(MB), 'empty', null],
+    ['an open bracket followed by spaces', `(${' '.repeat(MB)}`, 'unclosed-meld', 0],
+    ['opening brackets', '('.repeat(MB), 'unclosed-meld', 1],
+    ['closing brackets', ')'.repeat(MB), 'unclosed-meld', 0],
+    ['a bracket full of digits', `(${'5'.repeat(MB)}`, 'invalid-meld', 0],
+    ['a megabyte of spaces around one tile is still a hand', `${' '.repeat(MB)}1m`, 'ok', null],
+  ])('%s', (_rule, input, code, index) => {
+    const start = performance.now();
+    const r = parseHand(input);
+    const elapsed = performance.now() - start;
+    if (code === 'ok') expect(r.ok).toBe(true);
+    else expect(r.ok ? null : [r.error.code, r.error.index]).toEqual([code, index]);
+    if (!r.ok) expect(r.error.message.length).toBeLessThan(200);
+    expect(elapsed).toBeLessThan(500);
+  });
+
+  test('parseTiles stops a megabyte of digits at the 137th', () => {
+    const start = performance.now();
+    const r = parseTiles('1'.repeat(MB));
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['too-many-tiles', 136]);
+    expect(performance.now() - start).toBeLessThan(500);
+  });
+});
+
+describe('parseTiles', () => {
+  test('empty input is no tiles', () => {
+    for (const text of ['', '  ']) {
+      const r = parseTiles(text);
+      expect(r.ok).toBe(true);
+      if (!r.ok) continue;
+      expect(Array.from(r.value.counts)).toEqual(counts());
+      expect(r.value.tiles).toEqual([]);
+      expect(Array.from(r.value.red)).toEqual([0, 0, 0]);
+    }
+  });
+
+  test.each([
+    ['one tile', '5z', ['5z']],
+    ['three tiles: a multiple of three is fine here', '123m', ['1m', '2m', '3m']],
+    ['long and short forms, in typed order', '9p1m 2m', ['9p', '1m', '2m']],
+    ['a red five counts as its five', '0s5s', ['5s', '5s']],
+  ])('%s: %s', (_rule, text, codes) => {
+    const r = parseTiles(text);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(Array.from(r.value.counts)).toEqual(counts(...codes));
+    expect(r.value.tiles).toEqual(codes.map(k));
+  });
+
+  test('red fives are counted per suit', () => {
+    const r = parseTiles('0m0p5p');
+    expect(r.ok && Array.from(r.value.red)).toEqual([1, 1, 0]);
+  });
+
+  test('the whole set: 136 tiles with one red five per suit', () => {
+    const numbers = '111122223333444405556666777788889999';
+    const set = `${numbers}m ${numbers}p ${numbers}s ${'1234567'.repeat(4)}z`;
+    const r = parseTiles(set);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.tiles.length).toBe(136);
+    expect(Array.from(r.value.counts)).toEqual(new Array(34).fill(4));
+    expect(Array.from(r.value.red)).toEqual([1, 1, 1]);
+  });
+
+  test('one tile more than the whole set is too many', () => {
+    const numbers = '111122223333444455556666777788889999';
+    const text = `${numbers}m ${numbers}p ${numbers}s ${'1234567'.repeat(4)}z 1z`;
+    const r = parseTiles(text);
+    // The 137th tile is the digit of the final "1z".
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['too-many-tiles', text.length - 2]);
+  });
+
+  test.each<[string, string, ParseErrorCode, number]>([
+    ['a bracket is not part of a list', '1m(2m)', 'unknown-character', 2],
+    ['a fifth copy', '1111m 1m', 'too-many-copies', 6],
+    ['a second red five', '0p 0p', 'too-many-red', 3],
+    ['an honor out of range', '8z', 'invalid-honor', 0],
+    ['digits with no suit', '12', 'missing-suit', 0],
+    ['unknown character', '1m?', 'unknown-character', 2],
+  ])('%s: %s', (_rule, text, code, index) => {
+    const r = parseTiles(text);
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual([code, index]);
+    if (!r.ok) expect(r.error.message).toContain(`character ${index + 1}`);
+  });
+});
+
+describe('options for positions: three players, other parts of the table', () => {
+  test.each<[string, string, number]>([
+    ['2m concealed', '12m', 1],
+    ['8m concealed', '89m', 0],
+    ['a red 5m', '0m', 0],
+    ['a run called through 2m-8m', '1z(789m)', 3],
+  ])('three players: %s is an error at its digit (%s)', (_rule, text, index) => {
+    const r = parseHand(text, { players: 3 });
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['three-player-tile', index]);
+    if (!r.ok) expect(r.error.message).toContain('no 2m-8m');
+  });
+
+  test('three players: 1m, 9m and the other suits are fine; four players accept 2m-8m', () => {
+    expect(parseHand('19m19p19s1234567z', { players: 3 }).ok).toBe(true);
+    expect(parseHand('0p0s15z(999m)', { players: 3 }).ok).toBe(true);
+    expect(parseHand('12m', { players: 4 }).ok).toBe(true);
+    expect(parseTiles('5m', { players: 3 }).ok).toBe(false);
+  });
+
+  test('parseTiles: tilesRed runs parallel to tiles', () => {
+    const r = parseTiles('5p0p0s1z');
+    expect(r.ok && [r.value.tiles, r.value.tilesRed]).toEqual([[k('5p'), k('5p'), k('5s'), k('1z')], [false, true, true, false]]);
+  });
+
+  test('parseTiles: a smaller tile budget, and "where" names the list in every position', () => {
+    const r = parseTiles('1z2z3z', { maxTiles: 2, where: ' of the list' });
+    expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['too-many-tiles', 4]);
+    if (!r.ok) expect(r.error.message).toContain('character 5 of the list');
+  });
+
+  test('other parts count toward the four copies and the red fives, each named in the message', () => {
+    const others = [{ counts: counts('5p', '5p'), red: [0, 1, 0], label: (n: number) => `${n} elsewhere`, holder: 'elsewhere' }];
+    const fifth = parseTiles('55p 5p', { others, label: (n) => `${n} here` });
+    expect(fifth.ok ? null : [fifth.error.code, fifth.error.index]).toEqual(['too-many-copies', 4]);
+    if (!fifth.ok) expect(fifth.error.message).toContain('Five copies of 5p (2 elsewhere, 3 here)');
+    const red = parseHand('340p', { others });
+    expect(red.ok ? null : [red.error.code, red.error.index]).toEqual(['too-many-red', 2]);
+    if (!red.ok) expect(red.error.message).toContain('the other is elsewhere');
+  });
+});
+
+describe('tile codes', () => {
+  test('kindOfCode reads every code as DOMAIN.md indexes it, red fives as their kind, and undoes tileCode', () => {
+    const codes = [...'mps'].flatMap((suit) => [...'1234567890'].map((d) => d + suit)).concat([...'1234567'].map((d) => `${d}z`));
+    expect(codes).toHaveLength(37);
+    for (const code of codes) {
+      expect(kindOfCode(code), code).toBe(k(code));
+      expect(tileCode(kindOfCode(code), code[0] === '0'), code).toBe(code);
+    }
+  });
+});

@@ -1,0 +1,97 @@
+import { describe, expect, test } from 'vitest';
+import { buildSuitValues, deriveTables } from '../../../src/engine/shanten/suit-table-builder.ts';
+import * as tables from '../../../src/engine/shanten/suit-tables.ts';
+
+const { PATTERN_COUNT, TARGETS, ensureTables, honorTargets, packedSuitValues, suitRank } = tables;
+
+describe('suit tables', () => {
+  test('the committed table equals a fresh build (run npm run gen:tables after changing the builder)', () => {
+    const fresh = buildSuitValues();
+    expect(fresh.length).toBe(PATTERN_COUNT * 5);
+    expect(Buffer.from(packedSuitValues()).equals(Buffer.from(fresh))).toBe(true);
+  });
+
+  test('there are 405,350 single-suit patterns of at most 14 tiles and rank is a bijection onto 0..count-1', () => {
+    expect(PATTERN_COUNT).toBe(405350);
+    const seen = new Uint8Array(PATTERN_COUNT);
+    const counts = new Uint8Array(9);
+    let visited = 0;
+    const walk = (i: number, s: number): void => {
+      if (i === 9) {
+        const r = suitRank(counts, 0);
+        expect(seen[r]).toBe(0);
+        seen[r] = 1;
+        visited++;
+        return;
+      }
+      for (let c = 0; c <= 4 && s + c <= 14; c++) {
+        counts[i] = c;
+        walk(i + 1, s + c);
+      }
+      counts[i] = 0;
+    };
+    walk(0, 0);
+    expect(visited).toBe(PATTERN_COUNT);
+  });
+
+  test.each([
+    // [pattern, m, p, tiles to add], worked by hand
+    ['000000000', 0, 0, 0],
+    ['000000000', 4, 1, 14],
+    ['100000000', 1, 0, 2], // 1 -> 111 or 123
+    ['200000000', 0, 1, 0], // 11 is the pair
+    ['111111111', 3, 0, 0], // 123 456 789
+    ['111111111', 3, 1, 2], // 9 tiles, 11 needed
+    ['400000000', 1, 1, 2], // 1111: 111 + a pair needs two more tiles (a fifth 1 does not exist)
+    ['400000000', 0, 1, 0],
+    ['044400000', 3, 1, 0], // 2222 3333 4444 holds 22 234 333 444
+    ['300000003', 2, 1, 2], // 111 999 + a new pair
+  ])('pattern %s, %i sets + %i pairs: %i tiles to add', (pattern, m, p, expected) => {
+    const counts = pattern.split('').map(Number);
+    const byte = packedSuitValues()[suitRank(counts, 0) * 5 + m];
+    expect(p ? byte >> 4 : byte & 15).toBe(expected);
+  });
+});
+
+describe('derived tables', () => {
+  test('the shipped derived tables (ids, combinations, JOIN, LOWER) equal a fresh derivation from the shipped suit vectors', () => {
+    ensureTables();
+    const fresh = deriveTables(tables.SUIT_VECTOR_TABLE);
+    const same = (shipped: Uint8Array | Uint16Array, built: Uint8Array | Uint16Array) =>
+      Buffer.from(shipped.buffer, shipped.byteOffset, shipped.byteLength).equals(Buffer.from(built.buffer, built.byteOffset, built.byteLength));
+    expect(tables.SUIT_VECTOR_COUNT).toBe(126);
+    expect([tables.HONOR_VECTOR_COUNT, tables.PAIR_SUITS_COUNT, tables.PAIR_HONORS_COUNT]).toEqual([55, fresh.pairSuitsCount, fresh.pairHonorsCount]);
+    expect([fresh.pairSuitsCount, fresh.pairHonorsCount]).toEqual([180, 165]);
+    expect(same(tables.HONOR_IDS, fresh.honorIds)).toBe(true);
+    expect(same(tables.HONOR_VECTOR_TABLE, fresh.honorVectors)).toBe(true);
+    expect(same(tables.PAIR_SUITS, fresh.pairSuits)).toBe(true);
+    expect(same(tables.PAIR_HONORS, fresh.pairHonors)).toBe(true);
+    expect(same(tables.JOIN, fresh.join)).toBe(true);
+    expect(same(tables.LOWER_SUITS, fresh.lowerSuits)).toBe(true);
+    expect(same(tables.LOWER_HONORS, fresh.lowerHonors)).toBe(true);
+  });
+
+  test('every honor histogram: the derived values (min-plus over the kinds) equal the direct search, and ids point at them', () => {
+    ensureTables();
+    const { honorValues } = deriveTables(tables.SUIT_VECTOR_TABLE);
+    const caps = [4, 4, 4, 4, 4, 4, 4];
+    const direct = new Uint8Array(TARGETS);
+    let keys = 0;
+    for (let n1 = 0; n1 <= 7; n1++)
+      for (let n2 = 0; n1 + n2 <= 7; n2++)
+        for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
+          for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+            // The counts in a scrambled order: the key says how many kinds hold each count, not which.
+            const counts = [...Array(n1).fill(1), ...Array(n2).fill(2), ...Array(n3).fill(3), ...Array(n4).fill(4)];
+            while (counts.length < 7) counts.push(0);
+            counts.reverse();
+            honorTargets(counts, caps, direct, 0);
+            const key = (n1 + 8 * n2 + 64 * n3 + 512 * n4) * TARGETS;
+            expect([...honorValues.subarray(key, key + TARGETS)], `key ${n1}/${n2}/${n3}/${n4}`).toEqual([...direct]);
+            const id = tables.HONOR_IDS[key / TARGETS] * TARGETS;
+            expect([...tables.HONOR_VECTOR_TABLE.subarray(id, id + TARGETS)]).toEqual([...direct]);
+            keys++;
+          }
+    expect(keys).toBe(330);
+  });
+});

@@ -1,0 +1,40 @@
+import { describe, expect, test } from 'vitest';
+import { readQuery, writeQuery } from '../../src/store/location.ts';
+
+describe('readQuery: Tenhou links', () => {
+  test.each([
+    ['?q=4569m1222569p258s', '4569m1222569p258s', 'standard'],
+    ['?p=4569m1222569p258s', '4569m1222569p258s', 'regular'],
+    ['?qd=123m456p789s1122z', '123m456p789s1122z', 'standard'],
+    ['?pd=123m456p789s1122z', '123m456p789s1122z', 'regular'],
+    ['?x=1&p=11z', '11z', 'regular'],
+    ['?q=1245p%20(555p)%20(789s)', '1245p (555p) (789s)', 'standard'],
+    ['?q=1m%5B1111z%5D', '1m[1111z]', 'standard'],
+    ['', '', 'standard'],
+    ['?lang=ja', '', 'standard'],
+  ])('%s', (search, hand, form) => {
+    expect(readQuery(search)).toEqual({ hand, form });
+  });
+});
+
+describe('writeQuery', () => {
+  test('q for standard, p for regular, nothing for no hand', () => {
+    expect(writeQuery({ hand: '123m45p', form: 'standard' })).toBe('?q=123m45p');
+    expect(writeQuery({ hand: '4569m1222569p258s', form: 'regular' })).toBe('?p=4569m1222569p258s');
+    expect(writeQuery({ hand: '', form: 'standard' })).toBe('');
+  });
+  test('a 3n+1 hand is written qd / pd: Tenhou adds a random draw to ?q= and ?p=, this page does not', () => {
+    expect(writeQuery({ hand: '123m456p789s1122z', form: 'standard' })).toBe('?qd=123m456p789s1122z');
+    expect(writeQuery({ hand: '123m456p789s1122z', form: 'regular' })).toBe('?pd=123m456p789s1122z');
+    // Melds count 3: 1 + 3 = 4 tiles; 1245p + two melds = 10 tiles; and 2 + 3 = 5 tiles is 3n+2.
+    expect(writeQuery({ hand: '1m(123p)', form: 'standard' })).toBe('?qd=1m(123p)');
+    expect(writeQuery({ hand: '1245p(555p)(789s)', form: 'standard' })).toBe('?qd=1245p(555p)(789s)');
+    expect(writeQuery({ hand: '12m[1111z]', form: 'standard' })).toBe('?q=12m%5B1111z%5D');
+  });
+  test.each(['1245p (555p) (789s)', '1m[1111z]', '0m0p0s', '1m２m'])('%s survives the round trip', (hand) => {
+    expect(readQuery(writeQuery({ hand, form: 'regular' }))).toEqual({ hand, form: 'regular' });
+  });
+  test('round brackets stay readable in the URL', () => {
+    expect(writeQuery({ hand: '12m(123p)', form: 'standard' })).toBe('?q=12m(123p)');
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, test } from 'vitest';
+import { writeQuery } from '../../src/store/location.ts';
+import { EMPTY_TABLE, readTableQuery, withTable } from '../../src/store/table-query.ts';
+
+describe('the table in the URL', () => {
+  test('an empty table adds nothing: a plain Tenhou link', () => {
+    expect(withTable('?q=123m', EMPTY_TABLE)).toBe('?q=123m');
+    expect(withTable('', EMPTY_TABLE)).toBe('');
+  });
+
+  test('parameters after the hand, in a fixed order, defaults left out', () => {
+    const table = { seen: '1m0p', dora: '4p1z', players: 3 as const, nuki: 1 };
+    expect(withTable('?q=19m', table)).toBe('?q=19m&seen=1m0p&dora=4p1z&players=3&nuki=1');
+    expect(withTable('', { ...EMPTY_TABLE, players: 3 })).toBe('?players=3');
+    expect(withTable('?p=1m', { ...EMPTY_TABLE, dora: '9s' })).toBe('?p=1m&dora=9s');
+  });
+
+  test.each([
+    { seen: '1m0p99s', dora: '4p', players: 4 as const, nuki: 0 },
+    { seen: '', dora: '1z2z3z4z5z', players: 3 as const, nuki: 4 },
+    { seen: '1m 2m', dora: '', players: 4 as const, nuki: 0 },
+  ])('round trip %j', (table) => {
+    expect(readTableQuery(withTable(writeQuery({ hand: '123m', form: 'standard' }), table))).toEqual(table);
+  });
+
+  test('nonsense reads as the default', () => {
+    expect(readTableQuery('?players=2&nuki=7')).toEqual(EMPTY_TABLE);
+    expect(readTableQuery('?nuki=1.5')).toEqual(EMPTY_TABLE);
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * Test doubles for the page's two side effects: the engine client (answers are handed in by the
+ * test, so a component test never runs the engine) and the browser's history (an in-memory stack
+ * with Back and Forward).
+ */
+import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
+import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
+import type { Analysis, Form } from '../../src/engine/types.ts';
+import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
+import type { AnalysisResult, QuizParams } from '../../src/worker/protocol.ts';
+import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
+import type { LocationPort } from '../../src/store/location.ts';
+
+export interface FakeCall {
+  hand: string;
+  form: Form;
+  settle(outcome: AnalyzeOutcome): void;
+}
+
+export interface FakeQuizCall {
+  params: QuizParams;
+  settle(outcome: Outcome<ChinitsuQuestion>): void;
+}
+
+export interface FakeDrillCall {
+  seed: number;
+  discards: DrillTile[];
+  settle(outcome: Outcome<DrillState>): void;
+}
+
+/** An engine client whose answers the test gives, one call at a time. */
+export function fakeClient(): EngineClient & {
+  calls: FakeCall[];
+  quizCalls: FakeQuizCall[];
+  drillCalls: FakeDrillCall[];
+  disposed: boolean;
+} {
+  const calls: FakeCall[] = [];
+  const quizCalls: FakeQuizCall[] = [];
+  const drillCalls: FakeDrillCall[] = [];
+  return {
+    calls,
+    quizCalls,
+    drillCalls,
+    disposed: false,
+    analyze(hand, form) {
+      return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
+    },
+    quiz(params) {
+      return new Promise((resolve) => quizCalls.push({ params, settle: resolve }));
+    },
+    drill(seed, discards) {
+      return new Promise((resolve) => drillCalls.push({ seed, discards, settle: resolve }));
+    },
+    dispose() {
+      this.disposed = true;
+    },
+  };
+}
+
+/** A history stack in memory: push, replace, Back, Forward. */
+export function memoryLocation(initial = ''): LocationPort & { entries: string[]; index: number; back(): void; forward(): void } {
+  const listeners = new Set<() => void>();
+  const loc = {
+    entries: [initial],
+    index: 0,
+    search: () => loc.entries[loc.index],
+    push(search: string) {
+      loc.entries = [...loc.entries.slice(0, loc.index + 1), search];
+      loc.index++;
+    },
+    replace(search: string) {
+      loc.entries[loc.index] = search;
+    },
+    listen(cb: () => void) {
+      listeners.add(cb);
+      return () => listeners.delete(cb);
+    },
+    back() {
+      if (loc.index > 0) loc.index--;
+      listeners.forEach((cb) => cb());
+    },
+    forward() {
+      if (loc.index < loc.entries.length - 1) loc.index++;
+      listeners.forEach((cb) => cb());
+    },
+  };
+  return loc;
+}
+
+/** A storage that remembers in a Map. */
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
+  const data = new Map<string, string>();
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+}
+
+/** A deterministic random source cycling through the given values. */
+export function sequence(...values: number[]): () => number {
+  let i = 0;
+  return () => values[i++ % values.length];
+}
+
+/** An analysis result with the given parts; what is not given is an unremarkable 1-shanten 3n+1 hand. */
+export function fakeResult(hand: string, analysis: Partial<Analysis>, extra: Partial<AnalysisResult> = {}): AnalysisResult {
+  return {
+    hand,
+    form: 'standard',
+    analysis: {
+      form: 'standard',
+      tileCount: 13,
+      shanten: { standard: 1, regular: 1, chiitoitsu: 4, kokushi: 10 },
+      value: 1,
+      agari: false,
+      wallLeft: 123,
+      deadTenpai: false,
+      ...analysis,
+    },
+    decompositions: [],
+    waitShapes: [],
+    text: `${hand}\n`,
+    ...extra,
+  };
+}
+
+/** A store on fakes, in English unless told otherwise. */
+export function testStore(search = '', deps: StoreDeps = {}) {
+  const client = fakeClient();
+  const location = memoryLocation(search);
+  const storage = memoryStorage();
+  const store: AppStore = createAppStore(client, { location, storage, languages: ['en-US'], random: () => 0, ...deps });
+  return { store, client, location, storage };
+}
+
+/** Lets pending promise callbacks run. */
+export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

@@ -1,0 +1,60 @@
+/**
+ * The worker's handler for the practice modes, on the real engine: quiz deals and shared hands,
+ * drill replays. Expected waits are worked out by hand.
+ */
+import { describe, expect, test } from 'vitest';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+import type { QuizParams } from '../../src/worker/protocol.ts';
+
+const quiz = (params: Partial<QuizParams>) =>
+  handleRequest({ type: 'quiz', id: 4, suit: 'random', minWaits: 1, chiitoitsu: false, seed: 1, ...params });
+
+describe('handleRequest: quiz', () => {
+  test('a shared hand: 1223344888999m waits on 1m and 4m', () => {
+    const r = quiz({ hand: '1223344888999m' });
+    expect(r.type === 'quiz' && r.question.answer).toEqual([0, 3]);
+    expect(r.id).toBe(4);
+  });
+
+  test('a shared hand tenpai only as seven pairs is asked as seven pairs even with the option off', () => {
+    // 11 22 44 55 77 88 + 9: no regular tenpai (no set can be made with a pair left and one wait).
+    const r = quiz({ hand: '1122445577889p' });
+    expect(r.type).toBe('quiz');
+    if (r.type === 'quiz') {
+      expect(r.question.chiitoitsu).toBe(true);
+      expect(r.question.answer).toEqual([17]);
+    }
+  });
+
+  test('a hand that is not a quiz hand answers an error naming what is wrong', () => {
+    const r = quiz({ hand: '123m456p789s1122z' });
+    expect(r).toMatchObject({ type: 'error', id: 4 });
+    expect(r.type === 'error' && r.message).toMatch(/one number suit/);
+  });
+
+  test('a deal follows the seed and the options', () => {
+    const a = quiz({ seed: 77, suit: 's', minWaits: 5 });
+    const b = quiz({ seed: 77, suit: 's', minWaits: 5 });
+    expect(a).toEqual(b);
+    if (a.type !== 'quiz') throw new Error('no question');
+    expect(a.question.hand).toMatch(/^\d{13}s$/);
+    expect(a.question.answer.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+describe('handleRequest: drill', () => {
+  test('the drill of a seed after its discards; a discard not in the hand is an error', () => {
+    const start = handleRequest({ type: 'drill', id: 9, seed: 3, discards: [] });
+    if (start.type !== 'drill') throw new Error('no drill');
+    expect(start.state.draws).toBe(0);
+    const drawn = start.state.drawn;
+    const next = handleRequest({ type: 'drill', id: 10, seed: 3, discards: [drawn] });
+    expect(next.type === 'drill' && next.state.draws).toBe(1);
+    if (next.type !== 'drill') throw new Error('no drill');
+    const held = new Set([...next.state.tiles, next.state.drawn].map((t) => t.kind));
+    const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
+    const bad = handleRequest({ type: 'drill', id: 11, seed: 3, discards: [drawn, { kind: missing, red: false }] });
+    expect(bad).toMatchObject({ type: 'error', id: 11 });
+    expect(bad.type === 'error' && bad.message).toMatch(/^Discard 2: \d[mpsz] is not in the hand/);
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The worker's handler with a table (a real game): the table is subtracted, live red fives counted,
+ * impossible positions answered as errors. Expected values are hand-worked from the hands.
+ */
+import { describe, expect, test } from 'vitest';
+import type { TableInput } from '../../src/engine/types.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+
+const ask = (hand: string, table: TableInput) => handleRequest({ type: 'analyze', id: 3, hand, form: 'standard', table });
+
+// 46m 123p 456p 789p 11z: the kanchan waits on 5m alone; four 5m left with nothing seen, one of them red.
+const KANCHAN = '46m123p456p789p11z';
+
+describe('handleRequest with a table', () => {
+  test('an empty table: the same counts as Tenhou, plus the live red five and the wall', () => {
+    const r = ask(KANCHAN, {});
+    if (r.type !== 'analysis') throw new Error(r.message);
+    expect(r.result.analysis.ukeire).toEqual({ tiles: [4], count: 4, red: 1 });
+    expect(r.result.analysis.wallLeft).toBe(136 - 13);
+    expect(r.result.table).toEqual({});
+  });
+
+  test('seen tiles and indicators are subtracted; the dora and the table come back', () => {
+    const table = { seen: '0m', dora: '4p' };
+    const r = ask(KANCHAN, table);
+    if (r.type !== 'analysis') throw new Error(r.message);
+    expect(r.result.analysis.ukeire).toEqual({ tiles: [4], count: 3, red: 0 }); // the red 5m is seen
+    expect(r.result.analysis.dora).toEqual([13]); // 4p points to 5p
+    expect(r.result.analysis.wallLeft).toBe(136 - 13 - 2);
+    expect(r.result.table).toEqual(table);
+    // Tenhou's text subtracts the same tiles and stays Tenhou's (no red count).
+    expect(r.result.text).toBe(`${KANCHAN}\n待ち[5m 3枚]`);
+  });
+
+  test('an impossible table or hand is an error naming the culprit', () => {
+    const seen = ask(KANCHAN, { seen: '55555p' });
+    expect(seen.type === 'error' && seen.message).toMatch(/Five copies of 5p.*character 5 of the seen tiles/);
+    const fifth = ask('5555p123m456s789s', { dora: '5p' });
+    expect(fifth.type === 'error' && fifth.message).toMatch(/Five copies of 5p \(4 in the hand, 1 dora indicator\)/);
+    const threePlayer = ask('123m456p789s1234z', { players: 3 });
+    expect(threePlayer.type === 'error' && threePlayer.message).toMatch(/"2m" at character 2.*no 2m-8m/);
+  });
+
+  test('three players: 2-shanten where four players are 1-shanten (no run through 1m or 9m)', () => {
+    // Hand-worked in test/unit/position.test.ts.
+    const hand = '19m55z(111m)(999m)(111p)';
+    const four = ask(hand, {});
+    const three = ask(hand, { players: 3 });
+    if (four.type !== 'analysis' || three.type !== 'analysis') throw new Error('expected analyses');
+    expect(four.result.analysis.value).toBe(1);
+    expect(three.result.analysis.value).toBe(2);
+    expect(three.result.analysis.ukeire!.tiles.some((k) => k >= 1 && k <= 7)).toBe(false);
+  });
+});

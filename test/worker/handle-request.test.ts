@@ -1,0 +1,48 @@
+/**
+ * The worker's handler on the real engine. Expected values are worked out by hand from the hands
+ * (DOMAIN.md's rules), not read from the engine.
+ */
+import { describe, expect, test } from 'vitest';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+
+const ask = (hand: string, form: 'standard' | 'regular' = 'standard') => handleRequest({ type: 'analyze', id: 7, hand, form });
+
+describe('handleRequest', () => {
+  test('an invalid hand answers an error with the parser message, under the same id', () => {
+    const response = ask('123m456p78x');
+    expect(response).toMatchObject({ type: 'error', id: 7 });
+    expect(response.type === 'error' && response.message).toMatch(/"x" at character 11/);
+  });
+
+  test('a 13-tile tenpai hand: waits and their shapes, no table', () => {
+    // 123m 456p 789s + 11z 22z: a two-pair (shanpon) wait on 1z and 2z, two copies of each left.
+    const response = ask('123m456p789s1122z');
+    expect(response.type).toBe('analysis');
+    if (response.type !== 'analysis') return;
+    const { analysis, waitShapes, decompositions, text } = response.result;
+    expect(analysis.value).toBe(0);
+    expect(analysis.ukeire).toEqual({ tiles: [27, 28], count: 4 });
+    expect(analysis.discards).toBeUndefined();
+    expect(decompositions).toEqual([]);
+    expect(waitShapes.flatMap((w) => w.waits).sort()).toEqual([27, 28]);
+    expect(text.split('\n')[0]).toBe('123m456p789s1122z');
+  });
+
+  test('seven pairs complete: the standard form lists the chiitoitsu decomposition, the regular form is not complete', () => {
+    const standard = ask('11223344556677z');
+    const regular = ask('11223344556677z', 'regular');
+    if (standard.type !== 'analysis' || regular.type !== 'analysis') throw new Error('expected analyses');
+    expect(standard.result.analysis.agari).toBe(true);
+    expect(standard.result.decompositions.map((d) => d.form)).toEqual(['chiitoitsu']);
+    expect(regular.result.analysis.agari).toBe(false);
+    expect(regular.result.decompositions).toEqual([]);
+  });
+
+  test('a complete regular hand with two readings gives both decompositions', () => {
+    // 111222333m: three triplets or three runs 123m; plus 456p 77s.
+    const response = ask('111222333m456p77s');
+    if (response.type !== 'analysis') throw new Error(response.message);
+    expect(response.result.analysis.agari).toBe(true);
+    expect(response.result.decompositions).toHaveLength(2);
+  });
+});

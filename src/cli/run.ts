@@ -11,7 +11,9 @@
  */
 import {
   analyzePosition,
+  formatDecomposition,
   formatHand,
+  formatWaitShape,
   formatTenhouText,
   parsePosition,
   parseTable,
@@ -70,8 +72,9 @@ Options:
                     "input" is as typed, "hand" canonical, "tiles" the tile count, "melds"
                     mpsz strings like "(555p)", "shanten" {standard, regular, chiitoitsu,
                     kokushi} (null = the form cannot apply); "discards" for 14-tile (3n+2)
-                    hands, "ukeire" for 13-tile (3n+1) hands, "waits" when tenpai,
-                    "decompositions" when complete. A bad hand gives
+                    hands, "ukeire" {shanten, tiles, count} for 13-tile (3n+1) hands (its
+                    shanten in the form ranked), "waits" when tenpai, "decompositions"
+                    when complete. A bad hand gives
                     {"input", "error": {"code", "message", "index"}}.
   --format tenhou   Tenhou's 牌理 text (tenhou.net/2/) for each hand, byte for byte; blocks
                     are separated by an empty line
@@ -241,7 +244,7 @@ function compactTiles(kinds: readonly number[]): string {
 function shantenLabel(analysis: Analysis): string {
   const value = analysis.value;
   if (value < 0) return '和了 agari';
-  if (value === 0) return analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
+  if (value === 0) return analysis.kind === 'draw' && analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
   return `${value}向聴`;
 }
 
@@ -278,11 +281,11 @@ function formatTable(hand: Hand, analysis: Analysis, table: Table | null): strin
   // ("(赤1)" is five columns wide in a terminal: 赤 takes two).
   const countCell = (count: number, red: number | undefined) =>
     table ? `${String(count).padStart(5)} ${red ? `(赤${red})` : '     '}` : String(count).padStart(5);
-  if (analysis.decompositions?.length) {
+  if (analysis.kind === 'complete' && analysis.decompositions.length) {
     lines.push('  decompositions:');
-    for (const d of analysis.decompositions) lines.push(`    ${d}`);
+    for (const d of analysis.decompositions) lines.push(`    ${formatDecomposition(d)}`);
   }
-  if (analysis.discards) {
+  if (analysis.kind !== 'draw') {
     const rows = analysis.discards;
     const best = Math.min(...rows.map((r) => r.shanten));
     lines.push(`  discard  shanten  count${table ? ' (red)' : ''}  effective tiles (waits when shanten is 0)`);
@@ -297,14 +300,14 @@ function formatTable(hand: Hand, analysis: Analysis, table: Table | null): strin
     }
   } else if (analysis.waits) {
     const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);
-    const red = table ? analysis.ukeire?.red : 0;
+    const red = table ? analysis.ukeire.red : 0;
     lines.push(`  waits: ${compactTiles(analysis.waits.map((w) => w.tile))}  (${total} left${redNote(red)})`);
     for (const wait of analysis.waits) {
       const head = `    ${tileCode(wait.tile)}  ${String(wait.count).padStart(2)} left${table ? (wait.red ? ' (赤1)' : '     ') : ''}`;
-      const shapes = wait.decompositions.length ? wait.decompositions : [''];
+      const shapes = wait.shapes.length ? wait.shapes.map(formatWaitShape) : [''];
       shapes.forEach((shape, i) => lines.push(`${i === 0 ? head : ' '.repeat(head.length)}  ${shape}`.trimEnd()));
     }
-  } else if (analysis.ukeire) {
+  } else {
     const { tiles, count, red } = analysis.ukeire;
     lines.push(`  effective tiles: ${compactTiles(tiles) || 'none'}  (${count} left${redNote(table ? red : 0)})`);
   }
@@ -333,7 +336,7 @@ function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table 
     out.wallLeft = analysis.wallLeft;
   }
   out.shanten = analysis.shanten;
-  if (analysis.discards) {
+  if (analysis.kind !== 'draw') {
     out.discards = analysis.discards.map((r) => ({
       discard: tileCode(r.discard),
       shanten: r.shanten,
@@ -342,20 +345,22 @@ function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table 
       ...red(r.red),
     }));
   }
-  if (analysis.ukeire) {
-    out.ukeire = { tiles: codes(analysis.ukeire.tiles), count: analysis.ukeire.count, ...red(analysis.ukeire.red) };
+  if (analysis.kind === 'draw') {
+    // {shanten, tiles, count}: the 3n+1 hand's shanten in the selected form beside its effective tiles.
+    const { tiles, count } = analysis.ukeire;
+    out.ukeire = { shanten: analysis.value, tiles: codes(tiles), count, ...red(analysis.ukeire.red) };
+    if (analysis.waits) {
+      out.waits = analysis.waits.map((w) => ({
+        tile: tileCode(w.tile),
+        count: w.count,
+        ...red(w.red),
+        decompositions: w.shapes.map(formatWaitShape),
+      }));
+    }
   }
-  if (analysis.waits) {
-    out.waits = analysis.waits.map((w) => ({
-      tile: tileCode(w.tile),
-      count: w.count,
-      ...red(w.red),
-      decompositions: w.decompositions,
-    }));
-  }
-  if (table) out.deadTenpai = analysis.deadTenpai;
-  out.agari = analysis.agari;
-  if (analysis.decompositions) out.decompositions = analysis.decompositions;
+  if (table) out.deadTenpai = analysis.kind === 'draw' && analysis.deadTenpai;
+  out.agari = analysis.kind === 'complete';
+  if (analysis.kind === 'complete') out.decompositions = analysis.decompositions.map(formatDecomposition);
   return JSON.stringify(out);
 }
 

@@ -133,8 +133,8 @@ export interface Wait {
   count: number;
   /** 1 when the tile is a five whose red copy is still live (not in the hand or seen); given with `seenRed`. */
   red?: number;
-  /** Every distinct shape that waits on this tile, written like `(123m)(44m)(888m)(999m)[23m]`. */
-  decompositions: string[];
+  /** Every distinct shape that waits on this tile (the same objects as in the analysis's `waitShapes`). */
+  shapes: WaitShape[];
 }
 
 export interface DiscardRow {
@@ -171,30 +171,50 @@ export interface AnalyzeOptions {
   seenRed?: ArrayLike<number>;
 }
 
-export interface Analysis {
+/** What every analysis says, whatever the hand's size. */
+export interface AnalysisBase {
   form: Form;
   /** Tiles in the hand, a meld (even a kan) counting 3: 3n+1 or 3n+2. */
   tileCount: number;
   shanten: ShantenResult;
   /** Shanten in the selected form. */
   value: number;
-  /** A 3n+2 hand that is complete in the selected form. */
-  agari: boolean;
-  /** Every decomposition of a complete hand, formatted like `(123m)(44m)(888m)(999m)(567p)`. */
-  decompositions?: string[];
-  /** 3n+2 hands: one row per distinct discardable kind, in DOMAIN.md's order. */
-  discards?: DiscardRow[];
-  /** 3n+1 hands: effective tiles. */
-  ukeire?: Ukeire;
-  /** 3n+1 hands that are tenpai: every wait (kinds that complete the hand, even with no copy left, count 0). */
-  waits?: Wait[];
   /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - seen. */
   wallLeft: number;
-  /** A 3n+1 tenpai whose every wait has no copy left (空聴): it cannot win as it stands. */
-  deadTenpai: boolean;
   /** Given by analyzePosition: the dora each indicator points to, in the indicators' order. */
   dora?: number[];
 }
+
+/** A 3n+2 hand that is not complete in the selected form: what each discard leaves. */
+export interface DiscardAnalysis extends AnalysisBase {
+  kind: 'discard';
+  /** One row per distinct discardable kind, in docs/rules.md's order. */
+  discards: DiscardRow[];
+}
+
+/** A 3n+2 hand that is complete (和了) in the selected form: how it splits, and what each discard leaves. */
+export interface CompleteAnalysis extends AnalysisBase {
+  kind: 'complete';
+  /** Every decomposition in the selected form (the regular form alone, or with chiitoitsu and kokushi). */
+  decompositions: Decomposition[];
+  discards: DiscardRow[];
+}
+
+/** A 3n+1 hand: the tiles that lower its shanten, and when it is tenpai, its waits and how each completes. */
+export interface DrawAnalysis extends AnalysisBase {
+  kind: 'draw';
+  /** Effective tiles. */
+  ukeire: Ukeire;
+  /** Tenpai hands only: every wait (kinds that complete the hand, even with no copy left, count 0). */
+  waits?: Wait[];
+  /** Every distinct shape that waits, in the selected form, sorted by first wait ([] unless tenpai). */
+  waitShapes: WaitShape[];
+  /** A tenpai whose every wait has no copy left (空聴): it cannot win as it stands. */
+  deadTenpai: boolean;
+}
+
+/** The analysis of a hand at a decision point: a discard to choose (3n+2), complete (3n+2), or a draw to come (3n+1). */
+export type Analysis = DiscardAnalysis | CompleteAnalysis | DrawAnalysis;
 
 /**
  * What is visible outside the hand: every river and other players' melds (`seen`), the dora

@@ -53,7 +53,8 @@ export function HandBar() {
     };
   };
 
-  const row = hover === null ? undefined : result?.analysis.discards?.find((r) => r.discard === hover);
+  const analysis = result?.analysis;
+  const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard === hover);
   const empty = sorted.length === 0 && !drawn && melds.length === 0;
 
   return (

@@ -32,7 +32,7 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
     <div className="result-header">
       <h2 title={details.join(' · ') || undefined}>
         <span className="result-shanten">{headline}</span>
-        {analysis.deadTenpai && (
+        {analysis.kind === 'draw' && analysis.deadTenpai && (
           <>
             {' '}
             <span className="result-dead" title={t.deadTenpaiTitle}>

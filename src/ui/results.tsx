@@ -50,8 +50,8 @@ export function Results() {
         <p className="result-note">{m.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
       )}
       {failureAlert}
-      {a.agari && <AgariView decompositions={result.decompositions} />}
-      {a.discards ? <DiscardTable rows={a.discards} /> : <UkeireView result={result} />}
+      {a.kind === 'complete' && <AgariView decompositions={a.decompositions} />}
+      {a.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTable rows={a.discards} />}
       <ResultText text={result.text} />
     </section>
   );

@@ -21,15 +21,18 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
   const t = useTableMessages();
   const dora = useAppStore(selectDora);
   const { draw } = useActions();
-  const { ukeire, value } = result.analysis;
-  const tenpai = value === 0;
-  const tiles = ukeire?.tiles ?? [];
-  // A dead tenpai (空聴) has no tile to draw: its waits are shown greyed instead.
-  const deadWaits = result.analysis.deadTenpai ? (result.analysis.waits ?? []).map((w) => w.tile) : [];
+  const analysis = result.analysis;
+  const draws = analysis.kind === 'draw' ? analysis : null;
+  const tiles = draws?.ukeire.tiles ?? [];
   const { rowProps, itemProps } = useRovingRow(tiles.length);
+  if (!draws) return null;
+  const { ukeire, value, waitShapes } = draws;
+  const tenpai = value === 0;
+  // A dead tenpai (空聴) has no tile to draw: its waits are shown greyed instead.
+  const deadWaits = draws.deadTenpai ? (draws.waits ?? []).map((w) => w.tile) : [];
   return (
     <div className="ukeire">
-      <div className="ukeire-row" data-count={ukeire?.count ?? 0}>
+      <div className="ukeire-row" data-count={ukeire.count}>
         <span className="row-verb">{tenpai ? m.waits : m.draws}</span>
         {deadWaits.length > 0 ? (
           <span className="row-none row-dead">
@@ -59,15 +62,15 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
             ))}
           </span>
         )}
-        <span className="row-count" data-red={ukeire?.red || undefined}>
-          {ukeire?.red ? t.rowCountRed(m.countOf(ukeire.count), ukeire.red) : m.countOf(ukeire?.count ?? 0)}
+        <span className="row-count" data-red={ukeire.red || undefined}>
+          {ukeire.red ? t.rowCountRed(m.countOf(ukeire.count), ukeire.red) : m.countOf(ukeire.count)}
         </span>
       </div>
-      {result.waitShapes.length > 0 && (
+      {waitShapes.length > 0 && (
         <section className="wait-shapes">
           <h3>{m.waitShapes}</h3>
           <ul>
-            {result.waitShapes.map((shape, i) => (
+            {waitShapes.map((shape, i) => (
               <li key={i}>
                 <GroupTiles groups={shape.groups} waiting={shape.waiting} />
                 <span className="wait-list" role="img" aria-label={`${m.waits} ${shape.waits.map((k) => tileCode(k)).join(' ')}`}>

@@ -8,7 +8,6 @@ import {
   analyzePosition,
   chinitsuQuestion,
   dealChinitsu,
-  decompose,
   formatTenhouText,
   parseHand,
   parsePosition,
@@ -16,7 +15,6 @@ import {
   playDrill,
   seededRandom,
   tenhouShanten,
-  waitShapes,
 } from '../engine/index.ts';
 import type { Analysis, Hand } from '../engine/index.ts';
 import type {
@@ -61,12 +59,6 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
     hand = parsed.value;
     analysis = analyze(hand, { form: request.form });
   }
-  // Both forms accept a regular decomposition; only the standard form also accepts seven pairs
-  // and thirteen orphans, so the regular view hides those.
-  const fits = (form: string) => request.form === 'standard' || form === 'regular';
-  const decompositions = analysis.agari ? decompose(hand).filter((d) => fits(d.form)) : [];
-  const shapes =
-    analysis.tileCount % 3 === 1 && analysis.value === 0 ? waitShapes(hand).filter((w) => fits(w.form)) : [];
   const text = formatTenhouText(request.hand, hand, analysis);
   const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
   return {
@@ -77,8 +69,6 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
       form: request.form,
       ...(request.table ? { table: request.table } : {}),
       analysis,
-      decompositions,
-      waitShapes: shapes,
       text,
       ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
     },

@@ -6,7 +6,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile } from '../engine/index.ts';
-import type { Analysis, Decomposition, Form, TableInput, WaitShape } from '../engine/types.ts';
+import type { Analysis, Form, TableInput } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -56,11 +56,8 @@ export interface AnalysisResult {
   form: Form;
   /** The request's table, as sent: the store knows which position the answer is about. */
   table?: TableInput;
+  /** Decompositions and wait shapes come as groups of tiles; the page writes them. */
   analysis: Analysis;
-  /** Complete hands: every decomposition in the selected form, as groups of tiles. */
-  decompositions: Decomposition[];
-  /** Tenpai 3n+1 hands: every shape that waits, as groups of tiles. */
-  waitShapes: WaitShape[];
   /** Tenhou's textarea text, byte for byte. */
   text: string;
   /**

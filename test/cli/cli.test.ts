@@ -166,7 +166,7 @@ describe('pairi --json', () => {
   test('a tenpai 13-tile hand: "ukeire" and "waits" with every wait counted', async () => {
     const [obj] = await json(TENPAI);
     expect(Object.keys(obj!)).toEqual(['input', 'hand', 'tiles', 'melds', 'shanten', 'ukeire', 'waits', 'agari']);
-    expect(obj!.ukeire).toEqual({ tiles: ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'], count: 23 });
+    expect(obj!.ukeire).toEqual({ shanten: 0, tiles: ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'], count: 23 });
     const waits = obj!.waits as { tile: string; count: number; decompositions: string[] }[];
     expect(waits.map((w) => [w.tile, w.count])).toEqual([
       ['1m', 1], ['2m', 3], ['3m', 3], ['4m', 3], ['5m', 3], ['6m', 3], ['7m', 3], ['8m', 3], ['9m', 1],
@@ -177,7 +177,7 @@ describe('pairi --json', () => {
   test('a 13-tile hand short of tenpai has no "waits"', async () => {
     const [obj] = await json('123m456p789s1234z');
     expect(Object.keys(obj!)).toEqual(['input', 'hand', 'tiles', 'melds', 'shanten', 'ukeire', 'agari']);
-    expect(obj!.ukeire).toEqual({ tiles: ['1z', '2z', '3z', '4z'], count: 12 });
+    expect(obj!.ukeire).toEqual({ shanten: 2, tiles: ['1z', '2z', '3z', '4z'], count: 12 });
   });
 
   test('a complete hand is agari and carries its decompositions', async () => {
@@ -342,13 +342,13 @@ describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
       'input', 'hand', 'tiles', 'melds', 'players', 'dora', 'wallLeft', 'shanten', 'ukeire', 'waits', 'deadTenpai', 'agari',
     ]);
     expect(obj).toMatchObject({ players: 4, dora: ['5p'], wallLeft: 136 - 13 - 1, deadTenpai: false });
-    expect(obj.ukeire).toEqual({ tiles: ['5m'], count: 4, red: 1 });
+    expect(obj.ukeire).toEqual({ shanten: 0, tiles: ['5m'], count: 4, red: 1 });
     expect((obj.waits as object[]).map((w) => ({ ...w, decompositions: undefined }))).toEqual([
       { tile: '5m', count: 4, red: 1, decompositions: undefined },
     ]);
     // The red 5m seen: three plain ones left.
     const seenRed = JSON.parse((await pairi(['--json', '--seen', '0m', KANCHAN13])).stdout) as Record<string, unknown>;
-    expect(seenRed.ukeire).toEqual({ tiles: ['5m'], count: 3, red: 0 });
+    expect(seenRed.ukeire).toEqual({ shanten: 0, tiles: ['5m'], count: 3, red: 0 });
     // Discard rows carry it too.
     const rows = JSON.parse((await pairi(['--json', '--players', '4', KANCHAN14])).stdout).discards as object[];
     expect(rows.slice(0, 3)).toEqual([
@@ -364,7 +364,7 @@ describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
     expect((await pairi(argv)).stdout).toContain('空聴');
     const obj = JSON.parse((await pairi(['--json', ...argv])).stdout) as Record<string, unknown>;
     expect(obj.deadTenpai).toBe(true);
-    expect(obj.ukeire).toEqual({ tiles: [], count: 0, red: 0 });
+    expect(obj.ukeire).toEqual({ shanten: 0, tiles: [], count: 0, red: 0 });
     expect((obj.waits as { count: number }[]).map((w) => w.count)).toEqual([0, 0]);
     expect(obj.wallLeft).toBe(136 - 13 - 5);
   });

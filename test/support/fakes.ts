@@ -8,6 +8,7 @@ import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
 import type { Analysis, Form } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { AnalysisResult, QuizParams } from '../../src/worker/protocol.ts';
+import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location.ts';
 
@@ -100,26 +101,30 @@ export function sequence(...values: number[]): () => number {
   return () => values[i++ % values.length];
 }
 
-/** An analysis result with the given parts; what is not given is an unremarkable 1-shanten 3n+1 hand. */
-export function fakeResult(hand: string, analysis: Partial<Analysis>, extra: Partial<AnalysisResult> = {}): AnalysisResult {
-  return {
-    hand,
-    form: 'standard',
-    analysis: {
-      form: 'standard',
-      tileCount: 13,
-      shanten: { standard: 1, regular: 1, chiitoitsu: 4, kokushi: 10 },
-      value: 1,
-      agari: false,
-      wallLeft: 123,
-      deadTenpai: false,
-      ...analysis,
-    },
-    decompositions: [],
-    waitShapes: [],
-    text: `${hand}\n`,
-    ...extra,
+/** Parts of an analysis of any kind; the kind follows from them unless given. */
+export type AnalysisParts = Partial<LooseAnalysis>;
+
+/**
+ * An analysis result with the given parts; what is not given is an unremarkable 1-shanten 3n+1 hand. The
+ * kind is the one given, else 'complete' with decompositions, 'discard' with discard rows, else 'draw'.
+ */
+export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<AnalysisResult> = {}): AnalysisResult {
+  const base = {
+    form: 'standard' as const,
+    tileCount: 13,
+    shanten: { standard: 1, regular: 1, chiitoitsu: 4, kokushi: 10 },
+    value: 1,
+    wallLeft: 123,
   };
+  const kind = parts.kind ?? (parts.decompositions ? 'complete' : parts.discards ? 'discard' : 'draw');
+  const { discards = [], decompositions = [], ukeire = { tiles: [], count: 0 }, waitShapes = [], deadTenpai = false, ...rest } = parts;
+  const analysis: Analysis =
+    kind === 'draw'
+      ? { ...base, ...rest, kind, ukeire, waitShapes, deadTenpai }
+      : kind === 'discard'
+        ? { ...base, ...rest, kind, discards }
+        : { ...base, ...rest, kind, discards, decompositions };
+  return { hand, form: 'standard', analysis, text: `${hand}\n`, ...extra };
 }
 
 /** A store on fakes, in English unless told otherwise. */

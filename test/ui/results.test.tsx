@@ -68,8 +68,14 @@ describe('<Results>', () => {
         status: 'done',
         result: fakeResult(
           '11223344556677z',
-          { tileCount: 14, value: -1, agari: true, shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 }, discards: [{ discard: 27, shanten: 0, tiles: [27], count: 2 }] },
-          { decompositions: [{ form: 'chiitoitsu', groups: [27, 28, 29, 30, 31, 32, 33].map((k) => ({ kind: 'pair' as const, tiles: [k, k] })) }] },
+          {
+            tileCount: 14,
+            value: -1,
+            kind: 'complete',
+            shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 },
+            discards: [{ discard: 27, shanten: 0, tiles: [27], count: 2 }],
+            decompositions: [{ form: 'chiitoitsu', groups: [27, 28, 29, 30, 31, 32, 33].map((k) => ({ kind: 'pair' as const, tiles: [k, k] })) }],
+          },
         ),
       });
       await flush();

@@ -24,8 +24,9 @@ describe('<UkeireView>', () => {
     const { store } = testStore('?q=1223344888999m', { languages: ['ja'] });
     const result = fakeResult(
       '1223344888999m',
-      { value: 0, ukeire: { tiles: [0, 3], count: 5 } },
       {
+        value: 0,
+        ukeire: { tiles: [0, 3], count: 5 },
         waitShapes: [
           {
             form: 'regular',
@@ -59,7 +60,7 @@ describe('<UkeireView>', () => {
       value: 0,
       deadTenpai: true,
       ukeire: { tiles: [], count: 0 },
-      waits: [{ tile: 28, count: 0, decompositions: ['(123m)(456p)(789s)(111z)[2z]'] }],
+      waits: [{ tile: 28, count: 0, shapes: [] }],
     });
     renderWith(store, <UkeireView result={result} />);
     expect(screen.queryByRole('group', { name: '待ち' })).toBeNull();
@@ -75,7 +76,7 @@ describe('<UkeireView>', () => {
     const result = fakeResult('123m456p789s1112z', {
       value: 0,
       ukeire: { tiles: [28], count: 3 },
-      waits: [{ tile: 28, count: 3, decompositions: ['(123m)(456p)(789s)(111z)[2z]'] }],
+      waits: [{ tile: 28, count: 3, shapes: [] }],
     });
     renderWith(store, <UkeireView result={result} />);
     expect(document.querySelector('.row-dead')).toBeNull();

@@ -33,7 +33,6 @@ import {
 } from '../shanten/shanten.ts';
 import { concealedCount, handCounts, isClosedFull } from '../core/hand.ts';
 import { decompose, waitShapes } from './decompose.ts';
-import { formatDecomposition, formatWaitShape } from '../core/groups.ts';
 import { FIVES, TERMINALS_AND_HONORS, suitOf } from '../core/tiles.ts';
 import { doraOf, tableCounts, tableRed } from '../core/position.ts';
 import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Position, Ukeire, Wait } from '../types.ts';
@@ -338,8 +337,8 @@ function wallLeft(whole: Counts, seen: Counts | undefined, threePlayer: boolean)
 }
 
 /**
- * The full analysis of a hand (DOMAIN.md): shanten, then discards (3n+2) or effective tiles and waits (3n+1),
- * the tiles left in the wall model, and whether a tenpai is dead (every wait already visible).
+ * The full analysis of a hand (docs/rules.md): shanten, then discards (3n+2, with every decomposition when
+ * complete) or effective tiles and waits (3n+1), and the tiles left in the wall model.
  */
 export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
   const form = options.form ?? 'standard';
@@ -347,54 +346,40 @@ export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
   const result = shanten(hand, threePlayer);
   const value = formValue(result, form);
   const n = concealedCount(hand);
-  const tileCount = n + 3 * hand.melds.length;
   const whole = handCounts(hand);
-  const analysis: Analysis = {
+  const base = {
     form,
-    tileCount,
+    tileCount: n + 3 * hand.melds.length,
     shanten: result,
     value,
-    agari: false,
     wallLeft: wallLeft(whole, options.seen, threePlayer),
-    deadTenpai: false,
   };
+  const fits = (shape: { form: string }) => form === 'standard' || shape.form === 'regular';
 
   if (n % 3 === 2) {
-    analysis.discards = discardRows(hand, form, options.seen, threePlayer, options.seenRed);
-    if (value === -1) {
-      analysis.agari = true;
-      analysis.decompositions = decompose(hand)
-        .filter((d) => form === 'standard' || d.form === 'regular')
-        .map(formatDecomposition);
-    }
-    return analysis;
+    const discards = discardRows(hand, form, options.seen, threePlayer, options.seenRed);
+    if (value !== -1) return { kind: 'discard', ...base, discards };
+    return { kind: 'complete', ...base, decompositions: decompose(hand).filter(fits), discards };
   }
 
   const rest = remainingCounts(whole, options.seen, threePlayer);
   const live = liveRedFives(hand, options.seenRed);
   const marked = new Uint8Array(34);
   const current = effectiveKinds(new Uint8Array(hand.tiles), drawContext(hand, form, threePlayer), marked);
-  analysis.ukeire = effective(marked, rest, live);
-  if (current === 0) {
-    const shapes = waitShapes(hand).filter((w) => form === 'standard' || w.form === 'regular');
-    const waits: Wait[] = [];
-    for (let k = 0; k < 34; k++) {
-      if (!marked[k]) continue;
-      const wait: Wait = {
-        tile: k,
-        count: rest[k],
-        decompositions: shapes.filter((w) => w.waits.includes(k)).map(formatWaitShape),
-      };
-      if (live !== null) {
-        const s = FIVES.indexOf(k);
-        wait.red = s >= 0 && live[s] && rest[k] > 0 ? 1 : 0;
-      }
-      waits.push(wait);
+  const ukeire = effective(marked, rest, live);
+  if (current !== 0) return { kind: 'draw', ...base, ukeire, waitShapes: [], deadTenpai: false };
+  const shapes = waitShapes(hand).filter(fits);
+  const waits: Wait[] = [];
+  for (let k = 0; k < 34; k++) {
+    if (!marked[k]) continue;
+    const wait: Wait = { tile: k, count: rest[k], shapes: shapes.filter((w) => w.waits.includes(k)) };
+    if (live !== null) {
+      const s = FIVES.indexOf(k);
+      wait.red = s >= 0 && live[s] && rest[k] > 0 ? 1 : 0;
     }
-    analysis.waits = waits;
-    analysis.deadTenpai = waits.every((w) => w.count === 0);
+    waits.push(wait);
   }
-  return analysis;
+  return { kind: 'draw', ...base, ukeire, waits, waitShapes: shapes, deadTenpai: waits.every((w) => w.count === 0) };
 }
 
 /**
@@ -409,6 +394,5 @@ export function analyzePosition(position: Position, options: { form?: Form } = {
     seenRed: tableRed(table),
     players: table.players,
   });
-  analysis.dora = table.indicators.map((k) => doraOf(k, table.players));
-  return analysis;
+  return { ...analysis, dora: table.indicators.map((k) => doraOf(k, table.players)) };
 }

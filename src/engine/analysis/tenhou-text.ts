@@ -45,12 +45,12 @@ function tenhouDiscardRows(hand: Hand, discards: readonly DiscardRow[]): Discard
 /** Tenhou's 牌理 text for one hand: the typed input, then one line per best discard (or one ukeire line). */
 export function formatTenhouText(input: string, hand: Hand, analysis: Analysis): string {
   const lines = [input];
-  if (analysis.discards) {
+  if (analysis.kind === 'draw') {
+    lines.push(bracket(analysis.value, analysis.ukeire.tiles, analysis.ukeire.count));
+  } else {
     for (const row of tenhouDiscardRows(hand, analysis.discards)) {
       lines.push(`打${tileCode(row.discard)} ${bracket(row.shanten, row.tiles, row.count)}`);
     }
-  } else if (analysis.ukeire) {
-    lines.push(bracket(analysis.value, analysis.ukeire.tiles, analysis.ukeire.count));
   }
   return lines.join('\n');
 }

@@ -110,7 +110,8 @@ export function drillDiscard(
   }
 
   const hand = handOf(held);
-  const rows = analyze(hand, { form: 'standard' }).discards ?? [];
+  const analysis = analyze(hand, { form: 'standard' });
+  const rows = analysis.kind === 'draw' ? [] : analysis.discards;
   const best = rows[0];
   const chosen = rows.find((r) => r.discard === tile.kind)!;
   const kept = chosen.shanten === best.shanten;

@@ -18,7 +18,7 @@ function tenhouText(text: string, form: Form = 'standard'): string {
 function withDiscards(discards: DiscardRow[]): Analysis {
   const value = Math.min(...discards.map((r) => r.shanten));
   const shanten = { standard: value, regular: value, chiitoitsu: null, kokushi: null };
-  return { form: 'standard', tileCount: 14, shanten, value, agari: false, discards, wallLeft: 122, deadTenpai: false };
+  return { kind: 'discard', form: 'standard', tileCount: 14, shanten, value, discards, wallLeft: 122 };
 }
 
 const M = (rank: number) => rank - 1; // kind index of a manzu tile
@@ -82,8 +82,9 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       tileCount: 13,
       shanten: { standard: value, regular: value, chiitoitsu: 6, kokushi: 7 },
       value,
-      agari: false,
+      kind: 'draw',
       ukeire: { tiles: [Z(1), Z(2), Z(3), Z(4)], count: 12 },
+      waitShapes: [],
       wallLeft: 123,
       deadTenpai: false,
     };
@@ -97,8 +98,9 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       tileCount: 13,
       shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 },
       value: 0,
-      agari: false,
+      kind: 'draw',
       ukeire: { tiles: [M(1), M(2)], count: 4 },
+      waitShapes: [],
       wallLeft: 123,
       deadTenpai: false,
     };

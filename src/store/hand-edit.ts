@@ -29,7 +29,7 @@ export function editableOf(hand: Hand): EditableHand {
   return { tiles: hand.order.map((kind, i) => ({ kind, red: hand.orderRed[i] })), melds: hand.melds };
 }
 
-/** Tiles of the hand, a meld counting 3 (DOMAIN.md). */
+/** Tiles of the hand, a meld counting 3 (docs/rules.md). */
 export function sizeOf(hand: EditableHand): number {
   return hand.tiles.length + 3 * hand.melds.length;
 }

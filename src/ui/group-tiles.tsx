@@ -8,7 +8,7 @@ import { TilePicture } from './tile-picture.tsx';
 
 /** Groups of tiles, and the waiting part when given. */
 export function GroupTiles({ groups, waiting }: { groups: Group[]; waiting?: number[] }) {
-  // Named in the notation of DOMAIN.md: (123m)(44m)(888m)(999m)[23m].
+  // Named in the notation of docs/rules.md: (123m)(44m)(888m)(999m)[23m].
   const label = groups.map((g) => `(${formatKinds(g.tiles)})`).join('') + (waiting ? `[${formatKinds(waiting)}]` : '');
   return (
     <span className="group-tiles" role="img" aria-label={label}>

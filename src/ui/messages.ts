@@ -1,6 +1,6 @@
 /**
  * The page's words in English and Japanese. Japanese keeps Tenhou's own terms (向聴, 聴牌, 和了, 打,
- * 摸, 待ち, 枚) so a Tenhou user reads the page at a glance; English uses DOMAIN.md's vocabulary.
+ * 摸, 待ち, 枚) so a Tenhou user reads the page at a glance; English uses docs/rules.md's vocabulary.
  */
 import { tileName, tileNameJa } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';

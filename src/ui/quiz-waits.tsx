@@ -1,6 +1,6 @@
 /**
  * The reveal: every tile that completes the hand, each with every way it completes, drawn with
- * tiles and written in DOMAIN.md's notation, `(123m)(44m)(888m)(999m)[23m]`. A wait whose four
+ * tiles and written in docs/rules.md's notation, `(123m)(44m)(888m)(999m)[23m]`. A wait whose four
  * copies are all in the hand is listed too, marked not live, since seeing why it fails is part of
  * reading the hand.
  */

@@ -51,7 +51,7 @@ export function practiceTests(ctx) {
       await waits.locator('[data-tile="4m"]').click();
       await page.getByRole('button', { name: 'Check' }).click();
       assert.match(await page.getByRole('status').textContent(), /^Correct/);
-      // DOMAIN.md's shapes for this hand, each written out.
+      // docs/rules.md's shapes for this hand, each written out.
       for (const shape of ['(123m)(234m)(888m)(999m)[4m]', '(123m)(44m)(888m)(999m)[23m]', '(234m)(234m)(888m)(999m)[1m]']) {
         assert.ok(await page.getByText(shape, { exact: true }).first().isVisible(), shape);
       }

@@ -1,5 +1,5 @@
 /**
- * DOMAIN.md, rule by rule. Every expected value here was worked out by hand (the reasoning is in the
+ * docs/rules.md, rule by rule. Every expected value here was worked out by hand (the reasoning is in the
  * comment beside it) and agrees with the independent reference; none was produced by the engine.
  * Hands are read by the test's own reader (refHand), so these rows do not depend on the notation module,
  * except the rows that are about reading.
@@ -258,7 +258,7 @@ describe('What an analysis holds: ukeire for 3n+1, waits when tenpai, decomposit
     expect([discardHand.tileCount, discardHand.ukeire, discardHand.discards === undefined]).toEqual([14, undefined, false]);
   });
 
-  test('tenpai 1223344888999m: waits 1m (3 left) and 4m (2 left), each with every shape (DOMAIN.md)', () => {
+  test('tenpai 1223344888999m: waits 1m (3 left) and 4m (2 left), each with every shape (docs/rules.md)', () => {
     const a = analysis('1223344888999m');
     expect(a.ukeire).toEqual({ tiles: kinds('1m 4m'), count: 5 });
     expect(a.waits!.map((w) => ({ tile: w.tile, count: w.count, shapes: w.shapes.map(formatWaitShape).sort() }))).toEqual([

@@ -204,7 +204,7 @@ function expectedEffective(left: Hand, current: number, form: Form, whole: Uint8
 }
 
 describe('analyze(hand): properties', () => {
-  test.each(FORMS)('3n+2, form %s: one row per concealed kind, each checked draw by draw, in DOMAIN.md order', (form) => {
+  test.each(FORMS)('3n+2, form %s: one row per concealed kind, each checked draw by draw, in docs/rules.md order', (form) => {
     fc.assert(
       fc.property(hands('discard', { melds: true }), ({ hand, seen }) => {
         const a = loose(analyze(hand, { form, seen }));

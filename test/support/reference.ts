@@ -1,5 +1,5 @@
 /**
- * An independent, deliberately slow exact shanten, written from DOMAIN.md's definition and nothing else:
+ * An independent, deliberately slow exact shanten, written from docs/rules.md's definition and nothing else:
  *
  *   shanten = (fewest tiles to add, each discarded tile replaced, to reach a complete hand) - 1.
  *

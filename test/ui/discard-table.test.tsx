@@ -7,7 +7,7 @@ import { DiscardTable } from '../../src/ui/discard-table.tsx';
 import { testStore } from '../support/fakes.ts';
 import { renderWith } from '../support/render.tsx';
 
-// 4569m1222569p258s (DOMAIN.md's example): two best rows, one that raises the shanten.
+// 4569m1222569p258s (docs/rules.md's example): two best rows, one that raises the shanten.
 const ROWS: DiscardRow[] = [
   { discard: 22, shanten: 3, tiles: [6, 7, 8, 9, 10], count: 20 }, // 5s
   { discard: 17, shanten: 3, tiles: [6, 7, 8], count: 12 }, // 9p

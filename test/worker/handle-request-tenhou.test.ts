@@ -1,5 +1,5 @@
 /**
- * The note on hands whose exact shanten differs from Tenhou's count. Values hand-checked from DOMAIN.md:
+ * The note on hands whose exact shanten differs from Tenhou's count. Values hand-checked from docs/rules.md:
  * 1111m234p567p789p is 1-shanten exactly (its only wait, 1m, has no copy left) and tenpai for Tenhou.
  */
 import { describe, expect, test } from 'vitest';

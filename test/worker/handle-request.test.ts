@@ -1,6 +1,6 @@
 /**
  * The worker's handler on the real engine. Expected values are worked out by hand from the hands
- * (DOMAIN.md's rules), not read from the engine.
+ * (docs/rules.md's rules), not read from the engine.
  */
 import { describe, expect, test } from 'vitest';
 import { handleRequest } from '../../src/worker/handle-request.ts';

@@ -1,5 +1,5 @@
 /**
- * Discard and effective-tile tables (DOMAIN.md), exact and fast.
+ * Discard and effective-tile tables (docs/rules.md#effective-tiles-and-remaining-counts), exact and fast.
  *
  * Effective tiles are derived per suit: for a 3n+1 hand the four suits' table values are combined
  * once into "everything but suit s" (six min-plus combinations), which tells which of suit s's targets
@@ -7,7 +7,7 @@
  * effective kinds are those whose draw lowers one of their suit's optimal targets (one table read per
  * kind, on the vector ids of the suit before and after the draw): no whole-hand re-evaluation per draw. Chiitoitsu and kokushi follow
  * from counts of pairs and kinds. A 14-tile discard table is at most 14 such passes. Remaining counts follow
- * DOMAIN.md: 4 minus every copy in the whole hand (the discarded tile included, meld tiles included) minus the
+ * docs/rules.md#effective-tiles-and-remaining-counts: 4 minus every copy in the whole hand (the discarded tile included, meld tiles included) minus the
  * copies seen elsewhere. Red fives are a display attribute, so they never change which tiles are effective:
  * a suit's red five is live when nothing visible holds it, and a row counts it when its five is listed.
  */
@@ -285,13 +285,13 @@ function effective(marked: Uint8Array, rest: Int8Array, live: Uint8Array | null)
   return { tiles, count, red };
 }
 
-/** DOMAIN.md's row order: lower shanten, then larger count, then tile index. */
+/** docs/rules.md's row order: lower shanten, then larger count, then tile index. */
 export function compareRows(a: DiscardRow, b: DiscardRow): number {
   return a.shanten - b.shanten || b.count - a.count || a.discard - b.discard;
 }
 
 /**
- * Discard rows for a 3n+2 hand: one per distinct concealed kind, sorted by DOMAIN.md's order.
+ * Discard rows for a 3n+2 hand: one per distinct concealed kind, sorted by docs/rules.md's order.
  * seenRed: red fives per suit among `seen`; given, each row also counts its live red fives.
  */
 export function discardRows(

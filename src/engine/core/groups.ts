@@ -1,5 +1,5 @@
 /**
- * Decompositions and wait shapes as text (docs/rules.md, "Decompositions and wait shapes"): the one
+ * Decompositions and wait shapes as text (docs/rules.md#decompositions-and-wait-shapes): the one
  * way the project writes them, used at the edges (the command line, the page, the quiz), while the
  * engine's results keep them as groups of tiles.
  *

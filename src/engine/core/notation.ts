@@ -1,5 +1,5 @@
 /**
- * The mpsz hand notation (DOMAIN.md): parseHand and parseTiles read it, formatHand writes its canonical form.
+ * The mpsz hand notation (docs/rules.md#notation): parseHand and parseTiles read it, formatHand writes its canonical form.
  *
  * Algorithm: one left-to-right pass over the input's UTF-16 code units, driven by a small state machine
  * (a run of digits waiting for its suit letter; inside or outside a bracket). Digits are never copied: the

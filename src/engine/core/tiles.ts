@@ -1,7 +1,7 @@
 /**
  * Tile kinds and their names.
  *
- * A tile kind is an index 0..33 (DOMAIN.md): 0-8 = 1m..9m, 9-17 = 1p..9p, 18-26 = 1s..9s,
+ * A tile kind is an index 0..33 (docs/rules.md#tiles): 0-8 = 1m..9m, 9-17 = 1p..9p, 18-26 = 1s..9s,
  * 27-33 = 1z..7z (East, South, West, North, White, Green, Red). A hand is 34 counts, never a list
  * of tile objects; a red five is a display attribute kept beside the counts.
  */

@@ -7,7 +7,7 @@
  * which would need its own proof of completeness. A vector is tenpai when some draw of a kind with
  * a copy left makes it complete (isAgari, which never searches); a draw of a fifth copy completes
  * the shape but cannot happen, so such a wait is recorded as not live, and a hand whose only waits
- * are not live is not tenpai (DOMAIN.md's exact shanten: 6777788889999m waits on 5m and 6m only).
+ * are not live is not tenpai (docs/rules.md#shanten: 6777788889999m waits on 5m and 6m only).
  *
  * Seven pairs. Without it (the default) the set is the hands tenpai in the regular form and the
  * waits are their regular waits. With it, two things change: the hands tenpai only as seven pairs

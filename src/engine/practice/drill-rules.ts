@@ -20,7 +20,7 @@ export interface DrillTurn {
   /** The 14 tiles before the discard, canonical notation (red fives as 0). */
   hand: string;
   discard: DrillTile;
-  /** Every distinct discard of the 14 tiles in DOMAIN.md's order (the full table). */
+  /** Every distinct discard of the 14 tiles in docs/rules.md's order (the full table). */
   rows: DiscardRow[];
   /** rows[0]: the lowest shanten after the discard, then the largest count. */
   best: DiscardRow;

@@ -8,7 +8,7 @@
  * same wall.
  *
  * Comparison. Each turn analyzes the 14 tiles (standard form, nothing seen elsewhere: Tenhou's
- * numbers). The best discard is the first row in DOMAIN.md's order: lowest shanten after the
+ * numbers). The best discard is the first row in docs/rules.md's order: lowest shanten after the
  * discard, then most effective tiles. A discard matches the best when it keeps that shanten with
  * the same count (ties all match). Tiles lost are measured in the best discard's terms, the draws
  * that would take the hand below the best shanten: best count - chosen count when the shanten is

@@ -1,5 +1,5 @@
 /**
- * Exact shanten (DOMAIN.md): the fewest tiles to exchange to reach tenpai, four copies respected.
+ * Exact shanten (docs/rules.md#shanten): the fewest tiles to exchange to reach tenpai, four copies respected.
  *
  * Regular form: per-suit tables (suit-tables.ts) give, for each suit, the fewest tiles to add for
  * m sets + p pairs; a min-plus combination over the four suits gives the fewest tiles to add for the
@@ -216,7 +216,7 @@ export function standardShanten(counts: ArrayLike<number>): number {
   return min2(regular, min2(chiitoitsu, kokushi));
 }
 
-/** Shanten of a hand in every form (DOMAIN.md); melds shown or implied by the tile count are honoured. */
+/** Shanten of a hand in every form (docs/rules.md); melds shown or implied by the tile count are honoured. */
 export function shanten(hand: Hand, threePlayer = false): ShantenResult {
   const caps = capsOf(hand, threePlayer);
   const regular = regularDistance(hand.tiles, Math.floor(concealedCount(hand) / 3), caps) - 1;

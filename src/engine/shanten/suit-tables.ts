@@ -3,7 +3,7 @@
  *
  * Algorithm. A hand is complete when its tiles form S sets and one pair. The shanten of a hand H is
  * (the fewest tiles to add, each discarded tile replaced, to reach a complete hand T) - 1, i.e.
- * min over complete T of sum_i max(0, T_i - H_i), minus one (DOMAIN.md). A complete hand splits into
+ * min over complete T of sum_i max(0, T_i - H_i), minus one (docs/rules.md). A complete hand splits into
  * suits, and each suit's part is itself "m sets + p pairs" (p = 0 or 1) with at most four copies of a
  * kind. So for every single-suit pattern h (9 counts of 0..4, at most 14 tiles: 405,350 patterns) a
  * table holds d(h; m, p) = the fewest tiles to add to h to hold m sets + p pairs, for m = 0..4 and

@@ -288,7 +288,7 @@ describe('decompose(hand)', () => {
 describe('waitShapes(hand)', () => {
   const shapes = (text: string) => waitShapes(hand(text)).map((w) => [formatWaitShape(w), w.waits]);
 
-  test("DOMAIN.md's example 1223344888999m, each shape with the waits it serves", () => {
+  test("docs/rules.md's example 1223344888999m, each shape with the waits it serves", () => {
     expect(shapes('1223344888999m')).toEqual(
       expect.arrayContaining([
         ['(123m)(234m)(888m)(999m)[4m]', [3]],

@@ -4,7 +4,7 @@ import { formatHand, formatMeld, parseHand, parseTiles } from '../../../src/engi
 import { kindOfCode, tileCode } from '../../../src/engine/core/tiles.ts';
 import type { Hand, Meld, MeldKind, ParseErrorCode } from '../../../src/engine/types.ts';
 
-// Kind index written out from DOMAIN.md's table (m 0-8, p 9-17, s 18-26, z 27-33), independent of tiles.ts.
+// Kind index written out from docs/rules.md's table (m 0-8, p 9-17, s 18-26, z 27-33), independent of tiles.ts.
 const SUIT_BASE: Record<string, number> = { m: 0, p: 9, s: 18, z: 27 };
 function k(code: string): number {
   const digit = Number(code[0]);
@@ -585,7 +585,7 @@ describe('options for positions: three players, other parts of the table', () =>
 });
 
 describe('tile codes', () => {
-  test('kindOfCode reads every code as DOMAIN.md indexes it, red fives as their kind, and undoes tileCode', () => {
+  test('kindOfCode reads every code as docs/rules.md indexes it, red fives as their kind, and undoes tileCode', () => {
     const codes = [...'mps'].flatMap((suit) => [...'1234567890'].map((d) => d + suit)).concat([...'1234567'].map((d) => `${d}z`));
     expect(codes).toHaveLength(37);
     for (const code of codes) {

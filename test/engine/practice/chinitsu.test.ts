@@ -382,7 +382,7 @@ function shapeKey(groups: Group[], waiting: number[], base: number): string {
   return `${keys.sort().join(' ')} | ${waiting.map((k) => k - base).join('')}`;
 }
 
-/** The text of DOMAIN.md for a shape, written here: groups in parentheses, the waiting part in brackets. */
+/** The text of docs/rules.md for a shape, written here: groups in parentheses, the waiting part in brackets. */
 function shapeText(groups: Group[], waiting: number[], suit: string): string {
   const part = (tiles: number[]) => tiles.map((k) => (k % 9) + 1).join('') + suit;
   return groups.map((g) => `(${part(g.tiles)})`).join('') + `[${part(waiting)}]`;
@@ -395,7 +395,7 @@ function question(text: string, chiitoitsu = false): ChinitsuQuestion {
 }
 
 describe('chinitsuQuestion(): waits and shapes', () => {
-  test('DOMAIN.md\'s example 1223344888999m: 1m and 4m, each with its shapes', () => {
+  test('docs/rules.md\'s example 1223344888999m: 1m and 4m, each with its shapes', () => {
     const q = question('1223344888999m');
     expect(q.answer).toEqual([0, 3]);
     expect(q.waits.map((w) => [w.tile, w.live, w.shapes.map((s) => s.text).sort()])).toEqual([

@@ -40,7 +40,7 @@ function majiangText(counts: ArrayLike<number>): string {
 
 describe("tenhouRegularShanten: Tenhou's count, copy limits ignored", () => {
   test.each([
-    // Hand-checked: 111m + tanki 1m is Tenhou's tenpai; the exact count is 1-shanten (DOMAIN.md).
+    // Hand-checked: 111m + tanki 1m is Tenhou's tenpai; the exact count is 1-shanten (docs/rules.md).
     ['1111m234p567p789p', 0],
     ['123m456p789s1122z', 0],
     ['4569m1222569p258s', 3],

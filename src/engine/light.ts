@@ -28,7 +28,7 @@ export {
 } from './core/position.ts';
 export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
-export { judgeChinitsuAnswer } from './practice/chinitsu-answer.ts';
+export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';
 export type * from './practice/chinitsu-answer.ts';
 export { DRILL_DEAL, DRILL_DRAWS } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';

@@ -8,13 +8,12 @@
  * deal), so a reload or a copied address asks the same question; Back leaves the quiz.
  */
 import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
-import type { ChinitsuJudgement, ChinitsuQuestion } from '../engine/light.ts';
+import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
 import { quizSearch, type Mode } from './practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
 
-export type QuizSuit = 'm' | 'p' | 's' | 'random';
 
 export interface QuizOptionsValue {
   suit: QuizSuit;

@@ -5,7 +5,7 @@
  * are what people, screen readers and the tests find them by.
  */
 import type { Lang } from '../store/app-store.ts';
-import type { QuizSuit } from '../store/quiz-slice.ts';
+import type { QuizSuit } from '../engine/light.ts';
 
 export interface QuizMessages {
   title: string;

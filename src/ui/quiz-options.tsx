@@ -1,5 +1,6 @@
 /** The quiz's options: the suit (or a random one), the fewest waits a hand may have, seven pairs. */
-import type { QuizOptionsValue, QuizSuit } from '../store/quiz-slice.ts';
+import type { QuizSuit } from '../engine/light.ts';
+import type { QuizOptionsValue } from '../store/quiz-slice.ts';
 import type { QuizMessages } from './quiz-messages.ts';
 
 export type { QuizOptionsValue };

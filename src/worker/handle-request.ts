@@ -13,6 +13,7 @@ import {
   parsePosition,
   parseTable,
   playDrill,
+  quizSuitIndex,
   seededRandom,
   tenhouShanten,
 } from '../engine/index.ts';
@@ -85,7 +86,7 @@ function quiz(request: QuizRequest): EngineResponse {
     if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
     return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error.message };
   }
-  const suit = request.suit === 'random' ? 'random' : 'mps'.indexOf(request.suit);
+  const suit = quizSuitIndex(request.suit);
   return { type: 'quiz', id, question: dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)) };
 }
 

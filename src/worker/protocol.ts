@@ -5,7 +5,7 @@
  * cheaply and the worker stays stateless.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, DrillTile } from '../engine/index.ts';
+import type { ChinitsuQuestion, DrillState, DrillTile, QuizSuit } from '../engine/index.ts';
 import type { Analysis, Form, TableInput } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
@@ -24,7 +24,7 @@ export interface AnalyzeRequest {
 
 /** The full-flush quiz's options and where its hand comes from, as the page sends them. */
 export interface QuizParams {
-  suit: 'm' | 'p' | 's' | 'random';
+  suit: QuizSuit;
   /** Fewest live waits, 1..9. */
   minWaits: number;
   chiitoitsu: boolean;

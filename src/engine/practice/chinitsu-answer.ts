@@ -4,6 +4,14 @@
  */
 import type { Group } from '../types.ts';
 
+/** The suit a quiz hand is dealt in, as the page and the URL name it: manzu, pinzu, souzu, or any. */
+export type QuizSuit = 'm' | 'p' | 's' | 'random';
+
+/** The suit index (0 m, 1 p, 2 s) of a quiz suit, or 'random'. */
+export function quizSuitIndex(suit: QuizSuit): number | 'random' {
+  return suit === 'random' ? 'random' : 'mps'.indexOf(suit);
+}
+
 /** One way the hand waits, as groups plus the waiting part, and its text `(123m)(44m)(888m)(999m)[23m]`. */
 export interface ChinitsuShape {
   form: 'regular' | 'chiitoitsu';

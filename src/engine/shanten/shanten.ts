@@ -34,6 +34,7 @@ import {
 import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
 import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
 import type { Counts, Hand, ShantenResult } from '../types.ts';
+import { acquireWorkspace, releaseWorkspace } from './workspace.ts';
 
 /** Per-kind limits: how many copies of each kind a complete hand's concealed part may hold. */
 export type Caps = Counts;
@@ -102,17 +103,32 @@ function clampUnreachable(out: Uint8Array, at: number): void {
 
 export { combine, joinDistance } from './min-plus.ts';
 
-const scratch = new Uint8Array(6 * TARGETS);
-
 /**
  * Fewest tiles to add (each discarded tile replaced) for the concealed counts to hold `sets` sets and
- * a pair; regular shanten = this - 1. caps: per-kind limits, or null for four of every kind.
+ * a pair; regular shanten = this - 1. caps: per-kind limits, or null for four of every kind. The capped
+ * path combines per-suit values in `scratch` (60 bytes), which the caller owns.
  */
-export function regularDistance(counts: ArrayLike<number>, sets: number, caps: Caps | null = null): number {
+export function regularDistance(
+  counts: ArrayLike<number>,
+  sets: number,
+  caps: Caps | null = null,
+  scratch?: Uint8Array,
+): number {
   ensureTables();
   if (caps === null) return fastRegularDistance(counts, sets);
+  if (scratch === undefined) {
+    const w = acquireWorkspace();
+    try {
+      return cappedRegularDistance(counts, sets, caps, w.values);
+    } finally {
+      releaseWorkspace(w);
+    }
+  }
+  return cappedRegularDistance(counts, sets, caps, scratch);
+}
+
+function cappedRegularDistance(counts: ArrayLike<number>, sets: number, caps: Caps, v: Uint8Array): number {
   const capped = cappedSuits(caps);
-  const v = scratch;
   suitTargets(counts, 0, caps, (capped & 1) !== 0, v, 0);
   suitTargets(counts, 1, caps, (capped & 2) !== 0, v, 10);
   suitTargets(counts, 2, caps, (capped & 4) !== 0, v, 20);
@@ -177,10 +193,14 @@ function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
 }
 
 /**
- * Standard shanten of concealed counts alone (no melds shown): the fast single-number entry. One read
- * of each count: the suits' ranks, the tile count and chiitoitsu's counts all come from half-suit keys.
+ * Every form's shanten of concealed counts with four copies of every kind free, packed in one number so
+ * that nothing is allocated: bits 0-4 regular + 1, bits 5-9 chiitoitsu + 1, bits 10-14 kokushi + 1, and
+ * bit 15 (SPECIAL_FORMS) set when those two apply (13 or 14 tiles). One read of each count: the suits' ranks, the
+ * tile count and chiitoitsu's and kokushi's counts all come from half-suit keys.
  */
-export function standardShanten(counts: ArrayLike<number>): number {
+const SPECIAL_FORMS = 1 << 15;
+
+function closedForms(counts: ArrayLike<number>): number {
   ensureTables();
   const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
   const mHead = m0 + 5 * counts[1] + 25 * counts[2] + 125 * counts[3] + 625 * counts[4];
@@ -203,8 +223,8 @@ export function standardShanten(counts: ArrayLike<number>): number {
   const sRank = RANK_HEAD[sHead] + RANK_TAIL[((sStats >> 16) & 63) * 625 + sTail];
   const ab = PAIR_SUITS[SUIT_IDS[mRank] * SUIT_VECTOR_COUNT + SUIT_IDS[pRank]];
   const cd = PAIR_HONORS[SUIT_IDS[sRank] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
-  const regular = JOIN[(((n / 3) | 0) * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd] - 1;
-  if (n !== 13 && n !== 14) return regular;
+  const distance = JOIN[(((n / 3) | 0) * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd]; // regular + 1
+  if (n !== 13 && n !== 14) return distance;
   const kinds = stats & 63;
   const pairs = (stats >> 8) & 63;
   const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
@@ -213,11 +233,34 @@ export function standardShanten(counts: ArrayLike<number>): number {
     (HONOR_STATS[honors] & 63);
   const orphanPair = (m0 | m8 | p0 | p8 | s0 | s8 | z1 | z2 | z3 | z4 | z5 | z6 | z7) > 1 ? 1 : 0;
   const kokushi = 13 - orphanKinds - orphanPair;
-  return min2(regular, min2(chiitoitsu, kokushi));
+  return distance | ((chiitoitsu + 1) << 5) | ((kokushi + 1) << 10) | SPECIAL_FORMS;
 }
 
-/** Shanten of a hand in every form (docs/rules.md); melds shown or implied by the tile count are honoured. */
+/**
+ * Standard shanten of concealed counts alone (no melds shown): the fast single-number entry, the minimum
+ * of closedForms' three values.
+ */
+export function standardShanten(counts: ArrayLike<number>): number {
+  const forms = closedForms(counts);
+  const regular = (forms & 31) - 1;
+  if ((forms & SPECIAL_FORMS) === 0) return regular;
+  return min2(regular, min2(((forms >> 5) & 31) - 1, ((forms >> 10) & 31) - 1));
+}
+
+/**
+ * Shanten of a hand in every form (docs/rules.md#shanten); melds shown or implied by the tile count are
+ * honoured. A hand without melds in a four-player game takes closedForms' table reads; melds (which hold
+ * copies a wait may need) and three players (no 2m-8m) take the capped path.
+ */
 export function shanten(hand: Hand, threePlayer = false): ShantenResult {
+  if (hand.melds.length === 0 && !threePlayer) {
+    const forms = closedForms(hand.tiles);
+    const regular = (forms & 31) - 1;
+    if ((forms & SPECIAL_FORMS) === 0) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
+    const chiitoitsu = ((forms >> 5) & 31) - 1;
+    const kokushi = ((forms >> 10) & 31) - 1;
+    return { standard: min2(regular, min2(chiitoitsu, kokushi)), regular, chiitoitsu, kokushi };
+  }
   const caps = capsOf(hand, threePlayer);
   const regular = regularDistance(hand.tiles, Math.floor(concealedCount(hand) / 3), caps) - 1;
   if (!isClosedFull(hand)) return { standard: regular, regular, chiitoitsu: null, kokushi: null };

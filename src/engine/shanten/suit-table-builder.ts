@@ -130,6 +130,7 @@ export function deriveTables(suitVectors: Uint8Array): DerivedTables & { honorVa
   const honors = distinctVectors(honorValues, 4096, 255);
   const pairSuits = combineAll(suitVectors, suitCount, suitVectors, suitCount);
   const pairHonors = combineAll(suitVectors, suitCount, honors.vectors, honors.count);
+  const groups = groupTables(pairSuits.vectors, pairSuits.count, suitVectors, suitCount, honors.vectors, honors.count, pairHonors.vectors, pairHonors.count);
   return {
     honorValues,
     honorIds: honors.ids,
@@ -141,7 +142,53 @@ export function deriveTables(suitVectors: Uint8Array): DerivedTables & { honorVa
     join: joinTable(pairSuits.vectors, pairSuits.count, pairHonors.vectors, pairHonors.count),
     lowerSuits: lowerTable(suitVectors, suitCount),
     lowerHonors: lowerTable(honors.vectors, honors.count),
+    ...groups,
   };
+}
+
+/**
+ * The group space: every combination of two or more suits' vectors is one of the suit + suit vectors
+ * (180 of them; the suit + honors vectors are among them, and combining any of them with one more suit
+ * or the honors gives one of them again). So a group of suits has an id like a suit has, and "every
+ * suit but s", which the discard tables need for each suit, is two table reads instead of two min-plus
+ * combinations. Throws at build time if the closure ever failed to hold.
+ */
+function groupTables(
+  groups: Uint8Array,
+  groupCount: number,
+  suits: Uint8Array,
+  suitCount: number,
+  honors: Uint8Array,
+  honorCount: number,
+  pairHonors: Uint8Array,
+  pairHonorsCount: number,
+): Pick<DerivedTables, 'honorsToGroup' | 'groupSuit' | 'groupHonors'> {
+  const idOf = new Map<string, number>();
+  for (let g = 0; g < groupCount; g++) idOf.set(groups.subarray(g * TARGETS, g * TARGETS + TARGETS).join(), g);
+  const out = new Uint8Array(TARGETS);
+  const find = (what: string): number => {
+    const id = idOf.get(out.join());
+    if (id === undefined) throw new Error(`${what}: a combination outside the group space`);
+    return id;
+  };
+  const honorsToGroup = new Uint8Array(pairHonorsCount);
+  for (let c = 0; c < pairHonorsCount; c++) {
+    out.set(pairHonors.subarray(c * TARGETS, c * TARGETS + TARGETS));
+    honorsToGroup[c] = find('suit + honors');
+  }
+  const groupSuit = new Uint8Array(groupCount * suitCount);
+  const groupHonors = new Uint8Array(groupCount * honorCount);
+  for (let g = 0; g < groupCount; g++) {
+    for (let s = 0; s < suitCount; s++) {
+      combine(groups, g * TARGETS, suits, s * TARGETS, out, 0);
+      groupSuit[g * suitCount + s] = find('group + suit');
+    }
+    for (let z = 0; z < honorCount; z++) {
+      combine(groups, g * TARGETS, honors, z * TARGETS, out, 0);
+      groupHonors[g * honorCount + z] = find('group + honors');
+    }
+  }
+  return { honorsToGroup, groupSuit, groupHonors };
 }
 
 /**

@@ -27,6 +27,7 @@
  * a slower exact path over the complete patterns.
  */
 import { DERIVED_BASE64, DERIVED_COUNTS, SUIT_IDS_BASE64, SUIT_VECTORS } from './generated/suit-values.ts';
+import { combine } from './min-plus.ts';
 
 /** Most tiles a suit can hold in a hand. */
 const MAX_SUIT_TILES = 14;
@@ -163,6 +164,16 @@ export let JOIN: Uint8Array = new Uint8Array(0);
  */
 export let LOWER_SUITS: Uint16Array = new Uint16Array(0);
 export let LOWER_HONORS: Uint16Array = new Uint16Array(0);
+/**
+ * The group space (suit-table-builder.ts's groupTables): any two or more suits combined have one of the
+ * PAIR_SUITS_COUNT suit + suit vectors, so a group of suits is an id. HONORS_TO_GROUP maps a PAIR_HONORS
+ * id to it, GROUP_SUIT[g * SUIT_VECTOR_COUNT + s] and GROUP_HONORS[g * HONOR_VECTOR_COUNT + z] add one
+ * more suit or the honors, and GROUP_VECTOR_TABLE holds each group's ten values.
+ */
+export let HONORS_TO_GROUP: Uint8Array = new Uint8Array(0);
+export let GROUP_SUIT: Uint8Array = new Uint8Array(0);
+export let GROUP_HONORS: Uint8Array = new Uint8Array(0);
+export let GROUP_VECTOR_TABLE: Uint8Array = new Uint8Array(0);
 
 /**
  * Everything derived from the suit vectors (suit-table-builder.ts's deriveTables): fixed data, so the
@@ -180,6 +191,12 @@ export interface DerivedTables {
   join: Uint8Array;
   lowerSuits: Uint16Array;
   lowerHonors: Uint16Array;
+  /** Suit + honors combination id -> the same vector's group id (a suit + suit id). */
+  honorsToGroup: Uint8Array;
+  /** groupSuit[g * SUIT_VECTOR_COUNT + s]: the group id of group g combined with suit vector s. */
+  groupSuit: Uint8Array;
+  /** groupHonors[g * HONOR_VECTOR_COUNT + z]: the group id of group g combined with honor vector z. */
+  groupHonors: Uint8Array;
 }
 
 /** Byte lengths of the shipped derived tables, in order (16-bit tables little-endian). */
@@ -192,12 +209,26 @@ function derivedLengths(suitCount: number, honorCount: number, pairSuitsCount: n
     5 * pairSuitsCount * pairHonorsCount,
     2 * suitCount * suitCount,
     2 * honorCount * honorCount,
+    pairHonorsCount,
+    pairSuitsCount * suitCount,
+    pairSuitsCount * honorCount,
   ];
 }
 
 /** The derived tables as one byte string, in derivedLengths' order (what the generator ships). */
 export function packDerived(d: DerivedTables): Uint8Array {
-  const parts = [d.honorIds, d.honorVectors, d.pairSuits, d.pairHonors, d.join, d.lowerSuits, d.lowerHonors];
+  const parts = [
+    d.honorIds,
+    d.honorVectors,
+    d.pairSuits,
+    d.pairHonors,
+    d.join,
+    d.lowerSuits,
+    d.lowerHonors,
+    d.honorsToGroup,
+    d.groupSuit,
+    d.groupHonors,
+  ];
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
   for (const part of parts) {
@@ -233,6 +264,9 @@ export function unpackDerived(bytes: Uint8Array, suitCount: number, counts: read
     join: next(4),
     lowerSuits: wide(next(5)),
     lowerHonors: wide(next(6)),
+    honorsToGroup: next(7),
+    groupSuit: next(8),
+    groupHonors: next(9),
   };
 }
 
@@ -261,7 +295,25 @@ export function ensureTables(): void {
   JOIN = d.join;
   LOWER_SUITS = d.lowerSuits;
   LOWER_HONORS = d.lowerHonors;
+  HONORS_TO_GROUP = d.honorsToGroup;
+  GROUP_SUIT = d.groupSuit;
+  GROUP_HONORS = d.groupHonors;
+  GROUP_VECTOR_TABLE = groupVectors();
   built = true;
+}
+
+/** Each group's ten values, rebuilt from one pair of suits that makes it (a few thousand additions). */
+function groupVectors(): Uint8Array {
+  const out = new Uint8Array(PAIR_SUITS_COUNT * TARGETS);
+  const done = new Uint8Array(PAIR_SUITS_COUNT);
+  for (let a = 0; a < SUIT_VECTOR_COUNT; a++)
+    for (let b = 0; b < SUIT_VECTOR_COUNT; b++) {
+      const g = PAIR_SUITS[a * SUIT_VECTOR_COUNT + b];
+      if (done[g]) continue;
+      done[g] = 1;
+      combine(SUIT_VECTOR_TABLE, a * TARGETS, SUIT_VECTOR_TABLE, b * TARGETS, out, g * TARGETS);
+    }
+  return out;
 }
 
 /**

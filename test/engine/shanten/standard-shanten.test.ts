@@ -1,6 +1,7 @@
-// standardShanten(counts) is the benchmark's hand-tuned single-number entry (half-suit keys, packed
-// counts, precomputed combinations). It must equal shanten(hand).standard, which takes the general
-// path, on every hand: checked on every one-suit hand of every size and on seeded random hands.
+// standardShanten(counts) and shanten(hand) on a hand without melds read every form from half-suit keys,
+// packed counts and precomputed combinations. They must equal shantenOfCounts(counts), the general path
+// (a table read per suit, then chiitoitsu and kokushi counted kind by kind), on every hand: checked on
+// every one-suit hand of every size and on seeded random hands.
 import { describe, expect, test } from 'vitest';
 import { shanten, standardShanten, shantenOfCounts } from '../../../src/engine/shanten/shanten.ts';
 import { handFromCounts } from '../../../src/engine/core/hand.ts';

@@ -69,6 +69,35 @@ describe('derived tables', () => {
     expect(same(tables.JOIN, fresh.join)).toBe(true);
     expect(same(tables.LOWER_SUITS, fresh.lowerSuits)).toBe(true);
     expect(same(tables.LOWER_HONORS, fresh.lowerHonors)).toBe(true);
+    expect(same(tables.HONORS_TO_GROUP, fresh.honorsToGroup)).toBe(true);
+    expect(same(tables.GROUP_SUIT, fresh.groupSuit)).toBe(true);
+    expect(same(tables.GROUP_HONORS, fresh.groupHonors)).toBe(true);
+  });
+
+  test('the group space is closed: two or more suits combined, in any order, is one of the 180 suit + suit vectors', () => {
+    ensureTables();
+    const { SUIT_VECTOR_TABLE: suits, HONOR_VECTOR_TABLE: honors, GROUP_VECTOR_TABLE: groups } = tables;
+    const S = tables.SUIT_VECTOR_COUNT;
+    const Z = tables.HONOR_VECTOR_COUNT;
+    const G = tables.PAIR_SUITS_COUNT;
+    const vector = (table: Uint8Array, id: number) => [...table.subarray(id * TARGETS, id * TARGETS + TARGETS)];
+    // Min-plus written out from the definition, independent of min-plus.ts.
+    const sum = (a: number[], b: number[]) =>
+      Array.from({ length: TARGETS }, (_, t) => {
+        let best = 255;
+        for (let m1 = 0; m1 <= t >> 1; m1++)
+          for (let p1 = 0; p1 <= (t & 1); p1++) best = Math.min(best, a[m1 * 2 + p1] + b[((t >> 1) - m1) * 2 + (t & 1) - p1]);
+        return Math.min(best, 100);
+      });
+    for (let a = 0; a < S; a++)
+      for (let b = 0; b < S; b++) expect(vector(groups, tables.PAIR_SUITS[a * S + b])).toEqual(sum(vector(suits, a), vector(suits, b)));
+    for (let s = 0; s < S; s++)
+      for (let z = 0; z < Z; z++)
+        expect(vector(groups, tables.HONORS_TO_GROUP[tables.PAIR_HONORS[s * Z + z]])).toEqual(sum(vector(suits, s), vector(honors, z)));
+    for (let g = 0; g < G; g++) {
+      for (let s = 0; s < S; s++) expect(vector(groups, tables.GROUP_SUIT[g * S + s])).toEqual(sum(vector(groups, g), vector(suits, s)));
+      for (let z = 0; z < Z; z++) expect(vector(groups, tables.GROUP_HONORS[g * Z + z])).toEqual(sum(vector(groups, g), vector(honors, z)));
+    }
   });
 
   test('every honor histogram: the derived values (min-plus over the kinds) equal the direct search, and ids point at them', () => {

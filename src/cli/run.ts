@@ -5,9 +5,8 @@
  * Errors are sorted by who must act: a bad option or --seen is the caller's mistake and stops
  * everything before any hand is read (exit 2); a bad hand is the data's, so it is reported on
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
- * one-line message (exit 70, EX_SOFTWARE), never a stack trace. Standard input is read as a
- * stream and each line is analysed as soon as it is complete, so a long file starts printing at
- * once and is never held whole in memory.
+ * one-line message (exit 70, EX_SOFTWARE), never a stack trace. The usage text, the line reader
+ * and the formatters live in files of their own.
  */
 import {
   analyzePosition,
@@ -17,20 +16,19 @@ import {
   formatTenhouText,
   parsePosition,
   parseTable,
-  rankOf,
   shanten,
-  SUITS,
-  suitOf,
   tileCode,
 } from '../engine/index.ts';
-import type { Analysis, Form, Hand, PositionField, ShantenResult, Table } from '../engine/index.ts';
+import type { Analysis, Form, Hand, PositionField, Table } from '../engine/index.ts';
+import { formatShantenLine } from './format-shanten.ts';
+import { formatTable } from './format-table.ts';
+import { inputLines } from './input-lines.ts';
+import type { Input } from './input-lines.ts';
+import { USAGE } from './usage.ts';
 import { packageVersion } from './version.ts';
 
 /** Where output goes: called once per finished piece of text. */
 export type Write = (text: string) => void;
-
-/** Standard input: the whole text, or a stream of chunks (process.stdin yields Buffers). */
-export type Input = string | AsyncIterable<string | Uint8Array>;
 
 /** What run() knows of where it runs. */
 export interface RunContext {
@@ -54,53 +52,6 @@ interface Options {
   help: boolean;
   version: boolean;
 }
-
-export const USAGE = `Usage: pairi [options] [HAND ...]
-
-Analyse each riichi-mahjong HAND: shanten, every discard with its effective tiles and how many
-copies of them are left, waits and decompositions. With no HAND, read one hand per line from
-standard input (empty lines are skipped).
-
-HAND is mpsz notation, e.g. 4569m1222569p258s (0 = red five, 1z-7z = East South West North
-White Green Red); melds follow in brackets: (555p) pon, (789s) chi, (1111z) kan, [1111z] closed
-kan. Quote a hand that contains spaces or brackets.
-
-Options:
-  --json            one JSON object per hand per line: {"input", "hand", "tiles", "melds",
-                    "shanten", "discards" | "ukeire", "waits", "agari", "decompositions"}.
-                    Tiles are mpsz codes ("5p"; a red five discard is "5p"), never indices;
-                    "input" is as typed, "hand" canonical, "tiles" the tile count, "melds"
-                    mpsz strings like "(555p)", "shanten" {standard, regular, chiitoitsu,
-                    kokushi} (null = the form cannot apply); "discards" for 14-tile (3n+2)
-                    hands, "ukeire" {shanten, tiles, count} for 13-tile (3n+1) hands (its
-                    shanten in the form ranked), "waits" when tenpai, "decompositions"
-                    when complete. A bad hand gives
-                    {"input", "error": {"code", "message", "index"}}.
-  --format tenhou   Tenhou's 牌理 text (tenhou.net/2/) for each hand, byte for byte; blocks
-                    are separated by an empty line
-  --shanten         one line per hand, HAND as typed:
-                    HAND<TAB>standard<TAB>regular<TAB>chiitoitsu<TAB>kokushi ("-" = n/a)
-  --form regular    rank and list by the regular form only (Tenhou ?p=); default standard
-  --seen TILES      tiles visible elsewhere (mpsz: rivers, others' melds), subtracted from
-                    every remaining count
-  --dora TILES      dora indicators (mpsz, at most five): they count as seen, and the
-                    output names the dora they point to
-  --players 3|4     3 = a three-player game: no 2m-8m (108 tiles), so no set is planned
-                    through them and they are never effective tiles; default 4
-  --nuki N          three players: N north tiles set aside as nuki-dora (count as seen)
-  -h, --help        show this help
-  --version         show the version
-
-Real-game output: with any of --seen, --dora, --players or --nuki, the table shows the dora,
-the tiles left in the wall (136 or 108 minus everything visible), a dead tenpai (空聴: every
-wait already visible) and how many red fives are still live among each row's tiles, e.g.
-"12 (赤1)"; --json adds "players", "dora", "wallLeft", "deadTenpai" and a "red" count to each
-discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
-
-Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
-table (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,
---players, --nuki); 70 internal error.
-`;
 
 const FORMATS = ['tenhou'];
 const FORMS: readonly Form[] = ['standard', 'regular'];
@@ -231,88 +182,9 @@ function optionOf(field: PositionField, options: Options): string {
   }
 }
 
-/** Tiles for a terminal: one group per suit, groups spaced ("789m 1234p 5z"). */
-function compactTiles(kinds: readonly number[]): string {
-  const groups: string[] = [];
-  for (let s = 0; s < SUITS.length; s++) {
-    const ranks = kinds.filter((k) => suitOf(k) === s).sort((a, b) => a - b).map(rankOf);
-    if (ranks.length) groups.push(ranks.join('') + SUITS[s]);
-  }
-  return groups.join(' ');
-}
-
-function shantenLabel(analysis: Analysis): string {
-  const value = analysis.value;
-  if (value < 0) return '和了 agari';
-  if (value === 0) return analysis.kind === 'draw' && analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
-  return `${value}向聴`;
-}
-
 /** Echoed input is cut so one runaway line cannot flood the terminal; --json keeps it whole. */
 const ECHO_LIMIT = 80;
 const shorten = (input: string) => (input.length > ECHO_LIMIT ? `${input.slice(0, ECHO_LIMIT)}…` : input);
-
-const na = (n: number | null) => (n === null ? '-' : String(n));
-
-function shantenSummary(s: ShantenResult): string {
-  return `standard ${s.standard}, regular ${s.regular}, chiitoitsu ${na(s.chiitoitsu)}, kokushi ${na(s.kokushi)}`;
-}
-
-/** Live red fives after a count, as the page writes them: " (赤1)"; nothing when none. */
-const redNote = (red: number | undefined) => (red ? ` (赤${red})` : '');
-
-/** The table's facts for the header: players, dora, tiles left in the wall. */
-function tableSummary(table: Table, analysis: Analysis): string {
-  const parts = [];
-  if (table.players === 3) parts.push('3 players');
-  if (analysis.dora?.length) parts.push(`dora ${analysis.dora.map((k) => tileCode(k)).join(' ')}`);
-  parts.push(`wall ${analysis.wallLeft} left`);
-  return parts.map((p) => ` · ${p}`).join('');
-}
-
-/** The readable report of one hand: a header, then discards, effective tiles or waits. */
-function formatTable(hand: Hand, analysis: Analysis, table: Table | null): string {
-  const form = analysis.form === 'regular' ? ' · regular form only' : '';
-  const lines = [
-    `${formatHand(hand)}  ${shantenLabel(analysis)} (${shantenSummary(analysis.shanten)}) · ${analysis.tileCount} tiles${form}` +
-      (table ? tableSummary(table, analysis) : ''),
-  ];
-  // Red counts only in real-game output; the column keeps its width whether a row has one or not
-  // ("(赤1)" is five columns wide in a terminal: 赤 takes two).
-  const countCell = (count: number, red: number | undefined) =>
-    table ? `${String(count).padStart(5)} ${red ? `(赤${red})` : '     '}` : String(count).padStart(5);
-  if (analysis.kind === 'complete' && analysis.decompositions.length) {
-    lines.push('  decompositions:');
-    for (const d of analysis.decompositions) lines.push(`    ${formatDecomposition(d)}`);
-  }
-  if (analysis.kind !== 'draw') {
-    const rows = analysis.discards;
-    const best = Math.min(...rows.map((r) => r.shanten));
-    lines.push(`  discard  shanten  count${table ? ' (red)' : ''}  effective tiles (waits when shanten is 0)`);
-    let raised = false;
-    for (const row of rows) {
-      if (row.shanten > best && !raised) {
-        raised = true;
-        lines.push('  -- these discards raise the shanten --');
-      }
-      const code = tileCode(row.discard).padEnd(7);
-      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}  ${compactTiles(row.tiles)}`);
-    }
-  } else if (analysis.waits) {
-    const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);
-    const red = table ? analysis.ukeire.red : 0;
-    lines.push(`  waits: ${compactTiles(analysis.waits.map((w) => w.tile))}  (${total} left${redNote(red)})`);
-    for (const wait of analysis.waits) {
-      const head = `    ${tileCode(wait.tile)}  ${String(wait.count).padStart(2)} left${table ? (wait.red ? ' (赤1)' : '     ') : ''}`;
-      const shapes = wait.shapes.length ? wait.shapes.map(formatWaitShape) : [''];
-      shapes.forEach((shape, i) => lines.push(`${i === 0 ? head : ' '.repeat(head.length)}  ${shape}`.trimEnd()));
-    }
-  } else {
-    const { tiles, count, red } = analysis.ukeire;
-    lines.push(`  effective tiles: ${compactTiles(tiles) || 'none'}  (${count} left${redNote(table ? red : 0)})`);
-  }
-  return lines.join('\n');
-}
 
 /** Melds as formatHand writes them, so --json and the canonical hand can never disagree. */
 function meldStrings(canonical: string): string[] {
@@ -362,28 +234,6 @@ function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table 
   out.agari = analysis.kind === 'complete';
   if (analysis.kind === 'complete') out.decompositions = analysis.decompositions.map(formatDecomposition);
   return JSON.stringify(out);
-}
-
-/** Lines of the input, as soon as each is complete; a BOM and CR line ends are dropped. */
-async function* inputLines(stdin: Input): AsyncGenerator<string> {
-  const decoder = new TextDecoder();
-  let pending = '';
-  let first = true;
-  const chunks: AsyncIterable<string | Uint8Array> | string[] = typeof stdin === 'string' ? [stdin] : stdin;
-  for await (const chunk of chunks) {
-    pending += typeof chunk === 'string' ? chunk : decoder.decode(chunk, { stream: true });
-    if (first && pending.length) {
-      if (pending.charCodeAt(0) === 0xfeff) pending = pending.slice(1);
-      first = false;
-    }
-    let nl: number;
-    while ((nl = pending.indexOf('\n')) >= 0) {
-      yield pending.slice(0, nl);
-      pending = pending.slice(nl + 1);
-    }
-  }
-  pending += decoder.decode();
-  if (pending.length) yield pending;
 }
 
 /**
@@ -444,7 +294,7 @@ export async function run(
       const { hand } = parsed.value;
       if (options.mode === 'shanten') {
         const s = shanten(hand, table.players === 3);
-        out(`${input}\t${s.standard}\t${s.regular}\t${na(s.chiitoitsu)}\t${na(s.kokushi)}\n`);
+        out(formatShantenLine(input, s) + '\n');
         return;
       }
       const analysis = analyzePosition(parsed.value, { form: options.form });

@@ -8,18 +8,9 @@
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace. The usage text, the line reader
  * and the formatters live in files of their own.
  */
-import {
-  analyzePosition,
-  formatDecomposition,
-  formatHand,
-  formatWaitShape,
-  formatTenhouText,
-  parsePosition,
-  parseTable,
-  shanten,
-  tileCode,
-} from '../engine/index.ts';
-import type { Analysis, Form, Hand, PositionField, Table } from '../engine/index.ts';
+import { analyzePosition, formatTenhouText, parsePosition, parseTable, shanten } from '../engine/index.ts';
+import type { Form, PositionField } from '../engine/index.ts';
+import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
@@ -186,56 +177,6 @@ function optionOf(field: PositionField, options: Options): string {
 const ECHO_LIMIT = 80;
 const shorten = (input: string) => (input.length > ECHO_LIMIT ? `${input.slice(0, ECHO_LIMIT)}…` : input);
 
-/** Melds as formatHand writes them, so --json and the canonical hand can never disagree. */
-function meldStrings(canonical: string): string[] {
-  return canonical.match(/\([^)]*\)|\[[^\]]*\]/g) ?? [];
-}
-
-function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table | null): string {
-  const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k));
-  const canonical = formatHand(hand);
-  // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
-  const red = (value: number | undefined) => (table ? { red: value ?? 0 } : {});
-  const out: Record<string, unknown> = {
-    input,
-    hand: canonical,
-    tiles: analysis.tileCount,
-    melds: meldStrings(canonical),
-  };
-  if (table) {
-    out.players = table.players;
-    out.dora = codes(analysis.dora ?? []);
-    out.wallLeft = analysis.wallLeft;
-  }
-  out.shanten = analysis.shanten;
-  if (analysis.kind !== 'draw') {
-    out.discards = analysis.discards.map((r) => ({
-      discard: tileCode(r.discard),
-      shanten: r.shanten,
-      tiles: codes(r.tiles),
-      count: r.count,
-      ...red(r.red),
-    }));
-  }
-  if (analysis.kind === 'draw') {
-    // {shanten, tiles, count}: the 3n+1 hand's shanten in the selected form beside its effective tiles.
-    const { tiles, count } = analysis.ukeire;
-    out.ukeire = { shanten: analysis.value, tiles: codes(tiles), count, ...red(analysis.ukeire.red) };
-    if (analysis.waits) {
-      out.waits = analysis.waits.map((w) => ({
-        tile: tileCode(w.tile),
-        count: w.count,
-        ...red(w.red),
-        decompositions: w.shapes.map(formatWaitShape),
-      }));
-    }
-  }
-  if (table) out.deadTenpai = analysis.kind === 'draw' && analysis.deadTenpai;
-  out.agari = analysis.kind === 'complete';
-  if (analysis.kind === 'complete') out.decompositions = analysis.decompositions.map(formatDecomposition);
-  return JSON.stringify(out);
-}
-
 /**
  * Runs `pairi` with the arguments after the program name; returns the exit status.
  * Never throws: every failure is written to `err` and reflected in the status.
@@ -285,9 +226,8 @@ export async function run(
     const analyseOne = (input: string) => {
       const parsed = parsePosition(input, table);
       if (!parsed.ok) {
-        const { code, message, index } = parsed.error;
-        err(`pairi: ${shorten(input)}: ${message}\n`);
-        if (options.mode === 'json') out(JSON.stringify({ input, error: { code, message, index } }) + '\n');
+        err(`pairi: ${shorten(input)}: ${parsed.error.message}\n`);
+        if (options.mode === 'json') out(formatJsonBadHand(input, parsed.error) + '\n');
         status = 1;
         return;
       }

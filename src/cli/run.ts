@@ -1,15 +1,16 @@
 /**
- * The `pairi` command: options, input lines, and the four output modes (table, --json,
- * --format tenhou, --shanten), as a function of its inputs so tests call it without spawning.
+ * The `pairi` command as a function of its inputs, so tests call it without spawning: the options
+ * (args.ts), the hands (arguments, or input-lines.ts), and one formatter per output mode (OUTPUTS).
  *
- * Errors are sorted by who must act: a bad option or --seen is the caller's mistake and stops
+ * Errors are sorted by who must act: a bad option or table is the caller's mistake and stops
  * everything before any hand is read (exit 2); a bad hand is the data's, so it is reported on
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
- * one-line message (exit 70, EX_SOFTWARE), never a stack trace. The usage text, the line reader
- * and the formatters live in files of their own.
+ * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, parseTable, shanten } from '../engine/index.ts';
-import type { Form, PositionField } from '../engine/index.ts';
+import { analyzePosition, formatTenhouText, parsePosition, shanten } from '../engine/index.ts';
+import type { Analysis, Position, PositionError, Table } from '../engine/index.ts';
+import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
+import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
@@ -30,147 +31,40 @@ export interface RunContext {
 /** The hint on stderr before reading hands typed at a terminal. */
 export const TERMINAL_HINT = 'pairi: reading hands from standard input, one per line; Ctrl-D to end\n';
 
-type Mode = 'table' | 'json' | 'tenhou' | 'shanten';
-
-interface Options {
-  mode: Mode;
-  form: Form;
-  seen: string | null;
-  dora: string | null;
-  players: 3 | 4 | null;
-  nuki: number | null;
-  hands: string[];
-  help: boolean;
-  version: boolean;
+/** One hand read, with what every output mode may need to write it. */
+interface ReadHand {
+  /** As typed (a line of standard input trimmed). */
+  input: string;
+  position: Position;
+  /** The table when a table option was given: only then are its facts shown. */
+  shown: Table | null;
+  options: CliOptions;
 }
 
-const FORMATS = ['tenhou'];
-const FORMS: readonly Form[] = ['standard', 'regular'];
-
-class UsageError extends Error {}
-
-function parseOptions(argv: readonly string[]): Options {
-  const options: Options = {
-    mode: 'table',
-    form: 'standard',
-    seen: null,
-    dora: null,
-    players: null,
-    nuki: null,
-    hands: [],
-    help: false,
-    version: false,
-  };
-  let modeFlag: string | null = null;
-  const setMode = (mode: Mode, flag: string) => {
-    if (modeFlag !== null && options.mode !== mode) {
-      throw new UsageError(`${modeFlag} and ${flag} cannot be combined: choose one output`);
-    }
-    options.mode = mode;
-    modeFlag = flag;
-  };
-
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      options.hands.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      options.hands.push(arg);
-      continue;
-    }
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = name === arg ? null : arg.slice(eq + 1);
-    const value = (): string => {
-      if (inline !== null) return inline;
-      const next = argv[i + 1];
-      if (next === undefined || (next.startsWith('-') && next !== '')) {
-        throw new UsageError(`${name} needs a value`);
-      }
-      i++;
-      return next;
-    };
-    const flag = () => {
-      if (inline !== null) throw new UsageError(`${name} takes no value (got '${arg}')`);
-    };
-
-    switch (name) {
-      case '-h':
-      case '--help':
-        flag();
-        options.help = true;
-        break;
-      case '--version':
-        flag();
-        options.version = true;
-        break;
-      case '--json':
-        flag();
-        setMode('json', name);
-        break;
-      case '--shanten':
-        flag();
-        setMode('shanten', name);
-        break;
-      case '--format': {
-        const format = value();
-        if (!FORMATS.includes(format)) {
-          throw new UsageError(`unknown --format '${format}' (known: ${FORMATS.join(', ')})`);
-        }
-        setMode('tenhou', `--format ${format}`);
-        break;
-      }
-      case '--form': {
-        const form = value();
-        if (!(FORMS as readonly string[]).includes(form)) {
-          throw new UsageError(`unknown --form '${form}' (known: ${FORMS.join(', ')})`);
-        }
-        options.form = form as Form;
-        break;
-      }
-      case '--seen':
-        if (options.seen !== null) throw new UsageError('--seen given twice: list every seen tile in one --seen');
-        options.seen = value();
-        break;
-      case '--dora':
-        if (options.dora !== null) throw new UsageError('--dora given twice: list every indicator in one --dora');
-        options.dora = value();
-        break;
-      case '--players': {
-        if (options.players !== null) throw new UsageError('--players given twice');
-        const players = value();
-        if (players !== '3' && players !== '4') throw new UsageError(`--players '${players}': a game has 3 or 4 players`);
-        options.players = players === '3' ? 3 : 4;
-        break;
-      }
-      case '--nuki': {
-        if (options.nuki !== null) throw new UsageError('--nuki given twice');
-        const nuki = value();
-        if (!/^[0-4]$/.test(nuki)) throw new UsageError(`--nuki '${nuki}': a player sets aside 0 to 4 north tiles`);
-        options.nuki = Number(nuki);
-        break;
-      }
-      default:
-        throw new UsageError(`unknown option '${name}'`);
-    }
-  }
-  return options;
+/** How one output mode writes hands. */
+interface Output {
+  /** The text of a hand read, without the final newline. */
+  format(hand: ReadHand): string;
+  /** Multi-line texts: several hands' blocks are separated by one empty line. */
+  blocks: boolean;
+  /** What standard output says of a hand that cannot be read (stderr says it in every mode). */
+  badHand?(input: string, error: PositionError): string;
 }
 
-/** The option a table error is about, as the caller typed it: "--seen '11111m'". */
-function optionOf(field: PositionField, options: Options): string {
-  switch (field) {
-    case 'dora':
-      return `--dora '${options.dora ?? ''}'`;
-    case 'nuki':
-      return `--nuki '${options.nuki ?? 0}'`;
-    case 'players':
-      return `--players '${options.players ?? 4}'`;
-    default:
-      return `--seen '${options.seen ?? ''}'`;
-  }
+const analysisOf = ({ position, options }: ReadHand): Analysis => analyzePosition(position, { form: options.form });
+
+const OUTPUTS: Record<Mode, Output> = {
+  table: { blocks: true, format: (h) => formatTable(h.position.hand, analysisOf(h), h.shown) },
+  tenhou: { blocks: true, format: (h) => formatTenhouText(h.input, h.position.hand, analysisOf(h)) },
+  json: { blocks: false, format: (h) => formatJson(h.input, h.position.hand, analysisOf(h), h.shown), badHand: formatJsonBadHand },
+  // Shanten alone needs no analysis, which keeps this mode fast on long lists.
+  shanten: { blocks: false, format: (h) => formatShantenLine(h.input, shanten(h.position.hand, h.position.table.players === 3)) },
+};
+
+/** A usage error as stderr says it. An impossible table's message names the tile; the option list would not help. */
+function usageText(error: UsageError): string {
+  const hint = error.code === 'impossible-table' ? '' : "Try 'pairi --help' for the options.\n";
+  return `pairi: ${error.message}\n${hint}`;
 }
 
 /** Echoed input is cut so one runaway line cannot flood the terminal; --json keeps it whole. */
@@ -189,14 +83,12 @@ export async function run(
   context: RunContext = {},
 ): Promise<number> {
   try {
-    let options: Options;
-    try {
-      options = parseOptions(argv);
-    } catch (e) {
-      if (!(e instanceof UsageError)) throw e;
-      err(`pairi: ${e.message}\nTry 'pairi --help' for the options.\n`);
+    const parsed = parseArgs(argv);
+    if (!parsed.ok) {
+      err(usageText(parsed.error));
       return 2;
     }
+    const options = parsed.value;
     if (options.help) {
       out(USAGE);
       return 0;
@@ -205,58 +97,36 @@ export async function run(
       out(`pairi ${packageVersion()}\n`);
       return 0;
     }
-
     // The table is the caller's: checked once, before any hand, and its mistakes are option mistakes.
-    const real = options.seen !== null || options.dora !== null || options.players !== null || options.nuki !== null;
-    const parsedTable = parseTable({
-      players: options.players ?? 4,
-      seen: options.seen ?? '',
-      dora: options.dora ?? '',
-      nuki: options.nuki ?? 0,
-    });
-    if (!parsedTable.ok) {
-      const { field, message } = parsedTable.error;
-      err(`pairi: ${optionOf(field, options)}: ${message}\n`);
+    const table = parseTableOptions(options);
+    if (!table.ok) {
+      err(usageText(table.error));
       return 2;
     }
-    const table = parsedTable.value;
+    const shown = isRealGame(options) ? table.value : null;
+    const output = OUTPUTS[options.mode];
 
     let status = 0;
     let blocks = 0;
-    const analyseOne = (input: string) => {
-      const parsed = parsePosition(input, table);
-      if (!parsed.ok) {
-        err(`pairi: ${shorten(input)}: ${parsed.error.message}\n`);
-        if (options.mode === 'json') out(formatJsonBadHand(input, parsed.error) + '\n');
+    const writeHand = (input: string) => {
+      const position = parsePosition(input, table.value);
+      if (!position.ok) {
+        err(`pairi: ${shorten(input)}: ${position.error.message}\n`);
+        if (output.badHand) out(output.badHand(input, position.error) + '\n');
         status = 1;
         return;
       }
-      const { hand } = parsed.value;
-      if (options.mode === 'shanten') {
-        const s = shanten(hand, table.players === 3);
-        out(formatShantenLine(input, s) + '\n');
-        return;
-      }
-      const analysis = analyzePosition(parsed.value, { form: options.form });
-      if (options.mode === 'json') {
-        out(formatJson(input, hand, analysis, real ? table : null) + '\n');
-      } else {
-        // Multi-line blocks (table, Tenhou text) are separated by one empty line.
-        const text =
-          options.mode === 'tenhou'
-            ? formatTenhouText(input, hand, analysis)
-            : formatTable(hand, analysis, real ? table : null);
-        out((blocks++ ? '\n' : '') + text + '\n');
-      }
+      const text = output.format({ input, position: position.value, shown, options });
+      out((output.blocks && blocks++ ? '\n' : '') + text + '\n');
     };
 
     if (options.hands.length) {
-      for (const hand of options.hands) analyseOne(hand);
+      for (const hand of options.hands) writeHand(hand);
     } else {
       if (context.interactive) err(TERMINAL_HINT);
       for await (const line of inputLines(stdin)) {
         const input = line.trim();
-        if (input !== '') analyseOne(input);
+        if (input !== '') writeHand(input);
       }
     }
     return status;

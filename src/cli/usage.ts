@@ -1,6 +1,7 @@
 /**
  * The help text of `pairi --help`, apart from the code so it reads as the page it prints. The README's
- * command-line section quotes the same options.
+ * command-line section quotes the same options; test/cli/args.test.ts checks that the options named
+ * here are exactly those args.ts knows.
  */
 export const USAGE = `Usage: pairi [options] [HAND ...]
 

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * The `pairi` executable: wires process argv/stdin/stdout/stderr to run() and nothing else, so
- * every behaviour worth testing lives in run.ts. The last-resort handlers below exist because a
- * user must never see a stack trace, even from a failure outside run().
+ * every behaviour worth testing lives in run.ts and the modules it wires. The last-resort handlers
+ * below exist because a user must never see a stack trace, even from a failure outside run().
  */
 import { isatty } from 'node:tty';
 import { run } from './run.ts';

@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
-import type { Input } from '../../src/cli/run.ts';
+import type { Input } from '../../src/cli/input-lines.ts';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,0 +1,139 @@
+/**
+ * `pairi --json`: one JSON object per hand per line, typed here field by field, so the wire format is
+ * written down in one place and a change in the engine's types cannot reach it unnoticed.
+ *
+ * The objects are built in the order the fields are printed (JSON.stringify keeps insertion order, and
+ * readers of the output rely on it): optional fields are spread in or left out, never set to undefined,
+ * so the object in memory has exactly the keys printed. Tiles are mpsz codes, never indices; melds,
+ * decompositions and wait shapes are written by the engine's own formatters, the one way the project
+ * writes them.
+ */
+import { formatDecomposition, formatHand, formatMeld, formatWaitShape, tileCode } from '../engine/index.ts';
+import type { Analysis, Hand, ParseErrorCode, PositionError, Table } from '../engine/index.ts';
+
+/** Shanten per form; null where a form cannot apply (chiitoitsu and kokushi with melds). */
+export interface JsonShanten {
+  standard: number;
+  regular: number;
+  chiitoitsu: number | null;
+  kokushi: number | null;
+}
+
+/** One discard of a 3n+2 hand; `red` (live red fives among `tiles`) only with a table. */
+export interface JsonDiscard {
+  discard: string;
+  shanten: number;
+  tiles: string[];
+  count: number;
+  red?: number;
+}
+
+/** A 3n+1 hand's effective tiles, beside its shanten in the selected form; `red` only with a table. */
+export interface JsonUkeire {
+  shanten: number;
+  tiles: string[];
+  count: number;
+  red?: number;
+}
+
+/** One wait of a tenpai hand: its copies left (0 included) and every shape that waits on it. */
+export interface JsonWait {
+  tile: string;
+  count: number;
+  red?: number;
+  /** Its wait shapes, `(123m)(44m)(888m)(999m)[23m]` (the field's name is part of the output format). */
+  decompositions: string[];
+}
+
+/** The object printed for a hand, fields in the order printed. */
+export interface JsonHand {
+  /** As typed. */
+  input: string;
+  /** Canonical mpsz. */
+  hand: string;
+  /** Tile count, a meld counting 3. */
+  tiles: number;
+  /** Each meld as formatHand writes it: `(055p)`, `[0555s]`. */
+  melds: string[];
+  /** With a table only: players, the dora the indicators point to, the tiles left in the wall. */
+  players?: 3 | 4;
+  dora?: string[];
+  wallLeft?: number;
+  shanten: JsonShanten;
+  /** 3n+2 hands (complete ones too). */
+  discards?: JsonDiscard[];
+  /** 3n+1 hands. */
+  ukeire?: JsonUkeire;
+  /** Tenpai 3n+1 hands. */
+  waits?: JsonWait[];
+  /** With a table only: tenpai with no copy of any wait left (空聴). */
+  deadTenpai?: boolean;
+  agari: boolean;
+  /** Complete hands. */
+  decompositions?: string[];
+}
+
+/** The object printed for a hand that cannot be read (its message also goes to stderr). */
+export interface JsonBadHand {
+  input: string;
+  error: { code: ParseErrorCode; message: string; index: number | null };
+}
+
+const codes = (kinds: readonly number[]): string[] => kinds.map((k) => tileCode(k));
+
+/** The JSON object of one analysed hand; `table` only when a table option was given. */
+export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: Table | null): JsonHand {
+  // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
+  const red = (value: number | undefined): { red?: number } => (table ? { red: value ?? 0 } : {});
+  const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
+  return {
+    input,
+    hand: formatHand(hand),
+    tiles: analysis.tileCount,
+    melds: hand.melds.map((meld) => formatMeld(meld)),
+    ...(table ? { players: table.players, dora: codes(analysis.dora ?? []), wallLeft: analysis.wallLeft } : {}),
+    shanten: { standard, regular, chiitoitsu, kokushi },
+    ...(analysis.kind !== 'draw'
+      ? {
+          discards: analysis.discards.map((r) => ({
+            discard: tileCode(r.discard),
+            shanten: r.shanten,
+            tiles: codes(r.tiles),
+            count: r.count,
+            ...red(r.red),
+          })),
+        }
+      : {
+          ukeire: { shanten: analysis.value, tiles: codes(analysis.ukeire.tiles), count: analysis.ukeire.count, ...red(analysis.ukeire.red) },
+          ...(analysis.waits
+            ? {
+                waits: analysis.waits.map((w) => ({
+                  tile: tileCode(w.tile),
+                  count: w.count,
+                  ...red(w.red),
+                  decompositions: w.shapes.map(formatWaitShape),
+                })),
+              }
+            : {}),
+        }),
+    ...(table ? { deadTenpai: analysis.kind === 'draw' && analysis.deadTenpai } : {}),
+    agari: analysis.kind === 'complete',
+    ...(analysis.kind === 'complete' ? { decompositions: analysis.decompositions.map(formatDecomposition) } : {}),
+  };
+}
+
+/** The JSON object of a hand that cannot be read: the error's code, message and 0-based index. */
+export function jsonBadHand(input: string, error: PositionError): JsonBadHand {
+  const { code, message, index } = error;
+  return { input, error: { code, message, index } };
+}
+
+/** One line of --json output for a hand, without the line end. */
+export function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table | null): string {
+  return JSON.stringify(jsonHand(input, hand, analysis, table));
+}
+
+/** One line of --json output for a hand that cannot be read, without the line end. */
+export function formatJsonBadHand(input: string, error: PositionError): string {
+  return JSON.stringify(jsonBadHand(input, error));
+}

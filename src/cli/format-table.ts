@@ -1,0 +1,88 @@
+/**
+ * The readable report of one hand, the default output: a header with the shanten in every form, then
+ * the discards (3n+2), the effective tiles or the waits with their shapes (3n+1), or the decompositions
+ * (complete). Tiles are grouped per suit ("789m 1234p") because that is how players read a hand.
+ *
+ * The real-game facts (dora, tiles left in the wall, dead tenpai, live red fives) appear only when a
+ * table is passed, that is when the caller gave a table option, so plain output stays as it always was.
+ */
+import { formatDecomposition, formatHand, formatWaitShape, rankOf, SUITS, suitOf, tileCode } from '../engine/index.ts';
+import type { Analysis, Hand, ShantenResult, Table } from '../engine/index.ts';
+import { shantenText } from './format-shanten.ts';
+
+/** Tiles for a terminal: one group per suit, groups spaced ("789m 1234p 5z"). */
+function compactTiles(kinds: readonly number[]): string {
+  const groups: string[] = [];
+  for (let s = 0; s < SUITS.length; s++) {
+    const ranks = kinds.filter((k) => suitOf(k) === s).sort((a, b) => a - b).map(rankOf);
+    if (ranks.length) groups.push(ranks.join('') + SUITS[s]);
+  }
+  return groups.join(' ');
+}
+
+function shantenLabel(analysis: Analysis): string {
+  const value = analysis.value;
+  if (value < 0) return '和了 agari';
+  if (value === 0) return analysis.kind === 'draw' && analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
+  return `${value}向聴`;
+}
+
+function shantenSummary(s: ShantenResult): string {
+  return `standard ${s.standard}, regular ${s.regular}, chiitoitsu ${shantenText(s.chiitoitsu)}, kokushi ${shantenText(s.kokushi)}`;
+}
+
+/** Live red fives after a count, as the page writes them: " (赤1)"; nothing when none. */
+const redNote = (red: number | undefined) => (red ? ` (赤${red})` : '');
+
+/** The table's facts for the header: players, dora, tiles left in the wall. */
+function tableSummary(table: Table, analysis: Analysis): string {
+  const parts = [];
+  if (table.players === 3) parts.push('3 players');
+  if (analysis.dora?.length) parts.push(`dora ${analysis.dora.map((k) => tileCode(k)).join(' ')}`);
+  parts.push(`wall ${analysis.wallLeft} left`);
+  return parts.map((p) => ` · ${p}`).join('');
+}
+
+/** The readable report of one hand, without a final newline; `table` only when a table option was given. */
+export function formatTable(hand: Hand, analysis: Analysis, table: Table | null): string {
+  const form = analysis.form === 'regular' ? ' · regular form only' : '';
+  const lines = [
+    `${formatHand(hand)}  ${shantenLabel(analysis)} (${shantenSummary(analysis.shanten)}) · ${analysis.tileCount} tiles${form}` +
+      (table ? tableSummary(table, analysis) : ''),
+  ];
+  // Red counts only in real-game output; the column keeps its width whether a row has one or not
+  // ("(赤1)" is five columns wide in a terminal: 赤 takes two).
+  const countCell = (count: number, red: number | undefined) =>
+    table ? `${String(count).padStart(5)} ${red ? `(赤${red})` : '     '}` : String(count).padStart(5);
+  if (analysis.kind === 'complete' && analysis.decompositions.length) {
+    lines.push('  decompositions:');
+    for (const d of analysis.decompositions) lines.push(`    ${formatDecomposition(d)}`);
+  }
+  if (analysis.kind !== 'draw') {
+    const rows = analysis.discards;
+    const best = Math.min(...rows.map((r) => r.shanten));
+    lines.push(`  discard  shanten  count${table ? ' (red)' : ''}  effective tiles (waits when shanten is 0)`);
+    let raised = false;
+    for (const row of rows) {
+      if (row.shanten > best && !raised) {
+        raised = true;
+        lines.push('  -- these discards raise the shanten --');
+      }
+      const code = tileCode(row.discard).padEnd(7);
+      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}  ${compactTiles(row.tiles)}`);
+    }
+  } else if (analysis.waits) {
+    const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);
+    const red = table ? analysis.ukeire.red : 0;
+    lines.push(`  waits: ${compactTiles(analysis.waits.map((w) => w.tile))}  (${total} left${redNote(red)})`);
+    for (const wait of analysis.waits) {
+      const head = `    ${tileCode(wait.tile)}  ${String(wait.count).padStart(2)} left${table ? (wait.red ? ' (赤1)' : '     ') : ''}`;
+      const shapes = wait.shapes.length ? wait.shapes.map(formatWaitShape) : [''];
+      shapes.forEach((shape, i) => lines.push(`${i === 0 ? head : ' '.repeat(head.length)}  ${shape}`.trimEnd()));
+    }
+  } else {
+    const { tiles, count, red } = analysis.ukeire;
+    lines.push(`  effective tiles: ${compactTiles(tiles) || 'none'}  (${count} left${redNote(table ? red : 0)})`);
+  }
+  return lines.join('\n');
+}

@@ -1,0 +1,51 @@
+/**
+ * The help text of `pairi --help`, apart from the code so it reads as the page it prints. The README's
+ * command-line section quotes the same options; test/cli/args.test.ts checks that the options named
+ * here are exactly those args.ts knows.
+ */
+export const USAGE = `Usage: pairi [options] [HAND ...]
+
+Analyse each riichi-mahjong HAND: shanten, every discard with its effective tiles and how many
+copies of them are left, waits and decompositions. With no HAND, read one hand per line from
+standard input (empty lines are skipped).
+
+HAND is mpsz notation, e.g. 4569m1222569p258s (0 = red five, 1z-7z = East South West North
+White Green Red); melds follow in brackets: (555p) pon, (789s) chi, (1111z) kan, [1111z] closed
+kan. Quote a hand that contains spaces or brackets.
+
+Options:
+  --json            one JSON object per hand per line: {"input", "hand", "tiles", "melds",
+                    "shanten", "discards" | "ukeire", "waits", "agari", "decompositions"}.
+                    Tiles are mpsz codes ("5p"; a red five discard is "5p"), never indices;
+                    "input" is as typed, "hand" canonical, "tiles" the tile count, "melds"
+                    mpsz strings like "(555p)", "shanten" {standard, regular, chiitoitsu,
+                    kokushi} (null = the form cannot apply); "discards" for 14-tile (3n+2)
+                    hands, "ukeire" {shanten, tiles, count} for 13-tile (3n+1) hands (its
+                    shanten in the form ranked), "waits" when tenpai, "decompositions"
+                    when complete. A bad hand gives
+                    {"input", "error": {"code", "message", "index"}}.
+  --format tenhou   Tenhou's 牌理 text (tenhou.net/2/) for each hand, byte for byte; blocks
+                    are separated by an empty line
+  --shanten         one line per hand, HAND as typed:
+                    HAND<TAB>standard<TAB>regular<TAB>chiitoitsu<TAB>kokushi ("-" = n/a)
+  --form regular    rank and list by the regular form only (Tenhou ?p=); default standard
+  --seen TILES      tiles visible elsewhere (mpsz: rivers, others' melds), subtracted from
+                    every remaining count
+  --dora TILES      dora indicators (mpsz, at most five): they count as seen, and the
+                    output names the dora they point to
+  --players 3|4     3 = a three-player game: no 2m-8m (108 tiles), so no set is planned
+                    through them and they are never effective tiles; default 4
+  --nuki N          three players: N north tiles set aside as nuki-dora (count as seen)
+  -h, --help        show this help
+  --version         show the version
+
+Real-game output: with any of --seen, --dora, --players or --nuki, the table shows the dora,
+the tiles left in the wall (136 or 108 minus everything visible), a dead tenpai (空聴: every
+wait already visible) and how many red fives are still live among each row's tiles, e.g.
+"12 (赤1)"; --json adds "players", "dora", "wallLeft", "deadTenpai" and a "red" count to each
+discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
+
+Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
+table (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,
+--players, --nuki); 70 internal error.
+`;

@@ -1,0 +1,179 @@
+import { describe, expect, test } from 'vitest';
+import { isRealGame, OPTIONS, parseArgs, parseTableOptions } from '../../src/cli/args.ts';
+import type { CliOptions } from '../../src/cli/args.ts';
+import { USAGE } from '../../src/cli/usage.ts';
+
+const HAND = '4569m1222569p258s';
+
+/** The options parsed from argv; fails the test on a usage error. */
+function options(argv: string[]): CliOptions {
+  const parsed = parseArgs(argv);
+  if (!parsed.ok) throw new Error(`usage error: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+describe('parseArgs(argv)', () => {
+  test('no argument: the table report in the standard form, hands from standard input', () => {
+    expect(parseArgs([])).toEqual({
+      ok: true,
+      value: {
+        mode: 'table',
+        form: 'standard',
+        seen: null,
+        dora: null,
+        players: null,
+        nuki: null,
+        hands: [],
+        help: false,
+        version: false,
+      },
+    });
+  });
+
+  test('every option with every other, in any order among the hands, as `--name value` or `--name=value`', () => {
+    const argv = ['A', '--json', '--form', 'regular', 'B', '--seen=1m2m', '--dora', '3z', '--players=3', '--nuki', '1', 'C'];
+    expect(options(argv)).toEqual({
+      mode: 'json',
+      form: 'regular',
+      seen: '1m2m',
+      dora: '3z',
+      players: 3,
+      nuki: 1,
+      hands: ['A', 'B', 'C'],
+      help: false,
+      version: false,
+    });
+  });
+
+  test.each([
+    [['--json'], 'json'],
+    [['--shanten'], 'shanten'],
+    [['--format', 'tenhou'], 'tenhou'],
+    [['--format=tenhou'], 'tenhou'],
+    // the same mode twice is no conflict
+    [['--json', '--json'], 'json'],
+    [['--format', 'tenhou', '--format=tenhou'], 'tenhou'],
+  ])('output mode %j -> %s', (argv, mode) => {
+    expect(options(argv).mode).toBe(mode);
+  });
+
+  test('--form: a later one wins', () => {
+    expect(options(['--form', 'regular', '--form=standard']).form).toBe('standard');
+    expect(options(['--form=standard', '--form', 'regular']).form).toBe('regular');
+  });
+
+  test('--players and --nuki are numbers', () => {
+    expect(options(['--players', '4']).players).toBe(4);
+    expect(options(['--players', '3', '--nuki=0']).nuki).toBe(0);
+  });
+
+  test("`--` ends the options; '-' and an empty word are hands", () => {
+    expect(options(['--json', '--', '--shanten', '-x', HAND]).hands).toEqual(['--shanten', '-x', HAND]);
+    expect(options(['--json', '--', '--shanten']).mode).toBe('json');
+    expect(options(['-', '']).hands).toEqual(['-', '']);
+  });
+
+  test('an empty value is a value: `--seen=` and `--seen ""` give no seen tile', () => {
+    expect(options(['--seen=']).seen).toBe('');
+    expect(options(['--seen', '', HAND])).toMatchObject({ seen: '', hands: [HAND] });
+  });
+
+  test('--help and --version are read with the rest, so a mistake after them is still a mistake', () => {
+    expect(options(['-h', HAND])).toMatchObject({ help: true, hands: [HAND] });
+    expect(options(['--version'])).toMatchObject({ version: true });
+    expect(parseArgs(['--help', '--bogus']).ok).toBe(false);
+  });
+
+  test.each([
+    [['--bogus'], 'unknown-option', "unknown option '--bogus'"],
+    [['-x'], 'unknown-option', "unknown option '-x'"],
+    [['--bogus=1'], 'unknown-option', "unknown option '--bogus'"],
+    [['-h=1'], 'unknown-option', "unknown option '-h=1'"], // only long options take =value
+    [['--=x'], 'unknown-option', "unknown option '--'"],
+    [['--format'], 'missing-value', '--format needs a value'],
+    [['--seen'], 'missing-value', '--seen needs a value'],
+    [['--seen', '--json'], 'missing-value', '--seen needs a value'],
+    [['--seen', '-'], 'missing-value', '--seen needs a value'],
+    [['--dora'], 'missing-value', '--dora needs a value'],
+    [['--json=yes'], 'unexpected-value', "--json takes no value (got '--json=yes')"],
+    [['--help='], 'unexpected-value', "--help takes no value (got '--help=')"],
+    [['--format', 'json'], 'invalid-value', "unknown --format 'json' (known: tenhou)"],
+    [['--format', 'constructor'], 'invalid-value', "unknown --format 'constructor' (known: tenhou)"],
+    [['--form', 'chiitoitsu'], 'invalid-value', "unknown --form 'chiitoitsu' (known: standard, regular)"],
+    [['--players', '2'], 'invalid-value', "--players '2': a game has 3 or 4 players"],
+    [['--players', '3', '--nuki', '5'], 'invalid-value', "--nuki '5': a player sets aside 0 to 4 north tiles"],
+    [['--nuki', '01'], 'invalid-value', "--nuki '01': a player sets aside 0 to 4 north tiles"],
+    [['--nuki', 'x'], 'invalid-value', "--nuki 'x': a player sets aside 0 to 4 north tiles"],
+    [['--seen', '1m', '--seen', '2m'], 'repeated-option', '--seen given twice: list every seen tile in one --seen'],
+    [['--seen', '1m', '--seen'], 'repeated-option', '--seen given twice: list every seen tile in one --seen'],
+    [['--dora', '1m', '--dora=2m'], 'repeated-option', '--dora given twice: list every indicator in one --dora'],
+    [['--players', '3', '--players', '3'], 'repeated-option', '--players given twice'],
+    [['--nuki', '1', '--nuki', '1'], 'repeated-option', '--nuki given twice'],
+    [['--json', '--shanten'], 'conflicting-modes', '--json and --shanten cannot be combined: choose one output'],
+    [['--shanten', '--format', 'tenhou'], 'conflicting-modes', '--shanten and --format tenhou cannot be combined: choose one output'],
+    [['--format=tenhou', '--json'], 'conflicting-modes', '--format tenhou and --json cannot be combined: choose one output'],
+    [['--json', '--json', '--shanten'], 'conflicting-modes', '--json and --shanten cannot be combined: choose one output'],
+  ])('%j is a usage error, as a value: %s, "%s"', (argv, code, message) => {
+    expect(parseArgs([HAND, ...argv])).toEqual({ ok: false, error: { code, message } });
+  });
+
+  test('the first mistake in argv order is the one reported', () => {
+    expect(parseArgs(['--bogus', '--format', 'json'])).toMatchObject({ ok: false, error: { code: 'unknown-option' } });
+    expect(parseArgs(['--format', 'json', '--bogus'])).toMatchObject({ ok: false, error: { code: 'invalid-value' } });
+  });
+});
+
+describe('parseTableOptions(options) and isRealGame(options)', () => {
+  test('no table option: an empty four-player table, and the output shows no table facts', () => {
+    const plain = options([HAND]);
+    const table = parseTableOptions(plain);
+    expect(table.ok && table.value.players).toBe(4);
+    expect(table.ok && [...table.value.seen].every((n) => n === 0)).toBe(true);
+    expect(isRealGame(plain)).toBe(false);
+  });
+
+  test.each([[['--seen', '']], [['--dora', '1z']], [['--players', '4']], [['--nuki', '0']]])(
+    '%j alone makes it a real game',
+    (argv) => {
+      expect(isRealGame(options(argv))).toBe(true);
+    },
+  );
+
+  test('the table read: players, seen tiles, indicators, north tiles', () => {
+    const table = parseTableOptions(options(['--players', '3', '--seen', '19m', '--dora', '1p', '--nuki', '2']));
+    expect(table.ok).toBe(true);
+    if (!table.ok) return;
+    expect(table.value).toMatchObject({ players: 3, indicators: [9], nuki: 2 });
+    expect([table.value.seen[0], table.value.seen[8]]).toEqual([1, 1]);
+  });
+
+  test.each([
+    [['--seen', '11111m'], "--seen '11111m': "],
+    [['--seen', '9z'], "--seen '9z': "],
+    [['--dora', '1z2z3z4z5z6z'], "--dora '1z2z3z4z5z6z': More than 5 dora indicators: the sixth is at character 11"],
+    [['--seen', '555p', '--dora', '55p'], "--dora '55p': Five copies of 5p (3 seen, 2 dora indicators)"],
+    [['--nuki', '1'], "--nuki '1': "],
+    [['--players', '3', '--seen', '444z', '--nuki', '1', '--dora', '4z'], "--nuki '1': 5 copies of 4z"],
+  ])('%j: an impossible table is a usage error naming the option as typed', (argv, start) => {
+    const table = parseTableOptions(options(argv));
+    expect(table.ok).toBe(false);
+    if (table.ok) return;
+    expect(table.error.code).toBe('impossible-table');
+    expect(table.error.message.startsWith(start)).toBe(true);
+  });
+});
+
+describe('the usage text and the options agree', () => {
+  test('every option the parser knows is in the usage text', () => {
+    const names = OPTIONS.flatMap((spec) => spec.names);
+    expect(names.length).toBeGreaterThanOrEqual(11);
+    for (const name of names) expect(USAGE, name).toMatch(new RegExp(`(^|[\\s,(])${name}(?![\\w-])`, 'm'));
+  });
+
+  test('every option the usage text names is one the parser knows', () => {
+    const named = new Set(USAGE.match(/(?<![\w-])--?[a-z][a-z-]*/g));
+    const known = new Set(OPTIONS.flatMap((spec) => spec.names));
+    expect([...named].filter((name) => !known.has(name))).toEqual([]);
+    expect(named.size).toBe(known.size);
+  });
+});

@@ -21,8 +21,8 @@
  * state is kept while another mode is shown, so its header link leads back to the same position.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { emptyTable, MAX_HAND_TILES, parsePosition, parseTable, suitOf, tileCode } from '../engine/light.ts';
-import type { Form, Table } from '../engine/light.ts';
+import { MAX_HAND_TILES, suitOf, tileCode } from '../engine/light.ts';
+import type { Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import {
@@ -40,7 +40,16 @@ import { browserLocation, readQuery, writeQuery, type LocationPort } from './loc
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
-import { selectDraftMistake, selectPickContext, selectWorkingHand } from './selectors.ts';
+import {
+  isAnalysable,
+  isValidHand,
+  positionOf,
+  selectDraftMistake,
+  selectPickContext,
+  selectReadingTable,
+  selectWorkingHand,
+  tableWithHand,
+} from './selectors.ts';
 import {
   addIndicator,
   addMeld,
@@ -199,13 +208,6 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const startMode = readModeRoute(location.search());
   const startTable = readTableQuery(location.search());
 
-  /** The table read on its own, or an empty one of the same players while it has a mistake. */
-  function tableOf(query: TableQuery): Table {
-    const parsed = parseTable(tableInputOf(query));
-    return parsed.ok ? parsed.value : emptyTable(query.players);
-  }
-  /** A hand text that is a position with the table (an empty text is no hand, also fine). */
-  const validWith = (text: string, query: TableQuery) => text === '' || parsePosition(text, tableOf(query)).ok;
   // True while the current history entry was made by typing: the next keystroke replaces it.
   let typing = false;
   // The practice slices' entry points, set when the store is built.
@@ -213,14 +215,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   let enterDrill: (seed: string) => void = () => {};
 
   // One place asks the engine: a new valid hand or form, from an action or from Back/Forward.
-  /** Whether the engine is asked about this position (a hand, valid against a valid table). */
-  function analysable(hand: string, table: TableQuery): boolean {
-    return hand !== '' && parseTable(tableInputOf(table)).ok && validWith(hand, table);
-  }
-
   function analyze(): void {
     const { hand, form, table } = store.getState();
-    if (!analysable(hand, table)) return;
+    if (!isAnalysable(hand, table)) return;
     void client.analyze(hand, form, tableInputOf(table)).then((outcome) => {
       if (outcome.status === 'done') store.setState({ result: outcome.result, awaitingAnswer: false });
       else if (outcome.status === 'failed') store.setState({ failure: { hand, form, table, message: outcome.message }, awaitingAnswer: false });
@@ -274,7 +271,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       const search = withTable(writeQuery({ hand, form }), table);
       const replace = how === 'replace' || (how === 'type' && typing);
       typing = how === 'type';
-      const awaitingAnswer = how === 'push' && analysable(hand, table);
+      const awaitingAnswer = how === 'push' && isAnalysable(hand, table);
       set({ hand, form, draft, table, seenDraft, hover: null, failure: null, awaitingAnswer });
       analyze();
       if (replace) location.replace(search);
@@ -291,7 +288,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     function edit(change: (hand: EditableHand) => string | null): void {
       const text = change(selectWorkingHand(get()).hand);
       if (text === null) return;
-      if (validWith(text, get().table)) navigate(text, get().form, 'push');
+      if (isValidHand(text, get().table)) navigate(text, get().form, 'push');
       else {
         // A hand on its way (3, 6, 9 or 12 tiles while building from the palette) stays in the
         // field without a history entry; the next tile makes it a hand again.
@@ -302,7 +299,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
 
     /** A random hand (of one suit when given) dealt from what nobody has shown. */
     function deal(suit?: number): void {
-      const wall = tableWall({ tiles: [], melds: [] }, tableOf(get().table));
+      const wall = tableWall({ tiles: [], melds: [] }, selectReadingTable(get()));
       const text = dealFrom(suit === undefined ? wall : wall.filter((t) => suitOf(t.kind) === suit), random);
       if (text !== null) navigate(text, get().form, 'push');
     }
@@ -324,7 +321,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         const text = fitted.draft;
         if (fitted.draftCut || get().draftCut) set({ draftCut: fitted.draftCut });
         if (text.trim() === '') navigate('', get().form, 'type', text);
-        else if (validWith(text, get().table)) navigate(urlHandOf(text), get().form, 'type', text);
+        else if (isValidHand(text, get().table)) navigate(urlHandOf(text), get().form, 'type', text);
         else set({ draft: text });
       },
       addTile(tile) {
@@ -336,7 +333,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
           const draft = get().draft;
           const text = draft + (/\d$/.test(draft) ? ' ' : '') + tileCode(tile.kind, tile.red);
           typing = false;
-          if (validWith(text, table)) navigate(urlHandOf(text), get().form, 'push', text);
+          if (isValidHand(text, table)) navigate(urlHandOf(text), get().form, 'push', text);
           else set({ draft: text });
           return;
         }
@@ -403,8 +400,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null)),
       setSeenDraft(text) {
         const table = { ...get().table, seen: text };
-        const hand = parsePosition(get().hand, tableOf({ ...table, seen: '' }));
-        const checked = parseTable(tableInputOf(table), hand.ok ? hand.value.hand : undefined);
+        // The hand is read without the old seen tiles: the new list replaces them.
+        const hand = positionOf(get().hand, { ...table, seen: '' });
+        const checked = tableWithHand(table, hand.ok ? hand.value.hand : null);
         if (checked.ok) navigateTable(table, 'type', text);
         else set({ seenDraft: text });
       },
@@ -442,7 +440,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
 
   /** A random tile of the wall in the real game: the set less the hand and everything on the table. */
   function wallDraw(hand: EditableHand): TileRef | null {
-    const wall = tableWall(hand, tableOf(store.getState().table));
+    const wall = tableWall(hand, selectReadingTable(store.getState()));
     return wall.length ? wall[Math.floor(random() * wall.length)] : null;
   }
 

@@ -36,6 +36,7 @@ import {
   type EditableHand,
   type TileRef,
 } from './hand-edit.ts';
+import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
 import { browserLocation, readQuery, writeQuery, type LocationPort } from './location.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
@@ -65,8 +66,6 @@ import {
 } from './table-edit.ts';
 import { EMPTY_TABLE, readTableQuery, sameTable, tableInputOf, withTable, type TableQuery } from './table-query.ts';
 
-export type Lang = 'en' | 'ja';
-
 export interface Failure {
   hand: string;
   form: Form;
@@ -74,7 +73,9 @@ export interface Failure {
   message: string;
 }
 
-export interface AppActions extends QuizActions, DrillActions {
+export type { Lang } from './lang.ts';
+
+export interface AppActions extends QuizActions, DrillActions, LangActions {
   /** Show a page: the analysis, the wait quiz or the discard drill (a new history entry). */
   setMode(mode: Mode): void;
   /** The text field changed. */
@@ -94,7 +95,6 @@ export interface AppActions extends QuizActions, DrillActions {
   /** Tenhou's row click: discard `kind`, then draw `drawn`, or a random tile when it is omitted. */
   discard(kind: number, drawn?: number): void;
   setForm(form: Form): void;
-  setLang(lang: Lang): void;
   setHover(kind: number | null): void;
   /** What a palette click does: add to the hand, make a meld, mark seen, show as a dora indicator. */
   setEntry(entry: EntryMode): void;
@@ -165,8 +165,6 @@ export interface StoreDeps {
   now?: () => number;
 }
 
-const LANG_KEY = 'pairi.lang';
-
 /**
  * Longest text the field keeps. A hand in any notation is a few dozen characters; a browser's own
  * text field takes 60-340 ms per keystroke once it holds megabytes (measured in Chromium on a
@@ -180,22 +178,6 @@ function fitDraft(text: string): Pick<AppState, 'draft' | 'draftCut'> {
   const end = MAX_DRAFT - (/[\uD800-\uDBFF]/.test(text[MAX_DRAFT - 1]) ? 1 : 0);
   const draft = text.slice(0, end);
   return { draft, draftCut: { length: text.length, draft } };
-}
-
-function initialLang(storage: StoreDeps['storage'], languages: readonly string[]): Lang {
-  let saved: string | null = null;
-  try {
-    saved = storage?.getItem(LANG_KEY) ?? null;
-  } catch {
-    // Storage can be disabled (privacy modes); the browser's language is then the choice.
-  }
-  if (saved === 'en' || saved === 'ja') return saved;
-  for (const tag of languages) {
-    const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'ja') return 'ja';
-    if (primary === 'en') return 'en';
-  }
-  return 'en';
 }
 
 /** The store, wired to an engine client and (by default) the browser's location and storage. */
@@ -246,6 +228,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       location,
       random,
     });
+    const lang = createLangSlice({ setLang: (lang) => set({ lang }), storage });
     enterQuiz = quiz.enter;
     enterDrill = drill.enter;
 
@@ -307,6 +290,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     const actions: AppActions = {
       ...quiz.actions,
       ...drill.actions,
+      ...lang.actions,
       setMode(to) {
         const from = get().mode;
         if (to === from) return;
@@ -386,14 +370,6 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       setForm(form) {
         // A step in history of its own: Back returns to the other form (and never leaves the page).
         navigate(get().hand, form, 'push', get().draft);
-      },
-      setLang(lang) {
-        try {
-          storage?.setItem(LANG_KEY, lang);
-        } catch {
-          // Not remembered, still switched.
-        }
-        set({ lang });
       },
       setHover: (hover) => set({ hover }),
       setEntry: (entry) => set({ entry, picks: [] }),

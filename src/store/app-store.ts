@@ -37,9 +37,9 @@ import {
   type TileRef,
 } from './hand-edit.ts';
 import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
-import { browserLocation, readQuery, writeQuery, type LocationPort } from './location.ts';
+import { browserLocation, type LocationPort } from './location.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
-import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
+import { readModeRoute } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
 import {
   isAnalysable,
@@ -64,7 +64,8 @@ import {
   tableWall,
   type EntryMode,
 } from './table-edit.ts';
-import { EMPTY_TABLE, readTableQuery, sameTable, tableInputOf, withTable, type TableQuery } from './table-query.ts';
+import { addressOf, createRouter, type Address, type RouteActions, type RouteState, type Step } from './router.ts';
+import { EMPTY_TABLE, tableInputOf, type TableQuery } from './table-query.ts';
 
 export interface Failure {
   hand: string;
@@ -75,9 +76,7 @@ export interface Failure {
 
 export type { Lang } from './lang.ts';
 
-export interface AppActions extends QuizActions, DrillActions, LangActions {
-  /** Show a page: the analysis, the wait quiz or the discard drill (a new history entry). */
-  setMode(mode: Mode): void;
+export interface AppActions extends QuizActions, DrillActions, LangActions, RouteActions {
   /** The text field changed. */
   setDraft(text: string): void;
   /** A palette tile: add it as the draw. */
@@ -115,7 +114,7 @@ export interface AppActions extends QuizActions, DrillActions, LangActions {
   dispose(): void;
 }
 
-export interface AppState {
+export interface AppState extends RouteState {
   /** The URL's hand ('' = none): what the results are about. */
   hand: string;
   form: Form;
@@ -144,10 +143,6 @@ export interface AppState {
   entry: EntryMode;
   /** Tiles picked so far for a chi. */
   picks: TileRef[];
-  /** Which page is shown: the URL's `mode`. */
-  mode: Mode;
-  /** The analysis page's search string when another mode was opened: its link leads back there. */
-  analysisSearch: string;
   quiz: QuizState;
   drill: DrillSliceState;
   actions: AppActions;
@@ -186,15 +181,38 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const storage = deps.storage === undefined ? safeLocalStorage() : deps.storage;
   const random = deps.random ?? Math.random;
   const now = deps.now ?? (() => Date.now());
-  const start = readQuery(location.search());
+  const start = addressOf(location.search());
   const startMode = readModeRoute(location.search());
-  const startTable = readTableQuery(location.search());
-
-  // True while the current history entry was made by typing: the next keystroke replaces it.
-  let typing = false;
+  const startTable = start.table;
   // The practice slices' entry points, set when the store is built.
   let enterQuiz: (hand: string) => void = () => {};
   let enterDrill: (seed: string) => void = () => {};
+  const router = createRouter({
+    location,
+    get: () => store.getState(),
+    // Any change but a press's own (navigate) ends the wait for its answer: the page draws it now.
+    set: (patch) => store.setState({ awaitingAnswer: false, ...patch }),
+    setKeepingWait: (patch) => store.setState(patch),
+    enterQuiz: (hand) => enterQuiz(hand),
+    enterDrill: (seed) => enterDrill(seed),
+    restore,
+  });
+
+  /** Shows a position the location names (Back, Forward, the link back to the analysis). */
+  function restore(address: Address): void {
+    store.setState({
+      hand: address.hand,
+      form: address.form,
+      ...fitDraft(address.hand),
+      table: address.table,
+      seenDraft: address.table.seen,
+      picks: [],
+      hover: null,
+      failure: null,
+      awaitingAnswer: false,
+    });
+    analyze();
+  }
 
   // One place asks the engine: a new valid hand or form, from an action or from Back/Forward.
   function analyze(): void {
@@ -232,33 +250,13 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     enterQuiz = quiz.enter;
     enterDrill = drill.enter;
 
-    /**
-     * Make `hand` current: the state, the engine, then history (the URL is the truth, and it is
-     * written before any component draws; the request goes first because writing history costs
-     * the page a few milliseconds the engine can already spend on the answer).
-     */
-    function navigate(
-      hand: string,
-      form: Form,
-      how: 'push' | 'replace' | 'type',
-      draft = hand,
-      table = get().table,
-      seenDraft = table.seen,
-    ): void {
-      const { hand: before, form: formBefore, table: tableBefore } = get();
-      const tableChanged = !sameTable(table, tableBefore);
-      if (hand === before && form === formBefore && !tableChanged) {
-        set({ draft, seenDraft });
-        return;
-      }
-      const search = withTable(writeQuery({ hand, form }), table);
-      const replace = how === 'replace' || (how === 'type' && typing);
-      typing = how === 'type';
-      const awaitingAnswer = how === 'push' && isAnalysable(hand, table);
-      set({ hand, form, draft, table, seenDraft, hover: null, failure: null, awaitingAnswer });
-      analyze();
-      if (replace) location.replace(search);
-      else location.push(search);
+    /** Make `hand` current; the fields show `draft` and `seenDraft` whether or not the position changes. */
+    function navigate(hand: string, form: Form, how: Step, draft = hand, table = get().table, seenDraft = table.seen): void {
+      const shown = router.navigate({ hand, form, table }, how, () => {
+        set({ hand, form, draft, table, seenDraft, hover: null, failure: null, awaitingAnswer: how === 'push' && isAnalysable(hand, table) });
+        analyze();
+      });
+      if (!shown) set({ draft, seenDraft });
     }
 
     /** A new table for the current hand (a click or the Seen field); the hand's draft is kept. */
@@ -275,7 +273,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       else {
         // A hand on its way (3, 6, 9 or 12 tiles while building from the palette) stays in the
         // field without a history entry; the next tile makes it a hand again.
-        typing = false;
+        router.endTyping();
         set({ draft: text, hover: null });
       }
     }
@@ -291,15 +289,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...quiz.actions,
       ...drill.actions,
       ...lang.actions,
-      setMode(to) {
-        const from = get().mode;
-        if (to === from) return;
-        if (from === 'analysis') set({ analysisSearch: location.search() });
-        const href = selectModeHrefs(get())[to];
-        location.push(href === '?' ? '' : href);
-        typing = false;
-        followLocation();
-      },
+      ...router.actions,
       setDraft(input) {
         const fitted = fitDraft(input);
         const text = fitted.draft;
@@ -316,7 +306,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
           // mistake stays where it is), never "…p251z" (South, White and East).
           const draft = get().draft;
           const text = draft + (/\d$/.test(draft) ? ' ' : '') + tileCode(tile.kind, tile.red);
-          typing = false;
+          router.endTyping();
           if (isValidHand(text, table)) navigate(urlHandOf(text), get().form, 'push', text);
           else set({ draft: text });
           return;
@@ -420,38 +410,11 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     return wall.length ? wall[Math.floor(random() * wall.length)] : null;
   }
 
-  /** Shows what the location names: a mode, and in the analysis its position (the location is the truth). */
-  function followLocation(): void {
-    const route = readModeRoute(location.search());
-    if (store.getState().mode !== route.mode) store.setState({ mode: route.mode });
-    if (route.mode === 'quiz') return enterQuiz(route.quizHand);
-    if (route.mode === 'drill') return enterDrill(route.seed);
-    const query = readQuery(location.search());
-    const table = readTableQuery(location.search());
-    const { hand, form, table: tableBefore } = store.getState();
-    if (query.hand === hand && query.form === form && sameTable(table, tableBefore)) return;
-    store.setState({
-      hand: query.hand,
-      form: query.form,
-      ...fitDraft(query.hand),
-      table,
-      seenDraft: table.seen,
-      picks: [],
-      hover: null,
-      failure: null,
-      awaitingAnswer: false,
-    });
-    analyze();
-  }
-
   // Back and Forward: the location changed under us.
-  const unlisten = location.listen(() => {
-    typing = false;
-    followLocation();
-  });
+  const unlisten = router.listen();
 
   if (startMode.mode === 'analysis') analyze();
-  else followLocation();
+  else router.follow();
   return store;
 }
 

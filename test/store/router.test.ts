@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AppState } from '../../src/store/app-store.ts';
+import { readModeRoute } from '../../src/store/practice-route.ts';
 import { addressOf, createRouter, searchOf, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/store/table-query.ts';
 import { memoryLocation } from '../support/fakes.ts';
@@ -12,7 +13,7 @@ import { memoryLocation } from '../support/fakes.ts';
 function routerAt(search: string) {
   const location = memoryLocation(search);
   let state = {
-    mode: search.startsWith('?mode=quiz') ? 'quiz' : 'analysis',
+    mode: readModeRoute(search).mode,
     analysisSearch: '',
     ...addressOf(search),
     quiz: { question: null },

@@ -3,9 +3,14 @@
  * field, the hand the buttons edit, whether the results shown are stale. Each derived object is
  * memoised on the inputs it reads, so React sees the same object until they change (zustand and
  * useSyncExternalStore need stable snapshots).
+ *
+ * Every reading of a text happens here, for the store's actions as much as for the page: an action
+ * asks whether a text is a hand before it makes it current, the engine request asks again, and a
+ * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
+ * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { doraCounts, emptyTable, parsePosition, parseTable } from '../engine/light.ts';
-import type { Counts, Hand, ParseError, PositionError, Result, Table } from '../engine/light.ts';
+import { doraCounts, emptyTable, formatHand, parsePosition, parseTable } from '../engine/light.ts';
+import type { Counts, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
@@ -25,28 +30,96 @@ function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R 
   };
 }
 
-const parseTableQuery = memo((table: TableQuery): Result<Table, PositionError> => parseTable(tableInputOf(table)));
+/**
+ * The value kept for `key`, made on first use. Only the `size` keys used last are kept: enough for
+ * a position, the one before it and the texts typed in between (Back finds them still read), while
+ * a long session keeps no more than that.
+ */
+function kept<K, V>(cache: Map<K, V>, size: number, key: K, make: () => V): V {
+  const hit = cache.get(key);
+  if (hit !== undefined) {
+    cache.delete(key); // most recently used last: the first key is the one to forget
+    cache.set(key, hit);
+    return hit;
+  }
+  const value = make();
+  cache.set(key, value);
+  if (cache.size > size) cache.delete(cache.keys().next().value as K);
+  return value;
+}
+
+const KEEP = 32;
+
+const tableKey = (table: TableQuery) => JSON.stringify([table.seen, table.dora, table.players, table.nuki]);
+
+const tables = new Map<string, Result<Table, PositionError>>();
+
+/** A table as the URL writes it, read: the table itself, or its first mistake. */
+export function tableOf(query: TableQuery): Result<Table, PositionError> {
+  return kept(tables, KEEP, tableKey(query), () => parseTable(tableInputOf(query)));
+}
+
+const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
+
+/** The table hands are read against: the query's, or an empty one of the same players while it has a mistake. */
+function readingTable(query: TableQuery): Table {
+  const table = tableOf(query);
+  return table.ok ? table.value : emptyTableOf(query.players);
+}
+
+// Per table read (the same object for the same text, see tableOf): its hands, by text.
+const positions = new WeakMap<Table, Map<string, Result<Position, PositionError>>>();
+
+/** Hand text read against a table; `partial` accepts a hand being built (any tile count). */
+function positionIn(text: string, table: Table, partial = false): Result<Position, PositionError> {
+  let cache = positions.get(table);
+  if (!cache) positions.set(table, (cache = new Map()));
+  return kept(cache, KEEP, (partial ? 'partial:' : 'hand:') + text, () => parsePosition(text, table, partial ? { partial } : undefined));
+}
+
+/** Hand text read against a table as the URL writes it (an empty one of its players while the table has a mistake). */
+export function positionOf(text: string, query: TableQuery): Result<Position, PositionError> {
+  return positionIn(text, readingTable(query));
+}
+
+/** Whether a text may be made the URL's hand with this table: a hand that fits it, or no hand at all (''). */
+export function isValidHand(text: string, query: TableQuery): boolean {
+  return text === '' || positionOf(text, query).ok;
+}
+
+/** Whether the engine is asked about this position: a hand, valid against a table that is valid itself. */
+export function isAnalysable(hand: string, query: TableQuery): boolean {
+  return hand !== '' && tableOf(query).ok && positionOf(hand, query).ok;
+}
+
+// Per hand (by its canonical text: a table's check reads only its counts, red fives and melds): the tables checked with it.
+const tablesWithHand = new Map<string, Map<string, Result<Table, PositionError>>>();
+
+/** A table read with a hand's tiles counting too (a changed Seen list is checked against the hand kept); no hand, the table alone. */
+export function tableWithHand(query: TableQuery, hand: Hand | null): Result<Table, PositionError> {
+  if (!hand) return tableOf(query);
+  const handText = formatHand(hand);
+  const cache = kept(tablesWithHand, KEEP, handText, () => new Map<string, Result<Table, PositionError>>());
+  return kept(cache, KEEP, tableKey(query), () => parseTable(tableInputOf(query), hand));
+}
+
+const tableOfState = memo(tableOf);
 
 /** The URL's table, read: the table itself, or its first mistake. */
 export function selectTable(state: AppState): Result<Table, PositionError> {
-  return parseTableQuery(state.table);
+  return tableOfState(state.table);
 }
 
 /** The table hands are read against: the URL's, or an empty one of the same players while it has a mistake. */
-function validTable(state: AppState): Table {
+export function selectReadingTable(state: AppState): Table {
   const table = selectTable(state);
   return table.ok ? table.value : emptyTableOf(state.table.players);
 }
-const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
-
-const parseDraft = memo((text: string, table: Table) => parsePosition(text, table));
-const parsePartial = memo((text: string, table: Table) => parsePosition(text, table, { partial: true }));
-const parseUrlHand = memo((text: string, table: Table) => parsePosition(text, table));
 
 /** The text field's error, or null when it holds a hand or nothing. */
 export function selectDraftError(state: AppState): ParseError | null {
   if (state.draft.trim() === '') return null;
-  const parsed = parseDraft(state.draft, validTable(state));
+  const parsed = positionIn(state.draft, selectReadingTable(state));
   return parsed.ok ? null : parsed.error;
 }
 
@@ -65,13 +138,13 @@ export function selectDraftMistake(state: AppState): ParseError | null {
 /** The URL's hand, parsed, or null when there is none or it is invalid. */
 export function selectUrlHand(state: AppState): Hand | null {
   if (!state.hand) return null;
-  const parsed = parseUrlHand(state.hand, validTable(state));
+  const parsed = positionIn(state.hand, selectReadingTable(state));
   return parsed.ok ? parsed.value.hand : null;
 }
 
 const seenCheck = memo((seenDraft: string, table: TableQuery, urlHand: Hand | null): PositionError | null => {
   if (seenDraft.trim() === '') return null;
-  const parsed = parseTable(tableInputOf({ ...table, seen: seenDraft }), urlHand ?? undefined);
+  const parsed = tableWithHand({ ...table, seen: seenDraft }, urlHand);
   return parsed.ok ? null : parsed.error;
 });
 
@@ -96,31 +169,31 @@ export interface WorkingHand {
 const EMPTY: EditableHand = { tiles: [], melds: [] };
 
 const workingHand = memo((draft: string, urlHand: string, table: Table): WorkingHand => {
-  const parsed = parseDraft(draft, table);
+  const parsed = positionIn(draft, table);
   if (parsed.ok) return { hand: editableOf(parsed.value.hand), source: 'draft' };
   if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty') {
     // A hand being built (0, 3, 6 ... tiles, melds included): read it as it is.
-    const partial = parsePartial(draft, table);
+    const partial = positionIn(draft, table, true);
     if (partial.ok) {
       const hand = editableOf(partial.value.hand);
       return { hand, source: hand.tiles.length || hand.melds.length ? 'partial' : 'none' };
     }
   }
-  const url = urlHand ? parseUrlHand(urlHand, table) : null;
+  const url = urlHand ? positionIn(urlHand, table) : null;
   if (url?.ok) return { hand: editableOf(url.value.hand), source: 'url' };
   return { hand: EMPTY, source: 'none' };
 });
 
 /** The hand the page shows and its buttons edit. */
 export function selectWorkingHand(state: AppState): WorkingHand {
-  return workingHand(state.draft, state.hand, validTable(state));
+  return workingHand(state.draft, state.hand, selectReadingTable(state));
 }
 
 const availabilityOf = memo((hand: EditableHand, table: Table) => availability(hand, table));
 
 /** Copies of each tile nobody has shown: the palette's counts. */
 export function selectAvailability(state: AppState): Availability {
-  return availabilityOf(selectWorkingHand(state).hand, validTable(state));
+  return availabilityOf(selectWorkingHand(state).hand, selectReadingTable(state));
 }
 
 const pickContext = memo(
@@ -145,7 +218,7 @@ const doraOfTable = memo((table: Table): Counts => doraCounts(table.indicators, 
 
 /** How many times each kind is dora (for highlighting), from the table's indicators. */
 export function selectDora(state: AppState): Counts {
-  return doraOfTable(validTable(state));
+  return doraOfTable(selectReadingTable(state));
 }
 
 export interface ShownResult {

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fakeResult, flush, memoryStorage, sequence, testStore } from '../support/fakes.ts';
+import { fakeResult, flush, sequence, testStore } from '../support/fakes.ts';
 import { selectDraftCut, selectDraftError, selectFailure, selectPending, selectShown, selectWorkingHand } from '../../src/store/selectors.ts';
 
 describe('createAppStore: the URL holds the hand', () => {
@@ -220,25 +220,5 @@ describe('answers from the engine', () => {
     expect(selectFailure(store.getState())).toBe('The analysis worker stopped: boom.');
     store.getState().actions.setDraft('2m');
     expect(selectFailure(store.getState())).toBeNull();
-  });
-});
-
-describe('language', () => {
-  test('follows the browser at first', () => {
-    expect(testStore('', { languages: ['ja-JP', 'en'] }).store.getState().lang).toBe('ja');
-    expect(testStore('', { languages: ['fr-FR', 'en-GB'] }).store.getState().lang).toBe('en');
-    expect(testStore('', { languages: ['fr-FR'] }).store.getState().lang).toBe('en');
-  });
-  test('a choice is remembered and wins over the browser', () => {
-    const storage = memoryStorage();
-    testStore('', { storage, languages: ['en'] }).store.getState().actions.setLang('ja');
-    expect(testStore('', { storage, languages: ['en'] }).store.getState().lang).toBe('ja');
-  });
-  test('storage that throws does not stop the page', () => {
-    const storage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
-    const { store } = testStore('', { storage, languages: ['ja'] });
-    expect(store.getState().lang).toBe('ja');
-    store.getState().actions.setLang('en');
-    expect(store.getState().lang).toBe('en');
   });
 });

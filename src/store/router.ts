@@ -1,0 +1,137 @@
+/**
+ * The store's history. The location is the truth: it names the page (`?mode=quiz`, `?mode=drill`,
+ * anything else the analysis, practice-route.ts) and, for the analysis, the position (the hand and
+ * form in Tenhou's parameters, location.ts, and the table beside them, table-query.ts). The router
+ * writes each new position to history and, when Back or Forward changes the location, shows what it
+ * names. It is handed positions as addresses and knows nothing of how a hand is edited.
+ *
+ * Every new position is an entry of its own (a form switch too, so Back returns to the other form
+ * and never leaves the page), except that a run of keystrokes in a text field replaces its own entry:
+ * Back leaves a typed hand in one step instead of one per character. Anything else ends the run.
+ * The analysis state is kept while another page is shown, so its header link leads back to the same
+ * position.
+ */
+import type { Form } from '../engine/light.ts';
+import type { AppState } from './app-store.ts';
+import { readQuery, writeQuery, type LocationPort } from './location.ts';
+import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
+import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
+
+/** What the analysis page's address names: the position analysed. */
+export interface Address {
+  /** The hand as the URL writes it ('' = none). */
+  hand: string;
+  form: Form;
+  table: TableQuery;
+}
+
+/** How a new position enters history: a new entry, in place of the current one, or as one keystroke of a run. */
+export type Step = 'push' | 'replace' | 'type';
+
+export interface RouteState {
+  /** Which page is shown: the URL's `mode`. */
+  mode: Mode;
+  /** The analysis page's search string when another mode was opened: its link leads back there. */
+  analysisSearch: string;
+}
+
+export interface RouteActions {
+  /** Show a page: the analysis, the wait quiz or the discard drill (a new history entry). */
+  setMode(mode: Mode): void;
+}
+
+/** What the router needs from the store around it. */
+export interface RouterContext {
+  location: LocationPort;
+  get(): AppState;
+  /** A change to the store; like every change but a press's own, it ends the wait for the press's answer. */
+  set(patch: Partial<AppState>): void;
+  /** A change to the store that leaves a press's wait for its answer as it is. */
+  setKeepingWait(patch: Partial<AppState>): void;
+  /** The practice pages, entered with what the location says of them (their slices' `enter`). */
+  enterQuiz(hand: string): void;
+  enterDrill(seed: string): void;
+  /** Show a position the location names (Back, Forward, the link back to the analysis): the store takes it, the engine is asked. */
+  restore(address: Address): void;
+}
+
+export interface Router {
+  actions: RouteActions;
+  /**
+   * Make `to` the analysis page's position: `show` puts it in the store and asks the engine, then
+   * history gets it (the request goes first: writing history costs the page a few milliseconds the
+   * engine can already spend on the answer). False, and nothing done, when `to` is the position shown.
+   */
+  navigate(to: Address, how: Step, show: () => void): boolean;
+  /** A change of the field that is not a keystroke of a run (a press): the next keystroke starts an entry. */
+  endTyping(): void;
+  /** Show what the location names: a page, and on the analysis page its position. */
+  follow(): void;
+  /** Follow Back and Forward from now on; returns the function that stops. */
+  listen(): () => void;
+}
+
+/** The analysis position a location's search string names. */
+export function addressOf(search: string): Address {
+  return { ...readQuery(search), table: readTableQuery(search) };
+}
+
+/** The search string of an analysis position: Tenhou's hand parameter, then the table's. */
+export function searchOf(address: Address): string {
+  return withTable(writeQuery({ hand: address.hand, form: address.form }), address.table);
+}
+
+/** True when both name the same position. */
+export function sameAddress(a: Address, b: Address): boolean {
+  return a.hand === b.hand && a.form === b.form && sameTable(a.table, b.table);
+}
+
+/** The router of a store: its history steps, its page switch and its following of the location. */
+export function createRouter(ctx: RouterContext): Router {
+  const { location, get } = ctx;
+  // True while the current history entry was made by typing: the next keystroke replaces it.
+  let typing = false;
+
+  function follow(): void {
+    const route = readModeRoute(location.search());
+    if (get().mode !== route.mode) ctx.setKeepingWait({ mode: route.mode });
+    if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
+    if (route.mode === 'drill') return ctx.enterDrill(route.seed);
+    const address = addressOf(location.search());
+    if (!sameAddress(address, get())) ctx.restore(address);
+  }
+
+  return {
+    actions: {
+      setMode(to) {
+        const from = get().mode;
+        if (to === from) return;
+        if (from === 'analysis') ctx.set({ analysisSearch: location.search() });
+        const href = selectModeHrefs(get())[to];
+        location.push(href === '?' ? '' : href);
+        typing = false;
+        follow();
+      },
+    },
+    navigate(to, how, show) {
+      if (sameAddress(to, get())) return false;
+      const replace = how === 'replace' || (how === 'type' && typing);
+      typing = how === 'type';
+      show();
+      if (replace) location.replace(searchOf(to));
+      else location.push(searchOf(to));
+      return true;
+    },
+    endTyping() {
+      typing = false;
+    },
+    follow,
+    listen() {
+      // Back and Forward: the location changed under us.
+      return location.listen(() => {
+        typing = false;
+        follow();
+      });
+    },
+  };
+}

@@ -1,0 +1,174 @@
+/**
+ * The position slice on its own: which edits make a new position and how each goes to history (a
+ * push for a press, a keystroke of a run for typing), what stays in the fields without a step, and
+ * when a run of keystrokes ends. The router and the engine are replaced by `go`, which records the
+ * steps; the store's own tests (app-store.test.ts, table-store.test.ts) check the URLs they make.
+ */
+import { describe, expect, test } from 'vitest';
+import type { AppState } from '../../src/store/app-store.ts';
+import type { TileRef } from '../../src/store/hand-edit.ts';
+import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
+import { addressOf, sameAddress, type Address, type Step } from '../../src/store/router.ts';
+import { EMPTY_TABLE } from '../../src/store/table-query.ts';
+
+const tile = (code: string): TileRef => {
+  const digit = Number(code[0]);
+  return { kind: 'mpsz'.indexOf(code[1]) * 9 + (digit === 0 ? 5 : digit) - 1, red: digit === 0 };
+};
+
+function sliceAt(search: string) {
+  // The selectors the slice asks read only the position's part of the state.
+  let state = initialPosition(addressOf(search)) as AppState;
+  const steps: { hand: string; how: Step; fields: Partial<PositionState>; to: Address }[] = [];
+  let runsEnded = 0;
+  const { actions } = createPositionSlice({
+    get: () => state,
+    set(patch) {
+      state = { ...state, ...patch };
+    },
+    go(to, how, fields) {
+      if (sameAddress(to, state)) return false;
+      steps.push({ hand: to.hand, how, fields, to });
+      state = { ...state, ...to, ...fields };
+      return true;
+    },
+    endTyping: () => runsEnded++,
+    random: () => 0,
+  });
+  return { actions, steps, state: () => state, runsEnded: () => runsEnded };
+}
+
+describe('typing in the field', () => {
+  test('each valid text is a keystroke step, without its whitespace; the field keeps it as typed; a mistake is no step', () => {
+    const { actions, steps, state } = sliceAt('?q=1m');
+    actions.setDraft('1m 2');
+    expect(steps).toEqual([]);
+    expect(state().draft).toBe('1m 2');
+    actions.setDraft('1m 2m');
+    expect(steps.map((s) => [s.hand, s.how, s.fields.draft])).toEqual([['1m2m', 'type', '1m 2m']]);
+  });
+
+  test('the position already shown: only the field changes', () => {
+    const { actions, steps, state } = sliceAt('?q=1m2m');
+    actions.setDraft('1m2m  ');
+    expect(steps).toEqual([]);
+    expect(state()).toMatchObject({ hand: '1m2m', draft: '1m2m  ' });
+  });
+
+  test('an emptied field is a keystroke step to no hand', () => {
+    const { actions, steps } = sliceAt('?q=1m');
+    actions.setDraft(' ');
+    expect(steps.map((s) => [s.hand, s.how, s.fields.draft])).toEqual([['', 'type', ' ']]);
+  });
+});
+
+describe('presses', () => {
+  test('palette presses are push steps; a hand being built waits in the field, no step, and ends a run of keystrokes', () => {
+    const { actions, steps, state, runsEnded } = sliceAt('');
+    actions.addTile(tile('9m'));
+    actions.addTile(tile('1m'));
+    actions.addTile(tile('0p')); // three tiles: not a hand yet
+    expect(state().draft).toBe('19m0p');
+    expect(runsEnded()).toBe(1);
+    actions.addTile(tile('1z'));
+    expect(steps.map((s) => [s.hand, s.how])).toEqual([
+      ['9m', 'push'],
+      ['9m1m', 'push'],
+      ['19m0p1z', 'push'],
+    ]);
+  });
+
+  test('a press on a field with a mistake joins the text as typed, ends a run of keystrokes, and makes no step', () => {
+    const { actions, steps, state, runsEnded } = sliceAt('?q=12m');
+    actions.setDraft('12m5x');
+    actions.addTile(tile('1z'));
+    expect(state()).toMatchObject({ draft: '12m5x1z', hand: '12m' });
+    expect(runsEnded()).toBe(1);
+    expect(steps).toEqual([]);
+  });
+
+  test('a form switch is a push step of its own and keeps the field as typed, mistake and all', () => {
+    const { actions, steps } = sliceAt('?q=1m');
+    actions.setDraft('1m2x');
+    actions.setForm('regular');
+    expect(steps.map((s) => [s.hand, s.to.form, s.how, s.fields.draft])).toEqual([['1m', 'regular', 'push', '1m2x']]);
+  });
+
+  test('a new position clears the hovered tile', () => {
+    const { actions, steps, state } = sliceAt('?q=123m456p789s1122z');
+    actions.setHover(0);
+    actions.draw(28);
+    expect(steps[0]).toMatchObject({ hand: '123m456p789s1122z2z', how: 'push', fields: { hover: null } });
+    expect(state().hover).toBeNull();
+  });
+});
+
+describe('the table', () => {
+  const KANCHAN = '46m123p456p789p11z';
+
+  test('a Seen press is a push step with the hand and its field as they are', () => {
+    const { actions, steps } = sliceAt(`?q=${KANCHAN}`);
+    actions.setDraft(`${KANCHAN} `);
+    actions.setEntry('seen');
+    actions.addTile(tile('5m'));
+    expect(steps).toEqual([
+      { hand: KANCHAN, how: 'push', fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null }, to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' } } },
+    ]);
+  });
+
+  test('the Seen field: a valid list is a keystroke step, a mistake stays in the field', () => {
+    const { actions, steps, state } = sliceAt(`?q=${KANCHAN}`);
+    actions.setSeenDraft('5m9');
+    expect(steps).toEqual([]);
+    expect(state().seenDraft).toBe('5m9');
+    actions.setSeenDraft('5m9p');
+    expect(steps.map((s) => [s.to.table.seen, s.how, s.fields.seenDraft])).toEqual([['5m9p', 'type', '5m9p']]);
+  });
+
+  test('a new seen list replaces the old one: the hand is checked against the new list alone', () => {
+    // Four 1m in the hand and one seen: the URL's position is impossible until the seen list changes.
+    const { actions, steps } = sliceAt('?q=1111m234p456p789p&seen=1m');
+    actions.setSeenDraft('1m1m');
+    expect(steps).toEqual([]);
+    actions.setSeenDraft('2m');
+    expect(steps.map((s) => [s.to.table.seen, s.how])).toEqual([['2m', 'type']]);
+  });
+
+  test('players, nuki and a new hand are push steps; four players set no north aside; a new hand keeps the players', () => {
+    const { actions, steps } = sliceAt('?q=19m19p19s1234567z&seen=9p&dora=1z');
+    actions.setPlayers(3);
+    actions.setNuki(9);
+    actions.setPlayers(4);
+    actions.setPlayers(3);
+    actions.newHand();
+    expect(steps.map((s) => [s.hand, s.to.table.players, s.to.table.nuki, s.to.table.seen, s.how])).toEqual([
+      ['19m19p19s1234567z', 3, 0, '9p', 'push'],
+      ['19m19p19s1234567z', 3, 4, '9p', 'push'],
+      ['19m19p19s1234567z', 4, 0, '9p', 'push'],
+      ['19m19p19s1234567z', 3, 0, '9p', 'push'],
+      ['', 3, 0, '', 'push'],
+    ]);
+  });
+});
+
+describe('positionAt: the fields for a position the location names', () => {
+  test('the field shows the URL\'s hand and the Seen field its seen list; nothing picked or hovered', () => {
+    expect(positionAt(addressOf('?p=19m&seen=1z'))).toEqual({
+      hand: '19m',
+      form: 'regular',
+      draft: '19m',
+      draftCut: null,
+      table: { ...EMPTY_TABLE, seen: '1z' },
+      seenDraft: '1z',
+      picks: [],
+      hover: null,
+    });
+  });
+
+  test('a hand too long for the field keeps its start, never half a surrogate pair', () => {
+    const long = `${'1m'.repeat(MAX_DRAFT / 2 - 1)}1😀${'2m'.repeat(10)}`;
+    const fields = positionAt({ hand: long, form: 'standard', table: EMPTY_TABLE });
+    expect(fields.draft).toBe(long.slice(0, MAX_DRAFT - 1));
+    expect(fields.draftCut).toEqual({ length: long.length, draft: fields.draft });
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * Each distinct text is read once: the store's actions, its engine requests and the page's selectors
+ * ask the same questions about the same texts, and all of them go through the selectors' caches. The
+ * engine's readers are watched through its light face, the one the store imports.
+ */
+import { afterEach, describe, expect, test, vi } from 'vitest';
+import * as light from '../../src/engine/light.ts';
+import type { AppState } from '../../src/store/app-store.ts';
+import {
+  selectAvailability,
+  selectDora,
+  selectDraftCut,
+  selectDraftError,
+  selectDraftMistake,
+  selectFailure,
+  selectPending,
+  selectPickContext,
+  selectSeenError,
+  selectShown,
+  selectTable,
+  selectUrlHand,
+  selectWorkingHand,
+} from '../../src/store/selectors.ts';
+import { testStore } from '../support/fakes.ts';
+
+/** Every selector the analysis page runs when it draws. */
+function render(state: AppState): void {
+  for (const select of [
+    selectDraftError,
+    selectDraftMistake,
+    selectDraftCut,
+    selectUrlHand,
+    selectWorkingHand,
+    selectAvailability,
+    selectPickContext,
+    selectSeenError,
+    selectTable,
+    selectDora,
+    selectShown,
+    selectPending,
+    selectFailure,
+  ]) {
+    select(state);
+  }
+}
+
+const tableText = (table: light.Table) => JSON.stringify([table.players, [...table.seen], [...table.seenRed], table.indicators, table.nuki]);
+
+/** The engine's two readers, each call named by what it is asked: the text, and what it is read against. */
+function watchReaders() {
+  const positions = vi.spyOn(light, 'parsePosition');
+  const tables = vi.spyOn(light, 'parseTable');
+  const asked = () => [
+    ...positions.mock.calls.map(([text, table, options]) => `hand ${text} | ${tableText(table)} | ${options?.partial ? 'partial' : 'whole'}`),
+    ...tables.mock.calls.map(([input, hand]) => `table ${JSON.stringify(input)} | ${hand ? light.formatHand(hand) : 'alone'}`),
+  ];
+  return { positions, tables, asked };
+}
+
+const repeated = (questions: string[]) => questions.filter((q, i) => questions.indexOf(q) !== i);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('each distinct text is read once', () => {
+  test('a palette press: the press, the engine request and two renders read the new hand once, the unchanged table not again', () => {
+    const { store, client } = testStore('?q=123m456p789s1133z&seen=9s');
+    render(store.getState());
+    const { positions, tables } = watchReaders();
+    store.getState().actions.addTile({ kind: 29, red: false }); // 3z
+    render(store.getState());
+    render(store.getState());
+    expect(store.getState().hand).toBe('123m456p789s1133z3z');
+    expect(client.calls.at(-1)?.hand).toBe('123m456p789s1133z3z');
+    expect(positions.mock.calls.map(([text]) => text)).toEqual(['123m456p789s1133z3z']);
+    // The one table read is a new question: the Seen field's list checked against the new hand.
+    expect(tables.mock.calls.map(([input, hand]) => [input.seen, hand && light.formatHand(hand)])).toEqual([['9s', '123m456p789s11333z']]);
+  });
+
+  test('typing: each keystroke\'s text is read once, valid or not', () => {
+    const { store } = testStore('?q=1p');
+    const { positions, tables } = watchReaders();
+    for (const text of ['1p2', '1p2p', '1p2p3', '1p2p3p4p']) {
+      store.getState().actions.setDraft(text);
+      render(store.getState());
+      render(store.getState());
+    }
+    expect(positions.mock.calls.map(([text]) => text)).toEqual(['1p2', '1p2p', '1p2p3', '1p2p3p4p']);
+    expect(tables).not.toHaveBeenCalled();
+  });
+
+  test('a session of typing, presses, the Seen field, a meld, Back and Forward asks no question twice', () => {
+    const { store, location } = testStore('?q=46m123p456p789p11z');
+    const { actions } = store.getState();
+    const { asked } = watchReaders();
+    const steps: (() => void)[] = [
+      () => actions.setSeenDraft('9'),
+      () => actions.setSeenDraft('9s'),
+      () => actions.setSeenDraft('9s1'),
+      () => actions.setSeenDraft('9s1z'),
+      () => actions.setDraft('46m123p456p789p11z5'),
+      () => actions.setDraft('46m123p456p789p11z5m'),
+      () => actions.addTile({ kind: 27, red: false }), // refused: 14 tiles, the hand is full
+      () => actions.discard(3, 4), // 4m out, 5m in
+      () => actions.setEntry('dora'),
+      () => actions.addTile({ kind: 30, red: false }),
+      () => actions.setPlayers(3),
+      () => actions.setPlayers(4),
+      () => location.back(),
+      () => location.back(),
+      () => location.forward(),
+      () => location.forward(),
+    ];
+    for (const step of steps) {
+      step();
+      render(store.getState());
+      render(store.getState());
+    }
+    expect(store.getState().table).toMatchObject({ seen: '9s1z', dora: '4z', players: 4 });
+    expect(asked().length).toBeGreaterThan(10);
+    expect(repeated(asked())).toEqual([]);
+  });
+});

@@ -1,0 +1,124 @@
+/**
+ * The table of a 3n+2 hand: the discards that keep the best shanten, best first (the engine's
+ * order: lower shanten, larger count, tile index), then, collapsed, those that raise it. Pointing
+ * at a hand tile whose row is collapsed opens that part while the pointer stays.
+ *
+ * Keyboard: each row is one Tab stop (DiscardRow). A press on a row changes the hand, and the
+ * answer for the new hand redraws the table; focus then goes to the same place (table, row,
+ * column) in the new rows, so a player can keep pressing Enter on "the best discard". A draw from
+ * the 3n+1 view (which the table replaces) asks for the table's first row the same way.
+ */
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { DiscardRow as Row } from '../../engine/light.ts';
+import { useAppStore } from '../../store/app-store-provider.tsx';
+import { discardedCopy } from '../../store/hand-edit.ts';
+import { selectDora, selectWorkingHand } from '../../store/selectors.ts';
+import { DiscardRow } from './discard-row.tsx';
+import { useMessages } from '../shell/use-messages.ts';
+import { focusLost } from './use-roving.ts';
+
+/** Where focus goes once the next rows are drawn: [table, row, column], or null. */
+type Place = [number, number, number];
+// The page has one results panel: a draw from the 3n+1 view leaves its wish here for the table.
+let wanted: Place | null = null;
+
+/** Asks the next discard table drawn to take focus at its first row (if the focus was lost on the way). */
+export function focusFirstRowWhenShown(): void {
+  wanted = [0, 0, 0];
+}
+
+function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement | undefined {
+  // A table in a closed section cannot take focus: the first table stands in for it.
+  const tables = [...container.querySelectorAll('table')];
+  const open = (t: Element | undefined) => t && !t.closest('details:not([open])');
+  const rows = (open(tables[table]) ? tables[table] : tables[0])?.querySelectorAll('tbody tr');
+  if (!rows?.length) return undefined;
+  const items = rows[Math.min(row, rows.length - 1)].querySelectorAll<HTMLElement>('[data-roving]');
+  return items[Math.min(col, items.length - 1)];
+}
+
+function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; tenpai: boolean }) {
+  const m = useMessages();
+  const hover = useAppStore((s) => s.hover);
+  const working = useAppStore(selectWorkingHand);
+  const dora = useAppStore(selectDora);
+  return (
+    <table className="discard-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.discard}</th>
+          <th scope="col">{tenpai ? m.waits : m.effectiveTilesShort}</th>
+          <th scope="col">{m.count}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <DiscardRow
+            key={row.discard}
+            row={row}
+            red={discardedCopy(working.hand, row.discard)?.red ?? false}
+            tenpai={tenpai}
+            highlighted={hover === row.discard}
+            dora={dora}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Discards of a 3n+2 hand. */
+export function DiscardTable({ rows }: { rows: Row[] }) {
+  const m = useMessages();
+  const hover = useAppStore((s) => s.hover);
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const pressed = useRef<Place | null>(null);
+  const best = Math.min(...rows.map((r) => r.shanten));
+  const good = rows.filter((r) => r.shanten === best);
+  const worse = rows.filter((r) => r.shanten !== best);
+  const peek = hover !== null && worse.some((r) => r.discard === hover);
+
+  // New rows (the answer for the hand a press made): focus goes back to the same place.
+  useLayoutEffect(() => {
+    const place = pressed.current ?? wanted;
+    pressed.current = null;
+    wanted = null;
+    const box = container.current;
+    if (!place || !box) return;
+    if (focusLost() || box.contains(document.activeElement)) itemAt(box, place)?.focus();
+  }, [rows]);
+
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-roving]');
+    const tr = item?.closest('tr');
+    const table = tr?.closest('table');
+    if (!item || !tr || !table || !container.current) return;
+    pressed.current = [
+      [...container.current.querySelectorAll('table')].indexOf(table),
+      [...table.querySelectorAll('tbody tr')].indexOf(tr),
+      [...tr.querySelectorAll('[data-roving]')].indexOf(item),
+    ];
+  };
+
+  return (
+    <div className="discards" ref={container} onClickCapture={onClickCapture} data-roving-grid="">
+      <RowsTable rows={good} caption={m.effectiveTiles} tenpai={best <= 0} />
+      {worse.length > 0 && (
+        <details
+          className="discards-worse"
+          open={open || peek}
+          onToggle={(event) => {
+            // Opened for a pointed tile, the section closes again by itself; only the user's toggles count.
+            if (!peek) setOpen(event.currentTarget.open);
+          }}
+        >
+          <summary>{m.worse(worse.length)}</summary>
+          {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
+          {(open || peek) && <RowsTable rows={worse} caption={m.worse(worse.length)} tenpai={false} />}
+        </details>
+      )}
+    </div>
+  );
+}

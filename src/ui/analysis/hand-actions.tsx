@@ -1,0 +1,53 @@
+/**
+ * Random hand, random full flush, draw (a 3n+1 hand) and clear. Clear is offered whenever the
+ * field holds anything, a mistake included, and names its key (Escape). A button that disables
+ * itself by its own press (Draw, Clear) passes focus on: to the drawn tile, to the field.
+ */
+import { MAX_HAND_TILES } from '../../engine/light.ts';
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { sizeOf } from '../../store/hand-edit.ts';
+import { selectWorkingHand } from '../../store/selectors.ts';
+import { useMessages } from '../shell/use-messages.ts';
+import { useFocusRescue } from './use-roving.ts';
+
+/** The hand's buttons. */
+export function HandActions() {
+  const m = useMessages();
+  const { randomHand, randomFlush, draw, clear } = useActions();
+  const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
+  const hasText = useAppStore((s) => s.draft !== '');
+  const rescue = useFocusRescue();
+  const canDraw = size % 3 === 1 && size < MAX_HAND_TILES;
+  return (
+    <div className="hand-actions" role="group" aria-label={m.actions}>
+      <button type="button" onClick={randomHand}>
+        {m.randomHand}
+      </button>
+      <button type="button" onClick={randomFlush}>
+        {m.randomFlush}
+      </button>
+      <button
+        type="button"
+        onClick={() => {
+          draw();
+          rescue(() => document.querySelector<HTMLElement>('.hand-tiles .tile-drawn'));
+        }}
+        disabled={!canDraw}
+      >
+        {m.draw}
+      </button>
+      <button
+        type="button"
+        title={m.clearTitle}
+        aria-keyshortcuts="Escape"
+        onClick={() => {
+          clear();
+          rescue(() => document.querySelector<HTMLElement>('.hand-input input'));
+        }}
+        disabled={size === 0 && !hasText}
+      >
+        {m.clear}
+      </button>
+    </div>
+  );
+}

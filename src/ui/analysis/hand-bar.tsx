@@ -1,0 +1,77 @@
+/**
+ * The hand as tiles, in canonical order with the draw set apart (a 3n+2 hand), melds beside it
+ * (MeldBar). Pressing a tile removes it; pointing at one (or focusing it) highlights its row in the
+ * table and tells the shanten after discarding it, as Tenhou does. Dora are marked. The tiles are
+ * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
+ * place in the hand, or goes to the text field once the hand is empty.
+ */
+import { tileCode } from '../../engine/light.ts';
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { layoutOf, type TileRef } from '../../store/hand-edit.ts';
+import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
+import { MeldBar } from '../real-game/meld-bar.tsx';
+import { TileButton } from '../tiles/tile-button.tsx';
+import { useMessages } from '../shell/use-messages.ts';
+import { useFocusRescue, useRovingRow } from './use-roving.ts';
+
+/** The hand bar. */
+export function HandBar() {
+  const m = useMessages();
+  const { removeTile, setHover } = useActions();
+  const working = useAppStore(selectWorkingHand);
+  const hover = useAppStore((s) => s.hover);
+  const { result } = useAppStore(selectShown);
+  const dora = useAppStore(selectDora);
+  const { sorted, drawn } = layoutOf(working.hand);
+  const melds = working.hand.melds;
+  const count = sorted.length + (drawn ? 1 : 0);
+  const { rowProps, itemProps } = useRovingRow(count);
+  const rescue = useFocusRescue();
+
+  const tileProps = (tile: TileRef, i: number) => {
+    const roving = itemProps(i);
+    return {
+      tile,
+      ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
+      ...roving,
+      onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+        const bar = event.currentTarget.closest('.hand-tiles');
+        removeTile(tile);
+        rescue(() => {
+          const tiles = bar?.querySelectorAll<HTMLElement>('.tile-button');
+          if (tiles?.length) return tiles[Math.min(i, tiles.length - 1)];
+          return document.querySelector<HTMLElement>('.hand-input input');
+        });
+      },
+      onPointerEnter: () => setHover(tile.kind),
+      onPointerLeave: () => setHover(null),
+      onFocus: () => {
+        roving.onFocus();
+        setHover(tile.kind);
+      },
+      onBlur: () => setHover(null),
+    };
+  };
+
+  const analysis = result?.analysis;
+  const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard === hover);
+  const empty = sorted.length === 0 && !drawn && melds.length === 0;
+
+  return (
+    <div className="hand-row">
+      <section className={working.source === 'url' ? 'hand-bar stale' : 'hand-bar'} aria-label={m.handTiles}>
+        <div className="hand-tiles" {...rowProps}>
+          {empty && <span className="hand-empty">{m.emptyHand}</span>}
+          {sorted.map((tile, i) => (
+            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
+          ))}
+          {drawn && <TileButton className="tile-drawn" title={m.drawnTile} {...tileProps(drawn, sorted.length)} />}
+        </div>
+        <p className="hand-hover" aria-live="polite">
+          {row ? m.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
+        </p>
+      </section>
+      <MeldBar melds={melds} dora={dora} />
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+/**
+ * The text field labelled "Hand": any notation of the project, typed or pasted. It shows the
+ * field's text as typed. A mistake gets its message in the page's language beside it (role
+ * "alert") with the culprit marked in a short excerpt, and the results above stay, greyed. A hand
+ * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead. A
+ * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so.
+ */
+import { useId, type KeyboardEvent } from 'react';
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { selectDraftCut, selectDraftError } from '../../store/selectors.ts';
+import { FieldError } from '../shell/field-error.tsx';
+import { useMessages } from '../shell/use-messages.ts';
+
+/** The hand field and its error. */
+export function HandInput() {
+  const m = useMessages();
+  const id = useId();
+  const { setDraft, clear } = useActions();
+  const draft = useAppStore((s) => s.draft);
+  const error = useAppStore(selectDraftError);
+  const cut = useAppStore(selectDraftCut);
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      clear();
+    }
+  };
+
+  const building = error?.code === 'multiple-of-three' ? error : null;
+  const mistake = building ? null : error;
+  return (
+    <div className="hand-input">
+      <label htmlFor={`${id}-field`}>{m.handLabel}</label>
+      <input
+        id={`${id}-field`}
+        type="text"
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={m.handPlaceholder}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        aria-invalid={mistake ? true : undefined}
+        aria-describedby={[mistake ? `${id}-error` : '', building || cut !== null ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+      />
+      {mistake && <FieldError id={`${id}-error`} error={mistake} text={draft} />}
+      <p className="hand-hint" role="status" id={`${id}-hint`}>
+        {[cut === null ? '' : m.draftCut(cut, draft.length), building ? m.addOneMore(building.tiles ?? 0) : '']
+          .filter(Boolean)
+          .join(' ')}
+      </p>
+    </div>
+  );
+}

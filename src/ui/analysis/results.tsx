@@ -1,0 +1,58 @@
+/**
+ * The analysis of the current hand: headline (and a note where Tenhou counts a wait on a kind held
+ * four times), then the discard table (3n+2), the effective tiles
+ * (3n+1) or the decompositions (complete), then Tenhou's text. The last answer stays on screen,
+ * greyed, while the hand in the field is invalid or the next answer is on its way.
+ */
+import { useAppStore } from '../../store/app-store-provider.tsx';
+import { selectFailure, selectPending, selectShown } from '../../store/selectors.ts';
+import { tableQueryOf, withTable } from '../../store/table-query.ts';
+import { AgariView } from './agari-view.tsx';
+import { DiscardTable } from './discard-table.tsx';
+import { ResultHeader } from './result-header.tsx';
+import { ResultText } from './result-text.tsx';
+import { UkeireView } from './ukeire-view.tsx';
+import { useMessages } from '../shell/use-messages.ts';
+
+/** The results panel. */
+export function Results() {
+  const m = useMessages();
+  const { result, stale } = useAppStore(selectShown);
+  const pending = useAppStore(selectPending);
+  const failure = useAppStore(selectFailure);
+  const hasHand = useAppStore((s) => s.hand !== '');
+
+  const failureAlert = failure && (
+    <p className="result-failure" role="alert">
+      {failure}
+    </p>
+  );
+  if (!result) {
+    return (
+      <section className="results" aria-busy={pending}>
+        {failureAlert}
+        <p className="results-hint">{pending ? m.pending : hasHand ? '' : m.startHint}</p>
+      </section>
+    );
+  }
+  const a = result.analysis;
+  return (
+    <section
+      className={stale ? 'results stale' : 'results'}
+      aria-busy={pending}
+      data-hand={result.hand}
+      data-form={result.form}
+      data-table={withTable('', tableQueryOf(result.table))}
+      data-fresh={stale ? 'false' : 'true'}
+    >
+      <ResultHeader analysis={a} />
+      {result.tenhouShanten !== undefined && (
+        <p className="result-note">{m.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
+      )}
+      {failureAlert}
+      {a.kind === 'complete' && <AgariView decompositions={a.decompositions} />}
+      {a.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTable rows={a.discards} />}
+      <ResultText text={result.text} />
+    </section>
+  );
+}

@@ -6,7 +6,8 @@
  * Keyboard: each row is one Tab stop (DiscardRow). A press on a row changes the hand, and the
  * answer for the new hand redraws the table; focus then goes to the same place (table, row,
  * column) in the new rows, so a player can keep pressing Enter on "the best discard". A draw from
- * the 3n+1 view (which the table replaces) asks for the table's first row the same way.
+ * the 3n+1 view (which the table replaces) asks for the table's first row the same way, through the
+ * results view's focus intent (focus-intent.ts).
  */
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row } from '../../engine/light.ts';
@@ -14,18 +15,9 @@ import { useAppStore } from '../../store/app-store-provider.tsx';
 import { discardedCopy } from '../../store/hand-edit.ts';
 import { selectDora, selectWorkingHand } from '../../store/selectors.ts';
 import { DiscardRow } from './discard-row.tsx';
+import { useFocusIntent, type Place } from './focus-intent.ts';
 import { useMessages } from '../shell/use-messages.ts';
 import { focusLost } from './use-roving.ts';
-
-/** Where focus goes once the next rows are drawn: [table, row, column], or null. */
-type Place = [number, number, number];
-// The page has one results panel: a draw from the 3n+1 view leaves its wish here for the table.
-let wanted: Place | null = null;
-
-/** Asks the next discard table drawn to take focus at its first row (if the focus was lost on the way). */
-export function focusFirstRowWhenShown(): void {
-  wanted = [0, 0, 0];
-}
 
 function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement | undefined {
   // A table in a closed section cannot take focus: the first table stands in for it.
@@ -72,6 +64,7 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
 export function DiscardTable({ rows }: { rows: Row[] }) {
   const m = useMessages();
   const hover = useAppStore((s) => s.hover);
+  const intent = useFocusIntent();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const pressed = useRef<Place | null>(null);
@@ -82,9 +75,10 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
 
   // New rows (the answer for the hand a press made): focus goes back to the same place.
   useLayoutEffect(() => {
-    const place = pressed.current ?? wanted;
+    // Taken whether or not a press wins, so a wish never outlives the rows it was for.
+    const wish = intent?.take() ?? null;
+    const place = pressed.current ?? wish;
     pressed.current = null;
-    wanted = null;
     const box = container.current;
     if (!place || !box) return;
     if (focusLost() || box.contains(document.activeElement)) itemAt(box, place)?.focus();

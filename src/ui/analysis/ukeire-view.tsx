@@ -11,7 +11,7 @@ import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
-import { focusFirstRowWhenShown } from './discard-table.tsx';
+import { useFocusIntent } from './focus-intent.ts';
 import { useMessages } from '../shell/use-messages.ts';
 import { useRovingRow } from './use-roving.ts';
 
@@ -21,6 +21,7 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
   const t = useTableMessages();
   const dora = useAppStore(selectDora);
   const { draw } = useActions();
+  const intent = useFocusIntent();
   const analysis = result.analysis;
   const draws = analysis.kind === 'draw' ? analysis : null;
   const tiles = draws?.ukeire.tiles ?? [];
@@ -53,7 +54,7 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
                 tile={{ kind, red: false }}
                 title={m.draw + ' ' + tileCode(kind)}
                 onClick={() => {
-                  focusFirstRowWhenShown();
+                  intent?.focusFirstRowWhenShown();
                   draw(kind);
                 }}
                 {...(dora[kind] > 0 ? { 'data-dora': dora[kind] } : {})}

@@ -12,7 +12,8 @@ import { useActions } from '../../store/app-store-provider.tsx';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
 
 export interface DiscardRowProps {
@@ -33,6 +34,7 @@ export interface DiscardRowProps {
 /** A row of the discard table. */
 export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora }: DiscardRowProps) {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const t = useTableMessages();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
   const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
@@ -56,20 +58,20 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
       <th scope="row">
         <TileButton
           tile={copy}
-          title={m.discardTitle}
+          title={a.discardTitle}
           onClick={onDiscard}
           {...doraMark(copy.kind)}
           {...itemProps(0)}
         />
       </th>
       <td>
-        <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? m.waits : m.effectiveTiles}`}>
+        <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}>
           {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
           {row.tiles.map((kind, i) => (
             <TileButton
               key={kind}
               tile={plainTile(kind)}
-              title={m.drawTitle(tileCode(kind))}
+              title={a.drawTitle(tileCode(kind))}
               onClick={onDraw}
               {...doraMark(kind)}
               {...itemProps(1 + i)}

@@ -16,7 +16,8 @@ import { discardedCopy } from '../../store/hand-edit.ts';
 import { selectDora, selectWorkingHand } from '../../store/selectors.ts';
 import { DiscardRow } from './discard-row.tsx';
 import { useFocusIntent, type Place } from './focus-intent.ts';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 import { focusLost } from './use-roving.ts';
 
 function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement | undefined {
@@ -31,6 +32,7 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
 
 function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; tenpai: boolean }) {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const hover = useAppStore((s) => s.hover);
   const working = useAppStore(selectWorkingHand);
   const dora = useAppStore(selectDora);
@@ -40,7 +42,7 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
       <thead>
         <tr>
           <th scope="col">{m.discard}</th>
-          <th scope="col">{tenpai ? m.waits : m.effectiveTilesShort}</th>
+          <th scope="col">{tenpai ? a.waits : m.effectiveTilesShort}</th>
           <th scope="col">{m.count}</th>
         </tr>
       </thead>
@@ -62,7 +64,7 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
 
 /** Discards of a 3n+2 hand. */
 export function DiscardTable({ rows }: { rows: Row[] }) {
-  const m = useMessages();
+  const a = useAnalysisMessages();
   const hover = useAppStore((s) => s.hover);
   const intent = useFocusIntent();
   const [open, setOpen] = useState(false);
@@ -98,7 +100,7 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
 
   return (
     <div className="discards" ref={container} onClickCapture={onClickCapture} data-roving-grid="">
-      <RowsTable rows={good} caption={m.effectiveTiles} tenpai={best <= 0} />
+      <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} />
       {worse.length > 0 && (
         <details
           className="discards-worse"
@@ -108,9 +110,9 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
             if (!peek) setOpen(event.currentTarget.open);
           }}
         >
-          <summary>{m.worse(worse.length)}</summary>
+          <summary>{a.worse(worse.length)}</summary>
           {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
-          {(open || peek) && <RowsTable rows={worse} caption={m.worse(worse.length)} tenpai={false} />}
+          {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} />}
         </details>
       )}
     </div>

@@ -7,24 +7,24 @@ import { MAX_HAND_TILES } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { sizeOf } from '../../store/hand-edit.ts';
 import { selectWorkingHand } from '../../store/selectors.ts';
-import { useMessages } from '../shell/use-messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue } from './use-roving.ts';
 
 /** The hand's buttons. */
 export function HandActions() {
-  const m = useMessages();
+  const a = useAnalysisMessages();
   const { randomHand, randomFlush, draw, clear } = useActions();
   const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
   const hasText = useAppStore((s) => s.draft !== '');
   const rescue = useFocusRescue();
   const canDraw = size % 3 === 1 && size < MAX_HAND_TILES;
   return (
-    <div className="hand-actions" role="group" aria-label={m.actions}>
+    <div className="hand-actions" role="group" aria-label={a.actions}>
       <button type="button" onClick={randomHand}>
-        {m.randomHand}
+        {a.randomHand}
       </button>
       <button type="button" onClick={randomFlush}>
-        {m.randomFlush}
+        {a.randomFlush}
       </button>
       <button
         type="button"
@@ -34,11 +34,11 @@ export function HandActions() {
         }}
         disabled={!canDraw}
       >
-        {m.draw}
+        {a.draw}
       </button>
       <button
         type="button"
-        title={m.clearTitle}
+        title={a.clearTitle}
         aria-keyshortcuts="Escape"
         onClick={() => {
           clear();
@@ -46,7 +46,7 @@ export function HandActions() {
         }}
         disabled={size === 0 && !hasText}
       >
-        {m.clear}
+        {a.clear}
       </button>
     </div>
   );

@@ -11,12 +11,14 @@ import { layoutOf, type TileRef } from '../../store/hand-edit.ts';
 import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue, useRovingRow } from './use-roving.ts';
 
 /** The hand bar. */
 export function HandBar() {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const { removeTile, setHover } = useActions();
   const working = useAppStore(selectWorkingHand);
   const hover = useAppStore((s) => s.hover);
@@ -59,16 +61,16 @@ export function HandBar() {
 
   return (
     <div className="hand-row">
-      <section className={working.source === 'url' ? 'hand-bar stale' : 'hand-bar'} aria-label={m.handTiles}>
+      <section className={working.source === 'url' ? 'hand-bar stale' : 'hand-bar'} aria-label={a.handTiles}>
         <div className="hand-tiles" {...rowProps}>
-          {empty && <span className="hand-empty">{m.emptyHand}</span>}
+          {empty && <span className="hand-empty">{a.emptyHand}</span>}
           {sorted.map((tile, i) => (
             <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
           ))}
-          {drawn && <TileButton className="tile-drawn" title={m.drawnTile} {...tileProps(drawn, sorted.length)} />}
+          {drawn && <TileButton className="tile-drawn" title={a.drawnTile} {...tileProps(drawn, sorted.length)} />}
         </div>
         <p className="hand-hover" aria-live="polite">
-          {row ? m.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
+          {row ? a.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
         </p>
       </section>
       <MeldBar melds={melds} dora={dora} />

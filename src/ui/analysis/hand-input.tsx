@@ -9,11 +9,11 @@ import { useId, type KeyboardEvent } from 'react';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectDraftCut, selectDraftError } from '../../store/selectors.ts';
 import { FieldError } from '../shell/field-error.tsx';
-import { useMessages } from '../shell/use-messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 
 /** The hand field and its error. */
 export function HandInput() {
-  const m = useMessages();
+  const a = useAnalysisMessages();
   const id = useId();
   const { setDraft, clear } = useActions();
   const draft = useAppStore((s) => s.draft);
@@ -31,14 +31,14 @@ export function HandInput() {
   const mistake = building ? null : error;
   return (
     <div className="hand-input">
-      <label htmlFor={`${id}-field`}>{m.handLabel}</label>
+      <label htmlFor={`${id}-field`}>{a.handLabel}</label>
       <input
         id={`${id}-field`}
         type="text"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
         onKeyDown={onKeyDown}
-        placeholder={m.handPlaceholder}
+        placeholder={a.handPlaceholder}
         autoComplete="off"
         autoCorrect="off"
         autoCapitalize="off"
@@ -48,7 +48,7 @@ export function HandInput() {
       />
       {mistake && <FieldError id={`${id}-error`} error={mistake} text={draft} />}
       <p className="hand-hint" role="status" id={`${id}-hint`}>
-        {[cut === null ? '' : m.draftCut(cut, draft.length), building ? m.addOneMore(building.tiles ?? 0) : '']
+        {[cut === null ? '' : a.draftCut(cut, draft.length), building ? a.addOneMore(building.tiles ?? 0) : '']
           .filter(Boolean)
           .join(' ')}
       </p>

@@ -18,7 +18,8 @@ import { selectDraftMistake, selectPickContext } from '../../store/selectors.ts'
 import { canPick, tileLeft } from '../../store/table-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue, useRovingRow } from './use-roving.ts';
 
 const ROWS: TileRef[][] = [0, 1, 2, 3].map((suit) => {
@@ -62,6 +63,7 @@ function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
 /** The tile palette. */
 export function Palette() {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const t = useTableMessages();
   const { addTile } = useActions();
   const ctx = useAppStore(selectPickContext);
@@ -103,7 +105,7 @@ export function Palette() {
     );
   };
   return (
-    <section className={`palette palette-${entry}`} aria-label={m.palette} data-roving-grid="">
+    <section className={`palette palette-${entry}`} aria-label={a.palette} data-roving-grid="">
       {ROWS.map((row, i) => {
         const tiles = row.filter((tile) => players === 4 || !isMissingInThreePlayer(tile.kind));
         return <PaletteRow key={i} tiles={tiles} disabled={tiles.map((tile) => !intoText && !canPick(ctx, tile))} cell={cell} />;

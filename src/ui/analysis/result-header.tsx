@@ -5,11 +5,13 @@
  */
 import type { Analysis } from '../../engine/light.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 
 /** The headline of one analysis. */
 export function ResultHeader({ analysis }: { analysis: Analysis }) {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const t = useTableMessages();
   const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
   // When the forms differ both are named, the selected one first; each stays whole on one line.
@@ -19,14 +21,14 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
       m.shanten(analysis.value)
     ) : (
       <>
-        <span className="result-form">{m.formShanten(analysis.form, analysis.value)}</span>
+        <span className="result-form">{a.formShanten(analysis.form, analysis.value)}</span>
         {' / '}
-        <span className="result-form result-form-other">{m.formShanten(other, analysis.shanten[other])}</span>
+        <span className="result-form result-form-other">{a.formShanten(other, analysis.shanten[other])}</span>
       </>
     );
   const details = [
-    chiitoitsu === null ? null : `${m.chiitoitsu} ${m.shanten(chiitoitsu)}`,
-    kokushi === null ? null : `${m.kokushi} ${m.shanten(kokushi)}`,
+    chiitoitsu === null ? null : `${a.chiitoitsu} ${m.shanten(chiitoitsu)}`,
+    kokushi === null ? null : `${a.kokushi} ${m.shanten(kokushi)}`,
   ].filter((d): d is string => d !== null);
   return (
     <div className="result-header">
@@ -40,7 +42,7 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
             </span>
           </>
         )}{' '}
-        <span className="result-count">{m.tiles(analysis.tileCount)}</span>
+        <span className="result-count">{a.tiles(analysis.tileCount)}</span>
       </h2>
       {details.length > 0 && <p className="result-detail">{details.join(' · ')}</p>}
       <p className="result-wall" data-wall={analysis.wallLeft}>

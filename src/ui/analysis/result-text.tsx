@@ -1,10 +1,10 @@
 /** Tenhou's text for the hand, read-only, with a copy button; long lines wrap instead of scrolling sideways. */
 import { useEffect, useId, useRef, useState } from 'react';
-import { useMessages } from '../shell/use-messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 
 /** The "Result text" box. */
 export function ResultText({ text }: { text: string }) {
-  const m = useMessages();
+  const a = useAnalysisMessages();
   const id = useId();
   const area = useRef<HTMLTextAreaElement>(null);
   const [status, setStatus] = useState<'idle' | 'copied' | 'failed'>('idle');
@@ -25,12 +25,12 @@ export function ResultText({ text }: { text: string }) {
   return (
     <div className="result-text">
       <div className="result-text-head">
-        <label htmlFor={`${id}-text`}>{m.resultText}</label>
+        <label htmlFor={`${id}-text`}>{a.resultText}</label>
         <button type="button" onClick={() => void copy()}>
-          {m.copy}
+          {a.copy}
         </button>
         <span role="status" className="copy-status">
-          {status === 'copied' ? m.copied : status === 'failed' ? m.copyFailed : ''}
+          {status === 'copied' ? a.copied : status === 'failed' ? a.copyFailed : ''}
         </span>
       </div>
       {/* Long lines wrap on screen only (soft wrap): the value, and so what is copied, stays byte for byte. */}

@@ -15,11 +15,13 @@ import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultHeader } from './result-header.tsx';
 import { ResultText } from './result-text.tsx';
 import { UkeireView } from './ukeire-view.tsx';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 
 /** The results panel. */
 export function Results() {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const { result, stale } = useAppStore(selectShown);
   const pending = useAppStore(selectPending);
   const failure = useAppStore(selectFailure);
@@ -36,12 +38,12 @@ export function Results() {
       <FocusIntentContext.Provider value={intent}>
         <section className="results" aria-busy={pending}>
           {failureAlert}
-          <p className="results-hint">{pending ? m.pending : hasHand ? '' : m.startHint}</p>
+          <p className="results-hint">{pending ? a.pending : hasHand ? '' : a.startHint}</p>
         </section>
       </FocusIntentContext.Provider>
     );
   }
-  const a = result.analysis;
+  const analysis = result.analysis;
   return (
     <FocusIntentContext.Provider value={intent}>
       <section
@@ -52,13 +54,13 @@ export function Results() {
         data-table={withTable('', tableQueryOf(result.table))}
         data-fresh={stale ? 'false' : 'true'}
       >
-        <ResultHeader analysis={a} />
+        <ResultHeader analysis={analysis} />
         {result.tenhouShanten !== undefined && (
-          <p className="result-note">{m.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
+          <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
         )}
         {failureAlert}
-        {a.kind === 'complete' && <AgariView decompositions={a.decompositions} />}
-        {a.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTable rows={a.discards} />}
+        {analysis.kind === 'complete' && <AgariView decompositions={analysis.decompositions} />}
+        {analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTable rows={analysis.discards} />}
         <ResultText text={result.text} />
       </section>
     </FocusIntentContext.Provider>

@@ -12,12 +12,14 @@ import { TileButton } from '../tiles/tile-button.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useFocusIntent } from './focus-intent.ts';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
 
 /** Effective tiles or waits of a 3n+1 hand. */
 export function UkeireView({ result }: { result: AnalysisResult }) {
   const m = useMessages();
+  const a = useAnalysisMessages();
   const t = useTableMessages();
   const dora = useAppStore(selectDora);
   const { draw } = useActions();
@@ -34,7 +36,7 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
   return (
     <div className="ukeire">
       <div className="ukeire-row" data-count={ukeire.count}>
-        <span className="row-verb">{tenpai ? m.waits : m.draws}</span>
+        <span className="row-verb">{tenpai ? a.waits : a.draws}</span>
         {deadWaits.length > 0 ? (
           <span className="row-none row-dead">
             <span className="dead-waits" role="img" aria-label={t.deadWaits(deadWaits.map((k) => tileCode(k)).join(' '))}>
@@ -45,14 +47,14 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
             {t.deadWaitsNote}
           </span>
         ) : tiles.length === 0 ? (
-          <span className="row-none">{m.noEffectiveTiles}</span>
+          <span className="row-none">{a.noEffectiveTiles}</span>
         ) : (
-          <span className="row-tiles" role="group" aria-label={tenpai ? m.waits : m.effectiveTiles} {...rowProps}>
+          <span className="row-tiles" role="group" aria-label={tenpai ? a.waits : a.effectiveTiles} {...rowProps}>
             {tiles.map((kind, i) => (
               <TileButton
                 key={kind}
                 tile={{ kind, red: false }}
-                title={m.draw + ' ' + tileCode(kind)}
+                title={a.draw + ' ' + tileCode(kind)}
                 onClick={() => {
                   intent?.focusFirstRowWhenShown();
                   draw(kind);
@@ -69,12 +71,12 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
       </div>
       {waitShapes.length > 0 && (
         <section className="wait-shapes">
-          <h3>{m.waitShapes}</h3>
+          <h3>{a.waitShapes}</h3>
           <ul>
             {waitShapes.map((shape, i) => (
               <li key={i}>
                 <GroupTiles groups={shape.groups} waiting={shape.waiting} />
-                <span className="wait-list" role="img" aria-label={`${m.waits} ${shape.waits.map((k) => tileCode(k)).join(' ')}`}>
+                <span className="wait-list" role="img" aria-label={`${a.waits} ${shape.waits.map((k) => tileCode(k)).join(' ')}`}>
                   <span aria-hidden="true">→</span>
                   {shape.waits.map((k) => (
                     <TilePicture key={k} code={tileCode(k)} />

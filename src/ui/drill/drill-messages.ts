@@ -1,6 +1,6 @@
 /**
  * The discard drill's words in English and Japanese. Shared words (tile names, shanten, counts,
- * 打 / 摸 / 待ち) come from messages.ts; these are the drill's own.
+ * 打 / 摸) come from shell/messages.ts; these are the drill's own.
  */
 import type { Lang } from '../../store/app-store.ts';
 

@@ -1,6 +1,6 @@
 /**
- * The full-flush quiz's words in English and Japanese. Words the analysis page already has (tile
- * names, shanten, counts) come from messages.ts; these are the quiz's own. The English names of
+ * The full-flush quiz's words in English and Japanese. Words the pages share (tile names,
+ * shanten, counts) come from shell/messages.ts; these are the quiz's own. The English names of
  * the answer group ("Waits"), the check button ("Check") and the verdict ("Correct" / "Incorrect")
  * are what people, screen readers and the tests find them by.
  */

@@ -1,6 +1,6 @@
 /**
- * The real-game words (entry modes, the table, red fives, the wall) in English and Japanese, kept
- * apart from messages.ts so the table's part of the page can grow without touching the rest.
+ * The real-game words (entry modes, the table, red fives, the wall) in English and Japanese, beside
+ * the real-game parts of the page; shared words come from shell/messages.ts.
  * Japanese uses the game's own terms (チー, ポン, カン, 暗槓, ドラ表示牌, 赤, 空聴, 抜きドラ).
  */
 import { useLang } from '../../store/app-store-provider.tsx';

@@ -17,7 +17,7 @@ import { Palette } from '../analysis/palette.tsx';
 import { QuizView } from '../quiz/quiz-view.tsx';
 import { Results } from '../analysis/results.tsx';
 import { TablePanel } from '../real-game/table-panel.tsx';
-import { useMessages } from './use-messages.ts';
+import { useMessages } from './messages.ts';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

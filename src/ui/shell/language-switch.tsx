@@ -1,7 +1,7 @@
 /** English / 日本語; the choice is remembered by the store. */
 import { useActions, useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
-import { useMessages } from './use-messages.ts';
+import { useMessages } from './messages.ts';
 
 const LANGS: [Lang, string][] = [
   ['en', 'English'],

@@ -5,7 +5,7 @@
 import type { MouseEvent } from 'react';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectModeHrefs, type Mode } from '../../store/practice-route.ts';
-import { useMessages } from './use-messages.ts';
+import { useMessages } from './messages.ts';
 
 const MODES: Mode[] = ['analysis', 'quiz', 'drill'];
 

@@ -7,7 +7,7 @@ import { memo, type ButtonHTMLAttributes } from 'react';
 import { tileCode } from '../../engine/light.ts';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { TilePicture } from './tile-picture.tsx';
-import { useMessages } from '../shell/use-messages.ts';
+import { useMessages } from '../shell/messages.ts';
 
 export interface TileButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   tile: TileRef;

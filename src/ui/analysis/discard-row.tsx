@@ -8,7 +8,6 @@ import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { kindOfCode, tileCode } from '../../engine/light.ts';
 import type { DiscardRow as Row } from '../../engine/light.ts';
 import { plainTile } from '../tiles/tile-refs.ts';
-import { useActions } from '../../store/app-store-provider.tsx';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
@@ -29,25 +28,29 @@ export interface DiscardRowProps {
   highlighted: boolean;
   /** How many times each kind is dora (marked on the tiles). */
   dora?: ArrayLike<number>;
+  /**
+   * The discard pressed, with the effective tile pressed to draw if one was. Stable from one
+   * answer to the next, like every prop here, so a row whose answer has not changed is not drawn again.
+   */
+  onDiscard(kind: number, drawn?: number): void;
 }
 
 /** A row of the discard table. */
-export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora }: DiscardRowProps) {
+export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora, onDiscard }: DiscardRowProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
   const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
-  const { discard } = useActions();
   const { rowProps, itemProps } = useRovingRow(1 + row.tiles.length);
   const code = tileCode(row.discard);
   // One handler for every effective tile of the row (the tile says which it is), stable while the
   // discard is, so tiles the next answer keeps are not drawn again.
   const onDraw = useCallback(
-    (event: MouseEvent<HTMLButtonElement>) => discard(row.discard, kindOfCode(event.currentTarget.dataset.tile!)),
-    [discard, row.discard],
+    (event: MouseEvent<HTMLButtonElement>) => onDiscard(row.discard, kindOfCode(event.currentTarget.dataset.tile!)),
+    [onDiscard, row.discard],
   );
-  const onDiscard = useCallback(() => discard(row.discard), [discard, row.discard]);
+  const onDiscardTile = useCallback(() => onDiscard(row.discard), [onDiscard, row.discard]);
   return (
     <tr
       className={highlighted ? 'discard-row highlighted' : 'discard-row'}
@@ -59,7 +62,7 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
         <TileButton
           tile={copy}
           title={a.discardTitle}
-          onClick={onDiscard}
+          onClick={onDiscardTile}
           {...doraMark(copy.kind)}
           {...itemProps(0)}
         />

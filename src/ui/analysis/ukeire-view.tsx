@@ -1,92 +1,21 @@
 /**
- * A 3n+1 hand, as Tenhou's ?qd= shows it: one row of effective tiles (待ち when tenpai) and their
- * count; pressing a tile draws it. A tenpai hand also shows how each wait completes. The row is one
- * Tab stop (arrow keys inside); after a draw, focus goes to the discard table that replaces it.
+ * The 3n+1 row wired to the store: the dora, and a draw that first asks the results view to focus
+ * the first row of the discard table that will replace the row (focus-intent.ts).
  */
-import { tileCode } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectDora } from '../../store/selectors.ts';
 import type { AnalysisResult } from '../../worker/protocol.ts';
-import { GroupTiles } from '../tiles/group-tiles.tsx';
-import { TileButton } from '../tiles/tile-button.tsx';
-import { TilePicture } from '../tiles/tile-picture.tsx';
-import { useTableMessages } from '../real-game/table-messages.ts';
 import { useFocusIntent } from './focus-intent.ts';
-import { useMessages } from '../shell/messages.ts';
-import { useAnalysisMessages } from './analysis-messages.ts';
-import { useRovingRow } from './use-roving.ts';
+import { UkeirePanel } from './ukeire-panel.tsx';
 
-/** Effective tiles or waits of a 3n+1 hand. */
+/** Effective tiles or waits of a 3n+1 hand, as the page shows them. */
 export function UkeireView({ result }: { result: AnalysisResult }) {
-  const m = useMessages();
-  const a = useAnalysisMessages();
-  const t = useTableMessages();
   const dora = useAppStore(selectDora);
   const { draw } = useActions();
   const intent = useFocusIntent();
-  const analysis = result.analysis;
-  const draws = analysis.kind === 'draw' ? analysis : null;
-  const tiles = draws?.ukeire.tiles ?? [];
-  const { rowProps, itemProps } = useRovingRow(tiles.length);
-  if (!draws) return null;
-  const { ukeire, value, waitShapes } = draws;
-  const tenpai = value === 0;
-  // A dead tenpai (空聴) has no tile to draw: its waits are shown greyed instead.
-  const deadWaits = draws.deadTenpai ? (draws.waits ?? []).map((w) => w.tile) : [];
-  return (
-    <div className="ukeire">
-      <div className="ukeire-row" data-count={ukeire.count}>
-        <span className="row-verb">{tenpai ? a.waits : a.draws}</span>
-        {deadWaits.length > 0 ? (
-          <span className="row-none row-dead">
-            <span className="dead-waits" role="img" aria-label={t.deadWaits(deadWaits.map((k) => tileCode(k)).join(' '))}>
-              {deadWaits.map((k) => (
-                <TilePicture key={k} code={tileCode(k)} />
-              ))}
-            </span>
-            {t.deadWaitsNote}
-          </span>
-        ) : tiles.length === 0 ? (
-          <span className="row-none">{a.noEffectiveTiles}</span>
-        ) : (
-          <span className="row-tiles" role="group" aria-label={tenpai ? a.waits : a.effectiveTiles} {...rowProps}>
-            {tiles.map((kind, i) => (
-              <TileButton
-                key={kind}
-                tile={{ kind, red: false }}
-                title={a.draw + ' ' + tileCode(kind)}
-                onClick={() => {
-                  intent?.focusFirstRowWhenShown();
-                  draw(kind);
-                }}
-                {...(dora[kind] > 0 ? { 'data-dora': dora[kind] } : {})}
-                {...itemProps(i)}
-              />
-            ))}
-          </span>
-        )}
-        <span className="row-count" data-red={ukeire.red || undefined}>
-          {ukeire.red ? t.rowCountRed(m.countOf(ukeire.count), ukeire.red) : m.countOf(ukeire.count)}
-        </span>
-      </div>
-      {waitShapes.length > 0 && (
-        <section className="wait-shapes">
-          <h3>{a.waitShapes}</h3>
-          <ul>
-            {waitShapes.map((shape, i) => (
-              <li key={i}>
-                <GroupTiles groups={shape.groups} waiting={shape.waiting} />
-                <span className="wait-list" role="img" aria-label={`${a.waits} ${shape.waits.map((k) => tileCode(k)).join(' ')}`}>
-                  <span aria-hidden="true">→</span>
-                  {shape.waits.map((k) => (
-                    <TilePicture key={k} code={tileCode(k)} />
-                  ))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-    </div>
-  );
+  const onDraw = (kind: number) => {
+    intent?.focusFirstRowWhenShown();
+    draw(kind);
+  };
+  return <UkeirePanel analysis={result.analysis} dora={dora} onDraw={onDraw} />;
 }

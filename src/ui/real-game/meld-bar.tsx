@@ -6,7 +6,6 @@
 import './table.css';
 import { formatMeld, tileCode } from '../../engine/light.ts';
 import type { Meld } from '../../engine/light.ts';
-import { useActions } from '../../store/app-store-provider.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { BACK } from '../tiles/tile-faces.ts';
 import { useTableMessages } from './table-messages.ts';
@@ -16,10 +15,17 @@ function sidewaysAt(meld: Meld): number {
   return meld.kind === 'ankan' ? -1 : 0;
 }
 
+export interface MeldBarProps {
+  melds: readonly Meld[];
+  /** How many times each kind is dora. */
+  dora?: ArrayLike<number>;
+  /** A meld pressed: its index. */
+  onRemove(index: number): void;
+}
+
 /** The melds of the hand being edited. */
-export function MeldBar({ melds, dora }: { melds: readonly Meld[]; dora?: ArrayLike<number> }) {
+export function MeldBar({ melds, dora, onRemove }: MeldBarProps) {
   const t = useTableMessages();
-  const { removeMeld } = useActions();
   if (melds.length === 0) return null;
   return (
     <div className="meld-bar">
@@ -30,7 +36,7 @@ export function MeldBar({ melds, dora }: { melds: readonly Meld[]; dora?: ArrayL
           key={i}
           data-meld={meld.kind}
           aria-label={t.meldLabel(meld.kind, formatMeld(meld))}
-          onClick={() => removeMeld(i)}
+          onClick={() => onRemove(i)}
         >
           {meld.tiles.map((kind, j) => {
             // The meld's red five, if any, is its first five.

@@ -6,25 +6,38 @@
  */
 import './table.css';
 import { useId } from 'react';
-import { doraOf, NORTH, tileCode } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectAvailability, selectSeenError, selectTable } from '../../store/selectors.ts';
+import { doraOf, tileCode, type PositionError } from '../../engine/light.ts';
+import type { TileRef } from '../../store/hand-edit.ts';
 import { listTiles } from '../../store/table-edit.ts';
+import type { TableQuery } from '../../store/table-query.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useTableMessages } from './table-messages.ts';
 
+export interface TablePanelProps {
+  /** The Seen field, as typed. */
+  seenDraft: string;
+  /** The address's table: seen tiles and indicators as text, players, north tiles set aside. */
+  table: TableQuery;
+  /** What is wrong with the Seen field or the position it makes, or null. */
+  error: PositionError | null;
+  /** The indicators' kinds while the table reads, for the dora they point to; none otherwise. */
+  indicatorKinds: readonly number[];
+  /** North tiles nobody has shown: the most that can still be set aside. */
+  northLeft: number;
+  onSeenDraft(text: string): void;
+  onRemoveSeen(tile: TileRef): void;
+  onRemoveIndicator(index: number): void;
+  onPlayers(players: 3 | 4): void;
+  onNuki(nuki: number): void;
+  onNewHand(): void;
+}
+
 /** The table panel. */
-export function TablePanel() {
+export function TablePanel(props: TablePanelProps) {
+  const { seenDraft, table, error, indicatorKinds, northLeft } = props;
   const t = useTableMessages();
   const id = useId();
-  const seenDraft = useAppStore((s) => s.seenDraft);
-  const table = useAppStore((s) => s.table);
-  const error = useAppStore(selectSeenError);
-  const parsed = useAppStore(selectTable);
-  // North tiles nobody has shown: the most that can still be set aside.
-  const northLeft = useAppStore((s) => selectAvailability(s).left[NORTH]);
-  const { setSeenDraft, removeSeen, removeIndicator, setPlayers, setNuki, newHand } = useActions();
   const seenTiles = listTiles(table.seen);
   const indicators = listTiles(table.dora);
 
@@ -32,11 +45,11 @@ export function TablePanel() {
     <section className="table-panel" aria-label={t.table}>
       <div className="table-players" role="group" aria-label={t.players}>
         {([4, 3] as const).map((n) => (
-          <button key={n} type="button" aria-pressed={table.players === n} onClick={() => setPlayers(n)}>
+          <button key={n} type="button" aria-pressed={table.players === n} onClick={() => props.onPlayers(n)}>
             {n === 4 ? t.fourPlayers : t.threePlayers}
           </button>
         ))}
-        <button type="button" className="table-new-hand" onClick={newHand}>
+        <button type="button" className="table-new-hand" onClick={props.onNewHand}>
           {t.newHand}
         </button>
       </div>
@@ -47,7 +60,7 @@ export function TablePanel() {
           id={`${id}-seen`}
           type="text"
           value={seenDraft}
-          onChange={(event) => setSeenDraft(event.target.value)}
+          onChange={(event) => props.onSeenDraft(event.target.value)}
           placeholder={t.seenPlaceholder}
           autoComplete="off"
           autoCorrect="off"
@@ -61,7 +74,7 @@ export function TablePanel() {
       {seenTiles.length > 0 && (
         <div className="seen-tiles" role="group" aria-label={t.seenTiles}>
           {seenTiles.map((tile, i) => (
-            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} tile={tile} title={t.removeTitle} onClick={() => removeSeen(tile)} />
+            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} tile={tile} title={t.removeTitle} onClick={() => props.onRemoveSeen(tile)} />
           ))}
         </div>
       )}
@@ -70,11 +83,11 @@ export function TablePanel() {
         <span className="table-label">{t.indicators}</span>
         {indicators.length === 0 && <span className="table-none">{t.noIndicators}</span>}
         {indicators.map((tile, i) => (
-          <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} tile={tile} title={t.removeTitle} onClick={() => removeIndicator(i)} />
+          <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} tile={tile} title={t.removeTitle} onClick={() => props.onRemoveIndicator(i)} />
         ))}
-        {parsed.ok && parsed.value.indicators.length > 0 && (
+        {indicatorKinds.length > 0 && (
           <span className="table-dora">
-            {t.doraList} {parsed.value.indicators.map((k) => tileCode(doraOf(k, table.players))).join(' ')}
+            {t.doraList} {indicatorKinds.map((k) => tileCode(doraOf(k, table.players))).join(' ')}
           </span>
         )}
       </div>
@@ -82,11 +95,11 @@ export function TablePanel() {
       {table.players === 3 && (
         <div className="table-nuki" role="group" aria-label={t.nuki}>
           <span className="table-label">{t.nuki}</span>
-          <button type="button" aria-label={t.nukiLess} disabled={table.nuki === 0} onClick={() => setNuki(table.nuki - 1)}>
+          <button type="button" aria-label={t.nukiLess} disabled={table.nuki === 0} onClick={() => props.onNuki(table.nuki - 1)}>
             −
           </button>
           <output aria-live="polite">{table.nuki}</output>
-          <button type="button" aria-label={t.nukiMore} disabled={table.nuki >= 4 || northLeft === 0} onClick={() => setNuki(table.nuki + 1)}>
+          <button type="button" aria-label={t.nukiMore} disabled={table.nuki >= 4 || northLeft === 0} onClick={() => props.onNuki(table.nuki + 1)}>
             +
           </button>
         </div>

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { Results } from '../../../src/ui/analysis/results.tsx';
+import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { UkeireView } from '../../../src/ui/analysis/ukeire-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -85,7 +85,7 @@ describe('<UkeireView>', () => {
 
   test('the effective tiles are one Tab stop; after a draw by keyboard, focus goes to the first row of the table that replaces them', async () => {
     const { store, client } = testStore('?q=12m456p789s11122z');
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     await act(async () => {
       client.calls[0].settle({ status: 'done', result: fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } }) });
       await flush();

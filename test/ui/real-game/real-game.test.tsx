@@ -7,12 +7,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { DiscardTable } from '../../../src/ui/analysis/discard-table.tsx';
-import { EntryModes } from '../../../src/ui/real-game/entry-modes.tsx';
-import { HandBar } from '../../../src/ui/analysis/hand-bar.tsx';
-import { Palette } from '../../../src/ui/analysis/palette.tsx';
+import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
+import { EntryModesView } from '../../../src/ui/real-game/entry-modes-view.tsx';
+import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
+import { PaletteView } from '../../../src/ui/analysis/palette-view.tsx';
 import { ResultHeader } from '../../../src/ui/analysis/result-header.tsx';
-import { TablePanel } from '../../../src/ui/real-game/table-panel.tsx';
+import { TableView } from '../../../src/ui/real-game/table-view.tsx';
 import { UkeireView } from '../../../src/ui/analysis/ukeire-view.tsx';
 import { fakeResult, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -26,10 +26,10 @@ function page(search = '', languages = ['en']) {
   renderWith(
     t.store,
     <>
-      <HandBar />
-      <EntryModes />
-      <Palette />
-      <TablePanel />
+      <HandBarView />
+      <EntryModesView />
+      <PaletteView />
+      <TableView />
     </>,
   );
   return t;
@@ -235,7 +235,7 @@ describe('results in a real game', () => {
     const { store } = testStore('?q=46m123p456p789p111z&dora=4m');
     renderWith(
       store,
-      <DiscardTable
+      <DiscardTableView
         rows={[
           { discard: 27, shanten: 0, tiles: [4], count: 4, red: 1 },
           { discard: 3, shanten: 0, tiles: [5], count: 3, red: 0 },

@@ -1,15 +1,15 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandBar } from '../../../src/ui/analysis/hand-bar.tsx';
-import { Palette } from '../../../src/ui/analysis/palette.tsx';
+import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
+import { PaletteView } from '../../../src/ui/analysis/palette-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
-describe('<Palette>', () => {
+describe('<PaletteView>', () => {
   test('37 tile buttons, each named and carrying its mpsz code', () => {
     const { store } = testStore();
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     const buttons = within(screen.getByRole('region', { name: 'Tiles to add' })).getAllByRole('button');
     expect(buttons).toHaveLength(37);
     expect(screen.getByRole('button', { name: '5 pin' }).dataset.tile).toBe('5p');
@@ -22,14 +22,14 @@ describe('<Palette>', () => {
 
   test('a click adds the tile to the hand', async () => {
     const { store } = testStore('?q=1m');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     await userEvent.click(screen.getByRole('button', { name: '3 sou' }));
     expect(store.getState().hand).toBe('1m3s');
   });
 
   test('a tile whose copies are all used is disabled, and so is a second red five', () => {
     const { store } = testStore('?q=1111m0p');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     expect((screen.getByRole('button', { name: '1 man' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: 'red 5 pin' }) as HTMLButtonElement).disabled).toBe(true);
     expect((screen.getByRole('button', { name: '5 pin' }) as HTMLButtonElement).disabled).toBe(false);
@@ -38,13 +38,13 @@ describe('<Palette>', () => {
 
   test('a full hand disables every tile', () => {
     const { store } = testStore('?q=123m456p789s1122z3z');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     expect(screen.getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
   });
 
   test('each suit is one Tab stop; arrows move inside it and Up/Down between suits', async () => {
     const { store } = testStore('?q=1111m');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     const stops = screen.getAllByRole('button').filter((b) => b.tabIndex === 0);
     // 1m is used up: the man row's stop is its first tile still offered.
     expect(stops.map((b) => b.dataset.tile)).toEqual(['2m', '1p', '1s', '1z']);
@@ -65,8 +65,8 @@ describe('<Palette>', () => {
     const { store } = testStore('?q=123m456p789s1122z');
     renderWith(store, (
       <>
-        <HandBar />
-        <Palette />
+        <HandBarView />
+        <PaletteView />
       </>
     ));
     const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
@@ -80,8 +80,8 @@ describe('<Palette>', () => {
     const { store } = testStore('?q=123m456p789s1122z');
     renderWith(store, (
       <>
-        <HandBar />
-        <Palette />
+        <HandBarView />
+        <PaletteView />
       </>
     ));
     const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
@@ -93,7 +93,7 @@ describe('<Palette>', () => {
 
   test('a fourth copy by keyboard: focus moves to the next tile offered in the suit', async () => {
     const { store } = testStore('?q=111m');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     act(() => screen.getByRole('button', { name: '1 man' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(store.getState().draft).toBe('1111m');
@@ -102,7 +102,7 @@ describe('<Palette>', () => {
 
   test('while the field has a mistake every tile is offered, and a press adds to the text as typed', async () => {
     const { store } = testStore('?q=123m456p789s1122z3z');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     act(() => store.getState().actions.setDraft('123m456p789s1122z3x'));
     expect(screen.getAllByRole('button').every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'East' }));
@@ -111,7 +111,7 @@ describe('<Palette>', () => {
 
   test('a press after digits with no suit letter is set off by a space: the digits keep their mistake, the tile is added on its own', async () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     act(() => store.getState().actions.setDraft('4569m1222569p25'));
     await userEvent.click(screen.getByRole('button', { name: 'East' }));
     // Not "4569m1222569p251z", which would read as a valid hand with South, White and East.
@@ -121,7 +121,7 @@ describe('<Palette>', () => {
 
   test('Japanese names in Japanese', () => {
     const { store } = testStore('', { languages: ['ja'] });
-    renderWith(store, <Palette />);
+    renderWith(store, <PaletteView />);
     expect(screen.getByRole('button', { name: '赤五萬' }).dataset.tile).toBe('0m');
     expect(screen.getByRole('button', { name: '東' }).dataset.tile).toBe('1z');
   });

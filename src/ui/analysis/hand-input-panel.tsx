@@ -6,24 +6,31 @@
  * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so.
  */
 import { useId, type KeyboardEvent } from 'react';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDraftCut, selectDraftError } from '../../store/selectors.ts';
+import type { ParseError } from '../../engine/light.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
 
+export interface HandInputPanelProps {
+  /** The field's text, as typed. */
+  draft: string;
+  /** What keeps the text from reading as a hand, or null. */
+  error: ParseError | null;
+  /** The length of a pasted text cut to the field's start, or null. */
+  cut: number | null;
+  onChange(text: string): void;
+  /** Escape in the field. */
+  onClear(): void;
+}
+
 /** The hand field and its error. */
-export function HandInput() {
+export function HandInputPanel({ draft, error, cut, onChange, onClear }: HandInputPanelProps) {
   const a = useAnalysisMessages();
   const id = useId();
-  const { setDraft, clear } = useActions();
-  const draft = useAppStore((s) => s.draft);
-  const error = useAppStore(selectDraftError);
-  const cut = useAppStore(selectDraftCut);
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Escape') {
       event.preventDefault();
-      clear();
+      onClear();
     }
   };
 
@@ -36,7 +43,7 @@ export function HandInput() {
         id={`${id}-field`}
         type="text"
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        onChange={(event) => onChange(event.target.value)}
         onKeyDown={onKeyDown}
         placeholder={a.handPlaceholder}
         autoComplete="off"

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import type { DiscardRow } from '../../../src/engine/types.ts';
 import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
-import { DiscardTable } from '../../../src/ui/analysis/discard-table.tsx';
+import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
@@ -16,10 +16,10 @@ const ROWS: DiscardRow[] = [
 
 const rowOf = (code: string) => document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement;
 
-describe('<DiscardTable>', () => {
+describe('<DiscardTableView>', () => {
   test('best rows in the order given, with discard tile, effective tiles and count', () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <DiscardTable rows={ROWS} />);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
     const table = screen.getAllByRole('table')[0];
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.dataset.discard)).toEqual(['5s', '9p']);
@@ -32,7 +32,7 @@ describe('<DiscardTable>', () => {
 
   test('discards that raise the shanten are listed below, collapsed', async () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <DiscardTable rows={ROWS} />);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
     const details = screen.getByText('Discards that raise the shanten (1)', { selector: 'summary' }).closest('details')!;
     expect(details.open).toBe(false);
     // Closed, its rows are not drawn at all (they would be most of the table's tiles).
@@ -44,7 +44,7 @@ describe('<DiscardTable>', () => {
 
   test('待ち instead of 摸 when the discards leave the hand tenpai', () => {
     const { store } = testStore('?q=123m456p789s1122z3z', { languages: ['ja'] });
-    renderWith(store, <DiscardTable rows={[{ discard: 29, shanten: 0, tiles: [27, 28], count: 4 }]} />);
+    renderWith(store, <DiscardTableView rows={[{ discard: 29, shanten: 0, tiles: [27, 28], count: 4 }]} />);
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '4枚' })).toBeTruthy();
   });
@@ -53,7 +53,7 @@ describe('<DiscardTable>', () => {
     const { store } = testStore('?q=123m456p789s1112z3z&seen=2z2z2z');
     renderWith(
       store,
-      <DiscardTable
+      <DiscardTableView
         rows={[
           { discard: 28, shanten: 0, tiles: [29], count: 3 },
           { discard: 29, shanten: 0, tiles: [], count: 0 },
@@ -68,13 +68,13 @@ describe('<DiscardTable>', () => {
 
   test('a row short of tenpai with no tile left says every helping tile is visible', () => {
     const { store } = testStore('?q=123m456p789s1112z3z&seen=2z2z2z', { languages: ['ja'] });
-    renderWith(store, <DiscardTable rows={[{ discard: 0, shanten: 1, tiles: [], count: 0 }]} />);
+    renderWith(store, <DiscardTableView rows={[{ discard: 0, shanten: 1, tiles: [], count: 0 }]} />);
     expect(within(rowOf('1m')).getByText('残りなし: 有効牌がすべて見えています')).toBeTruthy();
   });
 
   test('clicking the discard tile discards it and draws a random tile; an effective tile draws that tile', async () => {
     const { store } = testStore('?q=4569m1222569p258s', { random: () => 0 });
-    renderWith(store, <DiscardTable rows={ROWS} />);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
     await userEvent.click(within(rowOf('9p')).getByRole('button', { name: '8 man' }));
     expect(store.getState().hand).toBe('4569m122256p258s8m');
     act(() => store.getState().actions.setDraft('4569m1222569p258s'));
@@ -85,13 +85,13 @@ describe('<DiscardTable>', () => {
 
   test('the discard tile is the copy given away: the red five only when no plain five is left', () => {
     const { store } = testStore('?q=0p1m');
-    renderWith(store, <DiscardTable rows={[{ discard: 13, shanten: 0, tiles: [0], count: 3 }]} />);
+    renderWith(store, <DiscardTableView rows={[{ discard: 13, shanten: 0, tiles: [0], count: 3 }]} />);
     expect(within(rowOf('5p')).getAllByRole('button')[0].dataset.tile).toBe('0p');
   });
 
   test('the row of the hovered hand tile is highlighted', () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <DiscardTable rows={ROWS} />);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
     act(() => store.getState().actions.setHover(17));
     expect(rowOf('9p').classList.contains('highlighted')).toBe(true);
     expect(rowOf('5s').classList.contains('highlighted')).toBe(false);
@@ -99,7 +99,7 @@ describe('<DiscardTable>', () => {
 
   test('each row is one Tab stop; the arrow keys reach every tile of it, and the rows above and below', async () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <DiscardTable rows={ROWS} />);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
     await userEvent.tab();
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('5s');
     const reached = [];
@@ -126,7 +126,7 @@ describe('<DiscardTable>', () => {
 
   test('after a press, the new rows get focus at the same row and column', async () => {
     const { store } = testStore('?q=4569m1222569p258s', { random: () => 0 });
-    const view = renderWith(store, <DiscardTable rows={ROWS} />);
+    const view = renderWith(store, <DiscardTableView rows={ROWS} />);
     act(() => within(rowOf('9p')).getByRole('button', { name: '8 man' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(store.getState().hand).toBe('4569m122256p258s8m');
@@ -137,7 +137,7 @@ describe('<DiscardTable>', () => {
     ];
     view.rerender(
       <AppStoreProvider store={store}>
-        <DiscardTable rows={next} />
+        <DiscardTableView rows={next} />
       </AppStoreProvider>,
     );
     expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('2m');
@@ -147,7 +147,7 @@ describe('<DiscardTable>', () => {
 
   test('pointing at a hand tile whose row is collapsed opens that part while pointing', () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <DiscardTable rows={ROWS} />);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
     const details = document.querySelector('details')!;
     expect(details.open).toBe(false);
     act(() => store.getState().actions.setHover(10)); // 2p: its row raises the shanten

@@ -1,15 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { Results } from '../../../src/ui/analysis/results.tsx';
+import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
 const section = () => document.querySelector('section.results') as HTMLElement;
 
-describe('<Results>', () => {
+describe('<ResultsView>', () => {
   test('no hand: a hint', () => {
     const { store } = testStore();
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     expect(screen.getByText(/type a hand such as/)).toBeTruthy();
     // The palette is below the hand on a phone and beside the results on a desktop: no "below".
     expect(document.querySelector('.results-hint')?.textContent).toMatch(/^Click the tiles of the palette, /);
@@ -18,7 +18,7 @@ describe('<Results>', () => {
 
   test('a 3n+2 answer: headline, table and result text, fresh', async () => {
     const { store, client } = testStore('?q=123m456p789s1122z3z');
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     expect(section().getAttribute('aria-busy')).toBe('true');
     await act(async () => {
       client.calls[0].settle({
@@ -44,7 +44,7 @@ describe('<Results>', () => {
       client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }) });
       await flush();
     });
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     act(() => store.getState().actions.setDraft('123m456p789s1122'));
     expect(section().classList.contains('stale')).toBe(true);
     expect(section().dataset.hand).toBe('123m456p789s1122z');
@@ -52,7 +52,7 @@ describe('<Results>', () => {
 
   test('a failed analysis shows its message as an alert', async () => {
     const { store, client } = testStore('?q=1m');
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     await act(async () => {
       client.calls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
       await flush();
@@ -62,7 +62,7 @@ describe('<Results>', () => {
 
   test('a complete hand shows 和了 and its decompositions above the table', async () => {
     const { store, client } = testStore('?q=11223344556677z', { languages: ['ja'] });
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     await act(async () => {
       client.calls[0].settle({
         status: 'done',
@@ -87,7 +87,7 @@ describe('<Results>', () => {
 
   test("a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not", async () => {
     const { store, client } = testStore('?q=1111m234p567p789p');
-    renderWith(store, <Results />);
+    renderWith(store, <ResultsView />);
     await act(async () => {
       client.calls[0].settle({ status: 'done', result: fakeResult('1111m234p567p789p', { value: 1 }, { tenhouShanten: 0 }) });
       await flush();

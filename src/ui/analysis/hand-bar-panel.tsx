@@ -5,27 +5,36 @@
  * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
  * place in the hand, or goes to the text field once the hand is empty.
  */
-import { tileCode } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { layoutOf, type TileRef } from '../../store/hand-edit.ts';
-import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
+import { tileCode, type Analysis } from '../../engine/light.ts';
+import { layoutOf, type EditableHand, type TileRef } from '../../store/hand-edit.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
-import { TileButton } from '../tiles/tile-button.tsx';
 import { useMessages } from '../shell/messages.ts';
+import { TileButton } from '../tiles/tile-button.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue, useRovingRow } from './use-roving.ts';
 
+export interface HandBarPanelProps {
+  /** The hand the page shows and its buttons edit. */
+  hand: EditableHand;
+  /** It is the address's hand, shown while the field holds a mistake: greyed. */
+  stale: boolean;
+  /** Kind of the hand tile under the pointer or focus. */
+  hover: number | null;
+  /** The analysis shown, for the shanten after discarding the pointed tile. */
+  analysis: Analysis | undefined;
+  /** How many times each kind is dora. */
+  dora: ArrayLike<number>;
+  onRemoveTile(tile: TileRef): void;
+  onHover(kind: number | null): void;
+  onRemoveMeld(index: number): void;
+}
+
 /** The hand bar. */
-export function HandBar() {
+export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile, onHover, onRemoveMeld }: HandBarPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
-  const { removeTile, setHover } = useActions();
-  const working = useAppStore(selectWorkingHand);
-  const hover = useAppStore((s) => s.hover);
-  const { result } = useAppStore(selectShown);
-  const dora = useAppStore(selectDora);
-  const { sorted, drawn } = layoutOf(working.hand);
-  const melds = working.hand.melds;
+  const { sorted, drawn } = layoutOf(hand);
+  const melds = hand.melds;
   const count = sorted.length + (drawn ? 1 : 0);
   const { rowProps, itemProps } = useRovingRow(count);
   const rescue = useFocusRescue();
@@ -38,30 +47,29 @@ export function HandBar() {
       ...roving,
       onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
         const bar = event.currentTarget.closest('.hand-tiles');
-        removeTile(tile);
+        onRemoveTile(tile);
         rescue(() => {
           const tiles = bar?.querySelectorAll<HTMLElement>('.tile-button');
           if (tiles?.length) return tiles[Math.min(i, tiles.length - 1)];
           return document.querySelector<HTMLElement>('.hand-input input');
         });
       },
-      onPointerEnter: () => setHover(tile.kind),
-      onPointerLeave: () => setHover(null),
+      onPointerEnter: () => onHover(tile.kind),
+      onPointerLeave: () => onHover(null),
       onFocus: () => {
         roving.onFocus();
-        setHover(tile.kind);
+        onHover(tile.kind);
       },
-      onBlur: () => setHover(null),
+      onBlur: () => onHover(null),
     };
   };
 
-  const analysis = result?.analysis;
   const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard === hover);
   const empty = sorted.length === 0 && !drawn && melds.length === 0;
 
   return (
     <div className="hand-row">
-      <section className={working.source === 'url' ? 'hand-bar stale' : 'hand-bar'} aria-label={a.handTiles}>
+      <section className={stale ? 'hand-bar stale' : 'hand-bar'} aria-label={a.handTiles}>
         <div className="hand-tiles" {...rowProps}>
           {empty && <span className="hand-empty">{a.emptyHand}</span>}
           {sorted.map((tile, i) => (
@@ -73,7 +81,7 @@ export function HandBar() {
           {row ? a.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
         </p>
       </section>
-      <MeldBar melds={melds} dora={dora} />
+      <MeldBar melds={melds} dora={dora} onRemove={onRemoveMeld} />
     </div>
   );
 }

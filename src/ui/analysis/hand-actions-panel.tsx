@@ -4,32 +4,37 @@
  * itself by its own press (Draw, Clear) passes focus on: to the drawn tile, to the field.
  */
 import { MAX_HAND_TILES } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { sizeOf } from '../../store/hand-edit.ts';
-import { selectWorkingHand } from '../../store/selectors.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue } from './use-roving.ts';
 
+export interface HandActionsPanelProps {
+  /** Tiles in the hand shown (a meld counts 3). */
+  size: number;
+  /** The field holds some text. */
+  hasText: boolean;
+  onRandomHand(): void;
+  onRandomFlush(): void;
+  onDraw(): void;
+  onClear(): void;
+}
+
 /** The hand's buttons. */
-export function HandActions() {
+export function HandActionsPanel({ size, hasText, onRandomHand, onRandomFlush, onDraw, onClear }: HandActionsPanelProps) {
   const a = useAnalysisMessages();
-  const { randomHand, randomFlush, draw, clear } = useActions();
-  const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
-  const hasText = useAppStore((s) => s.draft !== '');
   const rescue = useFocusRescue();
   const canDraw = size % 3 === 1 && size < MAX_HAND_TILES;
   return (
     <div className="hand-actions" role="group" aria-label={a.actions}>
-      <button type="button" onClick={randomHand}>
+      <button type="button" onClick={onRandomHand}>
         {a.randomHand}
       </button>
-      <button type="button" onClick={randomFlush}>
+      <button type="button" onClick={onRandomFlush}>
         {a.randomFlush}
       </button>
       <button
         type="button"
         onClick={() => {
-          draw();
+          onDraw();
           rescue(() => document.querySelector<HTMLElement>('.hand-tiles .tile-drawn'));
         }}
         disabled={!canDraw}
@@ -41,7 +46,7 @@ export function HandActions() {
         title={a.clearTitle}
         aria-keyshortcuts="Escape"
         onClick={() => {
-          clear();
+          onClear();
           rescue(() => document.querySelector<HTMLElement>('.hand-input input'));
         }}
         disabled={size === 0 && !hasText}

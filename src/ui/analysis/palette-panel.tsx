@@ -12,10 +12,8 @@
 import '../real-game/table.css';
 import { useCallback, type ReactNode } from 'react';
 import { isMissingInThreePlayer, kindOfCode } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import type { TileRef } from '../../store/hand-edit.ts';
-import { selectDraftMistake, selectPickContext } from '../../store/selectors.ts';
-import { canPick, tileLeft } from '../../store/table-edit.ts';
+import { canPick, tileLeft, type PickContext } from '../../store/table-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
@@ -60,26 +58,32 @@ function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
   return document.querySelector<HTMLElement>('.hand-tiles .tile-drawn, .hand-tiles .tile-button:last-child');
 }
 
+export interface PalettePanelProps {
+  /** What decides which tiles a press can use: the entry mode, the hand, the copies left, the table. */
+  ctx: PickContext;
+  /** The text field holds a mistake: a press goes into its text, so every tile is offered. */
+  mistake: boolean;
+  /** A tile pressed. */
+  onAdd(tile: TileRef): void;
+}
+
 /** The tile palette. */
-export function Palette() {
+export function PalettePanel({ ctx, mistake, onAdd }: PalettePanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
-  const { addTile } = useActions();
-  const ctx = useAppStore(selectPickContext);
   const { mode: entry, avail, picks, players } = ctx;
-  const mistake = useAppStore((s) => selectDraftMistake(s) !== null);
   const rescue = useFocusRescue();
   const onClick = useCallback(
     (event: React.MouseEvent<HTMLButtonElement>) => {
       const pressed = event.currentTarget;
       const code = pressed.dataset.tile!;
-      addTile({ kind: kindOfCode(code), red: code[0] === '0' });
+      onAdd({ kind: kindOfCode(code), red: code[0] === '0' });
       // Only focus the press took away is given back (a pointer press focuses the tile too). A
       // click from the keyboard (Enter, Space) has no pointer count.
       if (document.activeElement === pressed) rescue(() => nextFocus(pressed, event.detail === 0));
     },
-    [addTile, rescue],
+    [onAdd, rescue],
   );
   // A mistake in the field: the press goes into the typed text, whatever the hand shown holds.
   const intoText = entry === 'hand' && mistake;

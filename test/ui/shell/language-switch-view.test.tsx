@@ -1,18 +1,18 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandInput } from '../../../src/ui/analysis/hand-input.tsx';
-import { LanguageSwitch } from '../../../src/ui/shell/language-switch.tsx';
+import { HandInputView } from '../../../src/ui/analysis/hand-input-view.tsx';
+import { LanguageSwitchView } from '../../../src/ui/shell/language-switch-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
-describe('<LanguageSwitch>', () => {
+describe('<LanguageSwitchView>', () => {
   test('switches the labels and remembers the choice', async () => {
     const { store, storage } = testStore();
     renderWith(store, (
       <>
-        <LanguageSwitch />
-        <HandInput />
+        <LanguageSwitchView />
+        <HandInputView />
       </>
     ));
     expect(screen.getByRole('textbox', { name: 'Hand' })).toBeTruthy();

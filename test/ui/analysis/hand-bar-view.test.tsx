@@ -1,31 +1,31 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandBar } from '../../../src/ui/analysis/hand-bar.tsx';
+import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
 const bar = () => within(screen.getByRole('region', { name: /Tiles in the hand/ }));
 const tiles = () => bar().getAllByRole('button').map((b) => b.dataset.tile);
 
-describe('<HandBar>', () => {
+describe('<HandBarView>', () => {
   test('canonical order, the draw of a 3n+2 hand last and set apart', () => {
     const { store } = testStore('?q=9m1m5z0p3s');
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     expect(tiles()).toEqual(['1m', '9m', '0p', '5z', '3s']);
     expect(bar().getByRole('button', { name: '3 sou' }).classList.contains('tile-drawn')).toBe(true);
   });
 
   test('a 3n+1 hand has no draw', () => {
     const { store } = testStore('?q=9m1m5z0p');
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     expect(tiles()).toEqual(['1m', '9m', '0p', '5z']);
     expect(document.querySelector('.tile-drawn')).toBeNull();
   });
 
   test('clicking a tile removes it', async () => {
     const { store } = testStore('?q=9m1m5z0p3s');
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     await userEvent.click(bar().getByRole('button', { name: 'red 5 pin' }));
     expect(store.getState().hand).toBe('19m3s5z');
     expect(tiles()).toEqual(['1m', '9m', '3s', '5z']);
@@ -44,7 +44,7 @@ describe('<HandBar>', () => {
       }),
     });
     await act(flush);
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     await userEvent.hover(bar().getByRole('button', { name: 'White' }));
     expect(store.getState().hover).toBe(31);
     expect(bar().getByText('Discard 5z: 1-shanten').tagName).toBe('P');
@@ -58,14 +58,14 @@ describe('<HandBar>', () => {
   test('while the field has a mistake, the last valid hand is shown greyed', () => {
     const { store } = testStore('?q=19m');
     act(() => store.getState().actions.setDraft('19m2'));
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     expect(tiles()).toEqual(['1m', '9m']);
     expect(screen.getByRole('region', { name: /Tiles in the hand/ }).classList.contains('stale')).toBe(true);
   });
 
   test('the tiles are one Tab stop; arrow keys, Home and End move inside', async () => {
     const { store } = testStore('?q=9m1m5z0p3s');
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     const buttons = bar().getAllByRole('button');
     expect(buttons.map((b) => b.tabIndex)).toEqual([0, -1, -1, -1, -1]);
     await userEvent.tab();
@@ -89,7 +89,7 @@ describe('<HandBar>', () => {
         <div className="hand-input">
           <input aria-label="Hand" />
         </div>
-        <HandBar />
+        <HandBarView />
       </>
     ));
     act(() => bar().getByRole('button', { name: '9 man' }).focus());
@@ -108,7 +108,7 @@ describe('<HandBar>', () => {
 
   test('melds are drawn after the concealed tiles', () => {
     const { store } = testStore('?q=1m2m(055p)');
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     expect(tiles()).toEqual(['1m', '2m']);
     expect(document.querySelectorAll('.hand-meld [data-face]')).toHaveLength(3);
     expect(document.querySelector('.hand-meld [data-face]')?.getAttribute('data-face')).toBe('0p');
@@ -116,7 +116,7 @@ describe('<HandBar>', () => {
 
   test('a closed kan shows its two end tiles as tile backs, not tinted faces', () => {
     const { store } = testStore('?q=1m[9999m]');
-    renderWith(store, <HandBar />);
+    renderWith(store, <HandBarView />);
     const faces = [...document.querySelectorAll('.hand-meld [data-face]')];
     expect(faces.map((f) => f.getAttribute('data-face'))).toEqual(['back', '9m', '9m', 'back']);
     // The back is a face of its own in the sheet, not a tinted face.

@@ -1,20 +1,20 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandInput } from '../../../src/ui/analysis/hand-input.tsx';
+import { HandInputView } from '../../../src/ui/analysis/hand-input-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
-describe('<HandInput>', () => {
+describe('<HandInputView>', () => {
   test('a field labelled "Hand" holding the URL hand', () => {
     const { store } = testStore('?q=4569m1222569p258s');
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     expect((screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement).value).toBe('4569m1222569p258s');
   });
 
   test('typing mpsz makes the hand', async () => {
     const { store } = testStore();
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Hand' }), '123m456p789s1122z');
     expect(store.getState().hand).toBe('123m456p789s1122z');
     expect(screen.queryByRole('alert')).toBeNull();
@@ -22,7 +22,7 @@ describe('<HandInput>', () => {
 
   test('pasting any notation works', async () => {
     const { store } = testStore();
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: 'Hand' });
     field.focus();
     await userEvent.paste('1m2m3m 4p5p6p 11z');
@@ -33,7 +33,7 @@ describe('<HandInput>', () => {
 
   test('an invalid hand keeps the text, shows the message as an alert, and marks the culprit', async () => {
     const { store } = testStore('?q=123m');
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
     fireEvent.change(field, { target: { value: '123m45x6p' } });
     expect(field.value).toBe('123m45x6p');
@@ -46,7 +46,7 @@ describe('<HandInput>', () => {
 
   test('Japanese: the message in Japanese, naming the culprit and its place (no English after it)', () => {
     const { store } = testStore('?q=123m', { languages: ['ja'] });
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: '手牌' });
     fireEvent.change(field, { target: { value: '123m4' } });
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('5文字目の数字「4」の後に m p s z がありません。');
@@ -56,7 +56,7 @@ describe('<HandInput>', () => {
 
   test('a 2 MB paste: the field keeps its first 1,000 characters and says so; the alert shows a short excerpt around the culprit', () => {
     const { store } = testStore('?q=123m');
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     const big = '1111'.repeat(500_000);
     const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
     fireEvent.change(field, { target: { value: big } });
@@ -79,7 +79,7 @@ describe('<HandInput>', () => {
 
   test('a cut never splits a character in two', () => {
     const { store } = testStore();
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
     fireEvent.change(field, { target: { value: `${'1'.repeat(999)}😀${'1'.repeat(5000)}` } });
     expect(field.value).toBe('1'.repeat(999));
@@ -87,7 +87,7 @@ describe('<HandInput>', () => {
 
   test('an excerpt at the start has no leading ellipsis, and an astral culprit stays whole', () => {
     const { store } = testStore();
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     fireEvent.change(screen.getByRole('textbox', { name: 'Hand' }), { target: { value: '1m😀2m' } });
     expect(screen.getByRole('alert').querySelector('code')?.textContent).toBe('1m😀2m');
     expect(screen.getByRole('alert').querySelector('mark')?.textContent).toBe('😀');
@@ -95,7 +95,7 @@ describe('<HandInput>', () => {
 
   test('a hand being built (a multiple of three tiles) gets a neutral hint, not an alert', () => {
     const { store } = testStore();
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: 'Hand' });
     fireEvent.change(field, { target: { value: '123m456p789s111z' } });
     expect(screen.queryByRole('alert')).toBeNull();
@@ -110,14 +110,14 @@ describe('<HandInput>', () => {
 
   test('the hint in Japanese: あと1枚', () => {
     const { store } = testStore('', { languages: ['ja'] });
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '123m' } });
     expect(screen.getByRole('status').textContent).toBe('3枚: あと1枚で手牌になります。');
   });
 
   test('Escape clears', async () => {
     const { store } = testStore('?q=123m4p');
-    renderWith(store, <HandInput />);
+    renderWith(store, <HandInputView />);
     await userEvent.type(screen.getByRole('textbox', { name: 'Hand' }), '{Escape}');
     expect(store.getState()).toMatchObject({ hand: '', draft: '' });
   });

@@ -1,14 +1,14 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import { AgariView } from '../../../src/ui/analysis/agari-view.tsx';
+import { AgariDecompositions } from '../../../src/ui/analysis/agari-decompositions.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
-describe('<AgariView>', () => {
+describe('<AgariDecompositions>', () => {
   test('every decomposition drawn with tiles, special forms named', () => {
     const { store } = testStore();
     renderWith(store, (
-      <AgariView
+      <AgariDecompositions
         decompositions={[
           { form: 'regular', groups: [{ kind: 'triplet', tiles: [0, 0, 0] }, { kind: 'pair', tiles: [1, 1] }, { kind: 'run', tiles: [9, 10, 11], open: true }] },
           { form: 'chiitoitsu', groups: [{ kind: 'pair', tiles: [27, 27] }] },

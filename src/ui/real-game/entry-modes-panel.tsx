@@ -5,22 +5,27 @@
  */
 import './table.css';
 import { MAX_INDICATORS, tileCode } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { sizeOf } from '../../store/hand-edit.ts';
-import { selectPickContext, selectWorkingHand } from '../../store/selectors.ts';
-import { ENTRY_MODES, roomFor } from '../../store/table-edit.ts';
+import type { TileRef } from '../../store/hand-edit.ts';
+import { ENTRY_MODES, roomFor, type EntryMode } from '../../store/table-edit.ts';
 import { useTableMessages } from './table-messages.ts';
 
+export interface EntryModesPanelProps {
+  /** The mode pressed. */
+  entry: EntryMode;
+  /** The tiles of a chi picked so far. */
+  picks: readonly TileRef[];
+  /** Tiles in the hand (a meld counts 3): no room for a tile or a meld greys the palette. */
+  size: number;
+  /** Dora indicators on the table: five grey the palette in dora mode. */
+  indicators: number;
+  onChange(entry: EntryMode): void;
+}
+
 /** The entry-mode buttons. */
-export function EntryModes() {
+export function EntryModesPanel({ entry, picks, size, indicators, onChange }: EntryModesPanelProps) {
   const t = useTableMessages();
-  const entry = useAppStore((s) => s.entry);
-  const picks = useAppStore((s) => s.picks);
-  const { setEntry } = useActions();
   // Why the palette may be greyed (the palette's rule): no room in the hand for a tile or a meld,
   // or five dora indicators already.
-  const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
-  const indicators = useAppStore((s) => selectPickContext(s).indicators);
   let hint: string;
   if (entry === 'dora' && indicators >= MAX_INDICATORS) hint = t.indicatorsFull;
   else if (!roomFor(entry, size)) hint = entry === 'hand' ? t.handFull : t.meldNoRoom(size);
@@ -36,7 +41,7 @@ export function EntryModes() {
             data-entry={mode}
             aria-pressed={entry === mode}
             className={mode === 'seen' || mode === 'dora' ? 'entry-table' : undefined}
-            onClick={() => setEntry(mode)}
+            onClick={() => onChange(mode)}
           >
             {t.entryModes[mode]}
           </button>

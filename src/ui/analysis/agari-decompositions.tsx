@@ -4,7 +4,7 @@ import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
 
 /** The decompositions of a complete hand. */
-export function AgariView({ decompositions }: { decompositions: Decomposition[] }) {
+export function AgariDecompositions({ decompositions }: { decompositions: Decomposition[] }) {
   const a = useAnalysisMessages();
   return (
     <section className="agari">

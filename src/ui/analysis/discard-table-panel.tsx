@@ -7,15 +7,13 @@
  * answer for the new hand redraws the table; focus then goes to the same place (table, row,
  * column) in the new rows, so a player can keep pressing Enter on "the best discard". A draw from
  * the 3n+1 view (which the table replaces) asks for the table's first row the same way, through the
- * results view's focus intent (focus-intent.ts).
+ * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
  */
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row } from '../../engine/light.ts';
-import { useAppStore } from '../../store/app-store-provider.tsx';
-import { discardedCopy } from '../../store/hand-edit.ts';
-import { selectDora, selectWorkingHand } from '../../store/selectors.ts';
+import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
 import { DiscardRow } from './discard-row.tsx';
-import { useFocusIntent, type Place } from './focus-intent.ts';
+import type { Place } from './focus-intent.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { focusLost } from './use-roving.ts';
@@ -30,12 +28,26 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
   return items[Math.min(col, items.length - 1)];
 }
 
-function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; tenpai: boolean }) {
+export interface DiscardTablePanelProps {
+  /** The rows of a 3n+2 hand, in the engine's order. */
+  rows: Row[];
+  /** The hand the rows discard from (which copy of a five a row gives away). */
+  hand: EditableHand;
+  /** Kind of the hand tile under the pointer or focus: its row is highlighted. */
+  hover: number | null;
+  /** How many times each kind is dora. */
+  dora: ArrayLike<number>;
+  /** A row's discard pressed (with the effective tile pressed to draw, if one was). */
+  onDiscard(kind: number, drawn?: number): void;
+  /** Takes the place focus was asked to go once new rows are drawn (focus-intent.ts), if anyone asked. */
+  takeFocusIntent?: () => Place | null;
+}
+
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'onDiscard'> & { rows: Row[]; caption: string; tenpai: boolean };
+
+function RowsTable({ rows, caption, tenpai, hand, hover, dora, onDiscard }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
-  const hover = useAppStore((s) => s.hover);
-  const working = useAppStore(selectWorkingHand);
-  const dora = useAppStore(selectDora);
   return (
     <table className="discard-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -51,10 +63,11 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
           <DiscardRow
             key={row.discard}
             row={row}
-            red={discardedCopy(working.hand, row.discard)?.red ?? false}
+            red={discardedCopy(hand, row.discard)?.red ?? false}
             tenpai={tenpai}
             highlighted={hover === row.discard}
             dora={dora}
+            onDiscard={onDiscard}
           />
         ))}
       </tbody>
@@ -63,10 +76,8 @@ function RowsTable({ rows, caption, tenpai }: { rows: Row[]; caption: string; te
 }
 
 /** Discards of a 3n+2 hand. */
-export function DiscardTable({ rows }: { rows: Row[] }) {
+export function DiscardTablePanel({ rows, hand, hover, dora, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
   const a = useAnalysisMessages();
-  const hover = useAppStore((s) => s.hover);
-  const intent = useFocusIntent();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const pressed = useRef<Place | null>(null);
@@ -74,11 +85,12 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
   const good = rows.filter((r) => r.shanten === best);
   const worse = rows.filter((r) => r.shanten !== best);
   const peek = hover !== null && worse.some((r) => r.discard === hover);
+  const shared = { hand, hover, dora, onDiscard };
 
   // New rows (the answer for the hand a press made): focus goes back to the same place.
   useLayoutEffect(() => {
     // Taken whether or not a press wins, so a wish never outlives the rows it was for.
-    const wish = intent?.take() ?? null;
+    const wish = takeFocusIntent?.() ?? null;
     const place = pressed.current ?? wish;
     pressed.current = null;
     const box = container.current;
@@ -100,7 +112,7 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
 
   return (
     <div className="discards" ref={container} onClickCapture={onClickCapture} data-roving-grid="">
-      <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} />
+      <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {worse.length > 0 && (
         <details
           className="discards-worse"
@@ -112,7 +124,7 @@ export function DiscardTable({ rows }: { rows: Row[] }) {
         >
           <summary>{a.worse(worse.length)}</summary>
           {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
-          {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} />}
+          {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} {...shared} />}
         </details>
       )}
     </div>

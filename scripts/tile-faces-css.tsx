@@ -5,15 +5,14 @@
  * styled, laid out and painted anew for every one of the hundreds of tiles in a table.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import { TileArt, TileBackArt } from '../src/ui/tiles/tile-art.tsx';
+import { TileArt } from '../src/ui/tiles/tile-art.tsx';
 import { BACK, TILE_CODES } from '../src/ui/tiles/tile-faces.ts';
 
 /** The standalone SVG document of one face. */
 export function faceSvg(code: string): string {
-  const art = code === BACK ? <TileBackArt /> : <TileArt code={code} />;
   return renderToStaticMarkup(
     <svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 60 80">
-      {art}
+      <TileArt code={code} />
     </svg>,
   );
 }

@@ -1,11 +1,13 @@
 /**
- * The faces of the 37 tiles (34 kinds and the three red fives), drawn for this project in a 60x80
- * box: coloured pips for pin, bamboo sticks for sou, a numeral over 萬 for man, one character for
- * each honor. The characters are drawn as brush strokes (paths) rather than text, so a tile looks
- * the same on a machine with no Japanese font. These components are not part of the page: at build
- * time scripts/gen-tile-faces.tsx renders each face once into generated/tile-faces.css.
+ * The faces of the 37 tiles (34 kinds and the three red fives) and a tile's back, drawn for this
+ * project in a 60x80 box: coloured pips for pin, bamboo sticks for sou, a numeral over 萬 for man,
+ * one character for each honor. The characters are drawn as brush strokes (paths) rather than
+ * text, so a tile looks the same on a machine with no Japanese font. These components are not part
+ * of the page: at build time scripts/gen-tile-faces.tsx renders each face once into
+ * generated/tile-faces.css.
  */
 import type { ReactElement } from 'react';
+import { BACK } from './tile-faces.ts';
 
 const INK = '#1d2b4f';
 const RED = '#c62a20';
@@ -232,8 +234,23 @@ function HonorFace({ rank }: { rank: number }) {
   return <Glyph char={char} cx={30} cy={38} size={44} color={color} weight={rank === 6 ? 8 : 10} />;
 }
 
-/** The face of the tile with this mpsz code ("5p", "0p" for the red five, "7z"). */
+/**
+ * The back of a tile, for the face-down ends of a closed kan: the same body, its face a plain
+ * green back (the colour of most sets) with a lighter border, so it reads as a tile turned over.
+ */
+function TileBack(): ReactElement {
+  return (
+    <g>
+      <rect x={0.75} y={0.75} width={58.5} height={78.5} rx={7} fill="#d8cfb8" stroke="#8f8672" strokeWidth={1.5} />
+      <rect x={2} y={2} width={56} height={72} rx={6} fill={GREEN} />
+      <rect x={6} y={6} width={48} height={64} rx={4} fill="none" stroke="#5fa57d" strokeWidth={1.5} />
+    </g>
+  );
+}
+
+/** The face of the tile with this mpsz code ("5p", "0p" for the red five, "7z"), or its back (BACK). */
 export function TileArt({ code }: { code: string }): ReactElement {
+  if (code === BACK) return <TileBack />;
   const digit = Number(code[0]);
   const suit = code[1];
   const red = digit === 0;
@@ -250,20 +267,6 @@ export function TileArt({ code }: { code: string }): ReactElement {
       <rect x={2} y={2} width={56} height={72} rx={6} fill={FACE} />
       {art}
       {red && <circle cx={52} cy={8} r={2.6} fill={RED} />}
-    </g>
-  );
-}
-
-/**
- * The back of a tile, for the face-down ends of a closed kan: the same body, its face a plain
- * green back (the colour of most sets) with a lighter border, so it reads as a tile turned over.
- */
-export function TileBackArt(): ReactElement {
-  return (
-    <g>
-      <rect x={0.75} y={0.75} width={58.5} height={78.5} rx={7} fill="#d8cfb8" stroke="#8f8672" strokeWidth={1.5} />
-      <rect x={2} y={2} width={56} height={72} rx={6} fill={GREEN} />
-      <rect x={6} y={6} width={48} height={64} rx={4} fill="none" stroke="#5fa57d" strokeWidth={1.5} />
     </g>
   );
 }

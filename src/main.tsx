@@ -6,7 +6,6 @@ import { AppStoreProvider } from './store/app-store-provider.tsx';
 import { App } from './ui/shell/app.tsx';
 import { swapInBitmapFaces } from './ui/tiles/tile-bitmaps.ts';
 import { createEngineClient } from './worker/engine-client.ts';
-import './ui/shell/app.css';
 
 const store = createAppStore(createEngineClient());
 

@@ -3,6 +3,7 @@
  * game) beside its results. Outside a text field, Backspace removes the tile added last and Escape
  * clears the hand.
  */
+import './analysis.css';
 import { useEffect } from 'react';
 import { useActions } from '../../store/app-store-provider.tsx';
 import { EntryModesView } from '../real-game/entry-modes-view.tsx';

@@ -9,6 +9,7 @@
  * the 3n+1 view (which the table replaces) asks for the table's first row the same way, through the
  * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
  */
+import './analysis.css';
 import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row } from '../../engine/light.ts';
 import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';

@@ -1,4 +1,5 @@
 /** 標準形 / 一般形: Tenhou's ?q= and ?p=. */
+import './analysis.css';
 import type { Form } from '../../engine/light.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 

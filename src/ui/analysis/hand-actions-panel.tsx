@@ -3,6 +3,7 @@
  * field holds anything, a mistake included, and names its key (Escape). A button that disables
  * itself by its own press (Draw, Clear) passes focus on: to the drawn tile, to the field.
  */
+import './analysis.css';
 import { MAX_HAND_TILES } from '../../engine/light.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue } from './use-roving.ts';

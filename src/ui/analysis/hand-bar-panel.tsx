@@ -5,6 +5,7 @@
  * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
  * place in the hand, or goes to the text field once the hand is empty.
  */
+import './analysis.css';
 import { tileCode, type Analysis } from '../../engine/light.ts';
 import { layoutOf, type EditableHand, type TileRef } from '../../store/hand-edit.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';

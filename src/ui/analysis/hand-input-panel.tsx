@@ -5,6 +5,7 @@
  * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead. A
  * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so.
  */
+import './analysis.css';
 import { useId, type KeyboardEvent } from 'react';
 import type { ParseError } from '../../engine/light.ts';
 import { FieldError } from '../shell/field-error.tsx';

@@ -9,7 +9,7 @@
  * tile (its fourth copy, the fourteenth tile) moves focus to the nearest tile still offered, or to
  * the hand once nothing is.
  */
-import '../real-game/table.css';
+import './analysis.css';
 import { useCallback, type ReactNode } from 'react';
 import { isMissingInThreePlayer, kindOfCode } from '../../engine/light.ts';
 import type { TileRef } from '../../store/hand-edit.ts';

@@ -4,6 +4,7 @@
  * (3n+1) or the decompositions (complete), then Tenhou's text. The last answer stays on screen,
  * greyed, while the hand in the field is invalid or the next answer is on its way.
  */
+import './analysis.css';
 import type { ReactNode } from 'react';
 import { tableQueryOf, withTable } from '../../store/table-query.ts';
 import type { AnalysisResult } from '../../worker/protocol.ts';

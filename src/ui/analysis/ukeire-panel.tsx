@@ -4,6 +4,7 @@
  * Tab stop (arrow keys inside); after a draw, focus goes to the discard table that replaces it (the
  * view asks for it before the draw).
  */
+import './analysis.css';
 import { tileCode, type Analysis } from '../../engine/light.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';

@@ -4,7 +4,8 @@
  * game state: the drill state (rebuilt by the engine from the seed and the discards) comes in as
  * a prop and discards go out as calls.
  */
-import '../quiz/quiz-drill.css';
+import '../shell/practice.css';
+import './drill.css';
 import type { DrillState, DrillTile } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { DrillFeedback } from './drill-feedback.tsx';

@@ -7,7 +7,8 @@
  * Keys, anywhere outside a form field: 1-9 toggle that rank, Enter checks and, once checked, deals
  * the next hand. Enter on another button or a link keeps its own meaning.
  */
-import './quiz-drill.css';
+import '../shell/practice.css';
+import './quiz.css';
 import { useEffect, useRef } from 'react';
 import type { ChinitsuJudgement, ChinitsuQuestion } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';

@@ -3,7 +3,7 @@
  * the dora indicators. A row of toggle buttons, one pressed; a chi in progress shows the tiles
  * picked so far.
  */
-import './table.css';
+import './real-game.css';
 import { MAX_INDICATORS, tileCode } from '../../engine/light.ts';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { ENTRY_MODES, roomFor, type EntryMode } from '../../store/table-edit.ts';

@@ -3,7 +3,7 @@
  * sideways (the first tile of a chi, which is always called from the left; one tile of a pon or an
  * open kan), a closed kan with both ends face down. Each meld is a button: pressing it removes it.
  */
-import './table.css';
+import './real-game.css';
 import { formatMeld, tileCode } from '../../engine/light.ts';
 import type { Meld } from '../../engine/light.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';

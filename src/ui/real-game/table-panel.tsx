@@ -4,7 +4,7 @@
  * indicators, three or four players, the north tiles set aside in a three-player game, and "New hand",
  * which clears all of it but the player count. Pressing a seen tile or an indicator removes it.
  */
-import './table.css';
+import './real-game.css';
 import { useId } from 'react';
 import { doraOf, tileCode, type PositionError } from '../../engine/light.ts';
 import type { TileRef } from '../../store/hand-edit.ts';

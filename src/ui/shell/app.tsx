@@ -11,6 +11,11 @@ import { QuizView } from '../quiz/quiz-view.tsx';
 import { LanguageSwitchView } from './language-switch-view.tsx';
 import { useMessages } from './messages.ts';
 import { ModeNavView } from './mode-nav-view.tsx';
+// The page-wide rules and the tile widgets' come after the features' stylesheets, which their
+// components import above, as they did when one stylesheet held them all: at equal specificity the
+// later rule wins, and the quiz's answer tiles look as they do because .tile-button wins (quiz.css).
+import './shell.css';
+import '../tiles/tiles.css';
 
 /** The whole page. */
 export function App() {

@@ -7,6 +7,8 @@ const lightEngineOnly = {
     'The main thread imports the engine through src/engine/light.ts only (tiles, notation, positions, practice data): the analyses run in the worker, and importing them here would put the shanten tables in the main bundle.',
 };
 
+const noCli = { group: ['**/cli/**'], message: 'The app does not use the CLI.' };
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-node/', 'node_modules/', 'src/engine/shanten/generated/', '.scratch*/', 'test-results/'] },
   ...tseslint.configs.recommended,
@@ -64,6 +66,32 @@ export default tseslint.config(
   },
   {
     files: ['src/store/**', 'src/ui/**', 'src/main.tsx'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [lightEngineOnly, { group: ['**/cli/**'], message: 'The app does not use the CLI.' }] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [lightEngineOnly, noCli] }] },
+  },
+  {
+    // src/ui/README.md: views (*-view.tsx, and app.tsx at the root) connect to the store; everything
+    // else takes props. The language context (useLang, the messages hooks) is open to all.
+    files: ['src/ui/**'],
+    ignores: ['src/ui/**/*-view.tsx', 'src/ui/shell/app.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            lightEngineOnly,
+            noCli,
+            {
+              group: ['**/store/app-store-provider.tsx'],
+              importNames: ['useAppStore', 'useActions', 'AppStoreProvider'],
+              message: 'Only a view (*-view.tsx) connects to the store; a panel or a part takes its data and callbacks as props.',
+            },
+            {
+              group: ['**/*-view.tsx', '**/app.tsx'],
+              message: 'Only a view renders a view; a panel that holds a connected part takes it as an element prop (see ResultsPanel).',
+            },
+          ],
+        },
+      ],
+    },
   },
 );

@@ -3,10 +3,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createAppStore } from './store/app-store.ts';
 import { AppStoreProvider } from './store/app-store-provider.tsx';
-import { App } from './ui/app.tsx';
-import { swapInBitmapFaces } from './ui/tile-bitmaps.ts';
+import { App } from './ui/shell/app.tsx';
+import { swapInBitmapFaces } from './ui/tiles/tile-bitmaps.ts';
 import { createEngineClient } from './worker/engine-client.ts';
-import './ui/app.css';
 
 const store = createAppStore(createEngineClient());
 

@@ -1,0 +1,154 @@
+/**
+ * The analysis page's words in English and Japanese: building a hand (the field, the hand bar, the
+ * buttons, the palette, the form switch) and its results (headline, discard table, effective tiles,
+ * decompositions, Tenhou's text). Words the other pages use too (tile names, shanten, discard,
+ * counts) come from shell/messages.ts.
+ */
+import type { Form } from '../../engine/light.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
+import { messagesFor } from '../shell/messages.ts';
+
+export interface AnalysisMessages {
+  handLabel: string;
+  handPlaceholder: string;
+  handTiles: string;
+  drawnTile: string;
+  emptyHand: string;
+  palette: string;
+  actions: string;
+  randomHand: string;
+  randomFlush: string;
+  draw: string;
+  clear: string;
+  /** The Clear button's tooltip: it names the key that does the same. */
+  clearTitle: string;
+  /** A hand under construction (a multiple of three tiles): what it lacks, not an error. */
+  addOneMore(tiles: number): string;
+  /** A text too long for the field was cut: its length and what the field kept. */
+  draftCut(length: number, kept: number): string;
+  form: string;
+  standard: string;
+  regular: string;
+  tiles(n: number): string;
+  /** One form's shanten, for the headline when the forms differ: "Standard tenpai", "一般形3向聴". */
+  formShanten(form: Form, n: number): string;
+  chiitoitsu: string;
+  kokushi: string;
+  draws: string;
+  waits: string;
+  worse(n: number): string;
+  effectiveTiles: string;
+  noEffectiveTiles: string;
+  waitShapes: string;
+  agari: string;
+  decompositions: string;
+  afterDiscard(tile: string, shanten: string): string;
+  discardTitle: string;
+  drawTitle(tile: string): string;
+  resultText: string;
+  copy: string;
+  copied: string;
+  copyFailed: string;
+  pending: string;
+  startHint: string;
+  /** A kind held four times: pairi's shanten is higher than Tenhou's naive count. */
+  fourCopiesNote(tenhou: string): string;
+}
+
+const shared = { en: messagesFor('en'), ja: messagesFor('ja') };
+
+const en: AnalysisMessages = {
+  handLabel: 'Hand',
+  handPlaceholder: 'e.g. 4569m1222569p258s',
+  handTiles: 'Tiles in the hand (click one to remove it)',
+  drawnTile: 'Drawn tile',
+  emptyHand: 'No tiles yet.',
+  palette: 'Tiles to add',
+  actions: 'Hand actions',
+  randomHand: 'Random hand',
+  randomFlush: 'Random full flush',
+  draw: 'Draw',
+  clear: 'Clear',
+  clearTitle: 'Clear the hand (Esc)',
+  addOneMore: (n) => `${n} tile${n === 1 ? '' : 's'}: add one more tile to make a hand.`,
+  draftCut: (length, kept) =>
+    `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
+  form: 'Form',
+  standard: 'Standard',
+  regular: 'Regular only',
+  tiles: (n) => `${n} tile${n === 1 ? '' : 's'}`,
+  formShanten: (form, n) => `${form === 'standard' ? 'Standard' : 'Regular'} ${shared.en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
+  chiitoitsu: 'Chiitoitsu',
+  kokushi: 'Kokushi',
+  draws: 'Effective tiles',
+  waits: 'Waits',
+  worse: (n) => `Discards that raise the shanten (${n})`,
+  effectiveTiles: 'Effective tiles',
+  noEffectiveTiles: 'No tile left that lowers the shanten.',
+  waitShapes: 'How each wait completes',
+  agari: 'Complete hand',
+  decompositions: 'Decompositions',
+  afterDiscard: (tile, shanten) => `Discard ${tile}: ${shanten}`,
+  discardTitle: 'Discard this tile and draw a random one',
+  drawTitle: (tile) => `Discard this row's tile and draw ${tile}`,
+  resultText: 'Result text',
+  copy: 'Copy',
+  copied: 'Copied',
+  copyFailed: 'Copy failed: select the text and copy it',
+  pending: 'Calculating…',
+  startHint: 'Click the tiles of the palette, type a hand such as 123m456p789s1122z, or deal a random hand.',
+  fourCopiesNote: (tenhou) => `A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: ${tenhou.toLowerCase()}).`,
+};
+
+const ja: AnalysisMessages = {
+  handLabel: '手牌',
+  handPlaceholder: '例: 4569m1222569p258s',
+  handTiles: '手牌 (クリックで外す)',
+  drawnTile: 'ツモ牌',
+  emptyHand: '牌がありません。',
+  palette: '追加する牌',
+  actions: '手牌の操作',
+  randomHand: 'ランダム',
+  randomFlush: '清一色',
+  draw: 'ツモ',
+  clear: 'クリア',
+  clearTitle: '手牌を消す (Esc)',
+  addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
+  draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
+  form: '形',
+  standard: '標準形',
+  regular: '一般形',
+  tiles: (n) => `${n}枚`,
+  formShanten: (form, n) => `${form === 'standard' ? '標準形' : '一般形'}${shared.ja.shanten(n)}`,
+  chiitoitsu: '七対子',
+  kokushi: '国士無双',
+  draws: '有効牌',
+  waits: '待ち',
+  worse: (n) => `向聴数が上がる打牌 (${n})`,
+  effectiveTiles: '有効牌',
+  noEffectiveTiles: '向聴数を下げる牌は残っていません。',
+  waitShapes: '待ちの形',
+  agari: '和了',
+  decompositions: '面子分解',
+  afterDiscard: (tile, shanten) => `打${tile}: ${shanten}`,
+  discardTitle: 'この牌を切ってランダムにツモ',
+  drawTitle: (tile) => `この行の牌を切って${tile}をツモ`,
+  resultText: '結果テキスト',
+  copy: 'コピー',
+  copied: 'コピーしました',
+  copyFailed: 'コピーできません: テキストを選んでコピーしてください',
+  pending: '計算中…',
+  startHint: '牌をクリックするか、123m456p789s1122z のように手牌を入力するか、ランダムで配牌してください。',
+  fourCopiesNote: (tenhou) => `手牌に4枚ある牌は待ちになりません。天鳳はこれも待ちと数えます (天鳳: ${tenhou})。`,
+};
+
+/** The analysis words of one language. */
+export function analysisMessagesFor(lang: Lang): AnalysisMessages {
+  return lang === 'ja' ? ja : en;
+}
+
+/** The analysis words of the language chosen in the store. */
+export function useAnalysisMessages(): AnalysisMessages {
+  return analysisMessagesFor(useLang());
+}

@@ -1,0 +1,58 @@
+/**
+ * The analysis page: the hand (field, tiles, buttons, entry modes, palette, the table of a real
+ * game) beside its results. Outside a text field, Backspace removes the tile added last and Escape
+ * clears the hand.
+ */
+import './analysis.css';
+import { useEffect } from 'react';
+import { useActions } from '../../store/app-store-provider.tsx';
+import { EntryModesView } from '../real-game/entry-modes-view.tsx';
+import { TableView } from '../real-game/table-view.tsx';
+import { FormSwitchView } from './form-switch-view.tsx';
+import { HandActionsView } from './hand-actions-view.tsx';
+import { HandBarView } from './hand-bar-view.tsx';
+import { HandInputView } from './hand-input-view.tsx';
+import { PaletteView } from './palette-view.tsx';
+import { ResultsView } from './results-view.tsx';
+
+function isEditable(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The hand and its analysis. */
+export function AnalysisView() {
+  const { removeLast, clear } = useActions();
+
+  useEffect(() => {
+    // The practice modes have keys of their own; these edit the analysis hand, while it is shown.
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || isEditable(event.target)) return;
+      if (event.key === 'Backspace') {
+        event.preventDefault();
+        removeLast();
+      } else if (event.key === 'Escape') {
+        clear();
+      }
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [removeLast, clear]);
+
+  return (
+    <>
+      <section className="hand-panel">
+        <HandInputView />
+        <HandBarView />
+        <HandActionsView />
+        <EntryModesView />
+        <PaletteView />
+        <TableView />
+      </section>
+      <section className="result-panel">
+        <FormSwitchView />
+        <ResultsView />
+      </section>
+    </>
+  );
+}

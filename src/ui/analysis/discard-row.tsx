@@ -1,0 +1,90 @@
+/**
+ * One discard of a 3n+2 hand: the tile to discard, its effective tiles, their count. Tenhou's
+ * clicks: the discard tile discards it and draws a random tile; an effective tile discards it and
+ * draws that tile. The row is one Tab stop: arrow keys go from the discard to its tiles and to the
+ * rows above and below.
+ */
+import { memo, useCallback, useMemo, type MouseEvent } from 'react';
+import { kindOfCode, tileCode } from '../../engine/light.ts';
+import type { DiscardRow as Row } from '../../engine/light.ts';
+import { plainTile } from '../tiles/tile-refs.ts';
+import type { TileRef } from '../../store/hand-edit.ts';
+import { TileButton } from '../tiles/tile-button.tsx';
+import { useTableMessages } from '../real-game/table-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
+import { useRovingRow } from './use-roving.ts';
+
+export interface DiscardRowProps {
+  row: Row;
+  /**
+   * Whether the copy the discard gives away is a red five (a plain five goes first). A boolean,
+   * not the hand's tile object, so a row whose answer has not changed is not drawn again while
+   * the hand changes (every row would be, on every press, with hundreds of tiles).
+   */
+  red: boolean;
+  /** 待ち rather than 摸: the discard leaves the hand tenpai. */
+  tenpai: boolean;
+  highlighted: boolean;
+  /** How many times each kind is dora (marked on the tiles). */
+  dora?: ArrayLike<number>;
+  /**
+   * The discard pressed, with the effective tile pressed to draw if one was. Stable from one
+   * answer to the next, like every prop here, so a row whose answer has not changed is not drawn again.
+   */
+  onDiscard(kind: number, drawn?: number): void;
+}
+
+/** A row of the discard table. */
+export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora, onDiscard }: DiscardRowProps) {
+  const m = useMessages();
+  const a = useAnalysisMessages();
+  const t = useTableMessages();
+  const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
+  const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
+  const { rowProps, itemProps } = useRovingRow(1 + row.tiles.length);
+  const code = tileCode(row.discard);
+  // One handler for every effective tile of the row (the tile says which it is), stable while the
+  // discard is, so tiles the next answer keeps are not drawn again.
+  const onDraw = useCallback(
+    (event: MouseEvent<HTMLButtonElement>) => onDiscard(row.discard, kindOfCode(event.currentTarget.dataset.tile!)),
+    [onDiscard, row.discard],
+  );
+  const onDiscardTile = useCallback(() => onDiscard(row.discard), [onDiscard, row.discard]);
+  return (
+    <tr
+      className={highlighted ? 'discard-row highlighted' : 'discard-row'}
+      data-discard={code}
+      data-shanten={row.shanten}
+      {...rowProps}
+    >
+      <th scope="row">
+        <TileButton
+          tile={copy}
+          title={a.discardTitle}
+          onClick={onDiscardTile}
+          {...doraMark(copy.kind)}
+          {...itemProps(0)}
+        />
+      </th>
+      <td>
+        <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}>
+          {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
+          {row.tiles.map((kind, i) => (
+            <TileButton
+              key={kind}
+              tile={plainTile(kind)}
+              title={a.drawTitle(tileCode(kind))}
+              onClick={onDraw}
+              {...doraMark(kind)}
+              {...itemProps(1 + i)}
+            />
+          ))}
+        </span>
+      </td>
+      <td className="row-count" data-red={row.red || undefined}>
+        {row.red ? t.rowCountRed(m.rowCount(row.count), row.red) : m.rowCount(row.count)}
+      </td>
+    </tr>
+  );
+});

@@ -1,0 +1,133 @@
+/**
+ * The table of a 3n+2 hand: the discards that keep the best shanten, best first (the engine's
+ * order: lower shanten, larger count, tile index), then, collapsed, those that raise it. Pointing
+ * at a hand tile whose row is collapsed opens that part while the pointer stays.
+ *
+ * Keyboard: each row is one Tab stop (DiscardRow). A press on a row changes the hand, and the
+ * answer for the new hand redraws the table; focus then goes to the same place (table, row,
+ * column) in the new rows, so a player can keep pressing Enter on "the best discard". A draw from
+ * the 3n+1 view (which the table replaces) asks for the table's first row the same way, through the
+ * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
+ */
+import './analysis.css';
+import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { DiscardRow as Row } from '../../engine/light.ts';
+import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
+import { DiscardRow } from './discard-row.tsx';
+import type { Place } from './focus-intent.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
+import { focusLost } from './use-roving.ts';
+
+function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement | undefined {
+  // A table in a closed section cannot take focus: the first table stands in for it.
+  const tables = [...container.querySelectorAll('table')];
+  const open = (t: Element | undefined) => t && !t.closest('details:not([open])');
+  const rows = (open(tables[table]) ? tables[table] : tables[0])?.querySelectorAll('tbody tr');
+  if (!rows?.length) return undefined;
+  const items = rows[Math.min(row, rows.length - 1)].querySelectorAll<HTMLElement>('[data-roving]');
+  return items[Math.min(col, items.length - 1)];
+}
+
+export interface DiscardTablePanelProps {
+  /** The rows of a 3n+2 hand, in the engine's order. */
+  rows: Row[];
+  /** The hand the rows discard from (which copy of a five a row gives away). */
+  hand: EditableHand;
+  /** Kind of the hand tile under the pointer or focus: its row is highlighted. */
+  hover: number | null;
+  /** How many times each kind is dora. */
+  dora: ArrayLike<number>;
+  /** A row's discard pressed (with the effective tile pressed to draw, if one was). */
+  onDiscard(kind: number, drawn?: number): void;
+  /** Takes the place focus was asked to go once new rows are drawn (focus-intent.ts), if anyone asked. */
+  takeFocusIntent?: () => Place | null;
+}
+
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'onDiscard'> & { rows: Row[]; caption: string; tenpai: boolean };
+
+function RowsTable({ rows, caption, tenpai, hand, hover, dora, onDiscard }: RowsTableProps) {
+  const m = useMessages();
+  const a = useAnalysisMessages();
+  return (
+    <table className="discard-table">
+      <caption className="visually-hidden">{caption}</caption>
+      <thead>
+        <tr>
+          <th scope="col">{m.discard}</th>
+          <th scope="col">{tenpai ? a.waits : m.effectiveTilesShort}</th>
+          <th scope="col">{m.count}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <DiscardRow
+            key={row.discard}
+            row={row}
+            red={discardedCopy(hand, row.discard)?.red ?? false}
+            tenpai={tenpai}
+            highlighted={hover === row.discard}
+            dora={dora}
+            onDiscard={onDiscard}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+/** Discards of a 3n+2 hand. */
+export function DiscardTablePanel({ rows, hand, hover, dora, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
+  const a = useAnalysisMessages();
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const pressed = useRef<Place | null>(null);
+  const best = Math.min(...rows.map((r) => r.shanten));
+  const good = rows.filter((r) => r.shanten === best);
+  const worse = rows.filter((r) => r.shanten !== best);
+  const peek = hover !== null && worse.some((r) => r.discard === hover);
+  const shared = { hand, hover, dora, onDiscard };
+
+  // New rows (the answer for the hand a press made): focus goes back to the same place.
+  useLayoutEffect(() => {
+    // Taken whether or not a press wins, so a wish never outlives the rows it was for.
+    const wish = takeFocusIntent?.() ?? null;
+    const place = pressed.current ?? wish;
+    pressed.current = null;
+    const box = container.current;
+    if (!place || !box) return;
+    if (focusLost() || box.contains(document.activeElement)) itemAt(box, place)?.focus();
+  }, [rows]);
+
+  const onClickCapture = (event: MouseEvent<HTMLDivElement>) => {
+    const item = (event.target as HTMLElement).closest<HTMLElement>('[data-roving]');
+    const tr = item?.closest('tr');
+    const table = tr?.closest('table');
+    if (!item || !tr || !table || !container.current) return;
+    pressed.current = [
+      [...container.current.querySelectorAll('table')].indexOf(table),
+      [...table.querySelectorAll('tbody tr')].indexOf(tr),
+      [...tr.querySelectorAll('[data-roving]')].indexOf(item),
+    ];
+  };
+
+  return (
+    <div className="discards" ref={container} onClickCapture={onClickCapture} data-roving-grid="">
+      <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
+      {worse.length > 0 && (
+        <details
+          className="discards-worse"
+          open={open || peek}
+          onToggle={(event) => {
+            // Opened for a pointed tile, the section closes again by itself; only the user's toggles count.
+            if (!peek) setOpen(event.currentTarget.open);
+          }}
+        >
+          <summary>{a.worse(worse.length)}</summary>
+          {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
+          {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} {...shared} />}
+        </details>
+      )}
+    </div>
+  );
+}

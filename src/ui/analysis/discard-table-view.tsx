@@ -1,0 +1,19 @@
+/**
+ * The discard table wired to the store: the hand the rows discard from, the pointed tile, the dora,
+ * the discard action, and the focus intent of the results view around it (focus-intent.ts).
+ */
+import type { DiscardRow } from '../../engine/light.ts';
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { selectDora, selectWorkingHand } from '../../store/selectors.ts';
+import { DiscardTablePanel } from './discard-table-panel.tsx';
+import { useFocusIntent } from './focus-intent.ts';
+
+/** Discards of a 3n+2 hand, as the page shows them. */
+export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
+  const hover = useAppStore((s) => s.hover);
+  const working = useAppStore(selectWorkingHand);
+  const dora = useAppStore(selectDora);
+  const { discard } = useActions();
+  const intent = useFocusIntent();
+  return <DiscardTablePanel rows={rows} hand={working.hand} hover={hover} dora={dora} onDiscard={discard} takeFocusIntent={intent?.take} />;
+}

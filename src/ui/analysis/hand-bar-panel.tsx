@@ -1,0 +1,88 @@
+/**
+ * The hand as tiles, in canonical order with the draw set apart (a 3n+2 hand), melds beside it
+ * (MeldBar). Pressing a tile removes it; pointing at one (or focusing it) highlights its row in the
+ * table and tells the shanten after discarding it, as Tenhou does. Dora are marked. The tiles are
+ * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
+ * place in the hand, or goes to the text field once the hand is empty.
+ */
+import './analysis.css';
+import { tileCode, type Analysis } from '../../engine/light.ts';
+import { layoutOf, type EditableHand, type TileRef } from '../../store/hand-edit.ts';
+import { MeldBar } from '../real-game/meld-bar.tsx';
+import { useMessages } from '../shell/messages.ts';
+import { TileButton } from '../tiles/tile-button.tsx';
+import { useAnalysisMessages } from './analysis-messages.ts';
+import { useFocusRescue, useRovingRow } from './use-roving.ts';
+
+export interface HandBarPanelProps {
+  /** The hand the page shows and its buttons edit. */
+  hand: EditableHand;
+  /** It is the address's hand, shown while the field holds a mistake: greyed. */
+  stale: boolean;
+  /** Kind of the hand tile under the pointer or focus. */
+  hover: number | null;
+  /** The analysis shown, for the shanten after discarding the pointed tile. */
+  analysis: Analysis | undefined;
+  /** How many times each kind is dora. */
+  dora: ArrayLike<number>;
+  onRemoveTile(tile: TileRef): void;
+  onHover(kind: number | null): void;
+  onRemoveMeld(index: number): void;
+}
+
+/** The hand bar. */
+export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile, onHover, onRemoveMeld }: HandBarPanelProps) {
+  const m = useMessages();
+  const a = useAnalysisMessages();
+  const { sorted, drawn } = layoutOf(hand);
+  const melds = hand.melds;
+  const count = sorted.length + (drawn ? 1 : 0);
+  const { rowProps, itemProps } = useRovingRow(count);
+  const rescue = useFocusRescue();
+
+  const tileProps = (tile: TileRef, i: number) => {
+    const roving = itemProps(i);
+    return {
+      tile,
+      ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
+      ...roving,
+      onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
+        const bar = event.currentTarget.closest('.hand-tiles');
+        onRemoveTile(tile);
+        rescue(() => {
+          const tiles = bar?.querySelectorAll<HTMLElement>('.tile-button');
+          if (tiles?.length) return tiles[Math.min(i, tiles.length - 1)];
+          return document.querySelector<HTMLElement>('.hand-input input');
+        });
+      },
+      onPointerEnter: () => onHover(tile.kind),
+      onPointerLeave: () => onHover(null),
+      onFocus: () => {
+        roving.onFocus();
+        onHover(tile.kind);
+      },
+      onBlur: () => onHover(null),
+    };
+  };
+
+  const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard === hover);
+  const empty = sorted.length === 0 && !drawn && melds.length === 0;
+
+  return (
+    <div className="hand-row">
+      <section className={stale ? 'hand-bar stale' : 'hand-bar'} aria-label={a.handTiles}>
+        <div className="hand-tiles" {...rowProps}>
+          {empty && <span className="hand-empty">{a.emptyHand}</span>}
+          {sorted.map((tile, i) => (
+            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
+          ))}
+          {drawn && <TileButton className="tile-drawn" title={a.drawnTile} {...tileProps(drawn, sorted.length)} />}
+        </div>
+        <p className="hand-hover" aria-live="polite">
+          {row ? a.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
+        </p>
+      </section>
+      <MeldBar melds={melds} dora={dora} onRemove={onRemoveMeld} />
+    </div>
+  );
+}

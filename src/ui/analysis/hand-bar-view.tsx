@@ -1,0 +1,25 @@
+/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora. */
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
+import { HandBarPanel } from './hand-bar-panel.tsx';
+
+/** The hand bar, as the page shows it. */
+export function HandBarView() {
+  const { removeTile, setHover, removeMeld } = useActions();
+  const working = useAppStore(selectWorkingHand);
+  const hover = useAppStore((s) => s.hover);
+  const { result } = useAppStore(selectShown);
+  const dora = useAppStore(selectDora);
+  return (
+    <HandBarPanel
+      hand={working.hand}
+      stale={working.source === 'url'}
+      hover={hover}
+      analysis={result?.analysis}
+      dora={dora}
+      onRemoveTile={removeTile}
+      onHover={setHover}
+      onRemoveMeld={removeMeld}
+    />
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * The text field labelled "Hand": any notation of the project, typed or pasted. It shows the
+ * field's text as typed. A mistake gets its message in the page's language beside it (role
+ * "alert") with the culprit marked in a short excerpt, and the results above stay, greyed. A hand
+ * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead. A
+ * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so.
+ */
+import './analysis.css';
+import { useId, type KeyboardEvent } from 'react';
+import type { ParseError } from '../../engine/light.ts';
+import { FieldError } from '../shell/field-error.tsx';
+import { useAnalysisMessages } from './analysis-messages.ts';
+
+export interface HandInputPanelProps {
+  /** The field's text, as typed. */
+  draft: string;
+  /** What keeps the text from reading as a hand, or null. */
+  error: ParseError | null;
+  /** The length of a pasted text cut to the field's start, or null. */
+  cut: number | null;
+  onChange(text: string): void;
+  /** Escape in the field. */
+  onClear(): void;
+}
+
+/** The hand field and its error. */
+export function HandInputPanel({ draft, error, cut, onChange, onClear }: HandInputPanelProps) {
+  const a = useAnalysisMessages();
+  const id = useId();
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      onClear();
+    }
+  };
+
+  const building = error?.code === 'multiple-of-three' ? error : null;
+  const mistake = building ? null : error;
+  return (
+    <div className="hand-input">
+      <label htmlFor={`${id}-field`}>{a.handLabel}</label>
+      <input
+        id={`${id}-field`}
+        type="text"
+        value={draft}
+        onChange={(event) => onChange(event.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder={a.handPlaceholder}
+        autoComplete="off"
+        autoCorrect="off"
+        autoCapitalize="off"
+        spellCheck={false}
+        aria-invalid={mistake ? true : undefined}
+        aria-describedby={[mistake ? `${id}-error` : '', building || cut !== null ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+      />
+      {mistake && <FieldError id={`${id}-error`} error={mistake} text={draft} />}
+      <p className="hand-hint" role="status" id={`${id}-hint`}>
+        {[cut === null ? '' : a.draftCut(cut, draft.length), building ? a.addOneMore(building.tiles ?? 0) : '']
+          .filter(Boolean)
+          .join(' ')}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+/**
+ * The 37 tiles to build a position from: one row per suit, the red five last in its row. What a
+ * press does follows the entry mode (hand, meld, seen, dora indicator); a tile the mode cannot use
+ * is disabled, each tile shows how many copies nobody has shown, and a three-player game hides
+ * 2m-8m (its set has none). While the text field holds a mistake, a press adds the tile to the
+ * text as typed (the store's rule), so every tile is offered.
+ *
+ * Each suit is one Tab stop (arrow keys inside, Up/Down between suits). A press that uses up the
+ * tile (its fourth copy, the fourteenth tile) moves focus to the nearest tile still offered, or to
+ * the hand once nothing is.
+ */
+import './analysis.css';
+import { useCallback, type ReactNode } from 'react';
+import { isMissingInThreePlayer, kindOfCode } from '../../engine/light.ts';
+import type { TileRef } from '../../store/hand-edit.ts';
+import { canPick, tileLeft, type PickContext } from '../../store/table-edit.ts';
+import { TileButton } from '../tiles/tile-button.tsx';
+import { useTableMessages } from '../real-game/table-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
+import { useFocusRescue, useRovingRow } from './use-roving.ts';
+
+const ROWS: TileRef[][] = [0, 1, 2, 3].map((suit) => {
+  const ranks = suit === 3 ? 7 : 9;
+  const row: TileRef[] = Array.from({ length: ranks }, (_, r) => ({ kind: suit * 9 + r, red: false }));
+  if (suit < 3) row.push({ kind: suit * 9 + 4, red: true });
+  return row;
+});
+
+/** One suit of the palette: a roving row over its enabled tiles. */
+function PaletteRow({ tiles, disabled, cell }: { tiles: TileRef[]; disabled: boolean[]; cell: (tile: TileRef, props: object) => ReactNode }) {
+  const { rowProps, itemProps } = useRovingRow(tiles.length, (i) => disabled[i]);
+  return (
+    <div className="palette-row" {...rowProps}>
+      {tiles.map((tile, i) => cell(tile, itemProps(i)))}
+    </div>
+  );
+}
+
+/**
+ * Where focus goes when the pressed palette tile is no longer offered: the nearest tile still
+ * offered, or else the hand, but only for a key press. A pointer press that fills the hand leaves
+ * focus alone: in the hand, focus shows the discard's shanten on a line that, on a phone, takes
+ * room only when it has something to say, and it pushed the palette 24 px down under the finger.
+ */
+function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
+  const palette = pressed.closest('.palette');
+  const all = [...(palette?.querySelectorAll<HTMLButtonElement>('.tile-button') ?? [])];
+  const at = all.indexOf(pressed as HTMLButtonElement);
+  const row = [...(pressed.closest('.palette-row')?.querySelectorAll<HTMLButtonElement>('.tile-button') ?? [])];
+  const inRow = row.indexOf(pressed as HTMLButtonElement);
+  const near =
+    row.slice(inRow + 1).find((b) => !b.disabled) ??
+    row.slice(0, inRow).reverse().find((b) => !b.disabled) ??
+    all.slice(at + 1).find((b) => !b.disabled) ??
+    all.slice(0, at).reverse().find((b) => !b.disabled);
+  if (near || !byKey) return near ?? null;
+  return document.querySelector<HTMLElement>('.hand-tiles .tile-drawn, .hand-tiles .tile-button:last-child');
+}
+
+export interface PalettePanelProps {
+  /** What decides which tiles a press can use: the entry mode, the hand, the copies left, the table. */
+  ctx: PickContext;
+  /** The text field holds a mistake: a press goes into its text, so every tile is offered. */
+  mistake: boolean;
+  /** A tile pressed. */
+  onAdd(tile: TileRef): void;
+}
+
+/** The tile palette. */
+export function PalettePanel({ ctx, mistake, onAdd }: PalettePanelProps) {
+  const m = useMessages();
+  const a = useAnalysisMessages();
+  const t = useTableMessages();
+  const { mode: entry, avail, picks, players } = ctx;
+  const rescue = useFocusRescue();
+  const onClick = useCallback(
+    (event: React.MouseEvent<HTMLButtonElement>) => {
+      const pressed = event.currentTarget;
+      const code = pressed.dataset.tile!;
+      onAdd({ kind: kindOfCode(code), red: code[0] === '0' });
+      // Only focus the press took away is given back (a pointer press focuses the tile too). A
+      // click from the keyboard (Enter, Space) has no pointer count.
+      if (document.activeElement === pressed) rescue(() => nextFocus(pressed, event.detail === 0));
+    },
+    [onAdd, rescue],
+  );
+  // A mistake in the field: the press goes into the typed text, whatever the hand shown holds.
+  const intoText = entry === 'hand' && mistake;
+  const cell = (tile: TileRef, roving: object) => {
+    const left = tileLeft(avail, tile);
+    const picked = picks.some((p) => p.kind === tile.kind && p.red === tile.red);
+    const classes = [tile.red ? 'palette-cell palette-red' : 'palette-cell', picked ? 'picked' : ''].join(' ').trim();
+    return (
+      <span className={classes} key={`${tile.kind}${tile.red ? 'r' : ''}`}>
+        <TileButton
+          tile={tile}
+          className={tile.red ? 'tile-red' : undefined}
+          title={t.tileLeft(m.tileName(tile.kind, tile.red), left)}
+          aria-pressed={entry === 'chi' ? picked : undefined}
+          disabled={!intoText && !canPick(ctx, tile)}
+          onClick={onClick}
+          {...roving}
+        />
+        <span className="palette-left" aria-hidden="true">
+          {left}
+        </span>
+      </span>
+    );
+  };
+  return (
+    <section className={`palette palette-${entry}`} aria-label={a.palette} data-roving-grid="">
+      {ROWS.map((row, i) => {
+        const tiles = row.filter((tile) => players === 4 || !isMissingInThreePlayer(tile.kind));
+        return <PaletteRow key={i} tiles={tiles} disabled={tiles.map((tile) => !intoText && !canPick(ctx, tile))} cell={cell} />;
+      })}
+    </section>
+  );
+}

@@ -1,0 +1,69 @@
+/**
+ * The analysis of the current hand: headline (and a note where Tenhou counts a wait on a kind held
+ * four times), then the discard table (3n+2), the effective tiles
+ * (3n+1) or the decompositions (complete), then Tenhou's text. The last answer stays on screen,
+ * greyed, while the hand in the field is invalid or the next answer is on its way.
+ */
+import './analysis.css';
+import type { ReactNode } from 'react';
+import { tableQueryOf, withTable } from '../../store/table-query.ts';
+import type { AnalysisResult } from '../../worker/protocol.ts';
+import { useMessages } from '../shell/messages.ts';
+import { AgariDecompositions } from './agari-decompositions.tsx';
+import { useAnalysisMessages } from './analysis-messages.ts';
+import { ResultHeader } from './result-header.tsx';
+import { ResultText } from './result-text.tsx';
+
+export interface ResultsPanelProps {
+  /** The answer to draw (the newest, possibly for an earlier hand), or null. */
+  result: AnalysisResult | null;
+  /** The answer is not about the hand in the field: greyed. */
+  stale: boolean;
+  /** The current hand is with the engine. */
+  pending: boolean;
+  /** The engine's failure message for the current hand, if any. */
+  failure: string | null;
+  /** The field holds a hand (the hint to start one is not shown). */
+  hasHand: boolean;
+  /** The tiles part of the answer, which the view connects: the discard table or the 3n+1 row. */
+  tiles: ReactNode;
+}
+
+/** The results panel. */
+export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles }: ResultsPanelProps) {
+  const m = useMessages();
+  const a = useAnalysisMessages();
+  const failureAlert = failure && (
+    <p className="result-failure" role="alert">
+      {failure}
+    </p>
+  );
+  if (!result) {
+    return (
+      <section className="results" aria-busy={pending}>
+        {failureAlert}
+        <p className="results-hint">{pending ? a.pending : hasHand ? '' : a.startHint}</p>
+      </section>
+    );
+  }
+  const analysis = result.analysis;
+  return (
+    <section
+      className={stale ? 'results stale' : 'results'}
+      aria-busy={pending}
+      data-hand={result.hand}
+      data-form={result.form}
+      data-table={withTable('', tableQueryOf(result.table))}
+      data-fresh={stale ? 'false' : 'true'}
+    >
+      <ResultHeader analysis={analysis} />
+      {result.tenhouShanten !== undefined && (
+        <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
+      )}
+      {failureAlert}
+      {analysis.kind === 'complete' && <AgariDecompositions decompositions={analysis.decompositions} />}
+      {tiles}
+      <ResultText text={result.text} />
+    </section>
+  );
+}

@@ -1,0 +1,29 @@
+/**
+ * The results wired to the store: the answer shown, whether it is stale or pending, the engine's
+ * failure; the discard table or the 3n+1 row, each a view of its own, goes into the panel. The view
+ * holds the focus intent (focus-intent.ts) that a draw from the 3n+1 row leaves for the discard
+ * table replacing it: both are below it, and it lives as long as the results do.
+ */
+import { useState } from 'react';
+import { useAppStore } from '../../store/app-store-provider.tsx';
+import { selectFailure, selectPending, selectShown } from '../../store/selectors.ts';
+import { DiscardTableView } from './discard-table-view.tsx';
+import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
+import { ResultsPanel } from './results-panel.tsx';
+import { UkeireView } from './ukeire-view.tsx';
+
+/** The results, as the page shows them. */
+export function ResultsView() {
+  const { result, stale } = useAppStore(selectShown);
+  const pending = useAppStore(selectPending);
+  const failure = useAppStore(selectFailure);
+  const hasHand = useAppStore((s) => s.hand !== '');
+  const [intent] = useState(createFocusIntent);
+  const analysis = result?.analysis;
+  const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={analysis.discards} />;
+  return (
+    <FocusIntentContext.Provider value={intent}>
+      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} />
+    </FocusIntentContext.Provider>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * The full-flush quiz's words in English and Japanese. Words the pages share (tile names,
+ * shanten, counts) come from shell/messages.ts; these are the quiz's own. The English names of
+ * the answer group ("Waits"), the check button ("Check") and the verdict ("Correct" / "Incorrect")
+ * are what people, screen readers and the tests find them by.
+ */
+import type { Lang } from '../../store/app-store.ts';
+import type { QuizSuit } from '../../engine/light.ts';
+
+export interface QuizMessages {
+  title: string;
+  intro: string;
+  options: string;
+  suit: string;
+  suitName: Record<QuizSuit, string>;
+  minWaits: string;
+  sevenPairs: string;
+  hand: string;
+  waits: string;
+  check: string;
+  next: string;
+  keys: string;
+  correct: string;
+  incorrect: string;
+  /** "You missed 1m 4m." */
+  missed(tiles: string): string;
+  /** "5m is not a wait." */
+  extra(tiles: string, n: number): string;
+  /** Heading over the reveal. */
+  howWaits: string;
+  /** The waits, under the hand: "Waits: 1m 4m (2 kinds)". */
+  answer(tiles: string, n: number): string;
+  /** A wait whose four copies are all in the hand. */
+  notLive: string;
+  notLiveNote: string;
+  score: string;
+  streak: string;
+  bestStreak: string;
+  accuracy: string;
+  averageTime: string;
+  /** 12345 ms -> "12.3 s". */
+  seconds(ms: number): string;
+  none: string;
+  share: string;
+  dealing: string;
+  /** The button after a hand that could not be read. */
+  deal: string;
+}
+
+const en: QuizMessages = {
+  title: 'Full-flush wait quiz',
+  intro: 'Which tiles complete this hand? Select every wait, then check.',
+  options: 'Options',
+  suit: 'Suit',
+  suitName: { m: 'Man', p: 'Pin', s: 'Sou', random: 'Random' },
+  minWaits: 'At least this many waits',
+  sevenPairs: 'Include seven pairs',
+  hand: 'Hand',
+  waits: 'Waits',
+  check: 'Check',
+  next: 'Next hand',
+  keys: 'Keys 1–9 select, Enter checks.',
+  correct: 'Correct',
+  incorrect: 'Incorrect',
+  missed: (tiles) => `Missed: ${tiles}.`,
+  extra: (tiles, n) => `${tiles} ${n === 1 ? 'is not a wait' : 'are not waits'}.`,
+  howWaits: 'How each wait completes',
+  answer: (tiles, n) => `Waits: ${tiles} (${n} kind${n === 1 ? '' : 's'})`,
+  notLive: 'not live',
+  notLiveNote:
+    'All four copies are in the hand: it completes the shape but cannot be drawn, so it is not part of the answer.',
+  score: 'Score',
+  streak: 'Streak',
+  bestStreak: 'Best streak',
+  accuracy: 'Accuracy',
+  averageTime: 'Average time',
+  seconds: (ms) => `${(ms / 1000).toFixed(1)} s`,
+  none: '—',
+  share: 'Link to this hand',
+  dealing: 'Dealing…',
+  deal: 'Deal a hand',
+};
+
+const ja: QuizMessages = {
+  title: '清一色 待ち当て',
+  intro: 'この手牌の待ちをすべて選んで「判定」を押してください。',
+  options: '設定',
+  suit: '色',
+  suitName: { m: '萬子', p: '筒子', s: '索子', random: 'ランダム' },
+  minWaits: '待ちの種類の下限',
+  sevenPairs: '七対子を含む',
+  hand: '手牌',
+  waits: '待ち',
+  check: '判定',
+  next: '次の問題',
+  keys: '1〜9キーで選択、Enterで判定。',
+  correct: '正解',
+  incorrect: '不正解',
+  missed: (tiles) => `見落とし: ${tiles}`,
+  extra: (tiles) => `待ちではない牌: ${tiles}`,
+  howWaits: '待ちの形',
+  answer: (tiles, n) => `待ち: ${tiles} (${n}種)`,
+  notLive: '純カラ',
+  notLiveNote: '4枚とも手牌にあるため和了れません (形の上では待ちですが、答えには含みません)。',
+  score: '成績',
+  streak: '連続正解',
+  bestStreak: '最高連続正解',
+  accuracy: '正答率',
+  averageTime: '平均時間',
+  seconds: (ms) => `${(ms / 1000).toFixed(1)}秒`,
+  none: '—',
+  share: 'この問題へのリンク',
+  dealing: '配牌中…',
+  deal: '配牌する',
+};
+
+/** The quiz's words in one language. */
+export function quizMessagesFor(lang: Lang): QuizMessages {
+  return lang === 'ja' ? ja : en;
+}

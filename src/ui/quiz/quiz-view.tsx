@@ -1,0 +1,28 @@
+/** The quiz panel wired to the store: the question, selection and score come from the quiz slice. */
+import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { quizSearch } from '../../store/practice-route.ts';
+import { QuizPanel } from './quiz-panel.tsx';
+
+/** The full-flush wait quiz, as the page shows it. */
+export function QuizView() {
+  const lang = useLang();
+  const quiz = useAppStore((s) => s.quiz);
+  const { setQuizOptions, toggleWait, checkAnswer, nextQuestion } = useActions();
+  return (
+    <QuizPanel
+      lang={lang}
+      options={quiz.options}
+      question={quiz.question}
+      pending={quiz.pending}
+      error={quiz.error}
+      selected={quiz.selected}
+      judgement={quiz.judgement}
+      stats={quiz.stats}
+      shareHref={quiz.question ? quizSearch(quiz.question.hand) : null}
+      onOptionsChange={setQuizOptions}
+      onToggle={toggleWait}
+      onCheck={checkAnswer}
+      onNext={nextQuestion}
+    />
+  );
+}

@@ -1,0 +1,56 @@
+/**
+ * The hand's melds, beside the hand bar, drawn the way Tenhou draws them: the called tile turned
+ * sideways (the first tile of a chi, which is always called from the left; one tile of a pon or an
+ * open kan), a closed kan with both ends face down. Each meld is a button: pressing it removes it.
+ */
+import './real-game.css';
+import { formatMeld, tileCode } from '../../engine/light.ts';
+import type { Meld } from '../../engine/light.ts';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import { BACK } from '../tiles/tile-faces.ts';
+import { useTableMessages } from './table-messages.ts';
+
+/** Which tile of a meld lies sideways: none for a closed kan. */
+function sidewaysAt(meld: Meld): number {
+  return meld.kind === 'ankan' ? -1 : 0;
+}
+
+export interface MeldBarProps {
+  melds: readonly Meld[];
+  /** How many times each kind is dora. */
+  dora?: ArrayLike<number>;
+  /** A meld pressed: its index. */
+  onRemove(index: number): void;
+}
+
+/** The melds of the hand being edited. */
+export function MeldBar({ melds, dora, onRemove }: MeldBarProps) {
+  const t = useTableMessages();
+  if (melds.length === 0) return null;
+  return (
+    <div className="meld-bar">
+      {melds.map((meld, i) => (
+        <button
+          type="button"
+          className="hand-meld"
+          key={i}
+          data-meld={meld.kind}
+          aria-label={t.meldLabel(meld.kind, formatMeld(meld))}
+          onClick={() => onRemove(i)}
+        >
+          {meld.tiles.map((kind, j) => {
+            // The meld's red five, if any, is its first five.
+            const red = meld.red > 0 && kind < 27 && kind % 9 === 4 && meld.tiles.indexOf(kind) === j;
+            const classes = [
+              meld.kind === 'ankan' && (j === 0 || j === 3) ? 'tile-back' : '',
+              j === sidewaysAt(meld) ? 'tile-sideways' : '',
+              dora && dora[kind] > 0 && !(meld.kind === 'ankan' && (j === 0 || j === 3)) ? 'tile-dora' : '',
+            ].filter(Boolean);
+            const faceDown = meld.kind === 'ankan' && (j === 0 || j === 3);
+            return <TilePicture key={j} code={faceDown ? BACK : tileCode(kind, red)} className={classes.join(' ') || undefined} />;
+          })}
+        </button>
+      ))}
+    </div>
+  );
+}

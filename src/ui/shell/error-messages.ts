@@ -1,0 +1,123 @@
+/**
+ * A notation mistake in the page's language, and the short stretch of text around it. English is
+ * the engine's own message; Japanese is built from the parts the engine gives beside it
+ * (ParseError's culprit, reason, counts), so it names the same culprit and place. Japanese counts
+ * places from 1 (「7文字目」), as a reader does, and as the engine's English message does ("at
+ * character 7"). The excerpt keeps a few characters either side of the culprit, so a pasted megabyte
+ * costs a line, not a page.
+ */
+import type { ParseError, ParseErrorReason, PositionField } from '../../engine/light.ts';
+import type { Lang } from '../../store/app-store.ts';
+
+/** A ParseError, possibly from a position (which part of it the index is in). */
+export type InputError = ParseError & { field?: PositionField };
+
+const FIELD_JA: Partial<Record<PositionField, string>> = { seen: '見えた牌の', dora: 'ドラ表示牌の' };
+
+const MELD_REASON_JA: Partial<Record<ParseErrorReason, (e: InputError) => string>> = {
+  'no-tiles': () => '牌がありません',
+  'too-few': (e) => `${e.tiles ?? ''}枚しかありません (面子は3枚か4枚)`,
+  'mixed-suits': () => '色が混ざっています',
+  'closed-not-kan': () => '[ ] は暗槓 (同じ牌4枚) です',
+  'four-unequal': () => '4枚の面子は同じ牌4枚 (槓子) だけです',
+  'honor-run': () => '字牌は順子になりません',
+  'not-a-set': () => '3枚の面子は同じ牌 (刻子) か、同じ色の連続した数字 (順子) です',
+};
+
+/** 「7文字目」: the 1-based place of a 0-based index, in the field named. */
+function placeJa(e: InputError, index: number | null | undefined): string {
+  return `${FIELD_JA[e.field ?? 'hand'] ?? ''}${(index ?? 0) + 1}文字目`;
+}
+
+function characterHintJa(c: string): string {
+  if (c === 'M' || c === 'P' || c === 'S' || c === 'Z') return ' (m p s z は小文字です)';
+  const cp = c.codePointAt(0) ?? 0;
+  if (c.length <= 2 && cp >= 0xff01 && cp <= 0xff5e) return ' (半角で入力してください)';
+  return '';
+}
+
+/** The Japanese sentence for a mistake: the culprit, where it is, and the rule it breaks. */
+export function parseErrorJa(e: InputError): string {
+  const at = placeJa(e, e.index);
+  const c = e.culprit ?? '';
+  switch (e.code) {
+    case 'unknown-character':
+      if (e.reason === 'no-digit') return `${at}の「${c}」の前に数字がありません。`;
+      if (e.reason === 'bracket-in-list') return `${at}の「${c}」: 牌の並びに括弧は使えません。`;
+      return c.length > 2 ? `${at}に使えない文字 ${c} があります。` : `${at}に使えない文字「${c}」があります${characterHintJa(c)}。`;
+    case 'missing-suit':
+      return `${at}の数字「${c}」の後に m p s z がありません。`;
+    case 'invalid-honor':
+      return `${at}の「${c}」: 字牌は 1z〜7z です。`;
+    case 'three-player-tile':
+      return `${at}の「${c}」: 三人麻雀に 2m〜8m はありません。`;
+    case 'too-many-copies':
+      if (e.tile === undefined) return '同じ牌が5枚以上あります (北の抜きドラを含む)。同じ牌は4枚までです。';
+      return (
+        `${e.tile}が${e.copies}枚${e.seen ? ` (うち${e.seen}枚はほかの欄)` : ''}あります: ` +
+        `${e.copies}枚目は${at}の「${c}」。同じ牌は4枚までです。`
+      );
+    case 'too-many-red':
+      return `${at}の「${c}」は2枚目の赤ドラです。赤ドラは各色1枚です。`;
+    case 'too-many-tiles': {
+      const limit = e.tiles ?? 14;
+      const meldRule = e.melds ? ' (副露は槓子も3枚と数えます)' : '';
+      if (c.length > 1) return `${at}の面子「${c}」で${limit}枚を超えます${meldRule}。`;
+      return `牌が${limit}枚を超えています: ${limit + 1}枚目は${at}${meldRule}。`;
+    }
+    case 'multiple-of-three':
+      return `牌が${e.tiles ?? ''}枚${e.melds ? ' (副露は3枚と数えます)' : ''}で、3の倍数です。3n+1枚か3n+2枚にしてください。`;
+    case 'empty':
+      return '牌がありません。';
+    case 'invalid-meld':
+      if (e.reason === 'fifth-tile') {
+        return `${at}の面子に5枚目の牌があります (${placeJa(e, e.related)})。面子は3枚か4枚です。`;
+      }
+      return `${at}の「${c}」は面子になっていません: ${MELD_REASON_JA[e.reason ?? 'not-a-set']?.(e) ?? ''}。`;
+    case 'unclosed-meld':
+      switch (e.reason) {
+        case 'nested':
+          return `${placeJa(e, e.related)}の括弧が閉じる前に、${at}で「${c}」が開いています。`;
+        case 'mismatched':
+          return `${placeJa(e, e.related)}の括弧が${at}の「${c}」で閉じられています。( は ) で、[ は ] で閉じます。`;
+        case 'unopened':
+          return `${at}の「${c}」に対応する開き括弧がありません。`;
+        default:
+          return `${at}の「${c}」が閉じていません。`;
+      }
+    case 'too-many-indicators':
+      return `ドラ表示牌は5枚までです: 6枚目は${at}。`;
+    case 'invalid-nuki':
+      return '北の抜きドラは三人麻雀で0〜4枚です。';
+    case 'invalid-players':
+      return '人数は3人か4人です。';
+  }
+}
+
+/** The message for a mistake in the language chosen. */
+export function parseErrorText(error: InputError, lang: Lang): string {
+  return lang === 'ja' ? parseErrorJa(error) : error.message;
+}
+
+export interface Excerpt {
+  /** Text before the culprit, '…' first when cut. */
+  before: string;
+  /** The culprit: one whole character (a surrogate pair stays whole). */
+  culprit: string;
+  after: string;
+}
+
+/** Characters kept on each side of the culprit. */
+const EXCERPT_RADIUS = 12;
+
+/** The culprit at `at` with a few characters either side, cut with '…' (the CLI's way of echoing a long line). */
+export function excerptAround(text: string, at: number, radius = EXCERPT_RADIUS): Excerpt {
+  const width = (text.codePointAt(at) ?? 0) > 0xffff ? 2 : 1;
+  const start = Math.max(0, at - radius);
+  const end = Math.min(text.length, at + width + radius);
+  return {
+    before: (start > 0 ? '…' : '') + text.slice(start, at),
+    culprit: text.slice(at, at + width),
+    after: text.slice(at + width, end) + (end < text.length ? '…' : ''),
+  };
+}

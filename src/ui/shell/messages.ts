@@ -1,0 +1,76 @@
+/**
+ * The words of the page's frame (title, language, modes) and the words every feature shares (tile
+ * names, shanten, discard, counts), in English and Japanese, with the hook components read them by.
+ * Each feature keeps its own words beside it (analysis-messages.ts, table-messages.ts,
+ * quiz-messages.ts, drill-messages.ts). Japanese keeps Tenhou's own terms (向聴, 聴牌, 和了, 打, 摸,
+ * 待ち, 枚) so a Tenhou user reads the page at a glance; English uses docs/rules.md's vocabulary.
+ */
+import { tileName, tileNameJa } from '../../engine/light.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
+
+export interface Messages {
+  title: string;
+  tagline: string;
+  language: string;
+  /** 2 -> "2向聴", 0 -> "聴牌", -1 -> "和了". */
+  shanten(n: number): string;
+  discard: string;
+  count: string;
+  /** A row's count with its unit: "64枚". */
+  countOf(n: number): string;
+  /** A row's count under the column head: "64" (head "Tiles"), "64枚". */
+  rowCount(n: number): string;
+  /** Column head over effective tiles (Tenhou's 摸). */
+  effectiveTilesShort: string;
+  tileName(kind: number, red?: boolean): string;
+  /** The header's links between the pages. */
+  modes: string;
+  analysisMode: string;
+  quizMode: string;
+  drillMode: string;
+}
+
+const en: Messages = {
+  title: 'pairi',
+  tagline: 'Riichi tile efficiency (牌理): exact shanten, discards and effective tiles',
+  language: 'Language',
+  shanten: (n) => (n < 0 ? 'Agari' : n === 0 ? 'Tenpai' : `${n}-shanten`),
+  discard: 'Discard',
+  count: 'Tiles',
+  countOf: (n) => `${n} tile${n === 1 ? '' : 's'}`,
+  rowCount: (n) => String(n),
+  effectiveTilesShort: 'Effective tiles',
+  tileName: (kind, red) => tileName(kind, red),
+  modes: 'Modes',
+  analysisMode: 'Analysis',
+  quizMode: 'Wait quiz',
+  drillMode: 'Discard drill',
+};
+
+const ja: Messages = {
+  title: 'pairi',
+  tagline: '牌理: 正確な向聴数・打牌候補・有効牌',
+  language: '言語',
+  shanten: (n) => (n < 0 ? '和了' : n === 0 ? '聴牌' : `${n}向聴`),
+  discard: '打',
+  count: '枚数',
+  countOf: (n) => `${n}枚`,
+  rowCount: (n) => `${n}枚`,
+  effectiveTilesShort: '摸',
+  tileName: (kind, red) => tileNameJa(kind, red),
+  modes: 'モード',
+  analysisMode: '牌理',
+  quizMode: '待ち当て',
+  drillMode: '何切る練習',
+};
+
+/** The words of one language. */
+export function messagesFor(lang: Lang): Messages {
+  return lang === 'ja' ? ja : en;
+}
+
+/** The shared words of the language chosen in the store. */
+export function useMessages(): Messages {
+  return messagesFor(useLang());
+}

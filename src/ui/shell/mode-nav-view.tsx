@@ -1,0 +1,12 @@
+/** The links between the modes wired to the store: the mode shown and each mode's address. */
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { selectModeHrefs } from '../../store/practice-route.ts';
+import { ModeNavPanel } from './mode-nav-panel.tsx';
+
+/** The header's links between the modes, as the page shows them. */
+export function ModeNavView() {
+  const mode = useAppStore((s) => s.mode);
+  const hrefs = useAppStore(selectModeHrefs);
+  const { setMode } = useActions();
+  return <ModeNavPanel mode={mode} hrefs={hrefs} onSelect={setMode} />;
+}

@@ -1,0 +1,31 @@
+/**
+ * A tile the user can press: a real button named after the tile ("5 pin", "red 5 man", "East")
+ * and carrying its mpsz code in data-tile, so people, screen readers and tests all find it the
+ * same way.
+ */
+import { memo, type ButtonHTMLAttributes } from 'react';
+import { tileCode } from '../../engine/light.ts';
+import type { TileRef } from '../../store/hand-edit.ts';
+import { TilePicture } from './tile-picture.tsx';
+import { useMessages } from '../shell/messages.ts';
+
+export interface TileButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
+  tile: TileRef;
+}
+
+/** A pressable tile. */
+export const TileButton = memo(function TileButton({ tile, className, ...rest }: TileButtonProps) {
+  const m = useMessages();
+  const code = tileCode(tile.kind, tile.red);
+  return (
+    <button
+      type="button"
+      className={className ? `tile-button ${className}` : 'tile-button'}
+      aria-label={m.tileName(tile.kind, tile.red)}
+      data-tile={code}
+      {...rest}
+    >
+      <TilePicture code={code} />
+    </button>
+  );
+});

@@ -1,0 +1,105 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
+import { fakeResult, flush, testStore } from '../../support/fakes.ts';
+import { renderWith } from '../../support/render.tsx';
+
+const section = () => document.querySelector('section.results') as HTMLElement;
+
+describe('<ResultsView>', () => {
+  test('no hand: a hint', () => {
+    const { store } = testStore();
+    renderWith(store, <ResultsView />);
+    expect(screen.getByText(/type a hand such as/)).toBeTruthy();
+    // The palette is below the hand on a phone and beside the results on a desktop: no "below".
+    expect(document.querySelector('.results-hint')?.textContent).toMatch(/^Click the tiles of the palette, /);
+    expect(document.querySelector('.results-hint')?.textContent).not.toMatch(/below/);
+  });
+
+  test('a 3n+2 answer: headline, table and result text, fresh', async () => {
+    const { store, client } = testStore('?q=123m456p789s1122z3z');
+    renderWith(store, <ResultsView />);
+    expect(section().getAttribute('aria-busy')).toBe('true');
+    await act(async () => {
+      client.calls[0].settle({
+        status: 'done',
+        result: fakeResult(
+          '123m456p789s1122z3z',
+          { tileCount: 14, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 }, discards: [{ discard: 29, shanten: 0, tiles: [27, 28], count: 4 }] },
+          { text: '123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]' },
+        ),
+      });
+      await flush();
+    });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Tenpai 14 tiles');
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect((screen.getByRole('textbox', { name: 'Result text' }) as HTMLTextAreaElement).value).toBe('123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]');
+    expect(section().dataset.fresh).toBe('true');
+    expect(section().getAttribute('aria-busy')).toBe('false');
+  });
+
+  test('an invalid field keeps the last result on screen, greyed', async () => {
+    const { store, client } = testStore('?q=123m456p789s1122z');
+    await act(async () => {
+      client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }) });
+      await flush();
+    });
+    renderWith(store, <ResultsView />);
+    act(() => store.getState().actions.setDraft('123m456p789s1122'));
+    expect(section().classList.contains('stale')).toBe(true);
+    expect(section().dataset.hand).toBe('123m456p789s1122z');
+  });
+
+  test('a failed analysis shows its message as an alert', async () => {
+    const { store, client } = testStore('?q=1m');
+    renderWith(store, <ResultsView />);
+    await act(async () => {
+      client.calls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
+      await flush();
+    });
+    expect(screen.getByRole('alert').textContent).toBe('The analysis worker stopped: boom.');
+  });
+
+  test('a complete hand shows 和了 and its decompositions above the table', async () => {
+    const { store, client } = testStore('?q=11223344556677z', { languages: ['ja'] });
+    renderWith(store, <ResultsView />);
+    await act(async () => {
+      client.calls[0].settle({
+        status: 'done',
+        result: fakeResult(
+          '11223344556677z',
+          {
+            tileCount: 14,
+            value: -1,
+            kind: 'complete',
+            shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 },
+            discards: [{ discard: 27, shanten: 0, tiles: [27], count: 2 }],
+            decompositions: [{ form: 'chiitoitsu', groups: [27, 28, 29, 30, 31, 32, 33].map((k) => ({ kind: 'pair' as const, tiles: [k, k] })) }],
+          },
+        ),
+      });
+      await flush();
+    });
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('標準形和了 / 一般形3向聴 14枚');
+    expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('面子分解 (1)');
+    expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
+  });
+
+  test("a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not", async () => {
+    const { store, client } = testStore('?q=1111m234p567p789p');
+    renderWith(store, <ResultsView />);
+    await act(async () => {
+      client.calls[0].settle({ status: 'done', result: fakeResult('1111m234p567p789p', { value: 1 }, { tenhouShanten: 0 }) });
+      await flush();
+    });
+    expect(document.querySelector('.result-note')?.textContent).toBe(
+      'A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: tenpai).',
+    );
+    act(() => store.getState().actions.setDraft('4569m1222569p258s'));
+    await act(async () => {
+      client.calls[1].settle({ status: 'done', result: fakeResult('4569m1222569p258s', { value: 3 }) });
+      await flush();
+    });
+    expect(document.querySelector('.result-note')).toBeNull();
+  });
+});

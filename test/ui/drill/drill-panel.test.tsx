@@ -1,0 +1,172 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test, vi } from 'vitest';
+import { playDrill, startDrill, type DrillState, type DrillTile } from '../../../src/engine/practice/drill.ts';
+import { tileCode } from '../../../src/engine/core/tiles.ts';
+import type { Lang } from '../../../src/store/app-store.ts';
+import { DrillPanel, type DrillPanelProps } from '../../../src/ui/drill/drill-panel.tsx';
+import { testStore } from '../../support/fakes.ts';
+import { renderWith } from '../../support/render.tsx';
+
+function replay(seed: number, discards: DrillTile[]): DrillState {
+  const r = playDrill(seed, discards);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+}
+
+/** The state after discarding the drawn tile `n` times (or until the drill ends). */
+function afterDraws(seed: number, n: number): DrillState {
+  let s = startDrill(seed);
+  const discards: DrillTile[] = [];
+  for (let i = 0; i < n && !s.ending; i++) {
+    discards.push(s.drawn);
+    s = replay(seed, discards);
+  }
+  return s;
+}
+
+function renderPanel(overrides: Partial<DrillPanelProps> = {}, lang: Lang = 'en') {
+  const { store } = testStore();
+  act(() => store.getState().actions.setLang(lang));
+  const props: DrillPanelProps = { lang, state: startDrill(18), onDiscard: vi.fn(), onNewDrill: vi.fn(), ...overrides };
+  const view = renderWith(store, <DrillPanel {...props} />);
+  return { ...view, props };
+}
+
+const hand = (name = 'Your hand: choose a discard') => screen.getByRole('group', { name });
+const handButtons = () => within(hand()).getAllByRole('button') as HTMLButtonElement[];
+
+describe('<DrillPanel>', () => {
+  test('the 14 tiles as buttons, the drawn one last and set apart, red fives as 0', () => {
+    // Seed 0's deal; whatever it holds, the buttons spell its tiles in order.
+    const state = startDrill(0);
+    renderPanel({ state });
+    const codes = handButtons().map((b) => b.dataset.tile);
+    expect(codes).toEqual([...state.tiles, state.drawn].map((t) => tileCode(t.kind, t.red)));
+    expect(handButtons().at(-1)!.classList.contains('tile-drawn')).toBe(true);
+    expect(handButtons().at(-1)!.title).toBe('Drawn tile');
+    expect(screen.getByText('Draw 0 of 18')).toBeTruthy();
+  });
+
+  test('a red five is offered as itself', async () => {
+    let seed = 0;
+    while (![...startDrill(seed).tiles, startDrill(seed).drawn].some((t) => t.red)) seed++;
+    const state = startDrill(seed);
+    const { props } = renderPanel({ state });
+    const red = handButtons().find((b) => b.dataset.tile?.startsWith('0'))!;
+    expect(red.getAttribute('aria-label')).toMatch(/^red 5 (man|pin|sou)$/);
+    await userEvent.click(red);
+    expect(props.onDiscard).toHaveBeenCalledWith(expect.objectContaining({ red: true }));
+  });
+
+  test('a click discards that tile', async () => {
+    const state = startDrill(18);
+    const { props } = renderPanel({ state });
+    await userEvent.click(handButtons()[2]);
+    expect(props.onDiscard).toHaveBeenCalledWith(state.tiles[2]);
+  });
+
+  test('one tile in the tab order, starting on the draw; arrows, Home and End move; Enter discards', async () => {
+    const state = startDrill(18);
+    const { props } = renderPanel({ state });
+    expect(handButtons().map((b) => b.tabIndex)).toEqual([...new Array(13).fill(-1), 0]);
+    // Tab from the control before the hand lands on the draw, the one tile in the tab order.
+    act(() => screen.getByRole('button', { name: 'New drill' }).focus());
+    await userEvent.tab();
+    expect(document.activeElement).toBe(handButtons()[13]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement).toBe(handButtons()[0]);
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    expect(document.activeElement).toBe(handButtons()[2]);
+    expect(handButtons()[2].tabIndex).toBe(0);
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(document.activeElement).toBe(handButtons()[1]);
+    await userEvent.keyboard('{End}');
+    expect(document.activeElement).toBe(handButtons()[13]);
+    await userEvent.keyboard('{Home}{Enter}');
+    expect(props.onDiscard).toHaveBeenCalledWith(state.tiles[0]);
+  });
+
+  test('after a discard: how it compared, the best discard, and the full table on demand', async () => {
+    const s0 = startDrill(3);
+    // A discard worse than the best, found from the engine's own table for this hand.
+    const rows = replay(3, [s0.drawn]).turns[0].rows;
+    const worse = rows.find((r) => r.shanten === rows[0].shanten && r.count < rows[0].count)!;
+    const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === worse.discard)!;
+    const state = replay(3, [tile]);
+    renderPanel({ state });
+    const feedback = document.querySelector('.drill-feedback') as HTMLElement;
+    expect(within(feedback).getByText(`${rows[0].count - worse.count} tiles fewer than the best`)).toBeTruthy();
+    const yours = feedback.querySelector('[data-role="yours"]')!;
+    expect(yours.textContent).toContain(`${worse.count} tiles`);
+    const best = feedback.querySelector('[data-role="best"]')!;
+    expect(best.textContent).toContain(`${rows[0].count} tiles`);
+    const table = within(feedback).getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
+    const chosen = table.querySelector('[aria-current="true"]') as HTMLElement;
+    expect(chosen.dataset.discard).toBe(tileCode(worse.discard));
+    expect(within(chosen).getByText('Yours')).toBeTruthy();
+    expect(screen.getByText('Draw 1 of 18')).toBeTruthy();
+  });
+
+  test('a discard raising the shanten says so, with the whole best count lost', () => {
+    const s0 = startDrill(18);
+    const rows = replay(18, [s0.drawn]).turns[0].rows;
+    const raising = rows.find((r) => r.shanten > rows[0].shanten)!;
+    const state = replay(18, [[...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard)!]);
+    renderPanel({ state });
+    expect(screen.getByText(`Raises the shanten: ${rows[0].count} tiles lost against the best`)).toBeTruthy();
+    // The shanten leads each line, so a worse discard with more tiles does not read as the better one.
+    const feedback = document.querySelector('.drill-feedback') as HTMLElement;
+    const shantenWord = (n: number) => (n === 0 ? 'Tenpai' : `${n}-shanten`);
+    expect(feedback.querySelector('[data-role="yours"] .drill-count')!.textContent).toBe(`${shantenWord(raising.shanten)} · ${raising.count} tiles`);
+    expect(feedback.querySelector('[data-role="best"] .drill-count')!.textContent).toBe(`${shantenWord(rows[0].shanten)} · ${rows[0].count} tiles`);
+  });
+
+  test('matching the best says so', () => {
+    const s0 = startDrill(3);
+    const best = replay(3, [s0.drawn]).turns[0].best.discard;
+    const state = replay(3, [[...s0.tiles, s0.drawn].find((t) => t.kind === best)!]);
+    renderPanel({ state });
+    expect(screen.getByText('As good as the best')).toBeTruthy();
+  });
+
+  test('at the end: the totals, every turn, and the hand locked', () => {
+    const state = afterDraws(21, 18);
+    expect(state.ending).not.toBeNull();
+    renderPanel({ state });
+    const summary = screen.getByRole('region', { name: 'Drill over' });
+    const stat = (name: string) => summary.querySelector(`[data-stat="${name}"]`)!.textContent;
+    const { totals } = state;
+    expect(stat('matched')).toBe(`${totals.matched} of ${totals.discards}`);
+    expect(stat('tiles-lost')).toBe(String(totals.tilesLost));
+    expect(stat('turns-to-tenpai')).toBe(totals.turnsToTenpai === null ? '—' : String(totals.turnsToTenpai));
+    expect(stat('turns-to-agari')).toBe(totals.turnsToAgari === null ? '—' : String(totals.turnsToAgari));
+    expect(within(summary).getAllByRole('row')).toHaveLength(state.turns.length + 1);
+    expect(handButtons().every((b) => b.disabled)).toBe(true);
+  });
+
+  test('the seed, a link replaying the wall, and a new drill', async () => {
+    const { props } = renderPanel({ state: startDrill(4242), shareHref: '?mode=drill&seed=4242' });
+    expect(document.querySelector('[data-seed]')!.textContent).toBe('4242');
+    expect(screen.getByRole('link', { name: 'Link to this wall' }).getAttribute('href')).toBe('?mode=drill&seed=4242');
+    await userEvent.click(screen.getByRole('button', { name: 'New drill' }));
+    expect(props.onNewDrill).toHaveBeenCalledTimes(1);
+  });
+
+  test('while dealing, and on an error', () => {
+    const { unmount } = renderPanel({ state: null });
+    expect(screen.getByText('Dealing…')).toBeTruthy();
+    unmount();
+    renderPanel({ state: null, error: 'The seed "x" is not a whole number from 0 to 4294967295.' });
+    expect(screen.getByRole('alert').textContent).toContain('The seed "x"');
+  });
+
+  test('in Japanese', () => {
+    renderPanel({ state: afterDraws(18, 2) }, 'ja');
+    expect(screen.getByRole('heading', { name: '何切る練習' })).toBeTruthy();
+    expect(screen.getByText('2巡目 / 18')).toBeTruthy();
+    expect(hand('手牌 (切る牌を選ぶ)')).toBeTruthy();
+    expect(screen.getByText('その手牌の全打牌')).toBeTruthy();
+  });
+});

@@ -2,7 +2,9 @@
  * The worker's typed RPC: message types only. Every message carries the `id` of the request it
  * belongs to, so the client can match answers and drop the ones a newer request made stale.
  * Hands travel as text (the URL's notation) and are parsed again in the worker: text clones
- * cheaply and the worker stays stateless.
+ * cheaply and the worker stays stateless. Each analysis is its own request and response pair with its
+ * own result type (a deeper analysis, scoring or probabilities joins the unions below as a new pair,
+ * never as optional fields of another), so the client's "newest wins" holds per kind of question.
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, QuizSuit } from '../engine/index.ts';

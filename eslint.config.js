@@ -9,6 +9,12 @@ const lightEngineOnly = {
 
 const noCli = { group: ['**/cli/**'], message: 'The app does not use the CLI.' };
 
+// What every engine module may not import: the engine imports nothing of the others.
+const engineIsolation = [
+  { group: ['**/worker/**', '**/store/**', '**/ui/**', '**/cli/**'], message: 'The engine imports nothing of the others.' },
+  { group: ['react', 'react-dom', 'zustand', 'node:*'], message: 'The engine is pure TypeScript: no React, no store, no Node APIs.' },
+];
+
 export default tseslint.config(
   { ignores: ['dist/', 'dist-node/', 'node_modules/', 'src/engine/shanten/generated/', '.scratch*/', 'test-results/'] },
   ...tseslint.configs.recommended,
@@ -23,10 +29,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['**/worker/**', '**/store/**', '**/ui/**', '**/cli/**'], message: 'The engine imports nothing of the others.' },
-            { group: ['react', 'react-dom', 'zustand', 'node:*'], message: 'The engine is pure TypeScript: no React, no store, no Node APIs.' },
-          ],
+          patterns: engineIsolation,
         },
       ],
     },
@@ -39,8 +42,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/worker/**', '**/store/**', '**/ui/**', '**/cli/**'], message: 'The engine imports nothing of the others.' },
-            { group: ['react', 'react-dom', 'zustand', 'node:*'], message: 'The engine is pure TypeScript: no React, no store, no Node APIs.' },
+            ...engineIsolation,
             {
               group: ['**/shanten/**', '**/analysis/**', '**/practice/chinitsu.ts', '**/practice/drill.ts', '**/index.ts'],
               message: 'The light face (light.ts) and its modules load no tables and no searches: the page\'s main thread imports them.',

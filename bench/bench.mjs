@@ -1,7 +1,7 @@
 // pairi's benchmark: pairi against @kobalab/majiang-core, in one process, on the same hands.
 //
 //   npm run bench            (builds the Node engine first, then runs this file)
-//   node bench/bench.mjs --quick
+//   node --expose-gc bench/bench.mjs --quick
 //
 // Hands: a seeded random set (14 tiles from a shuffled 136-tile wall, and one-suit / honor-heavy /
 // terminal-heavy variants) plus, when present, the public peer-shanten files in
@@ -16,7 +16,6 @@ import Majiang from '@kobalab/majiang-core';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
 const engineUrl = new URL('../dist-node/engine/index.js', import.meta.url);
-const internalsUrl = (name) => new URL(`../dist-node/engine/${name}.js`, import.meta.url);
 if (!existsSync(fileURLToPath(engineUrl))) {
   console.error('bench: dist-node/ is missing; run `npm run bench` (it builds first) or `npm run build`.');
   process.exit(2);
@@ -113,13 +112,31 @@ function median(xs) {
   return s[Math.floor(s.length / 2)];
 }
 
-/** Runs each contender `rounds` times, alternating; returns the median seconds per call of each. */
+/**
+ * Runs each contender `rounds` times, alternating; returns the median seconds per call of each. A round
+ * of one contender repeats its pass over the hands until it has lasted ROUND_MS, whatever its speed, so
+ * both are timed in a steady state: a round of a few milliseconds would mostly time refilling the caches
+ * that the other contender's round had just filled with its own data.
+ */
+const ROUND_MS = quick ? 10 : 25;
 function race(contenders, rounds) {
+  // The garbage of what ran before (the agreement check, the previous set) is collected first, when the
+  // bench runs with --expose-gc (npm run bench does), so no set pays for another's.
+  globalThis.gc?.();
+  // One untimed round each first, so no contender is timed while its code is still being compiled; it
+  // also sets how many passes make a round.
+  const passes = contenders.map((c) => {
+    const t0 = process.hrtime.bigint();
+    c.run();
+    const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+    return Math.max(1, Math.ceil(ROUND_MS / Math.max(ms, 0.01)));
+  });
   const times = contenders.map(() => []);
   for (let r = 0; r < rounds; r++)
     contenders.forEach((c, i) => {
       const t0 = process.hrtime.bigint();
-      const calls = c.run();
+      let calls = 0;
+      for (let p = 0; p < passes[i]; p++) calls += c.run();
       times[i].push(Number(process.hrtime.bigint() - t0) / 1e9 / calls);
     });
   return times.map(median);
@@ -131,9 +148,10 @@ const fmtRate = (secondsPerCall) => {
 };
 
 // --- main -------------------------------------------------------------------------------------------
+// Only what a user imports from `pairi/engine`: shanten(hand) and analyze(hand), on hands as parseHand
+// gives them (handFromCounts builds the same object from counts).
 const engine = await import(engineUrl.href);
-const { standardShanten } = await import(internalsUrl('shanten/shanten').href);
-const { discardRows } = await import(internalsUrl('analysis/analyze').href);
+const { shanten, analyze, handFromCounts } = engine;
 
 console.log(`pairi benchmark · Node ${process.version} · ${new Date().toISOString().slice(0, 10)}`);
 const startupMs = startup();
@@ -147,25 +165,26 @@ let disagreements = 0;
 for (const hands of Object.values(sets))
   for (const counts of hands) {
     checked++;
-    const ours = standardShanten(counts);
+    const ours = shanten(handFromCounts(counts)).standard;
     const theirs = Majiang.Util.xiangting(Majiang.Shoupai.fromString(majiangString(counts)));
     if (ours !== theirs) disagreements++;
   }
 console.log(`agreement check: ${checked} hands, ${disagreements} differ (only four-copy hands may; see the cross-check test)`);
 
-console.log('\nshanten (standard form), hands per second:');
+console.log('\nshanten(hand) (every form; the standard one compared), hands per second:');
 console.log('set                    pairi        majiang-core   ratio');
 const ratiosShanten = [];
 const pooledShanten = [0, 0, 0]; // hands, pairi seconds, majiang-core seconds
 for (const [name, hands] of Object.entries(sets)) {
   const shoupai = hands.map((c) => Majiang.Shoupai.fromString(majiangString(c)));
+  const ourHands = hands.map((c) => handFromCounts(c));
   let sink = 0;
   const [ours, theirs] = race(
     [
       {
         run: () => {
-          for (let rep = 0; rep < 5; rep++) for (const c of hands) sink += standardShanten(c);
-          return hands.length * 5;
+          for (const h of ourHands) sink += shanten(h).standard;
+          return ourHands.length;
         },
       },
       {
@@ -187,20 +206,20 @@ for (const [name, hands] of Object.entries(sets)) {
   );
 }
 
-console.log('\nfull 14-tile discard table (per discard: shanten and effective tiles with counts), hands per second:');
+console.log('\nanalyze(hand): the full 14-tile discard table (per discard: shanten and effective tiles with counts), hands per second:');
 console.log('set                    pairi        majiang-core   ratio');
 const ratiosTable = [];
 const pooledTable = [0, 0, 0];
 for (const [name, all] of Object.entries(sets)) {
   const hands = all.slice(0, quick ? 300 : 1000);
-  const ourHands = hands.map((c) => engine.handFromCounts(c));
+  const ourHands = hands.map((c) => handFromCounts(c));
   const shoupai = hands.map((c) => Majiang.Shoupai.fromString(majiangString(c)));
   let sink = 0;
   const [ours, theirs] = race(
     [
       {
         run: () => {
-          for (const h of ourHands) sink += discardRows(h, 'standard').length;
+          for (const h of ourHands) sink += analyze(h).discards.length;
           return ourHands.length;
         },
       },

@@ -92,14 +92,15 @@ export interface Hand {
 /** 標準形 (min of regular, chiitoitsu, kokushi; Tenhou ?q=) or 一般形 (regular only; Tenhou ?p=). */
 export type Form = 'standard' | 'regular';
 
+/** Immutable: shanten() shares one frozen object per combination of values. */
 export interface ShantenResult {
   /** min(regular, chiitoitsu, kokushi). -1 = complete, 0 = tenpai. */
-  standard: number;
+  readonly standard: number;
   /** Melds + one pair. */
-  regular: number;
+  readonly regular: number;
   /** null where the form cannot apply (melds shown or implied). */
-  chiitoitsu: number | null;
-  kokushi: number | null;
+  readonly chiitoitsu: number | null;
+  readonly kokushi: number | null;
 }
 
 /** One group of a decomposition. `open` marks a meld that was called (shown in brackets). */

@@ -35,13 +35,13 @@ import {
   LOWER_SUITS,
   HEAD_STATS,
   HONOR_STATS,
-  RANK_HEAD,
   TAIL_STATS,
-  RANK_TAIL,
   PAIR_HONORS,
   PAIR_SUITS,
   PAIR_SUITS_COUNT,
-  SUIT_IDS,
+  STATS_MASK,
+  SUIT_CLASS_IDS,
+  TAIL_CLASS_COUNT,
   SUIT_VECTOR_COUNT,
   SUIT_VECTOR_TABLE,
   TARGETS,
@@ -160,35 +160,36 @@ function suitLowers(w: Workspace, counts: Uint8Array, s: number, ctx: DrawContex
     return;
   }
   if (s < 3 && !capped) {
-    const rankHead = RANK_HEAD;
-    const rankTail = RANK_TAIL;
-    const ids = SUIT_IDS;
+    // A pattern's id is read from its two halves' classes (suit-tables.ts), so one tile more changes one
+    // half: a class read and an id read per kind.
+    const headStats = HEAD_STATS;
+    const tailStats = TAIL_STATS;
+    const ids = SUIT_CLASS_IDS;
+    const tails = TAIL_CLASS_COUNT;
     const lower = LOWER_SUITS;
-    // A pattern's rank is RANK_HEAD[head key] + RANK_TAIL[tiles in the head * 625 + tail key]
-    // (suit-tables.ts), so one tile more changes one key: two reads per kind.
     const c0 = counts[base], c1 = counts[base + 1], c2 = counts[base + 2], c3 = counts[base + 3], c4 = counts[base + 4];
-    const head = c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4;
-    const tail = counts[base + 5] + 5 * counts[base + 6] + 25 * counts[base + 7] + 125 * counts[base + 8];
-    const headTiles = c0 + c1 + c2 + c3 + c4;
-    if (headTiles + counts[base + 5] + counts[base + 6] + counts[base + 7] + counts[base + 8] >= 14) {
+    const c5 = counts[base + 5], c6 = counts[base + 6], c7 = counts[base + 7], c8 = counts[base + 8];
+    if (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 >= 14) {
       // No room for a fifteenth tile in one suit (never happens in a 3n+1 hand).
       for (let i = 0; i < 9; i++) lowers[base + i] = 0;
       return;
     }
-    const headRank = rankHead[head];
-    const tailRow = headTiles * 625 + tail;
-    const tailAfterHeadDraw = rankTail[tailRow + 625];
-    const row = ids[headRank + rankTail[tailRow]] * SUIT_VECTOR_COUNT;
-    lowers[base] = c0 === 4 ? 0 : lower[row + ids[rankHead[head + 1] + tailAfterHeadDraw]];
-    lowers[base + 1] = c1 === 4 ? 0 : lower[row + ids[rankHead[head + 5] + tailAfterHeadDraw]];
-    lowers[base + 2] = c2 === 4 ? 0 : lower[row + ids[rankHead[head + 25] + tailAfterHeadDraw]];
-    lowers[base + 3] = c3 === 4 ? 0 : lower[row + ids[rankHead[head + 125] + tailAfterHeadDraw]];
-    lowers[base + 4] = c4 === 4 ? 0 : lower[row + ids[rankHead[head + 625] + tailAfterHeadDraw]];
-    const headRow = headRank + 0;
-    lowers[base + 5] = counts[base + 5] === 4 ? 0 : lower[row + ids[headRow + rankTail[tailRow + 1]]];
-    lowers[base + 6] = counts[base + 6] === 4 ? 0 : lower[row + ids[headRow + rankTail[tailRow + 5]]];
-    lowers[base + 7] = counts[base + 7] === 4 ? 0 : lower[row + ids[headRow + rankTail[tailRow + 25]]];
-    lowers[base + 8] = counts[base + 8] === 4 ? 0 : lower[row + ids[headRow + rankTail[tailRow + 125]]];
+    const head = c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4;
+    const tail = c5 + 5 * c6 + 25 * c7 + 125 * c8;
+    const headRow = (headStats[head] >>> 22) * tails;
+    const tailClass = tailStats[tail] >>> 22;
+    const row = ids[headRow + tailClass] * SUIT_VECTOR_COUNT;
+    const headDrawn = (h: number) => ids[(headStats[h] >>> 22) * tails + tailClass];
+    const tailDrawn = (t: number) => ids[headRow + (tailStats[t] >>> 22)];
+    lowers[base] = c0 === 4 ? 0 : lower[row + headDrawn(head + 1)];
+    lowers[base + 1] = c1 === 4 ? 0 : lower[row + headDrawn(head + 5)];
+    lowers[base + 2] = c2 === 4 ? 0 : lower[row + headDrawn(head + 25)];
+    lowers[base + 3] = c3 === 4 ? 0 : lower[row + headDrawn(head + 125)];
+    lowers[base + 4] = c4 === 4 ? 0 : lower[row + headDrawn(head + 625)];
+    lowers[base + 5] = c5 === 4 ? 0 : lower[row + tailDrawn(tail + 1)];
+    lowers[base + 6] = c6 === 4 ? 0 : lower[row + tailDrawn(tail + 5)];
+    lowers[base + 7] = c7 === 4 ? 0 : lower[row + tailDrawn(tail + 25)];
+    lowers[base + 8] = c8 === 4 ? 0 : lower[row + tailDrawn(tail + 125)];
     return;
   }
   const v = w.values;
@@ -212,7 +213,7 @@ function suitLowers(w: Workspace, counts: Uint8Array, s: number, ctx: DrawContex
 /**
  * The fast path's reading of suit s: the vector id of its pattern into w.ids (honors: of its histogram
  * key) and, for chiitoitsu and kokushi, its kinds and pairs into w.stats, all from the half-suit keys of
- * suit-tables.ts (RANK_HEAD/RANK_TAIL for the rank, HEAD_STATS/TAIL_STATS for the counts): one read of
+ * suit-tables.ts (HEAD_STATS/TAIL_STATS: the halves' classes for the id, and their counts): one read of
  * each count.
  */
 function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
@@ -232,8 +233,9 @@ function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
   const head = c0 + 5 * counts[base + 1] + 25 * counts[base + 2] + 125 * counts[base + 3] + 625 * counts[base + 4];
   const tail = counts[base + 5] + 5 * counts[base + 6] + 25 * counts[base + 7] + 125 * c8;
   const headStats = HEAD_STATS[head];
-  w.ids[s] = SUIT_IDS[RANK_HEAD[head] + RANK_TAIL[((headStats >> 16) & 63) * 625 + tail]];
-  const packed = headStats + TAIL_STATS[tail];
+  const tailStats = TAIL_STATS[tail];
+  w.ids[s] = SUIT_CLASS_IDS[(headStats >>> 22) * TAIL_CLASS_COUNT + (tailStats >>> 22)];
+  const packed = (headStats & STATS_MASK) + (tailStats & STATS_MASK);
   const at = s * 4;
   stats[at] = packed & 63;
   stats[at + 1] = (packed >> 8) & 63;

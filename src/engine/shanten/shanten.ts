@@ -12,8 +12,9 @@ import {
   HEAD_STATS,
   HONOR_IDS,
   HONOR_STATS,
-  RANK_HEAD,
-  RANK_TAIL,
+  STATS_MASK,
+  SUIT_CLASS_IDS,
+  TAIL_CLASS_COUNT,
   TAIL_STATS,
   HONOR_VECTOR_TABLE,
   HONOR_VECTOR_COUNT,
@@ -22,14 +23,13 @@ import {
   PAIR_HONORS_COUNT,
   PAIR_SUITS,
   PAIR_SUITS_COUNT,
-  SUIT_IDS,
   SUIT_VECTOR_TABLE,
   SUIT_VECTOR_COUNT,
   TARGETS,
   cappedSuitTargets,
   ensureTables,
   honorTargets,
-  suitRank,
+  suitId,
 } from './suit-tables.ts';
 import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
 import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
@@ -77,7 +77,7 @@ export function suitTargets(
       clampUnreachable(out, at);
       return;
     }
-    const v = SUIT_IDS[suitRank(counts, base)] * TARGETS;
+    const v = suitId(counts, base) * TARGETS;
     for (let t = 0; t < TARGETS; t++) out[at + t] = SUIT_VECTOR_TABLE[v + t];
     return;
   }
@@ -187,16 +187,16 @@ function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
   const W = HONOR_KEY_WEIGHT;
   const honors =
     W[counts[27]] + W[counts[28]] + W[counts[29]] + W[counts[30]] + W[counts[31]] + W[counts[32]] + W[counts[33]];
-  const ab = PAIR_SUITS[SUIT_IDS[suitRank(counts, 0)] * SUIT_VECTOR_COUNT + SUIT_IDS[suitRank(counts, 9)]];
-  const cd = PAIR_HONORS[SUIT_IDS[suitRank(counts, 18)] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
+  const ab = PAIR_SUITS[suitId(counts, 0) * SUIT_VECTOR_COUNT + suitId(counts, 9)];
+  const cd = PAIR_HONORS[suitId(counts, 18) * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
   return JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd];
 }
 
 /**
  * Every form's shanten of concealed counts with four copies of every kind free, packed in one number so
  * that nothing is allocated: bits 0-4 regular + 1, bits 5-9 chiitoitsu + 1, bits 10-14 kokushi + 1, and
- * bit 15 (SPECIAL_FORMS) set when those two apply (13 or 14 tiles). One read of each count: the suits' ranks, the
- * tile count and chiitoitsu's and kokushi's counts all come from half-suit keys.
+ * bit 15 (SPECIAL_FORMS) set when those two apply (13 or 14 tiles). One read of each count: the suits' ids,
+ * the tile count and chiitoitsu's and kokushi's counts all come from half-suit keys.
  */
 const SPECIAL_FORMS = 1 << 15;
 
@@ -213,16 +213,17 @@ function closedForms(counts: ArrayLike<number>): number {
   const z5 = counts[31], z6 = counts[32], z7 = counts[33];
   const W = HONOR_KEY_WEIGHT;
   const honors = W[z1] + W[z2] + W[z3] + W[z4] + W[z5] + W[z6] + W[z7];
-  const mStats = HEAD_STATS[mHead];
-  const pStats = HEAD_STATS[pHead];
-  const sStats = HEAD_STATS[sHead];
-  const stats = mStats + pStats + sStats + TAIL_STATS[mTail] + TAIL_STATS[pTail] + TAIL_STATS[sTail] + HONOR_STATS[honors];
+  // Each half's stats in bits 0-21 and its class in bits 22-31 (suit-tables.ts).
+  const mh = HEAD_STATS[mHead], mt = TAIL_STATS[mTail];
+  const ph = HEAD_STATS[pHead], pt = TAIL_STATS[pTail];
+  const sh = HEAD_STATS[sHead], st = TAIL_STATS[sTail];
+  const M = STATS_MASK;
+  const stats = (mh & M) + (mt & M) + (ph & M) + (pt & M) + (sh & M) + (st & M) + HONOR_STATS[honors];
   const n = (stats >> 16) & 63;
-  const mRank = RANK_HEAD[mHead] + RANK_TAIL[((mStats >> 16) & 63) * 625 + mTail];
-  const pRank = RANK_HEAD[pHead] + RANK_TAIL[((pStats >> 16) & 63) * 625 + pTail];
-  const sRank = RANK_HEAD[sHead] + RANK_TAIL[((sStats >> 16) & 63) * 625 + sTail];
-  const ab = PAIR_SUITS[SUIT_IDS[mRank] * SUIT_VECTOR_COUNT + SUIT_IDS[pRank]];
-  const cd = PAIR_HONORS[SUIT_IDS[sRank] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
+  const ids = SUIT_CLASS_IDS;
+  const tails = TAIL_CLASS_COUNT;
+  const ab = PAIR_SUITS[ids[(mh >>> 22) * tails + (mt >>> 22)] * SUIT_VECTOR_COUNT + ids[(ph >>> 22) * tails + (pt >>> 22)]];
+  const cd = PAIR_HONORS[ids[(sh >>> 22) * tails + (st >>> 22)] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
   const distance = JOIN[(((n / 3) | 0) * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd]; // regular + 1
   if (n !== 13 && n !== 14) return distance;
   const kinds = stats & 63;
@@ -255,16 +256,29 @@ export function standardShanten(counts: ArrayLike<number>): number {
 export function shanten(hand: Hand, threePlayer = false): ShantenResult {
   if (hand.melds.length === 0 && !threePlayer) {
     const forms = closedForms(hand.tiles);
-    const regular = (forms & 31) - 1;
-    if ((forms & SPECIAL_FORMS) === 0) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
-    const chiitoitsu = ((forms >> 5) & 31) - 1;
-    const kokushi = ((forms >> 10) & 31) - 1;
-    return { standard: min2(regular, min2(chiitoitsu, kokushi)), regular, chiitoitsu, kokushi };
+    if ((forms & SPECIAL_FORMS) === 0) return resultOf((forms & 31) - 1, null, null);
+    return resultOf((forms & 31) - 1, ((forms >> 5) & 31) - 1, ((forms >> 10) & 31) - 1);
   }
   const caps = capsOf(hand, threePlayer);
   const regular = regularDistance(hand.tiles, Math.floor(concealedCount(hand) / 3), caps) - 1;
-  if (!isClosedFull(hand)) return { standard: regular, regular, chiitoitsu: null, kokushi: null };
-  const chiitoitsu = chiitoitsuShanten(hand.tiles);
-  const kokushi = kokushiShanten(hand.tiles);
-  return { standard: Math.min(regular, chiitoitsu, kokushi), regular, chiitoitsu, kokushi };
+  if (!isClosedFull(hand)) return resultOf(regular, null, null);
+  return resultOf(regular, chiitoitsuShanten(hand.tiles), kokushiShanten(hand.tiles));
+}
+
+// Results are small and immutable, and only a few hundred combinations occur, so each is made once and
+// shared: shanten() allocates nothing. Key: regular + 1, chiitoitsu + 1 and kokushi + 1 in four bits
+// each, 15 for a form that cannot apply.
+const RESULTS: (ShantenResult | undefined)[] = new Array(4096).fill(undefined);
+
+function resultOf(regular: number, chiitoitsu: number | null, kokushi: number | null): ShantenResult {
+  const c = chiitoitsu === null ? 15 : chiitoitsu + 1;
+  const k = kokushi === null ? 15 : kokushi + 1;
+  if (regular < -1 || regular > 13 || c < 0 || c > 15 || k < 0 || k > 15) return make(regular, chiitoitsu, kokushi);
+  const key = regular + 1 + (c << 4) + (k << 8);
+  return RESULTS[key] ?? (RESULTS[key] = make(regular, chiitoitsu, kokushi));
+}
+
+function make(regular: number, chiitoitsu: number | null, kokushi: number | null): ShantenResult {
+  const standard = Math.min(regular, chiitoitsu ?? regular, kokushi ?? regular);
+  return Object.freeze({ standard, regular, chiitoitsu, kokushi });
 }

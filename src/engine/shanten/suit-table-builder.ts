@@ -11,11 +11,13 @@
 import { UNREACHABLE, combine, min2 } from './min-plus.ts';
 import {
   type DerivedTables,
+  type SuitClasses,
   PATTERN_COUNT,
   POW5,
   SUIT_VALUE_BYTES,
   TARGETS,
   completeSuitPatterns,
+  suitRank,
 } from './suit-tables.ts';
 
 const MAX_SUIT_TILES = 14;
@@ -116,6 +118,56 @@ export function encodeSuitValues(values: Uint8Array): { ids: Uint8Array; vectors
   }
   const { ids, vectors } = distinctVectors(unpacked, PATTERN_COUNT);
   return { ids, vectors: [...vectors] };
+}
+
+/**
+ * A suit pattern's vector id from its two halves. The id of a pattern is a function of its head (ranks
+ * 1-5, a base-5 key of 3,125) and its tail (ranks 6-9, 625 keys), and heads that give the same id with
+ * every tail (patterns over 14 tiles marked as no id) fall into one class, tails likewise: 646 head
+ * classes and 320 tail classes. So the id is CLASS_IDS[head class * tail classes + tail class], a table
+ * of 207 KB, instead of a rank (two lookups) and a 405 KB table of ids by rank. Classes are numbered in
+ * order of first occurrence, so the build is deterministic.
+ */
+export function suitClasses(ids: Uint8Array): SuitClasses {
+  const NONE = 255;
+  const byHalves = new Uint8Array(3125 * 625).fill(NONE);
+  const counts = new Uint8Array(9);
+  const walk = (i: number, s: number, head: number, tail: number): void => {
+    if (i === 9) {
+      byHalves[head * 625 + tail] = ids[suitRank(counts, 0)];
+      return;
+    }
+    for (let c = 0; c <= 4 && s + c <= MAX_SUIT_TILES; c++) {
+      counts[i] = c;
+      walk(i + 1, s + c, i < 5 ? head + c * POW5[i] : head, i < 5 ? tail : tail + c * POW5[i - 5]);
+    }
+    counts[i] = 0;
+  };
+  walk(0, 0, 0, 0);
+  const classify = (n: number, row: (i: number) => string): { of: Uint16Array; count: number } => {
+    const seen = new Map<string, number>();
+    const of = new Uint16Array(n);
+    for (let i = 0; i < n; i++) {
+      const key = row(i);
+      let c = seen.get(key);
+      if (c === undefined) seen.set(key, (c = seen.size));
+      of[i] = c;
+    }
+    return { of, count: seen.size };
+  };
+  const heads = classify(3125, (h) => byHalves.subarray(h * 625, h * 625 + 625).join());
+  const tails = classify(625, (t) => {
+    let key = '';
+    for (let h = 0; h < 3125; h++) key += byHalves[h * 625 + t] + ',';
+    return key;
+  });
+  const classIds = new Uint8Array(heads.count * tails.count);
+  for (let h = 0; h < 3125; h++)
+    for (let t = 0; t < 625; t++) {
+      const id = byHalves[h * 625 + t];
+      if (id !== NONE) classIds[heads.of[h] * tails.count + tails.of[t]] = id;
+    }
+  return { headClass: heads.of, tailClass: tails.of, tailClassCount: tails.count, classIds };
 }
 
 /**

@@ -26,7 +26,7 @@
  * Suits where some kind has fewer than four copies free (the hand's own melds, three-player sets) take
  * a slower exact path over the complete patterns.
  */
-import { DERIVED_BASE64, DERIVED_COUNTS, SUIT_IDS_BASE64, SUIT_VECTORS } from './generated/suit-values.ts';
+import { DERIVED_BASE64, DERIVED_COUNTS, SUIT_CLASSES_BASE64, SUIT_CLASS_COUNTS, SUIT_VECTORS } from './generated/suit-values.ts';
 import { combine } from './min-plus.ts';
 
 /** Most tiles a suit can hold in a hand. */
@@ -70,12 +70,16 @@ export const RANK_TAIL = new Int32Array(15 * 625);
 /**
  * Counts of a half suit (ranks 1-5 by base-5 key in HEAD_STATS, ranks 6-9 in TAIL_STATS) and of the
  * honors (by histogram key in HONOR_STATS), packed so that they add up field by field: kinds held in
- * bits 0-5, kinds held twice or more in bits 8-13, tiles in bits 16-21. The single-number shanten reads
- * chiitoitsu's counts and the tile count from them instead of a second pass over the 34 counts.
+ * bits 0-5, kinds held twice or more in bits 8-13, tiles in bits 16-21 (STATS_MASK). The single-number
+ * shanten reads chiitoitsu's counts and the tile count from them instead of a second pass over the 34
+ * counts. Bits 22-31 of HEAD_STATS and TAIL_STATS hold the half's class (SUIT_CLASS_IDS, set by
+ * ensureTables): one read of a half gives both what chiitoitsu and what the suit's vector id need.
  */
 export const HEAD_STATS = new Int32Array(3125);
 export const TAIL_STATS = new Int32Array(625);
 export const HONOR_STATS = new Int32Array(4096);
+/** The stats fields of HEAD_STATS and TAIL_STATS, without the class. */
+export const STATS_MASK = (1 << 22) - 1;
 
 /** The packed stats of one kind holding c copies; stats of several kinds add up field by field. */
 function kindStats(c: number): number {
@@ -132,7 +136,7 @@ export function suitRank(counts: ArrayLike<number>, base: number): number {
   return RANK_HEAD[head] + RANK_TAIL[(c0 + c1 + c2 + c3 + c4) * 625 + tail];
 }
 
-/** The distinct suit value vectors, TARGETS bytes each: a pattern's values are SUIT_IDS[rank] * TARGETS on. */
+/** The distinct suit value vectors, TARGETS bytes each: a pattern's values are its id * TARGETS on. */
 export let SUIT_VECTOR_TABLE: Uint8Array = new Uint8Array(0);
 /** Bytes per suit pattern in the packed form (packedSuitValues, the generator's output). */
 export const SUIT_VALUE_BYTES = 5;
@@ -143,9 +147,12 @@ export let HONOR_VECTOR_TABLE: Uint8Array = new Uint8Array(0);
  * The fast path's tables. Only 126 distinct value vectors occur among the suit patterns and 55 among
  * honor patterns, and combining two of them gives only 180 (suit + suit) and 165 (suit + honors)
  * distinct vectors, so whole combinations are precomputed: a closed hand's regular distance is
- * JOIN[sets][PAIR_SUITS[m, p]][PAIR_HONORS[s, z]] after four id lookups.
+ * JOIN[sets][PAIR_SUITS[m, p]][PAIR_HONORS[s, z]] after four id lookups. A suit pattern's id is
+ * SUIT_CLASS_IDS[(HEAD_STATS[head] >>> 22) * TAIL_CLASS_COUNT + (TAIL_STATS[tail] >>> 22)]
+ * (suit-table-builder.ts's suitClasses; suitId below).
  */
-export let SUIT_IDS: Uint8Array = new Uint8Array(0);
+export let SUIT_CLASS_IDS: Uint8Array = new Uint8Array(0);
+export let TAIL_CLASS_COUNT = 0;
 export let HONOR_IDS: Uint8Array = new Uint8Array(0);
 export let SUIT_VECTOR_COUNT = 0;
 export let HONOR_VECTOR_COUNT = 0;
@@ -280,7 +287,12 @@ let built = false;
 /** Loads the tables once; every query function calls this first (cheap after the first time). */
 export function ensureTables(): void {
   if (built) return;
-  SUIT_IDS = decodeBase64(SUIT_IDS_BASE64, PATTERN_COUNT);
+  const [headClasses, tailClasses] = SUIT_CLASS_COUNTS;
+  const classes = unpackClasses(decodeBase64(SUIT_CLASSES_BASE64, 2 * 3125 + 2 * 625 + headClasses * tailClasses), tailClasses);
+  for (let h = 0; h < 3125; h++) HEAD_STATS[h] = (HEAD_STATS[h] & STATS_MASK) | (classes.headClass[h] << 22);
+  for (let t = 0; t < 625; t++) TAIL_STATS[t] = (TAIL_STATS[t] & STATS_MASK) | (classes.tailClass[t] << 22);
+  SUIT_CLASS_IDS = classes.classIds;
+  TAIL_CLASS_COUNT = tailClasses;
   SUIT_VECTOR_TABLE = Uint8Array.from(SUIT_VECTORS);
   SUIT_VECTOR_COUNT = SUIT_VECTOR_TABLE.length / TARGETS;
   const bytes = decodeBase64(DERIVED_BASE64, derivedByteLength(SUIT_VECTOR_COUNT, DERIVED_COUNTS));
@@ -316,18 +328,69 @@ function groupVectors(): Uint8Array {
   return out;
 }
 
+/** A half suit's classes and the ids of their pairs (suit-table-builder.ts's suitClasses). */
+export interface SuitClasses {
+  headClass: Uint16Array;
+  tailClass: Uint16Array;
+  tailClassCount: number;
+  classIds: Uint8Array;
+}
+
+/** The classes as shipped: head classes and tail classes (16 bits, little-endian), then the class ids. */
+export function packClasses(c: SuitClasses): Uint8Array {
+  const out = new Uint8Array(2 * 3125 + 2 * 625 + c.classIds.length);
+  [...c.headClass, ...c.tailClass].forEach((v, i) => {
+    out[2 * i] = v & 255;
+    out[2 * i + 1] = v >> 8;
+  });
+  out.set(c.classIds, 2 * 3125 + 2 * 625);
+  return out;
+}
+
+function unpackClasses(bytes: Uint8Array, tailClassCount: number): SuitClasses {
+  const half = (from: number, n: number) => {
+    const out = new Uint16Array(n);
+    for (let i = 0; i < n; i++) out[i] = bytes[from + 2 * i] | (bytes[from + 2 * i + 1] << 8);
+    return out;
+  };
+  return {
+    headClass: half(0, 3125),
+    tailClass: half(2 * 3125, 625),
+    tailClassCount,
+    classIds: bytes.subarray(2 * 3125 + 2 * 625),
+  };
+}
+
+/** The vector id of the nine counts at counts[base..base+8] (at most 14 tiles): two stats reads, one id read. */
+export function suitId(counts: ArrayLike<number>, base: number): number {
+  const head = counts[base] + 5 * counts[base + 1] + 25 * counts[base + 2] + 125 * counts[base + 3] + 625 * counts[base + 4];
+  const tail = counts[base + 5] + 5 * counts[base + 6] + 25 * counts[base + 7] + 125 * counts[base + 8];
+  return SUIT_CLASS_IDS[(HEAD_STATS[head] >>> 22) * TAIL_CLASS_COUNT + (TAIL_STATS[tail] >>> 22)];
+}
+
 /**
  * Packed suit values in rank order, byte rank * 5 + m = d(m, 0) | d(m, 1) << 4: the generator's form,
- * rebuilt from the ids for the test that proves the committed table equals a fresh build (2 MB, so
- * never at start-up).
+ * rebuilt from the shipped classes for the test that proves the committed table equals a fresh build
+ * (2 MB, so never at start-up).
  */
 export function packedSuitValues(): Uint8Array {
   ensureTables();
   const values = new Uint8Array(PATTERN_COUNT * SUIT_VALUE_BYTES);
-  for (let r = 0; r < PATTERN_COUNT; r++) {
-    const v = SUIT_IDS[r] * TARGETS;
-    for (let m = 0; m < 5; m++) values[r * 5 + m] = SUIT_VECTOR_TABLE[v + 2 * m] | (SUIT_VECTOR_TABLE[v + 2 * m + 1] << 4);
-  }
+  const counts = new Uint8Array(9);
+  const walk = (i: number, s: number): void => {
+    if (i === 9) {
+      const r = suitRank(counts, 0);
+      const v = suitId(counts, 0) * TARGETS;
+      for (let m = 0; m < 5; m++) values[r * 5 + m] = SUIT_VECTOR_TABLE[v + 2 * m] | (SUIT_VECTOR_TABLE[v + 2 * m + 1] << 4);
+      return;
+    }
+    for (let c = 0; c <= 4 && s + c <= MAX_SUIT_TILES; c++) {
+      counts[i] = c;
+      walk(i + 1, s + c);
+    }
+    counts[i] = 0;
+  };
+  walk(0, 0);
   return values;
 }
 

@@ -118,7 +118,7 @@ function median(xs) {
  * both are timed in a steady state: a round of a few milliseconds would mostly time refilling the caches
  * that the other contender's round had just filled with its own data.
  */
-const ROUND_MS = quick ? 10 : 25;
+const ROUND_MS = quick ? 10 : 40;
 function race(contenders, rounds) {
   // The garbage of what ran before (the agreement check, the previous set) is collected first, when the
   // bench runs with --expose-gc (npm run bench does), so no set pays for another's.
@@ -194,7 +194,7 @@ for (const [name, hands] of Object.entries(sets)) {
         },
       },
     ],
-    quick ? 3 : 7,
+    quick ? 3 : 9,
   );
   if (sink === 0.5) console.log(sink);
   ratiosShanten.push(theirs / ours);

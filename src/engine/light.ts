@@ -30,5 +30,14 @@ export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core
 export type { Random, SeedError } from './core/random.ts';
 export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';
 export type * from './practice/chinitsu-answer.ts';
-export { DRILL_DEAL, DRILL_DRAWS } from './practice/drill-rules.ts';
+export {
+  DRILL_DEAL,
+  DRILL_DRAWS,
+  formatDrillDiscards,
+  readDrillDiscards,
+  drillDiscardError,
+  drillTileCode,
+  drillTileIndex,
+  drillHandOf,
+} from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';

@@ -4,14 +4,43 @@
  * discard, a few milliseconds). A discard is taken only when the previous one is answered, so the
  * state shown is always the state of the discards listed.
  *
- * The address bar holds the seed (`?mode=drill&seed=...`): a reload, or the same link on another
- * machine, deals the same wall. The discards are not in it; a reload starts the wall again.
+ * The address bar holds the whole position: the seed and the discards in order
+ * (`?mode=drill&seed=12345&d=9m1z40p`), so a reload, a pull-to-refresh, Back from the analysis and
+ * the same link on another machine all show the same position. A discard replaces the history
+ * entry instead of adding one: a discard is a move in an exercise, not a page, and Back stepping
+ * through the moves would be a take-back button (see the best discard, go back, choose it) and
+ * would need 18 presses to leave a finished drill. Back leaves the drill (or returns to the previous
+ * wall: a new drill is an entry of its own), and the entry it leaves always holds the position.
+ *
+ * A record that cannot all be played (a link edited by hand: a character that is not a tile, a
+ * discard not in the hand) is played up to its first mistake, and the page says what the mistake
+ * is and where (`problem`); the address is left as it was until the next discard writes it again.
  */
-import { parseSeed, seedFrom } from '../engine/light.ts';
-import type { DrillState, DrillTile } from '../engine/light.ts';
+import {
+  drillDiscardError,
+  drillHandOf,
+  drillTileCode,
+  formatDrillDiscards,
+  formatHand,
+  parseSeed,
+  readDrillDiscards,
+  seedFrom,
+} from '../engine/light.ts';
+import type { DrillError, DrillState, DrillTile, ParseError } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
 import { drillSearch, type Mode } from './practice-route.ts';
+import type { Address } from './router.ts';
+import { EMPTY_TABLE } from './table-query.ts';
+
+/** What of the address's discards could not be played; the position shown is the discards before it. */
+export type DrillProblem =
+  /** `d=` has a mistake at `error.index` (a character of `record`); `kept` discards before it were read. */
+  | { kind: 'unreadable'; record: string; error: ParseError; kept: number }
+  /** Discard `error.index + 1` cannot be made (not in the hand, or the drill was over). */
+  | { kind: 'refused'; error: DrillError }
+  /** `d=` without `seed=`: discards with no wall to play them on. */
+  | { kind: 'no-seed'; record: string };
 
 export interface DrillSliceState {
   seed: number | null;
@@ -20,12 +49,14 @@ export interface DrillSliceState {
   state: DrillState | null;
   /** A deal or a discard is being computed. */
   pending: boolean;
+  /** No wall to show: a seed that cannot be read, or the engine failed. */
   error: string | null;
+  problem: DrillProblem | null;
 }
 
 export interface DrillActions {
   discardTile(tile: DrillTile): void;
-  /** A new wall from a fresh seed. */
+  /** A new wall from a fresh seed (a history entry of its own). */
   newDrill(): void;
 }
 
@@ -38,25 +69,61 @@ export interface DrillContext {
   random: () => number;
 }
 
-export const INITIAL_DRILL: DrillSliceState = { seed: null, discards: [], state: null, pending: false, error: null };
+export const INITIAL_DRILL: DrillSliceState = {
+  seed: null,
+  discards: [],
+  state: null,
+  pending: false,
+  error: null,
+  problem: null,
+};
+
+/**
+ * The drill's position as an address of the analysis page: the 14 tiles held, the draw last (the
+ * page sets it apart), and the river as the real game's seen tiles, so every count there leaves out
+ * what the player has discarded (`?q=23489m...5s&seen=9m1z40p`).
+ */
+export function drillAnalysisAddress(state: DrillState): Address {
+  const hand = formatHand(drillHandOf(state.tiles)) + drillTileCode(state.drawn);
+  const seen = formatDrillDiscards(state.turns.map((turn) => turn.discard));
+  return { hand, form: 'standard', table: { ...EMPTY_TABLE, seen } };
+}
+
+const sameTiles = (a: readonly DrillTile[], b: readonly DrillTile[]) =>
+  a.length === b.length && a.every((t, i) => t.kind === b[i].kind && t.red === b[i].red);
 
 /** The drill's actions, and `enter`, which the store calls when the URL turns to the drill. */
-export function createDrillSlice(ctx: DrillContext): { actions: DrillActions; enter(seedText: string): void } {
+export function createDrillSlice(ctx: DrillContext): {
+  actions: DrillActions;
+  enter(seedText: string, discardsText?: string): void;
+} {
   const { getDrill, setDrill, client, location, random } = ctx;
+  // The newest position asked of the engine: what the page shows once it is answered.
+  let asked: { seed: number; discards: DrillTile[] } | null = null;
 
-  function play(seed: number, discards: DrillTile[]): void {
+  /** Ask for the position; `problem` is what the address had that could not be read. */
+  function play(seed: number, discards: DrillTile[], problem: DrillProblem | null = null): void {
+    asked = { seed, discards };
     setDrill({ pending: true, error: null });
     void client.drill(seed, discards).then((outcome) => {
       // A newer request (another seed, or the page's own newer discard) owns the state now.
       if (outcome.status === 'stale' || getDrill().seed !== seed) return;
-      if (outcome.status === 'failed') setDrill({ pending: false, error: outcome.message });
-      else setDrill({ pending: false, state: outcome.result, discards });
+      if (outcome.status === 'failed') {
+        setDrill({ pending: false, error: outcome.message });
+        return;
+      }
+      const state = outcome.result;
+      // The engine stops at a discard it cannot make: its state's turns are the discards taken.
+      const taken = discards.slice(0, state.turns.length);
+      const refused = taken.length < discards.length ? drillDiscardError(state, discards[taken.length], taken.length) : null;
+      asked = { seed, discards: taken };
+      setDrill({ pending: false, state, discards: taken, problem: refused ? { kind: 'refused', error: refused } : problem });
     });
   }
 
-  function start(seed: number): void {
-    setDrill({ seed, discards: [], state: null });
-    play(seed, []);
+  function start(seed: number, problem: DrillProblem | null = null): void {
+    setDrill({ seed, discards: [], state: null, problem: null });
+    play(seed, [], problem);
   }
 
   return {
@@ -64,28 +131,42 @@ export function createDrillSlice(ctx: DrillContext): { actions: DrillActions; en
       discardTile(tile) {
         const { seed, state, pending, discards } = getDrill();
         if (seed === null || !state || pending || state.ending) return;
-        play(seed, [...discards, { kind: tile.kind, red: tile.red }]);
+        const next = [...discards, { kind: tile.kind, red: tile.red }];
+        // The entry is written at once, so leaving the page before the answer keeps the discard.
+        if (ctx.mode() === 'drill') location.replace(drillSearch(seed, next));
+        play(seed, next);
       },
       newDrill() {
         const seed = seedFrom(random);
-        if (ctx.mode() === 'drill') location.replace(drillSearch(seed));
+        if (ctx.mode() === 'drill') location.push(drillSearch(seed));
         start(seed);
       },
     },
-    enter(seedText) {
-      const { seed } = getDrill();
+    enter(seedText, discardsText = '') {
+      const { seed, discards } = getDrill();
       if (!seedText) {
         const next = seed ?? seedFrom(random);
-        location.replace(drillSearch(next));
-        if (next !== seed) start(next);
+        const problem: DrillProblem | null = discardsText ? { kind: 'no-seed', record: discardsText } : null;
+        location.replace(drillSearch(next, next === seed ? discards : []));
+        if (next !== seed) start(next, problem);
+        else if (problem) setDrill({ problem });
         return;
       }
       const parsed = parseSeed(seedText);
       if (!parsed.ok) {
+        asked = null;
         setDrill({ ...INITIAL_DRILL, error: parsed.error.message });
         return;
       }
-      if (parsed.value !== seed) start(parsed.value);
+      const read = readDrillDiscards(discardsText);
+      const current = asked ?? (seed === null ? null : { seed, discards });
+      if (current?.seed === parsed.value && sameTiles(current.discards, read.discards)) return;
+      const problem: DrillProblem | null = read.error
+        ? { kind: 'unreadable', record: discardsText, error: read.error, kept: read.discards.length }
+        : null;
+      // Another wall shows nothing of the one before while it is dealt; the same wall stays, greyed.
+      if (parsed.value !== seed) setDrill({ seed: parsed.value, discards: [], state: null, problem: null });
+      play(parsed.value, read.discards, problem);
     },
   };
 }

@@ -1,9 +1,11 @@
 /**
  * The practice modes in the URL: `?mode=quiz` (deal a hand), `?mode=quiz&hand=1223344888999m` (a
- * shared hand), `?mode=drill&seed=12345` (a wall anyone can replay). Any other search string is the
+ * shared hand), `?mode=drill&seed=12345` (a wall anyone can replay) and `&d=9m1z40p` after it (the
+ * discards made on that wall, in order: the position reached). Any other search string is the
  * analysis page, read by location.ts. Parameters are kept as text here; the store and the engine
  * judge whether they are valid and say so on the page.
  */
+import { formatDrillDiscards, type DrillTile } from '../engine/light.ts';
 
 export type Mode = 'analysis' | 'quiz' | 'drill';
 
@@ -13,15 +15,19 @@ export interface ModeRoute {
   quizHand: string;
   /** The drill seed as written in the URL; '' when the drill should pick one. */
   seed: string;
+  /** The drill's discards as written in the URL (`d=`, mpsz in the order played); '' = none. */
+  discards: string;
 }
 
 /** The mode and its parameter from a location's search string. */
 export function readModeRoute(search: string): ModeRoute {
   const params = new URLSearchParams(search);
   const mode = params.get('mode');
-  if (mode === 'quiz') return { mode, quizHand: params.get('hand')?.trim() ?? '', seed: '' };
-  if (mode === 'drill') return { mode, quizHand: '', seed: params.get('seed')?.trim() ?? '' };
-  return { mode: 'analysis', quizHand: '', seed: '' };
+  if (mode === 'quiz') return { mode, quizHand: params.get('hand')?.trim() ?? '', seed: '', discards: '' };
+  if (mode === 'drill') {
+    return { mode, quizHand: '', seed: params.get('seed')?.trim() ?? '', discards: params.get('d')?.trim() ?? '' };
+  }
+  return { mode: 'analysis', quizHand: '', seed: '', discards: '' };
 }
 
 /** `?mode=quiz`, with `&hand=...` for a given hand. */
@@ -29,9 +35,11 @@ export function quizSearch(hand = ''): string {
   return hand ? `?mode=quiz&hand=${encodeURIComponent(hand)}` : '?mode=quiz';
 }
 
-/** `?mode=drill`, with `&seed=...` for a given wall. */
-export function drillSearch(seed: number | null = null): string {
-  return seed === null ? '?mode=drill' : `?mode=drill&seed=${seed}`;
+/** `?mode=drill`, with `&seed=...` for a given wall and `&d=...` for the discards made on it. */
+export function drillSearch(seed: number | null = null, discards: readonly DrillTile[] = []): string {
+  if (seed === null) return '?mode=drill';
+  // The record is digits and the letters m, p, s, z: nothing to escape.
+  return discards.length ? `?mode=drill&seed=${seed}&d=${formatDrillDiscards(discards)}` : `?mode=drill&seed=${seed}`;
 }
 
 /** The parts of the store the mode links are made from. */
@@ -39,18 +47,18 @@ export interface ModeHrefSource {
   /** The analysis page's search string when it was left ('' = none). */
   analysisSearch: string;
   quiz: { question: { hand: string } | null };
-  drill: { seed: number | null };
+  drill: { seed: number | null; discards: readonly DrillTile[] };
 }
 
 export type ModeHrefs = Record<Mode, string>;
 
 let lastHrefs: { key: string; hrefs: ModeHrefs } | null = null;
 
-/** Where each mode link leads: back to the hand, question and wall the page last had in each mode. */
+/** Where each mode link leads: back to the hand, question and drill position the page last had in each mode. */
 export function selectModeHrefs(state: ModeHrefSource): ModeHrefs {
   const analysis = state.analysisSearch || '?';
   const quiz = quizSearch(state.quiz.question?.hand ?? '');
-  const drill = drillSearch(state.drill.seed);
+  const drill = drillSearch(state.drill.seed, state.drill.discards);
   // The same object while nothing changes: React's store hook needs stable snapshots.
   const key = `${analysis}\n${quiz}\n${drill}`;
   if (lastHrefs?.key !== key) lastHrefs = { key, hrefs: { analysis, quiz, drill } };

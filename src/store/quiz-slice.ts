@@ -4,14 +4,22 @@
  * enumerates the tenpai hands once and samples them by weight from a seed the store draws);
  * judging is a set comparison done here, where the time to answer is measured and the score kept.
  *
- * The address bar names the current hand (`?mode=quiz&hand=...`, replaced, not pushed, on each
- * deal), so a reload or a copied address asks the same question; Back leaves the quiz.
+ * No answer is lost and none is scored by accident. Keys typed while a hand is being dealt (1-9,
+ * Enter) are kept and applied, in order, to the hand once it is shown, as if typed then. Check with
+ * no wait selected scores nothing: every dealt hand has a live wait, so an empty answer is a slip
+ * (an Enter too many), and the page says what to do instead.
+ *
+ * The address bar names the current hand (`?mode=quiz&hand=...`), so a reload or a copied address
+ * asks the same question. Each new hand is an entry of its own (the first deal of `?mode=quiz` fills
+ * in that entry): Back returns to the hand before, the one just missed or the one a friend's link
+ * showed, rather than out of the page. A hand answered earlier in this page comes back with its
+ * verdict, not as a second chance to score it.
  */
 import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
 import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
-import { quizSearch, type Mode } from './practice-route.ts';
+import { quizSearch, readModeRoute, type Mode } from './practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
 
 
@@ -22,6 +30,12 @@ export interface QuizOptionsValue {
   /** Count seven pairs as a form. */
   chiitoitsu: boolean;
 }
+
+/** A key of the quiz: a rank 1-9 (select that wait) or Enter (check, or after checking, the next hand). */
+export type QuizKey = number | 'enter';
+
+/** Keys kept while a hand is dealt: at most this many (a held key repeats; the rest is dropped). */
+export const MAX_TYPED_AHEAD = 24;
 
 export interface QuizState {
   options: QuizOptionsValue;
@@ -35,6 +49,10 @@ export interface QuizState {
   /** A hand is being dealt. */
   pending: boolean;
   error: string | null;
+  /** Keys typed while the hand was being dealt, applied in order once it is shown. */
+  typedAhead: QuizKey[];
+  /** Check was asked with no wait selected: the page says to select one; nothing was scored. */
+  notice: 'select-a-wait' | null;
   stats: QuizStats;
 }
 
@@ -45,6 +63,8 @@ export interface QuizActions {
   checkAnswer(): void;
   /** Deal the next hand with the current options. */
   nextQuestion(): void;
+  /** A key typed while no hand can take it (one is being dealt): kept for the hand to come. */
+  typeAhead(key: QuizKey): void;
 }
 
 /** What the quiz needs from the store around it. */
@@ -90,6 +110,8 @@ export function initialQuizState(storage: StatsStorage | null): QuizState {
     shownAt: 0,
     pending: false,
     error: null,
+    typedAhead: [],
+    notice: null,
     stats: loadQuizStats(storage),
   };
 }
@@ -97,22 +119,77 @@ export function initialQuizState(storage: StatsStorage | null): QuizState {
 /** The quiz's actions, and `enter`, which the store calls when the URL turns to the quiz. */
 export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; enter(hand: string): void } {
   const { getQuiz, setQuiz, client, location, storage, random, now } = ctx;
+  // The answers given in this page, by hand: a hand shown again (Back, a link) shows its verdict.
+  const answered = new Map<string, number[]>();
+  // When the first key kept for the coming hand was typed: the time to answer starts there.
+  let typedAt: number | null = null;
 
+  /** Deal a hand, or (`hand`) ask the one the address names. */
   function ask(hand?: string): void {
     const { options } = getQuiz();
     setQuiz({ pending: true, error: null });
     void client.quiz({ ...options, seed: seedFrom(random), ...(hand === undefined ? {} : { hand }) }).then((outcome) => {
       if (outcome.status === 'stale') return;
       if (outcome.status === 'failed') {
-        // A bad shared hand leaves no question; a failed deal keeps the one shown.
-        const failed = { pending: false, error: outcome.message };
+        // A bad shared hand leaves no question; a failed deal keeps the one shown. Keys kept for it go.
+        const failed = { pending: false, error: outcome.message, typedAhead: [] };
+        typedAt = null;
         setQuiz(hand === undefined ? failed : { ...failed, question: null });
         return;
       }
-      const question = outcome.result;
-      setQuiz({ pending: false, question, selected: [], judgement: null, shownAt: now(), error: null });
-      if (ctx.mode() === 'quiz') location.replace(quizSearch(question.hand));
+      show(outcome.result, hand !== undefined);
     });
+  }
+
+  /** Show a question; `fromAddress` when the address asked for it (a link, Back, Forward). */
+  function show(question: ChinitsuQuestion, fromAddress: boolean): void {
+    const { question: before, typedAhead } = getQuiz();
+    const prior = fromAddress ? answered.get(question.hand) : undefined;
+    setQuiz({
+      pending: false,
+      question,
+      selected: prior ?? [],
+      judgement: prior ? judgeChinitsuAnswer(question, prior) : null,
+      shownAt: typedAt ?? now(),
+      error: null,
+      notice: null,
+      typedAhead: [],
+    });
+    typedAt = null;
+    if (ctx.mode() === 'quiz') {
+      const search = quizSearch(question.hand);
+      // A dealt hand after a hand the entry names is a new entry; otherwise the entry is this hand's.
+      const entryHand = readModeRoute(location.search()).quizHand;
+      const another = before !== null && before.hand !== question.hand;
+      if (!fromAddress && another && entryHand === before.hand) location.push(search);
+      else location.replace(search);
+    }
+    for (let i = 0; i < typedAhead.length; i++) {
+      apply(typedAhead[i]);
+      // An Enter that dealt the next hand: the keys after it are for that one.
+      if (getQuiz().pending) {
+        keep(typedAhead.slice(i + 1));
+        break;
+      }
+    }
+  }
+
+  function keep(keys: QuizKey[]): void {
+    if (keys.length === 0) return;
+    typedAt ??= now();
+    setQuiz({ typedAhead: [...getQuiz().typedAhead, ...keys].slice(0, MAX_TYPED_AHEAD) });
+  }
+
+  /** A key on the hand shown: as the panel's own keys act. */
+  function apply(key: QuizKey): void {
+    const { question, judgement } = getQuiz();
+    if (!question) return;
+    if (key === 'enter') {
+      if (judgement) actions.nextQuestion();
+      else actions.checkAnswer();
+    } else if (!judgement && key >= 1 && key <= 9) {
+      actions.toggleWait(question.suit * 9 + key - 1);
+    }
   }
 
   const actions: QuizActions = {
@@ -126,20 +203,31 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
       ask();
     },
     toggleWait(kind) {
-      const { question, judgement, selected } = getQuiz();
-      if (!question || judgement) return;
+      const { question, judgement, selected, pending } = getQuiz();
+      // While the next hand is dealt, the hand shown is on its way out: a press on it means nothing.
+      if (!question || judgement || pending) return;
       const next = selected.includes(kind) ? selected.filter((k) => k !== kind) : [...selected, kind];
-      setQuiz({ selected: next.sort((a, b) => a - b) });
+      setQuiz({ selected: next.sort((a, b) => a - b), notice: null });
     },
     checkAnswer() {
-      const { question, judgement, selected, stats, shownAt } = getQuiz();
-      if (!question || judgement) return;
+      const { question, judgement, selected, stats, shownAt, pending } = getQuiz();
+      if (!question || judgement || pending) return;
+      if (selected.length === 0) {
+        setQuiz({ notice: 'select-a-wait' });
+        return;
+      }
       const verdict = judgeChinitsuAnswer(question, selected);
       const next = recordQuizAnswer(stats, verdict.correct, now() - shownAt);
       saveQuizStats(storage, next);
-      setQuiz({ judgement: verdict, stats: next });
+      answered.set(question.hand, selected);
+      setQuiz({ judgement: verdict, stats: next, notice: null });
     },
     nextQuestion: () => ask(),
+    typeAhead(key) {
+      const { question, pending } = getQuiz();
+      if (pending) keep([key]);
+      else if (question) apply(key);
+    },
   };
 
   return {

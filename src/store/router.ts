@@ -38,6 +38,8 @@ export interface RouteState {
 export interface RouteActions {
   /** Show a page: the analysis, the wait quiz or the discard drill (a new history entry). */
   setMode(mode: Mode): void;
+  /** Show the analysis page at `to`, a position another page hands over (the drill's): a new history entry. */
+  openAnalysis(to: Address): void;
 }
 
 /** What the router needs from the store around it. */
@@ -50,7 +52,7 @@ export interface RouterContext {
   setKeepingWait(patch: Partial<AppState>): void;
   /** The practice pages, entered with what the location says of them (their slices' `enter`). */
   enterQuiz(hand: string): void;
-  enterDrill(seed: string): void;
+  enterDrill(seed: string, discards: string): void;
   /** Show a position the location names (Back, Forward, the link back to the analysis): the store takes it, the engine is asked. */
   restore(address: Address): void;
 }
@@ -96,7 +98,7 @@ export function createRouter(ctx: RouterContext): Router {
     const route = readModeRoute(location.search());
     if (get().mode !== route.mode) ctx.setKeepingWait({ mode: route.mode });
     if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
-    if (route.mode === 'drill') return ctx.enterDrill(route.seed);
+    if (route.mode === 'drill') return ctx.enterDrill(route.seed, route.discards);
     const address = addressOf(location.search());
     if (!sameAddress(address, get())) ctx.restore(address);
   }
@@ -109,6 +111,11 @@ export function createRouter(ctx: RouterContext): Router {
         if (from === 'analysis') ctx.set({ analysisSearch: location.search() });
         const href = selectModeHrefs(get())[to];
         location.push(href === '?' ? '' : href);
+        typing = false;
+        follow();
+      },
+      openAnalysis(to) {
+        location.push(searchOf(to));
         typing = false;
         follow();
       },

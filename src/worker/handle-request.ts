@@ -91,7 +91,10 @@ function quiz(request: QuizRequest): EngineResponse {
 }
 
 function drill(request: DrillRequest): EngineResponse {
-  const { id } = request;
-  const r = playDrill(request.seed, request.discards);
+  const { id, seed, discards } = request;
+  let r = playDrill(seed, discards);
+  // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
+  // discards before it, whose turns tell the page how many were taken (it names the one refused).
+  if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
   return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error.message };
 }

@@ -42,7 +42,11 @@ export interface QuizRequest extends QuizParams {
   id: number;
 }
 
-/** The discard drill of `seed` after `discards`, replayed from the deal (the worker keeps no game). */
+/**
+ * The discard drill of `seed` after `discards`, replayed from the deal (the worker keeps no game). A
+ * discard that cannot be made (not in the hand, or after the end) stops the replay: the answer is
+ * the state before it, and its `turns` say how many discards were taken.
+ */
 export interface DrillRequest {
   type: 'drill';
   id: number;

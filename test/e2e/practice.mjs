@@ -8,6 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { practice13Tests } from './practice-13.mjs';
 
 /** The live waits of a 13-tile hand in the regular form, as mpsz codes, from the CLI. */
 function cliWaits(root, hand) {
@@ -34,10 +35,12 @@ async function noHorizontalScroll(page) {
 const drillCodes = (page) => page.locator('.drill-hand [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile));
 
 /**
- * Registers the tests. `ctx` gives the server's URL, a page factory like run.mjs's (errors
- * collected in page.errors), the screenshot folder and the repository root.
+ * Registers the tests, and issue 13's (practice-13.mjs). `ctx` gives the server's URL, a page
+ * factory like run.mjs's (errors collected in page.errors), the screenshot folder and the
+ * repository root.
  */
 export function practiceTests(ctx) {
+  practice13Tests(ctx);
   describe('full-flush wait quiz', () => {
     test('a shared hand answered right with the mouse: Correct, and every shape of every wait', async () => {
       const page = await ctx.newPage();

@@ -20,13 +20,21 @@
  * both when the deal itself is complete).
  */
 import { analyze } from '../analysis/analyze.ts';
-import { handFromCounts } from '../core/hand.ts';
 import { formatHand } from '../core/notation.ts';
 import { randomBelow, seededRandom } from '../core/random.ts';
 import { shanten } from '../shanten/shanten.ts';
-import { FIVES, KINDS, suitOf, tileCode } from '../core/tiles.ts';
-import type { Hand, Result } from '../types.ts';
-import { DRILL_DEAL, DRILL_DRAWS, type DrillError, type DrillErrorCode, type DrillState, type DrillTile } from './drill-rules.ts';
+import { FIVES, KINDS } from '../core/tiles.ts';
+import type { Result } from '../types.ts';
+import {
+  DRILL_DEAL,
+  DRILL_DRAWS,
+  drillDiscardError,
+  drillHandOf,
+  drillTileIndex,
+  type DrillError,
+  type DrillState,
+  type DrillTile,
+} from './drill-rules.ts';
 
 export * from './drill-rules.ts';
 
@@ -52,18 +60,9 @@ function compareTiles(a: DrillTile, b: DrillTile): number {
   return a.kind - b.kind || Number(b.red) - Number(a.red);
 }
 
-/** A Hand of the engine from physical tiles. */
-function handOf(tiles: readonly DrillTile[]): Hand {
-  const counts = new Uint8Array(KINDS);
-  for (const t of tiles) counts[t.kind]++;
-  const hand = handFromCounts(counts);
-  for (const t of tiles) if (t.red) hand.red[suitOf(t.kind)]++;
-  return hand;
-}
-
 /** Standard shanten of physical tiles. */
 function shantenOf(tiles: readonly DrillTile[]): number {
-  return shanten(handOf(tiles)).standard;
+  return shanten(drillHandOf(tiles)).standard;
 }
 
 /** The drill at its deal: 14 tiles from the seed's wall. */
@@ -97,19 +96,12 @@ export function drillDiscard(
   tile: DrillTile,
   index = state.turns.length,
 ): Result<DrillState, DrillError> {
-  const fail = (code: DrillErrorCode, message: string) => ({ ok: false as const, error: { code, message, index } });
-  if (state.ending) {
-    const why = state.ending === 'agari' ? 'the hand is complete' : 'no draw is left';
-    return fail('finished', `The drill is over (${why}); no more discards.`);
-  }
+  const error = drillDiscardError(state, tile, index);
+  if (error) return { ok: false, error };
   const held = [...state.tiles, state.drawn];
-  const at = held.findIndex((t) => t.kind === tile.kind && t.red === tile.red);
-  if (at < 0) {
-    const name = tileCode(tile.kind, tile.red && FIVES.includes(tile.kind));
-    return fail('not-in-hand', `Discard ${index + 1}: ${name} is not in the hand ${formatHand(handOf(held))}.`);
-  }
+  const at = drillTileIndex(held, tile);
 
-  const hand = handOf(held);
+  const hand = drillHandOf(held);
   const analysis = analyze(hand, { form: 'standard' });
   const rows = analysis.kind === 'draw' ? [] : analysis.discards;
   const best = rows[0];
@@ -136,7 +128,7 @@ export function drillDiscard(
       shanten: s,
       turns: [
         ...state.turns,
-        { hand: formatHand(hand), discard: { kind: tile.kind, red: tile.red }, rows, best, chosen, matched, lost, drawn },
+        { hand: formatHand(hand), discard: { ...held[at] }, rows, best, chosen, matched, lost, drawn },
       ],
       ending,
       totals: {

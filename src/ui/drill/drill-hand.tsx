@@ -5,7 +5,7 @@
  * after a discard the focus stays where it was and the next choice is a keystroke away; it starts
  * on the drawn tile.
  */
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import type { DrillTile } from '../../engine/light.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 
@@ -16,10 +16,12 @@ export interface DrillHandProps {
   label: string;
   drawnLabel: string;
   onDiscard(tile: DrillTile): void;
+  /** The group around the tiles (the panel checks whether the focus is in it). */
+  ref?: Ref<HTMLDivElement>;
 }
 
 /** The tiles to discard from. */
-export function DrillHand({ tiles, drawn, disabled, label, drawnLabel, onDiscard }: DrillHandProps) {
+export function DrillHand({ tiles, drawn, disabled, label, drawnLabel, onDiscard, ref }: DrillHandProps) {
   const all = drawn ? [...tiles, drawn] : [...tiles];
   const [focus, setFocus] = useState(all.length - 1);
   const box = useRef<HTMLDivElement>(null);
@@ -43,7 +45,17 @@ export function DrillHand({ tiles, drawn, disabled, label, drawnLabel, onDiscard
   };
 
   return (
-    <div className="drill-hand" role="group" aria-label={label} ref={box} onKeyDown={onKeyDown}>
+    <div
+      className="drill-hand"
+      role="group"
+      aria-label={label}
+      ref={(el) => {
+        box.current = el;
+        if (typeof ref === 'function') ref(el);
+        else if (ref) ref.current = el;
+      }}
+      onKeyDown={onKeyDown}
+    >
       {all.map((tile, i) => {
         const isDrawn = drawn !== null && i === all.length - 1;
         return (

@@ -25,7 +25,6 @@ export interface DrillMessages {
   /** A discard that raises the shanten: "Raises the shanten: 39 tiles lost". */
   raised(n: number): string;
   allDiscards: string;
-  shantenHead: string;
   over: string;
   /** "Complete hand on draw 9". */
   agari(turn: number): string;
@@ -39,6 +38,22 @@ export interface DrillMessages {
   never: string;
   history: string;
   turnHead: string;
+  /** The river's heading: "Your discards (5)". */
+  river(n: number): string;
+  riverEmpty: string;
+  /** A river tile's name: "Discard 3: red 5 pin". */
+  riverTile(turn: number, name: string): string;
+  /** The link opening the position in the analysis page. */
+  openAnalysis: string;
+  openAnalysisNote: string;
+  /** The address's `d=` has a mistake (`detail`, in the page's words); `kept` discards before it are shown. */
+  unreadable(detail: string, kept: number): string;
+  /** Discard `n` of the address is not in the hand. */
+  notInHand(n: number, tile: string, hand: string): string;
+  /** Discard `n` of the address comes after the drill ended. */
+  afterEnd(n: number, ending: 'agari' | 'exhausted'): string;
+  /** `d=` without `seed=`. */
+  noSeed(record: string): string;
 }
 
 const en: DrillMessages = {
@@ -60,7 +75,6 @@ const en: DrillMessages = {
   lost: (n) => `${n} tile${n === 1 ? '' : 's'} fewer than the best`,
   raised: (n) => `Raises the shanten: ${n} tile${n === 1 ? '' : 's'} lost against the best`,
   allDiscards: 'All discards of that hand',
-  shantenHead: 'Shanten',
   over: 'Drill over',
   agari: (turn) => `Complete hand on draw ${turn}.`,
   exhausted: (draws) => `No draw left after ${draws} draws.`,
@@ -72,6 +86,21 @@ const en: DrillMessages = {
   never: '—',
   history: 'Every turn',
   turnHead: 'Turn',
+  river: (n) => `Your discards (${n})`,
+  riverEmpty: 'None yet.',
+  riverTile: (turn, name) => `Discard ${turn}: ${name}`,
+  openAnalysis: 'Analyse this position',
+  openAnalysisNote: 'In the analysis page, with your discards counted as seen tiles.',
+  unreadable: (detail, kept) =>
+    `The discards in the address (d=) have a mistake: ${detail} ` +
+    (kept === 0 ? 'The drill shows the deal.' : `The drill shows the position after the ${kept} discard${kept === 1 ? '' : 's'} before it.`),
+  notInHand: (n, tile, hand) =>
+    `Discard ${n} in the address cannot be made: ${tile} is not in the hand ${hand}. ` +
+    (n === 1 ? 'The drill shows the deal.' : `The drill shows the position after the ${n - 1} discard${n === 2 ? '' : 's'} before it.`),
+  afterEnd: (n, ending) =>
+    `Discard ${n} in the address comes after the drill ended (${ending === 'agari' ? 'the hand was complete' : 'no draw was left'}); ` +
+    'the drill shows its end.',
+  noSeed: (record) => `The address has discards (d=${record}) but no seed for their wall (seed=), so a new wall is dealt.`,
 };
 
 const ja: DrillMessages = {
@@ -91,7 +120,6 @@ const ja: DrillMessages = {
   lost: (n) => `最善より${n}枚少ない`,
   raised: (n) => `向聴数が上がる打牌: 最善より${n}枚の損`,
   allDiscards: 'その手牌の全打牌',
-  shantenHead: '向聴',
   over: '終了',
   agari: (turn) => `${turn}巡目でツモ和了。`,
   exhausted: (draws) => `${draws}巡で終了 (ツモ切れ)。`,
@@ -103,6 +131,20 @@ const ja: DrillMessages = {
   never: 'なし',
   history: '全巡の記録',
   turnHead: '巡',
+  river: (n) => `捨て牌 (${n}枚)`,
+  riverEmpty: 'まだありません。',
+  riverTile: (turn, name) => `${turn}打目: ${name}`,
+  openAnalysis: 'この局面を牌理で見る',
+  openAnalysisNote: '捨て牌を見えた牌として数えます。',
+  unreadable: (detail, kept) =>
+    `アドレスの打牌 (d=) に誤りがあります: ${detail}` +
+    (kept === 0 ? '配牌の局面を表示しています。' : `その前の${kept}打目までの局面を表示しています。`),
+  notInHand: (n, tile, hand) =>
+    `アドレスの${n}打目の${tile}は手牌 ${hand} にありません。` +
+    (n === 1 ? '配牌の局面を表示しています。' : `その前の${n - 1}打目までの局面を表示しています。`),
+  afterEnd: (n, ending) =>
+    `アドレスの${n}打目は練習の終了後です (${ending === 'agari' ? '和了済み' : 'ツモ切れ'})。終了時の局面を表示しています。`,
+  noSeed: (record) => `アドレスに打牌 (d=${record}) がありますが山のシード (seed=) がないため、新しい配牌にしました。`,
 };
 
 /** The drill's words in one language. */

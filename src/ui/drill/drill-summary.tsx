@@ -1,7 +1,9 @@
 /**
  * The end of a drill: how it ended, the discards that matched the best, the tiles lost in total,
- * the turns to tenpai and to a complete hand, and every turn on demand.
+ * the turns to tenpai and to a complete hand, and every turn on demand. It can take the focus
+ * (tabIndex -1): the panel moves it here when the last discard locks the hand.
  */
+import type { Ref } from 'react';
 import { tileCode } from '../../engine/light.ts';
 import type { DrillState } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
@@ -9,13 +11,13 @@ import { drillMessagesFor } from './drill-messages.ts';
 import { messagesFor } from '../shell/messages.ts';
 
 /** The drill's totals. */
-export function DrillSummary({ state, lang }: { state: DrillState; lang: Lang }) {
+export function DrillSummary({ state, lang, ref }: { state: DrillState; lang: Lang; ref?: Ref<HTMLElement> }) {
   const m = messagesFor(lang);
   const t = drillMessagesFor(lang);
   const { totals } = state;
   const value = (n: number | null) => (n === null ? t.never : String(n));
   return (
-    <section className="drill-summary" aria-labelledby="drill-over">
+    <section className="drill-summary" aria-labelledby="drill-over" tabIndex={-1} ref={ref}>
       <h3 id="drill-over">{t.over}</h3>
       <p data-ending={state.ending ?? undefined}>
         {state.ending === 'agari' ? t.agari(totals.turnsToAgari ?? 0) : t.exhausted(state.draws)}

@@ -43,6 +43,10 @@ export interface QuizMessages {
   none: string;
   share: string;
   dealing: string;
+  /** Keys typed while dealing, kept for the hand: "Keys kept for this hand: 5 8 Enter". */
+  typedAhead(keys: string): string;
+  /** Check with no wait selected. */
+  selectAWait: string;
   /** The button after a hand that could not be read. */
   deal: string;
 }
@@ -78,6 +82,8 @@ const en: QuizMessages = {
   none: '—',
   share: 'Link to this hand',
   dealing: 'Dealing…',
+  typedAhead: (keys) => `Keys kept for the hand being dealt: ${keys}`,
+  selectAWait: 'Select at least one wait first (click a tile or press 1–9); nothing was scored.',
   deal: 'Deal a hand',
 };
 
@@ -111,6 +117,8 @@ const ja: QuizMessages = {
   none: '—',
   share: 'この問題へのリンク',
   dealing: '配牌中…',
+  typedAhead: (keys) => `配牌後に入力するキー: ${keys}`,
+  selectAWait: '先に待ちを1つ以上選んでください (牌をクリック、または1〜9キー)。採点はしていません。',
   deal: '配牌する',
 };
 

@@ -1,17 +1,24 @@
 /**
  * The full-flush wait quiz: options, the dealt hand, the 1-9 answer row, Check, the verdict, and
- * after checking every wait with its shapes, a Next button and a link to the hand. The panel holds
- * no state of its own: the question, the selection and the judgement come in as props, so the
- * page's store decides (and times) everything and tests drive the panel directly.
+ * after checking every wait with its shapes, Next and a link to the hand. The panel holds no state
+ * of its own: the question, the selection and the judgement come in as props, so the page's store
+ * decides (and times) everything and tests drive the panel directly.
  *
  * Keys, anywhere outside a form field: 1-9 toggle that rank, Enter checks and, once checked, deals
- * the next hand. Enter on another button or a link keeps its own meaning.
+ * the next hand. Enter on another button or a link keeps its own meaning. While a hand is being
+ * dealt the keys go to the store, which keeps them for the hand (`onTypeAhead`), and the page says
+ * which are kept.
+ *
+ * Check and Next are one button whose name follows the state (Check, then Next hand, then Check for
+ * the next hand), so the keyboard's focus stays on it from hand to hand instead of falling to the
+ * page when a button it was on goes away.
  */
 import '../shell/practice.css';
 import './quiz.css';
 import { useEffect, useRef } from 'react';
 import type { ChinitsuJudgement, ChinitsuQuestion } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
+import type { QuizKey } from '../../store/quiz-slice.ts';
 import { QuizAnswer } from './quiz-answer.tsx';
 import { QuizHand } from './quiz-hand.tsx';
 import { quizMessagesFor } from './quiz-messages.ts';
@@ -34,6 +41,10 @@ export interface QuizPanelProps {
   selected: readonly number[];
   /** Set once the answer is checked. */
   judgement: ChinitsuJudgement | null;
+  /** Keys kept while the hand is dealt. */
+  typedAhead?: readonly QuizKey[];
+  /** Check was pressed with no wait selected. */
+  notice?: 'select-a-wait' | null;
   stats: QuizStats;
   /** URL of the current hand, to share. */
   shareHref?: string | null;
@@ -41,6 +52,8 @@ export interface QuizPanelProps {
   onToggle(kind: number): void;
   onCheck(): void;
   onNext(): void;
+  /** A key (1-9 or Enter) typed while a hand is being dealt. */
+  onTypeAhead?(key: QuizKey): void;
 }
 
 /** Keys go to form fields, links and summaries untouched. */
@@ -51,9 +64,9 @@ function ownsKeys(target: EventTarget | null): boolean {
 
 /** The quiz. */
 export function QuizPanel(props: QuizPanelProps) {
-  const { lang, options, question, pending, error, selected, judgement, stats, shareHref } = props;
+  const { lang, options, question, pending, error, selected, judgement, stats, shareHref, typedAhead = [], notice } = props;
   const t = quizMessagesFor(lang);
-  const nextRef = useRef<HTMLButtonElement>(null);
+  const primaryRef = useRef<HTMLButtonElement>(null);
   // The handler reads the newest props without being re-attached on every render.
   const latest = useRef(props);
   latest.current = props;
@@ -61,16 +74,30 @@ export function QuizPanel(props: QuizPanelProps) {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey || ownsKeys(event.target)) return;
-      const { question: q, judgement: j, onToggle, onCheck, onNext } = latest.current;
+      const { question: q, judgement: j, pending: dealing, onToggle, onCheck, onNext, onTypeAhead } = latest.current;
+      const target = event.target instanceof HTMLElement ? event.target : null;
       if (/^[1-9]$/.test(event.key)) {
+        if (dealing) {
+          // No hand to take it yet: kept for the one being dealt.
+          event.preventDefault();
+          onTypeAhead?.(Number(event.key));
+          return;
+        }
         if (!q || j) return;
         event.preventDefault();
         onToggle(q.suit * 9 + Number(event.key) - 1);
       } else if (event.key === 'Enter') {
-        // A button other than an answer tile answers Enter itself (Check, Next, the options).
-        const target = event.target instanceof HTMLElement ? event.target : null;
-        if (target?.closest('button') && !target.closest('[data-answer]')) return;
-        if (!q || event.repeat) return;
+        // A button other than an answer tile or Check/Next answers Enter itself (the options, the header).
+        if (target?.closest('button') && !target.closest('[data-answer], [data-quiz-primary]')) return;
+        if (event.repeat) return;
+        if (dealing) {
+          // Kept for the hand being dealt, even on Check/Next: it must not deal yet another hand.
+          event.preventDefault();
+          onTypeAhead?.('enter');
+          return;
+        }
+        // Check/Next answers Enter itself.
+        if (target?.closest('[data-quiz-primary]') || !q) return;
         // Also keeps Enter on a focused answer tile from toggling it.
         event.preventDefault();
         if (j) onNext();
@@ -83,8 +110,16 @@ export function QuizPanel(props: QuizPanelProps) {
 
   // After checking, Enter (or a tap) on the focused Next button deals again.
   useEffect(() => {
-    if (judgement) nextRef.current?.focus();
+    if (judgement) primaryRef.current?.focus();
   }, [judgement]);
+
+  const onPrimary = () => {
+    // While the next hand is dealt a press has nothing to act on (a key is kept instead, above).
+    if (pending) return;
+    if (judgement) props.onNext();
+    else props.onCheck();
+  };
+  const typed = typedAhead.map((k) => (k === 'enter' ? 'Enter' : String(k))).join(' ');
 
   return (
     <section className="practice-panel quiz-panel" aria-labelledby="quiz-title">
@@ -115,14 +150,16 @@ export function QuizPanel(props: QuizPanelProps) {
             onToggle={props.onToggle}
           />
           <div className="quiz-actions">
-            <button type="button" className="practice-button primary" onClick={props.onCheck} disabled={judgement !== null}>
-              {t.check}
+            <button
+              type="button"
+              className="practice-button primary"
+              ref={primaryRef}
+              data-quiz-primary=""
+              aria-disabled={pending ? true : undefined}
+              onClick={onPrimary}
+            >
+              {judgement ? t.next : t.check}
             </button>
-            {judgement && (
-              <button type="button" className="practice-button" ref={nextRef} onClick={props.onNext}>
-                {t.next}
-              </button>
-            )}
             {shareHref && (
               <a className="practice-link" href={shareHref}>
                 {t.share}
@@ -130,11 +167,17 @@ export function QuizPanel(props: QuizPanelProps) {
             )}
           </div>
           <p className="practice-keys">{t.keys}</p>
-          <QuizVerdict judgement={judgement} t={t} />
+          {typed && <p className="quiz-typed-ahead">{t.typedAhead(typed)}</p>}
+          <QuizVerdict judgement={judgement} notice={notice ?? null} t={t} />
           {judgement && <QuizWaits question={question} t={t} />}
         </div>
       ) : (
-        !error && <p className="practice-pending">{t.dealing}</p>
+        !error && (
+          <>
+            <p className="practice-pending">{t.dealing}</p>
+            {typed && <p className="quiz-typed-ahead">{t.typedAhead(typed)}</p>}
+          </>
+        )
       )}
       <QuizScore stats={stats} t={t} />
     </section>

@@ -7,7 +7,7 @@ import { QuizPanel } from './quiz-panel.tsx';
 export function QuizView() {
   const lang = useLang();
   const quiz = useAppStore((s) => s.quiz);
-  const { setQuizOptions, toggleWait, checkAnswer, nextQuestion } = useActions();
+  const { setQuizOptions, toggleWait, checkAnswer, nextQuestion, typeAhead } = useActions();
   return (
     <QuizPanel
       lang={lang}
@@ -17,12 +17,15 @@ export function QuizView() {
       error={quiz.error}
       selected={quiz.selected}
       judgement={quiz.judgement}
+      typedAhead={quiz.typedAhead}
+      notice={quiz.notice}
       stats={quiz.stats}
       shareHref={quiz.question ? quizSearch(quiz.question.hand) : null}
       onOptionsChange={setQuizOptions}
       onToggle={toggleWait}
       onCheck={checkAnswer}
       onNext={nextQuestion}
+      onTypeAhead={typeAhead}
     />
   );
 }

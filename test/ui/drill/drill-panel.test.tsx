@@ -1,12 +1,13 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { playDrill, startDrill, type DrillState, type DrillTile } from '../../../src/engine/practice/drill.ts';
+import { drillDiscardError, playDrill, readDrillDiscards, startDrill, type DrillState, type DrillTile } from '../../../src/engine/practice/drill.ts';
 import { tileCode } from '../../../src/engine/core/tiles.ts';
 import type { Lang } from '../../../src/store/app-store.ts';
 import { DrillPanel, type DrillPanelProps } from '../../../src/ui/drill/drill-panel.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 
 function replay(seed: number, discards: DrillTile[]): DrillState {
   const r = playDrill(seed, discards);
@@ -102,7 +103,9 @@ describe('<DrillPanel>', () => {
     const best = feedback.querySelector('[data-role="best"]')!;
     expect(best.textContent).toContain(`${rows[0].count} tiles`);
     const table = within(feedback).getByRole('table');
-    expect(within(table).getAllByRole('row')).toHaveLength(rows.length + 1);
+    // A row per discard, a heading row per shanten, and the column headings.
+    const shantens = new Set(rows.map((r) => r.shanten));
+    expect(within(table).getAllByRole('row')).toHaveLength(rows.length + shantens.size + 1);
     const chosen = table.querySelector('[aria-current="true"]') as HTMLElement;
     expect(chosen.dataset.discard).toBe(tileCode(worse.discard));
     expect(within(chosen).getByText('Yours')).toBeTruthy();
@@ -168,5 +171,103 @@ describe('<DrillPanel>', () => {
     expect(screen.getByText('2巡目 / 18')).toBeTruthy();
     expect(hand('手牌 (切る牌を選ぶ)')).toBeTruthy();
     expect(screen.getByText('その手牌の全打牌')).toBeTruthy();
+  });
+
+  test('the river: every discard in order, red fives as 0, each named with its turn', () => {
+    let seed = 0;
+    // A wall whose deal holds a red five, discarded first, then the draw twice.
+    while (![...startDrill(seed).tiles, startDrill(seed).drawn].some((t) => t.red)) seed++;
+    const s0 = startDrill(seed);
+    const red = [...s0.tiles, s0.drawn].find((t) => t.red)!;
+    const s1 = replay(seed, [red]);
+    const s2 = replay(seed, [red, s1.drawn]);
+    const state = replay(seed, [red, s1.drawn, s2.drawn]);
+    renderPanel({ state });
+    const river = screen.getByRole('region', { name: 'Your discards (3)' });
+    const tiles = within(river).getAllByRole('img');
+    expect(tiles.map((el) => el.dataset.tile)).toEqual([red, s1.drawn, s2.drawn].map((t) => tileCode(t.kind, t.red)));
+    expect(tiles[0].getAttribute('aria-label')).toMatch(/^Discard 1: red 5 (man|pin|sou)$/);
+  });
+
+  test('before the first discard the river says so', () => {
+    renderPanel({ state: startDrill(4) }, 'ja');
+    expect(within(screen.getByRole('region', { name: '捨て牌 (0枚)' })).getByText('まだありません。')).toBeTruthy();
+  });
+
+  test('the link to the analysis: a plain click opens it in place, a modified click is left to the browser', async () => {
+    const href = '?q=123m456p789s1122z3z&seen=9m1z';
+    const onOpenAnalysis = vi.fn();
+    renderPanel({ analysisHref: href, onOpenAnalysis });
+    const link = screen.getByRole('link', { name: 'Analyse this position' });
+    expect(link.getAttribute('href')).toBe(href);
+    await userEvent.click(link);
+    expect(onOpenAnalysis).toHaveBeenCalledTimes(1);
+    fireEvent.click(link, { ctrlKey: true });
+    expect(onOpenAnalysis).toHaveBeenCalledTimes(1);
+  });
+
+  test('a record in the address with a mistake: what and where, and the position shown, in both languages', () => {
+    const read = readDrillDiscards('9m1x');
+    const problem = { kind: 'unreadable' as const, record: '9m1x', error: read.error!, kept: 1 };
+    const { unmount } = renderPanel({ problem });
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The discards in the address (d=) have a mistake: Unknown character "x" at character 4 of the discards. ' +
+        'The drill shows the position after the 1 discard before it.',
+    );
+    unmount();
+    renderPanel({ problem }, 'ja');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'アドレスの打牌 (d=) に誤りがあります: 4文字目に使えない文字「x」があります。その前の1打目までの局面を表示しています。',
+    );
+  });
+
+  test('a discard in the address the hand does not hold: which one, and the hand', () => {
+    const state = startDrill(9);
+    const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
+    const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
+    const error = drillDiscardError(state, { kind: missing, red: false }, 0)!;
+    renderPanel({ state, problem: { kind: 'refused', error } });
+    expect(screen.getByRole('alert').textContent).toBe(
+      `Discard 1 in the address cannot be made: ${tileCode(missing)} is not in the hand ${error.hand}. The drill shows the deal.`,
+    );
+  });
+
+  test('the last discard moves the focus from the locked hand to the summary', async () => {
+    const before = afterDraws(21, 17);
+    expect(before.ending).toBeNull();
+    const { store } = testStore();
+    const props: DrillPanelProps = { lang: 'en', state: before, onDiscard: vi.fn(), onNewDrill: vi.fn() };
+    const { rerender } = renderWith(store, <DrillPanel {...props} />);
+    act(() => handButtons()[13].focus());
+    const after = afterDraws(21, 18);
+    expect(after.ending).not.toBeNull();
+    rerender(
+      <AppStoreProvider store={store}>
+        <DrillPanel {...props} state={after} />
+      </AppStoreProvider>,
+    );
+    expect(document.activeElement).toBe(screen.getByRole('region', { name: 'Drill over' }));
+  });
+
+  test('a finished drill opened from its address leaves the focus where it is', () => {
+    renderPanel({ state: afterDraws(21, 18) });
+    expect(document.activeElement).toBe(document.body);
+  });
+
+  test('the table: a group per shanten under its heading (3向聴), "あなた" a label of its own', () => {
+    const s0 = startDrill(3);
+    const state = replay(3, [s0.drawn]);
+    renderPanel({ state }, 'ja');
+    const table = within(document.querySelector('.drill-feedback') as HTMLElement).getByRole('table');
+    const { rows } = state.turns[0];
+    const headings = [...table.querySelectorAll('tbody > tr.drill-group > th')].map((th) => th.textContent);
+    expect(headings).toEqual([...new Set(rows.map((r) => r.shanten))].map((n) => (n === 0 ? '聴牌' : `${n}向聴`)));
+    for (const body of table.querySelectorAll('tbody')) {
+      const n = Number((body as HTMLElement).dataset.shanten);
+      const discards = [...body.querySelectorAll('tr[data-discard]')].map((tr) => (tr as HTMLElement).dataset.discard);
+      expect(discards).toEqual(rows.filter((r) => r.shanten === n).map((r) => tileCode(r.discard)));
+    }
+    const chosen = table.querySelector('[aria-current="true"]') as HTMLElement;
+    expect(within(chosen).getByText('あなた').className).toBe('drill-yours');
   });
 });

@@ -37,6 +37,7 @@ function renderPanel(overrides: Partial<QuizPanelProps> = {}, lang: Lang = 'en')
     onToggle: vi.fn(),
     onCheck: vi.fn(),
     onNext: vi.fn(),
+    onTypeAhead: vi.fn(),
     ...overrides,
   };
   const view = renderWith(store, <QuizPanel {...props} />);
@@ -106,14 +107,17 @@ describe('<QuizPanel>', () => {
     expect(props.onCheck).not.toHaveBeenCalled();
   });
 
-  test('the Check button checks; once checked it is locked, as are the answer tiles and the keys', async () => {
+  test('the Check button checks; once checked it is Next, and the answer tiles and the keys are locked', async () => {
     const { props, unmount } = renderPanel();
     await userEvent.click(screen.getByRole('button', { name: 'Check' }));
     expect(props.onCheck).toHaveBeenCalledTimes(1);
     unmount();
     const q = question('1223344888999m');
     const checked = renderPanel({ question: q, selected: [0, 3], judgement: judgeChinitsuAnswer(q, [0, 3]) });
-    expect((screen.getByRole('button', { name: 'Check' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByRole('button', { name: 'Check' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Next hand' }));
+    expect(checked.props.onNext).toHaveBeenCalledTimes(1);
+    expect(checked.props.onCheck).not.toHaveBeenCalled();
     expect(answerTiles().every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
     await userEvent.keyboard('5');
     expect(checked.props.onToggle).not.toHaveBeenCalled();
@@ -223,10 +227,76 @@ describe('<QuizPanel>', () => {
 
   test('in Japanese: 判定, 待ち, 正解', () => {
     const q = question('1223344888999m');
-    renderPanel({ judgement: judgeChinitsuAnswer(q, [0, 3]), selected: [0, 3] }, 'ja');
+    const { unmount } = renderPanel({}, 'ja');
     expect(screen.getByRole('button', { name: '判定' })).toBeTruthy();
+    unmount();
+    renderPanel({ judgement: judgeChinitsuAnswer(q, [0, 3]), selected: [0, 3] }, 'ja');
+    expect(screen.getByRole('button', { name: '次の問題' })).toBeTruthy();
     expect(within(screen.getByRole('group', { name: '待ち' })).getByRole('button', { name: '一萬' })).toBeTruthy();
     expect(screen.getByRole('status').textContent).toContain('正解');
     expect(screen.getByRole('group', { name: '手牌' })).toBeTruthy();
+  });
+
+  test('while a hand is dealt, 1-9 and Enter go to the store to be kept, and the page says which', async () => {
+    const { props, unmount } = renderPanel({ question: null, pending: true, typedAhead: [5, 8, 'enter'] });
+    expect(screen.getByText('Keys kept for the hand being dealt: 5 8 Enter')).toBeTruthy();
+    await userEvent.keyboard('58{Enter}');
+    expect(props.onTypeAhead).toHaveBeenNthCalledWith(1, 5);
+    expect(props.onTypeAhead).toHaveBeenNthCalledWith(2, 8);
+    expect(props.onTypeAhead).toHaveBeenNthCalledWith(3, 'enter');
+    expect(props.onToggle).not.toHaveBeenCalled();
+    unmount();
+    // The next hand being dealt, the checked one still shown: Enter on the focused Next button is
+    // kept too, rather than dealing yet another hand.
+    const q = question('1223344888999m');
+    const next = renderPanel({ pending: true, judgement: judgeChinitsuAnswer(q, [0, 3]), selected: [0, 3] });
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next hand' }));
+    await userEvent.keyboard('{Enter}3');
+    expect(next.props.onNext).not.toHaveBeenCalled();
+    expect(next.props.onTypeAhead).toHaveBeenNthCalledWith(1, 'enter');
+    expect(next.props.onTypeAhead).toHaveBeenNthCalledWith(2, 3);
+    // A click meanwhile has nothing to act on.
+    await userEvent.click(screen.getByRole('button', { name: 'Next hand' }));
+    expect(next.props.onNext).not.toHaveBeenCalled();
+  });
+
+  test('Check with nothing selected: the status says to select a wait', () => {
+    renderPanel({ notice: 'select-a-wait' });
+    expect(screen.getByRole('status').textContent).toBe('Select at least one wait first (click a tile or press 1–9); nothing was scored.');
+  });
+
+  test('the focus stays on Check / Next from hand to hand', async () => {
+    const user = userEvent.setup();
+    // The page's store in small: the same panel gets the next hand (it is not mounted again).
+    function Dealer() {
+      const [q, setQ] = useState(question('1223344888999m'));
+      const [selected, setSelected] = useState<number[]>([]);
+      const [judgement, setJudgement] = useState<ChinitsuJudgement | null>(null);
+      return (
+        <QuizPanel
+          lang="en"
+          options={OPTIONS}
+          question={q}
+          selected={selected}
+          judgement={judgement}
+          stats={EMPTY_QUIZ_STATS}
+          onOptionsChange={() => {}}
+          onToggle={(k) => setSelected((s) => [...s, k])}
+          onCheck={() => setJudgement(judgeChinitsuAnswer(q, selected))}
+          onNext={() => {
+            setQ(question('1112345678999p'));
+            setSelected([]);
+            setJudgement(null);
+          }}
+        />
+      );
+    }
+    renderWith(testStore().store, <Dealer />);
+    act(() => screen.getByRole('button', { name: 'Check' }).focus());
+    await user.keyboard('14{Enter}');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Next hand' }));
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('group', { name: 'Hand' }).querySelectorAll('[data-tile="9p"]')).toHaveLength(3);
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Check' }));
   });
 });

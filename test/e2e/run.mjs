@@ -280,6 +280,8 @@ describe('language and keyboard', () => {
     await page.locator('body').click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('Backspace');
     await fresh(page, '123m456p789s1122z');
+    // Escape clears from the hand's own controls only (input-13.mjs: not from elsewhere on the page).
+    await page.locator('.hand-tiles .tile-button').first().focus();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('section.results[data-hand]'));
     assert.equal(await handField(page).inputValue(), '');

@@ -5,7 +5,7 @@ import { HandBarPanel } from './hand-bar-panel.tsx';
 
 /** The hand bar, as the page shows it. */
 export function HandBarView() {
-  const { removeTile, setHover, removeMeld } = useActions();
+  const { removeTile, setHover, removeMeld, clear, removeLast } = useActions();
   const working = useAppStore(selectWorkingHand);
   const hover = useAppStore((s) => s.hover);
   const { result } = useAppStore(selectShown);
@@ -20,6 +20,8 @@ export function HandBarView() {
       onRemoveTile={removeTile}
       onHover={setHover}
       onRemoveMeld={removeMeld}
+      onClear={clear}
+      onRemoveLast={removeLast}
     />
   );
 }

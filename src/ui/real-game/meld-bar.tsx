@@ -1,11 +1,14 @@
 /**
  * The hand's melds, beside the hand bar, drawn the way Tenhou draws them: the called tile turned
  * sideways (the first tile of a chi, which is always called from the left; one tile of a pon or an
- * open kan), a closed kan with both ends face down. Each meld is a button: pressing it removes it.
+ * open kan), a closed kan with both ends face down. Each meld is a button: pressing it removes it,
+ * and focus stays at the same place (the next meld, else the one before), or goes to the hand
+ * field once no meld is left.
  */
 import './real-game.css';
 import { formatMeld, tileCode } from '../../engine/light.ts';
 import type { Meld } from '../../engine/light.ts';
+import { itemNear, useFocusRescue } from '../analysis/use-roving.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { BACK } from '../tiles/tile-faces.ts';
 import { useTableMessages } from './table-messages.ts';
@@ -26,6 +29,7 @@ export interface MeldBarProps {
 /** The melds of the hand being edited. */
 export function MeldBar({ melds, dora, onRemove }: MeldBarProps) {
   const t = useTableMessages();
+  const rescue = useFocusRescue();
   if (melds.length === 0) return null;
   return (
     <div className="meld-bar">
@@ -36,7 +40,11 @@ export function MeldBar({ melds, dora, onRemove }: MeldBarProps) {
           key={i}
           data-meld={meld.kind}
           aria-label={t.meldLabel(meld.kind, formatMeld(meld))}
-          onClick={() => onRemove(i)}
+          onClick={(event) => {
+            const row = event.currentTarget.closest('.hand-row');
+            onRemove(i);
+            rescue(() => itemNear(row, '.hand-meld', i) ?? document.querySelector<HTMLElement>('.hand-input input'));
+          }}
         >
           {meld.tiles.map((kind, j) => {
             // The meld's red five, if any, is its first five.

@@ -202,6 +202,68 @@ describe('entry modes and the palette', () => {
   });
 });
 
+describe('removing from the keyboard keeps the focus in place', () => {
+  // A page with the hand field, as the page has it: where focus goes once a list is empty.
+  function keyboardPage(search: string) {
+    const t = testStore(search, { languages: ['en'] });
+    renderWith(
+      t.store,
+      <>
+        <div className="hand-input">
+          <input aria-label="Hand" />
+        </div>
+        <HandBarView />
+        <EntryModesView />
+        <PaletteView />
+        <TableView />
+      </>,
+    );
+    return t;
+  }
+  const focused = () => document.activeElement as HTMLElement;
+
+  test('a meld: Enter removes it, focus goes to the next meld, then the last, then the hand field', async () => {
+    const { store } = keyboardPage('?q=1m(555p)(789s)(111z)');
+    const melds = () => screen.getAllByRole('button', { name: /press to remove/ });
+    act(() => melds()[2].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('1m(555p)(789s)');
+    expect(focused().getAttribute('aria-label')).toBe('Chi (789s) (press to remove)');
+    act(() => melds()[0].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(focused().getAttribute('aria-label')).toBe('Chi (789s) (press to remove)');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('1m');
+    expect(focused()).toBe(screen.getByRole('textbox', { name: 'Hand' }));
+  });
+
+  test('a seen tile: Enter removes it, focus goes to the next one, and to the Seen field once none is left', async () => {
+    const { store } = keyboardPage('?q=1m&seen=19p5z');
+    const seen = () => within(screen.getByRole('group', { name: /Seen tiles/ })).getAllByRole('button');
+    act(() => seen()[1].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.seen).toBe('1p5z');
+    expect(focused().dataset.tile).toBe('5z');
+    await userEvent.keyboard('{Enter}');
+    expect(focused().dataset.tile).toBe('1p');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.seen).toBe('');
+    expect(focused()).toBe(screen.getByRole('textbox', { name: 'Seen' }));
+  });
+
+  test('a dora indicator: Enter removes it, focus goes to the next one, and to the Dora ind. mode once none is left', async () => {
+    const { store } = keyboardPage('?q=1m&dora=1z3p');
+    const indicators = () => within(screen.getByRole('group', { name: 'Dora indicators' })).queryAllByRole('button');
+    act(() => indicators()[0].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.dora).toBe('3p');
+    expect(focused().dataset.tile).toBe('3p');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.dora).toBe('');
+    expect(focused()).toBe(mode('Dora ind.'));
+  });
+});
+
 describe('the Seen field', () => {
   test('typed seen tiles count at once; a mistake is shown with its culprit and keeps the last valid list', async () => {
     const { store } = page('?q=1m');

@@ -17,6 +17,7 @@ import { settle, settledText } from './settle.mjs';
 import { practiceTests } from './practice.mjs';
 import { realGameTests } from './real-game.mjs';
 import { reviewTests } from './review.mjs';
+import { inputTests } from './input-13.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -399,3 +400,4 @@ describe('performance budget', () => {
 practiceTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 realGameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 reviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+inputTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

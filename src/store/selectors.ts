@@ -9,8 +9,8 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { doraCounts, emptyTable, formatHand, parsePosition, parseTable } from '../engine/light.ts';
-import type { Counts, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
+import { doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder } from '../engine/light.ts';
+import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
@@ -238,6 +238,22 @@ const shown = memo(
 /** The results to draw: the newest answer, greyed while it is not about the current position. */
 export function selectShown(state: AppState): ShownResult {
   return shown(state.result, state.hand, state.form, state.table, selectDraftError(state) !== null);
+}
+
+const tenhouRows = memo((result: AnalysisResult | null): DiscardRow[] | null => {
+  const analysis = result?.analysis;
+  if (!result || !analysis || analysis.kind === 'draw') return null;
+  // Ties follow the hand as the answer's text was written from (its result text does the same).
+  const read = positionOf(result.hand, tableQueryOf(result.table));
+  return read.ok ? tenhouDiscardOrder(read.value.hand, analysis.discards) : analysis.discards;
+});
+
+/**
+ * The shown answer's discard rows in Tenhou's order, the order of its result text (ties by where
+ * the discarded kind is first typed); null for a 3n+1 hand or no answer.
+ */
+export function selectDiscardRows(state: AppState): DiscardRow[] | null {
+  return tenhouRows(selectShown(state).result);
 }
 
 /** True while the current hand is with the engine. */

@@ -62,6 +62,20 @@ export function inputTests(ctx) {
     });
   });
 
+  describe('input 13: what the results say', () => {
+    test('the table and the result text give tied discards in one order, Tenhou\'s', async () => {
+      const page = await ctx.newPage();
+      await page.goto(ctx.url() + '/?q=234m567p2357s115z9m');
+      await fresh(page, '234m567p2357s115z9m');
+      const text = await page.getByRole('textbox', { name: 'Result text' }).inputValue();
+      const fromText = text.split('\n').slice(1).map((line) => /^打(\S+)/.exec(line)[1]);
+      const fromTable = await page.locator('table.discard-table').first().locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.discard));
+      assert.deepEqual(fromTable, fromText);
+      assert.ok(fromTable.indexOf('5z') < fromTable.indexOf('9m'), fromTable.join(' '));
+      await page.context().close();
+    });
+  });
+
   describe('input 13: layout at 375 px', () => {
     test('Draw then one click on Random hand changes the hand: the hover line never moves the buttons', async () => {
       const page = await ctx.newPage({ width: 375, height: 800 });

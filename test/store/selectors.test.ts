@@ -8,6 +8,7 @@ import * as light from '../../src/engine/light.ts';
 import type { AppState } from '../../src/store/app-store.ts';
 import {
   selectAvailability,
+  selectDiscardRows,
   selectDora,
   selectDraftCut,
   selectDraftError,
@@ -37,6 +38,7 @@ function render(state: AppState): void {
     selectTable,
     selectDora,
     selectShown,
+    selectDiscardRows,
     selectPending,
     selectFailure,
   ]) {

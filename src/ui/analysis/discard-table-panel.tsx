@@ -1,6 +1,6 @@
 /**
- * The table of a 3n+2 hand: the discards that keep the best shanten, best first (the engine's
- * order: lower shanten, larger count, tile index), then, collapsed, those that raise it. Pointing
+ * The table of a 3n+2 hand: the discards that keep the best shanten, best first, then, collapsed,
+ * those that raise it, in the order given (the page gives Tenhou's, that of the result text). Pointing
  * at a hand tile whose row is collapsed opens that part while the pointer stays.
  *
  * Keyboard: each row is one Tab stop (DiscardRow). A press on a row changes the hand, and the
@@ -30,7 +30,7 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
 }
 
 export interface DiscardTablePanelProps {
-  /** The rows of a 3n+2 hand, in the engine's order. */
+  /** The rows of a 3n+2 hand, in the order to show. */
   rows: Row[];
   /** The hand the rows discard from (which copy of a five a row gives away). */
   hand: EditableHand;

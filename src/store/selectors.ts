@@ -9,7 +9,7 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder } from '../engine/light.ts';
+import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder } from '../engine/light.ts';
 import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
@@ -254,6 +254,21 @@ const tenhouRows = memo((result: AnalysisResult | null): DiscardRow[] | null => 
  */
 export function selectDiscardRows(state: AppState): DiscardRow[] | null {
   return tenhouRows(selectShown(state).result);
+}
+
+const tilesLeftOf = memo((result: AnalysisResult | null): Uint8Array | null => {
+  if (!result) return null;
+  const read = positionOf(result.hand, tableQueryOf(result.table));
+  return read.ok ? copiesLeft(read.value) : null;
+});
+
+/**
+ * Copies of each kind left for the shown answer's position (docs/rules.md's remaining count: 4 less
+ * the whole hand, the discard included, less everything seen), the count on each effective tile
+ * and wait; the same array while the answer is. A row's count is the sum over its tiles.
+ */
+export function selectTilesLeft(state: AppState): Uint8Array | null {
+  return tilesLeftOf(selectShown(state).result);
 }
 
 /** True while the current hand is with the engine. */

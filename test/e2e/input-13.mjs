@@ -76,6 +76,42 @@ export function inputTests(ctx) {
     });
   });
 
+  describe('input 13: copies left on each tile', () => {
+    test('a 13-tile tenpai shows each wait\'s copies on the tile (1m 3, 4m 2, as the CLI), legible at 375 px', async () => {
+      const page = await ctx.newPage({ width: 375, height: 800 });
+      await page.goto(ctx.url() + '/?qd=1223344888999m');
+      await fresh(page, '1223344888999m');
+      const waits = await page.locator('.ukeire-row .counted-tile').evaluateAll((cells) =>
+        cells.map((c) => {
+          const figure = c.querySelector('.tile-left');
+          return {
+            name: c.querySelector('button').getAttribute('aria-label'),
+            figure: figure.textContent,
+            px: parseFloat(getComputedStyle(figure).fontSize),
+            inside: figure.getBoundingClientRect().right <= c.getBoundingClientRect().right + 2,
+          };
+        }),
+      );
+      assert.deepEqual(waits.map((w) => [w.name, w.figure]), [['1 man, 3 left', '3'], ['4 man, 2 left', '2']]);
+      assert.ok(waits.every((w) => w.px >= 10 && w.inside), JSON.stringify(waits));
+      // A discard row: each figure, summed, is the row's count.
+      await page.goto(ctx.url() + '/?q=4569m1222569p258s');
+      await fresh(page, '4569m1222569p258s');
+      const rows = await page.locator('tr.discard-row').evaluateAll((trs) =>
+        trs.map((tr) => ({
+          count: Number(tr.querySelector('.row-count').textContent.replace(/\D.*$/, '')),
+          sum: [...tr.querySelectorAll('.tile-left')].reduce((n, e) => n + Number(e.textContent), 0),
+        })),
+      );
+      assert.ok(rows.length > 0);
+      for (const row of rows) assert.equal(row.sum, row.count);
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      assert.ok(scroll <= inner, `page is ${scroll} px wide in a ${inner} px window`);
+      await shot(page, 'counts-375');
+      await page.context().close();
+    });
+  });
+
   describe('input 13: layout at 375 px', () => {
     test('Draw then one click on Random hand changes the hand: the hover line never moves the buttons', async () => {
       const page = await ctx.newPage({ width: 375, height: 800 });

@@ -168,9 +168,18 @@ export interface WorkingHand {
 
 const EMPTY: EditableHand = { tiles: [], melds: [] };
 
+/** The same table in a four-player set: a hand read against it may hold 2m-8m. */
+const fourPlayerTable = memo((table: Table): Table => ({ ...table, players: 4 }));
+
 const workingHand = memo((draft: string, urlHand: string, table: Table): WorkingHand => {
   const parsed = positionIn(draft, table);
   if (parsed.ok) return { hand: editableOf(parsed.value.hand), source: 'draft' };
+  if (parsed.error.code === 'three-player-tile') {
+    // 2m-8m with three players (the player count just switched, say): the tiles are still the
+    // hand the player sees and edits, the offending ones marked; the field says what is wrong.
+    const lenient = positionIn(draft, fourPlayerTable(table), true);
+    if (lenient.ok) return { hand: editableOf(lenient.value.hand), source: 'draft' };
+  }
   if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty') {
     // A hand being built (0, 3, 6 ... tiles, melds included): read it as it is.
     const partial = positionIn(draft, table, true);

@@ -8,9 +8,10 @@
  * field once the hand is empty.
  */
 import './analysis.css';
-import { tileCode, type Analysis } from '../../engine/light.ts';
+import { isMissingInThreePlayer, tileCode, type Analysis } from '../../engine/light.ts';
 import { layoutOf, type EditableHand, type TileRef } from '../../store/hand-edit.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
+import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -27,6 +28,8 @@ export interface HandBarPanelProps {
   analysis: Analysis | undefined;
   /** How many times each kind is dora. */
   dora: ArrayLike<number>;
+  /** The game's players: with three, 2m-8m in the hand are marked (the field says what is wrong). */
+  players: 3 | 4;
   onRemoveTile(tile: TileRef): void;
   onHover(kind: number | null): void;
   onRemoveMeld(index: number): void;
@@ -39,9 +42,10 @@ export interface HandBarPanelProps {
 const HAND_FIELD = '.hand-input input';
 
 /** The hand bar. */
-export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile, onHover, onRemoveMeld, onClear, onRemoveLast }: HandBarPanelProps) {
+export function HandBarPanel({ hand, stale, hover, analysis, dora, players, onRemoveTile, onHover, onRemoveMeld, onClear, onRemoveLast }: HandBarPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
+  const t = useTableMessages();
   const { sorted, drawn } = layoutOf(hand);
   const melds = hand.melds;
   const count = sorted.length + (drawn ? 1 : 0);
@@ -50,8 +54,13 @@ export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile,
 
   const tileProps = (tile: TileRef, i: number) => {
     const roving = itemProps(i);
+    const absent = players === 3 && isMissingInThreePlayer(tile.kind);
+    const drawnTile = i === sorted.length;
     return {
       tile,
+      ...(drawnTile ? { title: a.drawnTile } : {}),
+      ...(absent ? { 'aria-label': t.absent(m.tileName(tile.kind, tile.red)), title: t.absent(tileCode(tile.kind, tile.red)) } : {}),
+      className: [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : ''].filter(Boolean).join(' ') || undefined,
       ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
       ...roving,
       onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -103,13 +112,13 @@ export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile,
           {sorted.map((tile, i) => (
             <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
           ))}
-          {drawn && <TileButton className="tile-drawn" title={a.drawnTile} {...tileProps(drawn, sorted.length)} />}
+          {drawn && <TileButton {...tileProps(drawn, sorted.length)} />}
         </div>
         <p className="hand-hover" aria-live="polite">
           {row ? a.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
         </p>
       </section>
-      <MeldBar melds={melds} dora={dora} onRemove={onRemoveMeld} />
+      <MeldBar melds={melds} dora={dora} players={players} onRemove={onRemoveMeld} />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora. */
+/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
 import { HandBarPanel } from './hand-bar-panel.tsx';
@@ -10,6 +10,7 @@ export function HandBarView() {
   const hover = useAppStore((s) => s.hover);
   const { result } = useAppStore(selectShown);
   const dora = useAppStore(selectDora);
+  const players = useAppStore((s) => s.table.players);
   return (
     <HandBarPanel
       hand={working.hand}
@@ -17,6 +18,7 @@ export function HandBarView() {
       hover={hover}
       analysis={result?.analysis}
       dora={dora}
+      players={players}
       onRemoveTile={removeTile}
       onHover={setHover}
       onRemoveMeld={removeMeld}

@@ -8,13 +8,14 @@
  */
 import './real-game.css';
 import { useId } from 'react';
-import { doraOf, tileCode, type PositionError } from '../../engine/light.ts';
+import { doraOf, isMissingInThreePlayer, tileCode, type PositionError } from '../../engine/light.ts';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { listTiles } from '../../store/table-edit.ts';
 import type { TableQuery } from '../../store/table-query.ts';
 import { itemNear, useFocusRescue } from '../analysis/use-roving.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
+import { useMessages } from '../shell/messages.ts';
 import { useTableMessages } from './table-messages.ts';
 
 export interface TablePanelProps {
@@ -24,7 +25,7 @@ export interface TablePanelProps {
   table: TableQuery;
   /** What is wrong with the Seen field or the position it makes, or null. */
   error: PositionError | null;
-  /** The indicators' kinds while the table reads, for the dora they point to; none otherwise. */
+  /** The indicators' kinds that point to a dora of this game, for the dora they point to. */
   indicatorKinds: readonly number[];
   /** North tiles nobody has shown: the most that can still be set aside. */
   northLeft: number;
@@ -39,8 +40,14 @@ export interface TablePanelProps {
 /** The table panel. */
 export function TablePanel(props: TablePanelProps) {
   const { seenDraft, table, error, indicatorKinds, northLeft } = props;
+  const m = useMessages();
   const t = useTableMessages();
   const id = useId();
+  // A three-player set has no 2m-8m: such a seen tile or indicator stays shown, marked (its field's error says why).
+  const absentProps = (tile: TileRef) =>
+    table.players === 3 && isMissingInThreePlayer(tile.kind)
+      ? { className: 'tile-absent', 'aria-label': t.absent(m.tileName(tile.kind, tile.red)) }
+      : {};
   const rescue = useFocusRescue();
   const seenTiles = listTiles(table.seen);
   /** A press that removes the focused tile of a list: focus goes to its neighbour, else to `fill`. */
@@ -87,6 +94,7 @@ export function TablePanel(props: TablePanelProps) {
               key={`${i}-${tileCode(tile.kind, tile.red)}`}
               tile={tile}
               title={t.removeTitle}
+              {...absentProps(tile)}
               onClick={(event) => {
                 props.onRemoveSeen(tile);
                 removing(event, '.seen-tiles', i, () => document.getElementById(`${id}-seen`));
@@ -104,6 +112,7 @@ export function TablePanel(props: TablePanelProps) {
             key={`${i}-${tileCode(tile.kind, tile.red)}`}
             tile={tile}
             title={t.removeTitle}
+            {...absentProps(tile)}
             onClick={(event) => {
               props.onRemoveIndicator(i);
               removing(event, '.table-indicators', i, () => document.querySelector<HTMLElement>('[data-entry="dora"]'));

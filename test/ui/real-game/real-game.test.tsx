@@ -194,6 +194,38 @@ describe('entry modes and the palette', () => {
     expect(palette().getAllByRole('button')).toHaveLength(37);
     expect(store.getState().table.nuki).toBe(0);
   });
+  test('three players with 2m-8m in the hand: the hand, its melds and the indicators stay, the offending tiles marked', async () => {
+    const { store } = page('?q=1239m1299p(234m)&dora=1p7m&seen=4s');
+    await userEvent.click(screen.getByRole('button', { name: '3 players' }));
+    expect(store.getState().table.players).toBe(3);
+    const bar = within(screen.getByRole('region', { name: /Tiles in the hand/ }));
+    expect(screen.queryByText('No tiles yet.')).toBeNull();
+    expect(bar.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '2m', '3m', '9m', '1p', '2p', '9p', '9p']);
+    const marked = [...document.querySelectorAll('.hand-tiles .tile-absent')].map((b) => (b as HTMLElement).dataset.tile);
+    expect(marked).toEqual(['2m', '3m']);
+    expect(bar.getByRole('button', { name: '2 man, not in a three-player set' })).toBeTruthy();
+    // The chi stays beside the hand, its three tiles marked.
+    const meld = screen.getByRole('button', { name: /^Chi \(234m\)/ });
+    expect(meld.getAttribute('aria-label')).toBe('Chi (234m) (press to remove), not in a three-player set');
+    expect(meld.querySelectorAll('.tile-absent')).toHaveLength(3);
+    // The indicators stay, the one a three-player set lacks marked, and the dora of the others named.
+    const indicators = within(screen.getByRole('group', { name: 'Dora indicators' }));
+    expect(indicators.getAllByRole('button').map((b) => [b.dataset.tile, b.classList.contains('tile-absent')])).toEqual([
+      ['1p', false],
+      ['7m', true],
+    ]);
+    expect(screen.getByText('Dora 2p')).toBeTruthy();
+    // Removing the offending tiles one by one from the hand bar makes it a hand again.
+    await userEvent.click(bar.getByRole('button', { name: '2 man, not in a three-player set' }));
+    expect(bar.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '3m', '9m', '1p', '2p', '9p', '9p']);
+  });
+
+  test('Japanese: 三麻にない牌', async () => {
+    page('?q=1239m1299p&players=3', ['ja']);
+    const bar = within(screen.getByRole('region', { name: /手牌/ }));
+    expect(bar.getByRole('button', { name: '二萬 (三麻にない牌)' })).toBeTruthy();
+  });
+
   test('north set aside: no more than nobody has shown', () => {
     page('?q=444z19m&players=3&seen=4z');
     const nuki = within(screen.getByRole('group', { name: 'North set aside' }));

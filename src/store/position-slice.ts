@@ -11,7 +11,7 @@
  * (location.ts), so a reload or a shared link loses nothing. Whether a text is a hand is asked of
  * the selectors, which read each distinct text once.
  */
-import { MAX_HAND_TILES, suitOf, tileCode } from '../engine/light.ts';
+import { MAX_HAND_TILES, suitOf, tileCode, toHalfWidth } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
 import type { AppState } from './app-store.ts';
 import { addTile, canAdd, discardAndDraw, drawnCopy, removeLast, removeTile, sizeOf, type EditableHand, type TileRef } from './hand-edit.ts';
@@ -250,7 +250,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     setEntry: (entry) => set({ entry, picks: [] }),
     removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null)),
     setSeenDraft(text) {
-      const table = { ...get().table, seen: text };
+      // The URL's list in half-width mpsz, as the hand's; the field keeps the text as typed.
+      const table = { ...get().table, seen: toHalfWidth(text) };
       // The hand is read without the old seen tiles: the new list replaces them.
       const hand = positionOf(get().hand, { ...table, seen: '' });
       const checked = tableWithHand(table, hand.ok ? hand.value.hand : null);

@@ -9,7 +9,7 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder } from '../engine/light.ts';
+import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
 import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
@@ -121,6 +121,19 @@ export function selectDraftError(state: AppState): ParseError | null {
   if (state.draft.trim() === '') return null;
   const parsed = positionIn(state.draft, selectReadingTable(state));
   return parsed.ok ? null : parsed.error;
+}
+
+/**
+ * The field's text as it was read, when it used full-width characters (a Japanese input method's
+ * `１２３ｍ`) that the reader took as half-width; null otherwise, or while the text has a mistake
+ * (its message says what matters). A hand being built counts: its tiles were read.
+ */
+export function selectDraftHalfWidth(state: AppState): string | null {
+  if (state.draft.trim() === '') return null;
+  const table = selectReadingTable(state);
+  let parsed = positionIn(state.draft, table);
+  if (!parsed.ok && parsed.error.code === 'multiple-of-three') parsed = positionIn(state.draft, table, true);
+  return parsed.ok && parsed.value.hand.fullWidth ? toHalfWidth(state.draft) : null;
 }
 
 /** The length of a text cut to fit the field, while the field still holds what was kept of it; else null. */

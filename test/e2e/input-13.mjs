@@ -91,6 +91,24 @@ export function inputTests(ctx) {
     });
   });
 
+  describe('input 13: full-width input', () => {
+    test('a Japanese input method\'s full-width hand is read as half-width, said calmly; the URL holds mpsz', async () => {
+      const page = await ctx.newPage({ locale: 'ja-JP' });
+      await page.goto(ctx.url() + '/');
+      const field = page.getByRole('textbox', { name: '手牌' });
+      await field.focus();
+      // What an input method commits: the text at once, not key by key.
+      await page.keyboard.insertText('１２３ｍ４５６ｐ７８９ｓ１１２２ｚ');
+      await fresh(page, '123m456p789s1122z');
+      assert.equal(search(page), '?qd=123m456p789s1122z');
+      assert.equal(await field.inputValue(), '１２３ｍ４５６ｐ７８９ｓ１１２２ｚ');
+      assert.equal(await page.locator('.hand-hint').textContent(), '全角の文字を半角として読みました: 123m456p789s1122z');
+      assert.equal(await page.getByRole('alert').count(), 0);
+      await shot(page, 'full-width-1280-ja');
+      await page.context().close();
+    });
+  });
+
   describe('input 13: what the results say', () => {
     test('the table and the result text give tied discards in one order, Tenhou\'s', async () => {
       const page = await ctx.newPage();

@@ -12,6 +12,7 @@ import {
   selectDora,
   selectDraftCut,
   selectDraftError,
+  selectDraftHalfWidth,
   selectDraftMistake,
   selectFailure,
   selectPending,
@@ -32,6 +33,7 @@ function render(state: AppState): void {
   for (const select of [
     selectDraftError,
     selectDraftMistake,
+    selectDraftHalfWidth,
     selectDraftCut,
     selectUrlHand,
     selectWorkingHand,

@@ -27,6 +27,8 @@ export interface AnalysisMessages {
   addOneMore(tiles: number): string;
   /** A text too long for the field was cut: its length and what the field kept. */
   draftCut(length: number, kept: number): string;
+  /** Full-width characters (a Japanese input method) read as half-width: the text as read. */
+  readAsHalfWidth(text: string): string;
   form: string;
   standard: string;
   regular: string;
@@ -81,6 +83,7 @@ const en: AnalysisMessages = {
   addOneMore: (n) => `${n} tile${n === 1 ? '' : 's'}: add one more tile to make a hand.`,
   draftCut: (length, kept) =>
     `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
+  readAsHalfWidth: (text) => `Full-width characters read as half-width: ${text}`,
   form: 'Form',
   standard: 'Standard',
   regular: 'Regular only',
@@ -125,6 +128,7 @@ const ja: AnalysisMessages = {
   clearTitle: '手牌を消す (Esc)',
   addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
   draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
+  readAsHalfWidth: (text) => `全角の文字を半角として読みました: ${text}`,
   form: '形',
   standard: '標準形',
   regular: '一般形',

@@ -123,6 +123,42 @@ export function inputTests(ctx) {
     });
   });
 
+  describe('input 13: special hands, unseen tiles, three players', () => {
+    test('a complete kokushi is named in the headline, the regular figure in the detail line; a plain hand counts unseen tiles', async () => {
+      for (const [locale, width, headline, detail, unseen] of [
+        ['en-US', 1280, 'Agari: kokushi', /^Regular 7-shanten/, 'Unseen tiles: 122'],
+        ['ja-JP', 375, '和了（国士無双）', /^一般形7向聴/, '見えていない牌 122枚'],
+      ]) {
+        const page = await ctx.newPage({ locale, width, height: 800 });
+        await page.goto(ctx.url() + '/?q=19m19p19s1234567z1m');
+        await fresh(page, '19m19p19s1234567z1m');
+        assert.equal(await page.locator('.result-shanten').textContent(), headline);
+        assert.match(await page.locator('.result-detail').textContent(), detail);
+        assert.equal(await page.locator('.result-wall').textContent(), unseen);
+        await shot(page, `kokushi-${width}-${locale.slice(0, 2)}`);
+        await page.context().close();
+      }
+    });
+
+    test('switching to three players with 2m-8m keeps the hand, the chi and the indicators in view, marked', async () => {
+      const page = await ctx.newPage({ width: 375, height: 800 });
+      await page.goto(ctx.url() + '/?q=1239m1299p(234m)&dora=1p7m&seen=4s');
+      await fresh(page, '1239m1299p(234m)');
+      await page.getByRole('button', { name: '3 players' }).click();
+      await page.getByRole('alert').first().waitFor();
+      assert.equal(await page.locator('.hand-empty').count(), 0);
+      assert.equal(await page.locator('.hand-tiles .tile-button').count(), 8);
+      assert.deepEqual(await page.locator('.hand-tiles .tile-absent').evaluateAll((els) => els.map((e) => e.dataset.tile)), ['2m', '3m']);
+      assert.equal(await page.locator('.hand-meld .tile-absent').count(), 3);
+      assert.equal(await page.locator('.table-indicators .tile-absent').count(), 1);
+      assert.match(await page.locator('.table-dora').textContent(), /2p/);
+      const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
+      assert.ok(scroll <= inner, `page is ${scroll} px wide in a ${inner} px window`);
+      await shot(page, 'three-players-375');
+      await page.context().close();
+    });
+  });
+
   describe('input 13: copies left on each tile', () => {
     test('a 13-tile tenpai shows each wait\'s copies on the tile (1m 3, 4m 2, as the CLI), legible at 375 px', async () => {
       const page = await ctx.newPage({ width: 375, height: 800 });

@@ -1,6 +1,7 @@
 /**
  * The engine's light face: everything the page's main thread may use (tiles, notation, hands,
- * positions, constants, the practice modes' data and judging), and nothing that loads the shanten
+ * positions, constants, Tenhou's order of discard rows, the practice modes' data and judging), and
+ * nothing that loads the shanten
  * tables or searches. The heavy analyses run in the worker through index.ts, which re-exports all of
  * this, so a user of `pairi/engine` never needs both; `pairi/engine/light` is for pages that keep
  * their main bundle small. The page's lint rules allow the store and UI this file only, and a browser
@@ -8,10 +9,11 @@
  */
 export type * from './types.ts';
 export * from './core/tiles.ts';
-export { parseHand, formatHand, formatMeld, parseTiles, MAX_HAND_TILES } from './core/notation.ts';
+export { parseHand, formatHand, formatMeld, parseTiles, toHalfWidth, MAX_HAND_TILES } from './core/notation.ts';
 export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts';
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './core/hand.ts';
 export { formatGroups, formatDecomposition, formatWaitShape } from './core/groups.ts';
+export { tenhouDiscardOrder } from './core/tenhou-order.ts';
 export {
   MAX_INDICATORS,
   NORTH,

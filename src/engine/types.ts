@@ -87,6 +87,11 @@ export interface Hand {
   order: number[];
   /** Concealed red fives as typed, parallel to `order`. */
   orderRed: boolean[];
+  /**
+   * Given by the reader when the text used full-width forms (a Japanese input method's `１２３ｍ`),
+   * which it read as half-width: how many such characters, and the 0-based index of the first.
+   */
+  fullWidth?: { count: number; index: number };
 }
 
 /** 標準形 (min of regular, chiitoitsu, kokushi; Tenhou ?q=) or 一般形 (regular only; Tenhou ?p=). */

@@ -20,7 +20,7 @@ import { browserLocation, type LocationPort } from './location.ts';
 import { createPositionSlice, initialPosition, positionAt, type PositionActions, type PositionState } from './position-slice.ts';
 import { readModeRoute } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
-import { addressOf, createRouter, type RouteActions, type RouteState } from './router.ts';
+import { addressOf, addressShown, createRouter, samePosition, type RouteActions, type RouteState } from './router.ts';
 import { isAnalysable } from './selectors.ts';
 import { tableInputOf, type TableQuery } from './table-query.ts';
 
@@ -115,11 +115,14 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     get,
     set,
     random,
-    endTyping: router.endTyping,
     // The state, the engine, then history (router.navigate): the URL is written before any component draws.
+    // A new draft beside the same position (a mistake typed, a hand being built) asks the engine nothing.
     go: (to, how, fields) =>
       router.navigate(to, how, () => {
-        set({ ...to, ...fields, failure: null, awaitingAnswer: how === 'push' && isAnalysable(to.hand, to.table) });
+        const moved = !samePosition(to, addressShown(get()));
+        const { hand, form, table } = to;
+        if (!moved) return set({ ...fields });
+        set({ hand, form, table, ...fields, failure: null, awaitingAnswer: how === 'push' && isAnalysable(hand, table) });
         analyze();
       }),
   });

@@ -4,8 +4,14 @@
  * by `?qd=` / `?pd=`; this page never draws by itself, so it writes a 3n+1 hand with `qd` / `pd`
  * (the same link on Tenhou shows the same thing) and reads all four alike. The store talks to the
  * browser's history through LocationPort so tests can give it a fake.
+ *
+ * While the field holds text that is not the hand (a mistake, a hand being built with a multiple
+ * of three tiles), the text goes beside it as typed: `?q=4569m1222569p258s&draft=4569m12x`. The
+ * hand parameter keeps the last valid hand, so a reload shows the same field, message and greyed
+ * results, and Tenhou (and any reader of the hand parameter) still gets a hand it can read; the
+ * draft is a parameter of its own, never in `q`, because a text that does not read is no hand.
  */
-import { parseHand } from '../engine/light.ts';
+import { parseHand, toHalfWidth } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
 
 export interface Query {
@@ -37,6 +43,31 @@ export function writeQuery(query: Query): string {
   const key = (query.form === 'regular' ? 'p' : 'q') + (waitsForDraw(query.hand) ? 'd' : '');
   // encodeURIComponent keeps digits, letters and ( ) as they are, so the usual hand stays readable.
   return `?${key}=${encodeURIComponent(query.hand)}`;
+}
+
+/**
+ * The URL's form of a valid typed hand: mpsz, half-width (the reader takes a Japanese input
+ * method's `１２３ｍ` as `123m`), without whitespace, which the notation allows only between
+ * groups, so the hand read (tiles and their order) is the same.
+ */
+export function urlHandOf(text: string): string {
+  return toHalfWidth(text).replace(/\s+/g, '');
+}
+
+/** The draft a field's text makes beside the URL's hand: '' when the field shows that hand (or nothing), else the text as typed. */
+export function draftOf(field: string, hand: string): string {
+  return field.trim() === '' || urlHandOf(field) === hand ? '' : field;
+}
+
+/** The field's text a location names beside its hand ('' = none: the field shows the hand). */
+export function readDraft(search: string): string {
+  return new URLSearchParams(search).get('draft') ?? '';
+}
+
+/** `search` (a hand's search string, or '') with the draft after it. */
+export function withDraft(search: string, draft: string): string {
+  if (!draft) return search;
+  return `${search || '?'}${search ? '&' : ''}draft=${encodeURIComponent(draft)}`;
 }
 
 /** The browser's history, as the store uses it. */

@@ -7,13 +7,15 @@
  *
  * What the user typed is never replaced behind their back: while the field holds a mistake, a
  * palette press adds its tile to the text as typed. The URL gets a typed hand without its whitespace
- * (the field keeps it as typed). Whether a text is a hand is asked of the selectors, which read each
- * distinct text once.
+ * (the field keeps it as typed), and a text that is not a hand as typed, beside the last hand
+ * (location.ts), so a reload or a shared link loses nothing. Whether a text is a hand is asked of
+ * the selectors, which read each distinct text once.
  */
-import { MAX_HAND_TILES, suitOf, tileCode } from '../engine/light.ts';
+import { MAX_HAND_TILES, suitOf, tileCode, toHalfWidth } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
 import type { AppState } from './app-store.ts';
 import { addTile, canAdd, discardAndDraw, drawnCopy, removeLast, removeTile, sizeOf, type EditableHand, type TileRef } from './hand-edit.ts';
+import { draftOf, urlHandOf } from './location.ts';
 import type { Address, Step } from './router.ts';
 import { isValidHand, positionOf, selectDraftMistake, selectPickContext, selectReadingTable, selectWorkingHand, tableWithHand } from './selectors.ts';
 import {
@@ -97,8 +99,6 @@ export interface PositionContext {
    * asked. False, and nothing done, when `to` is the position already shown.
    */
   go(to: Address, how: Step, fields: Partial<PositionState>): boolean;
-  /** The field changed by something other than a keystroke: the next keystroke starts a history entry. */
-  endTyping(): void;
   random: () => number;
 }
 
@@ -117,12 +117,12 @@ function fitDraft(text: string): Pick<PositionState, 'draft' | 'draftCut'> {
   return { draft, draftCut: { length: text.length, draft } };
 }
 
-/** The position as a location names it: the fields show the URL's text, nothing picked or hovered. */
+/** The position as a location names it: the fields show the URL's text (its draft, else its hand), nothing picked or hovered. */
 export function positionAt(address: Address): Omit<PositionState, 'entry'> {
   return {
     hand: address.hand,
     form: address.form,
-    ...fitDraft(address.hand),
+    ...fitDraft(address.draft || address.hand),
     table: address.table,
     seenDraft: address.table.seen,
     picks: [],
@@ -135,21 +135,16 @@ export function initialPosition(address: Address): PositionState {
   return { ...positionAt(address), entry: 'hand' };
 }
 
-/**
- * The URL's form of a valid typed hand: without whitespace, which the notation allows only
- * between groups, so the hand read (tiles and their order) is the same.
- */
-function urlHandOf(text: string): string {
-  return text.replace(/\s+/g, '');
-}
-
 /** The position's actions. */
 export function createPositionSlice(ctx: PositionContext): { actions: PositionActions } {
   const { get, set, random } = ctx;
 
-  /** Make `hand` current; the fields show `draft` and `seenDraft` whether or not the position changes. */
+  /**
+   * Make `hand` current, the field showing `draft` (in the URL too when it is not the hand); the
+   * Seen field shows `seenDraft` whether or not the position changes.
+   */
   function navigate(hand: string, form: Form, how: Step, draft = hand, table = get().table, seenDraft = table.seen): void {
-    if (!ctx.go({ hand, form, table }, how, { draft, seenDraft, hover: null })) set({ draft, seenDraft });
+    if (!ctx.go({ hand, form, table, draft: draftOf(draft, hand) }, how, { draft, seenDraft, hover: null })) set({ draft, seenDraft });
   }
 
   /** A new table for the current hand (a click or the Seen field); the hand's draft is kept. */
@@ -162,13 +157,10 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
   function edit(change: (hand: EditableHand) => string | null): void {
     const text = change(selectWorkingHand(get()).hand);
     if (text === null) return;
-    if (isValidHand(text, get().table)) navigate(text, get().form, 'push');
-    else {
-      // A hand on its way (3, 6, 9 or 12 tiles while building from the palette) stays in the
-      // field without a history entry; the next tile makes it a hand again.
-      ctx.endTyping();
-      set({ draft: text, hover: null });
-    }
+    // A hand on its way (3, 6, 9 or 12 tiles while building from the palette or removing with
+    // Backspace) is a step of its own as the field's draft, the last hand staying the URL's: a
+    // reload must not bring back a tile the player removed.
+    navigate(isValidHand(text, get().table) ? text : get().hand, get().form, 'push', text);
   }
 
   /** A random hand (of one suit when given) dealt from what nobody has shown. */
@@ -191,7 +183,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       if (fitted.draftCut || get().draftCut) set({ draftCut: fitted.draftCut });
       if (text.trim() === '') navigate('', get().form, 'type', text);
       else if (isValidHand(text, get().table)) navigate(urlHandOf(text), get().form, 'type', text);
-      else set({ draft: text });
+      else navigate(get().hand, get().form, 'type', text);
     },
     addTile(tile) {
       const { entry, table, picks } = get();
@@ -201,9 +193,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
         // mistake stays where it is), never "…p251z" (South, White and East).
         const draft = get().draft;
         const text = draft + (/\d$/.test(draft) ? ' ' : '') + tileCode(tile.kind, tile.red);
-        ctx.endTyping();
-        if (isValidHand(text, table)) navigate(urlHandOf(text), get().form, 'push', text);
-        else set({ draft: text });
+        navigate(isValidHand(text, table) ? urlHandOf(text) : get().hand, get().form, 'push', text);
         return;
       }
       // The palette's own rule (the same context greys its tiles).
@@ -260,7 +250,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     setEntry: (entry) => set({ entry, picks: [] }),
     removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null)),
     setSeenDraft(text) {
-      const table = { ...get().table, seen: text };
+      // The URL's list in half-width mpsz, as the hand's; the field keeps the text as typed.
+      const table = { ...get().table, seen: toHalfWidth(text) };
       // The hand is read without the old seen tiles: the new list replaces them.
       const hand = positionOf(get().hand, { ...table, seen: '' });
       const checked = tableWithHand(table, hand.ok ? hand.value.hand : null);

@@ -13,16 +13,18 @@
  */
 import type { Form } from '../engine/light.ts';
 import type { AppState } from './app-store.ts';
-import { readQuery, writeQuery, type LocationPort } from './location.ts';
+import { draftOf, readDraft, readQuery, withDraft, writeQuery, type LocationPort } from './location.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
 
-/** What the analysis page's address names: the position analysed. */
+/** What the analysis page's address names: the position analysed, and the field's text when that is not its hand. */
 export interface Address {
   /** The hand as the URL writes it ('' = none). */
   hand: string;
   form: Form;
   table: TableQuery;
+  /** The field's text as typed when it is not the hand (a mistake, a hand being built); '' when the field shows the hand. */
+  draft: string;
 }
 
 /** How a new position enters history: a new entry, in place of the current one, or as one keystroke of a run. */
@@ -62,7 +64,7 @@ export interface Router {
   /**
    * Make `to` the analysis page's position: `show` puts it in the store and asks the engine, then
    * history gets it (the request goes first: writing history costs the page a few milliseconds the
-   * engine can already spend on the answer). False, and nothing done, when `to` is the position shown.
+   * engine can already spend on the answer). False, and nothing done, when `to` is the address shown.
    */
   navigate(to: Address, how: Step, show: () => void): boolean;
   /** A change of the field that is not a keystroke of a run (a press): the next keystroke starts an entry. */
@@ -75,17 +77,27 @@ export interface Router {
 
 /** The analysis position a location's search string names. */
 export function addressOf(search: string): Address {
-  return { ...readQuery(search), table: readTableQuery(search) };
+  return { ...readQuery(search), table: readTableQuery(search), draft: readDraft(search) };
 }
 
-/** The search string of an analysis position: Tenhou's hand parameter, then the table's. */
+/** The search string of an analysis position: Tenhou's hand parameter, then the table's, then the draft. */
 export function searchOf(address: Address): string {
-  return withTable(writeQuery({ hand: address.hand, form: address.form }), address.table);
+  return withDraft(withTable(writeQuery({ hand: address.hand, form: address.form }), address.table), address.draft);
 }
 
-/** True when both name the same position. */
-export function sameAddress(a: Address, b: Address): boolean {
+/** The address the page shows: its position, and its field's text when that is not the hand. */
+export function addressShown(state: Pick<AppState, 'hand' | 'form' | 'table' | 'draft'>): Address {
+  return { hand: state.hand, form: state.form, table: state.table, draft: draftOf(state.draft, state.hand) };
+}
+
+/** True when both name the same position (the hand, form and table analysed). */
+export function samePosition(a: Omit<Address, 'draft'>, b: Omit<Address, 'draft'>): boolean {
   return a.hand === b.hand && a.form === b.form && sameTable(a.table, b.table);
+}
+
+/** True when both name the same position and the same draft. */
+export function sameAddress(a: Address, b: Address): boolean {
+  return samePosition(a, b) && a.draft === b.draft;
 }
 
 /** The router of a store: its history steps, its page switch and its following of the location. */
@@ -100,7 +112,7 @@ export function createRouter(ctx: RouterContext): Router {
     if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
     if (route.mode === 'drill') return ctx.enterDrill(route.seed, route.discards);
     const address = addressOf(location.search());
-    if (!sameAddress(address, get())) ctx.restore(address);
+    if (!sameAddress(address, addressShown(get()))) ctx.restore(address);
   }
 
   return {
@@ -121,7 +133,7 @@ export function createRouter(ctx: RouterContext): Router {
       },
     },
     navigate(to, how, show) {
-      if (sameAddress(to, get())) return false;
+      if (sameAddress(to, addressShown(get()))) return false;
       const replace = how === 'replace' || (how === 'type' && typing);
       typing = how === 'type';
       show();

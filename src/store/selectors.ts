@@ -9,8 +9,8 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { doraCounts, emptyTable, formatHand, parsePosition, parseTable } from '../engine/light.ts';
-import type { Counts, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
+import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
+import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
@@ -123,6 +123,19 @@ export function selectDraftError(state: AppState): ParseError | null {
   return parsed.ok ? null : parsed.error;
 }
 
+/**
+ * The field's text as it was read, when it used full-width characters (a Japanese input method's
+ * `１２３ｍ`) that the reader took as half-width; null otherwise, or while the text has a mistake
+ * (its message says what matters). A hand being built counts: its tiles were read.
+ */
+export function selectDraftHalfWidth(state: AppState): string | null {
+  if (state.draft.trim() === '') return null;
+  const table = selectReadingTable(state);
+  let parsed = positionIn(state.draft, table);
+  if (!parsed.ok && parsed.error.code === 'multiple-of-three') parsed = positionIn(state.draft, table, true);
+  return parsed.ok && parsed.value.hand.fullWidth ? toHalfWidth(state.draft) : null;
+}
+
 /** The length of a text cut to fit the field, while the field still holds what was kept of it; else null. */
 export function selectDraftCut(state: AppState): number | null {
   const cut = state.draftCut;
@@ -168,9 +181,18 @@ export interface WorkingHand {
 
 const EMPTY: EditableHand = { tiles: [], melds: [] };
 
+/** The same table in a four-player set: a hand read against it may hold 2m-8m. */
+const fourPlayerTable = memo((table: Table): Table => ({ ...table, players: 4 }));
+
 const workingHand = memo((draft: string, urlHand: string, table: Table): WorkingHand => {
   const parsed = positionIn(draft, table);
   if (parsed.ok) return { hand: editableOf(parsed.value.hand), source: 'draft' };
+  if (parsed.error.code === 'three-player-tile') {
+    // 2m-8m with three players (the player count just switched, say): the tiles are still the
+    // hand the player sees and edits, the offending ones marked; the field says what is wrong.
+    const lenient = positionIn(draft, fourPlayerTable(table), true);
+    if (lenient.ok) return { hand: editableOf(lenient.value.hand), source: 'draft' };
+  }
   if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty') {
     // A hand being built (0, 3, 6 ... tiles, melds included): read it as it is.
     const partial = positionIn(draft, table, true);
@@ -238,6 +260,37 @@ const shown = memo(
 /** The results to draw: the newest answer, greyed while it is not about the current position. */
 export function selectShown(state: AppState): ShownResult {
   return shown(state.result, state.hand, state.form, state.table, selectDraftError(state) !== null);
+}
+
+const tenhouRows = memo((result: AnalysisResult | null): DiscardRow[] | null => {
+  const analysis = result?.analysis;
+  if (!result || !analysis || analysis.kind === 'draw') return null;
+  // Ties follow the hand as the answer's text was written from (its result text does the same).
+  const read = positionOf(result.hand, tableQueryOf(result.table));
+  return read.ok ? tenhouDiscardOrder(read.value.hand, analysis.discards) : analysis.discards;
+});
+
+/**
+ * The shown answer's discard rows in Tenhou's order, the order of its result text (ties by where
+ * the discarded kind is first typed); null for a 3n+1 hand or no answer.
+ */
+export function selectDiscardRows(state: AppState): DiscardRow[] | null {
+  return tenhouRows(selectShown(state).result);
+}
+
+const tilesLeftOf = memo((result: AnalysisResult | null): Uint8Array | null => {
+  if (!result) return null;
+  const read = positionOf(result.hand, tableQueryOf(result.table));
+  return read.ok ? copiesLeft(read.value) : null;
+});
+
+/**
+ * Copies of each kind left for the shown answer's position (docs/rules.md's remaining count: 4 less
+ * the whole hand, the discard included, less everything seen), the count on each effective tile
+ * and wait; the same array while the answer is. A row's count is the sum over its tiles.
+ */
+export function selectTilesLeft(state: AppState): Uint8Array | null {
+  return tilesLeftOf(selectShown(state).result);
 }
 
 /** True while the current hand is with the engine. */

@@ -89,6 +89,10 @@ async function pageCounts(page) {
       tiles: [...tr.querySelectorAll('.row-tiles [data-tile]')].map((b) => b.dataset.tile),
       ...parse(tr.querySelector('.row-count').textContent),
     }));
+    // The page breaks ties Tenhou's way (by where a kind is first typed, input-13.mjs), the CLI's JSON
+    // by tile index: the figures are compared in the CLI's order.
+    const index = (code) => 'mpsz'.indexOf(code[1]) * 9 + (code[0] === '0' ? 5 : Number(code[0])) - 1;
+    rows.sort((a, b) => a.shanten - b.shanten || b.count - a.count || index(a.discard) - index(b.discard));
     const ukeireRow = document.querySelector('.ukeire-row');
     const ukeire = ukeireRow
       ? {

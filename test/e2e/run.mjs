@@ -17,6 +17,7 @@ import { settle, settledText } from './settle.mjs';
 import { practiceTests } from './practice.mjs';
 import { realGameTests } from './real-game.mjs';
 import { reviewTests } from './review.mjs';
+import { inputTests } from './input-13.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -179,7 +180,8 @@ describe('building a hand', () => {
     assert.equal(await handField(page).inputValue(), '123m456p789s1122x');
     await page.waitForSelector('section.results.stale');
     assert.equal(await resultText(page), before);
-    assert.equal(new URL(page.url()).search, '?q=123m456p789s1122z');
+    // The last hand stays the URL's, the text beside it (input-13.mjs: kept for a reload).
+    assert.equal(new URL(page.url()).search, '?qd=123m456p789s1122z&draft=123m456p789s1122x');
     await page.context().close();
   });
 });
@@ -280,6 +282,8 @@ describe('language and keyboard', () => {
     await page.locator('body').click({ position: { x: 2, y: 2 } });
     await page.keyboard.press('Backspace');
     await fresh(page, '123m456p789s1122z');
+    // Escape clears from the hand's own controls only (input-13.mjs: not from elsewhere on the page).
+    await page.locator('.hand-tiles .tile-button').first().focus();
     await page.keyboard.press('Escape');
     await page.waitForFunction(() => !document.querySelector('section.results[data-hand]'));
     assert.equal(await handField(page).inputValue(), '');
@@ -397,3 +401,4 @@ describe('performance budget', () => {
 practiceTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 realGameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 reviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+inputTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -31,7 +31,7 @@ describe('typing', () => {
     expect(location.entries).toEqual(['?q=1m', '?qd=1m2m3m4m']);
     expect(store.getState().hand).toBe('1m2m3m4m');
   });
-  test('an invalid text stays in the field with its error; the URL and results keep the last valid hand', async () => {
+  test('an invalid text stays in the field with its error; the URL keeps the last valid hand, the text beside it; the results stay', async () => {
     const { store, client, location } = testStore('?q=123m456p789s1122z');
     client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', {}) });
     await flush();
@@ -39,7 +39,7 @@ describe('typing', () => {
     const state = store.getState();
     expect(state.draft).toBe('123m456p789s1122y');
     expect(state.hand).toBe('123m456p789s1122z');
-    expect(location.search()).toBe('?q=123m456p789s1122z');
+    expect(location.search()).toBe('?qd=123m456p789s1122z&draft=123m456p789s1122y');
     expect(selectDraftError(state)).toMatchObject({ code: 'unknown-character', index: 16 });
     expect(selectShown(state)).toMatchObject({ stale: true, result: { hand: '123m456p789s1122z' } });
   });
@@ -70,7 +70,8 @@ describe('what the user typed is kept', () => {
     store.getState().actions.setDraft('12m5x');
     store.getState().actions.addTile({ kind: 27, red: false });
     expect(store.getState()).toMatchObject({ draft: '12m5x1z', hand: '12m' });
-    expect(location.entries).toEqual(['?q=12m']);
+    // The keystrokes make one entry, the press one more; the hand stays the last valid one.
+    expect(location.entries).toEqual(['?q=12m', '?q=12m&draft=12m5x', '?q=12m&draft=12m5x1z']);
   });
 
   test('a text longer than the field holds keeps its first 1,000 characters, from typing or from a link', () => {
@@ -100,12 +101,64 @@ describe('what the user typed is kept', () => {
     store.getState().actions.setDraft('12m5');
     store.getState().actions.addTile({ kind: 22, red: false }); // 5s
     expect(store.getState()).toMatchObject({ draft: '12m5 5s', hand: '1m' });
-    expect(location.entries).toEqual(['?q=1m']);
+    expect(location.search()).toBe('?qd=1m&draft=12m5%205s');
+  });
+});
+
+describe('a text that is not a hand is kept in the address too', () => {
+  test('typing a mistake: one history entry for the run, the text beside the last hand; the engine is not asked again', () => {
+    const { store, location, client } = testStore('?q=4569m1222569p258s');
+    const { setDraft } = store.getState().actions;
+    setDraft('4569m1222569p258');
+    setDraft('4569m1222569p258x');
+    expect(location.entries).toEqual(['?q=4569m1222569p258s', '?q=4569m1222569p258s&draft=4569m1222569p258x']);
+    expect(client.calls).toHaveLength(1);
+  });
+
+  test('a reload shows the text again, with its message, and the last hand\'s results greyed', async () => {
+    const { store, client } = testStore('?q=4569m1222569p258s&draft=4569m1222569p258x');
+    expect(store.getState()).toMatchObject({ hand: '4569m1222569p258s', draft: '4569m1222569p258x' });
+    expect(selectDraftError(store.getState())).toMatchObject({ code: 'unknown-character', index: 16 });
+    expect(client.calls.map((c) => c.hand)).toEqual(['4569m1222569p258s']);
+    client.calls[0].settle({ status: 'done', result: fakeResult('4569m1222569p258s', {}) });
+    await flush();
+    expect(selectShown(store.getState())).toMatchObject({ stale: true, result: { hand: '4569m1222569p258s' } });
+  });
+
+  test('the text goes as typed, spaces and all, and comes back the same', () => {
+    const { store, location } = testStore('?q=12m');
+    store.getState().actions.setDraft('12m 5x (1');
+    expect(location.search()).toBe('?q=12m&draft=12m%205x%20(1');
+    expect(testStore(location.search()).store.getState().draft).toBe('12m 5x (1');
+  });
+
+  test('a 12-tile hand being built (Backspace from 13): a reload shows the 12 tiles, not the tile removed', () => {
+    const { store, location } = testStore('?qd=4569m1222569p25s');
+    store.getState().actions.removeLast();
+    expect(store.getState().draft).toBe('4569m1222569p2s');
+    expect(location.search()).toBe('?qd=4569m1222569p25s&draft=4569m1222569p2s');
+    const reloaded = testStore(location.search()).store.getState();
+    expect(reloaded.draft).toBe('4569m1222569p2s');
+    expect(selectWorkingHand(reloaded)).toMatchObject({ source: 'partial' });
+    expect(selectWorkingHand(reloaded).hand.tiles).toHaveLength(12);
+    // Back returns to the 13 tiles, the field with them.
+    location.back();
+    expect(store.getState()).toMatchObject({ hand: '4569m1222569p25s', draft: '4569m1222569p25s' });
+  });
+
+  test('a valid text, or an empty field, writes no draft; a table keeps its place before it', () => {
+    const { store, location } = testStore('?q=1m&seen=9p');
+    store.getState().actions.setDraft('1m 2');
+    expect(location.search()).toBe('?qd=1m&seen=9p&draft=1m%202');
+    store.getState().actions.setDraft('1m 2m');
+    expect(location.search()).toBe('?q=1m2m&seen=9p');
+    store.getState().actions.setDraft(' ');
+    expect(location.search()).toBe('?seen=9p');
   });
 });
 
 describe('building a hand from the palette', () => {
-  test('each tile is written last; counts that are a multiple of three wait in the field without a history entry', () => {
+  test('each tile is written last; counts that are a multiple of three wait in the field, beside the last hand in the URL', () => {
     const { store, location } = testStore();
     const { addTile } = store.getState().actions;
     addTile({ kind: 8, red: false }); // 9m
@@ -116,7 +169,7 @@ describe('building a hand from the palette', () => {
     expect(selectWorkingHand(store.getState())).toMatchObject({ source: 'partial' });
     addTile({ kind: 27, red: false }); // 1z
     expect(store.getState().draft).toBe('19m0p1z');
-    expect(location.entries).toEqual(['', '?qd=9m', '?q=9m1m', '?qd=19m0p1z']);
+    expect(location.entries).toEqual(['', '?qd=9m', '?q=9m1m', '?q=9m1m&draft=19m0p', '?qd=19m0p1z']);
   });
   test('a tile with no copy left is not added', () => {
     const { store } = testStore('?q=1111m');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { readQuery, writeQuery } from '../../src/store/location.ts';
+import { draftOf, readDraft, readQuery, withDraft, writeQuery } from '../../src/store/location.ts';
 
 describe('readQuery: Tenhou links', () => {
   test.each([
@@ -36,5 +36,22 @@ describe('writeQuery', () => {
   });
   test('round brackets stay readable in the URL', () => {
     expect(writeQuery({ hand: '12m(123p)', form: 'standard' })).toBe('?q=12m(123p)');
+  });
+});
+
+describe('the draft beside the hand: the field\'s text when it is not the hand', () => {
+  test('written after the hand\'s parameters, as typed; none when the field shows the hand', () => {
+    expect(withDraft('?q=12m', '12m 5x')).toBe('?q=12m&draft=12m%205x');
+    expect(withDraft('', '1x')).toBe('?draft=1x');
+    expect(withDraft('?q=12m', '')).toBe('?q=12m');
+  });
+  test.each(['12m 5x (1', '１２３ｍ', '4569m1222569p2s', '&draft=?#'])('%s survives the round trip', (draft) => {
+    expect(readDraft(withDraft('?q=1m', draft))).toBe(draft);
+  });
+  test('draftOf: the field shows the hand (whitespace aside) or nothing: no draft', () => {
+    expect(draftOf('1m 2m', '1m2m')).toBe('');
+    expect(draftOf('  ', '')).toBe('');
+    expect(draftOf('1m 2', '1m')).toBe('1m 2');
+    expect(readDraft('?q=1m')).toBe('');
   });
 });

@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import type { AppState } from '../../src/store/app-store.ts';
 import type { TileRef } from '../../src/store/hand-edit.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
-import { addressOf, sameAddress, type Address, type Step } from '../../src/store/router.ts';
+import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/store/table-query.ts';
 
 const tile = (code: string): TileRef => {
@@ -20,32 +20,32 @@ function sliceAt(search: string) {
   // The selectors the slice asks read only the position's part of the state.
   let state = initialPosition(addressOf(search)) as AppState;
   const steps: { hand: string; how: Step; fields: Partial<PositionState>; to: Address }[] = [];
-  let runsEnded = 0;
   const { actions } = createPositionSlice({
     get: () => state,
     set(patch) {
       state = { ...state, ...patch };
     },
     go(to, how, fields) {
-      if (sameAddress(to, state)) return false;
+      if (sameAddress(to, addressShown(state))) return false;
       steps.push({ hand: to.hand, how, fields, to });
       state = { ...state, ...to, ...fields };
       return true;
     },
-    endTyping: () => runsEnded++,
     random: () => 0,
   });
-  return { actions, steps, state: () => state, runsEnded: () => runsEnded };
+  return { actions, steps, state: () => state };
 }
 
 describe('typing in the field', () => {
-  test('each valid text is a keystroke step, without its whitespace; the field keeps it as typed; a mistake is no step', () => {
+  test('each text is a keystroke step: a valid one is the hand, without its whitespace; a mistake the draft beside the last hand', () => {
     const { actions, steps, state } = sliceAt('?q=1m');
     actions.setDraft('1m 2');
-    expect(steps).toEqual([]);
     expect(state().draft).toBe('1m 2');
     actions.setDraft('1m 2m');
-    expect(steps.map((s) => [s.hand, s.how, s.fields.draft])).toEqual([['1m2m', 'type', '1m 2m']]);
+    expect(steps.map((s) => [s.hand, s.to.draft, s.how, s.fields.draft])).toEqual([
+      ['1m', '1m 2', 'type', '1m 2'],
+      ['1m2m', '', 'type', '1m 2m'],
+    ]);
   });
 
   test('the position already shown: only the field changes', () => {
@@ -63,35 +63,40 @@ describe('typing in the field', () => {
 });
 
 describe('presses', () => {
-  test('palette presses are push steps; a hand being built waits in the field, no step, and ends a run of keystrokes', () => {
-    const { actions, steps, state, runsEnded } = sliceAt('');
+  test('palette presses are push steps; a hand being built is one too, as the draft beside the last hand', () => {
+    const { actions, steps, state } = sliceAt('');
     actions.addTile(tile('9m'));
     actions.addTile(tile('1m'));
     actions.addTile(tile('0p')); // three tiles: not a hand yet
     expect(state().draft).toBe('19m0p');
-    expect(runsEnded()).toBe(1);
     actions.addTile(tile('1z'));
-    expect(steps.map((s) => [s.hand, s.how])).toEqual([
-      ['9m', 'push'],
-      ['9m1m', 'push'],
-      ['19m0p1z', 'push'],
+    expect(steps.map((s) => [s.hand, s.to.draft, s.how])).toEqual([
+      ['9m', '', 'push'],
+      ['9m1m', '', 'push'],
+      ['9m1m', '19m0p', 'push'],
+      ['19m0p1z', '', 'push'],
     ]);
   });
 
-  test('a press on a field with a mistake joins the text as typed, ends a run of keystrokes, and makes no step', () => {
-    const { actions, steps, state, runsEnded } = sliceAt('?q=12m');
+  test('a press on a field with a mistake joins the text as typed: a push step of the draft beside the last hand', () => {
+    const { actions, steps, state } = sliceAt('?q=12m');
     actions.setDraft('12m5x');
     actions.addTile(tile('1z'));
     expect(state()).toMatchObject({ draft: '12m5x1z', hand: '12m' });
-    expect(runsEnded()).toBe(1);
-    expect(steps).toEqual([]);
+    expect(steps.map((s) => [s.hand, s.to.draft, s.how])).toEqual([
+      ['12m', '12m5x', 'type'],
+      ['12m', '12m5x1z', 'push'],
+    ]);
   });
 
   test('a form switch is a push step of its own and keeps the field as typed, mistake and all', () => {
     const { actions, steps } = sliceAt('?q=1m');
     actions.setDraft('1m2x');
     actions.setForm('regular');
-    expect(steps.map((s) => [s.hand, s.to.form, s.how, s.fields.draft])).toEqual([['1m', 'regular', 'push', '1m2x']]);
+    expect(steps.map((s) => [s.hand, s.to.form, s.how, s.fields.draft])).toEqual([
+      ['1m', 'standard', 'type', '1m2x'],
+      ['1m', 'regular', 'push', '1m2x'],
+    ]);
   });
 
   test('a new position clears the hovered tile', () => {
@@ -112,7 +117,7 @@ describe('the table', () => {
     actions.setEntry('seen');
     actions.addTile(tile('5m'));
     expect(steps).toEqual([
-      { hand: KANCHAN, how: 'push', fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null }, to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' } } },
+      { hand: KANCHAN, how: 'push', fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null }, to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' }, draft: '' } },
     ]);
   });
 
@@ -167,7 +172,7 @@ describe('positionAt: the fields for a position the location names', () => {
 
   test('a hand too long for the field keeps its start, never half a surrogate pair', () => {
     const long = `${'1m'.repeat(MAX_DRAFT / 2 - 1)}1😀${'2m'.repeat(10)}`;
-    const fields = positionAt({ hand: long, form: 'standard', table: EMPTY_TABLE });
+    const fields = positionAt({ hand: long, form: 'standard', table: EMPTY_TABLE, draft: '' });
     expect(fields.draft).toBe(long.slice(0, MAX_DRAFT - 1));
     expect(fields.draftCut).toEqual({ length: long.length, draft: fields.draft });
   });

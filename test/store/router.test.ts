@@ -39,10 +39,10 @@ function routerAt(search: string) {
     },
   });
   /** A position made current as the store does it: `show` puts it in the state. */
-  const go = (hand: string, how: Step, form: 'standard' | 'regular' = 'standard', table = EMPTY_TABLE) =>
-    router.navigate({ hand, form, table }, how, () => {
+  const go = (hand: string, how: Step, form: 'standard' | 'regular' = 'standard', table = EMPTY_TABLE, draft = '') =>
+    router.navigate({ hand, form, table, draft }, how, () => {
       shownAt.push(location.search());
-      patch({ hand, form, table });
+      patch({ hand, form, table, draft: draft || hand });
     });
   return { router, location, go, restored, entered, shownAt, state: () => state };
 }

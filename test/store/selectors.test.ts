@@ -8,9 +8,11 @@ import * as light from '../../src/engine/light.ts';
 import type { AppState } from '../../src/store/app-store.ts';
 import {
   selectAvailability,
+  selectDiscardRows,
   selectDora,
   selectDraftCut,
   selectDraftError,
+  selectDraftHalfWidth,
   selectDraftMistake,
   selectFailure,
   selectPending,
@@ -18,16 +20,20 @@ import {
   selectSeenError,
   selectShown,
   selectTable,
+  selectTilesLeft,
   selectUrlHand,
   selectWorkingHand,
 } from '../../src/store/selectors.ts';
-import { testStore } from '../support/fakes.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+import { flush, testStore } from '../support/fakes.ts';
+import { countsText, mulberry32, randomHandWithMelds, randomInt, randomSeen } from '../support/random-hands.ts';
 
 /** Every selector the analysis page runs when it draws. */
 function render(state: AppState): void {
   for (const select of [
     selectDraftError,
     selectDraftMistake,
+    selectDraftHalfWidth,
     selectDraftCut,
     selectUrlHand,
     selectWorkingHand,
@@ -37,6 +43,8 @@ function render(state: AppState): void {
     selectTable,
     selectDora,
     selectShown,
+    selectDiscardRows,
+    selectTilesLeft,
     selectPending,
     selectFailure,
   ]) {
@@ -120,5 +128,41 @@ describe('each distinct text is read once', () => {
     expect(store.getState().table).toMatchObject({ seen: '9s1z', dora: '4z', players: 4 });
     expect(asked().length).toBeGreaterThan(10);
     expect(repeated(asked())).toEqual([]);
+  });
+});
+
+describe('selectTilesLeft: the copies left on each tile of the results', () => {
+  test('on 120 seeded positions (melds, seen tiles, three players), each row\'s count is the sum over its tiles, each wait\'s its own', async () => {
+    const rng = mulberry32(13);
+    for (let i = 0; i < 120; i++) {
+      const players = i % 5 === 0 ? 3 : 4;
+      const family = players === 3 ? 'terminals-honors' : (['any', 'suit-honors', 'one-suit'] as const)[i % 3];
+      const melds = randomInt(rng, 3);
+      const hand = randomHandWithMelds(rng, family, melds, 14 - 3 * melds - (i % 2));
+      const text = light.formatHand(hand);
+      const whole = light.handCounts(hand);
+      const seenCounts = randomSeen(rng, whole, 12);
+      if (players === 3) seenCounts.fill(0, 1, 8); // no 2m-8m in the set
+      const seen = countsText(seenCounts);
+      const table = { seen, dora: '', players: players as 3 | 4, nuki: 0 };
+      const search = `?q=${encodeURIComponent(text)}${seen ? `&seen=${seen}` : ''}${players === 3 ? '&players=3' : ''}`;
+      const { store, client } = testStore(search);
+      const answer = handleRequest({ type: 'analyze', id: 1, hand: text, form: 'standard', table });
+      if (answer.type !== 'analysis') throw new Error(`${search}: ${answer.message}`);
+      client.calls[0].settle({ status: 'done', result: answer.result });
+      await flush();
+      const left = selectTilesLeft(store.getState());
+      expect(left, search).not.toBeNull();
+      const sum = (tiles: number[]) => tiles.reduce((n, k) => n + left![k], 0);
+      const analysis = answer.result.analysis;
+      if (analysis.kind === 'draw') {
+        expect(sum(analysis.ukeire.tiles), search).toBe(analysis.ukeire.count);
+        for (const wait of analysis.waits ?? []) expect(left![wait.tile], `${search} wait ${wait.tile}`).toBe(wait.count);
+      } else {
+        for (const row of analysis.discards) expect(sum(row.tiles), `${search} row ${row.discard}`).toBe(row.count);
+      }
+      // One array for the whole answer, so the rows that show it are not drawn again for a new one.
+      expect(selectTilesLeft(store.getState())).toBe(left);
+    }
   });
 });

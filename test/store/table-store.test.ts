@@ -179,6 +179,14 @@ describe('the Seen field', () => {
     expect(selectSeenError(store.getState())).toBeNull();
   });
 
+  test('full-width seen tiles are read as half-width: the URL gets mpsz, the field keeps what was typed', () => {
+    const { store, location, actions } = tableStore(`?q=${KANCHAN}`);
+    actions.setSeenDraft('１ｍ９ｐ');
+    expect(location.search()).toBe(`?qd=${KANCHAN}&seen=1m9p`);
+    expect(store.getState().seenDraft).toBe('１ｍ９ｐ');
+    expect(selectSeenError(store.getState())).toBeNull();
+  });
+
   test('a seen list impossible with the hand is the Seen field\'s error, naming the seen tile', () => {
     const { store, actions } = tableStore(`?q=${KANCHAN}`);
     actions.setSeenDraft('111z');

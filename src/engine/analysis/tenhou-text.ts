@@ -18,6 +18,7 @@
  * When no effective tile has a copy left (possible only with tiles seen elsewhere), the bracket
  * holds just the count: `摸[0枚]`.
  */
+import { tenhouDiscardOrder } from '../core/tenhou-order.ts';
 import { formatKindsLong, tileCode } from '../core/tiles.ts';
 import type { Analysis, DiscardRow, Hand } from '../types.ts';
 
@@ -31,15 +32,8 @@ function bracket(shanten: number, tiles: readonly number[], count: number): stri
 function tenhouDiscardRows(hand: Hand, discards: readonly DiscardRow[]): DiscardRow[] {
   if (discards.length === 0) return [];
   const lowest = Math.min(...discards.map((row) => row.shanten));
-  const firstTyped = new Map<number, number>();
-  hand.order.forEach((kind, i) => {
-    if (!firstTyped.has(kind)) firstTyped.set(kind, i);
-  });
-  // A kind missing from `order` (a hand built from counts) falls back to tile order after the typed ones.
-  const position = (kind: number) => firstTyped.get(kind) ?? hand.order.length + kind;
-  return discards
-    .filter((row) => row.shanten === lowest)
-    .sort((a, b) => b.count - a.count || position(a.discard) - position(b.discard));
+  // The order the page's table shows too (core/tenhou-order.ts).
+  return tenhouDiscardOrder(hand, discards).filter((row) => row.shanten === lowest);
 }
 
 /** Tenhou's 牌理 text for one hand: the typed input, then one line per best discard (or one ukeire line). */

@@ -14,6 +14,11 @@
  * Choices the notation leaves open, made here once:
  * - Whitespace (any Unicode space, including the ideographic space U+3000) separates groups, so digits
  *   followed by a space or a bracket lack their suit letter (`12 3m` is an error, not `123m`).
+ * - Full-width forms of the notation's characters (the digits, m p s z and the brackets; what a
+ *   Japanese input method types: `１２３ｍ（５５５ｐ）`) are read as their half-width forms, here in
+ *   the reader so every face (the page, the CLI) accepts them alike; the hand says so (`fullWidth`),
+ *   and the canonical form stays half-width. Each is one UTF-16 unit like its half-width form, so
+ *   every index and message place is the text's own. Capital letters stay errors in either width.
  * - A suit letter with no digit before it is reported as 'unknown-character': in that place it is not part
  *   of the notation.
  * - Inside a bracket the same tile grammar applies (`(5p5p5p)`, `(505p)`, `(798s)`), one meld per bracket.
@@ -73,6 +78,9 @@ interface Scanned {
   orderRed: boolean[];
   /** Concealed tiles + 3 per meld. */
   size: number;
+  /** Full-width characters read as half-width: how many, and where the first is (-1: none). */
+  folded: number;
+  firstFolded: number;
 }
 
 /** The failure; `parts` repeats what the message says as data (ParseError's optional fields). */
@@ -91,6 +99,35 @@ function cut(text: string): string {
 
 function quote(text: string): string {
   return `"${cut(text)}"`;
+}
+
+/**
+ * The half-width code a full-width notation character stands for (`１` 1, `ｍ` m, `（` (), else the
+ * code itself: the digits U+FF10-FF19, the suit letters ｍ ｐ ｓ ｚ and the brackets （ ） ［ ］.
+ */
+function halfWidthCode(code: number): number {
+  if (code < 0xff08) return code;
+  if (code >= 0xff10 && code <= 0xff19) return code - 0xfee0;
+  switch (code) {
+    case 0xff08: // （
+    case 0xff09: // ）
+    case 0xff3b: // ［
+    case 0xff3d: // ］
+    case 0xff4d: // ｍ
+    case 0xff50: // ｐ
+    case 0xff53: // ｓ
+    case 0xff5a: // ｚ
+      return code - 0xfee0;
+    default:
+      return code;
+  }
+}
+
+/** The text with the notation's full-width characters in their half-width forms, each in its place: what the reader reads. */
+export function toHalfWidth(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) out += String.fromCharCode(halfWidthCode(text.charCodeAt(i)));
+  return out;
 }
 
 /** Suit index of a suit letter (0 m, 1 p, 2 s, 3 z), or -1. */
@@ -134,10 +171,10 @@ function describeCharacter(text: string, at: number, where: string): string {
   const bare = shownCharacter(text, at);
   // One code point is at most two UTF-16 units; anything longer is a U+XXXX name.
   const shown = bare.length > 2 ? bare : `"${bare}"`;
-  // Two slips worth a hint: capital suit letters, and full-width characters from a Japanese input method.
+  // A slip worth a hint: capital suit letters, in either width (the full-width lowercase ones are read).
   let hint = '';
-  if (cp === 77 || cp === 80 || cp === 83 || cp === 90) hint = ' (suit letters are lowercase: m, p, s, z)';
-  else if (cp >= 0xff01 && cp <= 0xff5e) hint = ' (use half-width characters)';
+  const letter = cp >= 0xff21 && cp <= 0xff3a ? cp - 0xfee0 : cp;
+  if (letter === 77 || letter === 80 || letter === 83 || letter === 90) hint = ' (suit letters are lowercase: m, p, s, z)';
   return `${shown} at character ${at + 1}${where}${hint}`;
 }
 
@@ -189,6 +226,8 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   let open = -1; // position of the open bracket, -1 outside a meld
   let meldTiles: number[] = []; // at most 4: a fifth is an error as soon as its digit is read
   let meldRed = 0;
+  let folded = 0;
+  let firstFolded = -1;
 
   const place = (at: number) => `character ${at + 1}${rules.where}`;
 
@@ -258,7 +297,9 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   };
 
   for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
+    const typed = text.charCodeAt(i);
+    const c = halfWidthCode(typed);
+    if (c !== typed && folded++ === 0) firstFolded = i;
     if (c >= CODE_0 && c <= CODE_9) {
       if (runStart < 0) runStart = i;
       runLength++;
@@ -293,7 +334,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
         });
       }
       for (let j = runStart; j < i; j++) {
-        const failure = addTile(j, suit, text.charCodeAt(j) - CODE_0);
+        const failure = addTile(j, suit, halfWidthCode(text.charCodeAt(j)) - CODE_0);
         if (failure) return failure;
       }
       runStart = -1;
@@ -334,7 +375,7 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     if (open < 0) {
       return fail('unclosed-meld', `"${text[i]}" at character ${i + 1} closes no bracket.`, i, { culprit: text[i], reason: 'unopened' });
     }
-    const closed = text.charCodeAt(open) === 91;
+    const closed = halfWidthCode(text.charCodeAt(open)) === 91;
     if (closed !== (c === 93)) {
       return fail('unclosed-meld', `"${text[open]}" at character ${open + 1} is closed by "${text[i]}" at character ${i + 1}.`, i, {
         culprit: text[i],
@@ -367,7 +408,12 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   if (open >= 0) {
     return fail('unclosed-meld', `"${text[open]}" at character ${open + 1} is not closed.`, open, { culprit: text[open], reason: 'unclosed' });
   }
-  return { ok: true, value: { tiles, red, melds, order, orderRed, size } };
+  return { ok: true, value: { tiles, red, melds, order, orderRed, size, folded, firstFolded } };
+}
+
+/** The hand's note of full-width characters read as half-width, as a field to spread (none when there were none). */
+function fullWidthOf(scanned: Scanned): Pick<Hand, 'fullWidth'> {
+  return scanned.folded ? { fullWidth: { count: scanned.folded, index: scanned.firstFolded } } : {};
 }
 
 const inTheHand = (n: number) => `${n} in the hand`;
@@ -398,7 +444,8 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
   });
   if (!scanned.ok) return scanned;
   const { tiles, red, melds, order, orderRed, size } = scanned.value;
-  if (options.partial) return { ok: true, value: { tiles, red, melds, order, orderRed } };
+  const note = fullWidthOf(scanned.value);
+  if (options.partial) return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
   if (size === 0) return fail('empty', 'No tiles: the hand is empty.', null);
   if (size % 3 === 0) {
     return fail(
@@ -409,7 +456,7 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
       { tiles: size, melds: melds.length > 0 },
     );
   }
-  return { ok: true, value: { tiles, red, melds, order, orderRed } };
+  return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
 }
 
 const NO_RED = new Uint8Array(3);

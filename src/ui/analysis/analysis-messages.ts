@@ -27,6 +27,8 @@ export interface AnalysisMessages {
   addOneMore(tiles: number): string;
   /** A text too long for the field was cut: its length and what the field kept. */
   draftCut(length: number, kept: number): string;
+  /** Full-width characters (a Japanese input method) read as half-width: the text as read. */
+  readAsHalfWidth(text: string): string;
   form: string;
   standard: string;
   regular: string;
@@ -35,6 +37,10 @@ export interface AnalysisMessages {
   formShanten(form: Form, n: number): string;
   chiitoitsu: string;
   kokushi: string;
+  /** The headline when a special form makes the standard shanten: "Agari: kokushi", "和了（国士無双）". */
+  specialForm(shanten: string, forms: readonly SpecialForm[]): string;
+  /** Tiles not visible anywhere, on a plain hand (no wall was set up): "Unseen tiles: 122". */
+  unseenTiles(n: number): string;
   draws: string;
   waits: string;
   worse(n: number): string;
@@ -56,6 +62,9 @@ export interface AnalysisMessages {
   fourCopiesNote(tenhou: string): string;
 }
 
+/** The forms besides the regular one, as the engine's ShantenResult names them. */
+export type SpecialForm = 'chiitoitsu' | 'kokushi';
+
 const shared = { en: messagesFor('en'), ja: messagesFor('ja') };
 
 const en: AnalysisMessages = {
@@ -74,6 +83,7 @@ const en: AnalysisMessages = {
   addOneMore: (n) => `${n} tile${n === 1 ? '' : 's'}: add one more tile to make a hand.`,
   draftCut: (length, kept) =>
     `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
+  readAsHalfWidth: (text) => `Full-width characters read as half-width: ${text}`,
   form: 'Form',
   standard: 'Standard',
   regular: 'Regular only',
@@ -81,6 +91,8 @@ const en: AnalysisMessages = {
   formShanten: (form, n) => `${form === 'standard' ? 'Standard' : 'Regular'} ${shared.en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
   chiitoitsu: 'Chiitoitsu',
   kokushi: 'Kokushi',
+  specialForm: (shanten, forms) => `${shanten}: ${forms.join(', ')}`,
+  unseenTiles: (n) => `Unseen tiles: ${n}`,
   draws: 'Effective tiles',
   waits: 'Waits',
   worse: (n) => `Discards that raise the shanten (${n})`,
@@ -116,6 +128,7 @@ const ja: AnalysisMessages = {
   clearTitle: '手牌を消す (Esc)',
   addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
   draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
+  readAsHalfWidth: (text) => `全角の文字を半角として読みました: ${text}`,
   form: '形',
   standard: '標準形',
   regular: '一般形',
@@ -123,6 +136,8 @@ const ja: AnalysisMessages = {
   formShanten: (form, n) => `${form === 'standard' ? '標準形' : '一般形'}${shared.ja.shanten(n)}`,
   chiitoitsu: '七対子',
   kokushi: '国士無双',
+  specialForm: (shanten, forms) => `${shanten}（${forms.map((f) => ja[f]).join('・')}）`,
+  unseenTiles: (n) => `見えていない牌 ${n}枚`,
   draws: '有効牌',
   waits: '待ち',
   worse: (n) => `向聴数が上がる打牌 (${n})`,

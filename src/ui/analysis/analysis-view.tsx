@@ -1,7 +1,9 @@
 /**
  * The analysis page: the hand (field, tiles, buttons, entry modes, palette, the table of a real
- * game) beside its results. Outside a text field, Backspace removes the tile added last and Escape
- * clears the hand.
+ * game) beside its results. Outside a text field, Backspace removes the tile added last. Escape
+ * clears the hand only from the hand's own controls (the field, the hand bar, the palette), which
+ * handle it themselves: elsewhere Escape is the key that cancels or closes something, and a hand
+ * gone from the page and the address is a costly surprise.
  */
 import './analysis.css';
 import { useEffect } from 'react';
@@ -22,7 +24,7 @@ function isEditable(target: EventTarget | null): boolean {
 
 /** The hand and its analysis. */
 export function AnalysisView() {
-  const { removeLast, clear } = useActions();
+  const { removeLast } = useActions();
 
   useEffect(() => {
     // The practice modes have keys of their own; these edit the analysis hand, while it is shown.
@@ -31,13 +33,11 @@ export function AnalysisView() {
       if (event.key === 'Backspace') {
         event.preventDefault();
         removeLast();
-      } else if (event.key === 'Escape') {
-        clear();
       }
     };
     document.addEventListener('keydown', onKeyDown);
     return () => document.removeEventListener('keydown', onKeyDown);
-  }, [removeLast, clear]);
+  }, [removeLast]);
 
   return (
     <>

@@ -1,5 +1,6 @@
 /**
- * One discard of a 3n+2 hand: the tile to discard, its effective tiles, their count. Tenhou's
+ * One discard of a 3n+2 hand: the tile to discard, its effective tiles (each with its copies left),
+ * their count. Tenhou's
  * clicks: the discard tile discards it and draws a random tile; an effective tile discards it and
  * draws that tile. The row is one Tab stop: arrow keys go from the discard to its tiles and to the
  * rows above and below.
@@ -10,6 +11,7 @@ import type { DiscardRow as Row } from '../../engine/light.ts';
 import { plainTile } from '../tiles/tile-refs.ts';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
+import { CountedTile } from './counted-tile.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -28,6 +30,8 @@ export interface DiscardRowProps {
   highlighted: boolean;
   /** How many times each kind is dora (marked on the tiles). */
   dora?: ArrayLike<number>;
+  /** Copies of each kind left (the same array for every row of an answer), shown on each effective tile. */
+  left?: ArrayLike<number> | null;
   /**
    * The discard pressed, with the effective tile pressed to draw if one was. Stable from one
    * answer to the next, like every prop here, so a row whose answer has not changed is not drawn again.
@@ -36,7 +40,7 @@ export interface DiscardRowProps {
 }
 
 /** A row of the discard table. */
-export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora, onDiscard }: DiscardRowProps) {
+export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora, left, onDiscard }: DiscardRowProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -70,16 +74,10 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
       <td>
         <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}>
           {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
-          {row.tiles.map((kind, i) => (
-            <TileButton
-              key={kind}
-              tile={plainTile(kind)}
-              title={a.drawTitle(tileCode(kind))}
-              onClick={onDraw}
-              {...doraMark(kind)}
-              {...itemProps(1 + i)}
-            />
-          ))}
+          {row.tiles.map((kind, i) => {
+            const props = { tile: plainTile(kind), title: a.drawTitle(tileCode(kind)), onClick: onDraw, ...doraMark(kind), ...itemProps(1 + i) };
+            return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
+          })}
         </span>
       </td>
       <td className="row-count" data-red={row.red || undefined}>

@@ -1,6 +1,6 @@
 /**
- * The table of a 3n+2 hand: the discards that keep the best shanten, best first (the engine's
- * order: lower shanten, larger count, tile index), then, collapsed, those that raise it. Pointing
+ * The table of a 3n+2 hand: the discards that keep the best shanten, best first, then, collapsed,
+ * those that raise it, in the order given (the page gives Tenhou's, that of the result text). Pointing
  * at a hand tile whose row is collapsed opens that part while the pointer stays.
  *
  * Keyboard: each row is one Tab stop (DiscardRow). A press on a row changes the hand, and the
@@ -30,7 +30,7 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
 }
 
 export interface DiscardTablePanelProps {
-  /** The rows of a 3n+2 hand, in the engine's order. */
+  /** The rows of a 3n+2 hand, in the order to show. */
   rows: Row[];
   /** The hand the rows discard from (which copy of a five a row gives away). */
   hand: EditableHand;
@@ -38,15 +38,17 @@ export interface DiscardTablePanelProps {
   hover: number | null;
   /** How many times each kind is dora. */
   dora: ArrayLike<number>;
+  /** Copies of each kind left, shown on each effective tile; null to show none. */
+  left: ArrayLike<number> | null;
   /** A row's discard pressed (with the effective tile pressed to draw, if one was). */
   onDiscard(kind: number, drawn?: number): void;
   /** Takes the place focus was asked to go once new rows are drawn (focus-intent.ts), if anyone asked. */
   takeFocusIntent?: () => Place | null;
 }
 
-type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'onDiscard'> & { rows: Row[]; caption: string; tenpai: boolean };
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard'> & { rows: Row[]; caption: string; tenpai: boolean };
 
-function RowsTable({ rows, caption, tenpai, hand, hover, dora, onDiscard }: RowsTableProps) {
+function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   return (
@@ -68,6 +70,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, onDiscard }: Rows
             tenpai={tenpai}
             highlighted={hover === row.discard}
             dora={dora}
+            left={left}
             onDiscard={onDiscard}
           />
         ))}
@@ -77,7 +80,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, onDiscard }: Rows
 }
 
 /** Discards of a 3n+2 hand. */
-export function DiscardTablePanel({ rows, hand, hover, dora, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
+export function DiscardTablePanel({ rows, hand, hover, dora, left, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
   const a = useAnalysisMessages();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -86,7 +89,7 @@ export function DiscardTablePanel({ rows, hand, hover, dora, onDiscard, takeFocu
   const good = rows.filter((r) => r.shanten === best);
   const worse = rows.filter((r) => r.shanten !== best);
   const peek = hover !== null && worse.some((r) => r.discard === hover);
-  const shared = { hand, hover, dora, onDiscard };
+  const shared = { hand, hover, dora, left, onDiscard };
 
   // New rows (the answer for the hand a press made): focus goes back to the same place.
   useLayoutEffect(() => {

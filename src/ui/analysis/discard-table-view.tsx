@@ -1,10 +1,10 @@
 /**
  * The discard table wired to the store: the hand the rows discard from, the pointed tile, the dora,
- * the discard action, and the focus intent of the results view around it (focus-intent.ts).
+ * the copies left of each tile, the discard action, and the focus intent of the results view around it (focus-intent.ts).
  */
 import type { DiscardRow } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDora, selectWorkingHand } from '../../store/selectors.ts';
+import { selectDora, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
 
@@ -13,7 +13,8 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const hover = useAppStore((s) => s.hover);
   const working = useAppStore(selectWorkingHand);
   const dora = useAppStore(selectDora);
+  const left = useAppStore(selectTilesLeft);
   const { discard } = useActions();
   const intent = useFocusIntent();
-  return <DiscardTablePanel rows={rows} hand={working.hand} hover={hover} dora={dora} onDiscard={discard} takeFocusIntent={intent?.take} />;
+  return <DiscardTablePanel rows={rows} hand={working.hand} hover={hover} dora={dora} left={left} onDiscard={discard} takeFocusIntent={intent?.take} />;
 }

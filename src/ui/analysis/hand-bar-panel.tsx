@@ -2,17 +2,20 @@
  * The hand as tiles, in canonical order with the draw set apart (a 3n+2 hand), melds beside it
  * (MeldBar). Pressing a tile removes it; pointing at one (or focusing it) highlights its row in the
  * table and tells the shanten after discarding it, as Tenhou does. Dora are marked. The tiles are
- * one Tab stop (arrow keys inside); when a press removes the focused tile, focus stays at the same
- * place in the hand, or goes to the text field once the hand is empty.
+ * one Tab stop (arrow keys inside). On the hand's tiles and melds, Escape clears the hand and
+ * Backspace removes the tile added last (as it does anywhere outside a text field). When a press or
+ * a key removes the focused tile, focus stays at the same place in the hand, or goes to the text
+ * field once the hand is empty.
  */
 import './analysis.css';
-import { tileCode, type Analysis } from '../../engine/light.ts';
+import { isMissingInThreePlayer, tileCode, type Analysis } from '../../engine/light.ts';
 import { layoutOf, type EditableHand, type TileRef } from '../../store/hand-edit.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
+import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
-import { useFocusRescue, useRovingRow } from './use-roving.ts';
+import { itemNear, useFocusRescue, useRovingRow } from './use-roving.ts';
 
 export interface HandBarPanelProps {
   /** The hand the page shows and its buttons edit. */
@@ -25,15 +28,24 @@ export interface HandBarPanelProps {
   analysis: Analysis | undefined;
   /** How many times each kind is dora. */
   dora: ArrayLike<number>;
+  /** The game's players: with three, 2m-8m in the hand are marked (the field says what is wrong). */
+  players: 3 | 4;
   onRemoveTile(tile: TileRef): void;
   onHover(kind: number | null): void;
   onRemoveMeld(index: number): void;
+  /** Escape on the hand's tiles or melds. */
+  onClear(): void;
+  /** Backspace on the hand's tiles or melds: the tile added last goes. */
+  onRemoveLast(): void;
 }
 
+const HAND_FIELD = '.hand-input input';
+
 /** The hand bar. */
-export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile, onHover, onRemoveMeld }: HandBarPanelProps) {
+export function HandBarPanel({ hand, stale, hover, analysis, dora, players, onRemoveTile, onHover, onRemoveMeld, onClear, onRemoveLast }: HandBarPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
+  const t = useTableMessages();
   const { sorted, drawn } = layoutOf(hand);
   const melds = hand.melds;
   const count = sorted.length + (drawn ? 1 : 0);
@@ -42,8 +54,13 @@ export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile,
 
   const tileProps = (tile: TileRef, i: number) => {
     const roving = itemProps(i);
+    const absent = players === 3 && isMissingInThreePlayer(tile.kind);
+    const drawnTile = i === sorted.length;
     return {
       tile,
+      ...(drawnTile ? { title: a.drawnTile } : {}),
+      ...(absent ? { 'aria-label': t.absent(m.tileName(tile.kind, tile.red)), title: t.absent(tileCode(tile.kind, tile.red)) } : {}),
+      className: [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : ''].filter(Boolean).join(' ') || undefined,
       ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
       ...roving,
       onClick: (event: React.MouseEvent<HTMLButtonElement>) => {
@@ -52,7 +69,7 @@ export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile,
         rescue(() => {
           const tiles = bar?.querySelectorAll<HTMLElement>('.tile-button');
           if (tiles?.length) return tiles[Math.min(i, tiles.length - 1)];
-          return document.querySelector<HTMLElement>('.hand-input input');
+          return document.querySelector<HTMLElement>(HAND_FIELD);
         });
       },
       onPointerEnter: () => onHover(tile.kind),
@@ -65,24 +82,43 @@ export function HandBarPanel({ hand, stale, hover, analysis, dora, onRemoveTile,
     };
   };
 
+  const onKeyDown = (event: React.KeyboardEvent<HTMLElement>) => {
+    if (event.altKey || event.ctrlKey || event.metaKey || (event.key !== 'Escape' && event.key !== 'Backspace')) return;
+    // Handled here, so the page's own Backspace (analysis-view.tsx) leaves it alone.
+    event.preventDefault();
+    const box = event.currentTarget;
+    const at = (selector: string) => [...box.querySelectorAll(selector)].indexOf(document.activeElement as Element);
+    const tileAt = at('.hand-tiles .tile-button');
+    const meldAt = at('.hand-meld');
+    if (event.key === 'Escape') onClear();
+    else onRemoveLast();
+    rescue(
+      () =>
+        (tileAt >= 0 ? itemNear(box, '.hand-tiles .tile-button', tileAt) : null) ??
+        (meldAt >= 0 ? itemNear(box, '.hand-meld', meldAt) : null) ??
+        itemNear(box, '.hand-tiles .tile-button, .hand-meld', 0) ??
+        document.querySelector<HTMLElement>(HAND_FIELD),
+    );
+  };
+
   const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard === hover);
   const empty = sorted.length === 0 && !drawn && melds.length === 0;
 
   return (
-    <div className="hand-row">
+    <div className="hand-row" onKeyDown={onKeyDown}>
       <section className={stale ? 'hand-bar stale' : 'hand-bar'} aria-label={a.handTiles}>
         <div className="hand-tiles" {...rowProps}>
           {empty && <span className="hand-empty">{a.emptyHand}</span>}
           {sorted.map((tile, i) => (
             <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
           ))}
-          {drawn && <TileButton className="tile-drawn" title={a.drawnTile} {...tileProps(drawn, sorted.length)} />}
+          {drawn && <TileButton {...tileProps(drawn, sorted.length)} />}
         </div>
         <p className="hand-hover" aria-live="polite">
           {row ? a.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
         </p>
       </section>
-      <MeldBar melds={melds} dora={dora} onRemove={onRemoveMeld} />
+      <MeldBar melds={melds} dora={dora} players={players} onRemove={onRemoveMeld} />
     </div>
   );
 }

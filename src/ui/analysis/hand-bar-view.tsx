@@ -1,15 +1,16 @@
-/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora. */
+/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
 import { HandBarPanel } from './hand-bar-panel.tsx';
 
 /** The hand bar, as the page shows it. */
 export function HandBarView() {
-  const { removeTile, setHover, removeMeld } = useActions();
+  const { removeTile, setHover, removeMeld, clear, removeLast } = useActions();
   const working = useAppStore(selectWorkingHand);
   const hover = useAppStore((s) => s.hover);
   const { result } = useAppStore(selectShown);
   const dora = useAppStore(selectDora);
+  const players = useAppStore((s) => s.table.players);
   return (
     <HandBarPanel
       hand={working.hand}
@@ -17,9 +18,12 @@ export function HandBarView() {
       hover={hover}
       analysis={result?.analysis}
       dora={dora}
+      players={players}
       onRemoveTile={removeTile}
       onHover={setHover}
       onRemoveMeld={removeMeld}
+      onClear={clear}
+      onRemoveLast={removeLast}
     />
   );
 }

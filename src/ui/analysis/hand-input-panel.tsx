@@ -3,7 +3,9 @@
  * field's text as typed. A mistake gets its message in the page's language beside it (role
  * "alert") with the culprit marked in a short excerpt, and the results above stay, greyed. A hand
  * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead. A
- * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so.
+ * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so. Full-width text
+ * from a Japanese input method (`１２３ｍ`) is read as half-width: the hint says that too, with the
+ * text as read, and the field keeps what was typed.
  */
 import './analysis.css';
 import { useId, type KeyboardEvent } from 'react';
@@ -18,13 +20,20 @@ export interface HandInputPanelProps {
   error: ParseError | null;
   /** The length of a pasted text cut to the field's start, or null. */
   cut: number | null;
+  /** The text as read when it used full-width characters read as half-width, or null. */
+  halfWidth: string | null;
   onChange(text: string): void;
   /** Escape in the field. */
   onClear(): void;
 }
 
+/** A hand's text as read is a few dozen characters; a long paste shows its start. */
+function shortened(text: string): string {
+  return text.length > 60 ? `${text.slice(0, 60)}…` : text;
+}
+
 /** The hand field and its error. */
-export function HandInputPanel({ draft, error, cut, onChange, onClear }: HandInputPanelProps) {
+export function HandInputPanel({ draft, error, cut, halfWidth, onChange, onClear }: HandInputPanelProps) {
   const a = useAnalysisMessages();
   const id = useId();
 
@@ -37,6 +46,9 @@ export function HandInputPanel({ draft, error, cut, onChange, onClear }: HandInp
 
   const building = error?.code === 'multiple-of-three' ? error : null;
   const mistake = building ? null : error;
+  const hint = [cut === null ? '' : a.draftCut(cut, draft.length), halfWidth === null ? '' : a.readAsHalfWidth(shortened(halfWidth)), building ? a.addOneMore(building.tiles ?? 0) : '']
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className="hand-input">
       <label htmlFor={`${id}-field`}>{a.handLabel}</label>
@@ -52,13 +64,11 @@ export function HandInputPanel({ draft, error, cut, onChange, onClear }: HandInp
         autoCapitalize="off"
         spellCheck={false}
         aria-invalid={mistake ? true : undefined}
-        aria-describedby={[mistake ? `${id}-error` : '', building || cut !== null ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
+        aria-describedby={[mistake ? `${id}-error` : '', hint ? `${id}-hint` : ''].filter(Boolean).join(' ') || undefined}
       />
       {mistake && <FieldError id={`${id}-error`} error={mistake} text={draft} />}
       <p className="hand-hint" role="status" id={`${id}-hint`}>
-        {[cut === null ? '' : a.draftCut(cut, draft.length), building ? a.addOneMore(building.tiles ?? 0) : '']
-          .filter(Boolean)
-          .join(' ')}
+        {hint}
       </p>
     </div>
   );

@@ -5,9 +5,10 @@
  * 2m-8m (its set has none). While the text field holds a mistake, a press adds the tile to the
  * text as typed (the store's rule), so every tile is offered.
  *
- * Each suit is one Tab stop (arrow keys inside, Up/Down between suits). A press that uses up the
- * tile (its fourth copy, the fourteenth tile) moves focus to the nearest tile still offered, or to
- * the hand once nothing is.
+ * Each suit is one Tab stop (arrow keys inside, Up/Down between suits); Escape on a tile clears the
+ * hand (the palette is one of the hand's own controls). A press that uses up the tile (its fourth
+ * copy, the fourteenth tile) moves focus to the nearest tile still offered, or to the hand once
+ * nothing is.
  */
 import './analysis.css';
 import { useCallback, type ReactNode } from 'react';
@@ -40,8 +41,8 @@ function PaletteRow({ tiles, disabled, cell }: { tiles: TileRef[]; disabled: boo
 /**
  * Where focus goes when the pressed palette tile is no longer offered: the nearest tile still
  * offered, or else the hand, but only for a key press. A pointer press that fills the hand leaves
- * focus alone: in the hand, focus shows the discard's shanten on a line that, on a phone, takes
- * room only when it has something to say, and it pushed the palette 24 px down under the finger.
+ * focus alone: a tile focused in the hand would announce the shanten after discarding it, which
+ * the player who tapped the palette did not ask for.
  */
 function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
   const palette = pressed.closest('.palette');
@@ -65,10 +66,12 @@ export interface PalettePanelProps {
   mistake: boolean;
   /** A tile pressed. */
   onAdd(tile: TileRef): void;
+  /** Escape on a tile. */
+  onClear(): void;
 }
 
 /** The tile palette. */
-export function PalettePanel({ ctx, mistake, onAdd }: PalettePanelProps) {
+export function PalettePanel({ ctx, mistake, onAdd, onClear }: PalettePanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -109,7 +112,14 @@ export function PalettePanel({ ctx, mistake, onAdd }: PalettePanelProps) {
     );
   };
   return (
-    <section className={`palette palette-${entry}`} aria-label={a.palette} data-roving-grid="">
+    <section
+      className={`palette palette-${entry}`}
+      aria-label={a.palette}
+      data-roving-grid=""
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && !event.altKey && !event.ctrlKey && !event.metaKey) onClear();
+      }}
+    >
       {ROWS.map((row, i) => {
         const tiles = row.filter((tile) => players === 4 || !isMissingInThreePlayer(tile.kind));
         return <PaletteRow key={i} tiles={tiles} disabled={tiles.map((tile) => !intoText && !canPick(ctx, tile))} cell={cell} />;

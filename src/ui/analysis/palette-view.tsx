@@ -5,8 +5,8 @@ import { PalettePanel } from './palette-panel.tsx';
 
 /** The tile palette, as the page shows it. */
 export function PaletteView() {
-  const { addTile } = useActions();
+  const { addTile, clear } = useActions();
   const ctx = useAppStore(selectPickContext);
   const mistake = useAppStore((s) => selectDraftMistake(s) !== null);
-  return <PalettePanel ctx={ctx} mistake={mistake} onAdd={addTile} />;
+  return <PalettePanel ctx={ctx} mistake={mistake} onAdd={addTile} onClear={clear} />;
 }

@@ -1,23 +1,39 @@
 /**
- * The result's headline: shanten in the selected form (N向聴 / 聴牌 / 和了), the tile count, both
- * forms when they differ (the selected one first), a dead tenpai (空聴) flagged, and the chiitoitsu and kokushi shanten on a
- * detail line; then the tiles left in the wall model (the set less everything visible).
+ * The result's headline: shanten in the selected form (N向聴 / 聴牌 / 和了), the tile count, a
+ * dead tenpai (空聴) flagged, and the other forms on a detail line. When chiitoitsu or kokushi is
+ * what makes the standard form lower than the regular one, the headline names it ("Agari:
+ * kokushi", 和了（国士無双）) and the detail line starts with the regular form's figure: "Standard
+ * agari / Regular 7-shanten" told a player that a kokushi was complete only by subtraction. With
+ * the regular form selected, both forms are named, the selected one first (the other is the form
+ * switch's other choice). Then the count of tiles not visible: the wall in a real game, where the
+ * table is entered; on a plain hand only "unseen tiles", since no wall was ever set up.
  */
-import type { Analysis } from '../../engine/light.ts';
+import type { Analysis, ShantenResult } from '../../engine/light.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
-import { useAnalysisMessages } from './analysis-messages.ts';
+import { useAnalysisMessages, type SpecialForm } from './analysis-messages.ts';
 
-/** The headline of one analysis. */
-export function ResultHeader({ analysis }: { analysis: Analysis }) {
+const SPECIAL: readonly SpecialForm[] = ['chiitoitsu', 'kokushi'];
+
+/** The special forms that give the standard shanten when the regular form is higher; none otherwise. */
+function completingForms(shanten: ShantenResult): SpecialForm[] {
+  if (shanten.standard >= shanten.regular) return [];
+  return SPECIAL.filter((form) => shanten[form] === shanten.standard);
+}
+
+/** The headline of one analysis; `realGame` when the position has a table (seen tiles, indicators, three players). */
+export function ResultHeader({ analysis, realGame }: { analysis: Analysis; realGame: boolean }) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
-  const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
+  const { standard, regular } = analysis.shanten;
+  const named = analysis.form === 'standard' ? completingForms(analysis.shanten) : [];
   // When the forms differ both are named, the selected one first; each stays whole on one line.
   const other = analysis.form === 'standard' ? 'regular' : 'standard';
   const headline =
-    standard === regular ? (
+    named.length > 0 ? (
+      <span className="result-form">{a.specialForm(m.shanten(analysis.value), named)}</span>
+    ) : standard === regular ? (
       m.shanten(analysis.value)
     ) : (
       <>
@@ -27,8 +43,11 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
       </>
     );
   const details = [
-    chiitoitsu === null ? null : `${a.chiitoitsu} ${m.shanten(chiitoitsu)}`,
-    kokushi === null ? null : `${a.kokushi} ${m.shanten(kokushi)}`,
+    named.length > 0 ? a.formShanten('regular', regular) : null,
+    ...SPECIAL.filter((form) => !named.includes(form)).map((form) => {
+      const value = analysis.shanten[form];
+      return value === null ? null : `${a[form]} ${m.shanten(value)}`;
+    }),
   ].filter((d): d is string => d !== null);
   return (
     <div className="result-header">
@@ -46,7 +65,7 @@ export function ResultHeader({ analysis }: { analysis: Analysis }) {
       </h2>
       {details.length > 0 && <p className="result-detail">{details.join(' · ')}</p>}
       <p className="result-wall" data-wall={analysis.wallLeft}>
-        {t.wall(analysis.wallLeft)}
+        {realGame ? t.wall(analysis.wallLeft) : a.unseenTiles(analysis.wallLeft)}
       </p>
     </div>
   );

@@ -47,16 +47,18 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles }
     );
   }
   const analysis = result.analysis;
+  const table = withTable('', tableQueryOf(result.table));
   return (
     <section
       className={stale ? 'results stale' : 'results'}
       aria-busy={pending}
       data-hand={result.hand}
       data-form={result.form}
-      data-table={withTable('', tableQueryOf(result.table))}
+      data-table={table}
       data-fresh={stale ? 'false' : 'true'}
     >
-      <ResultHeader analysis={analysis} />
+      {/* A table with anything on it (seen tiles, indicators, three players) is a real game. */}
+      <ResultHeader analysis={analysis} realGame={table !== ''} />
       {result.tenhouShanten !== undefined && (
         <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
       )}

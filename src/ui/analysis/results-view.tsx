@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useAppStore } from '../../store/app-store-provider.tsx';
-import { selectFailure, selectPending, selectShown } from '../../store/selectors.ts';
+import { selectDiscardRows, selectFailure, selectPending, selectShown } from '../../store/selectors.ts';
 import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
@@ -18,9 +18,10 @@ export function ResultsView() {
   const pending = useAppStore(selectPending);
   const failure = useAppStore(selectFailure);
   const hasHand = useAppStore((s) => s.hand !== '');
+  const rows = useAppStore(selectDiscardRows);
   const [intent] = useState(createFocusIntent);
   const analysis = result?.analysis;
-  const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={analysis.discards} />;
+  const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={rows ?? analysis.discards} />;
   return (
     <FocusIntentContext.Provider value={intent}>
       <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} />

@@ -1,6 +1,6 @@
 /**
- * A 3n+1 hand, as Tenhou's ?qd= shows it: one row of effective tiles (待ち when tenpai) and their
- * count; pressing a tile draws it. A tenpai hand also shows how each wait completes. The row is one
+ * A 3n+1 hand, as Tenhou's ?qd= shows it: one row of effective tiles (待ち when tenpai), each with
+ * its copies left, and their count; pressing a tile draws it. A tenpai hand also shows how each wait completes. The row is one
  * Tab stop (arrow keys inside); after a draw, focus goes to the discard table that replaces it (the
  * view asks for it before the draw).
  */
@@ -8,6 +8,7 @@ import './analysis.css';
 import { tileCode, type Analysis } from '../../engine/light.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
+import { CountedTile } from './counted-tile.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
@@ -19,12 +20,14 @@ export interface UkeirePanelProps {
   analysis: Analysis;
   /** How many times each kind is dora. */
   dora: ArrayLike<number>;
+  /** Copies of each kind left, shown on each tile; null to show none. */
+  left?: ArrayLike<number> | null;
   /** An effective tile pressed: draw it. */
   onDraw(kind: number): void;
 }
 
 /** Effective tiles or waits of a 3n+1 hand. */
-export function UkeirePanel({ analysis, dora, onDraw }: UkeirePanelProps) {
+export function UkeirePanel({ analysis, dora, left, onDraw }: UkeirePanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -53,16 +56,16 @@ export function UkeirePanel({ analysis, dora, onDraw }: UkeirePanelProps) {
           <span className="row-none">{a.noEffectiveTiles}</span>
         ) : (
           <span className="row-tiles" role="group" aria-label={tenpai ? a.waits : a.effectiveTiles} {...rowProps}>
-            {tiles.map((kind, i) => (
-              <TileButton
-                key={kind}
-                tile={{ kind, red: false }}
-                title={a.draw + ' ' + tileCode(kind)}
-                onClick={() => onDraw(kind)}
-                {...(dora[kind] > 0 ? { 'data-dora': dora[kind] } : {})}
-                {...itemProps(i)}
-              />
-            ))}
+            {tiles.map((kind, i) => {
+              const props = {
+                tile: { kind, red: false },
+                title: a.draw + ' ' + tileCode(kind),
+                onClick: () => onDraw(kind),
+                ...(dora[kind] > 0 ? { 'data-dora': dora[kind] } : {}),
+                ...itemProps(i),
+              };
+              return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
+            })}
           </span>
         )}
         <span className="row-count" data-red={ukeire.red || undefined}>

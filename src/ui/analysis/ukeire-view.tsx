@@ -1,9 +1,9 @@
 /**
- * The 3n+1 row wired to the store: the dora, and a draw that first asks the results view to focus
+ * The 3n+1 row wired to the store: the dora, the copies left of each tile, and a draw that first asks the results view to focus
  * the first row of the discard table that will replace the row (focus-intent.ts).
  */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDora } from '../../store/selectors.ts';
+import { selectDora, selectTilesLeft } from '../../store/selectors.ts';
 import type { AnalysisResult } from '../../worker/protocol.ts';
 import { useFocusIntent } from './focus-intent.ts';
 import { UkeirePanel } from './ukeire-panel.tsx';
@@ -11,11 +11,12 @@ import { UkeirePanel } from './ukeire-panel.tsx';
 /** Effective tiles or waits of a 3n+1 hand, as the page shows them. */
 export function UkeireView({ result }: { result: AnalysisResult }) {
   const dora = useAppStore(selectDora);
+  const left = useAppStore(selectTilesLeft);
   const { draw } = useActions();
   const intent = useFocusIntent();
   const onDraw = (kind: number) => {
     intent?.focusFirstRowWhenShown();
     draw(kind);
   };
-  return <UkeirePanel analysis={result.analysis} dora={dora} onDraw={onDraw} />;
+  return <UkeirePanel analysis={result.analysis} dora={dora} left={left} onDraw={onDraw} />;
 }

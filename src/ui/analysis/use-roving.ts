@@ -93,6 +93,15 @@ export function focusLost(): boolean {
 }
 
 /**
+ * The control at `index` among those `selector` finds under `root`, else the last one (the list got
+ * shorter), else null: where focus goes after the focused item of a list was removed.
+ */
+export function itemNear(root: ParentNode | null | undefined, selector: string, index: number): HTMLElement | null {
+  const items = root?.querySelectorAll<HTMLElement>(selector);
+  return items?.length ? items[Math.min(index, items.length - 1)] : null;
+}
+
+/**
  * After the next render of the component, focuses what `find` returns if the focus was lost on
  * the way. Returns the function that arms it.
  */

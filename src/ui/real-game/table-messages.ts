@@ -40,6 +40,8 @@ export interface TableMessages {
   newHand: string;
   /** The palette tile's name with its copies left: "5 pin, 3 left". */
   tileLeft(name: string, left: number): string;
+  /** A tile (or meld) of 2m-8m shown in a three-player game: its name, and why it is marked. */
+  absent(name: string): string;
   /** "Wall: 98 left" in the result header. */
   wall(n: number): string;
   /** The dead-tenpai flag beside 聴牌, and what it means (also a dead discard row's words). */
@@ -91,6 +93,7 @@ const en: TableMessages = {
   nukiMore: 'One more north',
   newHand: 'New hand',
   tileLeft: (name, left) => `${name}, ${left} left`,
+  absent: (name) => `${name}, not in a three-player set`,
   wall: (n) => `Wall: ${n} left`,
   deadTenpai: 'dead',
   deadTenpaiTitle: 'Dead tenpai (空聴): every wait is already visible',
@@ -135,6 +138,7 @@ const ja: TableMessages = {
   nukiMore: '北を1枚増やす',
   newHand: '次の局',
   tileLeft: (name, left) => `${name} 残り${left}枚`,
+  absent: (name) => `${name} (三麻にない牌)`,
   wall: (n) => `山 残り${n}枚`,
   deadTenpai: '空聴',
   deadTenpaiTitle: '空聴: 待ちの牌がすべて見えています',

@@ -2,16 +2,20 @@
  * The table around the hand in a real game: the "Seen" field (rivers and other players' melds, typed
  * as mpsz or clicked in from the palette in Seen mode) with its tiles shown below it, the dora
  * indicators, three or four players, the north tiles set aside in a three-player game, and "New hand",
- * which clears all of it but the player count. Pressing a seen tile or an indicator removes it.
+ * which clears all of it but the player count. Pressing a seen tile or an indicator removes it;
+ * focus stays at the same place in its list, or once the list is empty goes to what fills it (the
+ * Seen field; the palette's dora-indicator mode).
  */
 import './real-game.css';
 import { useId } from 'react';
-import { doraOf, tileCode, type PositionError } from '../../engine/light.ts';
+import { doraOf, isMissingInThreePlayer, tileCode, type PositionError } from '../../engine/light.ts';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { listTiles } from '../../store/table-edit.ts';
 import type { TableQuery } from '../../store/table-query.ts';
+import { itemNear, useFocusRescue } from '../analysis/use-roving.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
+import { useMessages } from '../shell/messages.ts';
 import { useTableMessages } from './table-messages.ts';
 
 export interface TablePanelProps {
@@ -21,7 +25,7 @@ export interface TablePanelProps {
   table: TableQuery;
   /** What is wrong with the Seen field or the position it makes, or null. */
   error: PositionError | null;
-  /** The indicators' kinds while the table reads, for the dora they point to; none otherwise. */
+  /** The indicators' kinds that point to a dora of this game, for the dora they point to. */
   indicatorKinds: readonly number[];
   /** North tiles nobody has shown: the most that can still be set aside. */
   northLeft: number;
@@ -36,9 +40,21 @@ export interface TablePanelProps {
 /** The table panel. */
 export function TablePanel(props: TablePanelProps) {
   const { seenDraft, table, error, indicatorKinds, northLeft } = props;
+  const m = useMessages();
   const t = useTableMessages();
   const id = useId();
+  // A three-player set has no 2m-8m: such a seen tile or indicator stays shown, marked (its field's error says why).
+  const absentProps = (tile: TileRef) =>
+    table.players === 3 && isMissingInThreePlayer(tile.kind)
+      ? { className: 'tile-absent', 'aria-label': t.absent(m.tileName(tile.kind, tile.red)) }
+      : {};
+  const rescue = useFocusRescue();
   const seenTiles = listTiles(table.seen);
+  /** A press that removes the focused tile of a list: focus goes to its neighbour, else to `fill`. */
+  const removing = (event: React.MouseEvent<HTMLElement>, list: string, i: number, fill: () => HTMLElement | null) => {
+    const panel = event.currentTarget.closest('.table-panel');
+    rescue(() => itemNear(panel, `${list} .tile-button`, i) ?? fill());
+  };
   const indicators = listTiles(table.dora);
 
   return (
@@ -74,7 +90,16 @@ export function TablePanel(props: TablePanelProps) {
       {seenTiles.length > 0 && (
         <div className="seen-tiles" role="group" aria-label={t.seenTiles}>
           {seenTiles.map((tile, i) => (
-            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} tile={tile} title={t.removeTitle} onClick={() => props.onRemoveSeen(tile)} />
+            <TileButton
+              key={`${i}-${tileCode(tile.kind, tile.red)}`}
+              tile={tile}
+              title={t.removeTitle}
+              {...absentProps(tile)}
+              onClick={(event) => {
+                props.onRemoveSeen(tile);
+                removing(event, '.seen-tiles', i, () => document.getElementById(`${id}-seen`));
+              }}
+            />
           ))}
         </div>
       )}
@@ -83,7 +108,16 @@ export function TablePanel(props: TablePanelProps) {
         <span className="table-label">{t.indicators}</span>
         {indicators.length === 0 && <span className="table-none">{t.noIndicators}</span>}
         {indicators.map((tile, i) => (
-          <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} tile={tile} title={t.removeTitle} onClick={() => props.onRemoveIndicator(i)} />
+          <TileButton
+            key={`${i}-${tileCode(tile.kind, tile.red)}`}
+            tile={tile}
+            title={t.removeTitle}
+            {...absentProps(tile)}
+            onClick={(event) => {
+              props.onRemoveIndicator(i);
+              removing(event, '.table-indicators', i, () => document.querySelector<HTMLElement>('[data-entry="dora"]'));
+            }}
+          />
         ))}
         {indicatorKinds.length > 0 && (
           <span className="table-dora">

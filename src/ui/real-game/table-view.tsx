@@ -2,12 +2,25 @@
  * The table of a real game wired to the store: the Seen field as typed and its mistake, the
  * address's table, the dora its indicators point to, the north tiles still free to set aside.
  */
-import { NORTH } from '../../engine/light.ts';
+import { isMissingInThreePlayer, NORTH } from '../../engine/light.ts';
+import type { Result, Table, PositionError } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectAvailability, selectSeenError, selectTable } from '../../store/selectors.ts';
+import { listTiles } from '../../store/table-edit.ts';
+import type { TableQuery } from '../../store/table-query.ts';
 import { TablePanel } from './table-panel.tsx';
 
-const NONE: readonly number[] = [];
+/**
+ * The indicators whose dora the row names: the table's, or while the table has a mistake (a
+ * three-player game with a 2m-8m indicator, say) the ones of this game read leniently, so the row
+ * keeps saying what it can.
+ */
+function indicatorKindsOf(parsed: Result<Table, PositionError>, table: TableQuery): number[] {
+  if (parsed.ok) return parsed.value.indicators;
+  return listTiles(table.dora)
+    .map((t) => t.kind)
+    .filter((k) => table.players === 4 || !isMissingInThreePlayer(k));
+}
 
 /** The table panel, as the page shows it. */
 export function TableView() {
@@ -22,7 +35,7 @@ export function TableView() {
       seenDraft={seenDraft}
       table={table}
       error={error}
-      indicatorKinds={parsed.ok ? parsed.value.indicators : NONE}
+      indicatorKinds={indicatorKindsOf(parsed, table)}
       northLeft={northLeft}
       onSeenDraft={setSeenDraft}
       onRemoveSeen={removeSeen}

@@ -29,11 +29,9 @@ function placeJa(e: InputError, index: number | null | undefined): string {
   return `${FIELD_JA[e.field ?? 'hand'] ?? ''}${(index ?? 0) + 1}文字目`;
 }
 
+/** Capital suit letters, in either width (the reader takes full-width digits and m p s z as they are). */
 function characterHintJa(c: string): string {
-  if (c === 'M' || c === 'P' || c === 'S' || c === 'Z') return ' (m p s z は小文字です)';
-  const cp = c.codePointAt(0) ?? 0;
-  if (c.length <= 2 && cp >= 0xff01 && cp <= 0xff5e) return ' (半角で入力してください)';
-  return '';
+  return /^[MPSZＭＰＳＺ]$/.test(c) ? ' (m p s z は小文字です)' : '';
 }
 
 /** The Japanese sentence for a mistake: the culprit, where it is, and the rule it breaks. */

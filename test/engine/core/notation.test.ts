@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import fc from 'fast-check';
-import { formatHand, formatMeld, parseHand, parseTiles } from '../../../src/engine/core/notation.ts';
+import { formatHand, formatMeld, parseHand, parseTiles, toHalfWidth } from '../../../src/engine/core/notation.ts';
 import { kindOfCode, tileCode } from '../../../src/engine/core/tiles.ts';
 import type { Hand, Meld, MeldKind, ParseErrorCode } from '../../../src/engine/types.ts';
 
@@ -122,12 +122,51 @@ describe('parseHand: accepted forms', () => {
   });
 });
 
+describe('full-width input (a Japanese input method): read as its half-width form, and said so', () => {
+  test.each([
+    ['full-width digits and suit letters', '１２３ｍ４５６ｐ７８９ｓ１１２２ｚ', '123m456p789s1122z', 17, 0],
+    ['mixed with half-width', '123ｍ456p789s1122z', '123m456p789s1122z', 1, 3],
+    ['full-width brackets and the ideographic space', '１２４５ｐ\u3000（５５５ｐ）［１１１１ｚ］', '1245p(555p)[1111z]', 18, 0],
+    ['a red five', '０ｍ５５ｍ１ｚ', '055m1z', 7, 0],
+  ])('%s: %s', (_rule, text, canonical, count, index) => {
+    const hand = parsed(text);
+    expect(formatHand(hand)).toBe(canonical);
+    expect(hand.fullWidth).toEqual({ count, index });
+  });
+
+  test('half-width input carries no note', () => {
+    expect(parsed('123m456p789s1122z').fullWidth).toBeUndefined();
+    expect('fullWidth' in parsed('1m 2m (555p)')).toBe(false);
+  });
+
+  test('the typed order and the errors\' places are the text\'s own: one full-width character is one place', () => {
+    expect(parsed('９ｍ１ｍ').order).toEqual([k('9m'), k('1m')]);
+    const r = parseHand('１２３ｍ４５ｘ');
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ code: 'unknown-character', index: 6, culprit: 'ｘ' });
+    const missing = parseHand('１２３ｍ４５');
+    if (!missing.ok) expect(missing.error).toMatchObject({ code: 'missing-suit', index: 4, culprit: '４５' });
+  });
+
+  test('toHalfWidth: the notation\'s characters only, each in its place (the ideographic space is a space already)', () => {
+    expect(toHalfWidth('１２３ｍ（５５５ｐ）［１１１１ｚ］\u3000ｓ')).toBe('123m(555p)[1111z]\u3000s');
+    expect(toHalfWidth('Ｍ＋ｘ１')).toBe('Ｍ＋ｘ1');
+    expect(toHalfWidth('123m')).toBe('123m');
+  });
+
+  test('a list of tiles (seen, indicators) is read the same way', () => {
+    const r = parseTiles('１ｍ９ｐ');
+    expect(r.ok && r.value.tiles).toEqual([k('1m'), k('9p')]);
+  });
+});
+
 describe('parseHand: errors', () => {
   // [rule, input, code, index, fragments the message must contain]
   test.each<[string, string, ParseErrorCode, number | null, string[]]>([
     ['unknown character', '123m45x6p', 'unknown-character', 6, ['"x"']],
     ['capital suit letter', '123M', 'unknown-character', 3, ['"M"', 'lowercase']],
-    ['full-width digit', '１m', 'unknown-character', 0, ['"１"', 'half-width']],
+    ['full-width capital suit letter: capitals are wrong in either width', '1Ｍ', 'unknown-character', 1, ['"Ｍ"', 'lowercase']],
+    ['a full-width character outside the notation is just unknown', '1m＋', 'unknown-character', 2, ['"＋"']],
     ['control character shown as its code point', '1m\u0000', 'unknown-character', 2, ['U+0000']],
     ['astral character shown whole', '1m😀', 'unknown-character', 2, ['"😀"']],
     ['unknown character inside a bracket', '1m(5x55p)', 'unknown-character', 4, ['"x"']],

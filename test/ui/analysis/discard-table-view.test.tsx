@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import type { DiscardRow } from '../../../src/engine/types.ts';
 import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
-import { testStore } from '../../support/fakes.ts';
+import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
 // 4569m1222569p258s (docs/rules.md's example): two best rows, one that raises the shanten.
@@ -28,6 +28,17 @@ describe('<DiscardTableView>', () => {
     expect(first.getByRole('cell', { name: '20' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Tiles' })).toBeTruthy();
     expect(within(table).getByRole('columnheader', { name: 'Effective tiles' })).toBeTruthy();
+  });
+
+  test('each effective tile of a row shows its copies left (the discarded tile counting as held), named with them', async () => {
+    const { store, client } = testStore('?q=4569m1222569p258s');
+    client.calls[0].settle({ status: 'done', result: fakeResult('4569m1222569p258s', { tileCount: 14, value: 3, discards: ROWS }) });
+    await act(flush);
+    renderWith(store, <DiscardTableView rows={ROWS} />);
+    const tiles = within(rowOf('5s')).getAllByRole('button').slice(1);
+    // 7m 8m none held, 9m one, 1p one, 2p three: 4 + 4 + 3 + 3 + 1 = 15.
+    expect(tiles.map((b) => b.getAttribute('aria-label'))).toEqual(['7 man, 4 left', '8 man, 4 left', '9 man, 3 left', '1 pin, 3 left', '2 pin, 1 left']);
+    expect([...rowOf('5s').querySelectorAll('.tile-left')].map((e) => e.textContent)).toEqual(['4', '4', '3', '3', '1']);
   });
 
   test('discards that raise the shanten are listed below, collapsed', async () => {

@@ -106,6 +106,42 @@ describe('<HandBarView>', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));
   });
 
+  test('Backspace on a focused tile removes the tile added last and focus stays at the same place; the last one hands focus to the field', async () => {
+    const { store } = testStore('?q=19m5p1z');
+    renderWith(store, (
+      <>
+        <div className="hand-input">
+          <input aria-label="Hand" />
+        </div>
+        <HandBarView />
+      </>
+    ));
+    // The focused tile is the one Backspace removes (the draw): focus goes to the tile now last.
+    act(() => bar().getByRole('button', { name: 'East' }).focus());
+    await userEvent.keyboard('{Backspace}');
+    expect(store.getState().draft).toBe('19m5p');
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('5p');
+    await userEvent.keyboard('{Backspace}{Backspace}{Backspace}');
+    expect(store.getState().draft).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));
+  });
+
+  test('Escape on a tile clears the hand and hands focus to the field', async () => {
+    const { store } = testStore('?q=19m5p1z');
+    renderWith(store, (
+      <>
+        <div className="hand-input">
+          <input aria-label="Hand" />
+        </div>
+        <HandBarView />
+      </>
+    ));
+    act(() => bar().getByRole('button', { name: '9 man' }).focus());
+    await userEvent.keyboard('{Escape}');
+    expect(store.getState().hand).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));
+  });
+
   test('melds are drawn after the concealed tiles', () => {
     const { store } = testStore('?q=1m2m(055p)');
     renderWith(store, <HandBarView />);

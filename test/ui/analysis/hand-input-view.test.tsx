@@ -115,6 +115,31 @@ describe('<HandInputView>', () => {
     expect(screen.getByRole('status').textContent).toBe('3枚: あと1枚で手牌になります。');
   });
 
+  test('full-width input (a Japanese input method) is read as half-width, calmly said so; the URL gets mpsz', () => {
+    const { store, location } = testStore();
+    renderWith(store, <HandInputView />);
+    const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '１２３ｍ４５６ｐ\u3000７８９ｓ１１２２ｚ' } });
+    expect(field.value).toBe('１２３ｍ４５６ｐ\u3000７８９ｓ１１２２ｚ');
+    expect(store.getState().hand).toBe('123m456p789s1122z');
+    expect(location.search()).toBe('?qd=123m456p789s1122z');
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('Full-width characters read as half-width: 123m456p\u3000789s1122z');
+    expect(field.getAttribute('aria-describedby')).toBe(note.id);
+    // Half-width text has no note.
+    fireEvent.change(field, { target: { value: '123m456p789s1122z' } });
+    expect(screen.getByRole('status').textContent).toBe('');
+  });
+
+  test('the full-width note in Japanese, beside the hint for a hand being built', () => {
+    const { store } = testStore('', { languages: ['ja'] });
+    renderWith(store, <HandInputView />);
+    fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '１２３ｍ' } });
+    expect(screen.getByRole('status').textContent).toBe('全角の文字を半角として読みました: 123m 3枚: あと1枚で手牌になります。');
+  });
+
   test('Escape clears', async () => {
     const { store } = testStore('?q=123m4p');
     renderWith(store, <HandInputView />);

@@ -38,6 +38,29 @@ describe('<ResultsView>', () => {
     expect(section().getAttribute('aria-busy')).toBe('false');
   });
 
+  test('tied discards in the order of the result text (Tenhou\'s: where each kind is first typed), not tile order', async () => {
+    const { store, client } = testStore('?q=234m567p2357s115z9m');
+    renderWith(store, <ResultsView />);
+    await act(async () => {
+      client.calls[0].settle({
+        status: 'done',
+        // The engine's order: ties by tile index, 9m (8) before 5z (31); the text has 打5z first.
+        result: fakeResult('234m567p2357s115z9m', {
+          tileCount: 14,
+          value: 1,
+          discards: [
+            { discard: 8, shanten: 1, tiles: [0], count: 20 },
+            { discard: 31, shanten: 1, tiles: [0], count: 20 },
+            { discard: 20, shanten: 1, tiles: [0], count: 12 },
+          ],
+        }),
+      });
+      await flush();
+    });
+    const rows = [...screen.getByRole('table').querySelectorAll('tbody tr')].map((r) => (r as HTMLElement).dataset.discard);
+    expect(rows).toEqual(['5z', '9m', '3s']);
+  });
+
   test('an invalid field keeps the last result on screen, greyed', async () => {
     const { store, client } = testStore('?q=123m456p789s1122z');
     await act(async () => {
@@ -80,7 +103,7 @@ describe('<ResultsView>', () => {
       });
       await flush();
     });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('標準形和了 / 一般形3向聴 14枚');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('和了（七対子） 14枚');
     expect(screen.getByRole('heading', { level: 3 }).textContent).toBe('面子分解 (1)');
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
   });

@@ -20,6 +20,27 @@ describe('<UkeireView>', () => {
     expect(store.getState().hand).toBe('12m456p789s11122z3m');
   });
 
+  test('each wait shows its copies left on the tile, and says them in its name (1m 3 left, 4m 2 left)', async () => {
+    const { store, client } = testStore('?qd=1223344888999m');
+    client.calls[0].settle({ status: 'done', result: fakeResult('1223344888999m', { value: 0, ukeire: { tiles: [0, 3], count: 5 } }) });
+    await act(flush);
+    renderWith(store, <UkeireView result={store.getState().result!} />);
+    const group = screen.getByRole('group', { name: 'Waits' });
+    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['1 man, 3 left', '4 man, 2 left']);
+    expect([...group.querySelectorAll('.tile-left')].map((e) => e.textContent)).toEqual(['3', '2']);
+  });
+
+  test('Japanese: 残り枚数 in each tile\'s name', async () => {
+    const { store, client } = testStore('?qd=1223344888999m&seen=1m', { languages: ['ja'] });
+    client.calls[0].settle({
+      status: 'done',
+      result: fakeResult('1223344888999m', { value: 0, ukeire: { tiles: [0, 3], count: 4 } }, { table: { seen: '1m', dora: '', players: 4, nuki: 0 } }),
+    });
+    await act(flush);
+    renderWith(store, <UkeireView result={store.getState().result!} />);
+    expect(within(screen.getByRole('group', { name: '待ち' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['一萬 残り2枚', '四萬 残り2枚']);
+  });
+
   test('tenpai: 待ち, and every wait shape drawn with tiles', () => {
     const { store } = testStore('?q=1223344888999m', { languages: ['ja'] });
     const result = fakeResult(

@@ -194,11 +194,105 @@ describe('entry modes and the palette', () => {
     expect(palette().getAllByRole('button')).toHaveLength(37);
     expect(store.getState().table.nuki).toBe(0);
   });
+  test('three players with 2m-8m in the hand: the hand, its melds and the indicators stay, the offending tiles marked', async () => {
+    const { store } = page('?q=1239m1299p(234m)&dora=1p7m&seen=4s');
+    await userEvent.click(screen.getByRole('button', { name: '3 players' }));
+    expect(store.getState().table.players).toBe(3);
+    const bar = within(screen.getByRole('region', { name: /Tiles in the hand/ }));
+    expect(screen.queryByText('No tiles yet.')).toBeNull();
+    expect(bar.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '2m', '3m', '9m', '1p', '2p', '9p', '9p']);
+    const marked = [...document.querySelectorAll('.hand-tiles .tile-absent')].map((b) => (b as HTMLElement).dataset.tile);
+    expect(marked).toEqual(['2m', '3m']);
+    expect(bar.getByRole('button', { name: '2 man, not in a three-player set' })).toBeTruthy();
+    // The chi stays beside the hand, its three tiles marked.
+    const meld = screen.getByRole('button', { name: /^Chi \(234m\)/ });
+    expect(meld.getAttribute('aria-label')).toBe('Chi (234m) (press to remove), not in a three-player set');
+    expect(meld.querySelectorAll('.tile-absent')).toHaveLength(3);
+    // The indicators stay, the one a three-player set lacks marked, and the dora of the others named.
+    const indicators = within(screen.getByRole('group', { name: 'Dora indicators' }));
+    expect(indicators.getAllByRole('button').map((b) => [b.dataset.tile, b.classList.contains('tile-absent')])).toEqual([
+      ['1p', false],
+      ['7m', true],
+    ]);
+    expect(screen.getByText('Dora 2p')).toBeTruthy();
+    // Removing the offending tiles one by one from the hand bar makes it a hand again.
+    await userEvent.click(bar.getByRole('button', { name: '2 man, not in a three-player set' }));
+    expect(bar.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '3m', '9m', '1p', '2p', '9p', '9p']);
+  });
+
+  test('Japanese: 三麻にない牌', async () => {
+    page('?q=1239m1299p&players=3', ['ja']);
+    const bar = within(screen.getByRole('region', { name: /手牌/ }));
+    expect(bar.getByRole('button', { name: '二萬 (三麻にない牌)' })).toBeTruthy();
+  });
+
   test('north set aside: no more than nobody has shown', () => {
     page('?q=444z19m&players=3&seen=4z');
     const nuki = within(screen.getByRole('group', { name: 'North set aside' }));
     expect((nuki.getByRole('button', { name: 'One more north' }) as HTMLButtonElement).disabled).toBe(true);
     expect((nuki.getByRole('button', { name: 'One north fewer' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('removing from the keyboard keeps the focus in place', () => {
+  // A page with the hand field, as the page has it: where focus goes once a list is empty.
+  function keyboardPage(search: string) {
+    const t = testStore(search, { languages: ['en'] });
+    renderWith(
+      t.store,
+      <>
+        <div className="hand-input">
+          <input aria-label="Hand" />
+        </div>
+        <HandBarView />
+        <EntryModesView />
+        <PaletteView />
+        <TableView />
+      </>,
+    );
+    return t;
+  }
+  const focused = () => document.activeElement as HTMLElement;
+
+  test('a meld: Enter removes it, focus goes to the next meld, then the last, then the hand field', async () => {
+    const { store } = keyboardPage('?q=1m(555p)(789s)(111z)');
+    const melds = () => screen.getAllByRole('button', { name: /press to remove/ });
+    act(() => melds()[2].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('1m(555p)(789s)');
+    expect(focused().getAttribute('aria-label')).toBe('Chi (789s) (press to remove)');
+    act(() => melds()[0].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(focused().getAttribute('aria-label')).toBe('Chi (789s) (press to remove)');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().hand).toBe('1m');
+    expect(focused()).toBe(screen.getByRole('textbox', { name: 'Hand' }));
+  });
+
+  test('a seen tile: Enter removes it, focus goes to the next one, and to the Seen field once none is left', async () => {
+    const { store } = keyboardPage('?q=1m&seen=19p5z');
+    const seen = () => within(screen.getByRole('group', { name: /Seen tiles/ })).getAllByRole('button');
+    act(() => seen()[1].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.seen).toBe('1p5z');
+    expect(focused().dataset.tile).toBe('5z');
+    await userEvent.keyboard('{Enter}');
+    expect(focused().dataset.tile).toBe('1p');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.seen).toBe('');
+    expect(focused()).toBe(screen.getByRole('textbox', { name: 'Seen' }));
+  });
+
+  test('a dora indicator: Enter removes it, focus goes to the next one, and to the Dora ind. mode once none is left', async () => {
+    const { store } = keyboardPage('?q=1m&dora=1z3p');
+    const indicators = () => within(screen.getByRole('group', { name: 'Dora indicators' })).queryAllByRole('button');
+    act(() => indicators()[0].focus());
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.dora).toBe('3p');
+    expect(focused().dataset.tile).toBe('3p');
+    await userEvent.keyboard('{Enter}');
+    expect(store.getState().table.dora).toBe('');
+    expect(focused()).toBe(mode('Dora ind.'));
   });
 });
 
@@ -258,7 +352,7 @@ describe('results in a real game', () => {
 
   test('the header tells the tiles left in the wall, and flags a dead tenpai', () => {
     const { store } = testStore();
-    renderWith(store, <ResultHeader analysis={fakeResult('x', { value: 0, wallLeft: 98, deadTenpai: true, shanten: { standard: 0, regular: 0, chiitoitsu: 3, kokushi: 9 } }).analysis} />);
+    renderWith(store, <ResultHeader analysis={fakeResult('x', { value: 0, wallLeft: 98, deadTenpai: true, shanten: { standard: 0, regular: 0, chiitoitsu: 3, kokushi: 9 } }).analysis} realGame />);
     expect(screen.getByRole('heading').textContent).toBe('Tenpai dead 13 tiles');
     expect(screen.getByText('Wall: 98 left')).toBeTruthy();
     expect(screen.getByTitle('Dead tenpai (空聴): every wait is already visible')).toBeTruthy();

@@ -86,7 +86,7 @@ export const INITIAL_DRILL: DrillSliceState = {
 export function drillAnalysisAddress(state: DrillState): Address {
   const hand = formatHand(drillHandOf(state.tiles)) + drillTileCode(state.drawn);
   const seen = formatDrillDiscards(state.turns.map((turn) => turn.discard));
-  return { hand, form: 'standard', table: { ...EMPTY_TABLE, seen } };
+  return { hand, form: 'standard', table: { ...EMPTY_TABLE, seen }, draft: '' };
 }
 
 const sameTiles = (a: readonly DrillTile[], b: readonly DrillTile[]) =>

@@ -1,7 +1,7 @@
 /**
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
- * (position-slice.ts), the page shown (router.ts), the language (lang.ts), the practice modes
+ * (position-slice.ts), the page shown (router.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).
  *
@@ -15,6 +15,7 @@ import type { Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
+import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
 import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
 import { browserLocation, type LocationPort } from './location.ts';
 import { createPositionSlice, initialPosition, positionAt, type PositionActions, type PositionState } from './position-slice.ts';
@@ -34,13 +35,15 @@ export interface Failure {
   message: string;
 }
 
-export interface AppActions extends QuizActions, DrillActions, PositionActions, RouteActions, LangActions {
+export interface AppActions extends QuizActions, DrillActions, PositionActions, RouteActions, LangActions, DensityActions {
   /** Stop listening to the location and shut the engine client down. */
   dispose(): void;
 }
 
 export interface AppState extends PositionState, RouteState {
   lang: Lang;
+  /** How dense the discard table is (density.ts), remembered like the language. */
+  density: TableDensity;
   /** The newest analysis received (possibly for an earlier hand while the next one is computed). */
   result: AnalysisResult | null;
   /** The engine's failure for a hand, shown while that hand is current. */
@@ -127,6 +130,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       }),
   });
   const lang = createLangSlice({ setLang: (lang) => set({ lang }), storage });
+  const density = createDensitySlice({ setDensity: (density) => set({ density }), storage });
 
   // One place asks the engine: a new valid position, from an action or from Back/Forward.
   function analyze(): void {
@@ -143,6 +147,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     mode: readModeRoute(location.search()).mode,
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
+    density: initialDensity(storage),
     result: null,
     failure: null,
     awaitingAnswer: false,
@@ -154,6 +159,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...position.actions,
       ...router.actions,
       ...lang.actions,
+      ...density.actions,
       dispose() {
         unlisten();
         client.dispose();

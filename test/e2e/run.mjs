@@ -18,6 +18,7 @@ import { practiceTests } from './practice.mjs';
 import { realGameTests } from './real-game.mjs';
 import { reviewTests } from './review.mjs';
 import { inputTests } from './input-13.mjs';
+import { phoneTests } from './phone-13.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -402,3 +403,4 @@ practiceTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 realGameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 reviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 inputTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+phoneTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

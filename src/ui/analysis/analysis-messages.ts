@@ -60,6 +60,13 @@ export interface AnalysisMessages {
   startHint: string;
   /** A kind held four times: pairi's shanten is higher than Tenhou's naive count. */
   fourCopiesNote(tenhou: string): string;
+  /** The switch to the dense table (one line per discard, small tiles). */
+  compactTable: string;
+  /** The summary kept in view while building on a phone: its name, and its button's. */
+  summary: string;
+  toTable: string;
+  /** The best discard and its count, as the summary says it: "Discard 5s, 64". */
+  bestDiscard(tile: string, count: string): string;
 }
 
 /** The forms besides the regular one, as the engine's ShantenResult names them. */
@@ -111,6 +118,10 @@ const en: AnalysisMessages = {
   pending: 'Calculating…',
   startHint: 'Click the tiles of the palette, type a hand such as 123m456p789s1122z, or deal a random hand.',
   fourCopiesNote: (tenhou) => `A kind you hold four of cannot be waited on; Tenhou counts it as a wait (Tenhou: ${tenhou.toLowerCase()}).`,
+  compactTable: 'Compact table',
+  summary: 'Result so far',
+  toTable: 'Table',
+  bestDiscard: (tile, count) => `best discard ${tile}, ${count}`,
 };
 
 const ja: AnalysisMessages = {
@@ -156,6 +167,10 @@ const ja: AnalysisMessages = {
   pending: '計算中…',
   startHint: '牌をクリックするか、123m456p789s1122z のように手牌を入力するか、ランダムで配牌してください。',
   fourCopiesNote: (tenhou) => `手牌に4枚ある牌は待ちになりません。天鳳はこれも待ちと数えます (天鳳: ${tenhou})。`,
+  compactTable: 'コンパクト表示',
+  summary: '途中経過',
+  toTable: '表へ',
+  bestDiscard: (tile, count) => `最善の打牌 ${tile} ${count}`,
 };
 
 /** The analysis words of one language. */

@@ -16,6 +16,8 @@ import { HandBarView } from './hand-bar-view.tsx';
 import { HandInputView } from './hand-input-view.tsx';
 import { PaletteView } from './palette-view.tsx';
 import { ResultsView } from './results-view.tsx';
+import { DensitySwitchView } from './density-switch-view.tsx';
+import { RESULTS_ID, ResultSummaryView } from './result-summary-view.tsx';
 
 function isEditable(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -48,9 +50,13 @@ export function AnalysisView() {
         <EntryModesView />
         <PaletteView />
         <TableView />
+        <ResultSummaryView />
       </section>
-      <section className="result-panel">
-        <FormSwitchView />
+      <section className="result-panel" id={RESULTS_ID}>
+        <div className="result-controls">
+          <FormSwitchView />
+          <DensitySwitchView />
+        </div>
         <ResultsView />
       </section>
     </>

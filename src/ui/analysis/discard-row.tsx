@@ -71,7 +71,7 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
           {...itemProps(0)}
         />
       </th>
-      <td>
+      <td className="row-tiles-cell">
         <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}>
           {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
           {row.tiles.map((kind, i) => {
@@ -81,7 +81,14 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
         </span>
       </td>
       <td className="row-count" data-red={row.red || undefined}>
-        {row.red ? t.rowCountRed(m.rowCount(row.count), row.red) : m.rowCount(row.count)}
+        {/* Two pieces that each stay whole, so a narrow column stacks them instead of splitting "(赤1)". */}
+        <span className="count-main">{m.rowCount(row.count)}</span>
+        {row.red ? (
+          <>
+            {' '}
+            <span className="count-red">{t.redPart(row.red)}</span>
+          </>
+        ) : null}
       </td>
     </tr>
   );

@@ -40,6 +40,8 @@ export interface DiscardTablePanelProps {
   dora: ArrayLike<number>;
   /** Copies of each kind left, shown on each effective tile; null to show none. */
   left: ArrayLike<number> | null;
+  /** One line per discard with small tiles (their copies left said to screen readers only). */
+  compact?: boolean;
   /** A row's discard pressed (with the effective tile pressed to draw, if one was). */
   onDiscard(kind: number, drawn?: number): void;
   /** Takes the place focus was asked to go once new rows are drawn (focus-intent.ts), if anyone asked. */
@@ -54,6 +56,12 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard }
   return (
     <table className="discard-table">
       <caption className="visually-hidden">{caption}</caption>
+      {/* Column widths for the compact table's fixed layout (analysis.css); the readable one sizes to content. */}
+      <colgroup>
+        <col className="col-discard" />
+        <col className="col-tiles" />
+        <col className="col-count" />
+      </colgroup>
       <thead>
         <tr>
           <th scope="col">{m.discard}</th>
@@ -80,7 +88,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard }
 }
 
 /** Discards of a 3n+2 hand. */
-export function DiscardTablePanel({ rows, hand, hover, dora, left, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
+export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
   const a = useAnalysisMessages();
   const [open, setOpen] = useState(false);
   const container = useRef<HTMLDivElement>(null);
@@ -115,7 +123,7 @@ export function DiscardTablePanel({ rows, hand, hover, dora, left, onDiscard, ta
   };
 
   return (
-    <div className="discards" ref={container} onClickCapture={onClickCapture} data-roving-grid="">
+    <div className={compact ? 'discards compact' : 'discards'} ref={container} onClickCapture={onClickCapture} data-roving-grid="">
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {worse.length > 0 && (
         <details

@@ -16,5 +16,17 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const left = useAppStore(selectTilesLeft);
   const { discard } = useActions();
   const intent = useFocusIntent();
-  return <DiscardTablePanel rows={rows} hand={working.hand} hover={hover} dora={dora} left={left} onDiscard={discard} takeFocusIntent={intent?.take} />;
+  const compact = useAppStore((s) => s.density === 'compact');
+  return (
+    <DiscardTablePanel
+      rows={rows}
+      hand={working.hand}
+      hover={hover}
+      dora={dora}
+      left={left}
+      compact={compact}
+      onDiscard={discard}
+      takeFocusIntent={intent?.take}
+    />
+  );
 }

@@ -55,6 +55,8 @@ export interface TableMessages {
   noneLeft: string;
   /** A row's count with its live red fives: "12 (1 red)", "12枚 (赤1)". */
   rowCountRed(count: string, red: number): string;
+  /** The live red fives alone, as rowCountRed writes them after the count: "(1 red)", "(赤1)". */
+  redPart(red: number): string;
   dora: string;
   /** Under the header: the dora the indicators point to. */
   doraList: string;
@@ -101,6 +103,7 @@ const en: TableMessages = {
   deadWaitsNote: 'none left: dead tenpai (空聴)',
   noneLeft: 'None left: every tile that helps is visible',
   rowCountRed: (count, red) => `${count} (${red} red)`,
+  redPart: (red) => `(${red} red)`,
   dora: 'Dora',
   doraList: 'Dora',
 };
@@ -146,6 +149,7 @@ const ja: TableMessages = {
   deadWaitsNote: '残りなし (空聴)',
   noneLeft: '残りなし: 有効牌がすべて見えています',
   rowCountRed: (count, red) => `${count} (赤${red})`,
+  redPart: (red) => `(赤${red})`,
   dora: 'ドラ',
   doraList: 'ドラ',
 };

@@ -1,0 +1,55 @@
+/**
+ * The result in one line, kept in view while a hand is built on a narrow screen: the shanten, the
+ * best discard with its count (3n+2; the first row of the table, in the table's own order) or the
+ * count of effective tiles or waits (3n+1). On a phone the results start far below the palette, so
+ * without it every press would need a scroll to see what it did; the line sits at the bottom of the
+ * screen, where the thumb is, while the hand's controls are in view (analysis.css), and pressing it
+ * goes to the table. Wide screens show the results beside the hand and hide it.
+ */
+import './analysis.css';
+import { tileCode, type Analysis, type DiscardRow } from '../../engine/light.ts';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import { useMessages } from '../shell/messages.ts';
+import { useAnalysisMessages } from './analysis-messages.ts';
+
+export interface ResultSummaryPanelProps {
+  /** The analysis shown (possibly for an earlier hand, then `stale`). */
+  analysis: Analysis;
+  /** The table's first row for a 3n+2 hand: its best discard. */
+  best: DiscardRow | null;
+  stale: boolean;
+  /** Go to the full results. */
+  onShow(): void;
+}
+
+/** One line of result, pressable. */
+export function ResultSummaryPanel({ analysis, best, stale, onShow }: ResultSummaryPanelProps) {
+  const m = useMessages();
+  const a = useAnalysisMessages();
+  const shanten = m.shanten(analysis.value);
+  const count = best ? best.count : analysis.kind === 'draw' ? analysis.ukeire.count : null;
+  const tenpai = best ? best.shanten <= 0 : analysis.value === 0;
+  const what = best ? a.bestDiscard(tileCode(best.discard), m.rowCount(best.count)) : `${tenpai ? a.waits : a.draws} ${m.rowCount(count ?? 0)}`;
+  return (
+    <aside className={stale ? 'result-summary stale' : 'result-summary'} aria-label={a.summary}>
+      <button type="button" onClick={onShow} aria-label={`${a.summary}: ${shanten}, ${what}. ${a.toTable}`}>
+        <span className="summary-shanten">{shanten}</span>
+        {best ? (
+          <span className="summary-best" data-discard={tileCode(best.discard)}>
+            <span className="summary-verb">{m.discard}</span>
+            <TilePicture code={tileCode(best.discard)} />
+            <span className="summary-count">{m.rowCount(best.count)}</span>
+          </span>
+        ) : (
+          <span className="summary-best">
+            <span className="summary-verb">{tenpai ? a.waits : a.draws}</span>
+            <span className="summary-count">{m.rowCount(count ?? 0)}</span>
+          </span>
+        )}
+        <span className="summary-go" aria-hidden="true">
+          {a.toTable} ↓
+        </span>
+      </button>
+    </aside>
+  );
+}

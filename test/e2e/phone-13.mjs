@@ -49,7 +49,12 @@ export function phoneTests(ctx) {
       await page.goto(ctx.url() + '/');
       const codes = ['4m', '5m', '6m', '9m', '1p', '2p', '2p', '2p', '5p', '6p', '9p', '2s', '5s', '8s'];
       for (const [i, code] of codes.entries()) {
-        await page.locator(`.palette [data-tile="${code}"]`).click();
+        // A tap where the tile is on screen, as a thumb does: locator.click() may scroll the page
+        // itself (it retries a tile still moving from its hover lift with other scroll alignments),
+        // which would hide the very scroll this test looks for. A tile out of view is missed.
+        const tile = await page.locator(`.palette [data-tile="${code}"]`).boundingBox();
+        assert.ok(tile && tile.y >= 0 && tile.y + tile.height <= 800, `${code} is in view (${JSON.stringify(tile)})`);
+        await page.mouse.click(tile.x + tile.width / 2, tile.y + tile.height / 2);
         if (i < 12) continue;
         // The results about the hand the address now names (the draw is written apart: 4569m1222569p25s8s).
         await page.waitForFunction(() => {
@@ -74,6 +79,9 @@ export function phoneTests(ctx) {
           assert.match(await summary.getAttribute('aria-label'), new RegExp(`best discard ${discard}, ${count}\\. Table$`));
         }
       }
+      // Every tap pressed the tile it aimed at.
+      const held = await page.locator('.hand-tiles .tile-button').evaluateAll((els) => els.map((e) => e.getAttribute('data-tile')));
+      assert.deepEqual([...held].sort(), [...codes].sort());
       await shot(page, 'building-375');
       // Pressing it goes to the results.
       await page.locator('.result-summary button').click();

@@ -274,24 +274,32 @@ export function reviewTests(ctx) {
   });
 
   describe('review: 375 px hand', () => {
-    test("the hand's tiles are as large as the palette's, wrapping, with no empty band under them", async () => {
+    test("the hand's 14 tiles fill one line, as large as it allows, with no empty band under them", async () => {
+      // Issue 13 keeps the 14-tile hand on one line at 375 px (so the results stay near the thumb);
+      // before it, the hand wrapped to the palette's size here. What stays: tiles as large as the
+      // line allows, legible, and no band of empty room between the hand and its buttons.
       const page = await ctx.newPage({ width: 375, height: 812 });
       await page.goto(ctx.url() + '/?q=4569m1222569p258s');
       await fresh(page, '4569m1222569p258s');
       const sizes = await page.evaluate(() => {
         const box = (e) => e.getBoundingClientRect();
         const hand = [...document.querySelectorAll('.hand-tiles .tile-button')].map(box);
-        const palette = [...document.querySelectorAll('.palette .tile-button')].map(box);
+        const row = box(document.querySelector('.hand-tiles'));
         return {
-          hand: Math.min(...hand.map((r) => r.width)),
-          handHeight: Math.min(...hand.map((r) => r.height)),
-          palette: Math.max(...palette.map((r) => r.width)),
+          count: hand.length,
+          lines: new Set(hand.map((r) => Math.round(r.top))).size,
+          width: Math.min(...hand.map((r) => r.width)),
+          height: Math.min(...hand.map((r) => r.height)),
+          // The room the line leaves unused on its right.
+          spare: row.right - Math.max(...hand.map((r) => r.right)),
           // Less the hover line's own room, kept at every width so the buttons never move (input-13.mjs).
           gap: box(document.querySelector('.hand-actions')).top - Math.max(...hand.map((r) => r.bottom)) - box(document.querySelector('.hand-hover')).height,
         };
       });
-      assert.ok(sizes.hand >= 30 && sizes.hand >= sizes.palette - 0.5, `hand tiles ${sizes.hand} px, palette ${sizes.palette} px`);
-      assert.ok(sizes.handHeight >= 40, `hand tiles ${sizes.handHeight} px tall`);
+      assert.equal(sizes.count, 14);
+      assert.equal(sizes.lines, 1, 'the hand wraps');
+      assert.ok(sizes.width >= 22 && sizes.height >= 29, `hand tiles ${sizes.width} x ${sizes.height} px`);
+      assert.ok(sizes.spare < 8, `${sizes.spare} px of the line left unused`);
       assert.ok(sizes.gap < 16, `${sizes.gap} px between the hand and its buttons`);
       await noHorizontalScroll(page);
       await shot(page, 'hand-375');

@@ -301,10 +301,10 @@ describe('layout', () => {
     assert.ok(scroll <= inner, `page is ${scroll} px wide in a ${inner} px window`);
     const widths = await page.locator('.tile-button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
     assert.ok(Math.min(...widths) >= 20, `smallest tile ${Math.min(...widths)} px`);
-    // The hand's tiles are the palette's size (they wrap to a second line rather than shrink).
+    // At this width the 14-tile hand keeps to one line (phone-13.mjs), so its tiles are narrower than
+    // the palette's, but no less legible than the floor above.
     const hand = await page.locator('.hand-tiles .tile-button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
-    const palette = await page.locator('.palette .tile-button').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
-    assert.ok(Math.min(...hand) >= Math.max(...palette) - 0.5, `hand tiles ${Math.min(...hand)} px, palette ${Math.max(...palette)} px`);
+    assert.ok(Math.min(...hand) >= 22, `hand tiles ${Math.min(...hand)} px`);
     await page.screenshot({ path: join(SHOTS, 'mobile-375.png'), fullPage: true });
     await page.context().close();
   });

@@ -1,8 +1,33 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * The entry (src/main.tsx) is tiny and loads the page's chunk (app-root.tsx) with import(): this
+ * lists that chunk and its stylesheet in index.html too, so the browser fetches them at once,
+ * beside the entry, instead of after it has run.
+ */
+function preloadAppChunk(): Plugin {
+  return {
+    name: 'pairi:preload-app-chunk',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app-root');
+        if (!chunk || chunk.type !== 'chunk') return [];
+        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        return [
+          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
+          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const },
+        ];
+      },
+    },
+  };
+}
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadAppChunk()],
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true },
   test: {

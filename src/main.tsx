@@ -1,22 +1,12 @@
-/** The composition root: worker -> client -> store -> <App/>. */
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createAppStore } from './store/app-store.ts';
-import { AppStoreProvider } from './store/app-store-provider.tsx';
-import { App } from './ui/shell/app.tsx';
-import { swapInBitmapFaces } from './ui/tiles/tile-bitmaps.ts';
+/**
+ * The composition root: worker -> client -> store -> <App/>.
+ *
+ * This entry is kept tiny on purpose: it starts the analysis worker first, so the worker's script
+ * and tables load while the rest of the page (React, the store, the views: app-root.tsx, a chunk of
+ * its own) is still being fetched and drawn, and the first table waits for neither in turn.
+ */
 import { createEngineClient } from './worker/engine-client.ts';
 
-const store = createAppStore(createEngineClient());
+const client = createEngineClient({ startNow: true });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    {/* A press waits up to 40 ms for its answer so hand and table are drawn in one frame. */}
-    <AppStoreProvider store={store} holdForAnswerMs={40}>
-      <App />
-    </AppStoreProvider>
-  </StrictMode>,
-);
-
-// Once the first table is up, swap the SVG tile faces for bitmaps (cheaper to draw by the hundred).
-setTimeout(() => void swapInBitmapFaces(), 300);
+void import('./app-root.tsx').then(({ mountApp }) => mountApp(document.getElementById('root')!, client));

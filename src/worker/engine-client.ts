@@ -46,6 +46,11 @@ export interface WorkerLike {
 export interface WorkerClientOptions {
   /** How long one analysis may take before the worker is presumed stuck and replaced. */
   timeoutMs?: number;
+  /**
+   * Start a worker at once rather than at the first request, so its script and tables load while
+   * the page itself is still loading (the first table then waits for neither in turn).
+   */
+  startNow?: boolean;
 }
 
 type Kind = EngineRequest['type'];
@@ -66,6 +71,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   let waiting: Job[] = [];
   let timer: ReturnType<typeof setTimeout> | null = null;
   let disposed = false;
+  if (options.startNow) worker = startWorker();
 
   function startWorker(): WorkerLike {
     const w = createWorker();

@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { settle, settledText } from './settle.mjs';
+import { facesReady, settle, settledText } from './settle.mjs';
 
 const BUDGET_MS = 50;
 
@@ -314,7 +314,7 @@ export function realGameTests(ctx) {
       const hand = '4569m1222569p(789s)';
       await page.goto(ctx.url() + '/' + positionSearch(hand, { seen: '', dora: '3z', players: 4, nuki: 0 }));
       await page.locator('.entry-mode-buttons').getByRole('button', { name: 'Seen', exact: true }).click();
-      await page.waitForSelector('style[data-tile-bitmaps]', { state: 'attached' });
+      assert.match(await facesReady(page), /\/assets\/tile-faces-[\w-]+\.webp$/);
       await page.waitForTimeout(1000);
       const quiet = await settle(page); // start-up work settled: time the click, not the page's start
       const samples = await page.evaluate(async (codes) => {

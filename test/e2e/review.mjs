@@ -311,10 +311,23 @@ export function reviewTests(ctx) {
         const page = await ctx.newPage({ width, height: 900 });
         await page.goto(ctx.url() + '/?q=1245p[1111z](555p)(789s)');
         await fresh(page, '1245p[1111z](555p)(789s)');
+        // Each is drawn from the faces' bitmap, at the place of the face it names.
         const faces = await page.locator('.hand-meld[data-meld="ankan"] [data-face]').evaluateAll((els) =>
-          els.map((e) => [e.getAttribute('data-face'), /^url\("data:image\/(svg\+xml|png)/.test(getComputedStyle(e).backgroundImage)]),
+          els.map((e) => {
+            const face = e.getAttribute('data-face');
+            const probe = document.createElement('span');
+            probe.className = `tile-picture tile-face-${face}`;
+            document.body.append(probe);
+            const place = getComputedStyle(probe).backgroundPosition;
+            probe.remove();
+            const style = getComputedStyle(e);
+            return [face, /\/tile-faces-[\w-]+\.webp"\)$/.test(style.backgroundImage) && style.backgroundPosition === place];
+          }),
         );
         assert.deepEqual(faces, [['back', true], ['1z', true], ['1z', true], ['back', true]]);
+        // The back and 1z are not drawn at one place.
+        const places = await page.locator('.hand-meld[data-meld="ankan"] [data-face]').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundPosition));
+        assert.notEqual(places[0], places[1]);
         await shot(page, name);
         await page.context().close();
       }

@@ -29,3 +29,19 @@ export function settle(page, { frames = 30, timeoutMs = 10_000 } = {}) {
 /** The settle result as words for a log line. */
 export const settledText = ({ waited, settled }) =>
   settled ? `frames on time after ${Math.round(waited)} ms` : `frames still late after ${Math.round(waited)} ms`;
+
+/**
+ * Waits until the tile faces' bitmap (one WebP of every face, set on every .tile-picture) is loaded
+ * and decoded, so a timing measures the page's work, not the image's arrival; resolves to its URL.
+ */
+export function facesReady(page) {
+  return page.evaluate(async () => {
+    const picture = document.querySelector('.tile-picture');
+    const url = /^url\("(.*)"\)$/.exec(getComputedStyle(picture).backgroundImage)?.[1];
+    if (!url) return getComputedStyle(picture).backgroundImage;
+    const img = new Image();
+    img.src = url;
+    await img.decode();
+    return url;
+  });
+}

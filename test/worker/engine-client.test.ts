@@ -29,13 +29,13 @@ class FakeWorker implements WorkerLike {
 /** What a request is about: its hand (analysis, quiz), or its kind. */
 const about = (r: EngineRequest) => ('hand' in r && r.hand !== undefined ? r.hand : r.type);
 
-function setup(timeoutMs = 1000) {
+function setup(timeoutMs = 1000, startNow = false) {
   const workers: FakeWorker[] = [];
   const client = createWorkerClient(() => {
     const w = new FakeWorker();
     workers.push(w);
     return w;
-  }, { timeoutMs });
+  }, { timeoutMs, startNow });
   return { client, workers };
 }
 
@@ -46,6 +46,19 @@ describe('createWorkerClient', () => {
     const { client, workers } = setup();
     const outcome = client.analyze('123m', 'regular');
     expect(workers[0].sent).toEqual([{ type: 'analyze', id: 1, hand: '123m', form: 'regular' }]);
+    workers[0].answer(1, '123m');
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
+  });
+
+  test('startNow starts the worker before any request, and the first request goes to that worker', async () => {
+    const lazy = setup();
+    expect(lazy.workers).toHaveLength(0);
+    const { client, workers } = setup(1000, true);
+    expect(workers).toHaveLength(1);
+    expect(workers[0].sent).toEqual([]);
+    const outcome = client.analyze('123m', 'standard');
+    expect(workers).toHaveLength(1);
+    expect(workers[0].sent.map(about)).toEqual(['123m']);
     workers[0].answer(1, '123m');
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
   });

@@ -3,8 +3,8 @@
  * project in a 60x80 box: coloured pips for pin, bamboo sticks for sou, a numeral over 萬 for man,
  * one character for each honor. The characters are drawn as brush strokes (paths) rather than
  * text, so a tile looks the same on a machine with no Japanese font. These components are not part
- * of the page: at build time scripts/gen-tile-faces.tsx renders each face once into
- * generated/tile-faces.css.
+ * of the page: scripts/gen-tile-faces.tsx (npm run gen:tiles) renders each face once into the
+ * bitmap generated/tile-faces.webp, placed by generated/tile-faces.css.
  */
 import type { ReactElement } from 'react';
 import { BACK } from './tile-faces.ts';

@@ -1,7 +1,7 @@
 /**
- * The names of the tile faces. Each face is drawn once, at build time, into
- * generated/tile-faces.css (scripts/gen-tile-faces.tsx renders tile-art.tsx), and a tile on the
- * page is an element of class `tile-face-<code>`.
+ * The names of the tile faces. Each face is drawn once, when the art changes, into one bitmap
+ * (generated/tile-faces.webp, placed by generated/tile-faces.css; scripts/gen-tile-faces.tsx
+ * renders tile-art.tsx), and a tile on the page is an element of class `tile-face-<code>`.
  */
 
 /** mpsz codes of every face: 1m..9m and 0m, the same for p and s, then 1z..7z. */

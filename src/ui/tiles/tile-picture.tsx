@@ -1,7 +1,7 @@
 /**
  * One tile's picture, decorative (the button around it names it): an empty element whose face is
- * a background from generated/tile-faces.css, so hundreds of tiles cost the page almost nothing.
- * `data-face` carries the code drawn (an mpsz code, or "back").
+ * its place in one bitmap of every face (generated/tile-faces.css and .webp), so hundreds of tiles
+ * cost the page almost nothing. `data-face` carries the code drawn (an mpsz code, or "back").
  */
 import './generated/tile-faces.css';
 import { memo } from 'react';

@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 /**
  * The entry (src/main.tsx) is tiny and loads the page's chunk (app-root.tsx) with import(): this
@@ -27,7 +28,38 @@ function preloadAppChunk(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadAppChunk()],
+  plugins: [
+    react(),
+    preloadAppChunk(),
+    // Installable and offline after the first visit: a generated service worker precaches the page,
+    // its chunks, the engine's worker (with its tables) and the tile art. A new version waits for the
+    // player's word (registerType 'prompt', registered in app-root.tsx), then every open page reloads
+    // onto it, so an old page never runs beside a new worker.
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      manifest: {
+        name: 'pairi 牌理',
+        short_name: 'pairi',
+        description: 'Riichi mahjong tile efficiency (牌理): exact shanten, the discards and effective tiles of a hand.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#1f5b45',
+        background_color: '#f6f7f9',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{html,js,css,webp,png,svg}'],
+        clientsClaim: true,
+        cleanupOutdatedCaches: true,
+        navigateFallback: '/index.html',
+      },
+    }),
+  ],
   worker: { format: 'es' },
   build: { outDir: 'dist', sourcemap: true },
   test: {

@@ -2,7 +2,8 @@
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
  * (position-slice.ts), the page shown (router.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
- * (quiz-slice.ts, drill-slice.ts), and the latest answer and failure from the engine. Everything
+ * (quiz-slice.ts, drill-slice.ts), what the service worker says of the app's version
+ * (app-update.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).
  *
  * This file only wires them together. The location stays the source of truth: a new position goes
@@ -14,6 +15,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult } from '../worker/protocol.ts';
+import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-update.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
 import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
@@ -35,7 +37,7 @@ export interface Failure {
   message: string;
 }
 
-export interface AppActions extends QuizActions, DrillActions, PositionActions, RouteActions, LangActions, DensityActions {
+export interface AppActions extends QuizActions, DrillActions, PositionActions, RouteActions, LangActions, DensityActions, UpdateActions {
   /** Stop listening to the location and shut the engine client down. */
   dispose(): void;
 }
@@ -44,6 +46,10 @@ export interface AppState extends PositionState, RouteState {
   lang: Lang;
   /** How dense the discard table is (density.ts), remembered like the language. */
   density: TableDensity;
+  /** What the service worker says of the app's version (app-update.ts): a new one waiting, or not. */
+  update: AppUpdate;
+  /** Whether the app is cached to work with no signal (app-update.ts). */
+  offline: boolean;
   /** The newest analysis received (possibly for an earlier hand while the next one is computed). */
   result: AnalysisResult | null;
   /** The engine's failure for a hand, shown while that hand is current. */
@@ -131,6 +137,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   });
   const lang = createLangSlice({ setLang: (lang) => set({ lang }), storage });
   const density = createDensitySlice({ setDensity: (density) => set({ density }), storage });
+  const update = createUpdateSlice({ set: (patch) => store.setState(patch), getUpdate: () => get().update });
 
   // One place asks the engine: a new valid position, from an action or from Back/Forward.
   function analyze(): void {
@@ -148,6 +155,8 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
     density: initialDensity(storage),
+    update: 'current',
+    offline: false,
     result: null,
     failure: null,
     awaitingAnswer: false,
@@ -160,6 +169,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...router.actions,
       ...lang.actions,
       ...density.actions,
+      ...update.actions,
       dispose() {
         unlisten();
         client.dispose();

@@ -19,6 +19,7 @@ import { realGameTests } from './real-game.mjs';
 import { reviewTests } from './review.mjs';
 import { inputTests } from './input-13.mjs';
 import { phoneTests } from './phone-13.mjs';
+import { offlineTests } from './offline-13.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -510,3 +511,4 @@ realGameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 reviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 inputTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 phoneTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+offlineTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT, browser: () => browser });

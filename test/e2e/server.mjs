@@ -14,10 +14,16 @@ const TYPES = {
   '.map': 'application/json',
   '.json': 'application/json',
   '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.webmanifest': 'application/manifest+json',
   '.ico': 'image/x-icon',
 };
 
-/** Serves `root`; resolves to { url, close }. */
+/**
+ * Serves `root`; resolves to { url, close, setRoot }. setRoot serves another folder from the same
+ * origin (a new version of the app, for the update test); close also drops open connections, so
+ * the origin is gone at once, as with no signal.
+ */
 export async function serve(root) {
   const server = createServer(async (req, res) => {
     const path = normalize(decodeURIComponent(new URL(req.url, 'http://x').pathname)).replace(/^(\.\.[/\\])+/, '');
@@ -36,6 +42,13 @@ export async function serve(root) {
   const { port } = server.address();
   return {
     url: `http://127.0.0.1:${port}`,
-    close: () => new Promise((resolve) => server.close(resolve)),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(resolve);
+        server.closeAllConnections();
+      }),
+    setRoot(dir) {
+      root = dir;
+    },
   };
 }

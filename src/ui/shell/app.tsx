@@ -11,6 +11,9 @@ import { QuizView } from '../quiz/quiz-view.tsx';
 import { LanguageSwitchView } from './language-switch-view.tsx';
 import { useMessages } from './messages.ts';
 import { ModeNavView } from './mode-nav-view.tsx';
+import { OfflineNoteView } from './offline-note-view.tsx';
+import { ShareButton } from './share-button.tsx';
+import { UpdateBannerView } from './update-banner-view.tsx';
 // The page-wide rules and the tile widgets' come after the features' stylesheets, which their
 // components import above, as they did when one stylesheet held them all: at equal specificity the
 // later rule wins, and the quiz's answer tiles look as they do because .tile-button wins (quiz.css).
@@ -29,6 +32,7 @@ export function App() {
 
   return (
     <div className="app">
+      <UpdateBannerView />
       <header className="app-header">
         <h1>
           {m.title} <span className="app-title-ja">牌理</span>
@@ -36,6 +40,7 @@ export function App() {
         <p className="app-tagline">{m.tagline}</p>
         <LanguageSwitchView />
         <ModeNavView />
+        <ShareButton />
       </header>
       {mode === 'quiz' ? (
         <main className="practice-main">
@@ -50,6 +55,7 @@ export function App() {
           <AnalysisView />
         </main>
       )}
+      <OfflineNoteView />
     </div>
   );
 }

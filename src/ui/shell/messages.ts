@@ -29,6 +29,15 @@ export interface Messages {
   analysisMode: string;
   quizMode: string;
   drillMode: string;
+  /** The header's share button, and what it says after. */
+  share: string;
+  linkCopied: string;
+  copyThisLink: string;
+  /** The service worker's news (app-update.ts). */
+  updateReady: string;
+  reload: string;
+  later: string;
+  offlineReady: string;
 }
 
 const en: Messages = {
@@ -46,6 +55,13 @@ const en: Messages = {
   analysisMode: 'Analysis',
   quizMode: 'Wait quiz',
   drillMode: 'Discard drill',
+  share: 'Share',
+  linkCopied: 'Link copied',
+  copyThisLink: 'Copy this link:',
+  updateReady: 'A new version of pairi is ready.',
+  reload: 'Reload',
+  later: 'Later',
+  offlineReady: 'Works offline: the page, the engine and the tiles are saved on this device.',
 };
 
 const ja: Messages = {
@@ -63,6 +79,13 @@ const ja: Messages = {
   analysisMode: '牌理',
   quizMode: '待ち当て',
   drillMode: '何切る練習',
+  share: '共有',
+  linkCopied: 'リンクをコピーしました',
+  copyThisLink: 'このリンクをコピーしてください:',
+  updateReady: 'pairiの新しいバージョンがあります。',
+  reload: '再読み込み',
+  later: 'あとで',
+  offlineReady: 'オフラインでも使えます（ページ・解析エンジン・牌の画像をこの端末に保存済み）。',
 };
 
 /** The words of one language. */

@@ -29,6 +29,8 @@ export interface CliOptions {
   dora: string | null;
   players: 3 | 4 | null;
   nuki: number | null;
+  /** --two-step: each discard row also gets its two-step figures (table and --json outputs). */
+  twoStep: boolean;
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
   help: boolean;
@@ -88,6 +90,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { names: ['--version'], takes: 'nothing', read: () => ({ version: true }) },
   { names: ['--json'], takes: 'nothing', read: () => ({ mode: 'json' }) },
   { names: ['--shanten'], takes: 'nothing', read: () => ({ mode: 'shanten' }) },
+  { names: ['--two-step'], takes: 'nothing', read: () => ({ twoStep: true }) },
   {
     names: ['--format'],
     takes: 'value',
@@ -136,7 +139,18 @@ const BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(OPTIONS.flatMap((spec) 
 
 /** The options when none is given: the table report in the standard form, hands from standard input. */
 function defaults(): CliOptions {
-  return { mode: 'table', form: 'standard', seen: null, dora: null, players: null, nuki: null, hands: [], help: false, version: false };
+  return {
+    mode: 'table',
+    form: 'standard',
+    seen: null,
+    dora: null,
+    players: null,
+    nuki: null,
+    twoStep: false,
+    hands: [],
+    help: false,
+    version: false,
+  };
 }
 
 /** Reads the arguments after the program name into options, or the first usage mistake in argv order. */
@@ -191,6 +205,10 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     }
     Object.assign(options, fields);
     given.add(spec);
+  }
+  // The two-step figures extend a discard table; Tenhou's text and the shanten lines have none.
+  if (options.twoStep && options.mode !== 'table' && options.mode !== 'json') {
+    return fail('conflicting-modes', `--two-step and ${modeAsTyped} cannot be combined: --two-step adds to the table and to --json`);
   }
   return { ok: true, value: options };
 }

@@ -9,7 +9,7 @@
  * writes them.
  */
 import { formatDecomposition, formatHand, formatMeld, formatWaitShape, tileCode } from '../engine/index.ts';
-import type { Analysis, Hand, ParseErrorCode, PositionError, Table } from '../engine/index.ts';
+import type { Analysis, Hand, ParseErrorCode, PositionError, Table, TwoStep, TwoStepRow } from '../engine/index.ts';
 
 /** Shanten per form; null where a form cannot apply (chiitoitsu and kokushi with melds). */
 export interface JsonShanten {
@@ -26,6 +26,11 @@ export interface JsonDiscard {
   tiles: string[];
   count: number;
   red?: number;
+  /** With --two-step (docs/rules.md#two-step-analysis): unrounded averages, tiles as mpsz codes. */
+  nextAverage?: number | null;
+  improvements?: { tiles: string[]; count: number };
+  improvedAverage?: number | null;
+  goodShape?: { good: number; bad: number } | null;
 }
 
 /** A 3n+1 hand's effective tiles, beside its shanten in the selected form; `red` only with a table. */
@@ -81,8 +86,20 @@ export interface JsonBadHand {
 
 const codes = (kinds: readonly number[]): string[] => kinds.map((k) => tileCode(k));
 
-/** The JSON object of one analysed hand; `table` only when a table option was given. */
-export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: Table | null): JsonHand {
+/** A row's two-step fields, in the order printed. */
+function jsonTwoStep(row: TwoStepRow | undefined): Partial<JsonDiscard> {
+  if (!row) return {};
+  return {
+    nextAverage: row.nextAverage,
+    improvements: { tiles: codes(row.improvements.tiles), count: row.improvements.count },
+    improvedAverage: row.improvedAverage,
+    goodShape: row.goodShape,
+  };
+}
+
+/** The JSON object of one analysed hand; `table` only when a table option was given, `twoStep` with --two-step. */
+export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): JsonHand {
+  const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard, row]));
   // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
   const red = (value: number | undefined): { red?: number } => (table ? { red: value ?? 0 } : {});
   const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
@@ -101,6 +118,7 @@ export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: T
             tiles: codes(r.tiles),
             count: r.count,
             ...red(r.red),
+            ...jsonTwoStep(stepOf.get(r.discard)),
           })),
         }
       : {
@@ -129,8 +147,8 @@ export function jsonBadHand(input: string, error: PositionError): JsonBadHand {
 }
 
 /** One line of --json output for a hand, without the line end. */
-export function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table | null): string {
-  return JSON.stringify(jsonHand(input, hand, analysis, table));
+export function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): string {
+  return JSON.stringify(jsonHand(input, hand, analysis, table, twoStep));
 }
 
 /** One line of --json output for a hand that cannot be read, without the line end. */

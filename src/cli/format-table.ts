@@ -7,7 +7,7 @@
  * table is passed, that is when the caller gave a table option, so plain output stays as it always was.
  */
 import { formatDecomposition, formatHand, formatWaitShape, rankOf, SUITS, suitOf, tileCode } from '../engine/index.ts';
-import type { Analysis, Hand, ShantenResult, Table } from '../engine/index.ts';
+import type { Analysis, Hand, ShantenResult, Table, TwoStep, TwoStepRow } from '../engine/index.ts';
 import { shantenText } from './format-shanten.ts';
 
 /** Tiles for a terminal: one group per suit, groups spaced ("789m 1234p 5z"). */
@@ -43,8 +43,22 @@ function tableSummary(table: Table, analysis: Analysis): string {
   return parts.map((p) => ` · ${p}`).join('');
 }
 
-/** The readable report of one hand, without a final newline; `table` only when a table option was given. */
-export function formatTable(hand: Hand, analysis: Analysis, table: Table | null): string {
+/**
+ * --two-step's columns: the next step's average width, the improving draws' copies, and at 1-shanten
+ * the good-shape split (好形 copies + 愚形 copies, and the good share); '-' where a figure does not apply.
+ */
+const TWO_STEP_HEAD = `   next  improve  好形${' '.repeat(9)}`; // 好形 takes four columns in a terminal
+function twoStepCells(row: TwoStepRow | undefined): string {
+  if (!row) return '';
+  const next = row.nextAverage === null ? '-' : row.nextAverage.toFixed(2);
+  const g = row.goodShape;
+  const good = g === null ? '-' : `${g.good}+${g.bad}` + (g.good + g.bad > 0 ? ` ${Math.round((100 * g.good) / (g.good + g.bad))}%` : '');
+  return `  ${next.padStart(5)}  ${String(row.improvements.count).padStart(7)}  ${good.padEnd(13)}`;
+}
+
+/** The readable report of one hand, without a final newline; `table` only when a table option was given, `twoStep` with --two-step. */
+export function formatTable(hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): string {
+  const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard, row]));
   const form = analysis.form === 'regular' ? ' · regular form only' : '';
   const lines = [
     `${formatHand(hand)}  ${shantenLabel(analysis)} (${shantenSummary(analysis.shanten)}) · ${analysis.tileCount} tiles${form}` +
@@ -61,7 +75,7 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null)
   if (analysis.kind !== 'draw') {
     const rows = analysis.discards;
     const best = Math.min(...rows.map((r) => r.shanten));
-    lines.push(`  discard  shanten  count${table ? ' (red)' : ''}  effective tiles (waits when shanten is 0)`);
+    lines.push(`  discard  shanten  count${table ? ' (red)' : ''}${twoStep ? TWO_STEP_HEAD : ''}  effective tiles (waits when shanten is 0)`);
     let raised = false;
     for (const row of rows) {
       if (row.shanten > best && !raised) {
@@ -69,7 +83,8 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null)
         lines.push('  -- these discards raise the shanten --');
       }
       const code = tileCode(row.discard).padEnd(7);
-      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}  ${compactTiles(row.tiles)}`);
+      const steps = twoStep ? twoStepCells(stepOf.get(row.discard)) : '';
+      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}${steps}  ${compactTiles(row.tiles)}`);
     }
   } else if (analysis.waits) {
     const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);

@@ -7,8 +7,8 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, shanten } from '../engine/index.ts';
-import type { Analysis, Position, PositionError, Table } from '../engine/index.ts';
+import { analyzePosition, formatTenhouText, parsePosition, shanten, twoStepPosition } from '../engine/index.ts';
+import type { Analysis, Position, PositionError, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
@@ -52,11 +52,18 @@ interface Output {
 }
 
 const analysisOf = ({ position, options }: ReadHand): Analysis => analyzePosition(position, { form: options.form });
+/** The two-step figures when --two-step asks for them. */
+const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
+  options.twoStep ? twoStepPosition(position, { form: options.form }) : null;
 
 const OUTPUTS: Record<Mode, Output> = {
-  table: { blocks: true, format: (h) => formatTable(h.position.hand, analysisOf(h), h.shown) },
+  table: { blocks: true, format: (h) => formatTable(h.position.hand, analysisOf(h), h.shown, twoStepOf(h)) },
   tenhou: { blocks: true, format: (h) => formatTenhouText(h.input, h.position.hand, analysisOf(h)) },
-  json: { blocks: false, format: (h) => formatJson(h.input, h.position.hand, analysisOf(h), h.shown), badHand: formatJsonBadHand },
+  json: {
+    blocks: false,
+    format: (h) => formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h)),
+    badHand: formatJsonBadHand,
+  },
   // Shanten alone needs no analysis, which keeps this mode fast on long lists.
   shanten: { blocks: false, format: (h) => formatShantenLine(h.input, shanten(h.position.hand, h.position.table.players === 3)) },
 };

@@ -26,6 +26,12 @@ Options:
                     {"input", "error": {"code", "message", "index"}}.
   --format tenhou   Tenhou's 牌理 text (tenhou.net/2/) for each hand, byte for byte; blocks
                     are separated by an empty line
+  --two-step        with each discard, the next step (docs/rules.md, two-step analysis):
+                    "next" the average width after a draw that lowers the shanten, "improve"
+                    the copies of the draws that keep it but widen it, "好形" at 1-shanten
+                    the copies reaching a good-shape tenpai (more than four live waits) +
+                    the others; --json adds "nextAverage", "improvements" {tiles, count},
+                    "improvedAverage" and "goodShape" {good, bad} to each discard
   --shanten         one line per hand, HAND as typed:
                     HAND<TAB>standard<TAB>regular<TAB>chiitoitsu<TAB>kokushi ("-" = n/a)
   --form regular    rank and list by the regular form only (Tenhou ?p=); default standard

@@ -23,6 +23,7 @@ describe('parseArgs(argv)', () => {
         dora: null,
         players: null,
         nuki: null,
+        twoStep: false,
         hands: [],
         help: false,
         version: false,
@@ -31,7 +32,7 @@ describe('parseArgs(argv)', () => {
   });
 
   test('every option with every other, in any order among the hands, as `--name value` or `--name=value`', () => {
-    const argv = ['A', '--json', '--form', 'regular', 'B', '--seen=1m2m', '--dora', '3z', '--players=3', '--nuki', '1', 'C'];
+    const argv = ['A', '--json', '--form', 'regular', 'B', '--seen=1m2m', '--dora', '3z', '--players=3', '--nuki', '1', '--two-step', 'C'];
     expect(options(argv)).toEqual({
       mode: 'json',
       form: 'regular',
@@ -39,6 +40,7 @@ describe('parseArgs(argv)', () => {
       dora: '3z',
       players: 3,
       nuki: 1,
+      twoStep: true,
       hands: ['A', 'B', 'C'],
       help: false,
       version: false,

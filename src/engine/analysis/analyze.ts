@@ -25,7 +25,7 @@ import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Position
  * 0, and none of 2m-8m in a three-player set. Returns the tiles left in the wall model: the set (136, or
  * 108 without 2m-8m) minus the whole hand and everything seen.
  */
-function countRemaining(w: Workspace, hand: Hand, seen: Counts | undefined, threePlayer: boolean): number {
+export function countRemaining(w: Workspace, hand: Hand, seen: Counts | undefined, threePlayer: boolean): number {
   const rest = w.rest;
   const tiles = hand.tiles;
   let visible = 0;
@@ -94,7 +94,7 @@ function ukeireOf(w: Workspace, live: Uint8Array | null): Ukeire {
 }
 
 /** docs/rules.md's row order: lower shanten, then larger count, then tile index. */
-export function compareRows(a: DiscardRow, b: DiscardRow): number {
+export function compareRows(a: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>, b: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>): number {
   return a.shanten - b.shanten || b.count - a.count || a.discard - b.discard;
 }
 

@@ -251,9 +251,10 @@ function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
  *
  * changedSuits (bit s): the suits whose counts differ from the previous call with the same workspace and
  * context; 15 (the default, every suit) on the first call for a hand. Only the changed suits are read
- * again, so a discard table pays for about one suit per discard.
+ * again, so a discard table pays for about one suit per discard. With onlyAt, the effective kinds are
+ * worked out only when the shanten equals it (w.effective is left as it was otherwise).
  */
-export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContext, changedSuits = 15): number {
+export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContext, changedSuits = 15, onlyAt = NaN): number {
   ensureKernel();
   const { sets, special } = ctx;
   const changed = changedSuits;
@@ -328,6 +329,8 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
     kokushi = 13 - orphanKinds - (orphanPair ? 1 : 0);
   }
   const current = Math.min(regular, chiitoitsu, kokushi);
+  // A caller that wants the effective kinds only at one shanten (a search for the best discard) skips them elsewhere.
+  if (current !== onlyAt && onlyAt === onlyAt) return current;
   const effective = w.effective;
   if (regular === current) {
     effective[0] = suitEffective(w, counts, ctx, 0, o0);

@@ -35,6 +35,7 @@ vi.mock('../../../src/engine/analysis/effective.ts', async (importOriginal) => {
 });
 
 const { analyze, shanten } = await import('../../../src/engine/index.ts');
+const { twoStep } = await import('../../../src/engine/analysis/two-step.ts');
 
 interface Case {
   name: string;
@@ -111,4 +112,29 @@ describe('nested calls: an analysis made inside another leaves the outer one exa
       }
     });
   });
+});
+
+describe('nested calls in the two-step analysis, which runs its kernel thousands of times per hand', () => {
+  const all = cases(20261124, 8).filter((c) => c.hand.tiles.reduce((a, b) => a + b, 0) % 3 === 2);
+  const fresh = all.map((c) => twoStep(c.hand, c.options));
+
+  test('analyses and two-step tables of other hands made between its kernel calls leave it exact', () => {
+    expect(all.length).toBeGreaterThan(5);
+    const rng = mulberry32(9);
+    let nested = 0;
+    hook.nested = () => {
+      // Not at every call: a two-step table makes thousands.
+      if (randomInt(rng, 40) !== 0) return;
+      const other = all[randomInt(rng, all.length)];
+      analyze(other.hand, other.options);
+      if (randomInt(rng, 20) === 0) twoStep(other.hand, other.options);
+      nested++;
+    };
+    try {
+      all.forEach((c, i) => expect(twoStep(c.hand, c.options), c.name).toEqual(fresh[i]));
+    } finally {
+      hook.nested = null;
+    }
+    expect(nested).toBeGreaterThan(all.length * 20);
+  }, 120_000);
 });

@@ -107,8 +107,15 @@ export function offlineTests(ctx) {
       await page.waitForSelector('section.results[data-fresh="true"]');
       // This browser has no share sheet: the link is copied, and the page says so.
       assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined');
+      const layout = () =>
+        page.evaluate(() => ['.share-button', '.mode-nav', 'main'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
+      const before = await layout();
       await page.getByRole('button', { name: 'Share' }).click();
       await page.waitForFunction(() => document.querySelector('.share-status')?.textContent === 'Link copied');
+      // The note floats: the button, the header and the page stay where they were.
+      assert.deepEqual(await layout(), before);
+      const note = await page.locator('.share-status').boundingBox();
+      assert.ok(note.x >= 0 && note.x + note.width <= 375, `the note is on screen (${JSON.stringify(note)})`);
       assert.equal(await page.evaluate(() => navigator.clipboard.readText()), await page.evaluate(() => location.href));
       // A phone's share sheet (stood in for here) gets the address and the page's title instead.
       await page.evaluate(() => {

@@ -221,6 +221,31 @@ describe('building a hand', () => {
     await page.context().close();
   });
 
+  test('building a hand tap by tap, the palette never moves, at 375 and 1280 px, in both languages', async () => {
+    // At every third tile the field's hint says "6 tiles: add one more"; its line once came and went,
+    // moving the palette 22 px under the finger and back.
+    for (const [width, locale] of [[375, 'en-US'], [375, 'ja-JP'], [1280, 'en-US']]) {
+      const page = await newPage({ width, height: 812, locale });
+      await page.goto(server.url + '/');
+      await page.waitForSelector('.palette');
+      const paletteTop = () => page.locator('.palette').evaluate((e) => Math.round(e.getBoundingClientRect().top));
+      const start = await paletteTop();
+      const tops = [];
+      const hints = [];
+      for (const code of ['4m', '5m', '6m', '9m', '1p', '2p', '2p', '2p', '5p', '6p', '9p', '2s', '5s']) {
+        const tile = await page.locator(`.palette [data-tile="${code}"]`).boundingBox();
+        await page.mouse.click(tile.x + tile.width / 2, tile.y + tile.height / 2);
+        await page.waitForFunction((n) => document.querySelectorAll('.hand-tiles .tile-button').length === n, tops.length + 1);
+        tops.push(await paletteTop());
+        hints.push(await page.locator('.hand-hint').textContent());
+      }
+      // The hint spoke at 3, 6, 9 and 12 tiles, and only then.
+      assert.deepEqual(hints.map((h, i) => [i + 1, h !== '']).filter(([, said]) => said).map(([n]) => n), [3, 6, 9, 12], `${width} ${locale}: ${hints.join(' | ')}`);
+      assert.deepEqual(tops, tops.map(() => start), `${width} ${locale}: palette tops ${tops.join(', ')}`);
+      await page.context().close();
+    }
+  });
+
   test('pasting a hand into the field', async () => {
     const page = await newPage();
     await page.goto(server.url + '/');

@@ -9,7 +9,6 @@ export { shanten } from './shanten/shanten.ts';
 export { tenhouShanten, tenhouRegularShanten, holdsFourOfAKind } from './shanten/tenhou-shanten.ts';
 export { analyze, analyzePosition } from './analysis/analyze.ts';
 export { twoStep, twoStepPosition } from './analysis/two-step.ts';
-export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
 export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
 export { formatTenhouText } from './analysis/tenhou-text.ts';
 export {

@@ -14,12 +14,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
-import type { AnalysisResult } from '../worker/protocol.ts';
+import type { AnalysisResult, TwoStepResult } from '../worker/protocol.ts';
 import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-update.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
 import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
-import { browserLocation, type LocationPort } from './location.ts';
+import { browserLocation, readSort, type LocationPort } from './location.ts';
 import { createPositionSlice, initialPosition, positionAt, type PositionActions, type PositionState } from './position-slice.ts';
 import { readModeRoute } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
@@ -52,6 +52,8 @@ export interface AppState extends PositionState, RouteState {
   offline: boolean;
   /** The newest analysis received (possibly for an earlier hand while the next one is computed). */
   result: AnalysisResult | null;
+  /** The newest two-step table received (docs/rules.md#two-step-analysis), asked after each analysis. */
+  steps: TwoStepResult | null;
   /** The engine's failure for a hand, shown while that hand is current. */
   failure: Failure | null;
   /**
@@ -147,17 +149,24 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       if (outcome.status === 'done') set({ result: outcome.result });
       else if (outcome.status === 'failed') set({ failure: { hand, form, table, message: outcome.message } });
     });
+    // The second step, asked after the first so the worker answers that one first; it fills the rows in
+    // when it comes, without ending a press's wait for the first (a newer hand makes it stale).
+    void client.twoStep(hand, form, tableInputOf(table)).then((outcome) => {
+      if (outcome.status === 'done') store.setState({ steps: outcome.result });
+    });
   }
 
   const store = createStore<AppState>()(() => ({
     ...initialPosition(addressOf(location.search())),
     mode: readModeRoute(location.search()).mode,
+    sort: readSort(location.search()),
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
     density: initialDensity(storage),
     update: 'current',
     offline: false,
     result: null,
+    steps: null,
     failure: null,
     awaitingAnswer: false,
     quiz: initialQuizState(storage),

@@ -70,6 +70,25 @@ export function withDraft(search: string, draft: string): string {
   return `${search || '?'}${search ? '&' : ''}draft=${encodeURIComponent(draft)}`;
 }
 
+/**
+ * How the discard table is ordered (docs/rules.md#two-step-analysis): by Tenhou's count ('count', the
+ * default, Tenhou's own order), by the next step's average ('next') or by the good-shape rate ('good').
+ * A choice of the page, not of the position: it stays in the address (`&sort=next`) as the hand changes.
+ */
+export type RowSort = 'count' | 'next' | 'good';
+
+/** The order a location names ('count' when it names none or one not known). */
+export function readSort(search: string): RowSort {
+  const sort = new URLSearchParams(search).get('sort');
+  return sort === 'next' || sort === 'good' ? sort : 'count';
+}
+
+/** `search` with the order after it (nothing for the default). */
+export function withSort(search: string, sort: RowSort): string {
+  if (sort === 'count') return search;
+  return `${search || '?'}${search ? '&' : ''}sort=${sort}`;
+}
+
 /** The browser's history, as the store uses it. */
 export interface LocationPort {
   search(): string;

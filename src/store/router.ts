@@ -13,7 +13,7 @@
  */
 import type { Form } from '../engine/light.ts';
 import type { AppState } from './app-store.ts';
-import { draftOf, readDraft, readQuery, withDraft, writeQuery, type LocationPort } from './location.ts';
+import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuery, type LocationPort, type RowSort } from './location.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
 
@@ -33,6 +33,8 @@ export type Step = 'push' | 'replace' | 'type';
 export interface RouteState {
   /** Which page is shown: the URL's `mode`. */
   mode: Mode;
+  /** The discard table's order, the URL's `sort` (kept as the position changes). */
+  sort: RowSort;
   /** The analysis page's search string when another mode was opened: its link leads back there. */
   analysisSearch: string;
 }
@@ -42,6 +44,8 @@ export interface RouteActions {
   setMode(mode: Mode): void;
   /** Show the analysis page at `to`, a position another page hands over (the drill's): a new history entry. */
   openAnalysis(to: Address): void;
+  /** Order the discard table: the address keeps it, in place of the current entry (no new position). */
+  setSort(sort: RowSort): void;
 }
 
 /** What the router needs from the store around it. */
@@ -111,9 +115,14 @@ export function createRouter(ctx: RouterContext): Router {
     if (get().mode !== route.mode) ctx.setKeepingWait({ mode: route.mode });
     if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
     if (route.mode === 'drill') return ctx.enterDrill(route.seed, route.discards);
+    const sort = readSort(location.search());
+    if (sort !== get().sort) ctx.setKeepingWait({ sort });
     const address = addressOf(location.search());
     if (!sameAddress(address, addressShown(get()))) ctx.restore(address);
   }
+
+  /** The search string of the analysis page at `to`, in the page's order. */
+  const searchAt = (to: Address) => withSort(searchOf(to), get().sort);
 
   return {
     actions: {
@@ -127,9 +136,14 @@ export function createRouter(ctx: RouterContext): Router {
         follow();
       },
       openAnalysis(to) {
-        location.push(searchOf(to));
+        location.push(searchAt(to));
         typing = false;
         follow();
+      },
+      setSort(sort) {
+        if (sort === get().sort) return;
+        ctx.setKeepingWait({ sort });
+        if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
       },
     },
     navigate(to, how, show) {
@@ -137,8 +151,8 @@ export function createRouter(ctx: RouterContext): Router {
       const replace = how === 'replace' || (how === 'type' && typing);
       typing = how === 'type';
       show();
-      if (replace) location.replace(searchOf(to));
-      else location.push(searchOf(to));
+      if (replace) location.replace(searchAt(to));
+      else location.push(searchAt(to));
       return true;
     },
     endTyping() {

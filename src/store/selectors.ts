@@ -10,8 +10,9 @@
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
 import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
-import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table } from '../engine/light.ts';
-import type { AnalysisResult } from '../worker/protocol.ts';
+import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table, TwoStepRow } from '../engine/light.ts';
+import type { AnalysisResult, TwoStepResult } from '../worker/protocol.ts';
+import type { RowSort } from './location.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
 import { availability, type Availability, type PickContext } from './table-edit.ts';
@@ -309,3 +310,42 @@ export function selectFailure(state: AppState): string | null {
   const sameT = f?.table ? sameTable(f.table, state.table) : true;
   return f && f.hand === state.hand && f.form === state.form && sameT ? f.message : null;
 }
+
+const stepsOf = memo((steps: TwoStepResult | null, result: AnalysisResult | null): ReadonlyMap<number, TwoStepRow> | null => {
+  if (!steps || !result) return null;
+  const same = steps.hand === result.hand && steps.form === result.form && sameTable(tableQueryOf(steps.table), tableQueryOf(result.table));
+  return same ? new Map(steps.twoStep.rows.map((row) => [row.discard, row])) : null;
+});
+
+/**
+ * The two-step figures of the shown answer's rows, by discard (docs/rules.md#two-step-analysis); null
+ * while the worker has not answered for that position (the first step is then shown alone).
+ */
+export function selectSteps(state: AppState): ReadonlyMap<number, TwoStepRow> | null {
+  return stepsOf(state.steps, selectShown(state).result);
+}
+
+/** The good-shape rate of a row (0-1), or -1 where it has none (not 1-shanten, or no copy left). */
+export function goodShapeRate(row: TwoStepRow | undefined): number {
+  const g = row?.goodShape;
+  return g && g.good + g.bad > 0 ? g.good / (g.good + g.bad) : -1;
+}
+
+/**
+ * Rows in the order chosen: Tenhou's as given ('count'), or by the next step's average or the
+ * good-shape rate, highest first, ties (and rows without the figure) kept in Tenhou's order. Without
+ * the figures yet, Tenhou's order.
+ */
+export const orderRows = memo(
+  (rows: DiscardRow[], steps: ReadonlyMap<number, TwoStepRow> | null, sort: RowSort): DiscardRow[] => {
+    if (sort === 'count' || !steps) return rows;
+    const key = (row: DiscardRow) => {
+      const step = steps.get(row.discard);
+      return sort === 'next' ? (step?.nextAverage ?? -1) : goodShapeRate(step);
+    };
+    return rows
+      .map((row, i) => ({ row, i, k: key(row) }))
+      .sort((a, b) => b.k - a.k || a.i - b.i)
+      .map((x) => x.row);
+  },
+);

@@ -12,7 +12,7 @@
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile } from '../engine/index.ts';
 import type { Form, TableInput } from '../engine/types.ts';
-import type { AnalysisResult, EngineRequest, EngineResponse, QuizParams } from './protocol.ts';
+import type { AnalysisResult, EngineRequest, EngineResponse, QuizParams, TwoStepResult } from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
@@ -27,6 +27,8 @@ export type AnalyzeOutcome = Outcome<AnalysisResult>;
 export interface EngineClient {
   /** The analysis of `hand` in `form`; with `table`, in a real game (seen tiles, indicators, players). */
   analyze(hand: string, form: Form, table?: TableInput): Promise<AnalyzeOutcome>;
+  /** The two-step table of `hand` in `form` (with `table` in a real game); ask it after the analysis. */
+  twoStep(hand: string, form: Form, table?: TableInput): Promise<Outcome<TwoStepResult>>;
   /** A full-flush quiz hand, dealt from `params.seed` or read from `params.hand`. */
   quiz(params: QuizParams): Promise<Outcome<ChinitsuQuestion>>;
   /** The discard drill of `seed` after `discards`. */
@@ -65,7 +67,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   const timeoutMs = options.timeoutMs ?? 10_000;
   let worker: WorkerLike | null = null;
   let nextId = 1;
-  const latestId: Record<Kind, number> = { analyze: 0, quiz: 0, drill: 0 };
+  const latestId: Record<Kind, number> = { analyze: 0, twoStep: 0, quiz: 0, drill: 0 };
   let inFlight: Job | null = null;
   // At most one per kind, oldest first.
   let waiting: Job[] = [];
@@ -107,6 +109,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     if (from !== worker || !inFlight || response.id !== inFlight.request.id) return;
     if (response.type === 'error') finish({ status: 'failed', message: response.message });
     else if (response.type === 'analysis') finish({ status: 'done', result: response.result });
+    else if (response.type === 'twoStep') finish({ status: 'done', result: response.result });
     else if (response.type === 'quiz') finish({ status: 'done', result: response.question });
     else finish({ status: 'done', result: response.state });
   }
@@ -138,6 +141,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
 
   return {
     analyze: (hand, form, table) => request((id) => ({ type: 'analyze', id, hand, form, ...(table ? { table } : {}) })),
+    twoStep: (hand, form, table) => request((id) => ({ type: 'twoStep', id, hand, form, ...(table ? { table } : {}) })),
     quiz: (params) => request((id) => ({ type: 'quiz', id, ...params })),
     drill: (seed, discards) => request((id) => ({ type: 'drill', id, seed, discards })),
     dispose() {

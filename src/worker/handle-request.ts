@@ -16,6 +16,8 @@ import {
   quizSuitIndex,
   seededRandom,
   tenhouShanten,
+  twoStep,
+  twoStepPosition,
 } from '../engine/index.ts';
 import type { Analysis, Hand } from '../engine/index.ts';
 import type {
@@ -26,6 +28,8 @@ import type {
   EngineResponse,
   ErrorResponse,
   QuizRequest,
+  TwoStepRequest,
+  TwoStepResponse,
 } from './protocol.ts';
 
 /** Answer one request from the page. */
@@ -35,9 +39,10 @@ export function handleRequest(request: EngineRequest): EngineResponse {
   try {
     if (request.type === 'quiz') return quiz(request);
     if (request.type === 'drill') return drill(request);
+    if (request.type === 'twoStep') return twoStepOf(request);
     return analysisOf(request);
   } catch (error) {
-    const what = request.type === 'analyze' ? 'The analysis' : request.type === 'quiz' ? 'The quiz' : 'The drill';
+    const what = { analyze: 'The analysis', twoStep: 'The two-step analysis', quiz: 'The quiz', drill: 'The drill' }[request.type];
     return { type: 'error', id: request.id, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
@@ -74,6 +79,23 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
       ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
     },
   };
+}
+
+function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
+  const { id, form } = request;
+  let result;
+  if (request.table) {
+    const table = parseTable(request.table);
+    if (!table.ok) return { type: 'error', id, message: table.error.message };
+    const position = parsePosition(request.hand, table.value);
+    if (!position.ok) return { type: 'error', id, message: position.error.message };
+    result = twoStepPosition(position.value, { form });
+  } else {
+    const parsed = parseHand(request.hand);
+    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+    result = twoStep(parsed.value, { form });
+  }
+  return { type: 'twoStep', id, result: { hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result } };
 }
 
 function quiz(request: QuizRequest): EngineResponse {

@@ -8,7 +8,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, TableInput } from '../engine/types.ts';
+import type { Analysis, Form, TableInput, TwoStep } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -54,7 +54,20 @@ export interface DrillRequest {
   discards: DrillTile[];
 }
 
-export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest;
+/**
+ * The two-step table of one hand (docs/rules.md#two-step-analysis), asked after its analysis: the page
+ * shows the first step at once and fills in the second when this answers.
+ */
+export interface TwoStepRequest {
+  type: 'twoStep';
+  id: number;
+  hand: string;
+  form: Form;
+  /** As in AnalyzeRequest: given, the figures subtract the table. */
+  table?: TableInput;
+}
+
+export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest | TwoStepRequest;
 
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
@@ -79,6 +92,20 @@ export interface AnalysisResponse {
   result: AnalysisResult;
 }
 
+/** The two-step table, with the request's hand, form and table so the store knows which position it is about. */
+export interface TwoStepResult {
+  hand: string;
+  form: Form;
+  table?: TableInput;
+  twoStep: TwoStep;
+}
+
+export interface TwoStepResponse {
+  type: 'twoStep';
+  id: number;
+  result: TwoStepResult;
+}
+
 export interface QuizResponse {
   type: 'quiz';
   id: number;
@@ -98,4 +125,4 @@ export interface ErrorResponse {
   message: string;
 }
 
-export type EngineResponse = AnalysisResponse | QuizResponse | DrillResponse | ErrorResponse;
+export type EngineResponse = AnalysisResponse | QuizResponse | DrillResponse | TwoStepResponse | ErrorResponse;

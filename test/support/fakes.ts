@@ -7,7 +7,7 @@ import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
 import type { Analysis, Form } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
-import type { AnalysisResult, QuizParams } from '../../src/worker/protocol.ts';
+import type { AnalysisResult, QuizParams, TwoStepResult } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location.ts';
@@ -16,6 +16,12 @@ export interface FakeCall {
   hand: string;
   form: Form;
   settle(outcome: AnalyzeOutcome): void;
+}
+
+export interface FakeTwoStepCall {
+  hand: string;
+  form: Form;
+  settle(outcome: Outcome<TwoStepResult>): void;
 }
 
 export interface FakeQuizCall {
@@ -32,20 +38,26 @@ export interface FakeDrillCall {
 /** An engine client whose answers the test gives, one call at a time. */
 export function fakeClient(): EngineClient & {
   calls: FakeCall[];
+  twoStepCalls: FakeTwoStepCall[];
   quizCalls: FakeQuizCall[];
   drillCalls: FakeDrillCall[];
   disposed: boolean;
 } {
   const calls: FakeCall[] = [];
+  const twoStepCalls: FakeTwoStepCall[] = [];
   const quizCalls: FakeQuizCall[] = [];
   const drillCalls: FakeDrillCall[] = [];
   return {
     calls,
+    twoStepCalls,
     quizCalls,
     drillCalls,
     disposed: false,
     analyze(hand, form) {
       return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
+    },
+    twoStep(hand, form) {
+      return new Promise((resolve) => twoStepCalls.push({ hand, form, settle: resolve }));
     },
     quiz(params) {
       return new Promise((resolve) => quizCalls.push({ params, settle: resolve }));

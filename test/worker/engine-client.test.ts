@@ -63,6 +63,21 @@ describe('createWorkerClient', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
   });
 
+  test('the two-step request is a kind of its own: a newer hand replaces it, and an analysis does not make it stale', async () => {
+    const { client, workers } = setup();
+    const analysis = client.analyze('1m', 'standard');
+    const first = client.twoStep('1m', 'standard');
+    const second = client.twoStep('2m', 'standard');
+    const w = workers[0];
+    await expect(first).resolves.toEqual({ status: 'stale' });
+    w.answer(1, '1m');
+    await expect(analysis).resolves.toMatchObject({ status: 'done' });
+    // Next in line: the newer two-step request, sent with its table when it has one.
+    expect(w.sent.at(-1)).toEqual({ type: 'twoStep', id: 3, hand: '2m', form: 'standard' });
+    w.onmessage?.({ data: { type: 'twoStep', id: 3, result: { hand: '2m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } } } } as unknown as MessageEvent<EngineResponse>);
+    await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '2m' } });
+  });
+
   test('the newest request wins: one waits behind the job in flight, replaced requests resolve stale', async () => {
     const { client, workers } = setup();
     const first = client.analyze('1m', 'standard');

@@ -26,44 +26,7 @@ import { compareRows, countRemaining } from './analyze.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
 import { tableCounts } from '../core/position.ts';
-import type { Counts, Form, Hand, Position } from '../types.ts';
-
-export interface TwoStepOptions {
-  form?: Form;
-  /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
-  seen?: Counts;
-  /** 3 for a three-player game (no 2m-8m); default 4. */
-  players?: 3 | 4;
-}
-
-/** One discard of a 3n+2 hand, with its next step (see the module's comment for each figure). */
-export interface TwoStepRow {
-  discard: number;
-  /** Shanten after the discard, in the selected form. */
-  shanten: number;
-  /** Copies left of the tiles that lower it (Tenhou's count). */
-  count: number;
-  /** Average width of the next step after a draw that lowers the shanten; null at tenpai or with none left. */
-  nextAverage: number | null;
-  /** Draws that keep the shanten but widen it after the best exchange: kinds in tile order, and their copies. */
-  improvements: { tiles: number[]; count: number };
-  /** Average count after a draw that does not lower the shanten and the best exchange; null with none left. */
-  improvedAverage: number | null;
-  /** At 1-shanten: copies of the tiles that reach a tenpai on more than four live tiles (good) and the rest. */
-  goodShape: { good: number; bad: number } | null;
-  /** The discard raises the shanten (向聴戻し). */
-  shantenBack: boolean;
-  /** A shanten-back row whose count or next-step average beats every row that keeps the shanten. */
-  backBeats: boolean;
-}
-
-export interface TwoStep {
-  form: Form;
-  /** The hand's shanten in the selected form. */
-  value: number;
-  /** One row per distinct concealed kind, in the discard table's order; none for a 3n+1 hand. */
-  rows: TwoStepRow[];
-}
+import type { Form, Hand, Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
 
 /** Scratch state of one call: the counts edited in place, the suits changed since the last kernel call. */
 interface Scratch {

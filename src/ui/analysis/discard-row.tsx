@@ -7,7 +7,7 @@
  */
 import { memo, useCallback, useMemo, type MouseEvent } from 'react';
 import { kindOfCode, tileCode } from '../../engine/light.ts';
-import type { DiscardRow as Row } from '../../engine/light.ts';
+import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
 import { plainTile } from '../tiles/tile-refs.ts';
 import type { TileRef } from '../../store/hand-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
@@ -16,6 +16,7 @@ import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
+import { StepFigures } from './step-figures.tsx';
 
 export interface DiscardRowProps {
   row: Row;
@@ -37,10 +38,33 @@ export interface DiscardRowProps {
    * answer to the next, like every prop here, so a row whose answer has not changed is not drawn again.
    */
   onDiscard(kind: number, drawn?: number): void;
+  /**
+   * The second step (docs/rules.md#two-step-analysis): 'pending' while the worker computes it, the
+   * row's figures once it has, absent where the page shows none.
+   */
+  step?: TwoStepRow | 'pending';
+  /** The line that explains the row's rank in numbers (none in the compact table). */
+  explanation?: string | null;
+  /** The row is one of the two compared. */
+  compared?: boolean;
+  /** Puts the row in the comparison or takes it out (stable, like onDiscard). */
+  onCompare?(kind: number): void;
 }
 
 /** A row of the discard table. */
-export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlighted, dora, left, onDiscard }: DiscardRowProps) {
+export const DiscardRow = memo(function DiscardRow({
+  row,
+  red,
+  tenpai,
+  highlighted,
+  dora,
+  left,
+  onDiscard,
+  step,
+  explanation,
+  compared = false,
+  onCompare,
+}: DiscardRowProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -79,6 +103,10 @@ export const DiscardRow = memo(function DiscardRow({ row, red, tenpai, highlight
             return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
           })}
         </span>
+        {step !== undefined && onCompare && (
+          <StepFigures discard={row.discard} step={step === 'pending' ? undefined : step} compared={compared} onCompare={onCompare} />
+        )}
+        {explanation && <p className="row-explain">{explanation}</p>}
       </td>
       <td className="row-count" data-red={row.red || undefined}>
         {/* Two pieces that each stay whole, so a narrow column stacks them instead of splitting "(赤1)". */}

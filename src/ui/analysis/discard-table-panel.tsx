@@ -10,14 +10,18 @@
  * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
  */
 import './analysis.css';
-import { useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { DiscardRow as Row } from '../../engine/light.ts';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
+import type { RowSort } from '../../store/location.ts';
 import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
 import { DiscardRow } from './discard-row.tsx';
 import type { Place } from './focus-intent.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { focusLost } from './use-roving.ts';
+import { explainRow } from './row-explanation.ts';
+import { RowComparison } from './row-comparison.tsx';
+import { useTwoStepMessages } from './two-step-messages.ts';
 
 function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement | undefined {
   // A table in a closed section cannot take focus: the first table stands in for it.
@@ -46,13 +50,30 @@ export interface DiscardTablePanelProps {
   onDiscard(kind: number, drawn?: number): void;
   /** Takes the place focus was asked to go once new rows are drawn (focus-intent.ts), if anyone asked. */
   takeFocusIntent?: () => Place | null;
+  /**
+   * The second step by discard (docs/rules.md#two-step-analysis): null while it is computed, absent
+   * where the page shows none. With it come the order switch, the explanations and the comparison.
+   */
+  steps?: ReadonlyMap<number, TwoStepRow> | null;
+  /** The order the rows are given in, and the switch that changes it. */
+  sort?: RowSort;
+  onSort?(sort: RowSort): void;
 }
 
-type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard'> & { rows: Row[]; caption: string; tenpai: boolean };
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort'> & {
+  rows: Row[];
+  caption: string;
+  tenpai: boolean;
+  compact: boolean;
+  compared: readonly number[];
+  onCompare(kind: number): void;
+};
 
-function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard }: RowsTableProps) {
+function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
+  const s = useTwoStepMessages();
+  const withSteps = steps !== undefined;
   return (
     <table className="discard-table">
       <caption className="visually-hidden">{caption}</caption>
@@ -80,6 +101,14 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard }
             dora={dora}
             left={left}
             onDiscard={onDiscard}
+            {...(withSteps
+              ? {
+                  step: steps?.get(row.discard) ?? 'pending',
+                  explanation: compact ? null : explainRow(row, rows[0], steps ?? null, sort, s),
+                  compared: compared.includes(row.discard),
+                  onCompare,
+                }
+              : {})}
           />
         ))}
       </tbody>
@@ -88,16 +117,25 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard }
 }
 
 /** Discards of a 3n+2 hand. */
-export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent }: DiscardTablePanelProps) {
+export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort }: DiscardTablePanelProps) {
   const a = useAnalysisMessages();
+  const s = useTwoStepMessages();
   const [open, setOpen] = useState(false);
+  // The two rows compared (their discards, the newer last); a new hand starts none.
+  const [compared, setCompared] = useState<readonly number[]>([]);
+  useEffect(() => setCompared([]), [hand]);
+  const onCompare = useCallback(
+    (kind: number) => setCompared((now) => (now.includes(kind) ? now.filter((k) => k !== kind) : [...now, kind].slice(-2))),
+    [],
+  );
   const container = useRef<HTMLDivElement>(null);
   const pressed = useRef<Place | null>(null);
   const best = Math.min(...rows.map((r) => r.shanten));
   const good = rows.filter((r) => r.shanten === best);
   const worse = rows.filter((r) => r.shanten !== best);
   const peek = hover !== null && worse.some((r) => r.discard === hover);
-  const shared = { hand, hover, dora, left, onDiscard };
+  const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare };
+  const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard === k)) : [];
 
   // New rows (the answer for the hand a press made): focus goes back to the same place.
   useLayoutEffect(() => {
@@ -124,7 +162,21 @@ export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = fal
 
   return (
     <div className={compact ? 'discards compact' : 'discards'} ref={container} onClickCapture={onClickCapture} data-roving-grid="">
+      {onSort && (
+        <div className="row-sort" role="radiogroup" aria-label={s.order}>
+          <span className="row-sort-label">{s.order}</span>
+          {(['count', 'next', 'good'] as const).map((value) => (
+            <label key={value}>
+              <input type="radio" name="row-sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
+              {s.sorts[value]}
+            </label>
+          ))}
+        </div>
+      )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
+      {pair.length === 2 && pair[0] && pair[1] && (
+        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} onClose={() => setCompared([])} />
+      )}
       {worse.length > 0 && (
         <details
           className="discards-worse"

@@ -4,7 +4,7 @@
  */
 import type { DiscardRow } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDora, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
+import { orderRows, selectDora, selectSteps, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
 
@@ -14,12 +14,14 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const working = useAppStore(selectWorkingHand);
   const dora = useAppStore(selectDora);
   const left = useAppStore(selectTilesLeft);
-  const { discard } = useActions();
+  const steps = useAppStore(selectSteps);
+  const sort = useAppStore((s) => s.sort);
+  const { discard, setSort } = useActions();
   const intent = useFocusIntent();
   const compact = useAppStore((s) => s.density === 'compact');
   return (
     <DiscardTablePanel
-      rows={rows}
+      rows={orderRows(rows, steps, sort)}
       hand={working.hand}
       hover={hover}
       dora={dora}
@@ -27,6 +29,9 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
       compact={compact}
       onDiscard={discard}
       takeFocusIntent={intent?.take}
+      steps={steps}
+      sort={sort}
+      onSort={setSort}
     />
   );
 }

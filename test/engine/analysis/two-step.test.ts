@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { parseHand, type Hand } from '../../../src/engine/index.ts';
-import { twoStep, type TwoStepOptions, type TwoStepRow } from '../../../src/engine/analysis/two-step.ts';
+import { twoStep } from '../../../src/engine/analysis/two-step.ts';
+import type { TwoStepOptions, TwoStepRow } from '../../../src/engine/index.ts';
 import { refTwoStep, type RefTwoStepRow } from '../../support/two-step-reference.ts';
 import {
   FAMILIES,

@@ -111,6 +111,9 @@ describe('<DiscardTableView>', () => {
   test('each row is one Tab stop; the arrow keys reach every tile of it, and the rows above and below', async () => {
     const { store } = testStore('?q=4569m1222569p258s');
     renderWith(store, <DiscardTableView rows={ROWS} />);
+    // The order switch above the table is one stop of its own (a radio group), then the rows.
+    await userEvent.tab();
+    expect((document.activeElement as HTMLInputElement).name).toBe('row-sort');
     await userEvent.tab();
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('5s');
     const reached = [];

@@ -1,0 +1,44 @@
+/**
+ * The line under a discard row that explains its rank in numbers: against the row at the top of its
+ * section, how many tiles it takes and how its next step (or, at 1-shanten, its good-shape rate)
+ * compares, so that a row ranked above another with fewer tiles says why. Pure: words in, words out.
+ */
+import { tileCode, type DiscardRow, type TwoStepRow } from '../../engine/light.ts';
+import type { RowSort } from '../../store/location.ts';
+import { goodShapeRate } from '../../store/selectors.ts';
+import type { TwoStepMessages } from './two-step-messages.ts';
+
+const average = (x: number) => x.toFixed(2);
+const percent = (rate: number) => String(Math.round(rate * 100));
+
+/** The explanation of `row`'s place, `top` being the first row of its section in the order shown. */
+export function explainRow(
+  row: DiscardRow,
+  top: DiscardRow,
+  steps: ReadonlyMap<number, TwoStepRow> | null,
+  sort: RowSort,
+  t: TwoStepMessages,
+): string {
+  const mine = steps?.get(row.discard);
+  const theirs = steps?.get(top.discard);
+  if (row.discard === top.discard) {
+    if (sort === 'next' && mine?.nextAverage != null) return t.topByNext(average(mine.nextAverage));
+    if (sort === 'good' && goodShapeRate(mine) >= 0) return t.topByGood(percent(goodShapeRate(mine)));
+    return t.topByCount(row.count);
+  }
+  const other = tileCode(top.discard);
+  const diff = top.count - row.count;
+  const countPart = diff > 0 ? t.fewer(diff, other) : diff < 0 ? t.more(-diff, other) : t.asMany(other);
+  const countSays = Math.sign(-diff); // +1: the count speaks for this row, -1 against, 0 neither
+
+  // The figure: the order's own, or under Tenhou's order the one that speaks for this row, if any.
+  const good = [goodShapeRate(mine), goodShapeRate(theirs)];
+  const next = [mine?.nextAverage ?? null, theirs?.nextAverage ?? null];
+  const goodPart = good[0] >= 0 && good[1] >= 0 ? { text: t.goodVs(percent(good[0]), percent(good[1])), says: Math.sign(good[0] - good[1]) } : null;
+  const nextPart =
+    next[0] !== null && next[1] !== null ? { text: t.nextVs(average(next[0]), average(next[1])), says: Math.sign(next[0] - next[1]) } : null;
+  const figure =
+    sort === 'good' ? goodPart : sort === 'next' ? nextPart : [goodPart, nextPart].find((p) => p && p.says > 0) ?? nextPart ?? goodPart;
+  if (!figure) return t.alone(countPart);
+  return t.join(countPart, figure.text, countSays !== 0 && figure.says !== 0 && countSays !== figure.says);
+}

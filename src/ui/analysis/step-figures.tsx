@@ -1,0 +1,57 @@
+/**
+ * A discard row's second step (docs/rules.md#two-step-analysis): the next step's average, the
+ * improving draws (their copies; hover or tap lists the tiles), the good-shape split at 1-shanten, the
+ * shanten-back flag, and the switch that puts the row in a comparison. While the worker computes it,
+ * a short note holds its place.
+ */
+import { memo } from 'react';
+import { formatKinds, tileCode, type TwoStepRow } from '../../engine/light.ts';
+import { goodShapeRate } from '../../store/selectors.ts';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import { useTwoStepMessages } from './two-step-messages.ts';
+
+export interface StepFiguresProps {
+  discard: number;
+  /** The row's figures; undefined while they are computed. */
+  step: TwoStepRow | undefined;
+  compared: boolean;
+  onCompare(discard: number): void;
+}
+
+/** The figures line under a discard row's tiles. */
+export const StepFigures = memo(function StepFigures({ discard, step, compared, onCompare }: StepFiguresProps) {
+  const s = useTwoStepMessages();
+  if (!step) {
+    return (
+      <div className="row-steps" aria-busy="true">
+        <span className="steps-pending">{s.pending}</span>
+      </div>
+    );
+  }
+  const { nextAverage, improvements, goodShape, backBeats } = step;
+  const rate = goodShapeRate(step);
+  return (
+    <div className="row-steps" data-next={nextAverage ?? undefined}>
+      {nextAverage !== null && (
+        <span className="step-next" title={s.nextTitle}>
+          {s.next(nextAverage.toFixed(2))}
+        </span>
+      )}
+      <details className="step-improve" data-count={improvements.count}>
+        <summary title={`${s.improveTitle}${improvements.tiles.length ? `: ${formatKinds(improvements.tiles)}` : ''}`}>{s.improve(improvements.count)}</summary>
+        <span className="step-improve-tiles">
+          {improvements.tiles.length === 0 ? s.noImprovement : improvements.tiles.map((k) => <TilePicture key={k} code={tileCode(k)} />)}
+        </span>
+      </details>
+      {goodShape && (
+        <span className="step-good" title={s.goodShapeTitle} data-rate={rate >= 0 ? Math.round(rate * 100) : undefined}>
+          {s.goodShape(goodShape.good, goodShape.bad, rate >= 0 ? String(Math.round(rate * 100)) : '-')}
+        </span>
+      )}
+      {backBeats && <span className="step-back">{s.backBeats}</span>}
+      <button type="button" className="step-compare" aria-pressed={compared} title={s.compareTitle(tileCode(discard))} onClick={() => onCompare(discard)}>
+        {s.compare}
+      </button>
+    </div>
+  );
+});

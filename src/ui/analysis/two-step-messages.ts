@@ -1,0 +1,129 @@
+/**
+ * The two-step figures' words (docs/rules.md#two-step-analysis) in English and Japanese: the figures on
+ * each discard row, the order switch, the line that explains a row's rank in numbers, and the
+ * comparison of two rows. Japanese keeps the terms players use (好形, 愚形, 改良, 向聴戻し).
+ */
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
+import type { RowSort } from '../../store/location.ts';
+
+export interface TwoStepMessages {
+  order: string;
+  sorts: Record<RowSort, string>;
+  /** Said while the second step is computed. */
+  pending: string;
+  next(average: string): string;
+  nextTitle: string;
+  improve(count: number): string;
+  improveTitle: string;
+  noImprovement: string;
+  goodShape(good: number, bad: number, percent: string): string;
+  goodShapeTitle: string;
+  /** A row that raises the shanten but beats every row that keeps it. */
+  backBeats: string;
+  compare: string;
+  compareTitle(discard: string): string;
+  /** The comparison's heading and its rows. */
+  comparison(a: string, b: string): string;
+  /** The comparison's row of the tiles one discard accepts and the other does not. */
+  onlyHere: string;
+  nothing: string;
+  closeComparison: string;
+  tiles: string;
+  nextShort: string;
+  improveShort: string;
+  goodShort: string;
+  /** The explanation line of the row at the top of its section, by the order chosen. */
+  topByCount(count: number): string;
+  topByNext(average: string): string;
+  topByGood(percent: string): string;
+  /** "4 fewer tiles than 打5s" and its kin. */
+  fewer(n: number, than: string): string;
+  more(n: number, than: string): string;
+  asMany(than: string): string;
+  /** A figure against the top row's: "next step 5.33 vs 8.00". */
+  nextVs(mine: string, theirs: string): string;
+  goodVs(mine: string, theirs: string): string;
+  /** Joins the explanation's parts; `but` when the second part speaks for the row the first speaks against. */
+  join(first: string, second: string, but: boolean): string;
+  /** The explanation's one part, as a line of its own. */
+  alone(first: string): string;
+}
+
+const en: TwoStepMessages = {
+  order: 'Order',
+  sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape' },
+  pending: 'Next step…',
+  next: (a) => `Next ${a}`,
+  nextTitle: 'Average count after a draw that lowers the shanten, the best discard made',
+  improve: (n) => `Improve ${n}`,
+  improveTitle: 'Draws that keep the shanten but widen it after the best exchange (copies)',
+  noImprovement: 'No draw improves this discard.',
+  goodShape: (good, bad, p) => `Good shape ${good}+${bad} (${p}%)`,
+  goodShapeTitle: 'At 1-shanten: copies of the draws reaching a tenpai on more than four live tiles, and the others',
+  backBeats: 'Worth a step back',
+  compare: 'Compare',
+  compareTitle: (d) => `Compare discarding ${d} with another row`,
+  comparison: (a, b) => `Discard ${a} or ${b}`,
+  onlyHere: 'Tiles only this discard accepts',
+  nothing: 'nothing',
+  closeComparison: 'Close the comparison',
+  tiles: 'Tiles',
+  nextShort: 'Next step',
+  improveShort: 'Improvements',
+  goodShort: 'Good shape',
+  topByCount: (n) => `Most tiles: ${n}`,
+  topByNext: (a) => `Widest next step: ${a} on average`,
+  topByGood: (p) => `Best good-shape rate: ${p}%`,
+  fewer: (n, d) => `${n} fewer tile${n === 1 ? '' : 's'} than discarding ${d}`,
+  more: (n, d) => `${n} more tile${n === 1 ? '' : 's'} than discarding ${d}`,
+  asMany: (d) => `as many tiles as discarding ${d}`,
+  nextVs: (m, t) => `next step ${m} vs ${t}`,
+  goodVs: (m, t) => `good-shape rate ${m}% vs ${t}%`,
+  join: (first, second, but) => `${first[0].toUpperCase()}${first.slice(1)}${but ? ', but ' : '; '}${second}`,
+  alone: (first) => `${first[0].toUpperCase()}${first.slice(1)}`,
+};
+
+const ja: TwoStepMessages = {
+  order: '並べ替え',
+  sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率' },
+  pending: '次の一歩を計算中…',
+  next: (a) => `次 ${a}枚`,
+  nextTitle: '向聴が進むツモのあと、最善の打牌で残る有効牌の平均枚数',
+  improve: (n) => `改良 ${n}枚`,
+  improveTitle: '向聴数は変わらないが、最善の入れ替えで有効牌が増えるツモ（枚数）',
+  noImprovement: 'この打牌に改良はありません。',
+  goodShape: (good, bad, p) => `好形${good}枚+愚形${bad}枚 (${p}%)`,
+  goodShapeTitle: '1向聴: 聴牌したとき待ちが5枚以上残る（好形）ツモと、それ以外（愚形）の枚数',
+  backBeats: '向聴戻し候補',
+  compare: '比較',
+  compareTitle: (d) => `打${d}を別の打牌と比べる`,
+  comparison: (a, b) => `打${a}と打${b}`,
+  onlyHere: 'この打牌だけの有効牌',
+  nothing: 'なし',
+  closeComparison: '比較を閉じる',
+  tiles: '枚数',
+  nextShort: '次の一歩',
+  improveShort: '改良',
+  goodShort: '好形',
+  topByCount: (n) => `最多 ${n}枚`,
+  topByNext: (a) => `次の一歩が最も広い（平均${a}枚）`,
+  topByGood: (p) => `好形率が最も高い（${p}%）`,
+  fewer: (n, d) => `打${d}より${n}枚少ない`,
+  more: (n, d) => `打${d}より${n}枚多い`,
+  asMany: (d) => `打${d}と同じ枚数`,
+  nextVs: (m, t) => `次の一歩 ${m}枚 対 ${t}枚`,
+  goodVs: (m, t) => `好形率 ${m}% 対 ${t}%`,
+  join: (first, second, but) => `${first}${but ? 'が、' : '・'}${second}`,
+  alone: (first) => first,
+};
+
+/** The words of one language. */
+export function twoStepMessagesFor(lang: Lang): TwoStepMessages {
+  return lang === 'ja' ? ja : en;
+}
+
+/** The two-step words of the language chosen in the store. */
+export function useTwoStepMessages(): TwoStepMessages {
+  return twoStepMessagesFor(useLang());
+}

@@ -1,0 +1,106 @@
+/**
+ * The store's side of the two-step analysis: it is asked after each analysis, kept for the position it
+ * is about, and the table's order (`sort`) lives in the address beside the position.
+ */
+import { describe, expect, test } from 'vitest';
+import type { TwoStepRow } from '../../src/engine/light.ts';
+import { orderRows, selectSteps } from '../../src/store/selectors.ts';
+import type { TwoStepResult } from '../../src/worker/protocol.ts';
+import { fakeResult, flush, testStore } from '../support/fakes.ts';
+
+const row = (discard: number, count: number, nextAverage: number | null, good: [number, number] | null = null): TwoStepRow => ({
+  discard,
+  shanten: 1,
+  count,
+  nextAverage,
+  improvements: { tiles: [], count: 0 },
+  improvedAverage: null,
+  goodShape: good && { good: good[0], bad: good[1] },
+  shantenBack: false,
+  backBeats: false,
+});
+
+const stepsFor = (hand: string, rows: TwoStepRow[]): TwoStepResult => ({ hand, form: 'standard', table: {}, twoStep: { form: 'standard', value: 1, rows } });
+
+describe('the two-step analysis in the store', () => {
+  test('asked after the analysis of every position, with the same hand, form and table', () => {
+    const { store, client } = testStore('?q=4569m1222569p258s');
+    expect(client.calls.map((c) => c.hand)).toEqual(['4569m1222569p258s']);
+    expect(client.twoStepCalls.map((c) => [c.hand, c.form])).toEqual([['4569m1222569p258s', 'standard']]);
+    store.getState().actions.setForm('regular');
+    expect(client.twoStepCalls.map((c) => [c.hand, c.form])).toEqual([
+      ['4569m1222569p258s', 'standard'],
+      ['4569m1222569p258s', 'regular'],
+    ]);
+  });
+
+  test('shown only for the answer it is about: none while computed, none for another position', async () => {
+    const { store, client } = testStore('?q=123456m2378p5599s');
+    client.calls[0].settle({ status: 'done', result: fakeResult('123456m2378p5599s', { discards: [] }, { table: {} }) });
+    await flush();
+    expect(selectSteps(store.getState())).toBeNull(); // the first step alone, the second on its way
+    client.twoStepCalls[0].settle({ status: 'done', result: stepsFor('123456m2378p5599s', [row(31, 16, 8)]) });
+    await flush();
+    expect(selectSteps(store.getState())?.get(31)?.nextAverage).toBe(8);
+    // A later answer about another hand is not shown beside this one.
+    store.setState({ steps: stepsFor('1m', [row(0, 1, 1)]) });
+    expect(selectSteps(store.getState())).toBeNull();
+  });
+
+  test("the second step's answer does not end a press's wait for the first", async () => {
+    const { store, client } = testStore('?q=123456m2378p5599s');
+    store.setState({ awaitingAnswer: true });
+    client.twoStepCalls[0].settle({ status: 'done', result: stepsFor('123456m2378p5599s', []) });
+    await flush();
+    expect(store.getState().awaitingAnswer).toBe(true);
+  });
+});
+
+describe('the order of the rows (sort) in the address', () => {
+  test('read from the address; an unknown one is the default', () => {
+    expect(testStore('?q=123456m2378p5599s&sort=next').store.getState().sort).toBe('next');
+    expect(testStore('?q=123456m2378p5599s&sort=good').store.getState().sort).toBe('good');
+    expect(testStore('?q=123456m2378p5599s&sort=bogus').store.getState().sort).toBe('count');
+  });
+
+  test('a new order replaces the entry (no new position), and the next positions keep it; Back restores both', () => {
+    const { store, location } = testStore('?q=123456m2378p5599s');
+    store.getState().actions.setSort('good');
+    expect(location.entries).toEqual(['?q=123456m2378p5599s&sort=good']);
+    store.getState().actions.setDraft('123456m2378p559s1z');
+    expect(location.search()).toBe('?q=123456m2378p559s1z&sort=good');
+    store.getState().actions.setSort('count');
+    expect(location.search()).toBe('?q=123456m2378p559s1z');
+    location.back();
+    expect(store.getState()).toMatchObject({ hand: '123456m2378p5599s', sort: 'good' });
+  });
+
+  test('the order survives a visit to another page and back', () => {
+    const { store, location } = testStore('?q=123456m2378p5599s&sort=next');
+    store.getState().actions.setMode('quiz');
+    store.getState().actions.setMode('analysis');
+    expect(location.search()).toBe('?q=123456m2378p5599s&sort=next');
+    expect(store.getState().sort).toBe('next');
+  });
+});
+
+describe('orderRows(rows, steps, sort)', () => {
+  const rows = [
+    { discard: 1, shanten: 1, tiles: [], count: 16 },
+    { discard: 2, shanten: 1, tiles: [], count: 12 },
+    { discard: 3, shanten: 1, tiles: [], count: 12 },
+  ];
+  const steps = new Map([
+    [1, row(1, 16, 5, [4, 12])],
+    [2, row(2, 12, 8, [12, 0])],
+    [3, row(3, 12, 8, [6, 6])],
+  ]);
+  test("Tenhou's order by count, as given; by the next step or the good-shape rate, highest first, ties in the given order", () => {
+    expect(orderRows(rows, steps, 'count').map((r) => r.discard)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, steps, 'next').map((r) => r.discard)).toEqual([2, 3, 1]);
+    expect(orderRows(rows, steps, 'good').map((r) => r.discard)).toEqual([2, 3, 1]);
+  });
+  test('without the figures yet, the given order', () => {
+    expect(orderRows(rows, null, 'next').map((r) => r.discard)).toEqual([1, 2, 3]);
+  });
+});

@@ -85,7 +85,7 @@ export function readSort(search: string): RowSort {
 
 /** `search` with the order after it (nothing for the default). */
 export function withSort(search: string, sort: RowSort): string {
-  if (sort === 'count') return search;
+  if (sort !== 'next' && sort !== 'good') return search;
   return `${search || '?'}${search ? '&' : ''}sort=${sort}`;
 }
 

@@ -20,6 +20,7 @@ import { reviewTests } from './review.mjs';
 import { inputTests } from './input-13.mjs';
 import { phoneTests } from './phone-13.mjs';
 import { offlineTests } from './offline-13.mjs';
+import { twoStepTests } from './two-step-14.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -537,3 +538,4 @@ reviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 inputTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 phoneTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 offlineTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT, browser: () => browser });
+twoStepTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -70,7 +70,10 @@ export const DiscardRow = memo(function DiscardRow({
   const t = useTableMessages();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
   const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
-  const { rowProps, itemProps } = useRovingRow(1 + row.tiles.length);
+  // The row's items, in order: the discard, its tiles, then (with the second step) the improvements
+  // and the Compare switch. All one Tab stop.
+  const figures = step !== undefined && step !== 'pending' && onCompare !== undefined;
+  const { rowProps, itemProps } = useRovingRow(1 + row.tiles.length + (figures ? 2 : 0));
   const code = tileCode(row.discard);
   // One handler for every effective tile of the row (the tile says which it is), stable while the
   // discard is, so tiles the next answer keeps are not drawn again.
@@ -104,7 +107,14 @@ export const DiscardRow = memo(function DiscardRow({
           })}
         </span>
         {step !== undefined && onCompare && (
-          <StepFigures discard={row.discard} step={step === 'pending' ? undefined : step} compared={compared} onCompare={onCompare} />
+          <StepFigures
+            discard={row.discard}
+            step={step === 'pending' ? undefined : step}
+            compared={compared}
+            onCompare={onCompare}
+            improveItem={itemProps(1 + row.tiles.length)}
+            compareItem={itemProps(2 + row.tiles.length)}
+          />
         )}
         {explanation && <p className="row-explain">{explanation}</p>}
       </td>

@@ -43,7 +43,7 @@ export function RowComparison({ a, b, steps, left, onClose }: RowComparisonProps
   const next = (x: TwoStepRow | undefined) => (x?.nextAverage != null ? x.nextAverage.toFixed(2) : '-');
   const good = (x: TwoStepRow | undefined) => {
     const rate = goodShapeRate(x);
-    return x?.goodShape && rate >= 0 ? s.goodShape(x.goodShape.good, x.goodShape.bad, String(Math.round(rate * 100))) : '-';
+    return x?.goodShape && rate >= 0 ? s.goodSplit(x.goodShape.good, x.goodShape.bad, String(Math.round(rate * 100))) : '-';
   };
   const [ca, cb] = [tileCode(a.discard), tileCode(b.discard)];
   const onlyA = a.tiles.filter((k) => !b.tiles.includes(k));
@@ -52,8 +52,8 @@ export function RowComparison({ a, b, steps, left, onClose }: RowComparisonProps
     <section className="row-comparison" ref={box} aria-label={s.comparison(ca, cb)}>
       <div className="row-comparison-head">
         <h3>{s.comparison(ca, cb)}</h3>
-        <button type="button" onClick={onClose}>
-          {s.closeComparison}
+        <button type="button" aria-label={s.closeComparison} onClick={onClose}>
+          {s.close}
         </button>
       </div>
       <table>

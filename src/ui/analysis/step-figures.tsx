@@ -16,10 +16,13 @@ export interface StepFiguresProps {
   step: TwoStepRow | undefined;
   compared: boolean;
   onCompare(discard: number): void;
+  /** The row's roving-focus props of the improvements' summary and of the Compare switch (use-roving.ts): the row stays one Tab stop. */
+  improveItem?: object;
+  compareItem?: object;
 }
 
 /** The figures line under a discard row's tiles. */
-export const StepFigures = memo(function StepFigures({ discard, step, compared, onCompare }: StepFiguresProps) {
+export const StepFigures = memo(function StepFigures({ discard, step, compared, onCompare, improveItem, compareItem }: StepFiguresProps) {
   const s = useTwoStepMessages();
   if (!step) {
     return (
@@ -38,7 +41,7 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
         </span>
       )}
       <details className="step-improve" data-count={improvements.count}>
-        <summary title={`${s.improveTitle}${improvements.tiles.length ? `: ${formatKinds(improvements.tiles)}` : ''}`}>{s.improve(improvements.count)}</summary>
+        <summary {...improveItem} title={`${s.improveTitle}${improvements.tiles.length ? `: ${formatKinds(improvements.tiles)}` : ''}`}>{s.improve(improvements.count)}</summary>
         <span className="step-improve-tiles">
           {improvements.tiles.length === 0 ? s.noImprovement : improvements.tiles.map((k) => <TilePicture key={k} code={tileCode(k)} />)}
         </span>
@@ -49,7 +52,7 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
         </span>
       )}
       {backBeats && <span className="step-back">{s.backBeats}</span>}
-      <button type="button" className="step-compare" aria-pressed={compared} title={s.compareTitle(tileCode(discard))} onClick={() => onCompare(discard)}>
+      <button type="button" className="step-compare" {...compareItem} aria-pressed={compared} title={s.compareTitle(tileCode(discard))} onClick={() => onCompare(discard)}>
         {s.compare}
       </button>
     </div>

@@ -18,6 +18,8 @@ export interface TwoStepMessages {
   improveTitle: string;
   noImprovement: string;
   goodShape(good: number, bad: number, percent: string): string;
+  /** The split alone, under a heading that already says good shape: "16+0 (100%)". */
+  goodSplit(good: number, bad: number, percent: string): string;
   goodShapeTitle: string;
   /** A row that raises the shanten but beats every row that keeps it. */
   backBeats: string;
@@ -29,6 +31,7 @@ export interface TwoStepMessages {
   onlyHere: string;
   nothing: string;
   closeComparison: string;
+  close: string;
   tiles: string;
   nextShort: string;
   improveShort: string;
@@ -60,6 +63,7 @@ const en: TwoStepMessages = {
   improveTitle: 'Draws that keep the shanten but widen it after the best exchange (copies)',
   noImprovement: 'No draw improves this discard.',
   goodShape: (good, bad, p) => `Good shape ${good}+${bad} (${p}%)`,
+  goodSplit: (good, bad, p) => `${good}+${bad} (${p}%)`,
   goodShapeTitle: 'At 1-shanten: copies of the draws reaching a tenpai on more than four live tiles, and the others',
   backBeats: 'Worth a step back',
   compare: 'Compare',
@@ -68,6 +72,7 @@ const en: TwoStepMessages = {
   onlyHere: 'Tiles only this discard accepts',
   nothing: 'nothing',
   closeComparison: 'Close the comparison',
+  close: 'Close',
   tiles: 'Tiles',
   nextShort: 'Next step',
   improveShort: 'Improvements',
@@ -94,6 +99,7 @@ const ja: TwoStepMessages = {
   improveTitle: '向聴数は変わらないが、最善の入れ替えで有効牌が増えるツモ（枚数）',
   noImprovement: 'この打牌に改良はありません。',
   goodShape: (good, bad, p) => `好形${good}枚+愚形${bad}枚 (${p}%)`,
+  goodSplit: (good, bad, p) => `${good}枚+${bad}枚 (${p}%)`,
   goodShapeTitle: '1向聴: 聴牌したとき待ちが5枚以上残る（好形）ツモと、それ以外（愚形）の枚数',
   backBeats: '向聴戻し候補',
   compare: '比較',
@@ -102,6 +108,7 @@ const ja: TwoStepMessages = {
   onlyHere: 'この打牌だけの有効牌',
   nothing: 'なし',
   closeComparison: '比較を閉じる',
+  close: '閉じる',
   tiles: '枚数',
   nextShort: '次の一歩',
   improveShort: '改良',

@@ -132,7 +132,7 @@ describe('the second step on the discard rows', () => {
     const cells = (name: string) => within(within(panel).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
     expect(cells('Tiles')).toEqual(['16 tiles', '12 tiles']);
     expect(cells('Next step')).toEqual(['8.00', '5.33']);
-    expect(cells('Good shape')).toEqual(['Good shape 16+0 (100%)', 'Good shape 4+8 (33%)']);
+    expect(cells('Good shape')).toEqual(['16+0 (100%)', '4+8 (33%)']);
     // A third row replaces the older of the two; the close button ends the comparison.
     await userEvent.click(within(rowOf('9s')).getByRole('button', { name: 'Compare' }));
     expect(screen.getByRole('region', { name: 'Discard 2p or 9s' })).toBeTruthy();
@@ -150,6 +150,23 @@ describe('the second step on the discard rows', () => {
     expect(back.getByText('Next 17.33')).toBeTruthy();
     expect(back.getByText('Worth a step back')).toBeTruthy();
     expect(rowOf('5s').querySelector('.step-back')).toBeNull();
+  });
+
+  test('a row with its figures is still one Tab stop: the arrows reach its improvements and its Compare switch', async () => {
+    const { store, answer } = await shown();
+    renderWith(store, <Table store={store} />);
+    await answer();
+    await userEvent.tab(); // the order switch
+    await userEvent.tab();
+    expect((document.activeElement as HTMLElement).dataset.tile).toBe('5s');
+    for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
+    await userEvent.keyboard('{ArrowRight}');
+    expect(document.activeElement?.textContent).toBe('Compare');
+    await userEvent.keyboard('{Enter}');
+    expect(document.activeElement?.getAttribute('aria-pressed')).toBe('true');
+    await userEvent.tab();
+    expect(document.activeElement?.closest('tr')?.dataset.discard).toBe('9s');
   });
 
   test('the compact table keeps the figures but not the explanations', async () => {

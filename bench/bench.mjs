@@ -206,6 +206,22 @@ for (const [name, hands] of Object.entries(sets)) {
   );
 }
 
+// What kobalab's own page does for a 14-tile hand: each distinct discard, then shanten and effective
+// tiles (tingpai) of the 13 tiles left, and the remaining count of each. Returns a checksum.
+function majiangTable(s) {
+  let sink = 0;
+  const seen = new Set();
+  for (const suit of ['m', 'p', 's', 'z'])
+    for (let r = 1; r <= (suit === 'z' ? 7 : 9); r++) {
+      const p = suit + r;
+      if (!s._bingpai[suit][r] || seen.has(p)) continue;
+      seen.add(p);
+      const after = s.clone().dapai(p);
+      sink += Majiang.Util.xiangting(after);
+      for (const t of Majiang.Util.tingpai(after)) sink += 4 - s._bingpai[t[0]][t[1]];
+    }
+  return sink;
+}
 console.log('\nanalyze(hand): the full 14-tile discard table (per discard: shanten and effective tiles with counts), hands per second:');
 console.log('set                    pairi        majiang-core   ratio');
 const ratiosTable = [];
@@ -225,22 +241,7 @@ for (const [name, all] of Object.entries(sets)) {
       },
       {
         run: () => {
-          // What kobalab's own page does for a 14-tile hand: each distinct discard, then shanten and
-          // effective tiles (tingpai) of the 13 tiles left, and the remaining count of each.
-          for (const s of shoupai) {
-            const seen = new Set();
-            for (const suit of ['m', 'p', 's', 'z'])
-              for (let r = 1; r <= (suit === 'z' ? 7 : 9); r++) {
-                const p = suit + r;
-                if (!s._bingpai[suit][r] || seen.has(p)) continue;
-                seen.add(p);
-                const after = s.clone().dapai(p);
-                sink += Majiang.Util.xiangting(after);
-                let count = 0;
-                for (const t of Majiang.Util.tingpai(after)) count += 4 - s._bingpai[t[0]][t[1]];
-                sink += count;
-              }
-          }
+          for (const s of shoupai) sink += majiangTable(s);
           return shoupai.length;
         },
       },
@@ -261,20 +262,6 @@ for (const [name, all] of Object.entries(sets)) {
 // twoStep(hand): the whole two-step table of a 14-tile hand (every discard's next step, improvements and
 // good shape), against majiang-core's one-step table (as above) on the same hands. Each hand is timed
 // on its own, the two engines alternating hand by hand; the figures are the medians per hand.
-function majiangTable(s) {
-  let sink = 0;
-  const seen = new Set();
-  for (const suit of ['m', 'p', 's', 'z'])
-    for (let r = 1; r <= (suit === 'z' ? 7 : 9); r++) {
-      const p = suit + r;
-      if (!s._bingpai[suit][r] || seen.has(p)) continue;
-      seen.add(p);
-      const after = s.clone().dapai(p);
-      sink += Majiang.Util.xiangting(after);
-      for (const t of Majiang.Util.tingpai(after)) sink += 4 - s._bingpai[t[0]][t[1]];
-    }
-  return sink;
-}
 const timeOne = (f) => {
   const t0 = process.hrtime.bigint();
   f();

@@ -12,7 +12,7 @@
  * the table, so red fives and the wall are counted.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Form } from '../engine/light.ts';
+import { tileCount, type Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { AnalysisResult, TwoStepResult } from '../worker/protocol.ts';
 import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-update.ts';
@@ -24,7 +24,7 @@ import { createPositionSlice, initialPosition, positionAt, type PositionActions,
 import { readModeRoute } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
 import { addressOf, addressShown, createRouter, samePosition, type RouteActions, type RouteState } from './router.ts';
-import { isAnalysable } from './selectors.ts';
+import { isAnalysable, selectUrlHand } from './selectors.ts';
 import { tableInputOf, type TableQuery } from './table-query.ts';
 
 export type { Lang } from './lang.ts';
@@ -149,11 +149,15 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       if (outcome.status === 'done') set({ result: outcome.result });
       else if (outcome.status === 'failed') set({ failure: { hand, form, table, message: outcome.message } });
     });
-    // The second step, asked after the first so the worker answers that one first; it fills the rows in
-    // when it comes, without ending a press's wait for the first (a newer hand makes it stale).
-    void client.twoStep(hand, form, tableInputOf(table)).then((outcome) => {
-      if (outcome.status === 'done') store.setState({ steps: outcome.result });
-    });
+    // The second step of a hand with discards (3n+2), asked after the first so the worker answers that
+    // one first; it fills the rows in when it comes, without ending a press's wait for the first (a
+    // newer hand makes it stale). A 3n+1 hand has no discards to measure: nothing is asked.
+    const read = selectUrlHand(get());
+    if (read && tileCount(read) % 3 === 2) {
+      void client.twoStep(hand, form, tableInputOf(table)).then((outcome) => {
+        if (outcome.status === 'done') store.setState({ steps: outcome.result });
+      });
+    }
   }
 
   const store = createStore<AppState>()(() => ({

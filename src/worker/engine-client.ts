@@ -5,7 +5,7 @@
  * messageerror) or overruns the time limit is terminated and replaced, and the request it held
  * fails with a message instead of hanging.
  *
- * "Latest wins" holds per kind of request (analysis, quiz, drill): a quiz deal does not make the
+ * "Latest wins" holds per kind of request (analysis, two-step, quiz, drill): a quiz deal does not make the
  * analysis of the hand left behind stale, so going back to the analysis finds its answer. Each
  * kind has at most one request waiting; they are sent in the order they were made.
  */

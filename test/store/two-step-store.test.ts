@@ -34,6 +34,14 @@ describe('the two-step analysis in the store', () => {
     ]);
   });
 
+  test('not asked for a 3n+1 hand, which has no discards to measure', () => {
+    const { store, client } = testStore('?qd=123m456p789s1122z');
+    expect(client.calls).toHaveLength(1);
+    expect(client.twoStepCalls).toHaveLength(0);
+    store.getState().actions.setDraft('123m456p789s1122z3z');
+    expect(client.twoStepCalls.map((c) => c.hand)).toEqual(['123m456p789s1122z3z']);
+  });
+
   test('shown only for the answer it is about: none while computed, none for another position', async () => {
     const { store, client } = testStore('?q=123456m2378p5599s');
     client.calls[0].settle({ status: 'done', result: fakeResult('123456m2378p5599s', { discards: [] }, { table: {} }) });

@@ -10,7 +10,7 @@
  * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
  */
 import './analysis.css';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../store/location.ts';
 import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
@@ -32,6 +32,8 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
   const items = rows[Math.min(row, rows.length - 1)].querySelectorAll<HTMLElement>('[data-roving]');
   return items[Math.min(col, items.length - 1)];
 }
+
+const NO_KINDS: readonly number[] = [];
 
 export interface DiscardTablePanelProps {
   /** The rows of a 3n+2 hand, in the order to show. */
@@ -121,12 +123,17 @@ export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = fal
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
   const [open, setOpen] = useState(false);
-  // The two rows compared (their discards, the newer last); a new hand starts none.
-  const [compared, setCompared] = useState<readonly number[]>([]);
-  useEffect(() => setCompared([]), [hand]);
+  // The two rows compared (their discards, the newer last), kept with the hand they were chosen in: a
+  // new hand compares none, read off rather than reset by an effect (which would draw the table twice).
+  const [chosen, setChosen] = useState<{ hand: EditableHand; kinds: readonly number[] }>({ hand, kinds: [] });
+  const compared = chosen.hand === hand ? chosen.kinds : NO_KINDS;
   const onCompare = useCallback(
-    (kind: number) => setCompared((now) => (now.includes(kind) ? now.filter((k) => k !== kind) : [...now, kind].slice(-2))),
-    [],
+    (kind: number) =>
+      setChosen((now) => {
+        const kinds = now.hand === hand ? now.kinds : NO_KINDS;
+        return { hand, kinds: kinds.includes(kind) ? kinds.filter((k) => k !== kind) : [...kinds, kind].slice(-2) };
+      }),
+    [hand],
   );
   const container = useRef<HTMLDivElement>(null);
   const pressed = useRef<Place | null>(null);
@@ -175,7 +182,7 @@ export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = fal
       )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {pair.length === 2 && pair[0] && pair[1] && (
-        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} onClose={() => setCompared([])} />
+        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} onClose={() => setChosen({ hand, kinds: NO_KINDS })} />
       )}
       {worse.length > 0 && (
         <details

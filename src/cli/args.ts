@@ -13,8 +13,8 @@
  * The table options (--seen, --dora, --players, --nuki) are read here as text; whether they describe
  * a possible table is the engine's question, asked once by parseTableOptions before any hand is read.
  */
-import { parseTable } from '../engine/index.ts';
-import type { Form, PositionField, Result, Table } from '../engine/index.ts';
+import { parseTable, parseTiles } from '../engine/index.ts';
+import type { Form, PositionField, Result, ScoreRules, Situation, Table, Wind } from '../engine/index.ts';
 
 /** What is printed for each hand: the readable report, JSON lines, Tenhou's text, or the shanten numbers. */
 export type Mode = 'table' | 'json' | 'tenhou' | 'shanten';
@@ -31,11 +31,24 @@ export interface CliOptions {
   nuki: number | null;
   /** --two-step: each discard row also gets its two-step figures (table and --json outputs). */
   twoStep: boolean;
+  /** --score: each complete hand's value (yaku, fu, points) instead of its analysis. */
+  score: boolean;
+  /** --win as typed (one mpsz tile; `0p` = the red five). */
+  win: string | null;
+  /** The situation's switches read from --ron, --round, --seat, --riichi, ... (engine's Situation, less the tiles). */
+  situation: SituationOptions;
+  /** --ura as typed (mpsz ura-dora indicators). */
+  ura: string | null;
+  /** --rules: the switches given, over the engine's defaults. */
+  rules: Partial<ScoreRules>;
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
   help: boolean;
   version: boolean;
 }
+
+/** The situation as the score options set it; the winning tile and the indicators are read per hand. */
+export type SituationOptions = Omit<Situation, 'win' | 'winRed' | 'dora' | 'ura' | 'players' | 'nuki'>;
 
 export type UsageErrorCode =
   | 'unknown-option' // a name no row of OPTIONS has
@@ -84,13 +97,14 @@ const FORMATS: ReadonlyMap<string, Mode> = new Map([['tenhou', 'tenhou']]);
 const FORMS: readonly Form[] = ['standard', 'regular'];
 const isForm = (text: string): text is Form => (FORMS as readonly string[]).includes(text);
 
-/** Every option pairi knows; usage.ts describes each one (a test checks that every name is there). */
-export const OPTIONS: readonly OptionSpec[] = [
+/** The options of the analysis; SCORE_OPTIONS describe a win. */
+const ANALYSIS_OPTIONS: readonly OptionSpec[] = [
   { names: ['-h', '--help'], takes: 'nothing', read: () => ({ help: true }) },
   { names: ['--version'], takes: 'nothing', read: () => ({ version: true }) },
   { names: ['--json'], takes: 'nothing', read: () => ({ mode: 'json' }) },
   { names: ['--shanten'], takes: 'nothing', read: () => ({ mode: 'shanten' }) },
   { names: ['--two-step'], takes: 'nothing', read: () => ({ twoStep: true }) },
+  { names: ['--score'], takes: 'nothing', read: () => ({ score: true }) },
   {
     names: ['--format'],
     takes: 'value',
@@ -135,6 +149,93 @@ export const OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
+const WIND_LETTERS: readonly Wind[] = ['E', 'S', 'W', 'N'];
+const windOption = (name: string, field: 'round' | 'seat') => ({
+  names: [name],
+  takes: 'value' as const,
+  once: `${name} given twice`,
+  read: (w: string): Result<Partial<CliOptions>, UsageError> =>
+    (WIND_LETTERS as readonly string[]).includes(w)
+      ? situation({ [field]: w as Wind })
+      : fail('invalid-value', `${name} '${w}': a wind is E, S, W or N`),
+});
+/** Fields of the situation merge into the one object (parseArgs merges shallowly, so each read carries a marker). */
+const situation = (fields: Partial<SituationOptions>): Result<Partial<CliOptions>, UsageError> =>
+  ok({ situation: fields as SituationOptions });
+const flag = (name: string, fields: Partial<SituationOptions>): OptionSpec => ({
+  names: [name],
+  takes: 'nothing',
+  read: () => ({ situation: fields as SituationOptions }),
+});
+const count = (name: string, field: 'honba' | 'sticks'): OptionSpec => ({
+  names: [name],
+  takes: 'value',
+  once: `${name} given twice`,
+  read: (n) => (/^\d{1,3}$/.test(n) ? situation({ [field]: Number(n) }) : fail('invalid-value', `${name} '${n}': a whole number, 0 or more`)),
+});
+
+const RULE_NAMES = ['kuitan', 'combinedYakuman', 'doubleYakuman', 'kazoeYakuman', 'kiriageMangan', 'doubleWindFu'] as const;
+
+/** `--rules kuitan=false,doubleWindFu=2`: each switch by name, booleans true/false, doubleWindFu 2 or 4. */
+function readRules(text: string): Result<Partial<CliOptions>, UsageError> {
+  const rules: Partial<ScoreRules> = {};
+  for (const part of text.split(',')) {
+    const [name, value, extra] = part.split('=');
+    if (!(RULE_NAMES as readonly string[]).includes(name!)) {
+      return fail('invalid-value', `--rules: unknown rule '${name}' (known: ${RULE_NAMES.join(', ')})`);
+    }
+    if (value === undefined || extra !== undefined) return fail('invalid-value', `--rules: '${part}' must be NAME=VALUE`);
+    if (name === 'doubleWindFu') {
+      if (value !== '2' && value !== '4') return fail('invalid-value', `--rules: doubleWindFu=${value}: a double-wind pair scores 2 or 4 fu`);
+      rules.doubleWindFu = value === '2' ? 2 : 4;
+    } else {
+      if (value !== 'true' && value !== 'false') return fail('invalid-value', `--rules: ${name}=${value}: true or false`);
+      rules[name as Exclude<(typeof RULE_NAMES)[number], 'doubleWindFu'>] = value === 'true';
+    }
+  }
+  return ok({ rules });
+}
+
+/** The score options, listed apart so parseArgs can say they need --score. */
+export const SCORE_OPTIONS: readonly OptionSpec[] = [
+  {
+    names: ['--win'],
+    takes: 'value',
+    once: '--win given twice: one winning tile per command',
+    read: (win) => {
+      const tiles = parseTiles(win, {});
+      return tiles.ok && tiles.value.tiles.length === 1
+        ? ok({ win })
+        : fail('invalid-value', `--win '${win}': one tile in mpsz, e.g. 5p (0p = the red five)`);
+    },
+  },
+  flag('--ron', { by: 'ron' }),
+  flag('--tsumo', { by: 'tsumo' }),
+  windOption('--round', 'round'),
+  windOption('--seat', 'seat'),
+  flag('--riichi', { riichi: 'riichi' }),
+  flag('--double-riichi', { riichi: 'double' }),
+  flag('--ippatsu', { ippatsu: true }),
+  flag('--haitei', { last: true }),
+  flag('--houtei', { last: true }),
+  flag('--rinshan', { rinshan: true }),
+  flag('--chankan', { chankan: true }),
+  flag('--tenhou', { firstDraw: true }),
+  flag('--chiihou', { firstDraw: true }),
+  {
+    names: ['--ura'],
+    takes: 'value',
+    once: '--ura given twice: list every ura indicator in one --ura',
+    read: (ura) => ok({ ura }),
+  },
+  count('--honba', 'honba'),
+  count('--sticks', 'sticks'),
+  { names: ['--rules'], takes: 'value', once: '--rules given twice: list every switch in one --rules', read: readRules },
+];
+
+/** Every option pairi knows; usage.ts describes each one (a test checks that every name is there). */
+export const OPTIONS: readonly OptionSpec[] = [...ANALYSIS_OPTIONS, ...SCORE_OPTIONS];
+
 const BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(OPTIONS.flatMap((spec) => spec.names.map((name) => [name, spec] as const)));
 
 /** The options when none is given: the table report in the standard form, hands from standard input. */
@@ -147,6 +248,11 @@ function defaults(): CliOptions {
     players: null,
     nuki: null,
     twoStep: false,
+    score: false,
+    win: null,
+    situation: { by: 'tsumo', round: 'E', seat: 'S' },
+    ura: null,
+    rules: {},
     hands: [],
     help: false,
     version: false,
@@ -159,6 +265,8 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   const given = new Set<OptionSpec>();
   // How the output mode was asked for, as typed ("--format tenhou"), to name both sides of a conflict.
   let modeAsTyped: string | null = null;
+  // The score options given, as typed: without --score they would be silently ignored.
+  const scoreOptions: string[] = [];
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -203,12 +311,25 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
       }
       modeAsTyped = asTyped;
     }
-    Object.assign(options, fields);
+    const { situation: part, ...rest } = fields;
+    Object.assign(options, rest);
+    if (part) options.situation = { ...options.situation, ...part };
     given.add(spec);
+    if (SCORE_OPTIONS.includes(spec)) scoreOptions.push(name);
   }
   // The two-step figures extend a discard table; Tenhou's text and the shanten lines have none.
   if (options.twoStep && options.mode !== 'table' && options.mode !== 'json') {
     return fail('conflicting-modes', `--two-step and ${modeAsTyped} cannot be combined: --two-step adds to the table and to --json`);
+  }
+  if (!options.score && scoreOptions.length > 0) {
+    return fail('missing-value', `${scoreOptions[0]} describes a win: give it with --score`);
+  }
+  if (options.score) {
+    if (options.mode !== 'table' && options.mode !== 'json') {
+      return fail('conflicting-modes', `--score and ${modeAsTyped} cannot be combined: --score prints a readable block or --json`);
+    }
+    if (options.twoStep) return fail('conflicting-modes', '--score and --two-step cannot be combined: a complete hand has no next step');
+    if (options.win === null) return fail('missing-value', '--score needs --win TILE: the tile the hand won on');
   }
   return { ok: true, value: options };
 }

@@ -7,11 +7,12 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, shanten, twoStepPosition } from '../engine/index.ts';
-import type { Analysis, Position, PositionError, Table, TwoStep } from '../engine/index.ts';
+import { analyzePosition, formatTenhouText, parsePosition, parseTiles, score, shanten, twoStepPosition } from '../engine/index.ts';
+import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
+import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
@@ -43,8 +44,8 @@ interface ReadHand {
 
 /** How one output mode writes hands. */
 interface Output {
-  /** The text of a hand read, without the final newline. */
-  format(hand: ReadHand): string;
+  /** The text of a hand read, without the final newline; null when stderr alone speaks of it. */
+  format(hand: ReadHand): string | null;
   /** Multi-line texts: several hands' blocks are separated by one empty line. */
   blocks: boolean;
   /** What standard output says of a hand that cannot be read (stderr says it in every mode). */
@@ -67,6 +68,43 @@ const OUTPUTS: Record<Mode, Output> = {
   // Shanten alone needs no analysis, which keeps this mode fast on long lists.
   shanten: { blocks: false, format: (h) => formatShantenLine(h.input, shanten(h.position.hand, h.position.table.players === 3)) },
 };
+
+/** The win the score options describe, for a hand at this table; the ura indicators are read once, by the caller. */
+function situationOf(options: CliOptions, table: Table, ura: number[]): Situation {
+  const read = parseTiles(options.win ?? '');
+  // args.ts accepted --win only as one readable tile.
+  if (!read.ok) throw new Error(read.error.message);
+  const win = read.value;
+  return {
+    ...options.situation,
+    win: win.tiles[0]!,
+    winRed: win.tilesRed[0],
+    dora: table.indicators,
+    ura,
+    players: table.players,
+    nuki: table.nuki,
+  };
+}
+
+/** --score: each hand's value; a hand that cannot be scored is the data's mistake (exit 1), like a bad hand. */
+function scoreOutput(options: CliOptions, table: Table, ura: number[], err: Write): Output & { failed: () => boolean } {
+  let failed = false;
+  return {
+    blocks: options.mode !== 'json',
+    failed: () => failed,
+    badHand: options.mode === 'json' ? formatJsonBadHand : undefined,
+    format: (h) => {
+      const situation = situationOf(options, table, ura);
+      const result = score(h.position.hand, situation, options.rules);
+      if (!result.ok) {
+        failed = true;
+        err(`pairi: ${shorten(h.input)}: ${result.error.message}\n`);
+        return options.mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
+      }
+      return options.mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);
+    },
+  };
+}
 
 /** A usage error as stderr says it. An impossible table's message names the tile; the option list would not help. */
 function usageText(error: UsageError): string {
@@ -111,7 +149,17 @@ export async function run(
       return 2;
     }
     const shown = isRealGame(options) ? table.value : null;
-    const output = OUTPUTS[options.mode];
+    let ura: number[] = [];
+    if (options.ura !== null) {
+      const read = parseTiles(options.ura, { players: table.value.players, maxTiles: 5, where: ' of --ura' });
+      if (!read.ok) {
+        err(usageText({ code: 'invalid-value', message: `--ura '${options.ura}': ${read.error.message}` }));
+        return 2;
+      }
+      ura = read.value.tiles;
+    }
+    const scoring = options.score ? scoreOutput(options, table.value, ura, err) : null;
+    const output = scoring ?? OUTPUTS[options.mode];
 
     let status = 0;
     let blocks = 0;
@@ -124,6 +172,7 @@ export async function run(
         return;
       }
       const text = output.format({ input, position: position.value, shown, options });
+      if (text === null) return;
       out((output.blocks && blocks++ ? '\n' : '') + text + '\n');
     };
 
@@ -136,7 +185,7 @@ export async function run(
         if (input !== '') writeHand(input);
       }
     }
-    return status;
+    return scoring?.failed() ? 1 : status;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);
     err(`pairi: internal error: ${message.split('\n')[0]}\n`);

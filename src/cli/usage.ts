@@ -42,6 +42,25 @@ Options:
   --players 3|4     3 = a three-player game: no 2m-8m (108 tiles), so no set is planned
                     through them and they are never effective tiles; default 4
   --nuki N          three players: N north tiles set aside as nuki-dora (count as seen)
+  --score           value each complete HAND won on --win (docs/rules.md, scoring): the yaku
+                    and han, the fu part by part, the points and who pays; with --json
+                    {"input", "hand", "score": {yaku, han, fu, fuParts, yakuman, limit,
+                    points, payments, total, wait, decomposition, dealer}}, "score" null
+                    with a "reason" when the hand has no yaku. A hand that is not complete
+                    (all 14 tiles, melds in brackets) or lacks the winning tile is an error
+                    for that hand. The situation, for every HAND:
+    --win TILE      the winning tile (0p = the red five); required with --score
+    --ron, --tsumo  won by ron or by tsumo (default tsumo)
+    --round W, --seat W   round and seat wind, E S W N (default E and S; seat E = dealer)
+    --riichi, --double-riichi, --ippatsu
+    --haitei, --houtei    the last tile (海底 on a tsumo, 河底 on a ron; either name)
+    --rinshan, --chankan  won on a kan's replacement tile, or robbing a kan
+    --tenhou, --chiihou   a tsumo on the first draw (天和 for the dealer, 地和 otherwise)
+    --dora TILES, --ura TILES   dora and ura-dora indicators (ura only with riichi)
+    --honba N, --sticks N honba and riichi sticks on the table
+    --rules LIST    kuitan=false,combinedYakuman=false,doubleYakuman=false,
+                    kazoeYakuman=false,kiriageMangan=true,doubleWindFu=2 (any of them;
+                    the defaults are the opposite, doubleWindFu 4)
   -h, --help        show this help
   --version         show the version
 
@@ -52,6 +71,6 @@ wait already visible) and how many red fives are still live among each row's til
 discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
 
 Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
-table (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,
+table, or (--score) could not be scored (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,
 --players, --nuki); 70 internal error.
 `;

@@ -301,3 +301,140 @@ export interface TwoStep {
   /** One row per distinct concealed kind, in the discard table's order; none for a 3n+1 hand. */
   rows: TwoStepRow[];
 }
+
+/** A wind as a letter: East, South, West, North. */
+export type Wind = 'E' | 'S' | 'W' | 'N';
+
+/** How a complete hand was won and what lies on the table (docs/rules.md#scoring). */
+export interface Situation {
+  /** The winning tile's kind; it must be among the concealed tiles of the hand. */
+  win: number;
+  /** The winning tile is a red five (display only: the hand's red fives are counted either way). */
+  winRed?: boolean;
+  /** Tsumo (self-drawn) or ron (from a discard). */
+  by: 'tsumo' | 'ron';
+  /** Round wind; default East. */
+  round?: Wind;
+  /** Seat wind; East is the dealer. Default South. */
+  seat?: Wind;
+  riichi?: 'none' | 'riichi' | 'double';
+  ippatsu?: boolean;
+  /** The last tile: 海底摸月 on a tsumo, 河底撈魚 on a ron. */
+  last?: boolean;
+  /** 嶺上開花: a tsumo on the replacement tile after a kan. */
+  rinshan?: boolean;
+  /** 槍槓: a ron on a tile added to a kan. */
+  chankan?: boolean;
+  /** A tsumo on the first draw, nothing called before it: 天和 for the dealer, 地和 otherwise. */
+  firstDraw?: boolean;
+  /** Dora indicators (kinds), at most five. */
+  dora?: readonly number[];
+  /** Ura-dora indicators (kinds), counted only with riichi. */
+  ura?: readonly number[];
+  /** Honba sticks: 300 per stick to the winner. */
+  honba?: number;
+  /** Riichi sticks on the table: 1,000 each to the winner. */
+  sticks?: number;
+  /** 3 for a three-player game: a tsumo is paid by the two others (ツモ損), 1m points to 9m. Default 4. */
+  players?: 3 | 4;
+  /** North tiles set aside as nuki-dora (three players): one han each, counted like dora. */
+  nuki?: number;
+}
+
+/** Rule switches of scoring (docs/rules.md#scoring); each has a default. */
+export interface ScoreRules {
+  /** 喰いタン: all-simples counts in an open hand. Default on. */
+  kuitan: boolean;
+  /** 役満の複合: several yakuman add up. Default on; off, the largest one counts alone. */
+  combinedYakuman: boolean;
+  /** 四暗刻単騎, 国士無双十三面, 純正九蓮宝燈 and 大四喜 count twice. Default on. */
+  doubleYakuman: boolean;
+  /** 数え役満: 13 han or more is a yakuman's value. Default on; off, it stays 三倍満. */
+  kazoeYakuman: boolean;
+  /** 切り上げ満貫: 4 han 30 fu and 3 han 60 fu pay mangan. Default off. */
+  kiriageMangan: boolean;
+  /** Fu of a pair that is both the round and the seat wind: 4 (default) or 2. */
+  doubleWindFu: 2 | 4;
+}
+
+/** One yaku, dora or yakuman the hand has: its names and han (yakuman: its multiple, han null). */
+export interface ScoreYaku {
+  /** English name, e.g. "All simples", "Seat wind East". */
+  name: string;
+  /** Japanese name, e.g. 断幺九, 自風 東. */
+  ja: string;
+  /** Han; null for a yakuman. */
+  han: number | null;
+  /** A yakuman's multiple (1, or 2 for a double yakuman); absent otherwise. */
+  yakuman?: number;
+  /** Dora, red fives, ura-dora and nuki-dora: counted, but they do not make a hand win. */
+  dora?: boolean;
+}
+
+/** One part of the fu: base, menzen ron, tsumo, a set, the pair, the wait, the open-pinfu minimum. */
+export interface FuPart {
+  name: string;
+  ja: string;
+  fu: number;
+  /** The tiles the part is for (a set, the pair, the waiting block); absent for base, tsumo and ron. */
+  tiles?: number[];
+}
+
+/** How the winning tile completed its block: the wait that won. */
+export type WinWait = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi13';
+
+/** What a player is paid: the discarder on a ron; on a tsumo the dealer's and each non-dealer's share. */
+export interface Payments {
+  /** Ron: what the discarder pays. */
+  ron?: number;
+  /** Non-dealer's tsumo: what the dealer pays. */
+  dealer?: number;
+  /** Tsumo: what each non-dealer pays (the dealer's tsumo: what each of the others pays). */
+  nonDealer?: number;
+}
+
+/** The value of a complete hand with at least one yaku. */
+export interface Score {
+  kind: 'win';
+  /** Yaku, then dora, red fives, ura-dora and nuki-dora; or the yakuman alone. */
+  yaku: ScoreYaku[];
+  /** Total han, dora included; null for a yakuman. */
+  han: number | null;
+  /** Fu, rounded; null for a yakuman. */
+  fu: number | null;
+  /** How the fu adds up, before rounding (empty for a yakuman). */
+  fuParts: FuPart[];
+  /** 0, or the yakuman multiple (a counted yakuman, 数え役満, is 0). */
+  yakuman: number;
+  /** 満貫, 跳満, 倍満, 三倍満, 役満 (any multiple), 数え役満; null below mangan. */
+  limit: '満貫' | '跳満' | '倍満' | '三倍満' | '役満' | '数え役満' | null;
+  /** The hand's value: the ron payment, or the tsumo payments summed; before honba and sticks. */
+  points: number;
+  /** Who pays what, honba included (300 a stick: 100 from each tsumo payer). */
+  payments: Payments;
+  /** What the winner receives: the payments plus 1,000 per riichi stick. */
+  total: number;
+  /** The decomposition that scored highest, with the winning tile's block. */
+  decomposition: Decomposition;
+  /** Index in `decomposition.groups` of the block the winning tile completed (-1 for kokushi). */
+  winGroup: number;
+  wait: WinWait;
+  dealer: boolean;
+}
+
+/** A complete hand with no yaku: nothing is scored (dora alone do not make a win). */
+export interface NoYaku {
+  kind: 'no-yaku';
+  /** Why, in one sentence. */
+  reason: string;
+}
+
+export type ScoreErrorCode =
+  | 'not-complete' // the hand is not a complete hand
+  | 'win-not-in-hand' // the winning tile is not among the concealed tiles
+  | 'invalid-situation'; // a situation that cannot happen (riichi with an open hand, rinshan on a ron, ...)
+
+export interface ScoreError {
+  code: ScoreErrorCode;
+  message: string;
+}

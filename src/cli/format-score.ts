@@ -1,0 +1,131 @@
+/**
+ * `pairi --score`: a complete hand's value, as a readable block or one JSON object per hand. The score
+ * is the engine's score(); this module only writes it, tiles as mpsz codes and the chosen decomposition
+ * by the engine's own formatter, the one way the project writes decompositions.
+ */
+import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
+import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, Situation } from '../engine/index.ts';
+
+/** One yaku or dora entry: han null and `yakuman` the multiple for a yakuman. */
+export interface JsonYaku {
+  name: string;
+  ja: string;
+  han: number | null;
+  yakuman?: number;
+}
+
+export interface JsonScore {
+  yaku: JsonYaku[];
+  han: number | null;
+  fu: number | null;
+  fuParts: { name: string; ja: string; fu: number; tiles?: string[] }[];
+  yakuman: number;
+  limit: Score['limit'];
+  points: number;
+  payments: Payments;
+  total: number;
+  /** The wait the winning tile completed: ryanmen, kanchan, penchan, shanpon, tanki, kokushi, kokushi13. */
+  wait: Score['wait'];
+  /** The decomposition that scored highest. */
+  decomposition: string;
+  dealer: boolean;
+}
+
+/** The object printed for a hand: `score` null with a `reason` when it has no yaku; `error` when it cannot be scored. */
+export interface JsonScoreHand {
+  input: string;
+  hand?: string;
+  score?: JsonScore | null;
+  reason?: string;
+  error?: { code: ScoreError['code']; message: string };
+}
+
+const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k));
+
+function jsonScore(s: Score): JsonScore {
+  return {
+    yaku: s.yaku.map((y) => ({ name: y.name, ja: y.ja, han: y.han, ...(y.yakuman ? { yakuman: y.yakuman } : {}) })),
+    han: s.han,
+    fu: s.fu,
+    fuParts: s.fuParts.map((p: FuPart) => ({ name: p.name, ja: p.ja, fu: p.fu, ...(p.tiles ? { tiles: codes(p.tiles) } : {}) })),
+    yakuman: s.yakuman,
+    limit: s.limit,
+    points: s.points,
+    payments: s.payments,
+    total: s.total,
+    wait: s.wait,
+    decomposition: formatDecomposition(s.decomposition),
+    dealer: s.dealer,
+  };
+}
+
+/** One line of --score --json for a hand scored (or found to have no yaku). */
+export function formatScoreJson(input: string, hand: Hand, result: Score | NoYaku): string {
+  const out: JsonScoreHand =
+    result.kind === 'win'
+      ? { input, hand: formatHand(hand), score: jsonScore(result) }
+      : { input, hand: formatHand(hand), score: null, reason: result.reason };
+  return JSON.stringify(out);
+}
+
+/** One line of --score --json for a hand that cannot be scored. */
+export function formatScoreJsonError(input: string, error: ScoreError): string {
+  return JSON.stringify({ input, error: { code: error.code, message: error.message } } satisfies JsonScoreHand);
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+const WAIT_NAMES: Record<Score['wait'], string> = {
+  ryanmen: '両面 two-sided',
+  kanchan: '嵌張 closed',
+  penchan: '辺張 edge',
+  shanpon: '双碰 shanpon',
+  tanki: '単騎 single',
+  kokushi: '国士 single',
+  kokushi13: '国士十三面 13-sided',
+};
+
+/** Who pays what, honba included: "ron 8,000", "2,000 / 3,900", "2,600 all". */
+export function paymentText(s: Pick<Score, 'payments'>): string {
+  const p = s.payments;
+  if (p.ron !== undefined) return `ron ${n(p.ron)}`;
+  if (p.dealer !== undefined) return `tsumo ${n(p.nonDealer!)} / ${n(p.dealer)} (non-dealers / dealer)`;
+  return `tsumo ${n(p.nonDealer!)} all`;
+}
+
+/** The readable block of a scored hand: the win, the yaku and han, the fu parts, the points and who pays. */
+export function formatScoreBlock(hand: Hand, situation: Situation, result: Score | NoYaku): string {
+  const lines = [formatHand(hand)];
+  const win = `${situation.by === 'ron' ? 'Ron' : 'Tsumo'} ${tileCode(situation.win, situation.winRed)}`;
+  lines.push(`${win}, round ${situation.round ?? 'E'}, seat ${situation.seat ?? 'S'}${(situation.seat ?? 'S') === 'E' ? ' (dealer)' : ''}`);
+  if (result.kind === 'no-yaku') {
+    lines.push(result.reason);
+    return lines.join('\n');
+  }
+  const width = Math.max(...result.yaku.map((y) => y.ja.length + y.name.length + 1));
+  for (const y of result.yaku) {
+    const value = y.yakuman ? (y.yakuman === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han`;
+    lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${value}`);
+  }
+  if (result.yakuman === 0) {
+    const parts = result.fuParts.map((p) => `${p.ja}${p.tiles ? ` ${formatTilesShort(p.tiles)}` : ''} ${p.fu}`);
+    const raw = result.fuParts.reduce((sum, p) => sum + p.fu, 0);
+    lines.push(`Fu: ${parts.join(' + ')} = ${raw}${raw !== result.fu ? `, rounded up to ${result.fu}` : ''}`);
+    lines.push(`${result.han} han ${result.fu} fu${result.limit ? ` ${result.limit}` : ''}: ${n(result.points)}`);
+  } else {
+    lines.push(`${result.yakuman === 1 ? '' : `${result.yakuman}x `}役満 yakuman: ${n(result.points)}`);
+  }
+  lines.push(`Paid: ${paymentText(result)}; the winner receives ${n(result.total)}${extras(situation)}`);
+  lines.push(`Read as ${formatDecomposition(result.decomposition)}, won on a ${WAIT_NAMES[result.wait]} wait`);
+  return lines.join('\n');
+}
+
+function extras(s: Situation): string {
+  const parts = [];
+  if (s.honba) parts.push(`${s.honba} honba`);
+  if (s.sticks) parts.push(`${s.sticks} riichi stick${s.sticks === 1 ? '' : 's'}`);
+  return parts.length ? ` (with ${parts.join(' and ')})` : '';
+}
+
+function formatTilesShort(kinds: readonly number[]): string {
+  return `${kinds.map((k) => tileCode(k)[0]).join('')}${tileCode(kinds[0]!)[1]}`;
+}

@@ -1,0 +1,55 @@
+/**
+ * Points from han and fu (docs/rules.md#scoring): the base points fu × 2^(han+2), capped at mangan
+ * (2,000), or a limit by han (跳満 3,000, 倍満 4,000, 三倍満 6,000, 数え役満 8,000) or by yakuman (8,000
+ * per multiple); each payment is a multiple of the base (the dealer pays or receives double) rounded up
+ * to 100. Kept apart from the yaku so the points quiz and the tests can ask it directly.
+ */
+import type { Payments, Score, ScoreRules } from '../types.ts';
+
+/** Base points and their limit name, before any payment is rounded. */
+export function basePoints(
+  han: number,
+  fu: number,
+  yakuman: number,
+  rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>,
+): { base: number; limit: Score['limit'] } {
+  if (yakuman > 0) return { base: 8000 * yakuman, limit: '役満' };
+  if (han >= 13 && rules.kazoeYakuman) return { base: 8000, limit: '数え役満' };
+  if (han >= 11) return { base: 6000, limit: '三倍満' };
+  if (han >= 8) return { base: 4000, limit: '倍満' };
+  if (han >= 6) return { base: 3000, limit: '跳満' };
+  const base = fu * 2 ** (han + 2);
+  if (base >= 2000 || (rules.kiriageMangan && base === 1920)) return { base: 2000, limit: '満貫' };
+  return { base, limit: null };
+}
+
+const up100 = (x: number) => Math.ceil(x / 100) * 100;
+
+/**
+ * What each player pays for a win of this base value: the points (before honba), the payments (honba
+ * included: 300 on a ron, 100 from each payer on a tsumo) and what the winner receives with the sticks.
+ * Three players: a tsumo is paid by the two others only (ツモ損).
+ */
+export function payments(
+  base: number,
+  options: { dealer: boolean; tsumo: boolean; honba?: number; sticks?: number; players?: 3 | 4 },
+): { points: number; payments: Payments; total: number } {
+  const honba = options.honba ?? 0;
+  const sticks = options.sticks ?? 0;
+  const others = (options.players ?? 4) - 1;
+  if (!options.tsumo) {
+    const points = up100(base * (options.dealer ? 6 : 4));
+    const ron = points + 300 * honba;
+    return { points, payments: { ron }, total: ron + 1000 * sticks };
+  }
+  if (options.dealer) {
+    const share = up100(base * 2);
+    const each = share + 100 * honba;
+    return { points: share * others, payments: { nonDealer: each }, total: each * others + 1000 * sticks };
+  }
+  const dealerShare = up100(base * 2);
+  const share = up100(base);
+  const points = dealerShare + share * (others - 1);
+  const paid = { dealer: dealerShare + 100 * honba, nonDealer: share + 100 * honba };
+  return { points, payments: paid, total: paid.dealer + paid.nonDealer * (others - 1) + 1000 * sticks };
+}

@@ -1,0 +1,250 @@
+/**
+ * Scoring a complete hand (docs/rules.md#scoring): decompose -> readings -> fu -> yaku -> points.
+ *
+ * Algorithm: decompose() gives every way the tiles split (regular, seven pairs, thirteen orphans). For
+ * each regular split, every distinct concealed block holding the winning tile is a reading: the same
+ * tiles won on a different wait (`11123m` won on 1m is a single wait or a shanpon; `234m` won on 4m
+ * is two-sided while `2344m` could also read it as a pair). Each reading is scored on its own, exactly
+ * as the rules define it, and the one worth the most points is kept (ties: more han, then more fu),
+ * which is how the rules choose. A hand has at most a handful of decompositions and a dozen readings,
+ * so trying them all costs microseconds and needs no cleverness that could go wrong.
+ *
+ * The situation is checked first: what cannot happen at a table (riichi with a called meld, rinshan on
+ * a ron, ura-dora without riichi, ...) is an error that says so, never a silently odd score.
+ */
+import { decompose } from '../analysis/decompose.ts';
+import { concealedCount } from '../core/hand.ts';
+import { doraCounts, NORTH } from '../core/position.ts';
+import { tileCode } from '../core/tiles.ts';
+import type {
+  Decomposition,
+  Hand,
+  NoYaku,
+  Result,
+  Score,
+  ScoreError,
+  ScoreRules,
+  ScoreYaku,
+  Situation,
+  Wind,
+  WinWait,
+} from '../types.ts';
+import { basePoints, payments } from './points.ts';
+import { type Block, type Reading, type WinFacts, fuOf, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
+
+/** The rules scoring follows unless told otherwise (docs/rules.md#scoring). */
+export const DEFAULT_SCORE_RULES: Readonly<ScoreRules> = Object.freeze({
+  kuitan: true,
+  combinedYakuman: true,
+  doubleYakuman: true,
+  kazoeYakuman: true,
+  kiriageMangan: false,
+  doubleWindFu: 4,
+});
+
+/** The winds in seat order; a wind's kind is 27 + its index. */
+export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
+
+const fail = (code: ScoreError['code'], message: string): { ok: false; error: ScoreError } => ({
+  ok: false,
+  error: { code, message },
+});
+
+/** The first thing about the situation that cannot happen, or null. */
+export function situationError(hand: Hand, s: Situation): string | null {
+  const called = hand.melds.some((m) => m.kind !== 'ankan');
+  const kans = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
+  const riichi = s.riichi ?? 'none';
+  const tsumo = s.by === 'tsumo';
+  if (s.by !== 'tsumo' && s.by !== 'ron') return `The win is by "${String(s.by)}": it must be tsumo or ron.`;
+  for (const [field, w] of [['round', s.round], ['seat', s.seat]] as const) {
+    if (w !== undefined && !WINDS.includes(w)) return `The ${field} wind "${String(w)}" must be E, S, W or N.`;
+  }
+  if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return `Riichi "${String(riichi)}" must be none, riichi or double.`;
+  if (riichi !== 'none' && called) return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';
+  if (s.ippatsu && riichi === 'none') return 'Ippatsu needs riichi.';
+  if ((s.ura?.length ?? 0) > 0 && riichi === 'none') return 'Ura-dora count only with riichi.';
+  if (s.rinshan && !tsumo) return 'A win after a kan (rinshan) is a tsumo, not a ron.';
+  if (s.rinshan && !kans) return 'A win after a kan (rinshan) needs a kan in the hand.';
+  if (s.chankan && tsumo) return 'Robbing a kan (chankan) is a ron, not a tsumo.';
+  if (s.last && (s.rinshan || s.chankan)) return 'The last tile cannot also be a kan replacement or a robbed kan.';
+  if (s.firstDraw) {
+    if (!tsumo) return 'A first-draw win (天和/地和) is a tsumo.';
+    if (hand.melds.length > 0) return 'A first-draw win (天和/地和) has no meld, not even a closed kan.';
+    if (riichi !== 'none' || s.ippatsu || s.last || s.rinshan) return 'A first-draw win (天和/地和) comes before any riichi, kan or last tile.';
+  }
+  for (const [field, list] of [['dora', s.dora], ['ura-dora', s.ura]] as const) {
+    if ((list?.length ?? 0) > 5) return `${list!.length} ${field} indicators: a game shows at most five.`;
+    if (list?.some((k) => !Number.isInteger(k) || k < 0 || k > 33)) return `A ${field} indicator is not a tile.`;
+  }
+  for (const [field, n] of [['honba', s.honba], ['riichi sticks', s.sticks], ['nuki-dora', s.nuki]] as const) {
+    if (n !== undefined && (!Number.isInteger(n) || n < 0)) return `${String(n)} ${field}: a whole number, 0 or more.`;
+  }
+  if ((s.nuki ?? 0) > 0 && s.players !== 3) return 'Nuki-dora exist only in a three-player game.';
+  return null;
+}
+
+/** The readings of a complete hand won on `win`: each decomposition with each block the winning tile can have completed. */
+function readings(hand: Hand, decompositions: Decomposition[], win: number, tsumo: boolean): { reading: Reading; from: Decomposition; group: number }[] {
+  const ankan = new Set(hand.melds.filter((m) => m.kind === 'ankan').map((m) => m.tiles[0]!));
+  const out: { reading: Reading; from: Decomposition; group: number }[] = [];
+  for (const d of decompositions) {
+    if (d.form === 'kokushi') {
+      const thirteen = hand.tiles[win] === 2;
+      out.push({ reading: { form: 'kokushi', blocks: [], wait: thirteen ? 'kokushi13' : 'kokushi', winBlock: -1 }, from: d, group: -1 });
+      continue;
+    }
+    const base: Block[] = d.groups.map((g) => {
+      const called = !!g.open && !(g.kind === 'quad' && ankan.has(g.tiles[0]!));
+      const kind = g.kind === 'single' ? 'pair' : g.kind;
+      return { kind, first: g.tiles[0]!, called, concealed: !called };
+    });
+    const tried = new Set<string>();
+    d.groups.forEach((g, i) => {
+      if (g.open || !g.tiles.includes(win)) return;
+      const key = `${g.kind}${g.tiles[0]}`;
+      if (tried.has(key)) return;
+      tried.add(key);
+      const wait = waitOf(g.kind, g.tiles[0]!, win);
+      const blocks = base.map((b, j) => (j === i && b.kind === 'triplet' && !tsumo ? { ...b, concealed: false } : b));
+      out.push({ reading: { form: d.form, blocks, wait, winBlock: i }, from: d, group: i });
+    });
+  }
+  return out;
+}
+
+function waitOf(kind: string, first: number, win: number): WinWait {
+  if (kind === 'pair') return 'tanki';
+  if (kind === 'triplet') return 'shanpon';
+  if (win === first + 1) return 'kanchan';
+  if ((win === first + 2 && first % 9 === 0) || (win === first && first % 9 === 6)) return 'penchan';
+  return 'ryanmen';
+}
+
+/** Nine gates: no meld, one number suit, 1112345678999 plus one tile; 2 when the thirteen before the win were exactly that. */
+function nineGatesOf(hand: Hand, win: number): 0 | 1 | 2 {
+  if (hand.melds.length > 0 || win >= 27) return 0;
+  const s = Math.floor(win / 9) * 9;
+  let n = 0;
+  for (let k = 0; k < 34; k++) if (hand.tiles[k] && (k < s || k >= s + 9)) return 0;
+  const need = [3, 1, 1, 1, 1, 1, 1, 1, 3];
+  for (let r = 0; r < 9; r++) {
+    if (hand.tiles[s + r]! < need[r]!) return 0;
+    n += hand.tiles[s + r]!;
+  }
+  if (n !== 14) return 0;
+  return hand.tiles[win] === need[win - s]! + 1 ? 2 : 1;
+}
+
+/**
+ * The value of a complete hand (3n+2 tiles, melds in brackets) won on `situation.win`: its best
+ * reading's yaku, fu, han and points, or `no-yaku`; an error for a hand that is not complete, a
+ * winning tile not in it, or a situation that cannot happen.
+ */
+export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
+  const r: ScoreRules = { ...DEFAULT_SCORE_RULES, ...rules };
+  const n = concealedCount(hand);
+  const size = n + 3 * hand.melds.length;
+  if (n % 3 !== 2 || size !== 14) {
+    return fail('not-complete', `The hand has ${size} tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.`);
+  }
+  const win = situation.win;
+  if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) {
+    const name = Number.isInteger(win) && win >= 0 && win <= 33 ? tileCode(win) : String(win);
+    return fail('win-not-in-hand', `The winning tile ${name} is not among the hand's concealed tiles.`);
+  }
+  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) {
+    return fail('win-not-in-hand', `The winning tile ${tileCode(win, true)} (a red five) is not among the hand's concealed tiles.`);
+  }
+  const bad = situationError(hand, situation);
+  if (bad) return fail('invalid-situation', bad);
+  const decompositions = decompose(hand);
+  if (decompositions.length === 0) return fail('not-complete', 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.');
+
+  const tsumo = situation.by === 'tsumo';
+  const seat = WINDS.indexOf(situation.seat ?? 'S');
+  const counts = new Uint8Array(hand.tiles);
+  for (const m of hand.melds) for (const k of m.tiles) counts[k]!++;
+  const facts: WinFacts = {
+    tsumo,
+    roundWind: 27 + WINDS.indexOf(situation.round ?? 'E'),
+    seatWind: 27 + seat,
+    riichi: situation.riichi ?? 'none',
+    ippatsu: !!situation.ippatsu,
+    last: !!situation.last,
+    rinshan: !!situation.rinshan,
+    chankan: !!situation.chankan,
+    firstDraw: !!situation.firstDraw,
+    dealer: seat === 0,
+    counts,
+    closed: hand.melds.every((m) => m.kind === 'ankan'),
+    nineGates: nineGatesOf(hand, win),
+  };
+  const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
+
+  let best: Score | null = null;
+  for (const { reading, from, group } of readings(hand, decompositions, win, tsumo)) {
+    const candidate = scoreReading(reading, facts, r, doraYaku, situation);
+    if (!candidate) continue;
+    const full: Score = { ...candidate, decomposition: from, winGroup: group, wait: reading.wait, dealer: facts.dealer };
+    if (!best || better(full, best)) best = full;
+  }
+  if (!best) {
+    const reason = facts.closed
+      ? 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); riichi or a tsumo would give one.'
+      : 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); an open hand needs one such as a value triplet or all simples.';
+    return { ok: true, value: { kind: 'no-yaku', reason } };
+  }
+  return { ok: true, value: best };
+}
+
+function better(a: Score, b: Score): boolean {
+  if (a.points !== b.points) return a.points > b.points;
+  if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
+  if ((a.han ?? 0) !== (b.han ?? 0)) return (a.han ?? 0) > (b.han ?? 0);
+  return (a.fu ?? 0) > (b.fu ?? 0);
+}
+
+type ReadingScore = Omit<Score, 'decomposition' | 'winGroup' | 'wait' | 'dealer'>;
+
+function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation): ReadingScore | null {
+  const pay = (base: number) => payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+  const yakumanList = yakumanOf(reading, f, rules);
+  if (yakumanList.length > 0) {
+    const multiples = yakumanList.map((y) => y.yakuman!);
+    const multiple = rules.combinedYakuman ? multiples.reduce((a, b) => a + b, 0) : Math.max(...multiples);
+    const { base, limit } = basePoints(0, 0, multiple, rules);
+    return { kind: 'win', yaku: yakumanList, han: null, fu: null, fuParts: [], yakuman: multiple, limit, ...pay(base) };
+  }
+  const pinfu = isPinfu(reading, f);
+  const list = yakuOf(reading, f, rules, pinfu);
+  if (list.length === 0) return null;
+  const { fu, parts } = fuOf(reading, f, rules, pinfu);
+  const all = [...list, ...doraYaku];
+  const han = all.reduce((n, y) => n + y.han!, 0);
+  const { base, limit } = basePoints(han, fu, 0, rules);
+  return { kind: 'win', yaku: all, han, fu, fuParts: parts, yakuman: 0, limit, ...pay(base) };
+}
+
+/** Dora, red fives, ura-dora (with riichi) and nuki-dora: each a counted entry when above zero. */
+function doraOf(hand: Hand, counts: Uint8Array, s: Situation, riichi: boolean): ScoreYaku[] {
+  const players = s.players ?? 4;
+  const nuki = s.nuki ?? 0;
+  const count = (indicators: readonly number[] | undefined) => {
+    if (!indicators?.length) return 0;
+    const dora = doraCounts(indicators, players);
+    let n = nuki * dora[NORTH]!;
+    for (let k = 0; k < 34; k++) n += counts[k]! * dora[k]!;
+    return n;
+  };
+  const out: ScoreYaku[] = [];
+  const dora = count(s.dora);
+  if (dora) out.push({ name: 'Dora', ja: 'ドラ', han: dora, dora: true });
+  let red = hand.red[0]! + hand.red[1]! + hand.red[2]!;
+  for (const m of hand.melds) red += m.red;
+  if (red) out.push({ name: 'Red fives', ja: '赤ドラ', han: red, dora: true });
+  const ura = riichi ? count(s.ura) : 0;
+  if (ura) out.push({ name: 'Ura-dora', ja: '裏ドラ', han: ura, dora: true });
+  if (nuki) out.push({ name: 'Nuki-dora', ja: '抜きドラ', han: nuki, dora: true });
+  return out;
+}

@@ -1,0 +1,254 @@
+/**
+ * Yaku and fu of one reading of a complete hand (docs/rules.md#scoring).
+ *
+ * A reading is a decomposition plus the block the winning tile completed, written as five blocks (four
+ * sets and the pair) with what the rules ask of each: its tiles, whether it was called, and whether
+ * it counts as concealed (a triplet completed by a ron counts as open, though the hand stays closed).
+ * Seven pairs and thirteen orphans are readings too. Every yaku is a predicate over these few facts,
+ * written the way the rules state it; nothing here searches, so a reading costs a few hundred
+ * operations and the scorer can try every reading and keep the best.
+ */
+import { isTerminalOrHonor } from '../core/tiles.ts';
+import type { FuPart, ScoreRules, ScoreYaku, WinWait } from '../types.ts';
+
+export interface Block {
+  kind: 'run' | 'triplet' | 'quad' | 'pair';
+  /** Lowest kind of the block. */
+  first: number;
+  /** Called from another player (chi, pon, open kan): the hand is open. */
+  called: boolean;
+  /** Counts as concealed for fu and 暗刻: not called, not a closed kan's opposite, not a triplet a ron completed. */
+  concealed: boolean;
+}
+
+export interface Reading {
+  form: 'regular' | 'chiitoitsu' | 'kokushi';
+  /** Regular: four sets and the pair. Chiitoitsu: seven pairs. Kokushi: none. */
+  blocks: Block[];
+  wait: WinWait;
+  /** Index in `blocks` of the block the winning tile completed (-1 for kokushi). */
+  winBlock: number;
+}
+
+/** Everything about the win that is not the tiles' arrangement. */
+export interface WinFacts {
+  tsumo: boolean;
+  /** Round and seat wind as kinds (27 East .. 30 North). */
+  roundWind: number;
+  seatWind: number;
+  riichi: 'none' | 'riichi' | 'double';
+  ippatsu: boolean;
+  last: boolean;
+  rinshan: boolean;
+  chankan: boolean;
+  firstDraw: boolean;
+  dealer: boolean;
+  /** Concealed counts of the whole hand (melds included), for the one-suit and all-green tests. */
+  counts: Uint8Array;
+  /** No chi, pon or open kan (a closed kan keeps the hand closed). */
+  closed: boolean;
+  /** Nine gates: the concealed tiles alone, no meld at all, one suit 1112345678999 + one. 2 = pure (the nine-way wait). */
+  nineGates: 0 | 1 | 2;
+}
+
+const WIND_JA = ['東', '南', '西', '北'];
+const WIND_EN = ['East', 'South', 'West', 'North'];
+const DRAGONS: readonly [number, string, string][] = [
+  [31, 'White dragon', '役牌 白'],
+  [32, 'Green dragon', '役牌 發'],
+  [33, 'Red dragon', '役牌 中'],
+];
+const GREEN = new Set([19, 20, 21, 23, 25, 32]); // 2 3 4 6 8 s and 發
+
+const yaku = (name: string, ja: string, han: number): ScoreYaku => ({ name, ja, han });
+const yakuman = (name: string, ja: string, multiple: number): ScoreYaku => ({ name, ja, han: null, yakuman: multiple });
+
+const isSet = (b: Block) => b.kind !== 'pair';
+const isTripletLike = (b: Block) => b.kind === 'triplet' || b.kind === 'quad';
+const blockTiles = (b: Block) => (b.kind === 'run' ? [b.first, b.first + 1, b.first + 2] : [b.first]);
+const hasTerminalOrHonor = (b: Block) => blockTiles(b).some(isTerminalOrHonor);
+const isHonor = (k: number) => k >= 27;
+const suitOf = (k: number) => (k < 27 ? (k / 9) | 0 : 3);
+
+/** Yakuman of a reading (empty when it has none); multiples before the combining rule. */
+export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku[] {
+  const out: ScoreYaku[] = [];
+  const double = rules.doubleYakuman ? 2 : 1;
+  if (f.firstDraw) out.push(f.dealer ? yakuman('Blessing of heaven', '天和', 1) : yakuman('Blessing of earth', '地和', 1));
+  if (r.form === 'kokushi') {
+    out.push(
+      r.wait === 'kokushi13'
+        ? yakuman('Thirteen orphans, 13-sided wait', '国士無双十三面', double)
+        : yakuman('Thirteen orphans', '国士無双', 1),
+    );
+    return out;
+  }
+  const kinds: number[] = [];
+  for (let k = 0; k < 34; k++) if (f.counts[k]) kinds.push(k);
+  if (kinds.every(isHonor)) out.push(yakuman('All honors', '字一色', 1));
+  if (r.form === 'chiitoitsu') return out;
+
+  const sets = r.blocks.filter(isSet);
+  const pair = r.blocks.find((b) => b.kind === 'pair')!;
+  const concealedTriplets = sets.filter((b) => isTripletLike(b) && b.concealed).length;
+  if (concealedTriplets === 4) {
+    out.push(
+      r.wait === 'tanki'
+        ? yakuman('Four concealed triplets, single wait', '四暗刻単騎', double)
+        : yakuman('Four concealed triplets', '四暗刻', 1),
+    );
+  }
+  const tripletKinds = new Set(sets.filter(isTripletLike).map((b) => b.first));
+  const dragons = [31, 32, 33].filter((k) => tripletKinds.has(k)).length;
+  if (dragons === 3) out.push(yakuman('Big three dragons', '大三元', 1));
+  const winds = [27, 28, 29, 30].filter((k) => tripletKinds.has(k)).length;
+  if (winds === 4) out.push(yakuman('Big four winds', '大四喜', double));
+  else if (winds === 3 && pair.first >= 27 && pair.first <= 30) out.push(yakuman('Little four winds', '小四喜', 1));
+  if (kinds.every((k) => GREEN.has(k))) out.push(yakuman('All green', '緑一色', 1));
+  if (kinds.every((k) => !isHonor(k) && isTerminalOrHonor(k))) out.push(yakuman('All terminals', '清老頭', 1));
+  if (sets.filter((b) => b.kind === 'quad').length === 4) out.push(yakuman('Four kans', '四槓子', 1));
+  if (f.nineGates === 2) out.push(yakuman('True nine gates', '純正九蓮宝燈', double));
+  else if (f.nineGates === 1) out.push(yakuman('Nine gates', '九蓮宝燈', 1));
+  return out;
+}
+
+/** The yaku of a reading that has no yakuman, with the open-hand reductions; dora not included. */
+export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): ScoreYaku[] {
+  const out: ScoreYaku[] = [];
+  const closedHan = (closed: number) => (f.closed ? closed : closed - 1);
+  if (f.riichi === 'double') out.push(yaku('Double riichi', 'ダブル立直', 2));
+  else if (f.riichi === 'riichi') out.push(yaku('Riichi', '立直', 1));
+  if (f.ippatsu) out.push(yaku('Ippatsu', '一発', 1));
+  if (f.last) out.push(f.tsumo ? yaku('Last tile draw', '海底摸月', 1) : yaku('Last tile discard', '河底撈魚', 1));
+  if (f.rinshan) out.push(yaku('After a kan', '嶺上開花', 1));
+  if (f.chankan) out.push(yaku('Robbing a kan', '槍槓', 1));
+  if (f.closed && f.tsumo) out.push(yaku('Fully concealed hand', '門前清自摸和', 1));
+
+  const kinds: number[] = [];
+  for (let k = 0; k < 34; k++) if (f.counts[k]) kinds.push(k);
+  const honors = kinds.some(isHonor);
+  const numberSuits = new Set(kinds.filter((k) => !isHonor(k)).map(suitOf));
+  const allTerminalsHonors = kinds.every(isTerminalOrHonor);
+
+  if (r.form === 'chiitoitsu') {
+    out.push(yaku('Seven pairs', '七対子', 2));
+  } else {
+    const sets = r.blocks.filter(isSet);
+    const runs = sets.filter((b) => b.kind === 'run').map((b) => b.first);
+    const triplets = sets.filter(isTripletLike);
+    const tripletKinds = new Set(triplets.map((b) => b.first));
+    const pair = r.blocks.find((b) => b.kind === 'pair')!;
+
+    if (tripletKinds.has(f.roundWind)) {
+      const w = f.roundWind - 27;
+      out.push(yaku(`Round wind ${WIND_EN[w]}`, `場風 ${WIND_JA[w]}`, 1));
+    }
+    if (tripletKinds.has(f.seatWind)) {
+      const w = f.seatWind - 27;
+      out.push(yaku(`Seat wind ${WIND_EN[w]}`, `自風 ${WIND_JA[w]}`, 1));
+    }
+    for (const [k, name, ja] of DRAGONS) if (tripletKinds.has(k)) out.push(yaku(name, ja, 1));
+    if (pinfu) out.push(yaku('Pinfu', '平和', 1));
+
+    if (f.closed) {
+      const same = new Map<number, number>();
+      for (const first of runs) same.set(first, (same.get(first) ?? 0) + 1);
+      let doubles = 0;
+      for (const n of same.values()) doubles += n >> 1;
+      if (doubles === 1) out.push(yaku('Pure double sequence', '一盃口', 1));
+      if (doubles === 2) out.push(yaku('Twice pure double sequence', '二盃口', 3));
+    }
+    const runSet = new Set(runs);
+    for (let rank = 0; rank < 7; rank++) {
+      if (runSet.has(rank) && runSet.has(rank + 9) && runSet.has(rank + 18)) {
+        out.push(yaku('Mixed triple sequence', '三色同順', closedHan(2)));
+        break;
+      }
+    }
+    for (let s = 0; s < 3; s++) {
+      if (runSet.has(9 * s) && runSet.has(9 * s + 3) && runSet.has(9 * s + 6)) {
+        out.push(yaku('Pure straight', '一気通貫', closedHan(2)));
+        break;
+      }
+    }
+    if (runs.length > 0 && r.blocks.every(hasTerminalOrHonor)) {
+      if (honors) out.push(yaku('Half outside hand', '混全帯幺九', closedHan(2)));
+      else out.push(yaku('Fully outside hand', '純全帯幺九', closedHan(3)));
+    }
+    if (triplets.length === 4) out.push(yaku('All triplets', '対々和', 2));
+    if (triplets.filter((b) => b.concealed).length === 3) out.push(yaku('Three concealed triplets', '三暗刻', 2));
+    if (sets.filter((b) => b.kind === 'quad').length === 3) out.push(yaku('Three kans', '三槓子', 2));
+    for (let rank = 0; rank < 9; rank++) {
+      if (tripletKinds.has(rank) && tripletKinds.has(rank + 9) && tripletKinds.has(rank + 18)) {
+        out.push(yaku('Triple triplets', '三色同刻', 2));
+        break;
+      }
+    }
+    const dragonTriplets = [31, 32, 33].filter((k) => tripletKinds.has(k)).length;
+    if (dragonTriplets === 2 && pair.first >= 31) out.push(yaku('Little three dragons', '小三元', 2));
+  }
+
+  if (!honors ? false : allTerminalsHonors) out.push(yaku('All terminals and honors', '混老頭', 2));
+  if (kinds.every((k) => !isTerminalOrHonor(k)) && (f.closed || rules.kuitan)) {
+    out.push(yaku('All simples', '断幺九', 1));
+  }
+  if (numberSuits.size === 1) {
+    if (honors) out.push(yaku('Half flush', '混一色', closedHan(3)));
+    else out.push(yaku('Full flush', '清一色', closedHan(6)));
+  }
+  return out;
+}
+
+/** True when the reading is pinfu-shaped and closed: four runs, a pair worth no fu, a two-sided wait. */
+export function isPinfu(r: Reading, f: WinFacts): boolean {
+  if (r.form !== 'regular' || !f.closed || r.wait !== 'ryanmen') return false;
+  if (!r.blocks.every((b) => b.kind === 'run' || b.kind === 'pair')) return false;
+  return pairFu(r.blocks.find((b) => b.kind === 'pair')!.first, f, 4) === 0;
+}
+
+function pairFu(k: number, f: WinFacts, doubleWindFu: number): number {
+  if (k >= 31) return 2;
+  const round = k === f.roundWind;
+  const seat = k === f.seatWind;
+  if (round && seat) return doubleWindFu;
+  return round || seat ? 2 : 0;
+}
+
+const WAIT_FU: Partial<Record<WinWait, [string, string]>> = {
+  tanki: ['Single wait', '単騎待ち'],
+  kanchan: ['Closed wait', '嵌張待ち'],
+  penchan: ['Edge wait', '辺張待ち'],
+};
+
+/** Fu of a reading, part by part, and the total rounded up to 10 (seven pairs: 25). */
+export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): { fu: number; parts: FuPart[] } {
+  if (r.form === 'chiitoitsu') return { fu: 25, parts: [{ name: 'Seven pairs', ja: '七対子', fu: 25 }] };
+  const parts: FuPart[] = [{ name: 'Base', ja: '副底', fu: 20 }];
+  if (f.closed && !f.tsumo) parts.push({ name: 'Closed ron', ja: '門前加符', fu: 10 });
+  if (f.tsumo && !pinfu) parts.push({ name: 'Tsumo', ja: 'ツモ', fu: 2 });
+  for (const b of r.blocks) {
+    if (b.kind === 'run') continue;
+    const tiles = b.kind === 'quad' ? [b.first, b.first, b.first, b.first] : b.kind === 'pair' ? [b.first, b.first] : [b.first, b.first, b.first];
+    if (b.kind === 'pair') {
+      const fu = pairFu(b.first, f, rules.doubleWindFu);
+      if (fu > 0) parts.push({ name: 'Value pair', ja: '役牌の雀頭', fu, tiles });
+      continue;
+    }
+    const outer = isTerminalOrHonor(b.first);
+    const fu = 2 * (outer ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'quad' ? 4 : 1);
+    const what = b.kind === 'quad' ? (b.concealed ? ['Closed kan', '暗槓'] : ['Open kan', '明槓']) : b.concealed ? ['Closed triplet', '暗刻'] : ['Open triplet', '明刻'];
+    const suffix = outer ? [' of terminals or honors', ' 幺九牌'] : [' of simples', ' 中張牌'];
+    parts.push({ name: what[0] + suffix[0], ja: what[1] + suffix[1], fu, tiles });
+  }
+  const waitName = WAIT_FU[r.wait];
+  if (waitName) {
+    const b = r.blocks[r.winBlock]!;
+    parts.push({ name: waitName[0], ja: waitName[1], fu: 2, tiles: blockTiles(b).length === 3 ? blockTiles(b) : [b.first, b.first] });
+  }
+  let sum = parts.reduce((n, p) => n + p.fu, 0);
+  if (!f.closed && !f.tsumo && sum === 20) {
+    parts.push({ name: 'Open pinfu-shaped ron', ja: '喰い平和形のロン', fu: 10 });
+    sum = 30;
+  }
+  return { fu: Math.ceil(sum / 10) * 10, parts };
+}

@@ -201,6 +201,9 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
 function better(a: Score, b: Score): boolean {
   if (a.points !== b.points) return a.points > b.points;
   if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
+  // With combining off, two readings can be worth the same capped yakuman; show the one that holds more.
+  const held = (s: Score) => s.yaku.reduce((n, y) => n + (y.yakuman ?? 0), 0);
+  if (held(a) !== held(b)) return held(a) > held(b);
   if ((a.han ?? 0) !== (b.han ?? 0)) return (a.han ?? 0) > (b.han ?? 0);
   return (a.fu ?? 0) > (b.fu ?? 0);
 }

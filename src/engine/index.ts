@@ -23,4 +23,5 @@ export {
   chinitsuQuestion,
 } from './practice/chinitsu.ts';
 export type { ChinitsuTable, ChinitsuOptions, ChinitsuPool, ChinitsuErrorCode, ChinitsuError } from './practice/chinitsu.ts';
+export { dealPointsQuestion } from './practice/points.ts';
 export { drillWall, startDrill, drillDiscard, playDrill } from './practice/drill.ts';

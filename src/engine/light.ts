@@ -31,6 +31,8 @@ export {
 export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
 export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';
+export { judgePointsAnswer, paymentFigures } from './practice/points-answer.ts';
+export type * from './practice/points-answer.ts';
 export type * from './practice/chinitsu-answer.ts';
 export {
   DRILL_DEAL,

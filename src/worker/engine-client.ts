@@ -5,14 +5,14 @@
  * messageerror) or overruns the time limit is terminated and replaced, and the request it held
  * fails with a message instead of hanging.
  *
- * "Latest wins" holds per kind of request (analysis, two-step, quiz, drill): a quiz deal does not make the
+ * "Latest wins" holds per kind of request (analysis, two-step, score, quiz, points quiz, drill): a quiz deal does not make the
  * analysis of the hand left behind stale, so going back to the analysis finds its answer. Each
  * kind has at most one request waiting; they are sent in the order they were made.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, DrillTile } from '../engine/index.ts';
+import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion } from '../engine/index.ts';
 import type { Form, TableInput } from '../engine/types.ts';
-import type { AnalysisResult, EngineRequest, EngineResponse, QuizParams, TwoStepResult } from './protocol.ts';
+import type { AnalysisResult, EngineRequest, EngineResponse, QuizParams, ScoreResult, SituationInput, TwoStepResult } from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
@@ -29,6 +29,10 @@ export interface EngineClient {
   analyze(hand: string, form: Form, table?: TableInput): Promise<AnalyzeOutcome>;
   /** The two-step table of `hand` in `form` (with `table` in a real game); ask it after the analysis. */
   twoStep(hand: string, form: Form, table?: TableInput): Promise<Outcome<TwoStepResult>>;
+  /** The value of a complete hand (or of each wait of a 3n+1 hand) in `situation`. */
+  score(hand: string, situation: SituationInput, table?: TableInput): Promise<Outcome<ScoreResult>>;
+  /** The points quiz's question of `seed`. */
+  points(seed: number): Promise<Outcome<PointsQuestion>>;
   /** A full-flush quiz hand, dealt from `params.seed` or read from `params.hand`. */
   quiz(params: QuizParams): Promise<Outcome<ChinitsuQuestion>>;
   /** The discard drill of `seed` after `discards`. */
@@ -67,7 +71,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   const timeoutMs = options.timeoutMs ?? 10_000;
   let worker: WorkerLike | null = null;
   let nextId = 1;
-  const latestId: Record<Kind, number> = { analyze: 0, twoStep: 0, quiz: 0, drill: 0 };
+  const latestId: Record<Kind, number> = { analyze: 0, twoStep: 0, quiz: 0, drill: 0, score: 0, points: 0 };
   let inFlight: Job | null = null;
   // At most one per kind, oldest first.
   let waiting: Job[] = [];
@@ -110,7 +114,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     if (response.type === 'error') finish({ status: 'failed', message: response.message });
     else if (response.type === 'analysis') finish({ status: 'done', result: response.result });
     else if (response.type === 'twoStep') finish({ status: 'done', result: response.result });
-    else if (response.type === 'quiz') finish({ status: 'done', result: response.question });
+    else if (response.type === 'score') finish({ status: 'done', result: response.result });
+    else if (response.type === 'quiz' || response.type === 'points') finish({ status: 'done', result: response.question });
     else finish({ status: 'done', result: response.state });
   }
 
@@ -142,6 +147,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   return {
     analyze: (hand, form, table) => request((id) => ({ type: 'analyze', id, hand, form, ...(table ? { table } : {}) })),
     twoStep: (hand, form, table) => request((id) => ({ type: 'twoStep', id, hand, form, ...(table ? { table } : {}) })),
+    score: (hand, situation, table) => request((id) => ({ type: 'score', id, hand, situation, ...(table ? { table } : {}) })),
+    points: (seed) => request((id) => ({ type: 'points', id, seed })),
     quiz: (params) => request((id) => ({ type: 'quiz', id, ...params })),
     drill: (seed, discards) => request((id) => ({ type: 'drill', id, seed, discards })),
     dispose() {

@@ -8,6 +8,14 @@ import {
   analyzePosition,
   chinitsuQuestion,
   dealChinitsu,
+  dealPointsQuestion,
+  decompose,
+  emptyTable,
+  handCounts,
+  kindOfCode,
+  parseTiles,
+  score,
+  tileCount,
   formatTenhouText,
   parseHand,
   parsePosition,
@@ -19,7 +27,7 @@ import {
   twoStep,
   twoStepPosition,
 } from '../engine/index.ts';
-import type { Analysis, Hand } from '../engine/index.ts';
+import type { Analysis, Hand, Situation, Table } from '../engine/index.ts';
 import type {
   AnalysisResponse,
   AnalyzeRequest,
@@ -28,6 +36,10 @@ import type {
   EngineResponse,
   ErrorResponse,
   QuizRequest,
+  ScoreOutcome,
+  ScoreRequest,
+  ScoreResponse,
+  SituationInput,
   TwoStepRequest,
   TwoStepResponse,
 } from './protocol.ts';
@@ -40,9 +52,18 @@ export function handleRequest(request: EngineRequest): EngineResponse {
     if (request.type === 'quiz') return quiz(request);
     if (request.type === 'drill') return drill(request);
     if (request.type === 'twoStep') return twoStepOf(request);
+    if (request.type === 'score') return scoreOf(request);
+    if (request.type === 'points') return { type: 'points', id: request.id, question: dealPointsQuestion(request.seed) };
     return analysisOf(request);
   } catch (error) {
-    const what = { analyze: 'The analysis', twoStep: 'The two-step analysis', quiz: 'The quiz', drill: 'The drill' }[request.type];
+    const what = {
+      analyze: 'The analysis',
+      twoStep: 'The two-step analysis',
+      score: 'The score',
+      quiz: 'The quiz',
+      points: 'The points quiz',
+      drill: 'The drill',
+    }[request.type];
     return { type: 'error', id: request.id, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
@@ -119,4 +140,80 @@ function drill(request: DrillRequest): EngineResponse {
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
   if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
   return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error.message };
+}
+
+/** The engine's situation for a hand at a table, the winning tile left to the caller. */
+function situationAt(input: SituationInput, table: Table, ura: number[]): Omit<Situation, 'win'> {
+  const { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
+  return {
+    by,
+    round,
+    seat,
+    riichi,
+    ippatsu,
+    last,
+    rinshan,
+    chankan,
+    firstDraw,
+    honba,
+    sticks,
+    dora: table.indicators,
+    ura,
+    players: table.players,
+    nuki: table.nuki,
+  };
+}
+
+function outcomeOf(hand: Hand, situation: Situation): ScoreOutcome {
+  const r = score(hand, situation);
+  return r.ok ? r.value : { kind: 'error', code: r.error.code, message: r.error.message };
+}
+
+/** The hand with one more concealed tile of `kind` (not red), drawn last. */
+function withTile(hand: Hand, kind: number): Hand {
+  const tiles = new Uint8Array(hand.tiles);
+  tiles[kind]++;
+  return { ...hand, tiles, order: [...hand.order, kind], orderRed: [...hand.orderRed, false] };
+}
+
+function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
+  const { id, situation: input } = request;
+  const read = parseTable(request.table ?? {});
+  if (!read.ok) return { type: 'error', id, message: read.error.message };
+  const table = request.table ? read.value : emptyTable();
+  const position = parsePosition(request.hand, table);
+  if (!position.ok) return { type: 'error', id, message: position.error.message };
+  const hand = position.value.hand;
+  const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input };
+  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, where: ' of the ura-dora indicators' });
+  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', message: uraRead.error.message };
+  const base = situationAt(input, table, uraRead.ok ? uraRead.value.tiles : []);
+  const size = tileCount(hand);
+  if (size % 3 === 2) {
+    // The winning tile: the one asked for when the hand holds it, else the draw (the last tile typed).
+    const last = hand.order.length - 1;
+    let win = hand.order[last] ?? 0;
+    let winRed = hand.orderRed[last] ?? false;
+    if (/^[0-9][mpsz]$/.test(input.win) && hand.tiles[kindOfCode(input.win)]! > 0) {
+      win = kindOfCode(input.win);
+      winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
+    }
+    const outcome = uraError ?? outcomeOf(hand, { ...base, win, winRed });
+    return { type: 'score', id, result: { ...about, complete: { win, winRed, outcome } } };
+  }
+  const waits: NonNullable<ScoreResponse['result']['waits']> = [];
+  if (size % 3 === 1 && size === 13) {
+    const own = handCounts(hand);
+    for (let k = 0; k < 34; k++) {
+      if (own[k]! >= 4) continue;
+      const complete = withTile(hand, k);
+      if (decompose(complete).length === 0) continue;
+      // Each way of winning keeps the switches it can have: no kan replacement on a ron, no robbed kan
+      // on a tsumo, and a hand still waiting is past its first draw.
+      const ron = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false });
+      const tsumo = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false });
+      waits.push({ tile: k, ron, tsumo });
+    }
+  }
+  return { type: 'score', id, result: { ...about, waits } };
 }

@@ -7,8 +7,8 @@
  * never as optional fields of another), so the client's "newest wins" holds per kind of question.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, DrillTile, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, TableInput, TwoStep } from '../engine/types.ts';
+import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
+import type { Analysis, Form, NoYaku, Score, ScoreErrorCode, TableInput, TwoStep, Wind } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -67,7 +67,46 @@ export interface TwoStepRequest {
   table?: TableInput;
 }
 
-export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest | TwoStepRequest;
+/**
+ * How a hand is won, as the URL writes it (docs/rules.md#scoring): the winning tile as mpsz ('' = the
+ * hand's last tile, its draw), the ura-dora indicators as mpsz; the dora come from the table.
+ */
+export interface SituationInput {
+  by: 'tsumo' | 'ron';
+  round: Wind;
+  seat: Wind;
+  riichi: 'none' | 'riichi' | 'double';
+  ippatsu: boolean;
+  last: boolean;
+  rinshan: boolean;
+  chankan: boolean;
+  firstDraw: boolean;
+  win: string;
+  ura: string;
+  honba: number;
+  sticks: number;
+}
+
+/**
+ * The value of a complete hand in a situation, or for a 3n+1 hand the value of each wait by ron and by
+ * tsumo (the situation's other switches kept, those that cannot apply to the way of winning dropped).
+ */
+export interface ScoreRequest {
+  type: 'score';
+  id: number;
+  hand: string;
+  table?: TableInput;
+  situation: SituationInput;
+}
+
+/** The points quiz's question of a seed. */
+export interface PointsRequest {
+  type: 'points';
+  id: number;
+  seed: number;
+}
+
+export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest | TwoStepRequest | ScoreRequest | PointsRequest;
 
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
@@ -106,6 +145,32 @@ export interface TwoStepResponse {
   result: TwoStepResult;
 }
 
+/** A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen). */
+export type ScoreOutcome = Score | NoYaku | { kind: 'error'; code: ScoreErrorCode | 'ura'; message: string };
+
+/** What a score request answers, with the request's hand, table and situation so the store knows what it is about. */
+export interface ScoreResult {
+  hand: string;
+  table?: TableInput;
+  situation: SituationInput;
+  /** A complete hand: the winning tile read (kind, red) and its value. */
+  complete?: { win: number; winRed: boolean; outcome: ScoreOutcome };
+  /** A 3n+1 hand: each tile that completes it, by ron and by tsumo (empty when not tenpai). */
+  waits?: { tile: number; ron: ScoreOutcome; tsumo: ScoreOutcome }[];
+}
+
+export interface ScoreResponse {
+  type: 'score';
+  id: number;
+  result: ScoreResult;
+}
+
+export interface PointsResponse {
+  type: 'points';
+  id: number;
+  question: PointsQuestion;
+}
+
 export interface QuizResponse {
   type: 'quiz';
   id: number;
@@ -125,4 +190,11 @@ export interface ErrorResponse {
   message: string;
 }
 
-export type EngineResponse = AnalysisResponse | QuizResponse | DrillResponse | TwoStepResponse | ErrorResponse;
+export type EngineResponse =
+  | AnalysisResponse
+  | QuizResponse
+  | DrillResponse
+  | TwoStepResponse
+  | ScoreResponse
+  | PointsResponse
+  | ErrorResponse;

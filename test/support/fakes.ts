@@ -7,7 +7,8 @@ import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
 import type { Analysis, Form } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
-import type { AnalysisResult, QuizParams, TwoStepResult } from '../../src/worker/protocol.ts';
+import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
+import type { AnalysisResult, QuizParams, ScoreResult, SituationInput, TwoStepResult } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location.ts';
@@ -22,6 +23,17 @@ export interface FakeTwoStepCall {
   hand: string;
   form: Form;
   settle(outcome: Outcome<TwoStepResult>): void;
+}
+
+export interface FakeScoreCall {
+  hand: string;
+  situation: SituationInput;
+  settle(outcome: Outcome<ScoreResult>): void;
+}
+
+export interface FakePointsCall {
+  seed: number;
+  settle(outcome: Outcome<PointsQuestion>): void;
 }
 
 export interface FakeQuizCall {
@@ -41,23 +53,35 @@ export function fakeClient(): EngineClient & {
   twoStepCalls: FakeTwoStepCall[];
   quizCalls: FakeQuizCall[];
   drillCalls: FakeDrillCall[];
+  scoreCalls: FakeScoreCall[];
+  pointsCalls: FakePointsCall[];
   disposed: boolean;
 } {
   const calls: FakeCall[] = [];
   const twoStepCalls: FakeTwoStepCall[] = [];
   const quizCalls: FakeQuizCall[] = [];
   const drillCalls: FakeDrillCall[] = [];
+  const scoreCalls: FakeScoreCall[] = [];
+  const pointsCalls: FakePointsCall[] = [];
   return {
     calls,
     twoStepCalls,
     quizCalls,
     drillCalls,
+    scoreCalls,
+    pointsCalls,
     disposed: false,
     analyze(hand, form) {
       return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
     },
     twoStep(hand, form) {
       return new Promise((resolve) => twoStepCalls.push({ hand, form, settle: resolve }));
+    },
+    score(hand, situation) {
+      return new Promise((resolve) => scoreCalls.push({ hand, situation, settle: resolve }));
+    },
+    points(seed) {
+      return new Promise((resolve) => pointsCalls.push({ seed, settle: resolve }));
     },
     quiz(params) {
       return new Promise((resolve) => quizCalls.push({ params, settle: resolve }));

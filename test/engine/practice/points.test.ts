@@ -1,0 +1,58 @@
+/**
+ * The points quiz's dealing and judging: a seed names one question, every question is a complete hand
+ * with a yaku and no yakuman whose answer is score()'s, and the judge checks han, fu and each payment figure.
+ */
+import { describe, expect, test } from 'vitest';
+import { dealPointsQuestion, judgePointsAnswer, parseHand, paymentFigures, score, tileCount } from '../../../src/engine/index.ts';
+
+describe('dealPointsQuestion(seed)', () => {
+  test('the same seed deals the same question', () => {
+    expect(dealPointsQuestion(12345)).toEqual(dealPointsQuestion(12345));
+    expect(dealPointsQuestion(12345).hand).not.toBe(dealPointsQuestion(12346).hand);
+  });
+
+  test('500 seeds: each a complete 14-tile hand, a yaku, no yakuman, its winning tile held, the answer score()\'s own', () => {
+    const seen = { ron: 0, tsumo: 0, open: 0, limit: 0, dealer: 0, chiitoitsu: 0 };
+    for (let seed = 1; seed <= 500; seed++) {
+      const q = dealPointsQuestion(seed);
+      const hand = parseHand(q.hand);
+      expect(hand.ok, q.hand).toBe(true);
+      if (!hand.ok) continue;
+      expect(tileCount(hand.value)).toBe(14);
+      expect(hand.value.tiles[q.situation.win]).toBeGreaterThan(0);
+      const again = score(hand.value, q.situation);
+      expect(again.ok && again.value).toEqual(q.score);
+      expect(q.score.yakuman).toBe(0);
+      expect(q.score.yaku.some((y) => !y.dora)).toBe(true);
+      seen[q.situation.by]++;
+      if (hand.value.melds.some((m) => m.kind !== 'ankan')) seen.open++;
+      if (q.score.limit) seen.limit++;
+      if (q.score.dealer) seen.dealer++;
+      if (q.score.decomposition.form === 'chiitoitsu') seen.chiitoitsu++;
+    }
+    // The deals vary: both ways of winning, open hands, limit hands, the dealer, seven pairs.
+    for (const [what, n] of Object.entries(seen)) expect(n, what).toBeGreaterThan(10);
+  });
+});
+
+describe('judgePointsAnswer', () => {
+  const q = dealPointsQuestion(7);
+  const right = { han: q.score.han, fu: q.score.fu, payment: paymentFigures(q.score) };
+  test('the exact answer is correct', () => {
+    expect(judgePointsAnswer(q, right)).toEqual({ han: true, fu: true, payment: true, correct: true });
+  });
+  test.each([
+    ['han off by one', { ...right, han: (right.han ?? 0) + 1 }, { han: false, fu: true, payment: true }],
+    ['fu off by ten', { ...right, fu: (right.fu ?? 0) + 10 }, { han: true, fu: false, payment: true }],
+    ['a payment off by 100', { ...right, payment: right.payment.map((x, i) => (i === 0 ? x + 100 : x)) }, { han: true, fu: true, payment: false }],
+    ['a payment missing', { ...right, payment: [] }, { han: true, fu: true, payment: false }],
+    ['nothing answered', { han: null, fu: null, payment: [] }, { han: false, fu: false, payment: false }],
+  ])('%s is wrong, and only that part', (_what, answer, parts) => {
+    expect(judgePointsAnswer(q, answer)).toEqual({ ...parts, correct: false });
+  });
+  test('payment figures as players say them: ron one, non-dealer tsumo non-dealers then dealer, dealer tsumo each', () => {
+    expect(paymentFigures({ payments: { ron: 3900 } })).toEqual([3900]);
+    expect(paymentFigures({ payments: { dealer: 2000, nonDealer: 1000 } })).toEqual([1000, 2000]);
+    expect(paymentFigures({ payments: { nonDealer: 1300 } })).toEqual([1300]);
+  });
+});

@@ -1,0 +1,82 @@
+/**
+ * The worker's score and points requests: a complete hand's value on its winning tile (the one asked,
+ * else the draw), each wait of a tenpai hand by ron and by tsumo, the table's dora and players, bad
+ * ura indicators and impossible situations as outcomes, and the points quiz's question of a seed.
+ */
+import { describe, expect, test } from 'vitest';
+import { dealPointsQuestion, kindOfCode, parseHand, score } from '../../src/engine/index.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+import type { ScoreResult, SituationInput } from '../../src/worker/protocol.ts';
+
+const SIT: SituationInput = {
+  by: 'tsumo',
+  round: 'E',
+  seat: 'S',
+  riichi: 'none',
+  ippatsu: false,
+  last: false,
+  rinshan: false,
+  chankan: false,
+  firstDraw: false,
+  win: '',
+  ura: '',
+  honba: 0,
+  sticks: 0,
+};
+
+function result(hand: string, situation: Partial<SituationInput> = {}, table?: { dora?: string; players?: 3 | 4 }): ScoreResult {
+  const response = handleRequest({ type: 'score', id: 1, hand, situation: { ...SIT, ...situation }, ...(table ? { table } : {}) });
+  if (response.type !== 'score') throw new Error(JSON.stringify(response));
+  return response.result;
+}
+
+describe('handleRequest({type: "score"}): a complete hand', () => {
+  test('won on its draw (the last tile typed) unless the situation names another tile it holds', () => {
+    const drawn = result('111222333m77z456p'); // the draw is 6p
+    expect(drawn.complete?.win).toBe(kindOfCode('6p'));
+    const asked = result('111222333m77z456p', { win: '3m' });
+    expect(asked.complete?.win).toBe(kindOfCode('3m'));
+    const parsed = parseHand('111222333m456p77z');
+    if (!parsed.ok) throw new Error('fixture');
+    expect(asked.complete?.outcome).toEqual((score(parsed.value, { win: kindOfCode('3m'), by: 'tsumo', round: 'E', seat: 'S', riichi: 'none', dora: [], ura: [], players: 4, nuki: 0, honba: 0, sticks: 0, ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false }) as { value: unknown }).value);
+    // A tile the hand does not hold falls back to the draw.
+    expect(result('111222333m77z456p', { win: '9s' }).complete?.win).toBe(kindOfCode('6p'));
+  });
+
+  test("the table's dora indicators count; a red draw is the red five", () => {
+    const r = result('234m34567p567s77z0p', { by: 'ron', riichi: 'riichi' }, { dora: '4p' });
+    expect(r.complete).toMatchObject({ win: kindOfCode('5p'), winRed: true });
+    const yaku = (r.complete?.outcome as { yaku: { ja: string; han: number }[] }).yaku.map((y) => `${y.ja}${y.han}`);
+    expect(yaku).toEqual(['立直1', 'ドラ2', '赤ドラ1']);
+  });
+
+  test('an impossible situation and bad ura indicators are outcomes that say why, not failures', () => {
+    expect(result('234m345p56788s(567m)', { riichi: 'riichi' }).complete?.outcome).toMatchObject({ kind: 'error', code: 'invalid-situation' });
+    expect(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' }).complete?.outcome).toMatchObject({ kind: 'error', code: 'ura', message: expect.stringMatching(/x/) });
+  });
+
+  test('a hand without yaku says so', () => {
+    expect(result('123m456p789s11z(123s)', { by: 'ron' }).complete?.outcome).toMatchObject({ kind: 'no-yaku' });
+  });
+});
+
+describe('handleRequest({type: "score"}): a tenpai hand', () => {
+  test('each wait by ron and by tsumo; the situation\'s tsumo-only and ron-only switches kept where they apply', () => {
+    const r = result('234567m345p6799s', { by: 'ron', chankan: true });
+    expect(r.waits?.map((w) => w.tile)).toEqual([kindOfCode('5s'), kindOfCode('8s')]);
+    const five = r.waits![0]!;
+    expect(five.ron).toMatchObject({ kind: 'win', points: 2000 }); // 平和 + 槍槓, 30 fu
+    expect(five.tsumo).toMatchObject({ kind: 'win', points: 1500 }); // 平和 + 門前清自摸和, 20 fu: 400 + 400 + 700
+  });
+  test('a hand that is not tenpai has no waits; an open hand without yaku shows no-yaku for its waits', () => {
+    expect(result('123m456p789s1357z').waits).toEqual([]);
+    const open = result('123m456p789s1z(123s)');
+    expect(open.waits?.[0]).toMatchObject({ tile: kindOfCode('1z'), ron: { kind: 'no-yaku' }, tsumo: { kind: 'no-yaku' } });
+  });
+});
+
+describe('handleRequest({type: "points"})', () => {
+  test("the engine's question of the seed", () => {
+    expect(handleRequest({ type: 'points', id: 4, seed: 99 })).toEqual({ type: 'points', id: 4, question: dealPointsQuestion(99) });
+  });
+});

@@ -151,7 +151,7 @@ const fmtRate = (secondsPerCall) => {
 // Only what a user imports from `pairi/engine`: shanten(hand) and analyze(hand), on hands as parseHand
 // gives them (handFromCounts builds the same object from counts).
 const engine = await import(engineUrl.href);
-const { shanten, analyze, handFromCounts, twoStep } = engine;
+const { shanten, analyze, handFromCounts, twoStep, score, parseHand, dealPointsQuestion } = engine;
 
 console.log(`pairi benchmark · Node ${process.version} · ${new Date().toISOString().slice(0, 10)}`);
 const startupMs = startup();
@@ -318,6 +318,80 @@ for (const [name, all] of Object.entries(sets)) {
   globalThis.__twoStepSlowest = slowest.ms;
 }
 
+// score(hand, situation): the value of a complete hand (every reading tried, the best kept), against
+// majiang-core's Util.hule on the same hand and situation. The hands are the points quiz's deals (seeded:
+// runs and triplets, melds and kans, seven pairs, flushes, riichi, dora); both must agree on the points.
+const MAJIANG_WIND = { E: 0, S: 1, W: 2, N: 3 };
+function majiangCode(kind, red = false) {
+  const suit = 'mpsz'[Math.floor(kind / 9)] ?? 'z';
+  return kind >= 27 ? `z${kind - 26}` : `${suit}${red ? 0 : (kind % 9) + 1}`;
+}
+/** majiang-core's shoupai, winning tile and param for a hand as parseHand gives it. */
+function majiangWin(hand, sit) {
+  const counts = Array.from(hand.tiles);
+  counts[sit.win]--;
+  const red = Array.from(hand.red);
+  let winRed = false;
+  if (sit.winRed) {
+    red[Math.floor(sit.win / 9)]--;
+    winRed = true;
+  }
+  let bing = '';
+  for (let suit = 0; suit < 4; suit++) {
+    let digits = '';
+    for (let r = 0; r < (suit < 3 ? 9 : 7); r++) {
+      const k = suit * 9 + r;
+      for (let c = 0; c < counts[k]; c++) digits += r === 4 && suit < 3 && c === 0 && red[suit] ? '0' : String(r + 1);
+    }
+    if (digits) bing += 'mpsz'[suit] + digits;
+  }
+  const melds = hand.melds.map((m) => {
+    const suit = 'mpsz'[Math.floor(m.tiles[0] / 9)] ?? 'z';
+    const digits = m.tiles.map((k, i) => (m.red && k % 9 === 4 && k < 27 && i === m.tiles.indexOf(k) ? '0' : String(k >= 27 ? k - 26 : (k % 9) + 1)));
+    if (m.kind === 'ankan') return suit + digits.join('');
+    if (m.kind === 'chi') return suit + digits[0] + '-' + digits.slice(1).join('');
+    return suit + digits.join('') + '=';
+  });
+  const tsumo = sit.by === 'tsumo';
+  const shoupai = Majiang.Shoupai.fromString([bing + (tsumo ? majiangCode(sit.win, winRed).slice(0, 2).replace(/^([mpsz])/, '$1') : ''), ...melds].join(','));
+  const param = Majiang.Util.hule_param({
+    zhuangfeng: MAJIANG_WIND[sit.round],
+    menfeng: MAJIANG_WIND[sit.seat],
+    lizhi: { none: 0, riichi: 1, double: 2 }[sit.riichi],
+    yifa: !!sit.ippatsu,
+    baopai: sit.dora.map((k) => majiangCode(k)),
+    fubaopai: sit.riichi !== 'none' ? sit.ura.map((k) => majiangCode(k)) : null,
+  });
+  param.rule['役満パオあり'] = false;
+  return { shoupai, rongpai: tsumo ? null : majiangCode(sit.win, winRed) + '+', param };
+}
+{
+  const n = quick ? 500 : 2000;
+  const ours = [];
+  const theirs = [];
+  let differ = 0;
+  for (let seed = 1; seed <= n; seed++) {
+    const q = dealPointsQuestion(seed);
+    const hand = parseHand(q.hand).value;
+    const m = majiangWin(hand, q.situation);
+    const mine = score(hand, q.situation);
+    const other = Majiang.Util.hule(m.shoupai, m.rongpai, m.param);
+    if (!mine.ok || mine.value.points !== other?.defen) differ++;
+    ours.push([hand, q.situation]);
+    theirs.push(m);
+  }
+  const [o, t] = race(
+    [
+      { run: () => { for (const [h, s] of ours) score(h, s); return ours.length; } },
+      { run: () => { for (const m of theirs) Majiang.Util.hule(m.shoupai, m.rongpai, m.param); return theirs.length; } },
+    ],
+    quick ? 5 : 15,
+  );
+  console.log(`\nscore(hand, situation): the value of a complete hand, against majiang-core's Util.hule, hands per second:`);
+  console.log(`${n} seeded hands (${differ} differ in points)   pairi ${fmtRate(o)} (${(o * 1e6).toFixed(1)} µs/hand)   majiang-core ${fmtRate(t)}   ${(t / o).toFixed(1)}x`);
+  globalThis.__scoreRatio = t / o;
+}
+
 const pooled = ([n, ours, theirs]) =>
   `${fmtRate(ours / n)} vs ${fmtRate(theirs / n)} = ${(theirs / ours).toFixed(1)}x`;
 console.log(`\nall hands above pooled: shanten ${pooled(pooledShanten)}; discard table ${pooled(pooledTable)}`);
@@ -327,5 +401,5 @@ console.log(
   `\nsummary: shanten ${geo(ratiosShanten).toFixed(1)}x majiang-core (geometric mean; lowest ${minRatio(ratiosShanten).toFixed(1)}x), ` +
     `discard table ${geo(ratiosTable).toFixed(1)}x (lowest ${minRatio(ratiosTable).toFixed(1)}x), start-up ${startupMs.toFixed(1)} ms, ` +
     `two-step table ${geo(ratiosTwoStep).toFixed(2)}x majiang-core's one-step table (highest ${Math.max(...ratiosTwoStep).toFixed(2)}x; ` +
-    `slowest hand ${globalThis.__twoStepSlowest.toFixed(1)} ms)`,
+    `slowest hand ${globalThis.__twoStepSlowest.toFixed(1)} ms), score ${globalThis.__scoreRatio.toFixed(1)}x majiang-core's Util.hule`,
 );

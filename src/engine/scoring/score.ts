@@ -30,7 +30,7 @@ import type {
   WinWait,
 } from '../types.ts';
 import { basePoints, payments } from './points.ts';
-import { type Block, type Reading, type WinFacts, fuOf, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
+import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
 
 /** The rules scoring follows unless told otherwise (docs/rules.md#scoring). */
 export const DEFAULT_SCORE_RULES: Readonly<ScoreRules> = Object.freeze({
@@ -142,7 +142,16 @@ function nineGatesOf(hand: Hand, win: number): 0 | 1 | 2 {
  * winning tile not in it, or a situation that cannot happen.
  */
 export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
-  const r: ScoreRules = { ...DEFAULT_SCORE_RULES, ...rules };
+  // Field by field: a spread of the frozen defaults costs more than the rest of a simple hand's scoring.
+  const d = DEFAULT_SCORE_RULES;
+  const r: ScoreRules = {
+    kuitan: rules.kuitan ?? d.kuitan,
+    combinedYakuman: rules.combinedYakuman ?? d.combinedYakuman,
+    doubleYakuman: rules.doubleYakuman ?? d.doubleYakuman,
+    kazoeYakuman: rules.kazoeYakuman ?? d.kazoeYakuman,
+    kiriageMangan: rules.kiriageMangan ?? d.kiriageMangan,
+    doubleWindFu: rules.doubleWindFu ?? d.doubleWindFu,
+  };
   const n = concealedCount(hand);
   const size = n + 3 * hand.melds.length;
   if (n % 3 !== 2 || size !== 14) {
@@ -163,7 +172,8 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
 
   const tsumo = situation.by === 'tsumo';
   const seat = WINDS.indexOf(situation.seat ?? 'S');
-  const counts = new Uint8Array(hand.tiles);
+  const counts: number[] = new Array<number>(34);
+  for (let k = 0; k < 34; k++) counts[k] = hand.tiles[k]!;
   for (const m of hand.melds) for (const k of m.tiles) counts[k]!++;
   const facts: WinFacts = {
     tsumo,
@@ -179,6 +189,7 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
     counts,
     closed: hand.melds.every((m) => m.kind === 'ankan'),
     nineGates: nineGatesOf(hand, win),
+    tiles: handFacts(counts),
   };
   const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
 
@@ -186,8 +197,10 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
   for (const { reading, from, group } of readings(hand, decompositions, win, tsumo)) {
     const candidate = scoreReading(reading, facts, r, doraYaku, situation);
     if (!candidate) continue;
-    const full: Score = { ...candidate, decomposition: from, winGroup: group, wait: reading.wait, dealer: facts.dealer };
-    if (!best || better(full, best)) best = full;
+    candidate.decomposition = from;
+    candidate.winGroup = group;
+    candidate.wait = reading.wait;
+    if (!best || better(candidate, best)) best = candidate;
   }
   if (!best) {
     const reason = facts.closed
@@ -208,16 +221,34 @@ function better(a: Score, b: Score): boolean {
   return (a.fu ?? 0) > (b.fu ?? 0);
 }
 
-type ReadingScore = Omit<Score, 'decomposition' | 'winGroup' | 'wait' | 'dealer'>;
-
-function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation): ReadingScore | null {
-  const pay = (base: number) => payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+/** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
+function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation): Score | null {
+  const paid = (base: number) => payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+  const win = (yaku: ScoreYaku[], han: number | null, fu: number | null, fuParts: Score['fuParts'], yakuman: number, base: number, limit: Score['limit']): Score => {
+    const p = paid(base);
+    return {
+      kind: 'win',
+      yaku,
+      han,
+      fu,
+      fuParts,
+      yakuman,
+      limit,
+      points: p.points,
+      payments: p.payments,
+      total: p.total,
+      decomposition: NO_DECOMPOSITION,
+      winGroup: -1,
+      wait: reading.wait,
+      dealer: f.dealer,
+    };
+  };
   const yakumanList = yakumanOf(reading, f, rules);
   if (yakumanList.length > 0) {
     const multiples = yakumanList.map((y) => y.yakuman!);
     const multiple = rules.combinedYakuman ? multiples.reduce((a, b) => a + b, 0) : Math.max(...multiples);
     const { base, limit } = basePoints(0, 0, multiple, rules);
-    return { kind: 'win', yaku: yakumanList, han: null, fu: null, fuParts: [], yakuman: multiple, limit, ...pay(base) };
+    return win(yakumanList, null, null, [], multiple, base, limit);
   }
   const pinfu = isPinfu(reading, f);
   const list = yakuOf(reading, f, rules, pinfu);
@@ -226,11 +257,13 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
   const all = [...list, ...doraYaku];
   const han = all.reduce((n, y) => n + y.han!, 0);
   const { base, limit } = basePoints(han, fu, 0, rules);
-  return { kind: 'win', yaku: all, han, fu, fuParts: parts, yakuman: 0, limit, ...pay(base) };
+  return win(all, han, fu, parts, 0, base, limit);
 }
 
+const NO_DECOMPOSITION: Decomposition = { form: 'regular', groups: [] };
+
 /** Dora, red fives, ura-dora (with riichi) and nuki-dora: each a counted entry when above zero. */
-function doraOf(hand: Hand, counts: Uint8Array, s: Situation, riichi: boolean): ScoreYaku[] {
+function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boolean): ScoreYaku[] {
   const players = s.players ?? 4;
   const nuki = s.nuki ?? 0;
   const count = (indicators: readonly number[] | undefined) => {

@@ -43,12 +43,47 @@ export interface WinFacts {
   chankan: boolean;
   firstDraw: boolean;
   dealer: boolean;
-  /** Concealed counts of the whole hand (melds included), for the one-suit and all-green tests. */
-  counts: Uint8Array;
+  /** Counts of the whole hand (melds included). */
+  counts: readonly number[];
   /** No chi, pon or open kan (a closed kan keeps the hand closed). */
   closed: boolean;
   /** Nine gates: the concealed tiles alone, no meld at all, one suit 1112345678999 + one. 2 = pure (the nine-way wait). */
   nineGates: 0 | 1 | 2;
+  /** Facts of the tiles alone, the same for every reading (handFacts). */
+  tiles: HandFacts;
+}
+
+/** What the tiles say whatever their reading: which kinds and suits they hold. */
+export interface HandFacts {
+  honors: boolean;
+  /** How many number suits the hand holds. */
+  suits: number;
+  /** Only terminals and honors. */
+  allOuter: boolean;
+  /** No terminal or honor. */
+  allSimples: boolean;
+  allHonors: boolean;
+  /** Only 23468s and 發. */
+  allGreen: boolean;
+}
+
+/** The facts of the whole hand's counts (melds included). */
+export function handFacts(counts: readonly number[]): HandFacts {
+  let honors = false;
+  let outer = false;
+  let simple = false;
+  let green = true;
+  let suitBits = 0;
+  for (let k = 0; k < 34; k++) {
+    if (!counts[k]) continue;
+    if (k >= 27) honors = true;
+    else suitBits |= 1 << ((k / 9) | 0);
+    if (isTerminalOrHonor(k)) outer = true;
+    else simple = true;
+    if (!GREEN.has(k)) green = false;
+  }
+  const suits = (suitBits & 1) + ((suitBits >> 1) & 1) + ((suitBits >> 2) & 1);
+  return { honors, suits, allOuter: !simple, allSimples: !outer, allHonors: suits === 0, allGreen: green };
 }
 
 const WIND_JA = ['東', '南', '西', '北'];
@@ -67,8 +102,6 @@ const isSet = (b: Block) => b.kind !== 'pair';
 const isTripletLike = (b: Block) => b.kind === 'triplet' || b.kind === 'quad';
 const blockTiles = (b: Block) => (b.kind === 'run' ? [b.first, b.first + 1, b.first + 2] : [b.first]);
 const hasTerminalOrHonor = (b: Block) => blockTiles(b).some(isTerminalOrHonor);
-const isHonor = (k: number) => k >= 27;
-const suitOf = (k: number) => (k < 27 ? (k / 9) | 0 : 3);
 
 /** Yakuman of a reading (empty when it has none); multiples before the combining rule. */
 export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku[] {
@@ -83,9 +116,8 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku
     );
     return out;
   }
-  const kinds: number[] = [];
-  for (let k = 0; k < 34; k++) if (f.counts[k]) kinds.push(k);
-  if (kinds.every(isHonor)) out.push(yakuman('All honors', '字一色', 1));
+  const t = f.tiles;
+  if (t.allHonors) out.push(yakuman('All honors', '字一色', 1));
   if (r.form === 'chiitoitsu') return out;
 
   const sets = r.blocks.filter(isSet);
@@ -104,8 +136,8 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku
   const winds = [27, 28, 29, 30].filter((k) => tripletKinds.has(k)).length;
   if (winds === 4) out.push(yakuman('Big four winds', '大四喜', double));
   else if (winds === 3 && pair.first >= 27 && pair.first <= 30) out.push(yakuman('Little four winds', '小四喜', 1));
-  if (kinds.every((k) => GREEN.has(k))) out.push(yakuman('All green', '緑一色', 1));
-  if (kinds.every((k) => !isHonor(k) && isTerminalOrHonor(k))) out.push(yakuman('All terminals', '清老頭', 1));
+  if (t.allGreen) out.push(yakuman('All green', '緑一色', 1));
+  if (t.allOuter && !t.honors) out.push(yakuman('All terminals', '清老頭', 1));
   if (sets.filter((b) => b.kind === 'quad').length === 4) out.push(yakuman('Four kans', '四槓子', 1));
   if (f.nineGates === 2) out.push(yakuman('True nine gates', '純正九蓮宝燈', double));
   else if (f.nineGates === 1) out.push(yakuman('Nine gates', '九蓮宝燈', 1));
@@ -124,11 +156,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
   if (f.chankan) out.push(yaku('Robbing a kan', '槍槓', 1));
   if (f.closed && f.tsumo) out.push(yaku('Fully concealed hand', '門前清自摸和', 1));
 
-  const kinds: number[] = [];
-  for (let k = 0; k < 34; k++) if (f.counts[k]) kinds.push(k);
-  const honors = kinds.some(isHonor);
-  const numberSuits = new Set(kinds.filter((k) => !isHonor(k)).map(suitOf));
-  const allTerminalsHonors = kinds.every(isTerminalOrHonor);
+  const { honors, suits, allOuter, allSimples } = f.tiles;
 
   if (r.form === 'chiitoitsu') {
     out.push(yaku('Seven pairs', '七対子', 2));
@@ -188,11 +216,11 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
     if (dragonTriplets === 2 && pair.first >= 31) out.push(yaku('Little three dragons', '小三元', 2));
   }
 
-  if (!honors ? false : allTerminalsHonors) out.push(yaku('All terminals and honors', '混老頭', 2));
-  if (kinds.every((k) => !isTerminalOrHonor(k)) && (f.closed || rules.kuitan)) {
+  if (honors && allOuter) out.push(yaku('All terminals and honors', '混老頭', 2));
+  if (allSimples && (f.closed || rules.kuitan)) {
     out.push(yaku('All simples', '断幺九', 1));
   }
-  if (numberSuits.size === 1) {
+  if (suits === 1) {
     if (honors) out.push(yaku('Half flush', '混一色', closedHan(3)));
     else out.push(yaku('Full flush', '清一色', closedHan(6)));
   }

@@ -63,9 +63,9 @@ export function situationError(hand: Hand, s: Situation): string | null {
   if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return `Riichi "${String(riichi)}" must be none, riichi or double.`;
   if (riichi !== 'none' && called) return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';
   if (s.ippatsu && riichi === 'none') return 'Ippatsu needs riichi.';
-  if ((s.ura?.length ?? 0) > 0 && riichi === 'none') return 'Ura-dora count only with riichi.';
   if (s.rinshan && !tsumo) return 'A win after a kan (rinshan) is a tsumo, not a ron.';
-  if (s.rinshan && !kans) return 'A win after a kan (rinshan) needs a kan in the hand.';
+  // Three players draw a replacement for each north set aside too, so rinshan needs no kan there.
+  if (s.rinshan && !kans && s.players !== 3) return 'A win after a kan (rinshan) needs a kan in the hand.';
   if (s.chankan && tsumo) return 'Robbing a kan (chankan) is a ron, not a tsumo.';
   if (s.last && (s.rinshan || s.chankan)) return 'The last tile cannot also be a kan replacement or a robbed kan.';
   if (s.firstDraw) {

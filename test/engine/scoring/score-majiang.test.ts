@@ -136,7 +136,6 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     ['double riichi with a pon', PON, { ...ron, riichi: 'double' }],
     ['riichi with an open kan', KAN, { ...tsumo, riichi: 'riichi' }],
     ['ippatsu without riichi', CLOSED, { ...ron, ippatsu: true }],
-    ['ura-dora without riichi', CLOSED, { ...ron, ura: [5] }],
     ['rinshan on a ron', ANKAN, { ...ron, rinshan: true }],
     ['rinshan with no kan', CLOSED, { ...tsumo, rinshan: true }],
     ['rinshan with no kan (a pon only)', PON, { ...tsumo, rinshan: true }],
@@ -170,9 +169,18 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     ['chankan on a ron', CLOSED, { ...ron, chankan: true }],
     ['five dora and five ura-dora indicators', CLOSED, { ...tsumo, riichi: 'double', dora: [0, 1, 2, 3, 4], ura: [5, 6, 7, 8, 9] }],
     ['the first draw, closed and uncalled', CLOSED, { ...tsumo, seat: 'E', firstDraw: true, honba: 0, sticks: 0 }],
+    ['rinshan with no kan in a three-player game (the draw after a north set aside)', CLOSED, { ...tsumo, rinshan: true, players: 3 }],
   ])('%s: scored (%s)', (_name, text, situation) => {
     const r = score(hand(text), situation);
     expect(r.ok && r.value.kind).toBe('win');
+  });
+
+  test('ura-dora indicators without riichi are not counted (ura-dora are riichi\'s alone), not an error', () => {
+    // 1z's indicator is 4z: with riichi the three 1z are three ura-dora.
+    const without = score(hand(CLOSED), { ...ron, ura: [30] });
+    const withRiichi = score(hand(CLOSED), { ...ron, riichi: 'riichi', ura: [30] });
+    const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' ? r.value.yaku.find((y) => y.ja === '裏ドラ')?.han ?? 0 : null);
+    expect([ura(without), ura(withRiichi)]).toEqual([0, 3]);
   });
 
   test.each<[string, string, Situation, string]>([

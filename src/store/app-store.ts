@@ -2,7 +2,7 @@
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
  * (position-slice.ts), the page shown (router.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
- * (quiz-slice.ts, drill-slice.ts), what the service worker says of the app's version
+ * (quiz-slice.ts, drill-slice.ts, points-slice.ts), what the service worker says of the app's version
  * (app-update.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).
  *
@@ -14,7 +14,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tileCount, type Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
-import type { AnalysisResult, TwoStepResult } from '../worker/protocol.ts';
+import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-update.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
@@ -23,9 +23,11 @@ import { browserLocation, readSort, type LocationPort } from './location.ts';
 import { createPositionSlice, initialPosition, positionAt, type PositionActions, type PositionState } from './position-slice.ts';
 import { readModeRoute } from './practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
+import { createPointsSlice, initialPointsState, type PointsActions, type PointsState } from './points-slice.ts';
 import { addressOf, addressShown, createRouter, samePosition, type RouteActions, type RouteState } from './router.ts';
 import { isAnalysable, selectUrlHand } from './selectors.ts';
 import { tableInputOf, type TableQuery } from './table-query.ts';
+import { readSituation } from './situation-query.ts';
 
 export type { Lang } from './lang.ts';
 export { MAX_DRAFT } from './position-slice.ts';
@@ -37,7 +39,7 @@ export interface Failure {
   message: string;
 }
 
-export interface AppActions extends QuizActions, DrillActions, PositionActions, RouteActions, LangActions, DensityActions, UpdateActions {
+export interface AppActions extends QuizActions, DrillActions, PointsActions, PositionActions, RouteActions, LangActions, DensityActions, UpdateActions {
   /** Stop listening to the location and shut the engine client down. */
   dispose(): void;
 }
@@ -54,6 +56,8 @@ export interface AppState extends PositionState, RouteState {
   result: AnalysisResult | null;
   /** The newest two-step table received (docs/rules.md#two-step-analysis), asked after each analysis. */
   steps: TwoStepResult | null;
+  /** The newest value of the hand (complete) or of its waits (tenpai) in the situation (docs/rules.md#scoring). */
+  score: ScoreResult | null;
   /** The engine's failure for a hand, shown while that hand is current. */
   failure: Failure | null;
   /**
@@ -64,6 +68,7 @@ export interface AppState extends PositionState, RouteState {
   awaitingAnswer: boolean;
   quiz: QuizState;
   drill: DrillSliceState;
+  points: PointsState;
   actions: AppActions;
 }
 
@@ -110,6 +115,16 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     location,
     random,
   });
+  const points = createPointsSlice({
+    getPoints: () => get().points,
+    setPoints: (patch) => set({ points: { ...get().points, ...patch } }),
+    mode,
+    client,
+    location,
+    storage,
+    random,
+    now,
+  });
   const router = createRouter({
     location,
     get,
@@ -117,10 +132,12 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     setKeepingWait: (patch) => store.setState(patch),
     enterQuiz: quiz.enter,
     enterDrill: drill.enter,
+    enterPoints: points.enter,
     restore(address) {
       set({ ...positionAt(address), failure: null });
       analyze();
     },
+    rescore: () => askScore(),
   });
   const position = createPositionSlice({
     get,
@@ -158,12 +175,25 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         if (outcome.status === 'done') store.setState({ steps: outcome.result });
       });
     }
+    askScore();
+  }
+
+  // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
+  // it comes in a few milliseconds and fills the score panel without ending a press's wait.
+  function askScore(): void {
+    const { hand, table, situation } = get();
+    const read = selectUrlHand(get());
+    if (!read || (tileCount(read) !== 14 && tileCount(read) !== 13)) return;
+    void client.score(hand, situation, tableInputOf(table)).then((outcome) => {
+      if (outcome.status === 'done') store.setState({ score: outcome.result });
+    });
   }
 
   const store = createStore<AppState>()(() => ({
     ...initialPosition(addressOf(location.search())),
     mode: readModeRoute(location.search()).mode,
     sort: readSort(location.search()),
+    situation: readSituation(location.search()),
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
     density: initialDensity(storage),
@@ -171,13 +201,16 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     offline: false,
     result: null,
     steps: null,
+    score: null,
     failure: null,
     awaitingAnswer: false,
     quiz: initialQuizState(storage),
     drill: INITIAL_DRILL,
+    points: initialPointsState(storage),
     actions: {
       ...quiz.actions,
       ...drill.actions,
+      ...points.actions,
       ...position.actions,
       ...router.actions,
       ...lang.actions,

@@ -1,19 +1,20 @@
 /**
  * The practice modes in the URL: `?mode=quiz` (deal a hand), `?mode=quiz&hand=1223344888999m` (a
  * shared hand), `?mode=drill&seed=12345` (a wall anyone can replay) and `&d=9m1z40p` after it (the
- * discards made on that wall, in order: the position reached). Any other search string is the
+ * discards made on that wall, in order: the position reached), `?mode=points&seed=12345` (the points
+ * quiz's question of that seed). Any other search string is the
  * analysis page, read by location.ts. Parameters are kept as text here; the store and the engine
  * judge whether they are valid and say so on the page.
  */
 import { formatDrillDiscards, type DrillTile } from '../engine/light.ts';
 
-export type Mode = 'analysis' | 'quiz' | 'drill';
+export type Mode = 'analysis' | 'quiz' | 'drill' | 'points';
 
 export interface ModeRoute {
   mode: Mode;
   /** The quiz hand as written in the URL; '' when the quiz should deal one. */
   quizHand: string;
-  /** The drill seed as written in the URL; '' when the drill should pick one. */
+  /** The drill's or the points quiz's seed as written in the URL; '' when the mode should pick one. */
   seed: string;
   /** The drill's discards as written in the URL (`d=`, mpsz in the order played); '' = none. */
   discards: string;
@@ -27,6 +28,7 @@ export function readModeRoute(search: string): ModeRoute {
   if (mode === 'drill') {
     return { mode, quizHand: '', seed: params.get('seed')?.trim() ?? '', discards: params.get('d')?.trim() ?? '' };
   }
+  if (mode === 'points') return { mode, quizHand: '', seed: params.get('seed')?.trim() ?? '', discards: '' };
   return { mode: 'analysis', quizHand: '', seed: '', discards: '' };
 }
 
@@ -42,25 +44,32 @@ export function drillSearch(seed: number | null = null, discards: readonly Drill
   return discards.length ? `?mode=drill&seed=${seed}&d=${formatDrillDiscards(discards)}` : `?mode=drill&seed=${seed}`;
 }
 
+/** `?mode=points`, with `&seed=...` for a given question. */
+export function pointsSearch(seed: number | null = null): string {
+  return seed === null ? '?mode=points' : `?mode=points&seed=${seed}`;
+}
+
 /** The parts of the store the mode links are made from. */
 export interface ModeHrefSource {
   /** The analysis page's search string when it was left ('' = none). */
   analysisSearch: string;
   quiz: { question: { hand: string } | null };
   drill: { seed: number | null; discards: readonly DrillTile[] };
+  points: { seed: number | null };
 }
 
 export type ModeHrefs = Record<Mode, string>;
 
 let lastHrefs: { key: string; hrefs: ModeHrefs } | null = null;
 
-/** Where each mode link leads: back to the hand, question and drill position the page last had in each mode. */
+/** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode. */
 export function selectModeHrefs(state: ModeHrefSource): ModeHrefs {
   const analysis = state.analysisSearch || '?';
   const quiz = quizSearch(state.quiz.question?.hand ?? '');
   const drill = drillSearch(state.drill.seed, state.drill.discards);
+  const points = pointsSearch(state.points.seed);
   // The same object while nothing changes: React's store hook needs stable snapshots.
-  const key = `${analysis}\n${quiz}\n${drill}`;
-  if (lastHrefs?.key !== key) lastHrefs = { key, hrefs: { analysis, quiz, drill } };
+  const key = `${analysis}\n${quiz}\n${drill}\n${points}`;
+  if (lastHrefs?.key !== key) lastHrefs = { key, hrefs: { analysis, quiz, drill, points } };
   return lastHrefs.hrefs;
 }

@@ -1,5 +1,6 @@
 /**
- * The quiz's score, kept in the browser: answers, correct ones, the current and best streak, and
+ * A practice mode's score, kept in the browser (the wait quiz's under QUIZ_STATS_KEY, the points
+ * quiz's under its own key): answers, correct ones, the current and best streak, and
  * the time spent, from which accuracy and the average time are derived rather than stored. The
  * storage is passed in (localStorage on the page, a Map in tests); a storage that is missing,
  * disabled or holding something unreadable gives a fresh score instead of an error.
@@ -22,11 +23,11 @@ export const EMPTY_QUIZ_STATS: QuizStats = { answered: 0, correct: 0, streak: 0,
 
 const FIELDS = ['answered', 'correct', 'streak', 'bestStreak', 'totalMs'] as const;
 
-/** The saved score, or a fresh one when there is none or it cannot be read. */
-export function loadQuizStats(storage: StatsStorage | null): QuizStats {
+/** The saved score (under `key`, the wait quiz's by default), or a fresh one when there is none or it cannot be read. */
+export function loadQuizStats(storage: StatsStorage | null, key = QUIZ_STATS_KEY): QuizStats {
   let text: string | null = null;
   try {
-    text = storage?.getItem(QUIZ_STATS_KEY) ?? null;
+    text = storage?.getItem(key) ?? null;
   } catch {
     return EMPTY_QUIZ_STATS;
   }
@@ -45,10 +46,10 @@ export function loadQuizStats(storage: StatsStorage | null): QuizStats {
   }
 }
 
-/** Saves the score; a full or disabled storage only means it is not remembered. */
-export function saveQuizStats(storage: StatsStorage | null, stats: QuizStats): void {
+/** Saves the score (under `key`); a full or disabled storage only means it is not remembered. */
+export function saveQuizStats(storage: StatsStorage | null, stats: QuizStats, key = QUIZ_STATS_KEY): void {
   try {
-    storage?.setItem(QUIZ_STATS_KEY, JSON.stringify(stats));
+    storage?.setItem(key, JSON.stringify(stats));
   } catch {
     // Not remembered; the page goes on.
   }

@@ -1,6 +1,6 @@
 /**
  * The store's history. The location is the truth: it names the page (`?mode=quiz`, `?mode=drill`,
- * anything else the analysis, practice-route.ts) and, for the analysis, the position (the hand and
+ * `?mode=points`, anything else the analysis, practice-route.ts) and, for the analysis, the position (the hand and
  * form in Tenhou's parameters, location.ts, and the table beside them, table-query.ts). The router
  * writes each new position to history and, when Back or Forward changes the location, shows what it
  * names. It is handed positions as addresses and knows nothing of how a hand is edited.
@@ -16,6 +16,7 @@ import type { AppState } from './app-store.ts';
 import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuery, type LocationPort, type RowSort } from './location.ts';
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
+import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from './situation-query.ts';
 
 /** What the analysis page's address names: the position analysed, and the field's text when that is not its hand. */
 export interface Address {
@@ -37,15 +38,19 @@ export interface RouteState {
   sort: RowSort;
   /** The analysis page's search string when another mode was opened: its link leads back there. */
   analysisSearch: string;
+  /** How a complete hand is won (situation-query.ts), the URL's; kept as the position changes. */
+  situation: SituationInput;
 }
 
 export interface RouteActions {
-  /** Show a page: the analysis, the wait quiz or the discard drill (a new history entry). */
+  /** Show a page: the analysis, the wait quiz, the discard drill or the points quiz (a new history entry). */
   setMode(mode: Mode): void;
   /** Show the analysis page at `to`, a position another page hands over (the drill's): a new history entry. */
   openAnalysis(to: Address): void;
   /** Order the discard table: the address keeps it, in place of the current entry (no new position). */
   setSort(sort: RowSort): void;
+  /** Change how the hand is won (a control of the score panel): the address keeps it, in place of the current entry. */
+  setSituation(patch: Partial<SituationInput>): void;
 }
 
 /** What the router needs from the store around it. */
@@ -59,8 +64,11 @@ export interface RouterContext {
   /** The practice pages, entered with what the location says of them (their slices' `enter`). */
   enterQuiz(hand: string): void;
   enterDrill(seed: string, discards: string): void;
+  enterPoints(seed: string): void;
   /** Show a position the location names (Back, Forward, the link back to the analysis): the store takes it, the engine is asked. */
   restore(address: Address): void;
+  /** The situation changed (the position did not): the engine is asked the hand's value again. */
+  rescore(): void;
 }
 
 export interface Router {
@@ -115,14 +123,21 @@ export function createRouter(ctx: RouterContext): Router {
     if (get().mode !== route.mode) ctx.setKeepingWait({ mode: route.mode });
     if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
     if (route.mode === 'drill') return ctx.enterDrill(route.seed, route.discards);
+    if (route.mode === 'points') return ctx.enterPoints(route.seed);
     const sort = readSort(location.search());
     if (sort !== get().sort) ctx.setKeepingWait({ sort });
+    const situation = readSituation(location.search());
     const address = addressOf(location.search());
-    if (!sameAddress(address, addressShown(get()))) ctx.restore(address);
+    const moved = !sameAddress(address, addressShown(get()));
+    if (!sameSituation(situation, get().situation)) {
+      ctx.setKeepingWait({ situation });
+      if (!moved) ctx.rescore();
+    }
+    if (moved) ctx.restore(address);
   }
 
   /** The search string of the analysis page at `to`, in the page's order. */
-  const searchAt = (to: Address) => withSort(searchOf(to), get().sort);
+  const searchAt = (to: Address) => withSort(withSituation(searchOf(to), get().situation), get().sort);
 
   return {
     actions: {
@@ -139,6 +154,13 @@ export function createRouter(ctx: RouterContext): Router {
         location.push(searchAt(to));
         typing = false;
         follow();
+      },
+      setSituation(patch) {
+        const situation = changeSituation(get().situation, patch);
+        if (sameSituation(situation, get().situation)) return;
+        ctx.setKeepingWait({ situation });
+        if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
+        ctx.rescore();
       },
       setSort(sort) {
         if (sort === get().sort) return;

@@ -11,7 +11,8 @@
  */
 import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
 import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table, TwoStepRow } from '../engine/light.ts';
-import type { AnalysisResult, TwoStepResult } from '../worker/protocol.ts';
+import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
+import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
 import type { AppState } from './app-store.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
@@ -349,3 +350,20 @@ export const orderRows = memo(
       .map((x) => x.row);
   },
 );
+
+export interface ShownScore {
+  score: ScoreResult | null;
+  /** The score is not about the position and situation shown: greyed until the next comes. */
+  stale: boolean;
+}
+
+const shownScore = memo((score: ScoreResult | null, hand: string, table: TableQuery, situation: SituationInput): ShownScore => {
+  if (!hand || !score) return { score: null, stale: false };
+  const other = score.hand !== hand || !sameTable(tableQueryOf(score.table), table) || !sameSituation(score.situation, situation);
+  return { score, stale: other };
+});
+
+/** The score panel's answer (docs/rules.md#scoring): the newest, greyed while it is not about the hand and situation shown. */
+export function selectScore(state: AppState): ShownScore {
+  return shownScore(state.score, state.hand, state.table, state.situation);
+}

@@ -21,6 +21,8 @@ import { inputTests } from './input-13.mjs';
 import { phoneTests } from './phone-13.mjs';
 import { offlineTests } from './offline-13.mjs';
 import { twoStepTests } from './two-step-14.mjs';
+import { pointsTests } from './points-15.mjs';
+import { scoreTests } from './score-15.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -91,7 +93,7 @@ describe('build output', () => {
     assert.ok(pageMaps.some((f) => f.startsWith('index-')) && pageMaps.some((f) => f.startsWith('app-root-')), `page chunks: ${pageMaps.join(', ')}`);
     const heavy = /\/engine\/(shanten|analysis)\/|\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder|chinitsu|drill)\.ts$|\/generated\//;
     // The main thread may hold the light face only (src/engine/light.ts and what it loads).
-    const light = /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|practice\/(chinitsu-answer|drill-rules)\.ts)$/;
+    const light = /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
     const main = pageMaps.flatMap(engineSources);
     assert.deepEqual(main.filter((s) => heavy.test(s)), [], `heavy engine code in the main bundle: ${main.join(', ')}`);
     assert.deepEqual(main.filter((s) => !light.test(s)), [], `engine code outside the light face in the main bundle: ${main.join(', ')}`);
@@ -539,3 +541,5 @@ inputTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 phoneTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 offlineTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT, browser: () => browser });
 twoStepTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+scoreTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -197,10 +197,15 @@ describe('switching pages', () => {
 
   test('the header links lead back to what each page last showed', async () => {
     const { store, client } = testStore('?mode=quiz&hand=1223344888999m');
-    expect(selectModeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill' });
+    expect(selectModeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill', points: '?mode=points' });
     client.quizCalls[0].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
-    expect(selectModeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz&hand=1223344888999m', drill: '?mode=drill' });
+    expect(selectModeHrefs(store.getState())).toEqual({
+      analysis: '?',
+      quiz: '?mode=quiz&hand=1223344888999m',
+      drill: '?mode=drill',
+      points: '?mode=points',
+    });
     // One object while nothing changes, as React's store hook needs.
     expect(selectModeHrefs(store.getState())).toBe(selectModeHrefs(store.getState()));
   });

@@ -8,6 +8,7 @@ import type { AppState } from '../../src/store/app-store.ts';
 import { readModeRoute } from '../../src/store/practice-route.ts';
 import { addressOf, createRouter, searchOf, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/store/table-query.ts';
+import { readSituation } from '../../src/store/situation-query.ts';
 import { memoryLocation } from '../support/fakes.ts';
 
 function routerAt(search: string) {
@@ -15,14 +16,17 @@ function routerAt(search: string) {
   let state = {
     mode: readModeRoute(search).mode,
     analysisSearch: '',
+    situation: readSituation(search),
     ...addressOf(search),
     quiz: { question: null },
     drill: { seed: null },
+    points: { seed: null },
   } as unknown as AppState;
   const patch = (p: Partial<AppState>) => {
     state = { ...state, ...p };
   };
   const restored: Address[] = [];
+  const rescored: string[] = [];
   const entered: string[] = [];
   // What the location held when each position was shown: history is written after.
   const shownAt: string[] = [];
@@ -33,10 +37,12 @@ function routerAt(search: string) {
     setKeepingWait: patch,
     enterQuiz: (hand) => entered.push(`quiz ${hand}`),
     enterDrill: (seed) => entered.push(`drill ${seed}`),
+    enterPoints: (seed) => entered.push(`points ${seed}`),
     restore(address) {
       restored.push(address);
       patch(address);
     },
+    rescore: () => rescored.push(location.search()),
   });
   /** A position made current as the store does it: `show` puts it in the state. */
   const go = (hand: string, how: Step, form: 'standard' | 'regular' = 'standard', table = EMPTY_TABLE, draft = '') =>
@@ -44,7 +50,7 @@ function routerAt(search: string) {
       shownAt.push(location.search());
       patch({ hand, form, table, draft: draft || hand });
     });
-  return { router, location, go, restored, entered, shownAt, state: () => state };
+  return { router, location, go, restored, rescored, entered, shownAt, state: () => state };
 }
 
 describe('router.navigate: history entries', () => {

@@ -14,6 +14,7 @@ export interface AnalysisMessages {
   handPlaceholder: string;
   handTiles: string;
   drawnTile: string;
+  winningTile: string;
   emptyHand: string;
   palette: string;
   actions: string;
@@ -79,6 +80,7 @@ const en: AnalysisMessages = {
   handPlaceholder: 'e.g. 4569m1222569p258s',
   handTiles: 'Tiles in the hand (click one to remove it)',
   drawnTile: 'Drawn tile',
+  winningTile: 'winning tile',
   emptyHand: 'No tiles yet.',
   palette: 'Tiles to add',
   actions: 'Hand actions',
@@ -129,6 +131,7 @@ const ja: AnalysisMessages = {
   handPlaceholder: '例: 4569m1222569p258s',
   handTiles: '手牌 (クリックで外す)',
   drawnTile: 'ツモ牌',
+  winningTile: '和了牌',
   emptyHand: '牌がありません。',
   palette: '追加する牌',
   actions: '手牌の操作',

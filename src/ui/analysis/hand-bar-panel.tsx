@@ -30,6 +30,8 @@ export interface HandBarPanelProps {
   dora: ArrayLike<number>;
   /** The game's players: with three, 2m-8m in the hand are marked (the field says what is wrong). */
   players: 3 | 4;
+  /** A complete hand's winning tile (kind) as the score reads it: marked in the bar. */
+  winning?: number | null;
   onRemoveTile(tile: TileRef): void;
   onHover(kind: number | null): void;
   onRemoveMeld(index: number): void;
@@ -42,7 +44,8 @@ export interface HandBarPanelProps {
 const HAND_FIELD = '.hand-input input';
 
 /** The hand bar. */
-export function HandBarPanel({ hand, stale, hover, analysis, dora, players, onRemoveTile, onHover, onRemoveMeld, onClear, onRemoveLast }: HandBarPanelProps) {
+export function HandBarPanel(props: HandBarPanelProps) {
+  const { hand, stale, hover, analysis, dora, players, winning = null, onRemoveTile, onHover, onRemoveMeld, onClear, onRemoveLast } = props;
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -50,17 +53,21 @@ export function HandBarPanel({ hand, stale, hover, analysis, dora, players, onRe
   const melds = hand.melds;
   const count = sorted.length + (drawn ? 1 : 0);
   const { rowProps, itemProps } = useRovingRow(count);
+  // The winning tile: the draw when it is of that kind, else the last copy of it in the sorted hand.
+  const winningAt = winning === null ? -1 : drawn?.kind === winning ? sorted.length : sorted.map((t) => t.kind).lastIndexOf(winning);
   const rescue = useFocusRescue();
 
   const tileProps = (tile: TileRef, i: number) => {
     const roving = itemProps(i);
     const absent = players === 3 && isMissingInThreePlayer(tile.kind);
     const drawnTile = i === sorted.length;
+    const win = i === winningAt;
     return {
       tile,
       ...(drawnTile ? { title: a.drawnTile } : {}),
+      ...(win ? { title: a.winningTile, 'aria-label': `${m.tileName(tile.kind, tile.red)}, ${a.winningTile}`, 'data-winning': 'true' } : {}),
       ...(absent ? { 'aria-label': t.absent(m.tileName(tile.kind, tile.red)), title: t.absent(tileCode(tile.kind, tile.red)) } : {}),
-      className: [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : ''].filter(Boolean).join(' ') || undefined,
+      className: [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : '', win ? 'tile-winning' : ''].filter(Boolean).join(' ') || undefined,
       ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
       ...roving,
       onClick: (event: React.MouseEvent<HTMLButtonElement>) => {

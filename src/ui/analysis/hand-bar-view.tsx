@@ -1,6 +1,6 @@
 /** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDora, selectShown, selectWorkingHand } from '../../store/selectors.ts';
+import { selectDora, selectScore, selectShown, selectWorkingHand } from '../../store/selectors.ts';
 import { HandBarPanel } from './hand-bar-panel.tsx';
 
 /** The hand bar, as the page shows it. */
@@ -11,6 +11,8 @@ export function HandBarView() {
   const { result } = useAppStore(selectShown);
   const dora = useAppStore(selectDora);
   const players = useAppStore((s) => s.table.players);
+  const { score, stale } = useAppStore(selectScore);
+  const winning = score?.complete && !stale && working.source === 'draft' ? score.complete.win : null;
   return (
     <HandBarPanel
       hand={working.hand}
@@ -19,6 +21,7 @@ export function HandBarView() {
       analysis={result?.analysis}
       dora={dora}
       players={players}
+      winning={winning}
       onRemoveTile={removeTile}
       onHover={setHover}
       onRemoveMeld={removeMeld}

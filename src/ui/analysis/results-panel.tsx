@@ -27,10 +27,12 @@ export interface ResultsPanelProps {
   hasHand: boolean;
   /** The tiles part of the answer, which the view connects: the discard table or the 3n+1 row. */
   tiles: ReactNode;
+  /** The score panel (a complete or tenpai hand), which the view connects: under 和了, or under the waits. */
+  score?: ReactNode;
 }
 
 /** The results panel. */
-export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles }: ResultsPanelProps) {
+export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, score }: ResultsPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const failureAlert = failure && (
@@ -63,8 +65,10 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles }
         <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
       )}
       {failureAlert}
+      {analysis.kind === 'complete' && score}
       {analysis.kind === 'complete' && <AgariDecompositions decompositions={analysis.decompositions} />}
       {tiles}
+      {analysis.kind !== 'complete' && score}
       <ResultText text={result.text} />
     </section>
   );

@@ -10,6 +10,7 @@ import { selectDiscardRows, selectFailure, selectPending, selectShown } from '..
 import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
+import { ScoreView } from './score-view.tsx';
 import { UkeireView } from './ukeire-view.tsx';
 
 /** The results, as the page shows them. */
@@ -22,9 +23,12 @@ export function ResultsView() {
   const [intent] = useState(createFocusIntent);
   const analysis = result?.analysis;
   const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={rows ?? analysis.discards} />;
+  // A complete hand's value under 和了; a tenpai hand's waits' values under its waits.
+  const score =
+    analysis?.kind === 'complete' ? <ScoreView complete /> : analysis?.kind === 'draw' && analysis.value === 0 ? <ScoreView complete={false} /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
-      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} />
+      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} score={score} />
     </FocusIntentContext.Provider>
   );
 }

@@ -1,13 +1,19 @@
-/** The score kept in the browser: streak, best streak, accuracy, average time per answer. */
+/**
+ * The score kept in the browser: streak, best streak, accuracy, average time per answer. The wait quiz
+ * and the points quiz keep the same figures, each in its own words and storage.
+ */
 import { quizAccuracy, quizAverageMs, type QuizStats } from '../../store/quiz-stats.ts';
 import type { QuizMessages } from './quiz-messages.ts';
 
-/** The score line. */
-export function QuizScore({ stats, t }: { stats: QuizStats; t: QuizMessages }) {
+/** The words the score line needs, as each quiz's messages give them. */
+export type ScoreLineWords = Pick<QuizMessages, 'score' | 'streak' | 'bestStreak' | 'accuracy' | 'averageTime' | 'none' | 'seconds'>;
+
+/** The score line; `className` names the quiz it belongs to. */
+export function QuizScore({ stats, t, className = 'quiz-score' }: { stats: QuizStats; t: ScoreLineWords; className?: string }) {
   const accuracy = quizAccuracy(stats);
   const average = quizAverageMs(stats);
   return (
-    <section className="quiz-score" aria-label={t.score}>
+    <section className={`practice-score ${className}`} aria-label={t.score}>
       <dl>
         <div>
           <dt>{t.streak}</dt>

@@ -1,12 +1,13 @@
 /**
  * The page: a header (title, language, links to the modes) above the mode shown, the analysis page
- * or one of the practice modes (the wait quiz, the discard drill). How src/ui is laid out and the
+ * or one of the practice modes (the wait quiz, the discard drill, the points quiz). How src/ui is laid out and the
  * one idiom its components follow (views connect to the store, panels take props): ../README.md.
  */
 import { useEffect } from 'react';
 import { useAppStore, useLang } from '../../store/app-store-provider.tsx';
 import { AnalysisView } from '../analysis/analysis-view.tsx';
 import { DrillView } from '../drill/drill-view.tsx';
+import { PointsView } from '../points/points-view.tsx';
 import { QuizView } from '../quiz/quiz-view.tsx';
 import { LanguageSwitchView } from './language-switch-view.tsx';
 import { useMessages } from './messages.ts';
@@ -49,6 +50,10 @@ export function App() {
       ) : mode === 'drill' ? (
         <main className="practice-main">
           <DrillView />
+        </main>
+      ) : mode === 'points' ? (
+        <main className="practice-main">
+          <PointsView />
         </main>
       ) : (
         <main>

@@ -29,6 +29,7 @@ export interface Messages {
   analysisMode: string;
   quizMode: string;
   drillMode: string;
+  pointsMode: string;
   /** The header's share button, and what it says after. */
   share: string;
   linkCopied: string;
@@ -55,6 +56,7 @@ const en: Messages = {
   analysisMode: 'Analysis',
   quizMode: 'Wait quiz',
   drillMode: 'Discard drill',
+  pointsMode: 'Points quiz',
   share: 'Share',
   linkCopied: 'Link copied',
   copyThisLink: 'Copy this link:',
@@ -79,6 +81,7 @@ const ja: Messages = {
   analysisMode: '牌理',
   quizMode: '待ち当て',
   drillMode: '何切る練習',
+  pointsMode: '点数計算',
   share: '共有',
   linkCopied: 'リンクをコピーしました',
   copyThisLink: 'このリンクをコピーしてください:',

@@ -6,7 +6,7 @@ import type { MouseEvent } from 'react';
 import type { Mode, ModeHrefs } from '../../store/practice-route.ts';
 import { useMessages } from './messages.ts';
 
-const MODES: Mode[] = ['analysis', 'quiz', 'drill'];
+const MODES: Mode[] = ['analysis', 'quiz', 'drill', 'points'];
 
 export interface ModeNavPanelProps {
   /** The mode shown. */
@@ -17,10 +17,10 @@ export interface ModeNavPanelProps {
   onSelect(mode: Mode): void;
 }
 
-/** Analysis, wait quiz, discard drill. */
+/** Analysis, wait quiz, discard drill, points quiz. */
 export function ModeNavPanel({ mode, hrefs, onSelect }: ModeNavPanelProps) {
   const m = useMessages();
-  const names: Record<Mode, string> = { analysis: m.analysisMode, quiz: m.quizMode, drill: m.drillMode };
+  const names: Record<Mode, string> = { analysis: m.analysisMode, quiz: m.quizMode, drill: m.drillMode, points: m.pointsMode };
   const follow = (event: MouseEvent<HTMLAnchorElement>, to: Mode) => {
     // Modified clicks keep the browser's meaning (new tab, new window).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

@@ -6,14 +6,14 @@ import { formatKinds, tileCode } from '../../engine/light.ts';
 import type { Group } from '../../engine/light.ts';
 import { TilePicture } from './tile-picture.tsx';
 
-/** Groups of tiles, and the waiting part when given. */
-export function GroupTiles({ groups, waiting }: { groups: Group[]; waiting?: number[] }) {
+/** Groups of tiles, and the waiting part when given; `highlight` frames one group (the winning tile's). */
+export function GroupTiles({ groups, waiting, highlight }: { groups: Group[]; waiting?: number[]; highlight?: number }) {
   // Named in the notation of docs/rules.md: (123m)(44m)(888m)(999m)[23m].
   const label = groups.map((g) => `(${formatKinds(g.tiles)})`).join('') + (waiting ? `[${formatKinds(waiting)}]` : '');
   return (
     <span className="group-tiles" role="img" aria-label={label}>
       {groups.map((g, i) => (
-        <span key={i} className={g.open ? `group group-${g.kind} group-open` : `group group-${g.kind}`}>
+        <span key={i} className={`group group-${g.kind}${g.open ? ' group-open' : ''}${i === highlight ? ' group-win' : ''}`}>
           {g.tiles.map((k, j) => (
             <TilePicture key={j} code={tileCode(k)} />
           ))}

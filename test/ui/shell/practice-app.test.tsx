@@ -11,7 +11,7 @@ import { renderWith } from '../../support/render.tsx';
 const nav = () => screen.getByRole('navigation', { name: 'Modes' });
 
 describe('the header links', () => {
-  test('three links, the current page marked; a plain click switches in place', async () => {
+  test('four links, the current page marked; a plain click switches in place', async () => {
     const location = memoryLocation('?q=19m');
     const { store } = testStore('', { location });
     renderWith(store, <App />);
@@ -20,6 +20,7 @@ describe('the header links', () => {
       ['Analysis', '?', 'page'],
       ['Wait quiz', '?mode=quiz', null],
       ['Discard drill', '?mode=drill', null],
+      ['Points quiz', '?mode=points', null],
     ]);
     await userEvent.click(within(nav()).getByRole('link', { name: 'Wait quiz' }));
     expect(store.getState().mode).toBe('quiz');
@@ -45,6 +46,7 @@ describe('the header links', () => {
       '牌理',
       '待ち当て',
       '何切る練習',
+      '点数計算',
     ]);
   });
 });

@@ -1,0 +1,211 @@
+/**
+ * The score panel's words (docs/rules.md#scoring) in English and Japanese: the situation's controls,
+ * the yaku, fu, limits and payments, the value of each wait. Japanese keeps the terms players use at the
+ * table (翻, 符, 満貫, 本場, 供託); English names each yaku in English with its Japanese name beside it.
+ */
+import type { Score, Wind } from '../../engine/light.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
+
+type Limit = NonNullable<Score['limit']>;
+
+export interface ScoreMessages {
+  heading: string;
+  situation: string;
+  winBy: string;
+  tsumo: string;
+  ron: string;
+  round: string;
+  seat: string;
+  winds: Record<Wind, string>;
+  dealer: string;
+  riichi: string;
+  riichiNone: string;
+  riichiOne: string;
+  riichiDouble: string;
+  ippatsu: string;
+  /** 海底 on a tsumo, 河底 on a ron. */
+  last(by: 'tsumo' | 'ron'): string;
+  rinshan: string;
+  chankan: string;
+  /** 天和 for the dealer, 地和 otherwise. */
+  firstDraw(dealer: boolean): string;
+  honba: string;
+  sticks: string;
+  ura: string;
+  uraHint: string;
+  dora: string;
+  /** No indicator on the table: where to set them. */
+  noDora: string;
+  winTile: string;
+  winTileHint: string;
+  yaku: string;
+  fu: string;
+  han(n: number): string;
+  fuValue(n: number): string;
+  /** The fu parts added up, and rounded when the sum is not a multiple of 10. */
+  fuSum(raw: number, fu: number): string;
+  points(n: string): string;
+  limits: Record<Limit, string>;
+  yakuman(multiple: number): string;
+  ronPays(n: string): string;
+  tsumoPays(nonDealer: string, dealer: string): string;
+  tsumoAll(each: string): string;
+  receives(n: string): string;
+  /** 本場 and 供託 added to what the winner receives. */
+  extras(honba: number, sticks: number): string;
+  noYaku: string;
+  noYakuShort: string;
+  noYakuClosed: string;
+  noYakuOpen: string;
+  scoredAs: string;
+  waits: Record<Score['wait'], string>;
+  waitValues: string;
+  waitValuesHint: string;
+  wait: string;
+  pending: string;
+  /** The answer waits for the ura-dora indicators to be readable. */
+  uraBlocked: string;
+  /** han and fu in one: "3 han 40 fu" / "3翻40符". */
+  hanFu(han: number, fu: number): string;
+}
+
+const n = (x: number) => x.toLocaleString('en-US');
+
+const en: ScoreMessages = {
+  heading: 'Score',
+  situation: 'How the hand is won',
+  winBy: 'Win by',
+  tsumo: 'Tsumo',
+  ron: 'Ron',
+  round: 'Round wind',
+  seat: 'Seat wind',
+  winds: { E: 'East', S: 'South', W: 'West', N: 'North' },
+  dealer: 'dealer',
+  riichi: 'Riichi',
+  riichiNone: 'None',
+  riichiOne: 'Riichi',
+  riichiDouble: 'Double',
+  ippatsu: 'Ippatsu',
+  last: (by) => (by === 'tsumo' ? 'Last tile (haitei)' : 'Last discard (houtei)'),
+  rinshan: 'After a kan (rinshan)',
+  chankan: 'Robbing a kan (chankan)',
+  firstDraw: (dealer) => (dealer ? 'First draw (tenhou)' : 'First draw (chiihou)'),
+  honba: 'Honba',
+  sticks: 'Riichi sticks',
+  ura: 'Ura-dora indicators',
+  uraHint: 'mpsz, e.g. 3p1z',
+  dora: 'Dora indicators',
+  noDora: 'none (Real game sets them)',
+  winTile: 'Winning tile',
+  winTileHint: 'The tile the hand was won on; its draw unless you choose another.',
+  yaku: 'Yaku',
+  fu: 'Fu',
+  han: (x) => `${x} han`,
+  fuValue: (x) => `${x} fu`,
+  fuSum: (raw, fu) => (raw === fu ? `= ${fu} fu` : `= ${raw}, rounded up to ${fu} fu`),
+  points: (x) => `${x} points`,
+  limits: { 満貫: 'Mangan', 跳満: 'Haneman', 倍満: 'Baiman', 三倍満: 'Sanbaiman', 役満: 'Yakuman', 数え役満: 'Counted yakuman' },
+  yakuman: (m) => (m === 1 ? 'yakuman' : m === 2 ? 'double yakuman' : `${m}x yakuman`),
+  ronPays: (x) => `Ron: the discarder pays ${x}`,
+  tsumoPays: (nd, d) => `Tsumo: ${nd} from each non-dealer, ${d} from the dealer`,
+  tsumoAll: (each) => `Tsumo: ${each} from each player`,
+  receives: (x) => `The winner receives ${x}`,
+  extras: (honba, sticks) =>
+    [honba ? `${honba} honba` : '', sticks ? `${sticks} riichi stick${sticks === 1 ? '' : 's'}` : ''].filter(Boolean).join(' and '),
+  noYaku: 'No yaku: this hand cannot win as it stands (dora alone do not count).',
+  noYakuShort: 'No yaku',
+  noYakuClosed: 'Riichi, or winning by tsumo, would give it one.',
+  noYakuOpen: 'An open hand needs a yaku of its own, such as a value triplet or all simples.',
+  scoredAs: 'Scored as',
+  waits: {
+    ryanmen: 'two-sided wait',
+    kanchan: 'closed wait',
+    penchan: 'edge wait',
+    shanpon: 'shanpon wait',
+    tanki: 'single wait',
+    kokushi: 'single wait',
+    kokushi13: '13-sided wait',
+  },
+  waitValues: 'What each wait is worth',
+  waitValuesHint: 'A five is counted as a plain five, not the red one.',
+  wait: 'Wait',
+  pending: 'Scoring…',
+  uraBlocked: 'Scored once the ura-dora indicators below can be read.',
+  hanFu: (h, f) => `${h} han ${f} fu`,
+};
+
+const ja: ScoreMessages = {
+  heading: '点数',
+  situation: '和了の状況',
+  winBy: '和了',
+  tsumo: 'ツモ',
+  ron: 'ロン',
+  round: '場風',
+  seat: '自風',
+  winds: { E: '東', S: '南', W: '西', N: '北' },
+  dealer: '親',
+  riichi: '立直',
+  riichiNone: 'なし',
+  riichiOne: '立直',
+  riichiDouble: 'ダブル立直',
+  ippatsu: '一発',
+  last: (by) => (by === 'tsumo' ? '海底摸月' : '河底撈魚'),
+  rinshan: '嶺上開花',
+  chankan: '槍槓',
+  firstDraw: (dealer) => (dealer ? '天和' : '地和'),
+  honba: '本場',
+  sticks: '供託',
+  ura: '裏ドラ表示牌',
+  uraHint: '例: 3p1z',
+  dora: 'ドラ表示牌',
+  noDora: 'なし (実戦モードで設定)',
+  winTile: '和了牌',
+  winTileHint: '和了った牌。選ばなければツモ牌。',
+  yaku: '役',
+  fu: '符',
+  han: (x) => `${x}翻`,
+  fuValue: (x) => `${x}符`,
+  fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw} → 切り上げ ${fu}符`),
+  points: (x) => `${x}点`,
+  limits: { 満貫: '満貫', 跳満: '跳満', 倍満: '倍満', 三倍満: '三倍満', 役満: '役満', 数え役満: '数え役満' },
+  yakuman: (m) => (m === 1 ? '役満' : m === 2 ? 'ダブル役満' : `${m}倍役満`),
+  ronPays: (x) => `ロン: 放銃者が ${x}`,
+  tsumoPays: (nd, d) => `ツモ: 子 ${nd} / 親 ${d}`,
+  tsumoAll: (each) => `ツモ: ${each} オール`,
+  receives: (x) => `和了者の収入 ${x}`,
+  extras: (honba, sticks) => [honba ? `${honba}本場` : '', sticks ? `供託${sticks}本` : ''].filter(Boolean).join('・'),
+  noYaku: '役なし: このままでは和了れません (ドラは役になりません)。',
+  noYakuShort: '役なし',
+  noYakuClosed: '立直するか、ツモ和了なら役がつきます。',
+  noYakuOpen: '鳴いた手には役牌や断幺九などの役が必要です。',
+  scoredAs: '採用した面子分解',
+  waits: {
+    ryanmen: '両面待ち',
+    kanchan: '嵌張待ち',
+    penchan: '辺張待ち',
+    shanpon: '双碰待ち',
+    tanki: '単騎待ち',
+    kokushi: '単騎待ち',
+    kokushi13: '十三面待ち',
+  },
+  waitValues: '待ちごとの打点',
+  waitValuesHint: '五は赤ではない五として計算。',
+  wait: '待ち',
+  pending: '計算中…',
+  uraBlocked: '裏ドラ表示牌を直すと計算します。',
+  hanFu: (h, f) => `${h}翻${f}符`,
+};
+
+/** Points as the page writes them: "8,000". */
+export const pointsText = n;
+
+/** The score words of one language. */
+export function scoreMessagesFor(lang: Lang): ScoreMessages {
+  return lang === 'ja' ? ja : en;
+}
+
+/** The score words of the language chosen in the store. */
+export function useScoreMessages(): ScoreMessages {
+  return scoreMessagesFor(useLang());
+}

@@ -1,0 +1,97 @@
+/**
+ * The value of a complete hand (docs/rules.md#scoring): its yaku with their han (or its yakuman), the
+ * fu part by part with the sum and its rounding, han and fu with the limit, the points and who pays
+ * what, what the winner receives with honba and sticks, and the decomposition the score was read from,
+ * the winning tile's block framed. A hand without yaku says so and what would give it one; a situation
+ * that cannot happen says why.
+ */
+import { formatKinds, type Score } from '../../engine/light.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { ScoreOutcome } from '../../worker/protocol.ts';
+import { GroupTiles } from '../tiles/group-tiles.tsx';
+import { pointsText, useScoreMessages, type ScoreMessages } from './score-messages.ts';
+
+export interface ScoreResultPanelProps {
+  outcome: ScoreOutcome;
+  /** The hand has no called meld: what would give a yaku differs. */
+  closed: boolean;
+  /** Honba and riichi sticks on the table (the payments and the total include them). */
+  honba: number;
+  sticks: number;
+}
+
+/** Who pays what, honba included, in the page's words. */
+export function paymentLine(s: Pick<Score, 'payments'>, t: ScoreMessages): string {
+  const p = s.payments;
+  if (p.ron !== undefined) return t.ronPays(pointsText(p.ron));
+  if (p.dealer !== undefined) return t.tsumoPays(pointsText(p.nonDealer!), pointsText(p.dealer));
+  return t.tsumoAll(pointsText(p.nonDealer!));
+}
+
+/** The headline figure: "3 han 40 fu · 5,200 points", "Mangan · 8,000 points", "double yakuman · 64,000 points". */
+export function valueLine(s: Score, t: ScoreMessages): string {
+  const parts = s.yakuman ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han!, s.fu!), ...(s.limit ? [t.limits[s.limit]] : [])];
+  return `${parts.join(' ')} · ${t.points(pointsText(s.points))}`;
+}
+
+/** A complete hand's value. */
+export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResultPanelProps) {
+  const t = useScoreMessages();
+  const lang = useLang();
+  if (outcome.kind === 'error') {
+    return (
+      <p className="score-error" role="alert">
+        {outcome.message}
+      </p>
+    );
+  }
+  if (outcome.kind === 'no-yaku') {
+    return (
+      <p className="score-none" data-score="no-yaku">
+        {t.noYaku} {closed ? t.noYakuClosed : t.noYakuOpen}
+      </p>
+    );
+  }
+  const s = outcome;
+  const raw = s.fuParts.reduce((sum, p) => sum + p.fu, 0);
+  const extras = t.extras(honba, sticks);
+  return (
+    <div className="score-result" data-points={s.points} data-han={s.han ?? ''} data-fu={s.fu ?? ''} data-yakuman={s.yakuman}>
+      <p className="score-value">{valueLine(s, t)}</p>
+      <ul className="score-yaku" aria-label={t.yaku}>
+        {s.yaku.map((y, i) => (
+          <li key={i} className={y.dora ? 'score-dora' : undefined}>
+            <span className="yaku-name">
+              {lang === 'ja' ? y.ja : y.name}
+              {lang !== 'ja' && <span className="yaku-ja" lang="ja"> {y.ja}</span>}
+            </span>
+            <span className="yaku-han">{y.yakuman ? t.yakuman(y.yakuman) : t.han(y.han!)}</span>
+          </li>
+        ))}
+      </ul>
+      {s.yakuman === 0 && (
+        <p className="score-fu">
+          <span className="score-label">{t.fu}</span>{' '}
+          {s.fuParts.map((p, i) => (
+            <span key={i} className="fu-part">
+              {i > 0 ? ' + ' : ''}
+              {lang === 'ja' ? p.ja : p.name}
+              {p.tiles ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
+            </span>
+          ))}{' '}
+          <span className="fu-sum">{t.fuSum(raw, s.fu!)}</span>
+        </p>
+      )}
+      <p className="score-payments">{paymentLine(s, t)}</p>
+      <p className="score-total">
+        {t.receives(pointsText(s.total))}
+        {extras ? ` (${extras})` : ''}
+      </p>
+      <div className="score-reading">
+        <span className="score-label">{t.scoredAs}</span>
+        <GroupTiles groups={s.decomposition.groups} highlight={s.winGroup} />
+        <span className="score-wait">{t.waits[s.wait]}</span>
+      </div>
+    </div>
+  );
+}

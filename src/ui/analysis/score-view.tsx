@@ -1,0 +1,61 @@
+/**
+ * The score panel wired to the store (docs/rules.md#scoring): under 和了, a complete hand's situation
+ * and value; under a tenpai hand's waits, what each wait is worth. The situation is the URL's; the
+ * dora indicators are the real-game table's; the answer comes from the worker a few milliseconds
+ * after the analysis and stays greyed while it is about another hand or situation.
+ */
+import './score.css';
+import { tileCount } from '../../engine/light.ts';
+import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { selectReadingTable, selectScore, selectUrlHand } from '../../store/selectors.ts';
+import { ScoreResultPanel } from './score-result-panel.tsx';
+import { useScoreMessages } from './score-messages.ts';
+import { SituationPanel } from './situation-panel.tsx';
+import { WaitValuesPanel } from './wait-values-panel.tsx';
+
+/** The score panel of a complete (`complete`) or tenpai hand. */
+export function ScoreView({ complete }: { complete: boolean }) {
+  const t = useScoreMessages();
+  const { setSituation } = useActions();
+  const { score, stale } = useAppStore(selectScore);
+  const situation = useAppStore((s) => s.situation);
+  const hand = useAppStore(selectUrlHand);
+  const table = useAppStore(selectReadingTable);
+  if (!hand || tileCount(hand) !== (complete ? 14 : 13)) return null;
+  const closed = hand.melds.every((m) => m.kind === 'ankan');
+  const hasKan = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
+  const winChoices: number[] = [];
+  for (let k = 0; k < 34; k++) if (hand.tiles[k]) winChoices.push(k);
+  const outcome = score?.complete?.outcome;
+  const uraError = (outcome?.kind === 'error' && outcome.code === 'ura' ? outcome.message : null) ??
+    (score?.waits?.map((w) => w.ron).find((o) => o.kind === 'error' && o.code === 'ura') as { message: string } | undefined)?.message ?? null;
+  const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
+  return (
+    <section className={stale ? 'score-panel stale' : 'score-panel'} aria-label={t.heading} aria-busy={!score || stale} data-fresh={score && !stale ? 'true' : 'false'}>
+      {complete && (
+        <div className="score-answer">
+          {uraError ? (
+            <p className="score-none">{t.uraBlocked}</p>
+          ) : score?.complete ? (
+            <ScoreResultPanel outcome={score.complete.outcome} closed={closed} honba={situation.honba} sticks={situation.sticks} />
+          ) : (
+            <p className="score-pending">{t.pending}</p>
+          )}
+        </div>
+      )}
+      {!complete && score?.waits && <WaitValuesPanel waits={score.waits} />}
+      <SituationPanel
+        situation={situation}
+        complete={complete}
+        closed={closed}
+        hasKan={hasKan}
+        noMelds={hand.melds.length === 0}
+        indicators={indicators}
+        uraError={uraError}
+        winChoices={winChoices}
+        win={score?.complete?.win ?? null}
+        onChange={setSituation}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,129 @@
+/**
+ * The score panel (docs/rules.md#scoring): under 和了 a complete hand's yaku, fu, points and payments
+ * and the decomposition read, with the situation's controls; under a tenpai hand's waits, what each
+ * wait is worth; the winning tile marked in the hand bar. The worker's answers are the real worker's
+ * (handleRequest), so the figures on the page are the engine's; both languages.
+ */
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
+import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
+import { handleRequest } from '../../../src/worker/handle-request.ts';
+import { tableInputOf } from '../../../src/store/table-query.ts';
+import { flush, testStore } from '../../support/fakes.ts';
+import { renderWith } from '../../support/render.tsx';
+
+/** A page at `search` whose engine answers every request with the real worker's answer. */
+async function page(search: string, languages = ['en-US']) {
+  const { store, client, location } = testStore(search, { languages });
+  const answerAll = async () => {
+    for (const call of client.calls.splice(0)) {
+      const r = handleRequest({ type: 'analyze', id: 1, hand: call.hand, form: call.form, table: tableInputOf(store.getState().table) });
+      if (r.type === 'analysis') call.settle({ status: 'done', result: r.result });
+    }
+    for (const call of client.scoreCalls.splice(0)) {
+      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: tableInputOf(store.getState().table) });
+      if (r.type === 'score') call.settle({ status: 'done', result: r.result });
+    }
+    await act(flush);
+  };
+  renderWith(
+    store,
+    <>
+      <HandBarView />
+      <ResultsView />
+    </>,
+  );
+  await answerAll();
+  return { store, client, location, answerAll };
+}
+
+const panel = () => screen.getByRole('region', { name: /^(Score|点数)$/ });
+
+describe('a complete hand', () => {
+  test('its yaku with han, the fu parts and their sum, the points and who pays, the reading (English)', async () => {
+    await page('?q=111222333m77z456p&riichi=1');
+    const score = within(panel());
+    expect(score.getByText('4 han 40 fu Mangan · 8,000 points')).toBeTruthy();
+    const yaku = score.getByRole('list', { name: 'Yaku' });
+    expect(within(yaku).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      'Riichi 立直1 han',
+      'Fully concealed hand 門前清自摸和1 han',
+      'Three concealed triplets 三暗刻2 han',
+    ]);
+    expect(score.getByText(/Base 20/).closest('p')?.textContent).toMatch(/Tsumo 2 .*Closed triplet of terminals or honors 111m 8.*= 40 fu$/);
+    expect(score.getByText('Tsumo: 2,000 from each non-dealer, 4,000 from the dealer')).toBeTruthy();
+    expect(score.getByRole('img', { name: '(111m)(222m)(333m)(456p)(77z)' })).toBeTruthy();
+    expect(score.getByText('two-sided wait')).toBeTruthy();
+  });
+
+  test('in Japanese: 翻, 符, 満貫, 子/親 payments', async () => {
+    await page('?q=111222333m77z456p&riichi=1', ['ja']);
+    const score = within(panel());
+    expect(score.getByText('4翻40符 満貫 · 8,000点')).toBeTruthy();
+    expect(score.getByText('ツモ: 子 2,000 / 親 4,000')).toBeTruthy();
+    expect(score.getByText('三暗刻')).toBeTruthy();
+  });
+
+  test('the hand bar marks the winning tile', async () => {
+    await page('?q=111222333m77z456p&agari=3m');
+    const marked = document.querySelectorAll('.hand-tiles [data-winning="true"]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.getAttribute('aria-label')).toBe('3 man, winning tile');
+  });
+
+  test('changing the situation: Ron asks the score again and the address keeps it; the value changes', async () => {
+    const { client, location, answerAll } = await page('?q=111222333m77z456p');
+    expect(within(panel()).getByText(/· 5,200 points$/)).toBeTruthy(); // 三暗刻 + ツモ, 40 fu: 1,300/2,600
+    await userEvent.click(screen.getByRole('radio', { name: 'Ron' }));
+    expect(location.search()).toBe('?q=111222333m77z456p&by=ron');
+    expect(client.scoreCalls.at(-1)?.situation.by).toBe('ron');
+    await answerAll();
+    // A ron on 6p keeps three concealed triplets: 三暗刻 2 han, 20+10+8+4+4+2 = 48 -> 50 fu, 3,200.
+    expect(within(panel()).getByText('2 han 50 fu · 3,200 points')).toBeTruthy();
+    expect(within(panel()).getByText('Ron: the discarder pays 3,200')).toBeTruthy();
+  });
+
+  test('choosing the winning tile re-reads the hand: a ron on 3m breaks a triplet, the runs (一盃口) score more', async () => {
+    const { answerAll } = await page('?q=111222333m77z456p&by=ron&riichi=1');
+    await userEvent.click(screen.getByRole('radio', { name: '3 man' }));
+    await answerAll();
+    expect(within(panel()).getByText('2 han 40 fu · 2,600 points')).toBeTruthy();
+    expect(within(panel()).getByRole('img', { name: '(123m)(123m)(123m)(456p)(77z)' })).toBeTruthy();
+  });
+
+  test('honba and sticks: added to what the winner receives', async () => {
+    await page('?q=111222333m77z456p&honba=2&sticks=1');
+    expect(within(panel()).getByText('The winner receives 6,800 (2 honba and 1 riichi stick)')).toBeTruthy();
+  });
+
+  test('a hand without yaku says so and what would give it one', async () => {
+    await page('?q=123m456p789s1z1z(123s)&by=ron');
+    expect(within(panel()).getByText(/No yaku: .*An open hand needs a yaku of its own/)).toBeTruthy();
+  });
+
+  test('ura indicators are asked only with riichi, and a bad one is named', async () => {
+    const { answerAll } = await page('?q=111222333m77z456p');
+    expect(screen.queryByRole('textbox', { name: /Ura-dora/ })).toBeNull();
+    await userEvent.click(screen.getByRole('radio', { name: 'Riichi' }));
+    await answerAll();
+    await userEvent.type(screen.getByRole('textbox', { name: /Ura-dora/ }), '5x');
+    await answerAll();
+    expect(screen.getByRole('alert').textContent).toMatch(/"x"/);
+  });
+});
+
+describe('a tenpai hand', () => {
+  test('each wait by ron and by tsumo, in the situation set', async () => {
+    const { answerAll } = await page('?qd=234567m345p6799s');
+    const table = screen.getByRole('table', { name: /What each wait is worth/ });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((r) => r.getAttribute('data-tile'))).toEqual(['5s', '8s']);
+    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,000 1 han 30 fu', '1,500 2 han 20 fu']);
+    await userEvent.click(screen.getByRole('radio', { name: 'Riichi' }));
+    await answerAll();
+    const after = within(screen.getByRole('table', { name: /What each wait is worth/ })).getAllByRole('row').slice(1);
+    expect(within(after[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2,000 2 han 30 fu', '2,700 3 han 20 fu']);
+  });
+});

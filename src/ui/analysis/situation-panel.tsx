@@ -89,7 +89,8 @@ export function SituationPanel(props: SituationPanelProps) {
           </label>
         ))}
       </div>
-      {closed && (
+      {/* A control the hand rules out still shows while it is on (a link can say so), so it can be turned off. */}
+      {(closed || s.riichi !== 'none') && (
         <div className="situation-line" role="radiogroup" aria-label={t.riichi}>
           {(['none', 'riichi', 'double'] as const).map((riichi) => (
             <label key={riichi} className="situation-choice">
@@ -102,9 +103,9 @@ export function SituationPanel(props: SituationPanelProps) {
       )}
       <div className="situation-line">
         {check(complete ? t.last(s.by) : `${t.last('tsumo')} / ${t.last('ron')}`, 'last')}
-        {hasKan && byTsumo && check(t.rinshan, 'rinshan')}
-        {byRon && check(t.chankan, 'chankan')}
-        {complete && noMelds && s.by === 'tsumo' && s.riichi === 'none' && check(t.firstDraw(dealer), 'firstDraw')}
+        {((hasKan && byTsumo) || s.rinshan) && check(t.rinshan, 'rinshan')}
+        {(byRon || s.chankan) && check(t.chankan, 'chankan')}
+        {((complete && noMelds && s.by === 'tsumo' && s.riichi === 'none') || s.firstDraw) && check(t.firstDraw(dealer), 'firstDraw')}
       </div>
       <div className="situation-line">
         {count(t.honba, 'honba')}
@@ -122,7 +123,7 @@ export function SituationPanel(props: SituationPanelProps) {
           <span className="situation-none">{t.noDora}</span>
         )}
       </div>
-      {closed && s.riichi !== 'none' && (
+      {s.riichi !== 'none' && (
         <label className="situation-line situation-ura">
           {t.ura}
           <input

@@ -127,3 +127,15 @@ describe('a tenpai hand', () => {
     expect(within(after[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2,000 2 han 30 fu', '2,700 3 han 20 fu']);
   });
 });
+
+describe('a situation the hand rules out', () => {
+  test('riichi in a link to an open hand: the error says why, and the riichi control is there to turn it off', async () => {
+    const { answerAll } = await page('?q=234m345p56788s(567m)&by=ron&riichi=1');
+    expect(within(panel()).getByRole('alert').textContent).toMatch(/Riichi needs a closed hand/);
+    await userEvent.click(screen.getByRole('radio', { name: 'None' }));
+    await answerAll();
+    expect(within(panel()).getByText('1 han 30 fu · 1,000 points')).toBeTruthy();
+    // With riichi off, the open hand offers no riichi control.
+    expect(screen.queryByRole('radiogroup', { name: 'Riichi' })).toBeNull();
+  });
+});

@@ -41,6 +41,18 @@ export interface CliOptions {
   ura: string | null;
   /** --rules: the switches given, over the engine's defaults. */
   rules: Partial<ScoreRules>;
+  /** --probabilities: each discard's tenpai and win probability and expected score by turn (docs/rules.md#probabilities). */
+  probabilities: boolean;
+  /** The probability options: 手変わり, 向聴戻し, riichi always or best, red fives and ura-dora, the turn shown. */
+  tegawari: boolean;
+  shantenBack: boolean;
+  probRiichi: 'best' | 'always';
+  red: boolean;
+  /** --no-ura: no expected ura-dora in the probabilities' scores. */
+  uraDora: boolean;
+  turn: number;
+  /** The winds given (--round, --seat): the probabilities default both to East, the score to East and South. */
+  windsGiven: { round?: Wind; seat?: Wind };
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
   help: boolean;
@@ -156,7 +168,7 @@ const windOption = (name: string, field: 'round' | 'seat') => ({
   once: `${name} given twice`,
   read: (w: string): Result<Partial<CliOptions>, UsageError> =>
     (WIND_LETTERS as readonly string[]).includes(w)
-      ? situation({ [field]: w as Wind })
+      ? ok({ situation: { [field]: w as Wind } as unknown as SituationOptions, windsGiven: { [field]: w as Wind } })
       : fail('invalid-value', `${name} '${w}': a wind is E, S, W or N`),
 });
 /** Fields of the situation merge into the one object (parseArgs merges shallowly, so each read carries a marker). */
@@ -233,8 +245,27 @@ export const SCORE_OPTIONS: readonly OptionSpec[] = [
   { names: ['--rules'], takes: 'value', once: '--rules given twice: list every switch in one --rules', read: readRules },
 ];
 
+/** The probability options, listed apart so parseArgs can say they need --probabilities. */
+export const PROBABILITY_OPTIONS: readonly OptionSpec[] = [
+  { names: ['--tegawari'], takes: 'nothing', read: () => ({ tegawari: true }) },
+  { names: ['--shanten-back'], takes: 'nothing', read: () => ({ shantenBack: true }) },
+  { names: ['--no-red'], takes: 'nothing', read: () => ({ red: false }) },
+  { names: ['--no-ura'], takes: 'nothing', read: () => ({ uraDora: false }) },
+  {
+    names: ['--turn'],
+    takes: 'value',
+    once: '--turn given twice',
+    read: (t) => (/^(1[0-8]|[1-9])$/.test(t) ? ok({ turn: Number(t) }) : fail('invalid-value', `--turn '${t}': a turn is 1 to 18`)),
+  },
+];
+
 /** Every option pairi knows; usage.ts describes each one (a test checks that every name is there). */
-export const OPTIONS: readonly OptionSpec[] = [...ANALYSIS_OPTIONS, ...SCORE_OPTIONS];
+export const OPTIONS: readonly OptionSpec[] = [
+  ...ANALYSIS_OPTIONS,
+  { names: ['--probabilities'], takes: 'nothing', read: () => ({ probabilities: true }) },
+  ...SCORE_OPTIONS,
+  ...PROBABILITY_OPTIONS,
+];
 
 const BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(OPTIONS.flatMap((spec) => spec.names.map((name) => [name, spec] as const)));
 
@@ -248,6 +279,14 @@ function defaults(): CliOptions {
     players: null,
     nuki: null,
     twoStep: false,
+    probabilities: false,
+    tegawari: false,
+    shantenBack: false,
+    probRiichi: 'best',
+    red: true,
+    uraDora: true,
+    turn: 1,
+    windsGiven: {},
     score: false,
     win: null,
     situation: { by: 'tsumo', round: 'E', seat: 'S' },
@@ -267,6 +306,7 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   let modeAsTyped: string | null = null;
   // The score options given, as typed: without --score they would be silently ignored.
   const scoreOptions: string[] = [];
+  const probabilityOptions: string[] = [];
 
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
@@ -281,6 +321,15 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     const eq = arg.indexOf('=');
     const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
     const inline = name === arg ? null : arg.slice(eq + 1);
+    // `--riichi always|best` is the probabilities' riichi rule; `--riichi` alone, the score's riichi.
+    const riichiRule = name === '--riichi' ? (inline ?? argv[i + 1]) : undefined;
+    if (riichiRule === 'always' || riichiRule === 'best') {
+      options.probRiichi = riichiRule;
+      probabilityOptions.push(name);
+      if (inline === null) i++;
+      continue;
+    }
+    if (name === '--riichi' && inline !== null) return fail('invalid-value', `--riichi '${inline}': always or best (for --probabilities), or no value (for --score)`);
     const spec = BY_NAME.get(name);
     if (!spec) return fail('unknown-option', `unknown option '${name}'`);
     if (spec.once !== undefined && given.has(spec)) return fail('repeated-option', spec.once);
@@ -311,15 +360,30 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
       }
       modeAsTyped = asTyped;
     }
-    const { situation: part, ...rest } = fields;
+    const { situation: part, windsGiven, ...rest } = fields;
     Object.assign(options, rest);
     if (part) options.situation = { ...options.situation, ...part };
+    if (windsGiven) options.windsGiven = { ...options.windsGiven, ...windsGiven };
     given.add(spec);
-    if (SCORE_OPTIONS.includes(spec)) scoreOptions.push(name);
+    // The winds serve both --score and --probabilities; the other score options only --score.
+    if (SCORE_OPTIONS.includes(spec) && !windsGiven) scoreOptions.push(name);
+    if (PROBABILITY_OPTIONS.includes(spec)) probabilityOptions.push(name);
   }
   // The two-step figures extend a discard table; Tenhou's text and the shanten lines have none.
   if (options.twoStep && options.mode !== 'table' && options.mode !== 'json') {
     return fail('conflicting-modes', `--two-step and ${modeAsTyped} cannot be combined: --two-step adds to the table and to --json`);
+  }
+  if (!options.probabilities && probabilityOptions.length > 0) {
+    return fail('missing-value', `${probabilityOptions[0]} is an option of the probabilities: give it with --probabilities`);
+  }
+  if (options.probabilities) {
+    if (options.score) return fail('conflicting-modes', '--probabilities and --score cannot be combined: one asks of a discard to make, the other of a win');
+    if (options.mode !== 'table' && options.mode !== 'json') {
+      return fail('conflicting-modes', `--probabilities and ${modeAsTyped} cannot be combined: --probabilities adds to the table and to --json`);
+    }
+  }
+  if (!options.score && !options.probabilities && (options.windsGiven.round || options.windsGiven.seat)) {
+    return fail('missing-value', `${options.windsGiven.round ? '--round' : '--seat'} describes a win: give it with --score or --probabilities`);
   }
   if (!options.score && scoreOptions.length > 0) {
     return fail('missing-value', `${scoreOptions[0]} describes a win: give it with --score`);

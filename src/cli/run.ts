@@ -13,6 +13,7 @@ import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
+import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
@@ -57,12 +58,29 @@ const analysisOf = ({ position, options }: ReadHand): Analysis => analyzePositio
 const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
   options.twoStep ? twoStepPosition(position, { form: options.form }) : null;
 
+/** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
+const probabilitiesFor = (h: ReadHand) => {
+  if (!h.options.probabilities) return null;
+  return probabilitiesOf(h.position, h.options, h.options.dora ?? '', h.options.seen ?? '');
+};
+
 const OUTPUTS: Record<Mode, Output> = {
-  table: { blocks: true, format: (h) => formatTable(h.position.hand, analysisOf(h), h.shown, twoStepOf(h)) },
+  table: {
+    blocks: true,
+    format: (h) => {
+      const text = formatTable(h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
+      const p = probabilitiesFor(h);
+      return p ? `${text}\n${formatProbabilityTable(p, h.options.turn)}` : text;
+    },
+  },
   tenhou: { blocks: true, format: (h) => formatTenhouText(h.input, h.position.hand, analysisOf(h)) },
   json: {
     blocks: false,
-    format: (h) => formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h)),
+    format: (h) => {
+      const p = probabilitiesFor(h);
+      const line = formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
+      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(p.error ? { turns: 18, rows: [], error: p.error } : { turns: p.turns, rows: p.rows })}}` : line;
+    },
     badHand: formatJsonBadHand,
   },
   // Shanten alone needs no analysis, which keeps this mode fast on long lists.

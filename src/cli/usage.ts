@@ -61,6 +61,13 @@ Options:
     --rules LIST    kuitan=false,combinedYakuman=false,doubleYakuman=false,
                     kazoeYakuman=false,kiriageMangan=true,doubleWindFu=2 (any of them;
                     the defaults are the opposite, doubleWindFu 4)
+  --probabilities   each discard's tenpai probability, win probability and expected score
+                    (docs/rules.md, probabilities): a table at --turn N (1-18, default 1);
+                    --json adds "probabilities": {turns: 18, rows: [{discard, tenpai, win, ev}]},
+                    18 values each (index k = turn k+1). Options: --tegawari (hand changes),
+                    --shanten-back, --riichi always|best (default best), --no-red (red fives
+                    not kinds of their own), --no-ura (no expected ura-dora); --round and
+                    --seat (default E and E), --dora, --seen and --players as above
   -h, --help        show this help
   --version         show the version
 

@@ -24,4 +24,5 @@ export {
 } from './practice/chinitsu.ts';
 export type { ChinitsuTable, ChinitsuOptions, ChinitsuPool, ChinitsuErrorCode, ChinitsuError } from './practice/chinitsu.ts';
 export { dealPointsQuestion } from './practice/points.ts';
+export { probabilities } from './probability/probabilities.ts';
 export { drillWall, startDrill, drillDiscard, playDrill } from './practice/drill.ts';

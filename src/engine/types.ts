@@ -438,3 +438,56 @@ export interface ScoreError {
   code: ScoreErrorCode;
   message: string;
 }
+
+/** Options of probabilities() (docs/rules.md#probabilities). Tiles as mpsz text, winds as letters. */
+export interface ProbabilityOptions {
+  /** Round and seat wind; default East and East. */
+  round?: Wind;
+  seat?: Wind;
+  /** Dora indicators, mpsz (default none). */
+  dora?: string;
+  /** Tiles seen elsewhere, mpsz. */
+  seen?: string;
+  players?: 3 | 4;
+  /** 手変わり: draws that keep the shanten may be kept (default off). */
+  tegawari?: boolean;
+  /** 向聴戻し: discards that raise the shanten (default off). */
+  shantenBack?: boolean;
+  /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
+  riichi?: 'best' | 'always';
+  /** Red fives as kinds of their own (default on). */
+  red?: boolean;
+  /** The expected ura-dora of a riichi win (default on). */
+  ura?: boolean;
+  /** Most hands the search may hold before it stops with 'too-large' (the memory budget). */
+  maxStates?: number;
+  /** Called now and then with the share of the work done, 0..1. */
+  onProgress?(done: number): void;
+  /** Checked now and then: once `aborted` is true the search stops with 'cancelled'. */
+  signal?: { readonly aborted: boolean };
+}
+
+/** One discard's values by turn: index k is turn k + 1 (18 turns). */
+export interface ProbabilityRow {
+  /** The discard, mpsz (`0p` for the red five when red fives are kinds). */
+  discard: string;
+  /** Probability of being tenpai by the last draw. */
+  tenpai: number[];
+  /** Probability of winning by tsumo. */
+  win: number[];
+  /** Expected points won (0 when no win). */
+  ev: number[];
+}
+
+export type ProbabilityErrorCode = 'not-a-discard-hand' | 'invalid-options' | 'too-large' | 'cancelled';
+
+/** The values of every discard; `error` (and no rows) when the search could not be made. */
+export interface Probabilities {
+  turns: 18;
+  rows: ProbabilityRow[];
+  /** The hand's shanten (standard form). */
+  shanten?: number;
+  /** Hands the search visited (the memory it took). */
+  states?: number;
+  error?: { code: ProbabilityErrorCode; message: string };
+}

@@ -1,0 +1,39 @@
+/**
+ * `pairi --probabilities`: each discard's tenpai probability, win probability and expected score by turn
+ * (docs/rules.md#probabilities), from the engine's probabilities(); written as a table at one turn, or as
+ * the JSON field `probabilities` with all 18 turns.
+ */
+import { probabilities } from '../engine/index.ts';
+import type { Position, Probabilities } from '../engine/index.ts';
+import type { CliOptions } from './args.ts';
+
+/** The probabilities of a position under the command line's options. */
+export function probabilitiesOf(position: Position, options: CliOptions, dora: string, seen: string): Probabilities {
+  return probabilities(position.hand, {
+    round: options.windsGiven.round ?? 'E',
+    seat: options.windsGiven.seat ?? 'E',
+    dora,
+    seen,
+    players: position.table.players,
+    tegawari: options.tegawari,
+    shantenBack: options.shantenBack,
+    riichi: options.probRiichi,
+    red: options.red,
+    ura: options.uraDora,
+  });
+}
+
+const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
+
+/** The table at one turn (1-18), best win probability first, without a final newline. */
+export function formatProbabilityTable(result: Probabilities, turn: number): string {
+  if (result.error) return `  probabilities: ${result.error.message}`;
+  const k = turn - 1;
+  const rows = [...result.rows].sort((a, b) => b.win[k]! - a.win[k]! || b.ev[k]! - a.ev[k]!);
+  const lines = [`  probabilities at turn ${turn} (${18 - turn} draws to come; each column maximised on its own):`];
+  lines.push('  discard    tenpai       win   expected score');
+  for (const r of rows) {
+    lines.push(`  ${r.discard.padEnd(7)}  ${percent(r.tenpai[k]!).padStart(7)}   ${percent(r.win[k]!).padStart(7)}   ${r.ev[k]!.toFixed(0).padStart(14)}`);
+  }
+  return lines.join('\n');
+}

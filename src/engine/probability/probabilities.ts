@@ -81,18 +81,29 @@ interface Context {
 
 /** A hand's key: its counts in base 5, in two numbers (each under 2^53), and the riichi flag. */
 function keyOf(counts: Uint8Array, riichi: boolean): string {
-  let a = 0;
-  let b = 0;
-  const half = counts.length >> 1;
-  for (let k = 0; k < half; k++) a = a * 5 + counts[k]!;
-  for (let k = half; k < counts.length; k++) b = b * 5 + counts[k]!;
-  return `${a}:${b}${riichi ? 'r' : 'd'}`;
+  return `${highKey(counts)}:${lowKey(counts, riichi)}`;
 }
 
+const highKey = (counts: Uint8Array) => {
+  let a = 0;
+  for (let k = 0, half = counts.length >> 1; k < half; k++) a = a * 5 + counts[k]!;
+  return a;
+};
+const lowKey = (counts: Uint8Array, riichi: boolean) => {
+  let b = 0;
+  for (let k = counts.length >> 1; k < counts.length; k++) b = b * 5 + counts[k]!;
+  return b * 2 + (riichi ? 1 : 0);
+};
+
 function shantenOf(ctx: Context, counts: Uint8Array): number {
-  const c = ctx.scratch34;
-  c.fill(0);
-  for (let k = 0; k < ctx.kinds; k++) c[fold(k)] += counts[k]!;
+  let c: Uint8Array = counts;
+  if (ctx.kinds > 34) {
+    c = ctx.scratch34;
+    c.set(counts.subarray(0, 34));
+    c[4]! += counts[34]!;
+    c[13]! += counts[35]!;
+    c[22]! += counts[36]!;
+  }
   if (ctx.caps === null) return standardShanten(c);
   let s = regularDistance(c, ctx.sets, ctx.caps, ctx.scratchV) - 1;
   if (ctx.closedFull) s = Math.min(s, chiitoitsuShanten(c), kokushiShanten(c));
@@ -301,14 +312,18 @@ function solve(ctx: Context, options: ProbabilityOptions): Probabilities {
   const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
   const states: State[] = [];
   const graph: Graph = { pSelf: [], firstDraw: [], p: [], win: [], firstMove: [], to: [] };
-  const index = new Map<string, number>();
+  // The states by key, in two levels of numbers: no string is made per lookup.
+  const index = new Map<number, Map<number, number>>();
   const queue: number[] = [];
   const stateOf = (counts: Uint8Array, riichi: boolean): number => {
-    const key = keyOf(counts, riichi);
-    let i = index.get(key);
+    const high = highKey(counts);
+    let level = index.get(high);
+    if (!level) index.set(high, (level = new Map()));
+    const low = lowKey(counts, riichi);
+    let i = level.get(low);
     if (i === undefined) {
       i = states.length;
-      index.set(key, i);
+      level.set(low, i);
       states.push({ counts, riichi, shanten: shantenOf(ctx, counts) });
       queue.push(i);
     }

@@ -151,7 +151,7 @@ const fmtRate = (secondsPerCall) => {
 // Only what a user imports from `pairi/engine`: shanten(hand) and analyze(hand), on hands as parseHand
 // gives them (handFromCounts builds the same object from counts).
 const engine = await import(engineUrl.href);
-const { shanten, analyze, handFromCounts, twoStep, score, parseHand, dealPointsQuestion } = engine;
+const { shanten, analyze, handFromCounts, twoStep, score, parseHand, dealPointsQuestion, probabilities } = engine;
 
 console.log(`pairi benchmark · Node ${process.version} · ${new Date().toISOString().slice(0, 10)}`);
 const startupMs = startup();
@@ -390,6 +390,36 @@ function majiangWin(hand, sit) {
   console.log(`\nscore(hand, situation): the value of a complete hand, against majiang-core's Util.hule, hands per second:`);
   console.log(`${n} seeded hands (${differ} differ in points)   pairi ${fmtRate(o)} (${(o * 1e6).toFixed(1)} µs/hand)   majiang-core ${fmtRate(t)}   ${(t / o).toFixed(1)}x`);
   globalThis.__scoreRatio = t / o;
+}
+
+// probabilities(hand): every discard's tenpai and win probability and expected score by turn, exact
+// (docs/rules.md#probabilities). The reference the issue names (a native program behind a server) cannot
+// run here; its figures on this machine are in the issue: 1.5-5.3 ms at 3-shanten with the options off,
+// 7-120 ms at 2-shanten and 0.9-2.2 s at 3-shanten with hand changes and shanten-back on.
+{
+  const byShanten = new Map([[1, []], [2, []], [3, []]]);
+  const random = mulberry32(20261124);
+  const want = quick ? 5 : 15;
+  while ([...byShanten.values()].some((hands) => hands.length < want)) {
+    const counts = deal(random, Array.from({ length: 34 }, (_, k) => k), 14);
+    const hand = handFromCounts(counts);
+    const s = shanten(hand).standard;
+    if (byShanten.has(s) && byShanten.get(s).length < want) byShanten.get(s).push(hand);
+  }
+  const medianMs = (hands, options) => {
+    const times = [];
+    let states = 0;
+    for (const hand of hands) {
+      const t0 = process.hrtime.bigint();
+      const r = probabilities(hand, options);
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+      states = Math.max(states, r.states ?? 0);
+    }
+    return `${median(times).toFixed(1).padStart(8)} ms (slowest ${Math.max(...times).toFixed(0)} ms, most states ${states})`;
+  };
+  console.log(`\nprobabilities(hand): the whole table (every discard, 18 turns, three metrics), median ms per hand (${want} seeded hands each):`);
+  for (const [s, hands] of byShanten) console.log(`${s}-shanten, options off        ${medianMs(hands, {})}`);
+  console.log(`1-shanten, tegawari + back   ${medianMs(byShanten.get(1).slice(0, quick ? 2 : 5), { tegawari: true, shantenBack: true })}`);
 }
 
 const pooled = ([n, ours, theirs]) =>

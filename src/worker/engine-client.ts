@@ -12,7 +12,17 @@
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion } from '../engine/index.ts';
 import type { Form, TableInput } from '../engine/types.ts';
-import type { AnalysisResult, EngineRequest, EngineResponse, QuizParams, ScoreResult, SituationInput, TwoStepResult } from './protocol.ts';
+import type {
+  AnalysisResult,
+  EngineRequest,
+  EngineResponse,
+  ProbabilitiesResult,
+  ProbabilityInput,
+  QuizParams,
+  ScoreResult,
+  SituationInput,
+  TwoStepResult,
+} from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
@@ -33,6 +43,10 @@ export interface EngineClient {
   score(hand: string, situation: SituationInput, table?: TableInput): Promise<Outcome<ScoreResult>>;
   /** The points quiz's question of `seed`. */
   points(seed: number): Promise<Outcome<PointsQuestion>>;
+  /** Every discard's probabilities by turn (a long job: `onProgress` hears how far it has come). */
+  probabilities(hand: string, options: ProbabilityInput, table?: TableInput, onProgress?: (done: number) => void): Promise<Outcome<ProbabilitiesResult>>;
+  /** Stops the job in flight, if any (it answers 'stale'); an interruptible client ends its worker to do so. */
+  cancel(): void;
   /** A full-flush quiz hand, dealt from `params.seed` or read from `params.hand`. */
   quiz(params: QuizParams): Promise<Outcome<ChinitsuQuestion>>;
   /** The discard drill of `seed` after `discards`. */
@@ -57,6 +71,11 @@ export interface WorkerClientOptions {
    * the page itself is still loading (the first table then waits for neither in turn).
    */
   startNow?: boolean;
+  /**
+   * Long jobs: a new request does not wait behind the one in flight but ends it (the worker is ended and
+   * a fresh one started), since a synchronous search cannot hear a message until it is done.
+   */
+  interruptible?: boolean;
 }
 
 type Kind = EngineRequest['type'];
@@ -64,6 +83,7 @@ type Kind = EngineRequest['type'];
 interface Job {
   request: EngineRequest;
   resolve(outcome: Outcome<unknown>): void;
+  onProgress?(done: number): void;
 }
 
 /** A client that runs every analysis in workers made by `createWorker`. */
@@ -71,7 +91,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   const timeoutMs = options.timeoutMs ?? 10_000;
   let worker: WorkerLike | null = null;
   let nextId = 1;
-  const latestId: Record<Kind, number> = { analyze: 0, twoStep: 0, quiz: 0, drill: 0, score: 0, points: 0 };
+  const latestId: Record<Kind, number> = { analyze: 0, twoStep: 0, quiz: 0, drill: 0, score: 0, points: 0, probabilities: 0 };
   let inFlight: Job | null = null;
   // At most one per kind, oldest first.
   let waiting: Job[] = [];
@@ -111,12 +131,16 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   function onResponse(from: WorkerLike, response: EngineResponse): void {
     // An answer from a worker already replaced, or for a job no longer in flight, is dropped.
     if (from !== worker || !inFlight || response.id !== inFlight.request.id) return;
+    if (response.type === 'progress') {
+      inFlight.onProgress?.(response.done);
+      return;
+    }
     if (response.type === 'error') finish({ status: 'failed', message: response.message });
     else if (response.type === 'analysis') finish({ status: 'done', result: response.result });
     else if (response.type === 'twoStep') finish({ status: 'done', result: response.result });
-    else if (response.type === 'score') finish({ status: 'done', result: response.result });
+    else if (response.type === 'score' || response.type === 'probabilities') finish({ status: 'done', result: response.result });
     else if (response.type === 'quiz' || response.type === 'points') finish({ status: 'done', result: response.question });
-    else finish({ status: 'done', result: response.state });
+    else if (response.type === 'drill') finish({ status: 'done', result: response.state });
   }
 
   function onDeath(from: WorkerLike, message: string): void {
@@ -126,14 +150,27 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     finish({ status: 'failed', message });
   }
 
+  /** Ends the job in flight by ending its worker (the next request starts a fresh one). */
+  function interrupt(): void {
+    if (!inFlight || !worker) return;
+    if (timer) clearTimeout(timer);
+    timer = null;
+    worker.terminate();
+    worker = null;
+    const job = inFlight;
+    inFlight = null;
+    job.resolve({ status: 'stale' });
+  }
+
   /** Sends a request now, or queues it in place of the waiting one of its kind. */
-  function request<T>(make: (id: number) => EngineRequest): Promise<Outcome<T>> {
+  function request<T>(make: (id: number) => EngineRequest, onProgress?: (done: number) => void): Promise<Outcome<T>> {
     if (disposed) return Promise.resolve({ status: 'failed', message: 'The analysis worker was shut down.' });
     const id = nextId++;
     const req = make(id);
     latestId[req.type] = id;
     return new Promise<Outcome<T>>((resolve) => {
-      const job: Job = { request: req, resolve: resolve as (outcome: Outcome<unknown>) => void };
+      const job: Job = { request: req, resolve: resolve as (outcome: Outcome<unknown>) => void, onProgress };
+      if (inFlight && options.interruptible) interrupt();
       if (inFlight) {
         const replaced = waiting.find((j) => j.request.type === req.type);
         replaced?.resolve({ status: 'stale' });
@@ -149,6 +186,11 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     twoStep: (hand, form, table) => request((id) => ({ type: 'twoStep', id, hand, form, ...(table ? { table } : {}) })),
     score: (hand, situation, table) => request((id) => ({ type: 'score', id, hand, situation, ...(table ? { table } : {}) })),
     points: (seed) => request((id) => ({ type: 'points', id, seed })),
+    probabilities: (hand, probabilityOptions, table, onProgress) =>
+      request((id) => ({ type: 'probabilities', id, hand, options: probabilityOptions, ...(table ? { table } : {}) }), onProgress),
+    cancel() {
+      if (options.interruptible) interrupt();
+    },
     quiz: (params) => request((id) => ({ type: 'quiz', id, ...params })),
     drill: (seed, discards) => request((id) => ({ type: 'drill', id, seed, discards })),
     dispose() {
@@ -165,9 +207,14 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
 }
 
 /** The real thing: a module worker bundled by Vite. */
-export function createEngineClient(options?: WorkerClientOptions): EngineClient {
+export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-engine'): EngineClient {
   return createWorkerClient(
-    () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name: 'pairi-engine' }) as unknown as WorkerLike,
+    () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name }) as unknown as WorkerLike,
     options,
   );
+}
+
+/** The long jobs' client (the probabilities): a worker of its own, no time limit to speak of, a new job ending the old. */
+export function createLongJobClient(): EngineClient {
+  return createEngineClient({ timeoutMs: 15 * 60_000, interruptible: true }, 'pairi-long-jobs');
 }

@@ -9,4 +9,15 @@ const scope = self as unknown as {
   postMessage(message: EngineResponse): void;
 };
 
-scope.onmessage = (event) => scope.postMessage(handleRequest(event.data));
+// A long job (the probabilities) says how far it has come, at most every 100 ms.
+scope.onmessage = (event) => {
+  const { id } = event.data;
+  let last = 0;
+  const onProgress = (done: number) => {
+    const now = Date.now();
+    if (now - last < 100) return;
+    last = now;
+    scope.postMessage({ type: 'progress', id, done });
+  };
+  scope.postMessage(handleRequest(event.data, onProgress));
+};

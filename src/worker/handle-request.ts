@@ -14,6 +14,7 @@ import {
   handCounts,
   kindOfCode,
   parseTiles,
+  probabilities,
   score,
   tileCount,
   formatTenhouText,
@@ -35,6 +36,8 @@ import type {
   EngineRequest,
   EngineResponse,
   ErrorResponse,
+  ProbabilitiesRequest,
+  ProbabilitiesResponse,
   QuizRequest,
   ScoreOutcome,
   ScoreRequest,
@@ -44,11 +47,12 @@ import type {
   TwoStepResponse,
 } from './protocol.ts';
 
-/** Answer one request from the page. */
+/** Answer one request from the page; a long job reports how far it has come to `onProgress`. */
 export function handleRequest(request: AnalyzeRequest): AnalysisResponse | ErrorResponse;
-export function handleRequest(request: EngineRequest): EngineResponse;
-export function handleRequest(request: EngineRequest): EngineResponse {
+export function handleRequest(request: EngineRequest, onProgress?: (done: number) => void): EngineResponse;
+export function handleRequest(request: EngineRequest, onProgress?: (done: number) => void): EngineResponse {
   try {
+    if (request.type === 'probabilities') return probabilitiesOf(request, onProgress);
     if (request.type === 'quiz') return quiz(request);
     if (request.type === 'drill') return drill(request);
     if (request.type === 'twoStep') return twoStepOf(request);
@@ -63,6 +67,7 @@ export function handleRequest(request: EngineRequest): EngineResponse {
       quiz: 'The quiz',
       points: 'The points quiz',
       drill: 'The drill',
+      probabilities: 'The probabilities',
     }[request.type];
     return { type: 'error', id: request.id, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` };
   }
@@ -216,4 +221,20 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
     }
   }
   return { type: 'score', id, result: { ...about, waits } };
+}
+
+function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): ProbabilitiesResponse | ErrorResponse {
+  const { id, options } = request;
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) return { type: 'error', id, message: table.error.message };
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) return { type: 'error', id, message: position.error.message };
+  const result = probabilities(position.value.hand, {
+    ...options,
+    dora: request.table?.dora ?? '',
+    seen: request.table?.seen ?? '',
+    players: table.value.players,
+    onProgress,
+  });
+  return { type: 'probabilities', id, result: { hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result } };
 }

@@ -8,7 +8,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, Score, ScoreErrorCode, TableInput, TwoStep, Wind } from '../engine/types.ts';
+import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, TableInput, TwoStep, Wind } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -106,7 +106,31 @@ export interface PointsRequest {
   seed: number;
 }
 
-export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest | TwoStepRequest | ScoreRequest | PointsRequest;
+/** The probabilities' options as the page sends them (docs/rules.md#probabilities); the table gives dora, seen tiles and players. */
+export interface ProbabilityInput {
+  round: Wind;
+  seat: Wind;
+  tegawari: boolean;
+  shantenBack: boolean;
+  riichi: 'best' | 'always';
+  red: boolean;
+  ura: boolean;
+}
+
+/**
+ * Every discard's probabilities by turn. A long job: the worker answers with `progress` messages on the
+ * way, and the page cancels it by ending the worker (it runs in a worker of its own, so the analyses
+ * never wait behind it).
+ */
+export interface ProbabilitiesRequest {
+  type: 'probabilities';
+  id: number;
+  hand: string;
+  table?: TableInput;
+  options: ProbabilityInput;
+}
+
+export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest | TwoStepRequest | ScoreRequest | PointsRequest | ProbabilitiesRequest;
 
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
@@ -165,6 +189,27 @@ export interface ScoreResponse {
   result: ScoreResult;
 }
 
+/** The probabilities, with the request's hand, table and options so the store knows what they are about. */
+export interface ProbabilitiesResult {
+  hand: string;
+  table?: TableInput;
+  options: ProbabilityInput;
+  probabilities: Probabilities;
+}
+
+export interface ProbabilitiesResponse {
+  type: 'probabilities';
+  id: number;
+  result: ProbabilitiesResult;
+}
+
+/** How far a long job has come (0..1): sent on the way, before its response. */
+export interface ProgressMessage {
+  type: 'progress';
+  id: number;
+  done: number;
+}
+
 export interface PointsResponse {
   type: 'points';
   id: number;
@@ -197,4 +242,6 @@ export type EngineResponse =
   | TwoStepResponse
   | ScoreResponse
   | PointsResponse
+  | ProbabilitiesResponse
+  | ProgressMessage
   | ErrorResponse;

@@ -8,7 +8,15 @@ import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
 import type { Analysis, Form } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
-import type { AnalysisResult, QuizParams, ScoreResult, SituationInput, TwoStepResult } from '../../src/worker/protocol.ts';
+import type {
+  AnalysisResult,
+  ProbabilitiesResult,
+  ProbabilityInput,
+  QuizParams,
+  ScoreResult,
+  SituationInput,
+  TwoStepResult,
+} from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location.ts';
@@ -29,6 +37,13 @@ export interface FakeScoreCall {
   hand: string;
   situation: SituationInput;
   settle(outcome: Outcome<ScoreResult>): void;
+}
+
+export interface FakeProbabilitiesCall {
+  hand: string;
+  options: ProbabilityInput;
+  onProgress?(done: number): void;
+  settle(outcome: Outcome<ProbabilitiesResult>): void;
 }
 
 export interface FakePointsCall {
@@ -55,6 +70,8 @@ export function fakeClient(): EngineClient & {
   drillCalls: FakeDrillCall[];
   scoreCalls: FakeScoreCall[];
   pointsCalls: FakePointsCall[];
+  probabilitiesCalls: FakeProbabilitiesCall[];
+  cancelled: number;
   disposed: boolean;
 } {
   const calls: FakeCall[] = [];
@@ -63,6 +80,7 @@ export function fakeClient(): EngineClient & {
   const drillCalls: FakeDrillCall[] = [];
   const scoreCalls: FakeScoreCall[] = [];
   const pointsCalls: FakePointsCall[] = [];
+  const probabilitiesCalls: FakeProbabilitiesCall[] = [];
   return {
     calls,
     twoStepCalls,
@@ -70,6 +88,8 @@ export function fakeClient(): EngineClient & {
     drillCalls,
     scoreCalls,
     pointsCalls,
+    probabilitiesCalls,
+    cancelled: 0,
     disposed: false,
     analyze(hand, form) {
       return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
@@ -82,6 +102,12 @@ export function fakeClient(): EngineClient & {
     },
     points(seed) {
       return new Promise((resolve) => pointsCalls.push({ seed, settle: resolve }));
+    },
+    probabilities(hand, options, _table, onProgress) {
+      return new Promise((resolve) => probabilitiesCalls.push({ hand, options, onProgress, settle: resolve }));
+    },
+    cancel() {
+      this.cancelled++;
     },
     quiz(params) {
       return new Promise((resolve) => quizCalls.push({ params, settle: resolve }));

@@ -189,3 +189,56 @@ describe('createWorkerClient', () => {
     await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '2m' } });
   });
 });
+
+describe('createWorkerClient: long jobs (interruptible)', () => {
+  const OPTIONS = { round: 'E', seat: 'E', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
+  function long() {
+    const workers: FakeWorker[] = [];
+    const client = createWorkerClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    }, { timeoutMs: 60_000, interruptible: true });
+    return { client, workers };
+  }
+  const reply = (w: FakeWorker, data: EngineResponse) => w.onmessage?.({ data } as MessageEvent<EngineResponse>);
+
+  test('progress messages reach the request, and the answer resolves it', async () => {
+    const { client, workers } = long();
+    const seen: number[] = [];
+    const outcome = client.probabilities('123m', OPTIONS, undefined, (done) => seen.push(done));
+    reply(workers[0]!, { type: 'progress', id: 1, done: 0.25 });
+    reply(workers[0]!, { type: 'progress', id: 1, done: 0.5 });
+    const probabilities = { turns: 18 as const, rows: [] };
+    reply(workers[0]!, { type: 'probabilities', id: 1, result: { hand: '123m', options: OPTIONS, probabilities } });
+    await expect(outcome).resolves.toEqual({ status: 'done', result: { hand: '123m', options: OPTIONS, probabilities } });
+    expect(seen).toEqual([0.25, 0.5]);
+  });
+
+  test('a new job ends the one in flight at once: its worker is ended, it answers stale, the new one goes to a fresh worker', async () => {
+    const { client, workers } = long();
+    const first = client.probabilities('111m', OPTIONS);
+    const second = client.probabilities('222m', OPTIONS);
+    await expect(first).resolves.toEqual({ status: 'stale' });
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers[1]!.sent.map(about)).toEqual(['222m']);
+    // A late message from the ended worker is dropped.
+    reply(workers[0]!, { type: 'progress', id: 1, done: 0.9 });
+    reply(workers[1]!, { type: 'probabilities', id: 2, result: { hand: '222m', options: OPTIONS, probabilities: { turns: 18, rows: [] } } });
+    await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '222m' } });
+  });
+
+  test('cancel() ends the job in flight; a client that is not interruptible ignores it', async () => {
+    const { client, workers } = long();
+    const job = client.probabilities('111m', OPTIONS);
+    client.cancel();
+    await expect(job).resolves.toEqual({ status: 'stale' });
+    expect(workers[0]!.terminated).toBe(true);
+    const plain = setup();
+    const analysis = plain.client.analyze('123m', 'standard');
+    plain.client.cancel();
+    expect(plain.workers[0]!.terminated).toBe(false);
+    plain.workers[0]!.answer(1, '123m');
+    await expect(analysis).resolves.toMatchObject({ status: 'done' });
+  });
+});

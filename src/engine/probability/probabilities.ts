@@ -308,8 +308,18 @@ function changes(ctx: Context, counts: Uint8Array): number {
   return c;
 }
 
-function solve(ctx: Context, options: ProbabilityOptions): Probabilities {
-  const maxStates = options.maxStates ?? DEFAULT_MAX_STATES;
+function solve(ctx: Context, given: ProbabilityOptions): Probabilities {
+  const maxStates = given.maxStates ?? DEFAULT_MAX_STATES;
+  // Progress never goes back (the search's share done can, as it finds new hands): report the highest so far.
+  let reported = 0;
+  const options = {
+    signal: given.signal,
+    onProgress: (done: number) => {
+      if (done <= reported) return;
+      reported = done;
+      given.onProgress?.(done);
+    },
+  };
   const states: State[] = [];
   const graph: Graph = { pSelf: [], firstDraw: [], p: [], win: [], firstMove: [], to: [] };
   // The states by key, in two levels of numbers: no string is made per lookup.
@@ -360,7 +370,7 @@ function solve(ctx: Context, options: ProbabilityOptions): Probabilities {
     }
     if ((++checked & 255) === 0) {
       if (options.signal?.aborted) return { turns: TURNS, rows: [], error: { code: 'cancelled', message: 'The search was cancelled.' } };
-      options.onProgress?.((0.9 * head) / states.length);
+      options.onProgress((0.9 * head) / states.length);
     }
     const i = queue[head++]!;
     graph.firstDraw[i] = graph.p.length;
@@ -403,7 +413,7 @@ function solve(ctx: Context, options: ProbabilityOptions): Probabilities {
       }
       for (const t of targets) kept[m]!.get(t)![r] = cur[t]!;
       [prev, cur] = [cur, prev];
-      options.onProgress?.(0.9 + (0.1 * (m * TURNS + r)) / (3 * TURNS));
+      options.onProgress(0.9 + (0.1 * (m * TURNS + r)) / (3 * TURNS));
     }
   }
 
@@ -420,7 +430,7 @@ function solve(ctx: Context, options: ProbabilityOptions): Probabilities {
     };
     return { discard: tileCode(fold(discard), discard >= 34), tenpai: series(0), win: series(1), ev: series(2) };
   });
-  options.onProgress?.(1);
+  options.onProgress(1);
   return { turns: TURNS, rows: out, states: count };
 }
 

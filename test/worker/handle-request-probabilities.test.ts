@@ -1,0 +1,25 @@
+/** The worker's probabilities request: the engine's answer for the hand at the table, progress on the way, errors as messages. */
+import { describe, expect, test } from 'vitest';
+import { parseHand, probabilities } from '../../src/engine/index.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+
+const OPTIONS = { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
+
+describe('handleRequest({type: "probabilities"})', () => {
+  test("the engine's probabilities with the table's dora, seen tiles and players; progress reported up to 1", () => {
+    const progress: number[] = [];
+    const table = { dora: '4s', seen: '5s8s' };
+    const response = handleRequest({ type: 'probabilities', id: 3, hand: '123456m2378p5599s', options: OPTIONS, table }, (d) => progress.push(d));
+    const hand = parseHand('123456m2378p5599s');
+    if (!hand.ok || response.type !== 'probabilities') throw new Error(JSON.stringify(response));
+    const want = probabilities(hand.value, { ...OPTIONS, dora: '4s', seen: '5s8s' });
+    expect(response.result).toEqual({ hand: '123456m2378p5599s', table, options: OPTIONS, probabilities: want });
+    expect(progress.at(-1)).toBe(1);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  test('a hand that cannot be read, or a fifth copy with the table, is an error message', () => {
+    expect(handleRequest({ type: 'probabilities', id: 4, hand: '12x', options: OPTIONS })).toMatchObject({ type: 'error', id: 4 });
+    expect(handleRequest({ type: 'probabilities', id: 5, hand: '1111m234p567p789s1z', options: OPTIONS, table: { seen: '1m' } })).toMatchObject({ type: 'error', id: 5 });
+  });
+});

@@ -4,12 +4,13 @@ import { createRoot } from 'react-dom/client';
 import { createAppStore } from './store/app-store.ts';
 import { AppStoreProvider } from './store/app-store-provider.tsx';
 import { App } from './ui/shell/app.tsx';
-import type { EngineClient } from './worker/engine-client.ts';
+import { createLongJobClient, type EngineClient } from './worker/engine-client.ts';
 import { registerSW } from 'virtual:pwa-register';
 
 /** Builds the store on `client` and draws the app into `root`. */
 export function mountApp(root: HTMLElement, client: EngineClient): void {
-  const store = createAppStore(client);
+  // The probabilities run in a worker of their own, asked once a position has stayed a moment.
+  const store = createAppStore(client, { longJobs: createLongJobClient(), probabilityDelayMs: 300 });
   createRoot(root).render(
     <StrictMode>
       {/* A press waits up to 40 ms for its answer so hand and table are drawn in one frame. */}

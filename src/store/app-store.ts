@@ -14,7 +14,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tileCount, type Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
-import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
+import type { AnalysisResult, ProbabilitiesResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-update.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
@@ -26,8 +26,9 @@ import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } f
 import { createPointsSlice, initialPointsState, type PointsActions, type PointsState } from './points-slice.ts';
 import { addressOf, addressShown, createRouter, samePosition, type RouteActions, type RouteState } from './router.ts';
 import { isAnalysable, selectUrlHand } from './selectors.ts';
-import { tableInputOf, type TableQuery } from './table-query.ts';
+import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
 import { readSituation } from './situation-query.ts';
+import { readProbabilitySettings } from './probability-query.ts';
 
 export type { Lang } from './lang.ts';
 export { MAX_DRAFT } from './position-slice.ts';
@@ -40,6 +41,10 @@ export interface Failure {
 }
 
 export interface AppActions extends QuizActions, DrillActions, PointsActions, PositionActions, RouteActions, LangActions, DensityActions, UpdateActions {
+  /** Stops the probabilities' search in flight (the Cancel button); a new hand or option asks again. */
+  cancelProbabilities(): void;
+  /** Asks the probabilities of the position shown again (after Cancel). */
+  retryProbabilities(): void;
   /** Stop listening to the location and shut the engine client down. */
   dispose(): void;
 }
@@ -58,6 +63,8 @@ export interface AppState extends PositionState, RouteState {
   steps: TwoStepResult | null;
   /** The newest value of the hand (complete) or of its waits (tenpai) in the situation (docs/rules.md#scoring). */
   score: ScoreResult | null;
+  /** The probabilities' run (docs/rules.md#probabilities): a long search in a worker of its own. */
+  probability: ProbabilityRun;
   /** The engine's failure for a hand, shown while that hand is current. */
   failure: Failure | null;
   /**
@@ -74,7 +81,31 @@ export interface AppState extends PositionState, RouteState {
 
 export type AppStore = StoreApi<AppState>;
 
+/** Where the probabilities' search stands: running (with how far it has come), done, or failed. */
+export interface ProbabilityRun {
+  status: 'idle' | 'running' | 'done' | 'failed';
+  /** 0..1 while running. */
+  progress: number;
+  /** The newest answer (possibly about an earlier hand while the next one runs). */
+  result: ProbabilitiesResult | null;
+  message: string | null;
+}
+
+/** The search starts by itself up to this shanten; further, the player asks for it (it may be long or too large). */
+export const MAX_AUTO_SHANTEN = 3;
+/** The run's message while a hand is too far from tenpai for the search to start by itself. */
+export const FAR = 'far';
+
+export const IDLE_PROBABILITY: ProbabilityRun = { status: 'idle', progress: 0, result: null, message: null };
+
 export interface StoreDeps {
+  /** The client of the long jobs (the probabilities), a worker of its own; the engine client when not given. */
+  longJobs?: EngineClient;
+  /**
+   * How long the position must stay before its probabilities are asked (ms; 0 = at once). A hand being
+   * built changes with every press, and a search per press would only compete with the first step.
+   */
+  probabilityDelayMs?: number;
   location?: LocationPort;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
   /** The browser's preferred languages, most preferred first. */
@@ -90,6 +121,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const storage = deps.storage === undefined ? safeLocalStorage() : deps.storage;
   const random = deps.random ?? Math.random;
   const now = deps.now ?? (() => Date.now());
+  const longJobs = deps.longJobs ?? client;
+  const probabilityDelayMs = deps.probabilityDelayMs ?? 0;
+  let probabilityTimer: ReturnType<typeof setTimeout> | null = null;
 
   // The slices and the router are made before the store and reach it only when called.
   const get = () => store.getState();
@@ -137,7 +171,12 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       set({ ...positionAt(address), failure: null });
       analyze();
     },
-    rescore: () => askScore(),
+    rescore: () => {
+      askScore();
+      // The winds are the situation's: the probabilities' points follow them.
+      askProbabilities();
+    },
+    reprobe: () => askProbabilities(),
   });
   const position = createPositionSlice({
     get,
@@ -150,7 +189,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         const moved = !samePosition(to, addressShown(get()));
         const { hand, form, table } = to;
         if (!moved) return set({ ...fields });
-        set({ hand, form, table, ...fields, failure: null, awaitingAnswer: how === 'push' && isAnalysable(hand, table) });
+        // A winning tile chosen for one hand is not the next hand's: its draw is, again.
+        const situation = get().situation.win && hand !== get().hand ? { ...get().situation, win: '' } : get().situation;
+        set({ hand, form, table, situation, ...fields, failure: null, awaitingAnswer: how === 'push' && isAnalysable(hand, table) });
         analyze();
       }),
   });
@@ -163,8 +204,11 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     const { hand, form, table } = get();
     if (!isAnalysable(hand, table)) return;
     void client.analyze(hand, form, tableInputOf(table)).then((outcome) => {
-      if (outcome.status === 'done') set({ result: outcome.result });
-      else if (outcome.status === 'failed') set({ failure: { hand, form, table, message: outcome.message } });
+      if (outcome.status === 'done') {
+        set({ result: outcome.result });
+        // The probabilities come after the first step, once its shanten is known.
+        askProbabilities();
+      } else if (outcome.status === 'failed') set({ failure: { hand, form, table, message: outcome.message } });
     });
     // The second step of a hand with discards (3n+2), asked after the first so the worker answers that
     // one first; it fills the rows in when it comes, without ending a press's wait for the first (a
@@ -176,6 +220,52 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       });
     }
     askScore();
+    askProbabilities();
+  }
+
+  // The probabilities of a 14-tile hand, after the first step: a long search in a worker of its own,
+  // which a newer request ends at once. Nothing is asked again for the same question.
+  let probabilityKey = '';
+  function askProbabilities(force = false): void {
+    const { hand, table, situation, probabilitySettings: settings, result } = get();
+    const read = selectUrlHand(get());
+    // Asked once the first step is in for this hand: its shanten decides whether the search starts
+    // by itself (3-shanten or better) or waits for the player (docs/rules.md#probabilities).
+    const analysed = result && result.hand === hand && sameTable(tableQueryOf(result.table), table) ? result.analysis : null;
+    if (!read || tileCount(read) !== 14 || !analysed || (analysed.value > MAX_AUTO_SHANTEN && !force)) {
+      if (probabilityKey) longJobs.cancel();
+      if (probabilityTimer) clearTimeout(probabilityTimer);
+      probabilityTimer = null;
+      probabilityKey = '';
+      const far = analysed !== null && analysed.value > MAX_AUTO_SHANTEN && read !== null && tileCount(read) === 14;
+      if (get().probability.status === 'running' || far !== (get().probability.message === FAR)) {
+        store.setState({ probability: { ...get().probability, status: 'idle', progress: 0, message: far ? FAR : null } });
+      }
+      return;
+    }
+    const { tegawari, shantenBack, riichi, red, ura } = settings;
+    const search = { tegawari, shantenBack, riichi, red, ura };
+    const options = { round: situation.round, seat: situation.seat, ...search };
+    const key = JSON.stringify([hand, table, options]);
+    if (key === probabilityKey) return;
+    probabilityKey = key;
+    store.setState({ probability: { ...get().probability, status: 'running', progress: 0, message: null } });
+    if (probabilityTimer) clearTimeout(probabilityTimer);
+    probabilityTimer = null;
+    const ask = () => void longJobs
+      .probabilities(hand, options, tableInputOf(table), (done) => {
+        if (probabilityKey === key) store.setState({ probability: { ...get().probability, progress: done } });
+      })
+      .then((outcome) => {
+        if (probabilityKey !== key) return;
+        if (outcome.status === 'done') store.setState({ probability: { status: 'done', progress: 1, result: outcome.result, message: null } });
+        else if (outcome.status === 'failed') store.setState({ probability: { ...get().probability, status: 'failed', message: outcome.message } });
+      });
+    if (probabilityDelayMs === 0) ask();
+    else probabilityTimer = setTimeout(() => {
+      probabilityTimer = null;
+      if (probabilityKey === key) ask();
+    }, probabilityDelayMs);
   }
 
   // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
@@ -194,6 +284,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     mode: readModeRoute(location.search()).mode,
     sort: readSort(location.search()),
     situation: readSituation(location.search()),
+    probabilitySettings: readProbabilitySettings(location.search()),
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
     density: initialDensity(storage),
@@ -202,6 +293,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     result: null,
     steps: null,
     score: null,
+    probability: IDLE_PROBABILITY,
     failure: null,
     awaitingAnswer: false,
     quiz: initialQuizState(storage),
@@ -216,9 +308,21 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...lang.actions,
       ...density.actions,
       ...update.actions,
+      retryProbabilities() {
+        probabilityKey = '';
+        askProbabilities(true);
+      },
+      cancelProbabilities() {
+        if (probabilityTimer) clearTimeout(probabilityTimer);
+        probabilityTimer = null;
+        longJobs.cancel();
+        probabilityKey = '';
+        store.setState({ probability: { ...get().probability, status: 'idle', progress: 0, message: null } });
+      },
       dispose() {
         unlisten();
         client.dispose();
+        if (longJobs !== client) longJobs.dispose();
       },
     },
   }));

@@ -17,6 +17,7 @@ import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuer
 import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from './situation-query.ts';
+import { readProbabilitySettings, sameSearch, withProbabilitySettings, type ProbabilitySettings } from './probability-query.ts';
 
 /** What the analysis page's address names: the position analysed, and the field's text when that is not its hand. */
 export interface Address {
@@ -40,6 +41,8 @@ export interface RouteState {
   analysisSearch: string;
   /** How a complete hand is won (situation-query.ts), the URL's; kept as the position changes. */
   situation: SituationInput;
+  /** The probabilities' settings (probability-query.ts), the URL's; kept as the position changes. */
+  probabilitySettings: ProbabilitySettings;
 }
 
 export interface RouteActions {
@@ -51,6 +54,8 @@ export interface RouteActions {
   setSort(sort: RowSort): void;
   /** Change how the hand is won (a control of the score panel): the address keeps it, in place of the current entry. */
   setSituation(patch: Partial<SituationInput>): void;
+  /** Change the probabilities' settings (the turn shown, the options): the address keeps them, in place of the current entry. */
+  setProbabilitySettings(patch: Partial<ProbabilitySettings>): void;
 }
 
 /** What the router needs from the store around it. */
@@ -69,6 +74,8 @@ export interface RouterContext {
   restore(address: Address): void;
   /** The situation changed (the position did not): the engine is asked the hand's value again. */
   rescore(): void;
+  /** The probabilities' options changed (the position did not): the long search is asked again. */
+  reprobe(): void;
 }
 
 export interface Router {
@@ -127,17 +134,24 @@ export function createRouter(ctx: RouterContext): Router {
     const sort = readSort(location.search());
     if (sort !== get().sort) ctx.setKeepingWait({ sort });
     const situation = readSituation(location.search());
+    const settings = readProbabilitySettings(location.search());
     const address = addressOf(location.search());
     const moved = !sameAddress(address, addressShown(get()));
     if (!sameSituation(situation, get().situation)) {
       ctx.setKeepingWait({ situation });
       if (!moved) ctx.rescore();
     }
+    const before = get().probabilitySettings;
+    if (JSON.stringify(settings) !== JSON.stringify(before)) {
+      ctx.setKeepingWait({ probabilitySettings: settings });
+      if (!moved && !sameSearch(settings, before)) ctx.reprobe();
+    }
     if (moved) ctx.restore(address);
   }
 
   /** The search string of the analysis page at `to`, in the page's order. */
-  const searchAt = (to: Address) => withSort(withSituation(searchOf(to), get().situation), get().sort);
+  const searchAt = (to: Address) =>
+    withSort(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().sort);
 
   return {
     actions: {
@@ -161,6 +175,14 @@ export function createRouter(ctx: RouterContext): Router {
         ctx.setKeepingWait({ situation });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         ctx.rescore();
+      },
+      setProbabilitySettings(patch) {
+        const before = get().probabilitySettings;
+        const settings = { ...before, ...patch };
+        if (JSON.stringify(settings) === JSON.stringify(before)) return;
+        ctx.setKeepingWait({ probabilitySettings: settings });
+        if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
+        if (!sameSearch(settings, before)) ctx.reprobe();
       },
       setSort(sort) {
         if (sort === get().sort) return;

@@ -10,11 +10,12 @@
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
 import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
-import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, Result, Table, TwoStepRow } from '../engine/light.ts';
+import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow } from '../engine/light.ts';
 import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
-import type { AppState } from './app-store.ts';
+import type { AppState, ProbabilityRun } from './app-store.ts';
+import type { ProbabilitySettings } from './probability-query.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
 import { availability, type Availability, type PickContext } from './table-edit.ts';
 import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
@@ -366,4 +367,36 @@ const shownScore = memo((score: ScoreResult | null, hand: string, table: TableQu
 /** The score panel's answer (docs/rules.md#scoring): the newest, greyed while it is not about the hand and situation shown. */
 export function selectScore(state: AppState): ShownScore {
   return shownScore(state.score, state.hand, state.table, state.situation);
+}
+
+export interface ShownProbabilities {
+  run: ProbabilityRun;
+  /** The rows of the answer about the position and settings shown (null while none is). */
+  rows: ProbabilityRow[] | null;
+  /** The answer shown is about another hand, table or setting: greyed until the next comes. */
+  stale: boolean;
+}
+
+const shownProbabilities = memo(
+  (run: ProbabilityRun, hand: string, table: TableQuery, settings: ProbabilitySettings, round: string, seat: string): ShownProbabilities => {
+    const result = run.result;
+    if (!hand || !result) return { run, rows: null, stale: false };
+    const o = result.options;
+    const same =
+      result.hand === hand &&
+      sameTable(tableQueryOf(result.table), table) &&
+      o.round === round &&
+      o.seat === seat &&
+      o.tegawari === settings.tegawari &&
+      o.shantenBack === settings.shantenBack &&
+      o.riichi === settings.riichi &&
+      o.red === settings.red &&
+      o.ura === settings.ura;
+    return { run, rows: result.probabilities.rows, stale: !same };
+  },
+);
+
+/** The probabilities to draw (docs/rules.md#probabilities): the newest answer, greyed while it is about another question. */
+export function selectProbabilities(state: AppState): ShownProbabilities {
+  return shownProbabilities(state.probability, state.hand, state.table, state.probabilitySettings, state.situation.round, state.situation.seat);
 }

@@ -88,23 +88,21 @@ export function sameSituation(a: SituationInput, b: SituationInput): boolean {
 
 /**
  * A change of the situation as the controls make it, kept consistent: what a change rules out is
- * cleared with it (no ippatsu or ura without riichi, no rinshan on a ron, no chankan on a tsumo, the
+ * cleared with it (no ippatsu without riichi, no rinshan on a ron, no chankan on a tsumo, the
  * last tile not with either, a first-draw win only by tsumo without riichi), and counts kept in range.
+ * Ura-dora indicators stay as typed whatever riichi says: they are simply not counted without it.
  */
 export function changeSituation(s: SituationInput, patch: Partial<SituationInput>): SituationInput {
   const next = { ...s, ...patch };
   if (patch.honba !== undefined) next.honba = clampCount(patch.honba);
   if (patch.sticks !== undefined) next.sticks = clampCount(patch.sticks);
-  if (next.riichi === 'none') {
-    next.ippatsu = false;
-    next.ura = '';
-  }
+  // Ura-dora indicators are kept as typed (they count only with riichi), so turning riichi off and on loses nothing.
+  if (next.riichi === 'none') next.ippatsu = false;
   if (patch.riichi && patch.riichi !== 'none') next.firstDraw = false;
   if (patch.firstDraw) {
     next.by = 'tsumo';
     next.riichi = 'none';
     next.ippatsu = false;
-    next.ura = '';
     next.last = false;
     next.rinshan = false;
     next.chankan = false;

@@ -9,6 +9,7 @@ import { readModeRoute } from '../../src/store/practice-route.ts';
 import { addressOf, createRouter, searchOf, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/store/table-query.ts';
 import { readSituation } from '../../src/store/situation-query.ts';
+import { readProbabilitySettings } from '../../src/store/probability-query.ts';
 import { memoryLocation } from '../support/fakes.ts';
 
 function routerAt(search: string) {
@@ -17,6 +18,7 @@ function routerAt(search: string) {
     mode: readModeRoute(search).mode,
     analysisSearch: '',
     situation: readSituation(search),
+    probabilitySettings: readProbabilitySettings(search),
     ...addressOf(search),
     quiz: { question: null },
     drill: { seed: null },
@@ -43,6 +45,7 @@ function routerAt(search: string) {
       patch(address);
     },
     rescore: () => rescored.push(location.search()),
+    reprobe: () => rescored.push(`probe ${location.search()}`),
   });
   /** A position made current as the store does it: `show` puts it in the state. */
   const go = (hand: string, how: Step, form: 'standard' | 'regular' = 'standard', table = EMPTY_TABLE, draft = '') =>

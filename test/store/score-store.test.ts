@@ -43,12 +43,12 @@ describe('the situation in the address', () => {
 describe('changeSituation: what a change rules out goes with it', () => {
   const riichi = changeSituation(DEFAULT_SITUATION, { riichi: 'riichi', ippatsu: true, ura: '1z' });
   test.each<[string, Partial<SituationInput>[], Partial<SituationInput>]>([
-    ['riichi off takes ippatsu and ura with it', [{ riichi: 'none' }], { ippatsu: false, ura: '' }],
+    ['riichi off takes ippatsu with it, and keeps the ura indicators typed (they count only with riichi)', [{ riichi: 'none' }], { ippatsu: false, ura: '1z' }],
     ['a ron cannot be a kan replacement', [{ rinshan: true }, { by: 'ron' }], { rinshan: false }],
     ['a tsumo cannot rob a kan', [{ by: 'ron', chankan: true }, { by: 'tsumo' }], { chankan: false }],
     ['the last tile is not a robbed kan', [{ by: 'ron', chankan: true }, { last: true }], { chankan: false, last: true }],
     ['a kan replacement is not the last tile', [{ last: true }, { rinshan: true }], { rinshan: true, last: false }],
-    ['a first draw is a tsumo without riichi', [{ by: 'ron' }, { firstDraw: true }], { by: 'tsumo', riichi: 'none', ippatsu: false, ura: '', firstDraw: true }],
+    ['a first draw is a tsumo without riichi', [{ by: 'ron' }, { firstDraw: true }], { by: 'tsumo', riichi: 'none', ippatsu: false, firstDraw: true }],
     ['honba and sticks stay 0-99 whole numbers', [{ honba: 120, sticks: -3 }], { honba: 99, sticks: 0 }],
   ])('%s', (_rule, patches, expected) => {
     expect(patches.reduce(changeSituation, riichi)).toMatchObject(expected);
@@ -80,6 +80,15 @@ describe('the score in the store', () => {
       ['ron', 'none'],
       ['ron', 'riichi'],
     ]);
+  });
+
+  test('a winning tile chosen for one hand goes when the hand changes: the next hand is won on its draw', () => {
+    const { store, location } = testStore('?q=111222333m77z456p');
+    store.getState().actions.setSituation({ win: '3m', by: 'ron' });
+    expect(location.search()).toBe('?q=111222333m77z456p&by=ron&agari=3m');
+    store.getState().actions.setDraft('111222333m77z45p6p');
+    expect(location.search()).toBe('?q=111222333m77z45p6p&by=ron');
+    expect(store.getState().situation.win).toBe('');
   });
 
   test('the situation is kept as the hand changes, and Back brings the address it had', () => {

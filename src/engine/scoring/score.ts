@@ -67,6 +67,11 @@ export function situationError(hand: Hand, s: Situation): string | null {
   // Three players draw a replacement for each north set aside too, so rinshan needs no kan there.
   if (s.rinshan && !kans && s.players !== 3) return 'A win after a kan (rinshan) needs a kan in the hand.';
   if (s.chankan && tsumo) return 'Robbing a kan (chankan) is a ron, not a tsumo.';
+  if (s.chankan && Number.isInteger(s.win) && s.win >= 0 && s.win < 34) {
+    // The robbed tile is the fourth copy, added to another player's pon: the hand holds no other.
+    const copies = hand.tiles[s.win]! + hand.melds.reduce((n, m) => n + m.tiles.filter((k) => k === s.win).length, 0);
+    if (copies !== 1) return 'Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player\'s pon: the hand cannot hold another copy of it.';
+  }
   if (s.last && (s.rinshan || s.chankan)) return 'The last tile cannot also be a kan replacement or a robbed kan.';
   if (s.firstDraw) {
     if (!tsumo) return 'A first-draw win (天和/地和) is a tsumo.';

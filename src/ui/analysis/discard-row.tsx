@@ -17,6 +17,7 @@ import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
 import { StepFigures } from './step-figures.tsx';
+import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
 
 export interface DiscardRowProps {
   row: Row;
@@ -49,6 +50,15 @@ export interface DiscardRowProps {
   compared?: boolean;
   /** Puts the row in the comparison or takes it out (stable, like onDiscard). */
   onCompare?(kind: number): void;
+  /** The row's probabilities at the turn shown (docs/rules.md#probabilities); 'pending' while searched. */
+  chance?: Chance | 'pending';
+}
+
+/** A discard's tenpai and win probability and expected score at one turn. */
+export interface Chance {
+  tenpai: number;
+  win: number;
+  ev: number;
 }
 
 /** A row of the discard table. */
@@ -64,7 +74,9 @@ export const DiscardRow = memo(function DiscardRow({
   explanation,
   compared = false,
   onCompare,
+  chance,
 }: DiscardRowProps) {
+  const p = useProbabilityMessages();
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -117,6 +129,15 @@ export const DiscardRow = memo(function DiscardRow({
           />
         )}
         {explanation && <p className="row-explain">{explanation}</p>}
+        {chance === 'pending' ? (
+          <p className="row-chances" data-pending="">
+            {p.figures('…', '…', '…')}
+          </p>
+        ) : chance ? (
+          <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>
+            {p.figures(percentText(chance.tenpai), percentText(chance.win), evText(chance.ev))}
+          </p>
+        ) : null}
       </td>
       <td className="row-count" data-red={row.red || undefined}>
         {/* Two pieces that each stay whole, so a narrow column stacks them instead of splitting "(赤1)". */}

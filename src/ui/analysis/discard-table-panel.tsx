@@ -14,7 +14,8 @@ import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 
 import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../store/location.ts';
 import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
-import { DiscardRow } from './discard-row.tsx';
+import { DiscardRow, type Chance } from './discard-row.tsx';
+import { tileCode } from '../../engine/light.ts';
 import type { Place } from './focus-intent.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -60,9 +61,11 @@ export interface DiscardTablePanelProps {
   /** The order the rows are given in, and the switch that changes it. */
   sort?: RowSort;
   onSort?(sort: RowSort): void;
+  /** Each discard's probabilities at the turn shown, by its mpsz code; 'pending' while searched; absent: none shown. */
+  chances?: ReadonlyMap<string, Chance> | 'pending';
 }
 
-type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort'> & {
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
   rows: Row[];
   caption: string;
   tenpai: boolean;
@@ -71,7 +74,7 @@ type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | '
   onCompare(kind: number): void;
 };
 
-function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare }: RowsTableProps) {
+function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare, chances }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
@@ -98,6 +101,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
             key={row.discard}
             row={row}
             red={discardedCopy(hand, row.discard)?.red ?? false}
+            {...(chances ? { chance: chances === 'pending' ? 'pending' : chances.get(tileCode(row.discard, discardedCopy(hand, row.discard)?.red ?? false)) } : {})}
             tenpai={tenpai}
             highlighted={hover === row.discard}
             dora={dora}
@@ -119,7 +123,8 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
 }
 
 /** Discards of a 3n+2 hand. */
-export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort }: DiscardTablePanelProps) {
+export function DiscardTablePanel(props: DiscardTablePanelProps) {
+  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
   const [open, setOpen] = useState(false);
@@ -141,7 +146,7 @@ export function DiscardTablePanel({ rows, hand, hover, dora, left, compact = fal
   const good = rows.filter((r) => r.shanten === best);
   const worse = rows.filter((r) => r.shanten !== best);
   const peek = hover !== null && worse.some((r) => r.discard === hover);
-  const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare };
+  const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances };
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard === k)) : [];
 
   // New rows (the answer for the hand a press made): focus goes back to the same place.

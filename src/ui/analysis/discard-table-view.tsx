@@ -2,9 +2,11 @@
  * The discard table wired to the store: the hand the rows discard from, the pointed tile, the dora,
  * the copies left of each tile, the discard action, and the focus intent of the results view around it (focus-intent.ts).
  */
+import { useMemo } from 'react';
 import type { DiscardRow } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { orderRows, selectDora, selectSteps, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
+import { orderRows, selectDora, selectProbabilities, selectSteps, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
+import type { Chance } from './discard-row.tsx';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
 
@@ -19,6 +21,17 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const { discard, setSort } = useActions();
   const intent = useFocusIntent();
   const compact = useAppStore((s) => s.density === 'compact');
+  const probabilities = useAppStore(selectProbabilities);
+  const turn = useAppStore((s) => s.probabilitySettings.turn);
+  // Each discard's figures at the turn shown, by its code; pending while the search runs for this position.
+  const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
+    const { run, rows: found, stale } = probabilities;
+    if (found && !stale) {
+      const k = turn - 1;
+      return new Map(found.map((r) => [r.discard, { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]! }]));
+    }
+    return run.status === 'running' ? 'pending' : undefined;
+  }, [probabilities, turn]);
   return (
     <DiscardTablePanel
       rows={orderRows(rows, steps, sort)}
@@ -32,6 +45,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
       steps={steps}
       sort={sort}
       onSort={setSort}
+      chances={chances}
     />
   );
 }

@@ -29,10 +29,12 @@ export interface ResultsPanelProps {
   tiles: ReactNode;
   /** The score panel (a complete or tenpai hand), which the view connects: under 和了, or under the waits. */
   score?: ReactNode;
+  /** The probabilities' panel (a 14-tile hand), which the view connects: under the discard table. */
+  probabilities?: ReactNode;
 }
 
 /** The results panel. */
-export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, score }: ResultsPanelProps) {
+export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, score, probabilities }: ResultsPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const failureAlert = failure && (
@@ -68,6 +70,7 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, 
       {analysis.kind === 'complete' && score}
       {analysis.kind === 'complete' && <AgariDecompositions decompositions={analysis.decompositions} />}
       {tiles}
+      {probabilities}
       {analysis.kind !== 'complete' && score}
       <ResultText text={result.text} />
     </section>

@@ -11,6 +11,7 @@ import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
 import { ScoreView } from './score-view.tsx';
+import { ProbabilityView } from './probability-view.tsx';
 import { UkeireView } from './ukeire-view.tsx';
 
 /** The results, as the page shows them. */
@@ -26,9 +27,11 @@ export function ResultsView() {
   // A complete hand's value under 和了; a tenpai hand's waits' values under its waits.
   const score =
     analysis?.kind === 'complete' ? <ScoreView complete /> : analysis?.kind === 'draw' && analysis.value === 0 ? <ScoreView complete={false} /> : null;
+  // The probabilities of a 14-tile hand: its discards' figures are on the rows, the rest below the table.
+  const chances = analysis && analysis.kind !== 'draw' && analysis.tileCount === 14 ? <ProbabilityView /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
-      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} score={score} />
+      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} />
     </FocusIntentContext.Provider>
   );
 }

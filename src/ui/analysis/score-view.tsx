@@ -54,6 +54,8 @@ export function ScoreView({ complete }: { complete: boolean }) {
         uraError={uraError}
         winChoices={winChoices}
         win={score?.complete?.win ?? null}
+        drawn={hand.order.length ? hand.order[hand.order.length - 1]! : null}
+        threePlayers={table.players === 3}
         onChange={setSituation}
       />
     </section>

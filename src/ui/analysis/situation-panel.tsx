@@ -26,9 +26,12 @@ export interface SituationPanelProps {
   indicators: { kind: number; red: boolean }[];
   /** The ura-dora indicators cannot be read: why. */
   uraError: string | null;
-  /** Kinds the hand could have been won on (its concealed kinds), and the one read. */
+  /** Kinds the hand could have been won on (its concealed kinds), the one read, and the draw (the default). */
   winChoices: number[];
   win: number | null;
+  drawn: number | null;
+  /** Three players: no North seat, and a north set aside brings a replacement draw (rinshan without a kan). */
+  threePlayers: boolean;
   onChange(patch: Partial<SituationInput>): void;
 }
 
@@ -36,7 +39,8 @@ const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
 /** The situation's controls. */
 export function SituationPanel(props: SituationPanelProps) {
-  const { situation: s, complete, closed, hasKan, noMelds, indicators, uraError, winChoices, win, onChange } = props;
+  const { situation: s, complete, closed, hasKan, noMelds, indicators, uraError, winChoices, win, drawn, threePlayers, onChange } = props;
+  const winds = threePlayers ? WINDS.slice(0, 3) : WINDS;
   const m = useMessages();
   const t = useScoreMessages();
   const dealer = s.seat === 'E';
@@ -56,7 +60,9 @@ export function SituationPanel(props: SituationPanelProps) {
         inputMode="numeric"
         min={0}
         max={99}
-        value={s[field]}
+        // 0 shows as an empty field (its placeholder says 0), so typing 5 gives 5, not 05.
+        value={s[field] === 0 ? '' : s[field]}
+        placeholder="0"
         onChange={(e) => onChange({ [field]: e.currentTarget.value === '' ? 0 : Number(e.currentTarget.value) })}
       />
     </label>
@@ -79,7 +85,7 @@ export function SituationPanel(props: SituationPanelProps) {
           <label key={field} className="situation-wind">
             {field === 'round' ? t.round : t.seat}
             <select value={s[field]} onChange={(e) => onChange({ [field]: e.currentTarget.value as Wind })}>
-              {WINDS.map((w) => (
+              {winds.map((w) => (
                 <option key={w} value={w}>
                   {t.winds[w]}
                   {field === 'seat' && w === 'E' ? ` (${t.dealer})` : ''}
@@ -103,7 +109,7 @@ export function SituationPanel(props: SituationPanelProps) {
       )}
       <div className="situation-line">
         {check(complete ? t.last(s.by) : `${t.last('tsumo')} / ${t.last('ron')}`, 'last')}
-        {((hasKan && byTsumo) || s.rinshan) && check(t.rinshan, 'rinshan')}
+        {(((hasKan || threePlayers) && byTsumo) || s.rinshan) && check(t.rinshan, 'rinshan')}
         {(byRon || s.chankan) && check(t.chankan, 'chankan')}
         {((complete && noMelds && s.by === 'tsumo' && s.riichi === 'none') || s.firstDraw) && check(t.firstDraw(dealer), 'firstDraw')}
       </div>
@@ -147,7 +153,7 @@ export function SituationPanel(props: SituationPanelProps) {
           <span>{t.winTile}</span>
           {winChoices.map((k) => (
             <label key={k} className={k === win ? 'win-choice win-choice-on' : 'win-choice'}>
-              <input type="radio" name="situation-win" checked={k === win} onChange={() => onChange({ win: tileCode(k) })} aria-label={m.tileName(k)} />
+              <input type="radio" name="situation-win" checked={k === win} onChange={() => onChange({ win: k === drawn ? '' : tileCode(k) })} aria-label={m.tileName(k)} />
               <TilePicture code={tileCode(k)} />
             </label>
           ))}

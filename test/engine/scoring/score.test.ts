@@ -224,3 +224,13 @@ describe('score: no yaku, and what cannot be scored', () => {
     expect(out.ok ? null : out.error.code).toBe('win-not-in-hand');
   });
 });
+
+describe('score: chankan takes the fourth copy', () => {
+  test('a hand holding another copy of the robbed tile cannot win by chankan', () => {
+    const parsed = parseHand('111222333m456p77z');
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const out = score(parsed.value, { win: kindOfCode('3m'), by: 'ron', chankan: true });
+    expect(out.ok ? null : out.error.code).toBe('invalid-situation');
+    expect(result('234567m345p56799s', { win: '5s', by: 'ron', chankan: true }).kind).toBe('win');
+  });
+});

@@ -1,0 +1,57 @@
+/**
+ * The probabilities' settings in the URL beside the position (docs/rules.md#probabilities):
+ * `&turn=5&tegawari=1&back=1&riichirule=always&nored=1&noura=1`. Like the discard table's order they are
+ * choices of the page, kept as the hand changes, each left out at its default (turn 1, hand changes and
+ * shanten-back off, riichi or dama as is better, red fives and ura-dora counted). The winds are the
+ * score panel's (situation-query.ts): one place says where the player sits.
+ */
+export interface ProbabilitySettings {
+  /** The turn the table shows, 1-18. */
+  turn: number;
+  tegawari: boolean;
+  shantenBack: boolean;
+  riichi: 'best' | 'always';
+  red: boolean;
+  ura: boolean;
+}
+
+export const DEFAULT_PROBABILITY_SETTINGS: ProbabilitySettings = Object.freeze({
+  turn: 1,
+  tegawari: false,
+  shantenBack: false,
+  riichi: 'best',
+  red: true,
+  ura: true,
+}) as ProbabilitySettings;
+
+/** The settings a location's search string names; anything unreadable is its default. */
+export function readProbabilitySettings(search: string): ProbabilitySettings {
+  const p = new URLSearchParams(search);
+  const turn = p.get('turn') ?? '';
+  return {
+    turn: /^(1[0-8]|[1-9])$/.test(turn) ? Number(turn) : 1,
+    tegawari: p.get('tegawari') === '1',
+    shantenBack: p.get('back') === '1',
+    riichi: p.get('riichirule') === 'always' ? 'always' : 'best',
+    red: p.get('nored') !== '1',
+    ura: p.get('noura') !== '1',
+  };
+}
+
+/** `search` with the settings' parameters after it (none at their defaults). */
+export function withProbabilitySettings(search: string, s: ProbabilitySettings): string {
+  const params: string[] = [];
+  if (s.turn !== 1) params.push(`turn=${s.turn}`);
+  if (s.tegawari) params.push('tegawari=1');
+  if (s.shantenBack) params.push('back=1');
+  if (s.riichi === 'always') params.push('riichirule=always');
+  if (!s.red) params.push('nored=1');
+  if (!s.ura) params.push('noura=1');
+  if (params.length === 0) return search;
+  return `${search || '?'}${search ? '&' : ''}${params.join('&')}`;
+}
+
+/** True when both ask the same search (the turn shown aside: every turn comes in one answer). */
+export function sameSearch(a: ProbabilitySettings, b: ProbabilitySettings): boolean {
+  return a.tegawari === b.tegawari && a.shantenBack === b.shantenBack && a.riichi === b.riichi && a.red === b.red && a.ura === b.ura;
+}

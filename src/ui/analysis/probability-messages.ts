@@ -1,0 +1,108 @@
+/**
+ * The probabilities' words (docs/rules.md#probabilities) in English and Japanese: the figures on each
+ * discard row, the settings, the progress and the chart.
+ */
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
+
+export interface ProbabilityMessages {
+  heading: string;
+  turn: string;
+  turnValue(turn: number): string;
+  tegawari: string;
+  shantenBack: string;
+  riichiRule: string;
+  riichiBest: string;
+  riichiAlways: string;
+  red: string;
+  ura: string;
+  running(percent: number): string;
+  cancel: string;
+  cancelled: string;
+  again: string;
+  /** A hand further than 3-shanten: the search waits to be asked. */
+  far: string;
+  /** Said once: each metric is maximised on its own. */
+  note: string;
+  tenpai: string;
+  win: string;
+  ev: string;
+  /** The row's figures: "聴牌 85% · 和了 29% · 1,487点". */
+  figures(tenpai: string, win: string, ev: string): string;
+  chart: string;
+  chartSummary(discards: string): string;
+  winAxis: string;
+  evAxis: string;
+  byTurn: string;
+}
+
+const en: ProbabilityMessages = {
+  heading: 'Probabilities',
+  turn: 'Turn',
+  turnValue: (t) => `turn ${t} (${18 - t} draws to come)`,
+  tegawari: 'Hand changes',
+  shantenBack: 'Shanten-back',
+  riichiRule: 'Riichi',
+  riichiBest: 'riichi or dama, whichever is better',
+  riichiAlways: 'always riichi',
+  red: 'Red fives',
+  ura: 'Ura-dora',
+  running: (p) => `Computing… ${p}%`,
+  cancel: 'Cancel',
+  cancelled: 'Stopped.',
+  again: 'Compute',
+  far: 'Further than 3-shanten, the search can be long (or too large), so it waits to be asked.',
+  note: 'Tenpai, win and expected score each assume the play that maximises that figure; one player alone, wins by tsumo only.',
+  tenpai: 'Tenpai',
+  win: 'Win',
+  ev: 'Expected score',
+  figures: (t, w, e) => `Tenpai ${t} · Win ${w} · ${e} pts`,
+  chart: 'Win probability and expected score by turn',
+  chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
+  winAxis: 'Win %',
+  evAxis: 'Expected score',
+  byTurn: 'turn',
+};
+
+const ja: ProbabilityMessages = {
+  heading: '和了確率・期待値',
+  turn: '巡目',
+  turnValue: (t) => `${t}巡目 (残りツモ${18 - t}回)`,
+  tegawari: '手変わり',
+  shantenBack: '向聴戻し',
+  riichiRule: '立直',
+  riichiBest: '立直・ダマの良い方',
+  riichiAlways: '常に立直',
+  red: '赤ドラ',
+  ura: '裏ドラ',
+  running: (p) => `計算中… ${p}%`,
+  cancel: '中止',
+  cancelled: '中止しました。',
+  again: '計算する',
+  far: '4向聴以上は計算が長く (または大きすぎ) なることがあるため、押したときだけ計算します。',
+  note: '聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ)。',
+  tenpai: '聴牌率',
+  win: '和了率',
+  ev: '期待値',
+  figures: (t, w, e) => `聴牌 ${t} · 和了 ${w} · ${e}点`,
+  chart: '巡目ごとの和了率と期待値',
+  chartSummary: (d) => `${d} の巡目ごとの和了率と期待値`,
+  winAxis: '和了率 %',
+  evAxis: '期待値',
+  byTurn: '巡目',
+};
+
+/** The probabilities' words of one language. */
+export function probabilityMessagesFor(lang: Lang): ProbabilityMessages {
+  return lang === 'ja' ? ja : en;
+}
+
+/** The probabilities' words of the language chosen in the store. */
+export function useProbabilityMessages(): ProbabilityMessages {
+  return probabilityMessagesFor(useLang());
+}
+
+/** A probability as the page writes it: "28.6%". */
+export const percentText = (x: number) => `${(100 * x).toFixed(1)}%`;
+/** An expected score as the page writes it: "1,487". */
+export const evText = (x: number) => Math.round(x).toLocaleString('en-US');

@@ -23,6 +23,7 @@ import { offlineTests } from './offline-13.mjs';
 import { twoStepTests } from './two-step-14.mjs';
 import { pointsTests } from './points-15.mjs';
 import { scoreTests } from './score-15.mjs';
+import { probabilityTests } from './probabilities-16.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -542,4 +543,5 @@ phoneTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 offlineTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT, browser: () => browser });
 twoStepTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 scoreTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+probabilityTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -1,0 +1,580 @@
+/**
+ * probabilities(hand, options) (docs/rules.md#probabilities) against an independent brute force of the
+ * same model (test/support/probability-reference.ts: plain maps and arrays, test/support's exhaustive
+ * shanten, @kobalab/majiang-core's scorer), then closed forms, properties and errors.
+ *
+ * - Exact agreement, to 1e-9 relative, on every row, metric and turn of seeded 0- and 1-shanten hands
+ *   of the hard kinds: closed and open, full flushes, four copies of a kind, seen tiles, dora, red fives
+ *   on and off, three players, riichi 'always' and 'best', ura on and off, tegawari and shantenBack.
+ * - Fixed waits: a tenpai hand that can only wait wins by turn k + 1 with 1 - (1 - c/W)^(18 - (k + 1)).
+ * - Properties of a few hundred seeded hands up to 2-shanten: values in range, non-increasing in the turn,
+ *   win ≤ tenpai, and more options (tegawari, shanten-back, riichi 'best' over 'always', ura) never
+ *   lower a value.
+ * - Errors: not a discard hand, cancelled, too large.
+ *
+ * The parts that call the engine run only once `probabilities` is exported (the file runs either way).
+ */
+import { describe, expect, test } from 'vitest';
+import * as engine from '../../../src/engine/index.ts';
+import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow } from '../../../src/engine/index.ts';
+import { exactShanten, refProbabilities, type RefProbabilities } from '../../support/probability-reference.ts';
+import { refShanten } from '../../support/reference.ts';
+import { mulberry32, randomHandWithMelds, randomInt, randomNearComplete, FAMILIES } from '../../support/random-hands.ts';
+
+const probabilities = (engine as { probabilities?: (hand: Hand, options?: ProbabilityOptions) => Probabilities }).probabilities;
+const engineReady = typeof probabilities === 'function';
+
+function hand(text: string, players: 3 | 4 = 4): Hand {
+  const parsed = engine.parseHand(text, { players });
+  if (!parsed.ok) throw new Error(`bad fixture ${text}: ${parsed.error.message}`);
+  return parsed.value;
+}
+
+const METRICS = ['tenpai', 'win', 'ev'] as const;
+type Metric = (typeof METRICS)[number];
+
+/** a and b agree to 1e-9 relative (and 1e-12 absolute, for values at zero). */
+const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b)) + 1e-12;
+
+/** Every disagreement between the engine's rows and the reference's, as readable lines. */
+function differences(got: Probabilities, want: RefProbabilities): string[] {
+  const out: string[] = [];
+  if (got.error) return [`engine error ${got.error.code}: ${got.error.message}`];
+  if (got.turns !== 18) out.push(`turns ${got.turns}`);
+  if (got.shanten !== undefined && got.shanten !== want.shanten) out.push(`shanten ${got.shanten}, reference ${want.shanten}`);
+  const gotRows = new Map(got.rows.map((r) => [r.discard, r]));
+  const wantRows = new Map(want.rows.map((r) => [r.discard, r]));
+  const names = (rows: Map<string, unknown>) => [...rows.keys()].sort().join(' ');
+  if (names(gotRows) !== names(wantRows) || got.rows.length !== want.rows.length)
+    out.push(`rows [${got.rows.map((r) => r.discard).join(' ')}], reference [${names(wantRows)}]`);
+  for (const [discard, w] of wantRows) {
+    const g = gotRows.get(discard);
+    if (!g) continue;
+    for (const metric of METRICS) {
+      if (g[metric].length !== 18) out.push(`${discard} ${metric}: ${g[metric].length} values`);
+      for (let k = 0; k < 18; k++)
+        if (!close(g[metric][k], w[metric][k]))
+          out.push(`discard ${discard} ${metric} turn ${k + 1}: engine ${g[metric][k]}, reference ${w[metric][k]}`);
+    }
+  }
+  return out;
+}
+
+// --- Seeded hands near complete, dealt from one live set -------------------------------------------
+
+type Family = 'any' | 'suit-honors' | 'one-suit' | 'four';
+
+interface Deal {
+  text: string;
+  seen: string;
+  dora: string;
+}
+
+const suitLetter = (k: number) => 'mpsz'[Math.floor(k / 9)];
+const digitOf = (k: number) => (k < 27 ? (k % 9) + 1 : k - 26);
+
+/**
+ * A seeded 14-tile hand at `shanten` (0, 1 or 2): four sets and a pair from the family's kinds (`four`: a
+ * triplet and a run sharing a kind, so the hand holds all four copies), `melds` of the sets called
+ * (pon, chi, open or closed kan), then concealed tiles exchanged with the wall until the shanten is
+ * right. A five per suit may be the red one; seen tiles and dora indicators come from what is left (a
+ * five whose four copies are all visible always shows its red one, as at a table with red fives).
+ */
+function deal(seed: number, family: Family, melds: number, shanten: number, players: 3 | 4, seenMax: number, doraMax: number): Deal {
+  const rng = mulberry32(seed);
+  for (let attempt = 0; attempt < 2000; attempt++) {
+    const d = tryDeal(rng, family, melds, shanten, players, seenMax, doraMax);
+    if (d) return d;
+  }
+  throw new Error(`no deal for seed ${seed}`);
+}
+
+function tryDeal(
+  rng: () => number,
+  family: Family,
+  meldCount: number,
+  shanten: number,
+  players: 3 | 4,
+  seenMax: number,
+  doraMax: number,
+): Deal | null {
+  const exists = (k: number) => !(players === 3 && k >= 1 && k <= 7);
+  const all = Array.from({ length: 34 }, (_, k) => k).filter(exists);
+  const suit = randomInt(rng, 3);
+  let kinds = all;
+  if (family === 'one-suit') kinds = all.filter((k) => Math.floor(k / 9) === suit);
+  if (family === 'suit-honors') kinds = all.filter((k) => Math.floor(k / 9) === suit || k >= 27);
+  const left = new Array<number>(34).fill(0);
+  for (const k of all) left[k] = 4;
+  const take = (tiles: number[]) => {
+    for (const t of tiles) left[t]--;
+  };
+  const runAt = (k: number) => k < 27 && k % 9 <= 6 && exists(k + 1) && exists(k + 2) && kinds.includes(k + 2);
+  const sets: number[][] = [];
+  if (family === 'four') {
+    const starts = kinds.filter(runAt);
+    const r = starts[randomInt(rng, starts.length)];
+    const k = r + randomInt(rng, 3);
+    sets.push([k, k, k], [r, r + 1, r + 2]);
+    take([k, k, k, r, r + 1, r + 2]);
+  }
+  for (let guard = 0; sets.length < 4; guard++) {
+    if (guard > 200) return null;
+    const k = kinds[randomInt(rng, kinds.length)];
+    if (randomInt(rng, 2) && runAt(k) && left[k] && left[k + 1] && left[k + 2]) {
+      sets.push([k, k + 1, k + 2]);
+      take([k, k + 1, k + 2]);
+    } else if (left[k] >= 3) {
+      sets.push([k, k, k]);
+      take([k, k, k]);
+    }
+  }
+  const pairs = kinds.filter((k) => left[k] >= 2);
+  if (!pairs.length) return null;
+  const pair = pairs[randomInt(rng, pairs.length)];
+  take([pair, pair]);
+  for (let i = sets.length - 1; i > 0; i--) {
+    const j = randomInt(rng, i + 1);
+    [sets[i], sets[j]] = [sets[j], sets[i]];
+  }
+  const melds: { tiles: number[]; closed: boolean }[] = [];
+  for (const set of sets.slice(0, meldCount)) {
+    if (set[0] === set[1] && left[set[0]] >= 1 && randomInt(rng, 3) === 0) {
+      take([set[0]]);
+      melds.push({ tiles: [...set, set[0]], closed: randomInt(rng, 2) === 0 });
+    } else melds.push({ tiles: set, closed: false });
+  }
+  const concealed = new Array<number>(34).fill(0);
+  for (const set of sets.slice(meldCount)) for (const t of set) concealed[t]++;
+  concealed[pair] += 2;
+  const sh = () => refShanten(concealed, melds.map((m) => m.tiles)).standard;
+  for (let e = 0; e < 4 && sh() < shanten; e++) {
+    const held: number[] = [];
+    for (let k = 0; k < 34; k++) for (let i = 0; i < concealed[k]; i++) held.push(k);
+    const out = held[randomInt(rng, held.length)];
+    const wall: number[] = [];
+    for (const k of kinds) for (let i = 0; i < left[k]; i++) if (k !== out) wall.push(k);
+    const tile = wall[randomInt(rng, wall.length)];
+    concealed[out]--;
+    left[out]++;
+    concealed[tile]++;
+    left[tile]--;
+  }
+  if (sh() !== shanten) return null;
+  // Red fives: at most one per suit (none of m with three players), in the hand, a meld, or still live.
+  const redHand = [false, false, false];
+  const redMeld = melds.map(() => false);
+  const redLive = [players === 4, true, true];
+  for (let s = 0; s < 3; s++) {
+    const five = s * 9 + 4;
+    if (!redLive[s] || rng() < 0.5) continue;
+    const inMelds = melds.flatMap((m, i) => (m.tiles.includes(five) ? [i] : []));
+    const places = (concealed[five] ? 1 : 0) + inMelds.length;
+    if (!places) continue;
+    const pick = randomInt(rng, places);
+    if (pick === 0 && concealed[five]) redHand[s] = true;
+    else redMeld[inMelds[pick - (concealed[five] ? 1 : 0)]] = true;
+    redLive[s] = false;
+  }
+  // Seen tiles and indicators: any kind, within the copies left.
+  const listOf = (max: number) => {
+    let out = '';
+    for (let n = randomInt(rng, max + 1); n > 0; n--) {
+      const wall: number[] = [];
+      for (const k of all) for (let j = 0; j < left[k]; j++) wall.push(k);
+      const t = wall[randomInt(rng, wall.length)];
+      left[t]--;
+      const s = Math.floor(t / 9);
+      // The red copy is one of the 4 - held copies: drawn with that chance while it is live.
+      if (t % 9 === 4 && s < 3 && redLive[s] && rng() * (left[t] + 1) < 1) {
+        redLive[s] = false;
+        out += `0${suitLetter(t)}`;
+      } else out += `${digitOf(t)}${suitLetter(t)}`;
+    }
+    return out;
+  };
+  const seen = listOf(seenMax);
+  const dora = listOf(doraMax);
+  // A five with every copy visible and none red cannot be (a set with red fives): deal again.
+  for (let s = 0; s < 3; s++) if (exists(s * 9 + 4) && left[s * 9 + 4] === 0 && redLive[s]) return null;
+  let text = '';
+  for (let s = 0; s < 4; s++) {
+    let digits = '';
+    for (let r = 0; r < (s === 3 ? 7 : 9); r++) {
+      const k = s * 9 + r;
+      for (let i = 0; i < concealed[k]; i++) digits += s < 3 && r === 4 && redHand[s] && i === 0 ? '0' : String(r + 1);
+    }
+    if (digits) text += digits + 'mpsz'[s];
+  }
+  melds.forEach((m, i) => {
+    const digits = m.tiles.map((t) => String(digitOf(t)));
+    if (redMeld[i]) digits[digits.indexOf('5')] = '0';
+    const body = digits.join('') + suitLetter(m.tiles[0]);
+    text += m.closed ? ` [${body}]` : ` (${body})`;
+  });
+  return { text, seen, dora };
+}
+
+// --- The reference's own shanten against test/support/reference.ts ---------------------------------
+
+describe('the reference', () => {
+  test('its fast exhaustive shanten agrees with test/support/reference.ts', () => {
+    const rng = mulberry32(2024);
+    let checked = 0;
+    for (let i = 0; i < 1500; i++) {
+      const family = FAMILIES[i % FAMILIES.length];
+      let counts: ArrayLike<number>;
+      let melds: number[][] = [];
+      if (i % 3 === 0) {
+        const meldCount = 1 + (i % 4 === 0 ? 2 : 0) + (i % 5 === 0 ? 1 : 0);
+        const h = randomHandWithMelds(rng, family, meldCount, 14 - 3 * meldCount - (i % 2));
+        counts = h.tiles;
+        melds = h.melds.map((m) => m.tiles);
+      } else if (i % 3 === 1) {
+        // Chiitoitsu-shaped: pairs of random kinds.
+        const c = new Array<number>(34).fill(0);
+        while (c.reduce((a, b) => a + b, 0) < 12) c[randomInt(rng, 34)] = 2;
+        const extra = randomInt(rng, 34);
+        c[extra] = Math.min(4, c[extra] + 1);
+        counts = c;
+      } else counts = randomNearComplete(rng, family, 13 + (i % 2), i % 4, i % 7 === 0);
+      expect(exactShanten(melds)(counts), `${Array.from(counts).join('')} ${JSON.stringify(melds)}`).toBe(
+        refShanten(counts, melds).standard,
+      );
+      checked++;
+    }
+    expect(checked).toBe(1500);
+  });
+
+  test('a closed tenpai hand that can only wait: the closed form, in the reference itself', () => {
+    const r = refProbabilities(hand('123m456p789s1122z5z'), { riichi: 'always' });
+    expect(r.pool).toBe(123);
+    expect(r.rows.map((row) => row.discard)).toEqual(['5z']);
+    for (let k = 0; k < 18; k++) expect(r.rows[0].win[k]).toBeCloseTo(1 - (1 - 4 / 123) ** (17 - k), 12);
+  });
+});
+
+// --- Exact agreement --------------------------------------------------------------------------------
+
+interface Case {
+  label: string;
+  family: Family;
+  melds: number;
+  shanten: 0 | 1;
+  players?: 3 | 4;
+  seen?: number;
+  dora?: number;
+  options: ProbabilityOptions;
+  /** How many seeds of this kind. */
+  count: number;
+}
+
+const CASES: Case[] = [
+  // Tenpai (0-shanten) hands.
+  { label: 'closed tenpai', family: 'any', melds: 0, shanten: 0, options: {}, count: 5, dora: 2 },
+  { label: 'closed tenpai, seen tiles', family: 'any', melds: 0, shanten: 0, seen: 12, options: {}, count: 3 },
+  { label: 'closed tenpai, riichi always', family: 'any', melds: 0, shanten: 0, dora: 1, options: { riichi: 'always' }, count: 4 },
+  { label: 'closed tenpai, ura off', family: 'suit-honors', melds: 0, shanten: 0, dora: 2, options: { ura: false }, count: 3 },
+  { label: 'closed tenpai, red off', family: 'any', melds: 0, shanten: 0, dora: 1, options: { red: false }, count: 3 },
+  { label: 'closed tenpai, three players', family: 'any', melds: 0, shanten: 0, players: 3, dora: 1, options: { players: 3 }, count: 3 },
+  { label: 'closed tenpai, tegawari', family: 'any', melds: 0, shanten: 0, dora: 1, options: { tegawari: true }, count: 3 },
+  { label: 'closed tenpai, tegawari, always', family: 'any', melds: 0, shanten: 0, options: { tegawari: true, riichi: 'always' }, count: 2 },
+  { label: 'closed tenpai, shanten-back', family: 'any', melds: 0, shanten: 0, options: { shantenBack: true }, count: 1 },
+  { label: 'open tenpai', family: 'any', melds: 1, shanten: 0, dora: 2, options: {}, count: 4 },
+  { label: 'open tenpai, two melds', family: 'suit-honors', melds: 2, shanten: 0, seen: 6, options: {}, count: 3 },
+  { label: 'open tenpai, tegawari', family: 'any', melds: 2, shanten: 0, dora: 1, options: { tegawari: true }, count: 3 },
+  { label: 'open tenpai, shanten-back', family: 'any', melds: 3, shanten: 0, options: { shantenBack: true }, count: 2 },
+  { label: 'open tenpai, both', family: 'suit-honors', melds: 3, shanten: 0, dora: 1, options: { tegawari: true, shantenBack: true }, count: 2 },
+  { label: 'full flush tenpai', family: 'one-suit', melds: 0, shanten: 0, dora: 1, options: {}, count: 3 },
+  { label: 'full flush tenpai, open, tegawari', family: 'one-suit', melds: 2, shanten: 0, options: { tegawari: true }, count: 2 },
+  { label: 'four copies, tenpai', family: 'four', melds: 0, shanten: 0, seen: 4, options: {}, count: 3 },
+  { label: 'four copies, tenpai, open', family: 'four', melds: 1, shanten: 0, options: { tegawari: true }, count: 2 },
+  // 1-shanten hands.
+  { label: '1-shanten closed', family: 'any', melds: 0, shanten: 1, dora: 2, options: {}, count: 4 },
+  { label: '1-shanten closed, seen tiles', family: 'any', melds: 0, shanten: 1, seen: 10, options: {}, count: 2 },
+  { label: '1-shanten closed, riichi always', family: 'any', melds: 0, shanten: 1, dora: 1, options: { riichi: 'always' }, count: 3 },
+  { label: '1-shanten closed, ura off', family: 'any', melds: 0, shanten: 1, dora: 1, options: { ura: false }, count: 2 },
+  { label: '1-shanten closed, red off', family: 'any', melds: 0, shanten: 1, options: { red: false }, count: 2 },
+  { label: '1-shanten closed, three players', family: 'any', melds: 0, shanten: 1, players: 3, options: { players: 3 }, count: 2 },
+  { label: '1-shanten closed, tegawari', family: 'suit-honors', melds: 0, shanten: 1, options: { tegawari: true }, count: 1 },
+  { label: '1-shanten open', family: 'any', melds: 1, shanten: 1, dora: 1, options: {}, count: 3 },
+  { label: '1-shanten open, tegawari', family: 'any', melds: 2, shanten: 1, options: { tegawari: true }, count: 2 },
+  { label: '1-shanten open, shanten-back', family: 'any', melds: 3, shanten: 1, options: { shantenBack: true }, count: 1 },
+  { label: '1-shanten open, both, three players', family: 'any', melds: 3, shanten: 1, players: 3, options: { tegawari: true, shantenBack: true, players: 3 }, count: 1 },
+  { label: '1-shanten full flush', family: 'one-suit', melds: 0, shanten: 1, options: {}, count: 2 },
+  { label: '1-shanten four copies', family: 'four', melds: 0, shanten: 1, options: { riichi: 'always' }, count: 2 },
+];
+
+/** Every case with its seeded hands: label, text, options. */
+const DEALT = CASES.flatMap((c, ci) =>
+  Array.from({ length: c.count }, (_, i) => {
+    const seed = 1000 * (ci + 1) + i;
+    const d = deal(seed, c.family, c.melds, c.shanten, c.players ?? 4, c.seen ?? 0, c.dora ?? 0);
+    const options: ProbabilityOptions = { ...c.options };
+    if (d.seen) options.seen = d.seen;
+    if (d.dora) options.dora = d.dora;
+    return { label: `${c.label} (seed ${seed})`, text: d.text, players: c.players ?? 4, options };
+  }),
+);
+
+/**
+ * Hands chosen for one rule each, where another reading of docs/rules.md gives other numbers (the
+ * reference's `readings` show which): every one of them is a case the seeded hands may miss.
+ */
+const TARGETED: { label: string; text: string; players: 3 | 4; options: ProbabilityOptions }[] = [
+  // A dama win on 5z (1 han) is worth passing up for 45p55z with two dora on 6p, if the hand may go
+  // on by keeping the draw; going on is only throwing 5z back (no tegawari), so the win is taken.
+  { label: 'going on after a win: as a complete hand without yaku', text: '345p5z9s (777z) (123m) (789s)', players: 4, options: { dora: '5p5p' } },
+  { label: 'going on after a win, tegawari', text: '345p5z9s (777z) (123m) (789s)', players: 4, options: { dora: '5p5p', tegawari: true } },
+  // In riichi on 3p-6p with three dora on 6p, passing up a cheap 3p win pays early on.
+  { label: 'riichi passes up a cheap win', text: '123m789m11z789s45p7z', players: 4, options: { dora: '5p5p0p', riichi: 'always', ura: false } },
+  { label: 'riichi passes up a cheap win, ura', text: '123m789m11z789s45p7z', players: 4, options: { dora: '5p5p0p' } },
+  // Three players: 1m indicates 9m (dora and ura), a tsumo is paid by two.
+  { label: 'three players, 1m indicator', text: '999m123p456p789p7z1z', players: 3, options: { players: 3, dora: '1m' } },
+  { label: 'three players, 1m indicator, riichi', text: '999m123p456p789p7z1z', players: 3, options: { players: 3, dora: '1m', riichi: 'always' } },
+  // Chiitoitsu and kokushi waits; a closed kan keeps riichi; winds.
+  { label: 'chiitoitsu tenpai', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m' } },
+  { label: 'chiitoitsu tenpai, tegawari', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m', tegawari: true } },
+  { label: 'kokushi thirteen-way', text: '19m19p19s1234567z5m', players: 4, options: {} },
+  { label: 'closed kan, riichi', text: '123m456p78s11z5z [2222z]', players: 4, options: { dora: '1z' } },
+  { label: 'closed kan, tegawari, south seat', text: '123m456p78s11z5z [2222z]', players: 4, options: { dora: '1z', tegawari: true, seat: 'S', round: 'S' } },
+  { label: 'south round and seat', text: '123m456p789s1122z3z', players: 4, options: { seat: 'S', round: 'S' } },
+  { label: 'west seat, south round, riichi always', text: '123m456p789s1122z3z', players: 4, options: { seat: 'W', round: 'S', riichi: 'always' } },
+];
+
+describe('exact agreement with the reference', () => {
+  test('the seeded cases cover the hard kinds', () => {
+    expect(DEALT.length).toBeGreaterThanOrEqual(60);
+    expect(DEALT.some((d) => /0[mps]/.test(d.text))).toBe(true);
+    expect(DEALT.some((d) => d.text.includes('['))).toBe(true);
+  });
+
+  describe.runIf(engineReady)('engine', () => {
+    test.each([...TARGETED, ...DEALT])('$label: $text', ({ text, players, options }) => {
+      const h = hand(text, players);
+      const want = refProbabilities(h, options);
+      const got = probabilities!(h, options);
+      const diff = differences(got, want);
+      expect(diff.slice(0, 12), `${text} ${JSON.stringify(options)}: ${diff.length} differences`).toEqual([]);
+    });
+  });
+});
+
+// --- A complete starting hand ----------------------------------------------------------------------
+
+describe.runIf(engineReady)('a complete starting hand', () => {
+  // docs/rules.md: the options are allowed "while changes(H) + shanten(H) < s₀ + 1", s₀ being the starting
+  // hand's shanten, 0 for a complete hand (the shanten its best discard leaves): one exchange more than the
+  // shortest way, as for any other hand. The options then add moves, and the values rise.
+  test.each([
+    { text: '123m456p789s11z222z', options: { tegawari: true } },
+    { text: '123m456p789s11z222z', options: { shantenBack: true } },
+  ])('$text $options: s₀ = 0, the option moves allowed', ({ text, options }) => {
+    const h = hand(text);
+    const want = refProbabilities(h, options);
+    expect(want.shanten).toBe(-1);
+    const diff = differences(probabilities!(h, options), want);
+    expect(diff.slice(0, 6), `${diff.length} differences`).toEqual([]);
+    // The literal alternative (s₀ = -1: no option move) gives lower values: the reading is decided.
+    const strict = refProbabilities(h, { ...options, readings: { s0: 'start' } });
+    const row = (r: { rows: { discard: string; win: number[] }[] }) => r.rows.find((x) => x.discard === '2m')!.win[0]!;
+    expect(row(want)).toBeGreaterThan(row(strict));
+  });
+});
+
+// --- Fixed waits: the closed form -------------------------------------------------------------------
+
+/** Hands whose only move is to wait: the row, the live copies c of its waits and the pool W. */
+const FIXED: { text: string; options: ProbabilityOptions; discard: string; c: number; W: number }[] = [
+  // Shanpon on 1z and 2z: 2 + 2 live, W = 136 - 13.
+  { text: '123m456p789s1122z5z', options: { riichi: 'always' }, discard: '5z', c: 4, W: 123 },
+  // The same with one 1z seen and a dora indicator: W = 136 - 13 - 2.
+  { text: '123m456p789s1122z5z', options: { riichi: 'always', seen: '1z', dora: '9m' }, discard: '5z', c: 3, W: 121 },
+  // Two-sided 3s-6s: 8 live (the red 5s in the hand changes nothing of them), W = 123.
+  { text: '123m456p40s789s11z7z', options: { riichi: 'always' }, discard: '7z', c: 8, W: 123 },
+  // Kanchan on 5p, red fives as kinds: 3 plain + 1 red = 4 live.
+  { text: '123m46p789s11z 456s 7z', options: { riichi: 'always' }, discard: '7z', c: 4, W: 123 },
+  // The same with the red 5p seen: 3 live.
+  { text: '123m46p789s11z 456s 7z', options: { riichi: 'always', seen: '0p' }, discard: '7z', c: 3, W: 122 },
+  // Three players: 3p-6p, 3 + 4 live (one 3p held), W = 108 - 13.
+  { text: '111m999m123p45p77z1z', options: { riichi: 'always', players: 3 }, discard: '1z', c: 7, W: 95 },
+  // Open, with a yaku (haku): a 1z single, riichi impossible. W = 136 - 10 - 3.
+  { text: '123m456p789s1z2z (555z)', options: {}, discard: '2z', c: 3, W: 123 },
+  // Red fives off: the kanchan on 5p has its 4 copies.
+  { text: '123m46p789s11z 456s 7z', options: { riichi: 'always', red: false, seen: '0p' }, discard: '7z', c: 3, W: 122 },
+];
+
+describe('fixed waits', () => {
+  test.each(FIXED)('reference: $text $options', ({ text, options, discard, c, W }) => {
+    const players = options.players ?? 4;
+    const r = refProbabilities(hand(text, players), options);
+    expect(r.pool).toBe(W);
+    const row = r.rows.find((x) => x.discard === discard)!;
+    for (let k = 0; k < 18; k++) expect(close(row.win[k], 1 - (1 - c / W) ** (18 - (k + 1))), `turn ${k + 1}`).toBe(true);
+  });
+
+  describe.runIf(engineReady)('engine', () => {
+    test.each(FIXED)('$text $options', ({ text, options, discard, c, W }) => {
+      const got = probabilities!(hand(text, options.players ?? 4), options);
+      expect(got.error).toBeUndefined();
+      const row = got.rows.find((x) => x.discard === discard);
+      expect(row, `rows ${got.rows.map((x) => x.discard).join(' ')}`).toBeDefined();
+      for (let k = 0; k < 18; k++) {
+        const want = 1 - (1 - c / W) ** (18 - (k + 1));
+        expect(close(row!.win[k], want), `turn ${k + 1}: engine ${row!.win[k]}, closed form ${want}`).toBe(true);
+        expect(close(row!.tenpai[k], 1), `tenpai turn ${k + 1}: ${row!.tenpai[k]}`).toBe(true);
+      }
+    });
+  });
+});
+
+// --- Properties -------------------------------------------------------------------------------------
+
+/** Seeded 14-tile hands from tenpai (0-shanten) to 2-shanten, closed and open, with tiles seen and dora. */
+function propertyHands(count: number, firstSeed: number): { text: string; players: 3 | 4; options: ProbabilityOptions }[] {
+  const families: Family[] = ['any', 'any', 'suit-honors', 'one-suit', 'four'];
+  return Array.from({ length: count }, (_, i) => {
+    const seed = firstSeed + i;
+    const rng = mulberry32(seed);
+    const family = families[i % families.length];
+    const melds = i % 3 === 0 ? 1 + randomInt(rng, 3) : 0;
+    const shanten = i % 4 === 3 ? 2 : i % 2;
+    const players: 3 | 4 = i % 11 === 5 ? 3 : 4;
+    // (Four copies need a run, which three players may lack in m; a full flush is rarely 2-shanten.)
+    const dealt: Family = (family === 'four' && players === 3) || (family === 'one-suit' && shanten === 2) ? 'suit-honors' : family;
+    const d = deal(seed, dealt, melds, shanten, players, 6, 2);
+    const options: ProbabilityOptions = { players };
+    if (d.seen) options.seen = d.seen;
+    if (d.dora) options.dora = d.dora;
+    if (i % 7 === 2) options.red = false;
+    return { text: d.text, players, options };
+  });
+}
+
+/** Every number of a result, with where it is. */
+function* values(r: Probabilities): Generator<{ row: ProbabilityRow; metric: Metric; k: number; v: number }> {
+  for (const row of r.rows) for (const metric of METRICS) for (let k = 0; k < 18; k++) yield { row, metric, k, v: row[metric][k] };
+}
+
+/** The best value over the rows, per metric and turn. */
+function best(r: Probabilities): Record<Metric, number[]> {
+  const out = { tenpai: [] as number[], win: [] as number[], ev: [] as number[] };
+  for (const metric of METRICS) for (let k = 0; k < 18; k++) out[metric].push(Math.max(...r.rows.map((row) => row[metric][k])));
+  return out;
+}
+
+/** `more` is at least `less` (to rounding), per row present in both and for the best row. */
+function atLeast(more: Probabilities, less: Probabilities, what: string): string[] {
+  const out: string[] = [];
+  const slack = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
+  const rows = new Map(more.rows.map((r) => [r.discard, r]));
+  for (const row of less.rows) {
+    const m = rows.get(row.discard);
+    if (!m) {
+      out.push(`${what}: row ${row.discard} missing`);
+      continue;
+    }
+    for (const metric of METRICS)
+      for (let k = 0; k < 18; k++)
+        if (m[metric][k] < row[metric][k] - slack(row[metric][k]))
+          out.push(`${what}: ${row.discard} ${metric} turn ${k + 1}: ${m[metric][k]} < ${row[metric][k]}`);
+  }
+  const bm = best(more);
+  const bl = best(less);
+  for (const metric of METRICS)
+    for (let k = 0; k < 18; k++)
+      if (bm[metric][k] < bl[metric][k] - slack(bl[metric][k])) out.push(`${what}: best ${metric} turn ${k + 1}: ${bm[metric][k]} < ${bl[metric][k]}`);
+  return out;
+}
+
+describe.runIf(engineReady)('properties', () => {
+  const HANDS = propertyHands(240, 50_000);
+
+  test('the seeded hands run from tenpai to 2-shanten', () => {
+    const shanten = new Set(HANDS.map((h) => refShanten(hand(h.text, h.players).tiles, hand(h.text, h.players).melds.map((m) => m.tiles)).standard));
+    expect([...shanten].sort()).toEqual([0, 1, 2]);
+  });
+
+  test('values in range, non-increasing in the turn, win ≤ tenpai', () => {
+    const problems: string[] = [];
+    for (const { text, players, options } of HANDS) {
+      const r = probabilities!(hand(text, players), options);
+      const where = `${text} ${JSON.stringify(options)}`;
+      if (r.error) {
+        problems.push(`${where}: error ${r.error.code}`);
+        continue;
+      }
+      if (r.rows.length === 0) problems.push(`${where}: no rows`);
+      for (const { row, metric, k, v } of values(r)) {
+        const at = `${where} ${row.discard} ${metric} turn ${k + 1}`;
+        if (!Number.isFinite(v) || v < 0 || (metric !== 'ev' && v > 1 + 1e-12)) problems.push(`${at}: ${v} out of range`);
+        if (k < 17 && row[metric][k + 1] > v + 1e-9 * Math.max(1, v)) problems.push(`${at}: ${v} < turn ${k + 2}'s ${row[metric][k + 1]}`);
+        if (metric === 'win' && v > row.tenpai[k] + 1e-12) problems.push(`${at}: win ${v} > tenpai ${row.tenpai[k]}`);
+      }
+      // A turn-18 discard has no draw to come: tenpai is 0 or 1, nothing is won.
+      for (const row of r.rows) {
+        if (row.win[17] !== 0 || row.ev[17] !== 0) problems.push(`${where} ${row.discard}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
+        if (row.tenpai[17] !== 0 && row.tenpai[17] !== 1) problems.push(`${where} ${row.discard}: turn 18 tenpai ${row.tenpai[17]}`);
+      }
+    }
+    expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+  });
+
+  test('more options never lower a value: tegawari, shanten-back, riichi best over always, ura', () => {
+    const problems: string[] = [];
+    // The options multiply the search: tegawari, riichi and ura on the 0- and 1-shanten hands (1-shanten
+    // with melds only), shanten-back on a few tenpai hands (it reaches every 1-shanten hand one exchange
+    // away, and their tenpai: hundreds to thousands of states).
+    const some = HANDS.filter((_, i) => i % 4 !== 3 && (i % 2 === 0 || i % 3 === 0)).slice(0, 40);
+    some.forEach(({ text, players, options }, i) => {
+      const h = hand(text, players);
+      const where = `${text} ${JSON.stringify(options)}`;
+      const run = (extra: ProbabilityOptions) => probabilities!(h, { ...options, ...extra });
+      const base = run({});
+      if (base.error) return;
+      const compare = (more: Probabilities, less: Probabilities, what: string) => {
+        if (more.error || less.error) problems.push(`${where} ${what}: error ${more.error?.code ?? less.error?.code}`);
+        else problems.push(...atLeast(more, less, `${where} ${what}`));
+      };
+      const teg = run({ tegawari: true });
+      compare(teg, base, 'tegawari over none');
+      compare(base, run({ riichi: 'always' }), 'riichi best over always');
+      compare(base, run({ ura: false }), 'ura on over off');
+      if (i % 5 === 0 && base.shanten === 0) {
+        const back = run({ shantenBack: true });
+        const both = run({ tegawari: true, shantenBack: true });
+        compare(back, base, 'shantenBack over none');
+        compare(both, back, 'both over shantenBack');
+        compare(both, teg, 'both over tegawari');
+      }
+    });
+    expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+  });
+});
+
+// --- Errors -----------------------------------------------------------------------------------------
+
+describe.runIf(engineReady)('errors', () => {
+  const noRows = (r: Probabilities) => expect(r.rows).toEqual([]);
+
+  test('a 3n+1 hand is not a discard hand', () => {
+    for (const text of ['123m456p789s1122z', '1245p (555p) (789s)', '5p (111z) (123m) (456m) (789m)']) {
+      const r = probabilities!(hand(text));
+      expect(r.error?.code, text).toBe('not-a-discard-hand');
+      expect(typeof r.error?.message).toBe('string');
+      noRows(r);
+    }
+  });
+
+  test('a signal already aborted cancels', () => {
+    const r = probabilities!(hand('123m406p789s1134z5z'), { signal: { aborted: true } });
+    expect(r.error?.code).toBe('cancelled');
+    noRows(r);
+  });
+
+  test('maxStates: 1 is too large', () => {
+    const r = probabilities!(hand('123m406p789s1134z5z'), { maxStates: 1 });
+    expect(r.error?.code).toBe('too-large');
+    noRows(r);
+  });
+});

@@ -409,6 +409,9 @@ function majiangWin(hand, sit) {
   const medianMs = (hands, options) => {
     const times = [];
     let states = 0;
+    // One untimed run of each hand first, as the other races have: a page computes many hands, so the
+    // engine's code is compiled by the time a player waits for one.
+    for (const hand of hands) probabilities(hand, options);
     for (const hand of hands) {
       const t0 = process.hrtime.bigint();
       const r = probabilities(hand, options);

@@ -231,7 +231,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     const read = selectUrlHand(get());
     // Asked once the first step is in for this hand: its shanten decides whether the search starts
     // by itself (3-shanten or better) or waits for the player (docs/rules.md#probabilities).
-    const analysed = result && result.hand === hand && sameTable(tableQueryOf(result.table), table) ? result.analysis : null;
+    const analysed = (result && result.hand === hand && sameTable(tableQueryOf(result.table), table) ? result.analysis : null) ?? null;
     if (!read || tileCount(read) !== 14 || !analysed || (analysed.value > MAX_AUTO_SHANTEN && !force)) {
       if (probabilityKey) longJobs.cancel();
       if (probabilityTimer) clearTimeout(probabilityTimer);

@@ -21,7 +21,7 @@ import { parseTiles } from '../core/notation.ts';
 import { doraOf } from '../core/position.ts';
 import { tileCode } from '../core/tiles.ts';
 import { chiitoitsuShanten, kokushiShanten, regularDistance, standardShanten } from '../shanten/shanten.ts';
-import { score } from '../scoring/score.ts';
+import { pointsWithExtraHan, score } from '../scoring/score.ts';
 import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, Situation, Wind } from '../types.ts';
 
 const TURNS = 18;
@@ -154,36 +154,29 @@ function winPoints(ctx: Context, counts: Uint8Array, win: number, riichi: boolea
 function expectedWithUra(ctx: Context, hand: Hand, situation: Situation, before: Uint8Array): number {
   const all = new Uint8Array(hand.tiles);
   for (const m of ctx.melds) for (const k of m.tiles) all[k]!++;
-  // One indicator's distribution: how many ura-dora it makes (0-4), with a kind that makes each.
+  // One indicator's distribution: how many ura-dora it makes (0-4).
   const p = [0, 0, 0, 0, 0];
-  const example: number[] = [-1, -1, -1, -1, -1];
   for (let k = 0; k < ctx.kinds; k++) {
     const w = weight(ctx, before, k);
     if (w === 0) continue;
     const u = all[doraOf(fold(k), ctx.players)]!;
     p[u]! += w / ctx.pool;
-    if (example[u] === -1) example[u] = fold(k);
   }
   const n = Math.max(1, ctx.dora.length);
-  // The total over n independent indicators, with one way of reaching each total.
-  let dist = new Map<number, { p: number; kinds: number[] }>([[0, { p: 1, kinds: [] }]]);
+  // The total over n independent indicators.
+  let dist = new Map<number, number>([[0, 1]]);
   for (let i = 0; i < n; i++) {
-    const next = new Map<number, { p: number; kinds: number[] }>();
-    for (const [t, { p: q, kinds }] of dist) {
-      for (let u = 0; u <= 4; u++) {
-        if (p[u] === 0) continue;
-        const at = next.get(t + u);
-        if (at) at.p += q * p[u]!;
-        else next.set(t + u, { p: q * p[u]!, kinds: [...kinds, example[u]!] });
-      }
+    const next = new Map<number, number>();
+    for (const [t, q] of dist) {
+      for (let u = 0; u <= 4; u++) if (p[u] !== 0) next.set(t + u, (next.get(t + u) ?? 0) + q * p[u]!);
     }
     dist = next;
   }
+  // Ura-dora add the same han to every reading: one scoring gives the points for every total.
+  const totals = [...dist.keys()];
+  const points = pointsWithExtraHan(hand, situation, totals);
   let expected = 0;
-  for (const { p: q, kinds } of dist.values()) {
-    const r = score(hand, { ...situation, ura: kinds });
-    if (r.ok && r.value.kind === 'win') expected += q * r.value.points;
-  }
+  totals.forEach((t, i) => (expected += dist.get(t)! * (points[i] ?? 0)));
   return expected;
 }
 

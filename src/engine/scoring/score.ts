@@ -147,6 +147,50 @@ function nineGatesOf(hand: Hand, win: number): 0 | 1 | 2 {
  * winning tile not in it, or a situation that cannot happen.
  */
 export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
+  const found = candidates(hand, situation, rules);
+  if (!found.ok) return found;
+  const { list, closed } = found.value;
+  let best: Score | null = null;
+  for (const candidate of list) if (!best || better(candidate, best)) best = candidate;
+  if (!best) {
+    const reason = closed
+      ? 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); riichi or a tsumo would give one.'
+      : 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); an open hand needs one such as a value triplet or all simples.';
+    return { ok: true, value: { kind: 'no-yaku', reason } };
+  }
+  return { ok: true, value: best };
+}
+
+/**
+ * The hand's points with `extra[i]` more han of dora (ura-dora, say) on every reading, for each i: the best
+ * reading is chosen again for each, since a limit can favour another reading once han are added. A
+ * yakuman is unchanged. null when the hand has no yaku or cannot be scored. Exactly what score() gives
+ * with ura indicators worth that many han, at the cost of one scoring.
+ */
+export function pointsWithExtraHan(hand: Hand, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
+  const found = candidates(hand, situation, rules);
+  if (!found.ok || found.value.list.length === 0) return extra.map(() => null);
+  const { list, rules: r, facts } = found.value;
+  return extra.map((t) => {
+    let best = 0;
+    for (const c of list) {
+      let points = c.points;
+      if (c.yakuman === 0 && t > 0) {
+        const { base } = basePoints(c.han! + t, c.fu!, 0, r);
+        points = payments(base, { dealer: facts.dealer, tsumo: facts.tsumo, players: situation.players }).points;
+      }
+      if (points > best) best = points;
+    }
+    return best;
+  });
+}
+
+/** Every reading of the hand that has a yaku, scored; or why the hand cannot be scored. */
+function candidates(
+  hand: Hand,
+  situation: Situation,
+  rules: Partial<ScoreRules>,
+): Result<{ list: Score[]; closed: boolean; rules: ScoreRules; facts: WinFacts }, ScoreError> {
   // Field by field: a spread of the frozen defaults costs more than the rest of a simple hand's scoring.
   const d = DEFAULT_SCORE_RULES;
   const r: ScoreRules = {
@@ -198,22 +242,16 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
   };
   const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
 
-  let best: Score | null = null;
+  const list: Score[] = [];
   for (const { reading, from, group } of readings(hand, decompositions, win, tsumo)) {
     const candidate = scoreReading(reading, facts, r, doraYaku, situation);
     if (!candidate) continue;
     candidate.decomposition = from;
     candidate.winGroup = group;
     candidate.wait = reading.wait;
-    if (!best || better(candidate, best)) best = candidate;
+    list.push(candidate);
   }
-  if (!best) {
-    const reason = facts.closed
-      ? 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); riichi or a tsumo would give one.'
-      : 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); an open hand needs one such as a value triplet or all simples.';
-    return { ok: true, value: { kind: 'no-yaku', reason } };
-  }
-  return { ok: true, value: best };
+  return { ok: true, value: { list, closed: facts.closed, rules: r, facts } };
 }
 
 function better(a: Score, b: Score): boolean {

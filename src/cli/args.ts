@@ -13,7 +13,7 @@
  * The table options (--seen, --dora, --players, --nuki) are read here as text; whether they describe
  * a possible table is the engine's question, asked once by parseTableOptions before any hand is read.
  */
-import { parseTable, parseTiles } from '../engine/index.ts';
+import { parseTable, parseTiles, WINDS } from '../engine/index.ts';
 import type { Form, PositionField, Result, ScoreRules, Situation, Table, Wind } from '../engine/index.ts';
 
 /** What is printed for each hand: the readable report, JSON lines, Tenhou's text, or the shanten numbers. */
@@ -161,13 +161,12 @@ const ANALYSIS_OPTIONS: readonly OptionSpec[] = [
   },
 ];
 
-const WIND_LETTERS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 const windOption = (name: string, field: 'round' | 'seat') => ({
   names: [name],
   takes: 'value' as const,
   once: `${name} given twice`,
   read: (w: string): Result<Partial<CliOptions>, UsageError> =>
-    (WIND_LETTERS as readonly string[]).includes(w)
+    (WINDS as readonly string[]).includes(w)
       ? ok({ situation: { [field]: w as Wind } as unknown as SituationOptions, windsGiven: { [field]: w as Wind } })
       : fail('invalid-value', `${name} '${w}': a wind is E, S, W or N`),
 });

@@ -302,7 +302,7 @@ export interface TwoStep {
   rows: TwoStepRow[];
 }
 
-/** A wind as a letter: East, South, West, North. */
+/** A wind as a letter: East, South, West, North (tiles.ts's WINDS, in that order). */
 export type Wind = 'E' | 'S' | 'W' | 'N';
 
 /** How a complete hand was won and what lies on the table (docs/rules.md#scoring). */

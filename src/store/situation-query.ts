@@ -8,7 +8,7 @@
  * its default, as for the table's parameters.
  */
 import type { SituationInput } from '../worker/protocol.ts';
-import type { Wind } from '../engine/light.ts';
+import { WINDS, type Wind } from '../engine/light.ts';
 
 export type { SituationInput } from '../worker/protocol.ts';
 
@@ -28,7 +28,6 @@ export const DEFAULT_SITUATION: SituationInput = Object.freeze({
   sticks: 0,
 }) as SituationInput;
 
-const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 const isWind = (w: string | null): w is Wind => w !== null && (WINDS as readonly string[]).includes(w);
 const FLAGS = [
   ['ippatsu', 'ippatsu'],

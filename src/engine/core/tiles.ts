@@ -6,6 +6,9 @@
  * of tile objects; a red five is a display attribute kept beside the counts.
  */
 
+/** The winds as letters, in seat order (East is the dealer); a wind's kind is 27 + its index. */
+export const WINDS = ['E', 'S', 'W', 'N'] as const;
+
 /** Number of tile kinds. */
 export const KINDS = 34;
 

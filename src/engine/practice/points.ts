@@ -15,13 +15,12 @@
 import { parseHand } from '../core/notation.ts';
 import { randomBelow, seededRandom, type Random } from '../core/random.ts';
 import { score } from '../scoring/score.ts';
-import { tileCode } from '../core/tiles.ts';
-import type { Situation, Wind } from '../types.ts';
+import { tileCode, WINDS } from '../core/tiles.ts';
+import type { Situation } from '../types.ts';
 import type { PointsQuestion } from './points-answer.ts';
 
 export * from './points-answer.ts';
 
-const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[randomBelow(random, items.length)]!;
 

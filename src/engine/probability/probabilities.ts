@@ -56,13 +56,10 @@ interface Graph {
 interface Context {
   kinds: number;
   melds: Meld[];
-  meldCounts: Uint8Array;
-  meldRed: Uint8Array;
   sets: number;
   closedFull: boolean;
   closed: boolean;
   caps: Uint8Array | null;
-  threePlayer: boolean;
   /** Copies of each kind in the pool when the hand holds none of it: 4 (or 3 / 1 for plain / red fives) less what is visible outside the hand. */
   outside: Int16Array;
   pool: number;
@@ -260,13 +257,10 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
   const ctx: Context = {
     kinds,
     melds: hand.melds,
-    meldCounts,
-    meldRed,
     sets: Math.floor(n / 3),
     closedFull: hand.melds.length === 0,
     closed: hand.melds.every((m) => m.kind === 'ankan'),
     caps,
-    threePlayer: players === 3,
     outside,
     pool,
     start,

@@ -15,7 +15,7 @@
 import { decompose } from '../analysis/decompose.ts';
 import { concealedCount } from '../core/hand.ts';
 import { doraCounts, NORTH } from '../core/position.ts';
-import { tileCode } from '../core/tiles.ts';
+import { tileCode, WINDS } from '../core/tiles.ts';
 import type {
   Decomposition,
   Hand,
@@ -26,7 +26,6 @@ import type {
   ScoreRules,
   ScoreYaku,
   Situation,
-  Wind,
   WinWait,
 } from '../types.ts';
 import { basePoints, payments } from './points.ts';
@@ -42,8 +41,6 @@ export const DEFAULT_SCORE_RULES: Readonly<ScoreRules> = Object.freeze({
   doubleWindFu: 4,
 });
 
-/** The winds in seat order; a wind's kind is 27 + its index. */
-export const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
 const fail = (code: ScoreError['code'], message: string): { ok: false; error: ScoreError } => ({
   ok: false,
@@ -58,7 +55,7 @@ export function situationError(hand: Hand, s: Situation): string | null {
   const tsumo = s.by === 'tsumo';
   if (s.by !== 'tsumo' && s.by !== 'ron') return `The win is by "${String(s.by)}": it must be tsumo or ron.`;
   for (const [field, w] of [['round', s.round], ['seat', s.seat]] as const) {
-    if (w !== undefined && !WINDS.includes(w)) return `The ${field} wind "${String(w)}" must be E, S, W or N.`;
+    if (w !== undefined && !(WINDS as readonly string[]).includes(w)) return `The ${field} wind "${String(w)}" must be E, S, W or N.`;
   }
   if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return `Riichi "${String(riichi)}" must be none, riichi or double.`;
   if (riichi !== 'none' && called) return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';

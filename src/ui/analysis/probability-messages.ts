@@ -30,6 +30,8 @@ export interface ProbabilityMessages {
   /** The row's figures: "聴牌 85% · 和了 29% · 1,487点". */
   figures(tenpai: string, win: string, ev: string): string;
   chart: string;
+  /** A discard named in the chart's legend: "Discard 5s", "打5s". */
+  legend(discard: string): string;
   chartSummary(discards: string): string;
   winAxis: string;
   evAxis: string;
@@ -58,6 +60,7 @@ const en: ProbabilityMessages = {
   ev: 'Expected score',
   figures: (t, w, e) => `Tenpai ${t} · Win ${w} · ${e} pts`,
   chart: 'Win probability and expected score by turn',
+  legend: (d) => `Discard ${d}`,
   chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
   winAxis: 'Win %',
   evAxis: 'Expected score',
@@ -86,6 +89,7 @@ const ja: ProbabilityMessages = {
   ev: '期待値',
   figures: (t, w, e) => `聴牌 ${t} · 和了 ${w} · ${e}点`,
   chart: '巡目ごとの和了率と期待値',
+  legend: (d) => `打${d}`,
   chartSummary: (d) => `${d} の巡目ごとの和了率と期待値`,
   winAxis: '和了率 %',
   evAxis: '期待値',

@@ -17,15 +17,13 @@ export interface ProbabilityPanelProps {
   rows: ProbabilityRow[] | null;
   stale: boolean;
   settings: ProbabilitySettings;
-  /** Names a discard in the chart's legend: "打5s". */
-  legend(discard: string): string;
   onChange(patch: Partial<ProbabilitySettings>): void;
   onCancel(): void;
   onRetry(): void;
 }
 
 /** The probabilities' settings, progress and chart. */
-export function ProbabilityPanel({ run, rows, stale, settings, legend, onChange, onCancel, onRetry }: ProbabilityPanelProps) {
+export function ProbabilityPanel({ run, rows, stale, settings, onChange, onCancel, onRetry }: ProbabilityPanelProps) {
   const p = useProbabilityMessages();
   const k = settings.turn - 1;
   const best = rows ? [...rows].sort((a, b) => b.win[k]! - a.win[k]! || b.ev[k]! - a.ev[k]!) : [];
@@ -87,7 +85,7 @@ export function ProbabilityPanel({ run, rows, stale, settings, legend, onChange,
           {run.result.probabilities.error.message}
         </p>
       )}
-      {rows && rows.length > 0 && <ProbabilityChart rows={best} legend={legend} />}
+      {rows && rows.length > 0 && <ProbabilityChart rows={best} legend={p.legend} />}
       <p className="probability-note">{p.note}</p>
     </section>
   );

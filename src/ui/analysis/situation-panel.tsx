@@ -6,7 +6,7 @@
  * table's, shown here. Every control is a native one (radio, select, checkbox, number, text), so the
  * keyboard and a phone's own pickers work as the player expects; each change goes to `onChange`.
  */
-import { tileCode, type Wind } from '../../engine/light.ts';
+import { tileCode, WINDS, type Wind } from '../../engine/light.ts';
 import type { SituationInput } from '../../store/situation-query.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
@@ -35,7 +35,6 @@ export interface SituationPanelProps {
   onChange(patch: Partial<SituationInput>): void;
 }
 
-const WINDS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 
 /** The situation's controls. */
 export function SituationPanel(props: SituationPanelProps) {

@@ -22,8 +22,10 @@
  *   - anything else (a complete hand without yaku included): the drawn tile is thrown back, H stays.
  *   - tegawari, when changes(H) + s < s₀ + 1: if sX = s (or X is complete and s = 0), the draw may be
  *     kept with any discard that leaves shanten s.
- *   - shantenBack, under the same budget: any discard of X that raises the shanten, i.e. leaves more
- *     than max(sX, 0) (below the best of X's discards, as docs/rules.md's discard table says).
+ *   - shantenBack, when changes(X) + max(sX, 0) < s₀ + 1 (each option's budget is read where its choice
+ *     is made: keeping a draw is decided on H, the discard on X): any discard of X that raises the
+ *     shanten, i.e. leaves more than max(sX, 0) (below the best of X's discards, as docs/rules.md's
+ *     discard table says).
  *   changes(H) = Σ_k max(0, H_k − S_k) over the kinds (37 with red fives on), S the starting 14 tiles,
  *   s₀ its shanten.
  * - Riichi: every discard that leaves a closed hand (no melds but closed kans) tenpai, outside riichi,
@@ -74,8 +76,11 @@ export interface Readings {
   uraPool?: 'before-draw' | 'after-draw';
   /** A shanten-back discard raises the shanten above X's best ('drawn') or above H's ('hand'). */
   backAbove?: 'drawn' | 'hand';
-  /** The budget of both options counted on H before the draw ('hand') or on X after it ('drawn'). */
-  budgetOn?: 'hand' | 'drawn';
+  /**
+   * Where the options' budget is counted: each where its choice is made ('decision': a hand change on H
+   * before the draw, shanten-back on X after it), or both on H ('hand'), or both on X ('drawn').
+   */
+  budgetOn?: 'decision' | 'hand' | 'drawn';
   /** Whether a riichi hand may pass up a win (throw the winning tile back) when that is worth more. */
   riichiPass?: boolean;
   /** s₀ of a complete starting hand: that of its best discard, 0 ('after-discard', docs/rules.md), or its own, -1 ('start'). */
@@ -485,14 +490,18 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       const sX = sh(x);
       const complete = sX === -1;
       const win = complete ? winValue(h, x, i, riichi) : null;
-      const budget = readings.budgetOn === 'drawn' ? !riichi && changes(x) + Math.max(sX, 0) < s0 + 1 : budgetOnHand;
+      // Each option's budget is read where its choice is made: a hand change on H (whether to keep a
+      // draw that does not advance), shanten-back on X (which of its 14 tiles to discard).
+      const budgetOnDrawn = !riichi && changes(x) + Math.max(sX, 0) < s0 + 1;
+      const budgetChange = readings.budgetOn === 'drawn' ? budgetOnDrawn : budgetOnHand;
+      const budgetBack = readings.budgetOn === 'hand' ? budgetOnHand : budgetOnDrawn;
       const next = new Set<number>();
       if (riichi) {
         if (win === null || readings.riichiPass !== false) next.add(id);
       } else {
         // The shanten each discard leaves, and which discards the rules allow after this draw.
         const advance = !complete && sX < s;
-        const changing = (tegawari || shantenBack) && budget;
+        const changing = (tegawari && budgetChange) || (shantenBack && budgetBack);
         for (let d = 0; d < K; d++) {
           if (!x[d]) continue;
           if (d === i) after[d] = s;
@@ -506,8 +515,8 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
           if (d === i && !advance) return true; // the drawn tile thrown back (not after an advance)
           if (win !== null && goOn === 'tenpai-discards' && t === 0) return true;
           if (advance && t === sX) return true;
-          if (tegawari && budget && (sX === s || (complete && s === 0)) && t === s) return true;
-          if (shantenBack && budget && t > (readings.backAbove === 'hand' ? s : Math.max(sX, 0))) return true;
+          if (tegawari && budgetChange && (sX === s || (complete && s === 0)) && t === s) return true;
+          if (shantenBack && budgetBack && t > (readings.backAbove === 'hand' ? s : Math.max(sX, 0))) return true;
           return false;
         };
         for (let d = 0; d < K; d++) {

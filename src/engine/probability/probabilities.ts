@@ -2,64 +2,52 @@
  * Tenpai probability, win probability and expected score of every discard, by turn, exactly under the
  * model of docs/rules.md#probabilities.
  *
- * Algorithm: the model is a finite Markov decision process whose states are 13-tile hands (with the
- * riichi flag), so it is solved exactly by dynamic programming. First the states reachable from the
- * rows' hands are enumerated breadth first; each state keeps, per kind it can draw, its probability and
- * the moves the draw allows (a win with its points, the hands a kept draw can lead to, or the hand
- * itself when the draw is thrown back). Then the values are filled in by draws to come, r = 0..17, for
- * all states at once: V(s, r) = Σ_i p_i · max over the draw's moves of the move's value at r − 1 (a win
- * is worth 1, or its points), one maximisation per metric. Nothing is sampled and nothing is pruned, so
- * every number is the model's; the cost is the number of states, which the options and the shanten
- * decide (a state holds its moves as small arrays of indices, so the memory budget is a state count).
+ * Algorithm: the model is a finite Markov decision process, solved exactly by dynamic programming over
+ * a graph of two layers, as the native programs do. A 13-tile node is a hand waiting for its draw: per
+ * kind it can draw, the draw's weight and what the draw allows (a win with its points, the hand kept as
+ * it is, and/or a 14-tile node). A 14-tile node is a hand with a discard to make: the 13-tile nodes its
+ * allowed discards lead to. Many 13-tile hands draw to the same 14 tiles, so each choice of discard is
+ * worked out once. Draws that can only be thrown back are folded into one weight per node, and riichi is
+ * no node of its own: a tenpai closed hand's node carries its waits and their riichi points, whose values
+ * follow in closed form (a riichi hand only wins or throws back). Then the values are filled in by draws
+ * to come, r = 0..17, every node at once, the three metrics in one pass over the graph, each maximised
+ * on its own. Nothing is sampled and nothing is pruned, so every number is the model's.
+ *
+ * Speed: the shanten of a node and the kinds that lower it come from one call of the effective-tile
+ * kernel (analysis/effective.ts), and a 14-tile node's discards from one call each that re-reads only the
+ * suit that changed; keys are base-5 numbers moved by a power of 5 per tile, in open-addressing tables;
+ * the graph lives in growable typed arrays; a win is scored once for dama and for riichi with every
+ * ura-dora total (pointsWithExtraHan). The memory budget (maxStates) counts 13-tile hands.
  *
  * Kinds: the 34, or 37 when red fives are kinds of their own (34-36 = red 5m, 5p, 5s); shanten reads
  * the 34 with each red five folded into its five. The pool w_i is fixed by what is visible outside the
- * hand, so a state's draw probabilities come from its own counts.
+ * hand, so a node's draw weights come from its own counts.
  */
 import { concealedCount } from '../core/hand.ts';
 import { parseTiles } from '../core/notation.ts';
 import { doraOf } from '../core/position.ts';
 import { tileCode } from '../core/tiles.ts';
-import { chiitoitsuShanten, kokushiShanten, regularDistance, standardShanten } from '../shanten/shanten.ts';
-import { pointsWithExtraHan, score } from '../scoring/score.ts';
+import { type DrawContext, effectiveKinds } from '../analysis/effective.ts';
+import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
+import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
+import { pointsWithExtraHan } from '../scoring/score.ts';
 import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, Situation, Wind } from '../types.ts';
 
 const TURNS = 18;
-/** The default memory budget: states the search may hold. */
+/** The default memory budget: 13-tile hands the search may hold. */
 export const DEFAULT_MAX_STATES = 300_000;
 const FIVES = [4, 13, 22];
 
 /** A kind's 34-index: a red five (34-36) is its suit's five. */
 const fold = (k: number) => (k < 34 ? k : FIVES[k - 34]!);
-
-interface State {
-  counts: Uint8Array;
-  riichi: boolean;
-  shanten: number;
-}
-
-/**
- * Every state's draws, flat: state s's draws are firstDraw[s]..firstDraw[s + 1]; draw j has probability
- * p[j], a win worth win[j] (NaN: no win) and moves to[firstMove[j]..firstMove[j + 1]].
- */
-interface Graph {
-  /** Per state: the probability of the draws that can only be thrown back (kept apart: one term, not one per kind). */
-  pSelf: number[];
-  firstDraw: number[];
-  p: number[];
-  win: number[];
-  firstMove: number[];
-  to: number[];
-}
+const suitBit = (k: number) => 1 << (k < 27 ? (k / 9) | 0 : 3);
 
 /** What the search needs of the hand and the table, fixed for the whole run. */
 interface Context {
   kinds: number;
   melds: Meld[];
-  sets: number;
-  closedFull: boolean;
   closed: boolean;
-  caps: Uint8Array | null;
+  draw: DrawContext;
   /** Copies of each kind in the pool when the hand holds none of it: 4 (or 3 / 1 for plain / red fives) less what is visible outside the hand. */
   outside: Int16Array;
   pool: number;
@@ -70,121 +58,83 @@ interface Context {
   seat: Wind;
   dora: number[];
   players: 3 | 4;
-  scratch34: Uint8Array;
-  scratchV: Uint8Array;
-  /** Points of a win by hand key and riichi, cached (null: no yaku). */
-  points: Map<string, number | null>;
 }
 
-/** A hand's key: its counts in base 5, in two numbers (each under 2^53), and the riichi flag. */
-function keyOf(counts: Uint8Array, riichi: boolean): string {
-  return `${highKey(counts)}:${lowKey(counts, riichi)}`;
-}
+/** Kinds of 13-tile node: its own draws only, dama with a riichi twin ('best'), or riichi only ('always'). */
+const PLAIN = 0;
+const BEST = 1;
+const RIICHI_ONLY = 2;
+/** Kinds of 14-tile node: the discards that keep its shanten (and, within its budget, those that raise it), or the raising ones only. */
+const KEEP = 0;
+const BACK_ONLY = 1;
 
-const highKey = (counts: Uint8Array) => {
+// A hand's key: its counts in base 5, kinds 0-18 in `hi` and 19-36 in `lo` (each under 2^53), so that a
+// draw or a discard moves the key by one power of 5.
+const SPLIT = 19;
+const POW_HI = new Float64Array(37);
+const POW_LO = new Float64Array(37);
+for (let k = 0; k < 37; k++) {
+  if (k < SPLIT) POW_HI[k] = 5 ** k;
+  else POW_LO[k] = 5 ** (k - SPLIT);
+}
+const keyHi = (c: Uint8Array) => {
   let a = 0;
-  for (let k = 0, half = counts.length >> 1; k < half; k++) a = a * 5 + counts[k]!;
+  for (let k = Math.min(SPLIT, c.length) - 1; k >= 0; k--) a = a * 5 + c[k]!;
   return a;
 };
-const lowKey = (counts: Uint8Array, riichi: boolean) => {
+const keyLo = (c: Uint8Array) => {
   let b = 0;
-  for (let k = counts.length >> 1; k < counts.length; k++) b = b * 5 + counts[k]!;
-  return b * 2 + (riichi ? 1 : 0);
+  for (let k = c.length - 1; k >= SPLIT; k--) b = b * 5 + c[k]!;
+  return b;
 };
 
-function shantenOf(ctx: Context, counts: Uint8Array): number {
-  let c: Uint8Array = counts;
-  if (ctx.kinds > 34) {
-    c = ctx.scratch34;
-    c.set(counts.subarray(0, 34));
-    c[4]! += counts[34]!;
-    c[13]! += counts[35]!;
-    c[22]! += counts[36]!;
-  }
-  if (ctx.caps === null) return standardShanten(c);
-  let s = regularDistance(c, ctx.sets, ctx.caps, ctx.scratchV) - 1;
-  if (ctx.closedFull) s = Math.min(s, chiitoitsuShanten(c), kokushiShanten(c));
-  return s;
+/** An open-addressing table from a (hi, lo) key to a node id: no string or object per lookup. */
+interface KeyTable {
+  hi: Float64Array;
+  lo: Float64Array;
+  id: Int32Array;
+  mask: number;
+  size: number;
 }
 
-/** The engine's Hand for counts over the context's kinds (for scoring a win). */
-function handOf(ctx: Context, counts: Uint8Array): Hand {
-  const tiles = new Uint8Array(34);
-  const red = new Uint8Array(3);
-  for (let k = 0; k < ctx.kinds; k++) {
-    tiles[fold(k)] += counts[k]!;
-    if (k >= 34) red[k - 34] = counts[k]!;
-  }
-  return { tiles, red, melds: ctx.melds, order: [], orderRed: [] };
+function keyTable(bits: number): KeyTable {
+  const n = 1 << bits;
+  return { hi: new Float64Array(n), lo: new Float64Array(n), id: new Int32Array(n).fill(-1), mask: n - 1, size: 0 };
 }
 
-/** The pool weight of kind k for a hand: copies nowhere visible. */
-const weight = (ctx: Context, counts: Uint8Array, k: number) => Math.max(0, ctx.outside[k]! - counts[k]!);
+const slotOf = (t: KeyTable, hi: number, lo: number) =>
+  (Math.imul((hi >>> 0) ^ ((hi / 4294967296) | 0), 0x9e3779b1) ^ Math.imul((lo >>> 0) ^ ((lo / 4294967296) | 0), 0x85ebca77)) & t.mask;
 
-/** Points of a tsumo win of `counts` (14 tiles) on kind `win`, or null without yaku; ura-dora expected over the pool before the draw. */
-function winPoints(ctx: Context, counts: Uint8Array, win: number, riichi: boolean, before: Uint8Array): number | null {
-  const key = keyOf(counts, riichi) + win;
-  const cached = ctx.points.get(key);
-  if (cached !== undefined) return cached;
-  const hand = handOf(ctx, counts);
-  const situation: Situation = {
-    win: fold(win),
-    winRed: win >= 34,
-    by: 'tsumo',
-    round: ctx.round,
-    seat: ctx.seat,
-    riichi: riichi ? 'riichi' : 'none',
-    dora: ctx.dora,
-    players: ctx.players,
-  };
-  const base = score(hand, situation);
-  let points: number | null = null;
-  if (base.ok && base.value.kind === 'win') {
-    points = base.value.points;
-    if (riichi && ctx.options.ura) points = expectedWithUra(ctx, hand, situation, before);
+/** The id stored for the key, or -1. */
+function lookup(t: KeyTable, hi: number, lo: number): number {
+  for (let s = slotOf(t, hi, lo); ; s = (s + 1) & t.mask) {
+    const id = t.id[s]!;
+    if (id < 0 || (t.hi[s] === hi && t.lo[s] === lo)) return id;
   }
-  ctx.points.set(key, points);
-  return points;
 }
 
-/** The expected points of a riichi win over its ura-dora indicators (docs/rules.md#probabilities). */
-function expectedWithUra(ctx: Context, hand: Hand, situation: Situation, before: Uint8Array): number {
-  const all = new Uint8Array(hand.tiles);
-  for (const m of ctx.melds) for (const k of m.tiles) all[k]!++;
-  // One indicator's distribution: how many ura-dora it makes (0-4).
-  const p = [0, 0, 0, 0, 0];
-  for (let k = 0; k < ctx.kinds; k++) {
-    const w = weight(ctx, before, k);
-    if (w === 0) continue;
-    const u = all[doraOf(fold(k), ctx.players)]!;
-    p[u]! += w / ctx.pool;
+function insert(t: KeyTable, hi: number, lo: number, id: number): KeyTable {
+  if (2 * (t.size + 1) > t.mask) {
+    const bigger = keyTable(Math.log2(t.mask + 1) + 1);
+    for (let s = 0; s <= t.mask; s++) if (t.id[s]! >= 0) insert(bigger, t.hi[s]!, t.lo[s]!, t.id[s]!);
+    t = bigger;
   }
-  const n = Math.max(1, ctx.dora.length);
-  // The total over n independent indicators.
-  let dist = new Map<number, number>([[0, 1]]);
-  for (let i = 0; i < n; i++) {
-    const next = new Map<number, number>();
-    for (const [t, q] of dist) {
-      for (let u = 0; u <= 4; u++) if (p[u] !== 0) next.set(t + u, (next.get(t + u) ?? 0) + q * p[u]!);
-    }
-    dist = next;
-  }
-  // Ura-dora add the same han to every reading: one scoring gives the points for every total.
-  const totals = [...dist.keys()];
-  const points = pointsWithExtraHan(hand, situation, totals);
-  let expected = 0;
-  totals.forEach((t, i) => (expected += dist.get(t)! * (points[i] ?? 0)));
-  return expected;
+  let s = slotOf(t, hi, lo);
+  while (t.id[s]! >= 0) s = (s + 1) & t.mask;
+  t.hi[s] = hi;
+  t.lo[s] = lo;
+  t.id[s] = id;
+  t.size++;
+  return t;
 }
 
-function fail(code: NonNullable<Probabilities['error']>['code'], message: string): Probabilities {
-  return { turns: TURNS, rows: [], error: { code, message } };
+function grown(a: Uint8Array<ArrayBuffer>, need: number): Uint8Array<ArrayBuffer> {
+  if (need <= a.length) return a;
+  const b = new Uint8Array(Math.max(need, a.length * 2));
+  b.set(a);
+  return b;
 }
 
-/**
- * Every discard's tenpai probability, win probability and expected score by turn (docs/rules.md#probabilities),
- * for a 3n+2 hand as parseHand gives it.
- */
 export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Probabilities {
   const n = concealedCount(hand);
   const size = n + 3 * hand.melds.length;
@@ -249,18 +199,12 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
   for (let k = 0; k < kinds; k++) pool += outside[k]!;
   pool -= n - 1;
 
-  const caps = hand.melds.length === 0 && players === 4 ? null : new Uint8Array(34);
-  if (caps) {
-    for (let k = 0; k < 34; k++) caps[k] = 4 - meldCounts[k]!;
-    if (players === 3) for (let k = 1; k <= 7; k++) caps[k] = 0;
-  }
+  const caps = capsOf(hand, players === 3);
   const ctx: Context = {
     kinds,
     melds: hand.melds,
-    sets: Math.floor(n / 3),
-    closedFull: hand.melds.length === 0,
     closed: hand.melds.every((m) => m.kind === 'ankan'),
-    caps,
+    draw: { sets: Math.floor((n - 1) / 3), caps, cappedBits: cappedSuits(caps), special: hand.melds.length === 0 },
     outside,
     pool,
     start,
@@ -276,12 +220,9 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
     seat: options.seat ?? 'E',
     dora: dora.tiles,
     players,
-    scratch34: new Uint8Array(34),
-    scratchV: new Uint8Array(64),
-    points: new Map(),
   };
   // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
-  const own = shantenOf(ctx, start);
+  const own = shanten(hand, players === 3).standard;
   ctx.startShanten = Math.max(0, own);
   return { ...solve(ctx, options), shanten: own };
 }
@@ -289,198 +230,452 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
 class ProbabilityInputError extends Error {}
 
 /** changes(H): tiles of H not in the starting hand. */
-function changes(ctx: Context, counts: Uint8Array): number {
+function changes(ctx: Context, counts: Uint8Array, at: number): number {
   let c = 0;
-  for (let k = 0; k < ctx.kinds; k++) if (counts[k]! > ctx.start[k]!) c += counts[k]! - ctx.start[k]!;
+  for (let k = 0; k < ctx.kinds; k++) {
+    const extra = counts[at + k]! - ctx.start[k]!;
+    if (extra > 0) c += extra;
+  }
   return c;
 }
 
+/** The engine's Hand for counts over the context's kinds (for scoring a win). */
+function handOf(ctx: Context, counts: Uint8Array): Hand {
+  const tiles = new Uint8Array(34);
+  const red = new Uint8Array(3);
+  for (let k = 0; k < ctx.kinds; k++) {
+    tiles[fold(k)] += counts[k]!;
+    if (k >= 34) red[k - 34] = counts[k]!;
+  }
+  return { tiles, red, melds: ctx.melds, order: [], orderRed: [] };
+}
+
+/**
+ * The points of a tsumo win of `won` (14 tiles) on kind `win`: [dama (null without a yaku), riichi
+ * (null when not asked)], the riichi one with the ura-dora expected over the pool `before` the draw
+ * (docs/rules.md#probabilities). One scoring gives both: riichi adds one han to every reading, and each
+ * ura-dora one more, and pointsWithExtraHan chooses the best reading again for each total.
+ */
+function winValues(ctx: Context, won: Uint8Array, win: number, before: Uint8Array, at: number, riichi: boolean): [number | null, number | null] {
+  const hand = handOf(ctx, won);
+  const situation: Situation = {
+    win: fold(win),
+    winRed: win >= 34,
+    by: 'tsumo',
+    round: ctx.round,
+    seat: ctx.seat,
+    riichi: 'none',
+    dora: ctx.dora,
+    players: ctx.players,
+  };
+  if (!riichi) return [pointsWithExtraHan(hand, situation, [0])[0]!, null];
+  // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each of
+  // kind j with probability w_j / W, independently; an indicator makes as many ura-dora as the hand
+  // (melds included) holds of the kind it points to.
+  let dist = [1];
+  if (ctx.options.ura) {
+    const all = new Uint8Array(hand.tiles);
+    for (const m of ctx.melds) for (const k of m.tiles) all[k]!++;
+    const one = [0, 0, 0, 0, 0];
+    for (let k = 0; k < ctx.kinds; k++) {
+      const w = ctx.outside[k]! - before[at + k]!;
+      if (w > 0) one[all[doraOf(fold(k), ctx.players)]!]! += w / ctx.pool;
+    }
+    for (let i = 0, n = Math.max(1, ctx.dora.length); i < n; i++) {
+      const next = new Array<number>(dist.length + 4).fill(0);
+      dist.forEach((q, t) => {
+        for (let u = 0; u <= 4; u++) next[t + u]! += q * one[u]!;
+      });
+      dist = next;
+    }
+  }
+  const extra = [0];
+  for (let u = 0; u < dist.length; u++) extra.push(1 + u);
+  const points = pointsWithExtraHan(hand, situation, extra);
+  let expected = 0;
+  for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (points[1 + u] ?? 0);
+  return [points[0]!, expected];
+}
+
+function fail(code: NonNullable<Probabilities['error']>['code'], message: string): Probabilities {
+  return { turns: TURNS, rows: [], error: { code, message } };
+}
+
+const cancelled = (): Probabilities => ({ turns: TURNS, rows: [], error: { code: 'cancelled', message: 'The search was cancelled.' } });
+
 function solve(ctx: Context, given: ProbabilityOptions): Probabilities {
+  const w13 = acquireWorkspace();
+  const w14 = acquireWorkspace();
+  try {
+    return search(ctx, given, w13, w14);
+  } finally {
+    releaseWorkspace(w13);
+    releaseWorkspace(w14);
+  }
+}
+
+function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Workspace): Probabilities {
   const maxStates = given.maxStates ?? DEFAULT_MAX_STATES;
-  // Progress never goes back (the search's share done can, as it finds new hands): report the highest so far.
+  // Progress never goes back (the share of nodes expanded can, as new ones are found): report the highest.
   let reported = 0;
-  const options = {
-    signal: given.signal,
-    onProgress: (done: number) => {
-      if (done <= reported) return;
-      reported = done;
-      given.onProgress?.(done);
-    },
+  const progress = (done: number) => {
+    if (done <= reported) return;
+    reported = done;
+    given.onProgress?.(done);
   };
-  const states: State[] = [];
-  const graph: Graph = { pSelf: [], firstDraw: [], p: [], win: [], firstMove: [], to: [] };
-  // The states by key, in two levels of numbers: no string is made per lookup.
-  const index = new Map<number, Map<number, number>>();
-  const queue: number[] = [];
-  const stateOf = (counts: Uint8Array, riichi: boolean): number => {
-    const high = highKey(counts);
-    let level = index.get(high);
-    if (!level) index.set(high, (level = new Map()));
-    const low = lowKey(counts, riichi);
-    let i = level.get(low);
-    if (i === undefined) {
-      i = states.length;
-      level.set(low, i);
-      states.push({ counts, riichi, shanten: shantenOf(ctx, counts) });
-      queue.push(i);
-    }
-    return i;
+  const K = ctx.kinds;
+  const { tegawari, shantenBack, riichi: riichiRule } = ctx.options;
+  const s0 = ctx.startShanten;
+  const outside = ctx.outside;
+  const start = ctx.start;
+
+  // 13-tile nodes: counts (K per node), key, shanten, kind; then, once expanded, the weight of the draws
+  // thrown back, the draws [edgeStart[i], edgeStart[i + 1]) and the riichi waits [waitStart[i], waitStart[i + 1]).
+  let counts13 = new Uint8Array(K * 256);
+  const hi13: number[] = [];
+  const lo13: number[] = [];
+  const shanten13: number[] = [];
+  const kind13: number[] = [];
+  const selfWeight: number[] = [];
+  const edgeStart: number[] = [];
+  const waitStart: number[] = [];
+  let table13 = keyTable(10);
+  // Draws: weight, the win's dama points (NaN: no win), whether the hand may stay as it is, the 14-tile node (-1: none).
+  const edgeWeight: number[] = [];
+  const edgeWin: number[] = [];
+  const edgeSelf: number[] = [];
+  const edgeNode: number[] = [];
+  // Riichi waits: weight and the expected points of the riichi win.
+  const waitWeight: number[] = [];
+  const waitPoints: number[] = [];
+  // 14-tile nodes: the 13-tile nodes their allowed discards lead to, [targetStart[n], targetStart[n + 1]).
+  let table14 = keyTable(10);
+  const targetStart: number[] = [];
+  const targets: number[] = [];
+
+  const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
+  const scratch34 = new Uint8Array(34);
+  const x = new Uint8Array(K);
+
+  const node13 = (hi: number, lo: number, shanten: number, from: Uint8Array, removed: number): number => {
+    let id = lookup(table13, hi, lo);
+    if (id >= 0) return id;
+    id = hi13.length;
+    table13 = insert(table13, hi, lo, id);
+    hi13.push(hi);
+    lo13.push(lo);
+    shanten13.push(shanten);
+    kind13.push(shanten === 0 && ctx.closed ? tenpaiKind : PLAIN);
+    counts13 = grown(counts13, (id + 1) * K);
+    const at = id * K;
+    for (let k = 0; k < K; k++) counts13[at + k] = from[k]!;
+    counts13[at + removed]!--;
+    return id;
   };
-  /** The states a discard to `counts` (13 tiles) leads to: dama, and riichi where the model allows or asks it. */
-  const afterDiscard = (counts: Uint8Array, shanten: number, riichiNow: boolean): number[] => {
-    if (riichiNow) return [stateOf(counts, true)];
-    if (shanten === 0 && ctx.closed) {
-      if (ctx.options.riichi === 'always') return [stateOf(counts, true)];
-      return [stateOf(counts, false), stateOf(counts, true)];
+
+  /** The 34-count scratch of K counts. */
+  const fold34 = (c: Uint8Array, at: number): Uint8Array => {
+    for (let k = 0; k < 34; k++) scratch34[k] = c[at + k]!;
+    if (K > 34) {
+      scratch34[4]! += c[at + 34]!;
+      scratch34[13]! += c[at + 35]!;
+      scratch34[22]! += c[at + 36]!;
     }
-    return [stateOf(counts, false)];
+    return scratch34;
+  };
+
+  /** The 14-tile node of x (key hi, lo; shanten sX), its discards worked out when it is new. */
+  const node14 = (hi: number, lo: number, sX: number, variant: number, back: boolean): number => {
+    const key = lo * 2 + variant;
+    let id = lookup(table14, hi, key);
+    if (id >= 0) return id;
+    id = targetStart.length;
+    table14 = insert(table14, hi, key, id);
+    targetStart.push(targets.length);
+    const keep = sX < 0 ? 0 : sX;
+    const c = fold34(x, 0);
+    let changed = 15;
+    for (let d = 0; d < K; d++) {
+      if (!x[d]) continue;
+      const f = fold(d);
+      c[f]!--;
+      changed |= suitBit(f);
+      const s = effectiveKinds(w14, c, ctx.draw, changed, 99);
+      c[f]!++;
+      changed = suitBit(f);
+      if ((variant === KEEP && s === keep) || (back && s > keep)) targets.push(node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, x, d));
+    }
+    return id;
   };
 
   // The rows: each distinct discard of the starting hand (those keeping the lowest shanten, unless shanten-back).
-  const discards: { discard: number; after: Uint8Array; shanten: number }[] = [];
-  for (let d = 0; d < ctx.kinds; d++) {
-    if (!ctx.start[d]) continue;
-    const after = ctx.start.slice();
-    after[d]!--;
-    discards.push({ discard: d, after, shanten: shantenOf(ctx, after) });
-  }
-  const lowest = Math.min(...discards.map((x) => x.shanten));
-  const rows = discards
-    .filter((x) => x.shanten === lowest || ctx.options.shantenBack)
-    .map((x) => ({ discard: x.discard, targets: afterDiscard(x.after, x.shanten, false) }));
-
-  let checked = 0;
-  let head = 0;
-  while (head < queue.length) {
-    if (states.length > maxStates) {
-      return { turns: TURNS, rows: [], states: states.length, error: { code: 'too-large', message: `The search would hold more than ${maxStates.toLocaleString('en-US')} hands: too large for the memory budget.` } };
+  const rows: { discard: number; target: number }[] = [];
+  {
+    const hi = keyHi(start);
+    const lo = keyLo(start);
+    const found: { d: number; s: number }[] = [];
+    const c = fold34(start, 0);
+    for (let d = 0; d < K; d++) {
+      if (!start[d]) continue;
+      c[fold(d)]!--;
+      found.push({ d, s: effectiveKinds(w14, c, ctx.draw, 15, 99) });
+      c[fold(d)]!++;
     }
-    if ((++checked & 255) === 0) {
-      if (options.signal?.aborted) return { turns: TURNS, rows: [], error: { code: 'cancelled', message: 'The search was cancelled.' } };
-      options.onProgress((0.9 * head) / states.length);
+    const lowest = Math.min(...found.map((f) => f.s));
+    for (const { d, s } of found) {
+      if (s !== lowest && !shantenBack) continue;
+      rows.push({ discard: d, target: node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, start, d) });
     }
-    const i = queue[head++]!;
-    graph.firstDraw[i] = graph.p.length;
-    expand(ctx, states[i]!, i, graph, stateOf, afterDiscard);
-    graph.firstDraw[i + 1] = graph.p.length;
   }
-  graph.firstMove.push(graph.to.length);
-  if (options.signal?.aborted) return { turns: TURNS, rows: [], error: { code: 'cancelled', message: 'The search was cancelled.' } };
 
-  // Values by draws to come, r = 0..17, every state at once: per metric the values at r - 1 and at r,
-  // and the rows' own targets kept for every r.
-  const count = states.length;
-  const pSelf = Float64Array.from(graph.pSelf);
-  const firstDraw = Int32Array.from(graph.firstDraw);
-  const p = Float64Array.from(graph.p);
-  const win = Float64Array.from(graph.win);
-  const firstMove = Int32Array.from(graph.firstMove);
-  const to = Int32Array.from(graph.to);
-  const shanten = Int8Array.from(states, (st) => st.shanten);
-  const targets = [...new Set(rows.flatMap((row) => row.targets))];
-  const kept = [0, 1, 2].map(() => new Map(targets.map((t) => [t, new Float64Array(TURNS)])));
-  for (let m = 0; m < 3; m++) {
-    let prev = new Float64Array(count);
-    let cur = new Float64Array(count);
-    if (m === 0) for (let s = 0; s < count; s++) prev[s] = shanten[s]! <= 0 ? 1 : 0;
-    for (const t of targets) kept[m]!.get(t)![0] = prev[t]!;
-    for (let r = 1; r < TURNS; r++) {
-      for (let s = 0; s < count; s++) {
-        let v = pSelf[s]! * prev[s]!;
-        for (let j = firstDraw[s]!, end = firstDraw[s + 1]!; j < end; j++) {
-          const w = win[j]!;
-          let best = w !== w ? -Infinity : m === 2 ? w : 1;
-          for (let x = firstMove[j]!, last = firstMove[j + 1]!; x < last; x++) {
-            const value = prev[to[x]!]!;
-            if (value > best) best = value;
-          }
-          v += p[j]! * best;
+  // Expansion, breadth first: 13-tile nodes in the order found (a 14-tile node is worked out as it is found).
+  const before = new Uint8Array(K);
+  const won = new Uint8Array(K);
+  for (let i = 0; i < hi13.length; i++) {
+    if (hi13.length > maxStates) {
+      return {
+        turns: TURNS,
+        rows: [],
+        states: hi13.length,
+        error: { code: 'too-large', message: `The search would hold more than ${maxStates.toLocaleString('en-US')} hands: too large for the memory budget.` },
+      };
+    }
+    if ((i & 255) === 255) {
+      if (given.signal?.aborted) return cancelled();
+      progress((0.9 * i) / hi13.length);
+    }
+    const at = i * K;
+    const kind = kind13[i]!;
+    const s = effectiveKinds(w13, fold34(counts13, at), ctx.draw);
+    const eff = w13.effective;
+    const hi = hi13[i]!;
+    const lo = lo13[i]!;
+    const ch = changes(ctx, counts13, at);
+    // Hand changes are read on the hand before the draw; shanten-back on the 14 tiles after it.
+    const handChanges = kind !== RIICHI_ONLY && tegawari && ch + s < s0 + 1;
+    let self = 0;
+    edgeStart.push(edgeWeight.length);
+    waitStart.push(waitWeight.length);
+    for (let k = 0; k < K; k++) {
+      const w = outside[k]! - counts13[at + k]!;
+      if (w <= 0) continue;
+      const f = fold(k);
+      const lowers = (eff[f < 27 ? (f / 9) | 0 : 3]! >> f % 9) & 1;
+      const sX = s - lowers;
+      if (kind === RIICHI_ONLY && sX !== -1) continue; // thrown back: the riichi values count it
+      // x = the 14 tiles after the draw, in the scratch node14 reads.
+      for (let j = 0; j < K; j++) x[j] = counts13[at + j]!;
+      x[k]!++;
+      const back = kind !== RIICHI_ONLY && shantenBack && ch + (x[k]! > start[k]! ? 1 : 0) + (sX < 0 ? 0 : sX) < s0 + 1;
+      if (sX === -1) {
+        won.set(x);
+        for (let j = 0; j < K; j++) before[j] = counts13[at + j]!;
+        const [dama, riichi] = winValues(ctx, won, k, before, 0, kind !== PLAIN);
+        if (kind !== PLAIN) {
+          waitWeight.push(w);
+          waitPoints.push(riichi!);
         }
-        cur[s] = v;
-      }
-      for (const t of targets) kept[m]!.get(t)![r] = cur[t]!;
-      [prev, cur] = [cur, prev];
-      options.onProgress(0.9 + (0.1 * (m * TURNS + r)) / (3 * TURNS));
+        if (kind === RIICHI_ONLY) continue;
+        // Going on instead: thrown back, or the hand changes' and shanten-back's moves.
+        const node = handChanges ? node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, KEEP, back) : back ? node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, BACK_ONLY, true) : -1;
+        if (dama === null && node < 0) {
+          self += w;
+          continue;
+        }
+        edgeWeight.push(w);
+        edgeWin.push(dama ?? NaN);
+        edgeSelf.push(handChanges ? 0 : 1);
+        edgeNode.push(node);
+      } else if (lowers || handChanges) {
+        edgeWeight.push(w);
+        edgeWin.push(NaN);
+        edgeSelf.push(0);
+        edgeNode.push(node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, KEEP, back));
+      } else if (back) {
+        edgeWeight.push(w);
+        edgeWin.push(NaN);
+        edgeSelf.push(1);
+        edgeNode.push(node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, BACK_ONLY, true));
+      } else self += w;
     }
+    selfWeight.push(self);
   }
-
-  const out: ProbabilityRow[] = rows.map(({ discard, targets: to }) => {
-    const series = (m: number) => {
-      const a: number[] = [];
-      for (let t = 1; t <= TURNS; t++) {
-        const r = TURNS - t;
-        let best = -Infinity;
-        for (const x of to) best = Math.max(best, kept[m]!.get(x)![r]!);
-        a.push(best);
-      }
-      return a;
-    };
-    return { discard: tileCode(fold(discard), discard >= 34), tenpai: series(0), win: series(1), ev: series(2) };
-  });
-  options.onProgress(1);
-  return { turns: TURNS, rows: out, states: count };
+  edgeStart.push(edgeWeight.length);
+  waitStart.push(waitWeight.length);
+  targetStart.push(targets.length);
+  if (given.signal?.aborted) return cancelled();
+  return values(ctx, rows, {
+    shanten: Int8Array.from(shanten13),
+    kind: Uint8Array.from(kind13),
+    selfWeight: Float64Array.from(selfWeight),
+    edgeStart: Int32Array.from(edgeStart),
+    edgeWeight: Float64Array.from(edgeWeight),
+    edgeWin: Float64Array.from(edgeWin),
+    edgeSelf: Uint8Array.from(edgeSelf),
+    edgeNode: Int32Array.from(edgeNode),
+    waitStart: Int32Array.from(waitStart),
+    waitWeight: Float64Array.from(waitWeight),
+    waitPoints: Float64Array.from(waitPoints),
+    targetStart: Int32Array.from(targetStart),
+    targets: Int32Array.from(targets),
+  }, given.signal, progress);
 }
 
-/** Fills in a state's draws: each kind's probability and the moves it allows (docs/rules.md#probabilities). */
-function expand(
+interface Graph {
+  shanten: Int8Array;
+  kind: Uint8Array;
+  selfWeight: Float64Array;
+  edgeStart: Int32Array;
+  edgeWeight: Float64Array;
+  edgeWin: Float64Array;
+  edgeSelf: Uint8Array;
+  edgeNode: Int32Array;
+  waitStart: Int32Array;
+  waitWeight: Float64Array;
+  waitPoints: Float64Array;
+  targetStart: Int32Array;
+  targets: Int32Array;
+}
+
+/**
+ * The values by draws to come, r = 0..17, all three metrics in one pass per r: a node's value is what it
+ * is worth to hold it before a draw, the better of dama and riichi where both are open (its `stay`).
+ */
+function values(
   ctx: Context,
-  state: State,
-  i: number,
-  graph: Graph,
-  stateOf: (counts: Uint8Array, riichi: boolean) => number,
-  afterDiscard: (counts: Uint8Array, shanten: number, riichi: boolean) => number[],
-): void {
-  const { counts, riichi, shanten } = state;
-  let self = 0;
-  const free = !riichi && changes(ctx, counts) + shanten < ctx.startShanten + 1;
-  const tegawari = free && ctx.options.tegawari;
-  const back = free && ctx.options.shantenBack;
-  const drawn = counts.slice();
-  const after = counts.slice();
-  for (let k = 0; k < ctx.kinds; k++) {
-    const w = weight(ctx, counts, k);
-    if (w === 0) continue;
-    drawn[k]!++;
-    const s14 = shantenOf(ctx, drawn);
-    const to: number[] = [];
-    let win: number | null = null;
-    const complete = s14 === -1;
-    if (complete) win = winPoints(ctx, drawn, k, riichi, counts);
-    const lowers = s14 < shanten && !(complete && win === null);
-    if (riichi) {
-      to.push(i); // a riichi hand discards what it draws (or, for points, passes a win to go on)
-    } else if (lowers && !complete) {
-      // Kept: a discard that keeps the lower shanten follows; with shanten-back, one that raises it.
-      for (let d = 0; d < ctx.kinds; d++) {
-        if (!drawn[d]) continue;
-        after.set(drawn);
-        after[d]!--;
-        const s = shantenOf(ctx, after);
-        if (s === s14 || (back && s > s14)) to.push(...afterDiscard(after.slice(), s, false));
+  rows: { discard: number; target: number }[],
+  g: Graph,
+  signal: ProbabilityOptions['signal'],
+  progress: (done: number) => void,
+): Probabilities {
+  const n13 = g.kind.length;
+  const n14 = g.targetStart.length - 1;
+  const inv = 1 / ctx.pool;
+  const { kind, selfWeight, edgeStart, edgeWeight, edgeWin, edgeSelf, edgeNode, waitStart, waitWeight, waitPoints, targetStart, targets } = g;
+  // Per metric (t: tenpai, w: win, e: expected score): stay at r - 1 and at r, the riichi values, the 14-tile nodes.
+  let tPrev = new Float64Array(n13);
+  let wPrev = new Float64Array(n13);
+  let ePrev = new Float64Array(n13);
+  let tCur = new Float64Array(n13);
+  let wCur = new Float64Array(n13);
+  let eCur = new Float64Array(n13);
+  const rw = new Float64Array(n13);
+  const re = new Float64Array(n13);
+  const t14 = new Float64Array(n14);
+  const w14 = new Float64Array(n14);
+  const e14 = new Float64Array(n14);
+  for (let i = 0; i < n13; i++) tPrev[i] = g.shanten[i]! <= 0 ? 1 : 0;
+  const kept = rows.map(() => ({ tenpai: new Array<number>(TURNS), win: new Array<number>(TURNS), ev: new Array<number>(TURNS) }));
+  const keep = (r: number) =>
+    rows.forEach(({ target }, j) => {
+      kept[j]!.tenpai[r] = tPrev[target]!;
+      kept[j]!.win[r] = wPrev[target]!;
+      kept[j]!.ev[r] = ePrev[target]!;
+    });
+  keep(0);
+  for (let r = 1; r < TURNS; r++) {
+    if (signal?.aborted) return cancelled();
+    for (let n = 0; n < n14; n++) {
+      let bt = -Infinity;
+      let bw = -Infinity;
+      let be = -Infinity;
+      for (let j = targetStart[n]!, end = targetStart[n + 1]!; j < end; j++) {
+        const s = targets[j]!;
+        if (tPrev[s]! > bt) bt = tPrev[s]!;
+        if (wPrev[s]! > bw) bw = wPrev[s]!;
+        if (ePrev[s]! > be) be = ePrev[s]!;
       }
-    } else {
-      // Thrown back (a win may also be passed up this way); with the options, other discards too.
-      to.push(...(shanten === 0 && ctx.closed && ctx.options.riichi === 'best' ? [i, stateOf(counts, true)] : [i]));
-      if (tegawari || back) {
-        const keep = complete ? 0 : s14;
-        for (let d = 0; d < ctx.kinds; d++) {
-          if (!drawn[d] || d === k) continue;
-          after.set(drawn);
-          after[d]!--;
-          const s = shantenOf(ctx, after);
-          if ((tegawari && s === keep) || (back && s > keep)) to.push(...afterDiscard(after.slice(), s, false));
+      t14[n] = bt;
+      w14[n] = bw;
+      e14[n] = be;
+    }
+    for (let i = 0; i < n13; i++) {
+      const k = kind[i]!;
+      let riichiW = 0;
+      let riichiE = 0;
+      if (k !== PLAIN) {
+        // Riichi: each wait wins (or, for points, is thrown back when going on is worth more); the rest is thrown back.
+        const wBefore = rw[i]!;
+        const eBefore = re[i]!;
+        let q = 0;
+        let e = 0;
+        for (let j = waitStart[i]!, end = waitStart[i + 1]!; j < end; j++) {
+          const w = waitWeight[j]!;
+          q += w;
+          const p = waitPoints[j]!;
+          e += w * (p > eBefore ? p : eBefore);
+        }
+        riichiW = (q + (ctx.pool - q) * wBefore) * inv;
+        riichiE = (e + (ctx.pool - q) * eBefore) * inv;
+        rw[i] = riichiW;
+        re[i] = riichiE;
+        if (k === RIICHI_ONLY) {
+          tCur[i] = 1;
+          wCur[i] = riichiW;
+          eCur[i] = riichiE;
+          continue;
         }
       }
+      const st = tPrev[i]!;
+      const sw = wPrev[i]!;
+      const se = ePrev[i]!;
+      const self = selfWeight[i]!;
+      let t = self * st;
+      let w = self * sw;
+      let e = self * se;
+      for (let j = edgeStart[i]!, end = edgeStart[i + 1]!; j < end; j++) {
+        const win = edgeWin[j]!;
+        let bt: number;
+        let bw: number;
+        let be: number;
+        if (win === win) {
+          bt = 1;
+          bw = 1;
+          be = win;
+        } else {
+          bt = -Infinity;
+          bw = -Infinity;
+          be = -Infinity;
+        }
+        if (edgeSelf[j]) {
+          if (st > bt) bt = st;
+          if (sw > bw) bw = sw;
+          if (se > be) be = se;
+        }
+        const n = edgeNode[j]!;
+        if (n >= 0) {
+          if (t14[n]! > bt) bt = t14[n]!;
+          if (w14[n]! > bw) bw = w14[n]!;
+          if (e14[n]! > be) be = e14[n]!;
+        }
+        const weight = edgeWeight[j]!;
+        t += weight * bt;
+        w += weight * bw;
+        e += weight * be;
+      }
+      t *= inv;
+      w *= inv;
+      e *= inv;
+      if (k === BEST) {
+        // Dama or riichi: riichi is tenpai and every wait wins.
+        t = 1;
+        if (riichiW > w) w = riichiW;
+        if (riichiE > e) e = riichiE;
+      }
+      tCur[i] = t;
+      wCur[i] = w;
+      eCur[i] = e;
     }
-    drawn[k]!--;
-    if (win === null && to.length === 1 && to[0] === i) {
-      self += w / ctx.pool;
-      continue;
-    }
-    graph.p.push(w / ctx.pool);
-    graph.win.push(win === null ? NaN : win);
-    graph.firstMove.push(graph.to.length);
-    for (let x = 0; x < to.length; x++) if (to.indexOf(to[x]!) === x) graph.to.push(to[x]!);
+    [tPrev, tCur] = [tCur, tPrev];
+    [wPrev, wCur] = [wCur, wPrev];
+    [ePrev, eCur] = [eCur, ePrev];
+    keep(r);
+    progress(0.9 + (0.1 * r) / TURNS);
   }
-  graph.pSelf[i] = self;
+  const out: ProbabilityRow[] = rows.map(({ discard }, j) => {
+    const byTurn = (a: number[]) => Array.from({ length: TURNS }, (_, t) => a[TURNS - 1 - t]!);
+    return { discard: tileCode(fold(discard), discard >= 34), tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
+  });
+  progress(1);
+  return { turns: TURNS, rows: out, states: n13 };
 }

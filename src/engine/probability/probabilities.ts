@@ -30,7 +30,7 @@ import { tileCode } from '../core/tiles.ts';
 import { type DrawContext, effectiveKinds } from '../analysis/effective.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import { pointsWithExtraHan } from '../scoring/score.ts';
+import { tsumoPointsByWin } from '../scoring/score.ts';
 import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, Situation, Wind } from '../types.ts';
 
 const TURNS = 18;
@@ -251,50 +251,77 @@ function handOf(ctx: Context, counts: Uint8Array): Hand {
 }
 
 /**
- * The points of a tsumo win of `won` (14 tiles) on kind `win`: [dama (null without a yaku), riichi
- * (null when not asked)], the riichi one with the ura-dora expected over the pool `before` the draw
- * (docs/rules.md#probabilities). One scoring gives both: riichi adds one han to every reading, and each
- * ura-dora one more, and pointsWithExtraHan chooses the best reading again for each total.
+ * The points of every win the search found, filled into the draws (dama) and the riichi waits. Wins are
+ * grouped by the 14 tiles won, so each complete hand is decomposed once for all its winning tiles
+ * (tsumoPointsByWin); riichi adds one han to every reading and each ura-dora one more, and the best
+ * reading is chosen again for each total, so one scoring gives dama, riichi and every ura-dora total.
  */
-function winValues(ctx: Context, won: Uint8Array, win: number, before: Uint8Array, at: number, riichi: boolean): [number | null, number | null] {
-  const hand = handOf(ctx, won);
-  const situation: Situation = {
-    win: fold(win),
-    winRed: win >= 34,
-    by: 'tsumo',
-    round: ctx.round,
-    seat: ctx.seat,
-    riichi: 'none',
-    dora: ctx.dora,
-    players: ctx.players,
-  };
-  if (!riichi) return [pointsWithExtraHan(hand, situation, [0])[0]!, null];
-  // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each of
-  // kind j with probability w_j / W, independently; an indicator makes as many ura-dora as the hand
-  // (melds included) holds of the kind it points to.
-  let dist = [1];
-  if (ctx.options.ura) {
-    const all = new Uint8Array(hand.tiles);
-    for (const m of ctx.melds) for (const k of m.tiles) all[k]!++;
-    const one = [0, 0, 0, 0, 0];
-    for (let k = 0; k < ctx.kinds; k++) {
-      const w = ctx.outside[k]! - before[at + k]!;
-      if (w > 0) one[all[doraOf(fold(k), ctx.players)]!]! += w / ctx.pool;
-    }
-    for (let i = 0, n = Math.max(1, ctx.dora.length); i < n; i++) {
-      const next = new Array<number>(dist.length + 4).fill(0);
-      dist.forEach((q, t) => {
-        for (let u = 0; u <= 4; u++) next[t + u]! += q * one[u]!;
-      });
-      dist = next;
+function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Float64Array, waitPoints: Float64Array): void {
+  const K = ctx.kinds;
+  const riichi = ctx.closed;
+  const indicators = Math.max(1, ctx.dora.length);
+  const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none', dora: ctx.dora, players: ctx.players };
+  const x = new Uint8Array(K);
+  const all = new Uint8Array(34);
+  const one = new Float64Array(5);
+  let dist = new Float64Array(1);
+  for (let g = 0; g < found.groups; g++) {
+    const members: number[] = [];
+    for (let m = found.first[g]!; m >= 0; m = found.next[m]!) members.push(m);
+    const m0 = members[0]!;
+    const at0 = found.node[m0]! * K;
+    for (let k = 0; k < K; k++) x[k] = counts13[at0 + k]!;
+    x[found.kind[m0]!]!++;
+    const hand = handOf(ctx, x);
+    // Extra han totals: 0 (dama), then riichi with 0..most ura-dora the indicators can make.
+    all.set(hand.tiles);
+    for (const meld of ctx.melds) for (const k of meld.tiles) all[k]!++;
+    let most = 0;
+    for (let k = 0; k < 34; k++) if (all[k]! > most) most = all[k]!;
+    const totals = !riichi ? 0 : ctx.options.ura ? 1 + indicators * most : 1;
+    const extra = Array.from({ length: totals + 1 }, (_, t) => t);
+    const wins = [...new Set(members.map((m) => fold(found.kind[m]!)))];
+    const points = tsumoPointsByWin(hand, situation, wins, extra);
+    for (const m of members) {
+      const byTotal = points[wins.indexOf(fold(found.kind[m]!))]!;
+      if (found.edge[m]! >= 0) edgeWin[found.edge[m]!] = byTotal[0] ?? NaN;
+      if (found.wait[m]! < 0) continue;
+      if (!ctx.options.ura) {
+        waitPoints[found.wait[m]!] = byTotal[1] ?? 0;
+        continue;
+      }
+      // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each
+      // of kind j with probability w_j / W of the pool before the winning draw, independently; an
+      // indicator makes as many ura-dora as the hand (melds included) holds of the kind it points to.
+      const at = found.node[m]! * K;
+      one.fill(0);
+      for (let k = 0; k < K; k++) {
+        const w = ctx.outside[k]! - counts13[at + k]!;
+        if (w > 0) one[all[doraOf(fold(k), ctx.players)]!]! += w / ctx.pool;
+      }
+      dist = new Float64Array(1);
+      dist[0] = 1;
+      for (let i = 0; i < indicators; i++) {
+        const next = new Float64Array(dist.length + 4);
+        for (let t = 0; t < dist.length; t++) for (let u = 0; u <= 4; u++) next[t + u]! += dist[t]! * one[u]!;
+        dist = next;
+      }
+      let expected = 0;
+      for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (byTotal[1 + u] ?? 0);
+      waitPoints[found.wait[m]!] = expected;
     }
   }
-  const extra = [0];
-  for (let u = 0; u < dist.length; u++) extra.push(1 + u);
-  const points = pointsWithExtraHan(hand, situation, extra);
-  let expected = 0;
-  for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (points[1 + u] ?? 0);
-  return [points[0]!, expected];
+}
+
+/** The wins found (member m: the 13-tile node and the kind drawn, its draw and riichi wait or -1), grouped by the 14 tiles won. */
+interface Wins {
+  node: number[];
+  kind: number[];
+  edge: number[];
+  wait: number[];
+  next: number[];
+  first: number[];
+  groups: number;
 }
 
 function fail(code: NonNullable<Probabilities['error']>['code'], message: string): Probabilities {
@@ -339,7 +366,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   const selfWeight: number[] = [];
   const edgeStart: number[] = [];
   const waitStart: number[] = [];
-  let table13 = keyTable(10);
+  let table13 = keyTable(6);
   // Draws: weight, the win's dama points (NaN: no win), whether the hand may stay as it is, the 14-tile node (-1: none).
   const edgeWeight: number[] = [];
   const edgeWin: number[] = [];
@@ -349,10 +376,13 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   const waitWeight: number[] = [];
   const waitPoints: number[] = [];
   // 14-tile nodes: the 13-tile nodes their allowed discards lead to, [targetStart[n], targetStart[n + 1]).
-  let table14 = keyTable(10);
+  let table14 = keyTable(6);
   const targetStart: number[] = [];
   const targets: number[] = [];
 
+  // Wins, grouped by the 14 tiles won.
+  const wins: Wins = { node: [], kind: [], edge: [], wait: [], next: [], first: [], groups: 0 };
+  let winGroups = keyTable(6);
   const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
   const scratch34 = new Uint8Array(34);
   const x = new Uint8Array(K);
@@ -429,8 +459,6 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   }
 
   // Expansion, breadth first: 13-tile nodes in the order found (a 14-tile node is worked out as it is found).
-  const before = new Uint8Array(K);
-  const won = new Uint8Array(K);
   for (let i = 0; i < hi13.length; i++) {
     if (hi13.length > maxStates) {
       return {
@@ -454,6 +482,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
     // Hand changes are read on the hand before the draw; shanten-back on the 14 tiles after it.
     const handChanges = kind !== RIICHI_ONLY && tegawari && ch + s < s0 + 1;
     let self = 0;
+    for (let k = 0; k < K; k++) x[k] = counts13[at + k]!;
     edgeStart.push(edgeWeight.length);
     waitStart.push(waitWeight.length);
     for (let k = 0; k < K; k++) {
@@ -463,40 +492,55 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       const lowers = (eff[f < 27 ? (f / 9) | 0 : 3]! >> f % 9) & 1;
       const sX = s - lowers;
       if (kind === RIICHI_ONLY && sX !== -1) continue; // thrown back: the riichi values count it
-      // x = the 14 tiles after the draw, in the scratch node14 reads.
-      for (let j = 0; j < K; j++) x[j] = counts13[at + j]!;
+      // x = the 14 tiles after the draw (node14 reads it), put back after the move is listed.
       x[k]!++;
       const back = kind !== RIICHI_ONLY && shantenBack && ch + (x[k]! > start[k]! ? 1 : 0) + (sX < 0 ? 0 : sX) < s0 + 1;
+      const xHi = hi + POW_HI[k]!;
+      const xLo = lo + POW_LO[k]!;
+      let listed = true;
+      let node = -1;
+      let win = NaN;
+      let stays = 0;
       if (sX === -1) {
-        won.set(x);
-        for (let j = 0; j < K; j++) before[j] = counts13[at + j]!;
-        const [dama, riichi] = winValues(ctx, won, k, before, 0, kind !== PLAIN);
+        // A win: its points are filled in once the search is done (scoreWins). Without a yaku the draw
+        // keeps only its other moves (the value of a draw takes the best of its win, staying and its node).
+        let group = lookup(winGroups, xHi, xLo);
+        if (group < 0) {
+          group = wins.groups++;
+          winGroups = insert(winGroups, xHi, xLo, group);
+          wins.first.push(-1);
+        }
+        wins.node.push(i);
+        wins.kind.push(k);
+        wins.edge.push(kind === RIICHI_ONLY ? -1 : edgeWeight.length);
+        wins.wait.push(kind === PLAIN ? -1 : waitWeight.length);
+        wins.next.push(wins.first[group]!);
+        wins.first[group] = wins.node.length - 1;
         if (kind !== PLAIN) {
           waitWeight.push(w);
-          waitPoints.push(riichi!);
+          waitPoints.push(0);
         }
-        if (kind === RIICHI_ONLY) continue;
-        // Going on instead: thrown back, or the hand changes' and shanten-back's moves.
-        const node = handChanges ? node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, KEEP, back) : back ? node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, BACK_ONLY, true) : -1;
-        if (dama === null && node < 0) {
-          self += w;
-          continue;
+        if (kind === RIICHI_ONLY) listed = false;
+        else {
+          // Going on instead: thrown back, or the hand changes' and shanten-back's moves.
+          node = handChanges ? node14(xHi, xLo, sX, KEEP, back) : back ? node14(xHi, xLo, sX, BACK_ONLY, true) : -1;
+          stays = handChanges ? 0 : 1;
         }
+      } else if (lowers || handChanges) node = node14(xHi, xLo, sX, KEEP, back);
+      else if (back) {
+        node = node14(xHi, xLo, sX, BACK_ONLY, true);
+        stays = 1;
+      } else {
+        self += w;
+        listed = false;
+      }
+      x[k]!--;
+      if (listed) {
         edgeWeight.push(w);
-        edgeWin.push(dama ?? NaN);
-        edgeSelf.push(handChanges ? 0 : 1);
+        edgeWin.push(win);
+        edgeSelf.push(stays);
         edgeNode.push(node);
-      } else if (lowers || handChanges) {
-        edgeWeight.push(w);
-        edgeWin.push(NaN);
-        edgeSelf.push(0);
-        edgeNode.push(node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, KEEP, back));
-      } else if (back) {
-        edgeWeight.push(w);
-        edgeWin.push(NaN);
-        edgeSelf.push(1);
-        edgeNode.push(node14(hi + POW_HI[k]!, lo + POW_LO[k]!, sX, BACK_ONLY, true));
-      } else self += w;
+      }
     }
     selfWeight.push(self);
   }
@@ -504,18 +548,22 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   waitStart.push(waitWeight.length);
   targetStart.push(targets.length);
   if (given.signal?.aborted) return cancelled();
+  const edgeWinValues = Float64Array.from(edgeWin);
+  const waitPointValues = Float64Array.from(waitPoints);
+  scoreWins(ctx, wins, counts13, edgeWinValues, waitPointValues);
+  if (given.signal?.aborted) return cancelled();
   return values(ctx, rows, {
     shanten: Int8Array.from(shanten13),
     kind: Uint8Array.from(kind13),
     selfWeight: Float64Array.from(selfWeight),
     edgeStart: Int32Array.from(edgeStart),
     edgeWeight: Float64Array.from(edgeWeight),
-    edgeWin: Float64Array.from(edgeWin),
+    edgeWin: edgeWinValues,
     edgeSelf: Uint8Array.from(edgeSelf),
     edgeNode: Int32Array.from(edgeNode),
     waitStart: Int32Array.from(waitStart),
     waitWeight: Float64Array.from(waitWeight),
-    waitPoints: Float64Array.from(waitPoints),
+    waitPoints: waitPointValues,
     targetStart: Int32Array.from(targetStart),
     targets: Int32Array.from(targets),
   }, given.signal, progress);
@@ -673,7 +721,7 @@ function values(
     progress(0.9 + (0.1 * r) / TURNS);
   }
   const out: ProbabilityRow[] = rows.map(({ discard }, j) => {
-    const byTurn = (a: number[]) => Array.from({ length: TURNS }, (_, t) => a[TURNS - 1 - t]!);
+    const byTurn = (a: number[]) => a.reverse();
     return { discard: tileCode(fold(discard), discard >= 34), tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
   });
   progress(1);

@@ -54,9 +54,11 @@ export function situationError(hand: Hand, s: Situation): string | null {
   const riichi = s.riichi ?? 'none';
   const tsumo = s.by === 'tsumo';
   if (s.by !== 'tsumo' && s.by !== 'ron') return `The win is by "${String(s.by)}": it must be tsumo or ron.`;
-  for (const [field, w] of [['round', s.round], ['seat', s.seat]] as const) {
-    if (w !== undefined && !(WINDS as readonly string[]).includes(w)) return `The ${field} wind "${String(w)}" must be E, S, W or N.`;
-  }
+  // Field by field, without a list of pairs: this runs for every win the probabilities score.
+  const badWind = (field: string, w: string | undefined) =>
+    w !== undefined && !(WINDS as readonly string[]).includes(w) ? `The ${field} wind "${String(w)}" must be E, S, W or N.` : null;
+  const wind = badWind('round', s.round) ?? badWind('seat', s.seat);
+  if (wind) return wind;
   if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return `Riichi "${String(riichi)}" must be none, riichi or double.`;
   if (riichi !== 'none' && called) return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';
   if (s.ippatsu && riichi === 'none') return 'Ippatsu needs riichi.';
@@ -75,13 +77,18 @@ export function situationError(hand: Hand, s: Situation): string | null {
     if (hand.melds.length > 0) return 'A first-draw win (天和/地和) has no meld, not even a closed kan.';
     if (riichi !== 'none' || s.ippatsu || s.last || s.rinshan) return 'A first-draw win (天和/地和) comes before any riichi, kan or last tile.';
   }
-  for (const [field, list] of [['dora', s.dora], ['ura-dora', s.ura]] as const) {
-    if ((list?.length ?? 0) > 5) return `${list!.length} ${field} indicators: a game shows at most five.`;
-    if (list?.some((k) => !Number.isInteger(k) || k < 0 || k > 33)) return `A ${field} indicator is not a tile.`;
-  }
-  for (const [field, n] of [['honba', s.honba], ['riichi sticks', s.sticks], ['nuki-dora', s.nuki]] as const) {
-    if (n !== undefined && (!Number.isInteger(n) || n < 0)) return `${String(n)} ${field}: a whole number, 0 or more.`;
-  }
+  const badIndicators = (field: string, list: readonly number[] | undefined) => {
+    if (list === undefined) return null;
+    if (list.length > 5) return `${list.length} ${field} indicators: a game shows at most five.`;
+    for (const k of list) if (!Number.isInteger(k) || k < 0 || k > 33) return `A ${field} indicator is not a tile.`;
+    return null;
+  };
+  const indicators = badIndicators('dora', s.dora) ?? badIndicators('ura-dora', s.ura);
+  if (indicators) return indicators;
+  const badCount = (field: string, n: number | undefined) =>
+    n !== undefined && (!Number.isInteger(n) || n < 0) ? `${String(n)} ${field}: a whole number, 0 or more.` : null;
+  const count = badCount('honba', s.honba) ?? badCount('riichi sticks', s.sticks) ?? badCount('nuki-dora', s.nuki);
+  if (count) return count;
   if ((s.nuki ?? 0) > 0 && s.players !== 3) return 'Nuki-dora exist only in a three-player game.';
   return null;
 }
@@ -166,15 +173,20 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
  */
 export function pointsWithExtraHan(hand: Hand, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
   const found = candidates(hand, situation, rules);
-  if (!found.ok || found.value.list.length === 0) return extra.map(() => null);
-  const { list, rules: r, facts } = found.value;
+  if (!found.ok) return extra.map(() => null);
+  return withExtraHan(found.value.list, found.value.facts, found.value.rules, situation.players, extra);
+}
+
+/** The best points over the candidates with each extra han total (null: no candidate, no yaku). */
+function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, players: 3 | 4 | undefined, extra: readonly number[]): (number | null)[] {
+  if (list.length === 0) return extra.map(() => null);
   return extra.map((t) => {
     let best = 0;
     for (const c of list) {
       let points = c.points;
       if (c.yakuman === 0 && t > 0) {
         const { base } = basePoints(c.han! + t, c.fu!, 0, r);
-        points = payments(base, { dealer: facts.dealer, tsumo: facts.tsumo, players: situation.players }).points;
+        points = payments(base, { dealer: facts.dealer, tsumo: facts.tsumo, players }).points;
       }
       if (points > best) best = points;
     }
@@ -182,12 +194,38 @@ export function pointsWithExtraHan(hand: Hand, situation: Situation, extra: read
   });
 }
 
+/**
+ * pointsWithExtraHan for a complete hand won by tsumo on each tile of `wins` (kinds held in the hand):
+ * the decomposition, the hand's facts and its dora are worked out once for all of them, as the
+ * probabilities need every wait of a hand scored. One array per winning tile; nulls when the situation
+ * cannot be scored.
+ */
+export function tsumoPointsByWin(hand: Hand, situation: Situation, wins: readonly number[], extra: readonly number[]): (number | null)[][] {
+  // One literal shape for every call (a spread makes a new shape each time, and the checks slow down).
+  const tsumo: Situation = {
+    win: wins[0]!,
+    winRed: false,
+    by: 'tsumo',
+    round: situation.round,
+    seat: situation.seat,
+    riichi: situation.riichi,
+    dora: situation.dora,
+    players: situation.players,
+  };
+  const first = candidates(hand, tsumo, {});
+  if (!first.ok) return wins.map(() => extra.map(() => null));
+  const { base, facts, rules: r } = first.value;
+  return wins.map((win, i) =>
+    withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, situation.players, extra),
+  );
+}
+
 /** Every reading of the hand that has a yaku, scored; or why the hand cannot be scored. */
 function candidates(
   hand: Hand,
   situation: Situation,
   rules: Partial<ScoreRules>,
-): Result<{ list: Score[]; closed: boolean; rules: ScoreRules; facts: WinFacts }, ScoreError> {
+): Result<{ list: Score[]; closed: boolean; rules: ScoreRules; facts: WinFacts; base: WinBase }, ScoreError> {
   // Field by field: a spread of the frozen defaults costs more than the rest of a simple hand's scoring.
   const d = DEFAULT_SCORE_RULES;
   const r: ScoreRules = {
@@ -238,17 +276,33 @@ function candidates(
     tiles: handFacts(counts),
   };
   const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
+  const base: WinBase = { hand, situation, rules: r, decompositions, facts, doraYaku };
+  return { ok: true, value: { list: scoredReadings(base, win), closed: facts.closed, rules: r, facts, base } };
+}
 
+/** What scoring a complete hand needs besides its winning tile. */
+interface WinBase {
+  hand: Hand;
+  situation: Situation;
+  rules: ScoreRules;
+  decompositions: Decomposition[];
+  facts: WinFacts;
+  doraYaku: ScoreYaku[];
+}
+
+/** Every reading of the hand won on `win`, scored (those without a yaku left out). */
+function scoredReadings(b: WinBase, win: number): Score[] {
+  b.facts.nineGates = nineGatesOf(b.hand, win);
   const list: Score[] = [];
-  for (const { reading, from, group } of readings(hand, decompositions, win, tsumo)) {
-    const candidate = scoreReading(reading, facts, r, doraYaku, situation);
+  for (const { reading, from, group } of readings(b.hand, b.decompositions, win, b.facts.tsumo)) {
+    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation);
     if (!candidate) continue;
     candidate.decomposition = from;
     candidate.winGroup = group;
     candidate.wait = reading.wait;
     list.push(candidate);
   }
-  return { ok: true, value: { list, closed: facts.closed, rules: r, facts } };
+  return list;
 }
 
 function better(a: Score, b: Score): boolean {

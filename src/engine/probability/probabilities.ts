@@ -499,7 +499,6 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       const xLo = lo + POW_LO[k]!;
       let listed = true;
       let node = -1;
-      let win = NaN;
       let stays = 0;
       if (sX === -1) {
         // A win: its points are filled in once the search is done (scoreWins). Without a yaku the draw
@@ -537,7 +536,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       x[k]!--;
       if (listed) {
         edgeWeight.push(w);
-        edgeWin.push(win);
+        edgeWin.push(NaN); // a win's points come later (scoreWins)
         edgeSelf.push(stays);
         edgeNode.push(node);
       }

@@ -434,13 +434,13 @@ describe('fixed waits', () => {
 // --- Properties -------------------------------------------------------------------------------------
 
 /** Seeded 14-tile hands from tenpai (0-shanten) to 2-shanten, closed and open, with tiles seen and dora. */
-function propertyHands(count: number, firstSeed: number): { text: string; players: 3 | 4; options: ProbabilityOptions }[] {
+function propertyHands(count: number, firstSeed: number, meldEvery = 3): { text: string; players: 3 | 4; options: ProbabilityOptions }[] {
   const families: Family[] = ['any', 'any', 'suit-honors', 'one-suit', 'four'];
   return Array.from({ length: count }, (_, i) => {
     const seed = firstSeed + i;
     const rng = mulberry32(seed);
     const family = families[i % families.length];
-    const melds = i % 3 === 0 ? 1 + randomInt(rng, 3) : 0;
+    const melds = i % meldEvery === 0 ? 1 + randomInt(rng, 3) : 0;
     const shanten = i % 4 === 3 ? 2 : i % 2;
     const players: 3 | 4 = i % 11 === 5 ? 3 : 4;
     // (Four copies need a run, which three players may lack in m; a full flush is rarely 2-shanten.)
@@ -552,6 +552,60 @@ describe.runIf(engineReady)('properties', () => {
       }
     });
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+  });
+});
+
+// --- More options never lower a value: thousands of hands -------------------------------------------
+
+describe.runIf(engineReady)('more options never lower a value, on thousands of hands', () => {
+  // The issue asks it of thousands of hands: the 0- and 1-shanten hands among 2,800 seeded hands of the
+  // property mix (closed and open, flushes, four copies, three players, seen tiles, dora, red fives off),
+  // each with hand changes, shanten-back and both against none, and both against each alone. (A
+  // 2-shanten hand with both options is a search of thousands of hands: the 40 above cover those.)
+  // One hand in seven has melds: their shanten takes the capped path, whose first reading of each suit
+  // pattern is a search, and hand changes meet thousands of patterns.
+  const MANY = propertyHands(2800, 70_000, 7).filter((_, i) => i % 4 !== 3);
+  const CHUNKS = 6;
+  const size = MANY.length / CHUNKS;
+  const compared: number[] = [];
+
+  test.each(Array.from({ length: CHUNKS }, (_, c) => c))('hands of part %i: each option and both over none, both over each', (c) => {
+    const problems: string[] = [];
+    let n = 0;
+    MANY.slice(c * size, (c + 1) * size).forEach(({ text, players, options }) => {
+      const h = hand(text, players);
+      const where = `${text} ${JSON.stringify(options)}`;
+      const run = (extra: ProbabilityOptions) => probabilities!(h, { ...options, ...extra });
+      const base = run({});
+      if (base.error) {
+        problems.push(`${where}: error ${base.error.code}`);
+        return;
+      }
+      const compare = (more: Probabilities, less: Probabilities, what: string) => {
+        if (more.error || less.error) problems.push(`${where} ${what}: error ${more.error?.code ?? less.error?.code}`);
+        else problems.push(...atLeast(more, less, `${where} ${what}`));
+      };
+      const teg = run({ tegawari: true });
+      const back = run({ shantenBack: true });
+      const both = run({ tegawari: true, shantenBack: true });
+      compare(teg, base, 'tegawari over none');
+      compare(back, base, 'shantenBack over none');
+      compare(both, teg, 'both over tegawari');
+      compare(both, back, 'both over shantenBack');
+      n++;
+    });
+    compared[c] = n;
+    expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+    expect(n).toBe(size);
+  });
+
+  test('they are thousands, of every kind', () => {
+    expect(compared.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2000);
+    const kinds = MANY.map(({ text, players, options }) => ({ melds: /[([]/.test(text), players, red: options.red !== false, seen: !!options.seen }));
+    expect(kinds.some((k) => k.melds) && kinds.some((k) => !k.melds)).toBe(true);
+    expect(kinds.some((k) => k.players === 3)).toBe(true);
+    expect(kinds.some((k) => !k.red)).toBe(true);
+    expect(kinds.some((k) => k.seen)).toBe(true);
   });
 });
 

@@ -94,16 +94,18 @@ interface KeyTable {
   lo: Float64Array;
   id: Int32Array;
   mask: number;
+  /** 32 - log2(size): the slot is the top bits of a multiplicative hash (its low bits are poor). */
+  shift: number;
   size: number;
 }
 
 function keyTable(bits: number): KeyTable {
   const n = 1 << bits;
-  return { hi: new Float64Array(n), lo: new Float64Array(n), id: new Int32Array(n).fill(-1), mask: n - 1, size: 0 };
+  return { hi: new Float64Array(n), lo: new Float64Array(n), id: new Int32Array(n).fill(-1), mask: n - 1, shift: 32 - bits, size: 0 };
 }
 
 const slotOf = (t: KeyTable, hi: number, lo: number) =>
-  (Math.imul((hi >>> 0) ^ ((hi / 4294967296) | 0), 0x9e3779b1) ^ Math.imul((lo >>> 0) ^ ((lo / 4294967296) | 0), 0x85ebca77)) & t.mask;
+  Math.imul(Math.imul((hi >>> 0) ^ ((hi / 4294967296) | 0), 0x9e3779b1) + ((lo >>> 0) ^ ((lo / 4294967296) | 0)), 0x85ebca77) >>> t.shift;
 
 /** The id stored for the key, or -1. */
 function lookup(t: KeyTable, hi: number, lo: number): number {
@@ -261,14 +263,15 @@ function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Flo
   const riichi = ctx.closed;
   const indicators = Math.max(1, ctx.dora.length);
   const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none', dora: ctx.dora, players: ctx.players };
+  // The kind each kind indicates, as an ura-dora indicator.
+  const indicated = new Uint8Array(K);
+  for (let k = 0; k < K; k++) indicated[k] = doraOf(fold(k), ctx.players);
   const x = new Uint8Array(K);
   const all = new Uint8Array(34);
   const one = new Float64Array(5);
-  let dist = new Float64Array(1);
+  const wins: number[] = [];
   for (let g = 0; g < found.groups; g++) {
-    const members: number[] = [];
-    for (let m = found.first[g]!; m >= 0; m = found.next[m]!) members.push(m);
-    const m0 = members[0]!;
+    const m0 = found.first[g]!;
     const at0 = found.node[m0]! * K;
     for (let k = 0; k < K; k++) x[k] = counts13[at0 + k]!;
     x[found.kind[m0]!]!++;
@@ -279,10 +282,13 @@ function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Flo
     let most = 0;
     for (let k = 0; k < 34; k++) if (all[k]! > most) most = all[k]!;
     const totals = !riichi ? 0 : ctx.options.ura ? 1 + indicators * most : 1;
-    const extra = Array.from({ length: totals + 1 }, (_, t) => t);
-    const wins = [...new Set(members.map((m) => fold(found.kind[m]!)))];
+    const extra: number[] = [];
+    for (let t = 0; t <= totals; t++) extra.push(t);
+    // The group's winning tiles (a red five and its plain five score alike).
+    wins.length = 0;
+    for (let m = m0; m >= 0; m = found.next[m]!) if (!wins.includes(fold(found.kind[m]!))) wins.push(fold(found.kind[m]!));
     const points = tsumoPointsByWin(hand, situation, wins, extra);
-    for (const m of members) {
+    for (let m = m0; m >= 0; m = found.next[m]!) {
       const byTotal = points[wins.indexOf(fold(found.kind[m]!))]!;
       if (found.edge[m]! >= 0) edgeWin[found.edge[m]!] = byTotal[0] ?? NaN;
       if (found.wait[m]! < 0) continue;
@@ -297,11 +303,10 @@ function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Flo
       one.fill(0);
       for (let k = 0; k < K; k++) {
         const w = ctx.outside[k]! - counts13[at + k]!;
-        if (w > 0) one[all[doraOf(fold(k), ctx.players)]!]! += w / ctx.pool;
+        if (w > 0) one[all[indicated[k]!]!]! += w / ctx.pool;
       }
-      dist = new Float64Array(1);
-      dist[0] = 1;
-      for (let i = 0; i < indicators; i++) {
+      let dist: Float64Array = one;
+      for (let i = 1; i < indicators; i++) {
         const next = new Float64Array(dist.length + 4);
         for (let t = 0; t < dist.length; t++) for (let u = 0; u <= 4; u++) next[t + u]! += dist[t]! * one[u]!;
         dist = next;
@@ -358,7 +363,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
 
   // 13-tile nodes: counts (K per node), key, shanten, kind; then, once expanded, the weight of the draws
   // thrown back, the draws [edgeStart[i], edgeStart[i + 1]) and the riichi waits [waitStart[i], waitStart[i + 1]).
-  let counts13 = new Uint8Array(K * 256);
+  let counts13 = new Uint8Array(K * 64);
   const hi13: number[] = [];
   const lo13: number[] = [];
   const shanten13: number[] = [];
@@ -482,11 +487,13 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
     // Hand changes are read on the hand before the draw; shanten-back on the 14 tiles after it.
     const handChanges = kind !== RIICHI_ONLY && tegawari && ch + s < s0 + 1;
     let self = 0;
+    // The node's counts, copied: x is the hand before each draw and after it (node14 reads it), and
+    // counts13 may be reallocated as new nodes are found.
     for (let k = 0; k < K; k++) x[k] = counts13[at + k]!;
     edgeStart.push(edgeWeight.length);
     waitStart.push(waitWeight.length);
     for (let k = 0; k < K; k++) {
-      const w = outside[k]! - counts13[at + k]!;
+      const w = outside[k]! - x[k]!;
       if (w <= 0) continue;
       const f = fold(k);
       const lowers = (eff[f < 27 ? (f / 9) | 0 : 3]! >> f % 9) & 1;
@@ -547,24 +554,24 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   waitStart.push(waitWeight.length);
   targetStart.push(targets.length);
   if (given.signal?.aborted) return cancelled();
-  const edgeWinValues = Float64Array.from(edgeWin);
-  const waitPointValues = Float64Array.from(waitPoints);
+  const edgeWinValues = new Float64Array(edgeWin);
+  const waitPointValues = new Float64Array(waitPoints);
   scoreWins(ctx, wins, counts13, edgeWinValues, waitPointValues);
   if (given.signal?.aborted) return cancelled();
   return values(ctx, rows, {
-    shanten: Int8Array.from(shanten13),
-    kind: Uint8Array.from(kind13),
-    selfWeight: Float64Array.from(selfWeight),
-    edgeStart: Int32Array.from(edgeStart),
-    edgeWeight: Float64Array.from(edgeWeight),
+    shanten: new Int8Array(shanten13),
+    kind: new Uint8Array(kind13),
+    selfWeight: new Float64Array(selfWeight),
+    edgeStart: new Int32Array(edgeStart),
+    edgeWeight: new Float64Array(edgeWeight),
     edgeWin: edgeWinValues,
-    edgeSelf: Uint8Array.from(edgeSelf),
-    edgeNode: Int32Array.from(edgeNode),
-    waitStart: Int32Array.from(waitStart),
-    waitWeight: Float64Array.from(waitWeight),
+    edgeSelf: new Uint8Array(edgeSelf),
+    edgeNode: new Int32Array(edgeNode),
+    waitStart: new Int32Array(waitStart),
+    waitWeight: new Float64Array(waitWeight),
     waitPoints: waitPointValues,
-    targetStart: Int32Array.from(targetStart),
-    targets: Int32Array.from(targets),
+    targetStart: new Int32Array(targetStart),
+    targets: new Int32Array(targets),
   }, given.signal, progress);
 }
 

@@ -16,8 +16,10 @@
  * Speed: the shanten of a node and the kinds that lower it come from one call of the effective-tile
  * kernel (analysis/effective.ts), and a 14-tile node's discards from one call each that re-reads only the
  * suit that changed; keys are base-5 numbers moved by a power of 5 per tile, in open-addressing tables;
- * the graph lives in growable typed arrays; a win is scored once for dama and for riichi with every
- * ura-dora total (pointsWithExtraHan). The memory budget (maxStates) counts 13-tile hands.
+ * the graph lives in growable typed arrays kept between calls (Memory); the wins are scored after the
+ * search, grouped by the 14 tiles won, each complete hand decomposed once for all its winning tiles and
+ * for dama and riichi with every ura-dora total (tsumoPointsByWin). The memory budget (maxStates)
+ * counts 13-tile hands.
  *
  * Kinds: the 34, or 37 when red fives are kinds of their own (34-36 = red 5m, 5p, 5s); shanten reads
  * the 34 with each red five folded into its five. The pool w_i is fixed by what is visible outside the
@@ -135,6 +137,123 @@ function grown(a: Uint8Array<ArrayBuffer>, need: number): Uint8Array<ArrayBuffer
   const b = new Uint8Array(Math.max(need, a.length * 2));
   b.set(a);
   return b;
+}
+
+/** A growable column of numbers: the first n of a, replaced by a copy twice the size when full. */
+interface F64 {
+  a: Float64Array;
+  n: number;
+}
+interface I32 {
+  a: Int32Array;
+  n: number;
+}
+const f64 = (): F64 => ({ a: new Float64Array(256), n: 0 });
+const i32 = (): I32 => ({ a: new Int32Array(256), n: 0 });
+
+function pushF(c: F64, v: number): void {
+  if (c.n === c.a.length) {
+    const b = new Float64Array(c.a.length * 2);
+    b.set(c.a);
+    c.a = b;
+  }
+  c.a[c.n++] = v;
+}
+
+function pushI(c: I32, v: number): void {
+  if (c.n === c.a.length) {
+    const b = new Int32Array(c.a.length * 2);
+    b.set(c.a);
+    c.a = b;
+  }
+  c.a[c.n++] = v;
+}
+
+/**
+ * A search's memory: the graph's columns, the key tables and the values. Typed arrays are slow to make
+ * (their storage lives outside the JavaScript heap), and a small search would spend a third of its time
+ * making them, so memory is kept between calls. As with the shanten workspaces, a call takes one from a
+ * free list and gives it back, so calls may nest without sharing; one that grew large is let go.
+ */
+interface Memory {
+  /** 13-tile nodes: counts (K per node), key, shanten, kind; once expanded, the weight of the draws thrown back and where its draws and riichi waits start. */
+  counts13: Uint8Array<ArrayBuffer>;
+  hi13: F64;
+  lo13: F64;
+  shanten13: I32;
+  kind13: I32;
+  selfWeight: F64;
+  edgeStart: I32;
+  waitStart: I32;
+  /** Draws: weight, the win's dama points (NaN: no win), whether the hand may stay as it is, the 14-tile node (-1: none). */
+  edgeWeight: F64;
+  edgeWin: F64;
+  edgeSelf: I32;
+  edgeNode: I32;
+  /** Riichi waits: weight and the expected points of the riichi win. */
+  waitWeight: F64;
+  waitPoints: F64;
+  /** 14-tile nodes: the 13-tile nodes their allowed discards lead to, [targetStart[n], targetStart[n + 1]). */
+  targetStart: I32;
+  targets: I32;
+  /** Wins (member m: the 13-tile node and the kind drawn, its draw and riichi wait or -1), linked by the 14 tiles won. */
+  winNode: I32;
+  winKind: I32;
+  winEdge: I32;
+  winWait: I32;
+  winNext: I32;
+  winFirst: I32;
+  table13: KeyTable;
+  table14: KeyTable;
+  winGroups: KeyTable;
+  /** The values' arrays, 8 per 13-tile node and 3 per 14-tile node. */
+  values: Float64Array;
+}
+
+const freeMemory: Memory[] = [];
+/** Memory kept for the next call only up to this many 13-tile nodes (a large search's is let go). */
+const KEEP_NODES = 1 << 14;
+
+function acquireMemory(): Memory {
+  const m: Memory = freeMemory.pop() ?? {
+    counts13: new Uint8Array(37 * 256),
+    hi13: f64(),
+    lo13: f64(),
+    shanten13: i32(),
+    kind13: i32(),
+    selfWeight: f64(),
+    edgeStart: i32(),
+    waitStart: i32(),
+    edgeWeight: f64(),
+    edgeWin: f64(),
+    edgeSelf: i32(),
+    edgeNode: i32(),
+    waitWeight: f64(),
+    waitPoints: f64(),
+    targetStart: i32(),
+    targets: i32(),
+    winNode: i32(),
+    winKind: i32(),
+    winEdge: i32(),
+    winWait: i32(),
+    winNext: i32(),
+    winFirst: i32(),
+    table13: keyTable(8),
+    table14: keyTable(8),
+    winGroups: keyTable(8),
+    values: new Float64Array(1024),
+  };
+  for (const c of [m.hi13, m.lo13, m.shanten13, m.kind13, m.selfWeight, m.edgeStart, m.waitStart, m.edgeWeight, m.edgeWin, m.edgeSelf, m.edgeNode, m.waitWeight, m.waitPoints, m.targetStart, m.targets, m.winNode, m.winKind, m.winEdge, m.winWait, m.winNext, m.winFirst])
+    c.n = 0;
+  for (const t of [m.table13, m.table14, m.winGroups]) {
+    t.id.fill(-1);
+    t.size = 0;
+  }
+  return m;
+}
+
+function releaseMemory(m: Memory): void {
+  if (m.hi13.a.length <= KEEP_NODES && m.table14.id.length <= 4 * KEEP_NODES) freeMemory.push(m);
 }
 
 export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Probabilities {
@@ -258,8 +377,16 @@ function handOf(ctx: Context, counts: Uint8Array): Hand {
  * (tsumoPointsByWin); riichi adds one han to every reading and each ura-dora one more, and the best
  * reading is chosen again for each total, so one scoring gives dama, riichi and every ura-dora total.
  */
-function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Float64Array, waitPoints: Float64Array): void {
+function scoreWins(ctx: Context, mem: Memory): void {
   const K = ctx.kinds;
+  const counts13 = mem.counts13;
+  const edgeWin = mem.edgeWin.a;
+  const waitPoints = mem.waitPoints.a;
+  const winNode = mem.winNode.a;
+  const winKind = mem.winKind.a;
+  const winEdge = mem.winEdge.a;
+  const winWait = mem.winWait.a;
+  const winNext = mem.winNext.a;
   const riichi = ctx.closed;
   const indicators = Math.max(1, ctx.dora.length);
   const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none', dora: ctx.dora, players: ctx.players };
@@ -270,11 +397,11 @@ function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Flo
   const all = new Uint8Array(34);
   const one = new Float64Array(5);
   const wins: number[] = [];
-  for (let g = 0; g < found.groups; g++) {
-    const m0 = found.first[g]!;
-    const at0 = found.node[m0]! * K;
+  for (let g = 0; g < mem.winFirst.n; g++) {
+    const m0 = mem.winFirst.a[g]!;
+    const at0 = winNode[m0]! * K;
     for (let k = 0; k < K; k++) x[k] = counts13[at0 + k]!;
-    x[found.kind[m0]!]!++;
+    x[winKind[m0]!]!++;
     const hand = handOf(ctx, x);
     // Extra han totals: 0 (dama), then riichi with 0..most ura-dora the indicators can make.
     all.set(hand.tiles);
@@ -286,20 +413,20 @@ function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Flo
     for (let t = 0; t <= totals; t++) extra.push(t);
     // The group's winning tiles (a red five and its plain five score alike).
     wins.length = 0;
-    for (let m = m0; m >= 0; m = found.next[m]!) if (!wins.includes(fold(found.kind[m]!))) wins.push(fold(found.kind[m]!));
+    for (let m = m0; m >= 0; m = winNext[m]!) if (!wins.includes(fold(winKind[m]!))) wins.push(fold(winKind[m]!));
     const points = tsumoPointsByWin(hand, situation, wins, extra);
-    for (let m = m0; m >= 0; m = found.next[m]!) {
-      const byTotal = points[wins.indexOf(fold(found.kind[m]!))]!;
-      if (found.edge[m]! >= 0) edgeWin[found.edge[m]!] = byTotal[0] ?? NaN;
-      if (found.wait[m]! < 0) continue;
+    for (let m = m0; m >= 0; m = winNext[m]!) {
+      const byTotal = points[wins.indexOf(fold(winKind[m]!))]!;
+      if (winEdge[m]! >= 0) edgeWin[winEdge[m]!] = byTotal[0] ?? NaN;
+      if (winWait[m]! < 0) continue;
       if (!ctx.options.ura) {
-        waitPoints[found.wait[m]!] = byTotal[1] ?? 0;
+        waitPoints[winWait[m]!] = byTotal[1] ?? 0;
         continue;
       }
       // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each
       // of kind j with probability w_j / W of the pool before the winning draw, independently; an
       // indicator makes as many ura-dora as the hand (melds included) holds of the kind it points to.
-      const at = found.node[m]! * K;
+      const at = winNode[m]! * K;
       one.fill(0);
       for (let k = 0; k < K; k++) {
         const w = ctx.outside[k]! - counts13[at + k]!;
@@ -313,21 +440,11 @@ function scoreWins(ctx: Context, found: Wins, counts13: Uint8Array, edgeWin: Flo
       }
       let expected = 0;
       for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (byTotal[1 + u] ?? 0);
-      waitPoints[found.wait[m]!] = expected;
+      waitPoints[winWait[m]!] = expected;
     }
   }
 }
 
-/** The wins found (member m: the 13-tile node and the kind drawn, its draw and riichi wait or -1), grouped by the 14 tiles won. */
-interface Wins {
-  node: number[];
-  kind: number[];
-  edge: number[];
-  wait: number[];
-  next: number[];
-  first: number[];
-  groups: number;
-}
 
 function fail(code: NonNullable<Probabilities['error']>['code'], message: string): Probabilities {
   return { turns: TURNS, rows: [], error: { code, message } };
@@ -338,15 +455,17 @@ const cancelled = (): Probabilities => ({ turns: TURNS, rows: [], error: { code:
 function solve(ctx: Context, given: ProbabilityOptions): Probabilities {
   const w13 = acquireWorkspace();
   const w14 = acquireWorkspace();
+  const m = acquireMemory();
   try {
-    return search(ctx, given, w13, w14);
+    return search(ctx, given, w13, w14, m);
   } finally {
     releaseWorkspace(w13);
     releaseWorkspace(w14);
+    releaseMemory(m);
   }
 }
 
-function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Workspace): Probabilities {
+function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Workspace, m: Memory): Probabilities {
   const maxStates = given.maxStates ?? DEFAULT_MAX_STATES;
   // Progress never goes back (the share of nodes expanded can, as new ones are found): report the highest.
   let reported = 0;
@@ -360,48 +479,22 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   const s0 = ctx.startShanten;
   const outside = ctx.outside;
   const start = ctx.start;
-
-  // 13-tile nodes: counts (K per node), key, shanten, kind; then, once expanded, the weight of the draws
-  // thrown back, the draws [edgeStart[i], edgeStart[i + 1]) and the riichi waits [waitStart[i], waitStart[i + 1]).
-  let counts13 = new Uint8Array(K * 64);
-  const hi13: number[] = [];
-  const lo13: number[] = [];
-  const shanten13: number[] = [];
-  const kind13: number[] = [];
-  const selfWeight: number[] = [];
-  const edgeStart: number[] = [];
-  const waitStart: number[] = [];
-  let table13 = keyTable(6);
-  // Draws: weight, the win's dama points (NaN: no win), whether the hand may stay as it is, the 14-tile node (-1: none).
-  const edgeWeight: number[] = [];
-  const edgeWin: number[] = [];
-  const edgeSelf: number[] = [];
-  const edgeNode: number[] = [];
-  // Riichi waits: weight and the expected points of the riichi win.
-  const waitWeight: number[] = [];
-  const waitPoints: number[] = [];
-  // 14-tile nodes: the 13-tile nodes their allowed discards lead to, [targetStart[n], targetStart[n + 1]).
-  let table14 = keyTable(6);
-  const targetStart: number[] = [];
-  const targets: number[] = [];
-
-  // Wins, grouped by the 14 tiles won.
-  const wins: Wins = { node: [], kind: [], edge: [], wait: [], next: [], first: [], groups: 0 };
-  let winGroups = keyTable(6);
   const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
   const scratch34 = new Uint8Array(34);
   const x = new Uint8Array(K);
+  const { hi13, lo13, shanten13, kind13, selfWeight, edgeStart, waitStart, edgeWeight, edgeWin, edgeSelf, edgeNode, waitWeight, waitPoints, targetStart, targets } = m;
 
   const node13 = (hi: number, lo: number, shanten: number, from: Uint8Array, removed: number): number => {
-    let id = lookup(table13, hi, lo);
+    let id = lookup(m.table13, hi, lo);
     if (id >= 0) return id;
-    id = hi13.length;
-    table13 = insert(table13, hi, lo, id);
-    hi13.push(hi);
-    lo13.push(lo);
-    shanten13.push(shanten);
-    kind13.push(shanten === 0 && ctx.closed ? tenpaiKind : PLAIN);
-    counts13 = grown(counts13, (id + 1) * K);
+    id = hi13.n;
+    m.table13 = insert(m.table13, hi, lo, id);
+    pushF(hi13, hi);
+    pushF(lo13, lo);
+    pushI(shanten13, shanten);
+    pushI(kind13, shanten === 0 && ctx.closed ? tenpaiKind : PLAIN);
+    m.counts13 = grown(m.counts13, (id + 1) * K);
+    const counts13 = m.counts13;
     const at = id * K;
     for (let k = 0; k < K; k++) counts13[at + k] = from[k]!;
     counts13[at + removed]!--;
@@ -422,11 +515,11 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   /** The 14-tile node of x (key hi, lo; shanten sX), its discards worked out when it is new. */
   const node14 = (hi: number, lo: number, sX: number, variant: number, back: boolean): number => {
     const key = lo * 2 + variant;
-    let id = lookup(table14, hi, key);
+    let id = lookup(m.table14, hi, key);
     if (id >= 0) return id;
-    id = targetStart.length;
-    table14 = insert(table14, hi, key, id);
-    targetStart.push(targets.length);
+    id = targetStart.n;
+    m.table14 = insert(m.table14, hi, key, id);
+    pushI(targetStart, targets.n);
     const keep = sX < 0 ? 0 : sX;
     const c = fold34(x, 0);
     let changed = 15;
@@ -438,7 +531,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       const s = effectiveKinds(w14, c, ctx.draw, changed, 99);
       c[f]!++;
       changed = suitBit(f);
-      if ((variant === KEEP && s === keep) || (back && s > keep)) targets.push(node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, x, d));
+      if ((variant === KEEP && s === keep) || (back && s > keep)) pushI(targets, node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, x, d));
     }
     return id;
   };
@@ -464,34 +557,34 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   }
 
   // Expansion, breadth first: 13-tile nodes in the order found (a 14-tile node is worked out as it is found).
-  for (let i = 0; i < hi13.length; i++) {
-    if (hi13.length > maxStates) {
+  for (let i = 0; i < hi13.n; i++) {
+    if (hi13.n > maxStates) {
       return {
         turns: TURNS,
         rows: [],
-        states: hi13.length,
+        states: hi13.n,
         error: { code: 'too-large', message: `The search would hold more than ${maxStates.toLocaleString('en-US')} hands: too large for the memory budget.` },
       };
     }
     if ((i & 255) === 255) {
       if (given.signal?.aborted) return cancelled();
-      progress((0.9 * i) / hi13.length);
+      progress((0.9 * i) / hi13.n);
     }
     const at = i * K;
-    const kind = kind13[i]!;
-    const s = effectiveKinds(w13, fold34(counts13, at), ctx.draw);
+    const kind = kind13.a[i]!;
+    const s = effectiveKinds(w13, fold34(m.counts13, at), ctx.draw);
     const eff = w13.effective;
-    const hi = hi13[i]!;
-    const lo = lo13[i]!;
-    const ch = changes(ctx, counts13, at);
+    const hi = hi13.a[i]!;
+    const lo = lo13.a[i]!;
+    const ch = changes(ctx, m.counts13, at);
     // Hand changes are read on the hand before the draw; shanten-back on the 14 tiles after it.
     const handChanges = kind !== RIICHI_ONLY && tegawari && ch + s < s0 + 1;
     let self = 0;
     // The node's counts, copied: x is the hand before each draw and after it (node14 reads it), and
-    // counts13 may be reallocated as new nodes are found.
-    for (let k = 0; k < K; k++) x[k] = counts13[at + k]!;
-    edgeStart.push(edgeWeight.length);
-    waitStart.push(waitWeight.length);
+    // the counts' array may be replaced as new nodes are found.
+    for (let k = 0; k < K; k++) x[k] = m.counts13[at + k]!;
+    pushI(edgeStart, edgeWeight.n);
+    pushI(waitStart, waitWeight.n);
     for (let k = 0; k < K; k++) {
       const w = outside[k]! - x[k]!;
       if (w <= 0) continue;
@@ -510,21 +603,21 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       if (sX === -1) {
         // A win: its points are filled in once the search is done (scoreWins). Without a yaku the draw
         // keeps only its other moves (the value of a draw takes the best of its win, staying and its node).
-        let group = lookup(winGroups, xHi, xLo);
+        let group = lookup(m.winGroups, xHi, xLo);
         if (group < 0) {
-          group = wins.groups++;
-          winGroups = insert(winGroups, xHi, xLo, group);
-          wins.first.push(-1);
+          group = m.winFirst.n;
+          m.winGroups = insert(m.winGroups, xHi, xLo, group);
+          pushI(m.winFirst, -1);
         }
-        wins.node.push(i);
-        wins.kind.push(k);
-        wins.edge.push(kind === RIICHI_ONLY ? -1 : edgeWeight.length);
-        wins.wait.push(kind === PLAIN ? -1 : waitWeight.length);
-        wins.next.push(wins.first[group]!);
-        wins.first[group] = wins.node.length - 1;
+        pushI(m.winNode, i);
+        pushI(m.winKind, k);
+        pushI(m.winEdge, kind === RIICHI_ONLY ? -1 : edgeWeight.n);
+        pushI(m.winWait, kind === PLAIN ? -1 : waitWeight.n);
+        pushI(m.winNext, m.winFirst.a[group]!);
+        m.winFirst.a[group] = m.winNode.n - 1;
         if (kind !== PLAIN) {
-          waitWeight.push(w);
-          waitPoints.push(0);
+          pushF(waitWeight, w);
+          pushF(waitPoints, 0);
         }
         if (kind === RIICHI_ONLY) listed = false;
         else {
@@ -542,53 +635,21 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       }
       x[k]!--;
       if (listed) {
-        edgeWeight.push(w);
-        edgeWin.push(NaN); // a win's points come later (scoreWins)
-        edgeSelf.push(stays);
-        edgeNode.push(node);
+        pushF(edgeWeight, w);
+        pushF(edgeWin, NaN); // a win's points come later (scoreWins)
+        pushI(edgeSelf, stays);
+        pushI(edgeNode, node);
       }
     }
-    selfWeight.push(self);
+    pushF(selfWeight, self);
   }
-  edgeStart.push(edgeWeight.length);
-  waitStart.push(waitWeight.length);
-  targetStart.push(targets.length);
+  pushI(edgeStart, edgeWeight.n);
+  pushI(waitStart, waitWeight.n);
+  pushI(targetStart, targets.n);
   if (given.signal?.aborted) return cancelled();
-  const edgeWinValues = new Float64Array(edgeWin);
-  const waitPointValues = new Float64Array(waitPoints);
-  scoreWins(ctx, wins, counts13, edgeWinValues, waitPointValues);
+  scoreWins(ctx, m);
   if (given.signal?.aborted) return cancelled();
-  return values(ctx, rows, {
-    shanten: new Int8Array(shanten13),
-    kind: new Uint8Array(kind13),
-    selfWeight: new Float64Array(selfWeight),
-    edgeStart: new Int32Array(edgeStart),
-    edgeWeight: new Float64Array(edgeWeight),
-    edgeWin: edgeWinValues,
-    edgeSelf: new Uint8Array(edgeSelf),
-    edgeNode: new Int32Array(edgeNode),
-    waitStart: new Int32Array(waitStart),
-    waitWeight: new Float64Array(waitWeight),
-    waitPoints: waitPointValues,
-    targetStart: new Int32Array(targetStart),
-    targets: new Int32Array(targets),
-  }, given.signal, progress);
-}
-
-interface Graph {
-  shanten: Int8Array;
-  kind: Uint8Array;
-  selfWeight: Float64Array;
-  edgeStart: Int32Array;
-  edgeWeight: Float64Array;
-  edgeWin: Float64Array;
-  edgeSelf: Uint8Array;
-  edgeNode: Int32Array;
-  waitStart: Int32Array;
-  waitWeight: Float64Array;
-  waitPoints: Float64Array;
-  targetStart: Int32Array;
-  targets: Int32Array;
+  return values(ctx, rows, m, given.signal, progress);
 }
 
 /**
@@ -598,27 +659,43 @@ interface Graph {
 function values(
   ctx: Context,
   rows: { discard: number; target: number }[],
-  g: Graph,
+  m: Memory,
   signal: ProbabilityOptions['signal'],
   progress: (done: number) => void,
 ): Probabilities {
-  const n13 = g.kind.length;
-  const n14 = g.targetStart.length - 1;
+  const n13 = m.kind13.n;
+  const n14 = m.targetStart.n - 1;
   const inv = 1 / ctx.pool;
-  const { kind, selfWeight, edgeStart, edgeWeight, edgeWin, edgeSelf, edgeNode, waitStart, waitWeight, waitPoints, targetStart, targets } = g;
-  // Per metric (t: tenpai, w: win, e: expected score): stay at r - 1 and at r, the riichi values, the 14-tile nodes.
-  let tPrev = new Float64Array(n13);
-  let wPrev = new Float64Array(n13);
-  let ePrev = new Float64Array(n13);
-  let tCur = new Float64Array(n13);
-  let wCur = new Float64Array(n13);
-  let eCur = new Float64Array(n13);
-  const rw = new Float64Array(n13);
-  const re = new Float64Array(n13);
-  const t14 = new Float64Array(n14);
-  const w14 = new Float64Array(n14);
-  const e14 = new Float64Array(n14);
-  for (let i = 0; i < n13; i++) tPrev[i] = g.shanten[i]! <= 0 ? 1 : 0;
+  const kind = m.kind13.a;
+  const selfWeight = m.selfWeight.a;
+  const edgeStart = m.edgeStart.a;
+  const edgeWeight = m.edgeWeight.a;
+  const edgeWin = m.edgeWin.a;
+  const edgeSelf = m.edgeSelf.a;
+  const edgeNode = m.edgeNode.a;
+  const waitStart = m.waitStart.a;
+  const waitWeight = m.waitWeight.a;
+  const waitPoints = m.waitPoints.a;
+  const targetStart = m.targetStart.a;
+  const targets = m.targets.a;
+  // Per metric (t: tenpai, w: win, e: expected score): stay at r - 1 and at r, the riichi values, the
+  // 14-tile nodes; views of the memory's one array (the riichi values and the first values start at 0).
+  const need = 8 * n13 + 3 * n14;
+  if (m.values.length < need) m.values = new Float64Array(Math.max(need, 2 * m.values.length));
+  const view = (i: number, n: number) => m.values.subarray(i, i + n);
+  let tPrev = view(0, n13);
+  let wPrev = view(n13, n13);
+  let ePrev = view(2 * n13, n13);
+  let tCur = view(3 * n13, n13);
+  let wCur = view(4 * n13, n13);
+  let eCur = view(5 * n13, n13);
+  const rw = view(6 * n13, n13);
+  const re = view(7 * n13, n13);
+  const t14 = view(8 * n13, n14);
+  const w14 = view(8 * n13 + n14, n14);
+  const e14 = view(8 * n13 + 2 * n14, n14);
+  m.values.fill(0, 0, 8 * n13);
+  for (let i = 0; i < n13; i++) tPrev[i] = m.shanten13.a[i]! <= 0 ? 1 : 0;
   const kept = rows.map(() => ({ tenpai: new Array<number>(TURNS), win: new Array<number>(TURNS), ev: new Array<number>(TURNS) }));
   const keep = (r: number) =>
     rows.forEach(({ target }, j) => {

@@ -609,6 +609,29 @@ describe.runIf(engineReady)('more options never lower a value, on thousands of h
   });
 });
 
+// --- Re-entrance ------------------------------------------------------------------------------------
+
+describe.runIf(engineReady)('calls may nest', () => {
+  // The search keeps its memory between calls (a free list, as the shanten workspaces): a call made
+  // inside another (here from its progress callback) must get memory of its own and answer the same.
+  test('a search run from inside another search answers as it does alone, and so does the outer one', () => {
+    const outer = hand('23m067p3468s25799p');
+    const inner = hand('123m406p789s1134z5z');
+    const aloneOuter = probabilities!(outer, { tegawari: true });
+    const aloneInner = probabilities!(inner, {});
+    const inside: Probabilities[] = [];
+    const nested = probabilities!(outer, {
+      tegawari: true,
+      onProgress: () => {
+        if (inside.length < 3) inside.push(probabilities!(inner, {}));
+      },
+    });
+    expect(inside.length).toBe(3);
+    for (const r of inside) expect(r).toEqual(aloneInner);
+    expect({ ...nested }).toEqual(aloneOuter);
+  });
+});
+
 // --- Errors -----------------------------------------------------------------------------------------
 
 describe.runIf(engineReady)('errors', () => {

@@ -9,8 +9,11 @@
  * - Fixed waits: a tenpai hand that can only wait wins by turn k + 1 with 1 - (1 - c/W)^(18 - (k + 1)).
  * - Properties of a few hundred seeded hands up to 2-shanten: values in range, non-increasing in the turn,
  *   win ≤ tenpai, and more options (tegawari, shanten-back, riichi 'best' over 'always', ura) never
- *   lower a value.
+ *   lower a value; hand changes, shanten-back and both against none on 2,100 hands more.
+ * - A search run inside another (its progress callback) answers as it does alone.
  * - Errors: not a discard hand, cancelled, too large.
+ *
+ * probabilities-simulation.test.ts plays the engine's own policy in a seeded Monte-Carlo simulation.
  *
  * The parts that call the engine run only once `probabilities` is exported (the file runs either way).
  */

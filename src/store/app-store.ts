@@ -26,9 +26,9 @@ import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } f
 import { createPointsSlice, initialPointsState, type PointsActions, type PointsState } from './points-slice.ts';
 import { addressOf, addressShown, createRouter, samePosition, type RouteActions, type RouteState } from './router.ts';
 import { isAnalysable, selectUrlHand } from './selectors.ts';
-import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
+import { tableInputOf, type TableQuery } from './table-query.ts';
 import { readSituation } from './situation-query.ts';
-import { readProbabilitySettings } from './probability-query.ts';
+import { readProbabilitySettings, searchSettings, shownShanten } from './probability-query.ts';
 
 export type { Lang } from './lang.ts';
 export { MAX_DRAFT } from './position-slice.ts';
@@ -90,11 +90,6 @@ export interface ProbabilityRun {
   result: ProbabilitiesResult | null;
   message: string | null;
 }
-
-/** The search starts by itself up to this shanten; further, the player asks for it (it may be long or too large). */
-export const MAX_AUTO_SHANTEN = 3;
-/** The run's message while a hand is too far from tenpai for the search to start by itself. */
-export const FAR = 'far';
 
 export const IDLE_PROBABILITY: ProbabilityRun = { status: 'idle', progress: 0, result: null, message: null };
 
@@ -224,26 +219,25 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   }
 
   // The probabilities of a 14-tile hand, after the first step: a long search in a worker of its own,
-  // which a newer request ends at once. Nothing is asked again for the same question.
+  // which a newer request ends at once. Nothing is asked again for the same question. Every shanten
+  // starts by itself: from 4-shanten with hand changes and shanten-back off (searchSettings), which
+  // takes under a second or two; a hand whose search outgrows the memory budget ends with 'too-large'
+  // within about as long (6-shanten hands do), and the page says why.
   let probabilityKey = '';
-  function askProbabilities(force = false): void {
-    const { hand, table, situation, probabilitySettings: settings, result } = get();
+  function askProbabilities(): void {
+    const { hand, table, situation } = get();
     const read = selectUrlHand(get());
-    // Asked once the first step is in for this hand: its shanten decides whether the search starts
-    // by itself (3-shanten or better) or waits for the player (docs/rules.md#probabilities).
-    const analysed = (result && result.hand === hand && sameTable(tableQueryOf(result.table), table) ? result.analysis : null) ?? null;
-    if (!read || tileCount(read) !== 14 || !analysed || (analysed.value > MAX_AUTO_SHANTEN && !force)) {
+    // Asked once the first step is in for this hand: its shanten decides the options searched.
+    const shanten = shownShanten(get());
+    if (!read || tileCount(read) !== 14 || shanten === null) {
       if (probabilityKey) longJobs.cancel();
       if (probabilityTimer) clearTimeout(probabilityTimer);
       probabilityTimer = null;
       probabilityKey = '';
-      const far = analysed !== null && analysed.value > MAX_AUTO_SHANTEN && read !== null && tileCount(read) === 14;
-      if (get().probability.status === 'running' || far !== (get().probability.message === FAR)) {
-        store.setState({ probability: { ...get().probability, status: 'idle', progress: 0, message: far ? FAR : null } });
-      }
+      if (get().probability.status === 'running') store.setState({ probability: { ...get().probability, status: 'idle', progress: 0, message: null } });
       return;
     }
-    const { tegawari, shantenBack, riichi, red, ura } = settings;
+    const { tegawari, shantenBack, riichi, red, ura } = searchSettings(get().probabilitySettings, shanten);
     const search = { tegawari, shantenBack, riichi, red, ura };
     const options = { round: situation.round, seat: situation.seat, ...search };
     const key = JSON.stringify([hand, table, options]);
@@ -310,7 +304,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...update.actions,
       retryProbabilities() {
         probabilityKey = '';
-        askProbabilities(true);
+        askProbabilities();
       },
       cancelProbabilities() {
         if (probabilityTimer) clearTimeout(probabilityTimer);

@@ -15,7 +15,7 @@ import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/proto
 import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
 import type { AppState, ProbabilityRun } from './app-store.ts';
-import type { ProbabilitySettings } from './probability-query.ts';
+import { searchSettingsOf, type ProbabilitySettings } from './probability-query.ts';
 import { editableOf, type EditableHand } from './hand-edit.ts';
 import { availability, type Availability, type PickContext } from './table-edit.ts';
 import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
@@ -396,7 +396,11 @@ const shownProbabilities = memo(
   },
 );
 
-/** The probabilities to draw (docs/rules.md#probabilities): the newest answer, greyed while it is about another question. */
+/**
+ * The probabilities to draw (docs/rules.md#probabilities): the newest answer, greyed while it is about
+ * another question. The question is the search the hand shown is made with (searchSettingsOf): from
+ * 4-shanten an answer searched with hand changes and shanten-back off is this hand's, not a stale one.
+ */
 export function selectProbabilities(state: AppState): ShownProbabilities {
-  return shownProbabilities(state.probability, state.hand, state.table, state.probabilitySettings, state.situation.round, state.situation.seat);
+  return shownProbabilities(state.probability, state.hand, state.table, searchSettingsOf(state), state.situation.round, state.situation.seat);
 }

@@ -1,22 +1,38 @@
 /**
- * The store's side of the probabilities: asked of the long-jobs client once the first step is in (by
- * itself up to 3-shanten, on request beyond), with the situation's winds and the settings in the
- * address; a new hand ends the old run; the turn shown changes no search; progress and answers land.
+ * The store's side of the probabilities: asked of the long-jobs client by itself once the first step is
+ * in, with the situation's winds and the settings in the address, except that from 4-shanten the search
+ * is made with hand changes and shanten-back off (the settings stay as set); a new hand ends the old
+ * run; the turn shown changes no search; progress and answers land, a search too large for its memory
+ * budget included.
  */
 import { describe, expect, test } from 'vitest';
-import { FAR } from '../../src/store/app-store.ts';
+import type { Probabilities } from '../../src/engine/types.ts';
 import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/store/probability-query.ts';
 import { selectProbabilities } from '../../src/store/selectors.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
 
 const HAND = '123456m2378p5599s';
+const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
 
-async function analysed(search: string, value: number) {
+/** A store whose first step for HAND is in, the hand `shanten` from tenpai (standard form). */
+async function analysed(search: string, shanten: number) {
   const t = testStore(search);
-  t.client.calls[0]!.settle({ status: 'done', result: fakeResult(HAND, { tileCount: 14, value, discards: [] }, { table: { seen: '', dora: '', players: 4, nuki: 0 } }) });
+  const forms = { standard: shanten, regular: shanten, chiitoitsu: 6, kokushi: 10 };
+  t.client.calls[0]!.settle({ status: 'done', result: fakeResult(HAND, { tileCount: 14, value: shanten, shanten: forms, discards: [] }, { table: TABLE }) });
   await flush();
   return t;
 }
+
+type Store = Awaited<ReturnType<typeof analysed>>;
+
+/** The newest search answered with `probabilities`. */
+async function answer({ client }: Store, probabilities: Probabilities) {
+  const call = client.probabilitiesCalls.at(-1)!;
+  call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities } });
+  await flush();
+}
+
+const ROWS = [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }];
 
 describe('the probabilities settings in the address', () => {
   test('defaults write nothing; every setting round-trips; unreadable values are defaults', () => {
@@ -58,12 +74,66 @@ describe('the probabilities in the store', () => {
     expect(client.probabilitiesCalls.at(-1)?.options.seat).toBe('W');
   });
 
-  test('further than 3-shanten the search waits to be asked; Compute asks it', async () => {
-    const { store, client } = await analysed(`?q=${HAND}`, 4);
-    expect(client.probabilitiesCalls).toHaveLength(0);
-    expect(store.getState().probability).toMatchObject({ status: 'idle', message: FAR });
-    store.getState().actions.retryProbabilities();
+  test.each([
+    [1, true],
+    [3, true],
+    [4, false],
+    [5, false],
+    [6, false],
+  ])('a %i-shanten hand with hand changes and shanten-back set: searched by itself, the options searched: %s', async (shanten, on) => {
+    const { store, client, location } = await analysed(`?q=${HAND}&tegawari=1&back=1`, shanten);
     expect(client.probabilitiesCalls).toHaveLength(1);
+    expect(client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: on, shantenBack: on, riichi: 'best', red: true, ura: true });
+    expect(store.getState().probability.status).toBe('running');
+    // The settings stay as the player set them, in the address too.
+    expect(store.getState().probabilitySettings).toMatchObject({ tegawari: true, shantenBack: true });
+    expect(location.search()).toBe(`?q=${HAND}&tegawari=1&back=1`);
+  });
+
+  test('the shanten that decides is the standard form\'s (the search\'s), not the form shown', async () => {
+    const t = testStore(`?q=${HAND}&tegawari=1`);
+    const forms = { standard: 3, regular: 4, chiitoitsu: 3, kokushi: 10 };
+    t.client.calls[0]!.settle({ status: 'done', result: fakeResult(HAND, { form: 'regular', tileCount: 14, value: 4, shanten: forms, discards: [] }, { table: TABLE }) });
+    await flush();
+    expect(t.client.probabilitiesCalls[0]!.options.tegawari).toBe(true);
+  });
+
+  test('from 4-shanten the answer searched with the options off is the hand\'s (not stale), and those options ask nothing', async () => {
+    const t = await analysed(`?q=${HAND}&tegawari=1&back=1`, 4);
+    const { store, client } = t;
+    await answer(t, { turns: 18, rows: ROWS });
+    expect(selectProbabilities(store.getState())).toMatchObject({ stale: false, rows: ROWS, run: { status: 'done' } });
+    store.getState().actions.setProbabilitySettings({ tegawari: false });
+    store.getState().actions.setProbabilitySettings({ shantenBack: false });
+    expect(client.probabilitiesCalls).toHaveLength(1);
+    expect(selectProbabilities(store.getState()).stale).toBe(false);
+    // Any other option asks again, still with the two off.
+    store.getState().actions.setProbabilitySettings({ tegawari: true, riichi: 'always' });
+    expect(client.probabilitiesCalls).toHaveLength(2);
+    expect(client.probabilitiesCalls[1]!.options).toMatchObject({ tegawari: false, shantenBack: false, riichi: 'always' });
+    expect(selectProbabilities(store.getState()).stale).toBe(true);
+  });
+
+  test('a search too large for its memory budget lands as the hand\'s answer, with its error and no rows', async () => {
+    const t = await analysed(`?q=${HAND}`, 6);
+    const error = { code: 'too-large' as const, message: 'The search would hold more than 300,000 hands: too large for the memory budget.' };
+    await answer(t, { turns: 18, rows: [], states: 300_001, error });
+    expect(t.store.getState().probability).toMatchObject({ status: 'done', progress: 1 });
+    expect(selectProbabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], run: { result: { probabilities: { error } } } });
+  });
+
+  test('from 4-shanten too, Cancel ends the run and Compute asks again; a new hand ends the run in flight', async () => {
+    const { store, client } = await analysed(`?q=${HAND}&back=1`, 5);
+    store.getState().actions.cancelProbabilities();
+    expect(client.cancelled).toBe(1);
+    expect(store.getState().probability.status).toBe('idle');
+    store.getState().actions.retryProbabilities();
+    expect(client.probabilitiesCalls).toHaveLength(2);
+    expect(client.probabilitiesCalls[1]!.options.shantenBack).toBe(false);
+    expect(store.getState().probability.status).toBe('running');
+    store.getState().actions.setDraft('123456m2378p559s1z');
+    expect(client.cancelled).toBe(2);
+    expect(store.getState().probability.status).toBe('idle');
   });
 
   test('a new hand ends the run in flight; Cancel ends it too', async () => {

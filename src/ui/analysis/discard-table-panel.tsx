@@ -11,7 +11,7 @@
  */
 import './analysis.css';
 import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
-import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow as Row, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../store/location.ts';
 import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
@@ -63,6 +63,8 @@ export interface DiscardTablePanelProps {
   onSort?(sort: RowSort): void;
   /** Each discard's probabilities at the turn shown, by its mpsz code; 'pending' while searched; absent: none shown. */
   chances?: ReadonlyMap<string, Chance> | 'pending';
+  /** Each discard's probabilities by turn, by its mpsz code, for the chart of two rows compared; 'pending' while searched; absent: no chart. */
+  curves?: ReadonlyMap<string, ProbabilityRow> | 'pending';
 }
 
 type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
@@ -124,7 +126,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
 
 /** Discards of a 3n+2 hand. */
 export function DiscardTablePanel(props: DiscardTablePanelProps) {
-  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances } = props;
+  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
   const [open, setOpen] = useState(false);
@@ -148,6 +150,11 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
   const peek = hover !== null && worse.some((r) => r.discard === hover);
   const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances };
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard === k)) : [];
+  // The chart of the two compared, when both have figures (a row that raises the shanten has none
+  // unless shanten-back is on), by the copy each row gives away, as the rows' figures are found.
+  const curveOf = (row: Row | undefined) => (row && curves instanceof Map ? curves.get(tileCode(row.discard, discardedCopy(hand, row.discard)?.red ?? false)) : undefined);
+  const [curveA, curveB] = [curveOf(pair[0]), curveOf(pair[1])];
+  const chart = curves === 'pending' ? 'pending' : curveA && curveB ? ([curveA, curveB] as const) : null;
 
   // New rows (the answer for the hand a press made): focus goes back to the same place.
   useLayoutEffect(() => {
@@ -187,7 +194,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {pair.length === 2 && pair[0] && pair[1] && (
-        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} onClose={() => setChosen({ hand, kinds: NO_KINDS })} />
+        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} chart={chart} onClose={() => setChosen({ hand, kinds: NO_KINDS })} />
       )}
       {worse.length > 0 && (
         <details

@@ -3,7 +3,7 @@
  * the copies left of each tile, the discard action, and the focus intent of the results view around it (focus-intent.ts).
  */
 import { useMemo } from 'react';
-import type { DiscardRow } from '../../engine/light.ts';
+import type { DiscardRow, ProbabilityRow } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { orderRows, selectDora, selectProbabilities, selectSteps, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
 import type { Chance } from './discard-row.tsx';
@@ -32,6 +32,12 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
     }
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities, turn]);
+  // Each discard's figures by turn, for the chart of two rows compared; pending likewise.
+  const curves = useMemo((): ReadonlyMap<string, ProbabilityRow> | 'pending' | undefined => {
+    const { run, rows: found, stale } = probabilities;
+    if (found && !stale) return new Map(found.map((r) => [r.discard, r]));
+    return run.status === 'running' ? 'pending' : undefined;
+  }, [probabilities]);
   return (
     <DiscardTablePanel
       rows={orderRows(rows, steps, sort)}
@@ -46,6 +52,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
       sort={sort}
       onSort={setSort}
       chances={chances}
+      curves={curves}
     />
   );
 }

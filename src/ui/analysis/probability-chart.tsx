@@ -1,8 +1,11 @@
 /**
  * Win probability and expected score by turn for a few discards, drawn as two small SVG line charts
- * side by side (one above the other on a phone). The picture is named for what it shows, and the
- * figures it draws are in the rows, so a screen reader loses nothing.
+ * side by side (one above the other on a phone, where side by side their words would be too small to
+ * read). The picture is named for what it shows, and the figures it draws are in the rows, so a screen
+ * reader loses nothing. Each line has a dash pattern as well as a colour, so the legend reads without
+ * telling colours apart.
  */
+import './probability.css';
 import type { ProbabilityRow } from '../../engine/light.ts';
 import { useProbabilityMessages } from './probability-messages.ts';
 
@@ -10,6 +13,7 @@ const W = 260;
 const H = 120;
 const PAD = { left: 34, right: 6, top: 8, bottom: 18 };
 const COLORS = ['#1f5b45', '#b3261e', '#1f58a6', '#8a5a00'];
+const DASHES = [undefined, '6 3', '2 2', '8 3 2 3'];
 
 function Lines({ rows, pick, max, label, format }: { rows: ProbabilityRow[]; pick: (r: ProbabilityRow) => number[]; max: number; label: string; format: (x: number) => string }) {
   const x = (turn: number) => PAD.left + ((turn - 1) / 17) * (W - PAD.left - PAD.right);
@@ -29,21 +33,30 @@ function Lines({ rows, pick, max, label, format }: { rows: ProbabilityRow[]; pic
         </text>
       ))}
       {rows.map((r, i) => (
-        <polyline key={r.discard} fill="none" stroke={COLORS[i % COLORS.length]} strokeWidth={2} points={pick(r).map((v, k) => `${x(k + 1).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
+        <polyline key={r.discard} fill="none" stroke={COLORS[i % COLORS.length]} strokeDasharray={DASHES[i % DASHES.length]} strokeWidth={2} points={pick(r).map((v, k) => `${x(k + 1).toFixed(1)},${y(v).toFixed(1)}`).join(' ')} />
       ))}
     </svg>
   );
 }
 
+export interface ProbabilityChartProps {
+  /** The discards to draw, in the legend's order (the first four). */
+  rows: ProbabilityRow[];
+  /** A discard as the legend names it. */
+  legend(discard: string): string;
+  /** The picture's accessible name; by default it lists the discards drawn. */
+  label?: string;
+}
+
 /** The charts of `rows` (at most four), with a legend naming each line's discard. */
-export function ProbabilityChart({ rows, legend }: { rows: ProbabilityRow[]; legend: (discard: string) => string }) {
+export function ProbabilityChart({ rows, legend, label }: ProbabilityChartProps) {
   const p = useProbabilityMessages();
   const shown = rows.slice(0, 4);
   if (shown.length === 0) return null;
   const maxWin = Math.max(0.01, ...shown.flatMap((r) => r.win));
   const maxEv = Math.max(1, ...shown.flatMap((r) => r.ev));
   return (
-    <figure className="probability-figure" role="img" aria-label={p.chartSummary(shown.map((r) => legend(r.discard)).join(', '))}>
+    <figure className="probability-figure" role="img" aria-label={label ?? p.chartSummary(shown.map((r) => legend(r.discard)).join(', '))}>
       <div className="probability-charts">
         <Lines rows={shown} pick={(r) => r.win} max={maxWin} label={p.winAxis} format={(v) => `${Math.round(100 * v)}`} />
         <Lines rows={shown} pick={(r) => r.ev} max={maxEv} label={p.evAxis} format={(v) => `${Math.round(v)}`} />
@@ -51,7 +64,9 @@ export function ProbabilityChart({ rows, legend }: { rows: ProbabilityRow[]; leg
       <figcaption>
         {shown.map((r, i) => (
           <span key={r.discard} className="chart-key">
-            <span className="chart-swatch" style={{ background: COLORS[i % COLORS.length] }} />
+            <svg className="chart-swatch" viewBox="0 0 22 6" aria-hidden="true" focusable="false">
+              <line x1={0} y1={3} x2={22} y2={3} stroke={COLORS[i % COLORS.length]} strokeDasharray={DASHES[i % DASHES.length]} strokeWidth={2} />
+            </svg>
             {legend(r.discard)}
           </span>
         ))}

@@ -1,6 +1,7 @@
 /**
  * The probabilities' words (docs/rules.md#probabilities) in English and Japanese: the figures on each
- * discard row, the settings, the progress and the chart.
+ * discard row, the settings (and the note that 4-shanten and worse leave two of them out), the
+ * progress, why a search stopped, and the charts (the best discards', the two compared rows').
  */
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
@@ -20,8 +21,10 @@ export interface ProbabilityMessages {
   cancel: string;
   cancelled: string;
   again: string;
-  /** A hand further than 3-shanten: the search waits to be asked. */
-  far: string;
+  /** Beside the options, for a hand of 4-shanten or worse: the search leaves two of them out. */
+  optionsOff: string;
+  /** Why the search stopped when it would outgrow its memory budget (the engine's code 'too-large'). */
+  tooLarge: string;
   /** Said once: each metric is maximised on its own. */
   note: string;
   tenpai: string;
@@ -33,6 +36,10 @@ export interface ProbabilityMessages {
   /** A discard named in the chart's legend: "Discard 5s", "打5s". */
   legend(discard: string): string;
   chartSummary(discards: string): string;
+  /** The accessible name of the chart of the two rows compared. */
+  comparisonChart(a: string, b: string): string;
+  /** In the comparison while the probabilities are searched: its chart comes with them. */
+  chartFollows: string;
   winAxis: string;
   evAxis: string;
   byTurn: string;
@@ -53,7 +60,9 @@ const en: ProbabilityMessages = {
   cancel: 'Cancel',
   cancelled: 'Stopped.',
   again: 'Compute',
-  far: 'Further than 3-shanten, the search can be long (or too large), so it waits to be asked.',
+  optionsOff: '4-shanten or worse: computed without hand changes and shanten-back.',
+  tooLarge:
+    'Stopped: this hand is too far from tenpai. The search would hold more hands than the memory set aside for it, so there are no figures. A hand nearer tenpai fits.',
   note: 'Tenpai, win and expected score each assume the play that maximises that figure; one player alone, wins by tsumo only.',
   tenpai: 'Tenpai',
   win: 'Win',
@@ -62,6 +71,8 @@ const en: ProbabilityMessages = {
   chart: 'Win probability and expected score by turn',
   legend: (d) => `Discard ${d}`,
   chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
+  comparisonChart: (a, b) => `Win probability and expected score by turn, discard ${a} against discard ${b}`,
+  chartFollows: 'The chart of these two discards follows once the probabilities are computed.',
   winAxis: 'Win %',
   evAxis: 'Expected score',
   byTurn: 'turn',
@@ -82,7 +93,8 @@ const ja: ProbabilityMessages = {
   cancel: '中止',
   cancelled: '中止しました。',
   again: '計算する',
-  far: '4向聴以上は計算が長く (または大きすぎ) なることがあるため、押したときだけ計算します。',
+  optionsOff: '4向聴以上のため、手変わり・向聴戻しなしで計算しています。',
+  tooLarge: '計算を止めました: 聴牌から遠すぎて、調べる手の数が計算用のメモリの上限を超えるため、数値は出せません。もっと聴牌に近い手なら計算できます。',
   note: '聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ)。',
   tenpai: '聴牌率',
   win: '和了率',
@@ -91,6 +103,8 @@ const ja: ProbabilityMessages = {
   chart: '巡目ごとの和了率と期待値',
   legend: (d) => `打${d}`,
   chartSummary: (d) => `${d} の巡目ごとの和了率と期待値`,
+  comparisonChart: (a, b) => `打${a}と打${b}の巡目ごとの和了率と期待値`,
+  chartFollows: '確率の計算が終わると、この2つの打牌のグラフが出ます。',
   winAxis: '和了率 %',
   evAxis: '期待値',
   byTurn: '巡目',

@@ -1,5 +1,9 @@
-/** The probabilities' panel wired to the store: the run, its answer for the position shown, the settings in the address. */
+/**
+ * The probabilities' panel wired to the store: the run, its answer for the position shown (judged
+ * against the search made, which from 4-shanten leaves two options out), the settings in the address.
+ */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { isOptionsOff, shownShanten } from '../../store/probability-query.ts';
 import { selectProbabilities } from '../../store/selectors.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
 
@@ -7,6 +11,7 @@ import { ProbabilityPanel } from './probability-panel.tsx';
 export function ProbabilityView() {
   const { run, rows, stale } = useAppStore(selectProbabilities);
   const settings = useAppStore((s) => s.probabilitySettings);
+  const optionsOff = useAppStore((s) => isOptionsOff(shownShanten(s)));
   const { setProbabilitySettings, cancelProbabilities, retryProbabilities } = useActions();
   return (
     <ProbabilityPanel
@@ -14,6 +19,7 @@ export function ProbabilityView() {
       rows={rows}
       stale={stale}
       settings={settings}
+      optionsOff={optionsOff}
       onChange={setProbabilitySettings}
       onCancel={cancelProbabilities}
       onRetry={retryProbabilities}

@@ -1,13 +1,17 @@
 /**
  * Two discards side by side: the tiles each accepts that the other does not (with their copies left),
- * and both rows' figures, first step and second. Opened by the rows' Compare switches.
+ * both rows' figures, first step and second, and, once the probabilities are in, the chart of their
+ * win probability and expected score by turn (while they are searched, a line says the chart follows).
+ * Opened by the rows' Compare switches.
  */
 import { useEffect, useRef } from 'react';
-import { tileCode, type DiscardRow, type TwoStepRow } from '../../engine/light.ts';
+import { tileCode, type DiscardRow, type ProbabilityRow, type TwoStepRow } from '../../engine/light.ts';
 import { goodShapeRate } from '../../store/selectors.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useMessages } from '../shell/messages.ts';
 import { useTwoStepMessages } from './two-step-messages.ts';
+import { ProbabilityChart } from './probability-chart.tsx';
+import { useProbabilityMessages } from './probability-messages.ts';
 
 export interface RowComparisonProps {
   a: DiscardRow;
@@ -15,6 +19,11 @@ export interface RowComparisonProps {
   steps: ReadonlyMap<number, TwoStepRow> | null;
   /** Copies left of each kind, the count of each tile listed; null to show none. */
   left: ArrayLike<number> | null;
+  /**
+   * The two rows' probabilities by turn (a's, then b's) for their chart; 'pending' while the search
+   * runs for this hand; null or absent when there are none to draw (cancelled, failed, or not searched).
+   */
+  chart?: readonly [ProbabilityRow, ProbabilityRow] | 'pending' | null;
   onClose(): void;
 }
 
@@ -34,11 +43,16 @@ function OnlyTiles({ kinds, left }: { kinds: number[]; left: ArrayLike<number> |
 }
 
 /** The comparison of two discard rows. */
-export function RowComparison({ a, b, steps, left, onClose }: RowComparisonProps) {
+export function RowComparison({ a, b, steps, left, chart = null, onClose }: RowComparisonProps) {
   const s = useTwoStepMessages();
+  const p = useProbabilityMessages();
   const m = useMessages();
   const box = useRef<HTMLElement>(null);
-  useEffect(() => box.current?.scrollIntoView?.({ block: 'nearest' }), [a.discard, b.discard]);
+  // A block, not an arrow's value: Chromium's scrollIntoView now returns a promise, which React would
+  // take for the effect's cleanup and call when the comparison closes (a crash of the whole page).
+  useEffect(() => {
+    box.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [a.discard, b.discard]);
   const [sa, sb] = [steps?.get(a.discard), steps?.get(b.discard)];
   const next = (x: TwoStepRow | undefined) => (x?.nextAverage != null ? x.nextAverage.toFixed(2) : '-');
   const good = (x: TwoStepRow | undefined) => {
@@ -106,6 +120,11 @@ export function RowComparison({ a, b, steps, left, onClose }: RowComparisonProps
           </tr>
         </tbody>
       </table>
+      {chart === 'pending' ? (
+        <p className="comparison-chart-note">{p.chartFollows}</p>
+      ) : chart ? (
+        <ProbabilityChart rows={[...chart]} legend={p.legend} label={p.comparisonChart(chart[0].discard, chart[1].discard)} />
+      ) : null}
     </section>
   );
 }

@@ -1,12 +1,15 @@
 /**
  * The probabilities in the page: each discard row's figures at the turn shown, the turn and the options,
- * progress with Cancel, the wait for a hand further than 3-shanten, the chart named for what it shows;
- * both languages. The figures are the real engine's (probabilities() on the hand).
+ * progress with Cancel, a hand of 4-shanten or worse searched by itself without hand changes and
+ * shanten-back (said beside the options), why a search too large for its memory stops, the chart named
+ * for what it shows, and the chart of two rows compared; both languages. The figures on the rows are the
+ * real engine's (probabilities() on the hand); the comparison's chart draws rows made up for it.
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { parseHand, probabilities } from '../../../src/engine/index.ts';
+import type { DiscardRow, ProbabilityRow, TwoStepRow } from '../../../src/engine/types.ts';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -59,10 +62,169 @@ describe('the probabilities in the page', () => {
     expect(t.client.probabilitiesCalls).toHaveLength(2);
   });
 
-  test('in Japanese, and a hand further than 3-shanten waits to be asked', async () => {
-    await page(`?q=${HAND}`, ['ja'], 4);
-    const panel = screen.getByRole('region', { name: '和了確率・期待値' });
-    expect(within(panel).getByText(/4向聴以上は/)).toBeTruthy();
-    expect(within(panel).getByRole('button', { name: '計算する' })).toBeTruthy();
+});
+
+// 4-shanten (standard form): searched by itself, with hand changes and shanten-back off.
+const FAR_HAND = '148m11467p339s247z';
+const TOO_LARGE = { code: 'too-large' as const, message: 'The search would hold more than 300,000 hands: too large for the memory budget.' };
+
+async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&back=1`) {
+  const t = testStore(search, { languages });
+  renderWith(t.store, <ResultsView />);
+  const shanten = { standard: 4, regular: 4, chiitoitsu: 4, kokushi: 9 };
+  t.client.calls[0]!.settle({
+    status: 'done',
+    result: fakeResult(FAR_HAND, { tileCount: 14, value: 4, shanten, discards: [{ discard: 27, shanten: 4, tiles: [0, 3], count: 8 }] }, { table: TABLE }),
+  });
+  await act(flush);
+  return t;
+}
+
+async function tooLarge(t: Awaited<ReturnType<typeof farPage>>) {
+  const call = t.client.probabilitiesCalls.at(-1)!;
+  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [], states: 300_001, error: TOO_LARGE } } });
+  await act(flush);
+}
+
+describe('a hand of 4-shanten or worse', () => {
+  test.each([
+    ['en-US', 'Probabilities', '4-shanten or worse: computed without hand changes and shanten-back.', 'Cancel', /^Stopped: this hand is too far from tenpai\. .*memory/],
+    ['ja', '和了確率・期待値', '4向聴以上のため、手変わり・向聴戻しなしで計算しています。', '中止', /^計算を止めました: 聴牌から遠すぎて.*メモリ/],
+  ])('%s: searched by itself without the two options, said beside them; too large for the memory, the page says why', async (lang, heading, note, cancel, why) => {
+    const t = await farPage([lang]);
+    const panel = screen.getByRole('region', { name: heading });
+    expect(t.client.probabilitiesCalls).toHaveLength(1);
+    expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: false, shantenBack: false });
+    expect(within(panel).getByRole('button', { name: cancel })).toBeTruthy();
+    const said = within(panel).getByText(note);
+    // The two checkboxes stay as set, and point to the note that says they are left out.
+    const boxes = within(panel).getAllByRole('checkbox').slice(0, 2) as HTMLInputElement[];
+    expect(boxes.map((b) => [b.checked, b.getAttribute('aria-describedby')])).toEqual([
+      [true, said.id],
+      [true, said.id],
+    ]);
+    await tooLarge(t);
+    const alert = within(panel).getByRole('alert');
+    expect(alert.textContent).toMatch(why);
+    expect(alert.textContent).not.toContain('300,000');
+    expect(within(panel).queryByRole('button', { name: cancel })).toBeNull();
+  });
+
+  test('its answer, searched without the options set, is the hand\'s: the rows show its figures and the chart draws it', async () => {
+    const t = await farPage(['en-US']);
+    const call = t.client.probabilitiesCalls[0]!;
+    const row = { discard: '1z', tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
+    call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [row] } } });
+    await act(flush);
+    expect((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).textContent).toBe('Tenpai 30.0% · Win 10.0% · 600 pts');
+    expect(screen.getByRole('img', { name: /for Discard 1z$/ })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Compute' })).toBeNull();
+  });
+
+  test('nearer tenpai there is no note, and the options are searched as set', async () => {
+    const t = await page(`?q=${HAND}&tegawari=1`);
+    expect(t.client.probabilitiesCalls[0]!.options.tegawari).toBe(true);
+    expect(screen.queryByText(/4-shanten or worse/)).toBeNull();
+    expect(screen.getAllByRole('checkbox')[0]!.getAttribute('aria-describedby')).toBeNull();
+  });
+});
+
+// The comparison: 123456m2378p5599s, 1-shanten; 5s, 9s and 2p keep it, 1m raises it (no figures then).
+const PAIR_HAND = '123456m2378p5599s';
+const PAIR_ROWS: DiscardRow[] = [
+  { discard: 22, shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
+  { discard: 26, shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
+  { discard: 10, shanten: 1, tiles: [14, 17, 22, 26], count: 12 },
+  { discard: 0, shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 },
+];
+const step = (discard: number): TwoStepRow => ({
+  discard,
+  shanten: 1,
+  count: 16,
+  nextAverage: 8,
+  improvements: { tiles: [], count: 0 },
+  improvedAverage: 16,
+  goodShape: null,
+  shantenBack: discard === 0,
+  backBeats: false,
+});
+const curve = (discard: string, win: number): ProbabilityRow => ({
+  discard,
+  tenpai: Array.from({ length: 18 }, (_, k) => Math.min(1, (2 * win * (18 - k)) / 17)),
+  win: Array.from({ length: 18 }, (_, k) => (win * (17 - k)) / 17),
+  ev: Array.from({ length: 18 }, (_, k) => (3000 * win * (17 - k)) / 17),
+});
+const CURVES = [curve('5s', 0.6), curve('9s', 0.55), curve('2p', 0.4)];
+
+async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
+  const t = testStore(search, { languages });
+  renderWith(t.store, <ResultsView />);
+  t.client.calls[0]!.settle({ status: 'done', result: fakeResult(PAIR_HAND, { tileCount: 14, value: 1, discards: PAIR_ROWS }, { table: TABLE }) });
+  await act(flush);
+  t.client.twoStepCalls[0]!.settle({ status: 'done', result: { hand: PAIR_HAND, form: 'standard', table: TABLE, twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard)) } } });
+  await act(flush);
+  const compare = async (...codes: string[]) => {
+    for (const code of codes) await userEvent.click(within(document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement).getByRole('button', { name: /Compare|比較/ }));
+  };
+  const answerAll = async () => {
+    const call = t.client.probabilitiesCalls.at(-1)!;
+    call.settle({ status: 'done', result: { hand: PAIR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: CURVES } } });
+    await act(flush);
+  };
+  return { ...t, compare, answerAll };
+}
+
+const comparison = () => document.querySelector('section.row-comparison') as HTMLElement;
+
+describe('the chart of the two rows compared', () => {
+  test('while the search runs a line says the chart follows; once in, the chart of exactly those two, named for both', async () => {
+    const t = await comparing();
+    await t.compare('5s', '2p');
+    const box = within(comparison());
+    expect(box.getByText('The chart of these two discards follows once the probabilities are computed.')).toBeTruthy();
+    expect(box.queryByRole('img')).toBeNull();
+    await t.answerAll();
+    const chart = box.getByRole('img', { name: 'Win probability and expected score by turn, discard 5s against discard 2p' });
+    expect(box.queryByText(/follows once/)).toBeNull();
+    // The legend names each line's discard, in the comparison's order; each of the two charts draws two lines.
+    expect([...chart.querySelectorAll('.chart-key')].map((k) => k.textContent)).toEqual(['Discard 5s', 'Discard 2p']);
+    const lines = [...chart.querySelectorAll('svg.probability-chart')].map((svg) => svg.querySelectorAll('polyline').length);
+    expect(lines).toEqual([2, 2]);
+    // The lines are told apart by their dashes too, not by colour alone.
+    const dashes = [...chart.querySelectorAll('svg.probability-chart')[0]!.querySelectorAll('polyline')].map((l) => l.getAttribute('stroke-dasharray'));
+    expect(dashes[0]).not.toBe(dashes[1]);
+    // The best discards' chart below the table is still there, and is another picture.
+    expect(screen.getByRole('img', { name: /for Discard 5s, Discard 9s, Discard 2p$/ })).toBeTruthy();
+  });
+
+  test('in Japanese', async () => {
+    const t = await comparing(['ja']);
+    await t.compare('9s', '5s');
+    await t.answerAll();
+    const chart = within(comparison()).getByRole('img', { name: '打9sと打5sの巡目ごとの和了率と期待値' });
+    expect([...chart.querySelectorAll('.chart-key')].map((k) => k.textContent)).toEqual(['打9s', '打5s']);
+  });
+
+  test('no chart while the figures shown are another search\'s (stale), after Cancel, or for a row without figures', async () => {
+    const t = await comparing();
+    await t.answerAll();
+    await t.compare('5s', '9s');
+    expect(within(comparison()).getByRole('img', { name: /discard 5s against discard 9s/ })).toBeTruthy();
+    // An option changed: the answer shown is stale while the next runs.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hand changes' }));
+    expect(t.client.probabilitiesCalls).toHaveLength(2);
+    expect(within(comparison()).queryByRole('img')).toBeNull();
+    expect(within(comparison()).getByText(/follows once/)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(within(comparison()).queryByRole('img')).toBeNull();
+    expect(within(comparison()).queryByText(/follows once/)).toBeNull();
+    // Figures again, then a row that raises the shanten (no figures without shanten-back) in the pair.
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hand changes' }));
+    await t.answerAll();
+    expect(within(comparison()).getByRole('img')).toBeTruthy();
+    await userEvent.click(screen.getByText('Discards that raise the shanten (1)', { selector: 'summary' }));
+    await t.compare('1m');
+    expect(within(comparison()).getByRole('heading').textContent).toBe('Discard 9s or 1m');
+    expect(within(comparison()).queryByRole('img')).toBeNull();
   });
 });

@@ -5,7 +5,7 @@
  */
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import type { DiscardRow, TwoStepRow } from '../../../src/engine/types.ts';
 import { selectDiscardRows } from '../../../src/store/selectors.ts';
 import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
@@ -139,6 +139,25 @@ describe('the second step on the discard rows', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Close the comparison' }));
     expect(screen.queryByRole('region', { name: /Discard/ })).toBeNull();
     expect(within(rowOf('2p')).getByRole('button', { name: 'Compare' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  test('the comparison closes cleanly where scrollIntoView returns a promise (Chromium does)', async () => {
+    const scroll = vi.fn(() => Promise.resolve());
+    Object.defineProperty(Element.prototype, 'scrollIntoView', { value: scroll, configurable: true });
+    try {
+      const { store, answer } = await shown();
+      renderWith(store, <Table store={store} />);
+      await answer();
+      await userEvent.click(within(rowOf('5s')).getByRole('button', { name: 'Compare' }));
+      await userEvent.click(within(rowOf('2p')).getByRole('button', { name: 'Compare' }));
+      expect(scroll).toHaveBeenCalled();
+      // Closing unmounts the comparison: a promise taken for the effect's cleanup would throw here.
+      await userEvent.click(screen.getByRole('button', { name: 'Close the comparison' }));
+      expect(screen.queryByRole('region', { name: /Discard/ })).toBeNull();
+      expect(rowOf('5s')).toBeTruthy();
+    } finally {
+      delete (Element.prototype as { scrollIntoView?: unknown }).scrollIntoView;
+    }
   });
 
   test('the shanten-back rows, in the collapsed section, show their figures and the flag', async () => {

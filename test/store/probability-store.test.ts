@@ -116,8 +116,8 @@ describe('the probabilities in the store', () => {
 
   test('a search too large for its memory budget lands as the hand\'s answer, with its error and no rows', async () => {
     const t = await analysed(`?q=${HAND}`, 6);
-    const error = { code: 'too-large' as const, message: 'The search would hold more than 300,000 hands: too large for the memory budget.' };
-    await answer(t, { turns: 18, rows: [], states: 300_001, error });
+    const error = { code: 'too-large' as const, message: 'The search would hold more than 500,000 hands: too large for the memory budget.' };
+    await answer(t, { turns: 18, rows: [], states: 500_001, error });
     expect(t.store.getState().probability).toMatchObject({ status: 'done', progress: 1 });
     expect(selectProbabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], run: { result: { probabilities: { error } } } });
   });

@@ -37,7 +37,7 @@ import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, Sit
 
 const TURNS = 18;
 /** The default memory budget: 13-tile hands the search may hold. */
-export const DEFAULT_MAX_STATES = 300_000;
+export const DEFAULT_MAX_STATES = 500_000;
 const FIVES = [4, 13, 22];
 
 /** A kind's 34-index: a red five (34-36) is its suit's five. */
@@ -185,11 +185,15 @@ interface Memory {
   selfWeight: F64;
   edgeStart: I32;
   waitStart: I32;
-  /** Draws: weight, the win's dama points (NaN: no win), whether the hand may stay as it is, the 14-tile node (-1: none). */
-  edgeWeight: F64;
-  edgeWin: F64;
-  edgeSelf: I32;
-  edgeNode: I32;
+  /**
+   * Draws, 12 bytes each (the largest part of the memory): the weight; the win, an index into
+   * damaPoints (-1: no win); the move, (14-tile node + 1) * 2 + 1 when the hand may also stay as it is.
+   */
+  edgeWeight: I32;
+  edgeWin: I32;
+  edgeMove: I32;
+  /** The dama points of each win on a draw (NaN: no yaku). */
+  damaPoints: F64;
   /** Riichi waits: weight and the expected points of the riichi win. */
   waitWeight: F64;
   waitPoints: F64;
@@ -224,10 +228,10 @@ function acquireMemory(): Memory {
     selfWeight: f64(),
     edgeStart: i32(),
     waitStart: i32(),
-    edgeWeight: f64(),
-    edgeWin: f64(),
-    edgeSelf: i32(),
-    edgeNode: i32(),
+    edgeWeight: i32(),
+    edgeWin: i32(),
+    edgeMove: i32(),
+    damaPoints: f64(),
     waitWeight: f64(),
     waitPoints: f64(),
     targetStart: i32(),
@@ -243,7 +247,7 @@ function acquireMemory(): Memory {
     winGroups: keyTable(8),
     values: new Float64Array(1024),
   };
-  for (const c of [m.hi13, m.lo13, m.shanten13, m.kind13, m.selfWeight, m.edgeStart, m.waitStart, m.edgeWeight, m.edgeWin, m.edgeSelf, m.edgeNode, m.waitWeight, m.waitPoints, m.targetStart, m.targets, m.winNode, m.winKind, m.winEdge, m.winWait, m.winNext, m.winFirst])
+  for (const c of [m.hi13, m.lo13, m.shanten13, m.kind13, m.selfWeight, m.edgeStart, m.waitStart, m.edgeWeight, m.edgeWin, m.edgeMove, m.damaPoints, m.waitWeight, m.waitPoints, m.targetStart, m.targets, m.winNode, m.winKind, m.winEdge, m.winWait, m.winNext, m.winFirst])
     c.n = 0;
   for (const t of [m.table13, m.table14, m.winGroups]) {
     t.id.fill(-1);
@@ -380,7 +384,7 @@ function handOf(ctx: Context, counts: Uint8Array): Hand {
 function scoreWins(ctx: Context, mem: Memory): void {
   const K = ctx.kinds;
   const counts13 = mem.counts13;
-  const edgeWin = mem.edgeWin.a;
+  const damaPoints = mem.damaPoints.a;
   const waitPoints = mem.waitPoints.a;
   const winNode = mem.winNode.a;
   const winKind = mem.winKind.a;
@@ -417,7 +421,7 @@ function scoreWins(ctx: Context, mem: Memory): void {
     const points = tsumoPointsByWin(hand, situation, wins, extra);
     for (let m = m0; m >= 0; m = winNext[m]!) {
       const byTotal = points[wins.indexOf(fold(winKind[m]!))]!;
-      if (winEdge[m]! >= 0) edgeWin[winEdge[m]!] = byTotal[0] ?? NaN;
+      if (winEdge[m]! >= 0) damaPoints[winEdge[m]!] = byTotal[0] ?? NaN;
       if (winWait[m]! < 0) continue;
       if (!ctx.options.ura) {
         waitPoints[winWait[m]!] = byTotal[1] ?? 0;
@@ -482,7 +486,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
   const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
   const scratch34 = new Uint8Array(34);
   const x = new Uint8Array(K);
-  const { hi13, lo13, shanten13, kind13, selfWeight, edgeStart, waitStart, edgeWeight, edgeWin, edgeSelf, edgeNode, waitWeight, waitPoints, targetStart, targets } = m;
+  const { hi13, lo13, shanten13, kind13, selfWeight, edgeStart, waitStart, edgeWeight, edgeWin, edgeMove, damaPoints, waitWeight, waitPoints, targetStart, targets } = m;
 
   const node13 = (hi: number, lo: number, shanten: number, from: Uint8Array, removed: number): number => {
     let id = lookup(m.table13, hi, lo);
@@ -611,7 +615,7 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
         }
         pushI(m.winNode, i);
         pushI(m.winKind, k);
-        pushI(m.winEdge, kind === RIICHI_ONLY ? -1 : edgeWeight.n);
+        pushI(m.winEdge, kind === RIICHI_ONLY ? -1 : damaPoints.n);
         pushI(m.winWait, kind === PLAIN ? -1 : waitWeight.n);
         pushI(m.winNext, m.winFirst.a[group]!);
         m.winFirst.a[group] = m.winNode.n - 1;
@@ -635,10 +639,12 @@ function search(ctx: Context, given: ProbabilityOptions, w13: Workspace, w14: Wo
       }
       x[k]!--;
       if (listed) {
-        pushF(edgeWeight, w);
-        pushF(edgeWin, NaN); // a win's points come later (scoreWins)
-        pushI(edgeSelf, stays);
-        pushI(edgeNode, node);
+        pushI(edgeWeight, w);
+        if (sX === -1) {
+          pushI(edgeWin, damaPoints.n);
+          pushF(damaPoints, NaN); // the win's points come later (scoreWins)
+        } else pushI(edgeWin, -1);
+        pushI(edgeMove, (node + 1) * 2 + stays);
       }
     }
     pushF(selfWeight, self);
@@ -671,8 +677,8 @@ function values(
   const edgeStart = m.edgeStart.a;
   const edgeWeight = m.edgeWeight.a;
   const edgeWin = m.edgeWin.a;
-  const edgeSelf = m.edgeSelf.a;
-  const edgeNode = m.edgeNode.a;
+  const edgeMove = m.edgeMove.a;
+  const damaPoints = m.damaPoints.a;
   const waitStart = m.waitStart.a;
   const waitWeight = m.waitWeight.a;
   const waitPoints = m.waitPoints.a;
@@ -755,7 +761,9 @@ function values(
       let w = self * sw;
       let e = self * se;
       for (let j = edgeStart[i]!, end = edgeStart[i + 1]!; j < end; j++) {
-        const win = edgeWin[j]!;
+        const ref = edgeWin[j]!;
+        const win = ref < 0 ? NaN : damaPoints[ref]!;
+        const move = edgeMove[j]!;
         let bt: number;
         let bw: number;
         let be: number;
@@ -768,12 +776,12 @@ function values(
           bw = -Infinity;
           be = -Infinity;
         }
-        if (edgeSelf[j]) {
+        if (move & 1) {
           if (st > bt) bt = st;
           if (sw > bw) bw = sw;
           if (se > be) be = se;
         }
-        const n = edgeNode[j]!;
+        const n = (move >> 1) - 1;
         if (n >= 0) {
           if (t14[n]! > bt) bt = t14[n]!;
           if (w14[n]! > bw) bw = w14[n]!;

@@ -66,7 +66,7 @@ describe('the probabilities in the page', () => {
 
 // 4-shanten (standard form): searched by itself, with hand changes and shanten-back off.
 const FAR_HAND = '148m11467p339s247z';
-const TOO_LARGE = { code: 'too-large' as const, message: 'The search would hold more than 300,000 hands: too large for the memory budget.' };
+const TOO_LARGE = { code: 'too-large' as const, message: 'The search would hold more than 500,000 hands: too large for the memory budget.' };
 
 async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&back=1`) {
   const t = testStore(search, { languages });
@@ -82,7 +82,7 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
 
 async function tooLarge(t: Awaited<ReturnType<typeof farPage>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
-  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [], states: 300_001, error: TOO_LARGE } } });
+  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [], states: 500_001, error: TOO_LARGE } } });
   await act(flush);
 }
 
@@ -106,7 +106,7 @@ describe('a hand of 4-shanten or worse', () => {
     await tooLarge(t);
     const alert = within(panel).getByRole('alert');
     expect(alert.textContent).toMatch(why);
-    expect(alert.textContent).not.toContain('300,000');
+    expect(alert.textContent).not.toContain('500,000');
     expect(within(panel).queryByRole('button', { name: cancel })).toBeNull();
   });
 

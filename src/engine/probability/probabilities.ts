@@ -400,6 +400,8 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const x = new Uint8Array(K);
   const all = new Uint8Array(34);
   const one = new Float64Array(5);
+  const oneWon = new Float64Array(5);
+  const inv = 1 / ctx.pool;
   const wins: number[] = [];
   for (let g = 0; g < mem.winFirst.n; g++) {
     const m0 = mem.winFirst.a[g]!;
@@ -419,6 +421,11 @@ function scoreWins(ctx: Context, mem: Memory): void {
     wins.length = 0;
     for (let m = m0; m >= 0; m = winNext[m]!) if (!wins.includes(fold(winKind[m]!))) wins.push(fold(winKind[m]!));
     const points = tsumoPointsByWin(hand, situation, wins, extra);
+    // Copies of each kind an ura indicator can be, by how many ura-dora it makes, in the pool of the 14 won.
+    if (riichi && ctx.options.ura) {
+      oneWon.fill(0);
+      for (let k = 0; k < K; k++) oneWon[all[indicated[k]!]!]! += ctx.outside[k]! - x[k]!;
+    }
     for (let m = m0; m >= 0; m = winNext[m]!) {
       const byTotal = points[wins.indexOf(fold(winKind[m]!))]!;
       if (winEdge[m]! >= 0) damaPoints[winEdge[m]!] = byTotal[0] ?? NaN;
@@ -430,12 +437,10 @@ function scoreWins(ctx: Context, mem: Memory): void {
       // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each
       // of kind j with probability w_j / W of the pool before the winning draw, independently; an
       // indicator makes as many ura-dora as the hand (melds included) holds of the kind it points to.
-      const at = winNode[m]! * K;
-      one.fill(0);
-      for (let k = 0; k < K; k++) {
-        const w = ctx.outside[k]! - counts13[at + k]!;
-        if (w > 0) one[all[indicated[k]!]!]! += w / ctx.pool;
-      }
+      // The pool before the draw is the pool of the 14 tiles won plus the winning tile itself.
+      one.set(oneWon);
+      one[all[indicated[winKind[m]!]!]!]! += 1;
+      for (let u = 0; u <= 4; u++) one[u]! *= inv;
       let dist: Float64Array = one;
       for (let i = 1; i < indicators; i++) {
         const next = new Float64Array(dist.length + 4);

@@ -93,9 +93,12 @@ export function situationError(hand: Hand, s: Situation): string | null {
   return null;
 }
 
+const NO_KINDS: readonly number[] = [];
+
 /** The readings of a complete hand won on `win`: each decomposition with each block the winning tile can have completed. */
 function readings(hand: Hand, decompositions: Decomposition[], win: number, tsumo: boolean): { reading: Reading; from: Decomposition; group: number }[] {
-  const ankan = new Set(hand.melds.filter((m) => m.kind === 'ankan').map((m) => m.tiles[0]!));
+  // The closed kans' kinds (no Set: a hand has at most four melds, and most have none).
+  const ankan = hand.melds.length === 0 ? NO_KINDS : hand.melds.filter((m) => m.kind === 'ankan').map((m) => m.tiles[0]!);
   const out: { reading: Reading; from: Decomposition; group: number }[] = [];
   for (const d of decompositions) {
     if (d.form === 'kokushi') {
@@ -104,16 +107,17 @@ function readings(hand: Hand, decompositions: Decomposition[], win: number, tsum
       continue;
     }
     const base: Block[] = d.groups.map((g) => {
-      const called = !!g.open && !(g.kind === 'quad' && ankan.has(g.tiles[0]!));
+      const called = !!g.open && !(g.kind === 'quad' && ankan.includes(g.tiles[0]!));
       const kind = g.kind === 'single' ? 'pair' : g.kind;
       return { kind, first: g.tiles[0]!, called, concealed: !called };
     });
-    const tried = new Set<string>();
+    // Each distinct block (kind and first tile) holding the winning tile once.
+    const tried: string[] = [];
     d.groups.forEach((g, i) => {
       if (g.open || !g.tiles.includes(win)) return;
-      const key = `${g.kind}${g.tiles[0]}`;
-      if (tried.has(key)) return;
-      tried.add(key);
+      const key = g.kind + g.tiles[0];
+      if (tried.includes(key)) return;
+      tried.push(key);
       const wait = waitOf(g.kind, g.tiles[0]!, win);
       const blocks = base.map((b, j) => (j === i && b.kind === 'triplet' && !tsumo ? { ...b, concealed: false } : b));
       out.push({ reading: { form: d.form, blocks, wait, winBlock: i }, from: d, group: i });

@@ -96,6 +96,9 @@ const DRAGONS: readonly [number, string, string][] = [
 const GREEN = new Set([19, 20, 21, 23, 25, 32]); // 2 3 4 6 8 s and 發
 
 const yaku = (name: string, ja: string, han: number): ScoreYaku => ({ name, ja, han });
+/** The wind yaku, made once (frozen: every score that has one shares it). */
+const ROUND_WIND = WIND_EN.map((en, w) => Object.freeze(yaku(`Round wind ${en}`, `場風 ${WIND_JA[w]}`, 1)));
+const SEAT_WIND = WIND_EN.map((en, w) => Object.freeze(yaku(`Seat wind ${en}`, `自風 ${WIND_JA[w]}`, 1)));
 const yakuman = (name: string, ja: string, multiple: number): ScoreYaku => ({ name, ja, han: null, yakuman: multiple });
 
 const isSet = (b: Block) => b.kind !== 'pair';
@@ -161,40 +164,43 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
   if (r.form === 'chiitoitsu') {
     out.push(yaku('Seven pairs', '七対子', 2));
   } else {
+    // At most four sets: plain arrays and includes (no Set or Map per reading: every win is scored).
     const sets = r.blocks.filter(isSet);
     const runs = sets.filter((b) => b.kind === 'run').map((b) => b.first);
     const triplets = sets.filter(isTripletLike);
-    const tripletKinds = new Set(triplets.map((b) => b.first));
+    const tripletKinds = triplets.map((b) => b.first);
     const pair = r.blocks.find((b) => b.kind === 'pair')!;
 
-    if (tripletKinds.has(f.roundWind)) {
-      const w = f.roundWind - 27;
-      out.push(yaku(`Round wind ${WIND_EN[w]}`, `場風 ${WIND_JA[w]}`, 1));
-    }
-    if (tripletKinds.has(f.seatWind)) {
-      const w = f.seatWind - 27;
-      out.push(yaku(`Seat wind ${WIND_EN[w]}`, `自風 ${WIND_JA[w]}`, 1));
-    }
-    for (const [k, name, ja] of DRAGONS) if (tripletKinds.has(k)) out.push(yaku(name, ja, 1));
+    if (tripletKinds.includes(f.roundWind)) out.push(ROUND_WIND[f.roundWind - 27]!);
+    if (tripletKinds.includes(f.seatWind)) out.push(SEAT_WIND[f.seatWind - 27]!);
+    for (const [k, name, ja] of DRAGONS) if (tripletKinds.includes(k)) out.push(yaku(name, ja, 1));
     if (pinfu) out.push(yaku('Pinfu', '平和', 1));
 
     if (f.closed) {
-      const same = new Map<number, number>();
-      for (const first of runs) same.set(first, (same.get(first) ?? 0) + 1);
+      // Pairs of identical runs: 1 (一盃口) or 2 (二盃口; four equal runs count as two pairs).
       let doubles = 0;
-      for (const n of same.values()) doubles += n >> 1;
+      const used = [false, false, false, false];
+      for (let i = 0; i < runs.length; i++) {
+        if (used[i]) continue;
+        for (let j = i + 1; j < runs.length; j++) {
+          if (!used[j] && runs[j] === runs[i]) {
+            used[i] = used[j] = true;
+            doubles++;
+            break;
+          }
+        }
+      }
       if (doubles === 1) out.push(yaku('Pure double sequence', '一盃口', 1));
       if (doubles === 2) out.push(yaku('Twice pure double sequence', '二盃口', 3));
     }
-    const runSet = new Set(runs);
     for (let rank = 0; rank < 7; rank++) {
-      if (runSet.has(rank) && runSet.has(rank + 9) && runSet.has(rank + 18)) {
+      if (runs.includes(rank) && runs.includes(rank + 9) && runs.includes(rank + 18)) {
         out.push(yaku('Mixed triple sequence', '三色同順', closedHan(2)));
         break;
       }
     }
     for (let s = 0; s < 3; s++) {
-      if (runSet.has(9 * s) && runSet.has(9 * s + 3) && runSet.has(9 * s + 6)) {
+      if (runs.includes(9 * s) && runs.includes(9 * s + 3) && runs.includes(9 * s + 6)) {
         out.push(yaku('Pure straight', '一気通貫', closedHan(2)));
         break;
       }
@@ -207,12 +213,12 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
     if (triplets.filter((b) => b.concealed).length === 3) out.push(yaku('Three concealed triplets', '三暗刻', 2));
     if (sets.filter((b) => b.kind === 'quad').length === 3) out.push(yaku('Three kans', '三槓子', 2));
     for (let rank = 0; rank < 9; rank++) {
-      if (tripletKinds.has(rank) && tripletKinds.has(rank + 9) && tripletKinds.has(rank + 18)) {
+      if (tripletKinds.includes(rank) && tripletKinds.includes(rank + 9) && tripletKinds.includes(rank + 18)) {
         out.push(yaku('Triple triplets', '三色同刻', 2));
         break;
       }
     }
-    const dragonTriplets = [31, 32, 33].filter((k) => tripletKinds.has(k)).length;
+    const dragonTriplets = [31, 32, 33].filter((k) => tripletKinds.includes(k)).length;
     if (dragonTriplets === 2 && pair.first >= 31) out.push(yaku('Little three dragons', '小三元', 2));
   }
 

@@ -151,7 +151,7 @@ const fmtRate = (secondsPerCall) => {
 // Only what a user imports from `pairi/engine`: shanten(hand) and analyze(hand), on hands as parseHand
 // gives them (handFromCounts builds the same object from counts).
 const engine = await import(engineUrl.href);
-const { shanten, analyze, handFromCounts, twoStep, score, parseHand, dealPointsQuestion, probabilities, formatHand } = engine;
+const { shanten, analyze, handFromCounts, twoStep, score, parseHand, dealPointsQuestion } = engine;
 
 console.log(`pairi benchmark · Node ${process.version} · ${new Date().toISOString().slice(0, 10)}`);
 const startupMs = startup();
@@ -392,71 +392,14 @@ function majiangWin(hand, sit) {
   globalThis.__scoreRatio = t / o;
 }
 
-// probabilities(hand): every discard's tenpai and win probability and expected score by turn, exact
-// (docs/rules.md#probabilities). The reference the issue names (a native program behind a server) cannot
-// run here; its figures on this machine are in the issue, and the targets are set from them: with the
-// options off at most 0.1 / 1 / 10 ms at 1-3 shanten (the native program: 1.5-5.3 ms at 3-shanten), with
-// hand changes and shanten-back at most 10 / 100 / 1,000 ms (native: 7-120 ms at 2-shanten, 0.9-2.2 s at
-// 3-shanten), and at most 512 MB for any 3-shanten hand.
+// probabilities(hand): timed in a process of its own (bench/probabilities.mjs), as the page runs them in
+// a worker of their own that does nothing else; this process's heap holds every hand set above.
 {
-  const dealHands = (seed, want) => {
-    const byShanten = new Map([[1, []], [2, []], [3, []]]);
-    const random = mulberry32(seed);
-    while ([...byShanten.values()].some((hands) => hands.length < want)) {
-      const counts = deal(random, Array.from({ length: 34 }, (_, k) => k), 14);
-      const hand = handFromCounts(counts);
-      const s = shanten(hand).standard;
-      if (byShanten.has(s) && byShanten.get(s).length < want) byShanten.get(s).push(hand);
-    }
-    return byShanten;
-  };
-  const want = quick ? 5 : 15;
-  const byShanten = dealHands(20261124, want);
-  const both = { tegawari: true, shantenBack: true };
-  // Warm-up on other hands (another seed), so the timed hands meet compiled code and empty caches of
-  // their own: a page computes many hands, and each timed hand is new to the engine.
-  for (const [s, hands] of dealHands(7, quick ? 3 : 8)) {
-    for (const hand of hands) probabilities(hand, {});
-    if (s <= 2) for (const hand of hands) probabilities(hand, both);
-  }
-  const measure = (hands, options) => {
-    const times = [];
-    let states = 0;
-    let largest = null;
-    for (const hand of hands) {
-      const t0 = process.hrtime.bigint();
-      const r = probabilities(hand, options);
-      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
-      if (r.error) throw new Error(`probabilities: ${r.error.message}`);
-      if ((r.states ?? 0) > states) [states, largest] = [r.states, hand];
-    }
-    return { median: median(times), slowest: Math.max(...times), states, largest };
-  };
-  const fmt = (ms) => (ms < 1 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
-  const line = (label, m, target) =>
-    console.log(`${label.padEnd(30)} median ${fmt(m.median).padStart(7)} ms (target ${target} ms; slowest ${fmt(m.slowest)} ms, most hands held ${m.states})`);
-  console.log(`\nprobabilities(hand): the whole table (every discard, 18 turns, three metrics), ${want} seeded hands each:`);
-  const targetsOff = { 1: '0.1', 2: '1', 3: '10' };
-  const targetsOn = { 1: '10', 2: '100', 3: '1,000' };
-  const results = {};
-  for (const [s, hands] of byShanten) line(`${s}-shanten, options off`, (results[`off${s}`] = measure(hands, {})), targetsOff[s]);
-  for (const [s, hands] of byShanten) {
-    const some = s === 3 ? hands.slice(0, quick ? 2 : 5) : hands;
-    line(`${s}-shanten, tegawari + back`, (results[`on${s}`] = measure(some, both)), targetsOn[s]);
-  }
-  // Memory: the 3-shanten hand with both options that held the most hands, alone in a fresh process
-  // (its peak resident size, the whole process: Node itself is about 45 MB of it).
-  const largest = results.on3.largest;
-  const text = formatHand(largest);
-  const script = `
-    const e = await import(${JSON.stringify(engineUrl.href)});
-    const r = e.probabilities(e.parseHand(${JSON.stringify(text)}).value, { tegawari: true, shantenBack: true });
-    if (r.error) throw new Error(r.error.message);
-    console.log((process.resourceUsage().maxRSS / 1024).toFixed(0));`;
-  const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'bench/probabilities.mjs'), ...(quick ? ['--quick'] : [])], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
-  console.log(`memory: ${text} with both options (${results.on3.states} hands held) peaks at ${run.stdout.trim()} MB resident (target 512 MB)`);
-  globalThis.__probabilities = results;
+  const lines = run.stdout.trimEnd().split('\n');
+  globalThis.__probabilities = JSON.parse(lines.pop());
+  console.log(lines.join('\n'));
 }
 
 const pooled = ([n, ours, theirs]) =>
@@ -469,6 +412,6 @@ console.log(
     `discard table ${geo(ratiosTable).toFixed(1)}x (lowest ${minRatio(ratiosTable).toFixed(1)}x), start-up ${startupMs.toFixed(1)} ms, ` +
     `two-step table ${geo(ratiosTwoStep).toFixed(2)}x majiang-core's one-step table (highest ${Math.max(...ratiosTwoStep).toFixed(2)}x; ` +
     `slowest hand ${globalThis.__twoStepSlowest.toFixed(1)} ms), score ${globalThis.__scoreRatio.toFixed(1)}x majiang-core's Util.hule, ` +
-    `probabilities medians ${[1, 2, 3].map((s) => globalThis.__probabilities[`off${s}`].median.toFixed(2)).join(' / ')} ms options off, ` +
-    `${[1, 2, 3].map((s) => globalThis.__probabilities[`on${s}`].median.toFixed(0)).join(' / ')} ms both options (1-3 shanten)`,
+    `probabilities medians ${[1, 2, 3].map((s) => globalThis.__probabilities[`off${s}`].toFixed(2)).join(' / ')} ms options off, ` +
+    `${[1, 2, 3].map((s) => globalThis.__probabilities[`on${s}`].toFixed(0)).join(' / ')} ms both options (1-3 shanten)`,
 );

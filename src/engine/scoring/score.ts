@@ -216,7 +216,7 @@ export function tsumoPointsByWin(hand: Hand, situation: Situation, wins: readonl
     dora: situation.dora,
     players: situation.players,
   };
-  const first = candidates(hand, tsumo, {});
+  const first = candidates(hand, tsumo, {}, false);
   if (!first.ok) return wins.map(() => extra.map(() => null));
   const { base, facts, rules: r } = first.value;
   return wins.map((win, i) =>
@@ -229,6 +229,7 @@ function candidates(
   hand: Hand,
   situation: Situation,
   rules: Partial<ScoreRules>,
+  withParts = true,
 ): Result<{ list: Score[]; closed: boolean; rules: ScoreRules; facts: WinFacts; base: WinBase }, ScoreError> {
   // Field by field: a spread of the frozen defaults costs more than the rest of a simple hand's scoring.
   const d = DEFAULT_SCORE_RULES;
@@ -280,7 +281,7 @@ function candidates(
     tiles: handFacts(counts),
   };
   const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
-  const base: WinBase = { hand, situation, rules: r, decompositions, facts, doraYaku };
+  const base: WinBase = { hand, situation, rules: r, decompositions, facts, doraYaku, withParts };
   return { ok: true, value: { list: scoredReadings(base, win), closed: facts.closed, rules: r, facts, base } };
 }
 
@@ -292,6 +293,8 @@ interface WinBase {
   decompositions: Decomposition[];
   facts: WinFacts;
   doraYaku: ScoreYaku[];
+  /** Name the fu parts (a score shown), or only count them (points wanted). */
+  withParts: boolean;
 }
 
 /** Every reading of the hand won on `win`, scored (those without a yaku left out). */
@@ -299,7 +302,7 @@ function scoredReadings(b: WinBase, win: number): Score[] {
   b.facts.nineGates = nineGatesOf(b.hand, win);
   const list: Score[] = [];
   for (const { reading, from, group } of readings(b.hand, b.decompositions, win, b.facts.tsumo)) {
-    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation);
+    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation, b.withParts);
     if (!candidate) continue;
     candidate.decomposition = from;
     candidate.winGroup = group;
@@ -320,42 +323,55 @@ function better(a: Score, b: Score): boolean {
 }
 
 /** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
-function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation): Score | null {
-  const paid = (base: number) => payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
-  const win = (yaku: ScoreYaku[], han: number | null, fu: number | null, fuParts: Score['fuParts'], yakuman: number, base: number, limit: Score['limit']): Score => {
-    const p = paid(base);
-    return {
-      kind: 'win',
-      yaku,
-      han,
-      fu,
-      fuParts,
-      yakuman,
-      limit,
-      points: p.points,
-      payments: p.payments,
-      total: p.total,
-      decomposition: NO_DECOMPOSITION,
-      winGroup: -1,
-      wait: reading.wait,
-      dealer: f.dealer,
-    };
-  };
+function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation, withParts: boolean): Score | null {
   const yakumanList = yakumanOf(reading, f, rules);
   if (yakumanList.length > 0) {
-    const multiples = yakumanList.map((y) => y.yakuman!);
-    const multiple = rules.combinedYakuman ? multiples.reduce((a, b) => a + b, 0) : Math.max(...multiples);
+    let multiple = 0;
+    for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.yakuman! : Math.max(multiple, y.yakuman!);
     const { base, limit } = basePoints(0, 0, multiple, rules);
-    return win(yakumanList, null, null, [], multiple, base, limit);
+    return winScore(reading, f, s, yakumanList, null, null, [], multiple, base, limit);
   }
   const pinfu = isPinfu(reading, f);
-  const list = yakuOf(reading, f, rules, pinfu);
-  if (list.length === 0) return null;
-  const { fu, parts } = fuOf(reading, f, rules, pinfu);
-  const all = [...list, ...doraYaku];
-  const han = all.reduce((n, y) => n + y.han!, 0);
+  const all = yakuOf(reading, f, rules, pinfu);
+  if (all.length === 0) return null;
+  const { fu, parts } = fuOf(reading, f, rules, pinfu, withParts);
+  for (const y of doraYaku) all.push(y);
+  let han = 0;
+  for (const y of all) han += y.han!;
   const { base, limit } = basePoints(han, fu, 0, rules);
-  return win(all, han, fu, parts, 0, base, limit);
+  return winScore(reading, f, s, all, han, fu, parts, 0, base, limit);
+}
+
+/** A reading's Score from its yaku, han, fu and base points. */
+function winScore(
+  reading: Reading,
+  f: WinFacts,
+  s: Situation,
+  yaku: ScoreYaku[],
+  han: number | null,
+  fu: number | null,
+  fuParts: Score['fuParts'],
+  yakuman: number,
+  base: number,
+  limit: Score['limit'],
+): Score {
+  const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+  return {
+    kind: 'win',
+    yaku,
+    han,
+    fu,
+    fuParts,
+    yakuman,
+    limit,
+    points: p.points,
+    payments: p.payments,
+    total: p.total,
+    decomposition: NO_DECOMPOSITION,
+    winGroup: -1,
+    wait: reading.wait,
+    dealer: f.dealer,
+  };
 }
 
 const NO_DECOMPOSITION: Decomposition = { form: 'regular', groups: [] };

@@ -255,7 +255,8 @@ const WAIT_FU: Partial<Record<WinWait, [string, string]>> = {
 };
 
 /** Fu of a reading, part by part, and the total rounded up to 10 (seven pairs: 25). */
-export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): { fu: number; parts: FuPart[] } {
+export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean, withParts = true): { fu: number; parts: FuPart[] } {
+  if (!withParts) return { fu: fuSum(r, f, rules, pinfu), parts: NO_PARTS };
   if (r.form === 'chiitoitsu') return { fu: 25, parts: [{ name: 'Seven pairs', ja: '七対子', fu: 25 }] };
   const parts: FuPart[] = [{ name: 'Base', ja: '副底', fu: 20 }];
   if (f.closed && !f.tsumo) parts.push({ name: 'Closed ron', ja: '門前加符', fu: 10 });
@@ -285,4 +286,25 @@ export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean)
     sum = 30;
   }
   return { fu: Math.ceil(sum / 10) * 10, parts };
+}
+
+const NO_PARTS: FuPart[] = [];
+
+/** fuOf's fu alone, without naming the parts (the probabilities score thousands of wins for their points). */
+function fuSum(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): number {
+  if (r.form === 'chiitoitsu') return 25;
+  let sum = 20;
+  if (f.closed && !f.tsumo) sum += 10;
+  if (f.tsumo && !pinfu) sum += 2;
+  for (const b of r.blocks) {
+    if (b.kind === 'run') continue;
+    if (b.kind === 'pair') {
+      sum += pairFu(b.first, f, rules.doubleWindFu);
+      continue;
+    }
+    sum += 2 * (isTerminalOrHonor(b.first) ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'quad' ? 4 : 1);
+  }
+  if (WAIT_FU[r.wait]) sum += 2;
+  if (!f.closed && !f.tsumo && sum === 20) sum = 30;
+  return Math.ceil(sum / 10) * 10;
 }

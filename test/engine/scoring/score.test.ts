@@ -5,7 +5,8 @@
  * these rows say which rule each figure comes from, so a regression names the rule it broke.
  */
 import { describe, expect, test } from 'vitest';
-import { basePoints, formatDecomposition, kindOfCode, parseHand, payments, score } from '../../../src/engine/index.ts';
+import { basePoints, dealPointsQuestion, formatDecomposition, kindOfCode, parseHand, payments, score } from '../../../src/engine/index.ts';
+import { pointsWithExtraHan, tsumoPointsByWin } from '../../../src/engine/scoring/score.ts';
 import type { NoYaku, Score, ScoreRules, Situation } from '../../../src/engine/index.ts';
 
 type Sit = Omit<Situation, 'win' | 'dora' | 'ura'> & { win: string; dora?: string[]; ura?: string[] };
@@ -232,5 +233,35 @@ describe('score: chankan takes the fourth copy', () => {
     const out = score(parsed.value, { win: kindOfCode('3m'), by: 'ron', chankan: true });
     expect(out.ok ? null : out.error.code).toBe('invalid-situation');
     expect(result('234567m345p56799s', { win: '5s', by: 'ron', chankan: true }).kind).toBe('win');
+  });
+});
+
+describe('tsumoPointsByWin: the points the probabilities ask for, without naming the fu parts', () => {
+  // The probabilities score thousands of wins for their points only: one decomposition for every
+  // winning tile of a hand, and the fu summed without naming its parts. Both must give exactly the
+  // points score() and pointsWithExtraHan give, on every winning tile and every extra han total.
+  test('2,000 seeded complete hands (melds, kans, seven pairs, flushes, dora): every winning tile, extra han 0-6', () => {
+    const problems: string[] = [];
+    let compared = 0;
+    for (let seed = 0; seed < 2000; seed++) {
+      const q = dealPointsQuestion(seed);
+      const hand = parseHand(q.hand);
+      if (!hand.ok) throw new Error(q.hand);
+      const h = hand.value;
+      const base: Situation = { win: q.situation.win, by: 'tsumo', round: q.situation.round, seat: q.situation.seat, riichi: 'none', dora: q.situation.dora, players: 4 };
+      const wins = [...new Set(Array.from({ length: 34 }, (_, k) => k).filter((k) => h.tiles[k]! > 0))];
+      const extra = [0, 1, 2, 3, 4, 5, 6];
+      const got = tsumoPointsByWin(h, base, wins, extra);
+      wins.forEach((win, i) => {
+        const want = pointsWithExtraHan(h, { ...base, win }, extra);
+        if (JSON.stringify(got[i]) !== JSON.stringify(want)) problems.push(`${q.hand} on ${win}: ${JSON.stringify(got[i])} vs ${JSON.stringify(want)}`);
+        const s = score(h, { ...base, win });
+        const points = s.ok && s.value.kind === 'win' ? s.value.points : null;
+        if (got[i]![0] !== points) problems.push(`${q.hand} on ${win}: ${got[i]![0]} vs score() ${points}`);
+        compared++;
+      });
+    }
+    expect(problems.slice(0, 10), `${problems.length} differ`).toEqual([]);
+    expect(compared).toBeGreaterThan(10_000);
   });
 });

@@ -99,6 +99,7 @@ const yaku = (name: string, ja: string, han: number): ScoreYaku => ({ name, ja, 
 /** The wind yaku, made once (frozen: every score that has one shares it). */
 const ROUND_WIND = WIND_EN.map((en, w) => Object.freeze(yaku(`Round wind ${en}`, `場風 ${WIND_JA[w]}`, 1)));
 const SEAT_WIND = WIND_EN.map((en, w) => Object.freeze(yaku(`Seat wind ${en}`, `自風 ${WIND_JA[w]}`, 1)));
+const DRAGON_YAKU = DRAGONS.map(([, name, ja]) => Object.freeze(yaku(name, ja, 1)));
 const yakuman = (name: string, ja: string, multiple: number): ScoreYaku => ({ name, ja, han: null, yakuman: multiple });
 
 const isSet = (b: Block) => b.kind !== 'pair';
@@ -173,7 +174,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
 
     if (tripletKinds.includes(f.roundWind)) out.push(ROUND_WIND[f.roundWind - 27]!);
     if (tripletKinds.includes(f.seatWind)) out.push(SEAT_WIND[f.seatWind - 27]!);
-    for (const [k, name, ja] of DRAGONS) if (tripletKinds.includes(k)) out.push(yaku(name, ja, 1));
+    for (let d = 0; d < 3; d++) if (tripletKinds.includes(31 + d)) out.push(DRAGON_YAKU[d]!);
     if (pinfu) out.push(yaku('Pinfu', '平和', 1));
 
     if (f.closed) {
@@ -218,7 +219,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
         break;
       }
     }
-    const dragonTriplets = [31, 32, 33].filter((k) => tripletKinds.includes(k)).length;
+    const dragonTriplets = (tripletKinds.includes(31) ? 1 : 0) + (tripletKinds.includes(32) ? 1 : 0) + (tripletKinds.includes(33) ? 1 : 0);
     if (dragonTriplets === 2 && pair.first >= 31) out.push(yaku('Little three dragons', '小三元', 2));
   }
 

@@ -51,7 +51,7 @@ interface Context {
   closed: boolean;
   draw: DrawContext;
   /** Copies of each kind in the pool when the hand holds none of it: 4 (or 3 / 1 for plain / red fives) less what is visible outside the hand. */
-  outside: Int16Array;
+  outside: Int8Array;
   pool: number;
   start: Uint8Array;
   startShanten: number;
@@ -284,7 +284,7 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
     throw e;
   }
   // What is visible outside the concealed hand: melds, indicators, seen tiles.
-  const visible = new Int16Array(kinds);
+  const visible = new Int8Array(kinds);
   const visibleRed = [0, 0, 0];
   const meldCounts = new Uint8Array(34);
   const meldRed = new Uint8Array(3);
@@ -295,7 +295,7 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
   const add34 = (k: number, copies: number) => (visible[k]! += copies);
   for (let k = 0; k < 34; k++) add34(k, meldCounts[k]! + dora.counts[k]! + seen.counts[k]!);
   for (let s = 0; s < 3; s++) visibleRed[s] = meldRed[s]! + dora.red[s]! + seen.red[s]!;
-  const outside = new Int16Array(kinds);
+  const outside = new Int8Array(kinds);
   for (let k = 0; k < 34; k++) outside[k] = 4 - visible[k]!;
   if (red) {
     for (let s = 0; s < 3; s++) {

@@ -15,15 +15,38 @@ export function basePoints(
 ): { base: number; limit: Score['limit'] } {
   if (yakuman > 0) return { base: 8000 * yakuman, limit: '役満' };
   if (han >= 13 && rules.kazoeYakuman) return { base: 8000, limit: '数え役満' };
-  if (han >= 11) return { base: 6000, limit: '三倍満' };
-  if (han >= 8) return { base: 4000, limit: '倍満' };
-  if (han >= 6) return { base: 3000, limit: '跳満' };
-  const base = fu * 2 ** (han + 2);
-  if (base >= 2000 || (rules.kiriageMangan && base === 1920)) return { base: 2000, limit: '満貫' };
-  return { base, limit: null };
+  const base = baseValue(han, fu, 0, rules);
+  return { base, limit: LIMITS.get(base) ?? null };
 }
 
+/** The base points alone (basePoints without the limit's name; the probabilities ask it for every win). */
+export function baseValue(han: number, fu: number, yakuman: number, rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>): number {
+  if (yakuman > 0) return 8000 * yakuman;
+  if (han >= 13 && rules.kazoeYakuman) return 8000;
+  if (han >= 11) return 6000;
+  if (han >= 8) return 4000;
+  if (han >= 6) return 3000;
+  const base = fu * 2 ** (han + 2);
+  if (base >= 2000 || (rules.kiriageMangan && base === 1920)) return 2000;
+  return base;
+}
+
+// Below the yakuman, a limit is known by its base (without a limit the base is under 2,000).
+const LIMITS = new Map<number, Score['limit']>([
+  [2000, '満貫'],
+  [3000, '跳満'],
+  [4000, '倍満'],
+  [6000, '三倍満'],
+]);
+
 const up100 = (x: number) => Math.ceil(x / 100) * 100;
+
+/** What a tsumo of this base brings in, before honba: payments().points of a tsumo, without the objects. */
+export function tsumoPoints(base: number, dealer: boolean, players: 3 | 4 = 4): number {
+  const others = players - 1;
+  if (dealer) return up100(base * 2) * others;
+  return up100(base * 2) + up100(base) * (others - 1);
+}
 
 /**
  * What each player pays for a win of this base value: the points (before honba), the payments (honba
@@ -45,11 +68,11 @@ export function payments(
   if (options.dealer) {
     const share = up100(base * 2);
     const each = share + 100 * honba;
-    return { points: share * others, payments: { nonDealer: each }, total: each * others + 1000 * sticks };
+    return { points: tsumoPoints(base, true, options.players), payments: { nonDealer: each }, total: each * others + 1000 * sticks };
   }
   const dealerShare = up100(base * 2);
   const share = up100(base);
-  const points = dealerShare + share * (others - 1);
+  const points = tsumoPoints(base, false, options.players);
   const paid = { dealer: dealerShare + 100 * honba, nonDealer: share + 100 * honba };
   return { points, payments: paid, total: paid.dealer + paid.nonDealer * (others - 1) + 1000 * sticks };
 }

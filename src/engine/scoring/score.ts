@@ -28,7 +28,7 @@ import type {
   Situation,
   WinWait,
 } from '../types.ts';
-import { basePoints, payments } from './points.ts';
+import { basePoints, baseValue, payments, tsumoPoints } from './points.ts';
 import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
 
 /** The rules scoring follows unless told otherwise (docs/rules.md#scoring). */
@@ -189,8 +189,8 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
     for (const c of list) {
       let points = c.points;
       if (c.yakuman === 0 && t > 0) {
-        const { base } = basePoints(c.han! + t, c.fu!, 0, r);
-        points = payments(base, { dealer: facts.dealer, tsumo: facts.tsumo, players }).points;
+        const base = baseValue(c.han! + t, c.fu!, 0, r);
+        points = facts.tsumo ? tsumoPoints(base, facts.dealer, players) : payments(base, { dealer: facts.dealer, tsumo: false, players }).points;
       }
       if (points > best) best = points;
     }

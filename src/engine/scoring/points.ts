@@ -26,7 +26,7 @@ export function baseValue(han: number, fu: number, yakuman: number, rules: Pick<
   if (han >= 11) return 6000;
   if (han >= 8) return 4000;
   if (han >= 6) return 3000;
-  const base = fu * 2 ** (han + 2);
+  const base = fu * (1 << (han + 2)); // han is at most 5 here
   if (base >= 2000 || (rules.kiriageMangan && base === 1920)) return 2000;
   return base;
 }

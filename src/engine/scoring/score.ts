@@ -183,8 +183,12 @@ export function pointsWithExtraHan(hand: Hand, situation: Situation, extra: read
 
 /** The best points over the candidates with each extra han total (null: no candidate, no yaku). */
 function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, players: 3 | 4 | undefined, extra: readonly number[]): (number | null)[] {
-  if (list.length === 0) return extra.map(() => null);
-  return extra.map((t) => {
+  const out: (number | null)[] = [];
+  for (const t of extra) {
+    if (list.length === 0) {
+      out.push(null);
+      continue;
+    }
     let best = 0;
     for (const c of list) {
       let points = c.points;
@@ -194,8 +198,9 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
       }
       if (points > best) best = points;
     }
-    return best;
-  });
+    out.push(best);
+  }
+  return out;
 }
 
 /**

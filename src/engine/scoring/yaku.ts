@@ -109,6 +109,12 @@ const hasTerminalOrHonor = (b: Block) => blockTiles(b).some(isTerminalOrHonor);
 
 /** Yakuman of a reading (empty when it has none); multiples before the combining rule. */
 export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku[] {
+  // Most readings have none: without three triplets or kans, only the hand's facts can make one.
+  if (r.form === 'regular' && !f.firstDraw && !f.tiles.allHonors && !f.tiles.allGreen && !(f.tiles.allOuter && !f.tiles.honors) && f.nineGates === 0) {
+    let tripletLike = 0;
+    for (const b of r.blocks) if (b.kind === 'triplet' || b.kind === 'quad') tripletLike++;
+    if (tripletLike < 3) return [];
+  }
   const out: ScoreYaku[] = [];
   const double = rules.doubleYakuman ? 2 : 1;
   if (f.firstDraw) out.push(f.dealer ? yakuman('Blessing of heaven', '天和', 1) : yakuman('Blessing of earth', '地和', 1));
@@ -134,10 +140,10 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku
         : yakuman('Four concealed triplets', '四暗刻', 1),
     );
   }
-  const tripletKinds = new Set(sets.filter(isTripletLike).map((b) => b.first));
-  const dragons = [31, 32, 33].filter((k) => tripletKinds.has(k)).length;
+  const tripletKinds = sets.filter(isTripletLike).map((b) => b.first);
+  const dragons = [31, 32, 33].filter((k) => tripletKinds.includes(k)).length;
   if (dragons === 3) out.push(yakuman('Big three dragons', '大三元', 1));
-  const winds = [27, 28, 29, 30].filter((k) => tripletKinds.has(k)).length;
+  const winds = [27, 28, 29, 30].filter((k) => tripletKinds.includes(k)).length;
   if (winds === 4) out.push(yakuman('Big four winds', '大四喜', double));
   else if (winds === 3 && pair.first >= 27 && pair.first <= 30) out.push(yakuman('Little four winds', '小四喜', 1));
   if (t.allGreen) out.push(yakuman('All green', '緑一色', 1));

@@ -105,7 +105,12 @@ const yakuman = (name: string, ja: string, multiple: number): ScoreYaku => ({ na
 const isSet = (b: Block) => b.kind !== 'pair';
 const isTripletLike = (b: Block) => b.kind === 'triplet' || b.kind === 'quad';
 const blockTiles = (b: Block) => (b.kind === 'run' ? [b.first, b.first + 1, b.first + 2] : [b.first]);
-const hasTerminalOrHonor = (b: Block) => blockTiles(b).some(isTerminalOrHonor);
+
+/** Whether the sets starting at these kinds hold one rank in all three number suits (三色). */
+function acrossSuits(firsts: readonly number[]): boolean {
+  for (const x of firsts) if (x < 9 && firsts.includes(x + 9) && firsts.includes(x + 18)) return true;
+  return false;
+}
 
 /** Yakuman of a reading (empty when it has none); multiples before the combining rule. */
 export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku[] {
@@ -171,27 +176,39 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
   if (r.form === 'chiitoitsu') {
     out.push(yaku('Seven pairs', '七対子', 2));
   } else {
-    // At most four sets: plain arrays and includes (no Set or Map per reading: every win is scored).
-    const sets = r.blocks.filter(isSet);
-    const runs = sets.filter((b) => b.kind === 'run').map((b) => b.first);
-    const triplets = sets.filter(isTripletLike);
-    const tripletKinds = triplets.map((b) => b.first);
-    const pair = r.blocks.find((b) => b.kind === 'pair')!;
+    // One pass over the blocks into plain arrays of at most four (no Set, Map or filter per reading:
+    // the probabilities score every win they meet).
+    const runs: number[] = [];
+    const tripletKinds: number[] = [];
+    let concealedTriplets = 0;
+    let quads = 0;
+    let pairFirst = -1;
+    let outside = true;
+    for (const b of r.blocks) {
+      if (b.kind === 'pair') pairFirst = b.first;
+      else if (b.kind === 'run') runs.push(b.first);
+      else {
+        tripletKinds.push(b.first);
+        if (b.concealed) concealedTriplets++;
+        if (b.kind === 'quad') quads++;
+      }
+      if (b.kind === 'run' ? b.first % 9 !== 0 && b.first % 9 !== 6 : !isTerminalOrHonor(b.first)) outside = false;
+    }
 
     if (tripletKinds.includes(f.roundWind)) out.push(ROUND_WIND[f.roundWind - 27]!);
     if (tripletKinds.includes(f.seatWind)) out.push(SEAT_WIND[f.seatWind - 27]!);
     for (let d = 0; d < 3; d++) if (tripletKinds.includes(31 + d)) out.push(DRAGON_YAKU[d]!);
     if (pinfu) out.push(yaku('Pinfu', '平和', 1));
 
-    if (f.closed) {
+    if (f.closed && runs.length >= 2) {
       // Pairs of identical runs: 1 (一盃口) or 2 (二盃口; four equal runs count as two pairs).
       let doubles = 0;
-      const used = [false, false, false, false];
+      let used = 0;
       for (let i = 0; i < runs.length; i++) {
-        if (used[i]) continue;
+        if (used & (1 << i)) continue;
         for (let j = i + 1; j < runs.length; j++) {
-          if (!used[j] && runs[j] === runs[i]) {
-            used[i] = used[j] = true;
+          if (!(used & (1 << j)) && runs[j] === runs[i]) {
+            used |= (1 << i) | (1 << j);
             doubles++;
             break;
           }
@@ -200,33 +217,25 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
       if (doubles === 1) out.push(yaku('Pure double sequence', '一盃口', 1));
       if (doubles === 2) out.push(yaku('Twice pure double sequence', '二盃口', 3));
     }
-    for (let rank = 0; rank < 7; rank++) {
-      if (runs.includes(rank) && runs.includes(rank + 9) && runs.includes(rank + 18)) {
-        out.push(yaku('Mixed triple sequence', '三色同順', closedHan(2)));
-        break;
+    if (runs.length >= 3) {
+      if (acrossSuits(runs)) out.push(yaku('Mixed triple sequence', '三色同順', closedHan(2)));
+      for (const x of runs) {
+        if (x % 9 === 0 && runs.includes(x + 3) && runs.includes(x + 6)) {
+          out.push(yaku('Pure straight', '一気通貫', closedHan(2)));
+          break;
+        }
       }
     }
-    for (let s = 0; s < 3; s++) {
-      if (runs.includes(9 * s) && runs.includes(9 * s + 3) && runs.includes(9 * s + 6)) {
-        out.push(yaku('Pure straight', '一気通貫', closedHan(2)));
-        break;
-      }
-    }
-    if (runs.length > 0 && r.blocks.every(hasTerminalOrHonor)) {
+    if (runs.length > 0 && outside) {
       if (honors) out.push(yaku('Half outside hand', '混全帯幺九', closedHan(2)));
       else out.push(yaku('Fully outside hand', '純全帯幺九', closedHan(3)));
     }
-    if (triplets.length === 4) out.push(yaku('All triplets', '対々和', 2));
-    if (triplets.filter((b) => b.concealed).length === 3) out.push(yaku('Three concealed triplets', '三暗刻', 2));
-    if (sets.filter((b) => b.kind === 'quad').length === 3) out.push(yaku('Three kans', '三槓子', 2));
-    for (let rank = 0; rank < 9; rank++) {
-      if (tripletKinds.includes(rank) && tripletKinds.includes(rank + 9) && tripletKinds.includes(rank + 18)) {
-        out.push(yaku('Triple triplets', '三色同刻', 2));
-        break;
-      }
-    }
+    if (tripletKinds.length === 4) out.push(yaku('All triplets', '対々和', 2));
+    if (concealedTriplets === 3) out.push(yaku('Three concealed triplets', '三暗刻', 2));
+    if (quads === 3) out.push(yaku('Three kans', '三槓子', 2));
+    if (tripletKinds.length >= 3 && acrossSuits(tripletKinds)) out.push(yaku('Triple triplets', '三色同刻', 2));
     const dragonTriplets = (tripletKinds.includes(31) ? 1 : 0) + (tripletKinds.includes(32) ? 1 : 0) + (tripletKinds.includes(33) ? 1 : 0);
-    if (dragonTriplets === 2 && pair.first >= 31) out.push(yaku('Little three dragons', '小三元', 2));
+    if (dragonTriplets === 2 && pairFirst >= 31) out.push(yaku('Little three dragons', '小三元', 2));
   }
 
   if (honors && allOuter) out.push(yaku('All terminals and honors', '混老頭', 2));

@@ -160,7 +160,9 @@ type Emit = (groups: Group[], waiting: number[]) => void;
  */
 function enumerate(tiles: Counts, withWaiting: boolean, emit: Emit): void {
   const counts = new Uint8Array(tiles);
-  const stack: Group[] = [];
+  // The groups placed so far as numbers (kind * 64 + first kind): the search tries many placements
+  // that lead nowhere, so a group becomes an object only when a whole split is emitted.
+  const stack: number[] = [];
   let pairs = 1;
   // null while a waiting part is still to be placed; [] when none is wanted (decompose).
   let waiting: number[] | null = withWaiting ? null : [];
@@ -169,7 +171,7 @@ function enumerate(tiles: Counts, withWaiting: boolean, emit: Emit): void {
     let i = from;
     while (i < KINDS && counts[i] === 0) i++;
     if (i === KINDS) {
-      if (waiting) emit(stack.map(cloneGroup), waiting.slice());
+      if (waiting) emit(stack.map(groupOf), waiting.slice());
       return;
     }
     const n = counts[i];
@@ -198,14 +200,14 @@ function enumerate(tiles: Counts, withWaiting: boolean, emit: Emit): void {
         if (option !== 0) waiting = option === 1 ? [i] : option === 2 ? [i, i] : [i, other];
         if (p) {
           pairs--;
-          stack.push({ kind: 'pair', tiles: [i, i] });
+          stack.push(PAIR * 64 + i);
         }
         const rest = n - usedHere;
         for (let t = 0; 3 * t <= rest; t++) {
           const runs = rest - 3 * t;
           if (runs > 0 && (!runOk || counts[i + 1] < runs || counts[i + 2] < runs)) continue;
-          for (let x = 0; x < t; x++) stack.push({ kind: 'triplet', tiles: [i, i, i] });
-          for (let x = 0; x < runs; x++) stack.push({ kind: 'run', tiles: [i, i + 1, i + 2] });
+          for (let x = 0; x < t; x++) stack.push(TRIPLET * 64 + i);
+          for (let x = 0; x < runs; x++) stack.push(RUN * 64 + i);
           if (runs > 0) {
             counts[i + 1] -= runs;
             counts[i + 2] -= runs;
@@ -230,8 +232,17 @@ function enumerate(tiles: Counts, withWaiting: boolean, emit: Emit): void {
   search(0);
 }
 
-function cloneGroup(g: Group): Group {
-  return { kind: g.kind, tiles: g.tiles.slice() };
+const PAIR = 0;
+const TRIPLET = 1;
+const RUN = 2;
+
+/** The group a search code stands for. */
+function groupOf(code: number): Group {
+  const i = code & 63;
+  const kind = code >> 6;
+  if (kind === PAIR) return { kind: 'pair', tiles: [i, i] };
+  if (kind === TRIPLET) return { kind: 'triplet', tiles: [i, i, i] };
+  return { kind: 'run', tiles: [i, i + 1, i + 2] };
 }
 
 const MELD_GROUP_KIND: Record<Meld['kind'], Group['kind']> = {

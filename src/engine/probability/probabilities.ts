@@ -270,7 +270,8 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
   const red = options.red ?? true;
   const kinds = red ? 37 : 34;
   const read = (text: string | undefined, what: string) => {
-    const r = parseTiles(text ?? '', { players });
+    if (!text) return NO_TILES;
+    const r = parseTiles(text, { players });
     if (!r.ok) throw new ProbabilityInputError(`The ${what}: ${r.error.message}`);
     return r.value;
   };
@@ -353,6 +354,9 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
 }
 
 class ProbabilityInputError extends Error {}
+
+/** No tiles given (parseTiles of ''), made once. */
+const NO_TILES = { tiles: [] as number[], counts: new Uint8Array(34), red: new Uint8Array(3) };
 
 /** changes(H): tiles of H not in the starting hand. */
 function changes(ctx: Context, counts: Uint8Array, at: number): number {

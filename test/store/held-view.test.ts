@@ -1,34 +1,35 @@
 /** The page's view of the store: a press waits briefly for its answer; nothing else waits. */
 import { describe, expect, test, vi } from 'vitest';
 import { holdForAnswer } from '../../src/store/held-view.ts';
-import { testStore } from '../support/fakes.ts';
-import type { AnalysisResult } from '../../src/worker/protocol.ts';
+import { fakeResult, testStore } from '../support/fakes.ts';
 
-function setup() {
+function setup(search = '?q=123m456p789s1122z') {
   vi.useFakeTimers();
-  const t = testStore('?q=123m456p789s1122z');
+  const t = testStore(search);
   const view = holdForAnswer(t.store, 40);
   const seen: string[] = [];
   view.subscribe(() => seen.push(view.getState().hand));
   return { ...t, view, seen };
 }
 
-const answerFor = (hand: string) => ({ hand, form: 'standard' }) as unknown as AnalysisResult;
+// A whole answer: the store reads its analysis (a 14-tile hand's would also start the probabilities'
+// search, a later change of its own, so the press below makes a 13-tile hand).
+const answerFor = (hand: string) => fakeResult(hand, {});
 
 describe('holdForAnswer', () => {
   test('a press is shown together with its answer when the answer comes within the time', async () => {
-    const { store, client, view, seen } = setup();
-    store.getState().actions.addTile({ kind: 27, red: false });
-    expect(store.getState().hand).toBe('123m456p789s1122z1z');
+    const { store, client, view, seen } = setup('?q=123m456p789s112z');
+    store.getState().actions.addTile({ kind: 28, red: false });
+    expect(store.getState().hand).toBe('123m456p789s1122z');
     expect(store.getState().awaitingAnswer).toBe(true);
-    expect(view.getState().hand).toBe('123m456p789s1122z'); // still the hand before the press
+    expect(view.getState().hand).toBe('123m456p789s112z'); // still the hand before the press
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(10);
-    client.calls.at(-1)!.settle({ status: 'done', result: answerFor('123m456p789s1122z1z') });
+    client.calls.at(-1)!.settle({ status: 'done', result: answerFor('123m456p789s1122z') });
     await vi.advanceTimersByTimeAsync(1); // the answer's promise callbacks run; 11 ms in all
     expect(seen).toHaveLength(1);
-    expect(view.getState().hand).toBe('123m456p789s1122z1z');
-    expect(view.getState().result?.hand).toBe('123m456p789s1122z1z'); // hand and answer in one change
+    expect(view.getState().hand).toBe('123m456p789s1122z');
+    expect(view.getState().result?.hand).toBe('123m456p789s1122z'); // hand and answer in one change
     vi.advanceTimersByTime(100);
     expect(seen).toHaveLength(1); // the timer was cleared: no second, empty publication
     vi.useRealTimers();

@@ -12,6 +12,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import Majiang from '@kobalab/majiang-core';
+import { deal, median, mulberry32 } from './seeded.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -40,28 +41,7 @@ function startup() {
   return median(times);
 }
 
-// --- hands ------------------------------------------------------------------------------------------
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-function deal(random, kinds, size) {
-  const wall = [];
-  for (const k of kinds) for (let j = 0; j < 4; j++) wall.push(k);
-  const counts = new Uint8Array(34);
-  for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(random() * (wall.length - i));
-    [wall[i], wall[j]] = [wall[j], wall[i]];
-    counts[wall[i]]++;
-  }
-  return counts;
-}
-
+// --- hands (the seeded deal and PRNG are in seeded.mjs) --------------------------------------------
 const ALL = Array.from({ length: 34 }, (_, k) => k);
 const ORPHANS = [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33];
 function seededHands(n) {
@@ -107,10 +87,6 @@ function majiangString(counts) {
 }
 
 // --- timing -----------------------------------------------------------------------------------------
-function median(xs) {
-  const s = [...xs].sort((a, b) => a - b);
-  return s[Math.floor(s.length / 2)];
-}
 
 /**
  * Runs each contender `rounds` times, alternating; returns the median seconds per call of each. A round

@@ -1,9 +1,10 @@
 // The probabilities' benchmark (npm run bench runs it in a process of its own; it can also run alone:
-// `npx tsc -p tsconfig.node-build.json && node --expose-gc bench/probabilities.mjs [--quick]`). The last line it prints is
-// the medians as JSON, for bench.mjs's summary.
+// `npx tsc -p tsconfig.node-build.json && node --expose-gc bench/probabilities.mjs [--quick]`). The last
+// line it prints is the medians as JSON, for bench.mjs's summary.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { deal, median, mulberry32 } from './seeded.mjs';
 
 const quick = process.argv.includes('--quick');
 const engineUrl = new URL('../dist-node/engine/index.js', import.meta.url);
@@ -12,31 +13,6 @@ if (!existsSync(fileURLToPath(engineUrl))) {
   process.exit(2);
 }
 const { probabilities, handFromCounts, shanten, formatHand } = await import(engineUrl.href);
-
-function mulberry32(seed) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let t = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-/** size tiles from a shuffled wall of the kinds, four copies each, as counts. */
-function deal(random, kinds, size) {
-  const wall = [];
-  for (const k of kinds) for (let j = 0; j < 4; j++) wall.push(k);
-  const counts = new Uint8Array(34);
-  for (let i = 0; i < size; i++) {
-    const j = i + Math.floor(random() * (wall.length - i));
-    [wall[i], wall[j]] = [wall[j], wall[i]];
-    counts[wall[i]]++;
-  }
-  return counts;
-}
-
-/** The middle value (of an odd count; the upper middle of an even one), as bench.mjs takes it. */
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 // probabilities(hand): every discard's tenpai and win probability and expected score by turn, exact
 // (docs/rules.md#probabilities). The reference the issue names (a native program behind a server) cannot

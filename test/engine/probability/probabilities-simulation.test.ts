@@ -42,6 +42,7 @@ import { parseHand, probabilities } from '../../../src/engine/index.ts';
 import type { Probabilities, ProbabilityOptions, ProbabilityRow } from '../../../src/engine/index.ts';
 import { DEFAULT_RULES, majiangScore } from '../../support/majiang-score.ts';
 import { refShanten } from '../../support/reference.ts';
+import { mulberry32 } from '../../support/random-hands.ts';
 
 const TURNS = 18;
 const FIVES = [4, 13, 22];
@@ -52,18 +53,6 @@ type Metric = (typeof METRICS)[number];
 const N = 4000;
 /** The turns compared (a discard at turn t has 18 - t draws to come). */
 const COMPARED_TURNS = [1, 8];
-
-/** mulberry32: a seeded generator of floats in [0, 1). */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** mpsz tiles without brackets, as [kind 0..33, red] pairs. */
 function readTiles(text: string): { kind: number; red: boolean }[] {

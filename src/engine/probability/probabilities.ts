@@ -217,6 +217,8 @@ interface Memory {
 const freeMemory: Memory[] = [];
 /** Memory kept for the next call only up to this many 13-tile nodes (a large search's is let go). */
 const KEEP_NODES = 1 << 14;
+/** Key tables above this many slots are not kept: clearing them would cost a small search more than its work. */
+const SMALL_TABLE = 1 << 11;
 
 function acquireMemory(): Memory {
   const m: Memory = freeMemory.pop() ?? {
@@ -257,7 +259,14 @@ function acquireMemory(): Memory {
 }
 
 function releaseMemory(m: Memory): void {
-  if (m.hi13.a.length <= KEEP_NODES && m.table14.id.length <= 4 * KEEP_NODES) freeMemory.push(m);
+  if (m.hi13.a.length > KEEP_NODES || m.table14.id.length > 4 * KEEP_NODES) return;
+  // The key tables are cleared slot by slot on the next call: a grown one is swapped for a small one,
+  // so that a small search after a large one does not pay to clear the large one's slots (columns need
+  // no clearing, and keep their size).
+  if (m.table13.id.length > SMALL_TABLE) m.table13 = keyTable(8);
+  if (m.table14.id.length > SMALL_TABLE) m.table14 = keyTable(8);
+  if (m.winGroups.id.length > SMALL_TABLE) m.winGroups = keyTable(8);
+  freeMemory.push(m);
 }
 
 export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Probabilities {

@@ -41,13 +41,19 @@ export function scoreTests(ctx) {
         const hand = '111222333m77z456p';
         await page.goto(`${ctx.url()}/?q=${hand}`);
         await scored(page);
+        // The discards' probabilities come a moment after the score and lengthen the rows above the
+        // score panel: wait for them, so that no click below lands while the page moves.
+        await page.waitForSelector('.row-chances[data-win]', { timeout: 15_000 });
         // A tsumo on the draw, 6p, seat South: as the command line scores it.
         const tsumo = cliScore(ctx.root, hand, '6p');
         assert.deepEqual(await shownValue(page), { points: tsumo.points, han: tsumo.han, fu: tsumo.fu });
         assert.equal(await page.locator('.hand-tiles [data-winning="true"]').count(), 1, 'the winning tile is marked');
         // Ron, riichi, and the winning tile 3m: the reading changes to three runs.
+        // Each change is scored again, and the new value can change the panel's height: each waits for its score.
         await page.locator('input[name="situation-by"]').nth(1).check();
+        await scored(page);
         await page.locator('input[name="situation-riichi"]').nth(1).check();
+        await scored(page);
         await page.locator('.situation-win input').nth(2).check();
         await page.waitForFunction(() => new URLSearchParams(location.search).get('agari') === '3m');
         await scored(page);

@@ -288,10 +288,12 @@ export interface TwoStepRow {
   improvedAverage: number | null;
   /** At 1-shanten: copies of the tiles that reach a tenpai on more than four live tiles (good) and the rest. */
   goodShape: { good: number; bad: number } | null;
-  /** The discard raises the shanten (向聴戻し). */
+  /**
+   * The discard raises the shanten (向聴戻し). Whether it is worth it is not read off these figures, which
+   * measure a step at another shanten than the rows that keep it: the page weighs it by win probability and
+   * expected score (docs/rules.md#two-step-analysis).
+   */
   shantenBack: boolean;
-  /** A shanten-back row whose count or next-step average beats every row that keeps the shanten. */
-  backBeats: boolean;
 }
 
 export interface TwoStep {

@@ -17,7 +17,6 @@ const row = (discard: number, count: number, nextAverage: number | null, good: [
   improvedAverage: null,
   goodShape: good && { good: good[0], bad: good[1] },
   shantenBack: false,
-  backBeats: false,
 });
 
 const stepsFor = (hand: string, rows: TwoStepRow[]): TwoStepResult => ({ hand, form: 'standard', table: {}, twoStep: { form: 'standard', value: 1, rows } });

@@ -199,25 +199,13 @@ function tableOf(x: Scratch): TwoStepRow[] {
       improvedAverage: improvedWeight[d] > 0 ? improvedSum[d] / improvedWeight[d] : null,
       goodShape: s === 1 ? { good: good[d], bad: bad[d] } : null,
       shantenBack: false,
-      backBeats: false,
     };
   });
 }
 
-/** Marks the rows that raise the shanten, and among them those whose count or next-step average beats every row that keeps it. */
+/** Marks the rows that raise the shanten above the lowest any discard leaves. */
 function flagShantenBack(rows: TwoStepRow[]): void {
   if (rows.length === 0) return;
   const lowest = rows[0].shanten; // rows are sorted: lowest shanten first
-  let keepCount = -1;
-  let keepNext = -1;
-  for (const row of rows) {
-    if (row.shanten !== lowest) continue;
-    keepCount = Math.max(keepCount, row.count);
-    if (row.nextAverage !== null) keepNext = Math.max(keepNext, row.nextAverage);
-  }
-  for (const row of rows) {
-    if (row.shanten === lowest) continue;
-    row.shantenBack = true;
-    row.backBeats = row.count > keepCount || (row.nextAverage !== null && row.nextAverage > keepNext);
-  }
+  for (const row of rows) if (row.shanten !== lowest) row.shantenBack = true;
 }

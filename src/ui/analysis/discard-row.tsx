@@ -18,6 +18,7 @@ import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
 import { StepFigures } from './step-figures.tsx';
 import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
+import type { StepBack } from '../../store/step-back.ts';
 
 export interface DiscardRowProps {
   row: Row;
@@ -52,6 +53,8 @@ export interface DiscardRowProps {
   onCompare?(kind: number): void;
   /** The row's probabilities at the turn shown (docs/rules.md#probabilities); 'pending' while searched. */
   chance?: Chance | 'pending';
+  /** A row that raises the shanten and is worth it (step-back.ts). */
+  stepBack?: StepBack | null;
 }
 
 /** A discard's tenpai and win probability and expected score at one turn. */
@@ -75,6 +78,7 @@ export const DiscardRow = memo(function DiscardRow({
   compared = false,
   onCompare,
   chance,
+  stepBack = null,
 }: DiscardRowProps) {
   const p = useProbabilityMessages();
   const m = useMessages();
@@ -124,6 +128,7 @@ export const DiscardRow = memo(function DiscardRow({
             step={step === 'pending' ? undefined : step}
             compared={compared}
             onCompare={onCompare}
+            stepBack={stepBack}
             improveItem={itemProps(1 + row.tiles.length)}
             compareItem={itemProps(2 + row.tiles.length)}
           />

@@ -10,10 +10,11 @@
  * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
  */
 import './analysis.css';
-import { useCallback, useLayoutEffect, useRef, useState, type MouseEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../store/location.ts';
 import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
+import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
 import { tileCode } from '../../engine/light.ts';
 import type { Place } from './focus-intent.ts';
@@ -35,6 +36,7 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
 }
 
 const NO_KINDS: readonly number[] = [];
+const NO_VERDICTS: ReadonlyMap<number, StepBack> = new Map();
 
 export interface DiscardTablePanelProps {
   /** The rows of a 3n+2 hand, in the order to show. */
@@ -65,10 +67,16 @@ export interface DiscardTablePanelProps {
   chances?: ReadonlyMap<string, Chance> | 'pending';
   /** Each discard's probabilities by turn, by its mpsz code, for the chart of two rows compared; 'pending' while searched; absent: no chart. */
   curves?: ReadonlyMap<string, ProbabilityRow> | 'pending';
+  /**
+   * Why the rows that raise the shanten are not weighed, said in their section: the probabilities are
+   * searched without shanten-back ('off'), or the hand is 4-shanten or worse ('far'); null when they are.
+   */
+  backNote?: 'off' | 'far' | null;
 }
 
 type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
   rows: Row[];
+  verdicts: ReadonlyMap<number, StepBack>;
   caption: string;
   tenpai: boolean;
   compact: boolean;
@@ -76,7 +84,7 @@ type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | '
   onCompare(kind: number): void;
 };
 
-function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare, chances }: RowsTableProps) {
+function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare, chances, verdicts }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
@@ -115,6 +123,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
                   explanation: compact ? null : explainRow(row, rows[0], steps ?? null, sort, s),
                   compared: compared.includes(row.discard),
                   onCompare,
+                  stepBack: verdicts.get(row.discard) ?? null,
                 }
               : {})}
           />
@@ -126,7 +135,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
 
 /** Discards of a 3n+2 hand. */
 export function DiscardTablePanel(props: DiscardTablePanelProps) {
-  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves } = props;
+  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves, backNote = null } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
   const [open, setOpen] = useState(false);
@@ -148,7 +157,16 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
   const good = rows.filter((r) => r.shanten === best);
   const worse = rows.filter((r) => r.shanten !== best);
   const peek = hover !== null && worse.some((r) => r.discard === hover);
-  const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances };
+  // The raising rows worth a step back, weighed by the figures at the turn shown (step-back.ts).
+  const verdicts = useMemo(() => {
+    if (!(chances instanceof Map)) return NO_VERDICTS;
+    return stepBackVerdicts(rows, (kind) => {
+      const code = tileCode(kind, discardedCopy(hand, kind)?.red ?? false);
+      const c = chances.get(code);
+      return c && { win: c.win, ev: c.ev, code };
+    });
+  }, [rows, chances, hand]);
+  const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts };
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard === k)) : [];
   // The chart of the two compared, when both have figures (a row that raises the shanten has none
   // unless shanten-back is on), by the copy each row gives away, as the rows' figures are found.
@@ -206,6 +224,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
           }}
         >
           <summary>{a.worse(worse.length)}</summary>
+          {backNote && (open || peek) && <p className="discards-worse-note">{backNote === 'far' ? s.backFar : s.backUnweighed}</p>}
           {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
           {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} {...shared} />}
         </details>

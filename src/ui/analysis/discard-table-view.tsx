@@ -9,6 +9,7 @@ import { orderRows, selectDora, selectProbabilities, selectSteps, selectTilesLef
 import type { Chance } from './discard-row.tsx';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
+import { isOptionsOff, shownShanten } from '../../store/probability-query.ts';
 
 /** Discards of a 3n+2 hand, as the page shows them. */
 export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
@@ -23,6 +24,8 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const compact = useAppStore((s) => s.density === 'compact');
   const probabilities = useAppStore(selectProbabilities);
   const turn = useAppStore((s) => s.probabilitySettings.turn);
+  // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
+  const backNote = useAppStore((s) => (isOptionsOff(shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
   // Each discard's figures at the turn shown, by its code; pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
@@ -53,6 +56,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
       onSort={setSort}
       chances={chances}
       curves={curves}
+      backNote={backNote}
     />
   );
 }

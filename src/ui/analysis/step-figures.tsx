@@ -7,6 +7,8 @@
 import { memo } from 'react';
 import { formatKinds, tileCode, type TwoStepRow } from '../../engine/light.ts';
 import { goodShapeRate } from '../../store/selectors.ts';
+import type { StepBack } from '../../store/step-back.ts';
+import { evText, percentText } from './probability-messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useTwoStepMessages } from './two-step-messages.ts';
 
@@ -16,13 +18,15 @@ export interface StepFiguresProps {
   step: TwoStepRow | undefined;
   compared: boolean;
   onCompare(discard: number): void;
+  /** A row that raises the shanten and is worth it, with the figures that earn the flag (step-back.ts). */
+  stepBack?: StepBack | null;
   /** The row's roving-focus props of the improvements' summary and of the Compare switch (use-roving.ts): the row stays one Tab stop. */
   improveItem?: object;
   compareItem?: object;
 }
 
 /** The figures line under a discard row's tiles. */
-export const StepFigures = memo(function StepFigures({ discard, step, compared, onCompare, improveItem, compareItem }: StepFiguresProps) {
+export const StepFigures = memo(function StepFigures({ discard, step, compared, onCompare, stepBack, improveItem, compareItem }: StepFiguresProps) {
   const s = useTwoStepMessages();
   if (!step) {
     return (
@@ -31,7 +35,7 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
       </div>
     );
   }
-  const { nextAverage, improvements, goodShape, backBeats } = step;
+  const { nextAverage, improvements, goodShape } = step;
   const rate = goodShapeRate(step);
   return (
     <div className="row-steps" data-next={nextAverage ?? undefined}>
@@ -51,7 +55,17 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
           {s.goodShape(goodShape.good, goodShape.bad, rate >= 0 ? String(Math.round(rate * 100)) : '-')}
         </span>
       )}
-      {backBeats && <span className="step-back">{s.backBeats}</span>}
+      {stepBack && (
+        <span className="step-back" title={s.stepBackTitle} data-win={stepBack.win ? '' : undefined} data-ev={stepBack.ev ? '' : undefined}>
+          <span className="step-back-flag">{s.stepBack}</span>{' '}
+          {[
+            stepBack.win && s.stepBackWin(percentText(stepBack.win.mine), percentText(stepBack.win.best), stepBack.win.against),
+            stepBack.ev && s.stepBackEv(evText(stepBack.ev.mine), evText(stepBack.ev.best), stepBack.ev.against),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
+        </span>
+      )}
       <button type="button" className="step-compare" {...compareItem} aria-pressed={compared} title={s.compareTitle(tileCode(discard))} onClick={() => onCompare(discard)}>
         {s.compare}
       </button>

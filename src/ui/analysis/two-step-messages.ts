@@ -21,8 +21,15 @@ export interface TwoStepMessages {
   /** The split alone, under a heading that already says good shape: "16+0 (100%)". */
   goodSplit(good: number, bad: number, percent: string): string;
   goodShapeTitle: string;
-  /** A row that raises the shanten but beats every row that keeps it. */
-  backBeats: string;
+  /** A row that raises the shanten but beats every row that keeps it on win probability or expected score. */
+  stepBack: string;
+  stepBackTitle: string;
+  /** The figure that earns the flag: the row's, the best kept row's, and that row's discard. */
+  stepBackWin(mine: string, best: string, against: string): string;
+  stepBackEv(mine: string, best: string, against: string): string;
+  /** In the raising rows' section when they are not weighed: shanten-back is off, or the hand is 4-shanten or worse. */
+  backUnweighed: string;
+  backFar: string;
   compare: string;
   compareTitle(discard: string): string;
   /** The comparison's heading and its rows. */
@@ -65,7 +72,12 @@ const en: TwoStepMessages = {
   goodShape: (good, bad, p) => `Good shape ${good}+${bad} (${p}%)`,
   goodSplit: (good, bad, p) => `${good}+${bad} (${p}%)`,
   goodShapeTitle: 'At 1-shanten: copies of the draws reaching a tenpai on more than four live tiles, and the others',
-  backBeats: 'Worth a step back',
+  stepBack: 'Worth a step back',
+  stepBackTitle: 'Higher than every discard that keeps the shanten, at the turn shown, with shanten-back on',
+  stepBackWin: (m, b, d) => `win ${m} vs ${b} (discard ${d})`,
+  stepBackEv: (m, b, d) => `expected score ${m} vs ${b} (discard ${d})`,
+  backUnweighed: 'Turn on Shanten-back under the table to weigh these discards against those that keep the shanten (win probability and expected score).',
+  backFar: '4-shanten or worse: these discards are not weighed (the probabilities are computed without shanten-back).',
   compare: 'Compare',
   compareTitle: (d) => `Compare discarding ${d} with another row`,
   comparison: (a, b) => `Discard ${a} or ${b}`,
@@ -101,7 +113,12 @@ const ja: TwoStepMessages = {
   goodShape: (good, bad, p) => `好形${good}枚+愚形${bad}枚 (${p}%)`,
   goodSplit: (good, bad, p) => `${good}枚+${bad}枚 (${p}%)`,
   goodShapeTitle: '1向聴: 聴牌したとき待ちが5枚以上残る（好形）ツモと、それ以外（愚形）の枚数',
-  backBeats: '向聴戻し候補',
+  stepBack: '向聴戻し候補',
+  stepBackTitle: '選んだ巡目で、向聴戻しありで計算した値が、向聴数を保つどの打牌よりも高い',
+  stepBackWin: (m, b, d) => `和了 ${m} 対 ${b} (打${d})`,
+  stepBackEv: (m, b, d) => `期待値 ${m}点 対 ${b}点 (打${d})`,
+  backUnweighed: '表の下の「向聴戻し」をオンにすると、これらの打牌を向聴数を保つ打牌と和了率・期待値で比べます。',
+  backFar: '4向聴以上のため、これらの打牌は比べていません (向聴戻しなしで計算しています)。',
   compare: '比較',
   compareTitle: (d) => `打${d}を別の打牌と比べる`,
   comparison: (a, b) => `打${a}と打${b}`,

@@ -146,7 +146,6 @@ const step = (discard: number): TwoStepRow => ({
   improvedAverage: 16,
   goodShape: null,
   shantenBack: discard === 0,
-  backBeats: false,
 });
 const curve = (discard: string, win: number): ProbabilityRow => ({
   discard,

@@ -21,7 +21,7 @@ const ROWS: DiscardRow[] = [
   { discard: 10, shanten: 1, tiles: [14, 17, 22, 26], count: 12 }, // 2p
   { discard: 0, shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 }, // 1m
 ];
-const step = (discard: number, count: number, next: number | null, improvements: number[], good: [number, number] | null, back = false, beats = false): TwoStepRow => ({
+const step = (discard: number, count: number, next: number | null, improvements: number[], good: [number, number] | null, back = false): TwoStepRow => ({
   discard,
   shanten: good ? 1 : 2,
   count,
@@ -30,13 +30,12 @@ const step = (discard: number, count: number, next: number | null, improvements:
   improvedAverage: count + 1,
   goodShape: good && { good: good[0], bad: good[1] },
   shantenBack: back,
-  backBeats: beats,
 });
 const STEPS = [
   step(22, 16, 8, [10, 11], [16, 0]),
   step(26, 16, 8, [10, 11], [16, 0]),
   step(10, 12, 5.333333, [11, 15, 16], [4, 8]),
-  step(0, 30, 17.333333, [1], null, true, true),
+  step(0, 30, 17.333333, [1], null, true),
 ];
 
 const rowOf = (code: string) => document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement;
@@ -160,15 +159,16 @@ describe('the second step on the discard rows', () => {
     }
   });
 
-  test('the shanten-back rows, in the collapsed section, show their figures and the flag', async () => {
+  test('the shanten-back rows, in the collapsed section, show their figures; without shanten-back the section says how to weigh them', async () => {
     const { store, answer } = await shown();
     renderWith(store, <Table store={store} />);
     await answer();
     await userEvent.click(screen.getByText('Discards that raise the shanten (1)', { selector: 'summary' }));
     const back = within(rowOf('1m'));
     expect(back.getByText('Next 17.33')).toBeTruthy();
-    expect(back.getByText('Worth a step back')).toBeTruthy();
-    expect(rowOf('5s').querySelector('.step-back')).toBeNull();
+    // Its count (30) and next step (17.33) beat the kept rows' 16 and 8, but they measure other steps: no flag.
+    expect(document.querySelector('.step-back')).toBeNull();
+    expect(screen.getByText(/Turn on Shanten-back under the table to weigh these discards/)).toBeTruthy();
   });
 
   test('a row with its figures is still one Tab stop: the arrows reach its improvements and its Compare switch', async () => {

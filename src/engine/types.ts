@@ -479,6 +479,11 @@ export interface ProbabilityRow {
   win: number[];
   /** Expected points won (0 when no win). */
   ev: number[];
+  /**
+   * An open hand only, and only when some turn has it: per turn, true when a complete hand can be drawn
+   * but none with a yaku, so the win probability is 0 for want of a yaku (役なし), not of tiles.
+   */
+  noYaku?: boolean[];
 }
 
 export type ProbabilityErrorCode = 'not-a-discard-hand' | 'invalid-options' | 'too-large' | 'cancelled';

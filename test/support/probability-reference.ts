@@ -85,6 +85,11 @@ export interface Readings {
   riichiPass?: boolean;
   /** s₀ of a complete starting hand: that of its best discard, 0 ('after-discard', docs/rules.md), or its own, -1 ('start'). */
   s0?: 'start' | 'after-discard';
+  /**
+   * Not a reading of the text but a question asked of it: 'ignored' counts every complete hand as a win
+   * (worth 1 point), so the win probability becomes the probability of drawing a complete hand at all.
+   */
+  yaku?: 'required' | 'ignored';
 }
 
 export interface RefProbabilityRow {
@@ -391,7 +396,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       },
       DEFAULT_RULES,
     );
-    let points: number | null = null;
+    let points: number | null = outcome.kind === 'no-yaku' && readings.yaku === 'ignored' ? 1 : null;
     if (outcome.kind === 'win') {
       points = outcome.points;
       if (three) {

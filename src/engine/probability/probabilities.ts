@@ -833,6 +833,55 @@ function values(
     const byTurn = (a: number[]) => a.reverse();
     return { discard: tileCode(fold(discard), discard >= 34), tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
   });
+  // A closed hand's tsumo always has a yaku (門前清自摸和); an open one may have none to win with.
+  if (!ctx.closed && out.some((row) => row.win.some((w) => w === 0))) markNoYaku(out, rows, m);
   progress(1);
   return { turns: TURNS, rows: out, states: n13 };
+}
+
+/**
+ * Marks, on the rows of an open hand, the turns at which a complete hand can be drawn but none with a
+ * yaku: the win probability is 0 for want of a yaku, not for want of tiles. Reachability within r draws
+ * is one boolean pass per r over the same graph as the values (the moves of a complete hand without a
+ * yaku are the ones the search lists for it), a complete draw counting as reached.
+ */
+function markNoYaku(out: ProbabilityRow[], rows: { target: number }[], m: Memory): void {
+  const n13 = m.kind13.n;
+  const n14 = m.targetStart.n - 1;
+  const selfWeight = m.selfWeight.a;
+  const edgeStart = m.edgeStart.a;
+  const edgeWin = m.edgeWin.a;
+  const edgeMove = m.edgeMove.a;
+  const targetStart = m.targetStart.a;
+  const targets = m.targets.a;
+  let prev = new Uint8Array(n13);
+  let cur = new Uint8Array(n13);
+  const reach14 = new Uint8Array(n14);
+  const flags = rows.map(() => new Array<boolean>(TURNS).fill(false));
+  for (let r = 1; r < TURNS; r++) {
+    for (let n = 0; n < n14; n++) {
+      let any = 0;
+      for (let j = targetStart[n]!, end = targetStart[n + 1]!; j < end && !any; j++) any = prev[targets[j]!]!;
+      reach14[n] = any;
+    }
+    for (let i = 0; i < n13; i++) {
+      // A draw thrown back leaves the hand as it is: it reaches what the hand reaches with one draw less.
+      const stays = prev[i]!;
+      let any = selfWeight[i]! > 0 ? stays : 0;
+      for (let j = edgeStart[i]!, end = edgeStart[i + 1]!; j < end && !any; j++) {
+        const move = edgeMove[j]!;
+        const n = (move >> 1) - 1;
+        if (edgeWin[j]! >= 0 || (move & 1 && stays) || (n >= 0 && reach14[n]!)) any = 1;
+      }
+      cur[i] = any;
+    }
+    [prev, cur] = [cur, prev];
+    // r draws to come is turn 18 - r, index 17 - r.
+    rows.forEach(({ target }, j) => {
+      if (prev[target] && out[j]!.win[TURNS - 1 - r] === 0) flags[j]![TURNS - 1 - r] = true;
+    });
+  }
+  out.forEach((row, j) => {
+    if (flags[j]!.some(Boolean)) row.noYaku = flags[j];
+  });
 }

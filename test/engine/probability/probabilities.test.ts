@@ -363,6 +363,50 @@ describe('exact agreement with the reference', () => {
   });
 });
 
+// --- No yaku ---------------------------------------------------------------------------------------
+
+/**
+ * Open hands where some or all rows cannot win for want of a yaku: none at all (a chi of 789s and no
+ * honour), a dragon pair kept by some discards only, an open all-simples hand broken by a terminal, and a
+ * tenpai whose waits are all visible (no complete hand can be drawn: the 0 is for want of tiles).
+ */
+const NO_YAKU: { label: string; text: string; options: ProbabilityOptions }[] = [
+  { label: 'no yaku at all', text: '4569m1222569p(789s)', options: {} },
+  { label: 'no yaku, tenpai', text: '456m1222569p9s(789s)', options: { tegawari: true } },
+  { label: 'a dragon pair kept by some rows', text: '23m456p1199s55z(789s)', options: {} },
+  { label: 'all simples broken by a terminal', text: '234m66p239s(567p)(888s)', options: { shantenBack: true } },
+  { label: 'dead waits', text: '234m456p66s78s1z(555z)', options: { seen: '6s6s9s9s9s9s' } },
+];
+
+describe.runIf(engineReady)('no yaku', () => {
+  test.each([...NO_YAKU, ...DEALT.filter((d) => d.text.includes('('))])(
+    '$label: $text: a turn is marked exactly when a complete hand can be drawn but the win is 0',
+    ({ text, options, ...rest }) => {
+      const players = 'players' in rest ? (rest.players as 3 | 4) : 4;
+      const h = hand(text, players);
+      const got = probabilities!(h, options);
+      // The reference with every complete hand counted as a win: its win is the chance of drawing one.
+      const anyComplete = new Map(refProbabilities(h, { ...options, readings: { yaku: 'ignored' } }).rows.map((r) => [r.discard, r.win]));
+      for (const row of got.rows) {
+        const complete = anyComplete.get(row.discard)!;
+        const want = row.win.map((w, k) => w === 0 && complete[k]! > 0);
+        expect(row.noYaku ?? want.map(() => false), `${text} ${row.discard}`).toEqual(want);
+      }
+    },
+  );
+
+  test('the cases show every kind: all rows marked, some rows, and a 0 that is not for want of a yaku', () => {
+    const marked = (text: string, options: ProbabilityOptions) => probabilities!(hand(text), options).rows.map((r) => r.noYaku?.[0] ?? false);
+    expect(marked('4569m1222569p(789s)', {}).every(Boolean)).toBe(true);
+    const some = marked('23m456p1199s55z(789s)', {});
+    expect(some.some(Boolean) && !some.every(Boolean)).toBe(true);
+    const dead = probabilities!(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' }).rows.find((r) => r.discard === '1z')!;
+    expect(dead.win[0] === 0 && dead.noYaku === undefined).toBe(true);
+    // A closed hand always has a yaku by tsumo: never marked.
+    expect(probabilities!(hand('4569m1222569p258s'), {}).rows.every((r) => r.noYaku === undefined)).toBe(true);
+  });
+});
+
 // --- A complete starting hand ----------------------------------------------------------------------
 
 describe.runIf(engineReady)('a complete starting hand', () => {

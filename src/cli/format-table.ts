@@ -34,12 +34,12 @@ function shantenSummary(s: ShantenResult): string {
 /** Live red fives after a count, as the page writes them: " (赤1)"; nothing when none. */
 const redNote = (red: number | undefined) => (red ? ` (赤${red})` : '');
 
-/** The table's facts for the header: players, dora, tiles left in the wall. */
+/** The table's facts for the header: players, dora, tiles not seen (the wall, the dead wall and the other hands). */
 function tableSummary(table: Table, analysis: Analysis): string {
   const parts = [];
   if (table.players === 3) parts.push('3 players');
   if (analysis.dora?.length) parts.push(`dora ${analysis.dora.map((k) => tileCode(k)).join(' ')}`);
-  parts.push(`wall ${analysis.wallLeft} left`);
+  parts.push(`${analysis.wallLeft} unseen`);
   return parts.map((p) => ` · ${p}`).join('');
 }
 

@@ -12,7 +12,6 @@ export { twoStep, twoStepPosition } from './analysis/two-step.ts';
 export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
 export { score, situationError, DEFAULT_SCORE_RULES } from './scoring/score.ts';
 export { yakuChances, yakuhaiKinds } from './scoring/yaku-chances.ts';
-export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 export { basePoints, payments } from './scoring/points.ts';
 export { formatTenhouText } from './analysis/tenhou-text.ts';
 export {

@@ -469,6 +469,30 @@ export interface ProbabilityOptions {
   signal?: { readonly aborted: boolean };
 }
 
+/** A way an open hand could still get a yaku (yakuChances, docs/rules.md#scoring). */
+export type YakuChance =
+  /** A yakuhai kind the hand holds two or three of. */
+  | { yaku: 'yakuhai'; kind: number; held: number }
+  | { yaku: 'tanyao' }
+  /** A flush of the suit of the melds called; null when no meld is of a number suit (any suit). */
+  | { yaku: 'honitsu' | 'chinitsu'; suit: 0 | 1 | 2 | null }
+  | { yaku: 'toitoi' }
+  /** An outside hand (a terminal or an honour in every set and the pair). */
+  | { yaku: 'chanta' }
+  /** A straight in the suit of the runs called; null when none is called (any suit). */
+  | { yaku: 'ittsu'; suit: 0 | 1 | 2 | null }
+  /** Three colour runs from the number (0-6: 123 to 789) of the runs called; null when none is called. */
+  | { yaku: 'sanshoku'; rank: number | null };
+
+export interface YakuChanceOptions {
+  round?: Wind;
+  seat?: Wind;
+  /** 喰いタン: all simples counts in an open hand (default on). */
+  kuitan?: boolean;
+  /** Three players have no 2m-8m: no manzu run, so no three colour runs. */
+  players?: 3 | 4;
+}
+
 /** One discard's values by turn: index k is turn k + 1 (18 turns). */
 export interface ProbabilityRow {
   /** The discard, mpsz (`0p` for the red five when red fives are kinds). */

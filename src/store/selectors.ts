@@ -10,7 +10,7 @@
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
 import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
-import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow } from '../engine/light.ts';
+import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
@@ -369,18 +369,30 @@ export function selectScore(state: AppState): ShownScore {
   return shownScore(state.score, state.hand, state.table, state.situation);
 }
 
+/**
+ * A complete hand (its shape) that has no yaku, by the score of the hand and situation shown: the
+ * headline and the one-line summary say 役なし beside 和了. False while either answer is another hand's.
+ */
+export function selectNoYaku(state: AppState): boolean {
+  const { result, stale } = selectShown(state);
+  const { score, stale: scoreStale } = selectScore(state);
+  return !!result && !stale && result.analysis.shanten.standard === -1 && !scoreStale && score?.complete?.outcome.kind === 'no-yaku';
+}
+
 export interface ShownProbabilities {
   run: ProbabilityRun;
   /** The rows of the answer about the position and settings shown (null while none is). */
   rows: ProbabilityRow[] | null;
   /** The answer shown is about another hand, table or setting: greyed until the next comes. */
   stale: boolean;
+  /** An open hand without a yaku in its melds: what could still give it one (null otherwise, or while none is in). */
+  yakuChances: YakuChance[] | null;
 }
 
 const shownProbabilities = memo(
   (run: ProbabilityRun, hand: string, table: TableQuery, settings: ProbabilitySettings, round: string, seat: string): ShownProbabilities => {
     const result = run.result;
-    if (!hand || !result) return { run, rows: null, stale: false };
+    if (!hand || !result) return { run, rows: null, stale: false, yakuChances: null };
     const o = result.options;
     const same =
       result.hand === hand &&
@@ -392,7 +404,7 @@ const shownProbabilities = memo(
       o.riichi === settings.riichi &&
       o.red === settings.red &&
       o.ura === settings.ura;
-    return { run, rows: result.probabilities.rows, stale: !same };
+    return { run, rows: result.probabilities.rows, stale: !same, yakuChances: result.yakuChances ?? null };
   },
 );
 

@@ -27,6 +27,7 @@ import {
   tenhouShanten,
   twoStep,
   twoStepPosition,
+  yakuChances,
 } from '../engine/index.ts';
 import type { Analysis, Hand, Situation, Table } from '../engine/index.ts';
 import type {
@@ -236,5 +237,10 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
     players: table.value.players,
     onProgress,
   });
-  return { type: 'probabilities', id, result: { hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result } };
+  const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players });
+  return {
+    type: 'probabilities',
+    id,
+    result: { hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) },
+  };
 }

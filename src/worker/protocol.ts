@@ -8,7 +8,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, TableInput, TwoStep, Wind } from '../engine/types.ts';
+import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -195,6 +195,8 @@ export interface ProbabilitiesResult {
   table?: TableInput;
   options: ProbabilityInput;
   probabilities: Probabilities;
+  /** An open hand without a yaku in its melds: what could still give it one (yakuChances); absent otherwise. */
+  yakuChances?: YakuChance[];
 }
 
 export interface ProbabilitiesResponse {

@@ -31,7 +31,7 @@ describe('formatTable(hand, analysis, table)', () => {
   test('a dead tenpai with a table: flagged in the header, the wall counted, the red column kept', () => {
     expect(report('5p (111z) (123m) (456m) (789m)', { seen: '5p5p5p' })).toBe(
       [
-        '5p(111z)(123m)(456m)(789m)  聴牌 tenpai, 空聴 dead (every wait is visible) (standard 0, regular 0, chiitoitsu -, kokushi -) · 13 tiles · wall 120 left',
+        '5p(111z)(123m)(456m)(789m)  聴牌 tenpai, 空聴 dead (every wait is visible) (standard 0, regular 0, chiitoitsu -, kokushi -) · 13 tiles · 120 unseen',
         '  waits: 5p  (0 left)',
         '    5p   0 left       (123m)(456m)(789m)(111z)[5p]',
       ].join('\n'),
@@ -57,7 +57,7 @@ describe('formatTable(hand, analysis, table)', () => {
 
   test('three players: said in the header', () => {
     expect(report('19m11z (111p) (999p) (111s)', { players: 3 }).split('\n')).toEqual([
-      '19m11z(111p)(999p)(111s)  1向聴 (standard 1, regular 1, chiitoitsu -, kokushi -) · 13 tiles · 3 players · wall 95 left',
+      '19m11z(111p)(999p)(111s)  1向聴 (standard 1, regular 1, chiitoitsu -, kokushi -) · 13 tiles · 3 players · 95 unseen',
       '  effective tiles: 19m 1z  (8 left)',
     ]);
   });

@@ -317,7 +317,7 @@ describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
     const lines = stdout.split('\n');
     // 136 - 14 in the hand - 2 seen - 2 indicators = 118; 4p points to 5p, 9s to 1s.
     expect(lines[0]).toBe(
-      '46m123456789p111z  聴牌 tenpai (standard 0, regular 0, chiitoitsu 5, kokushi 9) · 14 tiles · dora 5p 1s · wall 118 left',
+      '46m123456789p111z  聴牌 tenpai (standard 0, regular 0, chiitoitsu 5, kokushi 9) · 14 tiles · dora 5p 1s · 118 unseen',
     );
     // Tanki 6m / 4m: 4 - 1 in the hand = 3, not fives. Kanchan 5m: 4 - 1 seen = 3, and the red 5m is live
     // (the red five seen is 0p). Equal counts in tile order.

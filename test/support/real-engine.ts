@@ -14,7 +14,7 @@ export async function answerWithEngine(client: ReturnType<typeof fakeClient>, st
   for (let round = 0; round < 4; round++) {
     for (const call of client.calls.splice(0)) {
       const r = handleRequest({ type: 'analyze', id: 1, hand: call.hand, form: call.form, table: table() });
-      call.settle(r.type === 'analysis' ? { status: 'done', result: r.result } : { status: 'failed', message: r.type === 'error' ? r.message : r.type });
+      call.settle(r.type === 'analysis' ? { status: 'done', result: r.result } : { status: 'failed', message: r.message });
     }
     for (const call of client.twoStepCalls.splice(0)) {
       const r = handleRequest({ type: 'twoStep', id: 1, hand: call.hand, form: call.form, table: table() });

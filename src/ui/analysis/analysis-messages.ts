@@ -15,6 +15,9 @@ export interface AnalysisMessages {
   handTiles: string;
   drawnTile: string;
   winningTile: string;
+  /** A complete hand without a yaku: said beside 和了 in the headline and the summary. */
+  noYaku: string;
+  noYakuTitle: string;
   emptyHand: string;
   palette: string;
   actions: string;
@@ -42,6 +45,8 @@ export interface AnalysisMessages {
   specialForm(shanten: string, forms: readonly SpecialForm[]): string;
   /** Tiles not visible anywhere, on a plain hand (no wall was set up): "Unseen tiles: 122". */
   unseenTiles(n: number): string;
+  /** In a real game: what the unseen tiles are (not the wall alone). */
+  unseenTitle: string;
   draws: string;
   waits: string;
   worse(n: number): string;
@@ -81,6 +86,8 @@ const en: AnalysisMessages = {
   handTiles: 'Tiles in the hand (click one to remove it)',
   drawnTile: 'Drawn tile',
   winningTile: 'winning tile',
+  noYaku: 'no yaku',
+  noYakuTitle: 'A complete shape without a yaku: it cannot be won (an open hand needs a yaku)',
   emptyHand: 'No tiles yet.',
   palette: 'Tiles to add',
   actions: 'Hand actions',
@@ -102,6 +109,7 @@ const en: AnalysisMessages = {
   kokushi: 'Kokushi',
   specialForm: (shanten, forms) => `${shanten}: ${forms.join(', ')}`,
   unseenTiles: (n) => `Unseen tiles: ${n}`,
+  unseenTitle: "Every tile not in your hand, your melds or on the table: the live wall, the dead wall and the other players' hands",
   draws: 'Effective tiles',
   waits: 'Waits',
   worse: (n) => `Discards that raise the shanten (${n})`,
@@ -132,6 +140,8 @@ const ja: AnalysisMessages = {
   handTiles: '手牌 (クリックで外す)',
   drawnTile: 'ツモ牌',
   winningTile: '和了牌',
+  noYaku: '役なし',
+  noYakuTitle: '和了形ですが役がないため和了できません (副露した手は役が必要です)',
   emptyHand: '牌がありません。',
   palette: '追加する牌',
   actions: '手牌の操作',
@@ -152,6 +162,7 @@ const ja: AnalysisMessages = {
   kokushi: '国士無双',
   specialForm: (shanten, forms) => `${shanten}（${forms.map((f) => ja[f]).join('・')}）`,
   unseenTiles: (n) => `見えていない牌 ${n}枚`,
+  unseenTitle: '手牌・副露・卓上 (河・他家の副露・ドラ表示牌) にない牌すべて: 山・王牌・他家の手牌を含みます',
   draws: '有効牌',
   waits: '待ち',
   worse: (n) => `向聴数が上がる打牌 (${n})`,

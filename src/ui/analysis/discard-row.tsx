@@ -62,6 +62,8 @@ export interface Chance {
   tenpai: number;
   win: number;
   ev: number;
+  /** An open hand that can draw a complete hand but none with a yaku: the win is 0 for want of one (役なし). */
+  noYaku?: boolean;
 }
 
 /** A row of the discard table. */
@@ -137,6 +139,10 @@ export const DiscardRow = memo(function DiscardRow({
         {chance === 'pending' ? (
           <p className="row-chances" data-pending="">
             {p.figures('…', '…', '…')}
+          </p>
+        ) : chance?.noYaku ? (
+          <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev} data-no-yaku="">
+            {p.figuresNoYaku(percentText(chance.tenpai))}
           </p>
         ) : chance ? (
           <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>

@@ -31,7 +31,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
     const { run, rows: found, stale } = probabilities;
     if (found && !stale) {
       const k = turn - 1;
-      return new Map(found.map((r) => [r.discard, { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]! }]));
+      return new Map(found.map((r) => [r.discard, { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false }]));
     }
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities, turn]);

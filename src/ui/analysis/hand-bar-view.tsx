@@ -8,11 +8,13 @@ export function HandBarView() {
   const { removeTile, setHover, removeMeld, clear, removeLast } = useActions();
   const working = useAppStore(selectWorkingHand);
   const hover = useAppStore((s) => s.hover);
-  const { result } = useAppStore(selectShown);
+  const { result, stale: resultStale } = useAppStore(selectShown);
   const dora = useAppStore(selectDora);
   const players = useAppStore((s) => s.table.players);
   const { score, stale } = useAppStore(selectScore);
-  const winning = score?.complete && !stale && working.source === 'draft' ? score.complete.win : null;
+  // Only a complete hand has a winning tile: the score of any 14 tiles names one (its draw), complete or not.
+  const complete = result !== null && !resultStale && result.analysis.shanten.standard === -1;
+  const winning = complete && score?.complete && !stale && working.source === 'draft' ? score.complete.win : null;
   return (
     <HandBarPanel
       hand={working.hand}

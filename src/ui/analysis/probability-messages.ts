@@ -5,6 +5,7 @@
  */
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
+import type { YakuChance } from '../../engine/light.ts';
 
 export interface ProbabilityMessages {
   heading: string;
@@ -25,13 +26,19 @@ export interface ProbabilityMessages {
   optionsOff: string;
   /** Why the search stopped when it would outgrow its memory budget (the engine's code 'too-large'). */
   tooLarge: string;
-  /** Said once: each metric is maximised on its own. */
-  note: string;
+  /** Said once: each metric is maximised on its own, and the winds the points are counted with. */
+  note(round: string, seat: string, dealer: boolean): string;
   tenpai: string;
   win: string;
   ev: string;
   /** The row's figures: "聴牌 85% · 和了 29% · 1,487点". */
   figures(tenpai: string, win: string, ev: string): string;
+  /** The row's figures when it cannot win for want of a yaku: "聴牌 93% · 役なし". */
+  figuresNoYaku(tenpai: string): string;
+  /** Said under the table when rows are marked 役なし: why, and what could still give a yaku (empty: nothing can). */
+  noYaku(chances: string[]): string;
+  /** A way to a yaku, as noYaku lists them. */
+  yakuChance(chance: YakuChance, tileName: (kind: number) => string): string;
   chart: string;
   /** A discard named in the chart's legend: "Discard 5s", "打5s". */
   legend(discard: string): string;
@@ -63,11 +70,38 @@ const en: ProbabilityMessages = {
   optionsOff: '4-shanten or worse: computed without hand changes and shanten-back.',
   tooLarge:
     'Stopped: this hand is too far from tenpai. The search would hold more hands than the memory set aside for it, so there are no figures. A hand nearer tenpai fits.',
-  note: 'Tenpai, win and expected score each assume the play that maximises that figure; one player alone, wins by tsumo only.',
+  note: (round, seat, dealer) =>
+    `Tenpai, win and expected score each assume the play that maximises that figure; one player alone, wins by tsumo only; round wind ${round}, seat wind ${seat} (${dealer ? 'the dealer' : 'not the dealer'}).`,
   tenpai: 'Tenpai',
   win: 'Win',
   ev: 'Expected score',
   figures: (t, w, e) => `Tenpai ${t} · Win ${w} · ${e} pts`,
+  figuresNoYaku: (t) => `Tenpai ${t} · No yaku`,
+  noYaku: (chances) =>
+    chances.length
+      ? `No yaku (役なし): an open hand wins only with a yaku, and the rows marked cannot make one with the draws to come. What could still give one: ${chances.join('; ')}.`
+      : 'No yaku (役なし): an open hand wins only with a yaku, and these melds leave none possible. This hand cannot win.',
+  yakuChance: (c, name) => {
+    const suit = (s: number | null) => (s === null ? '' : ` in ${['manzu', 'pinzu', 'souzu'][s]}`);
+    switch (c.yaku) {
+      case 'yakuhai':
+        return c.held >= 3 ? `keeping the three ${name(c.kind)} (yakuhai)` : `a third ${name(c.kind)} (yakuhai; two held)`;
+      case 'tanyao':
+        return 'all simples (tanyao): no terminal or honour';
+      case 'honitsu':
+        return `a half flush${suit(c.suit)} (honitsu)`;
+      case 'chinitsu':
+        return `a full flush${suit(c.suit)} (chinitsu)`;
+      case 'toitoi':
+        return 'all triplets (toitoi)';
+      case 'chanta':
+        return 'a terminal or honour in every set and the pair (chanta)';
+      case 'ittsu':
+        return `a straight 123-456-789${suit(c.suit)} (ittsu)`;
+      case 'sanshoku':
+        return `three colour runs${c.rank === null ? '' : ` of ${c.rank + 1}${c.rank + 2}${c.rank + 3}`} (sanshoku)`;
+    }
+  },
   chart: 'Win probability and expected score by turn',
   legend: (d) => `Discard ${d}`,
   chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
@@ -95,11 +129,37 @@ const ja: ProbabilityMessages = {
   again: '計算する',
   optionsOff: '4向聴以上のため、手変わり・向聴戻しなしで計算しています。',
   tooLarge: '計算を止めました: 聴牌から遠すぎて、調べる手の数が計算用のメモリの上限を超えるため、数値は出せません。もっと聴牌に近い手なら計算できます。',
-  note: '聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ)。',
+  note: (round, seat, dealer) => `聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ・場風${round}・自風${seat}${dealer ? '・親' : '・子'})。`,
   tenpai: '聴牌率',
   win: '和了率',
   ev: '期待値',
   figures: (t, w, e) => `聴牌 ${t} · 和了 ${w} · ${e}点`,
+  figuresNoYaku: (t) => `聴牌 ${t} · 役なし`,
+  noYaku: (chances) =>
+    chances.length
+      ? `役なし: 副露した手は役がないと和了できません。印の行は残りのツモで役を作れません。役になり得るもの: ${chances.join('、')}。`
+      : '役なし: 副露した手は役がないと和了できず、この副露では役を作れません。この手は和了できません。',
+  yakuChance: (c, name) => {
+    const suit = (s: number | null) => (s === null ? '' : ` (${['萬子', '筒子', '索子'][s]})`);
+    switch (c.yaku) {
+      case 'yakuhai':
+        return c.held >= 3 ? `${name(c.kind)}の暗刻を残す (役牌)` : `${name(c.kind)}をもう1枚 (役牌・2枚あり)`;
+      case 'tanyao':
+        return '断幺九 (么九牌を使わない)';
+      case 'honitsu':
+        return `混一色${suit(c.suit)}`;
+      case 'chinitsu':
+        return `清一色${suit(c.suit)}`;
+      case 'toitoi':
+        return '対々和';
+      case 'chanta':
+        return '混全帯幺九 (すべての面子と雀頭に么九牌)';
+      case 'ittsu':
+        return `一気通貫${suit(c.suit)}`;
+      case 'sanshoku':
+        return `三色同順${c.rank === null ? '' : ` (${c.rank + 1}${c.rank + 2}${c.rank + 3})`}`;
+    }
+  },
   chart: '巡目ごとの和了率と期待値',
   legend: (d) => `打${d}`,
   chartSummary: (d) => `${d} の巡目ごとの和了率と期待値`,

@@ -8,11 +8,13 @@
  */
 import './probability.css';
 import { useId } from 'react';
-import type { ProbabilityRow } from '../../engine/light.ts';
+import { WINDS, type ProbabilityRow, type Wind, type YakuChance } from '../../engine/light.ts';
 import type { ProbabilityRun } from '../../store/app-store.ts';
 import type { ProbabilitySettings } from '../../store/probability-query.ts';
+import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
+import { useScoreMessages } from './score-messages.ts';
 
 export interface ProbabilityPanelProps {
   run: ProbabilityRun;
@@ -25,15 +27,31 @@ export interface ProbabilityPanelProps {
   onChange(patch: Partial<ProbabilitySettings>): void;
   onCancel(): void;
   onRetry(): void;
+  /** The round and seat wind the points are counted with (the situation's, shared with the score panel). */
+  winds: { round: Wind; seat: Wind };
+  onWinds(patch: Partial<{ round: Wind; seat: Wind }>): void;
+  /** Three players: no North seat. */
+  threePlayers?: boolean;
+  /** The hand has a called meld: no riichi, so no riichi setting. */
+  open?: boolean;
+  /** An open hand without a yaku in its melds: what could still give it one (yakuChances). */
+  yakuChances?: YakuChance[] | null;
 }
 
 /** The probabilities' settings, progress and chart. */
-export function ProbabilityPanel({ run, rows, stale, settings, optionsOff, onChange, onCancel, onRetry }: ProbabilityPanelProps) {
+export function ProbabilityPanel(props: ProbabilityPanelProps) {
+  const { run, rows, stale, settings, optionsOff, onChange, onCancel, onRetry, winds, onWinds, threePlayers = false, open = false, yakuChances = null } = props;
   const p = useProbabilityMessages();
+  const t = useScoreMessages();
+  const m = useMessages();
   const offNote = useId();
   const k = settings.turn - 1;
   const best = rows ? [...rows].sort((a, b) => b.win[k]! - a.win[k]! || b.ev[k]! - a.ev[k]!) : [];
   const error = !stale ? run.result?.probabilities.error : undefined;
+  // Rows that cannot win for want of a yaku at the turn shown (an open hand), and whether no row can ever win.
+  const noYaku = !stale && rows !== null && rows.some((r) => r.noYaku?.[k]);
+  const neverWins = rows !== null && rows.length > 0 && rows.every((r) => r.win.every((w) => w === 0));
+  const windChoices = threePlayers ? WINDS.slice(0, 3) : WINDS;
   const check = (label: string, field: 'tegawari' | 'shantenBack' | 'red' | 'ura') => (
     <label className="probability-check">
       <input
@@ -58,15 +76,31 @@ export function ProbabilityPanel({ run, rows, stale, settings, optionsOff, onCha
             ))}
           </select>
         </label>
+        {(['round', 'seat'] as const).map((field) => (
+          <label key={field} className="probability-wind">
+            {field === 'round' ? t.round : t.seat}
+            <select value={winds[field]} onChange={(e) => onWinds({ [field]: e.currentTarget.value as Wind })}>
+              {windChoices.map((w) => (
+                <option key={w} value={w}>
+                  {t.winds[w]}
+                  {field === 'seat' && w === 'E' ? ` (${t.dealer})` : ''}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
         {check(p.tegawari, 'tegawari')}
         {check(p.shantenBack, 'shantenBack')}
-        <label className="probability-check">
-          {p.riichiRule}
-          <select value={settings.riichi} onChange={(e) => onChange({ riichi: e.currentTarget.value === 'always' ? 'always' : 'best' })}>
-            <option value="best">{p.riichiBest}</option>
-            <option value="always">{p.riichiAlways}</option>
-          </select>
-        </label>
+        {/* An open hand cannot declare riichi: the setting would change nothing. */}
+        {!open && (
+          <label className="probability-check">
+            {p.riichiRule}
+            <select value={settings.riichi} onChange={(e) => onChange({ riichi: e.currentTarget.value === 'always' ? 'always' : 'best' })}>
+              <option value="best">{p.riichiBest}</option>
+              <option value="always">{p.riichiAlways}</option>
+            </select>
+          </label>
+        )}
         {check(p.red, 'red')}
         {check(p.ura, 'ura')}
       </div>
@@ -101,8 +135,14 @@ export function ProbabilityPanel({ run, rows, stale, settings, optionsOff, onCha
           {error.code === 'too-large' ? p.tooLarge : error.message}
         </p>
       )}
-      {rows && rows.length > 0 && <ProbabilityChart rows={best} legend={p.legend} />}
-      <p className="probability-note">{p.note}</p>
+      {noYaku && (
+        <p className="probability-no-yaku" data-chances={yakuChances?.length ?? 0}>
+          {p.noYaku((yakuChances ?? []).map((c) => p.yakuChance(c, (kind) => m.tileName(kind))))}
+        </p>
+      )}
+      {/* A hand that never wins draws two flat lines: the rows and the note above say it better. */}
+      {rows && rows.length > 0 && !neverWins && <ProbabilityChart rows={best} legend={p.legend} />}
+      <p className="probability-note">{p.note(t.winds[winds.round], t.winds[winds.seat], winds.seat === 'E')}</p>
     </section>
   );
 }

@@ -4,15 +4,19 @@
  */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { isOptionsOff, shownShanten } from '../../store/probability-query.ts';
-import { selectProbabilities } from '../../store/selectors.ts';
+import { selectProbabilities, selectUrlHand } from '../../store/selectors.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
 
 /** The probabilities of the 14-tile hand shown. */
 export function ProbabilityView() {
-  const { run, rows, stale } = useAppStore(selectProbabilities);
+  const { run, rows, stale, yakuChances } = useAppStore(selectProbabilities);
+  const round = useAppStore((s) => s.situation.round);
+  const seat = useAppStore((s) => s.situation.seat);
+  const threePlayers = useAppStore((s) => s.table.players === 3);
+  const open = useAppStore((s) => selectUrlHand(s)?.melds.some((m) => m.kind !== 'ankan') ?? false);
   const settings = useAppStore((s) => s.probabilitySettings);
   const optionsOff = useAppStore((s) => isOptionsOff(shownShanten(s)));
-  const { setProbabilitySettings, cancelProbabilities, retryProbabilities } = useActions();
+  const { setProbabilitySettings, cancelProbabilities, retryProbabilities, setSituation } = useActions();
   return (
     <ProbabilityPanel
       run={run}
@@ -23,6 +27,11 @@ export function ProbabilityView() {
       onChange={setProbabilitySettings}
       onCancel={cancelProbabilities}
       onRetry={retryProbabilities}
+      winds={{ round, seat }}
+      onWinds={setSituation}
+      threePlayers={threePlayers}
+      open={open}
+      yakuChances={yakuChances}
     />
   );
 }

@@ -5,8 +5,8 @@
  * kokushi", 和了（国士無双）) and the detail line starts with the regular form's figure: "Standard
  * agari / Regular 7-shanten" told a player that a kokushi was complete only by subtraction. With
  * the regular form selected, both forms are named, the selected one first (the other is the form
- * switch's other choice). Then the count of tiles not visible: the wall in a real game, where the
- * table is entered; on a plain hand only "unseen tiles", since no wall was ever set up.
+ * switch's other choice). Then the count of tiles not seen: in a real game too it is not the wall, but
+ * every tile outside the hand and the table (the other players' hands and the dead wall included).
  */
 import type { Analysis, ShantenResult } from '../../engine/light.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
@@ -22,7 +22,7 @@ function completingForms(shanten: ShantenResult): SpecialForm[] {
 }
 
 /** The headline of one analysis; `realGame` when the position has a table (seen tiles, indicators, three players). */
-export function ResultHeader({ analysis, realGame }: { analysis: Analysis; realGame: boolean }) {
+export function ResultHeader({ analysis, realGame, noYaku = false }: { analysis: Analysis; realGame: boolean; noYaku?: boolean }) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -53,6 +53,14 @@ export function ResultHeader({ analysis, realGame }: { analysis: Analysis; realG
     <div className="result-header">
       <h2 title={details.join(' · ') || undefined}>
         <span className="result-shanten">{headline}</span>
+        {noYaku && (
+          <>
+            {' '}
+            <span className="result-no-yaku" title={a.noYakuTitle}>
+              {a.noYaku}
+            </span>
+          </>
+        )}
         {analysis.kind === 'draw' && analysis.deadTenpai && (
           <>
             {' '}
@@ -64,8 +72,8 @@ export function ResultHeader({ analysis, realGame }: { analysis: Analysis; realG
         <span className="result-count">{a.tiles(analysis.tileCount)}</span>
       </h2>
       {details.length > 0 && <p className="result-detail">{details.join(' · ')}</p>}
-      <p className="result-wall" data-wall={analysis.wallLeft}>
-        {realGame ? t.wall(analysis.wallLeft) : a.unseenTiles(analysis.wallLeft)}
+      <p className="result-wall" data-wall={analysis.wallLeft} title={realGame ? a.unseenTitle : undefined}>
+        {a.unseenTiles(analysis.wallLeft)}
       </p>
     </div>
   );

@@ -18,15 +18,17 @@ export interface ResultSummaryPanelProps {
   /** The table's first row for a 3n+2 hand: its best discard. */
   best: DiscardRow | null;
   stale: boolean;
+  /** A complete hand without a yaku: 役なし beside 和了. */
+  noYaku?: boolean;
   /** Go to the full results. */
   onShow(): void;
 }
 
 /** One line of result, pressable. */
-export function ResultSummaryPanel({ analysis, best, stale, onShow }: ResultSummaryPanelProps) {
+export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, onShow }: ResultSummaryPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
-  const shanten = m.shanten(analysis.value);
+  const shanten = noYaku ? `${m.shanten(analysis.value)} · ${a.noYaku}` : m.shanten(analysis.value);
   const count = best ? best.count : analysis.kind === 'draw' ? analysis.ukeire.count : null;
   const tenpai = best ? best.shanten <= 0 : analysis.value === 0;
   const what = best ? a.bestDiscard(tileCode(best.discard), m.rowCount(best.count)) : `${tenpai ? a.waits : a.draws} ${m.rowCount(count ?? 0)}`;

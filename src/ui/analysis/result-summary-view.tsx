@@ -1,6 +1,6 @@
 /** The one-line result wired to the store: the answer shown and its rows in the table's order. */
 import { useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDiscardRows, selectShown } from '../../store/selectors.ts';
+import { selectDiscardRows, selectNoYaku, selectShown } from '../../store/selectors.ts';
 import { ResultSummaryPanel } from './result-summary-panel.tsx';
 
 /** Where the results start (analysis-view.tsx gives the section this id). */
@@ -10,9 +10,10 @@ export const RESULTS_ID = 'results';
 export function ResultSummaryView() {
   const { result, stale } = useAppStore(selectShown);
   const rows = useAppStore(selectDiscardRows);
+  const noYaku = useAppStore(selectNoYaku);
   if (!result) return null;
   const analysis = result.analysis;
   const best = analysis.kind === 'draw' ? null : ((rows ?? analysis.discards)[0] ?? null);
   const show = () => document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  return <ResultSummaryPanel analysis={analysis} best={best} stale={stale} onShow={show} />;
+  return <ResultSummaryPanel analysis={analysis} best={best} stale={stale} noYaku={noYaku} onShow={show} />;
 }

@@ -23,6 +23,8 @@ export interface ResultsPanelProps {
   pending: boolean;
   /** The engine's failure message for the current hand, if any. */
   failure: string | null;
+  /** A complete hand without a yaku: the headline says so. */
+  noYaku?: boolean;
   /** The field holds a hand (the hint to start one is not shown). */
   hasHand: boolean;
   /** The tiles part of the answer, which the view connects: the discard table or the 3n+1 row. */
@@ -34,7 +36,7 @@ export interface ResultsPanelProps {
 }
 
 /** The results panel. */
-export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, score, probabilities }: ResultsPanelProps) {
+export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, score, probabilities, noYaku = false }: ResultsPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const failureAlert = failure && (
@@ -62,7 +64,7 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, 
       data-fresh={stale ? 'false' : 'true'}
     >
       {/* A table with anything on it (seen tiles, indicators, three players) is a real game. */}
-      <ResultHeader analysis={analysis} realGame={table !== ''} />
+      <ResultHeader analysis={analysis} realGame={table !== ''} noYaku={noYaku} />
       {result.tenhouShanten !== undefined && (
         <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
       )}

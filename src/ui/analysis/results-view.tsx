@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDiscardRows, selectFailure, selectPending, selectShown } from '../../store/selectors.ts';
+import { selectDiscardRows, selectFailure, selectNoYaku, selectPending, selectShown } from '../../store/selectors.ts';
 import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
@@ -21,6 +21,7 @@ export function ResultsView() {
   const failure = useAppStore(selectFailure);
   const hasHand = useAppStore((s) => s.hand !== '');
   const rows = useAppStore(selectDiscardRows);
+  const noYaku = useAppStore(selectNoYaku);
   const [intent] = useState(createFocusIntent);
   const analysis = result?.analysis;
   const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={rows ?? analysis.discards} />;
@@ -31,7 +32,7 @@ export function ResultsView() {
   const chances = analysis && analysis.kind !== 'draw' && analysis.tileCount === 14 ? <ProbabilityView /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
-      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} />
+      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} noYaku={noYaku} />
     </FocusIntentContext.Provider>
   );
 }

@@ -1,5 +1,5 @@
 /**
- * The real-game words (entry modes, the table, red fives, the wall) in English and Japanese, beside
+ * The real-game words (entry modes, the table, red fives, dead waits) in English and Japanese, beside
  * the real-game parts of the page; shared words come from shell/messages.ts.
  * Japanese uses the game's own terms (チー, ポン, カン, 暗槓, ドラ表示牌, 赤, 空聴, 抜きドラ).
  */
@@ -42,8 +42,6 @@ export interface TableMessages {
   tileLeft(name: string, left: number): string;
   /** A tile (or meld) of 2m-8m shown in a three-player game: its name, and why it is marked. */
   absent(name: string): string;
-  /** "Wall: 98 left" in the result header. */
-  wall(n: number): string;
   /** The dead-tenpai flag beside 聴牌, and what it means (also a dead discard row's words). */
   deadTenpai: string;
   deadTenpaiTitle: string;
@@ -96,7 +94,6 @@ const en: TableMessages = {
   newHand: 'New hand',
   tileLeft: (name, left) => `${name}, ${left} left`,
   absent: (name) => `${name}, not in a three-player set`,
-  wall: (n) => `Wall: ${n} left`,
   deadTenpai: 'dead',
   deadTenpaiTitle: 'Dead tenpai (空聴): every wait is already visible',
   deadWaits: (codes) => `${codes}: none left`,
@@ -142,7 +139,6 @@ const ja: TableMessages = {
   newHand: '次の局',
   tileLeft: (name, left) => `${name} 残り${left}枚`,
   absent: (name) => `${name} (三麻にない牌)`,
-  wall: (n) => `山 残り${n}枚`,
   deadTenpai: '空聴',
   deadTenpaiTitle: '空聴: 待ちの牌がすべて見えています',
   deadWaits: (codes) => `${codes} 残りなし`,

@@ -78,13 +78,14 @@ describe('<ResultHeader>', () => {
     expect(document.querySelector('.result-detail')?.textContent).toBe(jaDetail);
   });
 
-  test('a plain hand counts the tiles not seen, not a wall; a real game keeps its wall', () => {
+  test('the tiles not seen, named as such in a real game too: they are not the wall (others\' hands and the dead wall are in them)', () => {
     const { store } = testStore();
     const view = renderWith(store, <ResultHeader analysis={analysis({ wallLeft: 122 })} realGame={false} />);
     expect(document.querySelector('.result-wall')?.textContent).toBe('Unseen tiles: 122');
     view.unmount();
     renderWith(store, <ResultHeader analysis={analysis({ wallLeft: 98 })} realGame />);
-    expect(document.querySelector('.result-wall')?.textContent).toBe('Wall: 98 left');
+    expect(document.querySelector('.result-wall')?.textContent).toBe('Unseen tiles: 98');
+    expect(document.querySelector('.result-wall')?.getAttribute('title')).toMatch(/the dead wall and the other players' hands/);
   });
 
   test('Japanese: 見えていない牌 on a plain hand', () => {

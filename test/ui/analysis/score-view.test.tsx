@@ -73,6 +73,21 @@ describe('a complete hand', () => {
     expect(marked[0]!.getAttribute('aria-label')).toBe('3 man, winning tile');
   });
 
+  test('a 14-tile hand that is not complete has no winning tile: its draw is the drawn tile (both languages)', async () => {
+    await page('?q=4569m1222569p258s');
+    expect(document.querySelectorAll('.hand-tiles [data-winning]')).toHaveLength(0);
+    const drawn = document.querySelector('.hand-tiles .tile-drawn') as HTMLElement;
+    expect(drawn.getAttribute('title')).toBe('Drawn tile');
+    expect(drawn.getAttribute('aria-label')).not.toMatch(/winning/);
+  });
+
+  test('in Japanese the drawn tile of a hand that is not complete is ツモ牌, not 和了牌', async () => {
+    await page('?q=123m456p789s2225z3z', ['ja']);
+    const drawn = document.querySelector('.hand-tiles .tile-drawn') as HTMLElement;
+    expect(drawn.getAttribute('title')).toBe('ツモ牌');
+    expect(drawn.getAttribute('aria-label')).not.toMatch(/和了牌/);
+  });
+
   test('changing the situation: Ron asks the score again and the address keeps it; the value changes', async () => {
     const { client, location, answerAll } = await page('?q=111222333m77z456p');
     expect(within(panel()).getByText(/· 5,200 points$/)).toBeTruthy(); // 三暗刻 + ツモ, 40 fu: 1,300/2,600

@@ -6,8 +6,8 @@
  * The address names the question (`?mode=points&seed=12345`): the seed is written as soon as it is
  * drawn, before the worker answers, so a reload or a copied address asks the same question. Each new
  * question is an entry of its own (the first deal of `?mode=points` fills in that entry), so Back
- * returns to the question before; one answered earlier in this page comes back with its answer and
- * verdict instead of a second chance to score it.
+ * returns to the question before; one answered before (in this page, before a reload, in another tab)
+ * comes back with its answer and verdict instead of a second chance to score it.
  *
  * No answer is lost and none is scored by accident. The fields are there while a question is dealt
  * and keep what is typed into them (only a new question asked clears them, before its deal, never
@@ -21,8 +21,20 @@ import type { LocationPort } from './location.ts';
 import { EMPTY_POINTS_FIELDS, readPointsFields, withField, type PointsField, type PointsFields } from './points-input.ts';
 import { pointsSearch, type Mode } from './practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
+import { answeredLog } from './answered-log.ts';
 
 export const POINTS_STATS_KEY = 'pairi.points-stats';
+/** The answers scored, by seed (answered-log.ts). */
+export const POINTS_ANSWERS_KEY = 'pairi.points-answers';
+
+/** Stored answer fields, checked field by field (strings only); null when they are not fields. */
+function readStoredFields(value: unknown): PointsFields | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { han, fu, payment } = value as Record<string, unknown>;
+  if (typeof han !== 'string' || typeof fu !== 'string' || !Array.isArray(payment)) return null;
+  if (payment.length !== EMPTY_POINTS_FIELDS.payment.length || !payment.every((p) => typeof p === 'string')) return null;
+  return { han, fu, payment: [payment[0] as string, payment[1] as string] };
+}
 
 export interface PointsState {
   /** The seed of the question asked or shown, the address's; null before the first and after a bad seed. */
@@ -89,10 +101,19 @@ export function initialPointsState(storage: StatsStorage | null): PointsState {
 /** The points quiz's actions, and `enter`, which the store calls when the address turns to the quiz. */
 export function createPointsSlice(ctx: PointsContext): { actions: PointsActions; enter(seedText: string): void } {
   const { getPoints, setPoints, client, location, storage, random, now } = ctx;
-  // The questions answered in this page, by seed: one shown again (Back, a link) shows its verdict.
-  const answered = new Map<number, { fields: PointsFields; judgement: PointsJudgement }>();
+  // The answers scored, by seed, kept in the browser: a question shown again (Back, a link, a reload)
+  // shows its answer and verdict. The verdict is judged again from the fields kept.
+  const answered = answeredLog<PointsFields>(storage, POINTS_ANSWERS_KEY, readStoredFields);
   // When the player first typed while the question was dealt: the time to answer starts there.
   let typedAt: number | null = null;
+
+  /** The answer kept for a question, judged again (a kept answer that no longer reads is none). */
+  function priorAnswer(question: PointsQuestion): { fields: PointsFields; judgement: PointsJudgement } | undefined {
+    const fields = answered.get(String(question.seed));
+    if (!fields) return undefined;
+    const read = readPointsFields(fields, paymentFigures(question.score).length);
+    return read.ok ? { fields, judgement: judgePointsAnswer(question, read.answer) } : undefined;
+  }
 
   /** Ask for the question of `seed`; the fields are cleared for it now, so what is typed from here on is its answer. */
   function ask(seed: number): void {
@@ -120,7 +141,7 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
   }
 
   function show(question: PointsQuestion): void {
-    const prior = answered.get(question.seed);
+    const prior = priorAnswer(question);
     const queued = getPoints().checkQueued;
     setPoints({
       pending: false,
@@ -158,7 +179,7 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
       const verdict = judgePointsAnswer(question, read.answer);
       const next = recordQuizAnswer(stats, verdict.correct, now() - shownAt);
       saveQuizStats(storage, next, POINTS_STATS_KEY);
-      answered.set(question.seed, { fields, judgement: verdict });
+      answered.set(String(question.seed), fields);
       setPoints({ judgement: verdict, stats: next, showErrors: false });
     },
     nextPointsQuestion() {

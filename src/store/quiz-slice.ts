@@ -12,8 +12,8 @@
  * The address bar names the current hand (`?mode=quiz&hand=...`), so a reload or a copied address
  * asks the same question. Each new hand is an entry of its own (the first deal of `?mode=quiz` fills
  * in that entry): Back returns to the hand before, the one just missed or the one a friend's link
- * showed, rather than out of the page. A hand answered earlier in this page comes back with its
- * verdict, not as a second chance to score it.
+ * showed, rather than out of the page. A hand answered before (in this page, before a reload, in
+ * another tab) comes back with its verdict when the address names it, not as a second chance to score it.
  */
 import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
 import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
@@ -21,6 +21,7 @@ import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
 import { quizSearch, readModeRoute, type Mode } from './practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
+import { answeredLog } from './answered-log.ts';
 
 
 export interface QuizOptionsValue {
@@ -80,6 +81,8 @@ export interface SliceContext {
 }
 
 export const QUIZ_OPTIONS_KEY = 'pairi.quiz-options';
+/** The answers scored, by hand (answered-log.ts). */
+export const QUIZ_ANSWERS_KEY = 'pairi.quiz-answers';
 
 export const DEFAULT_QUIZ_OPTIONS: QuizOptionsValue = { suit: 'random', minWaits: 1, chiitoitsu: false };
 
@@ -119,8 +122,10 @@ export function initialQuizState(storage: StatsStorage | null): QuizState {
 /** The quiz's actions, and `enter`, which the store calls when the URL turns to the quiz. */
 export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; enter(hand: string): void } {
   const { getQuiz, setQuiz, client, location, storage, random, now } = ctx;
-  // The answers given in this page, by hand: a hand shown again (Back, a link) shows its verdict.
-  const answered = new Map<string, number[]>();
+  // The answers given, by hand, kept in the browser: a hand shown again (Back, a link, a reload) shows its verdict.
+  const answered = answeredLog<number[]>(storage, QUIZ_ANSWERS_KEY, (v) =>
+    Array.isArray(v) && v.length > 0 && v.every((k) => Number.isInteger(k) && k >= 0 && k < 27) ? (v as number[]) : null,
+  );
   // When the first key kept for the coming hand was typed: the time to answer starts there.
   let typedAt: number | null = null;
 

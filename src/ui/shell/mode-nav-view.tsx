@@ -2,11 +2,19 @@
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectModeHrefs } from '../../store/practice-route.ts';
 import { ModeNavPanel } from './mode-nav-panel.tsx';
+import { focusModeStart } from './mode-start.ts';
+import type { Mode } from '../../store/practice-route.ts';
 
 /** The header's links between the modes, as the page shows them. */
 export function ModeNavView() {
   const mode = useAppStore((s) => s.mode);
   const hrefs = useAppStore(selectModeHrefs);
   const { setMode } = useActions();
-  return <ModeNavPanel mode={mode} hrefs={hrefs} onSelect={setMode} />;
+  // The focus follows the player into the mode (mode-start.ts), once the mode is drawn.
+  const select = (to: Mode) => {
+    const from = document.activeElement;
+    setMode(to);
+    focusModeStart(to, from);
+  };
+  return <ModeNavPanel mode={mode} hrefs={hrefs} onSelect={select} />;
 }

@@ -51,6 +51,45 @@ describe('the header links', () => {
   });
 });
 
+describe('the focus follows a header link into the mode', () => {
+  test('the wait quiz: the focus leaves the link for the first answer tile once the hand is dealt, so 1-9 and Enter answer', async () => {
+    const { store, client } = testStore('?q=19m');
+    renderWith(store, <App />);
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Wait quiz' }));
+    const r = chinitsuQuestion('1223344888999m');
+    if (!r.ok) throw new Error(r.error.message);
+    client.quizCalls[0]!.settle({ status: 'done', result: r.value });
+    await act(flush);
+    expect((document.activeElement as HTMLElement).dataset.answer).toBe('');
+    await userEvent.keyboard('14{Enter}');
+    expect(store.getState().quiz.stats.answered).toBe(1);
+  });
+
+  test('the drill: the focus goes to its hand, so ArrowRight and Enter discard rather than deal a new drill', async () => {
+    const { store, client } = testStore('?q=19m');
+    renderWith(store, <App />);
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Discard drill' }));
+    const seed = client.drillCalls[0]!.seed;
+    const r = playDrill(seed, []);
+    if (!r.ok) throw new Error(r.error.message);
+    client.drillCalls[0]!.settle({ status: 'done', result: r.value });
+    await act(flush);
+    expect(document.activeElement?.closest('.drill-hand')).not.toBeNull();
+    await userEvent.keyboard('{ArrowRight}{Enter}');
+    // The focus starts on the drawn tile; ArrowRight wraps to the first tile of the hand.
+    expect(client.drillCalls[1]).toMatchObject({ seed, discards: [r.value.tiles[0]] });
+  });
+
+  test('the points quiz and the analysis: their first field', async () => {
+    const { store } = testStore('?q=19m');
+    renderWith(store, <App />);
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Points quiz' }));
+    expect(document.activeElement?.closest('.points-field')).not.toBeNull();
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Analysis' }));
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));
+  });
+});
+
 describe('the quiz page', () => {
   test('a shared hand answered with the keys: the store judges, the page says Correct', async () => {
     const { store, client } = testStore('?mode=quiz&hand=1223344888999m');

@@ -186,7 +186,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         if (!moved) return set({ ...fields });
         // A winning tile chosen for one hand is not the next hand's: its draw is, again.
         const situation = get().situation.win && hand !== get().hand ? { ...get().situation, win: '' } : get().situation;
-        set({ hand, form, table, situation, ...fields, failure: null, awaitingAnswer: how === 'push' && isAnalysable(hand, table) });
+        set({ hand, form, table, situation, ...fields, failure: null, awaitingAnswer: (how === 'push' || how === 'build') && isAnalysable(hand, table) });
         analyze();
       }),
   });

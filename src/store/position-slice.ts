@@ -147,20 +147,23 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     if (!ctx.go({ hand, form, table, draft: draftOf(draft, hand) }, how, { draft, seenDraft, hover: null })) set({ draft, seenDraft });
   }
 
-  /** A new table for the current hand (a click or the Seen field); the hand's draft is kept. */
-  function navigateTable(table: TableQuery, how: 'push' | 'type', seenDraft = table.seen): void {
+  /** A new table for the current hand (a press or the Seen field); the hand's draft is kept. */
+  function navigateTable(table: TableQuery, how: Step, seenDraft = table.seen): void {
     const { hand, form, draft } = get();
     navigate(hand, form, how, draft, table, seenDraft);
   }
 
-  /** Edits from buttons start from the hand the page shows. */
-  function edit(change: (hand: EditableHand) => string | null): void {
+  /**
+   * Edits from buttons start from the hand the page shows: `build` (a press that adds to the hand, one
+   * history entry for the whole run) or `push` (a move in the table or a tile taken off, an entry of its own).
+   */
+  function edit(change: (hand: EditableHand) => string | null, how: Step = 'build'): void {
     const text = change(selectWorkingHand(get()).hand);
     if (text === null) return;
     // A hand on its way (3, 6, 9 or 12 tiles while building from the palette or removing with
-    // Backspace) is a step of its own as the field's draft, the last hand staying the URL's: a
-    // reload must not bring back a tile the player removed.
-    navigate(isValidHand(text, get().table) ? text : get().hand, get().form, 'push', text);
+    // Backspace) is the field's draft, the last hand staying the URL's: a reload must not bring back
+    // a tile the player removed.
+    navigate(isValidHand(text, get().table) ? text : get().hand, get().form, how, text);
   }
 
   /** A random hand (of one suit when given) dealt from what nobody has shown. */
@@ -193,7 +196,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
         // mistake stays where it is), never "…p251z" (South, White and East).
         const draft = get().draft;
         const text = draft + (/\d$/.test(draft) ? ' ' : '') + tileCode(tile.kind, tile.red);
-        navigate(isValidHand(text, table) ? urlHandOf(text) : get().hand, get().form, 'push', text);
+        navigate(isValidHand(text, table) ? urlHandOf(text) : get().hand, get().form, 'build', text);
         return;
       }
       // The palette's own rule (the same context greys its tiles).
@@ -203,10 +206,10 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
           edit((h) => (canAdd(h, tile) ? addTile(h, tile) : null));
           return;
         case 'seen':
-          navigateTable({ ...table, seen: addSeen(table.seen, tile) }, 'push');
+          navigateTable({ ...table, seen: addSeen(table.seen, tile) }, 'build');
           return;
         case 'dora':
-          navigateTable({ ...table, dora: addIndicator(table.dora, tile) }, 'push');
+          navigateTable({ ...table, dora: addIndicator(table.dora, tile) }, 'build');
           return;
         case 'chi':
           if (picks.length < 2) {
@@ -220,8 +223,9 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
           edit((h) => addMeld(h, meldOf(entry, [tile])));
       }
     },
-    removeTile: (tile) => edit((h) => removeTile(h, tile)),
-    removeLast: () => edit((h) => (sizeOf(h) ? removeLast(h) : null)),
+    // Taking a tile off is a correction: a step of its own, which Back undoes (and it ends the run).
+    removeTile: (tile) => edit((h) => removeTile(h, tile), 'push'),
+    removeLast: () => edit((h) => (sizeOf(h) ? removeLast(h) : null), 'push'),
     clear: () => navigate('', get().form, 'push'),
     // Dealt from what nobody has shown: the set of the game (108 tiles with three players) less the table.
     randomHand: () => deal(),
@@ -234,21 +238,21 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
         if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_HAND_TILES) return null;
         const tile = kind === undefined ? wallDraw(h) : drawnCopy(h, kind);
         return tile ? addTile(h, tile) : null;
-      }),
+      }, 'push'),
     discard: (kind, drawnKind) =>
       edit((h) => {
         if (!h.tiles.some((t) => t.kind === kind)) return null;
         // The wall is the hand's complement before the discard: the tile just let go is not drawn back.
         const tile = drawnKind === undefined ? wallDraw(h) : drawnCopy(h, drawnKind);
         return tile ? discardAndDraw(h, kind, tile) : null;
-      }),
+      }, 'push'),
     setForm(form) {
       // A step in history of its own: Back returns to the other form (and never leaves the page).
       navigate(get().hand, form, 'push', get().draft);
     },
     setHover: (hover) => set({ hover }),
     setEntry: (entry) => set({ entry, picks: [] }),
-    removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null)),
+    removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null), 'push'),
     setSeenDraft(text) {
       // The URL's list in half-width mpsz, as the hand's; the field keeps the text as typed.
       const table = { ...get().table, seen: toHalfWidth(text) };
@@ -261,7 +265,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     removeSeen: (tile) => navigateTable({ ...get().table, seen: removeSeen(get().table.seen, tile) }, 'push'),
     removeIndicator: (index) => navigateTable({ ...get().table, dora: removeIndicator(get().table.dora, index) }, 'push'),
     setPlayers: (players) => navigateTable({ ...get().table, players, nuki: players === 3 ? get().table.nuki : 0 }, 'push'),
-    setNuki: (nuki) => navigateTable({ ...get().table, nuki: Math.max(0, Math.min(4, nuki)) }, 'push'),
+    setNuki: (nuki) => navigateTable({ ...get().table, nuki: Math.max(0, Math.min(4, nuki)) }, 'build'),
     newHand: () => navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players: get().table.players }),
   };
 

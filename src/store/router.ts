@@ -6,8 +6,9 @@
  * names. It is handed positions as addresses and knows nothing of how a hand is edited.
  *
  * Every new position is an entry of its own (a form switch too, so Back returns to the other form
- * and never leaves the page), except that a run of keystrokes in a text field replaces its own entry:
- * Back leaves a typed hand in one step instead of one per character. Anything else ends the run.
+ * and never leaves the page), except that a run of edits that build a hand (keystrokes in a text
+ * field, palette presses) replaces its own entry: Back leaves a hand built in one step instead of one
+ * per tile (a 14-tile hand took 16). A move in the table, or a tile taken off, ends the run.
  * The analysis state is kept while another page is shown, so its header link leads back to the same
  * position.
  */
@@ -29,8 +30,14 @@ export interface Address {
   draft: string;
 }
 
-/** How a new position enters history: a new entry, in place of the current one, or as one keystroke of a run. */
-export type Step = 'push' | 'replace' | 'type';
+/**
+ * How a new position enters history: a new entry, in place of the current one, or as one edit of a
+ * run that builds a hand: a keystroke ('type') or a press that adds to it (a palette tile for the hand,
+ * a meld, the seen tiles or the indicators: 'build'). A run makes one entry; a move in the table (a
+ * discard, a draw, a deal, a form switch) and a tile taken off (which Back then undoes) are a 'push'
+ * of their own and end the run.
+ */
+export type Step = 'push' | 'replace' | 'type' | 'build';
 
 export interface RouteState {
   /** Which page is shown: the URL's `mode`. */
@@ -122,7 +129,8 @@ export function sameAddress(a: Address, b: Address): boolean {
 /** The router of a store: its history steps, its page switch and its following of the location. */
 export function createRouter(ctx: RouterContext): Router {
   const { location, get } = ctx;
-  // True while the current history entry was made by typing: the next keystroke replaces it.
+  // True while the current history entry was made by building a hand (keystrokes, presses that build):
+  // the next edit of the run replaces it.
   let typing = false;
 
   function follow(): void {
@@ -192,8 +200,9 @@ export function createRouter(ctx: RouterContext): Router {
     },
     navigate(to, how, show) {
       if (sameAddress(to, addressShown(get()))) return false;
-      const replace = how === 'replace' || (how === 'type' && typing);
-      typing = how === 'type';
+      const run = how === 'type' || how === 'build';
+      const replace = how === 'replace' || (run && typing);
+      typing = run;
       show();
       if (replace) location.replace(searchAt(to));
       else location.push(searchAt(to));

@@ -70,8 +70,8 @@ describe('what the user typed is kept', () => {
     store.getState().actions.setDraft('12m5x');
     store.getState().actions.addTile({ kind: 27, red: false });
     expect(store.getState()).toMatchObject({ draft: '12m5x1z', hand: '12m' });
-    // The keystrokes make one entry, the press one more; the hand stays the last valid one.
-    expect(location.entries).toEqual(['?q=12m', '?q=12m&draft=12m5x', '?q=12m&draft=12m5x1z']);
+    // The keystrokes and the press build one hand: one entry; the hand stays the last valid one.
+    expect(location.entries).toEqual(['?q=12m', '?q=12m&draft=12m5x1z']);
   });
 
   test('a text longer than the field holds keeps its first 1,000 characters, from typing or from a link', () => {
@@ -169,12 +169,32 @@ describe('building a hand from the palette', () => {
     expect(selectWorkingHand(store.getState())).toMatchObject({ source: 'partial' });
     addTile({ kind: 27, red: false }); // 1z
     expect(store.getState().draft).toBe('19m0p1z');
-    expect(location.entries).toEqual(['', '?qd=9m', '?q=9m1m', '?q=9m1m&draft=19m0p', '?qd=19m0p1z']);
+    // The presses build one hand: one entry, Back leaves it in one step.
+    expect(location.entries).toEqual(['', '?qd=19m0p1z']);
   });
   test('a tile with no copy left is not added', () => {
     const { store } = testStore('?q=1111m');
     store.getState().actions.addTile({ kind: 0, red: false });
     expect(store.getState().hand).toBe('1111m');
+  });
+  test('a move in the table or a tile taken off ends the run: the presses after it are an entry of their own', () => {
+    const { store, location } = testStore();
+    const { addTile, discard } = store.getState().actions;
+    for (const kind of [0, 1, 2, 12, 13, 14, 24, 25, 26, 27, 27, 28, 28, 29]) addTile({ kind, red: false });
+    expect(location.entries).toEqual(['', '?q=123m456p789s1122z3z']);
+    discard(29, 30); // 3z out, 4z in
+    addTile({ kind: 30, red: false }); // 15 tiles cannot be: nothing
+    store.getState().actions.removeLast();
+    store.getState().actions.addTile({ kind: 31, red: false });
+    // The discard is an entry, Backspace (a tile taken off) another, and the press after it a third.
+    expect(location.entries).toEqual(['', '?q=123m456p789s1122z3z', '?q=123m456p789s1122z4z', '?qd=123m456p789s1122z', '?q=123m456p789s1122z5z']);
+    location.back();
+    expect(store.getState().hand).toBe('123m456p789s1122z');
+    location.back();
+    location.back();
+    expect(store.getState().hand).toBe('123m456p789s1122z3z');
+    location.back();
+    expect(store.getState().hand).toBe('');
   });
   test('removeTile and removeLast (Backspace)', () => {
     const { store } = testStore('?q=19m5p1z2z');

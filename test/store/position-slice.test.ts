@@ -63,7 +63,7 @@ describe('typing in the field', () => {
 });
 
 describe('presses', () => {
-  test('palette presses are push steps; a hand being built is one too, as the draft beside the last hand', () => {
+  test('palette presses are build steps (one history entry for the run); a hand being built is one too, as the draft beside the last hand', () => {
     const { actions, steps, state } = sliceAt('');
     actions.addTile(tile('9m'));
     actions.addTile(tile('1m'));
@@ -71,21 +71,21 @@ describe('presses', () => {
     expect(state().draft).toBe('19m0p');
     actions.addTile(tile('1z'));
     expect(steps.map((s) => [s.hand, s.to.draft, s.how])).toEqual([
-      ['9m', '', 'push'],
-      ['9m1m', '', 'push'],
-      ['9m1m', '19m0p', 'push'],
-      ['19m0p1z', '', 'push'],
+      ['9m', '', 'build'],
+      ['9m1m', '', 'build'],
+      ['9m1m', '19m0p', 'build'],
+      ['19m0p1z', '', 'build'],
     ]);
   });
 
-  test('a press on a field with a mistake joins the text as typed: a push step of the draft beside the last hand', () => {
+  test('a press on a field with a mistake joins the text as typed: a build step of the draft beside the last hand', () => {
     const { actions, steps, state } = sliceAt('?q=12m');
     actions.setDraft('12m5x');
     actions.addTile(tile('1z'));
     expect(state()).toMatchObject({ draft: '12m5x1z', hand: '12m' });
     expect(steps.map((s) => [s.hand, s.to.draft, s.how])).toEqual([
       ['12m', '12m5x', 'type'],
-      ['12m', '12m5x1z', 'push'],
+      ['12m', '12m5x1z', 'build'],
     ]);
   });
 
@@ -111,13 +111,13 @@ describe('presses', () => {
 describe('the table', () => {
   const KANCHAN = '46m123p456p789p11z';
 
-  test('a Seen press is a push step with the hand and its field as they are', () => {
+  test('a Seen press is a build step with the hand and its field as they are', () => {
     const { actions, steps } = sliceAt(`?q=${KANCHAN}`);
     actions.setDraft(`${KANCHAN} `);
     actions.setEntry('seen');
     actions.addTile(tile('5m'));
     expect(steps).toEqual([
-      { hand: KANCHAN, how: 'push', fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null }, to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' }, draft: '' } },
+      { hand: KANCHAN, how: 'build', fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null }, to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' }, draft: '' } },
     ]);
   });
 
@@ -139,7 +139,7 @@ describe('the table', () => {
     expect(steps.map((s) => [s.to.table.seen, s.how])).toEqual([['2m', 'type']]);
   });
 
-  test('players, nuki and a new hand are push steps; four players set no north aside; a new hand keeps the players', () => {
+  test('players and a new hand are push steps, north set aside a build step; four players set no north aside; a new hand keeps the players', () => {
     const { actions, steps } = sliceAt('?q=19m19p19s1234567z&seen=9p&dora=1z');
     actions.setPlayers(3);
     actions.setNuki(9);
@@ -148,7 +148,7 @@ describe('the table', () => {
     actions.newHand();
     expect(steps.map((s) => [s.hand, s.to.table.players, s.to.table.nuki, s.to.table.seen, s.how])).toEqual([
       ['19m19p19s1234567z', 3, 0, '9p', 'push'],
-      ['19m19p19s1234567z', 3, 4, '9p', 'push'],
+      ['19m19p19s1234567z', 3, 4, '9p', 'build'],
       ['19m19p19s1234567z', 4, 0, '9p', 'push'],
       ['19m19p19s1234567z', 3, 0, '9p', 'push'],
       ['', 3, 0, '', 'push'],

@@ -66,6 +66,18 @@ describe('router.navigate: history entries', () => {
     expect(location.entries).toEqual(['?q=1m', '?qd=1m2m3m4m', '?q=1m2m3m4m5m']);
   });
 
+  test('presses that build a hand are one run with the keystrokes: one entry; a move ends the run', () => {
+    const { go, location } = routerAt('?q=1m');
+    go('1m2m', 'build');
+    go('1m2m3m', 'build');
+    go('1m2m3m4m', 'type');
+    go('1m2m3m4m5m', 'build');
+    go('1m2m3m4m6m', 'push');
+    go('1m2m3m4m6m7m', 'build');
+    go('1m2m3m4m6m7m8m', 'build');
+    expect(location.entries).toEqual(['?q=1m', '?q=1m2m3m4m5m', '?q=1m2m3m4m6m', '?qd=1m2m3m4m6m7m8m']);
+  });
+
   test('a form switch is an entry of its own, and the keystrokes after it start a new run', () => {
     const { go, location } = routerAt('?q=1m');
     go('1m2m', 'type');

@@ -227,21 +227,29 @@ describe('players, nuki, new hand, history', () => {
     expect(location.search()).toBe('?players=3');
   });
 
-  test('Back and Forward step through table changes too, and ask for the analysis again', () => {
+  test('Back and Forward step through table changes too, a run of presses as one step, and ask for the analysis again', () => {
     const { store, location, tables, actions } = tableStore(`?q=${KANCHAN}`);
     actions.setEntry('seen');
     actions.addTile(tile('5m'));
     actions.setEntry('dora');
     actions.addTile(tile('4m'));
-    location.back();
-    expect(store.getState().table).toMatchObject({ seen: '5m', dora: '' });
-    expect(store.getState().seenDraft).toBe('5m');
+    // The presses that entered the table are one entry: Back leaves them in one step.
+    expect(location.entries).toHaveLength(2);
     location.back();
     expect(store.getState().table).toMatchObject({ seen: '', dora: '' });
-    location.forward();
+    expect(store.getState().seenDraft).toBe('');
     location.forward();
     expect(store.getState().table).toMatchObject({ seen: '5m', dora: '4m' });
-    expect(tables.map((t) => `${t?.seen}/${t?.dora}`)).toEqual(['/', '5m/', '5m/4m', '5m/', '/', '5m/', '5m/4m']);
+    expect(store.getState().seenDraft).toBe('5m');
+    // A move in the table (a draw) ends the run: the press after it is a step of its own.
+    actions.draw(9);
+    actions.setEntry('seen');
+    actions.addTile(tile('9m'));
+    location.back();
+    expect(store.getState()).toMatchObject({ hand: '46m123456789p11z1p', table: { seen: '5m', dora: '4m' } });
+    location.back();
+    expect(store.getState()).toMatchObject({ hand: KANCHAN, table: { seen: '5m', dora: '4m' } });
+    expect(tables.map((t) => `${t?.seen}/${t?.dora}`).slice(0, 5)).toEqual(['/', '5m/', '5m/4m', '/', '5m/4m']);
   });
 
   test('random hands are dealt from the game\'s set less the table: no 2m-8m with three players, nothing seen', () => {

@@ -124,6 +124,12 @@ describe('pairi reads what players paste, as the page does', () => {
     expect(stdout).toBe('🀇🀈🀉 456P, 789S 東東白白\t0\t0\t4\t8\n');
   });
 
+  test('--help says what a HAND may be, a Tenhou link included', async () => {
+    const { stdout } = await pairi(['--help']);
+    expect(stdout).toContain('Tenhou\nlink (https://tenhou.net/2/?q=HAND, ?p=, ?qd=, ?pd=), whose hand is read');
+    expect(stdout).toContain('the kanji honours 東南西北白發中');
+  });
+
   test('a tile of another game: the message names it and its place, counted in characters', async () => {
     const { code, stderr } = await pairi(['🀇🀈🀉🀢']);
     expect(code).toBe(1);

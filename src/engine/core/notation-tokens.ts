@@ -9,8 +9,8 @@
  * must name its culprit where the player typed it. A token carries its span in the text as typed
  * (a Unicode tile is two UTF-16 units, an escape `%20` three, `🀄` may bring its variation selector
  * U+FE0F along), so the scanner (notation.ts) works on tokens and still reports typed places. The
- * reader is one mutable object per scan, stepped in place, so a token costs no allocation; it is
- * private to the scan that made it.
+ * reader is one mutable object per scan, stepped in place, so a character costs no allocation (a
+ * link's multi-byte escape is decoded by decodeURIComponent); it is private to the scan that made it.
  *
  * A Unicode tile or a kanji is a whole tile, its suit included (`123m東東` needs no digit for 東).
  * The flowers, seasons, joker and back (U+1F022-1F02B) are tiles of other games: their own token,

@@ -7,7 +7,7 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, parseTiles, score, shanten, twoStepPosition } from '../engine/index.ts';
+import { analyzePosition, formatTenhouText, parsePosition, parseTiles, score, shanten, tenhouLinkOf, toMpsz, twoStepPosition } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
@@ -73,7 +73,8 @@ const OUTPUTS: Record<Mode, Output> = {
       return p ? `${text}\n${formatProbabilityTable(p, h.options.turn)}` : text;
     },
   },
-  tenhou: { blocks: true, format: (h) => formatTenhouText(h.input, h.position.hand, analysisOf(h)) },
+  // Tenhou's first line is the hand as typed; a pasted Tenhou link gives its hand (Tenhou's page shows the link's hand).
+  tenhou: { blocks: true, format: (h) => formatTenhouText(tenhouLinkOf(h.input) ? toMpsz(h.input) : h.input, h.position.hand, analysisOf(h)) },
   json: {
     blocks: false,
     format: (h) => {

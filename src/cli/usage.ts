@@ -11,7 +11,11 @@ standard input (empty lines are skipped).
 
 HAND is mpsz notation, e.g. 4569m1222569p258s (0 = red five, 1z-7z = East South West North
 White Green Red); melds follow in brackets: (555p) pon, (789s) chi, (1111z) kan, [1111z] closed
-kan. Quote a hand that contains spaces or brackets.
+kan. Quote a hand that contains spaces or brackets. What players paste reads too: full-width
+characters, capital suit letters (123M), the kanji honours 東南西北白發中 (発 for 發) and the
+Unicode mahjong tiles as whole tiles (123m東東, 🀇🀈🀉), commas between groups, and a Tenhou
+link (https://tenhou.net/2/?q=HAND, ?p=, ?qd=, ?pd=), whose hand is read; the form stays
+--form's.
 
 Options:
   --json            one JSON object per hand per line: {"input", "hand", "tiles", "melds",

@@ -9,7 +9,7 @@
  */
 export type * from './types.ts';
 export * from './core/tiles.ts';
-export { parseHand, formatHand, formatMeld, parseTiles, toHalfWidth, MAX_HAND_TILES } from './core/notation.ts';
+export { parseHand, formatHand, formatMeld, parseTiles, toHalfWidth, toMpsz, tenhouLinkOf, MAX_HAND_TILES } from './core/notation.ts';
 export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts';
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './core/hand.ts';
 export { formatGroups, formatDecomposition, formatWaitShape } from './core/groups.ts';

@@ -9,7 +9,7 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 export type Counts = Uint8Array;
 
 export type ParseErrorCode =
-  | 'unknown-character' // a character that is not a digit, suit letter, bracket or space
+  | 'unknown-character' // a character that is not a digit, suit letter, bracket, separator or whole tile (kanji, Unicode tile)
   | 'missing-suit' // digits with no suit letter after them
   | 'invalid-honor' // 0z, 8z, 9z
   | 'too-many-copies' // a fifth copy of a kind (hand, melds and seen tiles together)
@@ -22,11 +22,13 @@ export type ParseErrorCode =
   | 'three-player-tile' // 2m-8m (or 0m) in a three-player game
   | 'too-many-indicators' // more than five dora indicators
   | 'invalid-nuki' // north tiles set aside: not a whole number 0-4, or not a three-player game
-  | 'invalid-players'; // a player count other than 3 or 4
+  | 'invalid-players' // a player count other than 3 or 4
+  | 'link-without-hand'; // a Tenhou link with none of q, p, qd, pd
 
 /** What exactly is wrong, finer than the code, where one code covers several mistakes. */
 export type ParseErrorReason =
   | 'no-digit' // unknown-character: a suit letter with no digit before it
+  | 'not-riichi-tile' // unknown-character: a Unicode flower, season, joker or back (U+1F022-1F02B)
   | 'bracket-in-list' // unknown-character: a bracket in a plain list of tiles
   | 'nested' // unclosed-meld: a bracket opened inside another
   | 'mismatched' // unclosed-meld: ( closed by ] or [ by )
@@ -52,6 +54,14 @@ export interface ParseError {
   culprit?: string;
   /** A second position the message names: the other bracket, a meld's fifth tile. */
   related?: number;
+  /**
+   * The 1-based place of `index` as a reader counts characters (and as the message says it), given
+   * when it is not index + 1: a character of two UTF-16 units (a Unicode tile) or a variation
+   * selector stands before it.
+   */
+  place?: number;
+  /** The same for `related`. */
+  relatedPlace?: number;
   reason?: ParseErrorReason;
   /** too-many-copies: the kind, e.g. `5m`. */
   tile?: string;
@@ -92,6 +102,22 @@ export interface Hand {
    * which it read as half-width: how many such characters, and the 0-based index of the first.
    */
   fullWidth?: { count: number; index: number };
+  /** Given by the reader when the text used a form beyond plain mpsz (docs/rules.md#notation). */
+  reading?: HandReading;
+}
+
+/** A form of the notation beyond plain mpsz that the reader takes. */
+export type NotationForm = 'link' | 'full-width' | 'upper-case' | 'kanji' | 'unicode' | 'comma';
+
+/** A Tenhou link's hand parameter: q and qd the standard form, p and pd the regular form. */
+export type TenhouParameter = 'q' | 'p' | 'qd' | 'pd';
+
+/** What the reader took beyond plain mpsz. */
+export interface HandReading {
+  /** The forms met, in a fixed order: link, full-width, upper-case, kanji, unicode, comma. */
+  forms: NotationForm[];
+  /** The parameter of the Tenhou link the hand came from. */
+  link?: TenhouParameter;
 }
 
 /** 標準形 (min of regular, chiitoitsu, kokushi; Tenhou ?q=) or 一般形 (regular only; Tenhou ?p=). */

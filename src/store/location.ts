@@ -11,7 +11,7 @@
  * results, and Tenhou (and any reader of the hand parameter) still gets a hand it can read; the
  * draft is a parameter of its own, never in `q`, because a text that does not read is no hand.
  */
-import { parseHand, toHalfWidth } from '../engine/light.ts';
+import { parseHand, toMpsz } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
 
 export interface Query {
@@ -46,12 +46,13 @@ export function writeQuery(query: Query): string {
 }
 
 /**
- * The URL's form of a valid typed hand: mpsz, half-width (the reader takes a Japanese input
- * method's `１２３ｍ` as `123m`), without whitespace, which the notation allows only between
- * groups, so the hand read (tiles and their order) is the same.
+ * The URL's form of a valid typed hand: plain mpsz in the order typed (the reader takes a Japanese
+ * input method's `１２３ｍ`, `123M`, `東東`, Unicode tiles and a Tenhou link's hand; toMpsz writes
+ * them as `123m`, `11z`, ...), without the separators the notation allows between groups, so the
+ * hand read (tiles and their order) is the same.
  */
 export function urlHandOf(text: string): string {
-  return toHalfWidth(text).replace(/\s+/g, '');
+  return toMpsz(text);
 }
 
 /** The draft a field's text makes beside the URL's hand: '' when the field shows that hand (or nothing), else the text as typed. */

@@ -6,12 +6,13 @@
  * the URL holds the position; a new position goes through `go`, which is history and the engine.
  *
  * What the user typed is never replaced behind their back: while the field holds a mistake, a
- * palette press adds its tile to the text as typed. The URL gets a typed hand without its whitespace
- * (the field keeps it as typed), and a text that is not a hand as typed, beside the last hand
- * (location.ts), so a reload or a shared link loses nothing. Whether a text is a hand is asked of
- * the selectors, which read each distinct text once.
+ * palette press adds its tile to the text as typed. The URL gets a typed hand as plain mpsz (a
+ * pasted Tenhou link's hand, kanji or Unicode tiles, without separators; the field keeps it as
+ * typed), and a text that is not a hand as typed, beside the last hand (location.ts), so a reload or
+ * a shared link loses nothing. A pasted Tenhou link also sets the form its parameter names. Whether
+ * a text is a hand is asked of the selectors, which read each distinct text once.
  */
-import { MAX_HAND_TILES, suitOf, tileCode, toHalfWidth } from '../engine/light.ts';
+import { MAX_HAND_TILES, suitOf, tenhouLinkOf, tileCode, toMpsz } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
 import type { AppState } from './app-store.ts';
 import { addTile, canAdd, discardAndDraw, drawnCopy, removeLast, removeTile, sizeOf, type EditableHand, type TileRef } from './hand-edit.ts';
@@ -117,6 +118,16 @@ function fitDraft(text: string): Pick<PositionState, 'draft' | 'draftCut'> {
   return { draft, draftCut: { length: text.length, draft } };
 }
 
+/**
+ * The form a Tenhou link in the field names (`?p=`, `?pd=` the regular form), when the field did not
+ * already hold a link naming it: pasting or retyping a link sets the form switch, and the switch is
+ * the player's again while the link's parameter stays as it is.
+ */
+function linkForm(text: string, before: string): Form | null {
+  const link = tenhouLinkOf(text);
+  return link && tenhouLinkOf(before)?.form !== link.form ? link.form : null;
+}
+
 /** The position as a location names it: the fields show the URL's text (its draft, else its hand), nothing picked or hovered. */
 export function positionAt(address: Address): Omit<PositionState, 'entry'> {
   return {
@@ -184,9 +195,10 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       const fitted = fitDraft(input);
       const text = fitted.draft;
       if (fitted.draftCut || get().draftCut) set({ draftCut: fitted.draftCut });
-      if (text.trim() === '') navigate('', get().form, 'type', text);
-      else if (isValidHand(text, get().table)) navigate(urlHandOf(text), get().form, 'type', text);
-      else navigate(get().hand, get().form, 'type', text);
+      const form = linkForm(text, get().draft) ?? get().form;
+      if (text.trim() === '') navigate('', form, 'type', text);
+      else if (isValidHand(text, get().table)) navigate(urlHandOf(text), form, 'type', text);
+      else navigate(get().hand, form, 'type', text);
     },
     addTile(tile) {
       const { entry, table, picks } = get();
@@ -254,8 +266,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     setEntry: (entry) => set({ entry, picks: [] }),
     removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null), 'push'),
     setSeenDraft(text) {
-      // The URL's list in half-width mpsz, as the hand's; the field keeps the text as typed.
-      const table = { ...get().table, seen: toHalfWidth(text) };
+      // The URL's list in plain mpsz, as the hand's; the field keeps the text as typed.
+      const table = { ...get().table, seen: toMpsz(text) };
       // The hand is read without the old seen tiles: the new list replaces them.
       const hand = positionOf(get().hand, { ...table, seen: '' });
       const checked = tableWithHand(table, hand.ok ? hand.value.hand : null);

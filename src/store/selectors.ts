@@ -9,8 +9,8 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth } from '../engine/light.ts';
-import type { Counts, DiscardRow, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
+import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth, toMpsz } from '../engine/light.ts';
+import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
@@ -126,17 +126,38 @@ export function selectDraftError(state: AppState): ParseError | null {
   return parsed.ok ? null : parsed.error;
 }
 
+/** What the page says it read the field's text as, when the text used more than plain mpsz. */
+export interface DraftReading {
+  /**
+   * 'full-width': full-width characters read as half-width, and nothing else; 'link': a Tenhou
+   * link's hand; 'notation': any other form the reader takes (capitals, kanji, Unicode tiles, commas).
+   */
+  how: 'full-width' | 'link' | 'notation';
+  /** The text as read: plain mpsz, what the URL holds (full-width alone: the text in half width, as typed otherwise). */
+  text: string;
+  /** The form a link names (?p= and ?pd= the regular form). */
+  form?: Form;
+}
+
+const readingOf = memo((draft: string, hand: Hand): DraftReading | null => {
+  const reading = hand.reading;
+  if (!reading) return null;
+  if (reading.link) return { how: 'link', text: toMpsz(draft), form: reading.link[0] === 'p' ? 'regular' : 'standard' };
+  if (reading.forms.length === 1 && reading.forms[0] === 'full-width') return { how: 'full-width', text: toHalfWidth(draft) };
+  return { how: 'notation', text: toMpsz(draft) };
+});
+
 /**
- * The field's text as it was read, when it used full-width characters (a Japanese input method's
- * `１２３ｍ`) that the reader took as half-width; null otherwise, or while the text has a mistake
- * (its message says what matters). A hand being built counts: its tiles were read.
+ * What the field's text was read as, when it used more than plain mpsz (a Japanese input method's
+ * `１２３ｍ`, `123M`, `東`, a Unicode tile, commas, a Tenhou link); null otherwise, or while the text
+ * has a mistake (its message says what matters). A hand being built counts: its tiles were read.
  */
-export function selectDraftHalfWidth(state: AppState): string | null {
+export function selectDraftReading(state: AppState): DraftReading | null {
   if (state.draft.trim() === '') return null;
   const table = selectReadingTable(state);
   let parsed = positionIn(state.draft, table);
   if (!parsed.ok && parsed.error.code === 'multiple-of-three') parsed = positionIn(state.draft, table, true);
-  return parsed.ok && parsed.value.hand.fullWidth ? toHalfWidth(state.draft) : null;
+  return parsed.ok ? readingOf(state.draft, parsed.value.hand) : null;
 }
 
 /** The length of a text cut to fit the field, while the field still holds what was kept of it; else null. */

@@ -105,6 +105,38 @@ describe('pairi --format tenhou', () => {
   });
 });
 
+describe('pairi reads what players paste, as the page does', () => {
+  test('a Tenhou link: its hand, in every output; Tenhou\'s text starts with the link\'s hand, as Tenhou shows it', async () => {
+    const link = `https://tenhou.net/2/?q=${GOLDEN.replace('p', 'p%20')}`;
+    expect(await pairi(['--format', 'tenhou', link])).toEqual({ code: 0, stdout: GOLDEN_TEXT + '\n', stderr: '' });
+    const table = await pairi([link]);
+    expect(table.stdout).toBe((await pairi([GOLDEN])).stdout);
+  });
+
+  test('the form stays --form\'s: a ?p= link is read, not obeyed', async () => {
+    const link = 'https://tenhou.net/2/?p=1133557799m113p';
+    expect((await pairi(['--format', 'tenhou', link])).stdout).toBe('1133557799m113p\n待ち[3p 3枚]\n');
+  });
+
+  test('Unicode tiles, kanji, capitals and commas, on the line and in --seen', async () => {
+    const { code, stdout, stderr } = await pairi(['--shanten', '--seen', '東,🀇', '🀇🀈🀉 456P, 789S 東東白白']);
+    expect([code, stderr]).toEqual([0, '']);
+    expect(stdout).toBe('🀇🀈🀉 456P, 789S 東東白白\t0\t0\t4\t8\n');
+  });
+
+  test('--help says what a HAND may be, a Tenhou link included', async () => {
+    const { stdout } = await pairi(['--help']);
+    expect(stdout).toContain('Tenhou\nlink (https://tenhou.net/2/?q=HAND, ?p=, ?qd=, ?pd=), whose hand is read');
+    expect(stdout).toContain('the kanji honours 東南西北白發中');
+  });
+
+  test('a tile of another game: the message names it and its place, counted in characters', async () => {
+    const { code, stderr } = await pairi(['🀇🀈🀉🀢']);
+    expect(code).toBe(1);
+    expect(stderr).toBe('pairi: 🀇🀈🀉🀢: "🀢" at character 4 is a flower tile, not a tile of riichi mahjong.\n');
+  });
+});
+
 describe('pairi --shanten', () => {
   test('HAND, then standard, regular, chiitoitsu, kokushi, tab-separated; "-" where a form cannot apply', async () => {
     const { code, stdout } = await pairi(['--shanten', GOLDEN, '1133557799m113p', '123m111z3z5p(456p)(789s)']);

@@ -54,4 +54,11 @@ describe('the draft beside the hand: the field\'s text when it is not the hand',
     expect(draftOf('1m 2', '1m')).toBe('1m 2');
     expect(readDraft('?q=1m')).toBe('');
   });
+
+  test('draftOf: a pasted form that reads as the hand is no draft; one with a mistake stays as typed', () => {
+    expect(draftOf('https://tenhou.net/2/?q=1m%202m', '1m2m')).toBe('');
+    expect(draftOf('🀇🀈, 東', '12m1z')).toBe('');
+    expect(draftOf('12東', '121z')).toBe('12東');
+    expect(draftOf('https://tenhou.net/2/', '')).toBe('https://tenhou.net/2/');
+  });
 });

@@ -60,6 +60,47 @@ describe('typing in the field', () => {
     actions.setDraft(' ');
     expect(steps.map((s) => [s.hand, s.how, s.fields.draft])).toEqual([['', 'type', ' ']]);
   });
+
+  test('pasted forms: the hand is their plain mpsz in the order typed; the field keeps the text', () => {
+    const { actions, steps, state } = sliceAt('?q=1m');
+    actions.setDraft('🀇🀈🀉 東東, 456P');
+    expect(steps.map((s) => [s.hand, s.to.draft, s.fields.draft])).toEqual([['123m11z456p', '', '🀇🀈🀉 東東, 456P']]);
+    expect(state().draft).toBe('🀇🀈🀉 東東, 456P');
+  });
+});
+
+describe('a pasted Tenhou link', () => {
+  test('its hand is the position and its parameter the form: ?p= regular, ?q= standard', () => {
+    const { actions, steps } = sliceAt('?q=1m');
+    actions.setDraft('https://tenhou.net/2/?p=4569m1222569p258s');
+    actions.setDraft('https://tenhou.net/2/?qd=4569m1222569p25s');
+    expect(steps.map((s) => [s.hand, s.to.form, s.to.draft, s.how])).toEqual([
+      ['4569m1222569p258s', 'regular', '', 'type'],
+      ['4569m1222569p25s', 'standard', '', 'type'],
+    ]);
+  });
+
+  test('the switch is the player\'s again while the link keeps its parameter; a new parameter sets it', () => {
+    const { actions, state } = sliceAt('');
+    actions.setDraft('https://tenhou.net/2/?p=4569m1222569p258s');
+    expect(state().form).toBe('regular');
+    actions.setForm('standard');
+    // Editing the hand inside the same ?p= link keeps the player's choice.
+    actions.setDraft('https://tenhou.net/2/?p=4569m1222569p259s');
+    expect(state()).toMatchObject({ form: 'standard', hand: '4569m1222569p259s' });
+    actions.setDraft('https://tenhou.net/2/?pd=4569m1222569p25s');
+    expect(state().form).toBe('standard');
+    actions.setDraft('https://tenhou.net/2/?q=4569m1222569p25s');
+    expect(state().form).toBe('standard');
+    actions.setDraft('https://tenhou.net/2/?p=4569m1222569p25s');
+    expect(state().form).toBe('regular');
+  });
+
+  test('a link with a mistake sets the form too, and stays in the field beside the last hand', () => {
+    const { actions, state } = sliceAt('?q=1m2m');
+    actions.setDraft('https://tenhou.net/2/?p=4569m1222569p25x');
+    expect(state()).toMatchObject({ form: 'regular', hand: '1m2m', draft: 'https://tenhou.net/2/?p=4569m1222569p25x' });
+  });
 });
 
 describe('presses', () => {

@@ -12,7 +12,7 @@ import {
   selectDora,
   selectDraftCut,
   selectDraftError,
-  selectDraftHalfWidth,
+  selectDraftReading,
   selectDraftMistake,
   selectFailure,
   selectPending,
@@ -33,7 +33,7 @@ function render(state: AppState): void {
   for (const select of [
     selectDraftError,
     selectDraftMistake,
-    selectDraftHalfWidth,
+    selectDraftReading,
     selectDraftCut,
     selectUrlHand,
     selectWorkingHand,

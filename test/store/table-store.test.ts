@@ -187,6 +187,14 @@ describe('the Seen field', () => {
     expect(selectSeenError(store.getState())).toBeNull();
   });
 
+  test('pasted forms in the Seen field (kanji, Unicode tiles, capitals, commas): the URL gets mpsz, the field keeps what was typed', () => {
+    const { store, location, actions } = tableStore(`?q=${KANCHAN}`);
+    actions.setSeenDraft('東, 🀇 9P');
+    expect(location.search()).toBe(`?qd=${KANCHAN}&seen=1z1m9p`);
+    expect(store.getState().seenDraft).toBe('東, 🀇 9P');
+    expect(selectSeenError(store.getState())).toBeNull();
+  });
+
   test('a seen list impossible with the hand is the Seen field\'s error, naming the seen tile', () => {
     const { store, actions } = tableStore(`?q=${KANCHAN}`);
     actions.setSeenDraft('111z');

@@ -1,35 +1,62 @@
 /**
  * The mpsz hand notation (docs/rules.md#notation): parseHand and parseTiles read it, formatHand writes its canonical form.
  *
- * Algorithm: one left-to-right pass over the input's UTF-16 code units, driven by a small state machine
- * (a run of digits waiting for its suit letter; inside or outside a bracket). Digits are never copied: the
- * scan remembers where the waiting run starts and reads the digits back when the suit letter arrives. Every
- * limit is checked at the first character that can break it: the tile budget on each digit (so a megabyte
- * of digits stops at the fifteenth), copies and red fives on each tile, a meld's shape at its closing
- * bracket, the count rules at the end. Why this and not a tokenizing regex: the input comes from a URL or a
- * text box and may be anything, so the parser must cost at most one pass with memory bounded by the few
+ * Algorithm: one left-to-right pass over the input's tokens (notation-tokens.ts: each character, or a
+ * link's escape, with its span in the text as typed), driven by a small state machine (a run of digits
+ * waiting for its suit letter; inside or outside a bracket). Digits are never copied out of the text: the
+ * run keeps its digits and where each was typed until the suit letter arrives. Every limit is checked at
+ * the first token that can break it: the tile budget on each digit or whole tile (so a megabyte of digits
+ * stops at the fifteenth), copies and red fives on each tile, a meld's shape at its closing bracket, the
+ * count rules at the end. Why this and not a tokenizing regex: the input comes from a URL, a text box or a
+ * paste and may be anything, so the parser must cost at most one pass with memory bounded by the few
  * tiles a hand holds, must stop at the first error, and must know the exact position of every culprit; a
  * hand-written scanner gives all three and has no backtracking to go wrong.
  *
  * Choices the notation leaves open, made here once:
- * - Whitespace (any Unicode space, including the ideographic space U+3000) separates groups, so digits
- *   followed by a space or a bracket lack their suit letter (`12 3m` is an error, not `123m`).
- * - Full-width forms of the notation's characters (the digits, m p s z and the brackets; what a
- *   Japanese input method types: `１２３ｍ（５５５ｐ）`) are read as their half-width forms, here in
- *   the reader so every face (the page, the CLI) accepts them alike; the hand says so (`fullWidth`),
- *   and the canonical form stays half-width. Each is one UTF-16 unit like its half-width form, so
- *   every index and message place is the text's own. Capital letters stay errors in either width.
+ * - Whitespace (any Unicode space, including the ideographic space U+3000) and commas (`,` `、` `，`)
+ *   separate groups, so digits followed by a separator or a bracket lack their suit letter (`12 3m` is an
+ *   error, not `123m`).
+ * - What players paste is read here, in the reader, so every face (the page, its Seen and dora fields,
+ *   the CLI) accepts it alike: full-width forms (what a Japanese input method types: `１２３ｍ（５５５ｐ）`),
+ *   capital suit letters, the kanji honours 東南西北白發(発)中 and the Unicode mahjong tiles (whole tiles,
+ *   no digit needed: `123m東東`), and a Tenhou link, whose hand parameter is read in place. The hand says
+ *   what it took (`fullWidth`, `reading`); the canonical form stays plain mpsz, and toMpsz writes the text
+ *   as plain mpsz in its own order (what the page puts in its address).
+ * - An index is a UTF-16 offset into the text as typed (so a page can mark the culprit); a message's
+ *   "character N" counts as a reader does: a Unicode tile, two UTF-16 units, is one character, and a
+ *   variation selector after it none. The error says so (`place`) where the two differ.
  * - A suit letter with no digit before it is reported as 'unknown-character': in that place it is not part
  *   of the notation.
  * - Inside a bracket the same tile grammar applies (`(5p5p5p)`, `(505p)`, `(798s)`), one meld per bracket.
  * - Errors about a whole meld (its shape, a fifth tile in it, the tile limit it crosses) point at its
- *   opening bracket; errors about one tile point at that tile's digit.
+ *   opening bracket; errors about one tile point at that tile's digit (or its kanji, its Unicode tile).
  * - Canonical form: concealed tiles by suit m, p, s, z, digits ascending with 0 just before the 5s, then the
  *   melds in the order given, each written the same way (`(055p)`, `(406m)`, `[0555s]`), with no spaces, so
  *   the string also serves as a URL value and a cache key.
  */
 import { KINDS, SUITS, kindOf, rankOf, suitOf } from './tiles.ts';
-import type { Counts, Hand, Meld, MeldKind, ParseError, ParseErrorCode, ParseErrorReason, Result } from '../types.ts';
+import {
+  CLOSE,
+  DIGIT,
+  FOREIGN,
+  FORM_NAMES,
+  FULL_WIDTH,
+  LINK,
+  OPEN,
+  OTHER,
+  SPACE,
+  SUIT,
+  TILE,
+  foreignTileOf,
+  halfWidthCode,
+  nextToken,
+  readerOf,
+  type ForeignTile,
+  type Reader,
+} from './notation-tokens.ts';
+import type { Counts, Hand, HandReading, Meld, MeldKind, ParseError, ParseErrorCode, ParseErrorReason, Result, TenhouParameter } from '../types.ts';
+
+export { tenhouLinkOf } from './notation-tokens.ts';
 
 /** Most tiles a hand may hold, a meld (even a kan) counting 3. */
 export const MAX_HAND_TILES = 14;
@@ -37,9 +64,6 @@ export const MAX_HAND_TILES = 14;
 const MAX_LIST_TILES = KINDS * 4;
 /** Quoted input in messages is cut to this many characters so a huge input cannot make a huge message. */
 const QUOTE_LIMIT = 24;
-
-const CODE_0 = 48;
-const CODE_9 = 57;
 
 /**
  * Tiles of another part of a position (seen tiles, dora indicators, the hand) that share the four copies
@@ -81,6 +105,10 @@ interface Scanned {
   /** Full-width characters read as half-width: how many, and where the first is (-1: none). */
   folded: number;
   firstFolded: number;
+  /** The forms beyond plain mpsz met (notation-tokens.ts's bits). */
+  forms: number;
+  /** The Tenhou link's hand parameter, when the text is a link. */
+  link: TenhouParameter | null;
 }
 
 /** The failure; `parts` repeats what the message says as data (ParseError's optional fields). */
@@ -101,82 +129,99 @@ function quote(text: string): string {
   return `"${cut(text)}"`;
 }
 
-/**
- * The half-width code a full-width notation character stands for (`１` 1, `ｍ` m, `（` (), else the
- * code itself: the digits U+FF10-FF19, the suit letters ｍ ｐ ｓ ｚ and the brackets （ ） ［ ］.
- */
-function halfWidthCode(code: number): number {
-  if (code < 0xff08) return code;
-  if (code >= 0xff10 && code <= 0xff19) return code - 0xfee0;
-  switch (code) {
-    case 0xff08: // （
-    case 0xff09: // ）
-    case 0xff3b: // ［
-    case 0xff3d: // ］
-    case 0xff4d: // ｍ
-    case 0xff50: // ｐ
-    case 0xff53: // ｓ
-    case 0xff5a: // ｚ
-      return code - 0xfee0;
-    default:
-      return code;
-  }
-}
-
-/** The text with the notation's full-width characters in their half-width forms, each in its place: what the reader reads. */
+/** The text with the notation's full-width characters in their half-width forms, each in its place. */
 export function toHalfWidth(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) out += String.fromCharCode(halfWidthCode(text.charCodeAt(i)));
   return out;
 }
 
-/** Suit index of a suit letter (0 m, 1 p, 2 s, 3 z), or -1. */
-function suitIndex(code: number): number {
-  switch (code) {
-    case 109: return 0; // m
-    case 112: return 1; // p
-    case 115: return 2; // s
-    case 122: return 3; // z
-    default: return -1;
+/**
+ * The text as plain mpsz, in its own order: what the reader reads, each token in its plain form (a
+ * Tenhou link's hand alone, `１` as 1, `M` as m, `東東` as 11z, `🀇🀈` as 12m), separators dropped. A
+ * character the reader cannot read is kept as typed, so a text that is no hand never turns into one.
+ */
+export function toMpsz(text: string): string {
+  const found = readerOf(text);
+  const r = found === 'no-hand' ? (readerOf(text, true) as Reader) : found;
+  let out = '';
+  let digits = false; // digits written and waiting for their suit letter
+  let wholeSuit = -1; // the suit of the whole tiles written and waiting for their letter
+  while (r.at < r.end) {
+    nextToken(r);
+    if (wholeSuit >= 0 && !(r.type === TILE && suitOf(r.value) === wholeSuit)) {
+      out += SUITS[wholeSuit];
+      wholeSuit = -1;
+    }
+    switch (r.type) {
+      case DIGIT:
+        out += r.value;
+        digits = true;
+        break;
+      case SUIT:
+        out += SUITS[r.value];
+        digits = false;
+        break;
+      case TILE:
+        // After digits still waiting for their letter, the tile stays as typed: the text has a mistake there.
+        if (digits) out += r.text.slice(r.start, r.at);
+        else {
+          out += rankOf(r.value);
+          wholeSuit = suitOf(r.value);
+        }
+        break;
+      case SPACE:
+        break;
+      case OPEN:
+      case CLOSE:
+        out += String.fromCharCode(r.value);
+        break;
+      default:
+        out += r.text.slice(r.start, r.at);
+    }
   }
+  if (wholeSuit >= 0) out += SUITS[wholeSuit];
+  return out;
 }
 
-/** The characters JavaScript's `\s` matches, tested without a regex so each costs a few comparisons. */
-function isSpace(code: number): boolean {
-  if (code === 32 || (code >= 9 && code <= 13)) return true;
-  if (code < 0xa0) return false;
-  return (
-    code === 0xa0 ||
-    code === 0x1680 ||
-    (code >= 0x2000 && code <= 0x200a) ||
-    code === 0x2028 ||
-    code === 0x2029 ||
-    code === 0x202f ||
-    code === 0x205f ||
-    code === 0x3000 ||
-    code === 0xfeff
-  );
+/**
+ * The 1-based place of the UTF-16 index `at` as a reader counts: a character of two units (a Unicode
+ * tile) is one place, and a variation selector (U+FE0E, U+FE0F: drawn as part of the tile before it)
+ * none.
+ */
+function characterPlace(text: string, at: number): number {
+  let place = 1;
+  for (let i = 0; i < at; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 0xfe0e || c === 0xfe0f) continue;
+    if (c >= 0xd800 && c <= 0xdbff && i + 1 < at) {
+      const low = text.charCodeAt(i + 1);
+      if (low >= 0xdc00 && low <= 0xdfff) i++;
+    }
+    place++;
+  }
+  return place;
 }
 
-/** An unexpected character as a message shows it: itself when printable, else its code point. */
-function shownCharacter(text: string, at: number): string {
-  const cp = text.codePointAt(at)!;
+/** An unexpected character as a message shows it: itself when printable, else its code point; an escape of a link as typed. */
+function shownCharacter(text: string, start: number, end: number): string {
+  const cp = text.codePointAt(start)!;
+  if (end - start !== (cp > 0xffff ? 2 : 1)) return cut(text.slice(start, end));
   const printable = cp > 0x20 && !(cp >= 0x7f && cp <= 0x9f) && !(cp >= 0xd800 && cp <= 0xdfff);
   return printable ? String.fromCodePoint(cp) : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** How an unexpected character is named in a message: quoted when printable, else its code point. */
-function describeCharacter(text: string, at: number, where: string): string {
-  const cp = text.codePointAt(at)!;
-  const bare = shownCharacter(text, at);
-  // One code point is at most two UTF-16 units; anything longer is a U+XXXX name.
-  const shown = bare.length > 2 ? bare : `"${bare}"`;
-  // A slip worth a hint: capital suit letters, in either width (the full-width lowercase ones are read).
-  let hint = '';
-  const letter = cp >= 0xff21 && cp <= 0xff3a ? cp - 0xfee0 : cp;
-  if (letter === 77 || letter === 80 || letter === 83 || letter === 90) hint = ' (suit letters are lowercase: m, p, s, z)';
-  return `${shown} at character ${at + 1}${where}${hint}`;
+/** How an unexpected character is named in a message: quoted, or bare when it is a U+XXXX name. */
+function describeCharacter(shown: string): string {
+  return /^U\+[0-9A-F]{4,}$/.test(shown) ? shown : `"${shown}"`;
 }
+
+const FOREIGN_NAMES: Record<ForeignTile, string> = {
+  flower: 'a flower tile',
+  season: 'a season tile',
+  joker: 'the joker tile',
+  back: 'the back of a tile',
+};
 
 function ordinal(n: number): string {
   const tens = n % 100;
@@ -211,8 +256,24 @@ function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { re
   return { reason: 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)', code: 'not-a-set' };
 }
 
-/** The shared scanner: parseHand and parseTiles differ only in the rules passed. */
+/** The shared scanner: parseHand and parseTiles differ only in the rules passed. Error places count characters as read. */
 function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
+  const scanned = scanTokens(text, rules);
+  if (!scanned.ok) {
+    const { error } = scanned;
+    if (error.index !== null) {
+      const place = characterPlace(text, error.index);
+      if (place !== error.index + 1) error.place = place;
+    }
+    if (error.related !== undefined) {
+      const place = characterPlace(text, error.related);
+      if (place !== error.related + 1) error.relatedPlace = place;
+    }
+  }
+  return scanned;
+}
+
+function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   const tiles = new Uint8Array(KINDS); // concealed
   const all = new Uint8Array(KINDS); // concealed + melds: the four-copies rule covers both
   const red = new Uint8Array(3); // concealed red fives
@@ -221,26 +282,34 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   const order: number[] = [];
   const orderRed: boolean[] = [];
   let size = 0;
-  let runStart = -1; // first digit of the run waiting for its suit letter
-  let runLength = 0;
-  let open = -1; // position of the open bracket, -1 outside a meld
+  let runStart = -1; // typed index of the first digit of the run waiting for its suit letter
+  let runEnd = -1; // typed index after its last digit
+  const runDigits: number[] = []; // the run's digits and their typed indexes
+  const runAt: number[] = [];
+  let open = -1; // typed index of the open bracket, -1 outside a meld
+  let openEnd = -1;
+  let openCode = 0; // 40 ( or 91 [
   let meldTiles: number[] = []; // at most 4: a fifth is an error as soon as its digit is read
   let meldRed = 0;
   let folded = 0;
   let firstFolded = -1;
+  let forms = 0;
 
-  const place = (at: number) => `character ${at + 1}${rules.where}`;
+  const characterAt = (at: number) => `character ${characterPlace(text, at)}`;
+  const place = (at: number) => `${characterAt(at)}${rules.where}`;
 
-  const addTile = (at: number, suit: number, digit: number): { ok: false; error: ParseError } | null => {
+  /** A tile read: `digit` 0 is a red five; `typed` names a whole tile (a kanji, a Unicode tile) as typed. */
+  const addTile = (at: number, suit: number, digit: number, typed?: string): { ok: false; error: ParseError } | null => {
+    const shown = typed ?? `${digit}${SUITS[suit]}`;
     if (suit === 3 && (digit === 0 || digit > 7)) {
       return fail('invalid-honor', `"${digit}z" at ${place(at)}: honors are 1z-7z.`, at, { culprit: `${digit}z` });
     }
     if (rules.players === 3 && suit === 0 && (digit === 0 || (digit >= 2 && digit <= 8))) {
       return fail(
         'three-player-tile',
-        `"${digit}m" at ${place(at)}: a three-player set has no 2m-8m${digit === 0 ? ' (so no red 5m)' : ''}.`,
+        `"${shown}" at ${place(at)}: a three-player set has no 2m-8m${digit === 0 ? ' (so no red 5m)' : ''}.`,
         at,
-        { culprit: `${digit}m` },
+        { culprit: shown },
       );
     }
     const isRed = digit === 0;
@@ -258,9 +327,9 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
       return fail(
         'too-many-copies',
         `${copiesWord(all[kind] + elsewhere)} copies of ${rankOf(kind)}${SUITS[suit]}${detail}: the last is ` +
-          `"${digit}${SUITS[suit]}" at ${place(at)}; a kind has only four.`,
+          `"${shown}" at ${place(at)}; a kind has only four.`,
         at,
-        { culprit: `${digit}${SUITS[suit]}`, tile: `${rankOf(kind)}${SUITS[suit]}`, copies: all[kind] + elsewhere, seen: elsewhere },
+        { culprit: shown, tile: `${rankOf(kind)}${SUITS[suit]}`, copies: all[kind] + elsewhere, seen: elsewhere },
       );
     }
     if (isRed) {
@@ -289,104 +358,143 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   };
 
   const missingSuit = () => {
-    const digits = text.slice(runStart, runStart + runLength);
-    const subject = runLength === 1 ? `Digit ${quote(digits)} at ${place(runStart)} has` : `Digits ${quote(digits)} at ${place(runStart)} have`;
-    return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${runLength === 1 ? 'it' : 'them'}.`, runStart, {
+    const digits = text.slice(runStart, runEnd);
+    const one = runDigits.length === 1;
+    const subject = one ? `Digit ${quote(digits)} at ${place(runStart)} has` : `Digits ${quote(digits)} at ${place(runStart)} have`;
+    return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${one ? 'it' : 'them'}.`, runStart, {
       culprit: cut(digits),
     });
   };
 
-  for (let i = 0; i < text.length; i++) {
-    const typed = text.charCodeAt(i);
-    const c = halfWidthCode(typed);
-    if (c !== typed && folded++ === 0) firstFolded = i;
-    if (c >= CODE_0 && c <= CODE_9) {
-      if (runStart < 0) runStart = i;
-      runLength++;
-      if (open >= 0) {
-        if (meldTiles.length + runLength > 4) {
-          return fail(
-            'invalid-meld',
-            `The meld opened at character ${open + 1} has a fifth tile at character ${i + 1}; a meld has three or four tiles.`,
-            open,
-            { culprit: text[open], related: i, reason: 'fifth-tile' },
-          );
+  /** The tile budget, checked as each tile comes (a digit waiting for its suit letter counts): null, or the error. */
+  const overBudget = (i: number, end: number, coming: number): { ok: false; error: ParseError } | null => {
+    if (open >= 0) {
+      if (meldTiles.length + coming <= 4) return null;
+      return fail(
+        'invalid-meld',
+        `The meld opened at ${characterAt(open)} has a fifth tile at ${characterAt(i)}; a meld has three or four tiles.`,
+        open,
+        { culprit: text.slice(open, openEnd), related: i, reason: 'fifth-tile' },
+      );
+    }
+    if (size + coming <= rules.maxTiles) return null;
+    // The rule on melds is news only to a hand that has one.
+    const withMelds = melds.length > 0;
+    return fail(
+      'too-many-tiles',
+      `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at ${place(i)}` +
+        `${withMelds ? ' (a meld, even a kan, counts 3)' : ''}.`,
+      i,
+      { culprit: text.slice(i, end), tiles: rules.maxTiles, melds: withMelds },
+    );
+  };
+
+  const r = readerOf(text);
+  if (r === 'no-hand') {
+    return fail('link-without-hand', 'The Tenhou link holds no hand: it names none of ?q=, ?p=, ?qd=, ?pd=.', null);
+  }
+  if (r.link) forms |= LINK;
+  while (r.at < r.end) {
+    nextToken(r);
+    const i = r.start;
+    if (r.form) {
+      forms |= r.form;
+      if (r.form & FULL_WIDTH && folded++ === 0) firstFolded = i;
+    }
+    switch (r.type) {
+      case DIGIT: {
+        if (runStart < 0) {
+          runStart = i;
+          runDigits.length = 0;
+          runAt.length = 0;
         }
-      } else if (size + runLength > rules.maxTiles) {
-        // The rule on melds is news only to a hand that has one.
-        const withMelds = melds.length > 0;
+        runDigits.push(r.value);
+        runAt.push(i);
+        runEnd = r.at;
+        const over = overBudget(i, r.at, runDigits.length);
+        if (over) return over;
+        continue;
+      }
+      case SUIT: {
+        if (runStart < 0) {
+          const letter = text.slice(i, r.at);
+          return fail('unknown-character', `Suit letter "${letter}" at ${place(i)} has no digit before it.`, i, {
+            culprit: letter,
+            reason: 'no-digit',
+          });
+        }
+        for (let j = 0; j < runDigits.length; j++) {
+          const failure = addTile(runAt[j], r.value, runDigits[j]);
+          if (failure) return failure;
+        }
+        runStart = -1;
+        continue;
+      }
+      case TILE: {
+        // A whole tile (a kanji, a Unicode tile) ends no run of digits: they still lack their letter.
+        if (runStart >= 0) return missingSuit();
+        const over = overBudget(i, r.at, 1);
+        if (over) return over;
+        const failure = addTile(i, suitOf(r.value), rankOf(r.value), text.slice(i, r.at));
+        if (failure) return failure;
+        continue;
+      }
+      case FOREIGN: {
+        const shown = text.slice(i, r.at);
         return fail(
-          'too-many-tiles',
-          `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at ${place(i)}` +
-            `${withMelds ? ' (a meld, even a kan, counts 3)' : ''}.`,
+          'unknown-character',
+          `"${shown}" at ${place(i)} is ${FOREIGN_NAMES[foreignTileOf(r.code)]}, not a tile of riichi mahjong.`,
           i,
-          { culprit: text[i], tiles: rules.maxTiles, melds: withMelds },
+          { culprit: shown, reason: 'not-riichi-tile' },
         );
       }
-      continue;
-    }
-    const suit = suitIndex(c);
-    if (suit >= 0) {
-      if (runStart < 0) {
-        return fail('unknown-character', `Suit letter "${text[i]}" at ${place(i)} has no digit before it.`, i, {
-          culprit: text[i],
-          reason: 'no-digit',
-        });
+      case OTHER: {
+        const shown = shownCharacter(text, i, r.at);
+        return fail('unknown-character', `Unknown character ${describeCharacter(shown)} at ${place(i)}.`, i, { culprit: shown });
       }
-      for (let j = runStart; j < i; j++) {
-        const failure = addTile(j, suit, halfWidthCode(text.charCodeAt(j)) - CODE_0);
-        if (failure) return failure;
-      }
-      runStart = -1;
-      runLength = 0;
-      continue;
     }
-    const space = isSpace(c);
-    const opening = c === 40 || c === 91; // ( [
-    const closing = c === 41 || c === 93; // ) ]
-    if (!space && !opening && !closing) {
-      return fail('unknown-character', `Unknown character ${describeCharacter(text, i, rules.where)}.`, i, {
-        culprit: shownCharacter(text, i),
-      });
-    }
+    // A separator or a bracket.
     if (runStart >= 0) return missingSuit();
-    if (space) continue;
+    if (r.type === SPACE) continue;
+    const bracket = text.slice(i, r.at);
     if (!rules.melds) {
-      return fail('unknown-character', `Bracket "${text[i]}" at ${place(i)}: a list of tiles has no melds.`, i, {
-        culprit: text[i],
+      return fail('unknown-character', `Bracket "${bracket}" at ${place(i)}: a list of tiles has no melds.`, i, {
+        culprit: bracket,
         reason: 'bracket-in-list',
       });
     }
-    if (opening) {
+    if (r.type === OPEN) {
       if (open >= 0) {
         return fail(
           'unclosed-meld',
-          `"${text[open]}" at character ${open + 1} is not closed before "${text[i]}" at character ${i + 1}.`,
+          `"${text.slice(open, openEnd)}" at ${characterAt(open)} is not closed before "${bracket}" at ${characterAt(i)}.`,
           i,
-          { culprit: text[i], related: open, reason: 'nested' },
+          { culprit: bracket, related: open, reason: 'nested' },
         );
       }
       open = i;
+      openEnd = r.at;
+      openCode = r.value;
       meldTiles = [];
       meldRed = 0;
       continue;
     }
     // A closing bracket.
     if (open < 0) {
-      return fail('unclosed-meld', `"${text[i]}" at character ${i + 1} closes no bracket.`, i, { culprit: text[i], reason: 'unopened' });
+      return fail('unclosed-meld', `"${bracket}" at ${characterAt(i)} closes no bracket.`, i, { culprit: bracket, reason: 'unopened' });
     }
-    const closed = halfWidthCode(text.charCodeAt(open)) === 91;
-    if (closed !== (c === 93)) {
-      return fail('unclosed-meld', `"${text[open]}" at character ${open + 1} is closed by "${text[i]}" at character ${i + 1}.`, i, {
-        culprit: text[i],
+    const closed = openCode === 91;
+    if (closed !== (r.value === 93)) {
+      return fail('unclosed-meld', `"${text.slice(open, openEnd)}" at ${characterAt(open)} is closed by "${bracket}" at ${characterAt(i)}.`, i, {
+        culprit: bracket,
         related: open,
         reason: 'mismatched',
       });
     }
     const shape = meldKindOf(meldTiles, closed);
     if ('reason' in shape) {
-      const meldText = text.slice(open, i + 1);
-      return fail('invalid-meld', `${quote(meldText)} at character ${open + 1} is not a meld: ${shape.reason}.`, open, {
+      const meldText = text.slice(open, r.at);
+      return fail('invalid-meld', `${quote(meldText)} at ${characterAt(open)} is not a meld: ${shape.reason}.`, open, {
         culprit: cut(meldText),
         reason: shape.code,
         ...(shape.code === 'too-few' ? { tiles: meldTiles.length } : {}),
@@ -397,23 +505,33 @@ function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
     if (size > rules.maxTiles) {
       return fail(
         'too-many-tiles',
-        `More than ${rules.maxTiles} tiles with the meld at character ${open + 1} (a meld, even a kan, counts 3).`,
+        `More than ${rules.maxTiles} tiles with the meld at ${characterAt(open)} (a meld, even a kan, counts 3).`,
         open,
-        { culprit: cut(text.slice(open, i + 1)), tiles: rules.maxTiles, melds: true },
+        { culprit: cut(text.slice(open, r.at)), tiles: rules.maxTiles, melds: true },
       );
     }
     open = -1;
   }
   if (runStart >= 0) return missingSuit();
   if (open >= 0) {
-    return fail('unclosed-meld', `"${text[open]}" at character ${open + 1} is not closed.`, open, { culprit: text[open], reason: 'unclosed' });
+    return fail('unclosed-meld', `"${text.slice(open, openEnd)}" at ${characterAt(open)} is not closed.`, open, {
+      culprit: text.slice(open, openEnd),
+      reason: 'unclosed',
+    });
   }
-  return { ok: true, value: { tiles, red, melds, order, orderRed, size, folded, firstFolded } };
+  return { ok: true, value: { tiles, red, melds, order, orderRed, size, folded, firstFolded, forms, link: r.link } };
 }
 
-/** The hand's note of full-width characters read as half-width, as a field to spread (none when there were none). */
-function fullWidthOf(scanned: Scanned): Pick<Hand, 'fullWidth'> {
-  return scanned.folded ? { fullWidth: { count: scanned.folded, index: scanned.firstFolded } } : {};
+/** The hand's notes of what the reader took beyond plain mpsz, as fields to spread (none when it took nothing). */
+function notesOf(scanned: Scanned): Pick<Hand, 'fullWidth' | 'reading'> {
+  const notes: Pick<Hand, 'fullWidth' | 'reading'> = {};
+  if (scanned.folded) notes.fullWidth = { count: scanned.folded, index: scanned.firstFolded };
+  if (scanned.forms) {
+    const reading: HandReading = { forms: FORM_NAMES.filter(([bit]) => scanned.forms & bit).map(([, name]) => name) };
+    if (scanned.link) reading.link = scanned.link;
+    notes.reading = reading;
+  }
+  return notes;
 }
 
 const inTheHand = (n: number) => `${n} in the hand`;
@@ -444,7 +562,7 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
   });
   if (!scanned.ok) return scanned;
   const { tiles, red, melds, order, orderRed, size } = scanned.value;
-  const note = fullWidthOf(scanned.value);
+  const note = notesOf(scanned.value);
   if (options.partial) return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
   if (size === 0) return fail('empty', 'No tiles: the hand is empty.', null);
   if (size % 3 === 0) {

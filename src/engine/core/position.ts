@@ -141,8 +141,9 @@ export function parseTable(input: TableInput, hand?: Hand): Result<Table, Positi
     if (dora.error.code !== 'too-many-tiles') return fieldError('dora', dora.error);
     return fieldError('dora', {
       code: 'too-many-indicators',
-      message: `More than ${MAX_INDICATORS} dora indicators: the sixth is at character ${(dora.error.index ?? 0) + 1} of the dora indicators.`,
+      message: `More than ${MAX_INDICATORS} dora indicators: the sixth is at character ${dora.error.place ?? (dora.error.index ?? 0) + 1} of the dora indicators.`,
       index: dora.error.index,
+      ...(dora.error.place === undefined ? {} : { place: dora.error.place }),
     });
   }
   table.indicators = dora.value.tiles;

@@ -33,6 +33,10 @@ export interface AnalysisMessages {
   draftCut(length: number, kept: number): string;
   /** Full-width characters (a Japanese input method) read as half-width: the text as read. */
   readAsHalfWidth(text: string): string;
+  /** Capitals, kanji honours, Unicode tiles or commas read as mpsz: the hand as read. */
+  readAs(text: string): string;
+  /** A pasted Tenhou link: its hand as read, and the form its parameter names (?p= the regular form). */
+  readLink(text: string, form: Form): string;
   form: string;
   standard: string;
   regular: string;
@@ -100,6 +104,8 @@ const en: AnalysisMessages = {
   draftCut: (length, kept) =>
     `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
   readAsHalfWidth: (text) => `Full-width characters read as half-width: ${text}`,
+  readAs: (text) => `Read as ${text}`,
+  readLink: (text, form) => `Tenhou link read as ${text} (form: ${form === 'regular' ? 'Regular only' : 'Standard'})`,
   form: 'Form',
   standard: 'Standard',
   regular: 'Regular only',
@@ -153,6 +159,8 @@ const ja: AnalysisMessages = {
   addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
   draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
   readAsHalfWidth: (text) => `全角の文字を半角として読みました: ${text}`,
+  readAs: (text) => `${text} として読みました`,
+  readLink: (text, form) => `天鳳のリンクを ${text} (${form === 'regular' ? '一般形' : '標準形'}) として読みました`,
   form: '形',
   standard: '標準形',
   regular: '一般形',

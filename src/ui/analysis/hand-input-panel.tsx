@@ -4,14 +4,16 @@
  * "alert") with the culprit marked in a short excerpt, and the results above stay, greyed. A hand
  * still being built (a multiple of three tiles) is no mistake: it gets a neutral hint instead. A
  * huge paste keeps only its start (the store's MAX_DRAFT), and the hint says so. Full-width text
- * from a Japanese input method (`１２３ｍ`) is read as half-width: the hint says that too, with the
- * text as read, and the field keeps what was typed.
+ * from a Japanese input method (`１２３ｍ`) is read as half-width, and capitals, kanji honours,
+ * Unicode tiles, commas and a pasted Tenhou link as mpsz: the hint says so with the text as read
+ * (and a link's form), and the field keeps what was typed.
  */
 import './analysis.css';
 import { useId, type KeyboardEvent } from 'react';
 import type { ParseError } from '../../engine/light.ts';
+import type { DraftReading } from '../../store/selectors.ts';
 import { FieldError } from '../shell/field-error.tsx';
-import { useAnalysisMessages } from './analysis-messages.ts';
+import { useAnalysisMessages, type AnalysisMessages } from './analysis-messages.ts';
 
 export interface HandInputPanelProps {
   /** The field's text, as typed. */
@@ -20,8 +22,8 @@ export interface HandInputPanelProps {
   error: ParseError | null;
   /** The length of a pasted text cut to the field's start, or null. */
   cut: number | null;
-  /** The text as read when it used full-width characters read as half-width, or null. */
-  halfWidth: string | null;
+  /** What the text was read as when it used more than plain mpsz (full-width, capitals, kanji, Unicode tiles, commas, a link), or null. */
+  reading: DraftReading | null;
   onChange(text: string): void;
   /** Escape in the field. */
   onClear(): void;
@@ -32,8 +34,16 @@ function shortened(text: string): string {
   return text.length > 60 ? `${text.slice(0, 60)}…` : text;
 }
 
+/** The note saying what the text was read as. */
+function readingNote(a: AnalysisMessages, reading: DraftReading): string {
+  const text = shortened(reading.text);
+  if (reading.how === 'full-width') return a.readAsHalfWidth(text);
+  if (reading.how === 'link') return a.readLink(text, reading.form ?? 'standard');
+  return a.readAs(text);
+}
+
 /** The hand field and its error. */
-export function HandInputPanel({ draft, error, cut, halfWidth, onChange, onClear }: HandInputPanelProps) {
+export function HandInputPanel({ draft, error, cut, reading, onChange, onClear }: HandInputPanelProps) {
   const a = useAnalysisMessages();
   const id = useId();
 
@@ -46,7 +56,7 @@ export function HandInputPanel({ draft, error, cut, halfWidth, onChange, onClear
 
   const building = error?.code === 'multiple-of-three' ? error : null;
   const mistake = building ? null : error;
-  const hint = [cut === null ? '' : a.draftCut(cut, draft.length), halfWidth === null ? '' : a.readAsHalfWidth(shortened(halfWidth)), building ? a.addOneMore(building.tiles ?? 0) : '']
+  const hint = [cut === null ? '' : a.draftCut(cut, draft.length), reading === null ? '' : readingNote(a, reading), building ? a.addOneMore(building.tiles ?? 0) : '']
     .filter(Boolean)
     .join(' ');
   return (

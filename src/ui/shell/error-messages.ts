@@ -24,25 +24,32 @@ const MELD_REASON_JA: Partial<Record<ParseErrorReason, (e: InputError) => string
   'not-a-set': () => '3枚の面子は同じ牌 (刻子) か、同じ色の連続した数字 (順子) です',
 };
 
-/** 「7文字目」: the 1-based place of a 0-based index, in the field named. */
-function placeJa(e: InputError, index: number | null | undefined): string {
-  return `${FIELD_JA[e.field ?? 'hand'] ?? ''}${(index ?? 0) + 1}文字目`;
+/**
+ * 「7文字目」: the 1-based place of the error's index (or of its related index), in the field named,
+ * counted as the engine's message counts (a Unicode tile is one character: ParseError's place).
+ */
+function placeJa(e: InputError, which: 'index' | 'related' = 'index'): string {
+  const place = which === 'index' ? (e.place ?? (e.index ?? 0) + 1) : (e.relatedPlace ?? (e.related ?? 0) + 1);
+  return `${FIELD_JA[e.field ?? 'hand'] ?? ''}${place}文字目`;
 }
 
-/** Capital suit letters, in either width (the reader takes full-width digits and m p s z as they are). */
-function characterHintJa(c: string): string {
-  return /^[MPSZＭＰＳＺ]$/.test(c) ? ' (m p s z は小文字です)' : '';
+/** What a Unicode tile of another game is (U+1F022-1F02B): flowers and seasons are both 花牌. */
+function foreignTileJa(c: string): string {
+  const cp = c.codePointAt(0) ?? 0;
+  if (cp <= 0x1f029) return '花牌';
+  return cp === 0x1f02a ? 'ジョーカー' : '牌の裏';
 }
 
 /** The Japanese sentence for a mistake: the culprit, where it is, and the rule it breaks. */
 export function parseErrorJa(e: InputError): string {
-  const at = placeJa(e, e.index);
+  const at = placeJa(e);
   const c = e.culprit ?? '';
   switch (e.code) {
     case 'unknown-character':
       if (e.reason === 'no-digit') return `${at}の「${c}」の前に数字がありません。`;
       if (e.reason === 'bracket-in-list') return `${at}の「${c}」: 牌の並びに括弧は使えません。`;
-      return c.length > 2 ? `${at}に使えない文字 ${c} があります。` : `${at}に使えない文字「${c}」があります${characterHintJa(c)}。`;
+      if (e.reason === 'not-riichi-tile') return `${at}の「${c}」は${foreignTileJa(c)}で、リーチ麻雀の牌ではありません。`;
+      return /^U\+[0-9A-F]{4,}$/.test(c) ? `${at}に使えない文字 ${c} があります。` : `${at}に使えない文字「${c}」があります。`;
     case 'missing-suit':
       return `${at}の数字「${c}」の後に m p s z がありません。`;
     case 'invalid-honor':
@@ -69,15 +76,15 @@ export function parseErrorJa(e: InputError): string {
       return '牌がありません。';
     case 'invalid-meld':
       if (e.reason === 'fifth-tile') {
-        return `${at}の面子に5枚目の牌があります (${placeJa(e, e.related)})。面子は3枚か4枚です。`;
+        return `${at}の面子に5枚目の牌があります (${placeJa(e, 'related')})。面子は3枚か4枚です。`;
       }
       return `${at}の「${c}」は面子になっていません: ${MELD_REASON_JA[e.reason ?? 'not-a-set']?.(e) ?? ''}。`;
     case 'unclosed-meld':
       switch (e.reason) {
         case 'nested':
-          return `${placeJa(e, e.related)}の括弧が閉じる前に、${at}で「${c}」が開いています。`;
+          return `${placeJa(e, 'related')}の括弧が閉じる前に、${at}で「${c}」が開いています。`;
         case 'mismatched':
-          return `${placeJa(e, e.related)}の括弧が${at}の「${c}」で閉じられています。( は ) で、[ は ] で閉じます。`;
+          return `${placeJa(e, 'related')}の括弧が${at}の「${c}」で閉じられています。( は ) で、[ は ] で閉じます。`;
         case 'unopened':
           return `${at}の「${c}」に対応する開き括弧がありません。`;
         default:
@@ -89,6 +96,8 @@ export function parseErrorJa(e: InputError): string {
       return '北の抜きドラは三人麻雀で0〜4枚です。';
     case 'invalid-players':
       return '人数は3人か4人です。';
+    case 'link-without-hand':
+      return '天鳳のリンクに手牌がありません (?q= ?p= ?qd= ?pd= のどれもありません)。';
   }
 }
 

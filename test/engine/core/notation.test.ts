@@ -150,7 +150,8 @@ describe('full-width input (a Japanese input method): read as its half-width for
 
   test('toHalfWidth: the notation\'s characters only, each in its place (the ideographic space is a space already)', () => {
     expect(toHalfWidth('１２３ｍ（５５５ｐ）［１１１１ｚ］\u3000ｓ')).toBe('123m(555p)[1111z]\u3000s');
-    expect(toHalfWidth('Ｍ＋ｘ１')).toBe('Ｍ＋ｘ1');
+    // Capital suit letters are the notation's too (they read as m p s z); other letters and signs are not.
+    expect(toHalfWidth('Ｍ＋ｘ１Ｘ')).toBe('M＋ｘ1Ｘ');
     expect(toHalfWidth('123m')).toBe('123m');
   });
 
@@ -164,8 +165,8 @@ describe('parseHand: errors', () => {
   // [rule, input, code, index, fragments the message must contain]
   test.each<[string, string, ParseErrorCode, number | null, string[]]>([
     ['unknown character', '123m45x6p', 'unknown-character', 6, ['"x"']],
-    ['capital suit letter', '123M', 'unknown-character', 3, ['"M"', 'lowercase']],
-    ['full-width capital suit letter: capitals are wrong in either width', '1Ｍ', 'unknown-character', 1, ['"Ｍ"', 'lowercase']],
+    ['a capital that is no suit letter (M P S Z are read)', '123X', 'unknown-character', 3, ['"X"']],
+    ['a full-width capital that is no suit letter (Ｍ Ｐ Ｓ Ｚ are read)', '1Ｘ', 'unknown-character', 1, ['"Ｘ"']],
     ['a full-width character outside the notation is just unknown', '1m＋', 'unknown-character', 2, ['"＋"']],
     ['control character shown as its code point', '1m\u0000', 'unknown-character', 2, ['U+0000']],
     ['astral character shown whole', '1m😀', 'unknown-character', 2, ['"😀"']],

@@ -14,7 +14,7 @@ describe('ParseError parts: what the message says, as data', () => {
     ['an unknown character', '123m45x6p', { code: 'unknown-character', index: 6, culprit: 'x' }],
     ['a control character by its code point', '1m\u0000', { code: 'unknown-character', index: 2, culprit: 'U+0000' }],
     ['an astral character whole', '1m😀', { code: 'unknown-character', index: 2, culprit: '😀' }],
-    ['a full-width capital (full-width digits and lowercase suit letters are read)', '1Ｍ', { code: 'unknown-character', index: 1, culprit: 'Ｍ' }],
+    ['a full-width capital that is no suit letter (full-width digits and suit letters are read)', '1Ｘ', { code: 'unknown-character', index: 1, culprit: 'Ｘ' }],
     ['a suit letter with no digit', 'm123m', { code: 'unknown-character', index: 0, culprit: 'm', reason: 'no-digit' }],
     ['digits with no suit', '123m456', { code: 'missing-suit', index: 4, culprit: '456' }],
     ['8z', '123m8z', { code: 'invalid-honor', index: 4, culprit: '8z' }],

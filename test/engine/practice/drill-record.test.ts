@@ -71,7 +71,7 @@ describe('readDrillDiscards', () => {
     ['4z18z', '41z', 'invalid-honor', 3],
     ['0p50p', '05p', 'too-many-red', 3],
     ['(9m)', '', 'unknown-character', 0],
-    ['9M', '', 'unknown-character', 1],
+    ['9X', '', 'unknown-character', 1],
     ['123456789m123456789p1s', '123456789m123456789p', 'too-many-tiles', 20],
   ])('%s: a mistake is named with its place; the discards before it are kept (%s)', (text, kept, code, index) => {
     const r = readDrillDiscards(text);

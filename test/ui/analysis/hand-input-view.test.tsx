@@ -1,6 +1,7 @@
 import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
+import { FormSwitchView } from '../../../src/ui/analysis/form-switch-view.tsx';
 import { HandInputView } from '../../../src/ui/analysis/hand-input-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -138,6 +139,66 @@ describe('<HandInputView>', () => {
     renderWith(store, <HandInputView />);
     fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '１２３ｍ' } });
     expect(screen.getByRole('status').textContent).toBe('全角の文字を半角として読みました: 123m 3枚: あと1枚で手牌になります。');
+  });
+
+  test('a pasted Tenhou ?p= link: its hand is read, the switch shows the regular form, the note says so; the field keeps the link', async () => {
+    const { store, location } = testStore();
+    renderWith(
+      store,
+      <>
+        <HandInputView />
+        <FormSwitchView />
+      </>,
+    );
+    const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
+    field.focus();
+    await userEvent.paste('https://tenhou.net/2/?p=4569m1222569p258s');
+    expect(field.value).toBe('https://tenhou.net/2/?p=4569m1222569p258s');
+    expect(store.getState().hand).toBe('4569m1222569p258s');
+    expect(location.search()).toBe('?p=4569m1222569p258s');
+    expect((screen.getByRole('radio', { name: 'Regular only' }) as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByRole('alert')).toBeNull();
+    const note = screen.getByRole('status');
+    expect(note.textContent).toBe('Tenhou link read as 4569m1222569p258s (form: Regular only)');
+    expect(field.getAttribute('aria-describedby')).toBe(note.id);
+  });
+
+  test('the link note in Japanese: an encoded ?q= link', () => {
+    const { store } = testStore('?p=1m', { languages: ['ja'] });
+    renderWith(store, <HandInputView />);
+    fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: 'https://tenhou.net/2/?q=123m%20456p+789s1122z' } });
+    expect(store.getState()).toMatchObject({ hand: '123m456p789s1122z', form: 'standard' });
+    expect(screen.getByRole('status').textContent).toBe('天鳳のリンクを 123m456p789s1122z (標準形) として読みました');
+  });
+
+  test('Unicode tiles: read as mpsz in the order typed, said so; the URL gets mpsz, the field keeps the tiles', () => {
+    const { store, location } = testStore();
+    renderWith(store, <HandInputView />);
+    const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '🀇🀈🀉🀝🀞🀟🀖🀗🀘🀀🀀🀄️🀄' } });
+    expect(field.value).toBe('🀇🀈🀉🀝🀞🀟🀖🀗🀘🀀🀀🀄️🀄');
+    expect(location.search()).toBe('?qd=123m567p789s1177z');
+    expect(screen.getByRole('status').textContent).toBe('Read as 123m567p789s1177z');
+  });
+
+  test('capitals, kanji honours and commas, in Japanese', () => {
+    const { store, location } = testStore('', { languages: ['ja'] });
+    renderWith(store, <HandInputView />);
+    fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '123M, 456P, 789S, 東東白白' } });
+    expect(location.search()).toBe('?qd=123m456p789s1155z');
+    expect(screen.getByRole('status').textContent).toBe('123m456p789s1155z として読みました');
+  });
+
+  test('a tile of another game is an alert naming it and its place, and the text stays', () => {
+    const { store } = testStore('?q=123m4p');
+    renderWith(store, <HandInputView />);
+    const field = screen.getByRole('textbox', { name: 'Hand' }) as HTMLInputElement;
+    fireEvent.change(field, { target: { value: '🀇🀈🀉🀢' } });
+    expect(field.value).toBe('🀇🀈🀉🀢');
+    expect(screen.getByRole('alert').textContent).toContain('"🀢" at character 4 is a flower tile, not a tile of riichi mahjong.');
+    expect(screen.getByRole('alert').querySelector('mark')?.textContent).toBe('🀢');
+    expect(store.getState().hand).toBe('123m4p');
+    expect(screen.getByRole('status').textContent).toBe('');
   });
 
   test('Escape clears', async () => {

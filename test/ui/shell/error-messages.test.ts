@@ -14,8 +14,8 @@ describe('parseErrorJa: every mistake in Japanese, with its culprit and place (1
   // Expected sentences written by hand from the input: the place is the index + 1.
   test.each<[string, string]>([
     ['123m45x6p', '7文字目に使えない文字「x」があります。'],
-    ['123M', '4文字目に使えない文字「M」があります (m p s z は小文字です)。'],
-    ['1Ｍ', '2文字目に使えない文字「Ｍ」があります (m p s z は小文字です)。'],
+    ['123X', '4文字目に使えない文字「X」があります。'],
+    ['1Ｘ', '2文字目に使えない文字「Ｘ」があります。'],
     ['1m＋', '3文字目に使えない文字「＋」があります。'],
     ['1m\u0000', '3文字目に使えない文字 U+0000 があります。'],
     ['m123m', '1文字目の「m」の前に数字がありません。'],
@@ -66,7 +66,7 @@ describe('parseErrorJa: every mistake in Japanese, with its culprit and place (1
     const codes: ParseErrorCode[] = [
       'unknown-character', 'missing-suit', 'invalid-honor', 'too-many-copies', 'too-many-red', 'too-many-tiles',
       'multiple-of-three', 'empty', 'invalid-meld', 'unclosed-meld', 'three-player-tile', 'too-many-indicators',
-      'invalid-nuki', 'invalid-players',
+      'invalid-nuki', 'invalid-players', 'link-without-hand',
     ];
     for (const code of codes) {
       const text = parseErrorJa({ code, message: 'English', index: 0, culprit: 'x' } as InputError);
@@ -74,6 +74,35 @@ describe('parseErrorJa: every mistake in Japanese, with its culprit and place (1
       expect(text, code).not.toContain('English');
       expect(text, code).not.toContain('undefined');
     }
+  });
+});
+
+describe('parseErrorJa: what players paste (Unicode tiles, kanji, Tenhou links)', () => {
+  // Places count characters as a reader does: a Unicode tile is one (two UTF-16 units), its variation selector none.
+  test.each<[string, string]>([
+    ['🀇🀈🀉x', '4文字目に使えない文字「x」があります。'],
+    ['🀄️🀄️1z5', '5文字目の数字「5」の後に m p s z がありません。'],
+    ['🀇🀇(🀇111z]', '3文字目の括弧が9文字目の「]」で閉じられています。( は ) で、[ は ] で閉じます。'],
+    ['東東東東東', '1zが5枚あります: 5枚目は5文字目の「東」。同じ牌は4枚までです。'],
+    ['🀇🀈🀉🀢', '4文字目の「🀢」は花牌で、リーチ麻雀の牌ではありません。'],
+    ['1m🀨', '3文字目の「🀨」は花牌で、リーチ麻雀の牌ではありません。'],
+    ['1m🀪', '3文字目の「🀪」はジョーカーで、リーチ麻雀の牌ではありません。'],
+    ['1m🀫', '3文字目の「🀫」は牌の裏で、リーチ麻雀の牌ではありません。'],
+    ['https://tenhou.net/2/?q=1m%E2%82%AC', '27文字目に使えない文字「%E2%82%AC」があります。'],
+    ['https://tenhou.net/2/', '天鳳のリンクに手牌がありません (?q= ?p= ?qd= ?pd= のどれもありません)。'],
+  ])('%s', (input, expected) => {
+    expect(parseErrorJa(handError(input))).toBe(expected);
+  });
+
+  test('a place in the seen tiles after Unicode tiles', () => {
+    const table = parseTable({ seen: '🀇🀇🀇x' });
+    expect(!table.ok && parseErrorJa(table.error)).toBe('見えた牌の4文字目に使えない文字「x」があります。');
+  });
+
+  test('the sixth dora indicator after Unicode tiles, in both languages', () => {
+    const dora = parseTable({ dora: '🀇🀈🀉🀊🀋🀌' });
+    expect(!dora.ok && dora.error.message).toBe('More than 5 dora indicators: the sixth is at character 6 of the dora indicators.');
+    expect(!dora.ok && parseErrorJa(dora.error)).toBe('ドラ表示牌は5枚までです: 6枚目はドラ表示牌の6文字目。');
   });
 });
 

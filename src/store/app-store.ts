@@ -1,7 +1,7 @@
 /**
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
- * (position-slice.ts), the page shown (router.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
+ * (position-slice.ts), the page shown (router.ts), the scoring rules (rules-query.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts, points-slice.ts), what the service worker says of the app's version
  * (app-update.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).

@@ -13,7 +13,7 @@
  * The table options (--seen, --dora, --players, --nuki) are read here as text; whether they describe
  * a possible table is the engine's question, asked once by parseTableOptions before any hand is read.
  */
-import { parseTable, parseTiles, WINDS } from '../engine/index.ts';
+import { parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
 import type { Form, PositionField, Result, ScoreRules, Situation, Table, Wind } from '../engine/index.ts';
 
 /** What is printed for each hand: the readable report, JSON lines, Tenhou's text, or the shanten numbers. */
@@ -39,7 +39,7 @@ export interface CliOptions {
   situation: SituationOptions;
   /** --ura as typed (mpsz ura-dora indicators). */
   ura: string | null;
-  /** --rules: the switches given, over the engine's defaults. */
+  /** --rules: the rules read (a set, switches over Tenhou's); {} = the engine's defaults, Tenhou's. */
   rules: Partial<ScoreRules>;
   /** --probabilities: each discard's tenpai and win probability and expected score by turn (docs/rules.md#probabilities). */
   probabilities: boolean;
@@ -185,27 +185,17 @@ const count = (name: string, field: 'honba' | 'sticks'): OptionSpec => ({
   read: (n) => (/^\d{1,3}$/.test(n) ? situation({ [field]: Number(n) }) : fail('invalid-value', `${name} '${n}': a whole number, 0 or more`)),
 });
 
-const RULE_NAMES = ['kuitan', 'combinedYakuman', 'doubleYakuman', 'kazoeYakuman', 'kiriageMangan', 'doubleWindFu'] as const;
-
-/** `--rules kuitan=false,doubleWindFu=2`: each switch by name, booleans true/false, doubleWindFu 2 or 4. */
-function readRules(text: string): Result<Partial<CliOptions>, UsageError> {
-  const rules: Partial<ScoreRules> = {};
-  for (const part of text.split(',')) {
-    const [name, value, extra] = part.split('=');
-    if (!(RULE_NAMES as readonly string[]).includes(name!)) {
-      return fail('invalid-value', `--rules: unknown rule '${name}' (known: ${RULE_NAMES.join(', ')})`);
-    }
-    if (value === undefined || extra !== undefined) return fail('invalid-value', `--rules: '${part}' must be NAME=VALUE`);
-    if (name === 'doubleWindFu') {
-      if (value !== '2' && value !== '4') return fail('invalid-value', `--rules: doubleWindFu=${value}: a double-wind pair scores 2 or 4 fu`);
-      rules.doubleWindFu = value === '2' ? 2 : 4;
-    } else {
-      if (value !== 'true' && value !== 'false') return fail('invalid-value', `--rules: ${name}=${value}: true or false`);
-      rules[name as Exclude<(typeof RULE_NAMES)[number], 'doubleWindFu'>] = value === 'true';
-    }
-  }
-  return ok({ rules });
+/**
+ * `--rules tenhou`, `--rules mahjongsoul`, or switches by name over Tenhou's rules (`kuitan=false,doubleWindFu=2`),
+ * read in order, so `mahjongsoul,kiriageMangan=true` is Mahjong Soul's with 切り上げ満貫 (engine's parseRules).
+ */
+function readRulesOption(text: string): Result<Partial<CliOptions>, UsageError> {
+  const read = parseRules(text);
+  return read.ok ? ok({ rules: read.value }) : fail('invalid-value', `--rules: ${read.error.message}`);
 }
+
+/** --rules: how wins are valued, for --score and for --probabilities alike. */
+export const RULES_OPTION: OptionSpec = { names: ['--rules'], takes: 'value', once: '--rules given twice: list every switch in one --rules', read: readRulesOption };
 
 /** The score options, listed apart so parseArgs can say they need --score. */
 export const SCORE_OPTIONS: readonly OptionSpec[] = [
@@ -241,7 +231,6 @@ export const SCORE_OPTIONS: readonly OptionSpec[] = [
   },
   count('--honba', 'honba'),
   count('--sticks', 'sticks'),
-  { names: ['--rules'], takes: 'value', once: '--rules given twice: list every switch in one --rules', read: readRules },
 ];
 
 /** The probability options, listed apart so parseArgs can say they need --probabilities. */
@@ -264,6 +253,7 @@ export const OPTIONS: readonly OptionSpec[] = [
   { names: ['--probabilities'], takes: 'nothing', read: () => ({ probabilities: true }) },
   ...SCORE_OPTIONS,
   ...PROBABILITY_OPTIONS,
+  RULES_OPTION,
 ];
 
 const BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(OPTIONS.flatMap((spec) => spec.names.map((name) => [name, spec] as const)));
@@ -383,6 +373,9 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   }
   if (!options.score && !options.probabilities && (options.windsGiven.round || options.windsGiven.seat)) {
     return fail('missing-value', `${options.windsGiven.round ? '--round' : '--seat'} describes a win: give it with --score or --probabilities`);
+  }
+  if (!options.score && !options.probabilities && given.has(RULES_OPTION)) {
+    return fail('missing-value', '--rules says how wins are valued: give it with --score or --probabilities');
   }
   if (!options.score && scoreOptions.length > 0) {
     return fail('missing-value', `${scoreOptions[0]} describes a win: give it with --score`);

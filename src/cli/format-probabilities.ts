@@ -20,6 +20,7 @@ export function probabilitiesOf(position: Position, options: CliOptions, dora: s
     riichi: options.probRiichi,
     red: options.red,
     ura: options.uraDora,
+    rules: options.rules,
   });
 }
 

@@ -62,9 +62,6 @@ Options:
     --tenhou, --chiihou   a tsumo on the first draw (天和 for the dealer, 地和 otherwise)
     --dora TILES, --ura TILES   dora and ura-dora indicators (ura only with riichi)
     --honba N, --sticks N honba and riichi sticks on the table
-    --rules LIST    kuitan=false,combinedYakuman=false,doubleYakuman=false,
-                    kazoeYakuman=false,kiriageMangan=true,doubleWindFu=2 (any of them;
-                    the defaults are the opposite, doubleWindFu 4)
   --probabilities   each discard's tenpai probability, win probability and expected score
                     (docs/rules.md, probabilities): a table at --turn N (1-18, default 1);
                     --json adds "probabilities": {turns: 18, rows: [{discard, tenpai, win, ev}]},
@@ -72,6 +69,14 @@ Options:
                     --shanten-back, --riichi always|best (default best), --no-red (red fives
                     not kinds of their own), --no-ura (no expected ura-dora); --round and
                     --seat (default E and E), --dora, --seen and --players as above
+  --rules LIST      the scoring rules, for --score and --probabilities (docs/rules.md,
+                    scoring): "tenhou" (the default: no double yakuman for a single
+                    hand, several yakuman add up, kuitan on, 数え役満 on, no 切り上げ満貫,
+                    a double-wind pair 4 fu) or "mahjongsoul" (Tenhou's, with 純正九蓮宝燈,
+                    国士無双十三面, 四暗刻単騎 and 大四喜 double yakuman), and/or switches
+                    NAME=VALUE read in order over Tenhou's: kuitan, combinedYakuman,
+                    doubleYakuman, kazoeYakuman, kiriageMangan (true or false),
+                    doubleWindFu (2 or 4); e.g. mahjongsoul,kiriageMangan=true
   -h, --help        show this help
   --version         show the version
 

@@ -10,7 +10,7 @@ export { tenhouShanten, tenhouRegularShanten, holdsFourOfAKind } from './shanten
 export { analyze, analyzePosition } from './analysis/analyze.ts';
 export { twoStep, twoStepPosition } from './analysis/two-step.ts';
 export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
-export { score, situationError, DEFAULT_SCORE_RULES } from './scoring/score.ts';
+export { score, situationError } from './scoring/score.ts';
 export { yakuChances, yakuhaiKinds } from './scoring/yaku-chances.ts';
 export { basePoints, payments } from './scoring/points.ts';
 export { formatTenhouText } from './analysis/tenhou-text.ts';

@@ -28,6 +28,19 @@ export {
   tableRed,
   copiesLeft,
 } from './core/position.ts';
+export {
+  TENHOU_RULES,
+  MAHJONG_SOUL_RULES,
+  DEFAULT_SCORE_RULES,
+  RULE_PRESETS,
+  SCORE_RULE_NAMES,
+  sameRules,
+  presetOf,
+  parseRules,
+  readRules,
+  formatRules,
+} from './scoring/rules.ts';
+export type { RulePreset, RulesError } from './scoring/rules.ts';
 export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
 export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';

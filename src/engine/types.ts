@@ -369,13 +369,16 @@ export interface Situation {
   nuki?: number;
 }
 
-/** Rule switches of scoring (docs/rules.md#scoring); each has a default. */
+/**
+ * Rule switches of scoring (docs/rules.md#scoring). The defaults are Tenhou's (TENHOU_RULES); Mahjong
+ * Soul's (MAHJONG_SOUL_RULES) turn doubleYakuman on.
+ */
 export interface ScoreRules {
   /** 喰いタン: all-simples counts in an open hand. Default on. */
   kuitan: boolean;
   /** 役満の複合: several yakuman add up. Default on; off, the largest one counts alone. */
   combinedYakuman: boolean;
-  /** 四暗刻単騎, 国士無双十三面, 純正九蓮宝燈 and 大四喜 count twice. Default on. */
+  /** 四暗刻単騎, 国士無双十三面, 純正九蓮宝燈 and 大四喜 count twice. Default off (Tenhou); on in Mahjong Soul. */
   doubleYakuman: boolean;
   /** 数え役満: 13 han or more is a yakuman's value. Default on; off, it stays 三倍満. */
   kazoeYakuman: boolean;
@@ -483,6 +486,8 @@ export interface ProbabilityOptions {
   shantenBack?: boolean;
   /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
   riichi?: 'best' | 'always';
+  /** The scoring rules each win is valued by (docs/rules.md#scoring; the switches not given are the defaults, Tenhou's). */
+  rules?: Partial<ScoreRules>;
   /** Red fives as kinds of their own (default on). */
   red?: boolean;
   /** The expected ura-dora of a riichi win (default on). */

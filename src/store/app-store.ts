@@ -1,7 +1,7 @@
 /**
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
- * (position-slice.ts), the page shown (router.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
+ * (position-slice.ts), the page shown (router.ts), the scoring rules (rules-query.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts, points-slice.ts), what the service worker says of the app's version
  * (app-update.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).
@@ -29,6 +29,7 @@ import { isAnalysable, selectUrlHand } from './selectors.ts';
 import { tableInputOf, type TableQuery } from './table-query.ts';
 import { readSituation } from './situation-query.ts';
 import { readProbabilitySettings, searchSettings, shownShanten } from './probability-query.ts';
+import { initialRules, rememberRules, rulesInput } from './rules-query.ts';
 
 export type { Lang } from './lang.ts';
 export { MAX_DRAFT } from './position-slice.ts';
@@ -168,9 +169,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     },
     rescore: () => {
       askScore();
-      // The winds are the situation's: the probabilities' points follow them.
+      // The winds are the situation's and the rules the page's: the probabilities' points follow both.
       askProbabilities();
     },
+    rememberRules: (rules) => rememberRules(storage, rules),
     reprobe: () => askProbabilities(),
   });
   const position = createPositionSlice({
@@ -239,7 +241,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     }
     const { tegawari, shantenBack, riichi, red, ura } = searchSettings(get().probabilitySettings, shanten);
     const search = { tegawari, shantenBack, riichi, red, ura };
-    const options = { round: situation.round, seat: situation.seat, ...search };
+    // The rules are sent only when they are not the engine's defaults (Tenhou's).
+    const rules = rulesInput(get().rules);
+    const options = { round: situation.round, seat: situation.seat, ...search, ...(rules ? { rules } : {}) };
     const key = JSON.stringify([hand, table, options]);
     if (key === probabilityKey) return;
     probabilityKey = key;
@@ -268,7 +272,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     const { hand, table, situation } = get();
     const read = selectUrlHand(get());
     if (!read || (tileCount(read) !== 14 && tileCount(read) !== 13)) return;
-    void client.score(hand, situation, tableInputOf(table)).then((outcome) => {
+    void client.score(hand, situation, tableInputOf(table), rulesInput(get().rules)).then((outcome) => {
       if (outcome.status === 'done') store.setState({ score: outcome.result });
     });
   }
@@ -279,6 +283,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     sort: readSort(location.search()),
     situation: readSituation(location.search()),
     probabilitySettings: readProbabilitySettings(location.search()),
+    rules: initialRules(storage, location.search()),
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
     density: initialDensity(storage),

@@ -19,6 +19,8 @@ import { readModeRoute, selectModeHrefs, type Mode } from './practice-route.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from './situation-query.ts';
 import { readProbabilitySettings, sameSearch, withProbabilitySettings, type ProbabilitySettings } from './probability-query.ts';
+import { readRulesQuery, withRules } from './rules-query.ts';
+import { sameRules, type ScoreRules } from '../engine/light.ts';
 
 /** What the analysis page's address names: the position analysed, and the field's text when that is not its hand. */
 export interface Address {
@@ -50,6 +52,8 @@ export interface RouteState {
   situation: SituationInput;
   /** The probabilities' settings (probability-query.ts), the URL's; kept as the position changes. */
   probabilitySettings: ProbabilitySettings;
+  /** The scoring rules (rules-query.ts): the URL's when it names them, else the remembered choice; kept as the position changes. */
+  rules: ScoreRules;
 }
 
 export interface RouteActions {
@@ -63,6 +67,8 @@ export interface RouteActions {
   setSituation(patch: Partial<SituationInput>): void;
   /** Change the probabilities' settings (the turn shown, the options): the address keeps them, in place of the current entry. */
   setProbabilitySettings(patch: Partial<ProbabilitySettings>): void;
+  /** Choose the scoring rules (the Rules panel): remembered, and the address keeps them, in place of the current entry. */
+  setRules(rules: ScoreRules): void;
 }
 
 /** What the router needs from the store around it. */
@@ -79,8 +85,10 @@ export interface RouterContext {
   enterPoints(seed: string): void;
   /** Show a position the location names (Back, Forward, the link back to the analysis): the store takes it, the engine is asked. */
   restore(address: Address): void;
-  /** The situation changed (the position did not): the engine is asked the hand's value again. */
+  /** The situation or the rules changed (the position did not): the engine is asked the hand's value again, and its probabilities. */
   rescore(): void;
+  /** Remember the rules chosen (the browser's storage). */
+  rememberRules(rules: ScoreRules): void;
   /** The probabilities' options changed (the position did not): the long search is asked again. */
   reprobe(): void;
 }
@@ -149,6 +157,12 @@ export function createRouter(ctx: RouterContext): Router {
       ctx.setKeepingWait({ situation });
       if (!moved) ctx.rescore();
     }
+    // An address that names no rules leaves them as they are (the remembered choice).
+    const rules = readRulesQuery(location.search());
+    if (rules && !sameRules(rules, get().rules)) {
+      ctx.setKeepingWait({ rules });
+      if (!moved) ctx.rescore();
+    }
     const before = get().probabilitySettings;
     if (JSON.stringify(settings) !== JSON.stringify(before)) {
       ctx.setKeepingWait({ probabilitySettings: settings });
@@ -159,7 +173,7 @@ export function createRouter(ctx: RouterContext): Router {
 
   /** The search string of the analysis page at `to`, in the page's order. */
   const searchAt = (to: Address) =>
-    withSort(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().sort);
+    withSort(withRules(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().rules), get().sort);
 
   return {
     actions: {
@@ -191,6 +205,13 @@ export function createRouter(ctx: RouterContext): Router {
         ctx.setKeepingWait({ probabilitySettings: settings });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         if (!sameSearch(settings, before)) ctx.reprobe();
+      },
+      setRules(rules) {
+        if (sameRules(rules, get().rules)) return;
+        ctx.setKeepingWait({ rules: { ...rules } });
+        ctx.rememberRules(rules);
+        if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
+        ctx.rescore();
       },
       setSort(sort) {
         if (sort === get().sort) return;

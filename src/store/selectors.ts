@@ -9,8 +9,8 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
+import { copiesLeft, DEFAULT_SCORE_RULES, doraCounts, emptyTable, formatHand, parsePosition, parseTable, sameRules, tenhouDiscardOrder, toHalfWidth, toMpsz } from '../engine/light.ts';
+import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
@@ -379,15 +379,19 @@ export interface ShownScore {
   stale: boolean;
 }
 
-const shownScore = memo((score: ScoreResult | null, hand: string, table: TableQuery, situation: SituationInput): ShownScore => {
+const shownScore = memo((score: ScoreResult | null, hand: string, table: TableQuery, situation: SituationInput, rules: ScoreRules): ShownScore => {
   if (!hand || !score) return { score: null, stale: false };
-  const other = score.hand !== hand || !sameTable(tableQueryOf(score.table), table) || !sameSituation(score.situation, situation);
+  const other =
+    score.hand !== hand ||
+    !sameTable(tableQueryOf(score.table), table) ||
+    !sameSituation(score.situation, situation) ||
+    !sameRules(score.rules ?? DEFAULT_SCORE_RULES, rules);
   return { score, stale: other };
 });
 
-/** The score panel's answer (docs/rules.md#scoring): the newest, greyed while it is not about the hand and situation shown. */
+/** The score panel's answer (docs/rules.md#scoring): the newest, greyed while it is not about the hand, situation and rules shown. */
 export function selectScore(state: AppState): ShownScore {
-  return shownScore(state.score, state.hand, state.table, state.situation);
+  return shownScore(state.score, state.hand, state.table, state.situation, state.rules);
 }
 
 /**
@@ -411,7 +415,7 @@ export interface ShownProbabilities {
 }
 
 const shownProbabilities = memo(
-  (run: ProbabilityRun, hand: string, table: TableQuery, settings: ProbabilitySettings, round: string, seat: string): ShownProbabilities => {
+  (run: ProbabilityRun, hand: string, table: TableQuery, settings: ProbabilitySettings, round: string, seat: string, rules: ScoreRules): ShownProbabilities => {
     const result = run.result;
     if (!hand || !result) return { run, rows: null, stale: false, yakuChances: null };
     const o = result.options;
@@ -424,7 +428,8 @@ const shownProbabilities = memo(
       o.shantenBack === settings.shantenBack &&
       o.riichi === settings.riichi &&
       o.red === settings.red &&
-      o.ura === settings.ura;
+      o.ura === settings.ura &&
+      sameRules(o.rules ?? DEFAULT_SCORE_RULES, rules);
     return { run, rows: result.probabilities.rows, stale: !same, yakuChances: result.yakuChances ?? null };
   },
 );
@@ -435,5 +440,5 @@ const shownProbabilities = memo(
  * 4-shanten an answer searched with hand changes and shanten-back off is this hand's, not a stale one.
  */
 export function selectProbabilities(state: AppState): ShownProbabilities {
-  return shownProbabilities(state.probability, state.hand, state.table, searchSettingsOf(state), state.situation.round, state.situation.seat);
+  return shownProbabilities(state.probability, state.hand, state.table, searchSettingsOf(state), state.situation.round, state.situation.seat, state.rules);
 }

@@ -11,7 +11,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion } from '../engine/index.ts';
-import type { Form, TableInput } from '../engine/types.ts';
+import type { Form, ScoreRules, TableInput } from '../engine/types.ts';
 import type {
   AnalysisResult,
   EngineRequest,
@@ -39,8 +39,8 @@ export interface EngineClient {
   analyze(hand: string, form: Form, table?: TableInput): Promise<AnalyzeOutcome>;
   /** The two-step table of `hand` in `form` (with `table` in a real game); ask it after the analysis. */
   twoStep(hand: string, form: Form, table?: TableInput): Promise<Outcome<TwoStepResult>>;
-  /** The value of a complete hand (or of each wait of a 3n+1 hand) in `situation`. */
-  score(hand: string, situation: SituationInput, table?: TableInput): Promise<Outcome<ScoreResult>>;
+  /** The value of a complete hand (or of each wait of a 3n+1 hand) in `situation`, under `rules` (absent: the defaults). */
+  score(hand: string, situation: SituationInput, table?: TableInput, rules?: ScoreRules): Promise<Outcome<ScoreResult>>;
   /** The points quiz's question of `seed`. */
   points(seed: number): Promise<Outcome<PointsQuestion>>;
   /** Every discard's probabilities by turn (a long job: `onProgress` hears how far it has come). */
@@ -184,7 +184,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   return {
     analyze: (hand, form, table) => request((id) => ({ type: 'analyze', id, hand, form, ...(table ? { table } : {}) })),
     twoStep: (hand, form, table) => request((id) => ({ type: 'twoStep', id, hand, form, ...(table ? { table } : {}) })),
-    score: (hand, situation, table) => request((id) => ({ type: 'score', id, hand, situation, ...(table ? { table } : {}) })),
+    score: (hand, situation, table, rules) =>
+      request((id) => ({ type: 'score', id, hand, situation, ...(table ? { table } : {}), ...(rules ? { rules } : {}) })),
     points: (seed) => request((id) => ({ type: 'points', id, seed })),
     probabilities: (hand, probabilityOptions, table, onProgress) =>
       request((id) => ({ type: 'probabilities', id, hand, options: probabilityOptions, ...(table ? { table } : {}) }), onProgress),

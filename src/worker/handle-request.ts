@@ -4,6 +4,7 @@
  * than kill the worker silently.
  */
 import {
+  DEFAULT_SCORE_RULES,
   analyze,
   analyzePosition,
   chinitsuQuestion,
@@ -29,7 +30,7 @@ import {
   twoStepPosition,
   yakuChances,
 } from '../engine/index.ts';
-import type { Analysis, Hand, Situation, Table } from '../engine/index.ts';
+import type { Analysis, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
 import type {
   AnalysisResponse,
   AnalyzeRequest,
@@ -170,8 +171,8 @@ function situationAt(input: SituationInput, table: Table, ura: number[]): Omit<S
   };
 }
 
-function outcomeOf(hand: Hand, situation: Situation): ScoreOutcome {
-  const r = score(hand, situation);
+function outcomeOf(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
+  const r = score(hand, situation, rules);
   return r.ok ? r.value : { kind: 'error', code: r.error.code, message: r.error.message };
 }
 
@@ -190,7 +191,8 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
   const position = parsePosition(request.hand, table);
   if (!position.ok) return { type: 'error', id, message: position.error.message };
   const hand = position.value.hand;
-  const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input };
+  const rules = request.rules ?? {};
+  const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, where: ' of the ura-dora indicators' });
   const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', message: uraRead.error.message };
   const base = situationAt(input, table, uraRead.ok ? uraRead.value.tiles : []);
@@ -204,7 +206,7 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       win = kindOfCode(input.win);
       winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
     }
-    const outcome = uraError ?? outcomeOf(hand, { ...base, win, winRed });
+    const outcome = uraError ?? outcomeOf(hand, { ...base, win, winRed }, rules);
     return { type: 'score', id, result: { ...about, complete: { win, winRed, outcome } } };
   }
   const waits: NonNullable<ScoreResponse['result']['waits']> = [];
@@ -216,8 +218,8 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       if (decompose(complete).length === 0) continue;
       // Each way of winning keeps the switches it can have: no kan replacement on a ron, no robbed kan
       // on a tsumo, and a hand still waiting is past its first draw.
-      const ron = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false });
-      const tsumo = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false });
+      const ron = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false }, rules);
+      const tsumo = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false }, rules);
       waits.push({ tile: k, ron, tsumo });
     }
   }
@@ -237,7 +239,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
     players: table.value.players,
     onProgress,
   });
-  const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players });
+  const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
   return {
     type: 'probabilities',
     id,

@@ -8,7 +8,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
+import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -97,6 +97,8 @@ export interface ScoreRequest {
   hand: string;
   table?: TableInput;
   situation: SituationInput;
+  /** The scoring rules (docs/rules.md#scoring); absent, the engine's defaults (Tenhou's). */
+  rules?: ScoreRules;
 }
 
 /** The points quiz's question of a seed. */
@@ -115,6 +117,8 @@ export interface ProbabilityInput {
   riichi: 'best' | 'always';
   red: boolean;
   ura: boolean;
+  /** The scoring rules each win is valued by; absent, the engine's defaults (Tenhou's). */
+  rules?: ScoreRules;
 }
 
 /**
@@ -177,6 +181,8 @@ export interface ScoreResult {
   hand: string;
   table?: TableInput;
   situation: SituationInput;
+  /** The request's rules, as sent (absent: the defaults). */
+  rules?: ScoreRules;
   /** A complete hand: the winning tile read (kind, red) and its value. */
   complete?: { win: number; winRed: boolean; outcome: ScoreOutcome };
   /** A 3n+1 hand: each tile that completes it, by ron and by tsumo (empty when not tenpai). */

@@ -29,6 +29,18 @@ describe('pairi --probabilities --json', () => {
     expect(out.probabilities.rows.map((r) => r.win.length)).toEqual(want.rows.map(() => 18));
   });
 
+  test('--rules reaches the probabilities: a thirteen-sided kokushi scores twice under mahjongsoul, once by default', async () => {
+    const kokushi = '19m19p19s1234567z5m';
+    const ev = async (extra: string[]) => {
+      const { stdout } = await pairi(['--json', '--probabilities', ...extra, kokushi]);
+      const rows = (JSON.parse(stdout) as { probabilities: { rows: { discard: string; ev: number[] }[] } }).probabilities.rows;
+      return rows.find((r) => r.discard === '5m')!.ev[0]!;
+    };
+    const tenhou = await ev([]);
+    expect(tenhou).toBeGreaterThan(0);
+    expect(await ev(['--rules', 'mahjongsoul'])).toBeCloseTo(2 * tenhou, 6);
+  });
+
   test('a 13-tile hand has no discard to make: the field says why', async () => {
     const { stdout } = await pairi(['--json', '--probabilities', '234567m345p6799s']);
     expect(JSON.parse(stdout).probabilities.error.code).toBe('not-a-discard-hand');

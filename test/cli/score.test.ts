@@ -35,7 +35,8 @@ describe('pairi --score --json', () => {
   });
 
   test('a yakuman: han and fu null, yakuman the multiple; a counted yakuman is not one', async () => {
-    const { stdout } = await pairi(['--score', '--json', '--win', '5z', '--ron', '111m222p333s444z55z', '22334456767899m']);
+    // 四暗刻単騎 counts twice with the double-yakuman switch on (Mahjong Soul's; Tenhou's default counts it once).
+    const { stdout } = await pairi(['--score', '--json', '--win', '5z', '--ron', '--rules', 'doubleYakuman=true', '111m222p333s444z55z', '22334456767899m']);
     const [yakuman] = json(stdout);
     expect(yakuman!.score).toMatchObject({ han: null, fu: null, yakuman: 2, limit: '役満', points: 64000 });
     const counted = await pairi(['--score', '--json', '--win', '8m', '--ron', '--riichi', '--dora', '1m', '--ura', '1m', '22334456767899m']);
@@ -53,6 +54,23 @@ describe('pairi --score --json', () => {
     const off = await pairi(['--score', '--json', '--win', '8s', '--ron', '--rules', 'kuitan=false', '234m345p56788s(567m)']);
     expect(json(on.stdout)[0]!.score).toMatchObject({ han: 1 });
     expect(json(off.stdout)[0]!.score).toBeNull();
+  });
+
+  test('the defaults are Tenhou\'s (one yakuman for a thirteen-sided kokushi); --rules mahjongsoul doubles it, tenhou restores it', async () => {
+    const kokushi = ['--score', '--json', '--win', '7z', '--ron', '19m19p19s12345677z'];
+    const points = async (extra: string[]) => (json((await pairi([...extra, ...kokushi])).stdout)[0]!.score as { yakuman: number; points: number });
+    expect(await points([])).toMatchObject({ yakuman: 1, points: 32000 });
+    expect(await points(['--rules', 'tenhou'])).toMatchObject({ yakuman: 1, points: 32000 });
+    expect(await points(['--rules', 'mahjongsoul'])).toMatchObject({ yakuman: 2, points: 64000 });
+    expect(await points(['--rules', 'mahjongsoul,doubleYakuman=false'])).toMatchObject({ yakuman: 1, points: 32000 });
+  });
+
+  test('--rules switches over a set: Mahjong Soul\'s with 切り上げ満貫 pays 4 han 30 fu as a mangan', async () => {
+    const hand = ['--score', '--json', '--win', '5s', '--ron', '--riichi', '--dora', '8s', '234567m345p56799s'];
+    const plain = json((await pairi(['--rules', 'mahjongsoul', ...hand])).stdout)[0]!.score;
+    const kiriage = json((await pairi(['--rules', 'mahjongsoul,kiriageMangan=true', ...hand])).stdout)[0]!.score;
+    expect(plain).toMatchObject({ han: 4, fu: 30, points: 7700 });
+    expect(kiriage).toMatchObject({ han: 4, fu: 30, limit: '満貫', points: 8000 });
   });
 
   test('a hand that is not complete, or lacks the winning tile, is its own error (exit 1); the others are scored', async () => {
@@ -96,6 +114,8 @@ describe('pairi --score usage errors (exit 2)', () => {
     [['--score', '--win', '5m', '--rules', 'kuitan=maybe', '123m'], /kuitan=maybe: true or false/],
     [['--score', '--win', '5m', '--rules', 'tobi=true', '123m'], /unknown rule 'tobi'/],
     [['--score', '--win', '5m', '--rules', 'doubleWindFu=3', '123m'], /doubleWindFu=3/],
+    [['--score', '--win', '5m', '--rules', 'majsoul', '123m'], /unknown rule 'majsoul' \(known: tenhou, mahjongsoul, /],
+    [['--rules', 'mahjongsoul', '123m'], /--rules says how wins are valued: give it with --score or --probabilities/],
     [['--score', '--win', '5m', '--honba', '-1', '123m'], /--honba needs a value/],
     [['--score', '--win', '5m', '--ura', '1234567m', '123m'], /--ura '1234567m'/],
   ])('%j', async (argv, message) => {

@@ -25,6 +25,7 @@ import { pointsTests } from './points-15.mjs';
 import { scoreTests } from './score-15.mjs';
 import { probabilityTests } from './probabilities-16.mjs';
 import { pasteTests } from './paste-21.mjs';
+import { rulesTests } from './rules-21.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -545,5 +546,6 @@ offlineTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT, browser
 twoStepTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 scoreTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 probabilityTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+rulesTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pasteTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -10,6 +10,8 @@ import { addressOf, createRouter, searchOf, type Address, type Step } from '../.
 import { EMPTY_TABLE } from '../../src/store/table-query.ts';
 import { readSituation } from '../../src/store/situation-query.ts';
 import { readProbabilitySettings } from '../../src/store/probability-query.ts';
+import { readRulesQuery } from '../../src/store/rules-query.ts';
+import { MAHJONG_SOUL_RULES, TENHOU_RULES, type ScoreRules } from '../../src/engine/light.ts';
 import { memoryLocation } from '../support/fakes.ts';
 
 function routerAt(search: string) {
@@ -19,6 +21,7 @@ function routerAt(search: string) {
     analysisSearch: '',
     situation: readSituation(search),
     probabilitySettings: readProbabilitySettings(search),
+    rules: readRulesQuery(search) ?? TENHOU_RULES,
     ...addressOf(search),
     quiz: { question: null },
     drill: { seed: null },
@@ -29,6 +32,7 @@ function routerAt(search: string) {
   };
   const restored: Address[] = [];
   const rescored: string[] = [];
+  const remembered: ScoreRules[] = [];
   const entered: string[] = [];
   // What the location held when each position was shown: history is written after.
   const shownAt: string[] = [];
@@ -46,6 +50,7 @@ function routerAt(search: string) {
     },
     rescore: () => rescored.push(location.search()),
     reprobe: () => rescored.push(`probe ${location.search()}`),
+    rememberRules: (rules) => remembered.push(rules),
   });
   /** A position made current as the store does it: `show` puts it in the state. */
   const go = (hand: string, how: Step, form: 'standard' | 'regular' = 'standard', table = EMPTY_TABLE, draft = '') =>
@@ -53,7 +58,7 @@ function routerAt(search: string) {
       shownAt.push(location.search());
       patch({ hand, form, table, draft: draft || hand });
     });
-  return { router, location, go, restored, rescored, entered, shownAt, state: () => state };
+  return { router, location, go, restored, rescored, remembered, entered, shownAt, state: () => state };
 }
 
 describe('router.navigate: history entries', () => {
@@ -177,5 +182,28 @@ describe('router: Back, Forward and the pages', () => {
     for (const search of ['?q=4569m1222569p258s', '?pd=123m456p789s1122z&seen=1m0p&dora=4p&players=3&nuki=1', '']) {
       expect(searchOf(addressOf(search))).toBe(search);
     }
+  });
+});
+
+describe('router: the rules', () => {
+  test('setRules: remembered, written in place of the current entry, the score asked again', () => {
+    const { router, location, rescored, remembered, state } = routerAt('?q=123m456p789s11222z');
+    router.actions.setRules(MAHJONG_SOUL_RULES);
+    expect(location.entries).toEqual(['?q=123m456p789s11222z&rules=mahjongsoul']);
+    expect(remembered).toEqual([MAHJONG_SOUL_RULES]);
+    expect(rescored).toEqual(['?q=123m456p789s11222z&rules=mahjongsoul']);
+    expect(state().rules).toEqual(MAHJONG_SOUL_RULES);
+  });
+  test('Back to an address that names rules takes them; to one that names none keeps the rules shown', () => {
+    const { router, location, go, state } = routerAt('?q=123m456p789s11222z&rules=mahjongsoul');
+    router.listen();
+    go('123m456p789s11223z', 'push');
+    expect(location.search()).toBe('?q=123m456p789s11223z&rules=mahjongsoul');
+    router.actions.setRules(TENHOU_RULES);
+    expect(location.search()).toBe('?q=123m456p789s11223z');
+    location.back();
+    expect(state().rules).toEqual(MAHJONG_SOUL_RULES);
+    location.forward();
+    expect(state().rules).toEqual(MAHJONG_SOUL_RULES);
   });
 });

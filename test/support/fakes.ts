@@ -5,7 +5,7 @@
  */
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
-import type { Analysis, Form } from '../../src/engine/types.ts';
+import type { Analysis, Form, ScoreRules } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
 import type {
@@ -36,6 +36,8 @@ export interface FakeTwoStepCall {
 export interface FakeScoreCall {
   hand: string;
   situation: SituationInput;
+  /** The rules sent (absent: the engine's defaults). */
+  rules?: ScoreRules;
   settle(outcome: Outcome<ScoreResult>): void;
 }
 
@@ -97,8 +99,8 @@ export function fakeClient(): EngineClient & {
     twoStep(hand, form) {
       return new Promise((resolve) => twoStepCalls.push({ hand, form, settle: resolve }));
     },
-    score(hand, situation) {
-      return new Promise((resolve) => scoreCalls.push({ hand, situation, settle: resolve }));
+    score(hand, situation, _table, rules) {
+      return new Promise((resolve) => scoreCalls.push({ hand, situation, ...(rules ? { rules } : {}), settle: resolve }));
     },
     points(seed) {
       return new Promise((resolve) => pointsCalls.push({ seed, settle: resolve }));

@@ -37,10 +37,11 @@ interface MajiangApi {
 }
 const Majiang = createRequire(import.meta.url)('@kobalab/majiang-core') as MajiangApi;
 
+/** The scorer's defaults, Tenhou's: written out here, so a change of them shows in this cross-check. */
 export const DEFAULT_RULES: ScoreRules = {
   kuitan: true,
   combinedYakuman: true,
-  doubleYakuman: true,
+  doubleYakuman: false,
   kazoeYakuman: true,
   kiriageMangan: false,
   doubleWindFu: 4,

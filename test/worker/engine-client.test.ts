@@ -50,6 +50,19 @@ describe('createWorkerClient', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
   });
 
+  test('a score request carries the rules when given, and none when not (the engine\'s defaults)', () => {
+    const { client, workers } = setup();
+    const situation = { by: 'ron', round: 'E', seat: 'S', riichi: 'none', ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false, win: '', ura: '', honba: 0, sticks: 0 } as const;
+    const rules = { kuitan: true, combinedYakuman: true, doubleYakuman: true, kazoeYakuman: true, kiriageMangan: false, doubleWindFu: 4 } as const;
+    void client.score('19m19p19s12345677z', situation, undefined, rules);
+    workers[0].onmessage?.({ data: { type: 'error', id: 1, message: 'x' } } as MessageEvent<EngineResponse>);
+    void client.score('19m19p19s12345677z', situation);
+    expect(workers[0].sent).toEqual([
+      { type: 'score', id: 1, hand: '19m19p19s12345677z', situation, rules },
+      { type: 'score', id: 2, hand: '19m19p19s12345677z', situation },
+    ]);
+  });
+
   test('startNow starts the worker before any request, and the first request goes to that worker', async () => {
     const lazy = setup();
     expect(lazy.workers).toHaveLength(0);

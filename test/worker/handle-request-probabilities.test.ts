@@ -1,6 +1,6 @@
 /** The worker's probabilities request: the engine's answer for the hand at the table, progress on the way, errors as messages. */
 import { describe, expect, test } from 'vitest';
-import { parseHand, probabilities } from '../../src/engine/index.ts';
+import { MAHJONG_SOUL_RULES, parseHand, probabilities } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
 const OPTIONS = { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
@@ -16,6 +16,17 @@ describe('handleRequest({type: "probabilities"})', () => {
     expect(response.result).toEqual({ hand: '123456m2378p5599s', table, options: OPTIONS, probabilities: want });
     expect(progress.at(-1)).toBe(1);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
+  });
+
+  test('the rules sent reach the engine and come back with the options', () => {
+    const options = { ...OPTIONS, rules: MAHJONG_SOUL_RULES };
+    const response = handleRequest({ type: 'probabilities', id: 6, hand: '19m19p19s1234567z5m', options });
+    const hand = parseHand('19m19p19s1234567z5m');
+    if (!hand.ok || response.type !== 'probabilities') throw new Error(JSON.stringify(response));
+    expect(response.result.options).toEqual(options);
+    expect(response.result.probabilities).toEqual(probabilities(hand.value, options));
+    // Not the default rules' answer: every win here is a 13-sided kokushi, double under Mahjong Soul's rules.
+    expect(response.result.probabilities.rows[0]!.ev[0]).toBeCloseTo(2 * probabilities(hand.value, OPTIONS).rows[0]!.ev[0]!, 6);
   });
 
   test('a hand that cannot be read, or a fifth copy with the table, is an error message', () => {

@@ -4,7 +4,7 @@
  * ura indicators and impossible situations as outcomes, and the points quiz's question of a seed.
  */
 import { describe, expect, test } from 'vitest';
-import { dealPointsQuestion, kindOfCode, parseHand, score } from '../../src/engine/index.ts';
+import { dealPointsQuestion, kindOfCode, MAHJONG_SOUL_RULES, parseHand, score, type ScoreRules } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ScoreResult, SituationInput } from '../../src/worker/protocol.ts';
 
@@ -78,5 +78,31 @@ describe('handleRequest({type: "score"}): a tenpai hand', () => {
 describe('handleRequest({type: "points"})', () => {
   test("the engine's question of the seed", () => {
     expect(handleRequest({ type: 'points', id: 4, seed: 99 })).toEqual({ type: 'points', id: 4, question: dealPointsQuestion(99) });
+  });
+});
+
+describe('handleRequest({type: "score"}): the rules', () => {
+  // 13-sided kokushi, a non-dealer's ron: one yakuman by default (Tenhou's rules), two under Mahjong Soul's.
+  const ron = (rules?: ScoreRules) => {
+    const response = handleRequest({ type: 'score', id: 1, hand: '19m19p19s12345677z', situation: { ...SIT, by: 'ron' }, ...(rules ? { rules } : {}) });
+    if (response.type !== 'score') throw new Error(JSON.stringify(response));
+    return response.result;
+  };
+  test('a complete hand is valued by the rules sent, which come back with the answer', () => {
+    const byDefault = ron();
+    const soul = ron(MAHJONG_SOUL_RULES);
+    expect(byDefault.complete?.outcome).toMatchObject({ yakuman: 1, points: 32000 });
+    expect(byDefault.rules).toBeUndefined();
+    expect(soul.complete?.outcome).toMatchObject({ yakuman: 2, points: 64000 });
+    expect(soul.rules).toEqual(MAHJONG_SOUL_RULES);
+  });
+  test("each wait of a tenpai hand too", () => {
+    const waits = (rules?: ScoreRules) => {
+      const response = handleRequest({ type: 'score', id: 2, hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) });
+      if (response.type !== 'score') throw new Error(JSON.stringify(response));
+      return response.result.waits!.map((w) => (w.ron.kind === 'win' ? w.ron.points : null));
+    };
+    expect(waits()).toEqual(Array(9).fill(32000));
+    expect(waits(MAHJONG_SOUL_RULES)).toEqual(Array(9).fill(64000));
   });
 });

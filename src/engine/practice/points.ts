@@ -15,6 +15,7 @@
 import { parseHand } from '../core/notation.ts';
 import { randomBelow, seededRandom, type Random } from '../core/random.ts';
 import { score } from '../scoring/score.ts';
+import { TENHOU_RULES } from '../scoring/rules.ts';
 import { tileCode, WINDS } from '../core/tiles.ts';
 import type { Situation } from '../types.ts';
 import type { PointsQuestion } from './points-answer.ts';
@@ -121,7 +122,8 @@ export function dealPointsQuestion(seed: number): PointsQuestion {
     if (!deal) continue;
     const parsed = parseHand(deal.hand);
     if (!parsed.ok) continue;
-    const result = score(parsed.value, deal.situation);
+    // Tenhou's rules, named: a seed names one question and one answer, whatever rules a page has chosen.
+    const result = score(parsed.value, deal.situation, TENHOU_RULES);
     if (result.ok && result.value.kind === 'win' && result.value.yakuman === 0) {
       return { seed, hand: deal.hand, situation: deal.situation, score: result.value };
     }

@@ -33,7 +33,7 @@ import { type DrawContext, effectiveKinds } from '../analysis/effective.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
 import { tsumoPointsByWin } from '../scoring/score.ts';
-import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, Situation, Wind } from '../types.ts';
+import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, ScoreRules, Situation, Wind } from '../types.ts';
 
 const TURNS = 18;
 /** The default memory budget: 13-tile hands the search may hold. */
@@ -58,6 +58,8 @@ interface Context {
   options: Required<Pick<ProbabilityOptions, 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura'>>;
   round: Wind;
   seat: Wind;
+  /** The scoring rules the wins are valued by (the engine's defaults where not given). */
+  rules: Partial<ScoreRules>;
   dora: number[];
   players: 3 | 4;
 }
@@ -353,6 +355,7 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
     },
     round: options.round ?? 'E',
     seat: options.seat ?? 'E',
+    rules: options.rules ?? {},
     dora: dora.tiles,
     players,
   };
@@ -433,7 +436,7 @@ function scoreWins(ctx: Context, mem: Memory): void {
     // The group's winning tiles (a red five and its plain five score alike).
     wins.length = 0;
     for (let m = m0; m >= 0; m = winNext[m]!) if (!wins.includes(fold(winKind[m]!))) wins.push(fold(winKind[m]!));
-    const points = tsumoPointsByWin(hand, situation, wins, extra);
+    const points = tsumoPointsByWin(hand, situation, wins, extra, ctx.rules);
     // Copies of each kind an ura indicator can be, by how many ura-dora it makes, in the pool of the 14 won.
     if (riichi && ctx.options.ura) {
       oneWon.fill(0);

@@ -29,18 +29,11 @@ import type {
   WinWait,
 } from '../types.ts';
 import { basePoints, baseValue, payments, tsumoPoints } from './points.ts';
+import { DEFAULT_SCORE_RULES } from './rules.ts';
 import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
 
-/** The rules scoring follows unless told otherwise (docs/rules.md#scoring). */
-export const DEFAULT_SCORE_RULES: Readonly<ScoreRules> = Object.freeze({
-  kuitan: true,
-  combinedYakuman: true,
-  doubleYakuman: true,
-  kazoeYakuman: true,
-  kiriageMangan: false,
-  doubleWindFu: 4,
-});
-
+// The rules scoring follows unless told otherwise (docs/rules.md#scoring): Tenhou's (rules.ts).
+export { DEFAULT_SCORE_RULES } from './rules.ts';
 
 const fail = (code: ScoreError['code'], message: string): { ok: false; error: ScoreError } => ({
   ok: false,
@@ -209,7 +202,13 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
  * probabilities need every wait of a hand scored. One array per winning tile; nulls when the situation
  * cannot be scored.
  */
-export function tsumoPointsByWin(hand: Hand, situation: Situation, wins: readonly number[], extra: readonly number[]): (number | null)[][] {
+export function tsumoPointsByWin(
+  hand: Hand,
+  situation: Situation,
+  wins: readonly number[],
+  extra: readonly number[],
+  rules: Partial<ScoreRules> = {},
+): (number | null)[][] {
   // One literal shape for every call (a spread makes a new shape each time, and the checks slow down).
   const tsumo: Situation = {
     win: wins[0]!,
@@ -221,7 +220,7 @@ export function tsumoPointsByWin(hand: Hand, situation: Situation, wins: readonl
     dora: situation.dora,
     players: situation.players,
   };
-  const first = candidates(hand, tsumo, {}, false);
+  const first = candidates(hand, tsumo, rules, false);
   if (!first.ok) return wins.map(() => extra.map(() => null));
   const { base, facts, rules: r } = first.value;
   return wins.map((win, i) =>

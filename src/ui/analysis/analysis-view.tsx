@@ -17,6 +17,7 @@ import { HandInputView } from './hand-input-view.tsx';
 import { PaletteView } from './palette-view.tsx';
 import { ResultsView } from './results-view.tsx';
 import { DensitySwitchView } from './density-switch-view.tsx';
+import { RulesView } from './rules-view.tsx';
 import { RESULTS_ID, ResultSummaryView } from './result-summary-view.tsx';
 
 function isEditable(target: EventTarget | null): boolean {
@@ -56,6 +57,7 @@ export function AnalysisView() {
         <div className="result-controls">
           <FormSwitchView />
           <DensitySwitchView />
+          <RulesView />
         </div>
         <ResultsView />
       </section>

@@ -5,13 +5,14 @@
  * after the analysis and stays greyed while it is about another hand or situation.
  */
 import './score.css';
-import { tileCount } from '../../engine/light.ts';
+import { presetOf, tileCount } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectReadingTable, selectScore, selectUrlHand } from '../../store/selectors.ts';
 import { ScoreResultPanel } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { SituationPanel } from './situation-panel.tsx';
 import { WaitValuesPanel } from './wait-values-panel.tsx';
+import { rulesName, useRulesMessages } from './rules-messages.ts';
 
 /** The score panel of a complete (`complete`) or tenpai hand. */
 export function ScoreView({ complete }: { complete: boolean }) {
@@ -19,6 +20,8 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const { setSituation } = useActions();
   const { score, stale } = useAppStore(selectScore);
   const situation = useAppStore((s) => s.situation);
+  const rules = useAppStore((s) => s.rules);
+  const r = useRulesMessages();
   const hand = useAppStore(selectUrlHand);
   const table = useAppStore(selectReadingTable);
   if (!hand || tileCount(hand) !== (complete ? 14 : 13)) return null;
@@ -32,6 +35,8 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
   return (
     <section className={stale ? 'score-panel stale' : 'score-panel'} aria-label={t.heading} aria-busy={!score || stale} data-fresh={score && !stale ? 'true' : 'false'}>
+      {/* The rules every value here follows, by name (the Rules panel above changes them). */}
+      <p className="score-rules">{r.inForce(rulesName(r, presetOf(rules)))}</p>
       {complete && (
         <div className="score-answer">
           {uraError ? (

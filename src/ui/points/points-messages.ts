@@ -104,7 +104,7 @@ export const figure = (n: number): string => n.toLocaleString('en-US');
 
 const en: PointsMessages = {
   title: 'Points quiz',
-  intro: 'Count this winning hand: its han, its fu and what it is paid. No honba, no riichi sticks.',
+  intro: "Count this winning hand by Tenhou's rules: its han, its fu and what it is paid. No honba, no riichi sticks.",
   hand: 'Hand',
   winTile: 'Winning tile',
   meld: (kind, text) => `${{ chi: 'Chi', pon: 'Pon', kan: 'Open kan', ankan: 'Closed kan' }[kind]} ${text}`,
@@ -181,7 +181,7 @@ const en: PointsMessages = {
 
 const ja: PointsMessages = {
   title: '点数計算クイズ',
-  intro: 'この和了の翻数・符・支払いを答えてください。本場・供託はありません。',
+  intro: '天鳳ルールで、この和了の翻数・符・支払いを答えてください。本場・供託はありません。',
   hand: '手牌',
   winTile: '和了牌',
   meld: (kind, text) => `${{ chi: 'チー', pon: 'ポン', kan: '明槓', ankan: '暗槓' }[kind]} ${text}`,

@@ -705,3 +705,27 @@ describe.runIf(engineReady)('errors', () => {
     noRows(r);
   });
 });
+
+describe.runIf(engineReady)('the scoring rules (option rules)', () => {
+  // Thirteen-sided kokushi tenpai after 5m: every win is 国士無双十三面, so the expected score doubles
+  // with Mahjong Soul's double yakuman and the win probability does not move.
+  const KOKUSHI = '19m19p19s1234567z5m';
+  test('a thirteen-sided kokushi is one yakuman by default (Tenhou), two under Mahjong Soul\'s rules', () => {
+    const byDefault = probabilities!(hand(KOKUSHI, 4), {});
+    const tenhou = probabilities!(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
+    const soul = probabilities!(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });
+    const row = (p: Probabilities) => p.rows.find((r) => r.discard === '5m')!;
+    expect(row(byDefault).ev[0]).toBeGreaterThan(0);
+    expect(row(tenhou).ev).toEqual(row(byDefault).ev);
+    expect(row(soul).win).toEqual(row(tenhou).win);
+    for (let k = 0; k < 17; k++) expect(close(row(soul).ev[k]!, 2 * row(tenhou).ev[k]!), `turn ${k + 1}`).toBe(true);
+  });
+  test('kuitan off: an open hand whose only yaku is all simples never wins', () => {
+    const open = '234m345p567s8s5s(678m)';
+    const on = probabilities!(hand(open, 4), {});
+    const off = probabilities!(hand(open, 4), { rules: { kuitan: false } });
+    const best = (p: Probabilities) => Math.max(...p.rows.map((r) => r.win[0]!));
+    expect(best(on)).toBeGreaterThan(0);
+    expect(best(off)).toBe(0);
+  });
+});

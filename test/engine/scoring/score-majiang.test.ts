@@ -103,13 +103,13 @@ describe('score() vs majiang-core 1.4.1 on seeded random complete hands', () => 
   const switches: [string, Partial<ScoreRules>][] = [
     ['kuitan off', { kuitan: false }],
     ['combinedYakuman off', { combinedYakuman: false }],
-    ['doubleYakuman off', { doubleYakuman: false }],
+    ['doubleYakuman on (Mahjong Soul\'s rules)', { doubleYakuman: true }],
     ['kazoeYakuman off', { kazoeYakuman: false }],
     ['kiriageMangan on', { kiriageMangan: true }],
     ['doubleWindFu 2', { doubleWindFu: 2 }],
     [
       'every switch at once',
-      { kuitan: false, combinedYakuman: false, doubleYakuman: false, kazoeYakuman: false, kiriageMangan: true, doubleWindFu: 2 },
+      { kuitan: false, combinedYakuman: false, doubleYakuman: true, kazoeYakuman: false, kiriageMangan: true, doubleWindFu: 2 },
     ],
   ];
   test.each(switches.map(([name, rules], i) => [name, rules, 1_000_000 * (i + 1)] as const))(

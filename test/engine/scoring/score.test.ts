@@ -5,7 +5,18 @@
  * these rows say which rule each figure comes from, so a regression names the rule it broke.
  */
 import { describe, expect, test } from 'vitest';
-import { basePoints, dealPointsQuestion, formatDecomposition, kindOfCode, parseHand, payments, score } from '../../../src/engine/index.ts';
+import {
+  basePoints,
+  dealPointsQuestion,
+  DEFAULT_SCORE_RULES,
+  formatDecomposition,
+  kindOfCode,
+  MAHJONG_SOUL_RULES,
+  parseHand,
+  payments,
+  score,
+  TENHOU_RULES,
+} from '../../../src/engine/index.ts';
 import { pointsWithExtraHan, tsumoPointsByWin } from '../../../src/engine/scoring/score.ts';
 import type { NoYaku, Score, ScoreRules, Situation } from '../../../src/engine/index.ts';
 
@@ -29,6 +40,8 @@ function scored(hand: string, sit: Sit, rules: Partial<ScoreRules> = {}): Score 
 const names = (s: Score) => s.yaku.map((y) => (y.yakuman ? `${y.ja}*${y.yakuman}` : `${y.ja}${y.han}`)).sort();
 
 const PINFU = '234567m345p56799s'; // 567s won on 5s: two-sided; pair 99s
+/** The four double yakuman counted twice, as Mahjong Soul counts them (Tenhou's default: once). */
+const DOUBLE: Partial<ScoreRules> = { doubleYakuman: true };
 
 describe('score: every yaku, by name and han', () => {
   test.each<[string, string, Sit, string[]]>([
@@ -73,25 +86,26 @@ describe('score: every yaku, by name and han', () => {
 });
 
 describe('score: every yakuman, alone (ordinary yaku and dora are dropped)', () => {
-  test.each<[string, string, Sit, string[], number]>([
+  // Rows marked (double) state the rule that makes them so (doubleYakuman: Mahjong Soul's; Tenhou's default counts one).
+  test.each<[string, string, Sit, string[], number, Partial<ScoreRules>?]>([
     ['国士無双', '19m19p19s12345677z', { win: '1m', by: 'ron', dora: ['9m'] }, ['国士無双*1'], 32000],
-    ['国士無双十三面: the winning tile is the pair (double)', '19m19p19s12345677z', { win: '7z', by: 'ron' }, ['国士無双十三面*2'], 64000],
+    ['国士無双十三面: the winning tile is the pair (double)', '19m19p19s12345677z', { win: '7z', by: 'ron' }, ['国士無双十三面*2'], 64000, DOUBLE],
     ['四暗刻 on a tsumo of a shanpon', '111m222p333s444z55z', { win: '4z', by: 'tsumo' }, ['四暗刻*1'], 32000],
-    ['四暗刻単騎 (double)', '111m222p333s444z55z', { win: '5z', by: 'ron' }, ['四暗刻単騎*2'], 64000],
+    ['四暗刻単騎 (double)', '111m222p333s444z55z', { win: '5z', by: 'ron' }, ['四暗刻単騎*2'], 64000, DOUBLE],
     ['大三元', '123m55p555z666z777z', { win: '5p', by: 'ron' }, ['大三元*1'], 32000],
     ['字一色', '111z222z555z66z(333z)', { win: '6z', by: 'ron' }, ['字一色*1'], 32000],
     ['緑一色', '22334466688s(666z)', { win: '8s', by: 'ron' }, ['緑一色*1'], 32000],
     ['清老頭', '111m999m111p99p(999s)', { win: '9p', by: 'ron' }, ['清老頭*1'], 32000],
     ['小四喜', '111z222z333z44z(789m)', { win: '4z', by: 'ron' }, ['小四喜*1'], 32000],
-    ['大四喜 (double)', '111z222z333z99m(444z)', { win: '9m', by: 'ron' }, ['大四喜*2'], 64000],
+    ['大四喜 (double)', '111z222z333z99m(444z)', { win: '9m', by: 'ron' }, ['大四喜*2'], 64000, DOUBLE],
     ['四槓子', '55z(1111m)(2222p)(3333s)[4444z]', { win: '5z', by: 'ron' }, ['四槓子*1'], 32000],
     ['九蓮宝燈', '11123455678999m', { win: '1m', by: 'ron' }, ['九蓮宝燈*1'], 32000],
-    ['純正九蓮宝燈: the nine-way wait (double)', '11123455678999m', { win: '5m', by: 'ron' }, ['純正九蓮宝燈*2'], 64000],
+    ['純正九蓮宝燈: the nine-way wait (double)', '11123455678999m', { win: '5m', by: 'ron' }, ['純正九蓮宝燈*2'], 64000, DOUBLE],
     ['天和 for the dealer (tsumo)', '123m456p789s11z234s', { win: '4s', by: 'tsumo', seat: 'E', firstDraw: true }, ['天和*1'], 48000],
     ['地和 for a non-dealer (tsumo)', '123m456p789s11z234s', { win: '4s', by: 'tsumo', firstDraw: true }, ['地和*1'], 32000],
-    ['several yakuman add up: 字一色 + 四暗刻単騎 + 大四喜', '111z222z333z444z55z', { win: '5z', by: 'ron' }, ['大四喜*2', '四暗刻単騎*2', '字一色*1'], 160000],
-  ])('%s', (_rule, hand, sit, expected, points) => {
-    const s = scored(hand, sit);
+    ['several yakuman add up: 字一色 + 四暗刻単騎 + 大四喜', '111z222z333z444z55z', { win: '5z', by: 'ron' }, ['大四喜*2', '四暗刻単騎*2', '字一色*1'], 160000, DOUBLE],
+  ])('%s', (_rule, hand, sit, expected, points, rules = {}) => {
+    const s = scored(hand, sit, rules);
     expect(names(s)).toEqual([...expected].sort());
     expect(s.yakuman).toBe(expected.reduce((n, e) => n + Number(e.split('*')[1]), 0));
     expect([s.han, s.fu, s.limit, s.points]).toEqual([null, null, '役満', points]);
@@ -185,7 +199,7 @@ describe('score: rule switches', () => {
     expect(result('234m345p56788s(567m)', { win: '8s', by: 'ron' }, { kuitan: false }).kind).toBe('no-yaku');
   });
   test('役満の複合 off: the largest yakuman counts alone', () => {
-    const s = scored('111z222z333z444z55z', { win: '5z', by: 'ron' }, { combinedYakuman: false });
+    const s = scored('111z222z333z444z55z', { win: '5z', by: 'ron' }, { combinedYakuman: false, doubleYakuman: true });
     expect([s.yakuman, s.points]).toEqual([2, 64000]);
   });
   test('ダブル役満 off: 四暗刻単騎 is a single yakuman', () => {
@@ -200,6 +214,46 @@ describe('score: rule switches', () => {
     expect([s.limit, s.points]).toEqual(['数え役満', 32000]);
     const off = scored('22334456767899m', kazoe, { kazoeYakuman: false });
     expect([off.limit, off.points]).toEqual(['三倍満', 24000]);
+  });
+  test('切り上げ満貫: 4 han 30 fu pays a mangan with it, 7,700 without (Tenhou)', () => {
+    // 立直 1 + 平和 1 + ドラ 2 (8s indicates the 99s pair), 30 fu on a ron.
+    const sit: Sit = { win: '5s', by: 'ron', riichi: 'riichi', dora: ['8s'] };
+    const plain = scored(PINFU, sit);
+    expect([plain.han, plain.fu, plain.limit, plain.points]).toEqual([4, 30, null, 7700]);
+    const kiriage = scored(PINFU, sit, { kiriageMangan: true });
+    expect([kiriage.han, kiriage.fu, kiriage.limit, kiriage.points]).toEqual([4, 30, '満貫', 8000]);
+  });
+});
+
+describe('score: the rule sets, Tenhou\'s by default and Mahjong Soul\'s', () => {
+  // A non-dealer's ron: one yakuman is 32,000, a double 64,000.
+  test.each<[string, string, Sit, string]>([
+    ['純正九蓮宝燈 (a nine-sided wait)', '11123455678999m', { win: '5m', by: 'ron' }, '純正九蓮宝燈'],
+    ['国士無双十三面 (a thirteen-sided wait)', '19m19p19s12345677z', { win: '7z', by: 'ron' }, '国士無双十三面'],
+    ['四暗刻単騎', '111m222p333s444z55z', { win: '5z', by: 'ron' }, '四暗刻単騎'],
+    ['大四喜', '111z222z333z99m(444z)', { win: '9m', by: 'ron' }, '大四喜'],
+  ])('%s: one yakuman under Tenhou\'s rules (the default), double under Mahjong Soul\'s', (_name, hand, sit, ja) => {
+    const byDefault = scored(hand, sit);
+    const tenhou = scored(hand, sit, TENHOU_RULES);
+    const soul = scored(hand, sit, MAHJONG_SOUL_RULES);
+    expect([names(byDefault), byDefault.yakuman, byDefault.points]).toEqual([[`${ja}*1`], 1, 32000]);
+    expect([names(tenhou), tenhou.yakuman, tenhou.points]).toEqual([[`${ja}*1`], 1, 32000]);
+    expect([names(soul), soul.yakuman, soul.points]).toEqual([[`${ja}*2`], 2, 64000]);
+  });
+  test('several yakuman still add up under Tenhou\'s rules: 字一色 + 四暗刻単騎 + 大四喜 is a triple yakuman', () => {
+    const s = scored('111z222z333z444z55z', { win: '5z', by: 'ron' });
+    expect([names(s), s.yakuman, s.points]).toEqual([['四暗刻単騎*1', '大四喜*1', '字一色*1'].sort(), 3, 96000]);
+  });
+  test('the default rules are Tenhou\'s, switch by switch', () => {
+    expect({ ...DEFAULT_SCORE_RULES }).toEqual({
+      kuitan: true,
+      combinedYakuman: true,
+      doubleYakuman: false,
+      kazoeYakuman: true,
+      kiriageMangan: false,
+      doubleWindFu: 4,
+    });
+    expect({ ...MAHJONG_SOUL_RULES }).toEqual({ ...DEFAULT_SCORE_RULES, doubleYakuman: true });
   });
 });
 

@@ -23,7 +23,7 @@ async function page(search: string, languages = ['en-US']) {
       if (r.type === 'analysis') call.settle({ status: 'done', result: r.result });
     }
     for (const call of client.scoreCalls.splice(0)) {
-      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: tableInputOf(store.getState().table) });
+      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: tableInputOf(store.getState().table), ...(call.rules ? { rules: call.rules } : {}) });
       if (r.type === 'score') call.settle({ status: 'done', result: r.result });
     }
     await act(flush);

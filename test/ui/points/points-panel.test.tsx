@@ -350,3 +350,15 @@ describe('<PointsPanel>: no question', () => {
     expect(score.querySelector('[data-stat="average-time"]')?.textContent).toBe('10.0 s');
   });
 });
+
+describe('<PointsPanel>: the rules it is scored by', () => {
+  // The quiz keeps Tenhou's rules whatever the analysis page's Rules say: its address names a seed only.
+  test.each<[Lang, RegExp]>([
+    ['en', /by Tenhou's rules/],
+    ['ja', /天鳳ルールで/],
+  ])('%s: the introduction says the answers follow Tenhou\'s rules', (lang, words) => {
+    renderPanel({ lang });
+    expect(document.querySelector('.practice-intro')?.textContent).toMatch(words);
+  });
+});
+

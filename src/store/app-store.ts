@@ -327,8 +327,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   }));
 
   const unlisten = router.listen();
-  if (get().mode === 'analysis') analyze();
-  else router.follow();
+  if (get().mode === 'analysis') {
+    router.tidy();
+    analyze();
+  } else router.follow();
   return store;
 }
 

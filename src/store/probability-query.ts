@@ -36,9 +36,10 @@ export const DEFAULT_PROBABILITY_SETTINGS: ProbabilitySettings = Object.freeze({
 /** The settings a location's search string names; anything unreadable is its default. */
 export function readProbabilitySettings(search: string): ProbabilitySettings {
   const p = new URLSearchParams(search);
-  const turn = p.get('turn') ?? '';
+  // A turn out of range is the nearest turn there is (`turn=99` is the last, 18); anything else is turn 1.
+  const turn = Number.parseInt(p.get('turn') ?? '', 10);
   return {
-    turn: /^(1[0-8]|[1-9])$/.test(turn) ? Number(turn) : 1,
+    turn: Number.isFinite(turn) ? Math.min(18, Math.max(1, turn)) : 1,
     tegawari: p.get('tegawari') === '1',
     shantenBack: p.get('back') === '1',
     riichi: p.get('riichirule') === 'always' ? 'always' : 'best',

@@ -105,8 +105,25 @@ export interface Router {
   endTyping(): void;
   /** Show what the location names: a page, and on the analysis page its position. */
   follow(): void;
+  /**
+   * The analysis page's choices as the page reads them, written back in place when the address says them
+   * otherwise (`&turn=99` shows turn 18 and the address then says so; an unknown order or value goes).
+   */
+  tidy(): void;
   /** Follow Back and Forward from now on; returns the function that stops. */
   listen(): () => void;
+}
+
+/** The parameters of the page's choices (not the position): the turn and options, the order, the situation, the rules. */
+const CHOICES = new Set(['turn', 'tegawari', 'back', 'riichirule', 'nored', 'noura', 'sort', 'rules', 'by', 'round', 'seat', 'riichi', 'ippatsu', 'last', 'rinshan', 'chankan', 'first', 'ura', 'honba', 'sticks', 'agari']);
+
+/** A search string's choices, comparable as text. */
+function choicesOf(search: string): string {
+  return [...new URLSearchParams(search)]
+    .filter(([key]) => CHOICES.has(key))
+    .map(([key, value]) => `${key}=${value}`)
+    .sort()
+    .join('&');
 }
 
 /** The analysis position a location's search string names. */
@@ -233,6 +250,11 @@ export function createRouter(ctx: RouterContext): Router {
       typing = false;
     },
     follow,
+    tidy() {
+      if (get().mode !== 'analysis') return;
+      const want = searchAt(addressShown(get()));
+      if (choicesOf(want) !== choicesOf(location.search())) location.replace(want);
+    },
     listen() {
       // Back and Forward: the location changed under us.
       return location.listen(() => {

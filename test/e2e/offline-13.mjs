@@ -105,6 +105,9 @@ export function offlineTests(ctx) {
       const address = `${ctx.url()}/?q=4569m1222569p(789s)&seen=1m2m3m9s&dora=3z`;
       await page.goto(address);
       await page.waitForSelector('section.results[data-fresh="true"]');
+      // The probabilities come a moment after the table and add their lines: the layout is measured once they are in.
+      await page.waitForSelector('.probability-panel[aria-busy="false"]');
+      await page.waitForFunction(() => document.querySelector('.row-chances') && !document.querySelector('.row-chances[data-pending]'));
       // This browser has no share sheet: the link is copied, and the page says so.
       assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined');
       const layout = () =>

@@ -41,7 +41,20 @@ describe('the probabilities settings in the address', () => {
     const search = withProbabilitySettings('?q=1m', s);
     expect(search).toBe('?q=1m&turn=7&tegawari=1&back=1&riichirule=always&nored=1&noura=1');
     expect(readProbabilitySettings(search)).toEqual(s);
-    expect(readProbabilitySettings('?turn=19&riichirule=never')).toEqual(DEFAULT_PROBABILITY_SETTINGS);
+    expect(readProbabilitySettings('?turn=x&riichirule=never')).toEqual(DEFAULT_PROBABILITY_SETTINGS);
+    // A turn out of range is the nearest there is.
+    expect([99, 19, 0, -3].map((t) => readProbabilitySettings(`?turn=${t}`).turn)).toEqual([18, 18, 1, 1]);
+  });
+
+  test('an address that says a choice otherwise than the page reads it is written back in place: turn=99 is turn 18', () => {
+    const { store, location } = testStore(`?q=${HAND}&turn=99`);
+    expect(store.getState().probabilitySettings.turn).toBe(18);
+    expect(location.entries).toEqual([`?q=${HAND}&turn=18`]);
+    const other = testStore(`?q=${HAND}&turn=x&sort=best&by=ron`);
+    expect(other.location.entries).toEqual([`?q=${HAND}&by=ron`]);
+    // An address already as the page writes it is left as it is.
+    const plain = testStore(`?q=${HAND}&turn=5&sort=next`);
+    expect(plain.location.entries).toEqual([`?q=${HAND}&turn=5&sort=next`]);
   });
 });
 

@@ -35,6 +35,17 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
   return items[Math.min(col, items.length - 1)];
 }
 
+/**
+ * Whether an order has figures to sort the kept rows by: the next step is measured before tenpai, the
+ * good-shape rate at 1-shanten. Otherwise the rows keep Tenhou's order, and the page says why.
+ */
+function orderApplies(sort: RowSort, rows: readonly Row[], steps: ReadonlyMap<number, TwoStepRow>): boolean {
+  return rows.some((row) => {
+    const step = steps.get(row.discard);
+    return sort === 'next' ? step?.nextAverage != null : step?.goodShape != null;
+  });
+}
+
 const NO_KINDS: readonly number[] = [];
 const NO_VERDICTS: ReadonlyMap<number, StepBack> = new Map();
 
@@ -209,6 +220,11 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
             </label>
           ))}
         </div>
+      )}
+      {onSort && sort !== 'count' && steps && !orderApplies(sort, good, steps) && (
+        <p className="row-sort-note" role="status">
+          {sort === 'next' ? s.nextNotApplies : s.goodNotApplies}
+        </p>
       )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {pair.length === 2 && pair[0] && pair[1] && (

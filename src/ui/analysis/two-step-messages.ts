@@ -10,6 +10,9 @@ import type { RowSort } from '../../store/location.ts';
 export interface TwoStepMessages {
   order: string;
   sorts: Record<RowSort, string>;
+  /** The order chosen has nothing to sort this hand's rows by: they keep Tenhou's. */
+  nextNotApplies: string;
+  goodNotApplies: string;
   /** Said while the second step is computed. */
   pending: string;
   next(average: string): string;
@@ -63,6 +66,8 @@ export interface TwoStepMessages {
 const en: TwoStepMessages = {
   order: 'Order',
   sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape' },
+  nextNotApplies: "The next step is measured before tenpai: at tenpai the rows keep Tenhou's order.",
+  goodNotApplies: "The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.",
   pending: 'Next step…',
   next: (a) => `Next ${a}`,
   nextTitle: 'Average count after a draw that lowers the shanten, the best discard made',
@@ -104,6 +109,8 @@ const en: TwoStepMessages = {
 const ja: TwoStepMessages = {
   order: '並べ替え',
   sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率' },
+  nextNotApplies: '次の一歩は聴牌前の手で測ります。聴牌の手は天鳳の順のままです。',
+  goodNotApplies: '好形率は1向聴の手で測ります。この手は天鳳の順のままです。',
   pending: '次の一歩を計算中…',
   next: (a) => `次 ${a}枚`,
   nextTitle: '向聴が進むツモのあと、最善の打牌で残る有効牌の平均枚数',

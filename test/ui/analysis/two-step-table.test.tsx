@@ -197,3 +197,31 @@ describe('the second step on the discard rows', () => {
     expect(document.querySelector('.row-explain')).toBeNull();
   });
 });
+
+describe('an order that does not apply to the hand', () => {
+  test('good shape on a 2-shanten hand and the next step at tenpai: the rows keep Tenhou\'s order, and the page says so', async () => {
+    const far = '4569m1222569p258s';
+    const { store, client } = testStore(`?q=${far}&sort=good`);
+    client.calls[0].settle({
+      status: 'done',
+      result: fakeResult(far, { tileCount: 14, value: 2, discards: [{ discard: 8, shanten: 2, tiles: [6, 7], count: 8 }] }, { table: {} }),
+    });
+    await act(flush);
+    renderWith(store, <Table store={store} />);
+    client.twoStepCalls[0].settle({
+      status: 'done',
+      result: { hand: far, form: 'standard', table: {}, twoStep: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] } },
+    });
+    await act(flush);
+    expect(screen.getByRole('status').textContent).toBe("The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.");
+    act(() => store.getState().actions.setSort('next'));
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  test('on a 1-shanten hand both orders apply: no note', async () => {
+    const { store, answer } = await shown(`?q=${HAND}&sort=good`);
+    renderWith(store, <Table store={store} />);
+    await answer();
+    expect(screen.queryByText(/keep Tenhou's order/)).toBeNull();
+  });
+});

@@ -48,6 +48,8 @@ export function HandInputPanel({ draft, error, cut, reading, onChange, onClear }
   const id = useId();
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // During an input method's composition Escape belongs to it (it cancels the composition): the hand stays.
+    if (event.nativeEvent.isComposing || event.keyCode === 229) return;
     if (event.key === 'Escape') {
       event.preventDefault();
       onClear();

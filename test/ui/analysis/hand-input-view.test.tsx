@@ -207,4 +207,18 @@ describe('<HandInputView>', () => {
     await userEvent.type(screen.getByRole('textbox', { name: 'Hand' }), '{Escape}');
     expect(store.getState()).toMatchObject({ hand: '', draft: '' });
   });
+
+  test('Escape during an input method\'s composition cancels the composition only: the hand stays', () => {
+    const { store } = testStore('?q=123m4p');
+    renderWith(store, <HandInputView />);
+    const field = screen.getByRole('textbox', { name: 'Hand' });
+    fireEvent.compositionStart(field);
+    fireEvent.keyDown(field, { key: 'Escape', isComposing: true });
+    // Chromium and Safari also give the composition's keys keyCode 229.
+    fireEvent.keyDown(field, { key: 'Escape', keyCode: 229 });
+    fireEvent.compositionEnd(field);
+    expect(store.getState()).toMatchObject({ hand: '123m4p', draft: '123m4p' });
+    fireEvent.keyDown(field, { key: 'Escape' });
+    expect(store.getState()).toMatchObject({ hand: '', draft: '' });
+  });
 });

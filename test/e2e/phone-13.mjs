@@ -114,7 +114,9 @@ export function phoneTests(ctx) {
         const rowLines = async () => {
           const rows = page.locator('.discards > .discard-table tbody tr');
           const out = [];
-          for (let i = 0; i < (await rows.count()); i++) out.push(new Set(await tops(rows.nth(i).locator('.row-tiles .tile-button'))).size);
+          // The tiles of the row's own line: buttons, or on a phone once the figures are in, pictures (the details hold the buttons).
+          const tiles = (i) => rows.nth(i).locator('.row-tiles:not(.row-tiles-large) .tile-button, .row-tiles:not(.row-tiles-large) > .tile-picture');
+          for (let i = 0; i < (await rows.count()); i++) out.push(new Set(await tops(tiles(i))).size);
           return out;
         };
         // The readable table wraps its rows of 20-odd tiles.

@@ -13,6 +13,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
+
+/** Opens a row's details where the page keeps them behind a switch (a phone); elsewhere they are shown. */
+async function openDetails(row) {
+  const more = row.locator('.row-more');
+  if ((await more.count()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}
+
 const HAND = '12356m2378p559s11z'; // 2-shanten
 const FAR = '148m11467p339s247z'; // 4-shanten: about 8,000 hands to search with the options off
 const TOO_FAR = '1359m457p147s3467z'; // 6-shanten: over the 500,000 hands of the memory budget
@@ -62,11 +69,14 @@ export function probabilityTests(ctx) {
         await shot(page, `${width}-${locale}`);
 
         // Two rows compared: the chart of exactly those two, named for both, and still no sideways scrolling.
-        await page.waitForSelector('.discards > .discard-table tbody tr .step-compare');
+        await page.waitForSelector('.discards > .discard-table tbody tr .row-steps[data-next]');
         const rowsShown = page.locator('.discards > .discard-table tbody tr');
         const pair = [await rowsShown.nth(0).getAttribute('data-discard'), await rowsShown.nth(2).getAttribute('data-discard')];
-        await rowsShown.nth(0).locator('.step-compare').click();
-        await rowsShown.nth(2).locator('.step-compare').click();
+        // On a phone a row's Compare switch is in its details, behind the row's details switch.
+        for (const i of [0, 2]) {
+          await openDetails(rowsShown.nth(i));
+          await rowsShown.nth(i).locator('.step-compare').click();
+        }
         const chart = page.locator('.row-comparison figure[role="img"]');
         await chart.waitFor();
         const name = await chart.getAttribute('aria-label');

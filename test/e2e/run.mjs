@@ -26,6 +26,7 @@ import { scoreTests } from './score-15.mjs';
 import { probabilityTests } from './probabilities-16.mjs';
 import { pasteTests } from './paste-21.mjs';
 import { rulesTests } from './rules-21.mjs';
+import { phone21Tests } from './phone-21.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -549,3 +550,4 @@ probabilityTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 rulesTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pasteTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+phone21Tests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -9,6 +9,13 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
+
+/** Opens a row's details where the page keeps them behind a switch (a phone); elsewhere they are shown. */
+async function openDetails(row) {
+  const more = row.locator('.row-more');
+  if ((await more.count()) && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}
+
 const HAND = '123456m2378p5599s';
 
 /** The CLI's --two-step --json rows of a hand, by discard. */
@@ -35,6 +42,9 @@ export function twoStepTests(ctx) {
         await page.goto(`${ctx.url()}/?q=${HAND}`);
         await secondStep(page, HAND);
         const cli = cliRows(ctx.root, HAND);
+        // On a phone the improvements are in each row's details: open them all.
+        const rowsShown = page.locator('.discards > .discard-table tbody tr');
+        for (let i = 0; i < (await rowsShown.count()); i++) await openDetails(rowsShown.nth(i));
         // Every row that keeps the shanten: next average and good shape as the CLI gives them.
         const rows = await page.locator('.discards > .discard-table tbody tr').evaluateAll((trs) =>
           trs.map((tr) => ({
@@ -61,9 +71,11 @@ export function twoStepTests(ctx) {
         const rates = await page.locator('.discards > .discard-table tbody tr .step-good').evaluateAll((els) => els.map((e) => Number(e.dataset.rate)));
         assert.deepEqual(rates, [...rates].sort((a, b) => b - a), `good-shape rates in order: ${rates}`);
         // Compare the first and the last row.
-        const compare = page.locator('.discards > .discard-table tbody tr .step-compare');
-        await compare.first().click();
-        await compare.last().click();
+        // On a phone a row's Compare switch is in its details, behind the row's details switch.
+        for (const row of [rowsShown.first(), rowsShown.last()]) {
+          await openDetails(row);
+          await row.locator('.step-compare').click();
+        }
         const panel = page.locator('.row-comparison');
         await panel.waitFor();
         assert.equal(await panel.locator('thead th[data-discard]').count(), 2);

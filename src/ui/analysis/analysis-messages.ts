@@ -15,6 +15,8 @@ export interface AnalysisMessages {
   handTiles: string;
   drawnTile: string;
   winningTile: string;
+  /** The name of a row's details switch on a phone. */
+  rowDetails(discard: string): string;
   /** A complete hand without a yaku: said beside 和了 in the headline and the summary. */
   noYaku: string;
   noYakuTitle: string;
@@ -91,6 +93,7 @@ const en: AnalysisMessages = {
   drawnTile: 'Drawn tile',
   winningTile: 'winning tile',
   noYaku: 'no yaku',
+  rowDetails: (d) => `Details of discarding ${d}`,
   noYakuTitle: 'A complete shape without a yaku: it cannot be won (an open hand needs a yaku)',
   emptyHand: 'No tiles yet.',
   palette: 'Tiles to add',
@@ -147,6 +150,7 @@ const ja: AnalysisMessages = {
   drawnTile: 'ツモ牌',
   winningTile: '和了牌',
   noYaku: '役なし',
+  rowDetails: (d) => `打${d}の詳細`,
   noYakuTitle: '和了形ですが役がないため和了できません (副露した手は役が必要です)',
   emptyHand: '牌がありません。',
   palette: '追加する牌',

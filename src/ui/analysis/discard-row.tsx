@@ -5,7 +5,7 @@
  * draws that tile. The row is one Tab stop: arrow keys go from the discard to its tiles and to the
  * rows above and below.
  */
-import { memo, useCallback, useMemo, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { kindOfCode, tileCode } from '../../engine/light.ts';
 import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
 import { plainTile } from '../tiles/tile-refs.ts';
@@ -16,7 +16,10 @@ import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
-import { StepFigures } from './step-figures.tsx';
+import { StepBrief, StepFigures } from './step-figures.tsx';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import { useNarrow } from './use-narrow.ts';
+import { useTwoStepMessages } from './two-step-messages.ts';
 import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
 import type { StepBack } from '../../store/step-back.ts';
 
@@ -55,6 +58,8 @@ export interface DiscardRowProps {
   chance?: Chance | 'pending';
   /** A row that raises the shanten and is worth it (step-back.ts). */
   stepBack?: StepBack | null;
+  /** A row of the compact table. */
+  compact?: boolean;
 }
 
 /** A discard's tenpai and win probability and expected score at one turn. */
@@ -81,17 +86,32 @@ export const DiscardRow = memo(function DiscardRow({
   onCompare,
   chance,
   stepBack = null,
+  compact = false,
 }: DiscardRowProps) {
   const p = useProbabilityMessages();
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
+  const s = useTwoStepMessages();
+  const narrow = useNarrow();
+  const [open, setOpen] = useState(false);
+  const detailsId = useId();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
   const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
-  // The row's items, in order: the discard, its tiles, then (with the second step) the improvements
-  // and the Compare switch. All one Tab stop.
-  const figures = step !== undefined && step !== 'pending' && onCompare !== undefined;
-  const { rowProps, itemProps } = useRovingRow(1 + row.tiles.length + (figures ? 2 : 0));
+  // On a phone the figures are one short line (brief) and the rest is behind the row's details switch;
+  // the compact table there draws its effective tiles as pictures (too small to tap: the details hold
+  // them as buttons).
+  const hasFigures = step !== undefined || chance !== undefined;
+  const brief = narrow && hasFigures;
+  const detailsShown = !brief || open;
+  const tilesPressable = !(compact && narrow) || !hasFigures;
+  // The row's items, in order: the discard, its tiles, the details switch, then (with the second step)
+  // the improvements and the Compare switch. All one Tab stop.
+  const figures = step !== undefined && step !== 'pending' && onCompare !== undefined && detailsShown;
+  const tileItems = tilesPressable ? row.tiles.length : 0;
+  const toggleAt = 1 + tileItems;
+  const stepsAt = toggleAt + (brief ? 1 : 0);
+  const { rowProps, itemProps } = useRovingRow(stepsAt + (figures ? 2 : 0));
   const code = tileCode(row.discard);
   // One handler for every effective tile of the row (the tile says which it is), stable while the
   // discard is, so tiles the next answer keeps are not drawn again.
@@ -100,6 +120,24 @@ export const DiscardRow = memo(function DiscardRow({
     [onDiscard, row.discard],
   );
   const onDiscardTile = useCallback(() => onDiscard(row.discard), [onDiscard, row.discard]);
+  const tileButton = (kind: number, i: number | null) => {
+    const props = { tile: plainTile(kind), title: a.drawTitle(tileCode(kind)), onClick: onDraw, ...doraMark(kind), ...(i === null ? {} : itemProps(i)) };
+    return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
+  };
+  const chanceLine =
+    chance === 'pending' ? (
+      <p className="row-chances" data-pending="">
+        {p.figures('…', '…', '…')}
+      </p>
+    ) : chance?.noYaku ? (
+      <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev} data-no-yaku="">
+        {p.figuresNoYaku(percentText(chance.tenpai))}
+      </p>
+    ) : chance ? (
+      <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>
+        {p.figures(percentText(chance.tenpai), percentText(chance.win), evText(chance.ev))}
+      </p>
+    ) : null;
   return (
     <tr
       className={highlighted ? 'discard-row highlighted' : 'discard-row'}
@@ -119,36 +157,64 @@ export const DiscardRow = memo(function DiscardRow({
       <td className="row-tiles-cell">
         <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}>
           {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
-          {row.tiles.map((kind, i) => {
-            const props = { tile: plainTile(kind), title: a.drawTitle(tileCode(kind)), onClick: onDraw, ...doraMark(kind), ...itemProps(1 + i) };
-            return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
-          })}
+          {tilesPressable
+            ? row.tiles.map((kind, i) => tileButton(kind, 1 + i))
+            : row.tiles.map((kind) => <TilePicture key={kind} code={tileCode(kind)} />)}
         </span>
-        {step !== undefined && onCompare && (
-          <StepFigures
-            discard={row.discard}
-            step={step === 'pending' ? undefined : step}
-            compared={compared}
-            onCompare={onCompare}
-            stepBack={stepBack}
-            improveItem={itemProps(1 + row.tiles.length)}
-            compareItem={itemProps(2 + row.tiles.length)}
-          />
+        {brief && (
+          <div className="row-brief">
+            <span className="row-brief-figures">
+            {step !== undefined && onCompare && <StepBrief step={step === 'pending' ? undefined : step} />}
+            {stepBack && (
+              <span className="step-back step-back-flag" title={s.stepBack}>
+                {s.stepBackBrief}
+              </span>
+            )}
+            {chance === 'pending' ? (
+              <span className="row-chances" data-pending="">
+                {p.brief('…', '…')}
+              </span>
+            ) : chance?.noYaku ? (
+              <span className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev} data-no-yaku="">
+                {p.briefNoYaku}
+              </span>
+            ) : chance ? (
+              <span className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>
+                {p.brief(percentText(chance.win), evText(chance.ev))}
+              </span>
+            ) : null}
+            </span>
+            <button
+              type="button"
+              className="row-more"
+              aria-expanded={open}
+              aria-controls={detailsId}
+              aria-label={a.rowDetails(tileCode(copy.kind, copy.red))}
+              onClick={() => setOpen((o) => !o)}
+              {...itemProps(toggleAt)}
+            >
+              {open ? '▴' : '▾'}
+            </button>
+          </div>
         )}
-        {explanation && <p className="row-explain">{explanation}</p>}
-        {chance === 'pending' ? (
-          <p className="row-chances" data-pending="">
-            {p.figures('…', '…', '…')}
-          </p>
-        ) : chance?.noYaku ? (
-          <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev} data-no-yaku="">
-            {p.figuresNoYaku(percentText(chance.tenpai))}
-          </p>
-        ) : chance ? (
-          <p className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>
-            {p.figures(percentText(chance.tenpai), percentText(chance.win), evText(chance.ev))}
-          </p>
-        ) : null}
+        {detailsShown && (
+          <div className={brief ? 'row-details' : 'row-full'} id={brief ? detailsId : undefined}>
+            {brief && !tilesPressable && row.tiles.length > 0 && <span className="row-tiles row-tiles-large">{row.tiles.map((kind) => tileButton(kind, null))}</span>}
+            {step !== undefined && onCompare && (
+              <StepFigures
+                discard={row.discard}
+                step={step === 'pending' ? undefined : step}
+                compared={compared}
+                onCompare={onCompare}
+                stepBack={stepBack}
+                improveItem={itemProps(stepsAt)}
+                compareItem={itemProps(stepsAt + 1)}
+              />
+            )}
+            {explanation && <p className="row-explain">{explanation}</p>}
+            {chanceLine}
+          </div>
+        )}
       </td>
       <td className="row-count" data-red={row.red || undefined}>
         {/* Two pieces that each stay whole, so a narrow column stacks them instead of splitting "(赤1)". */}

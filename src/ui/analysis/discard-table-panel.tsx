@@ -124,6 +124,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
             red={discardedCopy(hand, row.discard)?.red ?? false}
             {...(chances ? { chance: chances === 'pending' ? 'pending' : chances.get(tileCode(row.discard, discardedCopy(hand, row.discard)?.red ?? false)) } : {})}
             tenpai={tenpai}
+            compact={compact}
             highlighted={hover === row.discard}
             dora={dora}
             left={left}

@@ -33,6 +33,9 @@ export interface ProbabilityMessages {
   ev: string;
   /** The row's figures: "聴牌 85% · 和了 29% · 1,487点". */
   figures(tenpai: string, win: string, ev: string): string;
+  /** A row's win and expected score in its brief line on a phone: "和了 45.6% · 1,675点". */
+  brief(win: string, ev: string): string;
+  briefNoYaku: string;
   /** The row's figures when it cannot win for want of a yaku: "聴牌 93% · 役なし". */
   figuresNoYaku(tenpai: string): string;
   /** Said under the table when rows are marked 役なし: why, and what could still give a yaku (empty: nothing can). */
@@ -77,6 +80,8 @@ const en: ProbabilityMessages = {
   ev: 'Expected score',
   figures: (t, w, e) => `Tenpai ${t} · Win ${w} · ${e} pts`,
   figuresNoYaku: (t) => `Tenpai ${t} · No yaku`,
+  brief: (w, e) => `Win ${w} · ${e} pts`,
+  briefNoYaku: 'No yaku',
   noYaku: (chances) =>
     chances.length
       ? `No yaku (役なし): an open hand wins only with a yaku, and the rows marked cannot make one with the draws to come. What could still give one: ${chances.join('; ')}.`
@@ -135,6 +140,8 @@ const ja: ProbabilityMessages = {
   ev: '期待値',
   figures: (t, w, e) => `聴牌 ${t} · 和了 ${w} · ${e}点`,
   figuresNoYaku: (t) => `聴牌 ${t} · 役なし`,
+  brief: (w, e) => `和了 ${w} · ${e}点`,
+  briefNoYaku: '役なし',
   noYaku: (chances) =>
     chances.length
       ? `役なし: 副露した手は役がないと和了できません。印の行は残りのツモで役を作れません。役になり得るもの: ${chances.join('、')}。`

@@ -72,3 +72,32 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
     </div>
   );
 });
+
+/**
+ * The row's second step in brief, on a phone (discard-row.tsx): the next step's average and the
+ * good-shape rate, the rest behind the row's details switch.
+ */
+export const StepBrief = memo(function StepBrief({ step }: { step: TwoStepRow | undefined }) {
+  const s = useTwoStepMessages();
+  if (!step) {
+    return (
+      <span className="row-steps" aria-busy="true">
+        {s.briefPending}
+      </span>
+    );
+  }
+  const rate = goodShapeRate(step);
+  const next = step.nextAverage !== null && <span className="step-next">{s.next(step.nextAverage.toFixed(2))}</span>;
+  const good = step.goodShape && rate >= 0 && (
+    <span className="step-good" data-rate={Math.round(rate * 100)}>
+      {s.goodBrief(String(Math.round(rate * 100)))}
+    </span>
+  );
+  return (
+    <span className="row-steps" data-next={step.nextAverage ?? undefined} title={s.nextTitle}>
+      {next}
+      {next && good && ' · '}
+      {good}
+    </span>
+  );
+});

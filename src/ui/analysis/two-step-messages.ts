@@ -15,6 +15,10 @@ export interface TwoStepMessages {
   goodNotApplies: string;
   /** Said while the second step is computed. */
   pending: string;
+  /** The same, in a row's brief line on a phone. */
+  briefPending: string;
+  /** The good-shape rate in a row's brief line: "好形 100%". */
+  goodBrief(percent: string): string;
   next(average: string): string;
   nextTitle: string;
   improve(count: number): string;
@@ -26,6 +30,8 @@ export interface TwoStepMessages {
   goodShapeTitle: string;
   /** A row that raises the shanten but beats every row that keeps it on win probability or expected score. */
   stepBack: string;
+  /** The flag in a row's brief line on a phone. */
+  stepBackBrief: string;
   stepBackTitle: string;
   /** The figure that earns the flag: the row's, the best kept row's, and that row's discard. */
   stepBackWin(mine: string, best: string, against: string): string;
@@ -69,6 +75,8 @@ const en: TwoStepMessages = {
   nextNotApplies: "The next step is measured before tenpai: at tenpai the rows keep Tenhou's order.",
   goodNotApplies: "The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.",
   pending: 'Next step…',
+  briefPending: 'Next…',
+  goodBrief: (p) => `Good ${p}%`,
   next: (a) => `Next ${a}`,
   nextTitle: 'Average count after a draw that lowers the shanten, the best discard made',
   improve: (n) => `Improve ${n}`,
@@ -78,6 +86,7 @@ const en: TwoStepMessages = {
   goodSplit: (good, bad, p) => `${good}+${bad} (${p}%)`,
   goodShapeTitle: 'At 1-shanten: copies of the draws reaching a tenpai on more than four live tiles, and the others',
   stepBack: 'Worth a step back',
+  stepBackBrief: 'Step back',
   stepBackTitle: 'Higher than every discard that keeps the shanten, at the turn shown, with shanten-back on',
   stepBackWin: (m, b, d) => `win ${m} vs ${b} (discard ${d})`,
   stepBackEv: (m, b, d) => `expected score ${m} vs ${b} (discard ${d})`,
@@ -112,6 +121,8 @@ const ja: TwoStepMessages = {
   nextNotApplies: '次の一歩は聴牌前の手で測ります。聴牌の手は天鳳の順のままです。',
   goodNotApplies: '好形率は1向聴の手で測ります。この手は天鳳の順のままです。',
   pending: '次の一歩を計算中…',
+  briefPending: '次…',
+  goodBrief: (p) => `好形 ${p}%`,
   next: (a) => `次 ${a}枚`,
   nextTitle: '向聴が進むツモのあと、最善の打牌で残る有効牌の平均枚数',
   improve: (n) => `改良 ${n}枚`,
@@ -121,6 +132,7 @@ const ja: TwoStepMessages = {
   goodSplit: (good, bad, p) => `${good}枚+${bad}枚 (${p}%)`,
   goodShapeTitle: '1向聴: 聴牌したとき待ちが5枚以上残る（好形）ツモと、それ以外（愚形）の枚数',
   stepBack: '向聴戻し候補',
+  stepBackBrief: '戻し候補',
   stepBackTitle: '選んだ巡目で、向聴戻しありで計算した値が、向聴数を保つどの打牌よりも高い',
   stepBackWin: (m, b, d) => `和了 ${m} 対 ${b} (打${d})`,
   stepBackEv: (m, b, d) => `期待値 ${m}点 対 ${b}点 (打${d})`,

@@ -225,3 +225,31 @@ describe('an order that does not apply to the hand', () => {
     expect(screen.queryByText(/keep Tenhou's order/)).toBeNull();
   });
 });
+
+describe('on a phone', () => {
+  test('a row shows its figures in brief, the rest behind its details switch, which the arrows reach', async () => {
+    const matchMedia = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      const { store, answer } = await shown();
+      renderWith(store, <Table store={store} />);
+      await answer();
+      const five = rowOf('5s');
+      expect(five.querySelector('.row-brief')?.textContent).toContain('Next 8.00 · Good 100%');
+      expect(five.querySelector('.step-compare')).toBeNull();
+      const more = within(five).getByRole('button', { name: 'Details of discarding 5s' });
+      expect(more.getAttribute('aria-expanded')).toBe('false');
+      // The row is one Tab stop; the switch comes after its four tiles.
+      await userEvent.tab();
+      await userEvent.tab();
+      for (let i = 0; i < 5; i++) await userEvent.keyboard('{ArrowRight}');
+      expect(document.activeElement).toBe(more);
+      await userEvent.keyboard('{Enter}');
+      expect(more.getAttribute('aria-expanded')).toBe('true');
+      expect(within(five).getByText('Improve 6')).toBeTruthy();
+      expect(within(five).getByRole('button', { name: 'Compare' })).toBeTruthy();
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+});

@@ -87,4 +87,21 @@ export function phone21Tests(ctx) {
       });
     }
   });
+
+  describe('phone 21: the practice modes on a touch screen', () => {
+    test('the keyboard hint of the quizzes shows with a mouse, not on a touch phone', async () => {
+      for (const [options, shown] of [
+        [{ width: 375, height: 800, hasTouch: true, isMobile: true }, false],
+        [{ width: 1280, height: 900 }, true],
+      ]) {
+        for (const mode of ['quiz', 'points']) {
+          const page = await ctx.newPage(options);
+          await page.goto(`${ctx.url()}/?mode=${mode}`);
+          await page.waitForSelector('.practice-keys', { state: 'attached' });
+          assert.equal(await page.locator('.practice-keys').isVisible(), shown, `${mode}, ${options.width} px${options.hasTouch ? ', touch' : ''}`);
+          await page.context().close();
+        }
+      }
+    });
+  });
 }

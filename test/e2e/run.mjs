@@ -46,8 +46,8 @@ function cliTenhou(hand, form = 'standard') {
   return run.stdout.replace(/\n$/, '');
 }
 
-async function newPage({ width = 1280, height = 900, locale = 'en-US' } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale });
+async function newPage({ width = 1280, height = 900, locale = 'en-US', ...options } = {}) {
+  const context = await browser.newContext({ viewport: { width, height }, locale, ...options });
   const page = await context.newPage();
   const errors = [];
   page.on('pageerror', (e) => errors.push(e.message));

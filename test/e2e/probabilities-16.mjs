@@ -77,7 +77,7 @@ export function probabilityTests(ctx) {
           await openDetails(rowsShown.nth(i));
           await rowsShown.nth(i).locator('.step-compare').click();
         }
-        const chart = page.locator('.row-comparison figure[role="img"]');
+        const chart = page.locator('.row-comparison .probability-figure[role="img"]');
         await chart.waitFor();
         const name = await chart.getAttribute('aria-label');
         const named = (d) => (locale === 'ja-JP' ? `打${d}` : `discard ${d}`);

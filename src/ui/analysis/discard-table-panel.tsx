@@ -83,6 +83,8 @@ export interface DiscardTablePanelProps {
    * searched without shanten-back ('off'), or the hand is 4-shanten or worse ('far'); null when they are.
    */
   backNote?: 'off' | 'far' | null;
+  /** The turn the probabilities are shown at (the comparison's chart marks it). */
+  turn?: number;
 }
 
 type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
@@ -147,7 +149,7 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
 
 /** Discards of a 3n+2 hand. */
 export function DiscardTablePanel(props: DiscardTablePanelProps) {
-  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves, backNote = null } = props;
+  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves, backNote = null, turn = 1 } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
   const [open, setOpen] = useState(false);
@@ -229,7 +231,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {pair.length === 2 && pair[0] && pair[1] && (
-        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} chart={chart} onClose={() => setChosen({ hand, kinds: NO_KINDS })} />
+        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} chart={chart} turn={turn} onClose={() => setChosen({ hand, kinds: NO_KINDS })} />
       )}
       {worse.length > 0 && (
         <details

@@ -57,6 +57,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
       chances={chances}
       curves={curves}
       backNote={backNote}
+      turn={turn}
     />
   );
 }

@@ -45,6 +45,13 @@ export interface ProbabilityMessages {
   chart: string;
   /** A discard named in the chart's legend: "Discard 5s", "打5s". */
   legend(discard: string): string;
+  /** The reading under the charts: its turn (the table's, or the one pointed at), and each line's values there. */
+  chartTurn(turn: number, shownInTable: boolean): string;
+  chartValue(discards: string, win: string, ev: string): string;
+  /** How the discards of the chart under the table were chosen: the best by win probability at the turn shown. */
+  chartChosen(turn: number): string;
+  /** How the comparison's were: the two rows compared. */
+  chartCompared: string;
   chartSummary(discards: string): string;
   /** The accessible name of the chart of the two rows compared. */
   comparisonChart(a: string, b: string): string;
@@ -109,6 +116,10 @@ const en: ProbabilityMessages = {
   },
   chart: 'Win probability and expected score by turn',
   legend: (d) => `Discard ${d}`,
+  chartTurn: (t, shown) => `Turn ${t}${shown ? ' (as in the table)' : ''}:`,
+  chartValue: (d, w, e) => `${d} ${w} · ${e} pts`,
+  chartChosen: (t) => `The lines: the discards with the highest win probability at turn ${t} (at most four); point at or tap a chart to read another turn.`,
+  chartCompared: 'The lines: the two rows compared; point at or tap a chart to read another turn.',
   chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
   comparisonChart: (a, b) => `Win probability and expected score by turn, discard ${a} against discard ${b}`,
   chartFollows: 'The chart of these two discards follows once the probabilities are computed.',
@@ -169,6 +180,10 @@ const ja: ProbabilityMessages = {
   },
   chart: '巡目ごとの和了率と期待値',
   legend: (d) => `打${d}`,
+  chartTurn: (t, shown) => `${t}巡目${shown ? ' (表の巡目)' : ''}:`,
+  chartValue: (d, w, e) => `${d} ${w} · ${e}点`,
+  chartChosen: (t) => `線: ${t}巡目の和了率が高い打牌 (最大4つ)。グラフを指すかタップすると、ほかの巡目の値を読めます。`,
+  chartCompared: '線: 比較した2つの打牌。グラフを指すかタップすると、ほかの巡目の値を読めます。',
   chartSummary: (d) => `${d} の巡目ごとの和了率と期待値`,
   comparisonChart: (a, b) => `打${a}と打${b}の巡目ごとの和了率と期待値`,
   chartFollows: '確率の計算が終わると、この2つの打牌のグラフが出ます。',

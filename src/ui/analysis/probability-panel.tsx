@@ -141,7 +141,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
         </p>
       )}
       {/* A hand that never wins draws two flat lines: the rows and the note above say it better. */}
-      {rows && rows.length > 0 && !neverWins && <ProbabilityChart rows={best} legend={p.legend} />}
+      {rows && rows.length > 0 && !neverWins && <ProbabilityChart rows={best} legend={p.legend} turn={settings.turn} chosen={p.chartChosen(settings.turn)} />}
       <p className="probability-note">{p.note(t.winds[winds.round], t.winds[winds.seat], winds.seat === 'E')}</p>
     </section>
   );

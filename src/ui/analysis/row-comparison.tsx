@@ -24,6 +24,8 @@ export interface RowComparisonProps {
    * runs for this hand; null or absent when there are none to draw (cancelled, failed, or not searched).
    */
   chart?: readonly [ProbabilityRow, ProbabilityRow] | 'pending' | null;
+  /** The turn shown in the table, marked on the chart. */
+  turn?: number;
   onClose(): void;
 }
 
@@ -43,7 +45,7 @@ function OnlyTiles({ kinds, left }: { kinds: number[]; left: ArrayLike<number> |
 }
 
 /** The comparison of two discard rows. */
-export function RowComparison({ a, b, steps, left, chart = null, onClose }: RowComparisonProps) {
+export function RowComparison({ a, b, steps, left, chart = null, turn = 1, onClose }: RowComparisonProps) {
   const s = useTwoStepMessages();
   const p = useProbabilityMessages();
   const m = useMessages();
@@ -123,7 +125,7 @@ export function RowComparison({ a, b, steps, left, chart = null, onClose }: RowC
       {chart === 'pending' ? (
         <p className="comparison-chart-note">{p.chartFollows}</p>
       ) : chart ? (
-        <ProbabilityChart rows={[...chart]} legend={p.legend} label={p.comparisonChart(chart[0].discard, chart[1].discard)} />
+        <ProbabilityChart rows={[...chart]} legend={p.legend} turn={turn} chosen={p.chartCompared} label={p.comparisonChart(chart[0].discard, chart[1].discard)} />
       ) : null}
     </section>
   );

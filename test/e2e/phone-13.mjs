@@ -69,14 +69,15 @@ export function phoneTests(ctx) {
         if (i === 12) {
           // 13 tiles: the effective tiles' count, as the 3n+1 row gives it.
           const count = await page.locator('.ukeire-row').getAttribute('data-count');
-          assert.match(await summary.getAttribute('aria-label'), new RegExp(`Effective tiles ${count}\\. Table$`));
+          // The button's name is its own words: the count as the row gives it.
+          assert.match((await summary.textContent()).replace(/\s+/g, ' '), new RegExp(`Effective tiles ${count} Table`));
         } else {
           // 14 tiles: the table's first row, its discard and count.
           const first = page.locator('.discard-table tbody tr').first();
           const discard = await first.getAttribute('data-discard');
           const count = (await first.locator('.row-count .count-main').textContent()).trim();
           assert.equal(await page.locator('.summary-best').getAttribute('data-discard'), discard);
-          assert.match(await summary.getAttribute('aria-label'), new RegExp(`best discard ${discard}, ${count}\\. Table$`));
+          assert.match((await summary.textContent()).replace(/\s+/g, ' '), new RegExp(`Discard .* ${count} Table`));
         }
       }
       // Every tap pressed the tile it aimed at.

@@ -27,6 +27,7 @@ import { probabilityTests } from './probabilities-16.mjs';
 import { pasteTests } from './paste-21.mjs';
 import { rulesTests } from './rules-21.mjs';
 import { phone21Tests } from './phone-21.mjs';
+import { a11yTests } from './a11y-21.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -551,3 +552,4 @@ rulesTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pasteTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 phone21Tests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+a11yTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

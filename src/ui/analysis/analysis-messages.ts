@@ -77,8 +77,6 @@ export interface AnalysisMessages {
   /** The summary kept in view while building on a phone: its name, and its button's. */
   summary: string;
   toTable: string;
-  /** The best discard and its count, as the summary says it: "Discard 5s, 64". */
-  bestDiscard(tile: string, count: string): string;
 }
 
 /** The forms besides the regular one, as the engine's ShantenResult names them. */
@@ -140,7 +138,6 @@ const en: AnalysisMessages = {
   compactTable: 'Compact table',
   summary: 'Result so far',
   toTable: 'Table',
-  bestDiscard: (tile, count) => `best discard ${tile}, ${count}`,
 };
 
 const ja: AnalysisMessages = {
@@ -196,7 +193,6 @@ const ja: AnalysisMessages = {
   compactTable: 'コンパクト表示',
   summary: '途中経過',
   toTable: '表へ',
-  bestDiscard: (tile, count) => `最善の打牌 ${tile} ${count}`,
 };
 
 /** The analysis words of one language. */

@@ -31,25 +31,25 @@ export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, onSh
   const shanten = noYaku ? `${m.shanten(analysis.value)} · ${a.noYaku}` : m.shanten(analysis.value);
   const count = best ? best.count : analysis.kind === 'draw' ? analysis.ukeire.count : null;
   const tenpai = best ? best.shanten <= 0 : analysis.value === 0;
-  const what = best ? a.bestDiscard(tileCode(best.discard), m.rowCount(best.count)) : `${tenpai ? a.waits : a.draws} ${m.rowCount(count ?? 0)}`;
   return (
     <aside className={stale ? 'result-summary stale' : 'result-summary'} aria-label={a.summary}>
-      <button type="button" onClick={onShow} aria-label={`${a.summary}: ${shanten}, ${what}. ${a.toTable}`}>
-        <span className="summary-shanten">{shanten}</span>
+      <button type="button" onClick={onShow}>
+        {/* Spaces between the parts: the button's name is its words, one after another. */}
+        <span className="summary-shanten">{shanten}</span>{' '}
         {best ? (
           <span className="summary-best" data-discard={tileCode(best.discard)}>
-            <span className="summary-verb">{m.discard}</span>
-            <TilePicture code={tileCode(best.discard)} />
+            <span className="summary-verb">{m.discard}</span> <TilePicture code={tileCode(best.discard)} />
+            {/* The picture's name, for the button's name: it is the button's own words, the tile named. */}
+            <span className="visually-hidden">{m.tileName(best.discard)}</span>{' '}
             <span className="summary-count">{m.rowCount(best.count)}</span>
           </span>
         ) : (
           <span className="summary-best">
-            <span className="summary-verb">{tenpai ? a.waits : a.draws}</span>
-            <span className="summary-count">{m.rowCount(count ?? 0)}</span>
+            <span className="summary-verb">{tenpai ? a.waits : a.draws}</span> <span className="summary-count">{m.rowCount(count ?? 0)}</span>
           </span>
-        )}
-        <span className="summary-go" aria-hidden="true">
-          {a.toTable} ↓
+        )}{' '}
+        <span className="summary-go">
+          {a.toTable} <span aria-hidden="true">↓</span>
         </span>
       </button>
     </aside>

@@ -23,8 +23,11 @@ export function DrillRiver({ discards, lang }: { discards: readonly DrillTile[];
           {discards.map((tile, i) => {
             const code = drillTileCode(tile);
             return (
-              <li key={i} role="img" aria-label={t.riverTile(i + 1, m.tileName(tile.kind, code[0] === '0'))} data-tile={code}>
-                <TilePicture code={code} />
+              // A list item stays one (a role on the <li> itself would take it out of the list): the picture inside is named.
+              <li key={i} data-tile={code}>
+                <span className="drill-river-tile" role="img" aria-label={t.riverTile(i + 1, m.tileName(tile.kind, code[0] === '0'))}>
+                  <TilePicture code={code} />
+                </span>
               </li>
             );
           })}

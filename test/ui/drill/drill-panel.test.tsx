@@ -184,8 +184,10 @@ describe('<DrillPanel>', () => {
     const state = replay(seed, [red, s1.drawn, s2.drawn]);
     renderPanel({ state });
     const river = screen.getByRole('region', { name: 'Your discards (3)' });
-    const tiles = within(river).getAllByRole('img');
-    expect(tiles.map((el) => el.dataset.tile)).toEqual([red, s1.drawn, s2.drawn].map((t) => tileCode(t.kind, t.red)));
+    // A list of items, each a named picture.
+    const items = within(within(river).getByRole('list')).getAllByRole('listitem');
+    expect(items.map((el) => el.dataset.tile)).toEqual([red, s1.drawn, s2.drawn].map((t) => tileCode(t.kind, t.red)));
+    const tiles = items.map((li) => within(li).getByRole('img'));
     expect(tiles[0].getAttribute('aria-label')).toMatch(/^Discard 1: red 5 (man|pin|sou)$/);
   });
 

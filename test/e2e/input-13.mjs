@@ -126,7 +126,7 @@ export function inputTests(ctx) {
   describe('input 13: special hands, unseen tiles, three players', () => {
     test('a complete kokushi is named in the headline, the regular figure in the detail line; a plain hand counts unseen tiles', async () => {
       for (const [locale, width, headline, detail, unseen] of [
-        ['en-US', 1280, 'Agari: kokushi', /^Regular 7-shanten/, 'Unseen tiles: 122'],
+        ['en-US', 1280, 'Complete: kokushi', /^Regular 7-shanten/, 'Unseen tiles: 122'],
         ['ja-JP', 375, '和了（国士無双）', /^一般形7向聴/, '見えていない牌 122枚'],
       ]) {
         const page = await ctx.newPage({ locale, width, height: 800 });

@@ -231,7 +231,7 @@ export function reviewTests(ctx) {
       const page = await ctx.newPage({ width: 375, height: 812 });
       await page.goto(ctx.url() + '/?p=11223344556677z');
       await fresh(page, '11223344556677z');
-      assert.equal(await page.locator('.result-shanten').textContent(), 'Regular 3-shanten / Standard agari');
+      assert.equal(await page.locator('.result-shanten').textContent(), 'Regular 3-shanten / Standard complete');
       const heights = await page.locator('.result-form').evaluateAll((els) => els.map((e) => e.getClientRects().length));
       assert.deepEqual(heights, [1, 1]);
       await shot(page, 'forms-375');
@@ -343,12 +343,12 @@ export function reviewTests(ctx) {
       const page = await ctx.newPage();
       await page.goto(ctx.url() + '/?q=11223344556677z');
       await fresh(page, '11223344556677z');
-      await page.getByRole('radio', { name: 'Regular only' }).check();
+      await page.getByRole('radio', { name: 'Regular form only' }).check();
       await page.waitForSelector('section.results[data-fresh="true"][data-form="regular"]');
       await page.goBack();
       await page.waitForSelector('section.results[data-fresh="true"][data-form="standard"]');
       assert.equal(new URL(page.url()).search, '?q=11223344556677z');
-      assert.equal(await page.getByRole('radio', { name: 'Standard' }).isChecked(), true);
+      assert.equal(await page.getByRole('radio', { name: 'Standard form' }).isChecked(), true);
       await page.context().close();
     });
 

@@ -197,7 +197,7 @@ describe('building a hand', () => {
     const hand = await handField(page).inputValue();
     assert.equal(hand, '123m456p789s1122z');
     assert.equal(await resultText(page), cliTenhou(hand));
-    assert.match(await page.locator('.result-header h2').textContent(), /^Tenpai 13 tiles/);
+    assert.match(await page.locator('.result-header h2').textContent(), /^Tenpai · 13 tiles/);
     // The hand bar in canonical order.
     const bar = await page.locator('.hand-tiles [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile));
     assert.deepEqual(bar, tiles);
@@ -350,7 +350,7 @@ describe('history', () => {
     const page = await newPage();
     await page.goto(server.url + '/?q=11223344556677z');
     await fresh(page, '11223344556677z');
-    await page.getByRole('radio', { name: 'Regular only' }).check();
+    await page.getByRole('radio', { name: 'Regular form only' }).check();
     await page.waitForSelector('section.results[data-fresh="true"][data-form="regular"]');
     assert.equal(new URL(page.url()).search, '?p=11223344556677z');
     assert.equal(await resultText(page), cliTenhou('11223344556677z', 'regular'));

@@ -43,6 +43,9 @@ export interface AnalysisMessages {
   standard: string;
   regular: string;
   tiles(n: number): string;
+  /** The headline's joins: before a qualifier (dead, no yaku) and before the tile count: "Tenpai, dead · 13 tiles", 「聴牌 空聴 13枚」. */
+  qualifierJoin: string;
+  countJoin: string;
   /** One form's shanten, for the headline when the forms differ: "Standard tenpai", "一般形3向聴". */
   formShanten(form: Form, n: number): string;
   chiitoitsu: string;
@@ -106,11 +109,13 @@ const en: AnalysisMessages = {
     `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
   readAsHalfWidth: (text) => `Full-width characters read as half-width: ${text}`,
   readAs: (text) => `Read as ${text}`,
-  readLink: (text, form) => `Tenhou link read as ${text} (form: ${form === 'regular' ? 'Regular only' : 'Standard'})`,
+  readLink: (text, form) => `Tenhou link read as ${text} (${form === 'regular' ? 'regular form only' : 'standard form'})`,
   form: 'Form',
-  standard: 'Standard',
-  regular: 'Regular only',
+  standard: 'Standard form',
+  regular: 'Regular form only',
   tiles: (n) => `${n} tile${n === 1 ? '' : 's'}`,
+  qualifierJoin: ', ',
+  countJoin: ' · ',
   formShanten: (form, n) => `${form === 'standard' ? 'Standard' : 'Regular'} ${shared.en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
   chiitoitsu: 'Chiitoitsu',
   kokushi: 'Kokushi',
@@ -166,6 +171,8 @@ const ja: AnalysisMessages = {
   standard: '標準形',
   regular: '一般形',
   tiles: (n) => `${n}枚`,
+  qualifierJoin: ' ',
+  countJoin: ' ',
   formShanten: (form, n) => `${form === 'standard' ? '標準形' : '一般形'}${shared.ja.shanten(n)}`,
   chiitoitsu: '七対子',
   kokushi: '国士無双',

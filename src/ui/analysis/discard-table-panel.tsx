@@ -248,6 +248,20 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
           {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} {...shared} />}
         </details>
       )}
+      {/* Under the tables: what each figure means, one tap away on any screen. */}
+      {onSort && (
+        <details className="figures-legend">
+          <summary>{s.legendTitle}</summary>
+          <dl>
+            {s.legend.map(([term, meaning]) => (
+              <div key={term}>
+                <dt>{term}</dt>
+                <dd>{meaning}</dd>
+              </div>
+            ))}
+          </dl>
+        </details>
+      )}
     </div>
   );
 }

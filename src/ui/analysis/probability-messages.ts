@@ -65,7 +65,7 @@ export interface ProbabilityMessages {
 const en: ProbabilityMessages = {
   heading: 'Probabilities',
   turn: 'Turn',
-  turnValue: (t) => `turn ${t} (${18 - t} draws to come)`,
+  turnValue: (t) => `turn ${t} (${18 - t === 1 ? '1 draw' : `${18 - t} draws`} to come)`,
   tegawari: 'Hand changes',
   shantenBack: 'Shanten-back',
   riichiRule: 'Riichi',

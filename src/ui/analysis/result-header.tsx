@@ -55,7 +55,7 @@ export function ResultHeader({ analysis, realGame, noYaku = false }: { analysis:
         <span className="result-shanten">{headline}</span>
         {noYaku && (
           <>
-            {' '}
+            {a.qualifierJoin}
             <span className="result-no-yaku" title={a.noYakuTitle}>
               {a.noYaku}
             </span>
@@ -63,12 +63,13 @@ export function ResultHeader({ analysis, realGame, noYaku = false }: { analysis:
         )}
         {analysis.kind === 'draw' && analysis.deadTenpai && (
           <>
-            {' '}
+            {a.qualifierJoin}
             <span className="result-dead" title={t.deadTenpaiTitle}>
               {t.deadTenpai}
             </span>
           </>
-        )}{' '}
+        )}
+        {a.countJoin}
         <span className="result-count">{a.tiles(analysis.tileCount)}</span>
       </h2>
       {details.length > 0 && <p className="result-detail">{details.join(' · ')}</p>}

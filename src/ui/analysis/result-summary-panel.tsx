@@ -28,7 +28,7 @@ export interface ResultSummaryPanelProps {
 export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, onShow }: ResultSummaryPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
-  const shanten = noYaku ? `${m.shanten(analysis.value)} · ${a.noYaku}` : m.shanten(analysis.value);
+  const shanten = noYaku ? `${m.shanten(analysis.value)}${a.qualifierJoin}${a.noYaku}` : m.shanten(analysis.value);
   const count = best ? best.count : analysis.kind === 'draw' ? analysis.ukeire.count : null;
   const tenpai = best ? best.shanten <= 0 : analysis.value === 0;
   return (

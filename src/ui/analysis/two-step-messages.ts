@@ -10,6 +10,9 @@ import type { RowSort } from '../../store/location.ts';
 export interface TwoStepMessages {
   order: string;
   sorts: Record<RowSort, string>;
+  /** What each figure on the rows means, behind a tap (the figures' own titles are hover-only). */
+  legendTitle: string;
+  legend: readonly (readonly [string, string])[];
   /** The order chosen has nothing to sort this hand's rows by: they keep Tenhou's. */
   nextNotApplies: string;
   goodNotApplies: string;
@@ -72,6 +75,14 @@ export interface TwoStepMessages {
 const en: TwoStepMessages = {
   order: 'Order',
   sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape' },
+  legendTitle: 'What the figures mean',
+  legend: [
+    ['Next 8.00', 'After a draw that lowers the shanten and the best discard: how many tiles then lower it again, on average (the next step\'s width).'],
+    ['Improve 14', 'Copies of the draws that keep the shanten but, after the best exchange, leave more effective tiles.'],
+    ['Good shape 16+0 (100%)', 'At 1-shanten: copies of the effective draws that reach a tenpai waiting on more than four live tiles, then the others, and the share of the first.'],
+    ['Tenpai · Win · pts', 'At the turn chosen under the table: the chance of being tenpai by the last draw, of winning by tsumo, and the points expected, each with the play that maximises it.'],
+    ['Worth a step back', 'A discard that raises the shanten yet wins more often or scores more than every discard that keeps it (shanten-back on).'],
+  ],
   nextNotApplies: "The next step is measured before tenpai: at tenpai the rows keep Tenhou's order.",
   goodNotApplies: "The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.",
   pending: 'Next step…',
@@ -118,6 +129,14 @@ const en: TwoStepMessages = {
 const ja: TwoStepMessages = {
   order: '並べ替え',
   sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率' },
+  legendTitle: '数値の見方',
+  legend: [
+    ['次 8.00枚', '向聴数が進むツモのあと、最善の打牌をしたときに残る有効牌の平均枚数 (次の一歩の広さ)。'],
+    ['改良 14枚', '向聴数は変わらないが、最善の入れ替えで有効牌が増えるツモの枚数。'],
+    ['好形16枚+愚形0枚 (100%)', '1向聴: 聴牌したとき待ちが5枚以上残るツモの枚数 (好形) とそれ以外 (愚形)、好形の割合。'],
+    ['聴牌 · 和了 · 点', '表の下で選んだ巡目での、最後のツモまでに聴牌する確率・ツモ和了する確率・期待値。それぞれを最大にする打ち方での値。'],
+    ['向聴戻し候補', '向聴数が上がるが、向聴数を保つどの打牌よりも和了率か期待値が高い打牌 (向聴戻しオン)。'],
+  ],
   nextNotApplies: '次の一歩は聴牌前の手で測ります。聴牌の手は天鳳の順のままです。',
   goodNotApplies: '好形率は1向聴の手で測ります。この手は天鳳の順のままです。',
   pending: '次の一歩を計算中…',

@@ -234,7 +234,7 @@ const ja: PointsMessages = {
   payer: { discarder: '放銃者', 'non-dealer': '子', dealer: '親', each: '子3人' },
   pays: (payer, m, base, product, pay) => `${payer}: ${m} × ${base} = ${product}${product === pay ? '' : ` → 切り上げて ${pay}`}`,
   paid: (way, payment) => `${{ ron: 'ロン', tsumo: '子のツモ', 'dealer-tsumo': '親のツモ' }[way]}: ${payment}`,
-  receives: (p) => `和了者の収入 ${p}点`,
+  receives: (p) => `和了者の獲得点 ${p}点`,
   scoredAs: '採用した面子分解',
   waits: scoreMessagesFor('ja').waits,
   share: 'この問題へのリンク',

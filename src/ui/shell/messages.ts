@@ -13,7 +13,7 @@ export interface Messages {
   title: string;
   tagline: string;
   language: string;
-  /** 2 -> "2向聴", 0 -> "聴牌", -1 -> "和了". */
+  /** 2 -> "2向聴", 0 -> "聴牌", -1 -> "和了" ("Complete" in English). */
   shanten(n: number): string;
   discard: string;
   count: string;
@@ -45,7 +45,7 @@ const en: Messages = {
   title: 'pairi',
   tagline: 'Riichi tile efficiency (牌理): exact shanten, discards and effective tiles',
   language: 'Language',
-  shanten: (n) => (n < 0 ? 'Agari' : n === 0 ? 'Tenpai' : `${n}-shanten`),
+  shanten: (n) => (n < 0 ? 'Complete' : n === 0 ? 'Tenpai' : `${n}-shanten`),
   discard: 'Discard',
   count: 'Tiles',
   countOf: (n) => `${n} tile${n === 1 ? '' : 's'}`,

@@ -9,8 +9,8 @@ describe('<FormSwitchView>', () => {
   test('shows the URL form and switches ?q= to ?p=', async () => {
     const { store, location } = testStore('?q=11223344556677z');
     renderWith(store, <FormSwitchView />);
-    expect((screen.getByRole('radio', { name: 'Standard' }) as HTMLInputElement).checked).toBe(true);
-    await userEvent.click(screen.getByRole('radio', { name: 'Regular only' }));
+    expect((screen.getByRole('radio', { name: 'Standard form' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.click(screen.getByRole('radio', { name: 'Regular form only' }));
     expect(store.getState().form).toBe('regular');
     expect(location.search()).toBe('?p=11223344556677z');
   });

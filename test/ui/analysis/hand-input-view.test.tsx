@@ -156,10 +156,10 @@ describe('<HandInputView>', () => {
     expect(field.value).toBe('https://tenhou.net/2/?p=4569m1222569p258s');
     expect(store.getState().hand).toBe('4569m1222569p258s');
     expect(location.search()).toBe('?p=4569m1222569p258s');
-    expect((screen.getByRole('radio', { name: 'Regular only' }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByRole('radio', { name: 'Regular form only' }) as HTMLInputElement).checked).toBe(true);
     expect(screen.queryByRole('alert')).toBeNull();
     const note = screen.getByRole('status');
-    expect(note.textContent).toBe('Tenhou link read as 4569m1222569p258s (form: Regular only)');
+    expect(note.textContent).toBe('Tenhou link read as 4569m1222569p258s (regular form only)');
     expect(field.getAttribute('aria-describedby')).toBe(note.id);
   });
 

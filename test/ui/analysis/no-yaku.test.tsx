@@ -70,9 +70,9 @@ describe('no yaku', () => {
 
   test('a complete open hand without a yaku: the headline and the summary say no yaku', async () => {
     await page('?q=456m123p456p99s(789s)');
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Agari no yaku/);
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toMatch(/^Complete, no yaku/);
     const summary = screen.getByRole('complementary', { name: 'Result so far' });
-    expect(within(summary).getByRole('button').textContent).toMatch(/^Agari · no yaku/);
+    expect(within(summary).getByRole('button').textContent).toMatch(/^Complete, no yaku/);
   });
 
   test('in Japanese: 和了 · 役なし', async () => {

@@ -51,6 +51,9 @@ describe('the probabilities in the page', () => {
     const later = 1 - (1 - 8 / 123) ** 6;
     expect(Number((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).dataset.win)).toBeCloseTo(later, 12);
     expect(t.location.search()).toBe(`?q=${HAND}&turn=12`);
+    // The turn's words count its draws: one draw is one.
+    expect(screen.getByRole('option', { name: 'turn 17 (1 draw to come)' })).toBeTruthy();
+    expect(screen.getByRole('option', { name: 'turn 16 (2 draws to come)' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Win probability and expected score by turn for Discard 1z/ })).toBeTruthy();
   });
 

@@ -23,7 +23,7 @@ describe('<ResultHeader>', () => {
   test('English, both forms with the selected one first, and the detail line for chiitoitsu and kokushi', () => {
     const { store } = testStore();
     renderWith(store, <ResultHeader analysis={analysis({ tileCount: 14, value: 3, form: 'regular', shanten: { standard: 1, regular: 3, chiitoitsu: 1, kokushi: 9 } })} realGame={false} />);
-    expect(heading()).toBe('Regular 3-shanten / Standard 1-shanten 14 tiles');
+    expect(heading()).toBe('Regular 3-shanten / Standard 1-shanten · 14 tiles');
     // Each form is one unit for line breaking (white-space: nowrap in the stylesheet).
     expect([...document.querySelectorAll('.result-form')].map((e) => e.textContent)).toEqual(['Regular 3-shanten', 'Standard 1-shanten']);
     expect(screen.getByText('Chiitoitsu 1-shanten · Kokushi 9-shanten')).toBeTruthy();
@@ -31,11 +31,11 @@ describe('<ResultHeader>', () => {
   });
 
   test.each([
-    [{ tileCount: 1, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: null, kokushi: null } }, 'Tenpai 1 tile'],
-    [{ tileCount: 2, value: -1, agari: true, shanten: { standard: -1, regular: -1, chiitoitsu: null, kokushi: null } }, 'Agari 2 tiles'],
+    [{ tileCount: 1, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: null, kokushi: null } }, 'Tenpai · 1 tile'],
+    [{ tileCount: 2, value: -1, agari: true, shanten: { standard: -1, regular: -1, chiitoitsu: null, kokushi: null } }, 'Complete · 2 tiles'],
     [
       { tileCount: 14, value: -1, agari: true, shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 } },
-      'Agari: chiitoitsu 14 tiles',
+      'Complete: chiitoitsu · 14 tiles',
     ],
   ])('English counts and forms %#', (a, expected) => {
     const { store } = testStore();
@@ -47,14 +47,14 @@ describe('<ResultHeader>', () => {
     // Kokushi: the headline names the form that completes, the detail line keeps the regular figure.
     [
       { tileCount: 14, value: -1, kind: 'complete' as const, shanten: { standard: -1, regular: 7, chiitoitsu: 6, kokushi: -1 } },
-      'Agari: kokushi',
+      'Complete: kokushi',
       'Regular 7-shanten · Chiitoitsu 6-shanten',
       '和了（国士無双）',
       '一般形7向聴 · 七対子 6向聴',
     ],
     [
       { tileCount: 14, value: -1, kind: 'complete' as const, shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 } },
-      'Agari: chiitoitsu',
+      'Complete: chiitoitsu',
       'Regular 3-shanten · Kokushi 11-shanten',
       '和了（七対子）',
       '一般形3向聴 · 国士無双 11向聴',

@@ -31,7 +31,7 @@ describe('<ResultsView>', () => {
       });
       await flush();
     });
-    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Tenpai 14 tiles');
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Tenpai · 14 tiles');
     expect(screen.getByRole('table')).toBeTruthy();
     expect((screen.getByRole('textbox', { name: 'Result text' }) as HTMLTextAreaElement).value).toBe('123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]');
     expect(section().dataset.fresh).toBe('true');

@@ -253,3 +253,16 @@ describe('on a phone', () => {
     }
   });
 });
+
+describe('what the figures mean', () => {
+  test('a tap opens the meaning of each figure, Next among them, in both languages', async () => {
+    const { store, answer } = await shown();
+    renderWith(store, <Table store={store} />);
+    await answer();
+    const legend = screen.getByText('What the figures mean', { selector: 'summary' });
+    await userEvent.click(legend);
+    expect(screen.getByText('Next 8.00', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^After a draw that lowers the shanten and the best discard/);
+    act(() => store.getState().actions.setLang('ja'));
+    expect(screen.getByText('次 8.00枚', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^向聴数が進むツモのあと/);
+  });
+});

@@ -353,7 +353,7 @@ describe('results in a real game', () => {
   test('the header tells the tiles not seen, and flags a dead tenpai', () => {
     const { store } = testStore();
     renderWith(store, <ResultHeader analysis={fakeResult('x', { value: 0, wallLeft: 98, deadTenpai: true, shanten: { standard: 0, regular: 0, chiitoitsu: 3, kokushi: 9 } }).analysis} realGame />);
-    expect(screen.getByRole('heading').textContent).toBe('Tenpai dead 13 tiles');
+    expect(screen.getByRole('heading').textContent).toBe('Tenpai, dead · 13 tiles');
     expect(screen.getByText('Unseen tiles: 98')).toBeTruthy();
     expect(screen.getByTitle('Dead tenpai (空聴): every wait is already visible')).toBeTruthy();
   });

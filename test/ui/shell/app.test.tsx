@@ -10,7 +10,7 @@ describe('<App>', () => {
     renderWith(store, <App />);
     expect(screen.getByRole('textbox', { name: 'Hand' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Tiles to add' })).toBeTruthy();
-    expect(screen.getByRole('radio', { name: 'Standard' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Standard form' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
   });
 
@@ -40,7 +40,7 @@ describe('<App>', () => {
     for (const target of [
       document.body,
       screen.getByText('Discards that raise the shanten (1)', { selector: 'summary' }),
-      screen.getByRole('radio', { name: 'Standard' }),
+      screen.getByRole('radio', { name: 'Standard form' }),
     ]) {
       fireEvent.keyDown(target, { key: 'Escape' });
       expect(store.getState().hand).toBe('4569m1222569p258s');

@@ -1,10 +1,17 @@
 /**
- * The page's language: Japanese or English, the browser's preference at first, then the user's
- * choice, remembered in the browser's storage. A storage that is missing or refuses (privacy modes)
- * only means the choice is not remembered; the page still switches.
+ * The page's language: English, Japanese or Chinese (simplified), the browser's preference at first,
+ * then the user's choice, remembered in the browser's storage. A storage that is missing or refuses
+ * (privacy modes) only means the choice is not remembered; the page still switches. Any Chinese the
+ * browser asks for (zh, zh-CN, zh-Hans, zh-TW...) gets the simplified page: the one the page has.
  */
 
-export type Lang = 'en' | 'ja';
+export type Lang = 'en' | 'ja' | 'zh';
+
+/** The page's languages, in the switch's order. */
+export const LANGS: readonly Lang[] = ['en', 'ja', 'zh'];
+
+/** The language tag of the page's <html> for each language. */
+export const LANG_TAGS: Record<Lang, string> = { en: 'en', ja: 'ja', zh: 'zh-Hans' };
 
 export interface LangActions {
   setLang(lang: Lang): void;
@@ -22,11 +29,10 @@ export function initialLang(storage: LangStorage, languages: readonly string[]):
   } catch {
     // Storage can be disabled (privacy modes); the browser's language is then the choice.
   }
-  if (saved === 'en' || saved === 'ja') return saved;
+  if ((LANGS as readonly string[]).includes(saved ?? '')) return saved as Lang;
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0];
-    if (primary === 'ja') return 'ja';
-    if (primary === 'en') return 'en';
+    if ((LANGS as readonly string[]).includes(primary ?? '')) return primary as Lang;
   }
   return 'en';
 }

@@ -1,5 +1,5 @@
 /**
- * The analysis page's words in English and Japanese: building a hand (the field, the hand bar, the
+ * The analysis page's words in English, Japanese and Chinese (simplified): building a hand (the field, the hand bar, the
  * buttons, the palette, the form switch) and its results (headline, discard table, effective tiles,
  * decompositions, Tenhou's text). Words the other pages use too (tile names, shanten, discard,
  * counts) come from shell/messages.ts.
@@ -85,7 +85,7 @@ export interface AnalysisMessages {
 /** The forms besides the regular one, as the engine's ShantenResult names them. */
 export type SpecialForm = 'chiitoitsu' | 'kokushi';
 
-const shared = { en: messagesFor('en'), ja: messagesFor('ja') };
+const shared = { en: messagesFor('en'), ja: messagesFor('ja'), zh: messagesFor('zh') };
 
 const en: AnalysisMessages = {
   handLabel: 'Hand',
@@ -202,9 +202,68 @@ const ja: AnalysisMessages = {
   toTable: '表へ',
 };
 
+const zh: AnalysisMessages = {
+  handLabel: '手牌',
+  handPlaceholder: '例：4569m1222569p258s',
+  handTiles: '手牌（点击移除）',
+  drawnTile: '摸到的牌',
+  winningTile: '和牌张',
+  noYaku: '无役',
+  rowDetails: (d) => `打${d}的详情`,
+  noYakuTitle: '和牌型但无役，不能和牌（副露的手牌需要役）',
+  emptyHand: '还没有牌。',
+  palette: '添加的牌',
+  actions: '手牌操作',
+  randomHand: '随机',
+  randomFlush: '清一色',
+  draw: '摸牌',
+  clear: '清空',
+  clearTitle: '清空手牌（Esc）',
+  addOneMore: (n) => `${n}张：再加一张就是手牌。`,
+  draftCut: (length, kept) => `文本长${length.toLocaleString('zh')}个字符，过长，只保留了前${kept.toLocaleString('zh')}个字符。`,
+  readAsHalfWidth: (text) => `已将全角字符读作半角：${text}`,
+  readAs: (text) => `已读作 ${text}`,
+  readLink: (text, form) => `已将天凤链接读作 ${text}（${form === 'regular' ? '一般型' : '标准型'}）`,
+  form: '牌型',
+  standard: '标准型',
+  regular: '仅一般型',
+  tiles: (n) => `${n}张`,
+  qualifierJoin: ' ',
+  countJoin: ' · ',
+  formShanten: (form, n) => `${form === 'standard' ? '标准型' : '一般型'}${shared.zh.shanten(n)}`,
+  chiitoitsu: '七对子',
+  kokushi: '国士无双',
+  specialForm: (shanten, forms) => `${shanten}（${forms.map((f) => zh[f]).join('・')}）`,
+  unseenTiles: (n) => `未见的牌 ${n}张`,
+  unseenTitle: '不在手牌、副露和桌面（牌河、他家副露、宝牌指示牌）上的所有牌：包括牌山、王牌和他家的手牌',
+  draws: '进张',
+  waits: '听牌',
+  worse: (n) => `向听数增加的打牌（${n}）`,
+  effectiveTiles: '进张',
+  noEffectiveTiles: '已没有能减少向听数的牌。',
+  waitShapes: '听牌的形状',
+  agari: '和牌',
+  decompositions: '面子分解',
+  afterDiscard: (tile, shanten) => `打${tile}：${shanten}`,
+  discardTitle: '打出这张牌并随机摸一张',
+  drawTitle: (tile) => `打出这一行的牌并摸${tile}`,
+  resultText: '结果文本',
+  copy: '复制',
+  copied: '已复制',
+  copyFailed: '无法复制：请选中文本后复制',
+  pending: '计算中…',
+  startHint: '点击下方的牌，输入如 123m456p789s1122z 的手牌，或随机配牌。',
+  fourCopiesNote: (tenhou) => `手中已有4张的牌不能作为听牌；天凤仍把它算作听牌（天凤：${tenhou}）。`,
+  compactTable: '紧凑显示',
+  summary: '当前结果',
+  toTable: '看表',
+};
+
+const MESSAGES: Record<Lang, AnalysisMessages> = { en, ja, zh };
+
 /** The analysis words of one language. */
 export function analysisMessagesFor(lang: Lang): AnalysisMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The analysis words of the language chosen in the store. */

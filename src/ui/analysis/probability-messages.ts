@@ -1,5 +1,5 @@
 /**
- * The probabilities' words (docs/rules.md#probabilities) in English and Japanese: the figures on each
+ * The probabilities' words (docs/rules.md#probabilities) in English, Japanese and Chinese: the figures on each
  * discard row, the settings (and the note that 4-shanten and worse leave two of them out), the
  * progress, why a search stopped, and the charts (the best discards', the two compared rows').
  */
@@ -192,9 +192,75 @@ const ja: ProbabilityMessages = {
   byTurn: '巡目',
 };
 
+const zh: ProbabilityMessages = {
+  heading: '和牌率・期望值',
+  turn: '巡目',
+  turnValue: (t) => `第${t}巡（剩余摸牌${18 - t}次）`,
+  tegawari: '换张',
+  shantenBack: '向听倒退',
+  riichiRule: '立直',
+  riichiBest: '立直与默听取优',
+  riichiAlways: '总是立直',
+  red: '赤宝牌',
+  ura: '里宝牌',
+  running: (p) => `计算中… ${p}%`,
+  cancel: '取消',
+  cancelled: '已取消。',
+  again: '计算',
+  optionsOff: '4向听以上：不计换张和向听倒退。',
+  tooLarge: '已停止计算：离听牌太远，需要搜索的手牌数超过了计算用的内存上限，无法给出数值。更接近听牌的手牌可以计算。',
+  note: (round, seat, dealer) => `听牌率、和牌率、期望值分别是使该值最大的打法下的值（一人麻将，只计自摸和牌；场风${round}，自风${seat}，${dealer ? '庄家' : '闲家'}）。`,
+  tenpai: '听牌率',
+  win: '和牌率',
+  ev: '期望值',
+  figures: (t, w, e) => `听牌 ${t} · 和牌 ${w} · ${e}点`,
+  figuresNoYaku: (t) => `听牌 ${t} · 无役`,
+  brief: (w, e) => `和牌 ${w} · ${e}点`,
+  briefNoYaku: '无役',
+  noYaku: (chances) =>
+    chances.length
+      ? `无役：副露的手牌没有役就不能和牌。标记的行在剩余的摸牌中做不出役。可能成役的有：${chances.join('；')}。`
+      : '无役：副露的手牌没有役就不能和牌，而这些副露做不出任何役。这手牌不能和牌。',
+  yakuChance: (c, name) => {
+    const suit = (s: number | null) => (s === null ? '' : `（${['万子', '筒子', '索子'][s]}）`);
+    switch (c.yaku) {
+      case 'yakuhai':
+        return c.held >= 3 ? `保留${name(c.kind)}暗刻（役牌）` : `再摸一张${name(c.kind)}（役牌，已有2张）`;
+      case 'tanyao':
+        return '断幺九（不用幺九牌）';
+      case 'honitsu':
+        return `混一色${suit(c.suit)}`;
+      case 'chinitsu':
+        return `清一色${suit(c.suit)}`;
+      case 'toitoi':
+        return '对对和';
+      case 'chanta':
+        return '混全带幺九（每组面子和雀头都带幺九牌）';
+      case 'ittsu':
+        return `一气通贯${suit(c.suit)}`;
+      case 'sanshoku':
+        return `三色同顺${c.rank === null ? '' : `（${c.rank + 1}${c.rank + 2}${c.rank + 3}）`}`;
+    }
+  },
+  chart: '各巡目的和牌率与期望值',
+  legend: (d) => `打${d}`,
+  chartTurn: (t, shown) => `第${t}巡${shown ? '（表中的巡目）' : ''}：`,
+  chartValue: (d, w, e) => `${d} ${w} · ${e}点`,
+  chartChosen: (t) => `曲线：第${t}巡和牌率最高的打牌（最多4个）。指向或点击图表可查看其他巡目的值。`,
+  chartCompared: '曲线：比较的两个打牌。指向或点击图表可查看其他巡目的值。',
+  chartSummary: (d) => `${d} 各巡目的和牌率与期望值`,
+  comparisonChart: (a, b) => `打${a}与打${b}各巡目的和牌率与期望值`,
+  chartFollows: '概率计算完成后，会显示这两个打牌的图表。',
+  winAxis: '和牌率 %',
+  evAxis: '期望值',
+  byTurn: '巡目',
+};
+
+const MESSAGES: Record<Lang, ProbabilityMessages> = { en, ja, zh };
+
 /** The probabilities' words of one language. */
 export function probabilityMessagesFor(lang: Lang): ProbabilityMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The probabilities' words of the language chosen in the store. */

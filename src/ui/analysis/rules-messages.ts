@@ -1,5 +1,5 @@
 /**
- * The Rules panel's words (docs/rules.md#scoring) in English and Japanese: the two named sets, each
+ * The Rules panel's words (docs/rules.md#scoring) in English, Japanese and Chinese: the two named sets, each
  * switch with a line saying what it does, and the name of the rules in force that the score panel
  * shows. Japanese keeps the terms players use (喰いタン, 数え役満, 切り上げ満貫); English names each in
  * English with its Japanese name beside it.
@@ -77,9 +77,36 @@ const ja: RulesMessages = {
   inForce: (name) => `ルール: ${name}`,
 };
 
+const zh: RulesMessages = {
+  rules: '规则',
+  presets: { tenhou: '天凤', mahjongsoul: '雀魂' },
+  presetsHint: '天凤：役满都只算一倍，多个役满相加。雀魂：相同，但纯正九莲宝灯、国士无双十三面、四暗刻单骑、大四喜为双倍役满。',
+  switches: '单项设置',
+  custom: '自定义',
+  names: {
+    kuitan: '食断',
+    combinedYakuman: '役满复合',
+    doubleYakuman: '双倍役满',
+    kazoeYakuman: '累计役满',
+    kiriageMangan: '切上满贯',
+    doubleWindFu: '连风牌雀头 4符',
+  },
+  descriptions: {
+    kuitan: '副露的手牌也能成立断幺九。',
+    combinedYakuman: '多个役满相加。关闭时只计最大的一个役满。',
+    doubleYakuman: '纯正九莲宝灯、国士无双十三面、四暗刻单骑、大四喜为双倍役满。关闭时为一倍。',
+    kazoeYakuman: '13番以上按役满支付。关闭时为三倍满。',
+    kiriageMangan: '4番30符和3番60符按满贯支付。',
+    doubleWindFu: '既是场风又是自风的风牌作雀头时计4符。关闭时为2符。',
+  },
+  inForce: (name) => `规则：${name}`,
+};
+
+const MESSAGES: Record<Lang, RulesMessages> = { en, ja, zh };
+
 /** The Rules words of one language. */
 export function rulesMessagesFor(lang: Lang): RulesMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The Rules words of the language chosen in the store. */

@@ -1,5 +1,5 @@
 /**
- * The score panel's words (docs/rules.md#scoring) in English and Japanese: the situation's controls,
+ * The score panel's words (docs/rules.md#scoring) in English, Japanese and Chinese: the situation's controls,
  * the yaku, fu, limits and payments, the value of each wait. Japanese keeps the terms players use at the
  * table (翻, 符, 満貫, 本場, 供託); English names each yaku in English with its Japanese name beside it.
  */
@@ -200,9 +200,73 @@ const ja: ScoreMessages = {
 /** Points as the page writes them: "8,000". */
 export const pointsText = n;
 
+const zh: ScoreMessages = {
+  heading: '点数',
+  situation: '和牌情况',
+  winBy: '和牌',
+  tsumo: '自摸',
+  ron: '荣和',
+  round: '场风',
+  seat: '自风',
+  winds: { E: '东', S: '南', W: '西', N: '北' },
+  dealer: '庄家',
+  riichi: '立直',
+  riichiNone: '无',
+  riichiOne: '立直',
+  riichiDouble: '两立直',
+  ippatsu: '一发',
+  last: (by) => (by === 'tsumo' ? '海底摸月' : '河底捞鱼'),
+  rinshan: '岭上开花',
+  chankan: '抢杠',
+  firstDraw: (dealer) => (dealer ? '天和' : '地和'),
+  honba: '本场',
+  sticks: '供托',
+  ura: '里宝牌指示牌',
+  uraHint: '例：3p1z',
+  dora: '宝牌指示牌',
+  noDora: '无（在实战模式中设置）',
+  winTile: '和牌张',
+  winTileHint: '和了的那张牌。不选则为摸到的牌。',
+  yaku: '役',
+  fu: '符',
+  han: (x) => `${x}番`,
+  fuValue: (x) => `${x}符`,
+  fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw} → 进位为 ${fu}符`),
+  points: (x) => `${x}点`,
+  limits: { 満貫: '满贯', 跳満: '跳满', 倍満: '倍满', 三倍満: '三倍满', 役満: '役满', 数え役満: '累计役满' },
+  yakuman: (m) => (m === 1 ? '役满' : m === 2 ? '双倍役满' : `${m}倍役满`),
+  ronPays: (x) => `荣和：放铳者支付 ${x}`,
+  tsumoPays: (nd, d) => `自摸：闲家各 ${nd} / 庄家 ${d}`,
+  tsumoAll: (each) => `自摸：每家 ${each}`,
+  receives: (x) => `和牌者得点 ${x}`,
+  extras: (honba, sticks) => [honba ? `${honba}本场` : '', sticks ? `供托${sticks}根` : ''].filter(Boolean).join('、'),
+  noYaku: '无役：这样不能和牌（宝牌不算役）。',
+  noYakuShort: '无役',
+  noYakuClosed: '立直或门前自摸和牌即可有役。',
+  noYakuOpen: '副露的手牌需要役牌、断幺九等役。',
+  scoredAs: '采用的面子分解',
+  waits: {
+    ryanmen: '两面听',
+    kanchan: '嵌张听',
+    penchan: '边张听',
+    shanpon: '双碰听',
+    tanki: '单骑听',
+    kokushi: '单骑听',
+    kokushi13: '十三面听',
+  },
+  waitValues: '各听牌的打点',
+  waitValuesHint: '听牌中的5按非赤宝牌的5计算。',
+  wait: '听牌',
+  pending: '计算中…',
+  uraBlocked: '修正里宝牌指示牌后开始计算。',
+  hanFu: (h, f) => `${h}番${f}符`,
+};
+
+const MESSAGES: Record<Lang, ScoreMessages> = { en, ja, zh };
+
 /** The score words of one language. */
 export function scoreMessagesFor(lang: Lang): ScoreMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The score words of the language chosen in the store. */

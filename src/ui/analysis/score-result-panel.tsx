@@ -5,6 +5,7 @@
  * the winning tile's block framed. A hand without yaku says so and what would give it one; a situation
  * that cannot happen says why.
  */
+import { jaTermToZh } from '../shell/zh-terms.ts';
 import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { ScoreOutcome } from '../../worker/protocol.ts';
@@ -62,8 +63,8 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
         {s.yaku.map((y, i) => (
           <li key={i} className={y.dora ? 'score-dora' : undefined}>
             <span className="yaku-name">
-              {lang === 'ja' ? y.ja : y.name}
-              {lang !== 'ja' && <span className="yaku-ja" lang="ja"> {y.ja}</span>}
+              {lang === 'ja' ? y.ja : lang === 'zh' ? jaTermToZh(y.ja) : y.name}
+              {lang === 'en' && <span className="yaku-ja" lang="ja"> {y.ja}</span>}
             </span>
             <span className="yaku-han">{y.yakuman ? t.yakuman(y.yakuman) : t.han(y.han!)}</span>
           </li>
@@ -75,7 +76,7 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
           {s.fuParts.map((p, i) => (
             <span key={i} className="fu-part">
               {i > 0 ? ' + ' : ''}
-              {lang === 'ja' ? p.ja : p.name}
+              {lang === 'ja' ? p.ja : lang === 'zh' ? jaTermToZh(p.ja) : p.name}
               {p.tiles ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
             </span>
           ))}{' '}

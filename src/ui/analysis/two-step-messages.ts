@@ -1,5 +1,5 @@
 /**
- * The two-step figures' words (docs/rules.md#two-step-analysis) in English and Japanese: the figures on
+ * The two-step figures' words (docs/rules.md#two-step-analysis) in English, Japanese and Chinese: the figures on
  * each discard row, the order switch, the line that explains a row's rank in numbers, and the
  * comparison of two rows. Japanese keeps the terms players use (好形, 愚形, 改良, 向聴戻し).
  */
@@ -180,9 +180,65 @@ const ja: TwoStepMessages = {
   alone: (first) => first,
 };
 
+const zh: TwoStepMessages = {
+  order: '排序',
+  sorts: { count: '按枚数（天凤）', next: '下一步', good: '好型率' },
+  legendTitle: '数值说明',
+  legend: [
+    ['下 8.00张', '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数（下一步的宽度）。'],
+    ['改良 14张', '向听数不变，但最优换牌后进张增加的摸牌张数。'],
+    ['好型16张+愚型0张 (100%)', '一向听：听牌时剩余听牌数多于4张的摸牌（好型）与其余（愚型）的张数，以及好型的比例。'],
+    ['听牌 · 和牌 · 点', '在表下所选巡目：最后一次摸牌前听牌的概率、自摸和牌的概率和期望得点，各为使其最大的打法下的值。'],
+    ['向听倒退候选', '向听数增加，但和牌率或期望值高于所有保持向听数的打牌（开启向听倒退时）。'],
+  ],
+  nextNotApplies: '下一步在听牌前的手牌上计算：听牌的手牌保持天凤的顺序。',
+  goodNotApplies: '好型率在一向听的手牌上计算：这手牌保持天凤的顺序。',
+  pending: '下一步计算中…',
+  briefPending: '下…',
+  goodBrief: (p) => `好型 ${p}%`,
+  next: (a) => `下 ${a}张`,
+  nextTitle: '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数',
+  improve: (n) => `改良 ${n}张`,
+  improveTitle: '向听数不变，但最优换牌后进张增加的摸牌（张数）',
+  noImprovement: '这个打牌没有改良。',
+  goodShape: (good, bad, p) => `好型${good}张+愚型${bad}张 (${p}%)`,
+  goodSplit: (good, bad, p) => `${good}张+${bad}张 (${p}%)`,
+  goodShapeTitle: '一向听：听牌时剩余听牌多于4张的摸牌（好型）与其余（愚型）的张数',
+  stepBack: '向听倒退候选',
+  stepBackBrief: '倒退候选',
+  stepBackTitle: '在所选巡目、开启向听倒退时，其值高于所有保持向听数的打牌',
+  stepBackWin: (m, b, d) => `和牌 ${m} 对 ${b}（打${d}）`,
+  stepBackEv: (m, b, d) => `期望值 ${m}点 对 ${b}点（打${d}）`,
+  backUnweighed: '开启表下的“向听倒退”后，会用和牌率和期望值把这些打牌与保持向听数的打牌比较。',
+  backFar: '4向听以上：这些打牌未作比较（计算时不计向听倒退）。',
+  compare: '比较',
+  compareTitle: (d) => `将打${d}与另一个打牌比较`,
+  comparison: (a, b) => `打${a}与打${b}`,
+  onlyHere: '只有这个打牌的进张',
+  nothing: '无',
+  closeComparison: '关闭比较',
+  close: '关闭',
+  tiles: '枚数',
+  nextShort: '下一步',
+  improveShort: '改良',
+  goodShort: '好型',
+  topByCount: (n) => `最多 ${n}张`,
+  topByNext: (a) => `下一步最宽（平均${a}张）`,
+  topByGood: (p) => `好型率最高（${p}%）`,
+  fewer: (n, d) => `比打${d}少${n}张`,
+  more: (n, d) => `比打${d}多${n}张`,
+  asMany: (d) => `与打${d}张数相同`,
+  nextVs: (m, t) => `下一步 ${m}张 对 ${t}张`,
+  goodVs: (m, t) => `好型率 ${m}% 对 ${t}%`,
+  join: (first, second, but) => `${first}${but ? '，但' : '；'}${second}`,
+  alone: (first) => first,
+};
+
+const MESSAGES: Record<Lang, TwoStepMessages> = { en, ja, zh };
+
 /** The words of one language. */
 export function twoStepMessagesFor(lang: Lang): TwoStepMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The two-step words of the language chosen in the store. */

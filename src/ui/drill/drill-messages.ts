@@ -1,5 +1,5 @@
 /**
- * The discard drill's words in English and Japanese. Shared words (tile names, shanten, counts,
+ * The discard drill's words in English, Japanese and Chinese. Shared words (tile names, shanten, counts,
  * 打 / 摸) come from shell/messages.ts; these are the drill's own.
  */
 import type { Lang } from '../../store/app-store.ts';
@@ -147,7 +147,50 @@ const ja: DrillMessages = {
   noSeed: (record) => `アドレスに打牌 (d=${record}) がありますが山のシード (seed=) がないため、新しい配牌にしました。`,
 };
 
+const zh: DrillMessages = {
+  title: '何切练习',
+  intro: '每巡打出一张（点击，或用方向键和Enter）。按进张数与最佳打牌比较。',
+  hand: '手牌（选择要打的牌）',
+  drawn: '摸到的牌',
+  progress: (draws, of) => `第${draws}巡 / ${of}`,
+  seed: '种子',
+  share: '此牌山的链接',
+  newDrill: '新的配牌',
+  dealing: '配牌中…',
+  youDiscarded: (tile) => `打${tile}`,
+  best: '最佳',
+  yours: '你的',
+  matched: '与最佳相同',
+  lost: (n) => `比最佳少${n}张`,
+  raised: (n) => `向听数增加的打牌：比最佳损失${n}张`,
+  allDiscards: '该手牌的所有打牌',
+  over: '结束',
+  agari: (turn) => `第${turn}巡自摸和牌。`,
+  exhausted: (draws) => `${draws}巡后结束（没有摸牌了）。`,
+  matchedTotal: '最佳打牌',
+  ofTotal: (n, of) => `${n} / ${of}`,
+  tilesLost: '损失的张数',
+  turnsToTenpai: '到听牌的巡数',
+  turnsToAgari: '到和牌的巡数',
+  never: '无',
+  history: '每巡记录',
+  turnHead: '巡',
+  river: (n) => `舍牌（${n}张）`,
+  riverEmpty: '还没有。',
+  riverTile: (turn, name) => `第${turn}打：${name}`,
+  openAnalysis: '在牌理中查看此局面',
+  openAnalysisNote: '舍牌计为已见的牌。',
+  unreadable: (detail, kept) =>
+    `地址中的打牌（d=）有误：${detail}` + (kept === 0 ? '显示配牌的局面。' : `显示到此前第${kept}打为止的局面。`),
+  notInHand: (n, tile, hand) =>
+    `地址中第${n}打的${tile}不在手牌 ${hand} 中。` + (n === 1 ? '显示配牌的局面。' : `显示到此前第${n - 1}打为止的局面。`),
+  afterEnd: (n, ending) => `地址中第${n}打在练习结束之后（${ending === 'agari' ? '已和牌' : '没有摸牌了'}）。显示结束时的局面。`,
+  noSeed: (record) => `地址中有打牌（d=${record}）但没有牌山的种子（seed=），因此重新配牌。`,
+};
+
+const MESSAGES: Record<Lang, DrillMessages> = { en, ja, zh };
+
 /** The drill's words in one language. */
 export function drillMessagesFor(lang: Lang): DrillMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }

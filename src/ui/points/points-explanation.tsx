@@ -4,6 +4,7 @@
  * the base points and each payer's share, who pays what, and the reading of the hand that scored,
  * drawn with tiles, the winning tile's block framed and its wait named.
  */
+import { jaTermToZh } from '../shell/zh-terms.ts';
 import { useId } from 'react';
 import { formatKinds, paymentFigures, tileCode, type Score } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
@@ -46,7 +47,7 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
           {score.yaku.map((y, i) => (
             <li key={i} data-yaku={y.ja}>
               <span className="points-line-name">
-                <span lang="ja">{y.ja}</span>
+                {lang === 'zh' ? <span>{jaTermToZh(y.ja)}</span> : <span lang="ja">{y.ja}</span>}
                 {lang === 'en' && <span className="points-en"> {y.name}</span>}
               </span>
               <span className="points-line-value">{y.han === null ? '' : t.hanOf(y.han)}</span>
@@ -63,7 +64,7 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
           {score.fuParts.map((p, i) => (
             <li key={i} data-fu={p.fu}>
               <span className="points-line-name">
-                {lang === 'ja' ? p.ja : p.name}
+                {lang === 'ja' ? p.ja : lang === 'zh' ? jaTermToZh(p.ja) : p.name}
                 {p.tiles && (
                   <span className="points-fu-tiles" role="img" aria-label={formatKinds(p.tiles)}>
                     {p.tiles.map((k, j) => (

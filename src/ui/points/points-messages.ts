@@ -1,5 +1,5 @@
 /**
- * The points quiz's words in English and Japanese (docs/rules.md#scoring). Japanese keeps the terms
+ * The points quiz's words in English, Japanese and Chinese (docs/rules.md#scoring). Japanese keeps the terms
  * players use at the table (翻, 符, 満貫, 親, 子, オール); English names each yaku in English with its
  * Japanese name beside it. The English names of the fields ("Han", "Fu"), the button ("Check") and
  * the verdict ("Correct" / "Incorrect") are what people, screen readers and the tests find them by.
@@ -249,7 +249,78 @@ const ja: PointsMessages = {
   none: '—',
 };
 
+const zh: PointsMessages = {
+  title: '点数计算练习',
+  intro: '按天凤规则，回答这次和牌的番数、符数和支付点数。没有本场和供托。',
+  hand: '手牌',
+  winTile: '和牌张',
+  meld: (kind, text) => `${{ chi: '吃', pon: '碰', kan: '明杠', ankan: '暗杠' }[kind]} ${text}`,
+  situation: '和牌情况',
+  by: { tsumo: '自摸和牌', ron: '荣和' },
+  winds: { E: '东', S: '南', W: '西', N: '北' },
+  round: (w) => `${w}场`,
+  seat: (w, dealer) => `${w}家（${dealer ? '庄家' : '闲家'}）`,
+  riichi: { riichi: '立直', double: '两立直' },
+  ippatsu: '一发',
+  doraIndicator: '宝牌指示牌',
+  uraIndicator: '里宝牌指示牌',
+  pointsTo: { dora: '宝牌', ura: '里宝牌' },
+  answer: '回答',
+  han: '番',
+  fu: '符',
+  payment: '支付',
+  paymentFields: {
+    unknown: ['支付'],
+    ron: ['放铳者支付'],
+    'dealer-tsumo': ['每家支付（○○ALL）'],
+    tsumo: ['闲家支付', '庄家支付'],
+  },
+  fieldError: (error, text) => (error === 'empty' ? '请输入数字。' : `“${text.trim()}”不是数字。请只输入数字（例：1300）。`),
+  check: '判定',
+  next: '下一题',
+  keys: 'Tab键切换栏位，Enter键判定，再按Enter进入下一题。',
+  dealing: '出题中…',
+  checkWaits: '出题后立即判定…',
+  unreadable: '有无法读取的栏位（见栏位旁）。本次未计分。',
+  correct: '正确',
+  incorrect: '错误',
+  partRight: (label, value) => `${label}：${value} ○`,
+  partWrong: (label, yours, correct) => `${label}：${yours} × → 正确答案是 ${correct}`,
+  paymentText: (figures, way) => (way === 'dealer-tsumo' ? `每家${figure(figures[0])}` : figures.map(figure).join(' / ')),
+  explanation: '点数明细',
+  yaku: '役',
+  hanOf: (n) => `${n}番`,
+  fuOf: (n) => `${n}符`,
+  totalHan: (n) => `合计 ${n}番`,
+  fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw}符 → 进位为 ${fu}符`),
+  sevenPairsFu: '七对子固定为25符（不进位）。',
+  limits: { 満貫: '满贯', 跳満: '跳满', 倍満: '倍满', 三倍満: '三倍满', 役満: '役满', 数え役満: '累计役满' },
+  pointsHeading: '点数',
+  hanFu: (h, f) => `${h}番${f}符`,
+  base: (fu, han, raw) => `基本点：${fu}符 × 2^(${han} + 2) = ${raw}`,
+  capped: (limit, base) => ` → ${limit} ${base}`,
+  limitBase: (han, limit, base) => `${han}番为${limit}：基本点 ${base}`,
+  payer: { discarder: '放铳者', 'non-dealer': '闲家', dealer: '庄家', each: '闲家3人' },
+  pays: (payer, m, base, product, pay) => `${payer}：${m} × ${base} = ${product}${product === pay ? '' : ` → 进位为 ${pay}`}`,
+  paid: (way, payment) => `${{ ron: '荣和', tsumo: '闲家自摸', 'dealer-tsumo': '庄家自摸' }[way]}：${payment}`,
+  receives: (p) => `和牌者得点 ${p}点`,
+  scoredAs: '采用的面子分解',
+  waits: scoreMessagesFor('zh').waits,
+  share: '本题链接',
+  badSeed: (text) => `种子“${text.length > 20 ? `${text.slice(0, 20)}…` : text}”不是0到4294967295之间的整数，无法出题。`,
+  deal: '出题',
+  score: '成绩',
+  streak: '连续正确',
+  bestStreak: '最高连续正确',
+  accuracy: '正确率',
+  averageTime: '平均用时',
+  seconds: (ms) => `${(ms / 1000).toFixed(1)}秒`,
+  none: '—',
+};
+
+const MESSAGES: Record<Lang, PointsMessages> = { en, ja, zh };
+
 /** The points quiz's words in one language. */
 export function pointsMessagesFor(lang: Lang): PointsMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }

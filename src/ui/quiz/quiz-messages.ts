@@ -1,5 +1,5 @@
 /**
- * The full-flush quiz's words in English and Japanese. Words the pages share (tile names,
+ * The full-flush quiz's words in English, Japanese and Chinese. Words the pages share (tile names,
  * shanten, counts) come from shell/messages.ts; these are the quiz's own. The English names of
  * the answer group ("Waits"), the check button ("Check") and the verdict ("Correct" / "Incorrect")
  * are what people, screen readers and the tests find them by.
@@ -122,7 +122,44 @@ const ja: QuizMessages = {
   deal: '配牌する',
 };
 
+const zh: QuizMessages = {
+  title: '清一色 听牌练习',
+  intro: '选出这手牌所有的听牌，然后按“判定”。',
+  options: '设置',
+  suit: '花色',
+  suitName: { m: '万子', p: '筒子', s: '索子', random: '随机' },
+  minWaits: '听牌种类下限',
+  sevenPairs: '包括七对子',
+  hand: '手牌',
+  waits: '听牌',
+  check: '判定',
+  next: '下一题',
+  keys: '1〜9键选择，Enter键判定。',
+  correct: '正确',
+  incorrect: '错误',
+  missed: (tiles) => `漏选：${tiles}`,
+  extra: (tiles) => `不是听牌：${tiles}`,
+  howWaits: '听牌的形状',
+  answer: (tiles, n) => `听牌：${tiles}（${n}种）`,
+  notLive: '纯空听',
+  notLiveNote: '4张都在手牌中，无法和牌（形式上是听牌，但不算在答案中）。',
+  score: '成绩',
+  streak: '连续正确',
+  bestStreak: '最高连续正确',
+  accuracy: '正确率',
+  averageTime: '平均用时',
+  seconds: (ms) => `${(ms / 1000).toFixed(1)}秒`,
+  none: '—',
+  share: '本题链接',
+  dealing: '配牌中…',
+  typedAhead: (keys) => `配牌后输入的按键：${keys}`,
+  selectAWait: '请先选择至少一个听牌（点击牌，或按1〜9键）。本次未计分。',
+  deal: '配牌',
+};
+
+const MESSAGES: Record<Lang, QuizMessages> = { en, ja, zh };
+
 /** The quiz's words in one language. */
 export function quizMessagesFor(lang: Lang): QuizMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }

@@ -1,5 +1,5 @@
 /**
- * The real-game words (entry modes, the table, red fives, dead waits) in English and Japanese, beside
+ * The real-game words (entry modes, the table, red fives, dead waits) in English, Japanese and Chinese, beside
  * the real-game parts of the page; shared words come from shell/messages.ts.
  * Japanese uses the game's own terms (チー, ポン, カン, 暗槓, ドラ表示牌, 赤, 空聴, 抜きドラ).
  */
@@ -150,9 +150,56 @@ const ja: TableMessages = {
   doraList: 'ドラ',
 };
 
+const zh: TableMessages = {
+  entry: '点击的牌加入',
+  entryModes: { hand: '手牌', chi: '吃', pon: '碰', kan: '明杠', ankan: '暗杠', seen: '已见的牌', dora: '宝牌指示' },
+  entryHint: {
+    hand: '加入手牌。',
+    chi: '请选择顺子的3张牌。',
+    pon: '请选择要碰的牌。',
+    kan: '请选择要明杠的牌。',
+    ankan: '请选择要暗杠的牌。',
+    seen: '加入已见的牌（牌河、他家副露）。',
+    dora: '作为宝牌指示牌（最多5张）。',
+  },
+  chiPicked: (codes) => `吃：${codes.join(' ')}，还需选择${3 - codes.length}张。`,
+  meldNames: { chi: '吃', pon: '碰', kan: '明杠', ankan: '暗杠' },
+  handFull: '手牌已满14张。打出一张（点击手牌或表中的牌）后才能再加。',
+  meldNoRoom: (tiles) => `没有加入副露的余地：手牌有${tiles}张（副露按3张计，合计最多14张）。`,
+  indicatorsFull: '宝牌指示牌最多5张。要移除时请点击下方的宝牌指示牌。',
+  meldLabel: (kind, tiles) => `${zh.meldNames[kind]} ${tiles}（点击移除）`,
+  table: '牌桌信息',
+  seenLabel: '已见的牌',
+  seenPlaceholder: '例：19m5p77z（牌河、他家副露）',
+  seenTiles: '已见的牌（点击移除）',
+  removeTitle: '移除',
+  indicators: '宝牌指示牌',
+  noIndicators: '无',
+  players: '人数',
+  fourPlayers: '四人',
+  threePlayers: '三人',
+  nuki: '拔北宝牌',
+  nukiLess: '少一张北',
+  nukiMore: '多一张北',
+  newHand: '下一局',
+  tileLeft: (name, left) => `${name}，剩余${left}张`,
+  absent: (name) => `${name}（三麻中没有此牌）`,
+  deadTenpai: '空听',
+  deadTenpaiTitle: '空听：所听的牌都已可见',
+  deadWaits: (codes) => `${codes} 已无剩余`,
+  deadWaitsNote: '已无剩余（空听）',
+  noneLeft: '已无剩余：所有进张都已可见',
+  rowCountRed: (count, red) => `${count}（赤${red}）`,
+  redPart: (red) => `（赤${red}）`,
+  dora: '宝牌',
+  doraList: '宝牌',
+};
+
+const MESSAGES: Record<Lang, TableMessages> = { en, ja, zh };
+
 /** The real-game words of one language. */
 export function tableMessagesFor(lang: Lang): TableMessages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The real-game words of the language chosen in the store. */

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { LANG_TAGS } from '../../store/lang.ts';
 import { AnalysisView } from '../analysis/analysis-view.tsx';
 import { DrillView } from '../drill/drill-view.tsx';
 import { PointsView } from '../points/points-view.tsx';
@@ -28,7 +29,7 @@ export function App() {
   const mode = useAppStore((s) => s.mode);
 
   useEffect(() => {
-    document.documentElement.lang = lang;
+    document.documentElement.lang = LANG_TAGS[lang];
   }, [lang]);
 
   return (

@@ -1,7 +1,7 @@
 /**
  * A notation mistake in the page's language, and the short stretch of text around it. English is
- * the engine's own message; Japanese is built from the parts the engine gives beside it
- * (ParseError's culprit, reason, counts), so it names the same culprit and place. Japanese counts
+ * the engine's own message; Japanese and Chinese are built from the parts the engine gives beside it
+ * (ParseError's culprit, reason, counts), so they name the same culprit and place. Both count
  * places from 1 (「7文字目」), as a reader does, and as the engine's English message does ("at
  * character 7"). The excerpt keeps a few characters either side of the culprit, so a pasted megabyte
  * costs a line, not a page.
@@ -101,9 +101,90 @@ export function parseErrorJa(e: InputError): string {
   }
 }
 
+const FIELD_ZH: Partial<Record<PositionField, string>> = { seen: '已见的牌的', dora: '宝牌指示牌的' };
+
+const MELD_REASON_ZH: Partial<Record<ParseErrorReason, (e: InputError) => string>> = {
+  'no-tiles': () => '没有牌',
+  'too-few': (e) => `只有${e.tiles ?? ''}张（面子为3张或4张）`,
+  'mixed-suits': () => '花色混杂',
+  'closed-not-kan': () => '[ ] 表示暗杠（4张相同的牌）',
+  'four-unequal': () => '4张的面子只能是4张相同的牌（杠子）',
+  'honor-run': () => '字牌不能组成顺子',
+  'not-a-set': () => '3张的面子是相同的牌（刻子）或同花色的连续数字（顺子）',
+};
+
+/** 「第7个字符」: the 1-based place, as placeJa counts it. */
+function placeZh(e: InputError, which: 'index' | 'related' = 'index'): string {
+  const place = which === 'index' ? (e.place ?? (e.index ?? 0) + 1) : (e.relatedPlace ?? (e.related ?? 0) + 1);
+  return `${FIELD_ZH[e.field ?? 'hand'] ?? ''}第${place}个字符`;
+}
+
+/** What a Unicode tile of another game is (U+1F022-1F02B). */
+function foreignTileZh(c: string): string {
+  const cp = c.codePointAt(0) ?? 0;
+  if (cp <= 0x1f029) return '花牌';
+  return cp === 0x1f02a ? '百搭牌' : '牌背';
+}
+
+/** The Chinese (simplified) sentence for a mistake: the culprit, where it is, and the rule it breaks. */
+export function parseErrorZh(e: InputError): string {
+  const at = placeZh(e);
+  const c = e.culprit ?? '';
+  switch (e.code) {
+    case 'unknown-character':
+      if (e.reason === 'no-digit') return `${at}“${c}”前面没有数字。`;
+      if (e.reason === 'bracket-in-list') return `${at}“${c}”：牌的列表中不能用括号。`;
+      if (e.reason === 'not-riichi-tile') return `${at}“${c}”是${foreignTileZh(c)}，不是立直麻将的牌。`;
+      return /^U\+[0-9A-F]{4,}$/.test(c) ? `${at}有不能使用的字符 ${c}。` : `${at}有不能使用的字符“${c}”。`;
+    case 'missing-suit':
+      return `${at}的数字“${c}”后面没有 m p s z。`;
+    case 'invalid-honor':
+      return `${at}“${c}”：字牌为 1z〜7z。`;
+    case 'three-player-tile':
+      return `${at}“${c}”：三人麻将没有 2m〜8m。`;
+    case 'too-many-copies':
+      if (e.tile === undefined) return '同一种牌有5张以上（含拔北宝牌）。同一种牌最多4张。';
+      return `${e.tile}有${e.copies}张${e.seen ? `（其中${e.seen}张在其他栏）` : ''}：第${e.copies}张是${at}“${c}”。同一种牌最多4张。`;
+    case 'too-many-red':
+      return `${at}“${c}”是第2张赤宝牌。每种花色只有1张赤宝牌。`;
+    case 'too-many-tiles': {
+      const limit = e.tiles ?? 14;
+      const meldRule = e.melds ? '（副露的杠子也按3张计）' : '';
+      if (c.length > 1) return `${at}的面子“${c}”使牌数超过${limit}张${meldRule}。`;
+      return `牌数超过${limit}张：第${limit + 1}张在${at}${meldRule}。`;
+    }
+    case 'multiple-of-three':
+      return `共有${e.tiles ?? ''}张牌${e.melds ? '（副露按3张计）' : ''}，是3的倍数。请改为3n+1张或3n+2张。`;
+    case 'empty':
+      return '没有牌。';
+    case 'invalid-meld':
+      if (e.reason === 'fifth-tile') return `${at}的面子中有第5张牌（${placeZh(e, 'related')}）。面子为3张或4张。`;
+      return `${at}“${c}”不是面子：${MELD_REASON_ZH[e.reason ?? 'not-a-set']?.(e) ?? ''}。`;
+    case 'unclosed-meld':
+      switch (e.reason) {
+        case 'nested':
+          return `${placeZh(e, 'related')}的括号还没关闭，${at}又打开了“${c}”。`;
+        case 'mismatched':
+          return `${placeZh(e, 'related')}的括号被${at}的“${c}”关闭。( 用 ) 关闭，[ 用 ] 关闭。`;
+        case 'unopened':
+          return `${at}的“${c}”没有对应的左括号。`;
+        default:
+          return `${at}的“${c}”没有关闭。`;
+      }
+    case 'too-many-indicators':
+      return `宝牌指示牌最多5张：第6张在${at}。`;
+    case 'invalid-nuki':
+      return '拔北宝牌只用于三人麻将，0〜4张。';
+    case 'invalid-players':
+      return '人数为3人或4人。';
+    case 'link-without-hand':
+      return '天凤链接中没有手牌（没有 ?q= ?p= ?qd= ?pd= 中的任何一个）。';
+  }
+}
+
 /** The message for a mistake in the language chosen. */
 export function parseErrorText(error: InputError, lang: Lang): string {
-  return lang === 'ja' ? parseErrorJa(error) : error.message;
+  return lang === 'ja' ? parseErrorJa(error) : lang === 'zh' ? parseErrorZh(error) : error.message;
 }
 
 export interface Excerpt {

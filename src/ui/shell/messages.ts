@@ -1,11 +1,12 @@
 /**
  * The words of the page's frame (title, language, modes) and the words every feature shares (tile
- * names, shanten, discard, counts), in English and Japanese, with the hook components read them by.
+ * names, shanten, discard, counts), in English, Japanese and Chinese (simplified), with the hook components read them by.
  * Each feature keeps its own words beside it (analysis-messages.ts, table-messages.ts,
  * quiz-messages.ts, drill-messages.ts). Japanese keeps Tenhou's own terms (向聴, 聴牌, 和了, 打, 摸,
  * 待ち, 枚) so a Tenhou user reads the page at a glance; English uses docs/rules.md's vocabulary.
  */
 import { tileName, tileNameJa } from '../../engine/light.ts';
+import { tileNameZh } from './zh-terms.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 
@@ -91,9 +92,36 @@ const ja: Messages = {
   offlineReady: 'オフラインでも使えます（ページ・解析エンジン・牌の画像をこの端末に保存済み）。',
 };
 
+const zh: Messages = {
+  title: 'pairi',
+  tagline: '牌理：精确的向听数、打牌候选与进张',
+  language: '语言',
+  shanten: (n) => (n < 0 ? '和牌' : n === 0 ? '听牌' : `${n}向听`),
+  discard: '打',
+  count: '枚数',
+  countOf: (n) => `${n}枚`,
+  rowCount: (n) => `${n}枚`,
+  effectiveTilesShort: '进张',
+  tileName: (kind, red) => tileNameZh(kind, red),
+  modes: '模式',
+  analysisMode: '牌理',
+  quizMode: '听牌练习',
+  drillMode: '何切练习',
+  pointsMode: '点数计算',
+  share: '分享',
+  linkCopied: '已复制链接',
+  copyThisLink: '请复制此链接：',
+  updateReady: 'pairi 有新版本了。',
+  reload: '重新加载',
+  later: '稍后',
+  offlineReady: '可离线使用：页面、解析引擎和牌面图片已保存在本设备上。',
+};
+
+const MESSAGES: Record<Lang, Messages> = { en, ja, zh };
+
 /** The words of one language. */
 export function messagesFor(lang: Lang): Messages {
-  return lang === 'ja' ? ja : en;
+  return MESSAGES[lang];
 }
 
 /** The shared words of the language chosen in the store. */

@@ -1,7 +1,7 @@
 /**
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
- * (position-slice.ts), the page shown (router.ts), the scoring rules (rules-query.ts), the language (lang.ts) and the table's density (density.ts), the practice modes
+ * (position-slice.ts), the page shown (router.ts), the scoring rules (rules-query.ts), the language (lang.ts), the colours (theme.ts) and the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts, points-slice.ts), what the service worker says of the app's version
  * (app-update.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).
@@ -19,6 +19,7 @@ import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-upd
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
 import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
+import { createThemeSlice, initialTheme, type Theme, type ThemeActions } from './theme.ts';
 import { browserLocation, readSort, type LocationPort } from './location.ts';
 import { createPositionSlice, initialPosition, positionAt, type PositionActions, type PositionState } from './position-slice.ts';
 import { readModeRoute } from './practice-route.ts';
@@ -32,6 +33,7 @@ import { readProbabilitySettings, searchSettings, shownShanten } from './probabi
 import { initialRules, rememberRules, rulesInput } from './rules-query.ts';
 
 export type { Lang } from './lang.ts';
+export type { Theme } from './theme.ts';
 export { MAX_DRAFT } from './position-slice.ts';
 
 export interface Failure {
@@ -41,7 +43,7 @@ export interface Failure {
   message: string;
 }
 
-export interface AppActions extends QuizActions, DrillActions, PointsActions, PositionActions, RouteActions, LangActions, DensityActions, UpdateActions {
+export interface AppActions extends QuizActions, DrillActions, PointsActions, PositionActions, RouteActions, LangActions, ThemeActions, DensityActions, UpdateActions {
   /** Stops the probabilities' search in flight (the Cancel button); a new hand or option asks again. */
   cancelProbabilities(): void;
   /** Asks the probabilities of the position shown again (after Cancel). */
@@ -52,6 +54,8 @@ export interface AppActions extends QuizActions, DrillActions, PointsActions, Po
 
 export interface AppState extends PositionState, RouteState {
   lang: Lang;
+  /** The colours chosen (theme.ts): 'auto' follows the system; remembered like the language. */
+  theme: Theme;
   /** How dense the discard table is (density.ts), remembered like the language. */
   density: TableDensity;
   /** What the service worker says of the app's version (app-update.ts): a new one waiting, or not. */
@@ -193,6 +197,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       }),
   });
   const lang = createLangSlice({ setLang: (lang) => set({ lang }), storage });
+  const theme = createThemeSlice({ setTheme: (theme) => set({ theme }), storage });
   const density = createDensitySlice({ setDensity: (density) => set({ density }), storage });
   const update = createUpdateSlice({ set: (patch) => store.setState(patch), getUpdate: () => get().update });
 
@@ -286,6 +291,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     rules: initialRules(storage, location.search()),
     analysisSearch: '',
     lang: initialLang(storage, deps.languages ?? (typeof navigator === 'undefined' ? [] : (navigator.languages ?? []))),
+    theme: initialTheme(storage),
     density: initialDensity(storage),
     update: 'current',
     offline: false,
@@ -305,6 +311,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...position.actions,
       ...router.actions,
       ...lang.actions,
+      ...theme.actions,
       ...density.actions,
       ...update.actions,
       retryProbabilities() {

@@ -44,7 +44,7 @@ const VIEWS = [
 
 /** The page's languages and colour schemes. */
 const LOCALES = ['en-US', 'ja-JP'];
-const SCHEMES = ['light'];
+const SCHEMES = ['light', 'dark'];
 
 /** axe-core on the page as it is: the serious and critical violations, each with the elements at fault. */
 async function violations(page) {
@@ -68,6 +68,8 @@ export function a11yTests(ctx) {
             await page.goto(ctx.url() + view.path);
             await page.waitForSelector(view.ready, { timeout: 30_000 });
             await view.act?.(page);
+            // The scheme asked for is the one drawn (the page's colours follow the system's).
+            assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), colorScheme);
             // What arrives after the table (the second step, the score, the probabilities) is in.
             await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .row-chances[data-pending]'), null, { timeout: 30_000 });
             const found = await violations(page);

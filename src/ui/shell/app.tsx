@@ -1,5 +1,5 @@
 /**
- * The page: a header (title, language, links to the modes) above the mode shown, the analysis page
+ * The page: a header (title, language and theme, links to the modes) above the mode shown, the analysis page
  * or one of the practice modes (the wait quiz, the discard drill, the points quiz). How src/ui is laid out and the
  * one idiom its components follow (views connect to the store, panels take props): ../README.md.
  */
@@ -10,11 +10,13 @@ import { AnalysisView } from '../analysis/analysis-view.tsx';
 import { DrillView } from '../drill/drill-view.tsx';
 import { PointsView } from '../points/points-view.tsx';
 import { QuizView } from '../quiz/quiz-view.tsx';
+import { useDocumentTheme } from './document-theme.ts';
 import { LanguageSwitchView } from './language-switch-view.tsx';
 import { useMessages } from './messages.ts';
 import { ModeNavView } from './mode-nav-view.tsx';
 import { OfflineNoteView } from './offline-note-view.tsx';
 import { ShareButton } from './share-button.tsx';
+import { ThemeSwitchView } from './theme-switch-view.tsx';
 import { UpdateBannerView } from './update-banner-view.tsx';
 // The page-wide rules and the tile widgets' come after the features' stylesheets, which their
 // components import above, as they did when one stylesheet held them all: at equal specificity the
@@ -27,6 +29,8 @@ export function App() {
   const m = useMessages();
   const lang = useLang();
   const mode = useAppStore((s) => s.mode);
+  const theme = useAppStore((s) => s.theme);
+  useDocumentTheme(theme);
 
   useEffect(() => {
     document.documentElement.lang = LANG_TAGS[lang];
@@ -40,7 +44,10 @@ export function App() {
           {m.title} <span className="app-title-ja">牌理</span>
         </h1>
         <p className="app-tagline">{m.tagline}</p>
-        <LanguageSwitchView />
+        <div className="app-settings">
+          <LanguageSwitchView />
+          <ThemeSwitchView />
+        </div>
         <ModeNavView />
         <ShareButton />
       </header>

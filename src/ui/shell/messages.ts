@@ -1,5 +1,5 @@
 /**
- * The words of the page's frame (title, language, modes) and the words every feature shares (tile
+ * The words of the page's frame (title, language, theme, modes) and the words every feature shares (tile
  * names, shanten, discard, counts), in English, Japanese and Chinese (simplified), with the hook components read them by.
  * Each feature keeps its own words beside it (analysis-messages.ts, table-messages.ts,
  * quiz-messages.ts, drill-messages.ts). Japanese keeps Tenhou's own terms (向聴, 聴牌, 和了, 打, 摸,
@@ -14,6 +14,11 @@ export interface Messages {
   title: string;
   tagline: string;
   language: string;
+  /** The header's theme switch (the page's colours) and its three choices. */
+  theme: string;
+  themeAuto: string;
+  themeLight: string;
+  themeDark: string;
   /** 2 -> "2向聴", 0 -> "聴牌", -1 -> "和了" ("Complete" in English). */
   shanten(n: number): string;
   discard: string;
@@ -46,6 +51,10 @@ const en: Messages = {
   title: 'pairi',
   tagline: 'Riichi tile efficiency (牌理): exact shanten, discards and effective tiles',
   language: 'Language',
+  theme: 'Theme',
+  themeAuto: 'Auto',
+  themeLight: 'Light',
+  themeDark: 'Dark',
   shanten: (n) => (n < 0 ? 'Complete' : n === 0 ? 'Tenpai' : `${n}-shanten`),
   discard: 'Discard',
   count: 'Tiles',
@@ -71,6 +80,10 @@ const ja: Messages = {
   title: 'pairi',
   tagline: '牌理: 正確な向聴数・打牌候補・有効牌',
   language: '言語',
+  theme: '表示',
+  themeAuto: '自動',
+  themeLight: 'ライト',
+  themeDark: 'ダーク',
   shanten: (n) => (n < 0 ? '和了' : n === 0 ? '聴牌' : `${n}向聴`),
   discard: '打',
   count: '枚数',
@@ -96,6 +109,10 @@ const zh: Messages = {
   title: 'pairi',
   tagline: '牌理：精确的向听数、打牌候选与进张',
   language: '语言',
+  theme: '显示',
+  themeAuto: '自动',
+  themeLight: '浅色',
+  themeDark: '深色',
   shanten: (n) => (n < 0 ? '和牌' : n === 0 ? '听牌' : `${n}向听`),
   discard: '打',
   count: '枚数',

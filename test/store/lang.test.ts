@@ -8,6 +8,14 @@ describe('language', () => {
     expect(testStore('', { languages: ['fr-FR', 'en-GB'] }).store.getState().lang).toBe('en');
     expect(testStore('', { languages: ['fr-FR'] }).store.getState().lang).toBe('en');
   });
+  test('Chinese: any zh the browser asks for gets the simplified page', () => {
+    for (const tag of ['zh', 'zh-CN', 'zh-Hans', 'zh-Hans-CN', 'zh-TW', 'ZH-cn']) {
+      expect(testStore('', { languages: ['fr-FR', tag, 'en'] }).store.getState().lang, tag).toBe('zh');
+    }
+    const storage = memoryStorage();
+    testStore('', { storage, languages: ['en'] }).store.getState().actions.setLang('zh');
+    expect(testStore('', { storage, languages: ['ja'] }).store.getState().lang).toBe('zh');
+  });
   test('a choice is remembered and wins over the browser', () => {
     const storage = memoryStorage();
     testStore('', { storage, languages: ['en'] }).store.getState().actions.setLang('ja');

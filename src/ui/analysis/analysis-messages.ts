@@ -233,7 +233,7 @@ const zh: AnalysisMessages = {
   formShanten: (form, n) => `${form === 'standard' ? '标准型' : '一般型'}${shared.zh.shanten(n)}`,
   chiitoitsu: '七对子',
   kokushi: '国士无双',
-  specialForm: (shanten, forms) => `${shanten}（${forms.map((f) => zh[f]).join('・')}）`,
+  specialForm: (shanten, forms) => `${shanten}（${forms.map((f) => zh[f]).join('、')}）`,
   unseenTiles: (n) => `未见的牌 ${n}张`,
   unseenTitle: '不在手牌、副露和桌面（牌河、他家副露、宝牌指示牌）上的所有牌：包括牌山、王牌和他家的手牌',
   draws: '进张',

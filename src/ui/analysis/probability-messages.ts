@@ -193,7 +193,7 @@ const ja: ProbabilityMessages = {
 };
 
 const zh: ProbabilityMessages = {
-  heading: '和牌率・期望值',
+  heading: '和牌率与期望值',
   turn: '巡目',
   turnValue: (t) => `第${t}巡（剩余摸牌${18 - t}次）`,
   tegawari: '换张',

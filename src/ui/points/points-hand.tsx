@@ -1,6 +1,6 @@
 /**
  * The question's hand: the concealed tiles in order, the winning tile set apart and framed with how
- * it was won (ツモ / ロン) under it, then the melds, each drawn as a unit (a closed kan with its ends
+ * it was won (Tsumo / Ron, ツモ / ロン, 自摸 / 荣和) under it, then the melds, each drawn as a unit (a closed kan with its ends
  * face down, as at a table). Tiles to read, not to press: each is named and carries its mpsz code.
  * At 375 px the concealed tiles keep to one line and the melds wrap after them whole.
  */
@@ -45,7 +45,7 @@ export function PointsHand({ hand, by, lang }: PointsHandProps) {
         <span className="points-win" data-by={by}>
           <HandTile tile={win} name={`${t.winTile}: ${m.tileName(win.kind, win.red)}`} className="points-tile points-win-tile" />
           <span className="points-win-by" aria-hidden="true">
-            {by === 'tsumo' ? 'ツモ' : 'ロン'}
+            {t.byMark[by]}
           </span>
         </span>
       )}

@@ -25,6 +25,8 @@ export interface PointsMessages {
   meld(kind: MeldKind, text: string): string;
   situation: string;
   by: Record<'tsumo' | 'ron', string>;
+  /** The short mark under the winning tile. */
+  byMark: Record<'tsumo' | 'ron', string>;
   winds: Record<Wind, string>;
   round(wind: string): string;
   seat(wind: string, dealer: boolean): string;
@@ -110,6 +112,7 @@ const en: PointsMessages = {
   meld: (kind, text) => `${{ chi: 'Chi', pon: 'Pon', kan: 'Open kan', ankan: 'Closed kan' }[kind]} ${text}`,
   situation: 'How it was won',
   by: { tsumo: 'Tsumo (self-drawn)', ron: 'Ron (from a discard)' },
+  byMark: { tsumo: 'Tsumo', ron: 'Ron' },
   winds: { E: 'East', S: 'South', W: 'West', N: 'North' },
   round: (w) => `${w} round`,
   seat: (w, dealer) => `${w} seat (${dealer ? 'dealer' : 'non-dealer'})`,
@@ -187,6 +190,7 @@ const ja: PointsMessages = {
   meld: (kind, text) => `${{ chi: 'チー', pon: 'ポン', kan: '明槓', ankan: '暗槓' }[kind]} ${text}`,
   situation: '和了の状況',
   by: { tsumo: 'ツモ和了', ron: 'ロン和了' },
+  byMark: { tsumo: 'ツモ', ron: 'ロン' },
   winds: { E: '東', S: '南', W: '西', N: '北' },
   round: (w) => `${w}場`,
   seat: (w, dealer) => `${w}家 (${dealer ? '親' : '子'})`,
@@ -257,6 +261,7 @@ const zh: PointsMessages = {
   meld: (kind, text) => `${{ chi: '吃', pon: '碰', kan: '明杠', ankan: '暗杠' }[kind]} ${text}`,
   situation: '和牌情况',
   by: { tsumo: '自摸和牌', ron: '荣和' },
+  byMark: { tsumo: '自摸', ron: '荣和' },
   winds: { E: '东', S: '南', W: '西', N: '北' },
   round: (w) => `${w}场`,
   seat: (w, dealer) => `${w}家（${dealer ? '庄家' : '闲家'}）`,

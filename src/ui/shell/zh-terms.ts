@@ -68,11 +68,14 @@ const CHARS: Record<string, string> = {
   裏: '里',
   喰: '吃',
   萬: '万',
+  魚: '鱼',
 };
 
 /** A term of the engine's Japanese in simplified Chinese: 一気通貫 -> 一气通贯, 役牌 發 -> 役牌 发. */
 export function jaTermToZh(ja: string): string {
   let text = ja;
   for (const [from, to] of TERMS) text = text.split(from).join(to);
+  // 々 repeats the character before it: 対々和 is 对对和.
+  text = text.replace(/(.)々/gu, '$1$1');
   return [...text].map((c) => CHARS[c] ?? c).join('');
 }

@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { App } from '../../../src/ui/shell/app.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
 
 describe('<App>', () => {
   test('the whole page: field, palette, form switch, language', () => {
@@ -12,6 +13,22 @@ describe('<App>', () => {
     expect(screen.getByRole('region', { name: 'Tiles to add' })).toBeTruthy();
     expect(screen.getByRole('radio', { name: 'Standard form' })).toBeTruthy();
     expect(document.documentElement.lang).toBe('en');
+  });
+
+  test('in Chinese: <html lang="zh-Hans">, and the page\'s words are Chinese, the engine\'s real answers too', async () => {
+    const { store, client } = testStore('?q=4569m1222569p258s', { languages: ['zh-CN'] });
+    renderWith(store, <App />);
+    await answerWithEngine(client, store);
+    expect(document.documentElement.lang).toBe('zh-Hans');
+    expect(screen.getByRole('textbox', { name: '手牌' })).toBeTruthy();
+    expect(screen.getByRole('navigation', { name: '模式' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('3向听 · 14张');
+    expect(screen.getByRole('columnheader', { name: '进张' })).toBeTruthy();
+    expect(document.querySelector('.row-chances')?.textContent).toMatch(/^听牌 \d+\.\d% · 和牌 \d+\.\d% · [\d,]+点$/);
+    expect(screen.getByRole('combobox', { name: '场风' })).toBeTruthy();
+    expect(document.querySelector('.result-wall')?.textContent).toBe('未见的牌 122张');
+    // No Japanese kana anywhere on the page.
+    expect(document.body.textContent).not.toMatch(/[\u3040-\u30ff]/);
   });
 
   test('outside the field, Backspace removes the last tile', () => {

@@ -21,5 +21,10 @@ describe('<LanguageSwitchView>', () => {
     expect(screen.getByRole('textbox', { name: '手牌' })).toBeTruthy();
     expect(screen.getByRole('button', { name: '日本語' }).getAttribute('aria-pressed')).toBe('true');
     expect(storage.data.get('pairi.lang')).toBe('ja');
+    await userEvent.click(screen.getByRole('button', { name: '中文' }));
+    expect(screen.getByRole('textbox', { name: '手牌' })).toBeTruthy();
+    expect(screen.getByRole('group', { name: '语言' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: '中文' }).getAttribute('lang')).toBe('zh-Hans');
+    expect(storage.data.get('pairi.lang')).toBe('zh');
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion } from '../../../src/engine/practice/chinitsu.ts';
 import { playDrill } from '../../../src/engine/practice/drill.ts';
+import { dealPointsQuestion } from '../../../src/engine/practice/points.ts';
 import { App } from '../../../src/ui/shell/app.tsx';
 import { flush, memoryLocation, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -121,5 +122,46 @@ describe('the drill page', () => {
     expect(screen.getByRole('link', { name: 'Link to this wall' }).getAttribute('href')).toBe('?mode=drill&seed=7');
     await userEvent.click(within(hand).getAllByRole('button')[0]);
     expect(client.drillCalls[1]).toMatchObject({ seed: 7, discards: [r.value.tiles[0]] });
+  });
+});
+
+describe('the practice modes in Chinese', () => {
+  const KANA = /[\u3040-\u30ff]/;
+
+  test('the wait quiz, the drill and the points quiz with its explanation: Chinese words, no Japanese kana', async () => {
+    const quiz = testStore('?mode=quiz&hand=1223344888999m', { languages: ['zh'] });
+    const page = renderWith(quiz.store, <App />);
+    const r = chinitsuQuestion('1223344888999m');
+    if (!r.ok) throw new Error(r.error.message);
+    quiz.client.quizCalls[0]!.settle({ status: 'done', result: r.value });
+    await act(flush);
+    expect(screen.getByRole('heading', { name: '清一色 听牌练习' })).toBeTruthy();
+    await userEvent.keyboard('14{Enter}');
+    expect(screen.getByRole('status').textContent).toBe('正确');
+    expect(document.body.textContent).not.toMatch(KANA);
+    page.unmount();
+
+    const drill = testStore('?mode=drill&seed=7', { languages: ['zh'] });
+    const drillPage = renderWith(drill.store, <App />);
+    const d = playDrill(7, []);
+    if (!d.ok) throw new Error(d.error.message);
+    drill.client.drillCalls[0]!.settle({ status: 'done', result: d.value });
+    await act(flush);
+    expect(screen.getByRole('heading', { name: '何切练习' })).toBeTruthy();
+    expect(document.body.textContent).not.toMatch(KANA);
+    drillPage.unmount();
+
+    const points = testStore('?mode=points&seed=1', { languages: ['zh'] });
+    renderWith(points.store, <App />);
+    points.client.pointsCalls[0]!.settle({ status: 'done', result: dealPointsQuestion(1) });
+    await act(flush);
+    act(() => points.store.getState().actions.editPointsField('han', '1'));
+    act(() => points.store.getState().actions.editPointsField('fu', '30'));
+    act(() => points.store.getState().actions.editPointsField(0, '300'));
+    act(() => points.store.getState().actions.editPointsField(1, '500'));
+    act(() => points.store.getState().actions.checkPointsAnswer());
+    expect(screen.getByText('点数明细')).toBeTruthy();
+    expect(document.body.textContent).toMatch(/番/);
+    expect(document.body.textContent).not.toMatch(KANA);
   });
 });

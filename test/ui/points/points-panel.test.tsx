@@ -72,7 +72,8 @@ describe('<PointsPanel>: the question', () => {
     expect(tiles.map((el) => el.dataset.tile)).toEqual(['6m', '6m', '6m', '7p', '9p', '3s', '3s', '8s', '8s', '8s', '9s', '9s', '9s', '8p']);
     const win = hand.querySelector('.points-win')!;
     expect(within(win as HTMLElement).getByRole('img').getAttribute('aria-label')).toBe('Winning tile: 8 pin');
-    expect(win.textContent).toBe('ツモ');
+    // The mark under it in the page's language (Japanese ツモ, Chinese 自摸).
+    expect(win.textContent).toBe('Tsumo');
   });
 
   test('melds follow the winning tile, named; a closed kan shows its ends face down', () => {

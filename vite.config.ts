@@ -27,6 +27,17 @@ function preloadAppChunk(): Plugin {
   };
 }
 
+/**
+ * The manifest's words in the page's other languages (the Web App Manifest's `translations` member,
+ * which the plugin's types do not know yet).
+ */
+const MANIFEST_TRANSLATIONS = {
+  translations: {
+    ja: { name: 'pairi 牌理', short_name: 'pairi', description: '牌理: 正確な向聴数・打牌候補・有効牌、和了率と期待値。' },
+    'zh-Hans': { name: 'pairi 牌理', short_name: 'pairi', description: '牌理：精确的向听数、打牌候选与进张，以及和牌率与期望值。' },
+  },
+};
+
 export default defineConfig({
   plugins: [
     react(),
@@ -42,14 +53,22 @@ export default defineConfig({
         name: 'pairi 牌理',
         short_name: 'pairi',
         description: 'Riichi mahjong tile efficiency (牌理): exact shanten, the discards and effective tiles of a hand.',
+        lang: 'en',
+        dir: 'ltr',
+        // The page speaks three languages; browsers that read the manifest's translations show theirs.
+        ...MANIFEST_TRANSLATIONS,
         start_url: '/',
         scope: '/',
         display: 'standalone',
         theme_color: '#1f5b45',
         background_color: '#f6f7f9',
+        // An icon shown as it is (any) and one a launcher may cut to a shape (maskable): one icon for both
+        // is either cut into or small in its square (scripts/gen-icons.ts).
         icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any maskable' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any maskable' },
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+          { src: '/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
         ],
       },
       workbox: {

@@ -43,7 +43,7 @@ const VIEWS = [
 ];
 
 /** The page's languages and colour schemes. */
-const LOCALES = ['en-US', 'ja-JP'];
+const LOCALES = ['en-US', 'ja-JP', 'zh-CN'];
 const SCHEMES = ['light', 'dark'];
 
 /** axe-core on the page as it is: the serious and critical violations, each with the elements at fault. */

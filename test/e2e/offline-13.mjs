@@ -37,12 +37,18 @@ export function offlineTests(ctx) {
   after(() => copies.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
   describe('offline 13: at the table with no signal', () => {
-    test('installable: a manifest with name, start URL, standalone display and 192/512 px icons', async () => {
+    test('installable: a manifest with name, start URL, standalone display, 192/512 px icons for each purpose, and the three languages', async () => {
       const manifest = JSON.parse(readFileSync(join(ctx.root, 'dist/manifest.webmanifest'), 'utf8'));
       assert.equal(manifest.short_name, 'pairi');
       assert.equal(manifest.start_url, '/');
       assert.equal(manifest.display, 'standalone');
-      assert.deepEqual(manifest.icons.map((i) => i.sizes).sort(), ['192x192', '512x512']);
+      // Separate icons to show as they are and to cut to a shape, each at 192 and 512 px.
+      assert.deepEqual(manifest.icons.map((i) => `${i.purpose} ${i.sizes}`).sort(), ['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
+      assert.notEqual(manifest.icons.find((i) => i.purpose === 'any').src, manifest.icons.find((i) => i.purpose === 'maskable').src);
+      // The description in the page's three languages.
+      assert.match(manifest.description, /shanten/);
+      assert.match(manifest.translations.ja.description, /向聴/);
+      assert.match(manifest.translations['zh-Hans'].description, /向听/);
       const page = await ctx.newPage();
       await page.goto(ctx.url() + '/');
       assert.equal(await page.locator('link[rel="manifest"]').getAttribute('href'), '/manifest.webmanifest');

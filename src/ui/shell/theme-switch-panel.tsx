@@ -47,7 +47,8 @@ export function ThemeSwitchPanel({ theme, onChange }: ThemeSwitchPanelProps) {
       {THEMES.map(([value, label]) => (
         <button key={value} type="button" aria-pressed={theme === value} onClick={() => onChange(value)}>
           <ThemeIcon theme={value} />
-          {label(m)}
+          {/* On a phone the picture alone is drawn (shell.css), the words still name the button. */}
+          <span className="theme-label">{label(m)}</span>
         </button>
       ))}
     </div>

@@ -28,6 +28,7 @@ import { pasteTests } from './paste-21.mjs';
 import { rulesTests } from './rules-21.mjs';
 import { phone21Tests } from './phone-21.mjs';
 import { a11yTests } from './a11y-21.mjs';
+import { chineseTests } from './chinese-21.mjs';
 import { themeTests } from './theme.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
@@ -554,4 +555,5 @@ pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pasteTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 phone21Tests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 a11yTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+chineseTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 themeTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

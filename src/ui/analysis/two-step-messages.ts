@@ -182,7 +182,7 @@ const ja: TwoStepMessages = {
 
 const zh: TwoStepMessages = {
   order: '排序',
-  sorts: { count: '按枚数（天凤）', next: '下一步', good: '好型率' },
+  sorts: { count: '按张数（天凤）', next: '下一步', good: '好型率' },
   legendTitle: '数值说明',
   legend: [
     ['下 8.00张', '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数（下一步的宽度）。'],
@@ -218,7 +218,7 @@ const zh: TwoStepMessages = {
   nothing: '无',
   closeComparison: '关闭比较',
   close: '关闭',
-  tiles: '枚数',
+  tiles: '张数',
   nextShort: '下一步',
   improveShort: '改良',
   goodShort: '好型',

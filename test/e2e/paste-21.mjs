@@ -46,7 +46,7 @@ export function pasteTests(ctx) {
       await fresh(page, '1133557799m1135p');
       assert.equal(search(page), '?p=1133557799m1135p');
       assert.equal(await field.inputValue(), link);
-      assert.equal(await page.locator('.hand-hint').textContent(), 'Tenhou link read as 1133557799m1135p (form: Regular only)');
+      assert.equal(await page.locator('.hand-hint').textContent(), 'Tenhou link read as 1133557799m1135p (regular form only)');
       assert.equal(await page.getByRole('radio', { name: 'Regular form only' }).isChecked(), true);
       assert.equal(await page.getByRole('alert').count(), 0);
       // The table is the regular form's (the standard form, seven pairs, would be tenpai discarding 3p or 5p):

@@ -5,23 +5,21 @@
  * missing or refuses only means the choice is not remembered.
  */
 
+import { recalled, remember, type ChoiceStorage } from './remembered.ts';
+
 export type TableDensity = 'comfortable' | 'compact';
 
 export interface DensityActions {
   setDensity(density: TableDensity): void;
 }
 
-type DensityStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+type DensityStorage = ChoiceStorage;
 
 export const DENSITY_KEY = 'pairi.table';
 
 /** The saved choice, else the readable default. */
 export function initialDensity(storage: DensityStorage): TableDensity {
-  try {
-    return storage?.getItem(DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable';
-  } catch {
-    return 'comfortable';
-  }
+  return recalled(storage, DENSITY_KEY) === 'compact' ? 'compact' : 'comfortable';
 }
 
 /** The density's action: switch, and remember the choice. */
@@ -31,11 +29,7 @@ export function createDensitySlice(ctx: { setDensity(density: TableDensity): voi
   return {
     actions: {
       setDensity(density) {
-        try {
-          ctx.storage?.setItem(DENSITY_KEY, density);
-        } catch {
-          // Not remembered, still switched.
-        }
+        remember(ctx.storage, DENSITY_KEY, density);
         ctx.setDensity(density);
       },
     },

@@ -5,6 +5,8 @@
  * browser asks for (zh, zh-CN, zh-Hans, zh-TW...) gets the simplified page: the one the page has.
  */
 
+import { recalled, remember, type ChoiceStorage } from './remembered.ts';
+
 export type Lang = 'en' | 'ja' | 'zh';
 
 /** The page's languages, in the switch's order. */
@@ -17,18 +19,13 @@ export interface LangActions {
   setLang(lang: Lang): void;
 }
 
-type LangStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+type LangStorage = ChoiceStorage;
 
 export const LANG_KEY = 'pairi.lang';
 
 /** The saved choice, else the first of the browser's languages the page speaks, else English. */
 export function initialLang(storage: LangStorage, languages: readonly string[]): Lang {
-  let saved: string | null = null;
-  try {
-    saved = storage?.getItem(LANG_KEY) ?? null;
-  } catch {
-    // Storage can be disabled (privacy modes); the browser's language is then the choice.
-  }
+  const saved = recalled(storage, LANG_KEY);
   if ((LANGS as readonly string[]).includes(saved ?? '')) return saved as Lang;
   for (const tag of languages) {
     const primary = tag.toLowerCase().split('-')[0];
@@ -42,11 +39,7 @@ export function createLangSlice(ctx: { setLang(lang: Lang): void; storage: LangS
   return {
     actions: {
       setLang(lang) {
-        try {
-          ctx.storage?.setItem(LANG_KEY, lang);
-        } catch {
-          // Not remembered, still switched.
-        }
+        remember(ctx.storage, LANG_KEY, lang);
         ctx.setLang(lang);
       },
     },

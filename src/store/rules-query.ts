@@ -10,8 +10,9 @@
  * not remembered.
  */
 import { DEFAULT_SCORE_RULES, formatRules, readRules, sameRules, type ScoreRules } from '../engine/light.ts';
+import { recalled, remember, type ChoiceStorage } from './remembered.ts';
 
-type RulesStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+type RulesStorage = ChoiceStorage;
 
 export const RULES_KEY = 'pairi.rules';
 
@@ -31,22 +32,13 @@ export function withRules(search: string, rules: ScoreRules): string {
 export function initialRules(storage: RulesStorage, search: string): ScoreRules {
   const named = readRulesQuery(search);
   if (named) return named;
-  let saved: string | null = null;
-  try {
-    saved = storage?.getItem(RULES_KEY) ?? null;
-  } catch {
-    // Storage can be disabled (privacy modes): the defaults, then.
-  }
+  const saved = recalled(storage, RULES_KEY);
   return saved ? readRules(saved) : { ...DEFAULT_SCORE_RULES };
 }
 
 /** Remember the choice (its text, as the address writes it). */
 export function rememberRules(storage: RulesStorage, rules: ScoreRules): void {
-  try {
-    storage?.setItem(RULES_KEY, formatRules(rules));
-  } catch {
-    // Not remembered, still applied.
-  }
+  remember(storage, RULES_KEY, formatRules(rules));
 }
 
 /** The rules as the engine is asked with them: none at the defaults (the engine's own). */

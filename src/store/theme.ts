@@ -8,6 +8,8 @@
  * `schemeOf(initialTheme(...))`, and a test holds the two together.
  */
 
+import { recalled, remember, type ChoiceStorage } from './remembered.ts';
+
 export type Theme = 'auto' | 'light' | 'dark';
 
 /** The colours drawn: a choice, with 'auto' resolved against the system. */
@@ -17,18 +19,13 @@ export interface ThemeActions {
   setTheme(theme: Theme): void;
 }
 
-type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'> | null;
+type ThemeStorage = ChoiceStorage;
 
 export const THEME_KEY = 'pairi.theme';
 
 /** The saved choice, else 'auto'. */
 export function initialTheme(storage: ThemeStorage): Theme {
-  let saved: string | null = null;
-  try {
-    saved = storage?.getItem(THEME_KEY) ?? null;
-  } catch {
-    // Storage can be disabled (privacy modes); the system's scheme is then the choice.
-  }
+  const saved = recalled(storage, THEME_KEY);
   return saved === 'light' || saved === 'dark' ? saved : 'auto';
 }
 
@@ -42,11 +39,7 @@ export function createThemeSlice(ctx: { setTheme(theme: Theme): void; storage: T
   return {
     actions: {
       setTheme(theme) {
-        try {
-          ctx.storage?.setItem(THEME_KEY, theme);
-        } catch {
-          // Not remembered, still switched.
-        }
+        remember(ctx.storage, THEME_KEY, theme);
         ctx.setTheme(theme);
       },
     },

@@ -21,7 +21,7 @@ export async function answerWithEngine(client: ReturnType<typeof fakeClient>, st
       if (r.type === 'twoStep') call.settle({ status: 'done', result: r.result });
     }
     for (const call of client.scoreCalls.splice(0)) {
-      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: table() });
+      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: table(), ...(call.rules ? { rules: call.rules } : {}) });
       if (r.type === 'score') call.settle({ status: 'done', result: r.result });
     }
     for (const call of client.probabilitiesCalls.splice(0)) {

@@ -8,13 +8,14 @@
  */
 import './probability.css';
 import { useId } from 'react';
-import { WINDS, type ProbabilityRow, type Wind, type YakuChance } from '../../engine/light.ts';
+import type { ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
 import type { ProbabilityRun } from '../../store/app-store.ts';
 import type { ProbabilitySettings } from '../../store/probability-query.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
 import { useScoreMessages } from './score-messages.ts';
+import { WindSelects } from './wind-selects.tsx';
 
 export interface ProbabilityPanelProps {
   run: ProbabilityRun;
@@ -51,7 +52,6 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
   // Rows that cannot win for want of a yaku at the turn shown (an open hand), and whether no row can ever win.
   const noYaku = !stale && rows !== null && rows.some((r) => r.noYaku?.[k]);
   const neverWins = rows !== null && rows.length > 0 && rows.every((r) => r.win.every((w) => w === 0));
-  const windChoices = threePlayers ? WINDS.slice(0, 3) : WINDS;
   const check = (label: string, field: 'tegawari' | 'shantenBack' | 'red' | 'ura') => (
     <label className="probability-check">
       <input
@@ -76,19 +76,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
             ))}
           </select>
         </label>
-        {(['round', 'seat'] as const).map((field) => (
-          <label key={field} className="probability-wind">
-            {field === 'round' ? t.round : t.seat}
-            <select value={winds[field]} onChange={(e) => onWinds({ [field]: e.currentTarget.value as Wind })}>
-              {windChoices.map((w) => (
-                <option key={w} value={w}>
-                  {t.winds[w]}
-                  {field === 'seat' && w === 'E' ? ` (${t.dealer})` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        <WindSelects round={winds.round} seat={winds.seat} threePlayers={threePlayers} className="probability-wind" onChange={onWinds} />
         {check(p.tegawari, 'tegawari')}
         {check(p.shantenBack, 'shantenBack')}
         {/* An open hand cannot declare riichi: the setting would change nothing. */}

@@ -6,11 +6,12 @@
  * table's, shown here. Every control is a native one (radio, select, checkbox, number, text), so the
  * keyboard and a phone's own pickers work as the player expects; each change goes to `onChange`.
  */
-import { tileCode, WINDS, type Wind } from '../../engine/light.ts';
+import { tileCode } from '../../engine/light.ts';
 import type { SituationInput } from '../../store/situation-query.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useScoreMessages } from './score-messages.ts';
+import { WindSelects } from './wind-selects.tsx';
 
 export interface SituationPanelProps {
   situation: SituationInput;
@@ -39,7 +40,6 @@ export interface SituationPanelProps {
 /** The situation's controls. */
 export function SituationPanel(props: SituationPanelProps) {
   const { situation: s, complete, closed, hasKan, noMelds, indicators, uraError, winChoices, win, drawn, threePlayers, onChange } = props;
-  const winds = threePlayers ? WINDS.slice(0, 3) : WINDS;
   const m = useMessages();
   const t = useScoreMessages();
   const dealer = s.seat === 'E';
@@ -80,19 +80,7 @@ export function SituationPanel(props: SituationPanelProps) {
         </div>
       )}
       <div className="situation-line">
-        {(['round', 'seat'] as const).map((field) => (
-          <label key={field} className="situation-wind">
-            {field === 'round' ? t.round : t.seat}
-            <select value={s[field]} onChange={(e) => onChange({ [field]: e.currentTarget.value as Wind })}>
-              {winds.map((w) => (
-                <option key={w} value={w}>
-                  {t.winds[w]}
-                  {field === 'seat' && w === 'E' ? ` (${t.dealer})` : ''}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        <WindSelects round={s.round} seat={s.seat} threePlayers={threePlayers} className="situation-wind" onChange={onChange} />
       </div>
       {/* A control the hand rules out still shows while it is on (a link can say so), so it can be turned off. */}
       {(closed || s.riichi !== 'none') && (

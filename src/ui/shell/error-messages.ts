@@ -25,12 +25,16 @@ const MELD_REASON_JA: Partial<Record<ParseErrorReason, (e: InputError) => string
 };
 
 /**
- * 「7文字目」: the 1-based place of the error's index (or of its related index), in the field named,
- * counted as the engine's message counts (a Unicode tile is one character: ParseError's place).
+ * The 1-based place of the error's index (or of its related index), counted as the engine's message
+ * counts (a Unicode tile is one character: ParseError's place).
  */
+function placeOf(e: InputError, which: 'index' | 'related'): number {
+  return which === 'index' ? (e.place ?? (e.index ?? 0) + 1) : (e.relatedPlace ?? (e.related ?? 0) + 1);
+}
+
+/** 「7文字目」, in the field named. */
 function placeJa(e: InputError, which: 'index' | 'related' = 'index'): string {
-  const place = which === 'index' ? (e.place ?? (e.index ?? 0) + 1) : (e.relatedPlace ?? (e.related ?? 0) + 1);
-  return `${FIELD_JA[e.field ?? 'hand'] ?? ''}${place}文字目`;
+  return `${FIELD_JA[e.field ?? 'hand'] ?? ''}${placeOf(e, which)}文字目`;
 }
 
 /** What a Unicode tile of another game is (U+1F022-1F02B): flowers and seasons are both 花牌. */
@@ -113,10 +117,9 @@ const MELD_REASON_ZH: Partial<Record<ParseErrorReason, (e: InputError) => string
   'not-a-set': () => '3张的面子是相同的牌（刻子）或同花色的连续数字（顺子）',
 };
 
-/** 「第7个字符」: the 1-based place, as placeJa counts it. */
+/** 「第7个字符」, in the field named. */
 function placeZh(e: InputError, which: 'index' | 'related' = 'index'): string {
-  const place = which === 'index' ? (e.place ?? (e.index ?? 0) + 1) : (e.relatedPlace ?? (e.related ?? 0) + 1);
-  return `${FIELD_ZH[e.field ?? 'hand'] ?? ''}第${place}个字符`;
+  return `${FIELD_ZH[e.field ?? 'hand'] ?? ''}第${placeOf(e, which)}个字符`;
 }
 
 /** What a Unicode tile of another game is (U+1F022-1F02B). */

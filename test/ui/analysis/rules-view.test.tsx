@@ -4,16 +4,15 @@
  * panel naming the rules in force and valuing the waits by them (the real worker's answers). Both
  * languages.
  */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { MAHJONG_SOUL_RULES, TENHOU_RULES } from '../../../src/engine/light.ts';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { RulesView } from '../../../src/ui/analysis/rules-view.tsx';
-import { handleRequest } from '../../../src/worker/handle-request.ts';
-import { tableInputOf } from '../../../src/store/table-query.ts';
-import { flush, testStore } from '../../support/fakes.ts';
+import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
 
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
@@ -85,17 +84,7 @@ describe('<RulesView>', () => {
 /** The results of `search` beside the Rules panel, the engine answering with the real worker's answers. */
 async function page(search: string, languages = ['en-US']) {
   const { store, client } = testStore(search, { languages });
-  const answerAll = async () => {
-    for (const call of client.calls.splice(0)) {
-      const r = handleRequest({ type: 'analyze', id: 1, hand: call.hand, form: call.form, table: tableInputOf(store.getState().table) });
-      if (r.type === 'analysis') call.settle({ status: 'done', result: r.result });
-    }
-    for (const call of client.scoreCalls.splice(0)) {
-      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: tableInputOf(store.getState().table), ...(call.rules ? { rules: call.rules } : {}) });
-      if (r.type === 'score') call.settle({ status: 'done', result: r.result });
-    }
-    await act(flush);
-  };
+  const answerAll = () => answerWithEngine(client, store);
   renderWith(
     store,
     <>

@@ -4,30 +4,19 @@
  * wait is worth; the winning tile marked in the hand bar. The worker's answers are the real worker's
  * (handleRequest), so the figures on the page are the engine's; both languages.
  */
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
-import { handleRequest } from '../../../src/worker/handle-request.ts';
-import { tableInputOf } from '../../../src/store/table-query.ts';
-import { flush, testStore } from '../../support/fakes.ts';
+import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
 
 /** A page at `search` whose engine answers every request with the real worker's answer. */
 async function page(search: string, languages = ['en-US']) {
   const { store, client, location } = testStore(search, { languages });
-  const answerAll = async () => {
-    for (const call of client.calls.splice(0)) {
-      const r = handleRequest({ type: 'analyze', id: 1, hand: call.hand, form: call.form, table: tableInputOf(store.getState().table) });
-      if (r.type === 'analysis') call.settle({ status: 'done', result: r.result });
-    }
-    for (const call of client.scoreCalls.splice(0)) {
-      const r = handleRequest({ type: 'score', id: 1, hand: call.hand, situation: call.situation, table: tableInputOf(store.getState().table), ...(call.rules ? { rules: call.rules } : {}) });
-      if (r.type === 'score') call.settle({ status: 'done', result: r.result });
-    }
-    await act(flush);
-  };
+  const answerAll = () => answerWithEngine(client, store);
   renderWith(
     store,
     <>

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { parseHand } from '../../../src/engine/core/notation.ts';
 import { parseTable, parsePosition, emptyTable } from '../../../src/engine/core/position.ts';
 import type { ParseError, ParseErrorCode } from '../../../src/engine/types.ts';
-import { excerptAround, parseErrorJa, type InputError } from '../../../src/ui/shell/error-messages.ts';
+import { excerptAround, parseErrorJa, parseErrorText, type InputError } from '../../../src/ui/shell/error-messages.ts';
 
 const handError = (text: string): ParseError => {
   const r = parseHand(text);
@@ -112,5 +112,19 @@ describe('excerptAround', () => {
     expect(excerptAround(text, 20)).toEqual({ before: '…ijklmnopqrst', culprit: 'u', after: 'vwxyz0123456…' });
     expect(excerptAround(text, 0)).toEqual({ before: '', culprit: 'a', after: 'bcdefghijklm…' });
     expect(excerptAround(text, 35)).toEqual({ before: '…xyz012345678', culprit: '9', after: '' });
+  });
+});
+
+describe('parseErrorText in Chinese', () => {
+  test.each([
+    ['123m4x', '第6个字符有不能使用的字符“x”。'],
+    ['123m456p789s111z', '共有12张牌，是3的倍数。请改为3n+1张或3n+2张。'],
+    ['11111m', '1m有5张：第5张是第5个字符“1m”。同一种牌最多4张。'],
+    ['123m(456p', '第5个字符的“(”没有关闭。'],
+  ])('%s', (text, zh) => {
+    const parsed = parseHand(text);
+    if (parsed.ok) throw new Error('fixture');
+    expect(parseErrorText(parsed.error, 'zh')).toBe(zh);
+    expect(parseErrorText(parsed.error, 'zh')).not.toMatch(/[\u3040-\u30ff]/);
   });
 });

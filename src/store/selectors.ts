@@ -166,6 +166,15 @@ export function selectDraftCut(state: AppState): number | null {
   return cut && cut.draft === state.draft ? cut.length : null;
 }
 
+/**
+ * Whether the field's error is only the suit letter still to come after the digits typed last (`123m45`):
+ * a group being typed. The page shows it as a hint, not a mistake, and the tiles before it as the hand
+ * being built; a palette press still joins the text as typed (the digits are kept).
+ */
+export function isDigitsBeingTyped(error: ParseError, draft: string): boolean {
+  return error.code === 'missing-suit' && typeof error.index === 'number' && error.index + (error.culprit ?? '').length === draft.trimEnd().length;
+}
+
 /** The field's error when the text itself is wrong; null for a hand still being built (a multiple of three tiles). */
 export function selectDraftMistake(state: AppState): ParseError | null {
   const error = selectDraftError(state);
@@ -217,9 +226,11 @@ const workingHand = memo((draft: string, urlHand: string, table: Table): Working
     const lenient = positionIn(draft, fourPlayerTable(table), true);
     if (lenient.ok) return { hand: editableOf(lenient.value.hand), source: 'draft' };
   }
-  if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty') {
-    // A hand being built (0, 3, 6 ... tiles, melds included): read it as it is.
-    const partial = positionIn(draft, table, true);
+  const typing = isDigitsBeingTyped(parsed.error, draft);
+  if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty' || typing) {
+    // A hand being built (0, 3, 6 ... tiles, melds included), or digits whose suit letter is still to
+    // come: read what is there (the tiles before those digits).
+    const partial = positionIn(typing ? draft.slice(0, parsed.error.index ?? 0) : draft, table, true);
     if (partial.ok) {
       const hand = editableOf(partial.value.hand);
       return { hand, source: hand.tiles.length || hand.melds.length ? 'partial' : 'none' };

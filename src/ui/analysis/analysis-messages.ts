@@ -31,6 +31,8 @@ export interface AnalysisMessages {
   clearTitle: string;
   /** A hand under construction (a multiple of three tiles): what it lacks, not an error. */
   addOneMore(tiles: number): string;
+  /** Digits typed last, their suit letter still to come. */
+  addSuitLetter(digits: string): string;
   /** A text too long for the field was cut: its length and what the field kept. */
   draftCut(length: number, kept: number): string;
   /** Full-width characters (a Japanese input method) read as half-width: the text as read. */
@@ -105,6 +107,7 @@ const en: AnalysisMessages = {
   clear: 'Clear',
   clearTitle: 'Clear the hand (Esc)',
   addOneMore: (n) => `${n} tile${n === 1 ? '' : 's'}: add one more tile to make a hand.`,
+  addSuitLetter: (d) => `${d}: then its suit letter, m p s or z.`,
   draftCut: (length, kept) =>
     `The text was ${length.toLocaleString('en')} characters long; the field keeps its first ${kept.toLocaleString('en')} (a hand is far shorter).`,
   readAsHalfWidth: (text) => `Full-width characters read as half-width: ${text}`,
@@ -163,6 +166,7 @@ const ja: AnalysisMessages = {
   clear: 'クリア',
   clearTitle: '手牌を消す (Esc)',
   addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
+  addSuitLetter: (d) => `${d}: 続けて m p s z のどれかを入力してください。`,
   draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
   readAsHalfWidth: (text) => `全角の文字を半角として読みました: ${text}`,
   readAs: (text) => `${text} として読みました`,
@@ -220,6 +224,7 @@ const zh: AnalysisMessages = {
   clear: '清空',
   clearTitle: '清空手牌（Esc）',
   addOneMore: (n) => `${n}张：再加一张就是手牌。`,
+  addSuitLetter: (d) => `${d}：接着输入花色字母 m、p、s 或 z。`,
   draftCut: (length, kept) => `文本长${length.toLocaleString('zh')}个字符，过长，只保留了前${kept.toLocaleString('zh')}个字符。`,
   readAsHalfWidth: (text) => `已将全角字符读作半角：${text}`,
   readAs: (text) => `已读作 ${text}`,

@@ -11,7 +11,7 @@
 import './analysis.css';
 import { useId, type KeyboardEvent } from 'react';
 import type { ParseError } from '../../engine/light.ts';
-import type { DraftReading } from '../../store/selectors.ts';
+import { isDigitsBeingTyped, type DraftReading } from '../../store/selectors.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { useAnalysisMessages, type AnalysisMessages } from './analysis-messages.ts';
 
@@ -57,10 +57,18 @@ export function HandInputPanel({ draft, error, cut, reading, onChange, onClear }
   };
 
   const building = error?.code === 'multiple-of-three' ? error : null;
-  const mistake = building ? null : error;
-  const hint = [cut === null ? '' : a.draftCut(cut, draft.length), reading === null ? '' : readingNote(a, reading), building ? a.addOneMore(building.tiles ?? 0) : '']
+  // Digits typed last, their suit letter still to come: a group being typed, not a mistake (no red
+  // flash at every digit); the hint says what comes next.
+  const typing = error !== null && isDigitsBeingTyped(error, draft) ? error : null;
+  const mistake = building || typing ? null : error;
+  const hint = [
+    cut === null ? '' : a.draftCut(cut, draft.length),
+    reading === null ? '' : readingNote(a, reading),
+    building ? a.addOneMore(building.tiles ?? 0) : '',
+    typing ? a.addSuitLetter(typing.culprit ?? '') : '',
+  ]
     .filter(Boolean)
-    .join(' ');
+    .join(' · ');
   return (
     <div className="hand-input">
       <label htmlFor={`${id}-field`}>{a.handLabel}</label>

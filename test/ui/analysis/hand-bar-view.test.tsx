@@ -57,7 +57,7 @@ describe('<HandBarView>', () => {
 
   test('while the field has a mistake, the last valid hand is shown greyed', () => {
     const { store } = testStore('?q=19m');
-    act(() => store.getState().actions.setDraft('19m2'));
+    act(() => store.getState().actions.setDraft('19m2x'));
     renderWith(store, <HandBarView />);
     expect(tiles()).toEqual(['1m', '9m']);
     expect(screen.getByRole('region', { name: /Tiles in the hand/ }).classList.contains('stale')).toBe(true);

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { FormSwitchView } from '../../../src/ui/analysis/form-switch-view.tsx';
 import { HandInputView } from '../../../src/ui/analysis/hand-input-view.tsx';
+import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
@@ -49,7 +50,7 @@ describe('<HandInputView>', () => {
     const { store } = testStore('?q=123m', { languages: ['ja'] });
     renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: '手牌' });
-    fireEvent.change(field, { target: { value: '123m4' } });
+    fireEvent.change(field, { target: { value: '123m4 5p' } });
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('5文字目の数字「4」の後に m p s z がありません。');
     fireEvent.change(field, { target: { value: '11111m' } });
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('1mが5枚あります: 5枚目は5文字目の「1m」。同じ牌は4枚までです。');
@@ -138,7 +139,7 @@ describe('<HandInputView>', () => {
     const { store } = testStore('', { languages: ['ja'] });
     renderWith(store, <HandInputView />);
     fireEvent.change(screen.getByRole('textbox', { name: '手牌' }), { target: { value: '１２３ｍ' } });
-    expect(screen.getByRole('status').textContent).toBe('全角の文字を半角として読みました: 123m 3枚: あと1枚で手牌になります。');
+    expect(screen.getByRole('status').textContent).toBe('全角の文字を半角として読みました: 123m · 3枚: あと1枚で手牌になります。');
   });
 
   test('a pasted Tenhou ?p= link: its hand is read, the switch shows the regular form, the note says so; the field keeps the link', async () => {
@@ -220,5 +221,24 @@ describe('<HandInputView>', () => {
     expect(store.getState()).toMatchObject({ hand: '123m4p', draft: '123m4p' });
     fireEvent.keyDown(field, { key: 'Escape' });
     expect(store.getState()).toMatchObject({ hand: '', draft: '' });
+  });
+
+  test('digits typed last, their suit letter still to come: a hint, not a mistake; the tiles before them stay in the bar', () => {
+    const { store } = testStore('');
+    renderWith(store, (
+      <>
+        <HandInputView />
+        <HandBarView />
+      </>
+    ));
+    const field = screen.getByRole('textbox', { name: 'Hand' });
+    fireEvent.change(field, { target: { value: '123m45' } });
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(field.getAttribute('aria-invalid')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('45: then its suit letter, m p s or z.');
+    expect([...document.querySelectorAll('.hand-tiles [data-tile]')].map((e) => (e as HTMLElement).dataset.tile)).toEqual(['1m', '2m', '3m']);
+    // The same digits before another group are a mistake: said, in red.
+    fireEvent.change(field, { target: { value: '123m45 6p' } });
+    expect(screen.getByRole('alert').textContent).toMatch(/45/);
   });
 });

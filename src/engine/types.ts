@@ -504,6 +504,8 @@ export interface ProbabilityOptions {
 export type YakuChance =
   /** A yakuhai kind the hand holds two or three of. */
   | { yaku: 'yakuhai'; kind: number; held: number }
+  /** No yakuhai pair held: a triplet of any of them (three copies of one still to be drawn or called). */
+  | { yaku: 'yakuhai-triplet' }
   | { yaku: 'tanyao' }
   /** A flush of the suit of the melds called; null when no meld is of a number suit (any suit). */
   | { yaku: 'honitsu' | 'chinitsu'; suit: 0 | 1 | 2 | null }

@@ -6,8 +6,9 @@
  * an outside hand (every meld holding a terminal or an honour), a straight (the runs called fit one
  * suit's 123-456-789) or three colour runs (the runs called share their numbers across suits), each of
  * the last two only while the other melds leave it three sets and the copies its other runs need. A yakuhai (a dragon, the round or seat
- * wind) is listed when the hand holds two or three of it: one more makes its triplet. A called set of a
- * yakuhai is a yaku already: the hand then has one and nothing is listed.
+ * wind) is listed when the hand holds two or three of it: one more makes its triplet; when none is held
+ * in pairs, a triplet of any of them is listed once. A called set of a yakuhai is a yaku already: the
+ * hand then has one and nothing is listed.
  *
  * The list is in that order (yakuhai first). The conditions read the melds alone, so it is the same at
  * every turn; whether the draws to come can reach one is the probabilities' question.
@@ -38,6 +39,10 @@ export function yakuChances(hand: Hand, options: YakuChanceOptions = {}): YakuCh
     const held = hand.tiles[kind]!;
     if (held >= 2) out.push({ yaku: 'yakuhai', kind, held });
   }
+  // No pair of them held: a triplet of one is still a yaku, while the melds leave three copies of one
+  // and a set to make it in (a hand with four melds has only its pair left to make).
+  const meldCopies = (k: number) => melds.reduce((n, m) => n + m.tiles.filter((t) => t === k).length, 0);
+  if (out.length === 0 && melds.length < 4 && yakuhai.some((k) => 4 - meldCopies(k) >= 3)) out.push({ yaku: 'yakuhai-triplet' });
   if ((options.kuitan ?? true) && melds.every((m) => m.tiles.every((k) => !isTerminalOrHonor(k)))) out.push({ yaku: 'tanyao' });
   const suits = new Set(melds.filter((m) => m.tiles[0]! < 27).map((m) => Math.floor(m.tiles[0]! / 9)));
   if (suits.size <= 1) {

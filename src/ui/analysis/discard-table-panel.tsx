@@ -152,7 +152,8 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
   const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves, backNote = null, turn = 1 } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
-  const [open, setOpen] = useState(false);
+  // The raising rows' section: the player's choice once made, else open when some row there is worth a step back.
+  const [open, setOpen] = useState<boolean | null>(null);
   // The two rows compared (their discards, the newer last), kept with the hand they were chosen in: a
   // new hand compares none, read off rather than reset by an effect (which would draw the table twice).
   const [chosen, setChosen] = useState<{ hand: EditableHand; kinds: readonly number[] }>({ hand, kinds: [] });
@@ -181,6 +182,8 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
     });
   }, [rows, chances, hand]);
   const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts };
+  const flagged = worse.filter((r) => verdicts.has(r.discard)).length;
+  const worseOpen = open ?? flagged > 0;
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard === k)) : [];
   // The chart of the two compared, when both have figures (a row that raises the shanten has none
   // unless shanten-back is on), by the copy each row gives away, as the rows' figures are found.
@@ -236,16 +239,19 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       {worse.length > 0 && (
         <details
           className="discards-worse"
-          open={open || peek}
+          open={worseOpen || peek}
           onToggle={(event) => {
             // Opened for a pointed tile, the section closes again by itself; only the user's toggles count.
             if (!peek) setOpen(event.currentTarget.open);
           }}
         >
-          <summary>{a.worse(worse.length)}</summary>
-          {backNote && (open || peek) && <p className="discards-worse-note">{backNote === 'far' ? s.backFar : s.backUnweighed}</p>}
+          <summary>
+            {a.worse(worse.length)}
+            {flagged > 0 && <span className="step-back worse-flagged">{s.stepBackCount(flagged)}</span>}
+          </summary>
+          {backNote && (worseOpen || peek) && <p className="discards-worse-note">{backNote === 'far' ? s.backFar : s.backUnweighed}</p>}
           {/* Drawn only while open: a closed section would hold most of the table's tiles unseen. */}
-          {(open || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} {...shared} />}
+          {(worseOpen || peek) && <RowsTable rows={worse} caption={a.worse(worse.length)} tenpai={false} {...shared} />}
         </details>
       )}
       {/* Under the tables: what each figure means, one tap away on any screen. */}

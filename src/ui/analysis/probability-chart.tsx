@@ -15,8 +15,9 @@ import type { ProbabilityRow } from '../../engine/light.ts';
 import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
 
 const W = 260;
-const H = 130;
-const PAD = { left: 34, right: 8, top: 14, bottom: 18 };
+const H = 136;
+/** Room above the plot for the axis' title, so the top tick's figure stands clear of it. */
+const PAD = { left: 34, right: 8, top: 22, bottom: 18 };
 const COLORS = ['var(--chart-1)', 'var(--chart-2)', 'var(--chart-3)', 'var(--chart-4)'];
 const DASHES = [undefined, '6 3', '2 2', '8 3 2 3'];
 /** Widths from the first line drawn (underneath) to the last (on top): a thinner line over a wider one leaves both seen. */
@@ -79,11 +80,15 @@ function Lines(props: {
       viewBox={`0 0 ${W} ${H}`}
       aria-hidden="true"
       focusable="false"
-      onPointerMove={(e) => onAt(turnAt(e))}
-      onPointerDown={(e) => onAt(turnAt(e))}
+      onPointerMove={(e) => e.pointerType === 'mouse' && onAt(turnAt(e))}
+      onPointerDown={(e) => {
+        // A tap reads its turn; a tap on the turn read goes back to the table's (a finger has no leave).
+        const t = turnAt(e);
+        onAt(e.pointerType !== 'mouse' && t === at ? null : t);
+      }}
       onPointerLeave={(e) => e.pointerType === 'mouse' && onAt(null)}
     >
-      <text x={2} y={9} className="chart-axis chart-title">
+      <text x={2} y={10} className="chart-axis chart-title">
         {label}
       </text>
       {ticks.map((v) => (
@@ -150,6 +155,7 @@ export function ProbabilityChart({ rows, legend, turn, chosen, label }: Probabil
         <Lines series={series} pick={(r) => r.win} label={p.winAxis} tick={(v) => `${Math.round(100 * v * 10) / 10}`} turn={turn} at={at} onAt={setAt} />
         <Lines series={series} pick={(r) => r.ev} label={p.evAxis} tick={(v) => evText(v)} turn={turn} at={at} onAt={setAt} />
       </div>
+      {/* The legend and the reading in one: each line's swatch, its discards, its values at the turn read. */}
       <p className="chart-reading" data-turn={reading}>
         <span className="chart-reading-turn">{p.chartTurn(reading, reading === turn)}</span>
         {series.map((s, i) => (
@@ -157,21 +163,14 @@ export function ProbabilityChart({ rows, legend, turn, chosen, label }: Probabil
             <svg className="chart-swatch" viewBox="0 0 22 6" aria-hidden="true" focusable="false">
               <line x1={0} y1={3} x2={22} y2={3} stroke={COLORS[i % COLORS.length]} strokeDasharray={DASHES[i % DASHES.length]} strokeWidth={2} />
             </svg>
-            {p.chartValue(names(s), percentText(s.row.win[reading - 1]!), evText(s.row.ev[reading - 1]!))}
+            <span className="chart-key" data-discards={s.discards.join(' ')}>
+              {names(s)}
+            </span>{' '}
+            {p.chartValue(percentText(s.row.win[reading - 1]!), evText(s.row.ev[reading - 1]!))}
           </span>
         ))}
       </p>
-      <div className="chart-legend">
-        {series.map((s, i) => (
-          <span key={s.discards.join()} className="chart-key" data-discards={s.discards.join(' ')}>
-            <svg className="chart-swatch" viewBox="0 0 22 6" aria-hidden="true" focusable="false">
-              <line x1={0} y1={3} x2={22} y2={3} stroke={COLORS[i % COLORS.length]} strokeDasharray={DASHES[i % DASHES.length]} strokeWidth={2} />
-            </svg>
-            {names(s)}
-          </span>
-        ))}
-        <span className="chart-note">{chosen}</span>
-      </div>
+      <p className="chart-note">{chosen}</p>
     </div>
   );
 }

@@ -47,7 +47,7 @@ export interface ProbabilityMessages {
   legend(discard: string): string;
   /** The reading under the charts: its turn (the table's, or the one pointed at), and each line's values there. */
   chartTurn(turn: number, shownInTable: boolean): string;
-  chartValue(discards: string, win: string, ev: string): string;
+  chartValue(win: string, ev: string): string;
   /** How the discards of the chart under the table were chosen: the best by win probability at the turn shown. */
   chartChosen(turn: number): string;
   /** How the comparison's were: the two rows compared. */
@@ -98,6 +98,8 @@ const en: ProbabilityMessages = {
     switch (c.yaku) {
       case 'yakuhai':
         return c.held >= 3 ? `keeping the three ${name(c.kind)} (yakuhai)` : `a third ${name(c.kind)} (yakuhai; two held)`;
+      case 'yakuhai-triplet':
+        return 'a triplet of a dragon or of the round or seat wind (yakuhai)';
       case 'tanyao':
         return 'all simples (tanyao): no terminal or honour';
       case 'honitsu':
@@ -117,7 +119,7 @@ const en: ProbabilityMessages = {
   chart: 'Win probability and expected score by turn',
   legend: (d) => `Discard ${d}`,
   chartTurn: (t, shown) => `Turn ${t}${shown ? ' (as in the table)' : ''}:`,
-  chartValue: (d, w, e) => `${d} ${w} · ${e} pts`,
+  chartValue: (w, e) => `${w} · ${e} pts`,
   chartChosen: (t) => `The lines: the discards with the highest win probability at turn ${t} (at most four); point at or tap a chart to read another turn.`,
   chartCompared: 'The lines: the two rows compared; point at or tap a chart to read another turn.',
   chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
@@ -162,6 +164,8 @@ const ja: ProbabilityMessages = {
     switch (c.yaku) {
       case 'yakuhai':
         return c.held >= 3 ? `${name(c.kind)}の暗刻を残す (役牌)` : `${name(c.kind)}をもう1枚 (役牌・2枚あり)`;
+      case 'yakuhai-triplet':
+        return '三元牌か場風・自風の刻子 (役牌)';
       case 'tanyao':
         return '断幺九 (么九牌を使わない)';
       case 'honitsu':
@@ -181,7 +185,7 @@ const ja: ProbabilityMessages = {
   chart: '巡目ごとの和了率と期待値',
   legend: (d) => `打${d}`,
   chartTurn: (t, shown) => `${t}巡目${shown ? ' (表の巡目)' : ''}:`,
-  chartValue: (d, w, e) => `${d} ${w} · ${e}点`,
+  chartValue: (w, e) => `${w} · ${e}点`,
   chartChosen: (t) => `線: ${t}巡目の和了率が高い打牌 (最大4つ)。グラフを指すかタップすると、ほかの巡目の値を読めます。`,
   chartCompared: '線: 比較した2つの打牌。グラフを指すかタップすると、ほかの巡目の値を読めます。',
   chartSummary: (d) => `${d} の巡目ごとの和了率と期待値`,
@@ -226,6 +230,8 @@ const zh: ProbabilityMessages = {
     switch (c.yaku) {
       case 'yakuhai':
         return c.held >= 3 ? `保留${name(c.kind)}暗刻（役牌）` : `再摸一张${name(c.kind)}（役牌，已有2张）`;
+      case 'yakuhai-triplet':
+        return '三元牌或场风、自风的刻子（役牌）';
       case 'tanyao':
         return '断幺九（不用幺九牌）';
       case 'honitsu':
@@ -245,7 +251,7 @@ const zh: ProbabilityMessages = {
   chart: '各巡目的和牌率与期望值',
   legend: (d) => `打${d}`,
   chartTurn: (t, shown) => `第${t}巡${shown ? '（表中的巡目）' : ''}：`,
-  chartValue: (d, w, e) => `${d} ${w} · ${e}点`,
+  chartValue: (w, e) => `${w} · ${e}点`,
   chartChosen: (t) => `曲线：第${t}巡和牌率最高的打牌（最多4个）。指向或点击图表可查看其他巡目的值。`,
   chartCompared: '曲线：比较的两个打牌。指向或点击图表可查看其他巡目的值。',
   chartSummary: (d) => `${d} 各巡目的和牌率与期望值`,

@@ -20,12 +20,14 @@ export interface ResultSummaryPanelProps {
   stale: boolean;
   /** A complete hand without a yaku: 役なし beside 和了. */
   noYaku?: boolean;
+  /** A complete hand's value ("4翻40符 満貫 · 8,000点"), said instead of a discard. */
+  value?: string | null;
   /** Go to the full results. */
   onShow(): void;
 }
 
 /** One line of result, pressable. */
-export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, onShow }: ResultSummaryPanelProps) {
+export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, value = null, onShow }: ResultSummaryPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const shanten = noYaku ? `${m.shanten(analysis.value)}${a.qualifierJoin}${a.noYaku}` : m.shanten(analysis.value);
@@ -36,7 +38,9 @@ export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, onSh
       <button type="button" onClick={onShow}>
         {/* Spaces between the parts: the button's name is its words, one after another. */}
         <span className="summary-shanten">{shanten}</span>{' '}
-        {best ? (
+        {value !== null ? (
+          <span className="summary-best summary-value">{value}</span>
+        ) : noYaku ? null : best ? (
           <span className="summary-best" data-discard={tileCode(best.discard)}>
             <span className="summary-verb">{m.discard}</span> <TilePicture code={tileCode(best.discard)} />
             {/* The picture's name, for the button's name: it is the button's own words, the tile named. */}

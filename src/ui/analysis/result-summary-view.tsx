@@ -1,6 +1,8 @@
 /** The one-line result wired to the store: the answer shown and its rows in the table's order. */
 import { useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDiscardRows, selectNoYaku, selectShown } from '../../store/selectors.ts';
+import { selectDiscardRows, selectNoYaku, selectScore, selectShown } from '../../store/selectors.ts';
+import { valueLine } from './score-result-panel.tsx';
+import { useScoreMessages } from './score-messages.ts';
 import { ResultSummaryPanel } from './result-summary-panel.tsx';
 
 /** Where the results start (analysis-view.tsx gives the section this id). */
@@ -11,9 +13,14 @@ export function ResultSummaryView() {
   const { result, stale } = useAppStore(selectShown);
   const rows = useAppStore(selectDiscardRows);
   const noYaku = useAppStore(selectNoYaku);
+  const { score, stale: scoreStale } = useAppStore(selectScore);
+  const t = useScoreMessages();
   if (!result) return null;
   const analysis = result.analysis;
-  const best = analysis.kind === 'draw' ? null : ((rows ?? analysis.discards)[0] ?? null);
+  // A complete hand's line is its value (a discard from a winning hand is no advice); a 14-tile hand's its best discard.
+  const outcome = !stale && !scoreStale && analysis.shanten.standard === -1 ? score?.complete?.outcome : undefined;
+  const value = outcome?.kind === 'win' ? valueLine(outcome, t) : null;
+  const best = analysis.kind === 'draw' || value || noYaku ? null : ((rows ?? analysis.discards)[0] ?? null);
   const show = () => document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' });
-  return <ResultSummaryPanel analysis={analysis} best={best} stale={stale} noYaku={noYaku} onShow={show} />;
+  return <ResultSummaryPanel analysis={analysis} best={best} value={value} stale={stale} noYaku={noYaku} onShow={show} />;
 }

@@ -32,7 +32,7 @@ const en: RulesMessages = {
   presetsHint:
     'Tenhou: every yakuman hand counts once, several yakuman add up. Mahjong Soul: the same, but 純正九蓮宝燈, 国士無双十三面, 四暗刻単騎 and 大四喜 are double yakuman.',
   switches: 'Every switch',
-  custom: 'custom',
+  custom: 'Custom',
   names: {
     kuitan: 'Open all simples (喰いタン)',
     combinedYakuman: 'Yakuman add up (役満の複合)',

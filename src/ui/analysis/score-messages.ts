@@ -19,6 +19,8 @@ export interface ScoreMessages {
   seat: string;
   winds: Record<Wind, string>;
   dealer: string;
+  /** East as the seat, the dealer named: "East (dealer)", 「東 (親)」, 「东（庄家）」. */
+  dealerSeat(wind: string): string;
   riichi: string;
   riichiNone: string;
   riichiOne: string;
@@ -82,6 +84,7 @@ const en: ScoreMessages = {
   seat: 'Seat wind',
   winds: { E: 'East', S: 'South', W: 'West', N: 'North' },
   dealer: 'dealer',
+  dealerSeat: (w) => `${w} (dealer)`,
   riichi: 'Riichi',
   riichiNone: 'None',
   riichiOne: 'Riichi',
@@ -96,7 +99,7 @@ const en: ScoreMessages = {
   ura: 'Ura-dora indicators',
   uraHint: 'mpsz, e.g. 3p1z',
   dora: 'Dora indicators',
-  noDora: 'none (Real game sets them)',
+  noDora: "none (add them with the palette's Dora ind. switch)",
   winTile: 'Winning tile',
   winTileHint: 'The tile the hand was won on; its draw unless you choose another.',
   yaku: 'Yaku',
@@ -145,6 +148,7 @@ const ja: ScoreMessages = {
   seat: '自風',
   winds: { E: '東', S: '南', W: '西', N: '北' },
   dealer: '親',
+  dealerSeat: (w) => `${w} (親)`,
   riichi: '立直',
   riichiNone: 'なし',
   riichiOne: '立直',
@@ -159,7 +163,7 @@ const ja: ScoreMessages = {
   ura: '裏ドラ表示牌',
   uraHint: '例: 3p1z',
   dora: 'ドラ表示牌',
-  noDora: 'なし (実戦モードで設定)',
+  noDora: 'なし (パレットの「ドラ表示」で追加)',
   winTile: '和了牌',
   winTileHint: '和了った牌。選ばなければツモ牌。',
   yaku: '役',
@@ -210,6 +214,7 @@ const zh: ScoreMessages = {
   seat: '自风',
   winds: { E: '东', S: '南', W: '西', N: '北' },
   dealer: '庄家',
+  dealerSeat: (w) => `${w}（庄家）`,
   riichi: '立直',
   riichiNone: '无',
   riichiOne: '立直',
@@ -224,7 +229,7 @@ const zh: ScoreMessages = {
   ura: '里宝牌指示牌',
   uraHint: '例：3p1z',
   dora: '宝牌指示牌',
-  noDora: '无（在实战模式中设置）',
+  noDora: '无（用牌面板的“宝牌指示”添加）',
   winTile: '和牌张',
   winTileHint: '和了的那张牌。不选则为摸到的牌。',
   yaku: '役',
@@ -254,9 +259,9 @@ const zh: ScoreMessages = {
     kokushi: '单骑听',
     kokushi13: '十三面听',
   },
-  waitValues: '各听牌的打点',
-  waitValuesHint: '听牌中的5按非赤宝牌的5计算。',
-  wait: '听牌',
+  waitValues: '各待牌的打点',
+  waitValuesHint: '待牌中的5按非赤宝牌的5计算。',
+  wait: '待牌',
   pending: '计算中…',
   uraBlocked: '修正里宝牌指示牌后开始计算。',
   hanFu: (h, f) => `${h}番${f}符`,

@@ -57,13 +57,12 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
       )}
       {stepBack && (
         <span className="step-back" title={s.stepBackTitle} data-win={stepBack.win ? '' : undefined} data-ev={stepBack.ev ? '' : undefined}>
-          <span className="step-back-flag">{s.stepBack}</span>{' '}
-          {[
-            stepBack.win && s.stepBackWin(percentText(stepBack.win.mine), percentText(stepBack.win.best), stepBack.win.against),
-            stepBack.ev && s.stepBackEv(evText(stepBack.ev.mine), evText(stepBack.ev.best), stepBack.ev.against),
-          ]
-            .filter(Boolean)
-            .join(' · ')}
+          <span className="step-back-flag">{s.stepBack}</span>
+          {s.stepBackFigures(
+            stepBack.win && s.stepBackWin(percentText(stepBack.win.mine), percentText(stepBack.win.best)),
+            stepBack.ev && s.stepBackEv(evText(stepBack.ev.mine), evText(stepBack.ev.best)),
+            [...new Set([stepBack.win?.against, stepBack.ev?.against].filter((d): d is string => !!d))],
+          )}
         </span>
       )}
       <button type="button" className="step-compare" {...compareItem} aria-pressed={compared} title={s.compareTitle(tileCode(discard))} onClick={() => onCompare(discard)}>

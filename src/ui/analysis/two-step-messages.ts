@@ -36,9 +36,12 @@ export interface TwoStepMessages {
   /** The flag in a row's brief line on a phone. */
   stepBackBrief: string;
   stepBackTitle: string;
-  /** The figure that earns the flag: the row's, the best kept row's, and that row's discard. */
-  stepBackWin(mine: string, best: string, against: string): string;
-  stepBackEv(mine: string, best: string, against: string): string;
+  /** The figures that earn the flag: the row's against the best kept row's, then the kept discards they beat. */
+  stepBackWin(mine: string, best: string): string;
+  stepBackEv(mine: string, best: string): string;
+  stepBackFigures(win: string | null, ev: string | null, against: string[]): string;
+  /** In the raising rows' summary: how many of them are worth a step back. */
+  stepBackCount(n: number): string;
   /** In the raising rows' section when they are not weighed: shanten-back is off, or the hand is 4-shanten or worse. */
   backUnweighed: string;
   backFar: string;
@@ -77,9 +80,9 @@ const en: TwoStepMessages = {
   sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape' },
   legendTitle: 'What the figures mean',
   legend: [
-    ['Next 8.00', 'After a draw that lowers the shanten and the best discard: how many tiles then lower it again, on average (the next step\'s width).'],
-    ['Improve 14', 'Copies of the draws that keep the shanten but, after the best exchange, leave more effective tiles.'],
-    ['Good shape 16+0 (100%)', 'At 1-shanten: copies of the effective draws that reach a tenpai waiting on more than four live tiles, then the others, and the share of the first.'],
+    ['Next', 'After a draw that lowers the shanten and the best discard: how many tiles then lower it again, on average (the next step\'s width).'],
+    ['Improve', 'Copies of the draws that keep the shanten but, after the best exchange, leave more effective tiles.'],
+    ['Good shape a+b (c%)', 'At 1-shanten: copies of the effective draws that reach a tenpai waiting on more than four live tiles, then the others, and the share of the first.'],
     ['Tenpai · Win · pts', 'At the turn chosen under the table: the chance of being tenpai by the last draw, of winning by tsumo, and the points expected, each with the play that maximises it.'],
     ['Worth a step back', 'A discard that raises the shanten yet wins more often or scores more than every discard that keeps it (shanten-back on).'],
   ],
@@ -99,8 +102,10 @@ const en: TwoStepMessages = {
   stepBack: 'Worth a step back',
   stepBackBrief: 'Step back',
   stepBackTitle: 'Higher than every discard that keeps the shanten, at the turn shown, with shanten-back on',
-  stepBackWin: (m, b, d) => `win ${m} vs ${b} (discard ${d})`,
-  stepBackEv: (m, b, d) => `expected score ${m} vs ${b} (discard ${d})`,
+  stepBackWin: (m, b) => `win ${m} vs ${b}`,
+  stepBackEv: (m, b) => `expected score ${m} vs ${b}`,
+  stepBackFigures: (w, e, d) => `: ${[w, e].filter(Boolean).join(', ')} (against discarding ${d.join(', ')})`,
+  stepBackCount: (n) => `${n} worth a step back`,
   backUnweighed: 'Turn on Shanten-back under the table to weigh these discards against those that keep the shanten (win probability and expected score).',
   backFar: '4-shanten or worse: these discards are not weighed (the probabilities are computed without shanten-back).',
   compare: 'Compare',
@@ -131,9 +136,9 @@ const ja: TwoStepMessages = {
   sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率' },
   legendTitle: '数値の見方',
   legend: [
-    ['次 8.00枚', '向聴数が進むツモのあと、最善の打牌をしたときに残る有効牌の平均枚数 (次の一歩の広さ)。'],
-    ['改良 14枚', '向聴数は変わらないが、最善の入れ替えで有効牌が増えるツモの枚数。'],
-    ['好形16枚+愚形0枚 (100%)', '1向聴: 聴牌したとき待ちが5枚以上残るツモの枚数 (好形) とそれ以外 (愚形)、好形の割合。'],
+    ['次', '向聴数が進むツモのあと、最善の打牌をしたときに残る有効牌の平均枚数 (次の一歩の広さ)。'],
+    ['改良', '向聴数は変わらないが、最善の入れ替えで有効牌が増えるツモの枚数。'],
+    ['好形a枚+愚形b枚 (c%)', '1向聴: 聴牌したとき待ちが5枚以上残るツモの枚数 (好形) とそれ以外 (愚形)、好形の割合。'],
     ['聴牌 · 和了 · 点', '表の下で選んだ巡目での、最後のツモまでに聴牌する確率・ツモ和了する確率・期待値。それぞれを最大にする打ち方での値。'],
     ['向聴戻し候補', '向聴数が上がるが、向聴数を保つどの打牌よりも和了率か期待値が高い打牌 (向聴戻しオン)。'],
   ],
@@ -153,8 +158,10 @@ const ja: TwoStepMessages = {
   stepBack: '向聴戻し候補',
   stepBackBrief: '戻し候補',
   stepBackTitle: '選んだ巡目で、向聴戻しありで計算した値が、向聴数を保つどの打牌よりも高い',
-  stepBackWin: (m, b, d) => `和了 ${m} 対 ${b} (打${d})`,
-  stepBackEv: (m, b, d) => `期待値 ${m}点 対 ${b}点 (打${d})`,
+  stepBackWin: (m, b) => `和了 ${m} 対 ${b}`,
+  stepBackEv: (m, b) => `期待値 ${m}点 対 ${b}点`,
+  stepBackFigures: (w, e, d) => `: ${[w, e].filter(Boolean).join('・')} (${d.map((x) => `打${x}`).join('・')}と比べて)`,
+  stepBackCount: (n) => `向聴戻し候補 ${n}`,
   backUnweighed: '表の下の「向聴戻し」をオンにすると、これらの打牌を向聴数を保つ打牌と和了率・期待値で比べます。',
   backFar: '4向聴以上のため、これらの打牌は比べていません (向聴戻しなしで計算しています)。',
   compare: '比較',
@@ -185,9 +192,9 @@ const zh: TwoStepMessages = {
   sorts: { count: '按张数（天凤）', next: '下一步', good: '好型率' },
   legendTitle: '数值说明',
   legend: [
-    ['下 8.00张', '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数（下一步的宽度）。'],
-    ['改良 14张', '向听数不变，但最优换牌后进张增加的摸牌张数。'],
-    ['好型16张+愚型0张 (100%)', '一向听：听牌时剩余听牌数多于4张的摸牌（好型）与其余（愚型）的张数，以及好型的比例。'],
+    ['下', '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数（下一步的宽度）。'],
+    ['改良', '向听数不变，但最优换牌后进张增加的摸牌张数。'],
+    ['好型a张+愚型b张 (c%)', '一向听：听牌时剩余听牌数多于4张的摸牌（好型）与其余（愚型）的张数，以及好型的比例。'],
     ['听牌 · 和牌 · 点', '在表下所选巡目：最后一次摸牌前听牌的概率、自摸和牌的概率和期望得点，各为使其最大的打法下的值。'],
     ['向听倒退候选', '向听数增加，但和牌率或期望值高于所有保持向听数的打牌（开启向听倒退时）。'],
   ],
@@ -207,8 +214,10 @@ const zh: TwoStepMessages = {
   stepBack: '向听倒退候选',
   stepBackBrief: '倒退候选',
   stepBackTitle: '在所选巡目、开启向听倒退时，其值高于所有保持向听数的打牌',
-  stepBackWin: (m, b, d) => `和牌 ${m} 对 ${b}（打${d}）`,
-  stepBackEv: (m, b, d) => `期望值 ${m}点 对 ${b}点（打${d}）`,
+  stepBackWin: (m, b) => `和牌 ${m} 对 ${b}`,
+  stepBackEv: (m, b) => `期望值 ${m}点 对 ${b}点`,
+  stepBackFigures: (w, e, d) => `：${[w, e].filter(Boolean).join('，')}（与${d.map((x) => `打${x}`).join('、')}相比）`,
+  stepBackCount: (n) => `向听倒退候选 ${n}`,
   backUnweighed: '开启表下的“向听倒退”后，会用和牌率和期望值把这些打牌与保持向听数的打牌比较。',
   backFar: '4向听以上：这些打牌未作比较（计算时不计向听倒退）。',
   compare: '比较',

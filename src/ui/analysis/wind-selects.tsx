@@ -29,8 +29,7 @@ export function WindSelects({ round, seat, threePlayers, className, onChange }: 
           <select value={value[field]} onChange={(e) => onChange({ [field]: e.currentTarget.value as Wind })}>
             {winds.map((w) => (
               <option key={w} value={w}>
-                {t.winds[w]}
-                {field === 'seat' && w === 'E' ? ` (${t.dealer})` : ''}
+                {field === 'seat' && w === 'E' ? t.dealerSeat(t.winds[w]) : t.winds[w]}
               </option>
             ))}
           </select>

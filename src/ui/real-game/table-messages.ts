@@ -185,7 +185,7 @@ const zh: TableMessages = {
   tileLeft: (name, left) => `${name}，剩余${left}张`,
   absent: (name) => `${name}（三麻中没有此牌）`,
   deadTenpai: '空听',
-  deadTenpaiTitle: '空听：所听的牌都已可见',
+  deadTenpaiTitle: '空听：所有待牌都已可见',
   deadWaits: (codes) => `${codes} 已无剩余`,
   deadWaitsNote: '已无剩余（空听）',
   noneLeft: '已无剩余：所有进张都已可见',

@@ -142,9 +142,9 @@ export function parseErrorZh(e: InputError): string {
     case 'missing-suit':
       return `${at}的数字“${c}”后面没有 m p s z。`;
     case 'invalid-honor':
-      return `${at}“${c}”：字牌为 1z〜7z。`;
+      return `${at}“${c}”：字牌为 1z～7z。`;
     case 'three-player-tile':
-      return `${at}“${c}”：三人麻将没有 2m〜8m。`;
+      return `${at}“${c}”：三人麻将没有 2m～8m。`;
     case 'too-many-copies':
       if (e.tile === undefined) return '同一种牌有5张以上（含拔北宝牌）。同一种牌最多4张。';
       return `${e.tile}有${e.copies}张${e.seen ? `（其中${e.seen}张在其他栏）` : ''}：第${e.copies}张是${at}“${c}”。同一种牌最多4张。`;
@@ -177,7 +177,7 @@ export function parseErrorZh(e: InputError): string {
     case 'too-many-indicators':
       return `宝牌指示牌最多5张：第6张在${at}。`;
     case 'invalid-nuki':
-      return '拔北宝牌只用于三人麻将，0〜4张。';
+      return '拔北宝牌只用于三人麻将，0～4张。';
     case 'invalid-players':
       return '人数为3人或4人。';
     case 'link-without-hand':

@@ -45,7 +45,7 @@ export function ThemeSwitchPanel({ theme, onChange }: ThemeSwitchPanelProps) {
   return (
     <div className="theme-switch" role="group" aria-label={m.theme}>
       {THEMES.map(([value, label]) => (
-        <button key={value} type="button" aria-pressed={theme === value} onClick={() => onChange(value)}>
+        <button key={value} type="button" aria-pressed={theme === value} title={label(m)} onClick={() => onChange(value)}>
           <ThemeIcon theme={value} />
           {/* On a phone the picture alone is drawn (shell.css), the words still name the button. */}
           <span className="theme-label">{label(m)}</span>

@@ -62,7 +62,7 @@ function possible(melds: Meld[], kuitan: boolean, players: 3 | 4): Set<string> {
 function named(chances: YakuChance[], all: Set<string>): Set<string> {
   const out = new Set<string>();
   for (const c of chances) {
-    if (c.yaku === 'yakuhai') continue;
+    if (c.yaku === 'yakuhai' || c.yaku === 'yakuhai-triplet') continue;
     const param = c.yaku === 'honitsu' || c.yaku === 'chinitsu' || c.yaku === 'ittsu' ? c.suit : c.yaku === 'sanshoku' ? c.rank : undefined;
     if (param === undefined) out.add(c.yaku);
     else if (param === null) {
@@ -81,9 +81,10 @@ function hand(text: string): Hand {
 describe('yakuChances', () => {
   test.each([
     // A chi of 789s with no honour: a souzu flush, an outside hand, a straight or three colour runs of 789.
-    ['4569m1222569p(789s)', ['honitsu', 'chinitsu', 'chanta', 'ittsu', 'sanshoku']],
+    // No honour held: a yakuhai triplet is still to be drawn or called.
+    ['4569m1222569p(789s)', ['yakuhai-triplet', 'honitsu', 'chinitsu', 'chanta', 'ittsu', 'sanshoku']],
     // A pon of 8s and a chi of 567p: all simples; all triplets is gone with the chi.
-    ['234m66p239s(567p)(888s)', ['tanyao', 'sanshoku']],
+    ['234m66p239s(567p)(888s)', ['yakuhai-triplet', 'tanyao', 'sanshoku']],
     ['23m456p1199s55z(789s)', ['yakuhai', 'honitsu', 'chinitsu', 'chanta', 'ittsu', 'sanshoku']],
   ])('%s', (text, yaku) => {
     expect(yakuChances(hand(text))!.map((c) => c.yaku)).toEqual(yaku);
@@ -102,6 +103,12 @@ describe('yakuChances', () => {
     expect(yakuChances(hand('234m567p99s11z(777z)'))).toBeNull();
     expect(yakuChances(hand('234m567p99s55z[1111z]'))).toBeNull();
     expect(yakuChances(hand('234m567p99s(111z)'), { round: 'S', seat: 'W' })).not.toBeNull();
+  });
+
+  test('a yakuhai triplet still to make: listed once, when no pair of one is held and the melds leave three copies', () => {
+    expect(yakuChances(hand('4569m1222569p(789s)'))![0]).toEqual({ yaku: 'yakuhai-triplet' });
+    // A white pair held: that pair is the chance, not the general one.
+    expect(yakuChances(hand('23m456p1199s55z(789s)'))!.map((c) => c.yaku)).not.toContain('yakuhai-triplet');
   });
 
   test('kuitan off: no all simples', () => {

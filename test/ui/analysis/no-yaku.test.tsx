@@ -37,6 +37,7 @@ describe('no yaku', () => {
       expect(chancesOf(code).textContent).toMatch(/^Tenpai \d+\.\d% · No yaku$/);
     }
     const note = screen.getByText(/^No yaku \(役なし\): an open hand wins only with a yaku/);
+    expect(note.textContent).toContain('What could still give one: a triplet of a dragon or of the round or seat wind (yakuhai)');
     expect(note.textContent).toContain('a half flush in souzu (honitsu)');
     expect(note.textContent).toContain('a straight 123-456-789 in souzu (ittsu)');
     expect(note.textContent).toContain('three colour runs of 789 (sanshoku)');

@@ -62,12 +62,23 @@ describe('the chart', () => {
     expect(reading.textContent).toBe(`Turn 6 (as in the table):Discard 5s ${(60 * 12 / 17).toFixed(1)}% · ${Math.round((1800 * 12) / 17).toLocaleString('en-US')} ptsDiscard 2p ${(40 * 12 / 17).toFixed(1)}% · ${Math.round((1200 * 12) / 17).toLocaleString('en-US')} pts`);
     // The pointer at the right end: turn 18, where nothing is left to win.
     win!.getBoundingClientRect = () => ({ left: 0, width: 260, top: 0, height: 130, right: 260, bottom: 130, x: 0, y: 0, toJSON() {} });
-    fireEvent.pointerMove(win!, { clientX: 252 });
+    fireEvent.pointerMove(win!, { clientX: 252, pointerType: 'mouse' });
     expect(reading.dataset.turn).toBe('18');
     expect(reading.textContent).toMatch(/^Turn 18:Discard 5s 0\.0% · 0 pts/);
     expect(win!.querySelector('.chart-cursor')).not.toBeNull();
     fireEvent.pointerLeave(win!, { pointerType: 'mouse' });
     expect(reading.dataset.turn).toBe('6');
+    // A finger: a tap reads its turn, a second tap there goes back to the table's turn.
+    fireEvent.pointerDown(win!, { clientX: 252, pointerType: 'touch' });
+    expect(reading.dataset.turn).toBe('18');
+    fireEvent.pointerDown(win!, { clientX: 252, pointerType: 'touch' });
+    expect(reading.dataset.turn).toBe('6');
+  });
+
+  test('the legend is the reading: each line named once, with its values', () => {
+    const img = chart([curve('5s', 0.6), curve('2p', 0.4)]);
+    expect(img.querySelectorAll('.chart-key')).toHaveLength(2);
+    expect([...img.querySelectorAll('.chart-reading-value')].map((v) => v.querySelector('.chart-key')?.textContent)).toEqual(['Discard 5s', 'Discard 2p']);
   });
 
   test('lines that coincide are one line named for both; the others are drawn widest first', () => {

@@ -5,6 +5,7 @@ import type { DiscardRow } from '../../../src/engine/types.ts';
 import { ResultSummaryView } from '../../../src/ui/analysis/result-summary-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
 
 // 4569m1222569p258s: typed order 4m 5m 6m 9m 1p 2p ... 5p ... 2s 5s 8s.
 const ROWS: DiscardRow[] = [
@@ -54,5 +55,16 @@ describe('<ResultSummaryView>: the result in one line, kept in view on a phone',
     act(() => store.getState().actions.setDraft('4569m1222569p25x'));
     expect(document.querySelector('.result-summary')?.classList.contains('stale')).toBe(true);
     results.remove();
+  });
+});
+
+describe('a complete hand', () => {
+  test('the line says its value, not a discard (a winning hand needs no discard advice)', async () => {
+    const t = testStore('?q=111222333m77z456p&riichi=1');
+    renderWith(t.store, <ResultSummaryView />);
+    await answerWithEngine(t.client, t.store);
+    const button = within(screen.getByRole('complementary', { name: 'Result so far' })).getByRole('button');
+    expect(button.textContent?.replace(/\s+/g, ' ')).toBe('Complete 4 han 40 fu Mangan · 8,000 points Table ↓');
+    expect(button.querySelector('[data-discard]')).toBeNull();
   });
 });

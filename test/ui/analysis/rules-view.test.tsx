@@ -54,7 +54,7 @@ describe('<RulesView>', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rounded-up mangan (切り上げ満貫)' }));
     expect(store.getState().rules).toEqual({ ...TENHOU_RULES, kiriageMangan: true });
     expect([pressed('Tenhou'), pressed('Mahjong Soul')]).toEqual(['false', 'false']);
-    expect(within(screen.getByRole('group', { name: 'Rules' })).getByText('custom')).toBeTruthy();
+    expect(within(screen.getByRole('group', { name: 'Rules' })).getByText('Custom')).toBeTruthy();
     await userEvent.click(screen.getByRole('checkbox', { name: 'Double-wind pair 4 fu (連風牌)' }));
     expect(store.getState().rules.doubleWindFu).toBe(2);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Double yakuman (ダブル役満)' }));

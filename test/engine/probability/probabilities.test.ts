@@ -15,17 +15,16 @@
  *
  * probabilities-simulation.test.ts plays the engine's own policy in a seeded Monte-Carlo simulation.
  *
- * The parts that call the engine run only once `probabilities` is exported (the file runs either way).
+ * Every part calls the engine's own `probabilities`: were it gone, the file fails (it never skips).
  */
 import { describe, expect, test } from 'vitest';
 import * as engine from '../../../src/engine/index.ts';
+import { probabilities } from '../../../src/engine/index.ts';
 import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow } from '../../../src/engine/index.ts';
 import { exactShanten, refProbabilities, type RefProbabilities } from '../../support/probability-reference.ts';
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32, randomHandWithMelds, randomInt, randomNearComplete, FAMILIES } from '../../support/random-hands.ts';
 
-const probabilities = (engine as { probabilities?: (hand: Hand, options?: ProbabilityOptions) => Probabilities }).probabilities;
-const engineReady = typeof probabilities === 'function';
 
 function hand(text: string, players: 3 | 4 = 4): Hand {
   const parsed = engine.parseHand(text, { players });
@@ -352,11 +351,11 @@ describe('exact agreement with the reference', () => {
     expect(DEALT.some((d) => d.text.includes('['))).toBe(true);
   });
 
-  describe.runIf(engineReady)('engine', () => {
+  describe('engine', () => {
     test.each([...TARGETED, ...DEALT])('$label: $text', ({ text, players, options }) => {
       const h = hand(text, players);
       const want = refProbabilities(h, options);
-      const got = probabilities!(h, options);
+      const got = probabilities(h, options);
       const diff = differences(got, want);
       expect(diff.slice(0, 12), `${text} ${JSON.stringify(options)}: ${diff.length} differences`).toEqual([]);
     });
@@ -378,13 +377,13 @@ const NO_YAKU: { label: string; text: string; options: ProbabilityOptions }[] = 
   { label: 'dead waits', text: '234m456p66s78s1z(555z)', options: { seen: '6s6s9s9s9s9s' } },
 ];
 
-describe.runIf(engineReady)('no yaku', () => {
+describe('no yaku', () => {
   test.each([...NO_YAKU, ...DEALT.filter((d) => d.text.includes('('))])(
     '$label: $text: a turn is marked exactly when a complete hand can be drawn but the win is 0',
     ({ text, options, ...rest }) => {
       const players = 'players' in rest ? (rest.players as 3 | 4) : 4;
       const h = hand(text, players);
-      const got = probabilities!(h, options);
+      const got = probabilities(h, options);
       // The reference with every complete hand counted as a win: its win is the chance of drawing one.
       const anyComplete = new Map(refProbabilities(h, { ...options, readings: { yaku: 'ignored' } }).rows.map((r) => [r.discard, r.win]));
       for (const row of got.rows) {
@@ -396,20 +395,20 @@ describe.runIf(engineReady)('no yaku', () => {
   );
 
   test('the cases show every kind: all rows marked, some rows, and a 0 that is not for want of a yaku', () => {
-    const marked = (text: string, options: ProbabilityOptions) => probabilities!(hand(text), options).rows.map((r) => r.noYaku?.[0] ?? false);
+    const marked = (text: string, options: ProbabilityOptions) => probabilities(hand(text), options).rows.map((r) => r.noYaku?.[0] ?? false);
     expect(marked('4569m1222569p(789s)', {}).every(Boolean)).toBe(true);
     const some = marked('23m456p1199s55z(789s)', {});
     expect(some.some(Boolean) && !some.every(Boolean)).toBe(true);
-    const dead = probabilities!(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' }).rows.find((r) => r.discard === '1z')!;
+    const dead = probabilities(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' }).rows.find((r) => r.discard === '1z')!;
     expect(dead.win[0] === 0 && dead.noYaku === undefined).toBe(true);
     // A closed hand always has a yaku by tsumo: never marked.
-    expect(probabilities!(hand('4569m1222569p258s'), {}).rows.every((r) => r.noYaku === undefined)).toBe(true);
+    expect(probabilities(hand('4569m1222569p258s'), {}).rows.every((r) => r.noYaku === undefined)).toBe(true);
   });
 });
 
 // --- A complete starting hand ----------------------------------------------------------------------
 
-describe.runIf(engineReady)('a complete starting hand', () => {
+describe('a complete starting hand', () => {
   // docs/rules.md: each option is allowed "while changes + shanten < s₀ + 1", s₀ being the starting hand's
   // shanten, 0 for a complete hand (the shanten its best discard leaves): one exchange more than the
   // shortest way, as for any other hand. Hand changes then add moves, and the values rise. Shanten-back's
@@ -422,7 +421,7 @@ describe.runIf(engineReady)('a complete starting hand', () => {
     const h = hand(text);
     const want = refProbabilities(h, options);
     expect(want.shanten).toBe(-1);
-    const diff = differences(probabilities!(h, options), want);
+    const diff = differences(probabilities(h, options), want);
     expect(diff.slice(0, 6), `${diff.length} differences`).toEqual([]);
     // The literal alternative (s₀ = -1: no option move) gives values no higher, and lower with hand changes.
     const strict = refProbabilities(h, { ...options, readings: { s0: 'start' } });
@@ -463,9 +462,9 @@ describe('fixed waits', () => {
     for (let k = 0; k < 18; k++) expect(close(row.win[k], 1 - (1 - c / W) ** (18 - (k + 1))), `turn ${k + 1}`).toBe(true);
   });
 
-  describe.runIf(engineReady)('engine', () => {
+  describe('engine', () => {
     test.each(FIXED)('$text $options', ({ text, options, discard, c, W }) => {
-      const got = probabilities!(hand(text, options.players ?? 4), options);
+      const got = probabilities(hand(text, options.players ?? 4), options);
       expect(got.error).toBeUndefined();
       const row = got.rows.find((x) => x.discard === discard);
       expect(row, `rows ${got.rows.map((x) => x.discard).join(' ')}`).toBeDefined();
@@ -537,7 +536,7 @@ function atLeast(more: Probabilities, less: Probabilities, what: string): string
   return out;
 }
 
-describe.runIf(engineReady)('properties', () => {
+describe('properties', () => {
   const HANDS = propertyHands(240, 50_000);
 
   test('the seeded hands run from tenpai to 2-shanten', () => {
@@ -548,7 +547,7 @@ describe.runIf(engineReady)('properties', () => {
   test('values in range, non-increasing in the turn, win ≤ tenpai', () => {
     const problems: string[] = [];
     for (const { text, players, options } of HANDS) {
-      const r = probabilities!(hand(text, players), options);
+      const r = probabilities(hand(text, players), options);
       const where = `${text} ${JSON.stringify(options)}`;
       if (r.error) {
         problems.push(`${where}: error ${r.error.code}`);
@@ -579,7 +578,7 @@ describe.runIf(engineReady)('properties', () => {
     some.forEach(({ text, players, options }, i) => {
       const h = hand(text, players);
       const where = `${text} ${JSON.stringify(options)}`;
-      const run = (extra: ProbabilityOptions) => probabilities!(h, { ...options, ...extra });
+      const run = (extra: ProbabilityOptions) => probabilities(h, { ...options, ...extra });
       const base = run({});
       if (base.error) return;
       const compare = (more: Probabilities, less: Probabilities, what: string) => {
@@ -604,7 +603,7 @@ describe.runIf(engineReady)('properties', () => {
 
 // --- More options never lower a value: thousands of hands -------------------------------------------
 
-describe.runIf(engineReady)('more options never lower a value, on thousands of hands', () => {
+describe('more options never lower a value, on thousands of hands', () => {
   // The issue asks it of thousands of hands: the 0- and 1-shanten hands among 2,800 seeded hands of the
   // property mix (closed and open, flushes, four copies, three players, seen tiles, dora, red fives off),
   // each with hand changes, shanten-back and both against none, and both against each alone. (A
@@ -622,7 +621,7 @@ describe.runIf(engineReady)('more options never lower a value, on thousands of h
     MANY.slice(c * size, (c + 1) * size).forEach(({ text, players, options }) => {
       const h = hand(text, players);
       const where = `${text} ${JSON.stringify(options)}`;
-      const run = (extra: ProbabilityOptions) => probabilities!(h, { ...options, ...extra });
+      const run = (extra: ProbabilityOptions) => probabilities(h, { ...options, ...extra });
       const base = run({});
       if (base.error) {
         problems.push(`${where}: error ${base.error.code}`);
@@ -658,19 +657,19 @@ describe.runIf(engineReady)('more options never lower a value, on thousands of h
 
 // --- Re-entrance ------------------------------------------------------------------------------------
 
-describe.runIf(engineReady)('calls may nest', () => {
+describe('calls may nest', () => {
   // The search keeps its memory between calls (a free list, as the shanten workspaces): a call made
   // inside another (here from its progress callback) must get memory of its own and answer the same.
   test('a search run from inside another search answers as it does alone, and so does the outer one', () => {
     const outer = hand('23m067p3468s25799p');
     const inner = hand('123m406p789s1134z5z');
-    const aloneOuter = probabilities!(outer, { tegawari: true });
-    const aloneInner = probabilities!(inner, {});
+    const aloneOuter = probabilities(outer, { tegawari: true });
+    const aloneInner = probabilities(inner, {});
     const inside: Probabilities[] = [];
-    const nested = probabilities!(outer, {
+    const nested = probabilities(outer, {
       tegawari: true,
       onProgress: () => {
-        if (inside.length < 3) inside.push(probabilities!(inner, {}));
+        if (inside.length < 3) inside.push(probabilities(inner, {}));
       },
     });
     expect(inside.length).toBe(3);
@@ -681,12 +680,12 @@ describe.runIf(engineReady)('calls may nest', () => {
 
 // --- Errors -----------------------------------------------------------------------------------------
 
-describe.runIf(engineReady)('errors', () => {
+describe('errors', () => {
   const noRows = (r: Probabilities) => expect(r.rows).toEqual([]);
 
   test('a 3n+1 hand is not a discard hand', () => {
     for (const text of ['123m456p789s1122z', '1245p (555p) (789s)', '5p (111z) (123m) (456m) (789m)']) {
-      const r = probabilities!(hand(text));
+      const r = probabilities(hand(text));
       expect(r.error?.code, text).toBe('not-a-discard-hand');
       expect(typeof r.error?.message).toBe('string');
       noRows(r);
@@ -694,26 +693,26 @@ describe.runIf(engineReady)('errors', () => {
   });
 
   test('a signal already aborted cancels', () => {
-    const r = probabilities!(hand('123m406p789s1134z5z'), { signal: { aborted: true } });
+    const r = probabilities(hand('123m406p789s1134z5z'), { signal: { aborted: true } });
     expect(r.error?.code).toBe('cancelled');
     noRows(r);
   });
 
   test('maxStates: 1 is too large', () => {
-    const r = probabilities!(hand('123m406p789s1134z5z'), { maxStates: 1 });
+    const r = probabilities(hand('123m406p789s1134z5z'), { maxStates: 1 });
     expect(r.error?.code).toBe('too-large');
     noRows(r);
   });
 });
 
-describe.runIf(engineReady)('the scoring rules (option rules)', () => {
+describe('the scoring rules (option rules)', () => {
   // Thirteen-sided kokushi tenpai after 5m: every win is 国士無双十三面, so the expected score doubles
   // with Mahjong Soul's double yakuman and the win probability does not move.
   const KOKUSHI = '19m19p19s1234567z5m';
   test('a thirteen-sided kokushi is one yakuman by default (Tenhou), two under Mahjong Soul\'s rules', () => {
-    const byDefault = probabilities!(hand(KOKUSHI, 4), {});
-    const tenhou = probabilities!(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
-    const soul = probabilities!(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });
+    const byDefault = probabilities(hand(KOKUSHI, 4), {});
+    const tenhou = probabilities(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
+    const soul = probabilities(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });
     const row = (p: Probabilities) => p.rows.find((r) => r.discard === '5m')!;
     expect(row(byDefault).ev[0]).toBeGreaterThan(0);
     expect(row(tenhou).ev).toEqual(row(byDefault).ev);
@@ -722,8 +721,8 @@ describe.runIf(engineReady)('the scoring rules (option rules)', () => {
   });
   test('kuitan off: an open hand whose only yaku is all simples never wins', () => {
     const open = '234m345p567s8s5s(678m)';
-    const on = probabilities!(hand(open, 4), {});
-    const off = probabilities!(hand(open, 4), { rules: { kuitan: false } });
+    const on = probabilities(hand(open, 4), {});
+    const off = probabilities(hand(open, 4), { rules: { kuitan: false } });
     const best = (p: Probabilities) => Math.max(...p.rows.map((r) => r.win[0]!));
     expect(best(on)).toBeGreaterThan(0);
     expect(best(off)).toBe(0);

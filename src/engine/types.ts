@@ -8,6 +8,17 @@ export type Result<T, E> = { ok: true; value: T } | { ok: false; error: E };
 /** 34 tile counts indexed by kind (tiles.ts). */
 export type Counts = Uint8Array;
 
+/**
+ * One physical tile: its kind (0-33, tiles.ts) and whether it is the red five of its suit. Counts are
+ * the engine's working form; a Tile is how one tile is named where a copy matters: a discard in a
+ * result, a tile of the hand bar, a wall being dealt. The same kind with `red` true and false are two
+ * different discards when red fives are on.
+ */
+export interface Tile {
+  readonly kind: number;
+  readonly red: boolean;
+}
+
 export type ParseErrorCode =
   | 'unknown-character' // a character that is not a digit, suit letter, bracket, separator or whole tile (kanji, Unicode tile)
   | 'missing-suit' // digits with no suit letter after them

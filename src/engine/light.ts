@@ -14,6 +14,10 @@ export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts'
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './core/hand.ts';
 export { formatGroups, formatDecomposition, formatWaitShape } from './core/groups.ts';
 export { tenhouDiscardOrder } from './core/tenhou-order.ts';
+export { isRedFive, sameTile, compareTiles, tileSet, tilesLeft, copiesOf, wallOf, shuffled, tilesOf, handOf } from './core/tile-set.ts';
+export type { TilesLeft } from './core/tile-set.ts';
+export { readTiles, looseTable } from './core/tile-list.ts';
+export type { TilesRead } from './core/tile-list.ts';
 export {
   MAX_INDICATORS,
   NORTH,
@@ -53,8 +57,5 @@ export {
   formatDrillDiscards,
   readDrillDiscards,
   drillDiscardError,
-  drillTileCode,
-  drillTileIndex,
-  drillHandOf,
 } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';

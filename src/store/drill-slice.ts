@@ -18,15 +18,16 @@
  */
 import {
   drillDiscardError,
-  drillHandOf,
-  drillTileCode,
   formatDrillDiscards,
   formatHand,
+  handOf,
   parseSeed,
   readDrillDiscards,
+  sameTile,
   seedFrom,
+  tileCode,
 } from '../engine/light.ts';
-import type { DrillError, DrillState, DrillTile, ParseError } from '../engine/light.ts';
+import type { DrillError, DrillState, Tile, ParseError } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
 import type { LocationPort } from './location.ts';
 import { drillSearch, type Mode } from './practice-route.ts';
@@ -45,7 +46,7 @@ export type DrillProblem =
 export interface DrillSliceState {
   seed: number | null;
   /** The discards `state` is the result of. */
-  discards: DrillTile[];
+  discards: Tile[];
   state: DrillState | null;
   /** A deal or a discard is being computed. */
   pending: boolean;
@@ -55,7 +56,7 @@ export interface DrillSliceState {
 }
 
 export interface DrillActions {
-  discardTile(tile: DrillTile): void;
+  discardTile(tile: Tile): void;
   /** A new wall from a fresh seed (a history entry of its own). */
   newDrill(): void;
 }
@@ -84,13 +85,13 @@ export const INITIAL_DRILL: DrillSliceState = {
  * what the player has discarded (`?q=23489m...5s&seen=9m1z40p`).
  */
 export function drillAnalysisAddress(state: DrillState): Address {
-  const hand = formatHand(drillHandOf(state.tiles)) + drillTileCode(state.drawn);
+  const hand = formatHand(handOf(state.tiles)) + tileCode(state.drawn.kind, state.drawn.red);
   const seen = formatDrillDiscards(state.turns.map((turn) => turn.discard));
   return { hand, form: 'standard', table: { ...EMPTY_TABLE, seen }, draft: '' };
 }
 
-const sameTiles = (a: readonly DrillTile[], b: readonly DrillTile[]) =>
-  a.length === b.length && a.every((t, i) => t.kind === b[i].kind && t.red === b[i].red);
+const sameTiles = (a: readonly Tile[], b: readonly Tile[]) =>
+  a.length === b.length && a.every((t, i) => sameTile(t, b[i]));
 
 /** The drill's actions, and `enter`, which the store calls when the URL turns to the drill. */
 export function createDrillSlice(ctx: DrillContext): {
@@ -99,10 +100,10 @@ export function createDrillSlice(ctx: DrillContext): {
 } {
   const { getDrill, setDrill, client, location, random } = ctx;
   // The newest position asked of the engine: what the page shows once it is answered.
-  let asked: { seed: number; discards: DrillTile[] } | null = null;
+  let asked: { seed: number; discards: Tile[] } | null = null;
 
   /** Ask for the position; `problem` is what the address had that could not be read. */
-  function play(seed: number, discards: DrillTile[], problem: DrillProblem | null = null): void {
+  function play(seed: number, discards: Tile[], problem: DrillProblem | null = null): void {
     asked = { seed, discards };
     setDrill({ pending: true, error: null });
     void client.drill(seed, discards).then((outcome) => {

@@ -6,7 +6,7 @@
  * analysis page, read by location.ts. Parameters are kept as text here; the store and the engine
  * judge whether they are valid and say so on the page.
  */
-import { formatDrillDiscards, type DrillTile } from '../engine/light.ts';
+import { formatDrillDiscards, type Tile } from '../engine/light.ts';
 
 export type Mode = 'analysis' | 'quiz' | 'drill' | 'points';
 
@@ -38,7 +38,7 @@ export function quizSearch(hand = ''): string {
 }
 
 /** `?mode=drill`, with `&seed=...` for a given wall and `&d=...` for the discards made on it. */
-export function drillSearch(seed: number | null = null, discards: readonly DrillTile[] = []): string {
+export function drillSearch(seed: number | null = null, discards: readonly Tile[] = []): string {
   if (seed === null) return '?mode=drill';
   // The record is digits and the letters m, p, s, z: nothing to escape.
   return discards.length ? `?mode=drill&seed=${seed}&d=${formatDrillDiscards(discards)}` : `?mode=drill&seed=${seed}`;
@@ -54,7 +54,7 @@ export interface ModeHrefSource {
   /** The analysis page's search string when it was left ('' = none). */
   analysisSearch: string;
   quiz: { question: { hand: string } | null };
-  drill: { seed: number | null; discards: readonly DrillTile[] };
+  drill: { seed: number | null; discards: readonly Tile[] };
   points: { seed: number | null };
 }
 

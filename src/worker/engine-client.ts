@@ -10,7 +10,7 @@
  * kind has at most one request waiting; they are sent in the order they were made.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion } from '../engine/index.ts';
+import type { ChinitsuQuestion, DrillState, Tile, PointsQuestion } from '../engine/index.ts';
 import type { Form, ScoreRules, TableInput } from '../engine/types.ts';
 import type {
   AnalysisResult,
@@ -50,7 +50,7 @@ export interface EngineClient {
   /** A full-flush quiz hand, dealt from `params.seed` or read from `params.hand`. */
   quiz(params: QuizParams): Promise<Outcome<ChinitsuQuestion>>;
   /** The discard drill of `seed` after `discards`. */
-  drill(seed: number, discards: DrillTile[]): Promise<Outcome<DrillState>>;
+  drill(seed: number, discards: Tile[]): Promise<Outcome<DrillState>>;
   dispose(): void;
 }
 

@@ -7,7 +7,7 @@
  * never as optional fields of another), so the client's "newest wins" holds per kind of question.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
+import type { ChinitsuQuestion, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
 import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
@@ -51,7 +51,7 @@ export interface DrillRequest {
   type: 'drill';
   id: number;
   seed: number;
-  discards: DrillTile[];
+  discards: Tile[];
 }
 
 /**

@@ -7,7 +7,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
-import { formatDrillDiscards, playDrill, type DrillState, type DrillTile } from '../../src/engine/practice/drill.ts';
+import { formatDrillDiscards, playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import { selectModeHrefs } from '../../src/store/practice-route.ts';
 import { drillAnalysisAddress } from '../../src/store/drill-slice.ts';
 import { flush, memoryLocation, sequence, testStore, type FakeDrillCall } from '../support/fakes.ts';
@@ -27,8 +28,8 @@ function answer(call: FakeDrillCall): void {
 }
 
 /** The discards of seed's drill when the drawn tile is discarded `n` times. */
-function tsumogiri(seed: number, n: number): { discards: DrillTile[]; state: DrillState } {
-  const discards: DrillTile[] = [];
+function tsumogiri(seed: number, n: number): { discards: Tile[]; state: DrillState } {
+  const discards: Tile[] = [];
   let r = playDrill(seed, []);
   for (let i = 0; i < n; i++) {
     if (!r.ok) throw new Error(r.error.message);

@@ -5,7 +5,8 @@
  */
 import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
-import { playDrill, type DrillState, type DrillTile } from '../../src/engine/practice/drill.ts';
+import { playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import { selectModeHrefs } from '../../src/store/practice-route.ts';
 import { QUIZ_OPTIONS_KEY } from '../../src/store/quiz-slice.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
@@ -17,7 +18,7 @@ function question(hand: string): ChinitsuQuestion {
   return r.value;
 }
 
-function drillState(seed: number, discards: DrillTile[] = []): DrillState {
+function drillState(seed: number, discards: Tile[] = []): DrillState {
   const r = playDrill(seed, discards);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;

@@ -4,7 +4,8 @@
  * with Back and Forward).
  */
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
-import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
+import type { DrillState } from '../../src/engine/practice/drill.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import type { Analysis, Form, ScoreRules } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
@@ -60,7 +61,7 @@ export interface FakeQuizCall {
 
 export interface FakeDrillCall {
   seed: number;
-  discards: DrillTile[];
+  discards: Tile[];
   settle(outcome: Outcome<DrillState>): void;
 }
 

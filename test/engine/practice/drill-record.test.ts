@@ -12,15 +12,15 @@ import {
   readDrillDiscards,
   startDrill,
   type DrillState,
-  type DrillTile,
+  type Tile,
 } from '../../../src/engine/index.ts';
 
-const t = (kind: number, red = false): DrillTile => ({ kind, red });
+const t = (kind: number, red = false): Tile => ({ kind, red });
 
 /** The discards of a drill played by always discarding the `pick(state)`-th held tile. */
-function played(seed: number, picks: readonly number[]): { state: DrillState; discards: DrillTile[] } {
+function played(seed: number, picks: readonly number[]): { state: DrillState; discards: Tile[] } {
   let state = startDrill(seed);
-  const discards: DrillTile[] = [];
+  const discards: Tile[] = [];
   for (const pick of picks) {
     if (state.ending) break;
     const held = [...state.tiles, state.drawn];

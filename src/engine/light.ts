@@ -19,6 +19,25 @@ export type { TilesLeft } from './core/tile-set.ts';
 export { readTiles, looseTable } from './core/tile-list.ts';
 export type { TilesRead } from './core/tile-list.ts';
 export {
+  canAddTile,
+  addTile,
+  removeTile,
+  removeLastTile,
+  discardedCopy,
+  drawnCopy,
+  discardAndDraw,
+  addMeld,
+  removeMeld,
+  dealHand,
+  handLayout,
+  formatHandWithDraw,
+  addSeen,
+  removeSeen,
+  addIndicator,
+  removeIndicator,
+  formatTable,
+} from './core/edit.ts';
+export {
   MAX_INDICATORS,
   NORTH,
   setSize,
@@ -45,7 +64,7 @@ export {
   formatRules,
 } from './scoring/rules.ts';
 export type { RulePreset, RulesError } from './scoring/rules.ts';
-export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
+export { seededRandom, randomBelow, randomFrom, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
 export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';
 export { judgePointsAnswer, paymentFigures } from './practice/points-answer.ts';

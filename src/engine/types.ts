@@ -109,6 +109,12 @@ export interface Hand {
   /** Concealed red fives as typed, parallel to `order`. */
   orderRed: boolean[];
   /**
+   * Set by an edit that draws a tile (edit.ts): the last of `order` is the tile just drawn, and the
+   * hand's text writes it after the others, as Tenhou writes a draw (`123m456p789s1122z7z`). A hand
+   * read from text leaves it out (a 3n+2 hand's last tile typed is its draw all the same).
+   */
+  drawn?: boolean;
+  /**
    * Given by the reader when the text used full-width forms (a Japanese input method's `１２３ｍ`),
    * which it read as half-width: how many such characters, and the 0-based index of the first.
    */

@@ -9,15 +9,14 @@
  * render reads the same text for the field and the hand bar. Tables and hands are therefore kept
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
-import { copiesLeft, DEFAULT_SCORE_RULES, doraCounts, emptyTable, formatHand, parsePosition, parseTable, sameRules, tenhouDiscardOrder, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
+import { copiesLeft, DEFAULT_SCORE_RULES, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, sameRules, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
+import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from './situation-query.ts';
 import type { RowSort } from './location.ts';
 import type { AppState, ProbabilityRun } from './app-store.ts';
 import { searchSettingsOf, type ProbabilitySettings } from './probability-query.ts';
-import { editableOf, type EditableHand } from './hand-edit.ts';
-import { availability, type Availability, type PickContext } from './table-edit.ts';
+import type { PickContext } from './entry-mode.ts';
 import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
@@ -203,7 +202,7 @@ export function selectSeenError(state: AppState): PositionError | null {
 }
 
 export interface WorkingHand {
-  hand: EditableHand;
+  hand: Hand;
   /**
    * Where it comes from: the text field ('draft'); the text field's tiles while their count is a
    * multiple of three, a hand being built ('partial'); the URL's hand while the field has a
@@ -212,19 +211,19 @@ export interface WorkingHand {
   source: 'draft' | 'partial' | 'url' | 'none';
 }
 
-const EMPTY: EditableHand = { tiles: [], melds: [] };
+const EMPTY: Hand = handOf([]);
 
 /** The same table in a four-player set: a hand read against it may hold 2m-8m. */
 const fourPlayerTable = memo((table: Table): Table => ({ ...table, players: 4 }));
 
 const workingHand = memo((draft: string, urlHand: string, table: Table): WorkingHand => {
   const parsed = positionIn(draft, table);
-  if (parsed.ok) return { hand: editableOf(parsed.value.hand), source: 'draft' };
+  if (parsed.ok) return { hand: parsed.value.hand, source: 'draft' };
   if (parsed.error.code === 'three-player-tile') {
     // 2m-8m with three players (the player count just switched, say): the tiles are still the
     // hand the player sees and edits, the offending ones marked; the field says what is wrong.
     const lenient = positionIn(draft, fourPlayerTable(table), true);
-    if (lenient.ok) return { hand: editableOf(lenient.value.hand), source: 'draft' };
+    if (lenient.ok) return { hand: lenient.value.hand, source: 'draft' };
   }
   const typing = isDigitsBeingTyped(parsed.error, draft);
   if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty' || typing) {
@@ -232,12 +231,12 @@ const workingHand = memo((draft: string, urlHand: string, table: Table): Working
     // come: read what is there (the tiles before those digits).
     const partial = positionIn(typing ? draft.slice(0, parsed.error.index ?? 0) : draft, table, true);
     if (partial.ok) {
-      const hand = editableOf(partial.value.hand);
-      return { hand, source: hand.tiles.length || hand.melds.length ? 'partial' : 'none' };
+      const hand = partial.value.hand;
+      return { hand, source: tileCount(hand) > 0 ? 'partial' : 'none' };
     }
   }
   const url = urlHand ? positionIn(urlHand, table) : null;
-  if (url?.ok) return { hand: editableOf(url.value.hand), source: 'url' };
+  if (url?.ok) return { hand: url.value.hand, source: 'url' };
   return { hand: EMPTY, source: 'none' };
 });
 
@@ -246,15 +245,15 @@ export function selectWorkingHand(state: AppState): WorkingHand {
   return workingHand(state.draft, state.hand, selectReadingTable(state));
 }
 
-const availabilityOf = memo((hand: EditableHand, table: Table) => availability(hand, table));
+const availabilityOf = memo((hand: Hand, table: Table) => tilesLeft({ hand, table }));
 
 /** Copies of each tile nobody has shown: the palette's counts. */
-export function selectAvailability(state: AppState): Availability {
+export function selectAvailability(state: AppState): TilesLeft {
   return availabilityOf(selectWorkingHand(state).hand, selectReadingTable(state));
 }
 
 const pickContext = memo(
-  (mode: AppState['entry'], hand: EditableHand, avail: Availability, players: 3 | 4, picks: AppState['picks'], indicators: number): PickContext => ({
+  (mode: AppState['entry'], hand: Hand, avail: TilesLeft, players: 3 | 4, picks: AppState['picks'], indicators: number): PickContext => ({
     mode,
     hand,
     avail,

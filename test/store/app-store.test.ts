@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { fakeResult, flush, sequence, testStore } from '../support/fakes.ts';
 import { selectDraftCut, selectDraftError, selectFailure, selectPending, selectShown, selectWorkingHand } from '../../src/store/selectors.ts';
+import { tilesOf } from '../../src/engine/light.ts';
 
 describe('createAppStore: the URL holds the hand', () => {
   test('a ?q= link opens that hand and asks for its analysis', () => {
@@ -140,7 +141,7 @@ describe('a text that is not a hand is kept in the address too', () => {
     const reloaded = testStore(location.search()).store.getState();
     expect(reloaded.draft).toBe('4569m1222569p2s');
     expect(selectWorkingHand(reloaded)).toMatchObject({ source: 'partial' });
-    expect(selectWorkingHand(reloaded).hand.tiles).toHaveLength(12);
+    expect(tilesOf(selectWorkingHand(reloaded).hand)).toHaveLength(12);
     // Back returns to the 13 tiles, the field with them.
     location.back();
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p25s', draft: '4569m1222569p25s' });

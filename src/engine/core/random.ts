@@ -71,6 +71,11 @@ export function parseSeed(text: string): Result<number, SeedError> {
   return { ok: true, value: Number(trimmed) };
 }
 
+/** A Random drawing on a source of floats in [0, 1) outside the engine (Math.random on the page): 32 bits of each float. */
+export function randomFrom(float: () => number): Random {
+  return () => Math.floor(float() * TWO_32) >>> 0;
+}
+
 /** A fresh seed from a source of randomness outside the engine (Math.random on the page). */
 export function seedFrom(float: () => number): number {
   return Math.floor(float() * TWO_32) >>> 0;

@@ -1,6 +1,6 @@
 /** The entry modes wired to the store: the mode, a chi's picks, and what greys the palette (room in the hand, indicators). */
+import { tileCount } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { sizeOf } from '../../store/hand-edit.ts';
 import { selectPickContext, selectWorkingHand } from '../../store/selectors.ts';
 import { EntryModesPanel } from './entry-modes-panel.tsx';
 
@@ -8,7 +8,7 @@ import { EntryModesPanel } from './entry-modes-panel.tsx';
 export function EntryModesView() {
   const entry = useAppStore((s) => s.entry);
   const picks = useAppStore((s) => s.picks);
-  const size = useAppStore((s) => sizeOf(selectWorkingHand(s).hand));
+  const size = useAppStore((s) => tileCount(selectWorkingHand(s).hand));
   const indicators = useAppStore((s) => selectPickContext(s).indicators);
   const { setEntry } = useActions();
   return <EntryModesPanel entry={entry} picks={picks} size={size} indicators={indicators} onChange={setEntry} />;

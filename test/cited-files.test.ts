@@ -15,7 +15,7 @@ const FILES = execFileSync('git', ['ls-files'], { cwd: ROOT, encoding: 'utf8' })
   .filter((f) => /\.(ts|tsx|mjs|js|md|json|css|html)$|^\.ci\//.test(f))
   .filter((f) => f !== 'package-lock.json' && !f.includes('/generated/'));
 
-/** A document named anywhere: `docs/rules.md`, `../README.md`, `DOMAIN.md`. */
+/** A document named anywhere, from the root or from the citing file: `docs/rules.md`, `../README.md`. */
 const DOCUMENT = /(?<![\w./-])[\w./-]*[\w-]\.md\b/g;
 /** A file of the project named by its path from the root: `test/engine/core/position.test.ts`. */
 const PROJECT_FILE = /(?<![\w./-])(?:src|test|docs|scripts|bench|bin|public)\/[\w./-]*[\w-]\.(?:ts|tsx|mjs|js|md|json|css|svg|html)\b/g;

@@ -1,7 +1,7 @@
 /**
  * The page's one store (zustand, vanilla so it is tested without React). It holds only what
  * nothing else can recompute: the analysis position and its text fields as typed
- * (position-slice.ts), the page shown (router.ts), the scoring rules (rules-query.ts), the language (lang.ts), the colours (theme.ts) and the table's density (density.ts), the practice modes
+ * (position-slice.ts), the page shown (router.ts), the scoring rules (rules-choice.ts), the language (lang.ts), the colours (theme.ts) and the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts, points-slice.ts), what the service worker says of the app's version
  * (app-update.ts), and the latest answer and failure from the engine. Everything
  * derived, the reading of every text included, is left to the selectors (selectors.ts).
@@ -20,17 +20,19 @@ import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceStat
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
 import { createLangSlice, initialLang, type Lang, type LangActions } from './lang.ts';
 import { createThemeSlice, initialTheme, type Theme, type ThemeActions } from './theme.ts';
-import { browserLocation, readSort, type LocationPort } from './location.ts';
+import { browserLocation, type LocationPort } from './location-port.ts';
+import { readSort } from '../address/location.ts';
 import { createPositionSlice, initialPosition, positionAt, type PositionActions, type PositionState } from './position-slice.ts';
-import { readModeRoute } from './practice-route.ts';
+import { readModeRoute } from '../address/practice-route.ts';
 import { createQuizSlice, initialQuizState, type QuizActions, type QuizState } from './quiz-slice.ts';
 import { createPointsSlice, initialPointsState, type PointsActions, type PointsState } from './points-slice.ts';
 import { addressOf, addressShown, createRouter, samePosition, type RouteActions, type RouteState } from './router.ts';
 import { isAnalysable, selectUrlHand } from './selectors.ts';
-import { tableInputOf, type TableQuery } from './table-query.ts';
-import { readSituation } from './situation-query.ts';
-import { readProbabilitySettings, searchSettings, shownShanten } from './probability-query.ts';
-import { initialRules, rememberRules, rulesInput } from './rules-query.ts';
+import { tableInputOf, type TableQuery } from '../address/table-query.ts';
+import { readSituation } from '../address/situation-query.ts';
+import { readProbabilitySettings } from '../address/probability-query.ts';
+import { searchSettings, shownShanten } from './probability-search.ts';
+import { initialRules, rememberRules, rulesInput } from './rules-choice.ts';
 
 export type { Lang } from './lang.ts';
 export type { Theme } from './theme.ts';

@@ -29,10 +29,10 @@ import {
 } from '../engine/light.ts';
 import type { DrillError, DrillState, Tile, ParseError } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
-import type { LocationPort } from './location.ts';
-import { drillSearch, type Mode } from './practice-route.ts';
+import type { LocationPort } from './location-port.ts';
+import { drillSearch, type Mode } from '../address/practice-route.ts';
 import type { Address } from './router.ts';
-import { EMPTY_TABLE } from './table-query.ts';
+import { EMPTY_TABLE } from '../address/table-query.ts';
 
 /** What of the address's discards could not be played; the position shown is the discards before it. */
 export type DrillProblem =

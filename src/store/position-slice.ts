@@ -10,7 +10,7 @@
  * What the user typed is never replaced behind their back: while the field holds a mistake, a
  * palette press adds its tile to the text as typed. The URL gets a typed hand as plain mpsz (a
  * pasted Tenhou link's hand, kanji or Unicode tiles, without separators; the field keeps it as
- * typed), and a text that is not a hand as typed, beside the last hand (location.ts), so a reload or
+ * typed), and a text that is not a hand as typed, beside the last hand (src/address/location.ts), so a reload or
  * a shared link loses nothing. A pasted Tenhou link also sets the form its parameter names. Whether
  * a text is a hand is asked of the selectors, which read each distinct text once.
  */
@@ -42,10 +42,10 @@ import {
 import type { Form, Position, Tile } from '../engine/light.ts';
 import type { AppState } from './app-store.ts';
 import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
-import { draftOf, urlHandOf } from './location.ts';
+import { draftOf, urlHandOf } from '../address/location.ts';
 import type { Address, Step } from './router.ts';
 import { isValidHand, positionOf, selectDraftMistake, selectPickContext, selectReadingTable, selectTable, selectWorkingHand, tableWithHand } from './selectors.ts';
-import { EMPTY_TABLE, tableInputOf, type TableQuery } from './table-query.ts';
+import { EMPTY_TABLE, tableInputOf, type TableQuery } from '../address/table-query.ts';
 
 export interface PositionState {
   /** The URL's hand ('' = none): what the results are about. */

@@ -12,12 +12,13 @@
 import { copiesLeft, DEFAULT_SCORE_RULES, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, sameRules, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
 import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
-import { sameSituation, type SituationInput } from './situation-query.ts';
-import type { RowSort } from './location.ts';
+import { sameSituation, type SituationInput } from '../address/situation-query.ts';
+import type { RowSort } from '../address/location.ts';
 import type { AppState, ProbabilityRun } from './app-store.ts';
-import { searchSettingsOf, type ProbabilitySettings } from './probability-query.ts';
+import { searchSettingsOf } from './probability-search.ts';
+import { type ProbabilitySettings } from '../address/probability-query.ts';
 import type { PickContext } from './entry-mode.ts';
-import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
+import { sameTable, tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
 function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {

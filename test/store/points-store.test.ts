@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealPointsQuestion, paymentFigures, type PointsQuestion } from '../../src/engine/practice/points.ts';
 import { POINTS_STATS_KEY } from '../../src/store/points-slice.ts';
-import { selectModeHrefs } from '../../src/store/practice-route.ts';
+import { selectModeHrefs } from '../../src/store/mode-hrefs.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
 import { flush, memoryLocation, memoryStorage, sequence, testStore, type FakePointsCall } from '../support/fakes.ts';
 

@@ -9,7 +9,7 @@ import type { AppState } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/types.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
 import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';
-import { EMPTY_TABLE } from '../../src/store/table-query.ts';
+import { EMPTY_TABLE } from '../../src/address/table-query.ts';
 
 const tile = (code: string): Tile => {
   const digit = Number(code[0]);

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import { formatDrillDiscards, playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import { selectModeHrefs } from '../../src/store/practice-route.ts';
+import { selectModeHrefs } from '../../src/store/mode-hrefs.ts';
 import { drillAnalysisAddress } from '../../src/store/drill-slice.ts';
 import { flush, memoryLocation, sequence, testStore, type FakeDrillCall } from '../support/fakes.ts';
 

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import { playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import { selectModeHrefs } from '../../src/store/practice-route.ts';
+import { selectModeHrefs } from '../../src/store/mode-hrefs.ts';
 import { QUIZ_OPTIONS_KEY } from '../../src/store/quiz-slice.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
 import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore } from '../support/fakes.ts';

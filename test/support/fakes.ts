@@ -20,7 +20,7 @@ import type {
 } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
-import type { LocationPort } from '../../src/store/location.ts';
+import type { LocationPort } from '../../src/store/location-port.ts';
 
 export interface FakeCall {
   hand: string;

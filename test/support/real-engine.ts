@@ -4,7 +4,7 @@
  */
 import { act } from '@testing-library/react';
 import { handleRequest } from '../../src/worker/handle-request.ts';
-import { tableInputOf } from '../../src/store/table-query.ts';
+import { tableInputOf } from '../../src/address/table-query.ts';
 import type { AppStore } from '../../src/store/app-store.ts';
 import { flush, type fakeClient } from './fakes.ts';
 

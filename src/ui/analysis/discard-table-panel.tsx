@@ -12,7 +12,7 @@
 import './analysis.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, Hand, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
-import type { RowSort } from '../../store/location.ts';
+import type { RowSort } from '../../address/location.ts';
 import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
 import { discardedCopy, tileCode } from '../../engine/light.ts';

@@ -3,7 +3,7 @@
  * against the search made, which from 4-shanten leaves two options out), the settings in the address.
  */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { isOptionsOff, shownShanten } from '../../store/probability-query.ts';
+import { isOptionsOff, shownShanten } from '../../store/probability-search.ts';
 import { selectProbabilities, selectUrlHand } from '../../store/selectors.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
 

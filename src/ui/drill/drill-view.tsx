@@ -1,7 +1,7 @@
 /** The drill panel wired to the store: the drill state comes from the drill slice. */
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
 import { drillAnalysisAddress } from '../../store/drill-slice.ts';
-import { drillSearch } from '../../store/practice-route.ts';
+import { drillSearch } from '../../address/practice-route.ts';
 import { searchOf } from '../../store/router.ts';
 import { DrillPanel } from './drill-panel.tsx';
 

@@ -1,6 +1,6 @@
 /** The points quiz panel wired to the store: the question, the fields and the score come from the points slice. */
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
-import { pointsSearch } from '../../store/practice-route.ts';
+import { pointsSearch } from '../../address/practice-route.ts';
 import { PointsPanel } from './points-panel.tsx';
 
 /** The points quiz, as the page shows it. */

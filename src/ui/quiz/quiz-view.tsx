@@ -1,6 +1,6 @@
 /** The quiz panel wired to the store: the question, selection and score come from the quiz slice. */
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
-import { quizSearch } from '../../store/practice-route.ts';
+import { quizSearch } from '../../address/practice-route.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 
 /** The full-flush wait quiz, as the page shows it. */

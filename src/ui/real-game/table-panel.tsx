@@ -9,7 +9,7 @@
 import './real-game.css';
 import { useId } from 'react';
 import { doraOf, isMissingInThreePlayer, readTiles, tileCode, type PositionError, type Tile } from '../../engine/light.ts';
-import type { TableQuery } from '../../store/table-query.ts';
+import type { TableQuery } from '../../address/table-query.ts';
 import { itemNear, useFocusRescue } from '../analysis/use-roving.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';

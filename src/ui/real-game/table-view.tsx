@@ -6,7 +6,7 @@ import { isMissingInThreePlayer, NORTH, readTiles } from '../../engine/light.ts'
 import type { Result, Table, PositionError } from '../../engine/light.ts';
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
 import { selectAvailability, selectSeenError, selectTable } from '../../store/selectors.ts';
-import type { TableQuery } from '../../store/table-query.ts';
+import type { TableQuery } from '../../address/table-query.ts';
 import { TablePanel } from './table-panel.tsx';
 
 /**

@@ -1,9 +1,9 @@
 /** The links between the modes wired to the store: the mode shown and each mode's address. */
 import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectModeHrefs } from '../../store/practice-route.ts';
+import { selectModeHrefs } from '../../store/mode-hrefs.ts';
 import { ModeNavPanel } from './mode-nav-panel.tsx';
 import { focusModeStart } from './mode-start.ts';
-import type { Mode } from '../../store/practice-route.ts';
+import type { Mode } from '../../address/practice-route.ts';
 
 /** The header's links between the modes, as the page shows them. */
 export function ModeNavView() {

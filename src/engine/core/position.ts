@@ -2,7 +2,7 @@
  * A position in a real game: the hand with its melds, and the table around it (tiles seen in rivers and
  * other players' melds, dora indicators, north tiles set aside as nuki-dora in a three-player game).
  *
- * Algorithm: every part is read by the same one-pass mpsz scanner as the hand (notation.ts), each given
+ * Algorithm: every part is read by the same one-pass mpsz scanner as the hand (notation-scan.ts), each given
  * the parts read before it as context, so the four-copies limit, the one red five per suit and the
  * three-player set (no 2m-8m) are checked at the first tile that breaks them, and the error names that
  * tile, its position in its own text and how many copies every other part holds. The table is read

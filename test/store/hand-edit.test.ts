@@ -23,7 +23,7 @@ const t = (code: string): TileRef => {
 };
 const hand = (text: string): EditableHand => {
   const parsed = parseHand(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   return editableOf(parsed.value);
 };
 const codes = (tiles: TileRef[]) => tiles.map((x) => `${x.red ? 0 : (x.kind % 9) + 1}${'mpsz'[Math.floor(x.kind / 9)]}`).join(' ');

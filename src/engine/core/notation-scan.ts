@@ -18,9 +18,10 @@
  * - Whitespace (any Unicode space, including the ideographic space U+3000) and commas (`,` `、` `，`)
  *   separate groups, so digits followed by a separator or a bracket lack their suit letter (`12 3m` is an
  *   error, not `123m`).
- * - An index is a UTF-16 offset into the text as typed (so a page can mark the culprit); a message's
- *   "character N" counts as a reader does: a Unicode tile, two UTF-16 units, is one character, and a
- *   variation selector after it none. The error says so (`place`) where the two differ.
+ * - An error names its culprit twice (parse-error.ts): its index, a UTF-16 offset into the text as typed
+ *   (so a page can mark it), and its place as a reader counts (a Unicode tile, two UTF-16 units, is one
+ *   character, and a variation selector after it none). The place is counted only once a scan has failed.
+ * - The error is data, never a sentence: each face writes it in its own words.
  * - A suit letter with no digit before it is reported as 'unknown-character': in that place it is not part
  *   of the notation.
  * - Inside a bracket the same tile grammar applies (`(5p5p5p)`, `(505p)`, `(798s)`), one meld per bracket.
@@ -41,25 +42,22 @@ import {
   foreignTileOf,
   nextToken,
   readerOf,
-  type ForeignTile,
 } from './notation-tokens.ts';
-import type { Meld, MeldKind, ParseError, ParseErrorCode, ParseErrorReason, Result, TenhouParameter } from '../types.ts';
+import type { InvalidMeldError, MeldTooFewError, PartCount, ParseError, TilePart } from './parse-error.ts';
+import type { Meld, MeldKind, Result, TenhouParameter } from '../types.ts';
 
-/** Quoted input in messages is cut to this many characters so a huge input cannot make a huge message. */
-const QUOTE_LIMIT = 24;
+/** Culprits are cut to this many characters so a huge input cannot make a huge error. */
+const CULPRIT_LIMIT = 24;
 
 /**
  * Tiles of another part of a position (seen tiles, dora indicators, the hand) that share the four copies
- * and the one red five per suit with the text being read. `label` says how many of them there are in a
- * message: 2 -> "2 seen".
+ * and the one red five per suit with the text being read; `part` names them in an error.
  */
 export interface TileContext {
   counts: ArrayLike<number>;
   /** Red fives per suit [m, p, s]. */
   red: ArrayLike<number>;
-  label: (n: number) => string;
-  /** Where a red five of this part is, for "the other is ...": "seen", "a dora indicator". */
-  holder: string;
+  part: TilePart;
 }
 
 export interface ScanRules {
@@ -67,10 +65,8 @@ export interface ScanRules {
   melds: boolean;
   /** Tile budget: concealed tiles + 3 per meld. */
   maxTiles: number;
-  /** How this text's own copies are counted in a message: 4 -> "4 in the hand". */
-  label: (n: number) => string;
-  /** Appended to every "character N" (1-based) so a message about a second text says which one: " of the seen tiles". */
-  where: string;
+  /** Which text this is, for its errors and its own copies' count. */
+  part: TilePart;
   /** Tiles elsewhere that count toward the four copies and the red fives. */
   others: readonly TileContext[];
   /** 3 = no 2m-8m exist (a three-player set). */
@@ -94,22 +90,14 @@ export interface Scanned {
   link: TenhouParameter | null;
 }
 
-/** The failure; `parts` repeats what the message says as data (ParseError's optional fields). */
-export function fail(
-  code: ParseErrorCode,
-  message: string,
-  index: number | null,
-  parts: Omit<ParseError, 'code' | 'message' | 'index'> = {},
-): { ok: false; error: ParseError } {
-  return { ok: false, error: { code, message, index, ...parts } };
+/** The failure. */
+export function fail(error: ParseError): { ok: false; error: ParseError } {
+  return { ok: false, error };
 }
 
+/** A culprit as an error holds it: cut to a few characters, `…` where cut. */
 export function cut(text: string): string {
-  return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
-}
-
-function quote(text: string): string {
-  return `"${cut(text)}"`;
+  return text.length > CULPRIT_LIMIT ? `${text.slice(0, CULPRIT_LIMIT)}…` : text;
 }
 
 /**
@@ -131,7 +119,7 @@ function characterPlace(text: string, at: number): number {
   return place;
 }
 
-/** An unexpected character as a message shows it: itself when printable, else its code point; an escape of a link as typed. */
+/** An unexpected character as an error names it: itself when printable, else its code point; an escape of a link as typed. */
 function shownCharacter(text: string, start: number, end: number): string {
   const cp = text.codePointAt(start)!;
   if (end - start !== (cp > 0xffff ? 2 : 1)) return cut(text.slice(start, end));
@@ -139,69 +127,25 @@ function shownCharacter(text: string, start: number, end: number): string {
   return printable ? String.fromCodePoint(cp) : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
 }
 
-/** How an unexpected character is named in a message: quoted, or bare when it is a U+XXXX name. */
-function describeCharacter(shown: string): string {
-  return /^U\+[0-9A-F]{4,}$/.test(shown) ? shown : `"${shown}"`;
-}
-
-const FOREIGN_NAMES: Record<ForeignTile, string> = {
-  flower: 'a flower tile',
-  season: 'a season tile',
-  joker: 'the joker tile',
-  back: 'the back of a tile',
-};
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-function copiesWord(n: number): string {
-  return n === 5 ? 'Five' : String(n);
-}
-
 /** Why three or four tiles are not a meld, or the kind of meld they are. */
-function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { reason: string; code: ParseErrorReason } {
+function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { reason: InvalidMeldError['reason'] | MeldTooFewError['reason'] } {
   const n = kinds.length;
-  if (n === 0) return { reason: 'it has no tiles', code: 'no-tiles' };
-  if (n < 3) return { reason: `it has ${n} tile${n === 1 ? '' : 's'}; a meld has three or four`, code: 'too-few' };
+  if (n === 0) return { reason: 'no-tiles' };
+  if (n < 3) return { reason: 'too-few' };
   const suit = suitOf(kinds[0]);
-  for (const k of kinds) if (suitOf(k) !== suit) return { reason: 'its tiles are not all of one suit', code: 'mixed-suits' };
+  for (const k of kinds) if (suitOf(k) !== suit) return { reason: 'mixed-suits' };
   const allEqual = kinds.every((k) => k === kinds[0]);
-  if (closed) {
-    if (n === 4 && allEqual) return { kind: 'ankan' };
-    return { reason: 'a meld in [ ] is a closed kan, four equal tiles', code: 'closed-not-kan' };
-  }
-  if (n === 4) {
-    if (allEqual) return { kind: 'kan' };
-    return { reason: 'four tiles make a meld only when all four are equal (a kan)', code: 'four-unequal' };
-  }
+  if (closed) return n === 4 && allEqual ? { kind: 'ankan' } : { reason: 'closed-not-kan' };
+  if (n === 4) return allEqual ? { kind: 'kan' } : { reason: 'four-unequal' };
   if (allEqual) return { kind: 'pon' };
-  if (suit === 3) return { reason: 'honors do not form runs', code: 'honor-run' };
+  if (suit === 3) return { reason: 'honor-run' };
   const [a, b, c] = [...kinds].sort((x, y) => x - y);
   if (b === a + 1 && c === a + 2) return { kind: 'chi' };
-  return { reason: 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)', code: 'not-a-set' };
+  return { reason: 'not-a-set' };
 }
 
-/** The shared scanner: parseHand and parseTiles differ only in the rules passed. Error places count characters as read. */
+/** The shared scanner: parseHand and parseTiles differ only in the rules passed. */
 export function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
-  const scanned = scanTokens(text, rules);
-  if (!scanned.ok) {
-    const { error } = scanned;
-    if (error.index !== null) {
-      const place = characterPlace(text, error.index);
-      if (place !== error.index + 1) error.place = place;
-    }
-    if (error.related !== undefined) {
-      const place = characterPlace(text, error.related);
-      if (place !== error.related + 1) error.relatedPlace = place;
-    }
-  }
-  return scanned;
-}
-
-function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError> {
   const tiles = new Uint8Array(KINDS); // concealed
   const all = new Uint8Array(KINDS); // concealed + melds: the four-copies rule covers both
   const red = new Uint8Array(3); // concealed red fives
@@ -222,23 +166,17 @@ function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError>
   let folded = 0;
   let firstFolded = -1;
   let forms = 0;
+  const { part } = rules;
 
-  const characterAt = (at: number) => `character ${characterPlace(text, at)}`;
-  const place = (at: number) => `${characterAt(at)}${rules.where}`;
+  /** Where a culprit is: the text, its index and its place. */
+  const at = (index: number, culprit: string) => ({ part, index, place: characterPlace(text, index), culprit });
 
   /** A tile read: `digit` 0 is a red five; `typed` names a whole tile (a kanji, a Unicode tile) as typed. */
-  const addTile = (at: number, suit: number, digit: number, typed?: string): { ok: false; error: ParseError } | null => {
+  const addTile = (i: number, suit: number, digit: number, typed?: string): { ok: false; error: ParseError } | null => {
     const shown = typed ?? `${digit}${SUITS[suit]}`;
-    if (suit === 3 && (digit === 0 || digit > 7)) {
-      return fail('invalid-honor', `"${digit}z" at ${place(at)}: honors are 1z-7z.`, at, { culprit: `${digit}z` });
-    }
+    if (suit === 3 && (digit === 0 || digit > 7)) return fail({ code: 'invalid-honor', ...at(i, `${digit}z`) });
     if (rules.players === 3 && suit === 0 && (digit === 0 || (digit >= 2 && digit <= 8))) {
-      return fail(
-        'three-player-tile',
-        `"${shown}" at ${place(at)}: a three-player set has no 2m-8m${digit === 0 ? ' (so no red 5m)' : ''}.`,
-        at,
-        { culprit: shown },
-      );
+      return fail({ code: 'three-player-tile', ...at(i, shown), red: digit === 0 });
     }
     const isRed = digit === 0;
     const kind = kindOf(suit, isRed ? 5 : digit);
@@ -247,30 +185,17 @@ function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError>
     for (const other of rules.others) elsewhere += other.counts[kind];
     if (all[kind] + elsewhere > 4) {
       // The hand is named first, then the table's parts in the order a position lists them.
-      const parts: string[] = [];
-      for (const other of rules.others) if (other.counts[kind] > 0) parts.push(other.label(other.counts[kind]));
-      if (rules.melds) parts.unshift(rules.label(all[kind]));
-      else parts.push(rules.label(all[kind]));
-      const detail = elsewhere > 0 ? ` (${parts.join(', ')})` : '';
-      return fail(
-        'too-many-copies',
-        `${copiesWord(all[kind] + elsewhere)} copies of ${rankOf(kind)}${SUITS[suit]}${detail}: the last is ` +
-          `"${shown}" at ${place(at)}; a kind has only four.`,
-        at,
-        { culprit: shown, tile: `${rankOf(kind)}${SUITS[suit]}`, copies: all[kind] + elsewhere, seen: elsewhere },
-      );
+      const counts: PartCount[] = [];
+      for (const other of rules.others) if (other.counts[kind] > 0) counts.push({ part: other.part, copies: other.counts[kind] });
+      const own = { part, copies: all[kind] };
+      if (rules.melds) counts.unshift(own);
+      else counts.push(own);
+      const tile = `${rankOf(kind)}${SUITS[suit]}`;
+      return fail({ code: 'too-many-copies', ...at(i, shown), tile, copies: all[kind] + elsewhere, seen: elsewhere, counts });
     }
     if (isRed) {
       const other = rules.others.find((o) => o.red[suit] > 0);
-      if (++redAll[suit] > 1 || other) {
-        const first = other ? ` (the other is ${other.holder})` : '';
-        return fail(
-          'too-many-red',
-          `A second red five "0${SUITS[suit]}" at ${place(at)}${first}; a set has one red five per suit.`,
-          at,
-          { culprit: `0${SUITS[suit]}` },
-        );
-      }
+      if (++redAll[suit] > 1 || other) return fail({ code: 'too-many-red', ...at(i, `0${SUITS[suit]}`), other: other?.part ?? null });
     }
     if (open >= 0) {
       meldTiles.push(kind);
@@ -285,42 +210,22 @@ function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError>
     return null;
   };
 
-  const missingSuit = () => {
-    const digits = text.slice(runStart, runEnd);
-    const one = runDigits.length === 1;
-    const subject = one ? `Digit ${quote(digits)} at ${place(runStart)} has` : `Digits ${quote(digits)} at ${place(runStart)} have`;
-    return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${one ? 'it' : 'them'}.`, runStart, {
-      culprit: cut(digits),
-    });
-  };
+  const missingSuit = () => fail({ code: 'missing-suit', ...at(runStart, cut(text.slice(runStart, runEnd))), digits: runDigits.length });
 
   /** The tile budget, checked as each tile comes (a digit waiting for its suit letter counts): null, or the error. */
   const overBudget = (i: number, end: number, coming: number): { ok: false; error: ParseError } | null => {
     if (open >= 0) {
       if (meldTiles.length + coming <= 4) return null;
-      return fail(
-        'invalid-meld',
-        `The meld opened at ${characterAt(open)} has a fifth tile at ${characterAt(i)}; a meld has three or four tiles.`,
-        open,
-        { culprit: text.slice(open, openEnd), related: i, reason: 'fifth-tile' },
-      );
+      const related = { related: i, relatedPlace: characterPlace(text, i) };
+      return fail({ code: 'invalid-meld', reason: 'fifth-tile', ...at(open, text.slice(open, openEnd)), ...related });
     }
     if (size + coming <= rules.maxTiles) return null;
     // The rule on melds is news only to a hand that has one.
-    const withMelds = melds.length > 0;
-    return fail(
-      'too-many-tiles',
-      `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at ${place(i)}` +
-        `${withMelds ? ' (a meld, even a kan, counts 3)' : ''}.`,
-      i,
-      { culprit: text.slice(i, end), tiles: rules.maxTiles, melds: withMelds },
-    );
+    return fail({ code: 'too-many-tiles', ...at(i, text.slice(i, end)), tiles: rules.maxTiles, melds: melds.length > 0, by: 'tile' });
   };
 
   const r = readerOf(text);
-  if (r === 'no-hand') {
-    return fail('link-without-hand', 'The Tenhou link holds no hand: it names none of ?q=, ?p=, ?qd=, ?pd=.', null);
-  }
+  if (r === 'no-hand') return fail({ code: 'link-without-hand', part, index: null });
   if (r.link) forms |= LINK;
   while (r.at < r.end) {
     nextToken(r);
@@ -344,13 +249,7 @@ function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError>
         continue;
       }
       case SUIT: {
-        if (runStart < 0) {
-          const letter = text.slice(i, r.at);
-          return fail('unknown-character', `Suit letter "${letter}" at ${place(i)} has no digit before it.`, i, {
-            culprit: letter,
-            reason: 'no-digit',
-          });
-        }
+        if (runStart < 0) return fail({ code: 'unknown-character', reason: 'no-digit', ...at(i, text.slice(i, r.at)) });
         for (let j = 0; j < runDigits.length; j++) {
           const failure = addTile(runAt[j], r.value, runDigits[j]);
           if (failure) return failure;
@@ -367,38 +266,20 @@ function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError>
         if (failure) return failure;
         continue;
       }
-      case FOREIGN: {
-        const shown = text.slice(i, r.at);
-        return fail(
-          'unknown-character',
-          `"${shown}" at ${place(i)} is ${FOREIGN_NAMES[foreignTileOf(r.code)]}, not a tile of riichi mahjong.`,
-          i,
-          { culprit: shown, reason: 'not-riichi-tile' },
-        );
-      }
-      case OTHER: {
-        const shown = shownCharacter(text, i, r.at);
-        return fail('unknown-character', `Unknown character ${describeCharacter(shown)} at ${place(i)}.`, i, { culprit: shown });
-      }
+      case FOREIGN:
+        return fail({ code: 'unknown-character', reason: 'not-riichi-tile', ...at(i, text.slice(i, r.at)), tile: foreignTileOf(r.code) });
+      case OTHER:
+        return fail({ code: 'unknown-character', reason: 'not-notation', ...at(i, shownCharacter(text, i, r.at)) });
     }
     // A separator or a bracket.
     if (runStart >= 0) return missingSuit();
     if (r.type === SPACE) continue;
     const bracket = text.slice(i, r.at);
-    if (!rules.melds) {
-      return fail('unknown-character', `Bracket "${bracket}" at ${place(i)}: a list of tiles has no melds.`, i, {
-        culprit: bracket,
-        reason: 'bracket-in-list',
-      });
-    }
+    if (!rules.melds) return fail({ code: 'unknown-character', reason: 'bracket-in-list', ...at(i, bracket) });
     if (r.type === OPEN) {
       if (open >= 0) {
-        return fail(
-          'unclosed-meld',
-          `"${text.slice(open, openEnd)}" at ${characterAt(open)} is not closed before "${bracket}" at ${characterAt(i)}.`,
-          i,
-          { culprit: bracket, related: open, reason: 'nested' },
-        );
+        const related = { related: open, relatedPlace: characterPlace(text, open), opened: text.slice(open, openEnd) };
+        return fail({ code: 'unclosed-meld', reason: 'nested', ...at(i, bracket), ...related });
       }
       open = i;
       openEnd = r.at;
@@ -408,44 +289,26 @@ function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError>
       continue;
     }
     // A closing bracket.
-    if (open < 0) {
-      return fail('unclosed-meld', `"${bracket}" at ${characterAt(i)} closes no bracket.`, i, { culprit: bracket, reason: 'unopened' });
-    }
+    if (open < 0) return fail({ code: 'unclosed-meld', reason: 'unopened', ...at(i, bracket) });
     const closed = openCode === 91;
     if (closed !== (r.value === 93)) {
-      return fail('unclosed-meld', `"${text.slice(open, openEnd)}" at ${characterAt(open)} is closed by "${bracket}" at ${characterAt(i)}.`, i, {
-        culprit: bracket,
-        related: open,
-        reason: 'mismatched',
-      });
+      const related = { related: open, relatedPlace: characterPlace(text, open), opened: text.slice(open, openEnd) };
+      return fail({ code: 'unclosed-meld', reason: 'mismatched', ...at(i, bracket), ...related });
     }
     const shape = meldKindOf(meldTiles, closed);
     if ('reason' in shape) {
-      const meldText = text.slice(open, r.at);
-      return fail('invalid-meld', `${quote(meldText)} at ${characterAt(open)} is not a meld: ${shape.reason}.`, open, {
-        culprit: cut(meldText),
-        reason: shape.code,
-        ...(shape.code === 'too-few' ? { tiles: meldTiles.length } : {}),
-      });
+      const meld = at(open, cut(text.slice(open, r.at)));
+      if (shape.reason === 'too-few') return fail({ code: 'invalid-meld', reason: 'too-few', ...meld, tiles: meldTiles.length });
+      return fail({ code: 'invalid-meld', reason: shape.reason, ...meld });
     }
     melds.push({ kind: shape.kind, tiles: meldTiles.sort((a, b) => a - b), red: meldRed });
     size += 3;
     if (size > rules.maxTiles) {
-      return fail(
-        'too-many-tiles',
-        `More than ${rules.maxTiles} tiles with the meld at ${characterAt(open)} (a meld, even a kan, counts 3).`,
-        open,
-        { culprit: cut(text.slice(open, r.at)), tiles: rules.maxTiles, melds: true },
-      );
+      return fail({ code: 'too-many-tiles', ...at(open, cut(text.slice(open, r.at))), tiles: rules.maxTiles, melds: true, by: 'meld' });
     }
     open = -1;
   }
   if (runStart >= 0) return missingSuit();
-  if (open >= 0) {
-    return fail('unclosed-meld', `"${text.slice(open, openEnd)}" at ${characterAt(open)} is not closed.`, open, {
-      culprit: text.slice(open, openEnd),
-      reason: 'unclosed',
-    });
-  }
+  if (open >= 0) return fail({ code: 'unclosed-meld', reason: 'unclosed', ...at(open, text.slice(open, openEnd)) });
   return { ok: true, value: { tiles, red, melds, order, orderRed, size, folded, firstFolded, forms, link: r.link } };
 }

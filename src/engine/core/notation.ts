@@ -16,7 +16,7 @@
 import { KINDS } from './tiles.ts';
 import { FORM_NAMES } from './notation-tokens.ts';
 import { fail, scan, type Scanned, type TileContext } from './notation-scan.ts';
-import type { Counts, Hand, HandReading, ParseError, Result } from '../types.ts';
+import type { Counts, Hand, HandReading, ParseError, Result, TilePart } from '../types.ts';
 
 export type { TileContext } from './notation-scan.ts';
 export { formatHand, formatMeld } from './notation-format.ts';
@@ -40,13 +40,10 @@ function notesOf(scanned: Scanned): Pick<Hand, 'fullWidth' | 'reading'> {
   return notes;
 }
 
-const inTheHand = (n: number) => `${n} in the hand`;
-const seenLabel = (n: number) => `${n} seen`;
-
 export interface HandOptions {
   /** Tiles visible elsewhere: they count toward a fifth copy. */
   seen?: Counts;
-  /** Tiles elsewhere in a position (seen, indicators), with their red fives and how to name them. */
+  /** Tiles elsewhere in a position (seen, indicators), with their red fives and the part each is. */
   others?: readonly TileContext[];
   /** 3 for a three-player set: 2m-8m are an error. */
   players?: 3 | 4;
@@ -57,12 +54,11 @@ export interface HandOptions {
 /** Parses an mpsz hand (`123m456p789s1234z`, long form, spaces, red fives, melds) into counts and melds. */
 export function parseHand(text: string, options: HandOptions = {}): Result<Hand, ParseError> {
   const others: TileContext[] = [...(options.others ?? [])];
-  if (options.seen) others.unshift({ counts: options.seen, red: NO_RED, label: seenLabel, holder: 'seen' });
+  if (options.seen) others.unshift({ counts: options.seen, red: NO_RED, part: 'seen' });
   const scanned = scan(text, {
     melds: true,
     maxTiles: MAX_HAND_TILES,
-    label: inTheHand,
-    where: '',
+    part: 'hand',
     others,
     players: options.players ?? 4,
   });
@@ -70,16 +66,8 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
   const { tiles, red, melds, order, orderRed, size } = scanned.value;
   const note = notesOf(scanned.value);
   if (options.partial) return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
-  if (size === 0) return fail('empty', 'No tiles: the hand is empty.', null);
-  if (size % 3 === 0) {
-    return fail(
-      'multiple-of-three',
-      `The hand has ${size} tiles${melds.length ? ' (each meld counting 3)' : ''}, a multiple of three; ` +
-        'a hand to analyze has 3n+1 or 3n+2 tiles.',
-      null,
-      { tiles: size, melds: melds.length > 0 },
-    );
-  }
+  if (size === 0) return fail({ code: 'empty', part: 'hand', index: null });
+  if (size % 3 === 0) return fail({ code: 'multiple-of-three', part: 'hand', index: null, tiles: size, melds: melds.length > 0 });
   return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
 }
 
@@ -92,10 +80,8 @@ export interface TilesOptions {
   maxTiles?: number;
   /** Tiles elsewhere sharing the four copies and red fives (the position's other parts). */
   others?: readonly TileContext[];
-  /** How this list's own copies are named in a message: 2 -> "2 seen" (the default). */
-  label?: (n: number) => string;
-  /** Which list a position refers to, appended to "character N": " of the seen tiles". */
-  where?: string;
+  /** Which list this is, for its errors (default 'list', a list named by none of a position's parts). */
+  part?: TilePart;
 }
 
 /** Parses a plain list of tiles (seen elsewhere, dora indicators): mpsz without brackets, possibly empty. */
@@ -106,8 +92,7 @@ export function parseTiles(
   const scanned = scan(text, {
     melds: false,
     maxTiles: options.maxTiles ?? MAX_LIST_TILES,
-    label: options.label ?? seenLabel,
-    where: options.where ?? '',
+    part: options.part ?? 'list',
     others: options.others ?? [],
     players: options.players ?? 4,
   });

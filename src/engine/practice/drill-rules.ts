@@ -76,20 +76,26 @@ export interface DrillState {
   totals: DrillTotals;
 }
 
-export type DrillErrorCode = 'finished' | 'not-in-hand';
+/** Why a discard cannot be made: the drill is over, or the tile is not in the hand. */
+export type DrillError =
+  | {
+      code: 'finished';
+      /** 0-based index of the offending discard in a replay. */
+      index: number;
+      /** The discard refused, mpsz (a red five as 0). */
+      tile: string;
+      /** How the drill had ended. */
+      ending: 'agari' | 'exhausted';
+    }
+  | {
+      code: 'not-in-hand';
+      index: number;
+      tile: string;
+      /** The 14 tiles held, canonical notation. */
+      hand: string;
+    };
 
-export interface DrillError {
-  code: DrillErrorCode;
-  message: string;
-  /** 0-based index of the offending discard in a replay. */
-  index: number;
-  /** The discard refused, mpsz (a red five as 0). */
-  tile: string;
-  /** 'not-in-hand': the 14 tiles held, canonical notation. */
-  hand?: string;
-  /** 'finished': how the drill had ended. */
-  ending?: 'agari' | 'exhausted';
-}
+export type DrillErrorCode = DrillError['code'];
 
 /** Whether a tile is a red five (a `red` flag on any other kind means nothing). */
 const isRed = (tile: DrillTile) => tile.red && FIVES.includes(tile.kind);
@@ -128,7 +134,7 @@ export interface DrillDiscardsRead {
   error: ParseError | null;
 }
 
-const TILES_OPTIONS = { maxTiles: DRILL_DRAWS, where: ' of the discards' } as const;
+const TILES_OPTIONS = { maxTiles: DRILL_DRAWS, part: 'discards' } as const;
 
 function tilesOf(value: { tiles: number[]; tilesRed: boolean[] }): DrillTile[] {
   return value.tiles.map((kind, i) => ({ kind, red: value.tilesRed[i] }));
@@ -178,13 +184,8 @@ export function drillHandOf(tiles: readonly DrillTile[]): Hand {
  */
 export function drillDiscardError(state: DrillState, tile: DrillTile, index = state.turns.length): DrillError | null {
   const code = drillTileCode(tile);
-  if (state.ending) {
-    const why = state.ending === 'agari' ? 'the hand is complete' : 'no draw is left';
-    const message = `Discard ${index + 1}: the drill is over (${why}); no more discards.`;
-    return { code: 'finished', message, index, tile: code, ending: state.ending };
-  }
+  if (state.ending) return { code: 'finished', index, tile: code, ending: state.ending };
   const held = [...state.tiles, state.drawn];
   if (drillTileIndex(held, tile) >= 0) return null;
-  const hand = formatHand(drillHandOf(held));
-  return { code: 'not-in-hand', message: `Discard ${index + 1}: ${code} is not in the hand ${hand}.`, index, tile: code, hand };
+  return { code: 'not-in-hand', index, tile: code, hand: formatHand(drillHandOf(held)) };
 }

@@ -14,7 +14,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { tileCount, type Form } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
-import type { AnalysisResult, ProbabilitiesResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
+import type { AnalysisResult, ProbabilitiesResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { createUpdateSlice, type AppUpdate, type UpdateActions } from './app-update.ts';
 import { createDrillSlice, INITIAL_DRILL, type DrillActions, type DrillSliceState } from './drill-slice.ts';
 import { createDensitySlice, initialDensity, type DensityActions, type TableDensity } from './density.ts';
@@ -42,7 +42,8 @@ export interface Failure {
   hand: string;
   form: Form;
   table?: TableQuery;
-  message: string;
+  /** The engine's refusal of the hand (data the page writes in its language), or a sentence. */
+  message: RequestFailure;
 }
 
 export interface AppActions extends QuizActions, DrillActions, PointsActions, PositionActions, RouteActions, LangActions, ThemeActions, DensityActions, UpdateActions {
@@ -95,7 +96,7 @@ export interface ProbabilityRun {
   progress: number;
   /** The newest answer (possibly about an earlier hand while the next one runs). */
   result: ProbabilitiesResult | null;
-  message: string | null;
+  message: RequestFailure | null;
 }
 
 export const IDLE_PROBABILITY: ProbabilityRun = { status: 'idle', progress: 0, result: null, message: null };

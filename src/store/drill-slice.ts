@@ -27,8 +27,9 @@ import {
   seedFrom,
   tileCode,
 } from '../engine/light.ts';
-import type { DrillError, DrillState, Tile, ParseError } from '../engine/light.ts';
+import type { DrillError, DrillState, Tile, ParseError, SeedError } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
+import type { RequestFailure } from '../worker/protocol.ts';
 import type { LocationPort } from './location-port.ts';
 import { drillSearch, type Mode } from '../address/practice-route.ts';
 import type { Address } from './router.ts';
@@ -50,8 +51,8 @@ export interface DrillSliceState {
   state: DrillState | null;
   /** A deal or a discard is being computed. */
   pending: boolean;
-  /** No wall to show: a seed that cannot be read, or the engine failed. */
-  error: string | null;
+  /** No wall to show: a seed that cannot be read, or the engine refused or failed (data the page writes, or a sentence). */
+  error: SeedError | RequestFailure | null;
   problem: DrillProblem | null;
 }
 
@@ -156,7 +157,7 @@ export function createDrillSlice(ctx: DrillContext): {
       const parsed = parseSeed(seedText);
       if (!parsed.ok) {
         asked = null;
-        setDrill({ ...INITIAL_DRILL, error: parsed.error.message });
+        setDrill({ ...INITIAL_DRILL, error: parsed.error });
         return;
       }
       const read = readDrillDiscards(discardsText);

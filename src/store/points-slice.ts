@@ -17,6 +17,7 @@
 import { judgePointsAnswer, parseSeed, paymentFigures, seedFrom } from '../engine/light.ts';
 import type { PointsJudgement, PointsQuestion } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
+import type { RequestFailure } from '../worker/protocol.ts';
 import type { LocationPort } from './location-port.ts';
 import { EMPTY_POINTS_FIELDS, readPointsFields, withField, type PointsField, type PointsFields } from './points-input.ts';
 import { pointsSearch, type Mode } from '../address/practice-route.ts';
@@ -52,7 +53,7 @@ export interface PointsState {
   /** The seed as written in the address when it is not one: the page says so. */
   badSeed: string | null;
   /** The engine failed to deal the question. */
-  error: string | null;
+  error: RequestFailure | null;
   /** Check was pressed while the question was dealt: it runs once the question is shown. */
   checkQueued: boolean;
   /** A check met a field it cannot read (empty, not a number): the page says which, beside it. */

@@ -18,6 +18,7 @@
 import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
 import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
 import type { EngineClient } from '../worker/engine-client.ts';
+import type { RequestFailure } from '../worker/protocol.ts';
 import type { LocationPort } from './location-port.ts';
 import { quizSearch, readModeRoute, type Mode } from '../address/practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
@@ -49,7 +50,8 @@ export interface QuizState {
   shownAt: number;
   /** A hand is being dealt. */
   pending: boolean;
-  error: string | null;
+  /** Why there is no question: the engine's refusal of a shared hand (data), or a failure (a sentence). */
+  error: RequestFailure | null;
   /** Keys typed while the hand was being dealt, applied in order once it is shown. */
   typedAhead: QuizKey[];
   /** Check was asked with no wait selected: the page says to select one; nothing was scored. */

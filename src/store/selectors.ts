@@ -10,8 +10,8 @@
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
 import { copiesLeft, DEFAULT_SCORE_RULES, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, sameRules, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
-import type { AnalysisResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
+import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
+import type { AnalysisResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from '../address/situation-query.ts';
 import type { RowSort } from '../address/location.ts';
 import type { AppState, ProbabilityRun } from './app-store.ts';
@@ -120,7 +120,7 @@ export function selectReadingTable(state: AppState): Table {
 }
 
 /** The text field's error, or null when it holds a hand or nothing. */
-export function selectDraftError(state: AppState): ParseError | null {
+export function selectDraftError(state: AppState): PositionError | null {
   if (state.draft.trim() === '') return null;
   const parsed = positionIn(state.draft, selectReadingTable(state));
   return parsed.ok ? null : parsed.error;
@@ -171,12 +171,12 @@ export function selectDraftCut(state: AppState): number | null {
  * a group being typed. The page shows it as a hint, not a mistake, and the tiles before it as the hand
  * being built; a palette press still joins the text as typed (the digits are kept).
  */
-export function isDigitsBeingTyped(error: ParseError, draft: string): boolean {
-  return error.code === 'missing-suit' && typeof error.index === 'number' && error.index + (error.culprit ?? '').length === draft.trimEnd().length;
+export function isDigitsBeingTyped(error: PositionError, draft: string): error is Extract<PositionError, { code: 'missing-suit' }> {
+  return error.code === 'missing-suit' && error.index + error.culprit.length === draft.trimEnd().length;
 }
 
 /** The field's error when the text itself is wrong; null for a hand still being built (a multiple of three tiles). */
-export function selectDraftMistake(state: AppState): ParseError | null {
+export function selectDraftMistake(state: AppState): PositionError | null {
   const error = selectDraftError(state);
   return error && error.code !== 'multiple-of-three' ? error : null;
 }
@@ -339,7 +339,7 @@ export function selectPending(state: AppState): boolean {
 }
 
 /** The engine's failure message for the current hand, if any. */
-export function selectFailure(state: AppState): string | null {
+export function selectFailure(state: AppState): RequestFailure | null {
   const f = state.failure;
   const sameT = f?.table ? sameTable(f.table, state.table) : true;
   return f && f.hand === state.hand && f.form === state.form && sameT ? f.message : null;

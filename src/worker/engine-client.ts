@@ -16,6 +16,7 @@ import type {
   AnalysisResult,
   EngineRequest,
   EngineResponse,
+  RequestFailure,
   ProbabilitiesResult,
   ProbabilityInput,
   QuizParams,
@@ -27,7 +28,8 @@ import type {
 /** How a request ended. */
 export type Outcome<T> =
   | { status: 'done'; result: T }
-  | { status: 'failed'; message: string }
+  /** The engine refused the request's input (data), or it or its worker failed (a sentence). */
+  | { status: 'failed'; message: RequestFailure }
   /** A newer request of the same kind was made before this one was answered. */
   | { status: 'stale' };
 

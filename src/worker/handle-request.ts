@@ -82,14 +82,14 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
   if (request.table) {
     // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
     const table = parseTable(request.table);
-    if (!table.ok) return { type: 'error', id, message: table.error.message };
+    if (!table.ok) return { type: 'error', id, message: table.error };
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return { type: 'error', id, message: position.error.message };
+    if (!position.ok) return { type: 'error', id, message: position.error };
     hand = position.value.hand;
     analysis = analyzePosition(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+    if (!parsed.ok) return { type: 'error', id, message: parsed.error };
     hand = parsed.value;
     analysis = analyze(hand, { form: request.form });
   }
@@ -114,13 +114,13 @@ function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
   let result;
   if (request.table) {
     const table = parseTable(request.table);
-    if (!table.ok) return { type: 'error', id, message: table.error.message };
+    if (!table.ok) return { type: 'error', id, message: table.error };
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return { type: 'error', id, message: position.error.message };
+    if (!position.ok) return { type: 'error', id, message: position.error };
     result = twoStepPosition(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+    if (!parsed.ok) return { type: 'error', id, message: parsed.error };
     result = twoStep(parsed.value, { form });
   }
   return { type: 'twoStep', id, result: { hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result } };
@@ -134,7 +134,7 @@ function quiz(request: QuizRequest): EngineResponse {
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
     if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
-    return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error.message };
+    return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error };
   }
   const suit = quizSuitIndex(request.suit);
   return { type: 'quiz', id, question: dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)) };
@@ -146,7 +146,7 @@ function drill(request: DrillRequest): EngineResponse {
   // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
   if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
-  return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error.message };
+  return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error };
 }
 
 /** The engine's situation for a hand at a table, the winning tile left to the caller. */
@@ -186,15 +186,15 @@ function withTile(hand: Hand, kind: number): Hand {
 function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
   const { id, situation: input } = request;
   const read = parseTable(request.table ?? {});
-  if (!read.ok) return { type: 'error', id, message: read.error.message };
+  if (!read.ok) return { type: 'error', id, message: read.error };
   const table = request.table ? read.value : emptyTable();
   const position = parsePosition(request.hand, table);
-  if (!position.ok) return { type: 'error', id, message: position.error.message };
+  if (!position.ok) return { type: 'error', id, message: position.error };
   const hand = position.value.hand;
   const rules = request.rules ?? {};
   const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
-  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, where: ' of the ura-dora indicators' });
-  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', message: uraRead.error.message };
+  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
+  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', error: uraRead.error };
   const base = situationAt(input, table, uraRead.ok ? uraRead.value.tiles : []);
   const size = tileCount(hand);
   if (size % 3 === 2) {
@@ -229,9 +229,9 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
 function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): ProbabilitiesResponse | ErrorResponse {
   const { id, options } = request;
   const table = parseTable(request.table ?? {});
-  if (!table.ok) return { type: 'error', id, message: table.error.message };
+  if (!table.ok) return { type: 'error', id, message: table.error };
   const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return { type: 'error', id, message: position.error.message };
+  if (!position.ok) return { type: 'error', id, message: position.error };
   const result = probabilities(position.value.hand, {
     ...options,
     dora: request.table?.dora ?? '',

@@ -7,8 +7,8 @@
  * never as optional fields of another), so the client's "newest wins" holds per kind of question.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
+import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
+import type { Analysis, Form, NoYaku, ParseError, PositionError, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -173,8 +173,15 @@ export interface TwoStepResponse {
   result: TwoStepResult;
 }
 
-/** A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen). */
-export type ScoreOutcome = Score | NoYaku | { kind: 'error'; code: ScoreErrorCode | 'ura'; message: string };
+/**
+ * A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen), or the
+ * ura-dora indicators' mistake (`ura`: the page writes it in its language).
+ */
+export type ScoreOutcome =
+  | Score
+  | NoYaku
+  | { kind: 'error'; code: ScoreErrorCode; message: string }
+  | { kind: 'error'; code: 'ura'; error: ParseError };
 
 /** What a score request answers, with the request's hand, table and situation so the store knows what it is about. */
 export interface ScoreResult {
@@ -236,11 +243,20 @@ export interface DrillResponse {
   state: DrillState;
 }
 
+/** The engine's refusal of a request's input, as data: a hand or table that does not read, a quiz hand that is none, a discard that cannot be made. */
+export type RequestError = ParseError | PositionError | ChinitsuError | DrillError;
+
+/**
+ * Why a request failed: the engine's refusal of its input (data, which the page writes in its language),
+ * or a sentence when the engine itself failed (an exception) or the worker did.
+ */
+export type RequestFailure = RequestError | string;
+
 /** A request the worker could not answer: a hand that does not parse, or an engine failure. */
 export interface ErrorResponse {
   type: 'error';
   id: number;
-  message: string;
+  message: RequestFailure;
 }
 
 export type EngineResponse =

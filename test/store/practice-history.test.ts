@@ -15,7 +15,7 @@ import { flush, memoryLocation, sequence, testStore, type FakeDrillCall } from '
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
@@ -23,7 +23,7 @@ function question(hand: string): ChinitsuQuestion {
 function answer(call: FakeDrillCall): void {
   let r = playDrill(call.seed, call.discards);
   if (!r.ok) r = playDrill(call.seed, call.discards.slice(0, r.error.index));
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   call.settle({ status: 'done', result: r.value });
 }
 
@@ -32,11 +32,11 @@ function tsumogiri(seed: number, n: number): { discards: Tile[]; state: DrillSta
   const discards: Tile[] = [];
   let r = playDrill(seed, []);
   for (let i = 0; i < n; i++) {
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     discards.push(r.value.drawn);
     r = playDrill(seed, discards);
   }
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return { discards, state: r.value };
 }
 

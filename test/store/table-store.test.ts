@@ -4,6 +4,7 @@
  * apart by their table. Expected hands and URLs are written out by hand from the rules of the notation.
  */
 import { describe, expect, test } from 'vitest';
+import { formatError } from '../../src/ui/shell/error-messages.ts';
 import type { TableInput } from '../../src/engine/types.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/types.ts';
@@ -200,7 +201,7 @@ describe('the Seen field', () => {
     actions.setSeenDraft('111z');
     const error = selectSeenError(store.getState());
     expect(error).toMatchObject({ field: 'seen', code: 'too-many-copies', index: 2 });
-    expect(error?.message).toContain('Five copies of 1z (2 in the hand, 3 seen)');
+    expect(error && formatError(error, 'en')).toContain('Five copies of 1z (2 in the hand, 3 seen)');
     expect(store.getState().table.seen).toBe('');
   });
 

@@ -7,7 +7,7 @@ import { handleRequest } from '../../src/worker/handle-request.ts';
 
 const result = (hand: string, form: 'standard' | 'regular' = 'standard') => {
   const response = handleRequest({ type: 'analyze', id: 1, hand, form });
-  if (response.type !== 'analysis') throw new Error(response.message);
+  if (response.type !== 'analysis') throw new Error(JSON.stringify(response));
   return response.result;
 };
 

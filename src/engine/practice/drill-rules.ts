@@ -71,20 +71,26 @@ export interface DrillState {
   totals: DrillTotals;
 }
 
-export type DrillErrorCode = 'finished' | 'not-in-hand';
+/** Why a discard cannot be made: the drill is over, or the tile is not in the hand. */
+export type DrillError =
+  | {
+      code: 'finished';
+      /** 0-based index of the offending discard in a replay. */
+      index: number;
+      /** The discard refused, mpsz (a red five as 0). */
+      tile: string;
+      /** How the drill had ended. */
+      ending: 'agari' | 'exhausted';
+    }
+  | {
+      code: 'not-in-hand';
+      index: number;
+      tile: string;
+      /** The 14 tiles held, canonical notation. */
+      hand: string;
+    };
 
-export interface DrillError {
-  code: DrillErrorCode;
-  message: string;
-  /** 0-based index of the offending discard in a replay. */
-  index: number;
-  /** The discard refused, mpsz (a red five as 0). */
-  tile: string;
-  /** 'not-in-hand': the 14 tiles held, canonical notation. */
-  hand?: string;
-  /** 'finished': how the drill had ended. */
-  ending?: 'agari' | 'exhausted';
-}
+export type DrillErrorCode = DrillError['code'];
 
 /** A tile's mpsz code, a red five as 0. */
 const codeOf = (tile: Tile) => tileCode(tile.kind, isRedFive(tile));
@@ -113,7 +119,7 @@ export interface DrillDiscardsRead {
   error: ParseError | null;
 }
 
-const TILES_OPTIONS = { maxTiles: DRILL_DRAWS, where: ' of the discards' } as const;
+const TILES_OPTIONS = { maxTiles: DRILL_DRAWS, part: 'discards' } as const;
 
 /** Reads a record (the address's `d=`): the discards in order, red fives as `red`, up to its first mistake (tile-list.ts). */
 export function readDrillDiscards(text: string): DrillDiscardsRead {
@@ -128,13 +134,8 @@ export function readDrillDiscards(text: string): DrillDiscardsRead {
  */
 export function drillDiscardError(state: DrillState, tile: Tile, index = state.turns.length): DrillError | null {
   const code = codeOf(tile);
-  if (state.ending) {
-    const why = state.ending === 'agari' ? 'the hand is complete' : 'no draw is left';
-    const message = `Discard ${index + 1}: the drill is over (${why}); no more discards.`;
-    return { code: 'finished', message, index, tile: code, ending: state.ending };
-  }
+  if (state.ending) return { code: 'finished', index, tile: code, ending: state.ending };
   const held = [...state.tiles, state.drawn];
   if (held.some((t) => sameTile(t, tile))) return null;
-  const hand = formatHand(handOf(held));
-  return { code: 'not-in-hand', message: `Discard ${index + 1}: ${code} is not in the hand ${hand}.`, index, tile: code, hand };
+  return { code: 'not-in-hand', index, tile: code, hand: formatHand(handOf(held)) };
 }

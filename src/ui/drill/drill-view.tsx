@@ -1,5 +1,6 @@
 /** The drill panel wired to the store: the drill state comes from the drill slice. */
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { failureText } from '../shell/error-messages.ts';
 import { drillAnalysisAddress } from '../../store/drill-slice.ts';
 import { drillSearch } from '../../address/practice-route.ts';
 import { searchOf } from '../../store/router.ts';
@@ -16,7 +17,7 @@ export function DrillView() {
       lang={lang}
       state={drill.state}
       pending={drill.pending}
-      error={drill.error}
+      error={drill.error && failureText(drill.error, lang)}
       problem={drill.problem}
       shareHref={drill.seed === null ? null : drillSearch(drill.seed)}
       analysisHref={address && searchOf(address)}

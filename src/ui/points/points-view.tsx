@@ -1,5 +1,6 @@
 /** The points quiz panel wired to the store: the question, the fields and the score come from the points slice. */
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { failureText } from '../shell/error-messages.ts';
 import { pointsSearch } from '../../address/practice-route.ts';
 import { PointsPanel } from './points-panel.tsx';
 
@@ -14,7 +15,7 @@ export function PointsView() {
       question={points.question}
       pending={points.pending}
       badSeed={points.badSeed}
-      error={points.error}
+      error={points.error && failureText(points.error, lang)}
       fields={points.fields}
       judgement={points.judgement}
       checkQueued={points.checkQueued}

@@ -1,5 +1,6 @@
 /** The quiz panel wired to the store: the question, selection and score come from the quiz slice. */
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { failureText } from '../shell/error-messages.ts';
 import { quizSearch } from '../../address/practice-route.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 
@@ -14,7 +15,7 @@ export function QuizView() {
       options={quiz.options}
       question={quiz.question}
       pending={quiz.pending}
-      error={quiz.error}
+      error={quiz.error && failureText(quiz.error, lang)}
       selected={quiz.selected}
       judgement={quiz.judgement}
       typedAhead={quiz.typedAhead}

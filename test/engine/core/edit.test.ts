@@ -53,14 +53,14 @@ const codes = (tiles: readonly Tile[]) => tiles.map(keyOf).join(' ');
 
 function table(input: TableInput = {}): Table {
   const r = parseTable(input);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
 /** The position of a hand text (any count) on a table. */
 function at(text: string, input: TableInput = {}): Position {
   const r = parsePosition(text, table(input), { partial: true });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 

@@ -32,7 +32,7 @@ const t = (code: string): Tile => {
 const codes = (tiles: readonly Tile[]) => tiles.map(keyOf).join(' ');
 const handPosition = (text: string): Position => {
   const parsed = parseHand(text, { partial: true });
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   return { hand: parsed.value, table: emptyTable() };
 };
 const anyTile = fc.record({ kind: fc.nat(33), red: fc.boolean() });
@@ -132,7 +132,7 @@ describe('shuffled(items, random)', () => {
 describe('tilesOf / handOf: a hand\'s concealed tiles and back', () => {
   test('tiles in the order written, red fives kept', () => {
     const parsed = parseHand('9m1m0p5p1z');
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     expect(codes(tilesOf(parsed.value))).toBe('9m 1m 0p 5p 1z');
     const back = handOf(tilesOf(parsed.value), parsed.value.melds);
     expect(back).toEqual({ ...parsed.value, reading: undefined, fullWidth: undefined });

@@ -12,7 +12,7 @@ import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 
 function replay(seed: number, discards: Tile[]): DrillState {
   const r = playDrill(seed, discards);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
@@ -229,6 +229,7 @@ describe('<DrillPanel>', () => {
     const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
     const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
     const error = drillDiscardError(state, { kind: missing, red: false }, 0)!;
+    if (error.code !== 'not-in-hand') throw new Error('fixture');
     renderPanel({ state, problem: { kind: 'refused', error } });
     expect(screen.getByRole('alert').textContent).toBe(
       `Discard 1 in the address cannot be made: ${tileCode(missing)} is not in the hand ${error.hand}. The drill shows the deal.`,

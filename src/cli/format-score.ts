@@ -22,7 +22,8 @@ export interface JsonScore {
   yakuman: number;
   limit: Score['limit'];
   points: number;
-  payments: Payments;
+  /** `{ron}`, a non-dealer's tsumo `{dealer, nonDealer}`, the dealer's tsumo `{nonDealer}`. */
+  payments: { ron?: number; dealer?: number; nonDealer?: number };
   total: number;
   /** The wait the winning tile completed: ryanmen, kanchan, penchan, shanpon, tanki, kokushi, kokushi13. */
   wait: Score['wait'];
@@ -51,12 +52,19 @@ function jsonScore(s: Score): JsonScore {
     yakuman: s.yakuman,
     limit: s.limit,
     points: s.points,
-    payments: s.payments,
+    payments: jsonPayments(s.payments),
     total: s.total,
     wait: s.wait,
     decomposition: formatDecomposition(s.decomposition),
     dealer: s.dealer,
   };
+}
+
+/** The payments as the JSON has always written them: the figures alone, their kind told by which are there. */
+function jsonPayments(p: Payments): JsonScore['payments'] {
+  if (p.kind === 'ron') return { ron: p.ron };
+  if (p.kind === 'tsumo') return { dealer: p.dealer, nonDealer: p.nonDealer };
+  return { nonDealer: p.nonDealer };
 }
 
 /** One line of --score --json for a hand scored (or found to have no yaku). */
@@ -87,9 +95,9 @@ const WAIT_NAMES: Record<Score['wait'], string> = {
 /** Who pays what, honba included: "ron 8,000", "2,000 / 3,900", "2,600 all". */
 export function paymentText(s: Pick<Score, 'payments'>): string {
   const p = s.payments;
-  if (p.ron !== undefined) return `ron ${n(p.ron)}`;
-  if (p.dealer !== undefined) return `tsumo ${n(p.nonDealer!)} / ${n(p.dealer)} (non-dealers / dealer)`;
-  return `tsumo ${n(p.nonDealer!)} all`;
+  if (p.kind === 'ron') return `ron ${n(p.ron)}`;
+  if (p.kind === 'tsumo') return `tsumo ${n(p.nonDealer)} / ${n(p.dealer)} (non-dealers / dealer)`;
+  return `tsumo ${n(p.nonDealer)} all`;
 }
 
 /** The readable block of a scored hand: the win, the yaku and han, the fu parts, the points and who pays. */

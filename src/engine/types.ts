@@ -425,15 +425,15 @@ export interface FuPart {
 /** How the winning tile completed its block: the wait that won. */
 export type WinWait = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi13';
 
-/** What a player is paid: the discarder on a ron; on a tsumo the dealer's and each non-dealer's share. */
-export interface Payments {
-  /** Ron: what the discarder pays. */
-  ron?: number;
-  /** Non-dealer's tsumo: what the dealer pays. */
-  dealer?: number;
-  /** Tsumo: what each non-dealer pays (the dealer's tsumo: what each of the others pays). */
-  nonDealer?: number;
-}
+/**
+ * Who pays what for a win, honba included: the discarder on a ron; on a non-dealer's tsumo the dealer
+ * and each other non-dealer; on the dealer's tsumo each of the others (all non-dealers). `kind` is the
+ * way the hand was won, as the points quiz asks the payment.
+ */
+export type Payments =
+  | { kind: 'ron'; ron: number }
+  | { kind: 'tsumo'; dealer: number; nonDealer: number }
+  | { kind: 'dealer-tsumo'; nonDealer: number };
 
 /** The value of a complete hand with at least one yaku. */
 export interface Score {

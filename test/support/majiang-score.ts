@@ -11,7 +11,7 @@
  * tile with a direction ('m5+').
  */
 import { createRequire } from 'node:module';
-import type { Payments, ScoreRules, Situation, Wind } from '../../src/engine/index.ts';
+import type { ScoreRules, Situation, Wind } from '../../src/engine/index.ts';
 
 // majiang-core is CommonJS without type declarations: require it and type what is used.
 interface MajiangHupai {
@@ -47,6 +47,13 @@ export const DEFAULT_RULES: ScoreRules = {
   doubleWindFu: 4,
 };
 
+/** Who pays what, as figures: a ron's `ron`; a tsumo's `nonDealer` and, on a non-dealer's tsumo, `dealer`. */
+export interface PaymentFigures {
+  ron?: number;
+  dealer?: number;
+  nonDealer?: number;
+}
+
 /** What the cross-check compares: a Score's figures, or no yaku. */
 export type Outcome =
   | {
@@ -56,7 +63,7 @@ export type Outcome =
       yakuman: number;
       limit: string | null;
       points: number;
-      payments: Payments;
+      payments: PaymentFigures;
       total: number;
       /** Sorted 'ja han' entries ('ja *2' for a double yakuman), dora marked: a multiset. */
       yaku: string[];
@@ -200,7 +207,7 @@ export function majiangScore(text: string, situation: Situation, rules: ScoreRul
   const honba = situation.honba ?? 0;
   const fenpei = r.fenpei!;
   const payers = [0, 1, 2, 3].filter((i) => i !== seat && fenpei[i] < 0);
-  let payments: Payments;
+  let payments: PaymentFigures;
   if (situation.by === 'ron') payments = { ron: -fenpei[payers[0]] };
   else if (seat === 0) payments = { nonDealer: -fenpei[payers[0]] };
   else payments = { dealer: -fenpei[0], nonDealer: -fenpei[payers.find((i) => i !== 0)!] };

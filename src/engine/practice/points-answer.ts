@@ -31,9 +31,9 @@ export interface PointsJudgement {
 /** The figures a payment is answered with, in the order asked: ron [ron]; dealer tsumo [each]; non-dealer tsumo [non-dealers, dealer]. */
 export function paymentFigures(s: Pick<Score, 'payments'>): number[] {
   const p = s.payments;
-  if (p.ron !== undefined) return [p.ron];
-  if (p.dealer === undefined) return [p.nonDealer!];
-  return [p.nonDealer!, p.dealer];
+  if (p.kind === 'ron') return [p.ron];
+  if (p.kind === 'dealer-tsumo') return [p.nonDealer];
+  return [p.nonDealer, p.dealer];
 }
 
 /** Judges an answer: each of han, fu and the payment, and all three. */

@@ -63,16 +63,16 @@ export function payments(
   if (!options.tsumo) {
     const points = up100(base * (options.dealer ? 6 : 4));
     const ron = points + 300 * honba;
-    return { points, payments: { ron }, total: ron + 1000 * sticks };
+    return { points, payments: { kind: 'ron', ron }, total: ron + 1000 * sticks };
   }
   if (options.dealer) {
     const share = up100(base * 2);
     const each = share + 100 * honba;
-    return { points: tsumoPoints(base, true, options.players), payments: { nonDealer: each }, total: each * others + 1000 * sticks };
+    return { points: tsumoPoints(base, true, options.players), payments: { kind: 'dealer-tsumo', nonDealer: each }, total: each * others + 1000 * sticks };
   }
   const dealerShare = up100(base * 2);
   const share = up100(base);
   const points = tsumoPoints(base, false, options.players);
-  const paid = { dealer: dealerShare + 100 * honba, nonDealer: share + 100 * honba };
+  const paid = { kind: 'tsumo', dealer: dealerShare + 100 * honba, nonDealer: share + 100 * honba } as const;
   return { points, payments: paid, total: paid.dealer + paid.nonDealer * (others - 1) + 1000 * sticks };
 }

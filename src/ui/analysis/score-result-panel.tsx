@@ -24,9 +24,9 @@ export interface ScoreResultPanelProps {
 /** Who pays what, honba included, in the page's words. */
 export function paymentLine(s: Pick<Score, 'payments'>, t: ScoreMessages): string {
   const p = s.payments;
-  if (p.ron !== undefined) return t.ronPays(pointsText(p.ron));
-  if (p.dealer !== undefined) return t.tsumoPays(pointsText(p.nonDealer!), pointsText(p.dealer));
-  return t.tsumoAll(pointsText(p.nonDealer!));
+  if (p.kind === 'ron') return t.ronPays(pointsText(p.ron));
+  if (p.kind === 'tsumo') return t.tsumoPays(pointsText(p.nonDealer), pointsText(p.dealer));
+  return t.tsumoAll(pointsText(p.nonDealer));
 }
 
 /** The headline figure: "3 han 40 fu · 5,200 points", "Mangan · 8,000 points", "double yakuman · 64,000 points". */

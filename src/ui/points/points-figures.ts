@@ -10,9 +10,7 @@ import type { Payer, PaymentWay } from './points-messages.ts';
 
 /** How the payment is asked: one figure on a ron or the dealer's tsumo, two on a non-dealer's tsumo. */
 export function paymentWay(score: Pick<Score, 'payments'>): PaymentWay {
-  const p = score.payments;
-  if (p.ron !== undefined) return 'ron';
-  return p.dealer === undefined ? 'dealer-tsumo' : 'tsumo';
+  return score.payments.kind;
 }
 
 const LIMIT_BASE: Record<NonNullable<Score['limit']>, number> = {

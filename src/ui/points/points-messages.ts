@@ -4,15 +4,15 @@
  * Japanese name beside it. The English names of the fields ("Han", "Fu"), the button ("Check") and
  * the verdict ("Correct" / "Incorrect") are what people, screen readers and the tests find them by.
  */
-import type { MeldKind, Score, Wind } from '../../engine/light.ts';
+import type { MeldKind, Payments, Score, Wind } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import type { PointsFieldError } from '../../store/points-input.ts';
 import { scoreMessagesFor } from '../analysis/score-messages.ts';
 
 type Limit = NonNullable<Score['limit']>;
 
-/** How the hand was won, for the payment: a ron, the dealer's tsumo, a non-dealer's tsumo. */
-export type PaymentWay = 'ron' | 'dealer-tsumo' | 'tsumo';
+/** How the hand was won, for the payment: a ron, the dealer's tsumo, a non-dealer's tsumo (the engine's Payments' kinds). */
+export type PaymentWay = Payments['kind'];
 
 export type Payer = 'discarder' | 'non-dealer' | 'dealer' | 'each';
 

@@ -51,8 +51,8 @@ describe('judgePointsAnswer', () => {
     expect(judgePointsAnswer(q, answer)).toEqual({ ...parts, correct: false });
   });
   test('payment figures as players say them: ron one, non-dealer tsumo non-dealers then dealer, dealer tsumo each', () => {
-    expect(paymentFigures({ payments: { ron: 3900 } })).toEqual([3900]);
-    expect(paymentFigures({ payments: { dealer: 2000, nonDealer: 1000 } })).toEqual([1000, 2000]);
-    expect(paymentFigures({ payments: { nonDealer: 1300 } })).toEqual([1300]);
+    expect(paymentFigures({ payments: { kind: 'ron', ron: 3900 } })).toEqual([3900]);
+    expect(paymentFigures({ payments: { kind: 'tsumo', dealer: 2000, nonDealer: 1000 } })).toEqual([1000, 2000]);
+    expect(paymentFigures({ payments: { kind: 'dealer-tsumo', nonDealer: 1300 } })).toEqual([1300]);
   });
 });

@@ -18,7 +18,7 @@ import {
   TENHOU_RULES,
 } from '../../../src/engine/index.ts';
 import { pointsWithExtraHan, tsumoPointsByWin } from '../../../src/engine/scoring/score.ts';
-import type { NoYaku, Score, ScoreRules, Situation } from '../../../src/engine/index.ts';
+import type { NoYaku, Payments, Score, ScoreRules, Situation } from '../../../src/engine/index.ts';
 
 type Sit = Omit<Situation, 'win' | 'dora' | 'ura'> & { win: string; dora?: string[]; ura?: string[] };
 
@@ -180,15 +180,15 @@ describe('score: limits and payments', () => {
     expect(basePoints(4, 30, 0, { kazoeYakuman: true, kiriageMangan: true })).toEqual({ base: 2000, limit: '満貫' });
     expect(basePoints(3, 60, 0, { kazoeYakuman: true, kiriageMangan: true })).toEqual({ base: 2000, limit: '満貫' });
   });
-  test.each<[string, number, { dealer: boolean; tsumo: boolean; honba?: number; sticks?: number; players?: 3 | 4 }, number, object, number]>([
-    ['non-dealer ron: 4 x base, up to 100', 240, { dealer: false, tsumo: false }, 1000, { ron: 1000 }, 1000],
-    ['dealer ron: 6 x base', 240, { dealer: true, tsumo: false }, 1500, { ron: 1500 }, 1500],
-    ['non-dealer tsumo: dealer 2 x base, others 1 x base, each rounded', 240, { dealer: false, tsumo: true }, 1100, { dealer: 500, nonDealer: 300 }, 1100],
-    ['dealer tsumo: 2 x base from each', 240, { dealer: true, tsumo: true }, 1500, { nonDealer: 500 }, 1500],
-    ['3 han 30 fu non-dealer tsumo: 1,000 / 2,000', 960, { dealer: false, tsumo: true }, 4000, { dealer: 2000, nonDealer: 1000 }, 4000],
-    ['honba: 300 on a ron; sticks: 1,000 each', 2000, { dealer: false, tsumo: false, honba: 2, sticks: 1 }, 8000, { ron: 8600 }, 9600],
-    ['honba on a tsumo: 100 from each payer', 2000, { dealer: false, tsumo: true, honba: 1 }, 8000, { dealer: 4100, nonDealer: 2100 }, 8300],
-    ['three players: a tsumo is paid by the two others (ツモ損)', 2000, { dealer: false, tsumo: true, players: 3 }, 6000, { dealer: 4000, nonDealer: 2000 }, 6000],
+  test.each<[string, number, { dealer: boolean; tsumo: boolean; honba?: number; sticks?: number; players?: 3 | 4 }, number, Payments, number]>([
+    ['non-dealer ron: 4 x base, up to 100', 240, { dealer: false, tsumo: false }, 1000, { kind: 'ron', ron: 1000 }, 1000],
+    ['dealer ron: 6 x base', 240, { dealer: true, tsumo: false }, 1500, { kind: 'ron', ron: 1500 }, 1500],
+    ['non-dealer tsumo: dealer 2 x base, others 1 x base, each rounded', 240, { dealer: false, tsumo: true }, 1100, { kind: 'tsumo', dealer: 500, nonDealer: 300 }, 1100],
+    ['dealer tsumo: 2 x base from each', 240, { dealer: true, tsumo: true }, 1500, { kind: 'dealer-tsumo', nonDealer: 500 }, 1500],
+    ['3 han 30 fu non-dealer tsumo: 1,000 / 2,000', 960, { dealer: false, tsumo: true }, 4000, { kind: 'tsumo', dealer: 2000, nonDealer: 1000 }, 4000],
+    ['honba: 300 on a ron; sticks: 1,000 each', 2000, { dealer: false, tsumo: false, honba: 2, sticks: 1 }, 8000, { kind: 'ron', ron: 8600 }, 9600],
+    ['honba on a tsumo: 100 from each payer', 2000, { dealer: false, tsumo: true, honba: 1 }, 8000, { kind: 'tsumo', dealer: 4100, nonDealer: 2100 }, 8300],
+    ['three players: a tsumo is paid by the two others (ツモ損)', 2000, { dealer: false, tsumo: true, players: 3 }, 6000, { kind: 'tsumo', dealer: 4000, nonDealer: 2000 }, 6000],
   ])('%s', (_rule, base, options, points, paid, total) => {
     expect(payments(base, options)).toEqual({ points, payments: paid, total });
   });

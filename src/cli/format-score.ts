@@ -44,12 +44,13 @@ export interface JsonScoreHand {
 const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k));
 
 function jsonScore(s: Score): JsonScore {
+  const value =
+    s.limit === '役満'
+      ? { han: null, fu: null, fuParts: [], yakuman: s.yakuman }
+      : { han: s.han, fu: s.fu, fuParts: s.fuParts.map((p: FuPart) => ({ name: p.name, ja: p.ja, fu: p.fu, ...(p.tiles ? { tiles: codes(p.tiles) } : {}) })), yakuman: 0 };
   return {
     yaku: s.yaku.map((y) => ({ name: y.name, ja: y.ja, han: y.han, ...(y.yakuman ? { yakuman: y.yakuman } : {}) })),
-    han: s.han,
-    fu: s.fu,
-    fuParts: s.fuParts.map((p: FuPart) => ({ name: p.name, ja: p.ja, fu: p.fu, ...(p.tiles ? { tiles: codes(p.tiles) } : {}) })),
-    yakuman: s.yakuman,
+    ...value,
     limit: s.limit,
     points: s.points,
     payments: jsonPayments(s.payments),
@@ -114,7 +115,7 @@ export function formatScoreBlock(hand: Hand, situation: Situation, result: Score
     const value = y.yakuman ? (y.yakuman === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han`;
     lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${value}`);
   }
-  if (result.yakuman === 0) {
+  if (result.limit !== '役満') {
     const parts = result.fuParts.map((p) => `${p.ja}${p.tiles ? ` ${formatTilesShort(p.tiles)}` : ''} ${p.fu}`);
     const raw = result.fuParts.reduce((sum, p) => sum + p.fu, 0);
     lines.push(`Fu: ${parts.join(' + ')} = ${raw}${raw !== result.fu ? `, rounded up to ${result.fu}` : ''}`);

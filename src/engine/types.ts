@@ -435,21 +435,12 @@ export type Payments =
   | { kind: 'tsumo'; dealer: number; nonDealer: number }
   | { kind: 'dealer-tsumo'; nonDealer: number };
 
-/** The value of a complete hand with at least one yaku. */
-export interface Score {
+/** A limit reached by han: 満貫, 跳満, 倍満, 三倍満, 数え役満 (13 han or more, with the rule on). */
+export type HanLimit = '満貫' | '跳満' | '倍満' | '三倍満' | '数え役満';
+
+/** What every win has, whatever it is valued by. */
+interface WinBase {
   kind: 'win';
-  /** Yaku, then dora, red fives, ura-dora and nuki-dora; or the yakuman alone. */
-  yaku: ScoreYaku[];
-  /** Total han, dora included; null for a yakuman. */
-  han: number | null;
-  /** Fu, rounded; null for a yakuman. */
-  fu: number | null;
-  /** How the fu adds up, before rounding (empty for a yakuman). */
-  fuParts: FuPart[];
-  /** 0, or the yakuman multiple (a counted yakuman, 数え役満, is 0). */
-  yakuman: number;
-  /** 満貫, 跳満, 倍満, 三倍満, 役満 (any multiple), 数え役満; null below mangan. */
-  limit: '満貫' | '跳満' | '倍満' | '三倍満' | '役満' | '数え役満' | null;
   /** The hand's value: the ron payment, or the tsumo payments summed; before honba and sticks. */
   points: number;
   /** Who pays what, honba included (300 a stick: 100 from each tsumo payer). */
@@ -463,6 +454,32 @@ export interface Score {
   wait: WinWait;
   dealer: boolean;
 }
+
+/** A win valued by han and fu (a counted yakuman, 数え役満, among them). */
+export interface HanScore extends WinBase {
+  /** Yaku, then dora, red fives, ura-dora and nuki-dora. */
+  yaku: ScoreYaku[];
+  /** Total han, dora included. */
+  han: number;
+  /** Fu, rounded. */
+  fu: number;
+  /** How the fu adds up, before rounding. */
+  fuParts: FuPart[];
+  /** The limit the han and fu reach; null below mangan. */
+  limit: HanLimit | null;
+}
+
+/** A win valued as a yakuman: the yakuman alone (every other yaku and the dora dropped), no han or fu. */
+export interface YakumanScore extends WinBase {
+  /** The yakuman, each with its multiple. */
+  yaku: ScoreYaku[];
+  limit: '役満';
+  /** The multiple paid: the yakuman's added up (or the largest alone with combining off). */
+  yakuman: number;
+}
+
+/** The value of a complete hand with at least one yaku: by han and fu, or a yakuman (told by `limit`). */
+export type Score = HanScore | YakumanScore;
 
 /** A complete hand with no yaku: nothing is scored (dora alone do not make a win). */
 export interface NoYaku {

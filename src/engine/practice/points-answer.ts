@@ -2,15 +2,15 @@
  * The points quiz's questions and judging (docs/rules.md#scoring), apart from the dealing so the page's
  * main thread can judge an answer without loading the scorer: a question carries its own score.
  */
-import type { Score, Situation } from '../types.ts';
+import type { HanScore, Score, Situation } from '../types.ts';
 
 export interface PointsQuestion {
   seed: number;
   /** The complete hand, mpsz with melds in brackets (the winning tile among the concealed tiles). */
   hand: string;
   situation: Situation;
-  /** The answer: score() of the hand in the situation. */
-  score: Score;
+  /** The answer: score() of the hand in the situation (never a yakuman: there is no han or fu to count). */
+  score: HanScore;
 }
 
 /** The player's answer: han, fu and the payment as players say it (ron: one figure; non-dealer tsumo: non-dealers' / dealer's; dealer tsumo: each). */

@@ -4,7 +4,7 @@
  * per multiple); each payment is a multiple of the base (the dealer pays or receives double) rounded up
  * to 100. Kept apart from the yaku so the points quiz and the tests can ask it directly.
  */
-import type { Payments, Score, ScoreRules } from '../types.ts';
+import type { HanLimit, Payments, ScoreRules } from '../types.ts';
 
 /** Base points and their limit name, before any payment is rounded. */
 export function basePoints(
@@ -12,7 +12,7 @@ export function basePoints(
   fu: number,
   yakuman: number,
   rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>,
-): { base: number; limit: Score['limit'] } {
+): { base: number; limit: HanLimit | '役満' | null } {
   if (yakuman > 0) return { base: 8000 * yakuman, limit: '役満' };
   if (han >= 13 && rules.kazoeYakuman) return { base: 8000, limit: '数え役満' };
   const base = baseValue(han, fu, 0, rules);
@@ -32,7 +32,7 @@ export function baseValue(han: number, fu: number, yakuman: number, rules: Pick<
 }
 
 // Below the yakuman, a limit is known by its base (without a limit the base is under 2,000).
-const LIMITS = new Map<number, Score['limit']>([
+const LIMITS = new Map<number, HanLimit>([
   [2000, '満貫'],
   [3000, '跳満'],
   [4000, '倍満'],

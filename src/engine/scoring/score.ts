@@ -185,8 +185,8 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
     let best = 0;
     for (const c of list) {
       let points = c.points;
-      if (c.yakuman === 0 && t > 0) {
-        const base = baseValue(c.han! + t, c.fu!, 0, r);
+      if (c.limit !== '役満' && t > 0) {
+        const base = baseValue(c.han + t, c.fu, 0, r);
         points = facts.tsumo ? tsumoPoints(base, facts.dealer, players) : payments(base, { dealer: facts.dealer, tsumo: false, players }).points;
       }
       if (points > best) best = points;
@@ -318,12 +318,16 @@ function scoredReadings(b: WinBase, win: number): Score[] {
 
 function better(a: Score, b: Score): boolean {
   if (a.points !== b.points) return a.points > b.points;
-  if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
-  // With combining off, two readings can be worth the same capped yakuman; show the one that holds more.
-  const held = (s: Score) => s.yaku.reduce((n, y) => n + (y.yakuman ?? 0), 0);
-  if (held(a) !== held(b)) return held(a) > held(b);
-  if ((a.han ?? 0) !== (b.han ?? 0)) return (a.han ?? 0) > (b.han ?? 0);
-  return (a.fu ?? 0) > (b.fu ?? 0);
+  // Equal points: a yakuman over a hand of han (a counted yakuman), then the larger multiple.
+  if (a.limit === '役満' || b.limit === '役満') {
+    if (a.limit !== '役満' || b.limit !== '役満') return a.limit === '役満';
+    if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
+    // With combining off, two readings can be worth the same capped yakuman; show the one that holds more.
+    const held = (s: Score) => s.yaku.reduce((n, y) => n + (y.yakuman ?? 0), 0);
+    return held(a) > held(b);
+  }
+  if (a.han !== b.han) return a.han > b.han;
+  return a.fu > b.fu;
 }
 
 /** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
@@ -332,8 +336,22 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
   if (yakumanList.length > 0) {
     let multiple = 0;
     for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.yakuman! : Math.max(multiple, y.yakuman!);
-    const { base, limit } = basePoints(0, 0, multiple, rules);
-    return winScore(reading, f, s, yakumanList, null, null, [], multiple, base, limit);
+    const { base } = basePoints(0, 0, multiple, rules);
+    const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+    // Literal objects, one shape each: the probabilities make thousands of them.
+    return {
+      kind: 'win',
+      yaku: yakumanList,
+      limit: '役満',
+      yakuman: multiple,
+      points: p.points,
+      payments: p.payments,
+      total: p.total,
+      decomposition: NO_DECOMPOSITION,
+      winGroup: -1,
+      wait: reading.wait,
+      dealer: f.dealer,
+    };
   }
   const pinfu = isPinfu(reading, f);
   const all = yakuOf(reading, f, rules, pinfu);
@@ -343,31 +361,14 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
   let han = 0;
   for (const y of all) han += y.han!;
   const { base, limit } = basePoints(han, fu, 0, rules);
-  return winScore(reading, f, s, all, han, fu, parts, 0, base, limit);
-}
-
-/** A reading's Score from its yaku, han, fu and base points. */
-function winScore(
-  reading: Reading,
-  f: WinFacts,
-  s: Situation,
-  yaku: ScoreYaku[],
-  han: number | null,
-  fu: number | null,
-  fuParts: Score['fuParts'],
-  yakuman: number,
-  base: number,
-  limit: Score['limit'],
-): Score {
   const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
   return {
     kind: 'win',
-    yaku,
+    yaku: all,
     han,
     fu,
-    fuParts,
-    yakuman,
-    limit,
+    fuParts: parts,
+    limit: limit === '役満' ? null : limit,
     points: p.points,
     payments: p.payments,
     total: p.total,

@@ -31,7 +31,7 @@ export function paymentLine(s: Pick<Score, 'payments'>, t: ScoreMessages): strin
 
 /** The headline figure: "3 han 40 fu · 5,200 points", "Mangan · 8,000 points", "double yakuman · 64,000 points". */
 export function valueLine(s: Score, t: ScoreMessages): string {
-  const parts = s.yakuman ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han!, s.fu!), ...(s.limit ? [t.limits[s.limit]] : [])];
+  const parts = s.limit === '役満' ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han, s.fu), ...(s.limit ? [t.limits[s.limit]] : [])];
   return `${parts.join(' ')} · ${t.points(pointsText(s.points))}`;
 }
 
@@ -54,10 +54,10 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
     );
   }
   const s = outcome;
-  const raw = s.fuParts.reduce((sum, p) => sum + p.fu, 0);
   const extras = t.extras(honba, sticks);
+  const yakuman = s.limit === '役満';
   return (
-    <div className="score-result" data-points={s.points} data-han={s.han ?? ''} data-fu={s.fu ?? ''} data-yakuman={s.yakuman}>
+    <div className="score-result" data-points={s.points} data-han={yakuman ? '' : s.han} data-fu={yakuman ? '' : s.fu} data-yakuman={yakuman ? s.yakuman : 0}>
       <p className="score-value">{valueLine(s, t)}</p>
       <ul className="score-yaku" aria-label={t.yaku}>
         {s.yaku.map((y, i) => (
@@ -70,7 +70,7 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
           </li>
         ))}
       </ul>
-      {s.yakuman === 0 && (
+      {!yakuman && (
         <p className="score-fu">
           <span className="score-label">{t.fu}</span>{' '}
           {s.fuParts.map((p, i) => (
@@ -80,7 +80,7 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
               {p.tiles ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
             </span>
           ))}{' '}
-          <span className="fu-sum">{t.fuSum(raw, s.fu!)}</span>
+          <span className="fu-sum">{t.fuSum(s.fuParts.reduce((sum, p) => sum + p.fu, 0), s.fu)}</span>
         </p>
       )}
       <p className="score-payments">{paymentLine(s, t)}</p>

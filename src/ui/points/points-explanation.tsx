@@ -6,7 +6,7 @@
  */
 import { jaTermToZh } from '../shell/zh-terms.ts';
 import { useId } from 'react';
-import { formatKinds, paymentFigures, tileCode, type Score } from '../../engine/light.ts';
+import { formatKinds, paymentFigures, tileCode, type HanScore } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
@@ -14,7 +14,7 @@ import { basePoints, payerShares, paymentWay } from './points-figures.ts';
 import { figure, pointsMessagesFor } from './points-messages.ts';
 
 export interface PointsExplanationProps {
-  score: Score;
+  score: HanScore;
   lang: Lang;
 }
 
@@ -22,20 +22,16 @@ export interface PointsExplanationProps {
 export function PointsExplanation({ score, lang }: PointsExplanationProps) {
   const t = pointsMessagesFor(lang);
   const id = useId();
-  const han = score.han ?? 0;
-  const fu = score.fu ?? 0;
+  const { han, fu } = score;
   const rawFu = score.fuParts.reduce((n, p) => n + p.fu, 0);
   const sevenPairs = score.decomposition.form === 'chiitoitsu';
   const { raw, base } = basePoints(score);
   const limit = score.limit ? t.limits[score.limit] : null;
-  const baseLine =
-    raw === null
-      ? null
-      : !limit
-        ? t.base(fu, han, figure(raw))
-        : han < 5
-          ? t.base(fu, han, figure(raw)) + t.capped(limit, figure(base))
-          : t.limitBase(han, limit, figure(base));
+  const baseLine = !limit
+    ? t.base(fu, han, figure(raw))
+    : han < 5
+      ? t.base(fu, han, figure(raw)) + t.capped(limit, figure(base))
+      : t.limitBase(han, limit, figure(base));
   const shares = payerShares(score);
   const way = paymentWay(score);
   return (
@@ -87,7 +83,7 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
           {t.hanFu(han, fu)}
           {limit && <strong className="points-limit"> {limit}</strong>}
         </p>
-        {baseLine && <p>{baseLine}</p>}
+        <p>{baseLine}</p>
         {shares && (
           <ul className="points-shares">
             {shares.map((s) => (

@@ -5,7 +5,7 @@
  * and its melds. The shares are worked out here only to explain them: each is checked against the
  * question's own payments, and where one differs the page states the payments alone.
  */
-import { parseHand, paymentFigures, type Meld, type Score } from '../../engine/light.ts';
+import { parseHand, paymentFigures, type HanScore, type Meld, type Score } from '../../engine/light.ts';
 import type { Payer, PaymentWay } from './points-messages.ts';
 
 /** How the payment is asked: one figure on a ron or the dealer's tsumo, two on a non-dealer's tsumo. */
@@ -13,20 +13,19 @@ export function paymentWay(score: Pick<Score, 'payments'>): PaymentWay {
   return score.payments.kind;
 }
 
-const LIMIT_BASE: Record<NonNullable<Score['limit']>, number> = {
+const LIMIT_BASE: Record<NonNullable<HanScore['limit']>, number> = {
   満貫: 2000,
   跳満: 3000,
   倍満: 4000,
   三倍満: 6000,
-  役満: 8000,
   数え役満: 8000,
 };
 
-/** The base points: fu × 2^(han+2) below the limits, else the limit's (a yakuman's times its multiple). */
-export function basePoints(score: Pick<Score, 'han' | 'fu' | 'limit' | 'yakuman'>): { raw: number | null; base: number } {
-  const raw = score.han !== null && score.fu !== null ? score.fu * 2 ** (score.han + 2) : null;
-  if (score.limit) return { raw, base: LIMIT_BASE[score.limit] * Math.max(1, score.yakuman) };
-  return { raw, base: raw ?? 0 };
+/** The base points: fu × 2^(han+2) below the limits, else the limit's. */
+export function basePoints(score: Pick<HanScore, 'han' | 'fu' | 'limit'>): { raw: number; base: number } {
+  const raw = score.fu * 2 ** (score.han + 2);
+  if (score.limit) return { raw, base: LIMIT_BASE[score.limit] };
+  return { raw, base: raw };
 }
 
 export interface PayerShare {
@@ -39,7 +38,7 @@ export interface PayerShare {
 const roundUp = (x: number) => Math.ceil(x / 100) * 100;
 
 /** Each payer's share of the base, in the order the payment is said; null when the shares do not give the question's payments. */
-export function payerShares(score: Pick<Score, 'han' | 'fu' | 'limit' | 'yakuman' | 'payments' | 'dealer'>): PayerShare[] | null {
+export function payerShares(score: Pick<HanScore, 'han' | 'fu' | 'limit' | 'payments' | 'dealer'>): PayerShare[] | null {
   const { base } = basePoints(score);
   const way = paymentWay(score);
   const parts: [Payer, number][] =

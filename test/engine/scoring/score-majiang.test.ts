@@ -37,9 +37,9 @@ function ours(text: string, situation: Situation, rules: Partial<ScoreRules>): O
   if (v.kind === 'no-yaku') return { kind: 'no-yaku' };
   return {
     kind: 'win',
-    han: v.han,
-    fu: v.fu,
-    yakuman: v.yakuman,
+    han: v.limit === '役満' ? null : v.han,
+    fu: v.limit === '役満' ? null : v.fu,
+    yakuman: v.limit === '役満' ? v.yakuman : 0,
     limit: v.limit,
     points: v.points,
     payments: figures(v.payments),

@@ -18,7 +18,7 @@ import {
   TENHOU_RULES,
 } from '../../../src/engine/index.ts';
 import { pointsWithExtraHan, tsumoPointsByWin } from '../../../src/engine/scoring/score.ts';
-import type { NoYaku, Payments, Score, ScoreRules, Situation } from '../../../src/engine/index.ts';
+import type { HanScore, NoYaku, Payments, Score, ScoreRules, Situation, YakumanScore } from '../../../src/engine/index.ts';
 
 type Sit = Omit<Situation, 'win' | 'dora' | 'ura'> & { win: string; dora?: string[]; ura?: string[] };
 
@@ -35,6 +35,20 @@ function scored(hand: string, sit: Sit, rules: Partial<ScoreRules> = {}): Score 
   if (out.kind !== 'win') throw new Error(out.reason);
   return out;
 }
+
+/** A win valued by han and fu (a test of han or fu on a yakuman fails here). */
+function byHan(s: Score): HanScore {
+  if (s.limit === '役満') throw new Error(`a yakuman, not han and fu: ${names(s).join(' ')}`);
+  return s;
+}
+
+/** A win valued as a yakuman. */
+function byYakuman(s: Score): YakumanScore {
+  if (s.limit !== '役満') throw new Error(`han and fu, not a yakuman: ${names(s).join(' ')}`);
+  return s;
+}
+
+const hanScored = (hand: string, sit: Sit, rules: Partial<ScoreRules> = {}): HanScore => byHan(scored(hand, sit, rules));
 
 /** Yaku as `name+han`, yakuman as `name*multiple`, sorted. */
 const names = (s: Score) => s.yaku.map((y) => (y.yakuman ? `${y.ja}*${y.yakuman}` : `${y.ja}${y.han}`)).sort();
@@ -105,10 +119,11 @@ describe('score: every yakuman, alone (ordinary yaku and dora are dropped)', () 
     ['地和 for a non-dealer (tsumo)', '123m456p789s11z234s', { win: '4s', by: 'tsumo', firstDraw: true }, ['地和*1'], 32000],
     ['several yakuman add up: 字一色 + 四暗刻単騎 + 大四喜', '111z222z333z444z55z', { win: '5z', by: 'ron' }, ['大四喜*2', '四暗刻単騎*2', '字一色*1'], 160000, DOUBLE],
   ])('%s', (_rule, hand, sit, expected, points, rules = {}) => {
-    const s = scored(hand, sit, rules);
+    const s = byYakuman(scored(hand, sit, rules));
     expect(names(s)).toEqual([...expected].sort());
     expect(s.yakuman).toBe(expected.reduce((n, e) => n + Number(e.split('*')[1]), 0));
-    expect([s.han, s.fu, s.limit, s.points]).toEqual([null, null, '役満', points]);
+    // No han or fu: a yakuman has neither.
+    expect(['han' in s, 'fu' in s, s.limit, s.points]).toEqual([false, false, '役満', points]);
   });
 });
 
@@ -128,31 +143,31 @@ describe('score: fu, part by part', () => {
     ['closed kan of honors 32, open kan of simples 8, open triplet of terminals 4', '678p55m[7777z](3333s)(999m)', { win: '5m', by: 'ron' }, 70, ['副底20', '暗槓 幺九牌32', '明槓 中張牌8', '明刻 幺九牌4', '単騎待ち2']],
     ['a double-wind pair: 4 fu', '123m456p111s789s11z', { win: '4p', by: 'ron', riichi: 'riichi', seat: 'E' }, 50, ['副底20', '門前加符10', '暗刻 幺九牌8', '役牌の雀頭4']],
   ])('%s', (_rule, hand, sit, fu, parts) => {
-    const s = scored(hand, sit);
+    const s = hanScored(hand, sit);
     expect(s.fu).toBe(fu);
     expect(s.fuParts.map((p) => `${p.ja}${p.fu}`).sort()).toEqual([...parts].sort());
   });
 
   test('a double-wind pair scores 2 fu when the rule says so', () => {
-    const s = scored('123m456p111s789s11z', { win: '4p', by: 'ron', riichi: 'riichi', seat: 'E' }, { doubleWindFu: 2 });
+    const s = hanScored('123m456p111s789s11z', { win: '4p', by: 'ron', riichi: 'riichi', seat: 'E' }, { doubleWindFu: 2 });
     expect([s.fu, s.fuParts.find((p) => p.ja === '役牌の雀頭')?.fu]).toEqual([40, 2]);
   });
 });
 
 describe('score: the best reading is chosen', () => {
   test('111222333m456p77z: three triplets (三暗刻) on a tsumo', () => {
-    const s = scored('111222333m456p77z', { win: '3m', by: 'tsumo' });
+    const s = hanScored('111222333m456p77z', { win: '3m', by: 'tsumo' });
     expect(names(s)).toEqual(['三暗刻2', '門前清自摸和1']);
     expect([s.han, s.fu, s.points]).toEqual([3, 40, 5200]);
     expect(formatDecomposition(s.decomposition)).toBe('(111m)(222m)(333m)(456p)(77z)');
   });
   test('111222333m456p77z: three runs (一盃口) on a ron, where the ron breaks the third concealed triplet', () => {
-    const s = scored('111222333m456p77z', { win: '3m', by: 'ron', riichi: 'riichi' });
+    const s = hanScored('111222333m456p77z', { win: '3m', by: 'ron', riichi: 'riichi' });
     expect(names(s)).toEqual(['一盃口1', '立直1']);
     expect([s.han, s.fu, s.points, s.wait]).toEqual([2, 40, 2600, 'penchan']);
   });
   test('11223344m123p123s: the pair at 4m gives 三色同順 (pair at 1m would not)', () => {
-    const s = scored('11223344m123p123s', { win: '1m', by: 'ron', riichi: 'riichi' });
+    const s = hanScored('11223344m123p123s', { win: '1m', by: 'ron', riichi: 'riichi' });
     expect(names(s)).toEqual(['一盃口1', '三色同順2', '平和1', '立直1']);
     expect([s.han, s.limit, s.points]).toEqual([5, '満貫', 8000]);
     expect(formatDecomposition(s.decomposition)).toBe('(123m)(123m)(44m)(123p)(123s)');
@@ -199,18 +214,18 @@ describe('score: rule switches', () => {
     expect(result('234m345p56788s(567m)', { win: '8s', by: 'ron' }, { kuitan: false }).kind).toBe('no-yaku');
   });
   test('役満の複合 off: the largest yakuman counts alone', () => {
-    const s = scored('111z222z333z444z55z', { win: '5z', by: 'ron' }, { combinedYakuman: false, doubleYakuman: true });
+    const s = byYakuman(scored('111z222z333z444z55z', { win: '5z', by: 'ron' }, { combinedYakuman: false, doubleYakuman: true }));
     expect([s.yakuman, s.points]).toEqual([2, 64000]);
   });
   test('ダブル役満 off: 四暗刻単騎 is a single yakuman', () => {
-    const s = scored('111m222p333s444z55z', { win: '5z', by: 'ron' }, { doubleYakuman: false });
+    const s = byYakuman(scored('111m222p333s444z55z', { win: '5z', by: 'ron' }, { doubleYakuman: false }));
     expect([names(s), s.yakuman]).toEqual([['四暗刻単騎*1'], 1]);
   });
   test('数え役満: 13 han is a counted yakuman, yakuman 0, with han and fu kept', () => {
     // 立直 1 + 平和 1 + 一盃口 1 + 清一色 6 + ドラ 2 + 裏ドラ 2 = 13
     const kazoe: Sit = { win: '8m', by: 'ron', riichi: 'riichi', dora: ['1m'], ura: ['1m'] };
-    const s = scored('22334456767899m', kazoe);
-    expect([s.yakuman, s.han, s.fu]).toEqual([0, 13, 30]);
+    const s = hanScored('22334456767899m', kazoe);
+    expect(['yakuman' in s, s.han, s.fu]).toEqual([false, 13, 30]);
     expect([s.limit, s.points]).toEqual(['数え役満', 32000]);
     const off = scored('22334456767899m', kazoe, { kazoeYakuman: false });
     expect([off.limit, off.points]).toEqual(['三倍満', 24000]);
@@ -218,9 +233,9 @@ describe('score: rule switches', () => {
   test('切り上げ満貫: 4 han 30 fu pays a mangan with it, 7,700 without (Tenhou)', () => {
     // 立直 1 + 平和 1 + ドラ 2 (8s indicates the 99s pair), 30 fu on a ron.
     const sit: Sit = { win: '5s', by: 'ron', riichi: 'riichi', dora: ['8s'] };
-    const plain = scored(PINFU, sit);
+    const plain = hanScored(PINFU, sit);
     expect([plain.han, plain.fu, plain.limit, plain.points]).toEqual([4, 30, null, 7700]);
-    const kiriage = scored(PINFU, sit, { kiriageMangan: true });
+    const kiriage = hanScored(PINFU, sit, { kiriageMangan: true });
     expect([kiriage.han, kiriage.fu, kiriage.limit, kiriage.points]).toEqual([4, 30, '満貫', 8000]);
   });
 });
@@ -233,15 +248,15 @@ describe('score: the rule sets, Tenhou\'s by default and Mahjong Soul\'s', () =>
     ['四暗刻単騎', '111m222p333s444z55z', { win: '5z', by: 'ron' }, '四暗刻単騎'],
     ['大四喜', '111z222z333z99m(444z)', { win: '9m', by: 'ron' }, '大四喜'],
   ])('%s: one yakuman under Tenhou\'s rules (the default), double under Mahjong Soul\'s', (_name, hand, sit, ja) => {
-    const byDefault = scored(hand, sit);
-    const tenhou = scored(hand, sit, TENHOU_RULES);
-    const soul = scored(hand, sit, MAHJONG_SOUL_RULES);
+    const byDefault = byYakuman(scored(hand, sit));
+    const tenhou = byYakuman(scored(hand, sit, TENHOU_RULES));
+    const soul = byYakuman(scored(hand, sit, MAHJONG_SOUL_RULES));
     expect([names(byDefault), byDefault.yakuman, byDefault.points]).toEqual([[`${ja}*1`], 1, 32000]);
     expect([names(tenhou), tenhou.yakuman, tenhou.points]).toEqual([[`${ja}*1`], 1, 32000]);
     expect([names(soul), soul.yakuman, soul.points]).toEqual([[`${ja}*2`], 2, 64000]);
   });
   test('several yakuman still add up under Tenhou\'s rules: 字一色 + 四暗刻単騎 + 大四喜 is a triple yakuman', () => {
-    const s = scored('111z222z333z444z55z', { win: '5z', by: 'ron' });
+    const s = byYakuman(scored('111z222z333z444z55z', { win: '5z', by: 'ron' }));
     expect([names(s), s.yakuman, s.points]).toEqual([['四暗刻単騎*1', '大四喜*1', '字一色*1'].sort(), 3, 96000]);
   });
   test('the default rules are Tenhou\'s, switch by switch', () => {

@@ -4,7 +4,8 @@
  * by the engine's own formatter, the one way the project writes decompositions.
  */
 import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
-import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, Situation } from '../engine/index.ts';
+import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, ScoreYaku, Situation } from '../engine/index.ts';
+import { fuWords, LIMIT_JA, yakuWords } from './score-words.ts';
 
 /** One yaku or dora entry: han null and `yakuman` the multiple for a yakuman. */
 export interface JsonYaku {
@@ -20,7 +21,8 @@ export interface JsonScore {
   fu: number | null;
   fuParts: { name: string; ja: string; fu: number; tiles?: string[] }[];
   yakuman: number;
-  limit: Score['limit'];
+  /** The limit in Japanese: 満貫, 跳満, 倍満, 三倍満, 数え役満, 役満; null below mangan. */
+  limit: string | null;
   points: number;
   /** `{ron}`, a non-dealer's tsumo `{dealer, nonDealer}`, the dealer's tsumo `{nonDealer}`. */
   payments: { ron?: number; dealer?: number; nonDealer?: number };
@@ -43,15 +45,19 @@ export interface JsonScoreHand {
 
 const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k));
 
+function jsonYaku(y: ScoreYaku): JsonYaku {
+  return { ...yakuWords(y), ...(y.kind === 'yakuman' ? { han: null, yakuman: y.multiple } : { han: y.han }) };
+}
+
 function jsonScore(s: Score): JsonScore {
   const value =
-    s.limit === '役満'
+    s.limit === 'yakuman'
       ? { han: null, fu: null, fuParts: [], yakuman: s.yakuman }
-      : { han: s.han, fu: s.fu, fuParts: s.fuParts.map((p: FuPart) => ({ name: p.name, ja: p.ja, fu: p.fu, ...(p.tiles ? { tiles: codes(p.tiles) } : {}) })), yakuman: 0 };
+      : { han: s.han, fu: s.fu, fuParts: s.fuParts.map((p: FuPart) => ({ ...fuWords(p), fu: p.fu, ...('tiles' in p ? { tiles: codes(p.tiles) } : {}) })), yakuman: 0 };
   return {
-    yaku: s.yaku.map((y) => ({ name: y.name, ja: y.ja, han: y.han, ...(y.yakuman ? { yakuman: y.yakuman } : {}) })),
+    yaku: s.yaku.map(jsonYaku),
     ...value,
-    limit: s.limit,
+    limit: s.limit ? LIMIT_JA[s.limit] : null,
     points: s.points,
     payments: jsonPayments(s.payments),
     total: s.total,
@@ -110,16 +116,14 @@ export function formatScoreBlock(hand: Hand, situation: Situation, result: Score
     lines.push(result.reason);
     return lines.join('\n');
   }
-  const width = Math.max(...result.yaku.map((y) => y.ja.length + y.name.length + 1));
-  for (const y of result.yaku) {
-    const value = y.yakuman ? (y.yakuman === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han`;
-    lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${value}`);
-  }
-  if (result.limit !== '役満') {
-    const parts = result.fuParts.map((p) => `${p.ja}${p.tiles ? ` ${formatTilesShort(p.tiles)}` : ''} ${p.fu}`);
+  const named = result.yaku.map((y) => ({ ...yakuWords(y), value: y.kind === 'yakuman' ? (y.multiple === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han` }));
+  const width = Math.max(...named.map((y) => y.ja.length + y.name.length + 1));
+  for (const y of named) lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${y.value}`);
+  if (result.limit !== 'yakuman') {
+    const parts = result.fuParts.map((p) => `${fuWords(p).ja}${'tiles' in p ? ` ${formatTilesShort(p.tiles)}` : ''} ${p.fu}`);
     const raw = result.fuParts.reduce((sum, p) => sum + p.fu, 0);
     lines.push(`Fu: ${parts.join(' + ')} = ${raw}${raw !== result.fu ? `, rounded up to ${result.fu}` : ''}`);
-    lines.push(`${result.han} han ${result.fu} fu${result.limit ? ` ${result.limit}` : ''}: ${n(result.points)}`);
+    lines.push(`${result.han} han ${result.fu} fu${result.limit ? ` ${LIMIT_JA[result.limit]}` : ''}: ${n(result.points)}`);
   } else {
     lines.push(`${result.yakuman === 1 ? '' : `${result.yakuman}x `}役満 yakuman: ${n(result.points)}`);
   }

@@ -399,28 +399,96 @@ export interface ScoreRules {
   doubleWindFu: 2 | 4;
 }
 
-/** One yaku, dora or yakuman the hand has: its names and han (yakuman: its multiple, han null). */
-export interface ScoreYaku {
-  /** English name, e.g. "All simples", "Seat wind East". */
-  name: string;
-  /** Japanese name, e.g. 断幺九, 自風 東. */
-  ja: string;
-  /** Han; null for a yakuman. */
-  han: number | null;
-  /** A yakuman's multiple (1, or 2 for a double yakuman); absent otherwise. */
-  yakuman?: number;
-  /** Dora, red fives, ura-dora and nuki-dora: counted, but they do not make a hand win. */
-  dora?: boolean;
+/**
+ * A yaku by id (docs/rules.md#scoring), romanized as players say it; its name in each language is the
+ * faces' (the page's message tables, the command line's words). The wind yaku are `round-wind` and
+ * `seat-wind` with their wind; the dragons are `haku`, `hatsu` and `chun`.
+ */
+export type YakuId =
+  | 'riichi' // 立直
+  | 'double-riichi' // ダブル立直
+  | 'ippatsu' // 一発
+  | 'haitei' // 海底摸月: a tsumo on the last tile
+  | 'houtei' // 河底撈魚: a ron on the last discard
+  | 'rinshan' // 嶺上開花
+  | 'chankan' // 槍槓
+  | 'menzen-tsumo' // 門前清自摸和
+  | 'chiitoitsu' // 七対子
+  | 'haku' // 役牌 白
+  | 'hatsu' // 役牌 發
+  | 'chun' // 役牌 中
+  | 'pinfu' // 平和
+  | 'iipeikou' // 一盃口
+  | 'ryanpeikou' // 二盃口
+  | 'sanshoku' // 三色同順
+  | 'ittsu' // 一気通貫
+  | 'chanta' // 混全帯幺九
+  | 'junchan' // 純全帯幺九
+  | 'toitoi' // 対々和
+  | 'sanankou' // 三暗刻
+  | 'sankantsu' // 三槓子
+  | 'sanshoku-doukou' // 三色同刻
+  | 'shousangen' // 小三元
+  | 'honroutou' // 混老頭
+  | 'tanyao' // 断幺九
+  | 'honitsu' // 混一色
+  | 'chinitsu'; // 清一色
+
+/** A yakuman by id; `-13`, `-tanki` and `junsei-` are the forms a rule may count twice. */
+export type YakumanId =
+  | 'tenhou' // 天和: the dealer's first draw
+  | 'chiihou' // 地和: a non-dealer's first draw
+  | 'kokushi' // 国士無双
+  | 'kokushi-13' // 国士無双十三面
+  | 'tsuuiisou' // 字一色
+  | 'suuankou' // 四暗刻
+  | 'suuankou-tanki' // 四暗刻単騎
+  | 'daisangen' // 大三元
+  | 'daisuushii' // 大四喜
+  | 'shousuushii' // 小四喜
+  | 'ryuuiisou' // 緑一色
+  | 'chinroutou' // 清老頭
+  | 'suukantsu' // 四槓子
+  | 'chuuren' // 九蓮宝燈
+  | 'junsei-chuuren'; // 純正九蓮宝燈
+
+/** Counted han that do not make a hand win: dora, red fives, ura-dora (with riichi), nuki-dora (three players). */
+export type DoraId = 'dora' | 'red-dora' | 'ura-dora' | 'nuki-dora';
+
+/** A yaku of a win valued by han: its han (the open-hand reduction made). */
+export type Yaku =
+  | { kind: 'yaku'; id: YakuId; han: number }
+  /** A wind yaku (役牌): the round's or the seat's wind; a double wind is both. */
+  | { kind: 'yaku'; id: 'round-wind' | 'seat-wind'; wind: Wind; han: number };
+
+/** Dora of one sort: one han each, `han` their count. */
+export interface DoraYaku {
+  kind: 'dora';
+  id: DoraId;
+  han: number;
 }
 
-/** One part of the fu: base, menzen ron, tsumo, a set, the pair, the wait, the open-pinfu minimum. */
-export interface FuPart {
-  name: string;
-  ja: string;
-  fu: number;
-  /** The tiles the part is for (a set, the pair, the waiting block); absent for base, tsumo and ron. */
-  tiles?: number[];
+/** A yakuman and its multiple (1, or 2 for a double yakuman under the rule that counts it so). */
+export interface Yakuman {
+  kind: 'yakuman';
+  id: YakumanId;
+  multiple: number;
 }
+
+/** One entry of a score's list: a yaku, a dora count or a yakuman. */
+export type ScoreYaku = Yaku | DoraYaku | Yakuman;
+
+/**
+ * One part of the fu (docs/rules.md#scoring), by id: the base 20, a closed ron's 10, a tsumo's 2, seven
+ * pairs' 25, an open pinfu-shaped ron raised to 30; a value pair; a triplet or kan (concealed or not, of
+ * terminals and honors or of simples); the single, closed or edge wait. `tiles` are the tiles the part
+ * is for (the set, the pair, the waiting block).
+ */
+export type FuPart =
+  | { id: 'base' | 'closed-ron' | 'tsumo' | 'chiitoitsu' | 'open-pinfu'; fu: number }
+  | { id: 'value-pair'; fu: number; tiles: number[] }
+  | { id: 'triplet' | 'kan'; concealed: boolean; outer: boolean; fu: number; tiles: number[] }
+  | { id: 'tanki' | 'kanchan' | 'penchan'; fu: number; tiles: number[] };
 
 /** How the winning tile completed its block: the wait that won. */
 export type WinWait = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi13';
@@ -436,7 +504,10 @@ export type Payments =
   | { kind: 'dealer-tsumo'; nonDealer: number };
 
 /** A limit reached by han: 満貫, 跳満, 倍満, 三倍満, 数え役満 (13 han or more, with the rule on). */
-export type HanLimit = '満貫' | '跳満' | '倍満' | '三倍満' | '数え役満';
+export type HanLimit = 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'kazoe-yakuman';
+
+/** A limit that caps a hand's points: one reached by han, or a yakuman (役満, of any multiple). */
+export type Limit = HanLimit | 'yakuman';
 
 /** What every win has, whatever it is valued by. */
 interface WinBase {
@@ -458,7 +529,7 @@ interface WinBase {
 /** A win valued by han and fu (a counted yakuman, 数え役満, among them). */
 export interface HanScore extends WinBase {
   /** Yaku, then dora, red fives, ura-dora and nuki-dora. */
-  yaku: ScoreYaku[];
+  yaku: (Yaku | DoraYaku)[];
   /** Total han, dora included. */
   han: number;
   /** Fu, rounded. */
@@ -472,13 +543,13 @@ export interface HanScore extends WinBase {
 /** A win valued as a yakuman: the yakuman alone (every other yaku and the dora dropped), no han or fu. */
 export interface YakumanScore extends WinBase {
   /** The yakuman, each with its multiple. */
-  yaku: ScoreYaku[];
-  limit: '役満';
+  yaku: Yakuman[];
+  limit: 'yakuman';
   /** The multiple paid: the yakuman's added up (or the largest alone with combining off). */
   yakuman: number;
 }
 
-/** The value of a complete hand with at least one yaku: by han and fu, or a yakuman (told by `limit`). */
+/** The value of a complete hand with at least one yaku: by han and fu, or a yakuman (told by `limit`: 'yakuman'). */
 export type Score = HanScore | YakumanScore;
 
 /** A complete hand with no yaku: nothing is scored (dora alone do not make a win). */

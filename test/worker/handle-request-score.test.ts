@@ -46,8 +46,8 @@ describe('handleRequest({type: "score"}): a complete hand', () => {
   test("the table's dora indicators count; a red draw is the red five", () => {
     const r = result('234m34567p567s77z0p', { by: 'ron', riichi: 'riichi' }, { dora: '4p' });
     expect(r.complete).toMatchObject({ win: kindOfCode('5p'), winRed: true });
-    const yaku = (r.complete?.outcome as { yaku: { ja: string; han: number }[] }).yaku.map((y) => `${y.ja}${y.han}`);
-    expect(yaku).toEqual(['立直1', 'ドラ2', '赤ドラ1']);
+    const yaku = (r.complete?.outcome as { yaku: { id: string; han: number }[] }).yaku.map((y) => `${y.id}${y.han}`);
+    expect(yaku).toEqual(['riichi1', 'dora2', 'red-dora1']);
   });
 
   test('an impossible situation and bad ura indicators are outcomes that say why, not failures', () => {

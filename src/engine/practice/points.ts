@@ -124,7 +124,7 @@ export function dealPointsQuestion(seed: number): PointsQuestion {
     if (!parsed.ok) continue;
     // Tenhou's rules, named: a seed names one question and one answer, whatever rules a page has chosen.
     const result = score(parsed.value, deal.situation, TENHOU_RULES);
-    if (result.ok && result.value.kind === 'win' && result.value.limit !== '役満') {
+    if (result.ok && result.value.kind === 'win' && result.value.limit !== 'yakuman') {
       return { seed, hand: deal.hand, situation: deal.situation, score: result.value };
     }
   }

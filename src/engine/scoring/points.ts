@@ -4,17 +4,22 @@
  * per multiple); each payment is a multiple of the base (the dealer pays or receives double) rounded up
  * to 100. Kept apart from the yaku so the points quiz and the tests can ask it directly.
  */
-import type { HanLimit, Payments, ScoreRules } from '../types.ts';
+import type { HanLimit, Limit, Payments, ScoreRules } from '../types.ts';
 
-/** Base points and their limit name, before any payment is rounded. */
+/** Base points and the limit they reach (null below mangan), before any payment is rounded. */
 export function basePoints(
   han: number,
   fu: number,
   yakuman: number,
   rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>,
-): { base: number; limit: HanLimit | '役満' | null } {
-  if (yakuman > 0) return { base: 8000 * yakuman, limit: '役満' };
-  if (han >= 13 && rules.kazoeYakuman) return { base: 8000, limit: '数え役満' };
+): { base: number; limit: Limit | null } {
+  if (yakuman > 0) return { base: 8000 * yakuman, limit: 'yakuman' };
+  return hanBasePoints(han, fu, rules);
+}
+
+/** basePoints of a hand valued by han and fu (no yakuman): its limit is one reached by han. */
+export function hanBasePoints(han: number, fu: number, rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>): { base: number; limit: HanLimit | null } {
+  if (han >= 13 && rules.kazoeYakuman) return { base: 8000, limit: 'kazoe-yakuman' };
   const base = baseValue(han, fu, 0, rules);
   return { base, limit: LIMITS.get(base) ?? null };
 }
@@ -33,10 +38,10 @@ export function baseValue(han: number, fu: number, yakuman: number, rules: Pick<
 
 // Below the yakuman, a limit is known by its base (without a limit the base is under 2,000).
 const LIMITS = new Map<number, HanLimit>([
-  [2000, '満貫'],
-  [3000, '跳満'],
-  [4000, '倍満'],
-  [6000, '三倍満'],
+  [2000, 'mangan'],
+  [3000, 'haneman'],
+  [4000, 'baiman'],
+  [6000, 'sanbaiman'],
 ]);
 
 const up100 = (x: number) => Math.ceil(x / 100) * 100;

@@ -18,17 +18,19 @@ import { doraCounts, NORTH } from '../core/position.ts';
 import { tileCode, WINDS } from '../core/tiles.ts';
 import type {
   Decomposition,
+  DoraYaku,
   Hand,
   NoYaku,
   Result,
   Score,
   ScoreError,
   ScoreRules,
-  ScoreYaku,
   Situation,
   WinWait,
+  Yaku,
+  YakumanScore,
 } from '../types.ts';
-import { basePoints, baseValue, payments, tsumoPoints } from './points.ts';
+import { baseValue, hanBasePoints, payments, tsumoPoints } from './points.ts';
 import { DEFAULT_SCORE_RULES } from './rules.ts';
 import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
 
@@ -185,7 +187,7 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
     let best = 0;
     for (const c of list) {
       let points = c.points;
-      if (c.limit !== '役満' && t > 0) {
+      if (c.limit !== 'yakuman' && t > 0) {
         const base = baseValue(c.han + t, c.fu, 0, r);
         points = facts.tsumo ? tsumoPoints(base, facts.dealer, players) : payments(base, { dealer: facts.dealer, tsumo: false, players }).points;
       }
@@ -296,7 +298,7 @@ interface WinBase {
   rules: ScoreRules;
   decompositions: Decomposition[];
   facts: WinFacts;
-  doraYaku: ScoreYaku[];
+  doraYaku: DoraYaku[];
   /** Name the fu parts (a score shown), or only count them (points wanted). */
   withParts: boolean;
 }
@@ -319,11 +321,11 @@ function scoredReadings(b: WinBase, win: number): Score[] {
 function better(a: Score, b: Score): boolean {
   if (a.points !== b.points) return a.points > b.points;
   // Equal points: a yakuman over a hand of han (a counted yakuman), then the larger multiple.
-  if (a.limit === '役満' || b.limit === '役満') {
-    if (a.limit !== '役満' || b.limit !== '役満') return a.limit === '役満';
+  if (a.limit === 'yakuman' || b.limit === 'yakuman') {
+    if (a.limit !== 'yakuman' || b.limit !== 'yakuman') return a.limit === 'yakuman';
     if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
     // With combining off, two readings can be worth the same capped yakuman; show the one that holds more.
-    const held = (s: Score) => s.yaku.reduce((n, y) => n + (y.yakuman ?? 0), 0);
+    const held = (s: YakumanScore) => s.yaku.reduce((n, y) => n + y.multiple, 0);
     return held(a) > held(b);
   }
   if (a.han !== b.han) return a.han > b.han;
@@ -331,18 +333,18 @@ function better(a: Score, b: Score): boolean {
 }
 
 /** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
-function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation, withParts: boolean): Score | null {
+function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: DoraYaku[], s: Situation, withParts: boolean): Score | null {
   const yakumanList = yakumanOf(reading, f, rules);
   if (yakumanList.length > 0) {
     let multiple = 0;
-    for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.yakuman! : Math.max(multiple, y.yakuman!);
-    const { base } = basePoints(0, 0, multiple, rules);
+    for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.multiple : Math.max(multiple, y.multiple);
+    const base = baseValue(0, 0, multiple, rules);
     const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
     // Literal objects, one shape each: the probabilities make thousands of them.
     return {
       kind: 'win',
       yaku: yakumanList,
-      limit: '役満',
+      limit: 'yakuman',
       yakuman: multiple,
       points: p.points,
       payments: p.payments,
@@ -354,13 +356,13 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
     };
   }
   const pinfu = isPinfu(reading, f);
-  const all = yakuOf(reading, f, rules, pinfu);
+  const all: (Yaku | DoraYaku)[] = yakuOf(reading, f, rules, pinfu);
   if (all.length === 0) return null;
   const { fu, parts } = fuOf(reading, f, rules, pinfu, withParts);
   for (const y of doraYaku) all.push(y);
   let han = 0;
-  for (const y of all) han += y.han!;
-  const { base, limit } = basePoints(han, fu, 0, rules);
+  for (const y of all) han += y.han;
+  const { base, limit } = hanBasePoints(han, fu, rules);
   const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
   return {
     kind: 'win',
@@ -368,7 +370,7 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
     han,
     fu,
     fuParts: parts,
-    limit: limit === '役満' ? null : limit,
+    limit,
     points: p.points,
     payments: p.payments,
     total: p.total,
@@ -382,7 +384,7 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
 const NO_DECOMPOSITION: Decomposition = { form: 'regular', groups: [] };
 
 /** Dora, red fives, ura-dora (with riichi) and nuki-dora: each a counted entry when above zero. */
-function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boolean): ScoreYaku[] {
+function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boolean): DoraYaku[] {
   const players = s.players ?? 4;
   const nuki = s.nuki ?? 0;
   const count = (indicators: readonly number[] | undefined) => {
@@ -392,14 +394,14 @@ function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boo
     for (let k = 0; k < 34; k++) n += counts[k]! * dora[k]!;
     return n;
   };
-  const out: ScoreYaku[] = [];
+  const out: DoraYaku[] = [];
   const dora = count(s.dora);
-  if (dora) out.push({ name: 'Dora', ja: 'ドラ', han: dora, dora: true });
+  if (dora) out.push({ kind: 'dora', id: 'dora', han: dora });
   let red = hand.red[0]! + hand.red[1]! + hand.red[2]!;
   for (const m of hand.melds) red += m.red;
-  if (red) out.push({ name: 'Red fives', ja: '赤ドラ', han: red, dora: true });
+  if (red) out.push({ kind: 'dora', id: 'red-dora', han: red });
   const ura = riichi ? count(s.ura) : 0;
-  if (ura) out.push({ name: 'Ura-dora', ja: '裏ドラ', han: ura, dora: true });
-  if (nuki) out.push({ name: 'Nuki-dora', ja: '抜きドラ', han: nuki, dora: true });
+  if (ura) out.push({ kind: 'dora', id: 'ura-dora', han: ura });
+  if (nuki) out.push({ kind: 'dora', id: 'nuki-dora', han: nuki });
   return out;
 }

@@ -5,12 +5,11 @@
  * the winning tile's block framed. A hand without yaku says so and what would give it one; a situation
  * that cannot happen says why.
  */
-import { jaTermToZh } from '../shell/zh-terms.ts';
 import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { ScoreOutcome } from '../../worker/protocol.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
-import { pointsText, useScoreMessages, type ScoreMessages } from './score-messages.ts';
+import { fuPartName, pointsText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';
 
 export interface ScoreResultPanelProps {
   outcome: ScoreOutcome;
@@ -31,7 +30,7 @@ export function paymentLine(s: Pick<Score, 'payments'>, t: ScoreMessages): strin
 
 /** The headline figure: "3 han 40 fu · 5,200 points", "Mangan · 8,000 points", "double yakuman · 64,000 points". */
 export function valueLine(s: Score, t: ScoreMessages): string {
-  const parts = s.limit === '役満' ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han, s.fu), ...(s.limit ? [t.limits[s.limit]] : [])];
+  const parts = s.limit === 'yakuman' ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han, s.fu), ...(s.limit ? [t.limits[s.limit]] : [])];
   return `${parts.join(' ')} · ${t.points(pointsText(s.points))}`;
 }
 
@@ -55,18 +54,19 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
   }
   const s = outcome;
   const extras = t.extras(honba, sticks);
-  const yakuman = s.limit === '役満';
+  const yakuman = s.limit === 'yakuman';
   return (
     <div className="score-result" data-points={s.points} data-han={yakuman ? '' : s.han} data-fu={yakuman ? '' : s.fu} data-yakuman={yakuman ? s.yakuman : 0}>
       <p className="score-value">{valueLine(s, t)}</p>
       <ul className="score-yaku" aria-label={t.yaku}>
         {s.yaku.map((y, i) => (
-          <li key={i} className={y.dora ? 'score-dora' : undefined}>
+          <li key={i} className={y.kind === 'dora' ? 'score-dora' : undefined}>
             <span className="yaku-name">
-              {lang === 'ja' ? y.ja : lang === 'zh' ? jaTermToZh(y.ja) : y.name}
-              {lang === 'en' && <span className="yaku-ja" lang="ja"> {y.ja}</span>}
+              {yakuName(y, t)}
+              {/* English keeps the Japanese name players use beside its own. */}
+              {lang === 'en' && <span className="yaku-ja" lang="ja"> {yakuName(y, scoreMessagesFor('ja'))}</span>}
             </span>
-            <span className="yaku-han">{y.yakuman ? t.yakuman(y.yakuman) : t.han(y.han!)}</span>
+            <span className="yaku-han">{y.kind === 'yakuman' ? t.yakuman(y.multiple) : t.han(y.han)}</span>
           </li>
         ))}
       </ul>
@@ -76,8 +76,8 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
           {s.fuParts.map((p, i) => (
             <span key={i} className="fu-part">
               {i > 0 ? ' + ' : ''}
-              {lang === 'ja' ? p.ja : lang === 'zh' ? jaTermToZh(p.ja) : p.name}
-              {p.tiles ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
+              {fuPartName(p, t)}
+              {'tiles' in p ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
             </span>
           ))}{' '}
           <span className="fu-sum">{t.fuSum(s.fuParts.reduce((sum, p) => sum + p.fu, 0), s.fu)}</span>

@@ -17,7 +17,7 @@ function Value({ outcome, t }: { outcome: ScoreOutcome; t: ScoreMessages }) {
   // Unreadable ura indicators are said once, at their field.
   if (outcome.kind === 'error') return <span className="wait-value wait-value-error">{outcome.code === 'ura' ? '—' : outcome.message}</span>;
   if (outcome.kind === 'no-yaku') return <span className="wait-value wait-value-none">{t.noYakuShort}</span>;
-  const head = outcome.limit === '役満' ? t.yakuman(outcome.yakuman) : `${t.hanFu(outcome.han, outcome.fu)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
+  const head = outcome.limit === 'yakuman' ? t.yakuman(outcome.yakuman) : `${t.hanFu(outcome.han, outcome.fu)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
   return (
     <span className="wait-value" data-points={outcome.points} title={paymentLine(outcome, t)}>
       <strong>{pointsText(outcome.points)}</strong> <span className="wait-value-hanfu">{head}</span>

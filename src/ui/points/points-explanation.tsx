@@ -4,12 +4,12 @@
  * the base points and each payer's share, who pays what, and the reading of the hand that scored,
  * drawn with tiles, the winning tile's block framed and its wait named.
  */
-import { jaTermToZh } from '../shell/zh-terms.ts';
 import { useId } from 'react';
 import { formatKinds, paymentFigures, tileCode, type HanScore } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
+import { fuPartName, scoreMessagesFor, yakuName } from '../analysis/score-messages.ts';
 import { basePoints, payerShares, paymentWay } from './points-figures.ts';
 import { figure, pointsMessagesFor } from './points-messages.ts';
 
@@ -21,6 +21,8 @@ export interface PointsExplanationProps {
 /** How the hand scores. */
 export function PointsExplanation({ score, lang }: PointsExplanationProps) {
   const t = pointsMessagesFor(lang);
+  const names = scoreMessagesFor(lang);
+  const ja = scoreMessagesFor('ja');
   const id = useId();
   const { han, fu } = score;
   const rawFu = score.fuParts.reduce((n, p) => n + p.fu, 0);
@@ -41,10 +43,11 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
         <h4>{t.yaku}</h4>
         <ul className="points-lines">
           {score.yaku.map((y, i) => (
-            <li key={i} data-yaku={y.ja}>
+            <li key={i} data-yaku={y.id}>
               <span className="points-line-name">
-                {lang === 'zh' ? <span>{jaTermToZh(y.ja)}</span> : <span lang="ja">{y.ja}</span>}
-                {lang === 'en' && <span className="points-en"> {y.name}</span>}
+                {/* The Japanese name players use, in English too (with the English beside it). */}
+                {lang === 'zh' ? <span>{yakuName(y, names)}</span> : <span lang="ja">{yakuName(y, ja)}</span>}
+                {lang === 'en' && <span className="points-en"> {yakuName(y, names)}</span>}
               </span>
               <span className="points-line-value">{y.han === null ? '' : t.hanOf(y.han)}</span>
             </li>
@@ -60,8 +63,8 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
           {score.fuParts.map((p, i) => (
             <li key={i} data-fu={p.fu}>
               <span className="points-line-name">
-                {lang === 'ja' ? p.ja : lang === 'zh' ? jaTermToZh(p.ja) : p.name}
-                {p.tiles && (
+                {fuPartName(p, names)}
+                {'tiles' in p && (
                   <span className="points-fu-tiles" role="img" aria-label={formatKinds(p.tiles)}>
                     {p.tiles.map((k, j) => (
                       <TilePicture key={j} code={tileCode(k)} />

@@ -14,11 +14,11 @@ export function paymentWay(score: Pick<Score, 'payments'>): PaymentWay {
 }
 
 const LIMIT_BASE: Record<NonNullable<HanScore['limit']>, number> = {
-  満貫: 2000,
-  跳満: 3000,
-  倍満: 4000,
-  三倍満: 6000,
-  数え役満: 8000,
+  mangan: 2000,
+  haneman: 3000,
+  baiman: 4000,
+  sanbaiman: 6000,
+  'kazoe-yakuman': 8000,
 };
 
 /** The base points: fu × 2^(han+2) below the limits, else the limit's. */

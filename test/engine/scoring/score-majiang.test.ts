@@ -3,11 +3,14 @@
  * implementation of the same rules: on seeded random complete hands (test/support/random-complete.ts,
  * biased so that every yaku and yakuman turns up) under the default rules and under each rule switch,
  * every figure must agree: no yaku or a win, han, fu, yakuman multiple, limit, points, payments, total and
- * the yaku themselves. Then the situations that cannot happen, which the scorer rejects.
+ * the yaku themselves. Then the situations that cannot happen, which the scorer rejects. The engine names
+ * yaku and limits by id: they are compared by the Japanese names the command line writes for them
+ * (src/cli/score-words.ts), which are majiang-core's (its 翻牌 are our 役牌), so the words are checked too.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { parseHand, score, type Hand, type Payments, type ScoreRules, type Situation } from '../../../src/engine/index.ts';
+import { LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import { randomCompleteFromSeed } from '../../support/random-complete.ts';
 import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome, type PaymentFigures } from '../../support/majiang-score.ts';
 
@@ -37,14 +40,14 @@ function ours(text: string, situation: Situation, rules: Partial<ScoreRules>): O
   if (v.kind === 'no-yaku') return { kind: 'no-yaku' };
   return {
     kind: 'win',
-    han: v.limit === '役満' ? null : v.han,
-    fu: v.limit === '役満' ? null : v.fu,
-    yakuman: v.limit === '役満' ? v.yakuman : 0,
-    limit: v.limit,
+    han: v.limit === 'yakuman' ? null : v.han,
+    fu: v.limit === 'yakuman' ? null : v.fu,
+    yakuman: v.limit === 'yakuman' ? v.yakuman : 0,
+    limit: v.limit ? LIMIT_JA[v.limit] : null,
     points: v.points,
     payments: figures(v.payments),
     total: v.total,
-    yaku: v.yaku.map((y) => yakuKey(y.ja, y.han, y.yakuman, !!y.dora)).sort(),
+    yaku: v.yaku.map((y) => (y.kind === 'yakuman' ? yakuKey(yakuWords(y).ja, null, y.multiple, false) : yakuKey(yakuWords(y).ja, y.han, undefined, y.kind === 'dora'))).sort(),
   };
 }
 
@@ -186,7 +189,7 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     // 1z's indicator is 4z: with riichi the three 1z are three ura-dora.
     const without = score(hand(CLOSED), { ...ron, ura: [30] });
     const withRiichi = score(hand(CLOSED), { ...ron, riichi: 'riichi', ura: [30] });
-    const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' ? r.value.yaku.find((y) => y.ja === '裏ドラ')?.han ?? 0 : null);
+    const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? r.value.yaku.find((y) => y.id === 'ura-dora')?.han ?? 0 : null);
     expect([ura(without), ura(withRiichi)]).toEqual([0, 3]);
   });
 

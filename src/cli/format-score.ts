@@ -5,7 +5,7 @@
  */
 import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
 import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, ScoreYaku, Situation } from '../engine/index.ts';
-import { fuWords, LIMIT_JA, yakuWords } from './score-words.ts';
+import { fuWords, LIMIT_JA, noYakuText, scoreErrorText, yakuWords } from './score-words.ts';
 
 /** One yaku or dora entry: han null and `yakuman` the multiple for a yakuman. */
 export interface JsonYaku {
@@ -34,7 +34,7 @@ export interface JsonScore {
   dealer: boolean;
 }
 
-/** The object printed for a hand: `score` null with a `reason` when it has no yaku; `error` when it cannot be scored. */
+/** The object printed for a hand: `score` null with a `reason` when it has no yaku; `error` (its code and an English sentence) when it cannot be scored. */
 export interface JsonScoreHand {
   input: string;
   hand?: string;
@@ -79,13 +79,13 @@ export function formatScoreJson(input: string, hand: Hand, result: Score | NoYak
   const out: JsonScoreHand =
     result.kind === 'win'
       ? { input, hand: formatHand(hand), score: jsonScore(result) }
-      : { input, hand: formatHand(hand), score: null, reason: result.reason };
+      : { input, hand: formatHand(hand), score: null, reason: noYakuText(result.reason) };
   return JSON.stringify(out);
 }
 
 /** One line of --score --json for a hand that cannot be scored. */
 export function formatScoreJsonError(input: string, error: ScoreError): string {
-  return JSON.stringify({ input, error: { code: error.code, message: error.message } } satisfies JsonScoreHand);
+  return JSON.stringify({ input, error: { code: error.code, message: scoreErrorText(error) } } satisfies JsonScoreHand);
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -113,7 +113,7 @@ export function formatScoreBlock(hand: Hand, situation: Situation, result: Score
   const win = `${situation.by === 'ron' ? 'Ron' : 'Tsumo'} ${tileCode(situation.win, situation.winRed)}`;
   lines.push(`${win}, round ${situation.round ?? 'E'}, seat ${situation.seat ?? 'S'}${(situation.seat ?? 'S') === 'E' ? ' (dealer)' : ''}`);
   if (result.kind === 'no-yaku') {
-    lines.push(result.reason);
+    lines.push(noYakuText(result.reason));
     return lines.join('\n');
   }
   const named = result.yaku.map((y) => ({ ...yakuWords(y), value: y.kind === 'yakuman' ? (y.multiple === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han` }));

@@ -13,6 +13,7 @@ import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
+import { scoreErrorText } from './score-words.ts';
 import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
@@ -117,7 +118,7 @@ function scoreOutput(options: CliOptions, table: Table, ura: number[], err: Writ
       const result = score(h.position.hand, situation, options.rules);
       if (!result.ok) {
         failed = true;
-        err(`pairi: ${shorten(h.input)}: ${result.error.message}\n`);
+        err(`pairi: ${shorten(h.input)}: ${scoreErrorText(result.error)}\n`);
         return options.mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
       }
       return options.mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);

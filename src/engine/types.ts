@@ -552,22 +552,58 @@ export interface YakumanScore extends WinBase {
 /** The value of a complete hand with at least one yaku: by han and fu, or a yakuman (told by `limit`: 'yakuman'). */
 export type Score = HanScore | YakumanScore;
 
-/** A complete hand with no yaku: nothing is scored (dora alone do not make a win). */
+/**
+ * A complete hand with no yaku: nothing is scored (dora alone do not make a win). Why, as a code: a
+ * closed hand won by ron (riichi, or a tsumo, would give it one), or an open hand (it needs a yaku of
+ * its own, such as a value triplet or all simples).
+ */
 export interface NoYaku {
   kind: 'no-yaku';
-  /** Why, in one sentence. */
-  reason: string;
+  reason: 'closed-ron' | 'open-hand';
 }
 
-export type ScoreErrorCode =
-  | 'not-complete' // the hand is not a complete hand
-  | 'win-not-in-hand' // the winning tile is not among the concealed tiles
-  | 'invalid-situation'; // a situation that cannot happen (riichi with an open hand, rinshan on a ron, ...)
+/**
+ * Why a hand cannot be scored, by code, each with what it is about (the faces write the sentence:
+ * docs/rules.md#scoring lists what cannot happen at a table). The situation is checked in this order.
+ */
+export type ScoreError =
+  /** Not a complete hand: `tiles` its size (a kan counting 3); 14 tiles that form no complete shape. */
+  | { code: 'not-complete'; tiles: number }
+  /** The winning tile (a kind; or not a tile at all) is not among the concealed tiles; `red`: its red five is not. */
+  | { code: 'win-not-in-hand'; win: number; red: boolean }
+  /** The way of winning is neither tsumo nor ron (a caller outside the types). */
+  | { code: 'invalid-by'; by: string }
+  /** A wind that is not E, S, W or N. */
+  | { code: 'invalid-wind'; field: 'round' | 'seat'; wind: string }
+  /** Riichi that is not none, riichi or double. */
+  | { code: 'invalid-riichi'; riichi: string }
+  /** Riichi with a called meld (a closed kan keeps the hand closed). */
+  | { code: 'riichi-open-hand' }
+  | { code: 'ippatsu-without-riichi' }
+  | { code: 'rinshan-on-ron' }
+  /** Rinshan with no kan in the hand (three players excepted: a north set aside brings a replacement too). */
+  | { code: 'rinshan-without-kan' }
+  | { code: 'chankan-on-tsumo' }
+  /** Chankan wins on the fourth copy of `tile`, added to another's pon: the hand cannot hold another. */
+  | { code: 'chankan-copy-held'; tile: number }
+  /** The last tile with a kan replacement (rinshan) or a robbed kan (chankan). */
+  | { code: 'last-tile-with-kan'; with: 'rinshan' | 'chankan' }
+  /** A first-draw win (天和, 地和) by ron. */
+  | { code: 'first-draw-on-ron' }
+  /** A first-draw win with a meld, even a closed kan. */
+  | { code: 'first-draw-with-meld' }
+  /** A first-draw win after riichi, on the last tile, or on a kan replacement. */
+  | { code: 'first-draw-after'; after: 'riichi' | 'last' | 'rinshan' }
+  /** More than five dora or ura-dora indicators. */
+  | { code: 'too-many-indicators'; field: 'dora' | 'ura'; count: number }
+  /** An indicator that is not a kind 0-33. */
+  | { code: 'invalid-indicator'; field: 'dora' | 'ura'; indicator: number }
+  /** Honba, riichi sticks or nuki-dora that are not a whole number, 0 or more. */
+  | { code: 'invalid-count'; field: 'honba' | 'sticks' | 'nuki'; value: number }
+  /** Nuki-dora in a four-player game. */
+  | { code: 'nuki-four-players'; nuki: number };
 
-export interface ScoreError {
-  code: ScoreErrorCode;
-  message: string;
-}
+export type ScoreErrorCode = ScoreError['code'];
 
 /** Options of probabilities() (docs/rules.md#probabilities). Tiles as mpsz text, winds as letters. */
 export interface ProbabilityOptions {

@@ -173,7 +173,7 @@ function situationAt(input: SituationInput, table: Table, ura: number[]): Omit<S
 
 function outcomeOf(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
   const r = score(hand, situation, rules);
-  return r.ok ? r.value : { kind: 'error', code: r.error.code, message: r.error.message };
+  return r.ok ? r.value : { kind: 'error', error: r.error };
 }
 
 /** The hand with one more concealed tile of `kind` (not red), drawn last. */
@@ -194,7 +194,7 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
   const rules = request.rules ?? {};
   const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, where: ' of the ura-dora indicators' });
-  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', message: uraRead.error.message };
+  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
   const base = situationAt(input, table, uraRead.ok ? uraRead.value.tiles : []);
   const size = tileCount(hand);
   if (size % 3 === 2) {

@@ -8,7 +8,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
+import type { Analysis, Form, NoYaku, ParseError, Probabilities, Score, ScoreError, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -173,8 +173,11 @@ export interface TwoStepResponse {
   result: TwoStepResult;
 }
 
-/** A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen). */
-export type ScoreOutcome = Score | NoYaku | { kind: 'error'; code: ScoreErrorCode | 'ura'; message: string };
+/**
+ * A score, a hand without yaku, why it cannot be scored (the engine's ScoreError: a situation that
+ * cannot happen, ...), or the ura-dora indicators that cannot be read (their ParseError).
+ */
+export type ScoreOutcome = Score | NoYaku | { kind: 'error'; error: ScoreError } | { kind: 'ura'; error: ParseError };
 
 /** What a score request answers, with the request's hand, table and situation so the store knows what it is about. */
 export interface ScoreResult {

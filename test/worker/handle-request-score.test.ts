@@ -51,8 +51,8 @@ describe('handleRequest({type: "score"}): a complete hand', () => {
   });
 
   test('an impossible situation and bad ura indicators are outcomes that say why, not failures', () => {
-    expect(result('234m345p56788s(567m)', { riichi: 'riichi' }).complete?.outcome).toMatchObject({ kind: 'error', code: 'invalid-situation' });
-    expect(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' }).complete?.outcome).toMatchObject({ kind: 'error', code: 'ura', message: expect.stringMatching(/x/) });
+    expect(result('234m345p56788s(567m)', { riichi: 'riichi' }).complete?.outcome).toEqual({ kind: 'error', error: { code: 'riichi-open-hand' } });
+    expect(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' }).complete?.outcome).toMatchObject({ kind: 'ura', error: { code: 'unknown-character', message: expect.stringMatching(/x/) } });
   });
 
   test('a hand without yaku says so', () => {

@@ -10,12 +10,13 @@
  * so trying them all costs microseconds and needs no cleverness that could go wrong.
  *
  * The situation is checked first: what cannot happen at a table (riichi with a called meld, rinshan on
- * a ron, ura-dora without riichi, ...) is an error that says so, never a silently odd score.
+ * a ron, a robbed kan the hand holds a copy of, ...) is an error with its own code, never a silently odd
+ * score; the faces say it in words.
  */
 import { decompose } from '../analysis/decompose.ts';
 import { concealedCount } from '../core/hand.ts';
 import { doraCounts, NORTH } from '../core/position.ts';
-import { tileCode, WINDS } from '../core/tiles.ts';
+import { WINDS } from '../core/tiles.ts';
 import type {
   Decomposition,
   DoraYaku,
@@ -37,54 +38,53 @@ import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yaku
 // The rules scoring follows unless told otherwise (docs/rules.md#scoring): Tenhou's (rules.ts).
 export { DEFAULT_SCORE_RULES } from './rules.ts';
 
-const fail = (code: ScoreError['code'], message: string): { ok: false; error: ScoreError } => ({
-  ok: false,
-  error: { code, message },
-});
+const fail = (error: ScoreError): { ok: false; error: ScoreError } => ({ ok: false, error });
 
-/** The first thing about the situation that cannot happen, or null. */
-export function situationError(hand: Hand, s: Situation): string | null {
+/** The first thing about the situation that cannot happen (in ScoreError's order), or null. */
+export function situationError(hand: Hand, s: Situation): ScoreError | null {
   const called = hand.melds.some((m) => m.kind !== 'ankan');
   const kans = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
   const riichi = s.riichi ?? 'none';
   const tsumo = s.by === 'tsumo';
-  if (s.by !== 'tsumo' && s.by !== 'ron') return `The win is by "${String(s.by)}": it must be tsumo or ron.`;
+  if (s.by !== 'tsumo' && s.by !== 'ron') return { code: 'invalid-by', by: String(s.by) };
   // Field by field, without a list of pairs: this runs for every win the probabilities score.
-  const badWind = (field: string, w: string | undefined) =>
-    w !== undefined && !(WINDS as readonly string[]).includes(w) ? `The ${field} wind "${String(w)}" must be E, S, W or N.` : null;
+  const badWind = (field: 'round' | 'seat', w: string | undefined): ScoreError | null =>
+    w !== undefined && !(WINDS as readonly string[]).includes(w) ? { code: 'invalid-wind', field, wind: String(w) } : null;
   const wind = badWind('round', s.round) ?? badWind('seat', s.seat);
   if (wind) return wind;
-  if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return `Riichi "${String(riichi)}" must be none, riichi or double.`;
-  if (riichi !== 'none' && called) return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';
-  if (s.ippatsu && riichi === 'none') return 'Ippatsu needs riichi.';
-  if (s.rinshan && !tsumo) return 'A win after a kan (rinshan) is a tsumo, not a ron.';
+  if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return { code: 'invalid-riichi', riichi: String(riichi) };
+  if (riichi !== 'none' && called) return { code: 'riichi-open-hand' };
+  if (s.ippatsu && riichi === 'none') return { code: 'ippatsu-without-riichi' };
+  if (s.rinshan && !tsumo) return { code: 'rinshan-on-ron' };
   // Three players draw a replacement for each north set aside too, so rinshan needs no kan there.
-  if (s.rinshan && !kans && s.players !== 3) return 'A win after a kan (rinshan) needs a kan in the hand.';
-  if (s.chankan && tsumo) return 'Robbing a kan (chankan) is a ron, not a tsumo.';
+  if (s.rinshan && !kans && s.players !== 3) return { code: 'rinshan-without-kan' };
+  if (s.chankan && tsumo) return { code: 'chankan-on-tsumo' };
   if (s.chankan && Number.isInteger(s.win) && s.win >= 0 && s.win < 34) {
     // The robbed tile is the fourth copy, added to another player's pon: the hand holds no other.
     const copies = hand.tiles[s.win]! + hand.melds.reduce((n, m) => n + m.tiles.filter((k) => k === s.win).length, 0);
-    if (copies !== 1) return 'Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player\'s pon: the hand cannot hold another copy of it.';
+    if (copies !== 1) return { code: 'chankan-copy-held', tile: s.win };
   }
-  if (s.last && (s.rinshan || s.chankan)) return 'The last tile cannot also be a kan replacement or a robbed kan.';
+  if (s.last && (s.rinshan || s.chankan)) return { code: 'last-tile-with-kan', with: s.rinshan ? 'rinshan' : 'chankan' };
   if (s.firstDraw) {
-    if (!tsumo) return 'A first-draw win (天和/地和) is a tsumo.';
-    if (hand.melds.length > 0) return 'A first-draw win (天和/地和) has no meld, not even a closed kan.';
-    if (riichi !== 'none' || s.ippatsu || s.last || s.rinshan) return 'A first-draw win (天和/地和) comes before any riichi, kan or last tile.';
+    if (!tsumo) return { code: 'first-draw-on-ron' };
+    if (hand.melds.length > 0) return { code: 'first-draw-with-meld' };
+    // Ippatsu needs riichi (checked above): riichi is what comes before it.
+    if (riichi !== 'none' || s.ippatsu) return { code: 'first-draw-after', after: 'riichi' };
+    if (s.last || s.rinshan) return { code: 'first-draw-after', after: s.last ? 'last' : 'rinshan' };
   }
-  const badIndicators = (field: string, list: readonly number[] | undefined) => {
+  const badIndicators = (field: 'dora' | 'ura', list: readonly number[] | undefined): ScoreError | null => {
     if (list === undefined) return null;
-    if (list.length > 5) return `${list.length} ${field} indicators: a game shows at most five.`;
-    for (const k of list) if (!Number.isInteger(k) || k < 0 || k > 33) return `A ${field} indicator is not a tile.`;
+    if (list.length > 5) return { code: 'too-many-indicators', field, count: list.length };
+    for (const k of list) if (!Number.isInteger(k) || k < 0 || k > 33) return { code: 'invalid-indicator', field, indicator: k };
     return null;
   };
-  const indicators = badIndicators('dora', s.dora) ?? badIndicators('ura-dora', s.ura);
+  const indicators = badIndicators('dora', s.dora) ?? badIndicators('ura', s.ura);
   if (indicators) return indicators;
-  const badCount = (field: string, n: number | undefined) =>
-    n !== undefined && (!Number.isInteger(n) || n < 0) ? `${String(n)} ${field}: a whole number, 0 or more.` : null;
-  const count = badCount('honba', s.honba) ?? badCount('riichi sticks', s.sticks) ?? badCount('nuki-dora', s.nuki);
+  const badCount = (field: 'honba' | 'sticks' | 'nuki', n: number | undefined): ScoreError | null =>
+    n !== undefined && (!Number.isInteger(n) || n < 0) ? { code: 'invalid-count', field, value: n } : null;
+  const count = badCount('honba', s.honba) ?? badCount('sticks', s.sticks) ?? badCount('nuki', s.nuki);
   if (count) return count;
-  if ((s.nuki ?? 0) > 0 && s.players !== 3) return 'Nuki-dora exist only in a three-player game.';
+  if ((s.nuki ?? 0) > 0 && s.players !== 3) return { code: 'nuki-four-players', nuki: s.nuki! };
   return null;
 }
 
@@ -155,12 +155,7 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
   const { list, closed } = found.value;
   let best: Score | null = null;
   for (const candidate of list) if (!best || better(candidate, best)) best = candidate;
-  if (!best) {
-    const reason = closed
-      ? 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); riichi or a tsumo would give one.'
-      : 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); an open hand needs one such as a value triplet or all simples.';
-    return { ok: true, value: { kind: 'no-yaku', reason } };
-  }
+  if (!best) return { ok: true, value: { kind: 'no-yaku', reason: closed ? 'closed-ron' : 'open-hand' } };
   return { ok: true, value: best };
 }
 
@@ -250,20 +245,15 @@ function candidates(
   const n = concealedCount(hand);
   const size = n + 3 * hand.melds.length;
   if (n % 3 !== 2 || size !== 14) {
-    return fail('not-complete', `The hand has ${size} tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.`);
+    return fail({ code: 'not-complete', tiles: size });
   }
   const win = situation.win;
-  if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) {
-    const name = Number.isInteger(win) && win >= 0 && win <= 33 ? tileCode(win) : String(win);
-    return fail('win-not-in-hand', `The winning tile ${name} is not among the hand's concealed tiles.`);
-  }
-  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) {
-    return fail('win-not-in-hand', `The winning tile ${tileCode(win, true)} (a red five) is not among the hand's concealed tiles.`);
-  }
+  if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) return fail({ code: 'win-not-in-hand', win, red: false });
+  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) return fail({ code: 'win-not-in-hand', win, red: true });
   const bad = situationError(hand, situation);
-  if (bad) return fail('invalid-situation', bad);
+  if (bad) return fail(bad);
   const decompositions = decompose(hand);
-  if (decompositions.length === 0) return fail('not-complete', 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.');
+  if (decompositions.length === 0) return fail({ code: 'not-complete', tiles: size });
 
   const tsumo = situation.by === 'tsumo';
   const seat = WINDS.indexOf(situation.seat ?? 'S');

@@ -9,12 +9,11 @@ import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { ScoreOutcome } from '../../worker/protocol.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
-import { fuPartName, pointsText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';
+import { fuPartName, pointsText, scoreErrorText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';
 
 export interface ScoreResultPanelProps {
-  outcome: ScoreOutcome;
-  /** The hand has no called meld: what would give a yaku differs. */
-  closed: boolean;
+  /** The value, no yaku (and what would give one) or why it cannot be scored; unreadable ura indicators are said at their field. */
+  outcome: Exclude<ScoreOutcome, { kind: 'ura' }>;
   /** Honba and riichi sticks on the table (the payments and the total include them). */
   honba: number;
   sticks: number;
@@ -35,20 +34,20 @@ export function valueLine(s: Score, t: ScoreMessages): string {
 }
 
 /** A complete hand's value. */
-export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResultPanelProps) {
+export function ScoreResultPanel({ outcome, honba, sticks }: ScoreResultPanelProps) {
   const t = useScoreMessages();
   const lang = useLang();
   if (outcome.kind === 'error') {
     return (
-      <p className="score-error" role="alert">
-        {outcome.message}
+      <p className="score-error" role="alert" data-error={outcome.error.code}>
+        {scoreErrorText(outcome.error, lang)}
       </p>
     );
   }
   if (outcome.kind === 'no-yaku') {
     return (
       <p className="score-none" data-score="no-yaku">
-        {t.noYaku} {closed ? t.noYakuClosed : t.noYakuOpen}
+        {t.noYaku} {outcome.reason === 'closed-ron' ? t.noYakuClosed : t.noYakuOpen}
       </p>
     );
   }

@@ -6,8 +6,9 @@
  */
 import './score.css';
 import { presetOf, tileCount } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
+import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
 import { selectReadingTable, selectScore, selectUrlHand } from '../../store/selectors.ts';
+import { parseErrorText } from '../shell/error-messages.ts';
 import { ScoreResultPanel } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { SituationPanel } from './situation-panel.tsx';
@@ -17,6 +18,7 @@ import { rulesName, useRulesMessages } from './rules-messages.ts';
 /** The score panel of a complete (`complete`) or tenpai hand. */
 export function ScoreView({ complete }: { complete: boolean }) {
   const t = useScoreMessages();
+  const lang = useLang();
   const { setSituation } = useActions();
   const { score, stale } = useAppStore(selectScore);
   const situation = useAppStore((s) => s.situation);
@@ -30,8 +32,8 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const winChoices: number[] = [];
   for (let k = 0; k < 34; k++) if (hand.tiles[k]) winChoices.push(k);
   const outcome = score?.complete?.outcome;
-  const uraError = (outcome?.kind === 'error' && outcome.code === 'ura' ? outcome.message : null) ??
-    (score?.waits?.map((w) => w.ron).find((o) => o.kind === 'error' && o.code === 'ura') as { message: string } | undefined)?.message ?? null;
+  const ura = outcome?.kind === 'ura' ? outcome : score?.waits?.map((w) => w.ron).find((o) => o.kind === 'ura');
+  const uraError = ura?.kind === 'ura' ? parseErrorText(ura.error, lang) : null;
   const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
   return (
     <section className={stale ? 'score-panel stale' : 'score-panel'} aria-label={t.heading} aria-busy={!score || stale} data-fresh={score && !stale ? 'true' : 'false'}>
@@ -39,10 +41,10 @@ export function ScoreView({ complete }: { complete: boolean }) {
       <p className="score-rules">{r.inForce(rulesName(r, presetOf(rules)))}</p>
       {complete && (
         <div className="score-answer">
-          {uraError ? (
+          {outcome?.kind === 'ura' ? (
             <p className="score-none">{t.uraBlocked}</p>
-          ) : score?.complete ? (
-            <ScoreResultPanel outcome={score.complete.outcome} closed={closed} honba={situation.honba} sticks={situation.sticks} />
+          ) : outcome ? (
+            <ScoreResultPanel outcome={outcome} honba={situation.honba} sticks={situation.sticks} />
           ) : (
             <p className="score-pending">{t.pending}</p>
           )}

@@ -9,7 +9,7 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { parseHand, score, type Hand, type Payments, type ScoreRules, type Situation } from '../../../src/engine/index.ts';
+import { parseHand, score, type Hand, type Payments, type ScoreError, type ScoreRules, type Situation } from '../../../src/engine/index.ts';
 import { LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import { randomCompleteFromSeed } from '../../support/random-complete.ts';
 import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome, type PaymentFigures } from '../../support/majiang-score.ts';
@@ -141,34 +141,34 @@ describe('score(): situations that cannot happen, and hands that are not a win',
   const ron = { win: 0, by: 'ron' } as const;
   const tsumo = { win: 0, by: 'tsumo' } as const;
 
-  test.each<[string, string, Situation]>([
-    ['riichi with a chi', CHI, { ...ron, riichi: 'riichi' }],
-    ['double riichi with a pon', PON, { ...ron, riichi: 'double' }],
-    ['riichi with an open kan', KAN, { ...tsumo, riichi: 'riichi' }],
-    ['ippatsu without riichi', CLOSED, { ...ron, ippatsu: true }],
-    ['rinshan on a ron', ANKAN, { ...ron, rinshan: true }],
-    ['rinshan with no kan', CLOSED, { ...tsumo, rinshan: true }],
-    ['rinshan with no kan (a pon only)', PON, { ...tsumo, rinshan: true }],
-    ['chankan on a tsumo', CLOSED, { ...tsumo, chankan: true }],
-    ['the last tile with rinshan', ANKAN, { ...tsumo, last: true, rinshan: true }],
-    ['the last tile with chankan', CLOSED, { ...ron, last: true, chankan: true }],
-    ['first draw on a ron', CLOSED, { ...ron, firstDraw: true }],
-    ['first draw with a closed kan', ANKAN, { ...tsumo, firstDraw: true }],
-    ['first draw with a pon', PON, { ...tsumo, firstDraw: true }],
-    ['first draw with riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi' }],
-    ['first draw with double riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'double' }],
-    ['first draw with riichi and ippatsu', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi', ippatsu: true }],
-    ['first draw on the last tile', CLOSED, { ...tsumo, firstDraw: true, last: true }],
-    ['first draw with rinshan', ANKAN, { ...tsumo, firstDraw: true, rinshan: true }],
-    ['six dora indicators', CLOSED, { ...ron, dora: [0, 1, 2, 3, 4, 5] }],
-    ['six ura-dora indicators', CLOSED, { ...ron, riichi: 'riichi', dora: [0], ura: [0, 1, 2, 3, 4, 5] }],
-    ['negative honba', CLOSED, { ...ron, honba: -1 }],
-    ['fractional honba', CLOSED, { ...ron, honba: 1.5 }],
-    ['negative sticks', CLOSED, { ...tsumo, sticks: -1 }],
-    ['fractional sticks', CLOSED, { ...tsumo, sticks: 0.5 }],
-  ])('%s: invalid-situation (%s)', (_name, text, situation) => {
+  test.each<[string, string, Situation, ScoreError]>([
+    ['riichi with a chi', CHI, { ...ron, riichi: 'riichi' }, { code: 'riichi-open-hand' }],
+    ['double riichi with a pon', PON, { ...ron, riichi: 'double' }, { code: 'riichi-open-hand' }],
+    ['riichi with an open kan', KAN, { ...tsumo, riichi: 'riichi' }, { code: 'riichi-open-hand' }],
+    ['ippatsu without riichi', CLOSED, { ...ron, ippatsu: true }, { code: 'ippatsu-without-riichi' }],
+    ['rinshan on a ron', ANKAN, { ...ron, rinshan: true }, { code: 'rinshan-on-ron' }],
+    ['rinshan with no kan', CLOSED, { ...tsumo, rinshan: true }, { code: 'rinshan-without-kan' }],
+    ['rinshan with no kan (a pon only)', PON, { ...tsumo, rinshan: true }, { code: 'rinshan-without-kan' }],
+    ['chankan on a tsumo', CLOSED, { ...tsumo, chankan: true }, { code: 'chankan-on-tsumo' }],
+    ['the last tile with rinshan', ANKAN, { ...tsumo, last: true, rinshan: true }, { code: 'last-tile-with-kan', with: 'rinshan' }],
+    ['the last tile with chankan', CLOSED, { ...ron, last: true, chankan: true }, { code: 'last-tile-with-kan', with: 'chankan' }],
+    ['first draw on a ron', CLOSED, { ...ron, firstDraw: true }, { code: 'first-draw-on-ron' }],
+    ['first draw with a closed kan', ANKAN, { ...tsumo, firstDraw: true }, { code: 'first-draw-with-meld' }],
+    ['first draw with a pon', PON, { ...tsumo, firstDraw: true }, { code: 'first-draw-with-meld' }],
+    ['first draw with riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi' }, { code: 'first-draw-after', after: 'riichi' }],
+    ['first draw with double riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'double' }, { code: 'first-draw-after', after: 'riichi' }],
+    ['first draw with riichi and ippatsu', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi', ippatsu: true }, { code: 'first-draw-after', after: 'riichi' }],
+    ['first draw on the last tile', CLOSED, { ...tsumo, firstDraw: true, last: true }, { code: 'first-draw-after', after: 'last' }],
+    ['first draw with rinshan', ANKAN, { ...tsumo, firstDraw: true, rinshan: true }, { code: 'first-draw-with-meld' }],
+    ['six dora indicators', CLOSED, { ...ron, dora: [0, 1, 2, 3, 4, 5] }, { code: 'too-many-indicators', field: 'dora', count: 6 }],
+    ['six ura-dora indicators', CLOSED, { ...ron, riichi: 'riichi', dora: [0], ura: [0, 1, 2, 3, 4, 5] }, { code: 'too-many-indicators', field: 'ura', count: 6 }],
+    ['negative honba', CLOSED, { ...ron, honba: -1 }, { code: 'invalid-count', field: 'honba', value: -1 }],
+    ['fractional honba', CLOSED, { ...ron, honba: 1.5 }, { code: 'invalid-count', field: 'honba', value: 1.5 }],
+    ['negative sticks', CLOSED, { ...tsumo, sticks: -1 }, { code: 'invalid-count', field: 'sticks', value: -1 }],
+    ['fractional sticks', CLOSED, { ...tsumo, sticks: 0.5 }, { code: 'invalid-count', field: 'sticks', value: 0.5 }],
+  ])('%s: an error with its own code (%s)', (_name, text, situation, error) => {
     const r = score(hand(text), situation);
-    expect(r.ok ? r.value : r.error.code).toBe('invalid-situation');
+    expect(r.ok ? r.value : r.error).toEqual(error);
   });
 
   // The same hands where the situation can happen: a closed kan keeps the hand closed, five indicators are allowed.
@@ -193,14 +193,14 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     expect([ura(without), ura(withRiichi)]).toEqual([0, 3]);
   });
 
-  test.each<[string, string, Situation, string]>([
-    ['the winning tile only in a meld', PON, { win: 27, by: 'ron' }, 'win-not-in-hand'],
-    ['the winning tile nowhere in the hand', CLOSED, { win: 33, by: 'tsumo' }, 'win-not-in-hand'],
-    ['14 tiles that are not complete', '123m456p789s11234z', { win: 0, by: 'tsumo' }, 'not-complete'],
-    ['14 tiles with a meld, not complete', '123m456p11234z(789s)', { win: 0, by: 'ron' }, 'not-complete'],
-    ['a 3n+1 hand (13 tiles)', '123m456p789s1122z', { win: 0, by: 'ron' }, 'not-complete'],
-  ])('%s: %s', (_name, text, situation, code) => {
+  test.each<[string, string, Situation, ScoreError]>([
+    ['the winning tile only in a meld', PON, { win: 27, by: 'ron' }, { code: 'win-not-in-hand', win: 27, red: false }],
+    ['the winning tile nowhere in the hand', CLOSED, { win: 33, by: 'tsumo' }, { code: 'win-not-in-hand', win: 33, red: false }],
+    ['14 tiles that are not complete', '123m456p789s11234z', { win: 0, by: 'tsumo' }, { code: 'not-complete', tiles: 14 }],
+    ['14 tiles with a meld, not complete', '123m456p11234z(789s)', { win: 0, by: 'ron' }, { code: 'not-complete', tiles: 14 }],
+    ['a 3n+1 hand (13 tiles)', '123m456p789s1122z', { win: 0, by: 'ron' }, { code: 'not-complete', tiles: 13 }],
+  ])('%s: %j', (_name, text, situation, error) => {
     const r = score(hand(text), situation);
-    expect(r.ok ? r.value : r.error.code).toBe(code);
+    expect(r.ok ? r.value : r.error).toEqual(error);
   });
 });

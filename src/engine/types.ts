@@ -344,7 +344,11 @@ export interface TwoStep {
 /** A wind as a letter: East, South, West, North (tiles.ts's WINDS, in that order). */
 export type Wind = 'E' | 'S' | 'W' | 'N';
 
-/** How a complete hand was won and what lies on the table (docs/rules.md#scoring). */
+/**
+ * How a complete hand was won (docs/rules.md#scoring): the winning tile and the way, the winds, riichi
+ * and the other circumstances of the win, the ura-dora indicators it reveals, the sticks on the table.
+ * What the table shows before the win (dora indicators, players, nuki-dora) is the position's Table.
+ */
 export interface Situation {
   /** The winning tile's kind; it must be among the concealed tiles of the hand. */
   win: number;
@@ -366,19 +370,20 @@ export interface Situation {
   chankan?: boolean;
   /** A tsumo on the first draw, nothing called before it: 天和 for the dealer, 地和 otherwise. */
   firstDraw?: boolean;
-  /** Dora indicators (kinds), at most five. */
-  dora?: readonly number[];
-  /** Ura-dora indicators (kinds), counted only with riichi. */
+  /** Ura-dora indicators (kinds), at most five, counted only with riichi. */
   ura?: readonly number[];
   /** Honba sticks: 300 per stick to the winner. */
   honba?: number;
   /** Riichi sticks on the table: 1,000 each to the winner. */
   sticks?: number;
-  /** 3 for a three-player game: a tsumo is paid by the two others (ツモ損), 1m points to 9m. Default 4. */
-  players?: 3 | 4;
-  /** North tiles set aside as nuki-dora (three players): one han each, counted like dora. */
-  nuki?: number;
 }
+
+/**
+ * What score() reads of a position's table: the dora indicators, the players (three: a tsumo is paid by
+ * the two others, ツモ損, and 1m points to 9m) and the north tiles set aside (nuki-dora, one han each).
+ * A Table from parseTable is one; absent, the table is empty and four players sit at it.
+ */
+export type ScoreTable = Pick<Table, 'players' | 'indicators' | 'nuki'>;
 
 /**
  * Rule switches of scoring (docs/rules.md#scoring). The defaults are Tenhou's (TENHOU_RULES); Mahjong

@@ -1,6 +1,6 @@
 /**
  * @kobalab/majiang-core's scorer (Util.hule) behind the scorer's own contract, for the cross-check
- * (test/engine/scoring/score-majiang.test.ts): an mpsz hand, a Situation and ScoreRules in; the same
+ * (test/engine/scoring/score-majiang.test.ts): an mpsz hand, a WinCase (a Situation with the table's dora and players) and ScoreRules in; the same
  * figures as a Score out (han, fu, yakuman multiple, limit, points, payments, total, the yaku).
  *
  * Nothing of the engine is used but its types: the hand text is read here with a small reader of its own.
@@ -46,6 +46,12 @@ export const DEFAULT_RULES: ScoreRules = {
   kiriageMangan: false,
   doubleWindFu: 4,
 };
+
+/**
+ * A win as the cross-check deals it: the engine's Situation with what the table shows beside it (the
+ * dora indicators, the players), which score() reads from the position's table.
+ */
+export type WinCase = Situation & { dora?: readonly number[]; players?: 3 | 4 };
 
 /** Who pays what, as figures: a ron's `ron`; a tsumo's `nonDealer` and, on a non-dealer's tsumo, `dealer`. */
 export interface PaymentFigures {
@@ -157,7 +163,7 @@ function limitOf(han: number, fu: number, yakuman: number, rules: ScoreRules): s
 }
 
 /** The raw majiang-core result, for failure messages. */
-export function majiangHule(text: string, situation: Situation, rules: ScoreRules): MajiangHule | undefined {
+export function majiangHule(text: string, situation: WinCase, rules: ScoreRules): MajiangHule | undefined {
   const { concealed, melds } = readHand(text);
   // The winning tile: the red copy when the situation says so (or when it is the only five there is).
   const same = concealed.filter((t) => t.kind === situation.win);
@@ -191,7 +197,7 @@ export function majiangHule(text: string, situation: Situation, rules: ScoreRule
 }
 
 /** majiang-core's score of the hand, as an Outcome. Throws when majiang-core finds the hand not complete. */
-export function majiangScore(text: string, situation: Situation, rules: ScoreRules): Outcome {
+export function majiangScore(text: string, situation: WinCase, rules: ScoreRules): Outcome {
   // The one documented difference: with combinedYakuman off majiang-core counts every yakuman hand as one
   // yakuman; the scorer counts the largest single one (a double stays double with doubleYakuman on). So
   // majiang-core is asked with its yakuman combined, which also makes it pick, among the readings of the

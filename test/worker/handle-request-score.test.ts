@@ -38,7 +38,9 @@ describe('handleRequest({type: "score"}): a complete hand', () => {
     expect(asked.complete?.win).toBe(kindOfCode('3m'));
     const parsed = parseHand('111222333m456p77z');
     if (!parsed.ok) throw new Error('fixture');
-    expect(asked.complete?.outcome).toEqual((score(parsed.value, { win: kindOfCode('3m'), by: 'tsumo', round: 'E', seat: 'S', riichi: 'none', dora: [], ura: [], players: 4, nuki: 0, honba: 0, sticks: 0, ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false }) as { value: unknown }).value);
+    const table = { players: 4 as const, indicators: [], nuki: 0 };
+    const situation = { win: kindOfCode('3m'), by: 'tsumo', round: 'E', seat: 'S', riichi: 'none', ura: [], honba: 0, sticks: 0, ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false } as const;
+    expect(asked.complete?.outcome).toEqual((score({ hand: parsed.value, table }, situation) as { value: unknown }).value);
     // A tile the hand does not hold falls back to the draw.
     expect(result('111222333m77z456p', { win: '9s' }).complete?.win).toBe(kindOfCode('6p'));
   });

@@ -8,6 +8,8 @@ export interface PointsQuestion {
   seed: number;
   /** The complete hand, mpsz with melds in brackets (the winning tile among the concealed tiles). */
   hand: string;
+  /** The dora indicators on the table (kinds); four players, no nuki-dora. */
+  indicators: number[];
   situation: Situation;
   /** The answer: score() of the hand in the situation (never a yakuman: there is no han or fu to count). */
   score: HanScore;

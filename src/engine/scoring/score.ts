@@ -26,6 +26,7 @@ import type {
   Score,
   ScoreError,
   ScoreRules,
+  ScoreTable,
   Situation,
   WinWait,
   Yaku,
@@ -40,8 +41,20 @@ export { DEFAULT_SCORE_RULES } from './rules.ts';
 
 const fail = (error: ScoreError): { ok: false; error: ScoreError } => ({ ok: false, error });
 
-/** The first thing about the situation that cannot happen (in ScoreError's order), or null. */
-export function situationError(hand: Hand, s: Situation): ScoreError | null {
+/** The table score() reads when none is given: no indicator, four players, no nuki-dora (never changed). */
+const NO_TABLE: ScoreTable = { players: 4, indicators: [], nuki: 0 };
+
+/** A hand and, optionally, the table it lies on (a Position is one). */
+export interface ScorePosition {
+  hand: Hand;
+  /** The dora indicators, players and nuki-dora; absent, an empty four-player table. */
+  table?: ScoreTable;
+}
+
+/** The first thing about the situation (or the table's dora and nuki) that cannot happen, in ScoreError's order, or null. */
+export function situationError(position: ScorePosition, s: Situation): ScoreError | null {
+  const { hand } = position;
+  const table = position.table ?? NO_TABLE;
   const called = hand.melds.some((m) => m.kind !== 'ankan');
   const kans = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
   const riichi = s.riichi ?? 'none';
@@ -57,7 +70,7 @@ export function situationError(hand: Hand, s: Situation): ScoreError | null {
   if (s.ippatsu && riichi === 'none') return { code: 'ippatsu-without-riichi' };
   if (s.rinshan && !tsumo) return { code: 'rinshan-on-ron' };
   // Three players draw a replacement for each north set aside too, so rinshan needs no kan there.
-  if (s.rinshan && !kans && s.players !== 3) return { code: 'rinshan-without-kan' };
+  if (s.rinshan && !kans && table.players !== 3) return { code: 'rinshan-without-kan' };
   if (s.chankan && tsumo) return { code: 'chankan-on-tsumo' };
   if (s.chankan && Number.isInteger(s.win) && s.win >= 0 && s.win < 34) {
     // The robbed tile is the fourth copy, added to another player's pon: the hand holds no other.
@@ -78,13 +91,13 @@ export function situationError(hand: Hand, s: Situation): ScoreError | null {
     for (const k of list) if (!Number.isInteger(k) || k < 0 || k > 33) return { code: 'invalid-indicator', field, indicator: k };
     return null;
   };
-  const indicators = badIndicators('dora', s.dora) ?? badIndicators('ura', s.ura);
+  const indicators = badIndicators('dora', table.indicators) ?? badIndicators('ura', s.ura);
   if (indicators) return indicators;
   const badCount = (field: 'honba' | 'sticks' | 'nuki', n: number | undefined): ScoreError | null =>
     n !== undefined && (!Number.isInteger(n) || n < 0) ? { code: 'invalid-count', field, value: n } : null;
-  const count = badCount('honba', s.honba) ?? badCount('sticks', s.sticks) ?? badCount('nuki', s.nuki);
+  const count = badCount('honba', s.honba) ?? badCount('sticks', s.sticks) ?? badCount('nuki', table.nuki);
   if (count) return count;
-  if ((s.nuki ?? 0) > 0 && s.players !== 3) return { code: 'nuki-four-players', nuki: s.nuki! };
+  if (table.nuki > 0 && table.players !== 3) return { code: 'nuki-four-players', nuki: table.nuki };
   return null;
 }
 
@@ -145,12 +158,13 @@ function nineGatesOf(hand: Hand, win: number): 0 | 1 | 2 {
 }
 
 /**
- * The value of a complete hand (3n+2 tiles, melds in brackets) won on `situation.win`: its best
- * reading's yaku, fu, han and points, or `no-yaku`; an error for a hand that is not complete, a
- * winning tile not in it, or a situation that cannot happen.
+ * The value of a complete hand (3n+2 tiles, melds in brackets) at a table (its dora indicators,
+ * players and nuki-dora; absent, an empty four-player table), won as `situation` says on
+ * `situation.win`: its best reading's yaku, fu, han and points, or `no-yaku`; an error for a hand that
+ * is not complete, a winning tile not in it, or a situation that cannot happen.
  */
-export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
-  const found = candidates(hand, situation, rules);
+export function score(position: ScorePosition, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
+  const found = candidates(position.hand, position.table ?? NO_TABLE, situation, rules);
   if (!found.ok) return found;
   const { list, closed } = found.value;
   let best: Score | null = null;
@@ -165,14 +179,15 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
  * yakuman is unchanged. null when the hand has no yaku or cannot be scored. Exactly what score() gives
  * with ura indicators worth that many han, at the cost of one scoring.
  */
-export function pointsWithExtraHan(hand: Hand, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
-  const found = candidates(hand, situation, rules);
+export function pointsWithExtraHan(position: ScorePosition, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
+  const table = position.table ?? NO_TABLE;
+  const found = candidates(position.hand, table, situation, rules);
   if (!found.ok) return extra.map(() => null);
-  return withExtraHan(found.value.list, found.value.facts, found.value.rules, situation.players, extra);
+  return withExtraHan(found.value.list, found.value.facts, found.value.rules, table.players, extra);
 }
 
 /** The best points over the candidates with each extra han total (null: no candidate, no yaku). */
-function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, players: 3 | 4 | undefined, extra: readonly number[]): (number | null)[] {
+function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, players: 3 | 4, extra: readonly number[]): (number | null)[] {
   const out: (number | null)[] = [];
   for (const t of extra) {
     if (list.length === 0) {
@@ -200,7 +215,7 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
  * cannot be scored.
  */
 export function tsumoPointsByWin(
-  hand: Hand,
+  position: ScorePosition,
   situation: Situation,
   wins: readonly number[],
   extra: readonly number[],
@@ -214,20 +229,20 @@ export function tsumoPointsByWin(
     round: situation.round,
     seat: situation.seat,
     riichi: situation.riichi,
-    dora: situation.dora,
-    players: situation.players,
   };
-  const first = candidates(hand, tsumo, rules, false);
+  const table = position.table ?? NO_TABLE;
+  const first = candidates(position.hand, table, tsumo, rules, false);
   if (!first.ok) return wins.map(() => extra.map(() => null));
   const { base, facts, rules: r } = first.value;
   return wins.map((win, i) =>
-    withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, situation.players, extra),
+    withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, table.players, extra),
   );
 }
 
 /** Every reading of the hand that has a yaku, scored; or why the hand cannot be scored. */
 function candidates(
   hand: Hand,
+  table: ScoreTable,
   situation: Situation,
   rules: Partial<ScoreRules>,
   withParts = true,
@@ -250,7 +265,7 @@ function candidates(
   const win = situation.win;
   if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) return fail({ code: 'win-not-in-hand', win, red: false });
   if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) return fail({ code: 'win-not-in-hand', win, red: true });
-  const bad = situationError(hand, situation);
+  const bad = situationError({ hand, table }, situation);
   if (bad) return fail(bad);
   const decompositions = decompose(hand);
   if (decompositions.length === 0) return fail({ code: 'not-complete', tiles: size });
@@ -276,14 +291,15 @@ function candidates(
     nineGates: nineGatesOf(hand, win),
     tiles: handFacts(counts),
   };
-  const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
-  const base: WinBase = { hand, situation, rules: r, decompositions, facts, doraYaku, withParts };
+  const doraYaku = doraOf(hand, counts, table, facts.riichi !== 'none' ? situation.ura : undefined);
+  const base: WinBase = { hand, table, situation, rules: r, decompositions, facts, doraYaku, withParts };
   return { ok: true, value: { list: scoredReadings(base, win), closed: facts.closed, rules: r, facts, base } };
 }
 
 /** What scoring a complete hand needs besides its winning tile. */
 interface WinBase {
   hand: Hand;
+  table: ScoreTable;
   situation: Situation;
   rules: ScoreRules;
   decompositions: Decomposition[];
@@ -298,7 +314,7 @@ function scoredReadings(b: WinBase, win: number): Score[] {
   b.facts.nineGates = nineGatesOf(b.hand, win);
   const list: Score[] = [];
   for (const { reading, from, group } of readings(b.hand, b.decompositions, win, b.facts.tsumo)) {
-    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation, b.withParts);
+    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation, b.table.players, b.withParts);
     if (!candidate) continue;
     candidate.decomposition = from;
     candidate.winGroup = group;
@@ -323,13 +339,13 @@ function better(a: Score, b: Score): boolean {
 }
 
 /** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
-function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: DoraYaku[], s: Situation, withParts: boolean): Score | null {
+function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: DoraYaku[], s: Situation, players: 3 | 4, withParts: boolean): Score | null {
   const yakumanList = yakumanOf(reading, f, rules);
   if (yakumanList.length > 0) {
     let multiple = 0;
     for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.multiple : Math.max(multiple, y.multiple);
     const base = baseValue(0, 0, multiple, rules);
-    const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+    const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players });
     // Literal objects, one shape each: the probabilities make thousands of them.
     return {
       kind: 'win',
@@ -353,7 +369,7 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
   let han = 0;
   for (const y of all) han += y.han;
   const { base, limit } = hanBasePoints(han, fu, rules);
-  const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+  const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players });
   return {
     kind: 'win',
     yaku: all,
@@ -373,10 +389,9 @@ function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku
 
 const NO_DECOMPOSITION: Decomposition = { form: 'regular', groups: [] };
 
-/** Dora, red fives, ura-dora (with riichi) and nuki-dora: each a counted entry when above zero. */
-function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boolean): DoraYaku[] {
-  const players = s.players ?? 4;
-  const nuki = s.nuki ?? 0;
+/** Dora, red fives, ura-dora (given with riichi only) and nuki-dora: each a counted entry when above zero. */
+function doraOf(hand: Hand, counts: readonly number[], table: ScoreTable, ura: readonly number[] | undefined): DoraYaku[] {
+  const { players, nuki } = table;
   const count = (indicators: readonly number[] | undefined) => {
     if (!indicators?.length) return 0;
     const dora = doraCounts(indicators, players);
@@ -385,13 +400,13 @@ function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boo
     return n;
   };
   const out: DoraYaku[] = [];
-  const dora = count(s.dora);
+  const dora = count(table.indicators);
   if (dora) out.push({ kind: 'dora', id: 'dora', han: dora });
   let red = hand.red[0]! + hand.red[1]! + hand.red[2]!;
   for (const m of hand.melds) red += m.red;
   if (red) out.push({ kind: 'dora', id: 'red-dora', han: red });
-  const ura = riichi ? count(s.ura) : 0;
-  if (ura) out.push({ kind: 'dora', id: 'ura-dora', han: ura });
+  const uraCount = count(ura);
+  if (uraCount) out.push({ kind: 'dora', id: 'ura-dora', han: uraCount });
   if (nuki) out.push({ kind: 'dora', id: 'nuki-dora', han: nuki });
   return out;
 }

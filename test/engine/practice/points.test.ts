@@ -20,7 +20,7 @@ describe('dealPointsQuestion(seed)', () => {
       if (!hand.ok) continue;
       expect(tileCount(hand.value)).toBe(14);
       expect(hand.value.tiles[q.situation.win]).toBeGreaterThan(0);
-      const again = score(hand.value, q.situation);
+      const again = score({ hand: hand.value, table: { players: 4, indicators: q.indicators, nuki: 0 } }, q.situation);
       expect(again.ok && again.value).toEqual(q.score);
       // Valued by han and fu, never a yakuman.
       expect(['yakuman' in q.score, typeof q.score.han, typeof q.score.fu]).toEqual([false, 'number', 'number']);

@@ -1,5 +1,5 @@
 /**
- * score(hand, situation, rules) against @kobalab/majiang-core 1.4.1's scorer (Util.hule), a separate
+ * score(position, situation, rules) against @kobalab/majiang-core 1.4.1's scorer (Util.hule), a separate
  * implementation of the same rules: on seeded random complete hands (test/support/random-complete.ts,
  * biased so that every yaku and yakuman turns up) under the default rules and under each rule switch,
  * every figure must agree: no yaku or a win, han, fu, yakuman multiple, limit, points, payments, total and
@@ -9,10 +9,10 @@
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { parseHand, score, type Hand, type Payments, type ScoreError, type ScoreRules, type Situation } from '../../../src/engine/index.ts';
+import { parseHand, score, type Hand, type Payments, type ScoreError, type ScoreRules } from '../../../src/engine/index.ts';
 import { LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import { randomCompleteFromSeed } from '../../support/random-complete.ts';
-import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome, type PaymentFigures } from '../../support/majiang-score.ts';
+import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome, type PaymentFigures, type WinCase } from '../../support/majiang-score.ts';
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
@@ -27,11 +27,17 @@ function figures(p: Payments): PaymentFigures {
   return { nonDealer: p.nonDealer };
 }
 
+/** score() of a case: its dora indicators and players are the position's table. */
+function scoreCase(text: string, c: WinCase, rules: Partial<ScoreRules> = {}): ReturnType<typeof score> {
+  const { dora = [], players = 4, ...situation } = c;
+  return score({ hand: hand(text), table: { players, indicators: [...dora], nuki: 0 } }, situation, rules);
+}
+
 /** The scorer's answer in the cross-check's shape (an error or a throw kept whole: always a mismatch here). */
-function ours(text: string, situation: Situation, rules: Partial<ScoreRules>): Outcome | { error: unknown } {
+function ours(text: string, situation: WinCase, rules: Partial<ScoreRules>): Outcome | { error: unknown } {
   let r: ReturnType<typeof score>;
   try {
-    r = score(hand(text), situation, rules);
+    r = scoreCase(text, situation, rules);
   } catch (e) {
     return { error: `threw ${String(e)}` };
   }
@@ -141,7 +147,7 @@ describe('score(): situations that cannot happen, and hands that are not a win',
   const ron = { win: 0, by: 'ron' } as const;
   const tsumo = { win: 0, by: 'tsumo' } as const;
 
-  test.each<[string, string, Situation, ScoreError]>([
+  test.each<[string, string, WinCase, ScoreError]>([
     ['riichi with a chi', CHI, { ...ron, riichi: 'riichi' }, { code: 'riichi-open-hand' }],
     ['double riichi with a pon', PON, { ...ron, riichi: 'double' }, { code: 'riichi-open-hand' }],
     ['riichi with an open kan', KAN, { ...tsumo, riichi: 'riichi' }, { code: 'riichi-open-hand' }],
@@ -167,12 +173,19 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     ['negative sticks', CLOSED, { ...tsumo, sticks: -1 }, { code: 'invalid-count', field: 'sticks', value: -1 }],
     ['fractional sticks', CLOSED, { ...tsumo, sticks: 0.5 }, { code: 'invalid-count', field: 'sticks', value: 0.5 }],
   ])('%s: an error with its own code (%s)', (_name, text, situation, error) => {
-    const r = score(hand(text), situation);
+    const r = scoreCase(text, situation);
     expect(r.ok ? r.value : r.error).toEqual(error);
   });
 
+  test('the table is checked too: nuki-dora at four players, an indicator that is not a tile', () => {
+    const at = (table: { players: 3 | 4; indicators: number[]; nuki: number }) => score({ hand: hand(CLOSED), table }, ron);
+    expect(at({ players: 4, indicators: [], nuki: 1 })).toEqual({ ok: false, error: { code: 'nuki-four-players', nuki: 1 } });
+    expect(at({ players: 4, indicators: [34], nuki: 0 })).toEqual({ ok: false, error: { code: 'invalid-indicator', field: 'dora', indicator: 34 } });
+    expect(at({ players: 3, indicators: [], nuki: 1 }).ok).toBe(true);
+  });
+
   // The same hands where the situation can happen: a closed kan keeps the hand closed, five indicators are allowed.
-  test.each<[string, string, Situation]>([
+  test.each<[string, string, WinCase]>([
     ['riichi with a closed kan', ANKAN, { ...ron, riichi: 'riichi', ippatsu: true, ura: [3] }],
     ['rinshan after a closed kan', ANKAN, { ...tsumo, rinshan: true }],
     ['rinshan after an open kan', KAN, { ...tsumo, rinshan: true }],
@@ -181,26 +194,26 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     ['the first draw, closed and uncalled', CLOSED, { ...tsumo, seat: 'E', firstDraw: true, honba: 0, sticks: 0 }],
     ['rinshan with no kan in a three-player game (the draw after a north set aside)', CLOSED, { ...tsumo, rinshan: true, players: 3 }],
   ])('%s: scored (%s)', (_name, text, situation) => {
-    const r = score(hand(text), situation);
+    const r = scoreCase(text, situation);
     expect(r.ok && r.value.kind).toBe('win');
   });
 
   test('ura-dora indicators without riichi are not counted (ura-dora are riichi\'s alone), not an error', () => {
     // 1z's indicator is 4z: with riichi the three 1z are three ura-dora.
-    const without = score(hand(CLOSED), { ...ron, ura: [30] });
-    const withRiichi = score(hand(CLOSED), { ...ron, riichi: 'riichi', ura: [30] });
+    const without = score({ hand: hand(CLOSED) }, { ...ron, ura: [30] });
+    const withRiichi = score({ hand: hand(CLOSED) }, { ...ron, riichi: 'riichi', ura: [30] });
     const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? r.value.yaku.find((y) => y.id === 'ura-dora')?.han ?? 0 : null);
     expect([ura(without), ura(withRiichi)]).toEqual([0, 3]);
   });
 
-  test.each<[string, string, Situation, ScoreError]>([
+  test.each<[string, string, WinCase, ScoreError]>([
     ['the winning tile only in a meld', PON, { win: 27, by: 'ron' }, { code: 'win-not-in-hand', win: 27, red: false }],
     ['the winning tile nowhere in the hand', CLOSED, { win: 33, by: 'tsumo' }, { code: 'win-not-in-hand', win: 33, red: false }],
     ['14 tiles that are not complete', '123m456p789s11234z', { win: 0, by: 'tsumo' }, { code: 'not-complete', tiles: 14 }],
     ['14 tiles with a meld, not complete', '123m456p11234z(789s)', { win: 0, by: 'ron' }, { code: 'not-complete', tiles: 14 }],
     ['a 3n+1 hand (13 tiles)', '123m456p789s1122z', { win: 0, by: 'ron' }, { code: 'not-complete', tiles: 13 }],
   ])('%s: %j', (_name, text, situation, error) => {
-    const r = score(hand(text), situation);
+    const r = scoreCase(text, situation);
     expect(r.ok ? r.value : r.error).toEqual(error);
   });
 });

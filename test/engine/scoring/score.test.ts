@@ -1,5 +1,5 @@
 /**
- * score(hand, situation, rules): one row per rule, each named for what it checks, with the value the
+ * score(position, situation, rules): one row per rule, each named for what it checks, with the value the
  * rules give worked out by hand (the default situation: round East, seat South, no dora). The seeded
  * cross-check against an independent scorer (score-majiang.test.ts) covers tens of thousands of hands;
  * these rows say which rule each figure comes from, so a regression names the rule it broke.
@@ -20,12 +20,15 @@ import {
 import { pointsWithExtraHan, tsumoPointsByWin } from '../../../src/engine/scoring/score.ts';
 import type { FuPart, HanScore, NoYaku, Payments, Score, ScoreRules, Situation, YakumanScore } from '../../../src/engine/index.ts';
 
-type Sit = Omit<Situation, 'win' | 'dora' | 'ura'> & { win: string; dora?: string[]; ura?: string[] };
+/** A row's situation, tiles as mpsz codes, with the table's dora indicators (four players) beside it. */
+type Sit = Omit<Situation, 'win' | 'ura'> & { win: string; dora?: string[]; ura?: string[] };
 
 function result(hand: string, sit: Sit, rules: Partial<ScoreRules> = {}): Score | NoYaku {
   const parsed = parseHand(hand);
   if (!parsed.ok) throw new Error(parsed.error.message);
-  const out = score(parsed.value, { ...sit, win: kindOfCode(sit.win), dora: sit.dora?.map(kindOfCode), ura: sit.ura?.map(kindOfCode) }, rules);
+  const { dora = [], ...situation } = sit;
+  const table = { players: 4, indicators: dora.map(kindOfCode), nuki: 0 } as const;
+  const out = score({ hand: parsed.value, table }, { ...situation, win: kindOfCode(sit.win), ura: sit.ura?.map(kindOfCode) }, rules);
   if (!out.ok) throw new Error(JSON.stringify(out.error));
   return out.value;
 }
@@ -289,13 +292,13 @@ describe('score: no yaku, and what cannot be scored', () => {
   test('a short hand (melds implied, not written) cannot be scored', () => {
     const parsed = parseHand('123m55p');
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const out = score(parsed.value, { win: kindOfCode('5p'), by: 'ron' });
+    const out = score({ hand: parsed.value }, { win: kindOfCode('5p'), by: 'ron' });
     expect(out.ok ? null : out.error).toEqual({ code: 'not-complete', tiles: 5 });
   });
   test('a red winning tile must be a red five of the hand', () => {
     const parsed = parseHand('234567m345p56799s');
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const out = score(parsed.value, { win: kindOfCode('5s'), winRed: true, by: 'ron' });
+    const out = score({ hand: parsed.value }, { win: kindOfCode('5s'), winRed: true, by: 'ron' });
     expect(out.ok ? null : out.error).toEqual({ code: 'win-not-in-hand', win: kindOfCode('5s'), red: true });
   });
 });
@@ -304,7 +307,7 @@ describe('score: chankan takes the fourth copy', () => {
   test('a hand holding another copy of the robbed tile cannot win by chankan', () => {
     const parsed = parseHand('111222333m456p77z');
     if (!parsed.ok) throw new Error(parsed.error.message);
-    const out = score(parsed.value, { win: kindOfCode('3m'), by: 'ron', chankan: true });
+    const out = score({ hand: parsed.value }, { win: kindOfCode('3m'), by: 'ron', chankan: true });
     expect(out.ok ? null : out.error).toEqual({ code: 'chankan-copy-held', tile: kindOfCode('3m') });
     expect(result('234567m345p56799s', { win: '5s', by: 'ron', chankan: true }).kind).toBe('win');
   });
@@ -321,9 +324,9 @@ describe('tsumoPointsByWin: the points the probabilities ask for, without naming
       const q = dealPointsQuestion(seed);
       const hand = parseHand(q.hand);
       if (!hand.ok) throw new Error(q.hand);
-      const h = hand.value;
-      const base: Situation = { win: q.situation.win, by: 'tsumo', round: q.situation.round, seat: q.situation.seat, riichi: 'none', dora: q.situation.dora, players: 4 };
-      const wins = [...new Set(Array.from({ length: 34 }, (_, k) => k).filter((k) => h.tiles[k]! > 0))];
+      const h = { hand: hand.value, table: { players: 4, indicators: q.indicators, nuki: 0 } } as const;
+      const base: Situation = { win: q.situation.win, by: 'tsumo', round: q.situation.round, seat: q.situation.seat, riichi: 'none' };
+      const wins = [...new Set(Array.from({ length: 34 }, (_, k) => k).filter((k) => h.hand.tiles[k]! > 0))];
       const extra = [0, 1, 2, 3, 4, 5, 6];
       const got = tsumoPointsByWin(h, base, wins, extra);
       wins.forEach((win, i) => {

@@ -46,6 +46,7 @@ import type {
   ScoreResponse,
   SituationInput,
   TwoStepRequest,
+  WaitValue,
   TwoStepResponse,
 } from './protocol.ts';
 
@@ -191,9 +192,9 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
     }
     const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
-    return { type: 'score', id, result: { ...about, complete: { win, winRed, outcome } } };
+    return { type: 'score', id, result: { ...about, kind: 'complete', win, winRed, outcome } };
   }
-  const waits: NonNullable<ScoreResponse['result']['waits']> = [];
+  const waits: WaitValue[] = [];
   if (size % 3 === 1 && size === 13) {
     const own = handCounts(hand);
     for (let k = 0; k < 34; k++) {
@@ -207,7 +208,7 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       waits.push({ tile: k, ron, tsumo });
     }
   }
-  return { type: 'score', id, result: { ...about, waits } };
+  return { type: 'score', id, result: { ...about, kind: 'waits', waits } };
 }
 
 function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): ProbabilitiesResponse | ErrorResponse {

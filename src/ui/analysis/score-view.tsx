@@ -31,8 +31,9 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const hasKan = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
   const winChoices: number[] = [];
   for (let k = 0; k < 34; k++) if (hand.tiles[k]) winChoices.push(k);
-  const outcome = score?.complete?.outcome;
-  const ura = outcome?.kind === 'ura' ? outcome : score?.waits?.map((w) => w.ron).find((o) => o.kind === 'ura');
+  const outcome = score?.kind === 'complete' ? score.outcome : undefined;
+  const waits = score?.kind === 'waits' ? score.waits : undefined;
+  const ura = outcome?.kind === 'ura' ? outcome : waits?.map((w) => w.ron).find((o) => o.kind === 'ura');
   const uraError = ura?.kind === 'ura' ? parseErrorText(ura.error, lang) : null;
   const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
   return (
@@ -50,7 +51,7 @@ export function ScoreView({ complete }: { complete: boolean }) {
           )}
         </div>
       )}
-      {!complete && score?.waits && <WaitValuesPanel waits={score.waits} />}
+      {!complete && waits && <WaitValuesPanel waits={waits} />}
       <SituationPanel
         situation={situation}
         complete={complete}
@@ -60,7 +61,7 @@ export function ScoreView({ complete }: { complete: boolean }) {
         indicators={indicators}
         uraError={uraError}
         winChoices={winChoices}
-        win={score?.complete?.win ?? null}
+        win={score?.kind === 'complete' ? score.win : null}
         drawn={hand.order.length ? hand.order[hand.order.length - 1]! : null}
         threePlayers={table.players === 3}
         onChange={setSituation}

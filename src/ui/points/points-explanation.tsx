@@ -10,7 +10,7 @@ import type { Lang } from '../../store/app-store.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { fuPartName, scoreMessagesFor, yakuName } from '../analysis/score-messages.ts';
-import { basePoints, payerShares, paymentWay } from './points-figures.ts';
+import { basePointsOf, payerShares, paymentWay } from './points-figures.ts';
 import { figure, pointsMessagesFor } from './points-messages.ts';
 
 export interface PointsExplanationProps {
@@ -27,7 +27,7 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
   const { han, fu } = score;
   const rawFu = score.fuParts.reduce((n, p) => n + p.fu, 0);
   const sevenPairs = score.decomposition.form === 'chiitoitsu';
-  const { raw, base } = basePoints(score);
+  const { raw, base } = basePointsOf(score);
   const limit = score.limit ? t.limits[score.limit] : null;
   const baseLine = !limit
     ? t.base(fu, han, figure(raw))

@@ -14,6 +14,7 @@ import {
   MAHJONG_SOUL_RULES,
   parseHand,
   payments,
+  paymentShares,
   score,
   TENHOU_RULES,
 } from '../../../src/engine/index.ts';
@@ -214,6 +215,30 @@ describe('score: limits and payments', () => {
     ['three players: a tsumo is paid by the two others (ツモ損)', 2000, { dealer: false, tsumo: true, players: 3 }, 6000, { kind: 'tsumo', dealer: 4000, nonDealer: 2000 }, 6000],
   ])('%s', (_rule, base, options, points, paid, total) => {
     expect(payments(base, options)).toEqual({ points, payments: paid, total });
+  });
+});
+
+describe('paymentShares(base, way): who pays what multiple of the base, for a page that explains it', () => {
+  test.each<[string, number, { dealer: boolean; tsumo: boolean }, object[]]>([
+    ['a non-dealer\'s ron: the discarder pays 4 x base', 1280, { dealer: false, tsumo: false }, [{ payer: 'discarder', multiple: 4, pay: 5200 }]],
+    ['the dealer\'s ron: 6 x base', 1280, { dealer: true, tsumo: false }, [{ payer: 'discarder', multiple: 6, pay: 7700 }]],
+    ['a non-dealer\'s tsumo: each non-dealer 1 x, the dealer 2 x, each rounded up', 1280, { dealer: false, tsumo: true }, [{ payer: 'non-dealer', multiple: 1, pay: 1300 }, { payer: 'dealer', multiple: 2, pay: 2600 }]],
+    ['the dealer\'s tsumo: 2 x base from each', 1280, { dealer: true, tsumo: true }, [{ payer: 'non-dealer', multiple: 2, pay: 2600 }]],
+  ])('%s', (_rule, base, way, shares) => {
+    expect(paymentShares(base, way)).toEqual(shares);
+  });
+  test('the shares are what payments() pays, for every base a hand can have', () => {
+    const figures = (p: Payments) => (p.kind === 'ron' ? [p.ron] : p.kind === 'tsumo' ? [p.nonDealer, p.dealer] : [p.nonDealer]);
+    for (const fu of [20, 25, 30, 40, 50, 60, 70, 80, 90, 100, 110]) {
+      for (let han = 1; han <= 13; han++) {
+        const { base } = basePoints(han, fu, 0, DEFAULT_SCORE_RULES);
+        for (const dealer of [false, true]) {
+          for (const tsumo of [false, true]) {
+            expect(paymentShares(base, { dealer, tsumo }).map((s) => s.pay), `${han} han ${fu} fu`).toEqual(figures(payments(base, { dealer, tsumo }).payments));
+          }
+        }
+      }
+    }
   });
 });
 

@@ -412,7 +412,7 @@ export function selectScore(state: AppState): ShownScore {
 export function selectNoYaku(state: AppState): boolean {
   const { result, stale } = selectShown(state);
   const { score, stale: scoreStale } = selectScore(state);
-  return !!result && !stale && result.analysis.shanten.standard === -1 && !scoreStale && score?.complete?.outcome.kind === 'no-yaku';
+  return !!result && !stale && result.analysis.shanten.standard === -1 && !scoreStale && score?.kind === 'complete' && score.outcome.kind === 'no-yaku';
 }
 
 export interface ShownProbabilities {

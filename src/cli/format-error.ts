@@ -1,17 +1,18 @@
 /**
  * The engine's errors in the CLI's words (English): the engine says what is wrong and where as data
  * (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes it. One writer per
- * code, in a table keyed by the code, so an error union added later (the score's, the probabilities')
- * is a set of further entries, and a code two unions shared with different data would fail to type-check
- * here. A place is "character N", N counted as a reader counts (a Unicode tile is one character); a place
+ * code, in a table keyed by the code, so an error union added later is a set of further entries. A code
+ * two unions share is one writer given both variants, which tells them apart by their data (the table's
+ * sixth dora indicator and a score's count of indicators are both `too-many-indicators`). A place is "character N", N counted as a reader counts (a Unicode tile is one character); a place
  * in another text than the hand names it (" of the seen tiles"), and an option the CLI reads names the
  * option (" of --ura"). The page writes the same English (src/ui/shell/error-messages.ts; a test holds
  * the two to the same sentences).
  */
-import type { ForeignTile, ParseError, PositionError, RulesError, TilePart } from '../engine/index.ts';
+import { tileCode } from '../engine/index.ts';
+import type { ForeignTile, ParseError, PositionError, RulesError, ScoreError, TilePart } from '../engine/index.ts';
 
 /** Every error the CLI prints that the engine made. */
-export type CliError = ParseError | PositionError | RulesError;
+export type CliError = ParseError | PositionError | RulesError | ScoreError;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -77,6 +78,11 @@ const MELD_REASON = {
   'not-a-set': 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)',
 } as const;
 
+/** The score's indicators and counts, by the field the error names. */
+const INDICATORS: Record<'dora' | 'ura', string> = { dora: 'dora', ura: 'ura-dora' };
+const COUNTS: Record<'honba' | 'sticks' | 'nuki', string> = { honba: 'honba', sticks: 'riichi sticks', nuki: 'nuki-dora' };
+const FIRST_DRAW = 'A first-draw win (天和/地和)';
+
 const WRITERS: Writers<CliError> = {
   'unknown-character': (e) => {
     switch (e.reason) {
@@ -134,7 +140,9 @@ const WRITERS: Writers<CliError> = {
         return `"${e.culprit}" at character ${e.place} is not closed.`;
     }
   },
-  'too-many-indicators': (e) => `More than ${e.tiles} dora indicators: the sixth is at ${at(e)}.`,
+  // The table's sixth indicator (its place in --dora), or a score's count of dora or ura-dora indicators.
+  'too-many-indicators': (e) =>
+    'count' in e ? `${e.count} ${INDICATORS[e.field]} indicators: a game shows at most five.` : `More than ${e.tiles} dora indicators: the sixth is at ${at(e)}.`,
   'invalid-players': (e) => `${e.players} players: a game has 3 or 4.`,
   'invalid-nuki': (e) =>
     e.reason === 'range'
@@ -144,6 +152,32 @@ const WRITERS: Writers<CliError> = {
   'not-name-value': (e) => `'${e.part}' must be NAME=VALUE`,
   'invalid-double-wind-fu': (e) => `doubleWindFu=${e.value}: a double-wind pair scores 2 or 4 fu`,
   'not-boolean': (e) => `${e.name}=${e.value}: true or false`,
+  'not-complete': (e) =>
+    e.tiles === 14
+      ? 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.'
+      : `The hand has ${e.tiles} tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.`,
+  'win-not-in-hand': (e) => {
+    if (e.red) return `The winning tile ${tileCode(e.win, true)} (a red five) is not among the hand's concealed tiles.`;
+    const name = Number.isInteger(e.win) && e.win >= 0 && e.win <= 33 ? tileCode(e.win) : String(e.win);
+    return `The winning tile ${name} is not among the hand's concealed tiles.`;
+  },
+  'invalid-by': (e) => `The win is by "${e.by}": it must be tsumo or ron.`,
+  'invalid-wind': (e) => `The ${e.field} wind "${e.wind}" must be E, S, W or N.`,
+  'invalid-riichi': (e) => `Riichi "${e.riichi}" must be none, riichi or double.`,
+  'riichi-open-hand': () => 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).',
+  'ippatsu-without-riichi': () => 'Ippatsu needs riichi.',
+  'rinshan-on-ron': () => 'A win after a kan (rinshan) is a tsumo, not a ron.',
+  'rinshan-without-kan': () => 'A win after a kan (rinshan) needs a kan in the hand.',
+  'chankan-on-tsumo': () => 'Robbing a kan (chankan) is a ron, not a tsumo.',
+  'chankan-copy-held': () =>
+    "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it.",
+  'last-tile-with-kan': () => 'The last tile cannot also be a kan replacement or a robbed kan.',
+  'first-draw-on-ron': () => `${FIRST_DRAW} is a tsumo.`,
+  'first-draw-with-meld': () => `${FIRST_DRAW} has no meld, not even a closed kan.`,
+  'first-draw-after': () => `${FIRST_DRAW} comes before any riichi, kan or last tile.`,
+  'invalid-indicator': (e) => `A ${INDICATORS[e.field]} indicator is not a tile.`,
+  'invalid-count': (e) => `${String(e.value)} ${COUNTS[e.field]}: a whole number, 0 or more.`,
+  'nuki-four-players': () => 'Nuki-dora exist only in a three-player game.',
 };
 
 /** The error in the CLI's English: what is wrong, and where. */

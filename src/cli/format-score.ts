@@ -5,7 +5,8 @@
  */
 import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
 import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, ScoreYaku, Situation } from '../engine/index.ts';
-import { fuWords, LIMIT_JA, noYakuText, scoreErrorText, yakuWords } from './score-words.ts';
+import { formatError } from './format-error.ts';
+import { fuWords, LIMIT_JA, noYakuText, yakuWords } from './score-words.ts';
 
 /** One yaku or dora entry: han null and `yakuman` the multiple for a yakuman. */
 export interface JsonYaku {
@@ -85,7 +86,7 @@ export function formatScoreJson(input: string, hand: Hand, result: Score | NoYak
 
 /** One line of --score --json for a hand that cannot be scored. */
 export function formatScoreJsonError(input: string, error: ScoreError): string {
-  return JSON.stringify({ input, error: { code: error.code, message: scoreErrorText(error) } } satisfies JsonScoreHand);
+  return JSON.stringify({ input, error: { code: error.code, message: formatError(error) } } satisfies JsonScoreHand);
 }
 
 const n = (x: number) => x.toLocaleString('en-US');

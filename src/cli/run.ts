@@ -14,7 +14,6 @@ import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
-import { scoreErrorText } from './score-words.ts';
 import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
@@ -111,7 +110,7 @@ function scoreOutput(options: CliOptions, ura: number[], err: Write): Output & {
       const result = score(h.position, situation, options.rules);
       if (!result.ok) {
         failed = true;
-        err(`pairi: ${shorten(h.input)}: ${scoreErrorText(result.error)}\n`);
+        err(`pairi: ${shorten(h.input)}: ${formatError(result.error)}\n`);
         return options.mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
       }
       return options.mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);

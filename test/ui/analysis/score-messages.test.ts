@@ -6,7 +6,8 @@
  * Japanese.
  */
 import { describe, expect, test } from 'vitest';
-import { fuWords, LIMIT_JA, scoreErrorText as cliErrorText, yakuWords } from '../../../src/cli/score-words.ts';
+import { formatError as cliErrorText } from '../../../src/cli/format-error.ts';
+import { fuWords, LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import type { DoraId, FuPart, ScoreError, ScoreYaku, Wind, YakuId, YakumanId } from '../../../src/engine/index.ts';
 import { fuPartName, scoreErrorText, scoreMessagesFor, yakuName } from '../../../src/ui/analysis/score-messages.ts';
 import { jaTermToZh } from '../../../src/ui/shell/zh-terms.ts';

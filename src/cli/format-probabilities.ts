@@ -24,6 +24,14 @@ export function probabilitiesOf(position: Position, options: CliOptions, dora: s
   });
 }
 
+/** The JSON field `probabilities`: all 18 turns of every row, or no rows and why. */
+export type JsonProbabilities = Pick<Probabilities, 'turns' | 'rows' | 'error'>;
+
+/** The JSON field `probabilities` of a hand: the turns and rows, or no rows and the error. */
+export function probabilitiesJson(result: Probabilities): JsonProbabilities {
+  return result.error ? { turns: 18, rows: [], error: result.error } : { turns: result.turns, rows: result.rows };
+}
+
 const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
 
 /** The table at one turn (1-18), best win probability first, without a final newline. */

@@ -14,7 +14,7 @@ import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
-import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
+import { formatProbabilityTable, probabilitiesJson, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
@@ -80,8 +80,7 @@ const OUTPUTS: Record<Mode, Output> = {
     blocks: false,
     format: (h) => {
       const p = probabilitiesFor(h);
-      const line = formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
-      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(p.error ? { turns: 18, rows: [], error: p.error } : { turns: p.turns, rows: p.rows })}}` : line;
+      return formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h), p && probabilitiesJson(p));
     },
     badHand: formatJsonBadHand,
   },

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { fuWords, LIMIT_JA, scoreErrorText as cliErrorText, yakuWords } from '../../../src/cli/score-words.ts';
-import type { DoraId, FuPart, ScoreError, ScoreYaku, Wind, YakuId, YakumanId } from '../../../src/engine/index.ts';
+import type { DoraId, FuPart, ScoreYaku, Wind, YakuId, YakumanId } from '../../../src/engine/index.ts';
 import { fuPartName, scoreMessagesFor, yakuName } from '../../../src/ui/analysis/score-messages.ts';
 import { formatError } from '../../../src/ui/shell/error-messages.ts';
 import { SCORE_ERROR_CASES as ERRORS } from '../../support/score-error-cases.ts';

@@ -9,7 +9,8 @@ import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { ScoreOutcome } from '../../worker/protocol.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
-import { fuPartName, pointsText, scoreErrorText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
+import { fuPartName, pointsText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';
 
 export interface ScoreResultPanelProps {
   /** The value, no yaku (and what would give one) or why it cannot be scored; unreadable ura indicators are said at their field. */
@@ -40,7 +41,7 @@ export function ScoreResultPanel({ outcome, honba, sticks }: ScoreResultPanelPro
   if (outcome.kind === 'error') {
     return (
       <p className="score-error" role="alert" data-error={outcome.error.code}>
-        {scoreErrorText(outcome.error, lang)}
+        {formatError(outcome.error, lang)}
       </p>
     );
   }

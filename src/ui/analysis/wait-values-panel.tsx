@@ -7,7 +7,8 @@ import type { ScoreOutcome, WaitValue } from '../../worker/protocol.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { paymentLine } from './score-result-panel.tsx';
-import { pointsText, scoreErrorText, useScoreMessages, type ScoreMessages } from './score-messages.ts';
+import { pointsText, useScoreMessages, type ScoreMessages } from './score-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 
@@ -18,7 +19,7 @@ export interface WaitValuesPanelProps {
 function Value({ outcome, t, lang }: { outcome: ScoreOutcome; t: ScoreMessages; lang: Lang }) {
   // Unreadable ura indicators are said once, at their field.
   if (outcome.kind === 'ura') return <span className="wait-value wait-value-error">—</span>;
-  if (outcome.kind === 'error') return <span className="wait-value wait-value-error">{scoreErrorText(outcome.error, lang)}</span>;
+  if (outcome.kind === 'error') return <span className="wait-value wait-value-error">{formatError(outcome.error, lang)}</span>;
   if (outcome.kind === 'no-yaku') return <span className="wait-value wait-value-none">{t.noYakuShort}</span>;
   const head = outcome.limit === 'yakuman' ? t.yakuman(outcome.yakuman) : `${t.hanFu(outcome.han, outcome.fu)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
   return (

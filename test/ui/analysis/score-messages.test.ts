@@ -8,8 +8,11 @@
 import { describe, expect, test } from 'vitest';
 import { formatError as cliErrorText } from '../../../src/cli/format-error.ts';
 import { fuWords, LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
-import type { DoraId, FuPart, ScoreError, ScoreYaku, Wind, YakuId, YakumanId } from '../../../src/engine/index.ts';
-import { fuPartName, scoreErrorText, scoreMessagesFor, yakuName } from '../../../src/ui/analysis/score-messages.ts';
+import type { DoraId, FuPart, ScoreYaku, Wind, YakuId, YakumanId } from '../../../src/engine/index.ts';
+import { fuPartName, scoreMessagesFor, yakuName } from '../../../src/ui/analysis/score-messages.ts';
+import { formatError } from '../../../src/ui/shell/error-messages.ts';
+import { SCORE_ERROR_CASES as ERRORS } from '../../support/score-error-cases.ts';
+import { SCORE_ERROR_WORDS } from '../../../src/ui/shell/score-error-messages.ts';
 import { jaTermToZh } from '../../../src/ui/shell/zh-terms.ts';
 
 const en = scoreMessagesFor('en');
@@ -91,49 +94,17 @@ describe('the limits by id', () => {
   });
 });
 
-/** One error of every code (and every variant its data gives a sentence of its own). */
-const ERRORS: ScoreError[] = [
-  { code: 'not-complete', tiles: 13 },
-  { code: 'not-complete', tiles: 14 },
-  { code: 'win-not-in-hand', win: 22, red: false },
-  { code: 'win-not-in-hand', win: 22, red: true },
-  { code: 'win-not-in-hand', win: 40, red: false },
-  { code: 'invalid-by', by: 'draw' },
-  { code: 'invalid-wind', field: 'round', wind: 'X' },
-  { code: 'invalid-wind', field: 'seat', wind: 'Q' },
-  { code: 'invalid-riichi', riichi: 'triple' },
-  { code: 'riichi-open-hand' },
-  { code: 'ippatsu-without-riichi' },
-  { code: 'rinshan-on-ron' },
-  { code: 'rinshan-without-kan' },
-  { code: 'chankan-on-tsumo' },
-  { code: 'chankan-copy-held', tile: 28 },
-  { code: 'last-tile-with-kan', with: 'rinshan' },
-  { code: 'last-tile-with-kan', with: 'chankan' },
-  { code: 'first-draw-on-ron' },
-  { code: 'first-draw-with-meld' },
-  { code: 'first-draw-after', after: 'riichi' },
-  { code: 'first-draw-after', after: 'last' },
-  { code: 'first-draw-after', after: 'rinshan' },
-  { code: 'too-many-indicators', field: 'dora', count: 6 },
-  { code: 'too-many-indicators', field: 'ura', count: 7 },
-  { code: 'invalid-indicator', field: 'ura', indicator: 34 },
-  { code: 'invalid-count', field: 'honba', value: -1 },
-  { code: 'invalid-count', field: 'sticks', value: 0.5 },
-  { code: 'invalid-count', field: 'nuki', value: -2 },
-  { code: 'nuki-four-players', nuki: 1 },
-];
 
 const KANA = /[\u3040-\u30ff]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
 
-describe('scoreErrorText(error, lang): every score error in every language', () => {
+describe('formatError(error, lang): every score error in every language', () => {
   test('every code has a row', () => {
-    expect(new Set(ERRORS.map((e) => e.code)).size).toBe(Object.keys(en.errors).length);
+    expect(new Set(ERRORS.map((e) => e.code)).size).toBe(Object.keys(SCORE_ERROR_WORDS.en).length);
   });
 
   test.each(ERRORS.map((e) => [JSON.stringify(e), e] as const))('%s', (_text, e) => {
-    const [english, japanese, chinese] = (['en', 'ja', 'zh'] as const).map((lang) => scoreErrorText(e, lang));
+    const [english, japanese, chinese] = (['en', 'ja', 'zh'] as const).map((lang) => formatError(e, lang));
     // English is the command line's sentence; the others are their own language, not English.
     expect(english).toBe(cliErrorText(e));
     expect(japanese).toMatch(CJK);
@@ -143,9 +114,9 @@ describe('scoreErrorText(error, lang): every score error in every language', () 
   });
 
   test('the data is in the sentence: the tile, the count, the field', () => {
-    expect(scoreErrorText({ code: 'win-not-in-hand', win: 22, red: true }, 'ja')).toContain('0s');
-    expect(scoreErrorText({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'ja')).toBe('裏ドラ表示牌が7枚あります: 表示牌は最大5枚です。');
-    expect(scoreErrorText({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'zh')).toBe('里宝牌指示牌有7张：指示牌最多5张。');
-    expect(scoreErrorText({ code: 'not-complete', tiles: 13 }, 'en')).toBe('The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.');
+    expect(formatError({ code: 'win-not-in-hand', win: 22, red: true }, 'ja')).toContain('0s');
+    expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'ja')).toBe('裏ドラ表示牌が7枚あります: 表示牌は最大5枚です。');
+    expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'zh')).toBe('里宝牌指示牌有7张：指示牌最多5张。');
+    expect(formatError({ code: 'not-complete', tiles: 13 }, 'en')).toBe('The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.');
   });
 });

@@ -11,6 +11,7 @@ import { parseHand, parseTiles } from '../../src/engine/core/notation.ts';
 import { emptyTable, parsePosition, parseTable } from '../../src/engine/core/position.ts';
 import { parseRules } from '../../src/engine/scoring/rules.ts';
 import type { ParseError, ScoreError } from '../../src/engine/types.ts';
+import { SCORE_ERROR_CASES } from '../support/score-error-cases.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../support/parse-error-cases.ts';
 
 function handError(text: string, options: Parameters<typeof parseHand>[1] = {}): ParseError {
@@ -192,6 +193,12 @@ describe('a hand that cannot be scored: the same writer, one per code', () => {
     [{ code: 'nuki-four-players', nuki: 1 }, 'Nuki-dora exist only in a three-player game.'],
   ])('%j', (error, sentence) => {
     expect(formatError(error)).toBe(sentence);
+  });
+
+  test.each(SCORE_ERROR_CASES.map((e) => [JSON.stringify(e), e] as const))('every score error is a sentence: %s', (_text, error) => {
+    const sentence = formatError(error);
+    expect(sentence).toMatch(/^[A-Z0-9-].*\.$/);
+    expect(sentence).not.toMatch(/undefined|NaN|\[object/);
   });
 
   test('too-many-indicators: a score\'s count of indicators and a table\'s sixth indicator each get their sentence', () => {

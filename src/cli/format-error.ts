@@ -1,5 +1,6 @@
 /**
- * The engine's errors in the CLI's words (English): the engine says what is wrong and where as data
+ * Every error the CLI prints, in its words (English): the engine's, and the command line's own mistakes
+ * (args.ts's UsageError), both data, so every sentence is built here. The engine says what is wrong and where as data
  * (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes it. One writer per
  * code, in a table keyed by the code, so an error union added later is a set of further entries. A code
  * two unions share is one writer given both variants, which tells them apart by their data (the table's
@@ -10,9 +11,11 @@
  */
 import { tileCode } from '../engine/index.ts';
 import type { ForeignTile, ParseError, PositionError, RulesError, ScoreError, TilePart } from '../engine/index.ts';
+import { FORMATS, FORMS } from './args.ts';
+import type { Conflict, UsageError, ValueOption } from './args.ts';
 
-/** Every error the CLI prints that the engine made. */
-export type CliError = ParseError | PositionError | RulesError | ScoreError;
+/** Every error the CLI prints: the engine's, and the command line's mistakes. */
+export type CliError = ParseError | PositionError | RulesError | ScoreError | UsageError;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -82,6 +85,39 @@ const MELD_REASON = {
 const INDICATORS: Record<'dora' | 'ura', string> = { dora: 'dora', ura: 'ura-dora' };
 const COUNTS: Record<'honba' | 'sticks' | 'nuki', string> = { honba: 'honba', sticks: 'riichi sticks', nuki: 'nuki-dora' };
 const FIRST_DRAW = 'A first-draw win (天和/地和)';
+
+/** What an option takes, said of a value it does not. */
+const INVALID: Record<ValueOption, (value: string) => string> = {
+  '--format': (v) => `unknown --format '${v}' (known: ${[...FORMATS.keys()].join(', ')})`,
+  '--form': (v) => `unknown --form '${v}' (known: ${FORMS.join(', ')})`,
+  '--players': (v) => `--players '${v}': a game has 3 or 4 players`,
+  '--nuki': (v) => `--nuki '${v}': a player sets aside 0 to 4 north tiles`,
+  '--round': (v) => `--round '${v}': a wind is E, S, W or N`,
+  '--seat': (v) => `--seat '${v}': a wind is E, S, W or N`,
+  '--win': (v) => `--win '${v}': one tile in mpsz, e.g. 5p (0p = the red five)`,
+  '--honba': (v) => `--honba '${v}': a whole number, 0 or more`,
+  '--sticks': (v) => `--sticks '${v}': a whole number, 0 or more`,
+  '--turn': (v) => `--turn '${v}': a turn is 1 to 18`,
+  '--riichi': (v) => `--riichi '${v}': always or best (for --probabilities), or no value (for --score)`,
+};
+
+/** How to give what was given twice, for the options that list several things. */
+const ONCE: ReadonlyMap<string, string> = new Map([
+  ['--seen', 'list every seen tile in one --seen'],
+  ['--dora', 'list every indicator in one --dora'],
+  ['--ura', 'list every ura indicator in one --ura'],
+  ['--rules', 'list every switch in one --rules'],
+  ['--win', 'one winning tile per command'],
+]);
+
+/** Why two options cannot be combined. */
+const CONFLICT: Record<Conflict, (first: string) => string> = {
+  'one-output': () => 'choose one output',
+  'extends-table': (first) => `${first} adds to the table and to --json`,
+  'score-output': () => '--score prints a readable block or --json',
+  'discard-or-win': () => 'one asks of a discard to make, the other of a win',
+  'no-next-step': () => 'a complete hand has no next step',
+};
 
 const WRITERS: Writers<CliError> = {
   'unknown-character': (e) => {
@@ -178,6 +214,26 @@ const WRITERS: Writers<CliError> = {
   'invalid-indicator': (e) => `A ${INDICATORS[e.field]} indicator is not a tile.`,
   'invalid-count': (e) => `${String(e.value)} ${COUNTS[e.field]}: a whole number, 0 or more.`,
   'nuki-four-players': () => 'Nuki-dora exist only in a three-player game.',
+
+  // The command line's mistakes: lower-case phrases after "pairi: ", as the tools beside it write theirs.
+  'unknown-option': (e) => `unknown option '${e.option}'`,
+  'missing-value': (e) => `${e.option} needs a value`,
+  'unexpected-value': (e) => `${e.option} takes no value (got '${e.arg}')`,
+  'invalid-value': (e) => {
+    if (!('error' in e)) return INVALID[e.option](e.value);
+    return e.option === '--rules' ? `--rules: ${formatError(e.error)}` : `--ura '${e.value}': ${formatError(e.error)}`;
+  },
+  'repeated-option': (e) => `${e.option} given twice${ONCE.has(e.option) ? `: ${ONCE.get(e.option)}` : ''}`,
+  'conflicting-modes': (e) => `${e.first} and ${e.second} cannot be combined: ${CONFLICT[e.conflict](e.first)}`,
+  'needs-mode': (e) => {
+    const give = `give it with ${e.modes.join(' or ')}`;
+    if (e.option === '--rules') return `--rules says how wins are valued: ${give}`;
+    return e.modes.length === 1 && e.modes[0] === '--probabilities'
+      ? `${e.option} is an option of the probabilities: ${give}`
+      : `${e.option} describes a win: ${give}`;
+  },
+  'missing-option': () => '--score needs --win TILE: the tile the hand won on',
+  'impossible-table': (e) => `${e.option} '${e.value}': ${formatError(e.error)}`,
 };
 
 /** The error in the CLI's English: what is wrong, and where. */

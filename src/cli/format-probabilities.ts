@@ -4,24 +4,12 @@
  * the JSON field `probabilities` with all 18 turns.
  */
 import { probabilities } from '../engine/index.ts';
-import type { Position, Probabilities } from '../engine/index.ts';
-import type { CliOptions } from './args.ts';
+import type { Position, Probabilities, TableInput } from '../engine/index.ts';
+import type { ProbabilityRequest } from './args.ts';
 
-/** The probabilities of a position under the command line's options. */
-export function probabilitiesOf(position: Position, options: CliOptions, dora: string, seen: string): Probabilities {
-  return probabilities(position.hand, {
-    round: options.windsGiven.round ?? 'E',
-    seat: options.windsGiven.seat ?? 'E',
-    dora,
-    seen,
-    players: position.table.players,
-    tegawari: options.tegawari,
-    shantenBack: options.shantenBack,
-    riichi: options.probRiichi,
-    red: options.red,
-    ura: options.uraDora,
-    rules: options.rules,
-  });
+/** The probabilities of a position under the options given (the engine's defaults for the rest); `table` the table options as typed. */
+export function probabilitiesOf(position: Position, request: ProbabilityRequest, table: TableInput): Probabilities {
+  return probabilities(position.hand, { ...request.options, dora: table.dora, seen: table.seen, players: position.table.players });
 }
 
 /** The JSON field `probabilities`: all 18 turns of every row, or no rows and why. */

@@ -68,8 +68,8 @@ const OUTPUTS: Record<Mode, Output> = {
     blocks: true,
     format: (h) => {
       const text = formatTable(h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
-      const p = probabilitiesFor(h);
-      return p ? `${text}\n${formatProbabilityTable(p, h.options.probabilities!.turn)}` : text;
+      const asked = h.options.probabilities;
+      return asked ? `${text}\n${formatProbabilityTable(probabilitiesOf(h.position, asked, h.options.table), asked.turn)}` : text;
     },
   },
   // Tenhou's first line is the hand as typed; a pasted Tenhou link gives its hand (Tenhou's page shows the link's hand).

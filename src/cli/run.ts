@@ -13,7 +13,7 @@ import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
-import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
+import { formatProbabilityTable, probabilitiesJson, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
@@ -61,7 +61,7 @@ const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
 /** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
 const probabilitiesFor = (h: ReadHand) => {
   if (!h.options.probabilities) return null;
-  return probabilitiesOf(h.position, h.options, h.options.dora ?? '', h.options.seen ?? '');
+  return probabilitiesOf(h.position, h.options);
 };
 
 const OUTPUTS: Record<Mode, Output> = {
@@ -80,7 +80,7 @@ const OUTPUTS: Record<Mode, Output> = {
     format: (h) => {
       const p = probabilitiesFor(h);
       const line = formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
-      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(p.error ? { turns: 18, rows: [], error: p.error } : { turns: p.turns, rows: p.rows })}}` : line;
+      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(probabilitiesJson(p))}}` : line;
     },
     badHand: formatJsonBadHand,
   },

@@ -352,9 +352,9 @@ export interface Situation {
   winRed?: boolean;
   /** Tsumo (self-drawn) or ron (from a discard). */
   by: 'tsumo' | 'ron';
-  /** Round wind; default East. */
+  /** Round wind; default East (DEFAULT_ROUND). */
   round?: Wind;
-  /** Seat wind; East is the dealer. Default South. */
+  /** Seat wind; East is the dealer. Default South (DEFAULT_SEAT). */
   seat?: Wind;
   riichi?: 'none' | 'riichi' | 'double';
   ippatsu?: boolean;
@@ -481,16 +481,14 @@ export interface ScoreError {
   message: string;
 }
 
-/** Options of probabilities() (docs/rules.md#probabilities). Tiles as mpsz text, winds as letters. */
+/**
+ * Options of probabilities(position, options) (docs/rules.md#probabilities): the position gives the dora
+ * indicators, the seen tiles and the players. Each option left out is DEFAULT_PROBABILITY_OPTIONS'.
+ */
 export interface ProbabilityOptions {
-  /** Round and seat wind; default East and East. */
+  /** Round and seat wind; default East and South (a non-dealer). */
   round?: Wind;
   seat?: Wind;
-  /** Dora indicators, mpsz (default none). */
-  dora?: string;
-  /** Tiles seen elsewhere, mpsz. */
-  seen?: string;
-  players?: 3 | 4;
   /** 手変わり: draws that keep the shanten may be kept (default off). */
   tegawari?: boolean;
   /** 向聴戻し: discards that raise the shanten (default off). */
@@ -529,6 +527,7 @@ export type YakuChance =
   | { yaku: 'sanshoku'; rank: number | null };
 
 export interface YakuChanceOptions {
+  /** Round and seat wind; default East and South (DEFAULT_ROUND, DEFAULT_SEAT). */
   round?: Wind;
   seat?: Wind;
   /** 喰いタン: all simples counts in an open hand (default on). */
@@ -554,15 +553,30 @@ export interface ProbabilityRow {
   noYaku?: boolean[];
 }
 
-export type ProbabilityErrorCode = 'not-a-discard-hand' | 'invalid-options' | 'too-large' | 'cancelled';
+/** Why probabilities() gave no rows: a code, and the data each face writes its message from. */
+export type ProbabilityError =
+  /** The hand has no discard to make: it has `tiles` tiles (a kan counting 3), not 14. */
+  | { code: 'not-a-discard-hand'; tiles: number }
+  /** Red fives on: the hand and the table hold more plain copies of the five `kind` than the three a set with red fives has. */
+  | { code: 'too-many-plain-fives'; kind: number }
+  /** The hand holds more copies of `tile` than the set has beside what the table shows (a position not read by parsePosition). */
+  | { code: 'too-many-copies'; tile: Tile }
+  /** The search would hold more than `maxStates` hands (its memory budget). */
+  | { code: 'too-large'; maxStates: number }
+  /** The signal was aborted. */
+  | { code: 'cancelled' };
 
-/** The values of every discard; `error` (and no rows) when the search could not be made. */
-export interface Probabilities {
+export type ProbabilityErrorCode = ProbabilityError['code'];
+
+/** The values of every discard by turn (docs/rules.md#probabilities). */
+export interface ProbabilityTable {
   turns: 18;
   rows: ProbabilityRow[];
   /** The hand's shanten (standard form). */
-  shanten?: number;
-  /** Hands the search visited (the memory it took). */
-  states?: number;
-  error?: { code: ProbabilityErrorCode; message: string };
+  shanten: number;
+  /** Hands the search held (the memory it took). */
+  states: number;
 }
+
+/** What probabilities() answers: the values of every discard, or why there are none. */
+export type Probabilities = Result<ProbabilityTable, ProbabilityError>;

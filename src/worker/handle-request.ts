@@ -232,13 +232,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
   if (!table.ok) return { type: 'error', id, message: table.error.message };
   const position = parsePosition(request.hand, table.value);
   if (!position.ok) return { type: 'error', id, message: position.error.message };
-  const result = probabilities(position.value.hand, {
-    ...options,
-    dora: request.table?.dora ?? '',
-    seen: request.table?.seen ?? '',
-    players: table.value.players,
-    onProgress,
-  });
+  const result = probabilities(position.value, { ...options, onProgress });
   const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
   return {
     type: 'probabilities',

@@ -120,7 +120,7 @@ describe('the rules in the store', () => {
     await flush();
     const first = t.client.probabilitiesCalls.at(-1)!;
     expect(first.options.rules).toBeUndefined();
-    const probabilities: Probabilities = { turns: 18, rows: [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }] };
+    const probabilities: Probabilities = { ok: true, value: { turns: 18, rows: [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }], shanten: 1, states: 100 } };
     first.settle({ status: 'done', result: { hand, table: TABLE, options: first.options, probabilities } });
     await flush();
     expect(selectProbabilities(t.store.getState()).stale).toBe(false);

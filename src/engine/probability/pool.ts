@@ -16,6 +16,9 @@ import type { Hand, Meld, ProbabilityOptions, ScoreRules, Wind } from '../types.
 /** The fives' kinds, m, p, s: a red five (34 + suit) folds into its suit's. */
 const FIVES = [4, 13, 22];
 
+/** A plain five (4, 13, 22: of the 34 kinds, or of the 37 where 34-36 are the red ones). */
+export const isFive = (k: number) => k === 4 || k === 13 || k === 22;
+
 /** A kind's 34-index: a red five (34-36) is its suit's five. */
 export const fold = (k: number) => (k < 34 ? k : FIVES[k - 34]!);
 

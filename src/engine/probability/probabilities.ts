@@ -14,49 +14,39 @@
  * memory.ts (the graph's columns, kept between calls), search.ts (the graph and its wins' points).
  */
 import { concealedCount } from '../core/hand.ts';
-import { parseTiles } from '../core/notation.ts';
+import { DEFAULT_PROBABILITY_OPTIONS } from '../core/defaults.ts';
+import { tableRed } from '../core/position.ts';
 import { tileCode } from '../core/tiles.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow } from '../types.ts';
+import type { Position, Probabilities, ProbabilityError, ProbabilityOptions, ProbabilityRow, ProbabilityTable, Result, Table } from '../types.ts';
 import { type Memory, PLAIN, RIICHI_ONLY, BEST, acquireMemory, releaseMemory } from './memory.ts';
-import { type Context, fold, poolOf } from './pool.ts';
+import { type Context, fold, isFive, poolOf } from './pool.ts';
 import { type SearchLimits, type Start, search } from './search.ts';
 
 const TURNS = 18;
-/** The default memory budget: 13-tile hands the search may hold. */
-export const DEFAULT_MAX_STATES = 500_000;
 
-export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Probabilities {
+/**
+ * Every discard's tenpai probability, win probability and expected score by turn (docs/rules.md#probabilities),
+ * for the hand at its table; or why there are none (the only place a ProbabilityError is made).
+ */
+export function probabilities(position: Position, options: ProbabilityOptions = {}): Probabilities {
+  const { hand, table } = position;
   const n = concealedCount(hand);
   const size = n + 3 * hand.melds.length;
-  if (n % 3 !== 2 || size !== 14) {
-    return fail('not-a-discard-hand', `The hand has ${size} tiles: the probabilities are of a hand with a discard to make (14, a kan counting 3).`);
+  if (n % 3 !== 2 || size !== 14) return failed({ code: 'not-a-discard-hand', tiles: size });
+  const { players } = table;
+  const d = DEFAULT_PROBABILITY_OPTIONS;
+  const red = options.red ?? d.red;
+  const pool = poolOf(hand, visibleOf(table), players, red);
+  if (!pool.ok) {
+    const kind = fold(pool.kind);
+    // With red fives as kinds a five has three plain copies: a fourth plain one is a mistake of its own.
+    if (red && isFive(pool.kind)) return failed({ code: 'too-many-plain-fives', kind });
+    return failed({ code: 'too-many-copies', tile: { kind, red: pool.kind >= 34 } });
   }
-  const players = options.players ?? 4;
-  const red = options.red ?? true;
-  const read = (text: string | undefined, what: string) => {
-    if (!text) return NO_TILES;
-    const r = parseTiles(text, { players });
-    if (!r.ok) throw new ProbabilityInputError(`The ${what}: ${r.error.message}`);
-    return r.value;
-  };
-  let dora;
-  let seen;
-  try {
-    dora = read(options.dora, 'dora indicators');
-    seen = read(options.seen, 'seen tiles');
-  } catch (e) {
-    if (e instanceof ProbabilityInputError) return fail('invalid-options', e.message);
-    throw e;
-  }
-  const visible = new Uint8Array(34);
-  for (let k = 0; k < 34; k++) visible[k] = dora.counts[k]! + seen.counts[k]!;
-  const visibleRed = [0, 1, 2].map((s) => dora.red[s]! + seen.red[s]!);
-  const pool = poolOf(hand, { counts: visible, red: visibleRed }, players, red);
-  if (!pool.ok) return fail('invalid-options', `${tileCode(fold(pool.kind), pool.kind >= 34)}: more copies than the set holds with what is visible.`);
-
   const caps = capsOf(hand, players === 3);
+  const own = shanten(hand, players === 3).standard;
   const ctx: Context = {
     kinds: pool.value.kinds,
     melds: hand.melds,
@@ -65,40 +55,36 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
     outside: pool.value.outside,
     pool: pool.value.size,
     start: pool.value.start,
-    startShanten: 0,
+    // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
+    startShanten: Math.max(0, own),
     options: {
-      tegawari: options.tegawari ?? false,
-      shantenBack: options.shantenBack ?? false,
-      riichi: options.riichi ?? 'best',
+      tegawari: options.tegawari ?? d.tegawari,
+      shantenBack: options.shantenBack ?? d.shantenBack,
+      riichi: options.riichi ?? d.riichi,
       red,
-      ura: options.ura ?? true,
+      ura: options.ura ?? d.ura,
     },
-    round: options.round ?? 'E',
-    seat: options.seat ?? 'E',
+    round: options.round ?? d.round,
+    seat: options.seat ?? d.seat,
     rules: options.rules ?? {},
-    dora: dora.tiles,
+    dora: table.indicators,
     players,
   };
-  // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
-  const own = shanten(hand, players === 3).standard;
-  ctx.startShanten = Math.max(0, own);
-  return { ...solve(ctx, options), shanten: own };
+  const solved = solve(ctx, options.maxStates ?? d.maxStates, options);
+  return solved.ok ? { ok: true, value: { ...solved.value, shanten: own } } : solved;
 }
 
-class ProbabilityInputError extends Error {}
-
-/** No tiles given (parseTiles of ''), made once. */
-const NO_TILES = { tiles: [] as number[], counts: new Uint8Array(34), red: new Uint8Array(3) };
-
-function fail(code: NonNullable<Probabilities['error']>['code'], message: string): Probabilities {
-  return { turns: TURNS, rows: [], error: { code, message } };
+/** What the table shows outside the hand: the seen tiles and the dora indicators. */
+function visibleOf(table: Table): { counts: Uint8Array; red: Uint8Array } {
+  const counts = new Uint8Array(table.seen);
+  for (const k of table.indicators) counts[k]!++;
+  return { counts, red: tableRed(table) };
 }
 
-const cancelled = (): Probabilities => ({ turns: TURNS, rows: [], error: { code: 'cancelled', message: 'The search was cancelled.' } });
+const failed = (error: ProbabilityError) => ({ ok: false as const, error });
 
 /** The search and its values, in workspaces and memory of their own. */
-function solve(ctx: Context, given: ProbabilityOptions): Probabilities {
-  const maxStates = given.maxStates ?? DEFAULT_MAX_STATES;
+function solve(ctx: Context, maxStates: number, given: ProbabilityOptions): Result<Omit<ProbabilityTable, 'shanten'>, ProbabilityError> {
   // Progress never goes back (the share of nodes expanded can, as new ones are found): report the highest.
   let reported = 0;
   const limits: SearchLimits = {
@@ -115,16 +101,9 @@ function solve(ctx: Context, given: ProbabilityOptions): Probabilities {
   const mem = acquireMemory();
   try {
     const found = search(ctx, limits, work13, work14, mem);
-    if (!found.ok) {
-      if (found.stop === 'cancelled') return cancelled();
-      return {
-        turns: TURNS,
-        rows: [],
-        states: found.states,
-        error: { code: 'too-large', message: `The search would hold more than ${maxStates.toLocaleString('en-US')} hands: too large for the memory budget.` },
-      };
-    }
-    return values(ctx, found.starts, mem, limits);
+    if (!found.ok) return failed(found.stop === 'cancelled' ? { code: 'cancelled' } : { code: 'too-large', maxStates });
+    const rows = values(ctx, found.starts, mem, limits);
+    return rows ? { ok: true, value: { turns: TURNS, rows, states: mem.kind13.n } } : failed({ code: 'cancelled' });
   } finally {
     releaseWorkspace(work13);
     releaseWorkspace(work14);
@@ -135,8 +114,9 @@ function solve(ctx: Context, given: ProbabilityOptions): Probabilities {
 /**
  * The values by draws to come, r = 0..17, all three metrics in one pass per r: a node's value is what it
  * is worth to hold it before a draw, the better of dama and riichi where both are open (its `stay`).
+ * The rows, in the order of `starts`; null when the signal stops it.
  */
-function values(ctx: Context, starts: Start[], mem: Memory, limits: SearchLimits): Probabilities {
+function values(ctx: Context, starts: Start[], mem: Memory, limits: SearchLimits): ProbabilityRow[] | null {
   const n13 = mem.kind13.n;
   const n14 = mem.targetStart.n - 1;
   const inv = 1 / ctx.pool;
@@ -180,7 +160,7 @@ function values(ctx: Context, starts: Start[], mem: Memory, limits: SearchLimits
     });
   keep(0);
   for (let r = 1; r < TURNS; r++) {
-    if (limits.signal?.aborted) return cancelled();
+    if (limits.signal?.aborted) return null;
     for (let n = 0; n < n14; n++) {
       let bestTenpai = -Infinity;
       let bestWin = -Infinity;
@@ -287,7 +267,7 @@ function values(ctx: Context, starts: Start[], mem: Memory, limits: SearchLimits
   // A closed hand's tsumo always has a yaku (門前清自摸和); an open one may have none to win with.
   if (!ctx.closed && out.some((row) => row.win.some((w) => w === 0))) markNoYaku(out, starts, mem);
   limits.progress(1);
-  return { turns: TURNS, rows: out, states: n13 };
+  return out;
 }
 
 /**

@@ -40,7 +40,7 @@ export interface Start {
 }
 
 /** How a search ended: the rows' nodes, or why it stopped. */
-export type SearchOutcome = { ok: true; starts: Start[] } | { ok: false; stop: 'too-large' | 'cancelled'; states: number };
+export type SearchOutcome = { ok: true; starts: Start[] } | { ok: false; stop: 'too-large' | 'cancelled' };
 
 /** What a search is given beside its context: its memory budget, and how it reports and hears a stop. */
 export interface SearchLimits {
@@ -139,9 +139,9 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
 
   // Expansion, breadth first: 13-tile nodes in the order found (a 14-tile node is worked out as it is found).
   for (let i = 0; i < hi13.n; i++) {
-    if (hi13.n > maxStates) return { ok: false, stop: 'too-large', states: hi13.n };
+    if (hi13.n > maxStates) return { ok: false, stop: 'too-large' };
     if ((i & 255) === 255) {
-      if (signal?.aborted) return { ok: false, stop: 'cancelled', states: hi13.n };
+      if (signal?.aborted) return { ok: false, stop: 'cancelled' };
       progress((0.9 * i) / hi13.n);
     }
     const at = i * K;
@@ -222,9 +222,9 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
   pushI(edgeStart, edgeWeight.n);
   pushI(waitStart, waitWeight.n);
   pushI(targetStart, targets.n);
-  if (signal?.aborted) return { ok: false, stop: 'cancelled', states: hi13.n };
+  if (signal?.aborted) return { ok: false, stop: 'cancelled' };
   scoreWins(ctx, mem);
-  if (signal?.aborted) return { ok: false, stop: 'cancelled', states: hi13.n };
+  if (signal?.aborted) return { ok: false, stop: 'cancelled' };
   return { ok: true, starts };
 }
 

@@ -1,5 +1,5 @@
 /**
- * probabilities(hand, options) (docs/rules.md#probabilities) against a seeded Monte-Carlo simulation of
+ * probabilities(position, options) (docs/rules.md#probabilities) against a seeded Monte-Carlo simulation of
  * the same model that plays the engine's own policy: the numbers are the values of an optimal policy, so
  * a policy read off them must realise them, on average, when it is actually played out.
  *
@@ -27,7 +27,7 @@
  *   mean is the expectation). Each metric plays its own policy in its own games.
  * - Shanten is test/support/reference.ts's exhaustive search; the points of a win are
  *   @kobalab/majiang-core's (test/support/majiang-score.ts, not the engine's score()): a dealer's tsumo
- *   (the engine's default seat and round, East), riichi when declared, the dora of the indicator, red
+ *   (round and seat East, given to the engine: its default seat is South), riichi when declared, the dora of the indicator, red
  *   fives when they are kinds, and with riichi one ura indicator.
  *
  * The comparison: for each case and metric, the best row for the metric at turn 1 and one other row, at
@@ -38,8 +38,8 @@
  * same games on every run and machine.
  */
 import { describe, expect, test } from 'vitest';
-import { parseHand, probabilities } from '../../../src/engine/index.ts';
-import type { Probabilities, ProbabilityOptions, ProbabilityRow } from '../../../src/engine/index.ts';
+import { parseHand, parseTable, probabilities } from '../../../src/engine/index.ts';
+import type { ProbabilityOptions, ProbabilityRow, ProbabilityTable } from '../../../src/engine/index.ts';
 import { DEFAULT_RULES, majiangScore } from '../../support/majiang-score.ts';
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32 } from '../../support/random-hands.ts';
@@ -101,8 +101,9 @@ function bestRow(rows: readonly ProbabilityRow[], metric: Metric, t: number): Pr
 
 /** The simulated model of one case: its pool, shanten, points, the engine's policy, and games. */
 function model(c: Case) {
-  const options: ProbabilityOptions = { riichi: 'always', tegawari: false, shantenBack: false, red: c.red, dora: c.dora };
-  if (c.seen) options.seen = c.seen;
+  const options: ProbabilityOptions = { riichi: 'always', tegawari: false, shantenBack: false, red: c.red, round: 'E', seat: 'E' };
+  const table = parseTable({ dora: c.dora, seen: c.seen ?? '' });
+  if (!table.ok) throw new Error(`bad table ${c.dora} ${c.seen}: ${table.error.message}`);
   const K = c.red ? 37 : 34;
   const meldText = (c.hand.match(/[([][^)\]]*[)\]]/g) ?? []).join('');
   const concealed = c.hand.replace(/[([][^)\]]*[)\]]/g, '');
@@ -200,15 +201,16 @@ function model(c: Case) {
   };
 
   // --- The engine: one answer per 14-tile hand, every turn at once.
-  const answers = new Map<string, Probabilities>();
-  const answer = (x: readonly number[]): Probabilities => {
+  const answers = new Map<string, ProbabilityTable>();
+  const answer = (x: readonly number[]): ProbabilityTable => {
     const text = textOf(x);
     let a = answers.get(text);
     if (!a) {
       const h = parseHand(text);
       if (!h.ok) throw new Error(`bad hand ${text}: ${h.error.message}`);
-      a = probabilities(h.value, options);
-      if (a.error) throw new Error(`${text}: ${a.error.code} ${a.error.message}`);
+      const r = probabilities({ hand: h.value, table: table.value }, options);
+      if (!r.ok) throw new Error(`${text}: ${JSON.stringify(r.error)}`);
+      a = r.value;
       answers.set(text, a);
     }
     return a;

@@ -8,8 +8,8 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { parseHand, probabilities } from '../../../src/engine/index.ts';
-import type { DiscardRow, ProbabilityRow, TwoStepRow } from '../../../src/engine/types.ts';
+import { emptyTable, parseHand, probabilities } from '../../../src/engine/index.ts';
+import type { DiscardRow, ProbabilityError, ProbabilityRow, TwoStepRow } from '../../../src/engine/types.ts';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -32,7 +32,7 @@ async function answer(t: Awaited<ReturnType<typeof page>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
   const parsed = parseHand(HAND);
   if (!parsed.ok) throw new Error('fixture');
-  call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: probabilities(parsed.value, call.options) } });
+  call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: probabilities({ hand: parsed.value, table: emptyTable() }, call.options) } });
   await act(flush);
 }
 
@@ -67,9 +67,32 @@ describe('the probabilities in the page', () => {
 
 });
 
+describe("the engine's errors, in the page's language", () => {
+  // Every code of a ProbabilityError, with the words each language must say of it (the tile named in
+  // that language); the Japanese and Chinese pages hold no English word.
+  const CASES: [ProbabilityError, RegExp, RegExp, RegExp][] = [
+    [{ code: 'not-a-discard-hand', tiles: 13 }, /the hand has 13 tiles/, /手牌が13枚です/, /手牌有13张/],
+    [{ code: 'too-many-plain-fives', kind: 13 }, /more than three plain 5 pin/, /赤でない五筒が3枚を超えて/, /非赤的五筒超过3张/],
+    [{ code: 'too-many-copies', tile: { kind: 22, red: true } }, /more copies of red 5 sou than the set holds/, /赤五索が、見えている牌と合わせて/, /赤五索加上可见的牌/],
+    [TOO_LARGE, /^Stopped: this hand is too far from tenpai/, /^計算を止めました: 聴牌から遠すぎて/, /^已停止计算：离听牌太远/],
+    [{ code: 'cancelled' }, /^Stopped\.$/, /^中止しました。$/, /^已取消。$/],
+  ];
+  const RUNS = CASES.flatMap(([error, en, ja, zh]) => [['en-US', error, en] as const, ['ja', error, ja] as const, ['zh-CN', error, zh] as const]);
+  test.each(RUNS)('%s: %j', async (lang, error, words) => {
+    const t = await page(`?q=${HAND}`, [lang]);
+    const call = t.client.probabilitiesCalls.at(-1)!;
+    call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: { ok: false, error } } });
+    await act(flush);
+    const alert = screen.getByRole('alert');
+    expect(alert.dataset.code).toBe(error.code);
+    expect(alert.textContent).toMatch(words);
+    if (lang !== 'en-US') expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});
+
 // 4-shanten (standard form): searched by itself, with hand changes and shanten-back off.
 const FAR_HAND = '148m11467p339s247z';
-const TOO_LARGE = { code: 'too-large' as const, message: 'The search would hold more than 500,000 hands: too large for the memory budget.' };
+const TOO_LARGE = { code: 'too-large' as const, maxStates: 500_000 };
 
 async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&back=1`) {
   const t = testStore(search, { languages });
@@ -85,7 +108,7 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
 
 async function tooLarge(t: Awaited<ReturnType<typeof farPage>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
-  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [], states: 500_001, error: TOO_LARGE } } });
+  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: false, error: TOO_LARGE } } });
   await act(flush);
 }
 
@@ -117,7 +140,7 @@ describe('a hand of 4-shanten or worse', () => {
     const t = await farPage(['en-US']);
     const call = t.client.probabilitiesCalls[0]!;
     const row = { discard: '1z', tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
-    call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [row] } } });
+    call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: [row], shanten: 4, states: 1000 } } } });
     await act(flush);
     expect((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).textContent).toBe('Tenpai 30.0% · Win 10.0% · 600 pts');
     expect(screen.getByRole('img', { name: /for Discard 1z$/ })).toBeTruthy();
@@ -170,7 +193,7 @@ async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
   };
   const answerAll = async () => {
     const call = t.client.probabilitiesCalls.at(-1)!;
-    call.settle({ status: 'done', result: { hand: PAIR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: CURVES } } });
+    call.settle({ status: 'done', result: { hand: PAIR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: CURVES, shanten: 1, states: 100 } } } });
     await act(flush);
   };
   return { ...t, compare, answerAll };

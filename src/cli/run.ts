@@ -7,7 +7,7 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, parseTiles, score, shanten, tenhouLinkOf, toMpsz, twoStepPosition } from '../engine/index.ts';
+import { analyze, formatTenhouText, parsePosition, parseTiles, score, shanten, tenhouLinkOf, toMpsz, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
@@ -53,10 +53,10 @@ interface Output {
   badHand?(input: string, error: PositionError): string;
 }
 
-const analysisOf = ({ position, options }: ReadHand): Analysis => analyzePosition(position, { form: options.form });
+const analysisOf = ({ position, options }: ReadHand): Analysis => analyze(position, { form: options.form });
 /** The two-step figures when --two-step asks for them. */
 const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
-  options.twoStep ? twoStepPosition(position, { form: options.form }) : null;
+  options.twoStep ? twoStep(position, { form: options.form }) : null;
 
 /** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
 const probabilitiesFor = (h: ReadHand) => {

@@ -201,17 +201,15 @@ export interface Ukeire {
   red?: number;
 }
 
+/** Options of analyze(position, options); the position's table gives the tiles seen, the indicators and the players. */
 export interface AnalyzeOptions {
+  /** Standard (the default) or regular. */
   form?: Form;
-  /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
-  seen?: Counts;
-  /** 3 for a three-player game (no 2m-8m: no set is planned through them); default 4. */
-  players?: 3 | 4;
   /**
-   * Red fives per suit [m, p, s] among `seen`. Giving it (zeros included) says the game has red fives:
-   * rows, ukeire and waits then carry `red`, the live red fives among their tiles.
+   * The game has red fives (default on): rows, ukeire and waits carry `red`, the live red fives among
+   * their tiles. Off, as on Tenhou's page, they carry none.
    */
-  seenRed?: ArrayLike<number>;
+  red?: boolean;
 }
 
 /** What every analysis says, whatever the hand's size. */
@@ -222,10 +220,10 @@ export interface AnalysisBase {
   shanten: ShantenResult;
   /** Shanten in the selected form. */
   value: number;
-  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - seen. */
+  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - what the table shows. */
   wallLeft: number;
-  /** Given by analyzePosition: the dora each indicator points to, in the indicators' order. */
-  dora?: number[];
+  /** The dora each indicator of the table points to, in the indicators' order. */
+  dora: number[];
 }
 
 /** A 3n+2 hand that is not complete in the selected form: what each discard leaves. */
@@ -301,13 +299,10 @@ export interface PositionError extends ParseError {
   field: PositionField;
 }
 
-/** Options of twoStep() (docs/rules.md#two-step-analysis). */
+/** Options of twoStep(position, options) (docs/rules.md#two-step-analysis); the table gives what is seen and the players. */
 export interface TwoStepOptions {
+  /** Standard (the default) or regular. */
   form?: Form;
-  /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
-  seen?: Counts;
-  /** 3 for a three-player game (no 2m-8m); default 4. */
-  players?: 3 | 4;
 }
 
 /** One discard of a 3n+2 hand, with its next step (see the module's comment for each figure). */

@@ -6,7 +6,6 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
-  analyzePosition,
   chinitsuQuestion,
   dealChinitsu,
   dealPointsQuestion,
@@ -27,7 +26,6 @@ import {
   seededRandom,
   tenhouShanten,
   twoStep,
-  twoStepPosition,
   yakuChances,
 } from '../engine/index.ts';
 import type { Analysis, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
@@ -86,12 +84,13 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
     const position = parsePosition(request.hand, table.value);
     if (!position.ok) return { type: 'error', id, message: position.error.message };
     hand = position.value.hand;
-    analysis = analyzePosition(position.value, { form: request.form });
+    analysis = analyze(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
     hand = parsed.value;
-    analysis = analyze(hand, { form: request.form });
+    // Tenhou's page: nothing on the table, no red five counted.
+    analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
   }
   const text = formatTenhouText(request.hand, hand, analysis);
   const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
@@ -117,11 +116,11 @@ function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
     if (!table.ok) return { type: 'error', id, message: table.error.message };
     const position = parsePosition(request.hand, table.value);
     if (!position.ok) return { type: 'error', id, message: position.error.message };
-    result = twoStepPosition(position.value, { form });
+    result = twoStep(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
-    result = twoStep(parsed.value, { form });
+    result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
   return { type: 'twoStep', id, result: { hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result } };
 }

@@ -6,7 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { analyze, formatDecomposition, formatWaitShape, parseHand, shanten, type Hand, type ShantenResult } from '../../src/engine/index.ts';
+import { analyze, formatDecomposition, formatWaitShape, parseHand, shanten, type Form, type Hand, type ShantenResult } from '../../src/engine/index.ts';
+import { atTable } from '../support/positions.ts';
 import { loose, type LooseAnalysis } from '../support/loose.ts';
 import { refHand, refShantenOf } from '../support/reference.ts';
 
@@ -34,8 +35,9 @@ const S = (standard: number, regular: number, chiitoitsu: number | null, kokushi
   kokushi,
 });
 
-function analysis(text: string, options: Parameters<typeof analyze>[1] = {}): LooseAnalysis {
-  return loose(analyze(refHand(text), options));
+/** The analysis of a hand in a form, at a table showing `seen` (counts) with `players`; red fives not counted. */
+function analysis(text: string, options: { form?: Form; seen?: Uint8Array; players?: 3 | 4 } = {}): LooseAnalysis {
+  return loose(analyze(atTable(refHand(text), options), { form: options.form, red: false }));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -315,7 +317,7 @@ describe('Tiles', () => {
     const plain: Hand = refHand('345m567p789s11z');
     expect(shanten(red.value)).toEqual(shanten(plain));
     // The whole analysis (rows, decompositions) is the same; only the hand's own display differs.
-    expect(analyze(red.value)).toEqual(analyze(plain));
+    expect(analyze(atTable(red.value), { red: false })).toEqual(analyze(atTable(plain), { red: false }));
   });
 
   test('three players: no 2m..8m, so 1m and 9m can only make triplets, pairs and singles', () => {

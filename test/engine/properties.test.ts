@@ -18,6 +18,7 @@ import { describe, expect, test } from 'vitest';
 import { analyze, shanten, type Form, type Hand, type Meld } from '../../src/engine/index.ts';
 import { loose } from '../support/loose.ts';
 import { countsOf, handText, makeHand, wallOf } from '../support/random-hands.ts';
+import { atTable } from '../support/positions.ts';
 import { refEffectiveTiles, refShanten } from '../support/reference.ts';
 
 const SEED = 20_240_601;
@@ -207,7 +208,7 @@ describe('analyze(hand): properties', () => {
   test.each(FORMS)('3n+2, form %s: one row per concealed kind, each checked draw by draw, in docs/rules.md order', (form) => {
     fc.assert(
       fc.property(hands('discard', { melds: true }), ({ hand, seen }) => {
-        const a = loose(analyze(hand, { form, seen }));
+        const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
         const whole = wholeCounts(hand);
         expect(a.value).toBe(formValue(hand, form));
         expect(a.tileCount).toBe(hand.tiles.reduce((x, y) => x + y, 0) + 3 * hand.melds.length);
@@ -242,13 +243,13 @@ describe('analyze(hand): properties', () => {
   test.each(FORMS)(ukeireRule, (form) => {
     fc.assert(
       fc.property(hands('draw', { melds: true }), ({ hand, seen }) => {
-        const a = loose(analyze(hand, { form, seen }));
+        const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
         const whole = wholeCounts(hand);
         expect(a.discards).toBeUndefined();
         expect(a.kind === 'complete').toBe(false);
         expect(a.ukeire).toEqual(expectedEffective(hand, a.value, form, whole, seen));
         // With nothing seen, a 3n+1 hand always has an effective tile (see the file comment).
-        expect(loose(analyze(hand, { form })).ukeire!.tiles.length).toBeGreaterThan(0);
+        expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles.length).toBeGreaterThan(0);
         if (a.value !== 0) {
           expect(a.waits).toBeUndefined();
           return;
@@ -270,7 +271,7 @@ describe('analyze(hand): properties', () => {
     fc.assert(
       fc.property(hands('draw', { melds: true }), fc.constantFrom(...FORMS), ({ hand }, form) => {
         const melds = hand.melds.map((m) => m.tiles);
-        expect(loose(analyze(hand, { form })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
+        expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
       }),
       params(150),
     );
@@ -279,7 +280,7 @@ describe('analyze(hand): properties', () => {
   test('a row\'s shanten and tiles equal the reference\'s (3n+2 hands, standard form, nothing seen)', () => {
     fc.assert(
       fc.property(hands('discard', { melds: false }), ({ hand }) => {
-        for (const row of loose(analyze(hand)).discards!) {
+        for (const row of loose(analyze(atTable(hand), { red: false })).discards!) {
           const left = withTile(hand, row.discard, -1);
           const whole = wholeCounts(hand);
           expect(row.shanten).toBe(refShanten(left.tiles).standard);

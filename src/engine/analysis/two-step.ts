@@ -25,8 +25,7 @@ import { type DrawContext, drawContext, effectiveKinds } from './effective.ts';
 import { compareRows, countRemaining } from './analyze.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import { tableCounts } from '../core/position.ts';
-import type { Form, Hand, Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
+import type { Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
 
 /** Scratch state of one call: the counts edited in place, the suits changed since the last kernel call. */
 interface Scratch {
@@ -67,16 +66,20 @@ function liveCount(w: Workspace): number {
 
 const NONE = -2; // a row that measures nothing for this draw
 
-/** The two-step table of a 3n+2 hand (docs/rules.md#two-step-analysis). */
-export function twoStep(hand: Hand, options: TwoStepOptions = {}): TwoStep {
+/**
+ * The two-step table of a 3n+2 hand at its table (docs/rules.md#two-step-analysis): the remaining counts
+ * subtract everything the table shows (seen tiles, indicators, nuki).
+ */
+export function twoStep(position: Position, options: TwoStepOptions = {}): TwoStep {
+  const { hand, table } = position;
   const form = options.form ?? 'standard';
-  const threePlayer = options.players === 3;
+  const threePlayer = table.players === 3;
   const shantens = shanten(hand, threePlayer);
   const value = form === 'regular' ? shantens.regular : shantens.standard;
   if (concealedCount(hand) % 3 !== 2) return { form, value, rows: [] };
   const w = acquireWorkspace();
   try {
-    countRemaining(w, hand, options.seen, threePlayer);
+    countRemaining(w, hand, table);
     w.counts.set(hand.tiles);
     const rows = tableOf({ w, ctx: drawContext(hand, form, threePlayer), dirty: 15 });
     rows.sort(compareRows);
@@ -85,11 +88,6 @@ export function twoStep(hand: Hand, options: TwoStepOptions = {}): TwoStep {
   } finally {
     releaseWorkspace(w);
   }
-}
-
-/** twoStep() for a position: the remaining counts subtract everything the table shows (seen tiles, indicators, nuki). */
-export function twoStepPosition(position: Position, options: { form?: Form } = {}): TwoStep {
-  return twoStep(position.hand, { form: options.form, seen: tableCounts(position.table), players: position.table.players });
 }
 
 /**

@@ -20,6 +20,7 @@
  * both when the deal itself is complete).
  */
 import { analyze } from '../analysis/analyze.ts';
+import { emptyTable } from '../core/position.ts';
 import { formatHand } from '../core/notation.ts';
 import { randomBelow, seededRandom } from '../core/random.ts';
 import { shanten } from '../shanten/shanten.ts';
@@ -37,6 +38,9 @@ import {
 } from './drill-rules.ts';
 
 export * from './drill-rules.ts';
+
+/** The drill's table: nothing seen (its effective tiles are counted against the hand alone, red fives not counted). */
+const NO_TABLE = emptyTable();
 
 /** The 136 tiles (one red five per number suit) in the order the seed shuffles them. */
 export function drillWall(seed: number): DrillTile[] {
@@ -102,7 +106,7 @@ export function drillDiscard(
   const at = drillTileIndex(held, tile);
 
   const hand = drillHandOf(held);
-  const analysis = analyze(hand, { form: 'standard' });
+  const analysis = analyze({ hand, table: NO_TABLE }, { form: 'standard', red: false });
   const rows = analysis.kind === 'draw' ? [] : analysis.discards;
   const best = rows[0];
   const chosen = rows.find((r) => r.discard === tile.kind)!;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, formatTenhouText, parseHand } from '../../../src/engine/index.ts';
+import { analyze, emptyTable, formatTenhouText, parseHand } from '../../../src/engine/index.ts';
 import type { Analysis, DiscardRow, Form, Hand } from '../../../src/engine/index.ts';
 
 function hand(text: string): Hand {
@@ -11,14 +11,14 @@ function hand(text: string): Hand {
 /** The real analysis, then the text: the whole chain the CLI's --format tenhou runs. */
 function tenhouText(text: string, form: Form = 'standard'): string {
   const h = hand(text);
-  return formatTenhouText(text, h, analyze(h, { form }));
+  return formatTenhouText(text, h, analyze({ hand: h, table: emptyTable() }, { form, red: false }));
 }
 
 /** A 3n+2 analysis holding only the given rows, so the selection and ordering are tested on their own. */
 function withDiscards(discards: DiscardRow[]): Analysis {
   const value = Math.min(...discards.map((r) => r.shanten));
   const shanten = { standard: value, regular: value, chiitoitsu: null, kokushi: null };
-  return { kind: 'discard', form: 'standard', tileCount: 14, shanten, value, discards, wallLeft: 122 };
+  return { kind: 'discard', form: 'standard', tileCount: 14, shanten, value, discards, wallLeft: 122, dora: [] };
 }
 
 const M = (rank: number) => rank - 1; // kind index of a manzu tile
@@ -86,6 +86,7 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       ukeire: { tiles: [Z(1), Z(2), Z(3), Z(4)], count: 12 },
       waitShapes: [],
       wallLeft: 123,
+      dora: [],
       deadTenpai: false,
     };
     expect(formatTenhouText(text, hand(text), analysis)).toBe(`${text}\n摸[1z2z3z4z 12枚]`);
@@ -102,6 +103,7 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       ukeire: { tiles: [M(1), M(2)], count: 4 },
       waitShapes: [],
       wallLeft: 123,
+      dora: [],
       deadTenpai: false,
     };
     expect(formatTenhouText(text, hand(text), analysis).split('\n')[0]).toBe(text);

@@ -12,6 +12,8 @@ export { twoStep } from './analysis/two-step.ts';
 export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
 export { score, situationError } from './scoring/score.ts';
 export { yakuChances, yakuhaiKinds } from './scoring/yaku-chances.ts';
+export { waitValues } from './scoring/wait-values.ts';
+export type { WaitValue, WaitValueOptions } from './scoring/wait-values.ts';
 export { basePoints, payments } from './scoring/points.ts';
 export { formatTenhouText } from './analysis/tenhou-text.ts';
 export {

@@ -9,9 +9,7 @@ import {
   chinitsuQuestion,
   dealChinitsu,
   dealPointsQuestion,
-  decompose,
   emptyTable,
-  handCounts,
   kindOfCode,
   parseTiles,
   probabilities,
@@ -26,6 +24,7 @@ import {
   seededRandom,
   tenhouShanten,
   twoStep,
+  waitValues,
   yakuChances,
 } from '../engine/index.ts';
 import type { Analysis, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
@@ -171,15 +170,12 @@ function situationAt(input: SituationInput, table: Table, ura: number[]): Omit<S
 }
 
 function outcomeOf(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
-  const r = score(hand, situation, rules);
-  return r.ok ? r.value : { kind: 'error', code: r.error.code, message: r.error.message };
+  return outcomeOfResult(score(hand, situation, rules));
 }
 
-/** The hand with one more concealed tile of `kind` (not red), drawn last. */
-function withTile(hand: Hand, kind: number): Hand {
-  const tiles = new Uint8Array(hand.tiles);
-  tiles[kind]++;
-  return { ...hand, tiles, order: [...hand.order, kind], orderRed: [...hand.orderRed, false] };
+/** A score as the page's answer carries it: the score or no yaku, or the error. */
+function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
+  return r.ok ? r.value : { kind: 'error', code: r.error.code, message: r.error.message };
 }
 
 function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
@@ -208,20 +204,14 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
     const outcome = uraError ?? outcomeOf(hand, { ...base, win, winRed }, rules);
     return { type: 'score', id, result: { ...about, complete: { win, winRed, outcome } } };
   }
-  const waits: NonNullable<ScoreResponse['result']['waits']> = [];
-  if (size % 3 === 1 && size === 13) {
-    const own = handCounts(hand);
-    for (let k = 0; k < 34; k++) {
-      if (own[k]! >= 4) continue;
-      const complete = withTile(hand, k);
-      if (decompose(complete).length === 0) continue;
-      // Each way of winning keeps the switches it can have: no kan replacement on a ron, no robbed kan
-      // on a tsumo, and a hand still waiting is past its first draw.
-      const ron = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false }, rules);
-      const tsumo = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false }, rules);
-      waits.push({ tile: k, ron, tsumo });
-    }
-  }
+  // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
+  const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
+  const values = waitValues(position.value, { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura: base.ura, rules });
+  const waits: NonNullable<ScoreResponse['result']['waits']> = values.map(({ tile, ron, tsumo }) => ({
+    tile,
+    ron: uraError ?? outcomeOfResult(ron),
+    tsumo: uraError ?? outcomeOfResult(tsumo),
+  }));
   return { type: 'score', id, result: { ...about, waits } };
 }
 

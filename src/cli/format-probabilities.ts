@@ -43,10 +43,10 @@ export function formatProbabilityError(error: ProbabilityError): string {
   }
 }
 
-/** The JSON field `probabilities`: all 18 turns of every row, or no rows and the error's code, data and message. */
+/** The JSON field `probabilities`: all 18 turns of every row (its discard in mpsz, `0p` the red five), or no rows and the error's code, data and message. */
 export function probabilitiesJson(result: Probabilities): object {
   if (!result.ok) return { turns: 18, rows: [], error: { ...result.error, message: formatProbabilityError(result.error) } };
-  return { turns: result.value.turns, rows: result.value.rows };
+  return { turns: result.value.turns, rows: result.value.rows.map((row) => ({ ...row, discard: tileCode(row.discard.kind, row.discard.red) })) };
 }
 
 const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
@@ -59,7 +59,7 @@ export function formatProbabilityTable(result: Probabilities, turn: number): str
   const lines = [`  probabilities at turn ${turn} (${18 - turn} draws to come; each column maximised on its own):`];
   lines.push('  discard    tenpai       win   expected score');
   for (const r of rows) {
-    lines.push(`  ${r.discard.padEnd(7)}  ${percent(r.tenpai[k]!).padStart(7)}   ${percent(r.win[k]!).padStart(7)}   ${r.ev[k]!.toFixed(0).padStart(14)}`);
+    lines.push(`  ${tileCode(r.discard.kind, r.discard.red).padEnd(7)}  ${percent(r.tenpai[k]!).padStart(7)}   ${percent(r.win[k]!).padStart(7)}   ${r.ev[k]!.toFixed(0).padStart(14)}`);
   }
   return lines.join('\n');
 }

@@ -181,8 +181,8 @@ export interface Wait {
 }
 
 export interface DiscardRow {
-  /** Kind discarded. */
-  discard: number;
+  /** The tile discarded: its kind, and the red five only when it is the last five of its suit the hand holds (discardedTile). */
+  discard: Tile;
   /** Shanten after the discard. */
   shanten: number;
   /** Effective tiles of the hand left, ascending, only kinds with a copy left. */
@@ -307,7 +307,8 @@ export interface TwoStepOptions {
 
 /** One discard of a 3n+2 hand, with its next step (see the module's comment for each figure). */
 export interface TwoStepRow {
-  discard: number;
+  /** The tile discarded, as DiscardRow's. */
+  discard: Tile;
   /** Shanten after the discard, in the selected form. */
   shanten: number;
   /** Copies left of the tiles that lower it (Tenhou's count). */
@@ -533,8 +534,8 @@ export interface YakuChanceOptions {
 
 /** One discard's values by turn: index k is turn k + 1 (18 turns). */
 export interface ProbabilityRow {
-  /** The discard, mpsz (`0p` for the red five when red fives are kinds). */
-  discard: string;
+  /** The tile discarded: with red fives as kinds, a row for the red five and one for its plain five; without, as DiscardRow's. */
+  discard: Tile;
   /** Probability of being tenpai by the last draw. */
   tenpai: number[];
   /** Probability of winning by tsumo. */

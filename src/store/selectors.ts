@@ -348,7 +348,7 @@ export function selectFailure(state: AppState): string | null {
 const stepsOf = memo((steps: TwoStepResult | null, result: AnalysisResult | null): ReadonlyMap<number, TwoStepRow> | null => {
   if (!steps || !result) return null;
   const same = steps.hand === result.hand && steps.form === result.form && sameTable(tableQueryOf(steps.table), tableQueryOf(result.table));
-  return same ? new Map(steps.twoStep.rows.map((row) => [row.discard, row])) : null;
+  return same ? new Map(steps.twoStep.rows.map((row) => [row.discard.kind, row])) : null;
 });
 
 /**
@@ -374,7 +374,7 @@ export const orderRows = memo(
   (rows: DiscardRow[], steps: ReadonlyMap<number, TwoStepRow> | null, sort: RowSort): DiscardRow[] => {
     if (sort === 'count' || !steps) return rows;
     const key = (row: DiscardRow) => {
-      const step = steps.get(row.discard);
+      const step = steps.get(row.discard.kind);
       return sort === 'next' ? (step?.nextAverage ?? -1) : goodShapeRate(step);
     };
     return rows

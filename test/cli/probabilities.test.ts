@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
-import { parsePosition, parseTable, probabilities } from '../../src/engine/index.ts';
+import { parsePosition, parseTable, probabilities, tileCode } from '../../src/engine/index.ts';
 import type { ProbabilityError } from '../../src/engine/index.ts';
 import { formatProbabilityError } from '../../src/cli/format-probabilities.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
@@ -33,7 +33,8 @@ describe('pairi --probabilities --json', () => {
     if (!position || !position.ok) throw new Error('bad fixture');
     const want = probabilities(position.value, { riichi: 'always', seat: 'S', ura: false });
     if (!want.ok) throw new Error(want.error.code);
-    expect(out.probabilities).toEqual({ turns: 18, rows: want.value.rows });
+    // The rows as the engine gives them, each discard written in mpsz (`0p` the red five).
+    expect(out.probabilities).toEqual({ turns: 18, rows: want.value.rows.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) })) });
     expect(out.probabilities.rows.map((r) => r.win.length)).toEqual(want.value.rows.map(() => 18));
   });
 
@@ -130,7 +131,7 @@ describe('one link, one set of figures: the command line and the page', () => {
     const page = selectProbabilities(store.getState());
     expect(page.stale).toBe(false);
     expect(page.rows!.length).toBeGreaterThan(0);
-    expect(page.rows).toEqual(cli);
+    expect(page.rows!.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) }))).toEqual(cli);
   });
 
   test('both count a non-dealer (seat South): 1z at turn 1 is worth what the page showed, not the dealer\'s figure', async () => {

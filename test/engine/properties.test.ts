@@ -216,9 +216,9 @@ describe('analyze(hand): properties', () => {
         expect(a.ukeire).toBeUndefined();
         const rows = a.discards!;
         const held = [...Array(34).keys()].filter((k) => hand.tiles[k] > 0);
-        expect(rows.map((r) => r.discard).sort((x, y) => x - y)).toEqual(held);
+        expect(rows.map((r) => r.discard.kind).sort((x, y) => x - y)).toEqual(held);
         for (const row of rows) {
-          const left = withTile(hand, row.discard, -1);
+          const left = withTile(hand, row.discard.kind, -1);
           expect(row.shanten).toBe(formValue(left, form));
           // Remaining counts include the discarded tile itself (the whole hand before the discard).
           expect({ discard: row.discard, tiles: row.tiles, count: row.count }).toEqual({
@@ -231,7 +231,7 @@ describe('analyze(hand): properties', () => {
           const [p, q] = [rows[i - 1], rows[i]];
           const ordered =
             p.shanten < q.shanten ||
-            (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard < q.discard)));
+            (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard.kind < q.discard.kind)));
           expect(ordered, `row ${i - 1} (${p.discard}) before row ${i} (${q.discard})`).toBe(true);
         }
       }),
@@ -281,7 +281,7 @@ describe('analyze(hand): properties', () => {
     fc.assert(
       fc.property(hands('discard', { melds: false }), ({ hand }) => {
         for (const row of loose(analyze(atTable(hand), { red: false })).discards!) {
-          const left = withTile(hand, row.discard, -1);
+          const left = withTile(hand, row.discard.kind, -1);
           const whole = wholeCounts(hand);
           expect(row.shanten).toBe(refShanten(left.tiles).standard);
           // The reference lists every drawable kind; the row drops those whose last copies the hand holds.

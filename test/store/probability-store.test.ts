@@ -10,6 +10,7 @@ import type { Probabilities, ProbabilityRow } from '../../src/engine/types.ts';
 import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/store/probability-query.ts';
 import { selectProbabilities } from '../../src/store/selectors.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
+import { tileOf } from '../../src/engine/light.ts';
 
 const HAND = '123456m2378p5599s';
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
@@ -35,7 +36,7 @@ async function answer({ client }: Store, probabilities: Probabilities) {
 /** An answer with rows. */
 const tableOf = (rows: ProbabilityRow[]) => ({ ok: true as const, value: { turns: 18 as const, rows, shanten: 1, states: 100 } });
 
-const ROWS = [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }];
+const ROWS = [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }];
 
 describe('the probabilities settings in the address', () => {
   test('defaults write nothing; every setting round-trips; unreadable values are defaults', () => {
@@ -70,7 +71,7 @@ describe('the probabilities in the store', () => {
     expect(store.getState().probability.status).toBe('running');
     call.onProgress?.(0.5);
     expect(store.getState().probability.progress).toBe(0.5);
-    const probabilities = tableOf([{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }]);
+    const probabilities = tableOf([{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }]);
     call.settle({ status: 'done', result: { hand: HAND, table: { seen: '', dora: '', players: 4, nuki: 0 }, options: call.options, probabilities } });
     await flush();
     expect(selectProbabilities(store.getState())).toMatchObject({ stale: false, rows: probabilities.value.rows, error: null, run: { status: 'done' } });

@@ -21,7 +21,7 @@ describe('handleRequest({type: "twoStep"})', () => {
     expect(response).toMatchObject({ type: 'twoStep', id: 8, result: { table, twoStep: twoStep(position.value) } });
     // 1p, 4p, 6p and 9p are each one copy fewer: the 5s row counts 12, not 16.
     if (response.type !== 'twoStep') throw new Error('no table');
-    expect(response.result.twoStep.rows.find((r) => r.discard === 22)?.count).toBe(12);
+    expect(response.result.twoStep.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);
   });
 
   test('a hand that cannot be read is an error message, never an exception', () => {

@@ -12,6 +12,7 @@
  * Every call takes a workspace of its own (workspace.ts) and allocates only what it returns.
  */
 import { concealedCount } from '../core/hand.ts';
+import { discardedTile } from '../core/discarded-tile.ts';
 import { FIVES, suitOf } from '../core/tiles.ts';
 import { NORTH, doraOf } from '../core/position.ts';
 import { shanten } from '../shanten/shanten.ts';
@@ -107,7 +108,7 @@ function ukeireOf(w: Workspace, live: Uint8Array | null): Ukeire {
 
 /** docs/rules.md's row order: lower shanten, then larger count, then tile index. */
 export function compareRows(a: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>, b: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>): number {
-  return a.shanten - b.shanten || b.count - a.count || a.discard - b.discard;
+  return a.shanten - b.shanten || b.count - a.count || a.discard.kind - b.discard.kind;
 }
 
 /**
@@ -132,8 +133,8 @@ function discardRows(w: Workspace, hand: Hand, ctx: DrawContext, live: Uint8Arra
     const counted = collectUkeire(w, live, tiles);
     rows.push(
       live === null
-        ? { discard: d, shanten: current, tiles, count: counted }
-        : { discard: d, shanten: current, tiles, count: counted & 255, red: counted >> 8 },
+        ? { discard: discardedTile(hand, d), shanten: current, tiles, count: counted }
+        : { discard: discardedTile(hand, d), shanten: current, tiles, count: counted & 255, red: counted >> 8 },
     );
   }
   // Insertion sort: a dozen rows, mostly in order already.

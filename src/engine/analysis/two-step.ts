@@ -25,7 +25,8 @@ import { type DrawContext, drawContext, effectiveKinds } from './effective.ts';
 import { compareRows, countRemaining } from './analyze.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
+import { discardedTile } from '../core/discarded-tile.ts';
+import type { Hand, Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
 
 /** Scratch state of one call: the counts edited in place, the suits changed since the last kernel call. */
 interface Scratch {
@@ -81,7 +82,7 @@ export function twoStep(position: Position, options: TwoStepOptions = {}): TwoSt
   try {
     countRemaining(w, hand, table);
     w.counts.set(hand.tiles);
-    const rows = tableOf({ w, ctx: drawContext(hand, form, threePlayer), dirty: 15 });
+    const rows = tableOf({ w, ctx: drawContext(hand, form, threePlayer), dirty: 15 }, hand);
     rows.sort(compareRows);
     flagShantenBack(rows);
     return { form, value, rows };
@@ -97,7 +98,7 @@ export function twoStep(position: Position, options: TwoStepOptions = {}): TwoSt
  * once and serves both rows, which halves the work. A pair counts for row d when it leaves the row's
  * target shanten for t (s - 1 when t is in E, else s), and its count is taken against V + t.
  */
-function tableOf(x: Scratch): TwoStepRow[] {
+function tableOf(x: Scratch, hand: Hand): TwoStepRow[] {
   const { w } = x;
   const { counts, rest } = w;
   const held: number[] = [];
@@ -189,7 +190,7 @@ function tableOf(x: Scratch): TwoStepRow[] {
   return held.map((d) => {
     const s = shantenOf[d];
     return {
-      discard: d,
+      discard: discardedTile(hand, d),
       shanten: s,
       count: countOf[d],
       nextAverage: s >= 1 && nextWeight[d] > 0 ? nextSum[d] / nextWeight[d] : null,

@@ -109,7 +109,7 @@ export function drillDiscard(
   const analysis = analyze({ hand, table: NO_TABLE }, { form: 'standard', red: false });
   const rows = analysis.kind === 'draw' ? [] : analysis.discards;
   const best = rows[0];
-  const chosen = rows.find((r) => r.discard === tile.kind)!;
+  const chosen = rows.find((r) => r.discard.kind === tile.kind)!;
   const kept = chosen.shanten === best.shanten;
   const matched = kept && chosen.count === best.count;
   const lost = kept ? best.count - chosen.count : best.count;

@@ -16,10 +16,10 @@
 import { concealedCount } from '../core/hand.ts';
 import { DEFAULT_PROBABILITY_OPTIONS } from '../core/defaults.ts';
 import { tableRed } from '../core/position.ts';
-import { tileCode } from '../core/tiles.ts';
+import { discardedTile, tileOf } from '../core/discarded-tile.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Position, Probabilities, ProbabilityError, ProbabilityOptions, ProbabilityRow, ProbabilityTable, Result, Table } from '../types.ts';
+import type { Position, Probabilities, ProbabilityError, ProbabilityOptions, ProbabilityRow, ProbabilityTable, Result, Table, Tile } from '../types.ts';
 import { type Memory, PLAIN, RIICHI_ONLY, BEST, acquireMemory, releaseMemory } from './memory.ts';
 import { type Context, fold, isFive, poolOf } from './pool.ts';
 import { type SearchLimits, type Start, search } from './search.ts';
@@ -70,7 +70,9 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
     dora: table.indicators,
     players,
   };
-  const solved = solve(ctx, options.maxStates ?? d.maxStates, options);
+  // A row's tile: with red fives as kinds, the kind searched (34-36 the red ones); else the copy the hand gives away.
+  const discardTile = (kind: number): Tile => (red ? tileOf(fold(kind), kind >= 34) : discardedTile(hand, kind));
+  const solved = solve(ctx, options.maxStates ?? d.maxStates, options, discardTile);
   return solved.ok ? { ok: true, value: { ...solved.value, shanten: own } } : solved;
 }
 
@@ -84,7 +86,12 @@ function visibleOf(table: Table): { counts: Uint8Array; red: Uint8Array } {
 const failed = (error: ProbabilityError) => ({ ok: false as const, error });
 
 /** The search and its values, in workspaces and memory of their own. */
-function solve(ctx: Context, maxStates: number, given: ProbabilityOptions): Result<Omit<ProbabilityTable, 'shanten'>, ProbabilityError> {
+function solve(
+  ctx: Context,
+  maxStates: number,
+  given: ProbabilityOptions,
+  discardTile: (kind: number) => Tile,
+): Result<Omit<ProbabilityTable, 'shanten'>, ProbabilityError> {
   // Progress never goes back (the share of nodes expanded can, as new ones are found): report the highest.
   let reported = 0;
   const limits: SearchLimits = {
@@ -102,7 +109,7 @@ function solve(ctx: Context, maxStates: number, given: ProbabilityOptions): Resu
   try {
     const found = search(ctx, limits, work13, work14, mem);
     if (!found.ok) return failed(found.stop === 'cancelled' ? { code: 'cancelled' } : { code: 'too-large', maxStates });
-    const rows = values(ctx, found.starts, mem, limits);
+    const rows = values(ctx, found.starts, found.starts.map((start) => discardTile(start.discard)), mem, limits);
     return rows ? { ok: true, value: { turns: TURNS, rows, states: mem.kind13.n } } : failed({ code: 'cancelled' });
   } finally {
     releaseWorkspace(work13);
@@ -114,9 +121,9 @@ function solve(ctx: Context, maxStates: number, given: ProbabilityOptions): Resu
 /**
  * The values by draws to come, r = 0..17, all three metrics in one pass per r: a node's value is what it
  * is worth to hold it before a draw, the better of dama and riichi where both are open (its `stay`).
- * The rows, in the order of `starts`; null when the signal stops it.
+ * The rows, in the order of `starts`, each named by its tile in `discards`; null when the signal stops it.
  */
-function values(ctx: Context, starts: Start[], mem: Memory, limits: SearchLimits): ProbabilityRow[] | null {
+function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, limits: SearchLimits): ProbabilityRow[] | null {
   const n13 = mem.kind13.n;
   const n14 = mem.targetStart.n - 1;
   const inv = 1 / ctx.pool;
@@ -260,9 +267,9 @@ function values(ctx: Context, starts: Start[], mem: Memory, limits: SearchLimits
     keep(r);
     limits.progress(0.9 + (0.1 * r) / TURNS);
   }
-  const out: ProbabilityRow[] = starts.map(({ discard }, j) => {
+  const out: ProbabilityRow[] = starts.map((_, j) => {
     const byTurn = (a: number[]) => a.reverse();
-    return { discard: tileCode(fold(discard), discard >= 34), tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
+    return { discard: discards[j]!, tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
   });
   // A closed hand's tsumo always has a yaku (門前清自摸和); an open one may have none to win with.
   if (!ctx.closed && out.some((row) => row.win.some((w) => w === 0))) markNoYaku(out, starts, mem);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, emptyTable, formatTenhouText, parseHand } from '../../../src/engine/index.ts';
+import { analyze, emptyTable, formatTenhouText, parseHand, tileOf } from '../../../src/engine/index.ts';
 import type { Analysis, DiscardRow, Form, Hand } from '../../../src/engine/index.ts';
 
 function hand(text: string): Hand {
@@ -31,9 +31,9 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
     // typed 9p, 1m, 5s: tile order would be 1m, 9p, 5s
     const text = '9p1m5s11z123m456p789s';
     const rows: DiscardRow[] = [
-      { discard: M(1), shanten: 1, tiles: [Z(1)], count: 2 },
-      { discard: P(9), shanten: 1, tiles: [Z(1)], count: 2 },
-      { discard: S(5), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(M(1)), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(P(9)), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(S(5)), shanten: 1, tiles: [Z(1)], count: 2 },
     ];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(
       [text, '打9p 摸[1z 2枚]', '打1m 摸[1z 2枚]', '打5s 摸[1z 2枚]'].join('\n'),
@@ -43,8 +43,8 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
   test('a larger count goes first whatever the typed order', () => {
     const text = '9p1m5s11z123m456p789s';
     const rows: DiscardRow[] = [
-      { discard: P(9), shanten: 1, tiles: [Z(1)], count: 2 },
-      { discard: S(5), shanten: 1, tiles: [M(4), M(7)], count: 8 },
+      { discard: tileOf(P(9)), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(S(5)), shanten: 1, tiles: [M(4), M(7)], count: 8 },
     ];
     expect(formatTenhouText(text, hand(text), withDiscards(rows)).split('\n').slice(1)).toEqual([
       '打5s 摸[4m7m 8枚]',
@@ -55,22 +55,22 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
   test('discards that raise the shanten are left out; 待ち marks a discard that leaves tenpai', () => {
     const text = '123m456p789s111z23z';
     const rows: DiscardRow[] = [
-      { discard: Z(2), shanten: 0, tiles: [Z(3)], count: 3 },
-      { discard: Z(1), shanten: 1, tiles: [Z(1), Z(2), Z(3)], count: 9 },
-      { discard: M(1), shanten: 1, tiles: [M(1), M(4)], count: 7 },
+      { discard: tileOf(Z(2)), shanten: 0, tiles: [Z(3)], count: 3 },
+      { discard: tileOf(Z(1)), shanten: 1, tiles: [Z(1), Z(2), Z(3)], count: 9 },
+      { discard: tileOf(M(1)), shanten: 1, tiles: [M(1), M(4)], count: 7 },
     ];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(`${text}\n打2z 待ち[3z 3枚]`);
   });
 
   test('tiles are written in full and in tile order; a red five discard is written as its 5', () => {
     const text = '0m3z123m456p789s111z';
-    const rows: DiscardRow[] = [{ discard: M(5), shanten: 0, tiles: [Z(3), M(9), M(1)], count: 7 }];
+    const rows: DiscardRow[] = [{ discard: tileOf(M(5)), shanten: 0, tiles: [Z(3), M(9), M(1)], count: 7 }];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(`${text}\n打5m 待ち[1m9m3z 7枚]`);
   });
 
   test('no tile left to draw: the bracket holds only the count', () => {
     const text = '123m456p789s111z23z';
-    const rows: DiscardRow[] = [{ discard: Z(2), shanten: 0, tiles: [], count: 0 }];
+    const rows: DiscardRow[] = [{ discard: tileOf(Z(2)), shanten: 0, tiles: [], count: 0 }];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(`${text}\n打2z 待ち[0枚]`);
   });
 

@@ -245,7 +245,7 @@ describe('remaining counts and live red fives', () => {
     // Discard 1z: the kanchan waits 5m (4 left, red live). Discard 4m or 6m: four sets + a tanki on the other
     // (3 left, not a five). Every other discard breaks a set: 1-shanten.
     const rows = analysis('46m123p456p789p111z').discards!;
-    expect(rows.slice(0, 3).map((r) => [r.discard, r.shanten, r.tiles, r.count, r.red])).toEqual([
+    expect(rows.slice(0, 3).map((r) => [r.discard.kind, r.shanten, r.tiles, r.count, r.red])).toEqual([
       [kind('1z'), 0, kinds('5m'), 4, 1],
       [kind('4m'), 0, kinds('6m'), 3, 0],
       [kind('6m'), 0, kinds('4m'), 3, 0],

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, formatTenhouText, parseHand, tenhouDiscardOrder, tileCode } from '../../../src/engine/index.ts';
+import { analyze, formatTenhouText, parseHand, tenhouDiscardOrder, tileCode, tileOf } from '../../../src/engine/index.ts';
 import type { DiscardRow, Hand } from '../../../src/engine/index.ts';
 import * as light from '../../../src/engine/light.ts';
 import { atTable } from '../../support/positions.ts';
@@ -10,8 +10,8 @@ function hand(text: string): Hand {
   return parsed.value;
 }
 
-const row = (discard: number, shanten: number, count: number): DiscardRow => ({ discard, shanten, tiles: [], count });
-const codes = (rows: readonly DiscardRow[]) => rows.map((r) => tileCode(r.discard));
+const row = (discard: number, shanten: number, count: number): DiscardRow => ({ discard: tileOf(discard), shanten, tiles: [], count });
+const codes = (rows: readonly DiscardRow[]) => rows.map((r) => tileCode(r.discard.kind));
 
 describe('tenhouDiscardOrder(hand, rows)', () => {
   test('the page shares it: the light face exports it', () => {

@@ -38,8 +38,11 @@
  * same games on every run and machine.
  */
 import { describe, expect, test } from 'vitest';
-import { parseHand, parseTable, probabilities } from '../../../src/engine/index.ts';
-import type { ProbabilityOptions, ProbabilityRow, ProbabilityTable } from '../../../src/engine/index.ts';
+import { parseHand, parseTable, probabilities, tileCode } from '../../../src/engine/index.ts';
+import type { ProbabilityOptions, ProbabilityRow, ProbabilityTable, Tile } from '../../../src/engine/index.ts';
+
+/** A row's discard in mpsz (`0p` the red five), as the simulation names tiles. */
+const mpsz = (discard: Tile) => tileCode(discard.kind, discard.red);
 import { DEFAULT_RULES, majiangScore } from '../../support/majiang-score.ts';
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32 } from '../../support/random-hands.ts';
@@ -96,7 +99,7 @@ const CASES: Case[] = [
 function bestRow(rows: readonly ProbabilityRow[], metric: Metric, t: number): ProbabilityRow {
   const top = Math.max(...rows.map((r) => r[metric][t - 1]));
   const tied = rows.filter((r) => r[metric][t - 1] >= top - 1e-12 * Math.max(1, top));
-  return tied.reduce((a, b) => (b.discard < a.discard ? b : a));
+  return tied.reduce((a, b) => (mpsz(b.discard) < mpsz(a.discard) ? b : a));
 }
 
 /** The simulated model of one case: its pool, shanten, points, the engine's policy, and games. */
@@ -218,9 +221,9 @@ function model(c: Case) {
   const kindOfCode = (code: string) => kindOf(readTiles(code)[0]);
   /** X's discard (a kind) whose row has the highest value of the metric at turn t. */
   const bestDiscard = (x: readonly number[], metric: Metric, t: number): number =>
-    kindOfCode(bestRow(answer(x).rows, metric, t).discard);
+    kindOfCode(mpsz(bestRow(answer(x).rows, metric, t).discard));
   const rowValue = (x: readonly number[], discard: number, metric: Metric, t: number): number => {
-    const row = answer(x).rows.find((r) => r.discard === codeOf(discard));
+    const row = answer(x).rows.find((r) => mpsz(r.discard) === codeOf(discard));
     if (!row) throw new Error(`${textOf(x)}: no row ${codeOf(discard)}`);
     return row[metric][t - 1];
   };
@@ -294,13 +297,13 @@ function simulate(c: Case): Comparison[] {
   const out: Comparison[] = [];
   METRICS.forEach((metric, mi) => {
     const best = bestRow(top.rows, metric, 1);
-    const rows = [best, top.rows.find((r) => r.discard === c.other)!];
-    if (!rows[1]) throw new Error(`${c.label}: no row ${c.other} in ${top.rows.map((r) => r.discard).join(' ')}`);
+    const rows = [best, top.rows.find((r) => mpsz(r.discard) === c.other)!];
+    if (!rows[1]) throw new Error(`${c.label}: no row ${c.other} in ${top.rows.map((r) => mpsz(r.discard)).join(' ')}`);
     if (rows[1] === best) rows.pop();
     rows.forEach((row, ri) =>
       COMPARED_TURNS.forEach((turn, ti) => {
         const rng = mulberry32(c.seed * 1000 + mi * 100 + ri * 10 + ti);
-        const discard = m.kindOfCode(row.discard);
+        const discard = m.kindOfCode(mpsz(row.discard));
         let sum = 0;
         let squares = 0;
         for (let g = 0; g < N; g++) {
@@ -310,7 +313,7 @@ function simulate(c: Case): Comparison[] {
         }
         const mean = sum / N;
         const variance = Math.max(0, (squares - N * mean * mean) / (N - 1));
-        out.push({ metric, discard: row.discard, turn, value: row[metric][turn - 1], mean, se: Math.sqrt(variance / N) });
+        out.push({ metric, discard: mpsz(row.discard), turn, value: row[metric][turn - 1], mean, se: Math.sqrt(variance / N) });
       }),
     );
   });

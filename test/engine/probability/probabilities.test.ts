@@ -24,7 +24,7 @@
 import { describe, expect, test } from 'vitest';
 import * as engine from '../../../src/engine/index.ts';
 import { probabilities } from '../../../src/engine/index.ts';
-import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow, ProbabilityTable } from '../../../src/engine/index.ts';
+import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow, ProbabilityTable, Tile } from '../../../src/engine/index.ts';
 import { exactShanten, refProbabilities, type RefProbabilities } from '../../support/probability-reference.ts';
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32, randomHandWithMelds, randomInt, randomNearComplete, FAMILIES } from '../../support/random-hands.ts';
@@ -53,6 +53,9 @@ function rowsOf(r: Probabilities): ProbabilityRow[] {
   return r.value.rows;
 }
 
+/** A row's discard as the reference names it: mpsz, `0p` the red five. */
+const mpsz = (discard: Tile) => engine.tileCode(discard.kind, discard.red);
+
 /** The error's code, or null for an answer with rows. */
 const codeOf = (r: Probabilities) => (r.ok ? null : r.error.code);
 
@@ -69,11 +72,11 @@ function differences(answer: Probabilities, want: RefProbabilities): string[] {
   const got = answer.value;
   if (got.turns !== 18) out.push(`turns ${got.turns}`);
   if (got.shanten !== want.shanten) out.push(`shanten ${got.shanten}, reference ${want.shanten}`);
-  const gotRows = new Map(got.rows.map((r) => [r.discard, r]));
+  const gotRows = new Map(got.rows.map((r) => [mpsz(r.discard), r]));
   const wantRows = new Map(want.rows.map((r) => [r.discard, r]));
   const names = (rows: Map<string, unknown>) => [...rows.keys()].sort().join(' ');
   if (names(gotRows) !== names(wantRows) || got.rows.length !== want.rows.length)
-    out.push(`rows [${got.rows.map((r) => r.discard).join(' ')}], reference [${names(wantRows)}]`);
+    out.push(`rows [${got.rows.map((r) => mpsz(r.discard)).join(' ')}], reference [${names(wantRows)}]`);
   for (const [discard, w] of wantRows) {
     const g = gotRows.get(discard);
     if (!g) continue;
@@ -412,9 +415,9 @@ describe('no yaku', () => {
       // The reference with every complete hand counted as a win: its win is the chance of drawing one.
       const anyComplete = new Map(refProbabilities(h, { ...options, readings: { yaku: 'ignored' } }).rows.map((r) => [r.discard, r.win]));
       for (const row of got) {
-        const complete = anyComplete.get(row.discard)!;
+        const complete = anyComplete.get(mpsz(row.discard))!;
         const want = row.win.map((w, k) => w === 0 && complete[k]! > 0);
-        expect(row.noYaku ?? want.map(() => false), `${text} ${row.discard}`).toEqual(want);
+        expect(row.noYaku ?? want.map(() => false), `${text} ${mpsz(row.discard)}`).toEqual(want);
       }
     },
   );
@@ -424,7 +427,7 @@ describe('no yaku', () => {
     expect(marked('4569m1222569p(789s)', {}).every(Boolean)).toBe(true);
     const some = marked('23m456p1199s55z(789s)', {});
     expect(some.some(Boolean) && !some.every(Boolean)).toBe(true);
-    const dead = rowsOf(run(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' })).find((r) => r.discard === '1z')!;
+    const dead = rowsOf(run(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' })).find((r) => mpsz(r.discard) === '1z')!;
     expect(dead.win[0] === 0 && dead.noYaku === undefined).toBe(true);
     // A closed hand always has a yaku by tsumo: never marked.
     expect(rowsOf(run(hand('4569m1222569p258s'), {})).every((r) => r.noYaku === undefined)).toBe(true);
@@ -492,8 +495,8 @@ describe('fixed waits', () => {
       const got = run(hand(text, options.players ?? 4), options);
       expect(codeOf(got)).toBeNull();
       const rows = rowsOf(got);
-      const row = rows.find((x) => x.discard === discard);
-      expect(row, `rows ${rows.map((x) => x.discard).join(' ')}`).toBeDefined();
+      const row = rows.find((x) => mpsz(x.discard) === discard);
+      expect(row, `rows ${rows.map((x) => mpsz(x.discard)).join(' ')}`).toBeDefined();
       for (let k = 0; k < 18; k++) {
         const want = 1 - (1 - c / W) ** (18 - (k + 1));
         expect(close(row!.win[k], want), `turn ${k + 1}: engine ${row!.win[k]}, closed form ${want}`).toBe(true);
@@ -542,17 +545,17 @@ function best(r: ProbabilityTable): Record<Metric, number[]> {
 function atLeast(more: ProbabilityTable, less: ProbabilityTable, what: string): string[] {
   const out: string[] = [];
   const slack = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
-  const rows = new Map(more.rows.map((r) => [r.discard, r]));
+  const rows = new Map(more.rows.map((r) => [mpsz(r.discard), r]));
   for (const row of less.rows) {
-    const m = rows.get(row.discard);
+    const m = rows.get(mpsz(row.discard));
     if (!m) {
-      out.push(`${what}: row ${row.discard} missing`);
+      out.push(`${what}: row ${mpsz(row.discard)} missing`);
       continue;
     }
     for (const metric of METRICS)
       for (let k = 0; k < 18; k++)
         if (m[metric][k] < row[metric][k] - slack(row[metric][k]))
-          out.push(`${what}: ${row.discard} ${metric} turn ${k + 1}: ${m[metric][k]} < ${row[metric][k]}`);
+          out.push(`${what}: ${mpsz(row.discard)} ${metric} turn ${k + 1}: ${m[metric][k]} < ${row[metric][k]}`);
   }
   const bm = best(more);
   const bl = best(less);
@@ -582,15 +585,15 @@ describe('properties', () => {
       const r = answer.value;
       if (r.rows.length === 0) problems.push(`${where}: no rows`);
       for (const { row, metric, k, v } of values(r)) {
-        const at = `${where} ${row.discard} ${metric} turn ${k + 1}`;
+        const at = `${where} ${mpsz(row.discard)} ${metric} turn ${k + 1}`;
         if (!Number.isFinite(v) || v < 0 || (metric !== 'ev' && v > 1 + 1e-12)) problems.push(`${at}: ${v} out of range`);
         if (k < 17 && row[metric][k + 1] > v + 1e-9 * Math.max(1, v)) problems.push(`${at}: ${v} < turn ${k + 2}'s ${row[metric][k + 1]}`);
         if (metric === 'win' && v > row.tenpai[k] + 1e-12) problems.push(`${at}: win ${v} > tenpai ${row.tenpai[k]}`);
       }
       // A turn-18 discard has no draw to come: tenpai is 0 or 1, nothing is won.
       for (const row of r.rows) {
-        if (row.win[17] !== 0 || row.ev[17] !== 0) problems.push(`${where} ${row.discard}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
-        if (row.tenpai[17] !== 0 && row.tenpai[17] !== 1) problems.push(`${where} ${row.discard}: turn 18 tenpai ${row.tenpai[17]}`);
+        if (row.win[17] !== 0 || row.ev[17] !== 0) problems.push(`${where} ${mpsz(row.discard)}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
+        if (row.tenpai[17] !== 0 && row.tenpai[17] !== 1) problems.push(`${where} ${mpsz(row.discard)}: turn 18 tenpai ${row.tenpai[17]}`);
       }
     }
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
@@ -746,7 +749,7 @@ describe('defaults', () => {
     const position = { hand: hand(TENPAI), table: engine.emptyTable() };
     const byDefault = probabilities(position);
     expect(byDefault).toEqual(probabilities(position, { round: 'E', seat: 'S' }));
-    const ev = (p: Probabilities) => rowsOf(p).find((r) => r.discard === '1z')!.ev[0]!;
+    const ev = (p: Probabilities) => rowsOf(p).find((r) => mpsz(r.discard) === '1z')!.ev[0]!;
     expect(ev(probabilities(position, { seat: 'E' }))).toBeGreaterThan(ev(byDefault));
   });
 
@@ -767,7 +770,7 @@ describe('the scoring rules (option rules)', () => {
     const byDefault = run(hand(KOKUSHI, 4), {});
     const tenhou = run(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
     const soul = run(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });
-    const row = (p: Probabilities) => rowsOf(p).find((r) => r.discard === '5m')!;
+    const row = (p: Probabilities) => rowsOf(p).find((r) => mpsz(r.discard) === '5m')!;
     expect(row(byDefault).ev[0]).toBeGreaterThan(0);
     expect(row(tenhou).ev).toEqual(row(byDefault).ev);
     expect(row(soul).win).toEqual(row(tenhou).win);

@@ -13,6 +13,8 @@ import type { DiscardRow, ProbabilityError, ProbabilityRow, TwoStepRow } from '.
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
+import { kindOfCode, tileOf } from '../../../src/engine/light.ts';
 
 const HAND = '234567m345p6799s1z'; // tenpai after 1z: 5s and 8s
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
@@ -22,7 +24,7 @@ async function page(search = `?q=${HAND}`, languages = ['en-US'], value = 0) {
   renderWith(t.store, <ResultsView />);
   t.client.calls[0]!.settle({
     status: 'done',
-    result: fakeResult(HAND, { tileCount: 14, value, discards: [{ discard: 27, shanten: 0, tiles: [22, 25], count: 8 }] }, { table: TABLE }),
+    result: fakeResult(HAND, { tileCount: 14, value, discards: [{ discard: tileOf(27), shanten: 0, tiles: [22, 25], count: 8 }] }, { table: TABLE }),
   });
   await act(flush);
   return t;
@@ -67,6 +69,30 @@ describe('the probabilities in the page', () => {
 
 });
 
+describe('a row finds the figures of the copy it discards, named by the engine', () => {
+  // The hand holds the red 5p alone: its row gives the red five away. With red fives off, the engine
+  // searched the five as a five; the row still shows the figures of that copy (the table once looked
+  // them up under 0p, found none, and left the row bare).
+  test.each([
+    ['red fives as kinds', '&back=1'],
+    ['red fives off', '&back=1&nored=1'],
+  ])('%s', async (_case, options) => {
+    const t = testStore(`?q=234567m340p6799s1z${options}`);
+    renderWith(t.store, <ResultsView />);
+    await answerWithEngine(t.client, t.store);
+    await userEvent.click(screen.getByText(/^Discards that raise the shanten/, { selector: 'summary' }));
+    const five = document.querySelector('tr[data-discard="5p"]') as HTMLElement;
+    expect(within(five).getByRole('button', { name: /red 5 pin/ })).toBeTruthy();
+    const figures = five.querySelector('.row-chances[data-win]') as HTMLElement;
+    expect(figures).not.toBeNull();
+    const answer = t.store.getState().probability.result!.probabilities;
+    if (!answer.ok) throw new Error(answer.error.code);
+    const row = answer.value.rows.find((r) => r.discard.kind === 13)!;
+    expect(row.discard).toEqual({ kind: 13, red: true });
+    expect(Number(figures.dataset.win)).toBe(row.win[0]);
+  });
+});
+
 describe("the engine's errors, in the page's language", () => {
   // Every code of a ProbabilityError, with the words each language must say of it (the tile named in
   // that language); the Japanese and Chinese pages hold no English word.
@@ -100,7 +126,7 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
   const shanten = { standard: 4, regular: 4, chiitoitsu: 4, kokushi: 9 };
   t.client.calls[0]!.settle({
     status: 'done',
-    result: fakeResult(FAR_HAND, { tileCount: 14, value: 4, shanten, discards: [{ discard: 27, shanten: 4, tiles: [0, 3], count: 8 }] }, { table: TABLE }),
+    result: fakeResult(FAR_HAND, { tileCount: 14, value: 4, shanten, discards: [{ discard: tileOf(27), shanten: 4, tiles: [0, 3], count: 8 }] }, { table: TABLE }),
   });
   await act(flush);
   return t;
@@ -139,7 +165,7 @@ describe('a hand of 4-shanten or worse', () => {
   test('its answer, searched without the options set, is the hand\'s: the rows show its figures and the chart draws it', async () => {
     const t = await farPage(['en-US']);
     const call = t.client.probabilitiesCalls[0]!;
-    const row = { discard: '1z', tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
+    const row = { discard: tileOf(27), tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
     call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: [row], shanten: 4, states: 1000 } } } });
     await act(flush);
     expect((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).textContent).toBe('Tenpai 30.0% · Win 10.0% · 600 pts');
@@ -158,13 +184,13 @@ describe('a hand of 4-shanten or worse', () => {
 // The comparison: 123456m2378p5599s, 1-shanten; 5s, 9s and 2p keep it, 1m raises it (no figures then).
 const PAIR_HAND = '123456m2378p5599s';
 const PAIR_ROWS: DiscardRow[] = [
-  { discard: 22, shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
-  { discard: 26, shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
-  { discard: 10, shanten: 1, tiles: [14, 17, 22, 26], count: 12 },
-  { discard: 0, shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 },
+  { discard: tileOf(22), shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
+  { discard: tileOf(26), shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
+  { discard: tileOf(10), shanten: 1, tiles: [14, 17, 22, 26], count: 12 },
+  { discard: tileOf(0), shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 },
 ];
 const step = (discard: number): TwoStepRow => ({
-  discard,
+  discard: tileOf(discard),
   shanten: 1,
   count: 16,
   nextAverage: 8,
@@ -174,7 +200,7 @@ const step = (discard: number): TwoStepRow => ({
   shantenBack: discard === 0,
 });
 const curve = (discard: string, win: number): ProbabilityRow => ({
-  discard,
+  discard: tileOf(kindOfCode(discard), discard.startsWith('0')),
   tenpai: Array.from({ length: 18 }, (_, k) => Math.min(1, (2 * win * (18 - k)) / 17)),
   win: Array.from({ length: 18 }, (_, k) => (win * (17 - k)) / 17),
   ev: Array.from({ length: 18 }, (_, k) => (3000 * win * (17 - k)) / 17),
@@ -186,7 +212,7 @@ async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
   renderWith(t.store, <ResultsView />);
   t.client.calls[0]!.settle({ status: 'done', result: fakeResult(PAIR_HAND, { tileCount: 14, value: 1, discards: PAIR_ROWS }, { table: TABLE }) });
   await act(flush);
-  t.client.twoStepCalls[0]!.settle({ status: 'done', result: { hand: PAIR_HAND, form: 'standard', table: TABLE, twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard)) } } });
+  t.client.twoStepCalls[0]!.settle({ status: 'done', result: { hand: PAIR_HAND, form: 'standard', table: TABLE, twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) } } });
   await act(flush);
   const compare = async (...codes: string[]) => {
     for (const code of codes) await userEvent.click(within(document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement).getByRole('button', { name: /Compare|比較/ }));

@@ -98,7 +98,7 @@ export interface Context {
   /** Copies of each kind in the pool when the hand holds none of it (Pool's). */
   outside: Int8Array;
   /** W (Pool's size). */
-  pool: number;
+  poolSize: number;
   start: Uint8Array;
   /** s0: the shanten the best discard of the starting hand leaves. */
   startShanten: number;

@@ -32,9 +32,9 @@ const TURNS = 18;
  */
 export function probabilities(position: Position, options: ProbabilityOptions = {}): Probabilities {
   const { hand, table } = position;
-  const n = concealedCount(hand);
-  const size = n + 3 * hand.melds.length;
-  if (n % 3 !== 2 || size !== 14) return failed({ code: 'not-a-discard-hand', tiles: size });
+  const concealed = concealedCount(hand);
+  const size = concealed + 3 * hand.melds.length;
+  if (concealed % 3 !== 2 || size !== 14) return failed({ code: 'not-a-discard-hand', tiles: size });
   const { players } = table;
   const d = DEFAULT_PROBABILITY_OPTIONS;
   const red = options.red ?? d.red;
@@ -50,10 +50,10 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
   const ctx: Context = {
     kinds: pool.value.kinds,
     melds: hand.melds,
-    closed: hand.melds.every((m) => m.kind === 'ankan'),
-    draw: { sets: Math.floor((n - 1) / 3), caps, cappedBits: cappedSuits(caps), special: hand.melds.length === 0 },
+    closed: hand.melds.every((meld) => meld.kind === 'ankan'),
+    draw: { sets: Math.floor((concealed - 1) / 3), caps, cappedBits: cappedSuits(caps), special: hand.melds.length === 0 },
     outside: pool.value.outside,
-    pool: pool.value.size,
+    poolSize: pool.value.size,
     start: pool.value.start,
     // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
     startShanten: Math.max(0, own),
@@ -126,7 +126,7 @@ function solve(
 function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, limits: SearchLimits): ProbabilityRow[] | null {
   const n13 = mem.kind13.n;
   const n14 = mem.targetStart.n - 1;
-  const inv = 1 / ctx.pool;
+  const inv = 1 / ctx.poolSize;
   const kind13 = mem.kind13.a;
   const selfWeight = mem.selfWeight.a;
   const edgeStart = mem.edgeStart.a;
@@ -168,19 +168,19 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
   keep(0);
   for (let r = 1; r < TURNS; r++) {
     if (limits.signal?.aborted) return null;
-    for (let n = 0; n < n14; n++) {
+    for (let node = 0; node < n14; node++) {
       let bestTenpai = -Infinity;
       let bestWin = -Infinity;
       let bestEv = -Infinity;
-      for (let j = targetStart[n]!, end = targetStart[n + 1]!; j < end; j++) {
+      for (let j = targetStart[node]!, end = targetStart[node + 1]!; j < end; j++) {
         const target = targets[j]!;
         if (tenpaiPrev[target]! > bestTenpai) bestTenpai = tenpaiPrev[target]!;
         if (winPrev[target]! > bestWin) bestWin = winPrev[target]!;
         if (evPrev[target]! > bestEv) bestEv = evPrev[target]!;
       }
-      tenpai14[n] = bestTenpai;
-      win14[n] = bestWin;
-      ev14[n] = bestEv;
+      tenpai14[node] = bestTenpai;
+      win14[node] = bestWin;
+      ev14[node] = bestEv;
     }
     for (let i = 0; i < n13; i++) {
       const kind = kind13[i]!;
@@ -198,8 +198,8 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
           const p = waitPoints[j]!;
           points += weight * (p > evBefore ? p : evBefore);
         }
-        riichiW = (waiting + (ctx.pool - waiting) * winBefore) * inv;
-        riichiE = (points + (ctx.pool - waiting) * evBefore) * inv;
+        riichiW = (waiting + (ctx.poolSize - waiting) * winBefore) * inv;
+        riichiE = (points + (ctx.poolSize - waiting) * evBefore) * inv;
         riichiWin[i] = riichiW;
         riichiEv[i] = riichiE;
         if (kind === RIICHI_ONLY) {
@@ -272,7 +272,7 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
     return { discard: discards[j]!, tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
   });
   // A closed hand's tsumo always has a yaku (門前清自摸和); an open one may have none to win with.
-  if (!ctx.closed && out.some((row) => row.win.some((w) => w === 0))) markNoYaku(out, starts, mem);
+  if (!ctx.closed && out.some((row) => row.win.some((win) => win === 0))) markNoYaku(out, starts, mem);
   limits.progress(1);
   return out;
 }
@@ -297,10 +297,10 @@ function markNoYaku(out: ProbabilityRow[], starts: Start[], mem: Memory): void {
   const reach14 = new Uint8Array(n14);
   const flags = starts.map(() => new Array<boolean>(TURNS).fill(false));
   for (let r = 1; r < TURNS; r++) {
-    for (let n = 0; n < n14; n++) {
+    for (let node = 0; node < n14; node++) {
       let any = 0;
-      for (let j = targetStart[n]!, end = targetStart[n + 1]!; j < end && !any; j++) any = prev[targets[j]!]!;
-      reach14[n] = any;
+      for (let j = targetStart[node]!, end = targetStart[node + 1]!; j < end && !any; j++) any = prev[targets[j]!]!;
+      reach14[node] = any;
     }
     for (let i = 0; i < n13; i++) {
       // A draw thrown back leaves the hand as it is: it reaches what the hand reaches with one draw less.

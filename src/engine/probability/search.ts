@@ -254,7 +254,7 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const all = new Uint8Array(34);
   const one = new Float64Array(5);
   const oneWon = new Float64Array(5);
-  const inv = 1 / ctx.pool;
+  const inv = 1 / ctx.poolSize;
   const wins: number[] = [];
   for (let g = 0; g < mem.winFirst.n; g++) {
     const first = mem.winFirst.a[g]!;

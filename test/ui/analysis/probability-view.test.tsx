@@ -14,7 +14,7 @@ import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { answerWithEngine } from '../../support/real-engine.ts';
-import { kindOfCode, tileOf } from '../../../src/engine/light.ts';
+import { DEFAULT_PROBABILITY_OPTIONS, kindOfCode, tileOf } from '../../../src/engine/light.ts';
 
 const HAND = '234567m345p6799s1z'; // tenpai after 1z: 5s and 8s
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
@@ -57,6 +57,17 @@ describe('the probabilities in the page', () => {
     expect(screen.getByRole('option', { name: 'turn 17 (1 draw to come)' })).toBeTruthy();
     expect(screen.getByRole('option', { name: 'turn 16 (2 draws to come)' })).toBeTruthy();
     expect(screen.getByRole('img', { name: /Win probability and expected score by turn for Discard 1z/ })).toBeTruthy();
+  });
+
+  test("a plain link: the winds shown beside the turn are the engine's defaults, and the ones searched", async () => {
+    const t = await page();
+    const panel = screen.getByRole('region', { name: 'Probabilities' });
+    const round = within(panel).getByRole('combobox', { name: 'Round wind' }) as HTMLSelectElement;
+    const seat = within(panel).getByRole('combobox', { name: 'Seat wind' }) as HTMLSelectElement;
+    expect([round.value, seat.value]).toEqual([DEFAULT_PROBABILITY_OPTIONS.round, DEFAULT_PROBABILITY_OPTIONS.seat]);
+    expect(seat.value).toBe('S');
+    expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ round: round.value, seat: seat.value });
+    expect(within(panel).getByText(/round wind East, seat wind South \(not the dealer\)/)).toBeTruthy();
   });
 
   test('Cancel stops the run; Compute asks again', async () => {

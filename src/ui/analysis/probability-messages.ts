@@ -5,7 +5,7 @@
  */
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
-import type { ProbabilityError, YakuChance } from '../../engine/light.ts';
+import type { YakuChance } from '../../engine/light.ts';
 
 export interface ProbabilityMessages {
   heading: string;
@@ -26,8 +26,6 @@ export interface ProbabilityMessages {
   optionsOff: string;
   /** Why the search stopped when it would outgrow its memory budget (the engine's code 'too-large'). */
   tooLarge: string;
-  /** Why there are no figures: each of the engine's probability errors, from its data (tile names in the page's language). */
-  error(error: ProbabilityError, tileName: (kind: number, red?: boolean) => string): string;
   /** Said once: each metric is maximised on its own, and the winds the points are counted with. */
   note(round: string, seat: string, dealer: boolean): string;
   tenpai: string;
@@ -82,20 +80,6 @@ const en: ProbabilityMessages = {
   optionsOff: '4-shanten or worse: computed without hand changes and shanten-back.',
   tooLarge:
     'Stopped: this hand is too far from tenpai. The search would hold more hands than the memory set aside for it, so there are no figures. A hand nearer tenpai fits.',
-  error: (e, name) => {
-    switch (e.code) {
-      case 'not-a-discard-hand':
-        return `No figures: the hand has ${e.tiles} tiles, and the probabilities are of a hand with a discard to make (14 tiles, a kan counting 3).`;
-      case 'too-many-plain-fives':
-        return `No figures: more than three plain ${name(e.kind)}. With red fives a set has three plain ${name(e.kind)} and one red; write the red one as 0, or turn red fives off.`;
-      case 'too-many-copies':
-        return `No figures: more copies of ${name(e.tile.kind, e.tile.red)} than the set holds with the tiles visible.`;
-      case 'too-large':
-        return en.tooLarge;
-      case 'cancelled':
-        return en.cancelled;
-    }
-  },
   note: (round, seat, dealer) =>
     `Tenpai, win and expected score each assume the play that maximises that figure; one player alone, wins by tsumo only; round wind ${round}, seat wind ${seat} (${dealer ? 'the dealer' : 'not the dealer'}).`,
   tenpai: 'Tenpai',
@@ -163,20 +147,6 @@ const ja: ProbabilityMessages = {
   again: '計算する',
   optionsOff: '4向聴以上のため、手変わり・向聴戻しなしで計算しています。',
   tooLarge: '計算を止めました: 聴牌から遠すぎて、調べる手の数が計算用のメモリの上限を超えるため、数値は出せません。もっと聴牌に近い手なら計算できます。',
-  error: (e, name) => {
-    switch (e.code) {
-      case 'not-a-discard-hand':
-        return `計算できません: 手牌が${e.tiles}枚です。和了確率は打牌を選ぶ手 (14枚、槓子は3枚と数えます) について計算します。`;
-      case 'too-many-plain-fives':
-        return `計算できません: 赤でない${name(e.kind)}が3枚を超えています。赤ドラありでは${name(e.kind)}は赤1枚と赤でない3枚です。赤い牌を0で書くか、赤ドラをオフにしてください。`;
-      case 'too-many-copies':
-        return `計算できません: ${name(e.tile.kind, e.tile.red)}が、見えている牌と合わせて牌の枚数を超えています。`;
-      case 'too-large':
-        return ja.tooLarge;
-      case 'cancelled':
-        return ja.cancelled;
-    }
-  },
   note: (round, seat, dealer) => `聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ・場風${round}・自風${seat}${dealer ? '・親' : '・子'})。`,
   tenpai: '聴牌率',
   win: '和了率',
@@ -243,20 +213,6 @@ const zh: ProbabilityMessages = {
   again: '计算',
   optionsOff: '4向听以上：不计换张和向听倒退。',
   tooLarge: '已停止计算：离听牌太远，需要搜索的手牌数超过了计算用的内存上限，无法给出数值。更接近听牌的手牌可以计算。',
-  error: (e, name) => {
-    switch (e.code) {
-      case 'not-a-discard-hand':
-        return `无法计算：手牌有${e.tiles}张。和牌率是对需要打牌的手牌（14张，杠算3张）计算的。`;
-      case 'too-many-plain-fives':
-        return `无法计算：非赤的${name(e.kind)}超过3张。有赤宝牌时，${name(e.kind)}是1张赤牌加3张非赤牌；请把赤牌写成0，或关闭赤宝牌。`;
-      case 'too-many-copies':
-        return `无法计算：${name(e.tile.kind, e.tile.red)}加上可见的牌，超过了这种牌的张数。`;
-      case 'too-large':
-        return zh.tooLarge;
-      case 'cancelled':
-        return zh.cancelled;
-    }
-  },
   note: (round, seat, dealer) => `听牌率、和牌率、期望值分别是使该值最大的打法下的值（一人麻将，只计自摸和牌；场风${round}，自风${seat}，${dealer ? '庄家' : '闲家'}）。`,
   tenpai: '听牌率',
   win: '和牌率',

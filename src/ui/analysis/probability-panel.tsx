@@ -12,7 +12,7 @@ import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../e
 import type { ProbabilityRun } from '../../store/app-store.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
-import { failureText } from '../shell/error-messages.ts';
+import { failureText, formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
@@ -125,7 +125,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       )}
       {error && (
         <p className="probability-error" role="alert" data-code={error.code}>
-          {p.error(error, m.tileName)}
+          {formatError(error, lang)}
         </p>
       )}
       {noYaku && (

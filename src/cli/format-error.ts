@@ -4,18 +4,19 @@
  * (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes it. One writer per
  * code, in a table keyed by the code, so an error union added later is a set of further entries. A code
  * two unions share is one writer given both variants, which tells them apart by their data (the table's
- * sixth dora indicator and a score's count of indicators are both `too-many-indicators`). A place is "character N", N counted as a reader counts (a Unicode tile is one character); a place
+ * sixth dora indicator and a score's count of indicators are both `too-many-indicators`; a text's fifth
+ * copy and a position the probabilities cannot search are both `too-many-copies`). A place is "character N", N counted as a reader counts (a Unicode tile is one character); a place
  * in another text than the hand names it (" of the seen tiles"), and an option the CLI reads names the
  * option (" of --ura"). The page writes the same English (src/ui/shell/error-messages.ts; a test holds
  * the two to the same sentences).
  */
 import { tileCode } from '../engine/index.ts';
-import type { ForeignTile, ParseError, PositionError, RulesError, ScoreError, TilePart } from '../engine/index.ts';
+import type { ForeignTile, ParseError, PositionError, ProbabilityError, RulesError, ScoreError, TilePart } from '../engine/index.ts';
 import { FORMATS, FORMS } from './args.ts';
 import type { Conflict, UsageError, ValueOption } from './args.ts';
 
 /** Every error the CLI prints: the engine's, and the command line's mistakes. */
-export type CliError = ParseError | PositionError | RulesError | ScoreError | UsageError;
+export type CliError = ParseError | PositionError | RulesError | ScoreError | ProbabilityError | UsageError;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -139,6 +140,8 @@ const WRITERS: Writers<CliError> = {
   'invalid-honor': (e) => `"${e.culprit}" at ${at(e)}: honors are 1z-7z.`,
   'three-player-tile': (e) => `"${e.culprit}" at ${at(e)}: a three-player set has no 2m-8m${e.red ? ' (so no red 5m)' : ''}.`,
   'too-many-copies': (e) => {
+    // The probabilities name the physical tile of a position no parser read; a text names its kind as typed.
+    if (!('counts' in e)) return `${tileCode(e.tile.kind, e.tile.red)}: more copies than the set holds with what is visible.`;
     const parts = e.counts.map((c) => COUNTED[c.part](c.copies)).join(', ');
     if (e.index === null) return `${e.copies} copies of ${e.tile} (${parts}); a kind has only four.`;
     const detail = e.seen > 0 ? ` (${parts})` : '';
@@ -214,6 +217,13 @@ const WRITERS: Writers<CliError> = {
   'invalid-indicator': (e) => `A ${INDICATORS[e.field]} indicator is not a tile.`,
   'invalid-count': (e) => `${String(e.value)} ${COUNTS[e.field]}: a whole number, 0 or more.`,
   'nuki-four-players': () => 'Nuki-dora exist only in a three-player game.',
+  'not-a-discard-hand': (e) => `The hand has ${e.tiles} tiles: the probabilities are of a hand with a discard to make (14, a kan counting 3).`,
+  'too-many-plain-fives': (e) => {
+    const [plain, red] = [tileCode(e.kind), tileCode(e.kind, true)];
+    return `More than three plain ${plain}: with red fives a set has three plain ${plain} and one red (${red}); write the red one as ${red}, or give --no-red.`;
+  },
+  'too-large': (e) => `The search would hold more than ${e.maxStates.toLocaleString('en-US')} hands: too large for the memory budget.`,
+  cancelled: () => 'The search was cancelled.',
 
   // The command line's mistakes: lower-case phrases after "pairi: ", as the tools beside it write theirs.
   'unknown-option': (e) => `unknown option '${e.option}'`,

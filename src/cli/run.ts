@@ -7,7 +7,7 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, score, shanten, tenhouLinkOf, toMpsz, twoStepPosition } from '../engine/index.ts';
+import { analyze, formatTenhouText, parsePosition, score, shanten, tenhouLinkOf, toMpsz, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions, parseUraOption } from './args.ts';
 import type { CliOptions, Mode, ScoreRequest, UsageError } from './args.ts';
@@ -54,14 +54,14 @@ interface Output {
   badHand?(input: string, error: PositionError): string;
 }
 
-const analysisOf = ({ position, options }: ReadHand): Analysis => analyzePosition(position, { form: options.form });
+const analysisOf = ({ position, options }: ReadHand): Analysis => analyze(position, { form: options.form });
 /** The two-step figures when --two-step asks for them. */
 const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
-  options.twoStep ? twoStepPosition(position, { form: options.form }) : null;
+  options.twoStep ? twoStep(position, { form: options.form }) : null;
 
 /** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
 const probabilitiesFor = ({ position, options }: ReadHand) =>
-  options.probabilities ? probabilitiesOf(position, options.probabilities, options.table) : null;
+  options.probabilities ? probabilitiesOf(position, options.probabilities) : null;
 
 const OUTPUTS: Record<Mode, Output> = {
   table: {
@@ -69,7 +69,7 @@ const OUTPUTS: Record<Mode, Output> = {
     format: (h) => {
       const text = formatTable(h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
       const asked = h.options.probabilities;
-      return asked ? `${text}\n${formatProbabilityTable(probabilitiesOf(h.position, asked, h.options.table), asked.turn)}` : text;
+      return asked ? `${text}\n${formatProbabilityTable(probabilitiesOf(h.position, asked), asked.turn)}` : text;
     },
   },
   // Tenhou's first line is the hand as typed; a pasted Tenhou link gives its hand (Tenhou's page shows the link's hand).

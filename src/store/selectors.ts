@@ -10,7 +10,7 @@
  * by their text (the last few dozen), so each distinct text is parsed once, whoever asks first.
  */
 import { copiesLeft, DEFAULT_SCORE_RULES, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, sameRules, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityRow, Result, ScoreRules, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
+import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityError, ProbabilityRow, Result, ScoreRules, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import { sameSituation, type SituationInput } from '../address/situation-query.ts';
 import type { RowSort } from '../address/location.ts';
@@ -348,7 +348,7 @@ export function selectFailure(state: AppState): RequestFailure | null {
 const stepsOf = memo((steps: TwoStepResult | null, result: AnalysisResult | null): ReadonlyMap<number, TwoStepRow> | null => {
   if (!steps || !result) return null;
   const same = steps.hand === result.hand && steps.form === result.form && sameTable(tableQueryOf(steps.table), tableQueryOf(result.table));
-  return same ? new Map(steps.twoStep.rows.map((row) => [row.discard, row])) : null;
+  return same ? new Map(steps.twoStep.rows.map((row) => [row.discard.kind, row])) : null;
 });
 
 /**
@@ -374,7 +374,7 @@ export const orderRows = memo(
   (rows: DiscardRow[], steps: ReadonlyMap<number, TwoStepRow> | null, sort: RowSort): DiscardRow[] => {
     if (sort === 'count' || !steps) return rows;
     const key = (row: DiscardRow) => {
-      const step = steps.get(row.discard);
+      const step = steps.get(row.discard.kind);
       return sort === 'next' ? (step?.nextAverage ?? -1) : goodShapeRate(step);
     };
     return rows
@@ -423,12 +423,14 @@ export interface ShownProbabilities {
   stale: boolean;
   /** An open hand without a yaku in its melds: what could still give it one (null otherwise, or while none is in). */
   yakuChances: YakuChance[] | null;
+  /** Why the answer shown has no rows (its rows are then []); null when it has them, or while none is in. */
+  error: ProbabilityError | null;
 }
 
 const shownProbabilities = memo(
   (run: ProbabilityRun, hand: string, table: TableQuery, settings: ProbabilitySettings, round: string, seat: string, rules: ScoreRules): ShownProbabilities => {
     const result = run.result;
-    if (!hand || !result) return { run, rows: null, stale: false, yakuChances: null };
+    if (!hand || !result) return { run, rows: null, stale: false, yakuChances: null, error: null };
     const o = result.options;
     const same =
       result.hand === hand &&
@@ -441,7 +443,8 @@ const shownProbabilities = memo(
       o.red === settings.red &&
       o.ura === settings.ura &&
       sameRules(o.rules ?? DEFAULT_SCORE_RULES, rules);
-    return { run, rows: result.probabilities.rows, stale: !same, yakuChances: result.yakuChances ?? null };
+    const answer = result.probabilities;
+    return { run, rows: answer.ok ? answer.value.rows : [], stale: !same, yakuChances: result.yakuChances ?? null, error: answer.ok ? null : answer.error };
   },
 );
 

@@ -6,13 +6,10 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
-  analyzePosition,
   chinitsuQuestion,
   dealChinitsu,
   dealPointsQuestion,
-  decompose,
   emptyTable,
-  handCounts,
   kindOfCode,
   parseTiles,
   probabilities,
@@ -27,7 +24,7 @@ import {
   seededRandom,
   tenhouShanten,
   twoStep,
-  twoStepPosition,
+  waitValues,
   yakuChances,
 } from '../engine/index.ts';
 import type { Analysis, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
@@ -46,7 +43,6 @@ import type {
   ScoreResponse,
   SituationInput,
   TwoStepRequest,
-  WaitValue,
   TwoStepResponse,
 } from './protocol.ts';
 
@@ -87,12 +83,13 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
     const position = parsePosition(request.hand, table.value);
     if (!position.ok) return { type: 'error', id, message: position.error };
     hand = position.value.hand;
-    analysis = analyzePosition(position.value, { form: request.form });
+    analysis = analyze(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return { type: 'error', id, message: parsed.error };
     hand = parsed.value;
-    analysis = analyze(hand, { form: request.form });
+    // Tenhou's page: nothing on the table, no red five counted.
+    analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
   }
   const text = formatTenhouText(request.hand, hand, analysis);
   const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
@@ -118,11 +115,11 @@ function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
     if (!table.ok) return { type: 'error', id, message: table.error };
     const position = parsePosition(request.hand, table.value);
     if (!position.ok) return { type: 'error', id, message: position.error };
-    result = twoStepPosition(position.value, { form });
+    result = twoStep(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return { type: 'error', id, message: parsed.error };
-    result = twoStep(parsed.value, { form });
+    result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
   return { type: 'twoStep', id, result: { hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result } };
 }
@@ -157,15 +154,12 @@ function situationOf(input: SituationInput, ura: number[]): Omit<Situation, 'win
 }
 
 function outcomeOf(hand: Hand, table: Table, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
-  const r = score({ hand, table }, situation, rules);
-  return r.ok ? r.value : { kind: 'error', error: r.error };
+  return outcomeOfResult(score({ hand, table }, situation, rules));
 }
 
-/** The hand with one more concealed tile of `kind` (not red), drawn last. */
-function withTile(hand: Hand, kind: number): Hand {
-  const tiles = new Uint8Array(hand.tiles);
-  tiles[kind]++;
-  return { ...hand, tiles, order: [...hand.order, kind], orderRed: [...hand.orderRed, false] };
+/** A score as the page's answer carries it: the score or no yaku, or the error. */
+function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
+  return r.ok ? r.value : { kind: 'error', error: r.error };
 }
 
 function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
@@ -194,20 +188,14 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
     const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
     return { type: 'score', id, result: { ...about, kind: 'complete', win, winRed, outcome } };
   }
-  const waits: WaitValue[] = [];
-  if (size % 3 === 1 && size === 13) {
-    const own = handCounts(hand);
-    for (let k = 0; k < 34; k++) {
-      if (own[k]! >= 4) continue;
-      const complete = withTile(hand, k);
-      if (decompose(complete).length === 0) continue;
-      // Each way of winning keeps the switches it can have: no kan replacement on a ron, no robbed kan
-      // on a tsumo, and a hand still waiting is past its first draw.
-      const ron = uraError ?? outcomeOf(complete, table, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false }, rules);
-      const tsumo = uraError ?? outcomeOf(complete, table, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false }, rules);
-      waits.push({ tile: k, ron, tsumo });
-    }
-  }
+  // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
+  const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
+  const values = waitValues(position.value, { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura: base.ura, rules });
+  const waits = values.map(({ tile, ron, tsumo }) => ({
+    tile,
+    ron: uraError ?? outcomeOfResult(ron),
+    tsumo: uraError ?? outcomeOfResult(tsumo),
+  }));
   return { type: 'score', id, result: { ...about, kind: 'waits', waits } };
 }
 
@@ -217,13 +205,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
   if (!table.ok) return { type: 'error', id, message: table.error };
   const position = parsePosition(request.hand, table.value);
   if (!position.ok) return { type: 'error', id, message: position.error };
-  const result = probabilities(position.value.hand, {
-    ...options,
-    dora: request.table?.dora ?? '',
-    seen: request.table?.seen ?? '',
-    players: table.value.players,
-    onProgress,
-  });
+  const result = probabilities(position.value, { ...options, onProgress });
   const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
   return {
     type: 'probabilities',

@@ -9,7 +9,7 @@ import { ProbabilityPanel } from './probability-panel.tsx';
 
 /** The probabilities of the 14-tile hand shown. */
 export function ProbabilityView() {
-  const { run, rows, stale, yakuChances } = useAppStore(selectProbabilities);
+  const { run, rows, stale, yakuChances, error } = useAppStore(selectProbabilities);
   const round = useAppStore((s) => s.situation.round);
   const seat = useAppStore((s) => s.situation.seat);
   const threePlayers = useAppStore((s) => s.table.players === 3);
@@ -22,6 +22,7 @@ export function ProbabilityView() {
       run={run}
       rows={rows}
       stale={stale}
+      error={error}
       settings={settings}
       optionsOff={optionsOff}
       onChange={setProbabilitySettings}

@@ -11,7 +11,7 @@ import { parseHand, parseTiles } from '../../src/engine/core/notation.ts';
 import { emptyTable, parsePosition, parseTable } from '../../src/engine/core/position.ts';
 import { parseRules } from '../../src/engine/scoring/rules.ts';
 import type { ParseError, ScoreError } from '../../src/engine/types.ts';
-import { SCORE_ERROR_CASES } from '../support/score-error-cases.ts';
+import { PROBABILITY_ERROR_CASES, SCORE_ERROR_CASES } from '../support/score-error-cases.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../support/parse-error-cases.ts';
 
 function handError(text: string, options: Parameters<typeof parseHand>[1] = {}): ParseError {
@@ -207,5 +207,18 @@ describe('a hand that cannot be scored: the same writer, one per code', () => {
     const table = parseTable({ dora: '1z2z3z4z5z6z' });
     if (table.ok) throw new Error('fixture');
     expect(formatError(table.error)).toBe('More than 5 dora indicators: the sixth is at character 11 of the dora indicators.');
+  });
+});
+
+describe('no probabilities: the same writer, one per code', () => {
+  test.each(PROBABILITY_ERROR_CASES.map((e) => [JSON.stringify(e), e] as const))('every probability error is a sentence: %s', (_text, error) => {
+    const sentence = formatError(error);
+    expect(sentence).toMatch(/^[A-Z0-9].*\.$/);
+    expect(sentence).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  test('too-many-copies: a position the search refuses names its tile; a text\'s fifth copy, its place', () => {
+    expect(formatError({ code: 'too-many-copies', tile: { kind: 22, red: true } })).toBe('0s: more copies than the set holds with what is visible.');
+    expect(formatError(handError('55555s'))).toBe('Five copies of 5s: the last is "5s" at character 5; a kind has only four.');
   });
 });

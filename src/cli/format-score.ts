@@ -3,7 +3,7 @@
  * is the engine's score(); this module only writes it, tiles as mpsz codes and the chosen decomposition
  * by the engine's own formatter, the one way the project writes decompositions.
  */
-import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
+import { DEFAULT_ROUND, DEFAULT_SEAT, formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
 import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, ScoreYaku, Situation } from '../engine/index.ts';
 import { formatError } from './format-error.ts';
 import { fuWords, LIMIT_JA, noYakuText, yakuWords } from './score-words.ts';
@@ -112,7 +112,9 @@ export function paymentText(s: Pick<Score, 'payments'>): string {
 export function formatScoreBlock(hand: Hand, situation: Situation, result: Score | NoYaku): string {
   const lines = [formatHand(hand)];
   const win = `${situation.by === 'ron' ? 'Ron' : 'Tsumo'} ${tileCode(situation.win, situation.winRed)}`;
-  lines.push(`${win}, round ${situation.round ?? 'E'}, seat ${situation.seat ?? 'S'}${(situation.seat ?? 'S') === 'E' ? ' (dealer)' : ''}`);
+  // The winds the engine counted: those given, else its defaults.
+  const [round, seat] = [situation.round ?? DEFAULT_ROUND, situation.seat ?? DEFAULT_SEAT];
+  lines.push(`${win}, round ${round}, seat ${seat}${seat === 'E' ? ' (dealer)' : ''}`);
   if (result.kind === 'no-yaku') {
     lines.push(noYakuText(result.reason));
     return lines.join('\n');

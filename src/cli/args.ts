@@ -14,9 +14,10 @@
  * does not take, an option given twice that may be given once, two outputs). Strict mode itself would stop
  * at its own first mistake before ours were seen, and in Node's words.
  *
- * An option not given is left out: the engine's defaults apply (an empty four-player table, the standard
- * form, round East and seat South, red fives and ura-dora counted, Tenhou's rules), and none is restated
- * here. A new option is a row of its mode's set; a new output mode is a row that sets `mode` and its
+ * An option not given is left out, so the engine's defaults apply (the table, the form, the winds, red
+ * fives and ura-dora, the rules: src/engine/core/defaults.ts and each function's own), and none is
+ * restated here. Two defaults are the command line's: a win is a tsumo unless --ron (the engine asks
+ * for one or the other), and the readable probability table shows turn 1. A new option is a row of its mode's set; a new output mode is a row that sets `mode` and its
  * formatter in run.ts's OUTPUTS, which the Mode type makes the compiler ask for.
  */
 import { parseArgs as readArgv } from 'node:util';

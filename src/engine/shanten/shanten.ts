@@ -26,11 +26,9 @@ import {
   SUIT_VECTOR_TABLE,
   SUIT_VECTOR_COUNT,
   TARGETS,
-  cappedSuitTargets,
-  ensureTables,
-  honorTargets,
   suitId,
 } from './suit-tables.ts';
+import { cappedSuitTargets, honorTargets } from './capped-suits.ts';
 import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
 import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
 import type { Counts, Hand, ShantenResult } from '../types.ts';
@@ -114,7 +112,6 @@ export function regularDistance(
   caps: Caps | null = null,
   scratch?: Uint8Array,
 ): number {
-  ensureTables();
   if (caps === null) return fastRegularDistance(counts, sets);
   if (scratch === undefined) {
     const w = acquireWorkspace();
@@ -201,7 +198,6 @@ function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
 const SPECIAL_FORMS = 1 << 15;
 
 function closedForms(counts: ArrayLike<number>): number {
-  ensureTables();
   const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
   const mHead = m0 + 5 * counts[1] + 25 * counts[2] + 125 * counts[3] + 625 * counts[4];
   const mTail = counts[5] + 5 * counts[6] + 25 * counts[7] + 125 * m8;

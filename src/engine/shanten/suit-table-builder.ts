@@ -8,19 +8,13 @@
  * pattern; a second pass from the smallest up takes the max over one-tile-smaller patterns. Both passes
  * index patterns by their base-5 key, so a neighbour is one addition away.
  */
-import { UNREACHABLE, combine, min2 } from './min-plus.ts';
-import {
-  type DerivedTables,
-  type SuitClasses,
-  PATTERN_COUNT,
-  POW5,
-  SUIT_VALUE_BYTES,
-  TARGETS,
-  completeSuitPatterns,
-  suitRank,
-} from './suit-tables.ts';
+import { TARGETS, UNREACHABLE, combine, min2 } from './min-plus.ts';
+import { MAX_SUIT_TILES, PATTERN_COUNT, POW5, suitRank } from './suit-rank.ts';
+import { completeSuitPatterns } from './capped-suits.ts';
+import type { DerivedTables, SuitClasses } from './table-format.ts';
 
-const MAX_SUIT_TILES = 14;
+/** Bytes per suit pattern in the packed form (buildSuitValues' output): byte rank * 5 + m = d(m, 0) | d(m, 1) << 4. */
+export const SUIT_VALUE_BYTES = 5;
 
 /** The packed suit values (SUIT_VALUE_BYTES per pattern, in rank order). */
 export function buildSuitValues(): Uint8Array {

@@ -19,7 +19,8 @@ export function suitValuesModule(values: Uint8Array): string {
     `export const SUIT_VECTORS = [${vectors.join(',')}];\n` +
     '// The tables derived from SUIT_VECTORS (suit-table-builder.ts deriveTables, laid out by\n' +
     '// table-format.ts packDerived): honor ids and vectors, suit + suit and suit + honors combination ids,\n' +
-    '// JOIN, LOWER_SUITS, LOWER_HONORS, and the group tables (HONORS_TO_GROUP, GROUP_SUIT, GROUP_HONORS).\n' +
+    '// JOIN, LOWER_SUITS, LOWER_HONORS, and the group tables (HONORS_TO_GROUP, GROUP_SUIT, GROUP_HONORS,\n' +
+    '// GROUP_VECTOR_TABLE).\n' +
     '// DERIVED_COUNTS: honor, suit + suit and suit + honors vectors.\n' +
     `export const DERIVED_COUNTS = [${counts.join(',')}];\n` +
     `export const DERIVED_BASE64 = '${Buffer.from(packDerived(derived)).toString('base64')}';\n`

@@ -186,6 +186,7 @@ export function deriveTables(suitVectors: Uint8Array): DerivedTables & { honorVa
     pairHonors: pairHonors.ids,
     pairHonorsCount: pairHonors.count,
     join: joinTable(pairSuits.vectors, pairSuits.count, pairHonors.vectors, pairHonors.count),
+    groupVectors: pairSuits.vectors,
     lowerSuits: lowerTable(suitVectors, suitCount),
     lowerHonors: lowerTable(honors.vectors, honors.count),
     ...groups,

@@ -29,7 +29,7 @@
  * a slower exact path over the complete patterns (capped-suits.ts).
  */
 import { DERIVED_BASE64, DERIVED_COUNTS, SUIT_CLASSES_BASE64, SUIT_CLASS_COUNTS, SUIT_VECTORS } from './generated/suit-values.ts';
-import { TARGETS, combine } from './min-plus.ts';
+import { TARGETS } from './min-plus.ts';
 import { classesByteLength, decodeBase64, derivedByteLength, unpackClasses, unpackDerived } from './table-format.ts';
 
 export { TARGETS } from './min-plus.ts';
@@ -116,21 +116,7 @@ export const LOWER_HONORS = derived.lowerHonors;
 export const HONORS_TO_GROUP = derived.honorsToGroup;
 export const GROUP_SUIT = derived.groupSuit;
 export const GROUP_HONORS = derived.groupHonors;
-export const GROUP_VECTOR_TABLE = groupVectors();
-
-/** Each group's ten values, rebuilt from one pair of suits that makes it (a few thousand additions). */
-function groupVectors(): Uint8Array {
-  const out = new Uint8Array(PAIR_SUITS_COUNT * TARGETS);
-  const done = new Uint8Array(PAIR_SUITS_COUNT);
-  for (let a = 0; a < SUIT_VECTOR_COUNT; a++)
-    for (let b = 0; b < SUIT_VECTOR_COUNT; b++) {
-      const g = PAIR_SUITS[a * SUIT_VECTOR_COUNT + b];
-      if (done[g]) continue;
-      done[g] = 1;
-      combine(SUIT_VECTOR_TABLE, a * TARGETS, SUIT_VECTOR_TABLE, b * TARGETS, out, g * TARGETS);
-    }
-  return out;
-}
+export const GROUP_VECTOR_TABLE = derived.groupVectors;
 
 /** The vector id of the nine counts at counts[base..base+8] (at most 14 tiles): two stats reads, one id read. */
 export function suitId(counts: ArrayLike<number>, base: number): number {

@@ -30,6 +30,8 @@ export interface DerivedTables {
   groupSuit: Uint8Array;
   /** groupHonors[g * honor vectors + z]: the group id of group g combined with honor vector z. */
   groupHonors: Uint8Array;
+  /** Each group's ten values (the suit + suit vectors, by id). */
+  groupVectors: Uint8Array;
 }
 
 /** Byte lengths of the shipped derived tables, in order (16-bit tables little-endian). */
@@ -45,6 +47,7 @@ function derivedLengths(suitCount: number, honorCount: number, pairSuitsCount: n
     pairHonorsCount,
     pairSuitsCount * suitCount,
     pairSuitsCount * honorCount,
+    pairSuitsCount * TARGETS,
   ];
 }
 
@@ -61,6 +64,7 @@ export function packDerived(d: DerivedTables): Uint8Array {
     d.honorsToGroup,
     d.groupSuit,
     d.groupHonors,
+    d.groupVectors,
   ];
   const out = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
   let at = 0;
@@ -95,6 +99,7 @@ export function unpackDerived(bytes: Uint8Array, suitCount: number, counts: read
     honorsToGroup: next(7),
     groupSuit: next(8),
     groupHonors: next(9),
+    groupVectors: next(10),
   };
 }
 
@@ -147,19 +152,34 @@ function wide(part: Uint8Array): Uint16Array {
 const BASE64_DIGITS = new Int8Array(128).fill(-1);
 for (let i = 0; i < 64; i++) BASE64_DIGITS['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/'.charCodeAt(i)] = i;
 
-/** Decodes `length` bytes of standard base64 without DOM or Node globals (the engine runs in both). */
+/**
+ * Decodes `length` bytes of standard base64 without DOM or Node globals (the engine runs in both). It runs
+ * once, at start-up, before any of it is compiled, so the loop over whole groups of four characters does
+ * as little as it can; the last group, which may hold padding, is decoded apart.
+ */
 export function decodeBase64(text: string, length: number): Uint8Array {
   const out = new Uint8Array(length);
+  const digits = BASE64_DIGITS;
+  const whole = Math.min(text.length >> 2, (length / 3) | 0) * 4;
   let o = 0;
-  for (let i = 0; i + 3 < text.length && o < length; i += 4) {
-    const a = BASE64_DIGITS[text.charCodeAt(i)];
-    const b = BASE64_DIGITS[text.charCodeAt(i + 1)];
-    const c = BASE64_DIGITS[text.charCodeAt(i + 2)];
-    const d = BASE64_DIGITS[text.charCodeAt(i + 3)];
-    const n = (a << 18) | (b << 12) | ((c & 63) << 6) | (d & 63);
+  for (let i = 0; i < whole; i += 4, o += 3) {
+    const n =
+      (digits[text.charCodeAt(i)] << 18) |
+      (digits[text.charCodeAt(i + 1)] << 12) |
+      (digits[text.charCodeAt(i + 2)] << 6) |
+      digits[text.charCodeAt(i + 3)];
+    out[o] = n >> 16;
+    out[o + 1] = n >> 8;
+    out[o + 2] = n;
+  }
+  if (o < length && whole + 1 < text.length) {
+    const n =
+      (digits[text.charCodeAt(whole)] << 18) |
+      (digits[text.charCodeAt(whole + 1)] << 12) |
+      ((digits[text.charCodeAt(whole + 2)] & 63) << 6) |
+      (digits[text.charCodeAt(whole + 3)] & 63);
     out[o++] = n >> 16;
-    if (o < length) out[o++] = (n >> 8) & 255;
-    if (o < length) out[o++] = n & 255;
+    if (o < length) out[o++] = n >> 8;
   }
   return out;
 }

@@ -124,6 +124,7 @@ describe('derived tables', () => {
     expect(same(tables.HONORS_TO_GROUP, fresh.honorsToGroup)).toBe(true);
     expect(same(tables.GROUP_SUIT, fresh.groupSuit)).toBe(true);
     expect(same(tables.GROUP_HONORS, fresh.groupHonors)).toBe(true);
+    expect(same(tables.GROUP_VECTOR_TABLE, fresh.groupVectors)).toBe(true);
   });
 
   test('the group space is closed: two or more suits combined, in any order, is one of the 180 suit + suit vectors', () => {

@@ -61,8 +61,9 @@ function kindStats(c: number): number {
  * honors (by histogram key in HONOR_STATS), packed so that they add up field by field: kinds held in
  * bits 0-5, kinds held twice or more in bits 8-13, tiles in bits 16-21 (STATS_MASK). The single-number
  * shanten reads chiitoitsu's counts and the tile count from them instead of a second pass over the 34
- * counts. Bits 22-31 of HEAD_STATS and TAIL_STATS hold the half's class: one read of a half gives both
- * what chiitoitsu and what the suit's vector id need.
+ * counts. Bits 22-31 of HEAD_STATS and TAIL_STATS hold the half's class, and of HONOR_STATS the honors'
+ * vector id (HONOR_IDS): one read of a half, or of the honors, gives both what chiitoitsu and what the
+ * vector id need.
  */
 export const HEAD_STATS = new Int32Array(3125);
 export const TAIL_STATS = new Int32Array(625);
@@ -74,12 +75,6 @@ for (let key = 0; key < 3125; key++) {
   HEAD_STATS[key] = stats | (classes.headClass[key] << 22);
   if (key < 625) TAIL_STATS[key] = stats | (classes.tailClass[key] << 22); // four digits: the fifth is 0 below 625
 }
-for (let n1 = 0; n1 <= 7; n1++)
-  for (let n2 = 0; n1 + n2 <= 7; n2++)
-    for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
-      for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++)
-        HONOR_STATS[n1 + 8 * n2 + 64 * n3 + 512 * n4] = n1 * kindStats(1) + n2 * kindStats(2) + n3 * kindStats(3) + n4 * kindStats(4);
-
 const derived = unpackDerived(decodeBase64(DERIVED_BASE64, derivedByteLength(SUIT_VECTOR_COUNT, DERIVED_COUNTS)), SUIT_VECTOR_COUNT, DERIVED_COUNTS);
 
 // The fast path's tables. Only 126 distinct value vectors occur among the suit patterns and 55 among
@@ -89,6 +84,13 @@ const derived = unpackDerived(decodeBase64(DERIVED_BASE64, derivedByteLength(SUI
 
 /** Honor histogram key (n1 + 8 n2 + 64 n3 + 512 n4) -> honor vector id (four copies of each kind free). */
 export const HONOR_IDS = derived.honorIds;
+for (let n1 = 0; n1 <= 7; n1++)
+  for (let n2 = 0; n1 + n2 <= 7; n2++)
+    for (let n3 = 0; n1 + n2 + n3 <= 7; n3++)
+      for (let n4 = 0; n1 + n2 + n3 + n4 <= 7; n4++) {
+        const key = n1 + 8 * n2 + 64 * n3 + 512 * n4;
+        HONOR_STATS[key] = (n1 * kindStats(1) + n2 * kindStats(2) + n3 * kindStats(3) + n4 * kindStats(4)) | (HONOR_IDS[key] << 22);
+      }
 /** The distinct honor value vectors: an honor key's values are HONOR_IDS[key] * TARGETS on. */
 export const HONOR_VECTOR_TABLE = derived.honorVectors;
 export const HONOR_VECTOR_COUNT = HONOR_VECTOR_TABLE.length / TARGETS;

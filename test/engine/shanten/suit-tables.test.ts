@@ -170,6 +170,8 @@ describe('derived tables', () => {
             expect([...honorValues.subarray(key, key + TARGETS)], `key ${n1}/${n2}/${n3}/${n4}`).toEqual([...direct]);
             const id = tables.HONOR_IDS[key / TARGETS] * TARGETS;
             expect([...tables.HONOR_VECTOR_TABLE.subarray(id, id + TARGETS)]).toEqual([...direct]);
+            // The honors' stats carry the same id in bits 22-31 (closedForms reads both at once).
+            expect(tables.HONOR_STATS[key / TARGETS] >>> 22).toBe(id / TARGETS);
             keys++;
           }
     expect(keys).toBe(330);

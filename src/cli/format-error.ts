@@ -1,14 +1,15 @@
 /**
  * Every error the CLI prints, in its words (English): the engine's, and the command line's own mistakes
- * (args.ts's UsageError), both data, so every sentence is built here. The engine says what is wrong and where as data
- * (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes it. One writer per
- * code, in a table keyed by the code, so an error union added later is a set of further entries. A code
- * two unions share is one writer given both variants, which tells them apart by their data (the table's
- * sixth dora indicator and a score's count of indicators are both `too-many-indicators`; a text's fifth
- * copy and a position the probabilities cannot search are both `too-many-copies`). A place is "character N", N counted as a reader counts (a Unicode tile is one character); a place
- * in another text than the hand names it (" of the seen tiles"), and an option the CLI reads names the
- * option (" of --ura"). The page writes the same English (src/ui/shell/error-messages.ts; a test holds
- * the two to the same sentences).
+ * (args.ts's UsageError). Both are data, so every sentence is built here. The engine says what is wrong
+ * and where as data (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes
+ * it. One writer per code, in a table keyed by the code, so an error union added later is a set of
+ * further entries. A code two unions share is one writer given both variants, which tells them apart by
+ * their data (the table's sixth dora indicator and a score's count of indicators are both
+ * `too-many-indicators`; a text's fifth copy and a position the probabilities cannot search are both
+ * `too-many-copies`). A place is "character N", N counted as a reader counts (a Unicode tile is one
+ * character); a place in another text than the hand names it (" of the seen tiles"), and an option the
+ * CLI reads names the option (" of --ura"). The page writes the same English for the reading and score
+ * errors (src/ui/shell/error-messages.ts; tests hold the two to the same sentences).
  */
 import { tileCode } from '../engine/index.ts';
 import type { ForeignTile, ParseError, PositionError, ProbabilityError, RulesError, ScoreError, TilePart } from '../engine/index.ts';

@@ -14,11 +14,11 @@
  */
 import { MAX_HAND_TILES, suitOf, tenhouLinkOf, tileCode, toMpsz } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
-import type { AppState } from './app-store.ts';
+import type { AppState } from './app-state.ts';
 import { addTile, canAdd, discardAndDraw, drawnCopy, removeLast, removeTile, sizeOf, type EditableHand, type TileRef } from './hand-edit.ts';
 import { draftOf, urlHandOf } from './location.ts';
 import type { Address, Step } from './router.ts';
-import { isValidHand, positionOf, selectDraftMistake, selectPickContext, selectReadingTable, selectWorkingHand, tableWithHand } from './selectors.ts';
+import type { Selectors } from './selectors.ts';
 import {
   addIndicator,
   addMeld,
@@ -40,7 +40,7 @@ export interface PositionState {
   form: Form;
   /** The text field, as typed; may be invalid. */
   draft: string;
-  /** A text too long for the field, cut to its start: its length, and the draft it became (selectDraftCut). */
+  /** A text too long for the field, cut to its start: its length, and the draft it became (the selectors' draftCut). */
   draftCut: { length: number; draft: string } | null;
   /** Kind of the hand tile under the pointer or focus. */
   hover: number | null;
@@ -93,8 +93,9 @@ export interface PositionActions {
 /** What the position needs from the store around it. */
 export interface PositionContext {
   get(): AppState;
-  /** A change to the store (it ends a press's wait for its answer). */
   set(patch: Partial<AppState>): void;
+  /** The store's selectors: every reading of a text goes through their caches. */
+  select: Selectors;
   /**
    * Make `to` the position, recorded in history as `how`, with `fields` beside it; the engine is
    * asked. False, and nothing done, when `to` is the position already shown.
@@ -148,7 +149,8 @@ export function initialPosition(address: Address): PositionState {
 
 /** The position's actions. */
 export function createPositionSlice(ctx: PositionContext): { actions: PositionActions } {
-  const { get, set, random } = ctx;
+  const { get, set, random, select } = ctx;
+  const isValidHand = select.isValidHand;
 
   /**
    * Make `hand` current, the field showing `draft` (in the URL too when it is not the hand); the
@@ -169,7 +171,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
    * history entry for the whole run) or `push` (a move in the table or a tile taken off, an entry of its own).
    */
   function edit(change: (hand: EditableHand) => string | null, how: Step = 'build'): void {
-    const text = change(selectWorkingHand(get()).hand);
+    const text = change(select.workingHand(get()).hand);
     if (text === null) return;
     // A hand on its way (3, 6, 9 or 12 tiles while building from the palette or removing with
     // Backspace) is the field's draft, the last hand staying the URL's: a reload must not bring back
@@ -179,14 +181,14 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
 
   /** A random hand (of one suit when given) dealt from what nobody has shown. */
   function deal(suit?: number): void {
-    const wall = tableWall({ tiles: [], melds: [] }, selectReadingTable(get()));
+    const wall = tableWall({ tiles: [], melds: [] }, select.readingTable(get()));
     const text = dealFrom(suit === undefined ? wall : wall.filter((t) => suitOf(t.kind) === suit), random);
     if (text !== null) navigate(text, get().form, 'push');
   }
 
   /** A random tile of the wall in the real game: the set less the hand and everything on the table. */
   function wallDraw(hand: EditableHand): TileRef | null {
-    const wall = tableWall(hand, selectReadingTable(get()));
+    const wall = tableWall(hand, select.readingTable(get()));
     return wall.length ? wall[Math.floor(random() * wall.length)] : null;
   }
 
@@ -202,7 +204,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     },
     addTile(tile) {
       const { entry, table, picks } = get();
-      if (entry === 'hand' && selectDraftMistake(get())) {
+      if (entry === 'hand' && select.draftMistake(get())) {
         // The field holds a mistake: the tile joins the text as typed rather than replacing it, set
         // off by a space when the text ends in digits, so "…p25" + East is "…p25 1z" (the digits'
         // mistake stays where it is), never "…p251z" (South, White and East).
@@ -212,7 +214,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
         return;
       }
       // The palette's own rule (the same context greys its tiles).
-      if (!canPick(selectPickContext(get()), tile)) return;
+      if (!canPick(select.pickContext(get()), tile)) return;
       switch (entry) {
         case 'hand':
           edit((h) => (canAdd(h, tile) ? addTile(h, tile) : null));
@@ -269,8 +271,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       // The URL's list in plain mpsz, as the hand's; the field keeps the text as typed.
       const table = { ...get().table, seen: toMpsz(text) };
       // The hand is read without the old seen tiles: the new list replaces them.
-      const hand = positionOf(get().hand, { ...table, seen: '' });
-      const checked = tableWithHand(table, hand.ok ? hand.value.hand : null);
+      const hand = select.positionOf(get().hand, { ...table, seen: '' });
+      const checked = select.tableWithHand(table, hand.ok ? hand.value.hand : null);
       if (checked.ok) navigateTable(table, 'type', text);
       else set({ seenDraft: text });
     },

@@ -6,10 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import { playDrill, type DrillState, type DrillTile } from '../../src/engine/practice/drill.ts';
-import { selectModeHrefs } from '../../src/store/practice-route.ts';
 import { QUIZ_OPTIONS_KEY } from '../../src/store/quiz-slice.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
-import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore } from '../support/fakes.ts';
+import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore, practiceShown } from '../support/fakes.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
@@ -31,10 +30,10 @@ describe('quiz: URLs and deals', () => {
     expect(store.getState().mode).toBe('quiz');
     expect(client.calls).toHaveLength(0); // no analysis without a hand
     expect(client.quizCalls.map((c) => c.params)).toEqual([{ suit: 'p', minWaits: 3, chiitoitsu: true, seed: 2147483648 }]);
-    expect(store.getState().quiz.pending).toBe(true);
+    expect(practiceShown(store, 'quiz').pending).toBe(true);
     client.quizCalls[0].settle({ status: 'done', result: question('1112345678999p') });
     await flush();
-    expect(store.getState().quiz).toMatchObject({ pending: false, question: { hand: '1112345678999p' }, selected: [], judgement: null });
+    expect(practiceShown(store, 'quiz')).toMatchObject({ pending: false, question: { hand: '1112345678999p' }, selected: [], judgement: null });
     expect(location.entries).toEqual(['?mode=quiz&hand=1112345678999p']);
   });
 
@@ -51,7 +50,7 @@ describe('quiz: URLs and deals', () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
     client.quizCalls[0].settle({ status: 'failed', message: 'A quiz hand is one number suit; honors (z) are not allowed.' });
     await flush();
-    expect(store.getState().quiz).toMatchObject({ question: null, pending: false, error: expect.stringMatching(/one number suit/) });
+    expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error: expect.stringMatching(/one number suit/) });
   });
 
   test('an answer made stale by a newer deal is ignored', async () => {
@@ -59,7 +58,7 @@ describe('quiz: URLs and deals', () => {
     store.getState().actions.nextQuestion();
     client.quizCalls[0].settle({ status: 'stale' });
     await flush();
-    expect(store.getState().quiz.pending).toBe(true);
+    expect(practiceShown(store, 'quiz').pending).toBe(true);
     client.quizCalls[1].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
     expect(store.getState().quiz.question?.hand).toBe('1223344888999m');
@@ -132,7 +131,7 @@ describe('drill', () => {
     expect(client.drillCalls.map((c) => c.discards)).toEqual([[], [tile]]);
     client.drillCalls[1].settle({ status: 'done', result: drillState(42, [tile]) });
     await flush();
-    expect(store.getState().drill).toMatchObject({ pending: false, discards: [tile], state: { draws: 1 } });
+    expect(practiceShown(store, 'drill')).toMatchObject({ pending: false, discards: [tile], state: { draws: 1 } });
   });
 
   test('a discard the engine refuses keeps the state and says why', async () => {
@@ -142,7 +141,7 @@ describe('drill', () => {
     store.getState().actions.discardTile({ kind: 33, red: false });
     client.drillCalls[1].settle({ status: 'failed', message: 'Discard 1: 7z is not in the hand …' });
     await flush();
-    expect(store.getState().drill).toMatchObject({ discards: [], state: { draws: 0 }, error: 'Discard 1: 7z is not in the hand …' });
+    expect(practiceShown(store, 'drill')).toMatchObject({ discards: [], state: { draws: 0 }, error: 'Discard 1: 7z is not in the hand …' });
   });
 
   test('?mode=drill picks a seed and writes it in the address; New drill picks another', () => {
@@ -174,7 +173,7 @@ describe('switching pages', () => {
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999s');
     store.getState().actions.setMode('analysis');
     expect(location.search()).toBe('?q=1223344888999m');
-    expect(store.getState()).toMatchObject({ mode: 'analysis', hand: '1223344888999m', result: { hand: '1223344888999m' } });
+    expect(store.getState()).toMatchObject({ mode: 'analysis', hand: '1223344888999m', requests: { analyze: { shown: { data: { hand: '1223344888999m' } } } } });
     expect(client.calls).toHaveLength(1);
     store.getState().actions.setMode('quiz');
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999s');
@@ -197,16 +196,16 @@ describe('switching pages', () => {
 
   test('the header links lead back to what each page last showed', async () => {
     const { store, client } = testStore('?mode=quiz&hand=1223344888999m');
-    expect(selectModeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill', points: '?mode=points' });
+    expect(store.select.modeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill', points: '?mode=points' });
     client.quizCalls[0].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
-    expect(selectModeHrefs(store.getState())).toEqual({
+    expect(store.select.modeHrefs(store.getState())).toEqual({
       analysis: '?',
       quiz: '?mode=quiz&hand=1223344888999m',
       drill: '?mode=drill',
       points: '?mode=points',
     });
     // One object while nothing changes, as React's store hook needs.
-    expect(selectModeHrefs(store.getState())).toBe(selectModeHrefs(store.getState()));
+    expect(store.select.modeHrefs(store.getState())).toBe(store.select.modeHrefs(store.getState()));
   });
 });

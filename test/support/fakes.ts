@@ -5,7 +5,7 @@
  */
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState, DrillTile } from '../../src/engine/practice/drill.ts';
-import type { Analysis, Form, ScoreRules } from '../../src/engine/types.ts';
+import type { Analysis, Form, ScoreRules, TableInput } from '../../src/engine/types.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
 import type {
@@ -18,24 +18,31 @@ import type {
   TwoStepResult,
 } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
-import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
+import { createAppStore, type AppState, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location.ts';
+import { analysisQuestion } from '../../src/store/questions.ts';
+import { keyOf, type RequestKind, type Results } from '../../src/store/requests.ts';
+import { EMPTY_TABLE, type TableQuery } from '../../src/store/table-query.ts';
 
 export interface FakeCall {
   hand: string;
   form: Form;
+  /** The table sent (absent: Tenhou's page, no table). */
+  table?: TableInput;
   settle(outcome: AnalyzeOutcome): void;
 }
 
 export interface FakeTwoStepCall {
   hand: string;
   form: Form;
+  table?: TableInput;
   settle(outcome: Outcome<TwoStepResult>): void;
 }
 
 export interface FakeScoreCall {
   hand: string;
   situation: SituationInput;
+  table?: TableInput;
   /** The rules sent (absent: the engine's defaults). */
   rules?: ScoreRules;
   settle(outcome: Outcome<ScoreResult>): void;
@@ -44,6 +51,7 @@ export interface FakeScoreCall {
 export interface FakeProbabilitiesCall {
   hand: string;
   options: ProbabilityInput;
+  table?: TableInput;
   onProgress?(done: number): void;
   settle(outcome: Outcome<ProbabilitiesResult>): void;
 }
@@ -93,20 +101,20 @@ export function fakeClient(): EngineClient & {
     probabilitiesCalls,
     cancelled: 0,
     disposed: false,
-    analyze(hand, form) {
-      return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
+    analyze(hand, form, table) {
+      return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, ...(table ? { table } : {}), settle: resolve }));
     },
-    twoStep(hand, form) {
-      return new Promise((resolve) => twoStepCalls.push({ hand, form, settle: resolve }));
+    twoStep(hand, form, table) {
+      return new Promise((resolve) => twoStepCalls.push({ hand, form, ...(table ? { table } : {}), settle: resolve }));
     },
-    score(hand, situation, _table, rules) {
-      return new Promise((resolve) => scoreCalls.push({ hand, situation, ...(rules ? { rules } : {}), settle: resolve }));
+    score(hand, situation, table, rules) {
+      return new Promise((resolve) => scoreCalls.push({ hand, situation, ...(table ? { table } : {}), ...(rules ? { rules } : {}), settle: resolve }));
     },
     points(seed) {
       return new Promise((resolve) => pointsCalls.push({ seed, settle: resolve }));
     },
-    probabilities(hand, options, _table, onProgress) {
-      return new Promise((resolve) => probabilitiesCalls.push({ hand, options, onProgress, settle: resolve }));
+    probabilities(hand, options, table, onProgress) {
+      return new Promise((resolve) => probabilitiesCalls.push({ hand, options, ...(table ? { table } : {}), onProgress, settle: resolve }));
     },
     cancel() {
       this.cancelled++;
@@ -200,5 +208,28 @@ export function testStore(search = '', deps: StoreDeps = {}) {
   return { store, client, location, storage };
 }
 
+/** The key of the analysis of a position (requests.ts): what an answer about it carries, and what a press holds for. */
+export function analysisKey(hand: string, form: Form = 'standard', table: TableQuery = EMPTY_TABLE): string {
+  return keyOf(analysisQuestion(hand, form, table));
+}
+
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Puts `data` in the store as the answer, just landed, to the question of `key` of its kind (requests.ts). */
+export function land<K extends RequestKind>(store: AppStore, kind: K, key: string, data: Results[K]): void {
+  const answer = { key, status: 'done', progress: 1, data } as const;
+  store.setState({ requests: { ...store.getState().requests, [kind]: { latest: answer, shown: answer } } });
+}
+
+/**
+ * A practice page's state as its view shows it: the slice's, with its request's state (requests.ts)
+ * beside it: `pending` while a question is with the engine, `error` the engine's failure (the drill's
+ * own mistake, a seed that cannot be read, first).
+ */
+export function practiceShown<M extends 'quiz' | 'drill' | 'points'>(store: AppStore, mode: M): AppState[M] & { pending: boolean; error: string | null } {
+  const state = store.getState();
+  const request = { quiz: store.select.quizRequest, drill: store.select.drillRequest, points: store.select.pointsRequest }[mode](state);
+  const own = mode === 'drill' ? state.drill.error : null;
+  return { ...state[mode], pending: request.pending, error: own ?? request.error };
+}

@@ -9,7 +9,7 @@
 import './probability.css';
 import { useId } from 'react';
 import type { ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
-import type { ProbabilityRun } from '../../store/app-store.ts';
+import type { ProbabilityRun } from '../../store/selectors.ts';
 import type { ProbabilitySettings } from '../../store/probability-query.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';

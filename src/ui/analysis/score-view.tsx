@@ -6,8 +6,7 @@
  */
 import './score.css';
 import { presetOf, tileCount } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectReadingTable, selectScore, selectUrlHand } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { ScoreResultPanel } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { SituationPanel } from './situation-panel.tsx';
@@ -16,14 +15,15 @@ import { rulesName, useRulesMessages } from './rules-messages.ts';
 
 /** The score panel of a complete (`complete`) or tenpai hand. */
 export function ScoreView({ complete }: { complete: boolean }) {
+  const select = useSelect();
   const t = useScoreMessages();
   const { setSituation } = useActions();
-  const { score, stale } = useAppStore(selectScore);
+  const { score, stale } = useAppStore(select.score);
   const situation = useAppStore((s) => s.situation);
   const rules = useAppStore((s) => s.rules);
   const r = useRulesMessages();
-  const hand = useAppStore(selectUrlHand);
-  const table = useAppStore(selectReadingTable);
+  const hand = useAppStore(select.urlHand);
+  const table = useAppStore(select.readingTable);
   if (!hand || tileCount(hand) !== (complete ? 14 : 13)) return null;
   const closed = hand.melds.every((m) => m.kind === 'ankan');
   const hasKan = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');

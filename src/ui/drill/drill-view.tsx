@@ -1,5 +1,5 @@
-/** The drill panel wired to the store: the drill state comes from the drill slice. */
-import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+/** The drill panel wired to the store: the drill state comes from the drill slice, whether a position is computed (or failed) from its requests. */
+import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
 import { drillAnalysisAddress } from '../../store/drill-slice.ts';
 import { drillSearch } from '../../store/practice-route.ts';
 import { searchOf } from '../../store/router.ts';
@@ -9,14 +9,15 @@ import { DrillPanel } from './drill-panel.tsx';
 export function DrillView() {
   const lang = useLang();
   const drill = useAppStore((s) => s.drill);
+  const request = useAppStore(useSelect().drillRequest);
   const { discardTile, newDrill, openAnalysis } = useActions();
   const address = drill.state ? drillAnalysisAddress(drill.state) : null;
   return (
     <DrillPanel
       lang={lang}
       state={drill.state}
-      pending={drill.pending}
-      error={drill.error}
+      pending={request.pending}
+      error={drill.error ?? request.error}
       problem={drill.problem}
       shareHref={drill.seed === null ? null : drillSearch(drill.seed)}
       analysisHref={address && searchOf(address)}

@@ -1,4 +1,6 @@
-// Lint: typescript-eslint's recommended rules plus the layering of HOUSE-STYLE.md, one rule per folder.
+// Lint: typescript-eslint's recommended rules plus the code's layering (README.md, "Layout"), one rule per folder:
+// the engine imports nothing of the others, the main thread reaches it through its light face only, the app
+// never uses the CLI.
 import tseslint from 'typescript-eslint';
 import { importX, createNodeResolver } from 'eslint-plugin-import-x';
 

@@ -368,6 +368,37 @@ function majiangWin(hand, sit) {
   globalThis.__scoreRatio = t / o;
 }
 
+// parseHand on a hostile megabyte (what a paste or a link may hold): the notation tests' ten inputs,
+// each read five times, the slowest input's median against the budget the unit test once timed (500 ms).
+// That the reader stops at its answer and reads each character a few times at most is the unit test's
+// (test/engine/core/notation.test.ts counts the reads); the time it takes is this figure's.
+{
+  const MB = 1 << 20;
+  let seed = 12345;
+  const garbage = Array.from({ length: MB }, () => {
+    seed = (seed * 1103515245 + 12345) >>> 0;
+    return String.fromCharCode(32 + ((seed >>> 16) % 0x2fe0));
+  }).join('');
+  const inputs = {
+    garbage,
+    'digits without a suit': '1'.repeat(MB),
+    'valid-looking groups': '123456789m'.repeat(MB / 10),
+    'red fives': '0m'.repeat(MB / 2),
+    'only spaces': ' '.repeat(MB),
+    'an open bracket, then spaces': `(${' '.repeat(MB)}`,
+    'opening brackets': '('.repeat(MB),
+    'closing brackets': ')'.repeat(MB),
+    'a bracket full of digits': `(${'5'.repeat(MB)}`,
+    'spaces around one tile': `${' '.repeat(MB)}1m`,
+  };
+  let slowest = { ms: 0, name: '' };
+  for (const [name, text] of Object.entries(inputs)) {
+    const ms = median(Array.from({ length: 5 }, () => timeOne(() => parseHand(text))));
+    if (ms >= slowest.ms) slowest = { ms, name };
+  }
+  console.log(`\nparseHand on a hostile megabyte (10 inputs): slowest median ${slowest.ms.toFixed(1)} ms (${slowest.name}) (target at most 500 ms)`);
+}
+
 // probabilities(hand): timed in a process of its own (bench/probabilities.mjs), as the page runs them in
 // a worker of their own that does nothing else; this process's heap holds every hand set above.
 {

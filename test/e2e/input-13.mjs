@@ -9,6 +9,7 @@
 import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { nextFrames } from './settle.mjs';
 
 async function fresh(page, hand) {
   const css = (v) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
@@ -32,7 +33,7 @@ export function inputTests(ctx) {
       await page.keyboard.press('Escape');
       await page.locator('body').click({ position: { x: 2, y: 2 } });
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(100);
+      await nextFrames(page); // whatever the keys did has run and been drawn
       assert.equal(search(page), '?q=4569m1222569p258s');
       assert.equal(await handField(page).inputValue(), '4569m1222569p258s');
       await page.locator('.hand-tiles .tile-button').nth(4).focus();

@@ -9,12 +9,15 @@ import assert from 'node:assert/strict';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-/** Holds the worker's script back, so a page's first deal takes at least `ms`. */
-async function slowWorker(page, ms) {
+/** Holds the worker's script back until the returned function is called, so a page's first deal waits for the test. */
+async function holdWorker(page) {
+  let release;
+  const released = new Promise((resolve) => (release = resolve));
   await page.route(/engine\.worker[^/]*\.js/, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
+    await released;
     await route.continue();
   });
+  return release;
 }
 
 const stat = (page, name) => page.locator(`.quiz-score [data-stat="${name}"]`).textContent();
@@ -49,8 +52,9 @@ export function practice13Tests(ctx) {
   describe('issue 13: the wait quiz loses no key and scores no empty answer', () => {
     test('5, 8, Enter typed while the hand is dealt answer it; Enter, Enter after that never score an empty answer', async () => {
       const page = await ctx.newPage();
-      await slowWorker(page, 900);
-      // Whether a hand was shown at each key: the keys must land in the dealing window.
+      const releaseWorker = await holdWorker(page);
+      // Whether a hand was shown at each key: the keys must land in the dealing window, which stays
+      // open until the worker's script is let through.
       await page.addInitScript(() => {
         window.__keys = [];
         document.addEventListener('keydown', (e) => window.__keys.push([e.key, !!document.querySelector('.quiz-question')]), true);
@@ -62,6 +66,7 @@ export function practice13Tests(ctx) {
       await page.keyboard.press('Enter');
       assert.deepEqual(await page.evaluate(() => window.__keys), [['5', false], ['8', false], ['Enter', false]]);
       assert.equal(await page.locator('.quiz-typed-ahead').textContent(), 'Keys kept for the hand being dealt: 5 8 Enter');
+      releaseWorker();
       await page.getByRole('status').filter({ hasText: /^Correct/ }).waitFor({ timeout: 15_000 });
       assert.equal(await stat(page, 'accuracy'), '100% (1/1)');
       assert.equal(await stat(page, 'streak'), '1');

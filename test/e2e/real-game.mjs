@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
-import { facesReady, settle, settledText } from './settle.mjs';
+import { atRest, facesReady, settle, settledText } from './settle.mjs';
 
 const BUDGET_MS = 50;
 
@@ -315,8 +315,8 @@ export function realGameTests(ctx) {
       await page.goto(ctx.url() + '/' + positionSearch(hand, { seen: '', dora: '3z', players: 4, nuki: 0 }));
       await page.locator('.entry-mode-buttons').getByRole('button', { name: 'Seen', exact: true }).click();
       assert.match(await facesReady(page), /\/assets\/tile-faces-[\w-]+\.webp$/);
-      await page.waitForTimeout(1000);
-      const quiet = await settle(page); // start-up work settled: time the click, not the page's start
+      await atRest(page); // start-up work settled: time the click, not the page's start
+      const quiet = await settle(page);
       const samples = await page.evaluate(async (codes) => {
         const waitTable = (key) =>
           new Promise((resolve) => {

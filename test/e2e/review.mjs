@@ -10,6 +10,7 @@ import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
+import { nextFrames } from './settle.mjs';
 
 const BUDGET_MS = 50;
 
@@ -65,7 +66,11 @@ export function reviewTests(ctx) {
       const page = await ctx.newPage();
       await page.addInitScript(() => {
         window.__longtasks = [];
-        new PerformanceObserver((list) => window.__longtasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
+        const record = (entries) => window.__longtasks.push(...entries.map((e) => ({ start: e.startTime, duration: e.duration })));
+        // Kept, so the tasks it has seen and not yet delivered can be taken at once (takeRecords).
+        window.__longtaskObserver = new PerformanceObserver((list) => record(list.getEntries()));
+        window.__longtaskObserver.observe({ type: 'longtask', buffered: true });
+        window.__takeLongtasks = () => record(window.__longtaskObserver.takeRecords());
       });
       await page.goto(ctx.url() + '/?q=4569m1222569p258s');
       await fresh(page, '4569m1222569p258s');
@@ -100,8 +105,12 @@ export function reviewTests(ctx) {
       for (const key of ['End', 'x', 'Backspace', 'Backspace', 'z', 'Home', '1', 'Delete', 'ArrowRight', 'Backspace']) {
         await page.keyboard.press(key, { delay: 30 });
       }
-      await page.waitForTimeout(200);
-      const longest = await page.evaluate((start) => Math.max(0, ...window.__longtasks.filter((t) => t.start >= start).map((t) => t.duration)), t0);
+      // Each press has been handled when it returns; the frames after the last one draw what they made.
+      await nextFrames(page);
+      const longest = await page.evaluate((start) => {
+        window.__takeLongtasks();
+        return Math.max(0, ...window.__longtasks.filter((t) => t.start >= start).map((t) => t.duration));
+      }, t0);
       console.log(`# huge paste: longest main-thread task while typing in the field: ${longest ? `${longest.toFixed(1)} ms` : `none over ${BUDGET_MS} ms`}`);
       assert.ok(longest <= BUDGET_MS, `a ${longest.toFixed(1)} ms task while typing`);
       await shot(page, 'big-paste-desktop');

@@ -13,7 +13,7 @@ import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
-import { facesReady, settle, settledText } from './settle.mjs';
+import { atRest, facesReady, settle, settledText } from './settle.mjs';
 import { practiceTests } from './practice.mjs';
 import { realGameTests } from './real-game.mjs';
 import { reviewTests } from './review.mjs';
@@ -479,7 +479,7 @@ describe('performance budget', () => {
     // Time the page, not the browser's leftovers: no other page open, and the start-up work settled
     // (on this 2-core machine a renderer of an earlier test still winding down doubles the figures).
     for (const other of browser.contexts()) if (other !== page.context()) await other.close();
-    await page.waitForTimeout(1000);
+    await atRest(page);
     const quiet = await settle(page);
     // A press is the page's own work: no request goes out (the icon, fetched again at every history
     // entry, is inline for this reason).

@@ -45,3 +45,30 @@ export function facesReady(page) {
     return url;
   });
 }
+
+/**
+ * Waits until the page's start-up work is done, as conditions rather than a pause: a service worker
+ * controls it (the offline copy is cached: on a first visit that is every asset fetched again), and
+ * nothing on it waits for an answer (no aria-busy="true", no pending figures, no stale results). What
+ * is left is the machine's, which `settle` waits for.
+ */
+export async function atRest(page, { timeoutMs = 30_000 } = {}) {
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: timeoutMs });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-pending], [data-fresh="false"]'), null, { timeout: timeoutMs });
+}
+
+/**
+ * Resolves after the page has drawn `frames` more frames: what an input made it do has run and been
+ * drawn (a key's handlers, the render they asked for, the effects after it). For a check that
+ * something did NOT happen, which no condition can wait for.
+ */
+export function nextFrames(page, frames = 2) {
+  return page.evaluate(
+    (frames) =>
+      new Promise((resolve) => {
+        const tick = () => (--frames <= 0 ? resolve() : requestAnimationFrame(tick));
+        requestAnimationFrame(tick);
+      }),
+    frames,
+  );
+}

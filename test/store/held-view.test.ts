@@ -1,5 +1,5 @@
 /** The page's view of the store: a press waits briefly for its answer; nothing else waits. */
-import { describe, expect, test, vi } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { holdForAnswer } from '../../src/store/held-view.ts';
 import { analysisKey, fakeResult, testStore } from '../support/fakes.ts';
 
@@ -15,6 +15,9 @@ function setup(search = '?q=123m456p789s1122z') {
 // A whole answer: the store reads its analysis (a 14-tile hand's would also start the probabilities'
 // search, a later change of its own, so the press below makes a 13-tile hand).
 const answerFor = (hand: string) => fakeResult(hand, {});
+
+// Real timers come back after every test, also after one that fails half-way.
+afterEach(() => vi.useRealTimers());
 
 describe('holdForAnswer', () => {
   test('a press is shown together with its answer when the answer comes within the time', async () => {
@@ -32,7 +35,6 @@ describe('holdForAnswer', () => {
     expect(view.getState().requests.analyze.shown?.data.hand).toBe('123m456p789s1122z'); // hand and answer in one change
     vi.advanceTimersByTime(100);
     expect(seen).toHaveLength(1); // the timer was cleared: no second, empty publication
-    vi.useRealTimers();
   });
 
   test('without an answer the press is shown once the time is up', () => {
@@ -43,7 +45,6 @@ describe('holdForAnswer', () => {
     vi.advanceTimersByTime(1);
     expect(seen).toEqual(['123m456p789s1122z1z']);
     expect(view.getState().hold).not.toBeNull();
-    vi.useRealTimers();
   });
 
   test('typing is shown at once, even while a press waits', () => {
@@ -57,7 +58,6 @@ describe('holdForAnswer', () => {
     expect(store.getState().hold).toBeNull();
     expect(view.getState().draft).toBe('123m456p789s1122z1z2z');
     expect(seen).toHaveLength(2);
-    vi.useRealTimers();
   });
 
   test('a press that asks nothing (a hand still being built) is not held', () => {
@@ -67,7 +67,6 @@ describe('holdForAnswer', () => {
     store.getState().actions.addTile({ kind: 27, red: false }); // 12 tiles: nothing to analyse
     expect(store.getState().hold).toBeNull();
     expect(view.getState().draft).toBe(store.getState().draft);
-    vi.useRealTimers();
   });
 
   test('the view follows the store only while watched: no subscription or timer left behind', () => {
@@ -82,6 +81,5 @@ describe('holdForAnswer', () => {
     unsubscribe();
     expect(vi.getTimerCount()).toBe(before); // the hold's timer is gone with the last watcher
     expect(view.getState().hand).toBe('123m456p789s1122z1z'); // unwatched, the view is the store
-    vi.useRealTimers();
   });
 });

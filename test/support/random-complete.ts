@@ -2,12 +2,12 @@
  * Seeded random COMPLETE hands, each with a winning tile and a random valid situation, for the scorer's
  * cross-check (test/engine/scoring/score-majiang.test.ts).
  *
- * Written from the definitions (DOMAIN.md: four sets and a pair, seven different pairs, thirteen orphans)
- * and nothing of the engine: every tile is dealt from one live 136-tile set (melds, concealed tiles and
- * indicators alike, so no kind ever shows a fifth copy), with one red five per suit. Uniformly random hands
- * almost never hold the rare yaku, so a share of the hands is dealt from biased families (one suit, green
- * tiles, dragons, winds, triplets, kans, the nine-gates shape, ...) so that every yaku and every yakuman
- * appears in a run of a few thousand hands.
+ * Written from the definitions (docs/rules.md's word list: four sets and a pair, seven different pairs,
+ * thirteen orphans) and nothing of the engine: every tile is dealt from one live 136-tile set (melds,
+ * concealed tiles and indicators alike, so no kind ever shows a fifth copy), with one red five per suit.
+ * Uniformly random hands almost never hold the rare yaku, so a share of the hands is dealt from biased
+ * families (one suit, green tiles, dragons, winds, triplets, kans, the nine-gates shape, ...) so that every
+ * yaku and every yakuman appears in a run of a few thousand hands.
  */
 import type { MeldKind, Situation, Wind } from '../../src/engine/index.ts';
 import { mulberry32, randomInt } from './random-hands.ts';

@@ -43,7 +43,7 @@ describe('handleRequest with a table', () => {
   });
 
   test('three players: 2-shanten where four players are 1-shanten (no run through 1m or 9m)', () => {
-    // Hand-worked in test/unit/position.test.ts.
+    // Hand-worked in test/engine/core/position.test.ts.
     const hand = '19m55z(111m)(999m)(111p)';
     const four = ask(hand, {});
     const three = ask(hand, { players: 3 });

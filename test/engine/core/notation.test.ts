@@ -485,6 +485,44 @@ describe('round trip (fast-check)', () => {
   });
 });
 
+/**
+ * `text` as the reader's work on it is counted: a String object whose every read is charged, a character
+ * (charCodeAt, codePointAt, an index) 1, a slice the characters it copies, a search the characters it
+ * passes. A property it does not know throws, so a reader that reads another way fails here rather than
+ * going uncounted. Turning it into a plain string costs nothing (a RegExp does so to match a link's
+ * start, anchored at the text's start); a reader that then worked on that copy would read too little to
+ * pass `readsAtLeast` below.
+ */
+function countedText(text: string): { text: string; reads: () => number } {
+  let reads = 0;
+  const methods: Record<string, (...args: never[]) => unknown> = {
+    charCodeAt: (i: number) => (reads++, text.charCodeAt(i)),
+    codePointAt: (i: number) => (reads++, text.codePointAt(i)),
+    slice: (start?: number, end?: number) => {
+      const part = text.slice(start, end);
+      reads += part.length;
+      return part;
+    },
+    indexOf: (search: string, from = 0) => {
+      const at = text.indexOf(search, from);
+      reads += (at < 0 ? text.length : at + search.length) - from;
+      return at;
+    },
+    toString: () => text,
+    valueOf: () => text,
+  };
+  const counted = new Proxy(new String(text), {
+    get(_target, key) {
+      if (key === 'length') return text.length;
+      if (key === Symbol.toPrimitive) return undefined;
+      if (typeof key === 'string' && /^\d+$/.test(key)) return (reads++, text[Number(key)]);
+      if (typeof key === 'string' && Object.hasOwn(methods, key)) return methods[key];
+      throw new Error(`the counted text has no ${String(key)}`);
+    },
+  });
+  return { text: counted as unknown as string, reads: () => reads };
+}
+
 describe('hostile input: 1 MB returns an error promptly', () => {
   const MB = 1 << 20;
   // A fixed pseudo-random garbage string (LCG), so the test is the same on every run.
@@ -493,33 +531,41 @@ describe('hostile input: 1 MB returns an error promptly', () => {
     seed = (seed * 1103515245 + 12345) >>> 0;
     return String.fromCharCode(32 + (seed >>> 16) % 0x2fe0);
   }).join('');
+  // "Promptly" without a clock: the reader stops where its answer is known and reads each character a
+  // few times at most (a reader that went back to the start at each token, or sliced the rest of the
+  // text at each step, would read ~5 * 10^11 characters here). `extent` is how far the answer needs to
+  // read: up to the culprit, or the whole text when only its end decides.
+  const READS_PER_CHARACTER = 4;
+  const SLACK = 64;
 
-  test.each<[string, string, ParseErrorCode | 'ok', number | null]>([
-    ['garbage', garbage, 'unknown-character', 0],
-    ['digits without a suit stop at the 15th', '1'.repeat(MB), 'too-many-tiles', 14],
-    ['valid-looking groups stop at the 15th tile', '123456789m'.repeat(MB / 10), 'too-many-tiles', 15],
-    ['red fives stop at the second', '0m'.repeat(MB / 2), 'too-many-red', 2],
-    ['only spaces is scanned to the end', ' '.repeat(MB), 'empty', null],
-    ['an open bracket followed by spaces', `(${' '.repeat(MB)}`, 'unclosed-meld', 0],
-    ['opening brackets', '('.repeat(MB), 'unclosed-meld', 1],
-    ['closing brackets', ')'.repeat(MB), 'unclosed-meld', 0],
-    ['a bracket full of digits', `(${'5'.repeat(MB)}`, 'invalid-meld', 0],
-    ['a megabyte of spaces around one tile is still a hand', `${' '.repeat(MB)}1m`, 'ok', null],
-  ])('%s', (_rule, input, code, index) => {
-    const start = performance.now();
-    const r = parseHand(input);
-    const elapsed = performance.now() - start;
+  test.each<[string, string, ParseErrorCode | 'ok', number | null, 'culprit' | 'end']>([
+    ['garbage', garbage, 'unknown-character', 0, 'culprit'],
+    ['digits without a suit stop at the 15th', '1'.repeat(MB), 'too-many-tiles', 14, 'culprit'],
+    ['valid-looking groups stop at the 15th tile', '123456789m'.repeat(MB / 10), 'too-many-tiles', 15, 'culprit'],
+    ['red fives stop at the second', '0m'.repeat(MB / 2), 'too-many-red', 2, 'culprit'],
+    ['only spaces is scanned to the end', ' '.repeat(MB), 'empty', null, 'end'],
+    ['an open bracket followed by spaces', `(${' '.repeat(MB)}`, 'unclosed-meld', 0, 'end'],
+    ['opening brackets', '('.repeat(MB), 'unclosed-meld', 1, 'culprit'],
+    ['closing brackets', ')'.repeat(MB), 'unclosed-meld', 0, 'culprit'],
+    ['a bracket full of digits', `(${'5'.repeat(MB)}`, 'invalid-meld', 0, 'culprit'],
+    ['a megabyte of spaces around one tile is still a hand', `${' '.repeat(MB)}1m`, 'ok', null, 'end'],
+  ])('%s', (_rule, input, code, index, reach) => {
+    const counted = countedText(input);
+    const r = parseHand(counted.text);
     if (code === 'ok') expect(r.ok).toBe(true);
     else expect(r.ok ? null : [r.error.code, r.error.index]).toEqual([code, index]);
     if (!r.ok) expect(r.error.message.length).toBeLessThan(200);
-    expect(elapsed).toBeLessThan(500);
+    const extent = reach === 'end' ? input.length : index! + 1;
+    expect(counted.reads()).toBeGreaterThanOrEqual(extent); // the count saw the reading
+    expect(counted.reads()).toBeLessThanOrEqual(READS_PER_CHARACTER * extent + SLACK);
   });
 
   test('parseTiles stops a megabyte of digits at the 137th', () => {
-    const start = performance.now();
-    const r = parseTiles('1'.repeat(MB));
+    const counted = countedText('1'.repeat(MB));
+    const r = parseTiles(counted.text);
     expect(r.ok ? null : [r.error.code, r.error.index]).toEqual(['too-many-tiles', 136]);
-    expect(performance.now() - start).toBeLessThan(500);
+    expect(counted.reads()).toBeGreaterThanOrEqual(137);
+    expect(counted.reads()).toBeLessThanOrEqual(READS_PER_CHARACTER * 137 + SLACK);
   });
 });
 

@@ -27,8 +27,6 @@ export interface AnalysisRequestsContext {
    * built changes with every press, and a search per press would only compete with the first step.
    */
   probabilityDelayMs: number;
-  /** Ends the long job in flight (the probabilities' worker). */
-  cancelLongJob(): void;
 }
 
 export interface AnalysisRequests {
@@ -86,10 +84,8 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs });
   }
 
-  function cancelProbabilities(): void {
-    runner.forget('probabilities');
-    ctx.cancelLongJob();
-  }
+  // Forgetting the question ends its request: the long jobs' client ends the worker that runs it.
+  const cancelProbabilities = () => runner.forget('probabilities');
 
   return {
     analyze,

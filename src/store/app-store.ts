@@ -9,7 +9,7 @@
  * are counted.
  */
 import { createStore } from 'zustand/vanilla';
-import type { EngineClient } from '../worker/engine-client.ts';
+import type { EngineClient, LongJobClient } from '../worker/engine-client.ts';
 import { createAnalysisRequests } from './analysis-requests.ts';
 import type { AppActions, AppState, AppStore } from './app-state.ts';
 import { createUpdateSlice } from './app-update.ts';
@@ -37,7 +37,7 @@ export { MAX_DRAFT } from './position-slice.ts';
 
 export interface StoreDeps {
   /** The client of the long jobs (the probabilities), a worker of its own; the engine client when not given. */
-  longJobs?: EngineClient;
+  longJobs?: LongJobClient;
   /**
    * How long the position must stay before its probabilities are asked (ms; 0 = at once). A hand being
    * built changes with every press, and a search per press would only compete with the first step.
@@ -58,7 +58,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const storage = deps.storage === undefined ? safeLocalStorage() : deps.storage;
   const random = deps.random ?? Math.random;
   const now = deps.now ?? (() => Date.now());
-  const longJobs = deps.longJobs ?? client;
+  const longJobs: LongJobClient = deps.longJobs ?? client;
   const select = createSelectors();
 
   // The slices and the router are made before the store and reach it only when called.
@@ -67,7 +67,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const mode = () => get().mode;
 
   const runner = createRequests({ client, longJobs, get, set });
-  const requests = createAnalysisRequests({ get, select, runner, probabilityDelayMs: deps.probabilityDelayMs ?? 0, cancelLongJob: () => longJobs.cancel() });
+  const requests = createAnalysisRequests({ get, select, runner, probabilityDelayMs: deps.probabilityDelayMs ?? 0 });
   const quiz = createQuizSlice({
     getQuiz: () => get().quiz,
     setQuiz: (patch) => set({ quiz: { ...get().quiz, ...patch } }),

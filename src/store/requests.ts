@@ -13,31 +13,14 @@
  * the press sets it to its question's key, and its answer, done or failed, clears it; so does any
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
-import type { ChinitsuQuestion, DrillState, DrillTile, Form, PointsQuestion, ScoreRules, TableInput } from '../engine/light.ts';
-import type { EngineClient, Outcome } from '../worker/engine-client.ts';
-import type { AnalysisResult, ProbabilitiesResult, ProbabilityInput, QuizParams, ScoreResult, SituationInput, TwoStepResult } from '../worker/protocol.ts';
+import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worker/engine-client.ts';
+import type { Kind, RequestOf, ResultOf } from '../worker/protocol.ts';
 
-/** What the store asks the engine, by kind. */
-export interface Questions {
-  analyze: { hand: string; form: Form; table: TableInput };
-  twoStep: { hand: string; form: Form; table: TableInput };
-  score: { hand: string; table: TableInput; situation: SituationInput; rules?: ScoreRules };
-  probabilities: { hand: string; table: TableInput; options: ProbabilityInput };
-  quiz: QuizParams;
-  drill: { seed: number; discards: DrillTile[] };
-  points: { seed: number };
-}
+/** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
+export type Questions = { [K in Kind]: RequestOf<K> };
 
 /** What the engine answers, by kind. */
-export interface Results {
-  analyze: AnalysisResult;
-  twoStep: TwoStepResult;
-  score: ScoreResult;
-  probabilities: ProbabilitiesResult;
-  quiz: ChinitsuQuestion;
-  drill: DrillState;
-  points: PointsQuestion;
-}
+export type Results = { [K in Kind]: ResultOf<K> };
 
 export type RequestKind = keyof Questions;
 
@@ -109,37 +92,17 @@ export interface RequestsContext {
   /** The analyses' client. */
   client: EngineClient;
   /** The long jobs' client (the probabilities), a worker of its own. */
-  longJobs: EngineClient;
+  longJobs: LongJobClient;
   get(): RequestsState;
   set(patch: Partial<RequestsState>): void;
-}
-
-/** The engine's method for each kind, called with its question. */
-function call<K extends RequestKind>(ctx: RequestsContext, kind: K, question: Questions[K], onProgress: (done: number) => void): Promise<Outcome<Results[K]>> {
-  const q = question as Questions[RequestKind];
-  const { client, longJobs } = ctx;
-  const calls: { [P in RequestKind]: () => Promise<Outcome<Results[P]>> } = {
-    analyze: () => client.analyze((q as Questions['analyze']).hand, (q as Questions['analyze']).form, (q as Questions['analyze']).table),
-    twoStep: () => client.twoStep((q as Questions['twoStep']).hand, (q as Questions['twoStep']).form, (q as Questions['twoStep']).table),
-    score: () => {
-      const s = q as Questions['score'];
-      return client.score(s.hand, s.situation, s.table, s.rules);
-    },
-    probabilities: () => {
-      const p = q as Questions['probabilities'];
-      return longJobs.probabilities(p.hand, p.options, p.table, onProgress);
-    },
-    quiz: () => client.quiz(q as Questions['quiz']),
-    drill: () => client.drill((q as Questions['drill']).seed, (q as Questions['drill']).discards),
-    points: () => client.points((q as Questions['points']).seed),
-  };
-  return calls[kind]() as Promise<Outcome<Results[K]>>;
 }
 
 /** The store's requests: one question asked last per kind, its answer kept as data. */
 export function createRequests(ctx: RequestsContext): RequestRunner {
   const { get, set } = ctx;
   const timers = new Map<RequestKind, ReturnType<typeof setTimeout>>();
+  // The signal of the question asked last of each kind: a newer question, or forget, ends it.
+  const controllers = new Map<RequestKind, AbortController>();
 
   function update<K extends RequestKind>(kind: K, slot: Requested<Results[K]>, extra: Partial<RequestsState> = {}): void {
     set({ requests: { ...get().requests, [kind]: slot }, ...extra });
@@ -151,14 +114,18 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
     return isAbout(latest, key) ? latest : null;
   }
 
-  function send<K extends RequestKind>(kind: K, question: Questions[K], key: string, options: AskOptions<Results[K]>): void {
+  function send<K extends RequestKind>(kind: K, question: Questions[K], key: string, signal: AbortSignal, options: AskOptions<Results[K]>): void {
     const onProgress = (done: number) => {
       const running = asked(kind, key);
       if (running?.status === 'running') update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
     };
-    void call(ctx, kind, question, onProgress).then((outcome) => {
+    const call = (kind === 'probabilities' ? ctx.longJobs.probabilities : ctx.client[kind]) as (
+      request: Questions[K],
+      options: CallOptions,
+    ) => Promise<Outcome<Results[K]>>;
+    void call(question, { signal, onProgress }).then((outcome) => {
       const running = asked(kind, key);
-      if (running?.status !== 'running' || outcome.status === 'stale') return;
+      if (running?.status !== 'running' || outcome.status === 'stale' || outcome.status === 'aborted') return;
       const answer =
         outcome.status === 'done'
           ? ({ key, status: 'done', progress: 1, data: outcome.result } as const)
@@ -171,30 +138,35 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
     });
   }
 
-  function stopTimer(kind: RequestKind): void {
+  /** Ends the question asked last of `kind`: its timer if it waits, its request if it is with the engine. */
+  function end(kind: RequestKind): void {
     const timer = timers.get(kind);
     if (timer !== undefined) clearTimeout(timer);
     timers.delete(kind);
+    controllers.get(kind)?.abort();
+    controllers.delete(kind);
   }
 
   return {
     ask(kind, question, options = {}) {
       const key = keyOf(question);
-      stopTimer(kind);
+      end(kind);
+      const controller = new AbortController();
+      controllers.set(kind, controller);
       update(kind, { ...get().requests[kind], latest: { key, status: 'running', progress: 0 } });
-      if (!options.delayMs) send(kind, question, key, options);
+      if (!options.delayMs) send(kind, question, key, controller.signal, options);
       else
         timers.set(
           kind,
           setTimeout(() => {
             timers.delete(kind);
-            if (asked(kind, key)) send(kind, question, key, options);
+            send(kind, question, key, controller.signal, options);
           }, options.delayMs),
         );
       return key;
     },
     forget(kind) {
-      stopTimer(kind);
+      end(kind);
       if (get().requests[kind].latest) update(kind, { ...get().requests[kind], latest: null });
     },
   };

@@ -1,7 +1,8 @@
 /**
  * The worker's whole logic as a pure function, request -> response, so it is tested without a
- * worker. An engine exception is a bug, but it must still reach the page as a message rather
- * than kill the worker silently.
+ * worker. Each kind of the engine's API (protocol.ts) has one handler, which answers its result or
+ * a message (a hand that does not parse). An engine exception is a bug, but it must still reach the
+ * page as a message rather than kill the worker silently.
  */
 import {
   DEFAULT_SCORE_RULES,
@@ -30,123 +31,126 @@ import {
   twoStepPosition,
   yakuChances,
 } from '../engine/index.ts';
-import type { Analysis, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
+import type { Analysis, ChinitsuQuestion, DrillState, Hand, Result, ScoreRules, Situation, Table } from '../engine/index.ts';
 import type {
-  AnalysisResponse,
+  AnalysisResult,
   AnalyzeRequest,
   DrillRequest,
-  EngineRequest,
-  EngineResponse,
-  ErrorResponse,
+  Kind,
   ProbabilitiesRequest,
-  ProbabilitiesResponse,
+  ProbabilitiesResult,
   QuizRequest,
+  RequestOf,
+  ResultMessage,
+  ErrorMessage,
+  ResultOf,
   ScoreOutcome,
   ScoreRequest,
-  ScoreResponse,
+  ScoreResult,
   SituationInput,
   TwoStepRequest,
-  TwoStepResponse,
+  TwoStepResult,
 } from './protocol.ts';
 
-/** Answer one request from the page; a long job reports how far it has come to `onProgress`. */
-export function handleRequest(request: AnalyzeRequest): AnalysisResponse | ErrorResponse;
-export function handleRequest(request: EngineRequest, onProgress?: (done: number) => void): EngineResponse;
-export function handleRequest(request: EngineRequest, onProgress?: (done: number) => void): EngineResponse {
+/** The answer of a handler: its result, or a message saying why there is none. */
+type Answer<T> = Result<T, string>;
+
+const refused = (message: string): Answer<never> => ({ ok: false, error: message });
+const answer = <T>(value: T): Answer<T> => ({ ok: true, value });
+
+/** One handler per kind of the engine's API; a long job reports how far it has come to `onProgress`. */
+type Handlers = { [K in Kind]: (request: RequestOf<K>, onProgress?: (done: number) => void) => Answer<ResultOf<K>> };
+
+/** What each kind is called in a message about an exception. */
+const WHAT: Record<Kind, string> = {
+  analyze: 'The analysis',
+  twoStep: 'The two-step analysis',
+  score: 'The score',
+  quiz: 'The quiz',
+  points: 'The points quiz',
+  drill: 'The drill',
+  probabilities: 'The probabilities',
+};
+
+/** Answer one request from the page, under its id; a long job reports how far it has come to `onProgress`. */
+export function handleRequest<K extends Kind>(message: { id: number; kind: K; request: RequestOf<K> }, onProgress?: (done: number) => void): ResultMessage<K> | ErrorMessage {
+  const { id, kind } = message;
   try {
-    if (request.type === 'probabilities') return probabilitiesOf(request, onProgress);
-    if (request.type === 'quiz') return quiz(request);
-    if (request.type === 'drill') return drill(request);
-    if (request.type === 'twoStep') return twoStepOf(request);
-    if (request.type === 'score') return scoreOf(request);
-    if (request.type === 'points') return { type: 'points', id: request.id, question: dealPointsQuestion(request.seed) };
-    return analysisOf(request);
+    const handler = HANDLERS[kind] as (request: RequestOf<K>, onProgress?: (done: number) => void) => Answer<ResultOf<K>>;
+    const r = handler(message.request as RequestOf<K>, onProgress);
+    return r.ok ? ({ type: 'result', id, kind, result: r.value } as ResultMessage<K>) : { type: 'error', id, message: r.error };
   } catch (error) {
-    const what = {
-      analyze: 'The analysis',
-      twoStep: 'The two-step analysis',
-      score: 'The score',
-      quiz: 'The quiz',
-      points: 'The points quiz',
-      drill: 'The drill',
-      probabilities: 'The probabilities',
-    }[request.type];
-    return { type: 'error', id: request.id, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` };
+    return { type: 'error', id, message: `${WHAT[kind]} failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
-function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
-  const { id } = request;
+function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
   let hand: Hand;
   let analysis: Analysis;
   if (request.table) {
     // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
     const table = parseTable(request.table);
-    if (!table.ok) return { type: 'error', id, message: table.error.message };
+    if (!table.ok) return refused(table.error.message);
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return { type: 'error', id, message: position.error.message };
+    if (!position.ok) return refused(position.error.message);
     hand = position.value.hand;
     analysis = analyzePosition(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+    if (!parsed.ok) return refused(parsed.error.message);
     hand = parsed.value;
     analysis = analyze(hand, { form: request.form });
   }
   const text = formatTenhouText(request.hand, hand, analysis);
   const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
-  return {
-    type: 'analysis',
-    id,
-    result: {
-      hand: request.hand,
-      form: request.form,
-      ...(request.table ? { table: request.table } : {}),
-      analysis,
-      text,
-      ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
-    },
-  };
+  return answer({
+    hand: request.hand,
+    form: request.form,
+    ...(request.table ? { table: request.table } : {}),
+    analysis,
+    text,
+    ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
+  });
 }
 
-function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
-  const { id, form } = request;
+function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
+  const { form } = request;
   let result;
   if (request.table) {
     const table = parseTable(request.table);
-    if (!table.ok) return { type: 'error', id, message: table.error.message };
+    if (!table.ok) return refused(table.error.message);
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return { type: 'error', id, message: position.error.message };
+    if (!position.ok) return refused(position.error.message);
     result = twoStepPosition(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error.message };
+    if (!parsed.ok) return refused(parsed.error.message);
     result = twoStep(parsed.value, { form });
   }
-  return { type: 'twoStep', id, result: { hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result } };
+  return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
 }
 
-function quiz(request: QuizRequest): EngineResponse {
-  const { id, minWaits, chiitoitsu } = request;
+function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
+  const { minWaits, chiitoitsu } = request;
   if (request.hand !== undefined) {
     let r = chinitsuQuestion(request.hand, { chiitoitsu });
     // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
     if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
-    return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error.message };
+    return r.ok ? answer(r.value) : refused(r.error.message);
   }
   const suit = quizSuitIndex(request.suit);
-  return { type: 'quiz', id, question: dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)) };
+  return answer(dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)));
 }
 
-function drill(request: DrillRequest): EngineResponse {
-  const { id, seed, discards } = request;
+function drill(request: DrillRequest): Answer<DrillState> {
+  const { seed, discards } = request;
   let r = playDrill(seed, discards);
   // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
   if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
-  return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error.message };
+  return r.ok ? answer(r.value) : refused(r.error.message);
 }
 
 /** The engine's situation for a hand at a table, the winning tile left to the caller. */
@@ -183,13 +187,13 @@ function withTile(hand: Hand, kind: number): Hand {
   return { ...hand, tiles, order: [...hand.order, kind], orderRed: [...hand.orderRed, false] };
 }
 
-function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
-  const { id, situation: input } = request;
+function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
+  const { situation: input } = request;
   const read = parseTable(request.table ?? {});
-  if (!read.ok) return { type: 'error', id, message: read.error.message };
+  if (!read.ok) return refused(read.error.message);
   const table = request.table ? read.value : emptyTable();
   const position = parsePosition(request.hand, table);
-  if (!position.ok) return { type: 'error', id, message: position.error.message };
+  if (!position.ok) return refused(position.error.message);
   const hand = position.value.hand;
   const rules = request.rules ?? {};
   const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
@@ -207,9 +211,9 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
     }
     const outcome = uraError ?? outcomeOf(hand, { ...base, win, winRed }, rules);
-    return { type: 'score', id, result: { ...about, complete: { win, winRed, outcome } } };
+    return answer({ ...about, complete: { win, winRed, outcome } });
   }
-  const waits: NonNullable<ScoreResponse['result']['waits']> = [];
+  const waits: NonNullable<ScoreResult['waits']> = [];
   if (size % 3 === 1 && size === 13) {
     const own = handCounts(hand);
     for (let k = 0; k < 34; k++) {
@@ -223,15 +227,15 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       waits.push({ tile: k, ron, tsumo });
     }
   }
-  return { type: 'score', id, result: { ...about, waits } };
+  return answer({ ...about, waits });
 }
 
-function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): ProbabilitiesResponse | ErrorResponse {
-  const { id, options } = request;
+function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
+  const { options } = request;
   const table = parseTable(request.table ?? {});
-  if (!table.ok) return { type: 'error', id, message: table.error.message };
+  if (!table.ok) return refused(table.error.message);
   const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return { type: 'error', id, message: position.error.message };
+  if (!position.ok) return refused(position.error.message);
   const result = probabilities(position.value.hand, {
     ...options,
     dora: request.table?.dora ?? '',
@@ -240,9 +244,15 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
     onProgress,
   });
   const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
-  return {
-    type: 'probabilities',
-    id,
-    result: { hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) },
-  };
+  return answer({ hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
 }
+
+const HANDLERS: Handlers = {
+  analyze: analysisOf,
+  twoStep: twoStepOf,
+  score: scoreOf,
+  probabilities: probabilitiesOf,
+  quiz,
+  drill,
+  points: (request) => answer(dealPointsQuestion(request.seed)),
+};

@@ -117,7 +117,7 @@ describe('quiz: each hand is a history entry', () => {
     await flush();
     expect(location.entries).toEqual(['?mode=quiz&hand=1223344888999m', '?mode=quiz&hand=1112345678999p']);
     location.back();
-    expect(client.quizCalls[2].params.hand).toBe('1223344888999m');
+    expect(client.quizCalls[2].request.hand).toBe('1223344888999m');
     client.quizCalls[2].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
     // Shown as answered, not as a second chance: the score is unchanged.

@@ -29,7 +29,7 @@ describe('quiz: URLs and deals', () => {
     const { store, client, location } = testStore('?mode=quiz', { storage, random: sequence(0.5) });
     expect(store.getState().mode).toBe('quiz');
     expect(client.calls).toHaveLength(0); // no analysis without a hand
-    expect(client.quizCalls.map((c) => c.params)).toEqual([{ suit: 'p', minWaits: 3, chiitoitsu: true, seed: 2147483648 }]);
+    expect(client.quizCalls.map((c) => c.request)).toEqual([{ suit: 'p', minWaits: 3, chiitoitsu: true, seed: 2147483648 }]);
     expect(practiceShown(store, 'quiz').pending).toBe(true);
     client.quizCalls[0].settle({ status: 'done', result: question('1112345678999p') });
     await flush();
@@ -39,7 +39,7 @@ describe('quiz: URLs and deals', () => {
 
   test('a shared hand is asked as given and the address takes its canonical form', async () => {
     const { store, client, location } = testStore('?mode=quiz&hand=1112340678999p');
-    expect(client.quizCalls[0].params).toMatchObject({ hand: '1112340678999p' });
+    expect(client.quizCalls[0].request).toMatchObject({ hand: '1112340678999p' });
     client.quizCalls[0].settle({ status: 'done', result: question('1112340678999p') });
     await flush();
     expect(store.getState().quiz.question?.hand).toBe('1112345678999p');
@@ -105,7 +105,7 @@ describe('quiz: answering', () => {
   test('new options are saved and deal a new hand with them', async () => {
     const { store, client, storage } = await dealt('1223344888999m', () => 0);
     store.getState().actions.setQuizOptions({ suit: 's', minWaits: 4, chiitoitsu: false });
-    expect(client.quizCalls.at(-1)!.params).toMatchObject({ suit: 's', minWaits: 4, chiitoitsu: false });
+    expect(client.quizCalls.at(-1)!.request).toMatchObject({ suit: 's', minWaits: 4, chiitoitsu: false });
     expect(JSON.parse(storage.data.get(QUIZ_OPTIONS_KEY)!)).toEqual({ suit: 's', minWaits: 4, chiitoitsu: false });
   });
 
@@ -113,7 +113,7 @@ describe('quiz: answering', () => {
     const storage = memoryStorage();
     storage.data.set(QUIZ_OPTIONS_KEY, JSON.stringify({ suit: 'z', minWaits: 12, chiitoitsu: 'yes' }));
     const { client } = testStore('?mode=quiz', { storage });
-    expect(client.quizCalls[0].params).toMatchObject({ suit: 'random', minWaits: 1, chiitoitsu: false });
+    expect(client.quizCalls[0].request).toMatchObject({ suit: 'random', minWaits: 1, chiitoitsu: false });
   });
 });
 

@@ -136,24 +136,28 @@ describe('the probabilities in the store', () => {
 
   test('from 4-shanten too, Cancel ends the run and Compute asks again; a new hand ends the run in flight', async () => {
     const { store, client } = await analysed(`?q=${HAND}&back=1`, 5);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(false);
     store.getState().actions.cancelProbabilities();
-    expect(client.cancelled).toBe(1);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(true);
     expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
     store.getState().actions.retryProbabilities();
     expect(client.probabilitiesCalls).toHaveLength(2);
     expect(client.probabilitiesCalls[1]!.options.shantenBack).toBe(false);
     expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     store.getState().actions.setDraft('123456m2378p559s1z');
-    expect(client.cancelled).toBe(2);
+    expect(client.probabilitiesCalls[1]!.signal?.aborted).toBe(true);
     expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
   });
 
   test('a new hand ends the run in flight; Cancel ends it too', async () => {
     const { store, client } = await analysed(`?q=${HAND}`, 1);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(false);
     store.getState().actions.setDraft('123456m2378p559s1z');
-    expect(client.cancelled).toBe(1);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(true);
+    expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
+    // Cancel then has nothing to end, and asks nothing.
     store.getState().actions.cancelProbabilities();
-    expect(client.cancelled).toBe(2);
+    expect(client.probabilitiesCalls).toHaveLength(1);
     expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
   });
 });

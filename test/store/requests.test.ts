@@ -57,6 +57,15 @@ describe('the answers kept per kind', () => {
     expect(store.select.pending(store.getState())).toBe(true);
   });
 
+  test('a newer question ends the one before it of its kind (its signal), and no other kind\'s', () => {
+    const { store, client } = testStore('?q=123m456p789s1122z');
+    store.getState().actions.setDraft('123m456p789s1123z');
+    expect(client.calls.map((c) => c.signal?.aborted)).toEqual([true, false]);
+    expect(client.scoreCalls.map((c) => c.signal?.aborted)).toEqual([true, false]);
+    store.getState().actions.setMode('quiz');
+    expect(client.calls[1].signal?.aborted).toBe(false);
+  });
+
   test('a failure is kept with its key, the data before it still shown', async () => {
     const { store, client } = testStore('?q=123m456p789s1122z');
     client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', {}) });

@@ -133,8 +133,8 @@ describe('selectTilesLeft: the copies left on each tile of the results', () => {
       const table = { seen, dora: '', players: players as 3 | 4, nuki: 0 };
       const search = `?q=${encodeURIComponent(text)}${seen ? `&seen=${seen}` : ''}${players === 3 ? '&players=3' : ''}`;
       const { store, client } = testStore(search);
-      const answer = handleRequest({ type: 'analyze', id: 1, hand: text, form: 'standard', table });
-      if (answer.type !== 'analysis') throw new Error(`${search}: ${answer.message}`);
+      const answer = handleRequest({ id: 1, kind: 'analyze', request: { hand: text, form: 'standard', table } });
+      if (answer.type !== 'result') throw new Error(`${search}: ${answer.message}`);
       client.calls[0].settle({ status: 'done', result: answer.result });
       await flush();
       const left = store.select.tilesLeft(store.getState());

@@ -73,7 +73,7 @@ export function isAbout(answer: { key: string } | null, key: string | null): boo
   return answer !== null && key !== null && answer.key === key;
 }
 
-/** How a question asked is answered: running, done with data, or failed with a message. */
+/** How a question is asked: at once or after a pause, and who hears its answer. */
 export interface AskOptions<T> {
   /** Wait this long before asking (ms); Cancel or a newer question meanwhile asks nothing. */
   delayMs?: number;

@@ -82,6 +82,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [lightEngineOnly, noCli] }] },
   },
   {
+    // src/address: the codecs between the address bar's text and the values the store keeps, pure
+    // functions of text. They know the engine's light face and the worker's message types, nothing of
+    // the store, the page or the browser (the store reads and writes history).
+    files: ['src/address/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            lightEngineOnly,
+            noCli,
+            { group: ['**/store/**', '**/ui/**', 'react', 'react-dom', 'zustand'], message: 'The address codecs know nothing of the store or the page: the store uses them.' },
+            { group: ['**/worker/**', '!**/worker/protocol.ts'], message: 'The address codecs take the worker\'s message types only (protocol.ts).' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // src/ui/README.md: views (*-view.tsx, and app.tsx at the root) connect to the store; everything
     // else takes props. The language context (useLang, the messages hooks) is open to all.
     files: ['src/ui/**'],

@@ -86,7 +86,7 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          // Everything that needs no DOM: the engine, the CLI, the worker, the store. test/ mirrors src/.
+          // Everything that needs no DOM: the engine, the CLI, the worker, the address codecs, the store. test/ mirrors src/.
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],

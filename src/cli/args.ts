@@ -15,6 +15,7 @@
  */
 import { parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
 import type { Form, PositionField, Result, ScoreRules, Situation, Table, Wind } from '../engine/index.ts';
+import { formatError } from './format-error.ts';
 
 /** What is printed for each hand: the readable report, JSON lines, Tenhou's text, or the shanten numbers. */
 export type Mode = 'table' | 'json' | 'tenhou' | 'shanten';
@@ -191,7 +192,7 @@ const count = (name: string, field: 'honba' | 'sticks'): OptionSpec => ({
  */
 function readRulesOption(text: string): Result<Partial<CliOptions>, UsageError> {
   const read = parseRules(text);
-  return read.ok ? ok({ rules: read.value }) : fail('invalid-value', `--rules: ${read.error.message}`);
+  return read.ok ? ok({ rules: read.value }) : fail('invalid-value', `--rules: ${formatError(read.error)}`);
 }
 
 /** --rules: how wins are valued, for --score and for --probabilities alike. */
@@ -421,6 +422,5 @@ export function parseTableOptions(options: CliOptions): Result<Table, UsageError
     nuki: options.nuki ?? 0,
   });
   if (parsed.ok) return parsed;
-  const { field, message } = parsed.error;
-  return fail('impossible-table', `${optionAsTyped(field, options)}: ${message}`);
+  return fail('impossible-table', `${optionAsTyped(parsed.error.field, options)}: ${formatError(parsed.error)}`);
 }

@@ -10,6 +10,7 @@
  */
 import { formatDecomposition, formatHand, formatMeld, formatWaitShape, tileCode } from '../engine/index.ts';
 import type { Analysis, Hand, ParseErrorCode, PositionError, Table, TwoStep, TwoStepRow } from '../engine/index.ts';
+import { formatError } from './format-error.ts';
 
 /** Shanten per form; null where a form cannot apply (chiitoitsu and kokushi with melds). */
 export interface JsonShanten {
@@ -142,8 +143,8 @@ export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: T
 
 /** The JSON object of a hand that cannot be read: the error's code, message and 0-based index. */
 export function jsonBadHand(input: string, error: PositionError): JsonBadHand {
-  const { code, message, index } = error;
-  return { input, error: { code, message, index } };
+  const { code, index } = error;
+  return { input, error: { code, message: formatError(error), index } };
 }
 
 /** One line of --json output for a hand, without the line end. */

@@ -12,6 +12,7 @@ import type { Analysis, Position, PositionError, Situation, Table, TwoStep } fro
 import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
+import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
 import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
@@ -92,7 +93,7 @@ const OUTPUTS: Record<Mode, Output> = {
 function situationOf(options: CliOptions, table: Table, ura: number[]): Situation {
   const read = parseTiles(options.win ?? '');
   // args.ts accepted --win only as one readable tile.
-  if (!read.ok) throw new Error(read.error.message);
+  if (!read.ok) throw new Error(formatError(read.error));
   const win = read.value;
   return {
     ...options.situation,
@@ -170,9 +171,9 @@ export async function run(
     const shown = isRealGame(options) ? table.value : null;
     let ura: number[] = [];
     if (options.ura !== null) {
-      const read = parseTiles(options.ura, { players: table.value.players, maxTiles: 5, where: ' of --ura' });
+      const read = parseTiles(options.ura, { players: table.value.players, maxTiles: 5, part: 'ura' });
       if (!read.ok) {
-        err(usageText({ code: 'invalid-value', message: `--ura '${options.ura}': ${read.error.message}` }));
+        err(usageText({ code: 'invalid-value', message: `--ura '${options.ura}': ${formatError(read.error)}` }));
         return 2;
       }
       ura = read.value.tiles;
@@ -185,7 +186,7 @@ export async function run(
     const writeHand = (input: string) => {
       const position = parsePosition(input, table.value);
       if (!position.ok) {
-        err(`pairi: ${shorten(input)}: ${position.error.message}\n`);
+        err(`pairi: ${shorten(input)}: ${formatError(position.error)}\n`);
         if (output.badHand) out(output.badHand(input, position.error) + '\n');
         status = 1;
         return;

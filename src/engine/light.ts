@@ -14,6 +14,29 @@ export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts'
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './core/hand.ts';
 export { formatGroups, formatDecomposition, formatWaitShape } from './core/groups.ts';
 export { tenhouDiscardOrder } from './core/tenhou-order.ts';
+export { isRedFive, sameTile, compareTiles, tileSet, tilesLeft, copiesOf, wallOf, shuffled, tilesOf, handOf } from './core/tile-set.ts';
+export type { TilesLeft } from './core/tile-set.ts';
+export { readTiles, looseTable } from './core/tile-list.ts';
+export type { TilesRead } from './core/tile-list.ts';
+export {
+  canAddTile,
+  addTile,
+  removeTile,
+  removeLastTile,
+  discardedCopy,
+  drawnCopy,
+  discardAndDraw,
+  addMeld,
+  removeMeld,
+  dealHand,
+  handLayout,
+  formatHandWithDraw,
+  addSeen,
+  removeSeen,
+  addIndicator,
+  removeIndicator,
+  formatTable,
+} from './core/edit.ts';
 export {
   MAX_INDICATORS,
   NORTH,
@@ -41,7 +64,7 @@ export {
   formatRules,
 } from './scoring/rules.ts';
 export type { RulePreset, RulesError } from './scoring/rules.ts';
-export { seededRandom, randomBelow, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
+export { seededRandom, randomBelow, randomFrom, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
 export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';
 export { judgePointsAnswer, paymentFigures } from './practice/points-answer.ts';
@@ -53,8 +76,5 @@ export {
   formatDrillDiscards,
   readDrillDiscards,
   drillDiscardError,
-  drillTileCode,
-  drillTileIndex,
-  drillHandOf,
 } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';

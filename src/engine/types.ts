@@ -19,72 +19,7 @@ export interface Tile {
   readonly red: boolean;
 }
 
-export type ParseErrorCode =
-  | 'unknown-character' // a character that is not a digit, suit letter, bracket, separator or whole tile (kanji, Unicode tile)
-  | 'missing-suit' // digits with no suit letter after them
-  | 'invalid-honor' // 0z, 8z, 9z
-  | 'too-many-copies' // a fifth copy of a kind (hand, melds and seen tiles together)
-  | 'too-many-red' // more than one red five of a suit
-  | 'too-many-tiles' // more than 14 tiles, a kan counting as 3
-  | 'multiple-of-three' // 3, 6, 9 or 12 tiles: not a hand at a decision point
-  | 'empty' // no tile at all
-  | 'invalid-meld' // a bracket that is not a pon, chi or kan
-  | 'unclosed-meld' // a bracket that is opened and not closed (or closed and not opened)
-  | 'three-player-tile' // 2m-8m (or 0m) in a three-player game
-  | 'too-many-indicators' // more than five dora indicators
-  | 'invalid-nuki' // north tiles set aside: not a whole number 0-4, or not a three-player game
-  | 'invalid-players' // a player count other than 3 or 4
-  | 'link-without-hand'; // a Tenhou link with none of q, p, qd, pd
-
-/** What exactly is wrong, finer than the code, where one code covers several mistakes. */
-export type ParseErrorReason =
-  | 'no-digit' // unknown-character: a suit letter with no digit before it
-  | 'not-riichi-tile' // unknown-character: a Unicode flower, season, joker or back (U+1F022-1F02B)
-  | 'bracket-in-list' // unknown-character: a bracket in a plain list of tiles
-  | 'nested' // unclosed-meld: a bracket opened inside another
-  | 'mismatched' // unclosed-meld: ( closed by ] or [ by )
-  | 'unopened' // unclosed-meld: a closing bracket with none open
-  | 'unclosed' // unclosed-meld: still open at the end of the text
-  | 'fifth-tile' // invalid-meld: a fifth tile inside one bracket
-  | 'no-tiles' // invalid-meld: an empty bracket
-  | 'too-few' // invalid-meld: one or two tiles
-  | 'mixed-suits' // invalid-meld: tiles of more than one suit
-  | 'closed-not-kan' // invalid-meld: [ ] holding anything but four equal tiles
-  | 'four-unequal' // invalid-meld: four tiles that are not all equal
-  | 'honor-run' // invalid-meld: three different honors
-  | 'not-a-set'; // invalid-meld: three number tiles neither equal nor consecutive
-
-export interface ParseError {
-  code: ParseErrorCode;
-  /** One sentence naming the culprit (character, tile, number of copies) and its position. */
-  message: string;
-  /** 0-based offset of the culprit in the input text, or null where there is no single place. */
-  index: number | null;
-  // The parts of the message as data, so a page can say the same in another language.
-  /** The culprit as written: a character (or U+XXXX), digits, a tile such as `8z`, a bracket, a meld's text. */
-  culprit?: string;
-  /** A second position the message names: the other bracket, a meld's fifth tile. */
-  related?: number;
-  /**
-   * The 1-based place of `index` as a reader counts characters (and as the message says it), given
-   * when it is not index + 1: a character of two UTF-16 units (a Unicode tile) or a variation
-   * selector stands before it.
-   */
-  place?: number;
-  /** The same for `related`. */
-  relatedPlace?: number;
-  reason?: ParseErrorReason;
-  /** too-many-copies: the kind, e.g. `5m`. */
-  tile?: string;
-  /** too-many-copies: every copy counted. */
-  copies?: number;
-  /** too-many-copies: how many of `copies` are outside the text read (seen, indicators, the hand). */
-  seen?: number;
-  /** too-many-tiles: the limit crossed; multiple-of-three: the count; invalid-meld (too-few): the meld's tiles. */
-  tiles?: number;
-  /** The text has melds (too-many-tiles, multiple-of-three): a meld counting 3 is worth saying. */
-  melds?: boolean;
-}
+export type * from './core/parse-error.ts';
 
 /** chi = run called from the left; pon = open triplet; kan = open kan; ankan = closed kan `[1111z]`. */
 export type MeldKind = 'chi' | 'pon' | 'kan' | 'ankan';
@@ -108,6 +43,12 @@ export interface Hand {
   order: number[];
   /** Concealed red fives as typed, parallel to `order`. */
   orderRed: boolean[];
+  /**
+   * Set by an edit that draws a tile (edit.ts): the last of `order` is the tile just drawn, and the
+   * hand's text writes it after the others, as Tenhou writes a draw (`123m456p789s1122z7z`). A hand
+   * read from text leaves it out (a 3n+2 hand's last tile typed is its draw all the same).
+   */
+  drawn?: boolean;
   /**
    * Given by the reader when the text used full-width forms (a Japanese input method's `１２３ｍ`),
    * which it read as half-width: how many such characters, and the 0-based index of the first.
@@ -291,14 +232,6 @@ export interface TableInput {
 export interface Position {
   hand: Hand;
   table: Table;
-}
-
-/** Which part of a position an error is about. */
-export type PositionField = 'hand' | 'seen' | 'dora' | 'nuki' | 'players';
-
-/** A ParseError that also says which part of the position holds the culprit (`index` is within that part's text). */
-export interface PositionError extends ParseError {
-  field: PositionField;
 }
 
 /** Options of twoStep() (docs/rules.md#two-step-analysis). */

@@ -13,7 +13,7 @@
  */
 import { tileCount } from '../engine/light.ts';
 import type { AppState } from './app-state.ts';
-import { searchSettings } from './probability-query.ts';
+import { searchSettings } from './probability-search.ts';
 import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type RequestRunner } from './requests.ts';
 import type { Selectors } from './selectors.ts';

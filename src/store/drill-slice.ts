@@ -18,20 +18,21 @@
  */
 import {
   drillDiscardError,
-  drillHandOf,
-  drillTileCode,
   formatDrillDiscards,
   formatHand,
+  handOf,
   parseSeed,
   readDrillDiscards,
+  sameTile,
   seedFrom,
+  tileCode,
 } from '../engine/light.ts';
-import type { DrillError, DrillState, DrillTile, ParseError } from '../engine/light.ts';
-import type { LocationPort } from './location.ts';
-import { drillSearch, type Mode } from './practice-route.ts';
+import type { DrillError, DrillState, Tile, ParseError, SeedError } from '../engine/light.ts';
+import type { LocationPort } from './location-port.ts';
+import { drillSearch, type Mode } from '../address/practice-route.ts';
 import type { Address } from './router.ts';
 import type { KindRequests } from './requests.ts';
-import { EMPTY_TABLE } from './table-query.ts';
+import { EMPTY_TABLE } from '../address/table-query.ts';
 
 /** What of the address's discards could not be played; the position shown is the discards before it. */
 export type DrillProblem =
@@ -45,15 +46,15 @@ export type DrillProblem =
 export interface DrillSliceState {
   seed: number | null;
   /** The discards `state` is the result of. */
-  discards: DrillTile[];
+  discards: Tile[];
   state: DrillState | null;
-  /** No wall to show: a seed that cannot be read (the engine's failure is the request's, requests.ts). */
-  error: string | null;
+  /** No wall to show: a seed that cannot be read (the engine's refusal or failure is the request's, requests.ts). */
+  error: SeedError | null;
   problem: DrillProblem | null;
 }
 
 export interface DrillActions {
-  discardTile(tile: DrillTile): void;
+  discardTile(tile: Tile): void;
   /** A new wall from a fresh seed (a history entry of its own). */
   newDrill(): void;
 }
@@ -82,13 +83,13 @@ export const INITIAL_DRILL: DrillSliceState = {
  * what the player has discarded (`?q=23489m...5s&seen=9m1z40p`).
  */
 export function drillAnalysisAddress(state: DrillState): Address {
-  const hand = formatHand(drillHandOf(state.tiles)) + drillTileCode(state.drawn);
+  const hand = formatHand(handOf(state.tiles)) + tileCode(state.drawn.kind, state.drawn.red);
   const seen = formatDrillDiscards(state.turns.map((turn) => turn.discard));
   return { hand, form: 'standard', table: { ...EMPTY_TABLE, seen }, draft: '' };
 }
 
-const sameTiles = (a: readonly DrillTile[], b: readonly DrillTile[]) =>
-  a.length === b.length && a.every((t, i) => t.kind === b[i].kind && t.red === b[i].red);
+const sameTiles = (a: readonly Tile[], b: readonly Tile[]) =>
+  a.length === b.length && a.every((t, i) => sameTile(t, b[i]));
 
 /** The drill's actions, and `enter`, which the store calls when the URL turns to the drill. */
 export function createDrillSlice(ctx: DrillContext): {
@@ -98,7 +99,7 @@ export function createDrillSlice(ctx: DrillContext): {
   const { getDrill, setDrill, requests, location, random } = ctx;
 
   /** Ask for the position; `problem` is what the address had that could not be read. */
-  function play(seed: number, discards: DrillTile[], problem: DrillProblem | null = null): void {
+  function play(seed: number, discards: Tile[], problem: DrillProblem | null = null): void {
     if (getDrill().error) setDrill({ error: null });
     // A newer request (another seed, or the page's own newer discard) is asked in place of this one: its answer is dropped.
     requests.ask({ seed, discards }, (answer) => {
@@ -145,7 +146,7 @@ export function createDrillSlice(ctx: DrillContext): {
       const parsed = parseSeed(seedText);
       if (!parsed.ok) {
         requests.forget();
-        setDrill({ ...INITIAL_DRILL, error: parsed.error.message });
+        setDrill({ ...INITIAL_DRILL, error: parsed.error });
         return;
       }
       const read = readDrillDiscards(discardsText);

@@ -16,9 +16,9 @@
  */
 import { judgePointsAnswer, parseSeed, paymentFigures, seedFrom } from '../engine/light.ts';
 import type { PointsJudgement, PointsQuestion } from '../engine/light.ts';
-import type { LocationPort } from './location.ts';
+import type { LocationPort } from './location-port.ts';
 import { EMPTY_POINTS_FIELDS, readPointsFields, withField, type PointsField, type PointsFields } from './points-input.ts';
-import { pointsSearch, type Mode } from './practice-route.ts';
+import { pointsSearch, type Mode } from '../address/practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
 import { answeredLog } from './answered-log.ts';
 import type { KindRequests } from './requests.ts';

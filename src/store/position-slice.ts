@@ -2,37 +2,50 @@
  * The analysis page's part of the store: the position (the URL's hand and form, and the table of a
  * real game: seen tiles, dora indicators, players, north set aside), the text fields as typed, and
  * every way the page edits them: the palette in each entry mode, the hand bar, the rows' discards
- * and draws, the Seen field, random deals. Edits make text (hand-edit.ts, table-edit.ts), because
- * the URL holds the position; a new position goes through `go`, which is history and the engine.
+ * and draws, the Seen field, random deals. The edits are the engine's (Position -> Position,
+ * edit.ts); the store reads the position it shows, edits it and writes the result back as text,
+ * because the URL holds the position; a new position goes through `go`, which is history and the
+ * engine.
  *
  * What the user typed is never replaced behind their back: while the field holds a mistake, a
  * palette press adds its tile to the text as typed. The URL gets a typed hand as plain mpsz (a
  * pasted Tenhou link's hand, kanji or Unicode tiles, without separators; the field keeps it as
- * typed), and a text that is not a hand as typed, beside the last hand (location.ts), so a reload or
+ * typed), and a text that is not a hand as typed, beside the last hand (src/address/location.ts), so a reload or
  * a shared link loses nothing. A pasted Tenhou link also sets the form its parameter names. Whether
  * a text is a hand is asked of the selectors, which read each distinct text once.
  */
-import { MAX_HAND_TILES, suitOf, tenhouLinkOf, tileCode, toMpsz } from '../engine/light.ts';
-import type { Form } from '../engine/light.ts';
-import type { AppState } from './app-state.ts';
-import { addTile, canAdd, discardAndDraw, drawnCopy, removeLast, removeTile, sizeOf, type EditableHand, type TileRef } from './hand-edit.ts';
-import { draftOf, urlHandOf } from './location.ts';
-import type { Address, Step } from './router.ts';
-import type { Selectors } from './selectors.ts';
 import {
   addIndicator,
   addMeld,
   addSeen,
-  canPick,
-  dealFrom,
-  meldOf,
+  addTile,
+  dealHand,
+  discardAndDraw,
+  discardedCopy,
+  drawnCopy,
+  formatHandWithDraw,
+  formatTable,
+  looseTable,
+  MAX_HAND_TILES,
+  randomFrom,
   removeIndicator,
+  removeLastTile,
   removeMeld,
   removeSeen,
-  tableWall,
-  type EntryMode,
-} from './table-edit.ts';
-import { EMPTY_TABLE, type TableQuery } from './table-query.ts';
+  removeTile,
+  tenhouLinkOf,
+  tileCode,
+  tileCount,
+  toMpsz,
+  wallOf,
+} from '../engine/light.ts';
+import type { Form, Position, Tile } from '../engine/light.ts';
+import type { AppState } from './app-state.ts';
+import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
+import { draftOf, urlHandOf } from '../address/location.ts';
+import type { Address, Step } from './router.ts';
+import type { Selectors } from './selectors.ts';
+import { EMPTY_TABLE, tableInputOf, type TableQuery } from '../address/table-query.ts';
 
 export interface PositionState {
   /** The URL's hand ('' = none): what the results are about. */
@@ -51,16 +64,16 @@ export interface PositionState {
   /** What a palette click does. */
   entry: EntryMode;
   /** Tiles picked so far for a chi. */
-  picks: TileRef[];
+  picks: Tile[];
 }
 
 export interface PositionActions {
   /** The text field changed. */
   setDraft(text: string): void;
   /** A palette tile: add it as the draw. */
-  addTile(tile: TileRef): void;
+  addTile(tile: Tile): void;
   /** A hand-bar tile: remove that copy. */
-  removeTile(tile: TileRef): void;
+  removeTile(tile: Tile): void;
   /** Backspace: remove the tile added last. */
   removeLast(): void;
   clear(): void;
@@ -80,7 +93,7 @@ export interface PositionActions {
   /** The Seen field changed. */
   setSeenDraft(text: string): void;
   /** A seen tile: remove one copy. */
-  removeSeen(tile: TileRef): void;
+  removeSeen(tile: Tile): void;
   /** A dora indicator: remove it. */
   removeIndicator(index: number): void;
   setPlayers(players: 3 | 4): void;
@@ -166,30 +179,55 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     navigate(hand, form, how, draft, table, seenDraft);
   }
 
+  /** The position the buttons edit: the hand the page shows, on the table hands are read against. */
+  function shown(): Position {
+    return { hand: select.workingHand(get()).hand, table: select.readingTable(get()) };
+  }
+
   /**
    * Edits from buttons start from the hand the page shows: `build` (a press that adds to the hand, one
-   * history entry for the whole run) or `push` (a move in the table or a tile taken off, an entry of its own).
+   * history entry for the whole run) or `push` (a move in the table or a tile taken off, an entry of its
+   * own). An edit that cannot be made gives back the position it was given: nothing happens.
    */
-  function edit(change: (hand: EditableHand) => string | null, how: Step = 'build'): void {
-    const text = change(select.workingHand(get()).hand);
-    if (text === null) return;
+  function edit(change: (position: Position) => Position, how: Step = 'build'): void {
+    const before = shown();
+    const after = change(before);
+    if (after === before) return;
+    const text = formatHandWithDraw(after.hand);
     // A hand on its way (3, 6, 9 or 12 tiles while building from the palette or removing with
     // Backspace) is the field's draft, the last hand staying the URL's: a reload must not bring back
     // a tile the player removed.
     navigate(isValidHand(text, get().table) ? text : get().hand, get().form, how, text);
   }
 
-  /** A random hand (of one suit when given) dealt from what nobody has shown. */
-  function deal(suit?: number): void {
-    const wall = tableWall({ tiles: [], melds: [] }, select.readingTable(get()));
-    const text = dealFrom(suit === undefined ? wall : wall.filter((t) => suitOf(t.kind) === suit), random);
-    if (text !== null) navigate(text, get().form, 'push');
+  /**
+   * An edit of the table, on the address's table as it reads (as far as it reads, while it has a
+   * mistake: the tiles shown can still be taken off) with the hand shown; `part` is what it changes,
+   * the other parts staying as the address writes them.
+   */
+  function editTable(change: (position: Position) => Position, part: 'seen' | 'dora', how: Step): void {
+    const query = get().table;
+    const read = select.table(get());
+    const before = { hand: select.workingHand(get()).hand, table: read.ok ? read.value : looseTable(tableInputOf(query)) };
+    const after = change(before);
+    if (after === before) return;
+    navigateTable({ ...query, [part]: formatTable(after.table)[part] }, how);
   }
 
+  /** The engine's source of randomness (a deal's shuffle), from the store's. */
+  const engineRandom = randomFrom(random);
+
   /** A random tile of the wall in the real game: the set less the hand and everything on the table. */
-  function wallDraw(hand: EditableHand): TileRef | null {
-    const wall = tableWall(hand, select.readingTable(get()));
+  function wallDraw(position: Position): Tile | null {
+    const wall = wallOf(position);
     return wall.length ? wall[Math.floor(random() * wall.length)] : null;
+  }
+
+  /** A random hand (of one suit when given) dealt from what nobody has shown. */
+  function deal(suit?: number): void {
+    const before = shown();
+    const after = dealHand(before, engineRandom, suit);
+    if (after !== before) navigate(formatHandWithDraw(after.hand), get().form, 'push');
   }
 
   const actions: PositionActions = {
@@ -217,13 +255,13 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       if (!canPick(select.pickContext(get()), tile)) return;
       switch (entry) {
         case 'hand':
-          edit((h) => (canAdd(h, tile) ? addTile(h, tile) : null));
+          edit((p) => addTile(p, tile));
           return;
         case 'seen':
-          navigateTable({ ...table, seen: addSeen(table.seen, tile) }, 'build');
+          editTable((p) => addSeen(p, tile), 'seen', 'build');
           return;
         case 'dora':
-          navigateTable({ ...table, dora: addIndicator(table.dora, tile) }, 'build');
+          editTable((p) => addIndicator(p, tile), 'dora', 'build');
           return;
         case 'chi':
           if (picks.length < 2) {
@@ -231,15 +269,15 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
             return;
           }
           set({ picks: [] });
-          edit((h) => addMeld(h, meldOf('chi', [...picks, tile])));
+          edit((p) => addMeld(p, meldOf('chi', [...picks, tile])));
           return;
         default:
-          edit((h) => addMeld(h, meldOf(entry, [tile])));
+          edit((p) => addMeld(p, meldOf(entry, [tile])));
       }
     },
     // Taking a tile off is a correction: a step of its own, which Back undoes (and it ends the run).
-    removeTile: (tile) => edit((h) => removeTile(h, tile), 'push'),
-    removeLast: () => edit((h) => (sizeOf(h) ? removeLast(h) : null), 'push'),
+    removeTile: (tile) => edit((p) => removeTile(p, tile), 'push'),
+    removeLast: () => edit(removeLastTile, 'push'),
     clear: () => navigate('', get().form, 'push'),
     // Dealt from what nobody has shown: the set of the game (108 tiles with three players) less the table.
     randomHand: () => deal(),
@@ -248,17 +286,18 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       deal(suits[Math.floor(random() * suits.length)]);
     },
     draw: (kind) =>
-      edit((h) => {
-        if (sizeOf(h) % 3 !== 1 || sizeOf(h) >= MAX_HAND_TILES) return null;
-        const tile = kind === undefined ? wallDraw(h) : drawnCopy(h, kind);
-        return tile ? addTile(h, tile) : null;
+      edit((p) => {
+        const size = tileCount(p.hand);
+        if (size % 3 !== 1 || size >= MAX_HAND_TILES) return p;
+        const tile = kind === undefined ? wallDraw(p) : drawnCopy(p, kind);
+        return tile ? addTile(p, tile) : p;
       }, 'push'),
     discard: (kind, drawnKind) =>
-      edit((h) => {
-        if (!h.tiles.some((t) => t.kind === kind)) return null;
+      edit((p) => {
+        if (!discardedCopy(p.hand, kind)) return p;
         // The wall is the hand's complement before the discard: the tile just let go is not drawn back.
-        const tile = drawnKind === undefined ? wallDraw(h) : drawnCopy(h, drawnKind);
-        return tile ? discardAndDraw(h, kind, tile) : null;
+        const tile = drawnKind === undefined ? wallDraw(p) : drawnCopy(p, drawnKind);
+        return tile ? discardAndDraw(p, kind, tile) : p;
       }, 'push'),
     setForm(form) {
       // A step in history of its own: Back returns to the other form (and never leaves the page).
@@ -266,7 +305,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     },
     setHover: (hover) => set({ hover }),
     setEntry: (entry) => set({ entry, picks: [] }),
-    removeMeld: (index) => edit((h) => (index < h.melds.length ? removeMeld(h, index) : null), 'push'),
+    removeMeld: (index) => edit((p) => removeMeld(p, index), 'push'),
     setSeenDraft(text) {
       // The URL's list in plain mpsz, as the hand's; the field keeps the text as typed.
       const table = { ...get().table, seen: toMpsz(text) };
@@ -276,8 +315,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       if (checked.ok) navigateTable(table, 'type', text);
       else set({ seenDraft: text });
     },
-    removeSeen: (tile) => navigateTable({ ...get().table, seen: removeSeen(get().table.seen, tile) }, 'push'),
-    removeIndicator: (index) => navigateTable({ ...get().table, dora: removeIndicator(get().table.dora, index) }, 'push'),
+    removeSeen: (tile) => editTable((p) => removeSeen(p, tile), 'seen', 'push'),
+    removeIndicator: (index) => editTable((p) => removeIndicator(p, index), 'dora', 'push'),
     setPlayers: (players) => navigateTable({ ...get().table, players, nuki: players === 3 ? get().table.nuki : 0 }, 'push'),
     setNuki: (nuki) => navigateTable({ ...get().table, nuki: Math.max(0, Math.min(4, nuki)) }, 'build'),
     newHand: () => navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players: get().table.players }),

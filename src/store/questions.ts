@@ -5,11 +5,11 @@
  * shown exactly when the same question would be asked again.
  */
 import type { Form, ScoreRules } from '../engine/light.ts';
-import type { ProbabilitySettings } from './probability-query.ts';
+import type { ProbabilitySettings } from '../address/probability-query.ts';
 import type { Questions } from './requests.ts';
-import { rulesInput } from './rules-query.ts';
-import type { SituationInput } from './situation-query.ts';
-import { tableInputOf, type TableQuery } from './table-query.ts';
+import { rulesInput } from './rules-choice.ts';
+import type { SituationInput } from '../address/situation-query.ts';
+import { tableInputOf, type TableQuery } from '../address/table-query.ts';
 
 /** The analysis of a position; its second step asks the same question (the same key: the same position). */
 export function analysisQuestion(hand: string, form: Form, table: TableQuery): Questions['analyze'] {

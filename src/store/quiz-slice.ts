@@ -17,8 +17,8 @@
  */
 import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
 import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
-import type { LocationPort } from './location.ts';
-import { quizSearch, readModeRoute, type Mode } from './practice-route.ts';
+import type { LocationPort } from './location-port.ts';
+import { quizSearch, readModeRoute, type Mode } from '../address/practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
 import { answeredLog } from './answered-log.ts';
 import type { KindRequests } from './requests.ts';

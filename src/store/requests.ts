@@ -14,7 +14,7 @@
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
 import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worker/engine-client.ts';
-import type { Kind, RequestOf, ResultOf } from '../worker/protocol.ts';
+import type { Kind, RequestFailure, RequestOf, ResultOf } from '../worker/protocol.ts';
 
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
 export type Questions = { [K in Kind]: RequestOf<K> };
@@ -28,7 +28,8 @@ export type RequestKind = keyof Questions;
 export type Answer<T> =
   | { key: string; status: 'running'; progress: number }
   | { key: string; status: 'done'; progress: 1; data: T }
-  | { key: string; status: 'failed'; progress: number; error: string };
+  /** `error`: the engine's refusal of the question (data the page writes in its language), or a sentence when it failed. */
+  | { key: string; status: 'failed'; progress: number; error: RequestFailure };
 
 export type DoneAnswer<T> = Extract<Answer<T>, { status: 'done' }>;
 

@@ -1,7 +1,8 @@
 /**
  * The store's history. The location is the truth: it names the page (`?mode=quiz`, `?mode=drill`,
- * `?mode=points`, anything else the analysis, practice-route.ts) and, for the analysis, the position (the hand and
- * form in Tenhou's parameters, location.ts, and the table beside them, table-query.ts). The router
+ * `?mode=points`, anything else the analysis) and, for the analysis, the position (the hand and form in
+ * Tenhou's parameters, and the table beside them), each read and written by its codec in src/address
+ * (practice-route.ts, location.ts, table-query.ts and the rest). The router
  * writes each new position to history and, when Back or Forward changes the location, shows what it
  * names. It is handed positions as addresses and knows nothing of how a hand is edited.
  *
@@ -14,12 +15,14 @@
  */
 import type { Form } from '../engine/light.ts';
 import type { AppState } from './app-state.ts';
-import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuery, type LocationPort, type RowSort } from './location.ts';
-import { modeHrefs, readModeRoute, type Mode } from './practice-route.ts';
-import { readTableQuery, sameTable, withTable, type TableQuery } from './table-query.ts';
-import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from './situation-query.ts';
-import { readProbabilitySettings, sameSearch, withProbabilitySettings, type ProbabilitySettings } from './probability-query.ts';
-import { readRulesQuery, withRules } from './rules-query.ts';
+import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuery, type RowSort } from '../address/location.ts';
+import type { LocationPort } from './location-port.ts';
+import { readModeRoute, type Mode } from '../address/practice-route.ts';
+import { modeHrefs } from './mode-hrefs.ts';
+import { readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
+import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from '../address/situation-query.ts';
+import { readProbabilitySettings, sameSearch, withProbabilitySettings, type ProbabilitySettings } from '../address/probability-query.ts';
+import { readRulesQuery, withRules } from '../address/rules-query.ts';
 import { sameRules, type ScoreRules } from '../engine/light.ts';
 import { keyOf } from './requests.ts';
 

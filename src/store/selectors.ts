@@ -13,16 +13,16 @@
  * Whether an answer is about what is shown is one rule (requests.ts, isAbout): the answer's key
  * against the key of the question the page would ask now (questions.ts).
  */
-import { copiesLeft, doraCounts, emptyTable, formatHand, parsePosition, parseTable, tenhouDiscardOrder, tileCount, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, ParseError, Position, PositionError, ProbabilityRow, Result, Table, TwoStepRow, YakuChance } from '../engine/light.ts';
-import type { AnalysisResult, ProbabilitiesResult, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
-import type { RowSort } from './location.ts';
+import { copiesLeft, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
+import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityRow, Result, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
+import type { AnalysisResult, ProbabilitiesResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
+import type { RowSort } from '../address/location.ts';
 import type { AppState } from './app-state.ts';
-import { searchSettings, type ProbabilitySettings } from './probability-query.ts';
-import { editableOf, type EditableHand } from './hand-edit.ts';
-import { availability, type Availability, type PickContext } from './table-edit.ts';
-import { tableInputOf, tableQueryOf, type TableQuery } from './table-query.ts';
-import { modeHrefs, type ModeHrefs } from './practice-route.ts';
+import type { ProbabilitySettings } from '../address/probability-query.ts';
+import { searchSettings } from './probability-search.ts';
+import type { PickContext } from './entry-mode.ts';
+import { tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
+import { modeHrefs, type ModeHrefs } from './mode-hrefs.ts';
 import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type DoneAnswer, type Requested } from './requests.ts';
 
@@ -79,12 +79,12 @@ export interface DraftReading {
  * a group being typed. The page shows it as a hint, not a mistake, and the tiles before it as the hand
  * being built; a palette press still joins the text as typed (the digits are kept).
  */
-export function isDigitsBeingTyped(error: ParseError, draft: string): boolean {
-  return error.code === 'missing-suit' && typeof error.index === 'number' && error.index + (error.culprit ?? '').length === draft.trimEnd().length;
+export function isDigitsBeingTyped(error: PositionError, draft: string): error is Extract<PositionError, { code: 'missing-suit' }> {
+  return error.code === 'missing-suit' && error.index + error.culprit.length === draft.trimEnd().length;
 }
 
 export interface WorkingHand {
-  hand: EditableHand;
+  hand: Hand;
   /**
    * Where it comes from: the text field ('draft'); the text field's tiles while their count is a
    * multiple of three, a hand being built ('partial'); the URL's hand while the field has a
@@ -93,7 +93,7 @@ export interface WorkingHand {
   source: 'draft' | 'partial' | 'url' | 'none';
 }
 
-const EMPTY: EditableHand = { tiles: [], melds: [] };
+const EMPTY: Hand = handOf([]);
 
 export interface ShownResult {
   result: AnalysisResult | null;
@@ -137,7 +137,7 @@ export interface ProbabilityRun {
   progress: number;
   /** The newest answer (possibly about an earlier hand while the next one runs). */
   result: ProbabilitiesResult | null;
-  message: string | null;
+  message: RequestFailure | null;
 }
 
 export interface ShownProbabilities {
@@ -153,7 +153,8 @@ export interface ShownProbabilities {
 /** A practice page's request as the page shows it: dealt (pending), or failed with the engine's message. */
 export interface PracticeRequest {
   pending: boolean;
-  error: string | null;
+  /** The engine's refusal of what was asked (data the page writes in its language), or a sentence when it failed. */
+  error: RequestFailure | null;
 }
 
 const IDLE: PracticeRequest = { pending: false, error: null };
@@ -217,7 +218,7 @@ export function createSelectors() {
   }
 
   /** The text field's error, or null when it holds a hand or nothing. */
-  function draftError(state: AppState): ParseError | null {
+  function draftError(state: AppState): PositionError | null {
     if (state.draft.trim() === '') return null;
     const parsed = positionIn(state.draft, readingTable(state));
     return parsed.ok ? null : parsed.error;
@@ -239,7 +240,7 @@ export function createSelectors() {
   }
 
   /** The field's error when the text itself is wrong; null for a hand still being built (a multiple of three tiles). */
-  function draftMistake(state: AppState): ParseError | null {
+  function draftMistake(state: AppState): PositionError | null {
     const error = draftError(state);
     return error && error.code !== 'multiple-of-three' ? error : null;
   }
@@ -263,12 +264,12 @@ export function createSelectors() {
 
   const workingHandOf = memo((draft: string, url: string, t: Table): WorkingHand => {
     const parsed = positionIn(draft, t);
-    if (parsed.ok) return { hand: editableOf(parsed.value.hand), source: 'draft' };
+    if (parsed.ok) return { hand: parsed.value.hand, source: 'draft' };
     if (parsed.error.code === 'three-player-tile') {
       // 2m-8m with three players (the player count just switched, say): the tiles are still the
       // hand the player sees and edits, the offending ones marked; the field says what is wrong.
       const lenient = positionIn(draft, fourPlayerTable(t), true);
-      if (lenient.ok) return { hand: editableOf(lenient.value.hand), source: 'draft' };
+      if (lenient.ok) return { hand: lenient.value.hand, source: 'draft' };
     }
     const typing = isDigitsBeingTyped(parsed.error, draft);
     if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty' || typing) {
@@ -276,12 +277,12 @@ export function createSelectors() {
       // come: read what is there (the tiles before those digits).
       const partial = positionIn(typing ? draft.slice(0, parsed.error.index ?? 0) : draft, t, true);
       if (partial.ok) {
-        const hand = editableOf(partial.value.hand);
-        return { hand, source: hand.tiles.length || hand.melds.length ? 'partial' : 'none' };
+        const hand = partial.value.hand;
+        return { hand, source: tileCount(hand) > 0 ? 'partial' : 'none' };
       }
     }
     const read = url ? positionIn(url, t) : null;
-    if (read?.ok) return { hand: editableOf(read.value.hand), source: 'url' };
+    if (read?.ok) return { hand: read.value.hand, source: 'url' };
     return { hand: EMPTY, source: 'none' };
   });
 
@@ -290,15 +291,15 @@ export function createSelectors() {
     return workingHandOf(state.draft, state.hand, readingTable(state));
   }
 
-  const availabilityOf = memo((hand: EditableHand, t: Table) => availability(hand, t));
+  const availabilityOf = memo((hand: Hand, t: Table) => tilesLeft({ hand, table: t }));
 
   /** Copies of each tile nobody has shown: the palette's counts. */
-  function available(state: AppState): Availability {
+  function available(state: AppState): TilesLeft {
     return availabilityOf(workingHand(state).hand, readingTable(state));
   }
 
   const pickContextOf = memo(
-    (mode: AppState['entry'], hand: EditableHand, avail: Availability, players: 3 | 4, picks: AppState['picks'], indicators: number): PickContext => ({
+    (mode: AppState['entry'], hand: Hand, avail: TilesLeft, players: 3 | 4, picks: AppState['picks'], indicators: number): PickContext => ({
       mode,
       hand,
       avail,
@@ -485,7 +486,7 @@ export function createSelectors() {
       return key !== null && !isAbout(answer, key) && !(isAbout(latest, key) && latest?.status === 'failed');
     },
     /** The engine's failure message for the current hand, if any. */
-    failure(state: AppState): string | null {
+    failure(state: AppState): RequestFailure | null {
       const latest = state.requests.analyze.latest;
       return latest?.status === 'failed' && isAbout(latest, analysisKey(state)) ? latest.error : null;
     },

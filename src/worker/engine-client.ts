@@ -17,12 +17,13 @@
  * answer when it comes. Either way the request answers 'aborted' at once.
  */
 // Types only: erased from the page's bundle.
-import type { Kind, LongJobKind, RequestMessage, RequestOf, ResponseMessage, ResultOf } from './protocol.ts';
+import type { Kind, LongJobKind, RequestFailure, RequestMessage, RequestOf, ResponseMessage, ResultOf } from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
   | { status: 'done'; result: T }
-  | { status: 'failed'; message: string }
+  /** The engine refused the request's input (data), or it or its worker failed (a sentence). */
+  | { status: 'failed'; message: RequestFailure }
   /** A newer request of the same kind was made before this one was answered. */
   | { status: 'stale' }
   /** Its signal ended it. */

@@ -1,8 +1,9 @@
 /**
  * The worker's whole logic as a pure function, request -> response, so it is tested without a
  * worker. Each kind of the engine's API (protocol.ts) has one handler, which answers its result or
- * a message (a hand that does not parse). An engine exception is a bug, but it must still reach the
- * page as a message rather than kill the worker silently.
+ * why there is none (the engine's refusal of its input, as data the page writes in its language). An
+ * engine exception is a bug, but it must still reach the page as a message rather than kill the
+ * worker silently.
  */
 import {
   DEFAULT_SCORE_RULES,
@@ -43,6 +44,7 @@ import type {
   RequestOf,
   ResultMessage,
   ErrorMessage,
+  RequestFailure,
   ResultOf,
   ScoreOutcome,
   ScoreRequest,
@@ -52,10 +54,10 @@ import type {
   TwoStepResult,
 } from './protocol.ts';
 
-/** The answer of a handler: its result, or a message saying why there is none. */
-type Answer<T> = Result<T, string>;
+/** The answer of a handler: its result, or why there is none (the engine's refusal of its input, as data). */
+type Answer<T> = Result<T, RequestFailure>;
 
-const refused = (message: string): Answer<never> => ({ ok: false, error: message });
+const refused = (error: RequestFailure): Answer<never> => ({ ok: false, error });
 const answer = <T>(value: T): Answer<T> => ({ ok: true, value });
 
 /** One handler per kind of the engine's API; a long job reports how far it has come to `onProgress`. */
@@ -90,14 +92,14 @@ function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
   if (request.table) {
     // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
     const table = parseTable(request.table);
-    if (!table.ok) return refused(table.error.message);
+    if (!table.ok) return refused(table.error);
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return refused(position.error.message);
+    if (!position.ok) return refused(position.error);
     hand = position.value.hand;
     analysis = analyzePosition(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return refused(parsed.error.message);
+    if (!parsed.ok) return refused(parsed.error);
     hand = parsed.value;
     analysis = analyze(hand, { form: request.form });
   }
@@ -118,13 +120,13 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
   let result;
   if (request.table) {
     const table = parseTable(request.table);
-    if (!table.ok) return refused(table.error.message);
+    if (!table.ok) return refused(table.error);
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return refused(position.error.message);
+    if (!position.ok) return refused(position.error);
     result = twoStepPosition(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return refused(parsed.error.message);
+    if (!parsed.ok) return refused(parsed.error);
     result = twoStep(parsed.value, { form });
   }
   return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
@@ -138,7 +140,7 @@ function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
     if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
-    return r.ok ? answer(r.value) : refused(r.error.message);
+    return r.ok ? answer(r.value) : refused(r.error);
   }
   const suit = quizSuitIndex(request.suit);
   return answer(dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)));
@@ -150,7 +152,7 @@ function drill(request: DrillRequest): Answer<DrillState> {
   // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
   if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
-  return r.ok ? answer(r.value) : refused(r.error.message);
+  return r.ok ? answer(r.value) : refused(r.error);
 }
 
 /** The engine's situation for a hand at a table, the winning tile left to the caller. */
@@ -190,15 +192,15 @@ function withTile(hand: Hand, kind: number): Hand {
 function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   const { situation: input } = request;
   const read = parseTable(request.table ?? {});
-  if (!read.ok) return refused(read.error.message);
+  if (!read.ok) return refused(read.error);
   const table = request.table ? read.value : emptyTable();
   const position = parsePosition(request.hand, table);
-  if (!position.ok) return refused(position.error.message);
+  if (!position.ok) return refused(position.error);
   const hand = position.value.hand;
   const rules = request.rules ?? {};
   const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
-  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, where: ' of the ura-dora indicators' });
-  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', message: uraRead.error.message };
+  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
+  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', error: uraRead.error };
   const base = situationAt(input, table, uraRead.ok ? uraRead.value.tiles : []);
   const size = tileCount(hand);
   if (size % 3 === 2) {
@@ -233,9 +235,9 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
 function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
   const { options } = request;
   const table = parseTable(request.table ?? {});
-  if (!table.ok) return refused(table.error.message);
+  if (!table.ok) return refused(table.error);
   const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return refused(position.error.message);
+  if (!position.ok) return refused(position.error);
   const result = probabilities(position.value.hand, {
     ...options,
     dora: request.table?.dora ?? '',

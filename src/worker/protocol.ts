@@ -9,8 +9,8 @@
  * notation) and are parsed again in the worker: text clones cheaply and the worker stays stateless.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, DrillTile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
+import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
+import type { Analysis, Form, NoYaku, ParseError, PositionError, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -46,7 +46,7 @@ export type QuizRequest = QuizParams;
  */
 export interface DrillRequest {
   seed: number;
-  discards: DrillTile[];
+  discards: Tile[];
 }
 
 /**
@@ -146,8 +146,15 @@ export interface TwoStepResult {
   twoStep: TwoStep;
 }
 
-/** A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen). */
-export type ScoreOutcome = Score | NoYaku | { kind: 'error'; code: ScoreErrorCode | 'ura'; message: string };
+/**
+ * A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen), or the
+ * ura-dora indicators' mistake (`ura`: the page writes it in its language).
+ */
+export type ScoreOutcome =
+  | Score
+  | NoYaku
+  | { kind: 'error'; code: ScoreErrorCode; message: string }
+  | { kind: 'error'; code: 'ura'; error: ParseError };
 
 /** What a score request answers, with the request's hand, table and situation so the store knows what it is about. */
 export interface ScoreResult {
@@ -209,11 +216,20 @@ export interface ProgressMessage {
   done: number;
 }
 
+/** The engine's refusal of a request's input, as data: a hand or table that does not read, a quiz hand that is none, a discard that cannot be made. */
+export type RequestError = ParseError | PositionError | ChinitsuError | DrillError;
+
+/**
+ * Why a request failed: the engine's refusal of its input (data, which the page writes in its language),
+ * or a sentence when the engine itself failed (an exception) or the worker did.
+ */
+export type RequestFailure = RequestError | string;
+
 /** A request the worker could not answer: a hand that does not parse, or an engine failure. */
 export interface ErrorMessage {
   type: 'error';
   id: number;
-  message: string;
+  message: RequestFailure;
 }
 
 export type ResponseMessage<K extends Kind = Kind> = ResultMessage<K> | ProgressMessage | ErrorMessage;

@@ -6,9 +6,9 @@ import { formatJson, jsonBadHand, jsonHand } from '../../src/cli/format-json.ts'
 /** The JSON object of a hand, with the table when `tableInput` is given (as the CLI does with a table option). */
 function json(text: string, tableInput?: TableInput, form: Form = 'standard') {
   const table = parseTable(tableInput ?? {});
-  if (!table.ok) throw new Error(table.error.message);
+  if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(text, table.value);
-  if (!position.ok) throw new Error(position.error.message);
+  if (!position.ok) throw new Error(JSON.stringify(position.error));
   const analysis = analyzePosition(position.value, { form });
   return jsonHand(text, position.value.hand, analysis, tableInput ? table.value : null);
 }
@@ -105,6 +105,6 @@ describe('jsonBadHand(input, error)', () => {
     const obj = jsonBadHand('12 3m', position.error);
     expect(Object.keys(obj)).toEqual(['input', 'error']);
     expect(Object.keys(obj.error)).toEqual(['code', 'message', 'index']);
-    expect(obj.error).toEqual({ code: 'missing-suit', message: position.error.message, index: position.error.index });
+    expect(obj.error).toEqual({ code: 'missing-suit', message: 'Digits "12" at character 1 have no suit letter (m, p, s or z) after them.', index: 0 });
   });
 });

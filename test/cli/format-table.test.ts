@@ -6,9 +6,9 @@ import { formatTable } from '../../src/cli/format-table.ts';
 /** The report of a hand, with the table when `tableInput` is given (as the CLI does with a table option). */
 function report(text: string, tableInput?: TableInput): string {
   const table = parseTable(tableInput ?? {});
-  if (!table.ok) throw new Error(table.error.message);
+  if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(text, table.value);
-  if (!position.ok) throw new Error(position.error.message);
+  if (!position.ok) throw new Error(JSON.stringify(position.error));
   return formatTable(position.value.hand, analyzePosition(position.value), tableInput ? table.value : null);
 }
 

@@ -23,7 +23,7 @@ describe('pairi --probabilities --json', () => {
     expect(code).toBe(0);
     const out = JSON.parse(stdout) as { probabilities: { turns: number; rows: { discard: string; win: number[] }[] } };
     const hand = parseHand(TENPAI);
-    if (!hand.ok) throw new Error(hand.error.message);
+    if (!hand.ok) throw new Error(JSON.stringify(hand.error));
     const want = probabilities(hand.value, { riichi: 'always', seat: 'S', dora: '4s', ura: false });
     expect(out.probabilities).toEqual({ turns: 18, rows: want.rows });
     expect(out.probabilities.rows.map((r) => r.win.length)).toEqual(want.rows.map(() => 18));

@@ -15,7 +15,7 @@ const HAND = '1222356778899m';
 async function quizPage(storage: ReturnType<typeof memoryStorage>) {
   const t = testStore(`?mode=quiz&hand=${HAND}`, { storage });
   const r = chinitsuQuestion(HAND);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   t.client.quizCalls[0]!.settle({ status: 'done', result: r.value });
   await flush();
   return t;

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { fakeResult, flush, sequence, testStore } from '../support/fakes.ts';
+import { tilesOf } from '../../src/engine/light.ts';
 
 describe('createAppStore: the URL holds the hand', () => {
   test('a ?q= link opens that hand and asks for its analysis', () => {
@@ -139,7 +140,7 @@ describe('a text that is not a hand is kept in the address too', () => {
     const reloaded = testStore(location.search()).store;
     expect(reloaded.getState().draft).toBe('4569m1222569p2s');
     expect(reloaded.select.workingHand(reloaded.getState())).toMatchObject({ source: 'partial' });
-    expect(reloaded.select.workingHand(reloaded.getState()).hand.tiles).toHaveLength(12);
+    expect(tilesOf(reloaded.select.workingHand(reloaded.getState()).hand)).toHaveLength(12);
     // Back returns to the 13 tiles, the field with them.
     location.back();
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p25s', draft: '4569m1222569p25s' });

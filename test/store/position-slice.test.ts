@@ -7,12 +7,12 @@
 import { describe, expect, test } from 'vitest';
 import type { AppState } from '../../src/store/app-state.ts';
 import { createSelectors } from '../../src/store/selectors.ts';
-import type { TileRef } from '../../src/store/hand-edit.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
 import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';
-import { EMPTY_TABLE } from '../../src/store/table-query.ts';
+import { EMPTY_TABLE } from '../../src/address/table-query.ts';
 
-const tile = (code: string): TileRef => {
+const tile = (code: string): Tile => {
   const digit = Number(code[0]);
   return { kind: 'mpsz'.indexOf(code[1]) * 9 + (digit === 0 ? 5 : digit) - 1, red: digit === 0 };
 };

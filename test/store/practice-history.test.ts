@@ -7,13 +7,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
-import { formatDrillDiscards, playDrill, type DrillState, type DrillTile } from '../../src/engine/practice/drill.ts';
+import { formatDrillDiscards, playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import { drillAnalysisAddress } from '../../src/store/drill-slice.ts';
 import { flush, memoryLocation, sequence, testStore, type FakeDrillCall, practiceShown } from '../support/fakes.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
@@ -21,20 +22,20 @@ function question(hand: string): ChinitsuQuestion {
 function answer(call: FakeDrillCall): void {
   let r = playDrill(call.seed, call.discards);
   if (!r.ok) r = playDrill(call.seed, call.discards.slice(0, r.error.index));
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   call.settle({ status: 'done', result: r.value });
 }
 
 /** The discards of seed's drill when the drawn tile is discarded `n` times. */
-function tsumogiri(seed: number, n: number): { discards: DrillTile[]; state: DrillState } {
-  const discards: DrillTile[] = [];
+function tsumogiri(seed: number, n: number): { discards: Tile[]; state: DrillState } {
+  const discards: Tile[] = [];
   let r = playDrill(seed, []);
   for (let i = 0; i < n; i++) {
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     discards.push(r.value.drawn);
     r = playDrill(seed, discards);
   }
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return { discards, state: r.value };
 }
 

@@ -4,21 +4,23 @@
  * engine functions here (cheap), handed in through the fake client.
  */
 import { describe, expect, test } from 'vitest';
+import { failureText } from '../../src/ui/shell/error-messages.ts';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
-import { playDrill, type DrillState, type DrillTile } from '../../src/engine/practice/drill.ts';
+import { playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import { QUIZ_OPTIONS_KEY } from '../../src/store/quiz-slice.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
 import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore, practiceShown } from '../support/fakes.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
-function drillState(seed: number, discards: DrillTile[] = []): DrillState {
+function drillState(seed: number, discards: Tile[] = []): DrillState {
   const r = playDrill(seed, discards);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
@@ -155,7 +157,10 @@ describe('drill', () => {
   test('a seed that is not a number is named, and nothing is dealt', () => {
     const { store, client } = testStore('?mode=drill&seed=12ab');
     expect(client.drillCalls).toHaveLength(0);
-    expect(store.getState().drill.error).toBe('The seed "12ab" is not a whole number from 0 to 4294967295.');
+    // The engine's error as data; the page writes it in its language.
+    const error = store.getState().drill.error;
+    expect(error).toEqual({ code: 'invalid-seed', seed: '12ab' });
+    expect(error && failureText(error, 'en')).toBe('The seed "12ab" is not a whole number from 0 to 4294967295.');
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Probabilities } from '../../src/engine/types.ts';
-import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/store/probability-query.ts';
+import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/address/probability-query.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
 
 const HAND = '123456m2378p5599s';

@@ -5,12 +5,12 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AppState } from '../../src/store/app-state.ts';
-import { readModeRoute } from '../../src/store/practice-route.ts';
+import { readModeRoute } from '../../src/address/practice-route.ts';
 import { addressOf, createRouter, searchOf, type Address, type Step } from '../../src/store/router.ts';
-import { EMPTY_TABLE } from '../../src/store/table-query.ts';
-import { readSituation } from '../../src/store/situation-query.ts';
-import { readProbabilitySettings } from '../../src/store/probability-query.ts';
-import { readRulesQuery } from '../../src/store/rules-query.ts';
+import { EMPTY_TABLE } from '../../src/address/table-query.ts';
+import { readSituation } from '../../src/address/situation-query.ts';
+import { readProbabilitySettings } from '../../src/address/probability-query.ts';
+import { readRulesQuery } from '../../src/address/rules-query.ts';
 import { MAHJONG_SOUL_RULES, TENHOU_RULES, type ScoreRules } from '../../src/engine/light.ts';
 import { memoryLocation } from '../support/fakes.ts';
 

@@ -7,8 +7,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCORE_RULES, MAHJONG_SOUL_RULES, TENHOU_RULES, type Probabilities } from '../../src/engine/light.ts';
-import { initialRules, readRulesQuery, RULES_KEY, withRules } from '../../src/store/rules-query.ts';
-import { DEFAULT_SITUATION } from '../../src/store/situation-query.ts';
+import { initialRules, RULES_KEY } from '../../src/store/rules-choice.ts';
+import { readRulesQuery, withRules } from '../../src/address/rules-query.ts';
+import { DEFAULT_SITUATION } from '../../src/address/situation-query.ts';
 import type { ScoreResult } from '../../src/worker/protocol.ts';
 import { fakeResult, flush, memoryStorage, testStore } from '../support/fakes.ts';
 

@@ -5,7 +5,7 @@
  * hand, table and situation it is about.
  */
 import { describe, expect, test } from 'vitest';
-import { changeSituation, DEFAULT_SITUATION, readSituation, withSituation } from '../../src/store/situation-query.ts';
+import { changeSituation, DEFAULT_SITUATION, readSituation, withSituation } from '../../src/address/situation-query.ts';
 import type { ScoreResult, SituationInput } from '../../src/worker/protocol.ts';
 import { flush, testStore } from '../support/fakes.ts';
 

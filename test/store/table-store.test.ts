@@ -4,9 +4,10 @@
  * apart by their table. Expected hands and URLs are written out by hand from the rules of the notation.
  */
 import { describe, expect, test } from 'vitest';
+import { formatError } from '../../src/ui/shell/error-messages.ts';
 import type { TableInput } from '../../src/engine/types.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
-import type { TileRef } from '../../src/store/hand-edit.ts';
+import type { Tile } from '../../src/engine/types.ts';
 import { analysisKey, fakeClient, fakeResult, land, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
 /** A store on fakes; `tables()` are the tables its analyses were asked with, in order (the fake records every argument). */
@@ -18,7 +19,7 @@ function tableStore(search = '', random = () => 0) {
   return { store, client, location, tables, actions: store.getState().actions };
 }
 
-const tile = (code: string): TileRef => {
+const tile = (code: string): Tile => {
   const digit = Number(code[0]);
   return { kind: 'mpsz'.indexOf(code[1]) * 9 + (digit === 0 ? 5 : digit) - 1, red: digit === 0 };
 };
@@ -189,7 +190,7 @@ describe('the Seen field', () => {
     actions.setSeenDraft('111z');
     const error = store.select.seenError(store.getState());
     expect(error).toMatchObject({ field: 'seen', code: 'too-many-copies', index: 2 });
-    expect(error?.message).toContain('Five copies of 1z (2 in the hand, 3 seen)');
+    expect(error && formatError(error, 'en')).toContain('Five copies of 1z (2 in the hand, 3 seen)');
     expect(store.getState().table.seen).toBe('');
   });
 
@@ -262,6 +263,26 @@ describe('players, nuki, new hand, history', () => {
       actions.randomFlush();
       expect(store.getState().hand).toMatch(/^[0-9]+([ps])[0-9]\1$/);
     }
+  });
+
+  test('a chosen draw of a tile nobody can still draw changes nothing: every 2m is seen', () => {
+    const { store, location, actions } = tableStore('?q=1111m456p789s1122z&seen=2222m');
+    actions.discard(28, 1);
+    expect(store.getState()).toMatchObject({ hand: '1111m456p789s1122z', draft: '1111m456p789s1122z' });
+    expect(location.entries).toEqual(['?q=1111m456p789s1122z&seen=2222m']);
+    // The red 5p is seen and the hand holds the three plain ones: a 5p draw is none either.
+    const red = tableStore('?q=555p1m&seen=0p');
+    red.actions.draw(13);
+    expect(red.store.getState().hand).toBe('555p1m');
+  });
+
+  test('a table with a mistake: what can be read of it is edited, the other part stays as the address writes it', () => {
+    // Three players with a 5m seen and a 3m indicator: the table has a mistake, its tiles can still be taken off.
+    const { store, actions } = tableStore('?q=19p&players=3&seen=5m9s&dora=3m1z');
+    actions.removeSeen(tile('5m'));
+    expect(store.getState().table).toMatchObject({ seen: '9s', dora: '3m1z' });
+    actions.removeIndicator(0);
+    expect(store.getState().table).toMatchObject({ seen: '9s', dora: '1z' });
   });
 
   test('a random draw comes from what nobody has shown', () => {

@@ -5,13 +5,14 @@
  */
 import type { Analysis, Form } from '../../src/engine/types.ts';
 import type { CallOptions, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
-import type { AnalysisResult, Kind, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
+import type { AnalysisResult, Kind, RequestFailure, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
+import type { SeedError } from '../../src/engine/light.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppState, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
-import type { LocationPort } from '../../src/store/location.ts';
+import type { LocationPort } from '../../src/store/location-port.ts';
 import { analysisQuestion } from '../../src/store/questions.ts';
 import { keyOf, type RequestKind, type Results } from '../../src/store/requests.ts';
-import { EMPTY_TABLE, type TableQuery } from '../../src/store/table-query.ts';
+import { EMPTY_TABLE, type TableQuery } from '../../src/address/table-query.ts';
 
 /**
  * A request the fake client holds: everything it was asked (`request`, its fields also spread beside
@@ -176,7 +177,7 @@ export function land<K extends RequestKind>(store: AppStore, kind: K, key: strin
  * beside it: `pending` while a question is with the engine, `error` the engine's failure (the drill's
  * own mistake, a seed that cannot be read, first).
  */
-export function practiceShown<M extends 'quiz' | 'drill' | 'points'>(store: AppStore, mode: M): AppState[M] & { pending: boolean; error: string | null } {
+export function practiceShown<M extends 'quiz' | 'drill' | 'points'>(store: AppStore, mode: M): AppState[M] & { pending: boolean; error: RequestFailure | SeedError | null } {
   const state = store.getState();
   const request = { quiz: store.select.quizRequest, drill: store.select.drillRequest, points: store.select.pointsRequest }[mode](state);
   const own = mode === 'drill' ? state.drill.error : null;

@@ -3,6 +3,7 @@
  * drill replays. Expected waits are worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
+import { failureText } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { QuizParams } from '../../src/worker/protocol.ts';
 
@@ -28,8 +29,9 @@ describe('handleRequest: quiz', () => {
 
   test('a hand that is not a quiz hand answers an error naming what is wrong', () => {
     const r = quiz({ hand: '123m456p789s1122z' });
-    expect(r).toMatchObject({ type: 'error', id: 4 });
-    expect(r.type === 'error' && r.message).toMatch(/one number suit/);
+    // The engine's error as data, for the page to write in its language.
+    expect(r).toMatchObject({ type: 'error', id: 4, message: { code: 'not-one-suit', reason: 'honors' } });
+    expect(r.type === 'error' && failureText(r.message, 'en')).toMatch(/one number suit/);
   });
 
   test('a deal follows the seed and the options', () => {

@@ -5,7 +5,7 @@ import { handleRequest } from '../../src/worker/handle-request.ts';
 
 const OPTIONS = { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
 
-describe('handleRequest({type: "probabilities"})', () => {
+describe('handleRequest({kind: "probabilities"})', () => {
   test("the engine's probabilities with the table's dora, seen tiles and players; progress reported up to 1", () => {
     const progress: number[] = [];
     const table = { dora: '4s', seen: '5s8s' };

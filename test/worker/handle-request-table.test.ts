@@ -3,6 +3,7 @@
  * impossible positions answered as errors. Expected values are hand-worked from the hands.
  */
 import { describe, expect, test } from 'vitest';
+import { failureText } from '../../src/ui/shell/error-messages.ts';
 import type { TableInput } from '../../src/engine/types.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
@@ -15,7 +16,7 @@ const KANCHAN = '46m123p456p789p11z';
 describe('handleRequest with a table', () => {
   test('an empty table: the same counts as Tenhou, plus the live red five and the wall', () => {
     const r = ask(KANCHAN, {});
-    if (r.type !== 'result') throw new Error(r.message);
+    if (r.type !== 'result') throw new Error(JSON.stringify(r));
     expect(loose(r.result.analysis).ukeire).toEqual({ tiles: [4], count: 4, red: 1 });
     expect(r.result.analysis.wallLeft).toBe(136 - 13);
     expect(r.result.table).toEqual({});
@@ -24,7 +25,7 @@ describe('handleRequest with a table', () => {
   test('seen tiles and indicators are subtracted; the dora and the table come back', () => {
     const table = { seen: '0m', dora: '4p' };
     const r = ask(KANCHAN, table);
-    if (r.type !== 'result') throw new Error(r.message);
+    if (r.type !== 'result') throw new Error(JSON.stringify(r));
     expect(loose(r.result.analysis).ukeire).toEqual({ tiles: [4], count: 3, red: 0 }); // the red 5m is seen
     expect(r.result.analysis.dora).toEqual([13]); // 4p points to 5p
     expect(r.result.analysis.wallLeft).toBe(136 - 13 - 2);
@@ -33,13 +34,17 @@ describe('handleRequest with a table', () => {
     expect(r.result.text).toBe(`${KANCHAN}\n待ち[5m 3枚]`);
   });
 
-  test('an impossible table or hand is an error naming the culprit', () => {
+  test('an impossible table or hand is an error naming the culprit (data the page writes in its language)', () => {
+    const said = (r: ReturnType<typeof ask>) => (r.type === 'error' ? failureText(r.message, 'en') : null);
     const seen = ask(KANCHAN, { seen: '55555p' });
-    expect(seen.type === 'error' && seen.message).toMatch(/Five copies of 5p.*character 5 of the seen tiles/);
+    expect(seen).toMatchObject({ type: 'error', message: { code: 'too-many-copies', field: 'seen', index: 4 } });
+    expect(said(seen)).toMatch(/Five copies of 5p.*character 5 of the seen tiles/);
     const fifth = ask('5555p123m456s789s', { dora: '5p' });
-    expect(fifth.type === 'error' && fifth.message).toMatch(/Five copies of 5p \(4 in the hand, 1 dora indicator\)/);
+    expect(fifth).toMatchObject({ type: 'error', message: { code: 'too-many-copies', field: 'hand' } });
+    expect(said(fifth)).toMatch(/Five copies of 5p \(4 in the hand, 1 dora indicator\)/);
     const threePlayer = ask('123m456p789s1234z', { players: 3 });
-    expect(threePlayer.type === 'error' && threePlayer.message).toMatch(/"2m" at character 2.*no 2m-8m/);
+    expect(threePlayer).toMatchObject({ type: 'error', message: { code: 'three-player-tile', field: 'hand', index: 1 } });
+    expect(said(threePlayer)).toMatch(/"2m" at character 2.*no 2m-8m/);
   });
 
   test('three players: 2-shanten where four players are 1-shanten (no run through 1m or 9m)', () => {

@@ -7,7 +7,7 @@ import { handleRequest } from '../../src/worker/handle-request.ts';
 
 const result = (hand: string, form: 'standard' | 'regular' = 'standard') => {
   const response = handleRequest({ id: 1, kind: 'analyze', request: { hand, form } });
-  if (response.type !== 'result') throw new Error(response.message);
+  if (response.type !== 'result') throw new Error(JSON.stringify(response));
   return response.result;
 };
 

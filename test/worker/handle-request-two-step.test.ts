@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { parseHand, parsePosition, parseTable, twoStep, twoStepPosition } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
-describe('handleRequest({type: "twoStep"})', () => {
+describe('handleRequest({kind: "twoStep"})', () => {
   test("a plain hand: the engine's two-step table, with the request's hand and form", () => {
     const response = handleRequest({ id: 7, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'regular' } });
     const hand = parseHand('123456m2378p5599s');

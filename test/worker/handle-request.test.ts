@@ -3,16 +3,17 @@
  * (docs/rules.md's rules), not read from the engine.
  */
 import { describe, expect, test } from 'vitest';
+import { failureText } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
 
 const ask = (hand: string, form: 'standard' | 'regular' = 'standard') => handleRequest({ id: 7, kind: 'analyze', request: { hand, form } });
 
 describe('handleRequest', () => {
-  test('an invalid hand answers an error with the parser message, under the same id', () => {
+  test('an invalid hand answers an error with the parser\'s error, under the same id', () => {
     const response = ask('123m456p78x');
-    expect(response).toMatchObject({ type: 'error', id: 7 });
-    expect(response.type === 'error' && response.message).toMatch(/"x" at character 11/);
+    expect(response).toMatchObject({ type: 'error', id: 7, message: { code: 'unknown-character', culprit: 'x', index: 10, place: 11 } });
+    expect(response.type === 'error' && failureText(response.message, 'en')).toMatch(/"x" at character 11/);
   });
 
   test('a 13-tile tenpai hand: waits and their shapes, no table', () => {
@@ -45,7 +46,7 @@ describe('handleRequest', () => {
   test('a complete regular hand with two readings gives both decompositions', () => {
     // 111222333m: three triplets or three runs 123m; plus 456p 77s.
     const response = ask('111222333m456p77s');
-    if (response.type !== 'result') throw new Error(response.message);
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
     expect(response.result.analysis.kind === 'complete').toBe(true);
     expect(loose(response.result.analysis).decompositions).toHaveLength(2);
   });

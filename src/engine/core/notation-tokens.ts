@@ -8,7 +8,7 @@
  * Why a tokenizer of its own and not a rewrite of the text into mpsz before reading: every error
  * must name its culprit where the player typed it. A token carries its span in the text as typed
  * (a Unicode tile is two UTF-16 units, an escape `%20` three, `🀄` may bring its variation selector
- * U+FE0F along), so the scanner (notation.ts) works on tokens and still reports typed places. The
+ * U+FE0F along), so the scanner (notation-scan.ts) works on tokens and still reports typed places. The
  * reader is one mutable object per scan, stepped in place, so a character costs no allocation (a
  * link's multi-byte escape is decoded by decodeURIComponent); it is private to the scan that made it.
  *

@@ -1,526 +1,32 @@
 /**
- * The mpsz hand notation (docs/rules.md#notation): parseHand and parseTiles read it, formatHand writes its canonical form.
+ * The mpsz hand notation (docs/rules.md#notation), its public face: parseHand and parseTiles read it
+ * (the scan itself is notation-scan.ts), formatHand writes its canonical form (notation-format.ts), toMpsz
+ * writes pasted text as plain mpsz (notation-plain.ts).
  *
- * Algorithm: one left-to-right pass over the input's tokens (notation-tokens.ts: each character, or a
- * link's escape, with its span in the text as typed), driven by a small state machine (a run of digits
- * waiting for its suit letter; inside or outside a bracket). Digits are never copied out of the text: the
- * run keeps its digits and where each was typed until the suit letter arrives. Every limit is checked at
- * the first token that can break it: the tile budget on each digit or whole tile (so a megabyte of digits
- * stops at the fifteenth), copies and red fives on each tile, a meld's shape at its closing bracket, the
- * count rules at the end. Why this and not a tokenizing regex: the input comes from a URL, a text box or a
- * paste and may be anything, so the parser must cost at most one pass with memory bounded by the few
- * tiles a hand holds, must stop at the first error, and must know the exact position of every culprit; a
- * hand-written scanner gives all three and has no backtracking to go wrong.
+ * The two readers differ only in the rules they give the one scanner: a hand has melds, at most 14 tiles
+ * (a meld counting 3) and, once read, a count a hand can have at a decision point (3n+1 or 3n+2); a
+ * list (seen tiles, dora indicators) has no brackets and may be empty.
  *
- * Choices the notation leaves open, made here once:
- * - Whitespace (any Unicode space, including the ideographic space U+3000) and commas (`,` `、` `，`)
- *   separate groups, so digits followed by a separator or a bracket lack their suit letter (`12 3m` is an
- *   error, not `123m`).
- * - What players paste is read here, in the reader, so every face (the page, its Seen and dora fields,
- *   the CLI) accepts it alike: full-width forms (what a Japanese input method types: `１２３ｍ（５５５ｐ）`),
- *   capital suit letters, the kanji honours 東南西北白發(発)中 and the Unicode mahjong tiles (whole tiles,
- *   no digit needed: `123m東東`), and a Tenhou link, whose hand parameter is read in place. The hand says
- *   what it took (`fullWidth`, `reading`); the canonical form stays plain mpsz, and toMpsz writes the text
- *   as plain mpsz in its own order (what the page puts in its address).
- * - An index is a UTF-16 offset into the text as typed (so a page can mark the culprit); a message's
- *   "character N" counts as a reader does: a Unicode tile, two UTF-16 units, is one character, and a
- *   variation selector after it none. The error says so (`place`) where the two differ.
- * - A suit letter with no digit before it is reported as 'unknown-character': in that place it is not part
- *   of the notation.
- * - Inside a bracket the same tile grammar applies (`(5p5p5p)`, `(505p)`, `(798s)`), one meld per bracket.
- * - Errors about a whole meld (its shape, a fifth tile in it, the tile limit it crosses) point at its
- *   opening bracket; errors about one tile point at that tile's digit (or its kanji, its Unicode tile).
- * - Canonical form: concealed tiles by suit m, p, s, z, digits ascending with 0 just before the 5s, then the
- *   melds in the order given, each written the same way (`(055p)`, `(406m)`, `[0555s]`), with no spaces, so
- *   the string also serves as a URL value and a cache key.
+ * What players paste is read by the scanner, so every face (the page, its Seen and dora fields, the CLI)
+ * accepts it alike: full-width forms (what a Japanese input method types: `１２３ｍ（５５５ｐ）`), capital
+ * suit letters, the kanji honours 東南西北白發(発)中 and the Unicode mahjong tiles (whole tiles, no digit
+ * needed: `123m東東`), and a Tenhou link, whose hand parameter is read in place. The hand says what it
+ * took (`fullWidth`, `reading`); the canonical form stays plain mpsz.
  */
-import { KINDS, SUITS, kindOf, rankOf, suitOf } from './tiles.ts';
-import {
-  CLOSE,
-  DIGIT,
-  FOREIGN,
-  FORM_NAMES,
-  FULL_WIDTH,
-  LINK,
-  OPEN,
-  OTHER,
-  SPACE,
-  SUIT,
-  TILE,
-  foreignTileOf,
-  halfWidthCode,
-  nextToken,
-  readerOf,
-  type ForeignTile,
-  type Reader,
-} from './notation-tokens.ts';
-import type { Counts, Hand, HandReading, Meld, MeldKind, ParseError, ParseErrorCode, ParseErrorReason, Result, TenhouParameter } from '../types.ts';
+import { KINDS } from './tiles.ts';
+import { FORM_NAMES } from './notation-tokens.ts';
+import { fail, scan, type Scanned, type TileContext } from './notation-scan.ts';
+import type { Counts, Hand, HandReading, ParseError, Result, TilePart } from '../types.ts';
 
+export type { TileContext } from './notation-scan.ts';
+export { formatHand, formatMeld } from './notation-format.ts';
+export { toHalfWidth, toMpsz } from './notation-plain.ts';
 export { tenhouLinkOf } from './notation-tokens.ts';
 
 /** Most tiles a hand may hold, a meld (even a kan) counting 3. */
 export const MAX_HAND_TILES = 14;
 /** A list of tiles can hold at most the whole set. */
 const MAX_LIST_TILES = KINDS * 4;
-/** Quoted input in messages is cut to this many characters so a huge input cannot make a huge message. */
-const QUOTE_LIMIT = 24;
-
-/**
- * Tiles of another part of a position (seen tiles, dora indicators, the hand) that share the four copies
- * and the one red five per suit with the text being read. `label` says how many of them there are in a
- * message: 2 -> "2 seen".
- */
-export interface TileContext {
-  counts: ArrayLike<number>;
-  /** Red fives per suit [m, p, s]. */
-  red: ArrayLike<number>;
-  label: (n: number) => string;
-  /** Where a red five of this part is, for "the other is ...": "seen", "a dora indicator". */
-  holder: string;
-}
-
-interface ScanRules {
-  /** Brackets (melds) are part of the grammar. */
-  melds: boolean;
-  /** Tile budget: concealed tiles + 3 per meld. */
-  maxTiles: number;
-  /** How this text's own copies are counted in a message: 4 -> "4 in the hand". */
-  label: (n: number) => string;
-  /** Appended to every "character N" (1-based) so a message about a second text says which one: " of the seen tiles". */
-  where: string;
-  /** Tiles elsewhere that count toward the four copies and the red fives. */
-  others: readonly TileContext[];
-  /** 3 = no 2m-8m exist (a three-player set). */
-  players: 3 | 4;
-}
-
-interface Scanned {
-  tiles: Uint8Array;
-  red: Uint8Array;
-  melds: Meld[];
-  order: number[];
-  orderRed: boolean[];
-  /** Concealed tiles + 3 per meld. */
-  size: number;
-  /** Full-width characters read as half-width: how many, and where the first is (-1: none). */
-  folded: number;
-  firstFolded: number;
-  /** The forms beyond plain mpsz met (notation-tokens.ts's bits). */
-  forms: number;
-  /** The Tenhou link's hand parameter, when the text is a link. */
-  link: TenhouParameter | null;
-}
-
-/** The failure; `parts` repeats what the message says as data (ParseError's optional fields). */
-function fail(
-  code: ParseErrorCode,
-  message: string,
-  index: number | null,
-  parts: Omit<ParseError, 'code' | 'message' | 'index'> = {},
-): { ok: false; error: ParseError } {
-  return { ok: false, error: { code, message, index, ...parts } };
-}
-
-function cut(text: string): string {
-  return text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text;
-}
-
-function quote(text: string): string {
-  return `"${cut(text)}"`;
-}
-
-/** The text with the notation's full-width characters in their half-width forms, each in its place. */
-export function toHalfWidth(text: string): string {
-  let out = '';
-  for (let i = 0; i < text.length; i++) out += String.fromCharCode(halfWidthCode(text.charCodeAt(i)));
-  return out;
-}
-
-/**
- * The text as plain mpsz, in its own order: what the reader reads, each token in its plain form (a
- * Tenhou link's hand alone, `１` as 1, `M` as m, `東東` as 11z, `🀇🀈` as 12m), separators dropped. A
- * character the reader cannot read is kept as typed, so a text that is no hand never turns into one.
- */
-export function toMpsz(text: string): string {
-  const found = readerOf(text);
-  const r = found === 'no-hand' ? (readerOf(text, true) as Reader) : found;
-  let out = '';
-  let digits = false; // digits written and waiting for their suit letter
-  let wholeSuit = -1; // the suit of the whole tiles written and waiting for their letter
-  while (r.at < r.end) {
-    nextToken(r);
-    if (wholeSuit >= 0 && !(r.type === TILE && suitOf(r.value) === wholeSuit)) {
-      out += SUITS[wholeSuit];
-      wholeSuit = -1;
-    }
-    switch (r.type) {
-      case DIGIT:
-        out += r.value;
-        digits = true;
-        break;
-      case SUIT:
-        out += SUITS[r.value];
-        digits = false;
-        break;
-      case TILE:
-        // After digits still waiting for their letter, the tile stays as typed: the text has a mistake there.
-        if (digits) out += r.text.slice(r.start, r.at);
-        else {
-          out += rankOf(r.value);
-          wholeSuit = suitOf(r.value);
-        }
-        break;
-      case SPACE:
-        break;
-      case OPEN:
-      case CLOSE:
-        out += String.fromCharCode(r.value);
-        break;
-      default:
-        out += r.text.slice(r.start, r.at);
-    }
-  }
-  if (wholeSuit >= 0) out += SUITS[wholeSuit];
-  return out;
-}
-
-/**
- * The 1-based place of the UTF-16 index `at` as a reader counts: a character of two units (a Unicode
- * tile) is one place, and a variation selector (U+FE0E, U+FE0F: drawn as part of the tile before it)
- * none.
- */
-function characterPlace(text: string, at: number): number {
-  let place = 1;
-  for (let i = 0; i < at; i++) {
-    const c = text.charCodeAt(i);
-    if (c === 0xfe0e || c === 0xfe0f) continue;
-    if (c >= 0xd800 && c <= 0xdbff && i + 1 < at) {
-      const low = text.charCodeAt(i + 1);
-      if (low >= 0xdc00 && low <= 0xdfff) i++;
-    }
-    place++;
-  }
-  return place;
-}
-
-/** An unexpected character as a message shows it: itself when printable, else its code point; an escape of a link as typed. */
-function shownCharacter(text: string, start: number, end: number): string {
-  const cp = text.codePointAt(start)!;
-  if (end - start !== (cp > 0xffff ? 2 : 1)) return cut(text.slice(start, end));
-  const printable = cp > 0x20 && !(cp >= 0x7f && cp <= 0x9f) && !(cp >= 0xd800 && cp <= 0xdfff);
-  return printable ? String.fromCodePoint(cp) : `U+${cp.toString(16).toUpperCase().padStart(4, '0')}`;
-}
-
-/** How an unexpected character is named in a message: quoted, or bare when it is a U+XXXX name. */
-function describeCharacter(shown: string): string {
-  return /^U\+[0-9A-F]{4,}$/.test(shown) ? shown : `"${shown}"`;
-}
-
-const FOREIGN_NAMES: Record<ForeignTile, string> = {
-  flower: 'a flower tile',
-  season: 'a season tile',
-  joker: 'the joker tile',
-  back: 'the back of a tile',
-};
-
-function ordinal(n: number): string {
-  const tens = n % 100;
-  if (tens >= 11 && tens <= 13) return `${n}th`;
-  return `${n}${['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`;
-}
-
-function copiesWord(n: number): string {
-  return n === 5 ? 'Five' : String(n);
-}
-
-/** Why three or four tiles are not a meld, or the kind of meld they are. */
-function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { reason: string; code: ParseErrorReason } {
-  const n = kinds.length;
-  if (n === 0) return { reason: 'it has no tiles', code: 'no-tiles' };
-  if (n < 3) return { reason: `it has ${n} tile${n === 1 ? '' : 's'}; a meld has three or four`, code: 'too-few' };
-  const suit = suitOf(kinds[0]);
-  for (const k of kinds) if (suitOf(k) !== suit) return { reason: 'its tiles are not all of one suit', code: 'mixed-suits' };
-  const allEqual = kinds.every((k) => k === kinds[0]);
-  if (closed) {
-    if (n === 4 && allEqual) return { kind: 'ankan' };
-    return { reason: 'a meld in [ ] is a closed kan, four equal tiles', code: 'closed-not-kan' };
-  }
-  if (n === 4) {
-    if (allEqual) return { kind: 'kan' };
-    return { reason: 'four tiles make a meld only when all four are equal (a kan)', code: 'four-unequal' };
-  }
-  if (allEqual) return { kind: 'pon' };
-  if (suit === 3) return { reason: 'honors do not form runs', code: 'honor-run' };
-  const [a, b, c] = [...kinds].sort((x, y) => x - y);
-  if (b === a + 1 && c === a + 2) return { kind: 'chi' };
-  return { reason: 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)', code: 'not-a-set' };
-}
-
-/** The shared scanner: parseHand and parseTiles differ only in the rules passed. Error places count characters as read. */
-function scan(text: string, rules: ScanRules): Result<Scanned, ParseError> {
-  const scanned = scanTokens(text, rules);
-  if (!scanned.ok) {
-    const { error } = scanned;
-    if (error.index !== null) {
-      const place = characterPlace(text, error.index);
-      if (place !== error.index + 1) error.place = place;
-    }
-    if (error.related !== undefined) {
-      const place = characterPlace(text, error.related);
-      if (place !== error.related + 1) error.relatedPlace = place;
-    }
-  }
-  return scanned;
-}
-
-function scanTokens(text: string, rules: ScanRules): Result<Scanned, ParseError> {
-  const tiles = new Uint8Array(KINDS); // concealed
-  const all = new Uint8Array(KINDS); // concealed + melds: the four-copies rule covers both
-  const red = new Uint8Array(3); // concealed red fives
-  const redAll = new Uint8Array(3); // red fives in concealed tiles and melds
-  const melds: Meld[] = [];
-  const order: number[] = [];
-  const orderRed: boolean[] = [];
-  let size = 0;
-  let runStart = -1; // typed index of the first digit of the run waiting for its suit letter
-  let runEnd = -1; // typed index after its last digit
-  const runDigits: number[] = []; // the run's digits and their typed indexes
-  const runAt: number[] = [];
-  let open = -1; // typed index of the open bracket, -1 outside a meld
-  let openEnd = -1;
-  let openCode = 0; // 40 ( or 91 [
-  let meldTiles: number[] = []; // at most 4: a fifth is an error as soon as its digit is read
-  let meldRed = 0;
-  let folded = 0;
-  let firstFolded = -1;
-  let forms = 0;
-
-  const characterAt = (at: number) => `character ${characterPlace(text, at)}`;
-  const place = (at: number) => `${characterAt(at)}${rules.where}`;
-
-  /** A tile read: `digit` 0 is a red five; `typed` names a whole tile (a kanji, a Unicode tile) as typed. */
-  const addTile = (at: number, suit: number, digit: number, typed?: string): { ok: false; error: ParseError } | null => {
-    const shown = typed ?? `${digit}${SUITS[suit]}`;
-    if (suit === 3 && (digit === 0 || digit > 7)) {
-      return fail('invalid-honor', `"${digit}z" at ${place(at)}: honors are 1z-7z.`, at, { culprit: `${digit}z` });
-    }
-    if (rules.players === 3 && suit === 0 && (digit === 0 || (digit >= 2 && digit <= 8))) {
-      return fail(
-        'three-player-tile',
-        `"${shown}" at ${place(at)}: a three-player set has no 2m-8m${digit === 0 ? ' (so no red 5m)' : ''}.`,
-        at,
-        { culprit: shown },
-      );
-    }
-    const isRed = digit === 0;
-    const kind = kindOf(suit, isRed ? 5 : digit);
-    all[kind]++;
-    let elsewhere = 0;
-    for (const other of rules.others) elsewhere += other.counts[kind];
-    if (all[kind] + elsewhere > 4) {
-      // The hand is named first, then the table's parts in the order a position lists them.
-      const parts: string[] = [];
-      for (const other of rules.others) if (other.counts[kind] > 0) parts.push(other.label(other.counts[kind]));
-      if (rules.melds) parts.unshift(rules.label(all[kind]));
-      else parts.push(rules.label(all[kind]));
-      const detail = elsewhere > 0 ? ` (${parts.join(', ')})` : '';
-      return fail(
-        'too-many-copies',
-        `${copiesWord(all[kind] + elsewhere)} copies of ${rankOf(kind)}${SUITS[suit]}${detail}: the last is ` +
-          `"${shown}" at ${place(at)}; a kind has only four.`,
-        at,
-        { culprit: shown, tile: `${rankOf(kind)}${SUITS[suit]}`, copies: all[kind] + elsewhere, seen: elsewhere },
-      );
-    }
-    if (isRed) {
-      const other = rules.others.find((o) => o.red[suit] > 0);
-      if (++redAll[suit] > 1 || other) {
-        const first = other ? ` (the other is ${other.holder})` : '';
-        return fail(
-          'too-many-red',
-          `A second red five "0${SUITS[suit]}" at ${place(at)}${first}; a set has one red five per suit.`,
-          at,
-          { culprit: `0${SUITS[suit]}` },
-        );
-      }
-    }
-    if (open >= 0) {
-      meldTiles.push(kind);
-      if (isRed) meldRed++;
-    } else {
-      tiles[kind]++;
-      if (isRed) red[suit]++;
-      order.push(kind);
-      orderRed.push(isRed);
-      size++;
-    }
-    return null;
-  };
-
-  const missingSuit = () => {
-    const digits = text.slice(runStart, runEnd);
-    const one = runDigits.length === 1;
-    const subject = one ? `Digit ${quote(digits)} at ${place(runStart)} has` : `Digits ${quote(digits)} at ${place(runStart)} have`;
-    return fail('missing-suit', `${subject} no suit letter (m, p, s or z) after ${one ? 'it' : 'them'}.`, runStart, {
-      culprit: cut(digits),
-    });
-  };
-
-  /** The tile budget, checked as each tile comes (a digit waiting for its suit letter counts): null, or the error. */
-  const overBudget = (i: number, end: number, coming: number): { ok: false; error: ParseError } | null => {
-    if (open >= 0) {
-      if (meldTiles.length + coming <= 4) return null;
-      return fail(
-        'invalid-meld',
-        `The meld opened at ${characterAt(open)} has a fifth tile at ${characterAt(i)}; a meld has three or four tiles.`,
-        open,
-        { culprit: text.slice(open, openEnd), related: i, reason: 'fifth-tile' },
-      );
-    }
-    if (size + coming <= rules.maxTiles) return null;
-    // The rule on melds is news only to a hand that has one.
-    const withMelds = melds.length > 0;
-    return fail(
-      'too-many-tiles',
-      `More than ${rules.maxTiles} tiles: the ${ordinal(rules.maxTiles + 1)} is at ${place(i)}` +
-        `${withMelds ? ' (a meld, even a kan, counts 3)' : ''}.`,
-      i,
-      { culprit: text.slice(i, end), tiles: rules.maxTiles, melds: withMelds },
-    );
-  };
-
-  const r = readerOf(text);
-  if (r === 'no-hand') {
-    return fail('link-without-hand', 'The Tenhou link holds no hand: it names none of ?q=, ?p=, ?qd=, ?pd=.', null);
-  }
-  if (r.link) forms |= LINK;
-  while (r.at < r.end) {
-    nextToken(r);
-    const i = r.start;
-    if (r.form) {
-      forms |= r.form;
-      if (r.form & FULL_WIDTH && folded++ === 0) firstFolded = i;
-    }
-    switch (r.type) {
-      case DIGIT: {
-        if (runStart < 0) {
-          runStart = i;
-          runDigits.length = 0;
-          runAt.length = 0;
-        }
-        runDigits.push(r.value);
-        runAt.push(i);
-        runEnd = r.at;
-        const over = overBudget(i, r.at, runDigits.length);
-        if (over) return over;
-        continue;
-      }
-      case SUIT: {
-        if (runStart < 0) {
-          const letter = text.slice(i, r.at);
-          return fail('unknown-character', `Suit letter "${letter}" at ${place(i)} has no digit before it.`, i, {
-            culprit: letter,
-            reason: 'no-digit',
-          });
-        }
-        for (let j = 0; j < runDigits.length; j++) {
-          const failure = addTile(runAt[j], r.value, runDigits[j]);
-          if (failure) return failure;
-        }
-        runStart = -1;
-        continue;
-      }
-      case TILE: {
-        // A whole tile (a kanji, a Unicode tile) ends no run of digits: they still lack their letter.
-        if (runStart >= 0) return missingSuit();
-        const over = overBudget(i, r.at, 1);
-        if (over) return over;
-        const failure = addTile(i, suitOf(r.value), rankOf(r.value), text.slice(i, r.at));
-        if (failure) return failure;
-        continue;
-      }
-      case FOREIGN: {
-        const shown = text.slice(i, r.at);
-        return fail(
-          'unknown-character',
-          `"${shown}" at ${place(i)} is ${FOREIGN_NAMES[foreignTileOf(r.code)]}, not a tile of riichi mahjong.`,
-          i,
-          { culprit: shown, reason: 'not-riichi-tile' },
-        );
-      }
-      case OTHER: {
-        const shown = shownCharacter(text, i, r.at);
-        return fail('unknown-character', `Unknown character ${describeCharacter(shown)} at ${place(i)}.`, i, { culprit: shown });
-      }
-    }
-    // A separator or a bracket.
-    if (runStart >= 0) return missingSuit();
-    if (r.type === SPACE) continue;
-    const bracket = text.slice(i, r.at);
-    if (!rules.melds) {
-      return fail('unknown-character', `Bracket "${bracket}" at ${place(i)}: a list of tiles has no melds.`, i, {
-        culprit: bracket,
-        reason: 'bracket-in-list',
-      });
-    }
-    if (r.type === OPEN) {
-      if (open >= 0) {
-        return fail(
-          'unclosed-meld',
-          `"${text.slice(open, openEnd)}" at ${characterAt(open)} is not closed before "${bracket}" at ${characterAt(i)}.`,
-          i,
-          { culprit: bracket, related: open, reason: 'nested' },
-        );
-      }
-      open = i;
-      openEnd = r.at;
-      openCode = r.value;
-      meldTiles = [];
-      meldRed = 0;
-      continue;
-    }
-    // A closing bracket.
-    if (open < 0) {
-      return fail('unclosed-meld', `"${bracket}" at ${characterAt(i)} closes no bracket.`, i, { culprit: bracket, reason: 'unopened' });
-    }
-    const closed = openCode === 91;
-    if (closed !== (r.value === 93)) {
-      return fail('unclosed-meld', `"${text.slice(open, openEnd)}" at ${characterAt(open)} is closed by "${bracket}" at ${characterAt(i)}.`, i, {
-        culprit: bracket,
-        related: open,
-        reason: 'mismatched',
-      });
-    }
-    const shape = meldKindOf(meldTiles, closed);
-    if ('reason' in shape) {
-      const meldText = text.slice(open, r.at);
-      return fail('invalid-meld', `${quote(meldText)} at ${characterAt(open)} is not a meld: ${shape.reason}.`, open, {
-        culprit: cut(meldText),
-        reason: shape.code,
-        ...(shape.code === 'too-few' ? { tiles: meldTiles.length } : {}),
-      });
-    }
-    melds.push({ kind: shape.kind, tiles: meldTiles.sort((a, b) => a - b), red: meldRed });
-    size += 3;
-    if (size > rules.maxTiles) {
-      return fail(
-        'too-many-tiles',
-        `More than ${rules.maxTiles} tiles with the meld at ${characterAt(open)} (a meld, even a kan, counts 3).`,
-        open,
-        { culprit: cut(text.slice(open, r.at)), tiles: rules.maxTiles, melds: true },
-      );
-    }
-    open = -1;
-  }
-  if (runStart >= 0) return missingSuit();
-  if (open >= 0) {
-    return fail('unclosed-meld', `"${text.slice(open, openEnd)}" at ${characterAt(open)} is not closed.`, open, {
-      culprit: text.slice(open, openEnd),
-      reason: 'unclosed',
-    });
-  }
-  return { ok: true, value: { tiles, red, melds, order, orderRed, size, folded, firstFolded, forms, link: r.link } };
-}
 
 /** The hand's notes of what the reader took beyond plain mpsz, as fields to spread (none when it took nothing). */
 function notesOf(scanned: Scanned): Pick<Hand, 'fullWidth' | 'reading'> {
@@ -534,13 +40,10 @@ function notesOf(scanned: Scanned): Pick<Hand, 'fullWidth' | 'reading'> {
   return notes;
 }
 
-const inTheHand = (n: number) => `${n} in the hand`;
-const seenLabel = (n: number) => `${n} seen`;
-
 export interface HandOptions {
   /** Tiles visible elsewhere: they count toward a fifth copy. */
   seen?: Counts;
-  /** Tiles elsewhere in a position (seen, indicators), with their red fives and how to name them. */
+  /** Tiles elsewhere in a position (seen, indicators), with their red fives and the part each is. */
   others?: readonly TileContext[];
   /** 3 for a three-player set: 2m-8m are an error. */
   players?: 3 | 4;
@@ -551,12 +54,11 @@ export interface HandOptions {
 /** Parses an mpsz hand (`123m456p789s1234z`, long form, spaces, red fives, melds) into counts and melds. */
 export function parseHand(text: string, options: HandOptions = {}): Result<Hand, ParseError> {
   const others: TileContext[] = [...(options.others ?? [])];
-  if (options.seen) others.unshift({ counts: options.seen, red: NO_RED, label: seenLabel, holder: 'seen' });
+  if (options.seen) others.unshift({ counts: options.seen, red: NO_RED, part: 'seen' });
   const scanned = scan(text, {
     melds: true,
     maxTiles: MAX_HAND_TILES,
-    label: inTheHand,
-    where: '',
+    part: 'hand',
     others,
     players: options.players ?? 4,
   });
@@ -564,16 +66,8 @@ export function parseHand(text: string, options: HandOptions = {}): Result<Hand,
   const { tiles, red, melds, order, orderRed, size } = scanned.value;
   const note = notesOf(scanned.value);
   if (options.partial) return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
-  if (size === 0) return fail('empty', 'No tiles: the hand is empty.', null);
-  if (size % 3 === 0) {
-    return fail(
-      'multiple-of-three',
-      `The hand has ${size} tiles${melds.length ? ' (each meld counting 3)' : ''}, a multiple of three; ` +
-        'a hand to analyze has 3n+1 or 3n+2 tiles.',
-      null,
-      { tiles: size, melds: melds.length > 0 },
-    );
-  }
+  if (size === 0) return fail({ code: 'empty', part: 'hand', index: null });
+  if (size % 3 === 0) return fail({ code: 'multiple-of-three', part: 'hand', index: null, tiles: size, melds: melds.length > 0 });
   return { ok: true, value: { tiles, red, melds, order, orderRed, ...note } };
 }
 
@@ -586,10 +80,8 @@ export interface TilesOptions {
   maxTiles?: number;
   /** Tiles elsewhere sharing the four copies and red fives (the position's other parts). */
   others?: readonly TileContext[];
-  /** How this list's own copies are named in a message: 2 -> "2 seen" (the default). */
-  label?: (n: number) => string;
-  /** Which list a position refers to, appended to "character N": " of the seen tiles". */
-  where?: string;
+  /** Which list this is, for its errors (default 'list', a list named by none of a position's parts). */
+  part?: TilePart;
 }
 
 /** Parses a plain list of tiles (seen elsewhere, dora indicators): mpsz without brackets, possibly empty. */
@@ -600,52 +92,11 @@ export function parseTiles(
   const scanned = scan(text, {
     melds: false,
     maxTiles: options.maxTiles ?? MAX_LIST_TILES,
-    label: options.label ?? seenLabel,
-    where: options.where ?? '',
+    part: options.part ?? 'list',
     others: options.others ?? [],
     players: options.players ?? 4,
   });
   if (!scanned.ok) return scanned;
   const { tiles, red, order, orderRed } = scanned.value;
   return { ok: true, value: { counts: tiles, red, tiles: order, tilesRed: orderRed } };
-}
-
-/**
- * Digits then suit letter for each suit present, 0 written just before the 5s. `reds` gives the red fives
- * per suit; a red count above the fives present is clamped so an inconsistent value still prints a hand.
- */
-function formatCounts(counts: ArrayLike<number>, reds: ArrayLike<number>): string {
-  let out = '';
-  for (let s = 0; s < 4; s++) {
-    let digits = '';
-    for (let r = 1; r <= (s === 3 ? 7 : 9); r++) {
-      let n = counts[kindOf(s, r)];
-      if (r === 5 && s < 3) {
-        const redCount = Math.min(reds[s] ?? 0, n);
-        digits += '0'.repeat(redCount);
-        n -= redCount;
-      }
-      digits += String(r).repeat(n);
-    }
-    if (digits) out += digits + SUITS[s];
-  }
-  return out;
-}
-
-/** Canonical text of one meld: `(055p)`, `(406m)`, `(1111z)`, `[0555s]`. */
-export function formatMeld(meld: Meld): string {
-  const counts = new Uint8Array(KINDS);
-  for (const k of meld.tiles) counts[k]++;
-  const five = meld.tiles.find((k) => k < 27 && rankOf(k) === 5);
-  const reds = new Uint8Array(3);
-  if (five !== undefined) reds[suitOf(five)] = meld.red;
-  const inner = formatCounts(counts, reds);
-  return meld.kind === 'ankan' ? `[${inner}]` : `(${inner})`;
-}
-
-/** Canonical mpsz of a hand: concealed tiles sorted m, p, s, z (0 just before 5), then its melds in order. */
-export function formatHand(hand: Hand): string {
-  let out = formatCounts(hand.tiles, hand.red);
-  for (const meld of hand.melds) out += formatMeld(meld);
-  return out;
 }

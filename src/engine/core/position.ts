@@ -2,10 +2,10 @@
  * A position in a real game: the hand with its melds, and the table around it (tiles seen in rivers and
  * other players' melds, dora indicators, north tiles set aside as nuki-dora in a three-player game).
  *
- * Algorithm: every part is read by the same one-pass mpsz scanner as the hand (notation.ts), each given
+ * Algorithm: every part is read by the same one-pass mpsz scanner as the hand (notation-scan.ts), each given
  * the parts read before it as context, so the four-copies limit, the one red five per suit and the
  * three-player set (no 2m-8m) are checked at the first tile that breaks them, and the error names that
- * tile, its position in its own text and how many copies every other part holds. The table is read
+ * tile, its place in its own text and how many copies every other part holds. The table is read
  * first and on its own, because it is fixed while the hands vary (the CLI's options, the page's seen
  * field): a conflict between a hand and the table is then always the hand's. Everything visible outside
  * the hand is folded into one `seen` count and one red-five count for analyze() (analyzePosition, in
@@ -16,17 +16,7 @@
 import { handCounts } from './hand.ts';
 import { parseHand, parseTiles, type TileContext } from './notation.ts';
 import { KINDS, kindOf, rankOf, suitOf } from './tiles.ts';
-import type {
-  Counts,
-  Hand,
-  ParseError,
-  Position,
-  PositionError,
-  PositionField,
-  Result,
-  Table,
-  TableInput,
-} from '../types.ts';
+import type { Counts, Hand, Position, PositionError, Result, Table, TableInput } from '../types.ts';
 
 /** Most dora indicators a game can show (the first one and four kan dora). */
 export const MAX_INDICATORS = 5;
@@ -71,22 +61,18 @@ export function emptyTable(players: 3 | 4 = 4): Table {
   return { players, seen: new Uint8Array(KINDS), seenRed: new Uint8Array(3), indicators: [], indicatorsRed: [], nuki: 0 };
 }
 
-function fieldError(field: PositionField, error: ParseError): { ok: false; error: PositionError } {
-  return { ok: false, error: { ...error, field } };
+function fieldError(error: PositionError): { ok: false; error: PositionError } {
+  return { ok: false, error };
 }
-
-const seenLabel = (n: number) => `${n} seen`;
-const indicatorLabel = (n: number) => `${n} dora indicator${n === 1 ? '' : 's'}`;
-const nukiLabel = (n: number) => `${n} set aside as nuki-dora`;
 
 /** A hand's tiles (concealed and melds) as scanner context. */
 function handContextOf(hand: Hand): TileContext {
   const red = new Uint8Array(hand.red);
   for (const meld of hand.melds) if (meld.red) red[suitOf(meld.tiles[0])] += meld.red;
-  return { counts: handCounts(hand), red, label: (n) => `${n} in the hand`, holder: 'in the hand' };
+  return { counts: handCounts(hand), red, part: 'hand' };
 }
 
-/** The table's parts as scanner context, in the order they are read and named in messages. */
+/** The table's parts as scanner context, in the order they are read and named in errors. */
 function tableContext(table: Table): TileContext[] {
   const indicators = new Uint8Array(KINDS);
   const indicatorsRed = new Uint8Array(3);
@@ -97,9 +83,9 @@ function tableContext(table: Table): TileContext[] {
   const nuki = new Uint8Array(KINDS);
   nuki[NORTH] = table.nuki;
   return [
-    { counts: table.seen, red: table.seenRed, label: seenLabel, holder: 'seen' },
-    { counts: indicators, red: indicatorsRed, label: indicatorLabel, holder: 'a dora indicator' },
-    { counts: nuki, red: new Uint8Array(3), label: nukiLabel, holder: 'set aside' },
+    { counts: table.seen, red: table.seenRed, part: 'seen' },
+    { counts: indicators, red: indicatorsRed, part: 'dora' },
+    { counts: nuki, red: new Uint8Array(3), part: 'nuki' },
   ];
 }
 
@@ -110,69 +96,41 @@ function tableContext(table: Table): TileContext[] {
  */
 export function parseTable(input: TableInput, hand?: Hand): Result<Table, PositionError> {
   const players = input.players ?? 4;
-  if (players !== 3 && players !== 4) {
-    return fieldError('players', {
-      code: 'invalid-players',
-      message: `${String(players)} players: a game has 3 or 4.`,
-      index: null,
-    });
-  }
+  if (players !== 3 && players !== 4) return fieldError({ code: 'invalid-players', field: 'players', index: null, players });
   const table = emptyTable(players);
 
   const handContext: TileContext[] = hand ? [handContextOf(hand)] : [];
-  const seen = parseTiles(input.seen ?? '', {
-    players,
-    label: seenLabel,
-    where: ' of the seen tiles',
-    others: handContext,
-  });
-  if (!seen.ok) return fieldError('seen', seen.error);
+  const seen = parseTiles(input.seen ?? '', { players, part: 'seen', others: handContext });
+  if (!seen.ok) return fieldError({ ...seen.error, field: 'seen' });
   table.seen = seen.value.counts;
   table.seenRed = seen.value.red;
 
   const dora = parseTiles(input.dora ?? '', {
     players,
     maxTiles: MAX_INDICATORS,
-    label: indicatorLabel,
-    where: ' of the dora indicators',
+    part: 'dora',
     others: [...handContext, ...tableContext(table).slice(0, 1)],
   });
   if (!dora.ok) {
-    if (dora.error.code !== 'too-many-tiles') return fieldError('dora', dora.error);
-    return fieldError('dora', {
-      code: 'too-many-indicators',
-      message: `More than ${MAX_INDICATORS} dora indicators: the sixth is at character ${dora.error.place ?? (dora.error.index ?? 0) + 1} of the dora indicators.`,
-      index: dora.error.index,
-      ...(dora.error.place === undefined ? {} : { place: dora.error.place }),
-    });
+    const { error } = dora;
+    if (error.code !== 'too-many-tiles') return fieldError({ ...error, field: 'dora' });
+    const { part, index, place, culprit } = error;
+    return fieldError({ code: 'too-many-indicators', field: 'dora', part, index, place, culprit, tiles: MAX_INDICATORS });
   }
   table.indicators = dora.value.tiles;
   table.indicatorsRed = dora.value.tilesRed;
 
   const nuki = input.nuki ?? 0;
   if (!Number.isInteger(nuki) || nuki < 0 || nuki > 4) {
-    return fieldError('nuki', {
-      code: 'invalid-nuki',
-      message: `${String(nuki)} north tiles set aside: a player sets aside 0 to 4.`,
-      index: null,
-    });
+    return fieldError({ code: 'invalid-nuki', field: 'nuki', index: null, reason: 'range', nuki });
   }
-  if (nuki > 0 && players === 4) {
-    return fieldError('nuki', {
-      code: 'invalid-nuki',
-      message: `${nuki} north tile${nuki === 1 ? '' : 's'} set aside: only a three-player game sets north tiles aside as nuki-dora.`,
-      index: null,
-    });
-  }
+  if (nuki > 0 && players === 4) return fieldError({ code: 'invalid-nuki', field: 'nuki', index: null, reason: 'four-players', nuki });
   const context = [...handContext, ...tableContext(table).slice(0, 2)];
   const norths = context.reduce((n, c) => n + c.counts[NORTH], 0);
   if (norths + nuki > 4) {
-    const parts = context.filter((c) => c.counts[NORTH] > 0).map((c) => c.label(c.counts[NORTH]));
-    return fieldError('nuki', {
-      code: 'too-many-copies',
-      message: `${norths + nuki} copies of 4z (${[...parts, nukiLabel(nuki)].join(', ')}); a kind has only four.`,
-      index: null,
-    });
+    const counts = context.filter((c) => c.counts[NORTH] > 0).map((c) => ({ part: c.part, copies: c.counts[NORTH] }));
+    counts.push({ part: 'nuki', copies: nuki });
+    return fieldError({ code: 'too-many-copies', field: 'nuki', index: null, tile: '4z', copies: norths + nuki, counts });
   }
   table.nuki = nuki;
   return { ok: true, value: table };
@@ -189,7 +147,7 @@ export function parsePosition(
   options: { partial?: boolean } = {},
 ): Result<Position, PositionError> {
   const hand = parseHand(handText, { players: table.players, others: tableContext(table), partial: options.partial });
-  if (!hand.ok) return fieldError('hand', hand.error);
+  if (!hand.ok) return fieldError({ ...hand.error, field: 'hand' });
   return { ok: true, value: { hand: hand.value, table } };
 }
 

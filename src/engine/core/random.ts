@@ -50,9 +50,11 @@ export function randomBelow(random: Random, n: number): number {
   }
 }
 
+/** A seed's text that is not one. */
 export interface SeedError {
   code: 'invalid-seed';
-  message: string;
+  /** The text, trimmed. */
+  seed: string;
 }
 
 /** The largest seed: seeds are unsigned 32-bit integers. */
@@ -62,13 +64,14 @@ export const MAX_SEED = TWO_32 - 1;
 export function parseSeed(text: string): Result<number, SeedError> {
   const trimmed = text.trim();
   if (!/^\d{1,10}$/.test(trimmed) || Number(trimmed) > MAX_SEED) {
-    const shown = trimmed.length > 20 ? `${trimmed.slice(0, 20)}…` : trimmed;
-    return {
-      ok: false,
-      error: { code: 'invalid-seed', message: `The seed "${shown}" is not a whole number from 0 to ${MAX_SEED}.` },
-    };
+    return { ok: false, error: { code: 'invalid-seed', seed: trimmed } };
   }
   return { ok: true, value: Number(trimmed) };
+}
+
+/** A Random drawing on a source of floats in [0, 1) outside the engine (Math.random on the page): 32 bits of each float. */
+export function randomFrom(float: () => number): Random {
+  return () => Math.floor(float() * TWO_32) >>> 0;
 }
 
 /** A fresh seed from a source of randomness outside the engine (Math.random on the page). */

@@ -1,8 +1,8 @@
 /**
- * A full-flush quiz question as data, and how an answer is judged: the part of the quiz the page's
+ * A full-flush quiz question as data, how an answer is judged, and why a shared text is no quiz hand: the
  * main thread needs, apart from the table of hands and the dealing (chinitsu.ts).
  */
-import type { Group } from '../types.ts';
+import type { Group, ParseError } from '../types.ts';
 
 /** The suit a quiz hand is dealt in, as the page and the URL name it: manzu, pinzu, souzu, or any. */
 export type QuizSuit = 'm' | 'p' | 's' | 'random';
@@ -63,3 +63,20 @@ export function judgeChinitsuAnswer(
   const extra = [...chosen].filter((k) => !answer.has(k)).sort((a, b) => a - b);
   return { correct: missed.length === 0 && extra.length === 0, missed, extra };
 }
+
+/** Why a text is no quiz hand: 13 tiles of one number suit, tenpai in the form asked. */
+export type ChinitsuError =
+  /** The text does not read as a hand. */
+  | { code: 'invalid-hand'; error: ParseError }
+  /** The hand has melds. */
+  | { code: 'melds' }
+  /** The hand has `tiles` tiles, not 13. */
+  | { code: 'tile-count'; tiles: number }
+  /** Honors among the tiles. */
+  | { code: 'not-one-suit'; reason: 'honors' }
+  /** Tiles of several number suits: their letters, in the order m, p, s. */
+  | { code: 'not-one-suit'; reason: 'mixed-suits'; suits: string[] }
+  /** No wait: the hand (canonical, red fives as fives) and whether seven pairs counted. */
+  | { code: 'not-tenpai'; hand: string; chiitoitsu: boolean };
+
+export type ChinitsuErrorCode = ChinitsuError['code'];

@@ -32,7 +32,7 @@ import { parseHand } from '../core/notation.ts';
 import { randomBelow, type Random } from '../core/random.ts';
 import { SUITS, formatKinds, suitOf } from '../core/tiles.ts';
 import type { Hand, Result, WaitShape } from '../types.ts';
-import type { ChinitsuQuestion, ChinitsuShape, ChinitsuWait } from './chinitsu-answer.ts';
+import type { ChinitsuError, ChinitsuQuestion, ChinitsuShape, ChinitsuWait } from './chinitsu-answer.ts';
 
 export * from './chinitsu-answer.ts';
 
@@ -73,12 +73,7 @@ export interface ChinitsuPool {
   totalWeight: number;
 }
 
-export type ChinitsuErrorCode = 'invalid-hand' | 'melds' | 'tile-count' | 'not-one-suit' | 'not-tenpai';
-
-export interface ChinitsuError {
-  code: ChinitsuErrorCode;
-  message: string;
-}
+export type { ChinitsuError, ChinitsuErrorCode } from './chinitsu-answer.ts';
 
 let table: ChinitsuTable | null = null;
 
@@ -247,28 +242,22 @@ export function chinitsuQuestion(
   options: { chiitoitsu?: boolean } = {},
 ): Result<ChinitsuQuestion, ChinitsuError> {
   const chiitoitsu = options.chiitoitsu ?? false;
-  const fail = (code: ChinitsuErrorCode, message: string) => ({ ok: false as const, error: { code, message } });
+  const fail = (error: ChinitsuError) => ({ ok: false as const, error });
   const parsed = parseHand(text);
-  if (!parsed.ok) return fail('invalid-hand', parsed.error.message);
+  if (!parsed.ok) return fail({ code: 'invalid-hand', error: parsed.error });
   const hand = parsed.value;
-  if (hand.melds.length) return fail('melds', 'A quiz hand has no melds: write its 13 tiles without brackets.');
+  if (hand.melds.length) return fail({ code: 'melds' });
   const n = concealedCount(hand);
-  if (n !== 13) return fail('tile-count', `A quiz hand has 13 tiles; this one has ${n}.`);
+  if (n !== 13) return fail({ code: 'tile-count', tiles: n });
   const suits = new Set<number>();
   for (let k = 0; k < 34; k++) if (hand.tiles[k]) suits.add(suitOf(k));
-  if (suits.has(3)) return fail('not-one-suit', 'A quiz hand is one number suit; honors (z) are not allowed.');
-  if (suits.size > 1) {
-    const letters = [...suits].sort().map((s) => SUITS[s]).join(', ');
-    return fail('not-one-suit', `A quiz hand is one number suit; this one mixes ${letters}.`);
-  }
+  if (suits.has(3)) return fail({ code: 'not-one-suit', reason: 'honors' });
+  if (suits.size > 1) return fail({ code: 'not-one-suit', reason: 'mixed-suits', suits: [...suits].sort().map((s) => SUITS[s]) });
   const suit = [...suits][0];
   // A red five is a five for every shape; the quiz deals from the 36 tiles of a suit, without red.
   const plain = handFromCounts(hand.tiles);
   const question = questionOf(plain, suit, chiitoitsu);
-  if (question.answer.length === 0) {
-    const form = chiitoitsu ? 'in the regular form or as seven pairs' : 'in the regular form';
-    return fail('not-tenpai', `${question.hand} is not tenpai ${form}, so it has no wait to find.`);
-  }
+  if (question.answer.length === 0) return fail({ code: 'not-tenpai', hand: question.hand, chiitoitsu });
   return { ok: true, value: question };
 }
 

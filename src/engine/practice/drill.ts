@@ -3,7 +3,7 @@
  * until the hand is complete, each discard compared with the best one by effective-tile count.
  *
  * The whole game is a function of the seed and the discards made: the wall is a Fisher-Yates
- * shuffle driven by the seeded generator (random.ts), so the state is rebuilt from (seed, discards)
+ * shuffle of the set (tile-set.ts) driven by the seeded generator (random.ts), so the state is rebuilt from (seed, discards)
  * whenever needed. That keeps the worker stateless and lets two players with one seed play the
  * same wall.
  *
@@ -21,48 +21,22 @@
  */
 import { analyze } from '../analysis/analyze.ts';
 import { formatHand } from '../core/notation.ts';
-import { randomBelow, seededRandom } from '../core/random.ts';
+import { seededRandom } from '../core/random.ts';
+import { compareTiles, handOf, sameTile, shuffled, tileSet } from '../core/tile-set.ts';
 import { shanten } from '../shanten/shanten.ts';
-import { FIVES, KINDS } from '../core/tiles.ts';
-import type { Result } from '../types.ts';
-import {
-  DRILL_DEAL,
-  DRILL_DRAWS,
-  drillDiscardError,
-  drillHandOf,
-  drillTileIndex,
-  type DrillError,
-  type DrillState,
-  type DrillTile,
-} from './drill-rules.ts';
+import type { Result, Tile } from '../types.ts';
+import { DRILL_DEAL, DRILL_DRAWS, drillDiscardError, type DrillError, type DrillState } from './drill-rules.ts';
 
 export * from './drill-rules.ts';
 
 /** The 136 tiles (one red five per number suit) in the order the seed shuffles them. */
-export function drillWall(seed: number): DrillTile[] {
-  const wall: DrillTile[] = [];
-  for (let k = 0; k < KINDS; k++) {
-    // Copy 0 of each five is the red one.
-    for (let copy = 0; copy < 4; copy++) wall.push({ kind: k, red: copy === 0 && FIVES.includes(k) });
-  }
-  const random = seededRandom(seed);
-  for (let i = wall.length - 1; i > 0; i--) {
-    const j = randomBelow(random, i + 1);
-    const t = wall[i];
-    wall[i] = wall[j];
-    wall[j] = t;
-  }
-  return wall;
-}
-
-/** Canonical tile order: by kind, a red five before the other fives of its suit. */
-function compareTiles(a: DrillTile, b: DrillTile): number {
-  return a.kind - b.kind || Number(b.red) - Number(a.red);
+export function drillWall(seed: number): Tile[] {
+  return shuffled(tileSet(), seededRandom(seed));
 }
 
 /** Standard shanten of physical tiles. */
-function shantenOf(tiles: readonly DrillTile[]): number {
-  return shanten(drillHandOf(tiles)).standard;
+function shantenOf(tiles: readonly Tile[]): number {
+  return shanten(handOf(tiles)).standard;
 }
 
 /** The drill at its deal: 14 tiles from the seed's wall. */
@@ -93,15 +67,15 @@ export function startDrill(seed: number): DrillState {
 /** The drill after discarding `tile` and drawing the next tile of the wall; an error if it cannot be discarded. */
 export function drillDiscard(
   state: DrillState,
-  tile: DrillTile,
+  tile: Tile,
   index = state.turns.length,
 ): Result<DrillState, DrillError> {
   const error = drillDiscardError(state, tile, index);
   if (error) return { ok: false, error };
   const held = [...state.tiles, state.drawn];
-  const at = drillTileIndex(held, tile);
+  const at = held.findIndex((t) => sameTile(t, tile));
 
-  const hand = drillHandOf(held);
+  const hand = handOf(held);
   const analysis = analyze(hand, { form: 'standard' });
   const rows = analysis.kind === 'draw' ? [] : analysis.discards;
   const best = rows[0];
@@ -143,7 +117,7 @@ export function drillDiscard(
 }
 
 /** The drill of `seed` after the given discards, replayed from the deal. */
-export function playDrill(seed: number, discards: readonly DrillTile[]): Result<DrillState, DrillError> {
+export function playDrill(seed: number, discards: readonly Tile[]): Result<DrillState, DrillError> {
   let state = startDrill(seed);
   for (let i = 0; i < discards.length; i++) {
     const next = drillDiscard(state, discards[i], i);

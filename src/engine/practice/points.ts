@@ -15,6 +15,7 @@
 import { parseHand } from '../core/notation.ts';
 import { randomBelow, seededRandom, type Random } from '../core/random.ts';
 import { score } from '../scoring/score.ts';
+import { shuffled } from '../core/tile-set.ts';
 import { TENHOU_RULES } from '../scoring/rules.ts';
 import { tileCode, WINDS } from '../core/tiles.ts';
 import type { Situation } from '../types.ts';
@@ -27,13 +28,8 @@ const pick = <T>(random: Random, items: readonly T[]): T => items[randomBelow(ra
 
 /** One deal from the generator: a hand's text, its winning tile and a situation; null when the wall cannot give the shape drawn. */
 function dealOnce(random: Random): { hand: string; situation: Situation } | null {
-  // The wall: tile t is kind t >> 2; copy 0 of each five is the red one.
-  const wall: number[] = [];
-  for (let t = 0; t < 136; t++) wall.push(t);
-  for (let i = wall.length - 1; i > 0; i--) {
-    const j = randomBelow(random, i + 1);
-    [wall[i], wall[j]] = [wall[j]!, wall[i]!];
-  }
+  // The wall: tile t is kind t >> 2, copy 0 of each five the red one (tile-set.ts's set, in its order), shuffled.
+  const wall = shuffled(Array.from({ length: 136 }, (_, t) => t), random);
   const family = randomBelow(random, 6); // 0-3 any kinds, 4 one suit with honors, 5 one suit only
   const suit = randomBelow(random, 3);
   const allowed = (k: number) => family < 4 || (k < 27 ? Math.floor(k / 9) === suit : family === 4);

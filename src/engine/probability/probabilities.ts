@@ -283,7 +283,7 @@ export function probabilities(hand: Hand, options: ProbabilityOptions = {}): Pro
   const read = (text: string | undefined, what: string) => {
     if (!text) return NO_TILES;
     const r = parseTiles(text, { players });
-    if (!r.ok) throw new ProbabilityInputError(`The ${what}: ${r.error.message}`);
+    if (!r.ok) throw new ProbabilityInputError(`The ${what} cannot be read: ${r.error.code}.`);
     return r.value;
   };
   let dora;

@@ -51,11 +51,16 @@ export function presetOf(rules: Readonly<ScoreRules>): RulePreset | null {
   return PRESET_NAMES.find((name) => sameRules(rules, RULE_PRESETS[name])) ?? null;
 }
 
-export interface RulesError {
-  /** The part of the text that is wrong, as typed. */
-  part: string;
-  message: string;
-}
+/** A part of the rules' text that cannot be read; `part` is it, as typed (trimmed). */
+export type RulesError =
+  /** A name that is neither a set nor a switch; `known` lists the sets, then the switches. */
+  | { code: 'unknown-rule'; part: string; name: string; known: string[] }
+  /** A switch without `=VALUE`, or with two `=`. */
+  | { code: 'not-name-value'; part: string }
+  /** doubleWindFu with a value other than 2 or 4. */
+  | { code: 'invalid-double-wind-fu'; part: string; value: string }
+  /** A yes-or-no switch with a value other than true or false. */
+  | { code: 'not-boolean'; part: string; name: string; value: string };
 
 /** One part of the rules' text applied to `rules`: a set's name or NAME=VALUE. */
 function applyPart(rules: ScoreRules, part: string): RulesError | null {
@@ -64,16 +69,14 @@ function applyPart(rules: ScoreRules, part: string): RulesError | null {
     return null;
   }
   const [name, value, extra] = part.split('=');
-  if (!(SCORE_RULE_NAMES as readonly string[]).includes(name!)) {
-    return { part, message: `unknown rule '${name}' (known: ${[...PRESET_NAMES, ...SCORE_RULE_NAMES].join(', ')})` };
-  }
-  if (value === undefined || extra !== undefined) return { part, message: `'${part}' must be NAME=VALUE` };
+  if (!(SCORE_RULE_NAMES as readonly string[]).includes(name!)) return { code: 'unknown-rule', part, name: name!, known: [...PRESET_NAMES, ...SCORE_RULE_NAMES] };
+  if (value === undefined || extra !== undefined) return { code: 'not-name-value', part };
   if (name === 'doubleWindFu') {
-    if (value !== '2' && value !== '4') return { part, message: `doubleWindFu=${value}: a double-wind pair scores 2 or 4 fu` };
+    if (value !== '2' && value !== '4') return { code: 'invalid-double-wind-fu', part, value };
     rules.doubleWindFu = value === '2' ? 2 : 4;
     return null;
   }
-  if (value !== 'true' && value !== 'false') return { part, message: `${name}=${value}: true or false` };
+  if (value !== 'true' && value !== 'false') return { code: 'not-boolean', part, name: name!, value };
   rules[name as Exclude<(typeof SCORE_RULE_NAMES)[number], 'doubleWindFu'>] = value === 'true';
   return null;
 }

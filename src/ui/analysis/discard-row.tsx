@@ -7,9 +7,8 @@
  */
 import { memo, useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
 import { kindOfCode, tileCode } from '../../engine/light.ts';
-import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow as Row, Tile, TwoStepRow } from '../../engine/light.ts';
 import { plainTile } from '../tiles/tile-refs.ts';
-import type { TileRef } from '../../store/hand-edit.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { CountedTile } from './counted-tile.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
@@ -97,7 +96,7 @@ export const DiscardRow = memo(function DiscardRow({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
-  const copy = useMemo<TileRef>(() => ({ kind: row.discard, red }), [row.discard, red]);
+  const copy = useMemo<Tile>(() => ({ kind: row.discard, red }), [row.discard, red]);
   // On a phone the figures are one short line (brief) and the rest is behind the row's details switch;
   // the compact table there draws its effective tiles as pictures (too small to tap: the details hold
   // them as buttons).

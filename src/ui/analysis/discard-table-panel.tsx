@@ -11,12 +11,11 @@
  */
 import './analysis.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { DiscardRow as Row, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
-import type { RowSort } from '../../store/location.ts';
-import { discardedCopy, type EditableHand } from '../../store/hand-edit.ts';
+import type { DiscardRow as Row, Hand, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
+import type { RowSort } from '../../address/location.ts';
 import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
-import { tileCode } from '../../engine/light.ts';
+import { discardedCopy, tileCode } from '../../engine/light.ts';
 import type { Place } from './focus-intent.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -53,7 +52,7 @@ export interface DiscardTablePanelProps {
   /** The rows of a 3n+2 hand, in the order to show. */
   rows: Row[];
   /** The hand the rows discard from (which copy of a five a row gives away). */
-  hand: EditableHand;
+  hand: Hand;
   /** Kind of the hand tile under the pointer or focus: its row is highlighted. */
   hover: number | null;
   /** How many times each kind is dora. */
@@ -156,7 +155,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
   const [open, setOpen] = useState<boolean | null>(null);
   // The two rows compared (their discards, the newer last), kept with the hand they were chosen in: a
   // new hand compares none, read off rather than reset by an effect (which would draw the table twice).
-  const [chosen, setChosen] = useState<{ hand: EditableHand; kinds: readonly number[] }>({ hand, kinds: [] });
+  const [chosen, setChosen] = useState<{ hand: Hand; kinds: readonly number[] }>({ hand, kinds: [] });
   const compared = chosen.hand === hand ? chosen.kinds : NO_KINDS;
   const onCompare = useCallback(
     (kind: number) =>

@@ -9,7 +9,7 @@ import { orderRows } from '../../store/selectors.ts';
 import type { Chance } from './discard-row.tsx';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
-import { isOptionsOff } from '../../store/probability-query.ts';
+import { isOptionsOff } from '../../store/probability-search.ts';
 
 /** Discards of a 3n+2 hand, as the page shows them. */
 export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {

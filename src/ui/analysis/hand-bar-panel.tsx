@@ -8,8 +8,7 @@
  * field once the hand is empty.
  */
 import './analysis.css';
-import { isMissingInThreePlayer, tileCode, type Analysis } from '../../engine/light.ts';
-import { layoutOf, type EditableHand, type TileRef } from '../../store/hand-edit.ts';
+import { handLayout, isMissingInThreePlayer, tileCode, type Analysis, type Hand, type Tile } from '../../engine/light.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
@@ -19,7 +18,7 @@ import { itemNear, useFocusRescue, useRovingRow } from './use-roving.ts';
 
 export interface HandBarPanelProps {
   /** The hand the page shows and its buttons edit. */
-  hand: EditableHand;
+  hand: Hand;
   /** It is the address's hand, shown while the field holds a mistake: greyed. */
   stale: boolean;
   /** Kind of the hand tile under the pointer or focus. */
@@ -32,7 +31,7 @@ export interface HandBarPanelProps {
   players: 3 | 4;
   /** A complete hand's winning tile (kind) as the score reads it: marked in the bar. */
   winning?: number | null;
-  onRemoveTile(tile: TileRef): void;
+  onRemoveTile(tile: Tile): void;
   onHover(kind: number | null): void;
   onRemoveMeld(index: number): void;
   /** Escape on the hand's tiles or melds. */
@@ -49,7 +48,7 @@ export function HandBarPanel(props: HandBarPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
-  const { sorted, drawn } = layoutOf(hand);
+  const { sorted, drawn } = handLayout(hand);
   const melds = hand.melds;
   const count = sorted.length + (drawn ? 1 : 0);
   const { rowProps, itemProps } = useRovingRow(count);
@@ -57,7 +56,7 @@ export function HandBarPanel(props: HandBarPanelProps) {
   const winningAt = winning === null ? -1 : drawn?.kind === winning ? sorted.length : sorted.map((t) => t.kind).lastIndexOf(winning);
   const rescue = useFocusRescue();
 
-  const tileProps = (tile: TileRef, i: number) => {
+  const tileProps = (tile: Tile, i: number) => {
     const roving = itemProps(i);
     const absent = players === 3 && isMissingInThreePlayer(tile.kind);
     const drawnTile = i === sorted.length;

@@ -10,7 +10,7 @@
  */
 import './analysis.css';
 import { useId, type KeyboardEvent } from 'react';
-import type { ParseError } from '../../engine/light.ts';
+import type { PositionError } from '../../engine/light.ts';
 import { isDigitsBeingTyped, type DraftReading } from '../../store/selectors.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { useAnalysisMessages, type AnalysisMessages } from './analysis-messages.ts';
@@ -19,7 +19,7 @@ export interface HandInputPanelProps {
   /** The field's text, as typed. */
   draft: string;
   /** What keeps the text from reading as a hand, or null. */
-  error: ParseError | null;
+  error: PositionError | null;
   /** The length of a pasted text cut to the field's start, or null. */
   cut: number | null;
   /** What the text was read as when it used more than plain mpsz (full-width, capitals, kanji, Unicode tiles, commas, a link), or null. */
@@ -64,8 +64,8 @@ export function HandInputPanel({ draft, error, cut, reading, onChange, onClear }
   const hint = [
     cut === null ? '' : a.draftCut(cut, draft.length),
     reading === null ? '' : readingNote(a, reading),
-    building ? a.addOneMore(building.tiles ?? 0) : '',
-    typing ? a.addSuitLetter(typing.culprit ?? '') : '',
+    building ? a.addOneMore(building.tiles) : '',
+    typing ? a.addSuitLetter(typing.culprit) : '',
   ]
     .filter(Boolean)
     .join(' · ');

@@ -12,24 +12,23 @@
  */
 import './analysis.css';
 import { useCallback, type ReactNode } from 'react';
-import { isMissingInThreePlayer, kindOfCode } from '../../engine/light.ts';
-import type { TileRef } from '../../store/hand-edit.ts';
-import { canPick, tileLeft, type PickContext } from '../../store/table-edit.ts';
+import { copiesOf, isMissingInThreePlayer, kindOfCode, type Tile } from '../../engine/light.ts';
+import { canPick, type PickContext } from '../../store/entry-mode.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useFocusRescue, useRovingRow } from './use-roving.ts';
 
-const ROWS: TileRef[][] = [0, 1, 2, 3].map((suit) => {
+const ROWS: Tile[][] = [0, 1, 2, 3].map((suit) => {
   const ranks = suit === 3 ? 7 : 9;
-  const row: TileRef[] = Array.from({ length: ranks }, (_, r) => ({ kind: suit * 9 + r, red: false }));
+  const row: Tile[] = Array.from({ length: ranks }, (_, r) => ({ kind: suit * 9 + r, red: false }));
   if (suit < 3) row.push({ kind: suit * 9 + 4, red: true });
   return row;
 });
 
 /** One suit of the palette: a roving row over its enabled tiles. */
-function PaletteRow({ tiles, disabled, cell }: { tiles: TileRef[]; disabled: boolean[]; cell: (tile: TileRef, props: object) => ReactNode }) {
+function PaletteRow({ tiles, disabled, cell }: { tiles: Tile[]; disabled: boolean[]; cell: (tile: Tile, props: object) => ReactNode }) {
   const { rowProps, itemProps } = useRovingRow(tiles.length, (i) => disabled[i]);
   return (
     <div className="palette-row" {...rowProps}>
@@ -65,7 +64,7 @@ export interface PalettePanelProps {
   /** The text field holds a mistake: a press goes into its text, so every tile is offered. */
   mistake: boolean;
   /** A tile pressed. */
-  onAdd(tile: TileRef): void;
+  onAdd(tile: Tile): void;
   /** Escape on a tile. */
   onClear(): void;
 }
@@ -90,8 +89,8 @@ export function PalettePanel({ ctx, mistake, onAdd, onClear }: PalettePanelProps
   );
   // A mistake in the field: the press goes into the typed text, whatever the hand shown holds.
   const intoText = entry === 'hand' && mistake;
-  const cell = (tile: TileRef, roving: object) => {
-    const left = tileLeft(avail, tile);
+  const cell = (tile: Tile, roving: object) => {
+    const left = copiesOf(avail, tile);
     const picked = picks.some((p) => p.kind === tile.kind && p.red === tile.red);
     const classes = [tile.red ? 'palette-cell palette-red' : 'palette-cell', picked ? 'picked' : ''].join(' ').trim();
     return (

@@ -10,7 +10,9 @@ import './probability.css';
 import { useId } from 'react';
 import type { ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
 import type { ProbabilityRun } from '../../store/selectors.ts';
-import type { ProbabilitySettings } from '../../store/probability-query.ts';
+import type { ProbabilitySettings } from '../../address/probability-query.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import { failureText } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
@@ -43,6 +45,7 @@ export interface ProbabilityPanelProps {
 export function ProbabilityPanel(props: ProbabilityPanelProps) {
   const { run, rows, stale, settings, optionsOff, onChange, onCancel, onRetry, winds, onWinds, threePlayers = false, open = false, yakuChances = null } = props;
   const p = useProbabilityMessages();
+  const lang = useLang();
   const t = useScoreMessages();
   const m = useMessages();
   const offNote = useId();
@@ -115,7 +118,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       )}
       {run.status === 'failed' && (
         <p className="probability-error" role="alert">
-          {run.message}
+          {run.message && failureText(run.message, lang)}
         </p>
       )}
       {error && (

@@ -3,7 +3,7 @@
  * against the search made, which from 4-shanten leaves two options out), the settings in the address.
  */
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import { isOptionsOff } from '../../store/probability-query.ts';
+import { isOptionsOff } from '../../store/probability-search.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
 
 /** The probabilities of the 14-tile hand shown. */

@@ -6,7 +6,7 @@
  */
 import './analysis.css';
 import type { ReactNode } from 'react';
-import { tableQueryOf, withTable } from '../../store/table-query.ts';
+import { tableQueryOf, withTable } from '../../address/table-query.ts';
 import type { AnalysisResult } from '../../worker/protocol.ts';
 import { useMessages } from '../shell/messages.ts';
 import { AgariDecompositions } from './agari-decompositions.tsx';

@@ -5,7 +5,8 @@
  * table replacing it: both are below it, and it lives as long as the results do.
  */
 import { useState } from 'react';
-import { useAppStore, useSelect } from '../../store/app-store-provider.tsx';
+import { useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
+import { failureText } from '../shell/error-messages.ts';
 import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
@@ -18,6 +19,7 @@ export function ResultsView() {
   const select = useSelect();
   const { result, stale } = useAppStore(select.shown);
   const pending = useAppStore(select.pending);
+  const lang = useLang();
   const failure = useAppStore(select.failure);
   const hasHand = useAppStore((s) => s.hand !== '');
   const rows = useAppStore(select.discardRows);
@@ -32,7 +34,7 @@ export function ResultsView() {
   const chances = analysis && analysis.kind !== 'draw' && analysis.tileCount === 14 ? <ProbabilityView /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
-      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} noYaku={noYaku} />
+      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure && failureText(failure, lang)} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} noYaku={noYaku} />
     </FocusIntentContext.Provider>
   );
 }

@@ -4,7 +4,7 @@
  * compares, so that a row ranked above another with fewer tiles says why. Pure: words in, words out.
  */
 import { tileCode, type DiscardRow, type TwoStepRow } from '../../engine/light.ts';
-import type { RowSort } from '../../store/location.ts';
+import type { RowSort } from '../../address/location.ts';
 import { goodShapeRate } from '../../store/selectors.ts';
 import type { TwoStepMessages } from './two-step-messages.ts';
 

@@ -6,6 +6,7 @@
  * that cannot happen says why.
  */
 import { jaTermToZh } from '../shell/zh-terms.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { ScoreOutcome } from '../../worker/protocol.ts';
@@ -42,7 +43,7 @@ export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResult
   if (outcome.kind === 'error') {
     return (
       <p className="score-error" role="alert">
-        {outcome.message}
+        {outcome.code === 'ura' ? formatError(outcome.error, lang) : outcome.message}
       </p>
     );
   }

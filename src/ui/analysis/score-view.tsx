@@ -6,17 +6,23 @@
  */
 import './score.css';
 import { presetOf, tileCount } from '../../engine/light.ts';
-import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
+import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
+import type { ScoreOutcome } from '../../worker/protocol.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { ScoreResultPanel } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { SituationPanel } from './situation-panel.tsx';
 import { WaitValuesPanel } from './wait-values-panel.tsx';
 import { rulesName, useRulesMessages } from './rules-messages.ts';
 
+/** The ura-dora indicators' mistake, which every outcome of the answer carries alike. */
+const isUraError = (o: ScoreOutcome | undefined): o is Extract<ScoreOutcome, { code: 'ura' }> => o?.kind === 'error' && o.code === 'ura';
+
 /** The score panel of a complete (`complete`) or tenpai hand. */
 export function ScoreView({ complete }: { complete: boolean }) {
   const select = useSelect();
   const t = useScoreMessages();
+  const lang = useLang();
   const { setSituation } = useActions();
   const { score, stale } = useAppStore(select.score);
   const situation = useAppStore((s) => s.situation);
@@ -30,8 +36,8 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const winChoices: number[] = [];
   for (let k = 0; k < 34; k++) if (hand.tiles[k]) winChoices.push(k);
   const outcome = score?.complete?.outcome;
-  const uraError = (outcome?.kind === 'error' && outcome.code === 'ura' ? outcome.message : null) ??
-    (score?.waits?.map((w) => w.ron).find((o) => o.kind === 'error' && o.code === 'ura') as { message: string } | undefined)?.message ?? null;
+  const ura = [outcome, ...(score?.waits?.map((w) => w.ron) ?? [])].find(isUraError);
+  const uraError = ura ? formatError(ura.error, lang) : null;
   const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
   return (
     <section className={stale ? 'score-panel stale' : 'score-panel'} aria-label={t.heading} aria-busy={!score || stale} data-fresh={score && !stale ? 'true' : 'false'}>

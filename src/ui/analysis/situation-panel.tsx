@@ -7,7 +7,7 @@
  * keyboard and a phone's own pickers work as the player expects; each change goes to `onChange`.
  */
 import { tileCode } from '../../engine/light.ts';
-import type { SituationInput } from '../../store/situation-query.ts';
+import type { SituationInput } from '../../address/situation-query.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useScoreMessages } from './score-messages.ts';

@@ -5,7 +5,7 @@
  */
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
-import type { RowSort } from '../../store/location.ts';
+import type { RowSort } from '../../address/location.ts';
 
 export interface TwoStepMessages {
   order: string;

@@ -6,16 +6,16 @@
  * on the drawn tile.
  */
 import { useRef, useState, type KeyboardEvent, type Ref } from 'react';
-import type { DrillTile } from '../../engine/light.ts';
+import type { Tile } from '../../engine/light.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 
 export interface DrillHandProps {
-  tiles: readonly DrillTile[];
-  drawn: DrillTile | null;
+  tiles: readonly Tile[];
+  drawn: Tile | null;
   disabled: boolean;
   label: string;
   drawnLabel: string;
-  onDiscard(tile: DrillTile): void;
+  onDiscard(tile: Tile): void;
   /** The group around the tiles (the panel checks whether the focus is in it). */
   ref?: Ref<HTMLDivElement>;
 }

@@ -12,7 +12,7 @@
 import '../shell/practice.css';
 import './drill.css';
 import { useEffect, useRef, type MouseEvent } from 'react';
-import type { DrillState, DrillTile } from '../../engine/light.ts';
+import type { DrillState, Tile } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import type { DrillProblem } from '../../store/drill-slice.ts';
 import { DrillFeedback } from './drill-feedback.tsx';
@@ -36,7 +36,7 @@ export interface DrillPanelProps {
   shareHref?: string | null;
   /** URL of this position in the analysis page (the river as seen tiles). */
   analysisHref?: string | null;
-  onDiscard(tile: DrillTile): void;
+  onDiscard(tile: Tile): void;
   onNewDrill(): void;
   /** A plain click on the analysis link: open it in place. */
   onOpenAnalysis?(): void;

@@ -4,7 +4,7 @@
  */
 import type { DrillProblem } from '../../store/drill-slice.ts';
 import type { Lang } from '../../store/app-store.ts';
-import { parseErrorText } from '../shell/error-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { drillMessagesFor } from './drill-messages.ts';
 
 /** The sentence for a problem. */
@@ -12,11 +12,11 @@ function drillProblemText(problem: DrillProblem, lang: Lang): string {
   const t = drillMessagesFor(lang);
   switch (problem.kind) {
     case 'unreadable':
-      return t.unreadable(parseErrorText(problem.error, lang), problem.kept);
+      return t.unreadable(formatError(problem.error, lang), problem.kept);
     case 'refused': {
       const { error } = problem;
-      if (error.code === 'finished') return t.afterEnd(error.index + 1, error.ending ?? 'exhausted');
-      return t.notInHand(error.index + 1, error.tile, error.hand ?? '');
+      if (error.code === 'finished') return t.afterEnd(error.index + 1, error.ending);
+      return t.notInHand(error.index + 1, error.tile, error.hand);
     }
     case 'no-seed':
       return t.noSeed(problem.record);

@@ -2,15 +2,15 @@
  * The player's river: the tiles discarded so far, in the order played, six to a row as on the
  * table, red fives drawn red. Each tile is named with its turn for screen readers.
  */
-import type { DrillTile } from '../../engine/light.ts';
-import { drillTileCode } from '../../engine/light.ts';
+import type { Tile } from '../../engine/light.ts';
+import { tileCode } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { drillMessagesFor } from './drill-messages.ts';
 import { messagesFor } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 
 /** The discards so far. */
-export function DrillRiver({ discards, lang }: { discards: readonly DrillTile[]; lang: Lang }) {
+export function DrillRiver({ discards, lang }: { discards: readonly Tile[]; lang: Lang }) {
   const m = messagesFor(lang);
   const t = drillMessagesFor(lang);
   return (
@@ -21,7 +21,7 @@ export function DrillRiver({ discards, lang }: { discards: readonly DrillTile[];
       ) : (
         <ol>
           {discards.map((tile, i) => {
-            const code = drillTileCode(tile);
+            const code = tileCode(tile.kind, tile.red);
             return (
               // A list item stays one (a role on the <li> itself would take it out of the list): the picture inside is named.
               <li key={i} data-tile={code}>

@@ -5,7 +5,7 @@
  * and its melds. The shares are worked out here only to explain them: each is checked against the
  * question's own payments, and where one differs the page states the payments alone.
  */
-import { parseHand, paymentFigures, type Meld, type Score } from '../../engine/light.ts';
+import { parseHand, paymentFigures, tilesOf, type Meld, type Score, type Tile } from '../../engine/light.ts';
 import type { Payer, PaymentWay } from './points-messages.ts';
 
 /** How the payment is asked: one figure on a ron or the dealer's tsumo, two on a non-dealer's tsumo. */
@@ -51,17 +51,10 @@ export function payerShares(score: Pick<Score, 'han' | 'fu' | 'limit' | 'yakuman
   return shares.every((s, i) => s.pay === want[i]) ? shares : null;
 }
 
-/** A tile as drawn: its kind and whether it is a red five. */
-export interface ShownTile {
-  kind: number;
-  red: boolean;
-}
-
 /** The hand as the quiz shows it: the concealed tiles in order, the winning tile (typed last), the melds. */
-export function handParts(hand: string): { concealed: ShownTile[]; win: ShownTile | null; melds: Meld[] } {
+export function handParts(hand: string): { concealed: Tile[]; win: Tile | null; melds: Meld[] } {
   const parsed = parseHand(hand);
   if (!parsed.ok) return { concealed: [], win: null, melds: [] };
-  const { order, orderRed, melds } = parsed.value;
-  const tiles = order.map((kind, i) => ({ kind, red: orderRed[i] ?? false }));
-  return { concealed: tiles.slice(0, -1), win: tiles.at(-1) ?? null, melds };
+  const tiles = tilesOf(parsed.value);
+  return { concealed: tiles.slice(0, -1), win: tiles.at(-1) ?? null, melds: parsed.value.melds };
 }

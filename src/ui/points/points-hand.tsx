@@ -5,11 +5,12 @@
  * At 375 px the concealed tiles keep to one line and the melds wrap after them whole.
  */
 import { formatMeld, tileCode } from '../../engine/light.ts';
+import type { Tile } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { messagesFor } from '../shell/messages.ts';
 import { BACK } from '../tiles/tile-faces.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
-import { handParts, type ShownTile } from './points-figures.ts';
+import { handParts } from './points-figures.ts';
 import { pointsMessagesFor } from './points-messages.ts';
 
 export interface PointsHandProps {
@@ -20,7 +21,7 @@ export interface PointsHandProps {
 }
 
 /** One tile to read. */
-function HandTile({ tile, name, className = 'points-tile' }: { tile: ShownTile; name: string; className?: string }) {
+function HandTile({ tile, name, className = 'points-tile' }: { tile: Tile; name: string; className?: string }) {
   const code = tileCode(tile.kind, tile.red);
   return (
     <span className={className} role="img" aria-label={name} data-tile={code}>

@@ -4,16 +4,15 @@
  * picked so far.
  */
 import './real-game.css';
-import { MAX_INDICATORS, tileCode } from '../../engine/light.ts';
-import type { TileRef } from '../../store/hand-edit.ts';
-import { ENTRY_MODES, roomFor, type EntryMode } from '../../store/table-edit.ts';
+import { MAX_INDICATORS, tileCode, type Tile } from '../../engine/light.ts';
+import { ENTRY_MODES, roomFor, type EntryMode } from '../../store/entry-mode.ts';
 import { useTableMessages } from './table-messages.ts';
 
 export interface EntryModesPanelProps {
   /** The mode pressed. */
   entry: EntryMode;
   /** The tiles of a chi picked so far. */
-  picks: readonly TileRef[];
+  picks: readonly Tile[];
   /** Tiles in the hand (a meld counts 3): no room for a tile or a meld greys the palette. */
   size: number;
   /** Dora indicators on the table: five grey the palette in dora mode. */

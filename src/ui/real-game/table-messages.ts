@@ -5,7 +5,7 @@
  */
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
-import type { EntryMode } from '../../store/table-edit.ts';
+import type { EntryMode } from '../../store/entry-mode.ts';
 
 export interface TableMessages {
   entry: string;

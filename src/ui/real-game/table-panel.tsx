@@ -8,10 +8,8 @@
  */
 import './real-game.css';
 import { useId } from 'react';
-import { doraOf, isMissingInThreePlayer, tileCode, type PositionError } from '../../engine/light.ts';
-import type { TileRef } from '../../store/hand-edit.ts';
-import { listTiles } from '../../store/table-edit.ts';
-import type { TableQuery } from '../../store/table-query.ts';
+import { doraOf, isMissingInThreePlayer, readTiles, tileCode, type PositionError, type Tile } from '../../engine/light.ts';
+import type { TableQuery } from '../../address/table-query.ts';
 import { itemNear, useFocusRescue } from '../analysis/use-roving.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { TileButton } from '../tiles/tile-button.tsx';
@@ -30,7 +28,7 @@ export interface TablePanelProps {
   /** North tiles nobody has shown: the most that can still be set aside. */
   northLeft: number;
   onSeenDraft(text: string): void;
-  onRemoveSeen(tile: TileRef): void;
+  onRemoveSeen(tile: Tile): void;
   onRemoveIndicator(index: number): void;
   onPlayers(players: 3 | 4): void;
   onNuki(nuki: number): void;
@@ -44,18 +42,18 @@ export function TablePanel(props: TablePanelProps) {
   const t = useTableMessages();
   const id = useId();
   // A three-player set has no 2m-8m: such a seen tile or indicator stays shown, marked (its field's error says why).
-  const absentProps = (tile: TileRef) =>
+  const absentProps = (tile: Tile) =>
     table.players === 3 && isMissingInThreePlayer(tile.kind)
       ? { className: 'tile-absent', 'aria-label': t.absent(m.tileName(tile.kind, tile.red)) }
       : {};
   const rescue = useFocusRescue();
-  const seenTiles = listTiles(table.seen);
+  const seenTiles = readTiles(table.seen).tiles;
   /** A press that removes the focused tile of a list: focus goes to its neighbour, else to `fill`. */
   const removing = (event: React.MouseEvent<HTMLElement>, list: string, i: number, fill: () => HTMLElement | null) => {
     const panel = event.currentTarget.closest('.table-panel');
     rescue(() => itemNear(panel, `${list} .tile-button`, i) ?? fill());
   };
-  const indicators = listTiles(table.dora);
+  const indicators = readTiles(table.dora).tiles;
 
   return (
     <section className="table-panel" aria-label={t.table}>

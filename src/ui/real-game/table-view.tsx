@@ -2,11 +2,10 @@
  * The table of a real game wired to the store: the Seen field as typed and its mistake, the
  * address's table, the dora its indicators point to, the north tiles still free to set aside.
  */
-import { isMissingInThreePlayer, NORTH } from '../../engine/light.ts';
+import { isMissingInThreePlayer, NORTH, readTiles } from '../../engine/light.ts';
 import type { Result, Table, PositionError } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import { listTiles } from '../../store/table-edit.ts';
-import type { TableQuery } from '../../store/table-query.ts';
+import type { TableQuery } from '../../address/table-query.ts';
 import { TablePanel } from './table-panel.tsx';
 
 /**
@@ -16,7 +15,7 @@ import { TablePanel } from './table-panel.tsx';
  */
 function indicatorKindsOf(parsed: Result<Table, PositionError>, table: TableQuery): number[] {
   if (parsed.ok) return parsed.value.indicators;
-  return listTiles(table.dora)
+  return readTiles(table.dora).tiles
     .map((t) => t.kind)
     .filter((k) => table.players === 4 || !isMissingInThreePlayer(k));
 }

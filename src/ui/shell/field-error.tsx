@@ -4,7 +4,7 @@
  * so a huge paste neither makes a huge page nor slows each keystroke.
  */
 import { useLang } from '../../store/app-store-provider.tsx';
-import { excerptAround, parseErrorText, type InputError } from './error-messages.ts';
+import { excerptAround, formatError, type InputError } from './error-messages.ts';
 
 /** The alert under a field whose text does not read. */
 export function FieldError({ id, error, text }: { id: string; error: InputError; text: string | null }) {
@@ -14,7 +14,7 @@ export function FieldError({ id, error, text }: { id: string; error: InputError;
   const excerpt = text !== null && at !== null && at < text.length ? excerptAround(text, at) : null;
   return (
     <div className="hand-error" role="alert" id={id}>
-      <p>{parseErrorText(error, lang)}</p>
+      <p>{formatError(error, lang)}</p>
       {excerpt && (
         <code className="hand-culprit" aria-hidden="true">
           {excerpt.before}

@@ -3,7 +3,8 @@
  * a new tab, and their addresses are the modes' URLs); a plain click switches in place.
  */
 import type { MouseEvent } from 'react';
-import type { Mode, ModeHrefs } from '../../store/practice-route.ts';
+import type { Mode } from '../../address/practice-route.ts';
+import type { ModeHrefs } from '../../store/mode-hrefs.ts';
 import { useMessages } from './messages.ts';
 
 const MODES: Mode[] = ['analysis', 'quiz', 'drill', 'points'];

@@ -2,7 +2,7 @@
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { ModeNavPanel } from './mode-nav-panel.tsx';
 import { focusModeStart } from './mode-start.ts';
-import type { Mode } from '../../store/practice-route.ts';
+import type { Mode } from '../../address/practice-route.ts';
 
 /** The header's links between the modes, as the page shows them. */
 export function ModeNavView() {

@@ -6,7 +6,7 @@
  * drill. The control may come a moment later (a question being dealt): the focus goes to it when it
  * comes, unless the player has moved the focus meanwhile.
  */
-import type { Mode } from '../../store/practice-route.ts';
+import type { Mode } from '../../address/practice-route.ts';
 
 const START: Record<Mode, string> = {
   analysis: '.hand-input input',

@@ -4,13 +4,12 @@
  * same way.
  */
 import { memo, type ButtonHTMLAttributes } from 'react';
-import { tileCode } from '../../engine/light.ts';
-import type { TileRef } from '../../store/hand-edit.ts';
+import { tileCode, type Tile } from '../../engine/light.ts';
 import { TilePicture } from './tile-picture.tsx';
 import { useMessages } from '../shell/messages.ts';
 
 export interface TileButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
-  tile: TileRef;
+  tile: Tile;
 }
 
 /** A pressable tile. */

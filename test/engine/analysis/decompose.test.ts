@@ -16,7 +16,7 @@ import { mulberry32, randomInt } from '../../support/random-hands.ts';
 
 function hand(text: string): Hand {
   const r = parseHand(text);
-  if (!r.ok) throw new Error(`bad fixture ${text}: ${r.error.message}`);
+  if (!r.ok) throw new Error(`bad fixture ${text}: ${JSON.stringify(r.error)}`);
   return r.value;
 }
 
@@ -107,7 +107,7 @@ describe('isAgari(counts)', () => {
   ])('%s -> false (%s: not 3n+2)', (text) => {
     // parseHand refuses a multiple of three, as a hand should; parseTiles reads any list.
     const r = parseTiles(text);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     expect(isAgari(r.value.counts)).toBe(false);
   });
 

@@ -4,7 +4,7 @@ import type { Analysis, DiscardRow, Form, Hand } from '../../../src/engine/index
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
-  if (!parsed.ok) throw new Error(`test hand ${text}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`test hand ${text}: ${JSON.stringify(parsed.error)}`);
   return parsed.value;
 }
 

@@ -54,18 +54,20 @@ describe('ParseError parts: what the message says, as data', () => {
   });
 
   test('long culprits are cut, as in the message', () => {
-    expect(errorOf(`1m(${' '.repeat(1000)}1m)`).culprit).toBe(`(${' '.repeat(23)}…`);
-    expect(errorOf(`1m ${'9'.repeat(10)}`).culprit).toBe('9999999999');
+    expect(errorOf(`1m(${' '.repeat(1000)}1m)`)).toMatchObject({ culprit: `(${' '.repeat(23)}…` });
+    expect(errorOf(`1m ${'9'.repeat(10)}`)).toMatchObject({ culprit: '9999999999' });
   });
 });
 
+// The sentences themselves: test/cli/format-error.test.ts.
 describe('too-many-tiles: "a meld counts 3" only where the hand has melds', () => {
   test('no melds: no word of melds', () => {
-    expect(errorOf('123456789m123456m').message).toBe('More than 14 tiles: the 15th is at character 16.');
+    expect(errorOf('123456789m123456m')).toMatchObject({ code: 'too-many-tiles', by: 'tile', tiles: 14, melds: false, place: 16 });
   });
   test('melds: the rule is said', () => {
-    expect(errorOf('11m(111z)(222z)(333z)(444z)1p').message).toBe(
-      'More than 14 tiles: the 15th is at character 28 (a meld, even a kan, counts 3).',
-    );
+    expect(errorOf('11m(111z)(222z)(333z)(444z)1p')).toMatchObject({ code: 'too-many-tiles', by: 'tile', tiles: 14, melds: true, place: 28 });
+  });
+  test('a meld crossing the limit: the meld is the culprit', () => {
+    expect(errorOf('112233445566m(789s)')).toMatchObject({ code: 'too-many-tiles', by: 'meld', culprit: '(789s)', place: 14 });
   });
 });

@@ -5,7 +5,7 @@ import * as light from '../../../src/engine/light.ts';
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
-  if (!parsed.ok) throw new Error(`test hand ${text}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`test hand ${text}: ${JSON.stringify(parsed.error)}`);
   return parsed.value;
 }
 

@@ -12,21 +12,21 @@ import {
   readDrillDiscards,
   startDrill,
   type DrillState,
-  type DrillTile,
+  type Tile,
 } from '../../../src/engine/index.ts';
 
-const t = (kind: number, red = false): DrillTile => ({ kind, red });
+const t = (kind: number, red = false): Tile => ({ kind, red });
 
 /** The discards of a drill played by always discarding the `pick(state)`-th held tile. */
-function played(seed: number, picks: readonly number[]): { state: DrillState; discards: DrillTile[] } {
+function played(seed: number, picks: readonly number[]): { state: DrillState; discards: Tile[] } {
   let state = startDrill(seed);
-  const discards: DrillTile[] = [];
+  const discards: Tile[] = [];
   for (const pick of picks) {
     if (state.ending) break;
     const held = [...state.tiles, state.drawn];
     discards.push(held[pick % held.length]);
     const r = playDrill(seed, discards);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     state = r.value;
   }
   return { state, discards };
@@ -75,8 +75,7 @@ describe('readDrillDiscards', () => {
     ['123456789m123456789p1s', '123456789m123456789p', 'too-many-tiles', 20],
   ])('%s: a mistake is named with its place; the discards before it are kept (%s)', (text, kept, code, index) => {
     const r = readDrillDiscards(text);
-    expect(r.error).toMatchObject({ code, index });
-    expect(r.error!.message).toMatch(/ of the discards/);
+    expect(r.error).toMatchObject({ code, index, part: 'discards' });
     expect(formatDrillDiscards(r.discards)).toBe(kept);
   });
 });
@@ -87,8 +86,7 @@ describe('drillDiscardError', () => {
     const held = new Set([...s.tiles, s.drawn].map((x) => x.kind));
     const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
     const e = drillDiscardError(s, t(missing), 0);
-    expect(e).toMatchObject({ code: 'not-in-hand', index: 0, hand: expect.stringMatching(/^[0-9mpsz]+$/) });
-    expect(e!.message).toBe(`Discard 1: ${e!.tile} is not in the hand ${e!.hand}.`);
+    expect(e).toMatchObject({ code: 'not-in-hand', index: 0, tile: `${(missing % 9) + 1}${'mpsz'[Math.floor(missing / 9)]}`, hand: expect.stringMatching(/^[0-9mpsz]+$/) });
     expect(drillDiscardError(s, s.drawn)).toBeNull();
   });
 
@@ -97,6 +95,5 @@ describe('drillDiscardError', () => {
     expect(state.ending).not.toBeNull();
     const e = drillDiscardError(state, state.drawn);
     expect(e).toMatchObject({ code: 'finished', index: state.turns.length, ending: state.ending });
-    expect(e!.message).toMatch(new RegExp(`^Discard ${state.turns.length + 1}: the drill is over`));
   });
 });

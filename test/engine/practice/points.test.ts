@@ -11,6 +11,21 @@ describe('dealPointsQuestion(seed)', () => {
     expect(dealPointsQuestion(12345).hand).not.toBe(dealPointsQuestion(12346).hand);
   });
 
+  // The questions as the quiz dealt them before its wall became the engine's one set and one shuffle
+  // (tile-set.ts), written out once by running that code: a seed in a shared address must keep its question.
+  test.each([
+    [0, '4s4s4s0s5s5s5z5z6z6z5z(3s3s3s)', 'ron', 'W', [4]],
+    [1, '6m6m6m7p9p3s3s8s8s8s9s9s9s8p', 'tsumo', 'W', [13]],
+    [7, '5p5p(2p3p4p)(8p8p8p)(5z5z5z)(7z7z7z)', 'ron', 'E', [28]],
+    [42, '1m1m9m9m9m4s0s6s9s9s9s4z4z1m', 'tsumo', 'W', [10]],
+    [12345, '2s2s2s3s3s5s5s5s6s6s6s8s8s8s', 'ron', 'W', [18]],
+    [4294967295, '3m4p0p6p8p8p8p3m(6s7s8s)(3m4m5m)', 'ron', 'N', [17]],
+  ])('seed %d keeps the question its links have always named: %s', (seed, hand, by, seat, dora) => {
+    const q = dealPointsQuestion(seed);
+    expect(q.hand).toBe(hand);
+    expect(q.situation).toMatchObject({ by, seat, dora });
+  });
+
   test('500 seeds: each a complete 14-tile hand, a yaku, no yakuman, its winning tile held, the answer score()\'s own', () => {
     const seen = { ron: 0, tsumo: 0, open: 0, limit: 0, dealer: 0, chiitoitsu: 0 };
     for (let seed = 1; seed <= 500; seed++) {

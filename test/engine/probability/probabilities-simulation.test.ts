@@ -107,7 +107,7 @@ function model(c: Case) {
   const meldText = (c.hand.match(/[([][^)\]]*[)\]]/g) ?? []).join('');
   const concealed = c.hand.replace(/[([][^)\]]*[)\]]/g, '');
   const parsed = parseHand(c.hand);
-  if (!parsed.ok) throw new Error(`bad fixture ${c.hand}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`bad fixture ${c.hand}: ${JSON.stringify(parsed.error)}`);
   const melds = parsed.value.melds;
   const closed = melds.every((m) => m.kind === 'ankan');
   const meldTiles = melds.map((m) => m.tiles);
@@ -206,7 +206,7 @@ function model(c: Case) {
     let a = answers.get(text);
     if (!a) {
       const h = parseHand(text);
-      if (!h.ok) throw new Error(`bad hand ${text}: ${h.error.message}`);
+      if (!h.ok) throw new Error(`bad hand ${text}: ${JSON.stringify(h.error)}`);
       a = probabilities(h.value, options);
       if (a.error) throw new Error(`${text}: ${a.error.code} ${a.error.message}`);
       answers.set(text, a);

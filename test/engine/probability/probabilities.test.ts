@@ -28,7 +28,7 @@ import { mulberry32, randomHandWithMelds, randomInt, randomNearComplete, FAMILIE
 
 function hand(text: string, players: 3 | 4 = 4): Hand {
   const parsed = engine.parseHand(text, { players });
-  if (!parsed.ok) throw new Error(`bad fixture ${text}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`bad fixture ${text}: ${JSON.stringify(parsed.error)}`);
   return parsed.value;
 }
 

@@ -13,7 +13,7 @@ import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome } from 
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
-  if (!parsed.ok) throw new Error(`bad fixture ${text}: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`bad fixture ${text}: ${JSON.stringify(parsed.error)}`);
   return parsed.value;
 }
 

@@ -24,7 +24,7 @@ type Sit = Omit<Situation, 'win' | 'dora' | 'ura'> & { win: string; dora?: strin
 
 function result(hand: string, sit: Sit, rules: Partial<ScoreRules> = {}): Score | NoYaku {
   const parsed = parseHand(hand);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   const out = score(parsed.value, { ...sit, win: kindOfCode(sit.win), dora: sit.dora?.map(kindOfCode), ura: sit.ura?.map(kindOfCode) }, rules);
   if (!out.ok) throw new Error(out.error.message);
   return out.value;
@@ -268,13 +268,13 @@ describe('score: no yaku, and what cannot be scored', () => {
   });
   test('a short hand (melds implied, not written) cannot be scored', () => {
     const parsed = parseHand('123m55p');
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const out = score(parsed.value, { win: kindOfCode('5p'), by: 'ron' });
     expect(out.ok ? null : out.error.code).toBe('not-complete');
   });
   test('a red winning tile must be a red five of the hand', () => {
     const parsed = parseHand('234567m345p56799s');
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const out = score(parsed.value, { win: kindOfCode('5s'), winRed: true, by: 'ron' });
     expect(out.ok ? null : out.error.code).toBe('win-not-in-hand');
   });
@@ -283,7 +283,7 @@ describe('score: no yaku, and what cannot be scored', () => {
 describe('score: chankan takes the fourth copy', () => {
   test('a hand holding another copy of the robbed tile cannot win by chankan', () => {
     const parsed = parseHand('111222333m456p77z');
-    if (!parsed.ok) throw new Error(parsed.error.message);
+    if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
     const out = score(parsed.value, { win: kindOfCode('3m'), by: 'ron', chankan: true });
     expect(out.ok ? null : out.error.code).toBe('invalid-situation');
     expect(result('234567m345p56799s', { win: '5s', by: 'ron', chankan: true }).kind).toBe('win');

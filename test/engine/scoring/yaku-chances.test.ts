@@ -74,7 +74,7 @@ function named(chances: YakuChance[], all: Set<string>): Set<string> {
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
-  if (!parsed.ok) throw new Error(parsed.error.message);
+  if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
   return parsed.value;
 }
 

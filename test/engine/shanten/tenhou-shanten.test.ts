@@ -12,7 +12,7 @@ const Majiang = createRequire(import.meta.url)('@kobalab/majiang-core') as Majia
 
 const hand = (text: string): Hand => {
   const r = parseHand(text);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 

@@ -116,6 +116,12 @@ describe('a complete hand', () => {
     await answerAll();
     expect(screen.getByRole('alert').textContent).toMatch(/"x"/);
   });
+
+  test('in Japanese, a bad ura indicator is named in Japanese, with its place and field', async () => {
+    await page('?q=111222333m77z456p&riichi=1&ura=5x', ['ja']);
+    expect(screen.getByRole('alert').textContent).toContain('裏ドラ表示牌の2文字目に使えない文字「x」があります。');
+    expect(screen.getByRole('alert').textContent).not.toMatch(/character|Unknown/);
+  });
 });
 
 describe('a tenpai hand', () => {

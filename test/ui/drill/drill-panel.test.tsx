@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import { drillDiscardError, playDrill, readDrillDiscards, startDrill, type DrillState, type DrillTile } from '../../../src/engine/practice/drill.ts';
+import { drillDiscardError, playDrill, readDrillDiscards, startDrill, type DrillState } from '../../../src/engine/practice/drill.ts';
+import type { Tile } from '../../../src/engine/types.ts';
 import { tileCode } from '../../../src/engine/core/tiles.ts';
 import type { Lang } from '../../../src/store/app-store.ts';
 import { DrillPanel, type DrillPanelProps } from '../../../src/ui/drill/drill-panel.tsx';
@@ -9,16 +10,16 @@ import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 
-function replay(seed: number, discards: DrillTile[]): DrillState {
+function replay(seed: number, discards: Tile[]): DrillState {
   const r = playDrill(seed, discards);
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 
 /** The state after discarding the drawn tile `n` times (or until the drill ends). */
 function afterDraws(seed: number, n: number): DrillState {
   let s = startDrill(seed);
-  const discards: DrillTile[] = [];
+  const discards: Tile[] = [];
   for (let i = 0; i < n && !s.ending; i++) {
     discards.push(s.drawn);
     s = replay(seed, discards);
@@ -228,6 +229,7 @@ describe('<DrillPanel>', () => {
     const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
     const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
     const error = drillDiscardError(state, { kind: missing, red: false }, 0)!;
+    if (error.code !== 'not-in-hand') throw new Error('fixture');
     renderPanel({ state, problem: { kind: 'refused', error } });
     expect(screen.getByRole('alert').textContent).toBe(
       `Discard 1 in the address cannot be made: ${tileCode(missing)} is not in the hand ${error.hand}. The drill shows the deal.`,

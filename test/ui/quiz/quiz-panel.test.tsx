@@ -17,7 +17,7 @@ import { renderWith } from '../../support/render.tsx';
 
 function question(text: string, chiitoitsu = false): ChinitsuQuestion {
   const r = chinitsuQuestion(text, { chiitoitsu });
-  if (!r.ok) throw new Error(r.error.message);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 }
 

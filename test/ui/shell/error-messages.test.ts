@@ -1,8 +1,23 @@
+/**
+ * The page's words for the engine's errors (src/ui/shell/error-messages.ts): every mistake in Japanese
+ * and Chinese with its culprit and place, the English the CLI writes, and the practice modes' errors.
+ */
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { parseHand } from '../../../src/engine/core/notation.ts';
+import { formatError as cliError } from '../../../src/cli/format-error.ts';
+import { parseHand, parseTiles } from '../../../src/engine/core/notation.ts';
 import { parseTable, parsePosition, emptyTable } from '../../../src/engine/core/position.ts';
-import type { ParseError, ParseErrorCode } from '../../../src/engine/types.ts';
-import { excerptAround, parseErrorJa, parseErrorText, type InputError } from '../../../src/ui/shell/error-messages.ts';
+import { parseSeed } from '../../../src/engine/core/random.ts';
+import { chinitsuQuestion } from '../../../src/engine/practice/chinitsu.ts';
+import { drillDiscardError } from '../../../src/engine/practice/drill-rules.ts';
+import { startDrill } from '../../../src/engine/practice/drill.ts';
+import { parseRules } from '../../../src/engine/scoring/rules.ts';
+import type { ParseError } from '../../../src/engine/types.ts';
+import { LANGS } from '../../../src/store/lang.ts';
+import { errorMessagesFor, excerptAround, failureText, formatError, type PageError } from '../../../src/ui/shell/error-messages.ts';
+import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../../support/parse-error-cases.ts';
+
+const parseErrorJa = (e: PageError) => formatError(e, 'ja');
 
 const handError = (text: string): ParseError => {
   const r = parseHand(text);
@@ -10,7 +25,30 @@ const handError = (text: string): ParseError => {
   return r.error;
 };
 
-describe('parseErrorJa: every mistake in Japanese, with its culprit and place (1-based)', () => {
+/** A refusal of each kind the engine makes: every code of every union the page writes, most more than once. */
+function everyError(): PageError[] {
+  const out: PageError[] = [];
+  for (const [, input] of HAND_ERROR_CASES) out.push(handError(input));
+  for (const [, input, hand] of POSITION_ERROR_CASES) out.push(positionErrorOf(input, hand));
+  out.push(handError('https://tenhou.net/2/'), handError('🀇🀈🀉🀢'));
+  for (const text of ['123m456p789s1122z', '1234567m123456p', '11123456789999m', '1112345678m(999m)', '1112345x', '1357913579246m']) {
+    const r = chinitsuQuestion(text);
+    if (!r.ok) out.push(r.error);
+  }
+  const state = startDrill(9);
+  const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
+  out.push(drillDiscardError(state, { kind: [...Array(34).keys()].find((k) => !held.has(k))!, red: false }, 0)!);
+  out.push(drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 3)!, drillDiscardError({ ...state, ending: 'exhausted' }, state.drawn, 3)!);
+  const seed = parseSeed('abc');
+  if (!seed.ok) out.push(seed.error);
+  for (const text of ['ms', 'kuitan=maybe', 'doubleWindFu=3', 'kuitan']) {
+    const r = parseRules(text);
+    if (!r.ok) out.push(r.error);
+  }
+  return out;
+}
+
+describe("formatError(error, 'ja'): every mistake in Japanese, with its culprit and place (1-based)", () => {
   // Expected sentences written by hand from the input: the place is the index + 1.
   test.each<[string, string]>([
     ['123m45x6p', '7文字目に使えない文字「x」があります。'],
@@ -63,21 +101,20 @@ describe('parseErrorJa: every mistake in Japanese, with its culprit and place (1
   });
 
   test('every code has a Japanese sentence with no English word of the engine in it', () => {
-    const codes: ParseErrorCode[] = [
-      'unknown-character', 'missing-suit', 'invalid-honor', 'too-many-copies', 'too-many-red', 'too-many-tiles',
-      'multiple-of-three', 'empty', 'invalid-meld', 'unclosed-meld', 'three-player-tile', 'too-many-indicators',
-      'invalid-nuki', 'invalid-players', 'link-without-hand',
-    ];
-    for (const code of codes) {
-      const text = parseErrorJa({ code, message: 'English', index: 0, culprit: 'x' } as InputError);
-      expect(text, code).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
-      expect(text, code).not.toContain('English');
-      expect(text, code).not.toContain('undefined');
+    const codes = new Set<string>();
+    for (const error of everyError()) {
+      codes.add(error.code);
+      const text = parseErrorJa(error);
+      expect(text, error.code).toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+      expect(text, error.code).not.toMatch(/\b(the|is|has|of|at|character)\b/);
+      expect(text, error.code).not.toContain('undefined');
     }
+    // Every code the page writes was met.
+    expect([...codes].sort()).toEqual(Object.keys(errorMessagesFor('ja')).sort());
   });
 });
 
-describe('parseErrorJa: what players paste (Unicode tiles, kanji, Tenhou links)', () => {
+describe("formatError(error, 'ja'): what players paste (Unicode tiles, kanji, Tenhou links)", () => {
   // Places count characters as a reader does: a Unicode tile is one (two UTF-16 units), its variation selector none.
   test.each<[string, string]>([
     ['🀇🀈🀉x', '4文字目に使えない文字「x」があります。'],
@@ -101,8 +138,16 @@ describe('parseErrorJa: what players paste (Unicode tiles, kanji, Tenhou links)'
 
   test('the sixth dora indicator after Unicode tiles, in both languages', () => {
     const dora = parseTable({ dora: '🀇🀈🀉🀊🀋🀌' });
-    expect(!dora.ok && dora.error.message).toBe('More than 5 dora indicators: the sixth is at character 6 of the dora indicators.');
+    expect(!dora.ok && formatError(dora.error, 'en')).toBe('More than 5 dora indicators: the sixth is at character 6 of the dora indicators.');
     expect(!dora.ok && parseErrorJa(dora.error)).toBe('ドラ表示牌は5枚までです: 6枚目はドラ表示牌の6文字目。');
+  });
+
+  test('the ura-dora indicators are named in every language', () => {
+    const ura = parseTiles('1m2x', { part: 'ura' });
+    if (ura.ok) throw new Error('fixture');
+    expect(formatError(ura.error, 'en')).toBe('Unknown character "x" at character 4 of the ura-dora indicators.');
+    expect(formatError(ura.error, 'ja')).toBe('裏ドラ表示牌の4文字目に使えない文字「x」があります。');
+    expect(formatError(ura.error, 'zh')).toBe('里宝牌指示牌的第4个字符有不能使用的字符“x”。');
   });
 });
 
@@ -115,7 +160,7 @@ describe('excerptAround', () => {
   });
 });
 
-describe('parseErrorText in Chinese', () => {
+describe('formatError in Chinese', () => {
   test.each([
     ['123m4x', '第6个字符有不能使用的字符“x”。'],
     ['123m456p789s111z', '共有12张牌，是3的倍数。请改为3n+1张或3n+2张。'],
@@ -124,7 +169,112 @@ describe('parseErrorText in Chinese', () => {
   ])('%s', (text, zh) => {
     const parsed = parseHand(text);
     if (parsed.ok) throw new Error('fixture');
-    expect(parseErrorText(parsed.error, 'zh')).toBe(zh);
-    expect(parseErrorText(parsed.error, 'zh')).not.toMatch(/[\u3040-\u30ff]/);
+    expect(formatError(parsed.error, 'zh')).toBe(zh);
+    expect(formatError(parsed.error, 'zh')).not.toMatch(/[\u3040-\u30ff]/);
+  });
+});
+
+describe('the page\'s English is the CLI\'s', () => {
+  test('every error of a hand, a list, a table and the rules, in the same words', () => {
+    for (const error of everyError()) {
+      if (error.code === 'invalid-hand' || error.code === 'melds' || error.code === 'tile-count' || error.code === 'not-one-suit') continue;
+      if (error.code === 'not-tenpai' || error.code === 'finished' || error.code === 'not-in-hand' || error.code === 'invalid-seed') continue;
+      expect(formatError(error, 'en')).toBe(cliError(error));
+    }
+  });
+
+  test('any text read as a hand, a seen list or a dora list: the same sentence', () => {
+    const unit = fc.constantFrom(...'01234556789mpsz()[] '.split(''), 'x', '東', '🀇', '🀢', '\uFE0F', '%31', '+');
+    fc.assert(
+      fc.property(fc.string({ unit, maxLength: 20 }), fc.constantFrom('hand', 'seen', 'dora'), fc.constantFrom(3, 4), (text, field, players) => {
+        const r = field === 'hand' ? parsePosition(text, emptyTable(players as 3 | 4)) : parseTable({ players: players as 3 | 4, [field]: text });
+        if (!r.ok) expect(formatError(r.error, 'en')).toBe(cliError(r.error));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('but for the ura-dora indicators, which the CLI names by its option', () => {
+    const ura = parseTiles('1z2z3z4z5z6z', { maxTiles: 5, part: 'ura' });
+    if (ura.ok) throw new Error('fixture');
+    expect(formatError(ura.error, 'en')).toBe('More than 5 tiles: the 6th is at character 11 of the ura-dora indicators.');
+    expect(cliError(ura.error)).toBe('More than 5 tiles: the 6th is at character 11 of --ura.');
+  });
+});
+
+describe('the practice modes\' errors', () => {
+  test.each<[string, RegExp]>([
+    ['123m456p789s1122z', /honors/],
+    ['1234567m123456p', /mixes m, p/],
+    ['111234567899m1z', /honors/],
+    ['11123456789999m', /has 14/],
+    ['1112345678m(999m)', /no melds/],
+    ['1112345x', /"x"/],
+    ['1234567899999m', /Five copies of 9m/],
+    ['1357913579246m', /^1123345567799m is not tenpai in the regular form/],
+  ])('a shared quiz hand %s is refused: the English names why', (text, message) => {
+    const r = chinitsuQuestion(text);
+    expect(r.ok ? '' : formatError(r.error, 'en')).toMatch(message);
+  });
+
+  test('a hand with no wait: the form asked is named', () => {
+    const r = chinitsuQuestion('1357913579246m');
+    expect(r.ok ? '' : formatError(r.error, 'en')).toBe('1123345567799m is not tenpai in the regular form, so it has no wait to find.');
+    const pairs = chinitsuQuestion('1357913579246m', { chiitoitsu: true });
+    expect(pairs.ok ? '' : formatError(pairs.error, 'en')).toBe(
+      '1123345567799m is not tenpai in the regular form or as seven pairs, so it has no wait to find.',
+    );
+    expect(pairs.ok ? '' : formatError(pairs.error, 'ja')).toBe('1123345567799m は一般形でも七対子でも聴牌していないため、当てる待ちがありません。');
+    expect(pairs.ok ? '' : formatError(pairs.error, 'zh')).toBe('1123345567799m 按一般型和七对子都没有听牌，没有可猜的待牌。');
+  });
+
+  test('a hand that does not read is written as the reader\'s error, in every language', () => {
+    const r = chinitsuQuestion('1112345x');
+    if (r.ok || r.error.code !== 'invalid-hand') throw new Error('fixture');
+    for (const lang of LANGS) expect(formatError(r.error, lang)).toBe(formatError(r.error.error, lang));
+  });
+
+  test('a discard that cannot be made: which one, the tile and the hand, or how the drill ended', () => {
+    const state = startDrill(9);
+    const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
+    const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
+    const e = drillDiscardError(state, { kind: missing, red: false }, 0)!;
+    if (e.code !== 'not-in-hand') throw new Error('fixture');
+    expect(formatError(e, 'en')).toBe(`Discard 1: ${e.tile} is not in the hand ${e.hand}.`);
+    expect(formatError(e, 'ja')).toBe(`1打目: ${e.tile}は手牌 ${e.hand} にありません。`);
+    const over = drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 4)!;
+    expect(formatError(over, 'en')).toMatch(/^Discard 5: the drill is over \(the hand is complete\)/);
+    expect(formatError(over, 'zh')).toBe('第5打：练习已结束（已和牌），不能再打牌。');
+  });
+
+  test.each(['', '-1', '4294967296', '1e3', 'abc', '12345678901'])('a seed %j: the English names the range', (text) => {
+    const r = parseSeed(text);
+    expect(r.ok ? '' : formatError(r.error, 'en')).toMatch(/not a whole number from 0 to 4294967295/);
+  });
+
+  test('a seed in Japanese and Chinese, cut to 20 characters', () => {
+    const r = parseSeed('x'.repeat(30));
+    if (r.ok) throw new Error('fixture');
+    expect(formatError(r.error, 'en')).toBe(`The seed "${'x'.repeat(20)}…" is not a whole number from 0 to 4294967295.`);
+    expect(formatError(r.error, 'ja')).toBe(`シード「${'x'.repeat(20)}…」は0から4294967295までの整数ではありません。`);
+    expect(formatError(r.error, 'zh')).toBe(`种子“${'x'.repeat(20)}…”不是0到4294967295之间的整数。`);
+  });
+});
+
+describe('every error in every language', () => {
+  test('a sentence, nothing undefined, no kana in Chinese', () => {
+    for (const error of everyError()) {
+      for (const lang of LANGS) {
+        const text = formatError(error, lang);
+        expect(text.length, `${lang} ${error.code}`).toBeGreaterThan(0);
+        expect(text, `${lang} ${error.code}`).not.toMatch(/undefined|NaN|\[object/);
+      }
+      expect(formatError(error, 'zh'), error.code).not.toMatch(/[\u3040-\u30ff]/);
+    }
+  });
+
+  test('a failure the client wrote is shown as it is; an engine error is written', () => {
+    expect(failureText('The analysis worker stopped: boom.', 'ja')).toBe('The analysis worker stopped: boom.');
+    expect(failureText(handError('1m2x'), 'ja')).toBe('4文字目に使えない文字「x」があります。');
   });
 });

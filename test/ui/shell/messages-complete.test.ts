@@ -16,6 +16,7 @@ import { drillMessagesFor } from '../../../src/ui/drill/drill-messages.ts';
 import { pointsMessagesFor } from '../../../src/ui/points/points-messages.ts';
 import { quizMessagesFor } from '../../../src/ui/quiz/quiz-messages.ts';
 import { tableMessagesFor } from '../../../src/ui/real-game/table-messages.ts';
+import { errorMessagesFor } from '../../../src/ui/shell/error-messages.ts';
 import { messagesFor } from '../../../src/ui/shell/messages.ts';
 import { jaTermToZh, tileNameZh } from '../../../src/ui/shell/zh-terms.ts';
 
@@ -30,6 +31,7 @@ const MODULES: [string, (lang: Lang) => unknown][] = [
   ['quiz', quizMessagesFor],
   ['drill', drillMessagesFor],
   ['points', pointsMessagesFor],
+  ['errors', errorMessagesFor],
 ];
 
 /** Every leaf of a message object: its path and its value. */

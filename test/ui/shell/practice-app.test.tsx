@@ -6,6 +6,7 @@ import { chinitsuQuestion } from '../../../src/engine/practice/chinitsu.ts';
 import { playDrill } from '../../../src/engine/practice/drill.ts';
 import { dealPointsQuestion } from '../../../src/engine/practice/points.ts';
 import { App } from '../../../src/ui/shell/app.tsx';
+import { handleRequest } from '../../../src/worker/handle-request.ts';
 import { flush, memoryLocation, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
@@ -58,7 +59,7 @@ describe('the focus follows a header link into the mode', () => {
     renderWith(store, <App />);
     await userEvent.click(within(nav()).getByRole('link', { name: 'Wait quiz' }));
     const r = chinitsuQuestion('1223344888999m');
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     client.quizCalls[0]!.settle({ status: 'done', result: r.value });
     await act(flush);
     expect((document.activeElement as HTMLElement).dataset.answer).toBe('');
@@ -72,7 +73,7 @@ describe('the focus follows a header link into the mode', () => {
     await userEvent.click(within(nav()).getByRole('link', { name: 'Discard drill' }));
     const seed = client.drillCalls[0]!.seed;
     const r = playDrill(seed, []);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     client.drillCalls[0]!.settle({ status: 'done', result: r.value });
     await act(flush);
     expect(document.activeElement?.closest('.drill-hand')).not.toBeNull();
@@ -97,7 +98,7 @@ describe('the quiz page', () => {
     renderWith(store, <App />);
     expect(screen.getByText('Dealing…')).toBeTruthy();
     const r = chinitsuQuestion('1223344888999m');
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     client.quizCalls[0].settle({ status: 'done', result: r.value });
     await act(flush);
     await userEvent.keyboard('14{Enter}');
@@ -114,7 +115,7 @@ describe('the drill page', () => {
     const { store, client } = testStore('?mode=drill&seed=7');
     renderWith(store, <App />);
     const r = playDrill(7, []);
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     client.drillCalls[0].settle({ status: 'done', result: r.value });
     await act(flush);
     const hand = screen.getByRole('group', { name: 'Your hand: choose a discard' });
@@ -132,7 +133,7 @@ describe('the practice modes in Chinese', () => {
     const quiz = testStore('?mode=quiz&hand=1223344888999m', { languages: ['zh'] });
     const page = renderWith(quiz.store, <App />);
     const r = chinitsuQuestion('1223344888999m');
-    if (!r.ok) throw new Error(r.error.message);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
     quiz.client.quizCalls[0]!.settle({ status: 'done', result: r.value });
     await act(flush);
     expect(screen.getByRole('heading', { name: '清一色 听牌练习' })).toBeTruthy();
@@ -144,7 +145,7 @@ describe('the practice modes in Chinese', () => {
     const drill = testStore('?mode=drill&seed=7', { languages: ['zh'] });
     const drillPage = renderWith(drill.store, <App />);
     const d = playDrill(7, []);
-    if (!d.ok) throw new Error(d.error.message);
+    if (!d.ok) throw new Error(JSON.stringify(d.error));
     drill.client.drillCalls[0]!.settle({ status: 'done', result: d.value });
     await act(flush);
     expect(screen.getByRole('heading', { name: '何切练习' })).toBeTruthy();
@@ -163,5 +164,28 @@ describe('the practice modes in Chinese', () => {
     expect(screen.getByText('点数明细')).toBeTruthy();
     expect(document.body.textContent).toMatch(/番/);
     expect(document.body.textContent).not.toMatch(KANA);
+  });
+});
+
+describe('the practice modes\' errors in the page\'s language', () => {
+  test('a shared quiz hand the engine refuses: said in Japanese, with no English', async () => {
+    const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z', { languages: ['ja'] });
+    renderWith(store, <App />);
+    // The worker's own answer to the request the store made.
+    const answer = handleRequest({ id: 1, kind: 'quiz', request: client.quizCalls[0]!.request });
+    if (answer.type !== 'error') throw new Error('expected a refusal');
+    client.quizCalls[0]!.settle({ status: 'failed', message: answer.message });
+    await act(flush);
+    expect(screen.getByRole('alert').textContent).toBe('清一色の手牌は数牌の1色だけです。字牌 (z) は使えません。');
+  });
+
+  test('a drill seed that is not one: said in Japanese and in Chinese', () => {
+    const ja = testStore('?mode=drill&seed=12ab', { languages: ['ja'] });
+    const page = renderWith(ja.store, <App />);
+    expect(screen.getByRole('alert').textContent).toBe('シード「12ab」は0から4294967295までの整数ではありません。');
+    page.unmount();
+    const zh = testStore('?mode=drill&seed=12ab', { languages: ['zh'] });
+    renderWith(zh.store, <App />);
+    expect(screen.getByRole('alert').textContent).toBe('种子“12ab”不是0到4294967295之间的整数。');
   });
 });

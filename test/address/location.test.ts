@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { draftOf, readDraft, readQuery, withDraft, writeQuery } from '../../src/store/location.ts';
+import { draftOf, readDraft, readQuery, withDraft, writeQuery } from '../../src/address/location.ts';
 
 describe('readQuery: Tenhou links', () => {
   test.each([

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { writeQuery } from '../../src/store/location.ts';
-import { EMPTY_TABLE, readTableQuery, withTable } from '../../src/store/table-query.ts';
+import { writeQuery } from '../../src/address/location.ts';
+import { EMPTY_TABLE, readTableQuery, withTable } from '../../src/address/table-query.ts';
 
 describe('the table in the URL', () => {
   test('an empty table adds nothing: a plain Tenhou link', () => {

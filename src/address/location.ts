@@ -2,14 +2,16 @@
  * The URL holds the hand, in Tenhou's own parameters: `?q=HAND` for the standard form, `?p=HAND`
  * for the regular form. Tenhou deals a random draw to a 3n+1 hand given by `?q=` / `?p=` and not
  * by `?qd=` / `?pd=`; this page never draws by itself, so it writes a 3n+1 hand with `qd` / `pd`
- * (the same link on Tenhou shows the same thing) and reads all four alike. The store talks to the
- * browser's history through LocationPort so tests can give it a fake.
+ * (the same link on Tenhou shows the same thing) and reads all four alike.
  *
  * While the field holds text that is not the hand (a mistake, a hand being built with a multiple
  * of three tiles), the text goes beside it as typed: `?q=4569m1222569p258s&draft=4569m12x`. The
  * hand parameter keeps the last valid hand, so a reload shows the same field, message and greyed
  * results, and Tenhou (and any reader of the hand parameter) still gets a hand it can read; the
  * draft is a parameter of its own, never in `q`, because a text that does not read is no hand.
+ *
+ * Like every module of src/address, this is a codec between the address's text and the values the
+ * store keeps, and nothing else: the store (src/store/location-port.ts) reads and writes the browser's history.
  */
 import { parseHand, toMpsz } from '../engine/light.ts';
 import type { Form } from '../engine/light.ts';
@@ -88,27 +90,4 @@ export function readSort(search: string): RowSort {
 export function withSort(search: string, sort: RowSort): string {
   if (sort !== 'next' && sort !== 'good') return search;
   return `${search || '?'}${search ? '&' : ''}sort=${sort}`;
-}
-
-/** The browser's history, as the store uses it. */
-export interface LocationPort {
-  search(): string;
-  push(search: string): void;
-  replace(search: string): void;
-  /** Calls back on Back/Forward; returns the unsubscribe. */
-  listen(onChange: () => void): () => void;
-}
-
-/** LocationPort over window.history. */
-export function browserLocation(win: Window = window): LocationPort {
-  const url = (search: string) => `${win.location.pathname}${search}${win.location.hash}`;
-  return {
-    search: () => win.location.search,
-    push: (search) => win.history.pushState(null, '', url(search)),
-    replace: (search) => win.history.replaceState(null, '', url(search)),
-    listen(onChange) {
-      win.addEventListener('popstate', onChange);
-      return () => win.removeEventListener('popstate', onChange);
-    },
-  };
 }

@@ -6,7 +6,7 @@
  * analysis page, read by location.ts. Parameters are kept as text here; the store and the engine
  * judge whether they are valid and say so on the page.
  */
-import { formatDrillDiscards, type DrillTile } from '../engine/light.ts';
+import { formatDrillDiscards, type Tile } from '../engine/light.ts';
 
 export type Mode = 'analysis' | 'quiz' | 'drill' | 'points';
 
@@ -38,7 +38,7 @@ export function quizSearch(hand = ''): string {
 }
 
 /** `?mode=drill`, with `&seed=...` for a given wall and `&d=...` for the discards made on it. */
-export function drillSearch(seed: number | null = null, discards: readonly DrillTile[] = []): string {
+export function drillSearch(seed: number | null = null, discards: readonly Tile[] = []): string {
   if (seed === null) return '?mode=drill';
   // The record is digits and the letters m, p, s, z: nothing to escape.
   return discards.length ? `?mode=drill&seed=${seed}&d=${formatDrillDiscards(discards)}` : `?mode=drill&seed=${seed}`;
@@ -47,25 +47,4 @@ export function drillSearch(seed: number | null = null, discards: readonly Drill
 /** `?mode=points`, with `&seed=...` for a given question. */
 export function pointsSearch(seed: number | null = null): string {
   return seed === null ? '?mode=points' : `?mode=points&seed=${seed}`;
-}
-
-/** The parts of the store the mode links are made from. */
-export interface ModeHrefSource {
-  /** The analysis page's search string when it was left ('' = none). */
-  analysisSearch: string;
-  quiz: { question: { hand: string } | null };
-  drill: { seed: number | null; discards: readonly DrillTile[] };
-  points: { seed: number | null };
-}
-
-export type ModeHrefs = Record<Mode, string>;
-
-/** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode (a new object: selectors.ts keeps it per store). */
-export function modeHrefs(state: ModeHrefSource): ModeHrefs {
-  return {
-    analysis: state.analysisSearch || '?',
-    quiz: quizSearch(state.quiz.question?.hand ?? ''),
-    drill: drillSearch(state.drill.seed, state.drill.discards),
-    points: pointsSearch(state.points.seed),
-  };
 }

@@ -294,7 +294,7 @@ for (const [name, all] of Object.entries(sets)) {
   globalThis.__twoStepSlowest = slowest.ms;
 }
 
-// score(hand, situation): the value of a complete hand (every reading tried, the best kept), against
+// score(position, situation): the value of a complete hand (every reading tried, the best kept), against
 // majiang-core's Util.hule on the same hand and situation. The hands are the points quiz's deals (seeded:
 // runs and triplets, melds and kans, seven pairs, flushes, riichi, dora); both must agree on the points.
 const MAJIANG_WIND = { E: 0, S: 1, W: 2, N: 3 };
@@ -302,8 +302,8 @@ function majiangCode(kind, red = false) {
   const suit = 'mpsz'[Math.floor(kind / 9)] ?? 'z';
   return kind >= 27 ? `z${kind - 26}` : `${suit}${red ? 0 : (kind % 9) + 1}`;
 }
-/** majiang-core's shoupai, winning tile and param for a hand as parseHand gives it. */
-function majiangWin(hand, sit) {
+/** majiang-core's shoupai, winning tile and param for a hand as parseHand gives it, at a table with these dora indicators. */
+function majiangWin(hand, sit, indicators) {
   const counts = Array.from(hand.tiles);
   counts[sit.win]--;
   const red = Array.from(hand.red);
@@ -335,7 +335,7 @@ function majiangWin(hand, sit) {
     menfeng: MAJIANG_WIND[sit.seat],
     lizhi: { none: 0, riichi: 1, double: 2 }[sit.riichi],
     yifa: !!sit.ippatsu,
-    baopai: sit.dora.map((k) => majiangCode(k)),
+    baopai: indicators.map((k) => majiangCode(k)),
     fubaopai: sit.riichi !== 'none' ? sit.ura.map((k) => majiangCode(k)) : null,
   });
   param.rule['役満パオあり'] = false;
@@ -349,11 +349,12 @@ function majiangWin(hand, sit) {
   for (let seed = 1; seed <= n; seed++) {
     const q = dealPointsQuestion(seed);
     const hand = parseHand(q.hand).value;
-    const m = majiangWin(hand, q.situation);
-    const mine = score(hand, q.situation);
+    const m = majiangWin(hand, q.situation, q.indicators);
+    const position = { hand, table: { players: 4, indicators: q.indicators, nuki: 0 } };
+    const mine = score(position, q.situation);
     const other = Majiang.Util.hule(m.shoupai, m.rongpai, m.param);
     if (!mine.ok || mine.value.points !== other?.defen) differ++;
-    ours.push([hand, q.situation]);
+    ours.push([position, q.situation]);
     theirs.push(m);
   }
   const [o, t] = race(
@@ -363,7 +364,7 @@ function majiangWin(hand, sit) {
     ],
     quick ? 5 : 15,
   );
-  console.log(`\nscore(hand, situation): the value of a complete hand, against majiang-core's Util.hule, hands per second:`);
+  console.log(`\nscore(position, situation): the value of a complete hand, against majiang-core's Util.hule, hands per second:`);
   console.log(`${n} seeded hands (${differ} differ in points)   pairi ${fmtRate(o)} (${(o * 1e6).toFixed(1)} µs/hand)   majiang-core ${fmtRate(t)}   ${(t / o).toFixed(1)}x`);
   globalThis.__scoreRatio = t / o;
 }

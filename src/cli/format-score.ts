@@ -4,7 +4,8 @@
  * by the engine's own formatter, the one way the project writes decompositions.
  */
 import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
-import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, Situation } from '../engine/index.ts';
+import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, ScoreYaku, Situation } from '../engine/index.ts';
+import { fuWords, LIMIT_JA, noYakuText, scoreErrorText, yakuWords } from './score-words.ts';
 
 /** One yaku or dora entry: han null and `yakuman` the multiple for a yakuman. */
 export interface JsonYaku {
@@ -20,9 +21,11 @@ export interface JsonScore {
   fu: number | null;
   fuParts: { name: string; ja: string; fu: number; tiles?: string[] }[];
   yakuman: number;
-  limit: Score['limit'];
+  /** The limit in Japanese: 満貫, 跳満, 倍満, 三倍満, 数え役満, 役満; null below mangan. */
+  limit: string | null;
   points: number;
-  payments: Payments;
+  /** `{ron}`, a non-dealer's tsumo `{dealer, nonDealer}`, the dealer's tsumo `{nonDealer}`. */
+  payments: { ron?: number; dealer?: number; nonDealer?: number };
   total: number;
   /** The wait the winning tile completed: ryanmen, kanchan, penchan, shanpon, tanki, kokushi, kokushi13. */
   wait: Score['wait'];
@@ -31,7 +34,7 @@ export interface JsonScore {
   dealer: boolean;
 }
 
-/** The object printed for a hand: `score` null with a `reason` when it has no yaku; `error` when it cannot be scored. */
+/** The object printed for a hand: `score` null with a `reason` when it has no yaku; `error` (its code and an English sentence) when it cannot be scored. */
 export interface JsonScoreHand {
   input: string;
   hand?: string;
@@ -42,16 +45,21 @@ export interface JsonScoreHand {
 
 const codes = (kinds: readonly number[]) => kinds.map((k) => tileCode(k));
 
+function jsonYaku(y: ScoreYaku): JsonYaku {
+  return { ...yakuWords(y), ...(y.kind === 'yakuman' ? { han: null, yakuman: y.multiple } : { han: y.han }) };
+}
+
 function jsonScore(s: Score): JsonScore {
+  const value =
+    s.limit === 'yakuman'
+      ? { han: null, fu: null, fuParts: [], yakuman: s.yakuman }
+      : { han: s.han, fu: s.fu, fuParts: s.fuParts.map((p: FuPart) => ({ ...fuWords(p), fu: p.fu, ...('tiles' in p ? { tiles: codes(p.tiles) } : {}) })), yakuman: 0 };
   return {
-    yaku: s.yaku.map((y) => ({ name: y.name, ja: y.ja, han: y.han, ...(y.yakuman ? { yakuman: y.yakuman } : {}) })),
-    han: s.han,
-    fu: s.fu,
-    fuParts: s.fuParts.map((p: FuPart) => ({ name: p.name, ja: p.ja, fu: p.fu, ...(p.tiles ? { tiles: codes(p.tiles) } : {}) })),
-    yakuman: s.yakuman,
-    limit: s.limit,
+    yaku: s.yaku.map(jsonYaku),
+    ...value,
+    limit: s.limit ? LIMIT_JA[s.limit] : null,
     points: s.points,
-    payments: s.payments,
+    payments: jsonPayments(s.payments),
     total: s.total,
     wait: s.wait,
     decomposition: formatDecomposition(s.decomposition),
@@ -59,18 +67,25 @@ function jsonScore(s: Score): JsonScore {
   };
 }
 
+/** The payments as the JSON has always written them: the figures alone, their kind told by which are there. */
+function jsonPayments(p: Payments): JsonScore['payments'] {
+  if (p.kind === 'ron') return { ron: p.ron };
+  if (p.kind === 'tsumo') return { dealer: p.dealer, nonDealer: p.nonDealer };
+  return { nonDealer: p.nonDealer };
+}
+
 /** One line of --score --json for a hand scored (or found to have no yaku). */
 export function formatScoreJson(input: string, hand: Hand, result: Score | NoYaku): string {
   const out: JsonScoreHand =
     result.kind === 'win'
       ? { input, hand: formatHand(hand), score: jsonScore(result) }
-      : { input, hand: formatHand(hand), score: null, reason: result.reason };
+      : { input, hand: formatHand(hand), score: null, reason: noYakuText(result.reason) };
   return JSON.stringify(out);
 }
 
 /** One line of --score --json for a hand that cannot be scored. */
 export function formatScoreJsonError(input: string, error: ScoreError): string {
-  return JSON.stringify({ input, error: { code: error.code, message: error.message } } satisfies JsonScoreHand);
+  return JSON.stringify({ input, error: { code: error.code, message: scoreErrorText(error) } } satisfies JsonScoreHand);
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -87,9 +102,9 @@ const WAIT_NAMES: Record<Score['wait'], string> = {
 /** Who pays what, honba included: "ron 8,000", "2,000 / 3,900", "2,600 all". */
 export function paymentText(s: Pick<Score, 'payments'>): string {
   const p = s.payments;
-  if (p.ron !== undefined) return `ron ${n(p.ron)}`;
-  if (p.dealer !== undefined) return `tsumo ${n(p.nonDealer!)} / ${n(p.dealer)} (non-dealers / dealer)`;
-  return `tsumo ${n(p.nonDealer!)} all`;
+  if (p.kind === 'ron') return `ron ${n(p.ron)}`;
+  if (p.kind === 'tsumo') return `tsumo ${n(p.nonDealer)} / ${n(p.dealer)} (non-dealers / dealer)`;
+  return `tsumo ${n(p.nonDealer)} all`;
 }
 
 /** The readable block of a scored hand: the win, the yaku and han, the fu parts, the points and who pays. */
@@ -98,19 +113,17 @@ export function formatScoreBlock(hand: Hand, situation: Situation, result: Score
   const win = `${situation.by === 'ron' ? 'Ron' : 'Tsumo'} ${tileCode(situation.win, situation.winRed)}`;
   lines.push(`${win}, round ${situation.round ?? 'E'}, seat ${situation.seat ?? 'S'}${(situation.seat ?? 'S') === 'E' ? ' (dealer)' : ''}`);
   if (result.kind === 'no-yaku') {
-    lines.push(result.reason);
+    lines.push(noYakuText(result.reason));
     return lines.join('\n');
   }
-  const width = Math.max(...result.yaku.map((y) => y.ja.length + y.name.length + 1));
-  for (const y of result.yaku) {
-    const value = y.yakuman ? (y.yakuman === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han`;
-    lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${value}`);
-  }
-  if (result.yakuman === 0) {
-    const parts = result.fuParts.map((p) => `${p.ja}${p.tiles ? ` ${formatTilesShort(p.tiles)}` : ''} ${p.fu}`);
+  const named = result.yaku.map((y) => ({ ...yakuWords(y), value: y.kind === 'yakuman' ? (y.multiple === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han` }));
+  const width = Math.max(...named.map((y) => y.ja.length + y.name.length + 1));
+  for (const y of named) lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${y.value}`);
+  if (result.limit !== 'yakuman') {
+    const parts = result.fuParts.map((p) => `${fuWords(p).ja}${'tiles' in p ? ` ${formatTilesShort(p.tiles)}` : ''} ${p.fu}`);
     const raw = result.fuParts.reduce((sum, p) => sum + p.fu, 0);
     lines.push(`Fu: ${parts.join(' + ')} = ${raw}${raw !== result.fu ? `, rounded up to ${result.fu}` : ''}`);
-    lines.push(`${result.han} han ${result.fu} fu${result.limit ? ` ${result.limit}` : ''}: ${n(result.points)}`);
+    lines.push(`${result.han} han ${result.fu} fu${result.limit ? ` ${LIMIT_JA[result.limit]}` : ''}: ${n(result.points)}`);
   } else {
     lines.push(`${result.yakuman === 1 ? '' : `${result.yakuman}x `}役満 yakuman: ${n(result.points)}`);
   }

@@ -14,6 +14,7 @@ import type { CliOptions, Mode, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
+import { scoreErrorText } from './score-words.ts';
 import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
@@ -89,36 +90,28 @@ const OUTPUTS: Record<Mode, Output> = {
   shanten: { blocks: false, format: (h) => formatShantenLine(h.input, shanten(h.position.hand, h.position.table.players === 3)) },
 };
 
-/** The win the score options describe, for a hand at this table; the ura indicators are read once, by the caller. */
-function situationOf(options: CliOptions, table: Table, ura: number[]): Situation {
+/** The win the score options describe (the table's dora, players and nuki are the position's); the ura indicators are read once, by the caller. */
+function situationOf(options: CliOptions, ura: number[]): Situation {
   const read = parseTiles(options.win ?? '');
   // args.ts accepted --win only as one readable tile.
   if (!read.ok) throw new Error(formatError(read.error));
   const win = read.value;
-  return {
-    ...options.situation,
-    win: win.tiles[0]!,
-    winRed: win.tilesRed[0],
-    dora: table.indicators,
-    ura,
-    players: table.players,
-    nuki: table.nuki,
-  };
+  return { ...options.situation, win: win.tiles[0]!, winRed: win.tilesRed[0], ura };
 }
 
 /** --score: each hand's value; a hand that cannot be scored is the data's mistake (exit 1), like a bad hand. */
-function scoreOutput(options: CliOptions, table: Table, ura: number[], err: Write): Output & { failed: () => boolean } {
+function scoreOutput(options: CliOptions, ura: number[], err: Write): Output & { failed: () => boolean } {
   let failed = false;
   return {
     blocks: options.mode !== 'json',
     failed: () => failed,
     badHand: options.mode === 'json' ? formatJsonBadHand : undefined,
     format: (h) => {
-      const situation = situationOf(options, table, ura);
-      const result = score(h.position.hand, situation, options.rules);
+      const situation = situationOf(options, ura);
+      const result = score(h.position, situation, options.rules);
       if (!result.ok) {
         failed = true;
-        err(`pairi: ${shorten(h.input)}: ${result.error.message}\n`);
+        err(`pairi: ${shorten(h.input)}: ${scoreErrorText(result.error)}\n`);
         return options.mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
       }
       return options.mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);
@@ -178,7 +171,7 @@ export async function run(
       }
       ura = read.value.tiles;
     }
-    const scoring = options.score ? scoreOutput(options, table.value, ura, err) : null;
+    const scoring = options.score ? scoreOutput(options, ura, err) : null;
     const output = scoring ?? OUTPUTS[options.mode];
 
     let status = 0;

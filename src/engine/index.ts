@@ -11,8 +11,8 @@ export { analyze, analyzePosition } from './analysis/analyze.ts';
 export { twoStep, twoStepPosition } from './analysis/two-step.ts';
 export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
 export { score, situationError } from './scoring/score.ts';
+export type { ScorePosition } from './scoring/score.ts';
 export { yakuChances, yakuhaiKinds } from './scoring/yaku-chances.ts';
-export { basePoints, payments } from './scoring/points.ts';
 export { formatTenhouText } from './analysis/tenhou-text.ts';
 export {
   chinitsuTable,

@@ -64,6 +64,8 @@ export {
   formatRules,
 } from './scoring/rules.ts';
 export type { RulePreset, RulesError } from './scoring/rules.ts';
+export { basePoints, payments, paymentShares } from './scoring/points.ts';
+export type { Payer, PaymentShare } from './scoring/points.ts';
 export { seededRandom, randomBelow, randomFrom, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
 export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';

@@ -277,7 +277,11 @@ export interface TwoStep {
 /** A wind as a letter: East, South, West, North (tiles.ts's WINDS, in that order). */
 export type Wind = 'E' | 'S' | 'W' | 'N';
 
-/** How a complete hand was won and what lies on the table (docs/rules.md#scoring). */
+/**
+ * How a complete hand was won (docs/rules.md#scoring): the winning tile and the way, the winds, riichi
+ * and the other circumstances of the win, the ura-dora indicators it reveals, the sticks on the table.
+ * What the table shows before the win (dora indicators, players, nuki-dora) is the position's Table.
+ */
 export interface Situation {
   /** The winning tile's kind; it must be among the concealed tiles of the hand. */
   win: number;
@@ -299,19 +303,20 @@ export interface Situation {
   chankan?: boolean;
   /** A tsumo on the first draw, nothing called before it: 天和 for the dealer, 地和 otherwise. */
   firstDraw?: boolean;
-  /** Dora indicators (kinds), at most five. */
-  dora?: readonly number[];
-  /** Ura-dora indicators (kinds), counted only with riichi. */
+  /** Ura-dora indicators (kinds), at most five, counted only with riichi. */
   ura?: readonly number[];
   /** Honba sticks: 300 per stick to the winner. */
   honba?: number;
   /** Riichi sticks on the table: 1,000 each to the winner. */
   sticks?: number;
-  /** 3 for a three-player game: a tsumo is paid by the two others (ツモ損), 1m points to 9m. Default 4. */
-  players?: 3 | 4;
-  /** North tiles set aside as nuki-dora (three players): one han each, counted like dora. */
-  nuki?: number;
 }
+
+/**
+ * What score() reads of a position's table: the dora indicators, the players (three: a tsumo is paid by
+ * the two others, ツモ損, and 1m points to 9m) and the north tiles set aside (nuki-dora, one han each).
+ * A Table from parseTable is one; absent, the table is empty and four players sit at it.
+ */
+export type ScoreTable = Pick<Table, 'players' | 'indicators' | 'nuki'>;
 
 /**
  * Rule switches of scoring (docs/rules.md#scoring). The defaults are Tenhou's (TENHOU_RULES); Mahjong
@@ -332,57 +337,119 @@ export interface ScoreRules {
   doubleWindFu: 2 | 4;
 }
 
-/** One yaku, dora or yakuman the hand has: its names and han (yakuman: its multiple, han null). */
-export interface ScoreYaku {
-  /** English name, e.g. "All simples", "Seat wind East". */
-  name: string;
-  /** Japanese name, e.g. 断幺九, 自風 東. */
-  ja: string;
-  /** Han; null for a yakuman. */
-  han: number | null;
-  /** A yakuman's multiple (1, or 2 for a double yakuman); absent otherwise. */
-  yakuman?: number;
-  /** Dora, red fives, ura-dora and nuki-dora: counted, but they do not make a hand win. */
-  dora?: boolean;
+/**
+ * A yaku by id (docs/rules.md#scoring), romanized as players say it; its name in each language is the
+ * faces' (the page's message tables, the command line's words). The wind yaku are `round-wind` and
+ * `seat-wind` with their wind; the dragons are `haku`, `hatsu` and `chun`.
+ */
+export type YakuId =
+  | 'riichi' // 立直
+  | 'double-riichi' // ダブル立直
+  | 'ippatsu' // 一発
+  | 'haitei' // 海底摸月: a tsumo on the last tile
+  | 'houtei' // 河底撈魚: a ron on the last discard
+  | 'rinshan' // 嶺上開花
+  | 'chankan' // 槍槓
+  | 'menzen-tsumo' // 門前清自摸和
+  | 'chiitoitsu' // 七対子
+  | 'haku' // 役牌 白
+  | 'hatsu' // 役牌 發
+  | 'chun' // 役牌 中
+  | 'pinfu' // 平和
+  | 'iipeikou' // 一盃口
+  | 'ryanpeikou' // 二盃口
+  | 'sanshoku' // 三色同順
+  | 'ittsu' // 一気通貫
+  | 'chanta' // 混全帯幺九
+  | 'junchan' // 純全帯幺九
+  | 'toitoi' // 対々和
+  | 'sanankou' // 三暗刻
+  | 'sankantsu' // 三槓子
+  | 'sanshoku-doukou' // 三色同刻
+  | 'shousangen' // 小三元
+  | 'honroutou' // 混老頭
+  | 'tanyao' // 断幺九
+  | 'honitsu' // 混一色
+  | 'chinitsu'; // 清一色
+
+/** A yakuman by id; `-13`, `-tanki` and `junsei-` are the forms a rule may count twice. */
+export type YakumanId =
+  | 'tenhou' // 天和: the dealer's first draw
+  | 'chiihou' // 地和: a non-dealer's first draw
+  | 'kokushi' // 国士無双
+  | 'kokushi-13' // 国士無双十三面
+  | 'tsuuiisou' // 字一色
+  | 'suuankou' // 四暗刻
+  | 'suuankou-tanki' // 四暗刻単騎
+  | 'daisangen' // 大三元
+  | 'daisuushii' // 大四喜
+  | 'shousuushii' // 小四喜
+  | 'ryuuiisou' // 緑一色
+  | 'chinroutou' // 清老頭
+  | 'suukantsu' // 四槓子
+  | 'chuuren' // 九蓮宝燈
+  | 'junsei-chuuren'; // 純正九蓮宝燈
+
+/** Counted han that do not make a hand win: dora, red fives, ura-dora (with riichi), nuki-dora (three players). */
+export type DoraId = 'dora' | 'red-dora' | 'ura-dora' | 'nuki-dora';
+
+/** A yaku of a win valued by han: its han (the open-hand reduction made). */
+export type Yaku =
+  | { kind: 'yaku'; id: YakuId; han: number }
+  /** A wind yaku (役牌): the round's or the seat's wind; a double wind is both. */
+  | { kind: 'yaku'; id: 'round-wind' | 'seat-wind'; wind: Wind; han: number };
+
+/** Dora of one sort: one han each, `han` their count. */
+export interface DoraYaku {
+  kind: 'dora';
+  id: DoraId;
+  han: number;
 }
 
-/** One part of the fu: base, menzen ron, tsumo, a set, the pair, the wait, the open-pinfu minimum. */
-export interface FuPart {
-  name: string;
-  ja: string;
-  fu: number;
-  /** The tiles the part is for (a set, the pair, the waiting block); absent for base, tsumo and ron. */
-  tiles?: number[];
+/** A yakuman and its multiple (1, or 2 for a double yakuman under the rule that counts it so). */
+export interface Yakuman {
+  kind: 'yakuman';
+  id: YakumanId;
+  multiple: number;
 }
+
+/** One entry of a score's list: a yaku, a dora count or a yakuman. */
+export type ScoreYaku = Yaku | DoraYaku | Yakuman;
+
+/**
+ * One part of the fu (docs/rules.md#scoring), by id: the base 20, a closed ron's 10, a tsumo's 2, seven
+ * pairs' 25, an open pinfu-shaped ron raised to 30; a value pair; a triplet or kan (concealed or not, of
+ * terminals and honors or of simples); the single, closed or edge wait. `tiles` are the tiles the part
+ * is for (the set, the pair, the waiting block).
+ */
+export type FuPart =
+  | { id: 'base' | 'closed-ron' | 'tsumo' | 'chiitoitsu' | 'open-pinfu'; fu: number }
+  | { id: 'value-pair'; fu: number; tiles: number[] }
+  | { id: 'triplet' | 'kan'; concealed: boolean; outer: boolean; fu: number; tiles: number[] }
+  | { id: 'tanki' | 'kanchan' | 'penchan'; fu: number; tiles: number[] };
 
 /** How the winning tile completed its block: the wait that won. */
 export type WinWait = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 'kokushi' | 'kokushi13';
 
-/** What a player is paid: the discarder on a ron; on a tsumo the dealer's and each non-dealer's share. */
-export interface Payments {
-  /** Ron: what the discarder pays. */
-  ron?: number;
-  /** Non-dealer's tsumo: what the dealer pays. */
-  dealer?: number;
-  /** Tsumo: what each non-dealer pays (the dealer's tsumo: what each of the others pays). */
-  nonDealer?: number;
-}
+/**
+ * Who pays what for a win, honba included: the discarder on a ron; on a non-dealer's tsumo the dealer
+ * and each other non-dealer; on the dealer's tsumo each of the others (all non-dealers). `kind` is the
+ * way the hand was won, as the points quiz asks the payment.
+ */
+export type Payments =
+  | { kind: 'ron'; ron: number }
+  | { kind: 'tsumo'; dealer: number; nonDealer: number }
+  | { kind: 'dealer-tsumo'; nonDealer: number };
 
-/** The value of a complete hand with at least one yaku. */
-export interface Score {
+/** A limit reached by han: 満貫, 跳満, 倍満, 三倍満, 数え役満 (13 han or more, with the rule on). */
+export type HanLimit = 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'kazoe-yakuman';
+
+/** A limit that caps a hand's points: one reached by han, or a yakuman (役満, of any multiple). */
+export type Limit = HanLimit | 'yakuman';
+
+/** What every win has, whatever it is valued by. */
+interface WinBase {
   kind: 'win';
-  /** Yaku, then dora, red fives, ura-dora and nuki-dora; or the yakuman alone. */
-  yaku: ScoreYaku[];
-  /** Total han, dora included; null for a yakuman. */
-  han: number | null;
-  /** Fu, rounded; null for a yakuman. */
-  fu: number | null;
-  /** How the fu adds up, before rounding (empty for a yakuman). */
-  fuParts: FuPart[];
-  /** 0, or the yakuman multiple (a counted yakuman, 数え役満, is 0). */
-  yakuman: number;
-  /** 満貫, 跳満, 倍満, 三倍満, 役満 (any multiple), 数え役満; null below mangan. */
-  limit: '満貫' | '跳満' | '倍満' | '三倍満' | '役満' | '数え役満' | null;
   /** The hand's value: the ron payment, or the tsumo payments summed; before honba and sticks. */
   points: number;
   /** Who pays what, honba included (300 a stick: 100 from each tsumo payer). */
@@ -397,22 +464,84 @@ export interface Score {
   dealer: boolean;
 }
 
-/** A complete hand with no yaku: nothing is scored (dora alone do not make a win). */
+/** A win valued by han and fu (a counted yakuman, 数え役満, among them). */
+export interface HanScore extends WinBase {
+  /** Yaku, then dora, red fives, ura-dora and nuki-dora. */
+  yaku: (Yaku | DoraYaku)[];
+  /** Total han, dora included. */
+  han: number;
+  /** Fu, rounded. */
+  fu: number;
+  /** How the fu adds up, before rounding. */
+  fuParts: FuPart[];
+  /** The limit the han and fu reach; null below mangan. */
+  limit: HanLimit | null;
+}
+
+/** A win valued as a yakuman: the yakuman alone (every other yaku and the dora dropped), no han or fu. */
+export interface YakumanScore extends WinBase {
+  /** The yakuman, each with its multiple. */
+  yaku: Yakuman[];
+  limit: 'yakuman';
+  /** The multiple paid: the yakuman's added up (or the largest alone with combining off). */
+  yakuman: number;
+}
+
+/** The value of a complete hand with at least one yaku: by han and fu, or a yakuman (told by `limit`: 'yakuman'). */
+export type Score = HanScore | YakumanScore;
+
+/**
+ * A complete hand with no yaku: nothing is scored (dora alone do not make a win). Why, as a code: a
+ * closed hand won by ron (riichi, or a tsumo, would give it one), or an open hand (it needs a yaku of
+ * its own, such as a value triplet or all simples).
+ */
 export interface NoYaku {
   kind: 'no-yaku';
-  /** Why, in one sentence. */
-  reason: string;
+  reason: 'closed-ron' | 'open-hand';
 }
 
-export type ScoreErrorCode =
-  | 'not-complete' // the hand is not a complete hand
-  | 'win-not-in-hand' // the winning tile is not among the concealed tiles
-  | 'invalid-situation'; // a situation that cannot happen (riichi with an open hand, rinshan on a ron, ...)
+/**
+ * Why a hand cannot be scored, by code, each with what it is about (the faces write the sentence:
+ * docs/rules.md#scoring lists what cannot happen at a table). The situation is checked in this order.
+ */
+export type ScoreError =
+  /** Not a complete hand: `tiles` its size (a kan counting 3); 14 tiles that form no complete shape. */
+  | { code: 'not-complete'; tiles: number }
+  /** The winning tile (a kind; or not a tile at all) is not among the concealed tiles; `red`: its red five is not. */
+  | { code: 'win-not-in-hand'; win: number; red: boolean }
+  /** The way of winning is neither tsumo nor ron (a caller outside the types). */
+  | { code: 'invalid-by'; by: string }
+  /** A wind that is not E, S, W or N. */
+  | { code: 'invalid-wind'; field: 'round' | 'seat'; wind: string }
+  /** Riichi that is not none, riichi or double. */
+  | { code: 'invalid-riichi'; riichi: string }
+  /** Riichi with a called meld (a closed kan keeps the hand closed). */
+  | { code: 'riichi-open-hand' }
+  | { code: 'ippatsu-without-riichi' }
+  | { code: 'rinshan-on-ron' }
+  /** Rinshan with no kan in the hand (three players excepted: a north set aside brings a replacement too). */
+  | { code: 'rinshan-without-kan' }
+  | { code: 'chankan-on-tsumo' }
+  /** Chankan wins on the fourth copy of `tile`, added to another's pon: the hand cannot hold another. */
+  | { code: 'chankan-copy-held'; tile: number }
+  /** The last tile with a kan replacement (rinshan) or a robbed kan (chankan). */
+  | { code: 'last-tile-with-kan'; with: 'rinshan' | 'chankan' }
+  /** A first-draw win (天和, 地和) by ron. */
+  | { code: 'first-draw-on-ron' }
+  /** A first-draw win with a meld, even a closed kan. */
+  | { code: 'first-draw-with-meld' }
+  /** A first-draw win after riichi, on the last tile, or on a kan replacement. */
+  | { code: 'first-draw-after'; after: 'riichi' | 'last' | 'rinshan' }
+  /** More than five dora or ura-dora indicators. */
+  | { code: 'too-many-indicators'; field: 'dora' | 'ura'; count: number }
+  /** An indicator that is not a kind 0-33. */
+  | { code: 'invalid-indicator'; field: 'dora' | 'ura'; indicator: number }
+  /** Honba, riichi sticks or nuki-dora that are not a whole number, 0 or more. */
+  | { code: 'invalid-count'; field: 'honba' | 'sticks' | 'nuki'; value: number }
+  /** Nuki-dora in a four-player game. */
+  | { code: 'nuki-four-players'; nuki: number };
 
-export interface ScoreError {
-  code: ScoreErrorCode;
-  message: string;
-}
+export type ScoreErrorCode = ScoreError['code'];
 
 /** Options of probabilities() (docs/rules.md#probabilities). Tiles as mpsz text, winds as letters. */
 export interface ProbabilityOptions {

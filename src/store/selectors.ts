@@ -504,7 +504,7 @@ export function createSelectors() {
     noYaku(state: AppState): boolean {
       const { result, stale } = shown(state);
       const { score: value, stale: scoreStale } = score(state);
-      return !!result && !stale && result.analysis.shanten.standard === -1 && !scoreStale && value?.complete?.outcome.kind === 'no-yaku';
+      return !!result && !stale && result.analysis.shanten.standard === -1 && !scoreStale && value?.kind === 'complete' && value.outcome.kind === 'no-yaku';
     },
     shownShanten,
     searchSettings: searchSettingsOf,

@@ -52,6 +52,7 @@ import type {
   SituationInput,
   TwoStepRequest,
   TwoStepResult,
+  WaitValue,
 } from './protocol.ts';
 
 /** The answer of a handler: its result, or why there is none (the engine's refusal of its input, as data). */
@@ -155,31 +156,15 @@ function drill(request: DrillRequest): Answer<DrillState> {
   return r.ok ? answer(r.value) : refused(r.error);
 }
 
-/** The engine's situation for a hand at a table, the winning tile left to the caller. */
-function situationAt(input: SituationInput, table: Table, ura: number[]): Omit<Situation, 'win'> {
+/** The engine's situation of a win as the page asks it (the table's dora, players and nuki are the position's), the winning tile left to the caller. */
+function situationOf(input: SituationInput, ura: number[]): Omit<Situation, 'win'> {
   const { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
-  return {
-    by,
-    round,
-    seat,
-    riichi,
-    ippatsu,
-    last,
-    rinshan,
-    chankan,
-    firstDraw,
-    honba,
-    sticks,
-    dora: table.indicators,
-    ura,
-    players: table.players,
-    nuki: table.nuki,
-  };
+  return { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura };
 }
 
-function outcomeOf(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
-  const r = score(hand, situation, rules);
-  return r.ok ? r.value : { kind: 'error', code: r.error.code, message: r.error.message };
+function outcomeOf(hand: Hand, table: Table, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
+  const r = score({ hand, table }, situation, rules);
+  return r.ok ? r.value : { kind: 'error', error: r.error };
 }
 
 /** The hand with one more concealed tile of `kind` (not red), drawn last. */
@@ -200,8 +185,8 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   const rules = request.rules ?? {};
   const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
-  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'error', code: 'ura', error: uraRead.error };
-  const base = situationAt(input, table, uraRead.ok ? uraRead.value.tiles : []);
+  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
+  const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
   const size = tileCount(hand);
   if (size % 3 === 2) {
     // The winning tile: the one asked for when the hand holds it, else the draw (the last tile typed).
@@ -212,10 +197,10 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
       win = kindOfCode(input.win);
       winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
     }
-    const outcome = uraError ?? outcomeOf(hand, { ...base, win, winRed }, rules);
-    return answer({ ...about, complete: { win, winRed, outcome } });
+    const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
+    return answer({ ...about, kind: 'complete', win, winRed, outcome });
   }
-  const waits: NonNullable<ScoreResult['waits']> = [];
+  const waits: WaitValue[] = [];
   if (size % 3 === 1 && size === 13) {
     const own = handCounts(hand);
     for (let k = 0; k < 34; k++) {
@@ -224,12 +209,12 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
       if (decompose(complete).length === 0) continue;
       // Each way of winning keeps the switches it can have: no kan replacement on a ron, no robbed kan
       // on a tsumo, and a hand still waiting is past its first draw.
-      const ron = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false }, rules);
-      const tsumo = uraError ?? outcomeOf(complete, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false }, rules);
+      const ron = uraError ?? outcomeOf(complete, table, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false }, rules);
+      const tsumo = uraError ?? outcomeOf(complete, table, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false }, rules);
       waits.push({ tile: k, ron, tsumo });
     }
   }
-  return answer({ ...about, waits });
+  return answer({ ...about, kind: 'waits', waits });
 }
 
 function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {

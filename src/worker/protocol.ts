@@ -10,7 +10,7 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, ParseError, PositionError, Probabilities, Score, ScoreErrorCode, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
+import type { Analysis, Form, NoYaku, ParseError, PositionError, Probabilities, Score, ScoreError, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/types.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -147,27 +147,30 @@ export interface TwoStepResult {
 }
 
 /**
- * A score, a hand without yaku, or why it cannot be scored (a situation that cannot happen), or the
- * ura-dora indicators' mistake (`ura`: the page writes it in its language).
+ * A score, a hand without yaku, why it cannot be scored (the engine's ScoreError: a situation that
+ * cannot happen, ...), or the ura-dora indicators that cannot be read (their ParseError).
  */
-export type ScoreOutcome =
-  | Score
-  | NoYaku
-  | { kind: 'error'; code: ScoreErrorCode; message: string }
-  | { kind: 'error'; code: 'ura'; error: ParseError };
+export type ScoreOutcome = Score | NoYaku | { kind: 'error'; error: ScoreError } | { kind: 'ura'; error: ParseError };
 
-/** What a score request answers, with the request's hand, table and situation so the store knows what it is about. */
-export interface ScoreResult {
+/** The value of one wait of a tenpai hand, by ron and by tsumo. */
+export interface WaitValue {
+  tile: number;
+  ron: ScoreOutcome;
+  tsumo: ScoreOutcome;
+}
+
+/**
+ * What a score request answers, with the request's hand, table, situation and rules so the store knows
+ * what it is about: a complete hand's winning tile (kind, red) and value, or each wait of a 3n+1 hand
+ * (none when it is not tenpai).
+ */
+export type ScoreResult = {
   hand: string;
   table?: TableInput;
   situation: SituationInput;
   /** The request's rules, as sent (absent: the defaults). */
   rules?: ScoreRules;
-  /** A complete hand: the winning tile read (kind, red) and its value. */
-  complete?: { win: number; winRed: boolean; outcome: ScoreOutcome };
-  /** A 3n+1 hand: each tile that completes it, by ron and by tsumo (empty when not tenpai). */
-  waits?: { tile: number; ron: ScoreOutcome; tsumo: ScoreOutcome }[];
-}
+} & ({ kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] });
 
 /** The probabilities, with the request's hand, table and options so the store knows what they are about. */
 export interface ProbabilitiesResult {

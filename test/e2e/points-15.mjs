@@ -31,7 +31,7 @@ function code(kind, red = false) {
   return `${red ? 0 : rank}${suit}`;
 }
 
-/** The CLI's --score of the question's hand in its situation: han, fu and the payment as players say it. */
+/** The CLI's --score of the question's hand in its situation, at its table's dora indicators: han, fu and the payment as players say it. */
 function cliAnswer(root, question) {
   const s = question.situation;
   assert.ok(WINDS.includes(s.round) && WINDS.includes(s.seat));
@@ -39,7 +39,7 @@ function cliAnswer(root, question) {
   if (s.riichi === 'riichi') args.push('--riichi');
   if (s.riichi === 'double') args.push('--double-riichi');
   if (s.ippatsu) args.push('--ippatsu');
-  if (s.dora.length) args.push('--dora', s.dora.map((k) => code(k)).join(''));
+  if (question.indicators.length) args.push('--dora', question.indicators.map((k) => code(k)).join(''));
   if (s.ura.length) args.push('--ura', s.ura.map((k) => code(k)).join(''));
   const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', ...args, question.hand], { cwd: root, encoding: 'utf8' });
   assert.equal(run.status, 0, `the CLI failed on ${question.hand}: ${run.stderr}`);

@@ -49,7 +49,7 @@ describe('points quiz: the seed in the address', () => {
     const first = testStore(`?mode=points&seed=${SEED}`);
     expect(first.client.pointsCalls.map((c) => c.seed)).toEqual([SEED]);
     const q = await answer(first.client.pointsCalls[0]);
-    expect(q.score.payments).toEqual({ nonDealer: 1300, dealer: 2600 });
+    expect(q.score.payments).toEqual({ kind: 'tsumo', nonDealer: 1300, dealer: 2600 });
     expect(practiceShown(first.store, 'points')).toMatchObject({ pending: false, question: { seed: SEED, hand: q.hand } });
     expect(first.location.search()).toBe('?mode=points&seed=1');
     const reload = testStore(first.location.search());

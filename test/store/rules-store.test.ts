@@ -101,7 +101,7 @@ describe('the rules in the store', () => {
 
   test('the score is shown only for the rules it was valued by: greyed while the next is on its way', async () => {
     const { store, client } = testStore(`?q=${COMPLETE}`);
-    const answer = (i: number, rules?: typeof MAHJONG_SOUL_RULES): ScoreResult => ({ hand: COMPLETE, table: TABLE, situation: DEFAULT_SITUATION, ...(rules ? { rules } : {}), waits: [] });
+    const answer = (i: number, rules?: typeof MAHJONG_SOUL_RULES): ScoreResult => ({ hand: COMPLETE, table: TABLE, situation: DEFAULT_SITUATION, ...(rules ? { rules } : {}), kind: 'waits', waits: [] });
     client.scoreCalls[0]!.settle({ status: 'done', result: answer(0) });
     await flush();
     expect(store.select.score(store.getState()).stale).toBe(false);

@@ -54,7 +54,7 @@ describe('changeSituation: what a change rules out goes with it', () => {
   });
 });
 
-const scoreFor = (hand: string, situation: SituationInput): ScoreResult => ({ hand, table: { seen: '', dora: '', players: 4, nuki: 0 }, situation, waits: [] });
+const scoreFor = (hand: string, situation: SituationInput): ScoreResult => ({ hand, table: { seen: '', dora: '', players: 4, nuki: 0 }, situation, kind: 'waits', waits: [] });
 
 describe('the score in the store', () => {
   test('asked with the analysis of a 14-tile and of a 13-tile hand, with the situation; never for a short hand', () => {

@@ -1,6 +1,6 @@
 /**
  * @kobalab/majiang-core's scorer (Util.hule) behind the scorer's own contract, for the cross-check
- * (test/engine/scoring/score-majiang.test.ts): an mpsz hand, a Situation and ScoreRules in; the same
+ * (test/engine/scoring/score-majiang.test.ts): an mpsz hand, a WinCase (a Situation with the table's dora and players) and ScoreRules in; the same
  * figures as a Score out (han, fu, yakuman multiple, limit, points, payments, total, the yaku).
  *
  * Nothing of the engine is used but its types: the hand text is read here with a small reader of its own.
@@ -11,7 +11,7 @@
  * tile with a direction ('m5+').
  */
 import { createRequire } from 'node:module';
-import type { Payments, ScoreRules, Situation, Wind } from '../../src/engine/index.ts';
+import type { ScoreRules, Situation, Wind } from '../../src/engine/index.ts';
 
 // majiang-core is CommonJS without type declarations: require it and type what is used.
 interface MajiangHupai {
@@ -47,6 +47,19 @@ export const DEFAULT_RULES: ScoreRules = {
   doubleWindFu: 4,
 };
 
+/**
+ * A win as the cross-check deals it: the engine's Situation with what the table shows beside it (the
+ * dora indicators, the players), which score() reads from the position's table.
+ */
+export type WinCase = Situation & { dora?: readonly number[]; players?: 3 | 4 };
+
+/** Who pays what, as figures: a ron's `ron`; a tsumo's `nonDealer` and, on a non-dealer's tsumo, `dealer`. */
+export interface PaymentFigures {
+  ron?: number;
+  dealer?: number;
+  nonDealer?: number;
+}
+
 /** What the cross-check compares: a Score's figures, or no yaku. */
 export type Outcome =
   | {
@@ -56,7 +69,7 @@ export type Outcome =
       yakuman: number;
       limit: string | null;
       points: number;
-      payments: Payments;
+      payments: PaymentFigures;
       total: number;
       /** Sorted 'ja han' entries ('ja *2' for a double yakuman), dora marked: a multiset. */
       yaku: string[];
@@ -150,7 +163,7 @@ function limitOf(han: number, fu: number, yakuman: number, rules: ScoreRules): s
 }
 
 /** The raw majiang-core result, for failure messages. */
-export function majiangHule(text: string, situation: Situation, rules: ScoreRules): MajiangHule | undefined {
+export function majiangHule(text: string, situation: WinCase, rules: ScoreRules): MajiangHule | undefined {
   const { concealed, melds } = readHand(text);
   // The winning tile: the red copy when the situation says so (or when it is the only five there is).
   const same = concealed.filter((t) => t.kind === situation.win);
@@ -184,7 +197,7 @@ export function majiangHule(text: string, situation: Situation, rules: ScoreRule
 }
 
 /** majiang-core's score of the hand, as an Outcome. Throws when majiang-core finds the hand not complete. */
-export function majiangScore(text: string, situation: Situation, rules: ScoreRules): Outcome {
+export function majiangScore(text: string, situation: WinCase, rules: ScoreRules): Outcome {
   // The one documented difference: with combinedYakuman off majiang-core counts every yakuman hand as one
   // yakuman; the scorer counts the largest single one (a double stays double with doubleYakuman on). So
   // majiang-core is asked with its yakuman combined, which also makes it pick, among the readings of the
@@ -200,7 +213,7 @@ export function majiangScore(text: string, situation: Situation, rules: ScoreRul
   const honba = situation.honba ?? 0;
   const fenpei = r.fenpei!;
   const payers = [0, 1, 2, 3].filter((i) => i !== seat && fenpei[i] < 0);
-  let payments: Payments;
+  let payments: PaymentFigures;
   if (situation.by === 'ron') payments = { ron: -fenpei[payers[0]] };
   else if (seat === 0) payments = { nonDealer: -fenpei[payers[0]] };
   else payments = { dealer: -fenpei[0], nonDealer: -fenpei[payers.find((i) => i !== 0)!] };

@@ -9,7 +9,8 @@
  * families (one suit, green tiles, dragons, winds, triplets, kans, the nine-gates shape, ...) so that every
  * yaku and every yakuman appears in a run of a few thousand hands.
  */
-import type { MeldKind, Situation, Wind } from '../../src/engine/index.ts';
+import type { MeldKind, Wind } from '../../src/engine/index.ts';
+import type { WinCase } from './majiang-score.ts';
 import { mulberry32, randomInt } from './random-hands.ts';
 
 export type CompleteFamily =
@@ -54,7 +55,7 @@ export interface RandomComplete {
   family: CompleteFamily;
   /** mpsz text, canonical: concealed tiles (the winning tile among them), then the melds in brackets. */
   text: string;
-  situation: Situation;
+  situation: WinCase;
 }
 
 /** A complete hand, its winning tile and a valid situation, all from one seed (reproducible from it alone). */
@@ -452,7 +453,7 @@ const INDICATOR_COUNTS: readonly [number, number][] = [
  * that copy (the other three are the kan being made); the last tile with neither; the first draw on a tsumo
  * with no meld and no riichi; ura-dora only with riichi; indicators from the copies the hand leaves.
  */
-function randomSituation(rng: () => number, hand: HandFacts): Situation {
+function randomSituation(rng: () => number, hand: HandFacts): WinCase {
   const tsumo = rng() < 0.5;
   const roll = rng();
   const riichi = !hand.closed ? 'none' : roll < 0.35 ? 'riichi' : roll < 0.45 ? 'double' : 'none';
@@ -471,7 +472,7 @@ function randomSituation(rng: () => number, hand: HandFacts): Situation {
   // A pair of the wind that is both the round's and the seat's (its fu is a rule switch) is rare at
   // random: a wind pair makes it often.
   const doubleWind = hand.windPair >= 0 && rng() < 0.4 ? WIND_LETTERS[hand.windPair - 27] : null;
-  const situation: Situation = {
+  const situation: WinCase = {
     win: hand.win,
     by: tsumo ? 'tsumo' : 'ron',
     round: doubleWind ?? pickWeighted(rng, ROUNDS),

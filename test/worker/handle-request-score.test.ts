@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { dealPointsQuestion, kindOfCode, MAHJONG_SOUL_RULES, parseHand, score, type ScoreRules } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
-import type { ScoreResult, SituationInput } from '../../src/worker/protocol.ts';
+import type { ScoreResult, SituationInput, WaitValue } from '../../src/worker/protocol.ts';
 
 const SIT: SituationInput = {
   by: 'tsumo',
@@ -30,48 +30,70 @@ function result(hand: string, situation: Partial<SituationInput> = {}, table?: {
   return response.result;
 }
 
+/** The answer about a complete hand (a test of a complete hand fails here on any other answer). */
+function complete(r: ScoreResult): Extract<ScoreResult, { kind: 'complete' }> {
+  if (r.kind !== 'complete') throw new Error(`not a complete hand's answer: ${JSON.stringify(r)}`);
+  return r;
+}
+
+/** The waits of a tenpai hand's answer. */
+function waitsOf(r: ScoreResult): WaitValue[] {
+  if (r.kind !== 'waits') throw new Error(`not a tenpai hand's answer: ${JSON.stringify(r)}`);
+  return r.waits;
+}
+
 describe('handleRequest({kind: "score"}): a complete hand', () => {
   test('won on its draw (the last tile typed) unless the situation names another tile it holds', () => {
     const drawn = result('111222333m77z456p'); // the draw is 6p
-    expect(drawn.complete?.win).toBe(kindOfCode('6p'));
+    expect(complete(drawn).win).toBe(kindOfCode('6p'));
     const asked = result('111222333m77z456p', { win: '3m' });
-    expect(asked.complete?.win).toBe(kindOfCode('3m'));
+    expect(complete(asked).win).toBe(kindOfCode('3m'));
     const parsed = parseHand('111222333m456p77z');
     if (!parsed.ok) throw new Error('fixture');
-    expect(asked.complete?.outcome).toEqual((score(parsed.value, { win: kindOfCode('3m'), by: 'tsumo', round: 'E', seat: 'S', riichi: 'none', dora: [], ura: [], players: 4, nuki: 0, honba: 0, sticks: 0, ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false }) as { value: unknown }).value);
+    const table = { players: 4 as const, indicators: [], nuki: 0 };
+    const situation = { win: kindOfCode('3m'), by: 'tsumo', round: 'E', seat: 'S', riichi: 'none', ura: [], honba: 0, sticks: 0, ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false } as const;
+    expect(complete(asked).outcome).toEqual((score({ hand: parsed.value, table }, situation) as { value: unknown }).value);
     // A tile the hand does not hold falls back to the draw.
-    expect(result('111222333m77z456p', { win: '9s' }).complete?.win).toBe(kindOfCode('6p'));
+    expect(complete(result('111222333m77z456p', { win: '9s' })).win).toBe(kindOfCode('6p'));
   });
 
   test("the table's dora indicators count; a red draw is the red five", () => {
     const r = result('234m34567p567s77z0p', { by: 'ron', riichi: 'riichi' }, { dora: '4p' });
-    expect(r.complete).toMatchObject({ win: kindOfCode('5p'), winRed: true });
-    const yaku = (r.complete?.outcome as { yaku: { ja: string; han: number }[] }).yaku.map((y) => `${y.ja}${y.han}`);
-    expect(yaku).toEqual(['立直1', 'ドラ2', '赤ドラ1']);
+    expect(r).toMatchObject({ kind: 'complete', win: kindOfCode('5p'), winRed: true });
+    const yaku = (complete(r).outcome as { yaku: { id: string; han: number }[] }).yaku.map((y) => `${y.id}${y.han}`);
+    expect(yaku).toEqual(['riichi1', 'dora2', 'red-dora1']);
   });
 
   test('an impossible situation and bad ura indicators are outcomes that say why, not failures', () => {
-    expect(result('234m345p56788s(567m)', { riichi: 'riichi' }).complete?.outcome).toMatchObject({ kind: 'error', code: 'invalid-situation' });
-    expect(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' }).complete?.outcome).toMatchObject({ kind: 'error', code: 'ura', error: { code: 'unknown-character', culprit: 'x', part: 'ura' } });
+    expect(complete(result('234m345p56788s(567m)', { riichi: 'riichi' })).outcome).toEqual({ kind: 'error', error: { code: 'riichi-open-hand' } });
+    expect(complete(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' })).outcome).toMatchObject({ kind: 'ura', error: { code: 'unknown-character', culprit: 'x', part: 'ura' } });
   });
 
   test('a hand without yaku says so', () => {
-    expect(result('123m456p789s11z(123s)', { by: 'ron' }).complete?.outcome).toMatchObject({ kind: 'no-yaku' });
+    expect(complete(result('123m456p789s11z(123s)', { by: 'ron' })).outcome).toMatchObject({ kind: 'no-yaku' });
   });
 });
 
 describe('handleRequest({kind: "score"}): a tenpai hand', () => {
   test('each wait by ron and by tsumo; the situation\'s tsumo-only and ron-only switches kept where they apply', () => {
     const r = result('234567m345p6799s', { by: 'ron', chankan: true });
-    expect(r.waits?.map((w) => w.tile)).toEqual([kindOfCode('5s'), kindOfCode('8s')]);
-    const five = r.waits![0]!;
+    expect(waitsOf(r).map((w) => w.tile)).toEqual([kindOfCode('5s'), kindOfCode('8s')]);
+    const five = waitsOf(r)[0]!;
     expect(five.ron).toMatchObject({ kind: 'win', points: 2000 }); // 平和 + 槍槓, 30 fu
     expect(five.tsumo).toMatchObject({ kind: 'win', points: 1500 }); // 平和 + 門前清自摸和, 20 fu: 400 + 400 + 700
   });
   test('a hand that is not tenpai has no waits; an open hand without yaku shows no-yaku for its waits', () => {
-    expect(result('123m456p789s1357z').waits).toEqual([]);
+    expect(result('123m456p789s1357z')).toMatchObject({ kind: 'waits', waits: [] });
     const open = result('123m456p789s1z(123s)');
-    expect(open.waits?.[0]).toMatchObject({ tile: kindOfCode('1z'), ron: { kind: 'no-yaku' }, tsumo: { kind: 'no-yaku' } });
+    expect(waitsOf(open)[0]).toMatchObject({ tile: kindOfCode('1z'), ron: { kind: 'no-yaku' }, tsumo: { kind: 'no-yaku' } });
+  });
+});
+
+describe('handleRequest({type: "score"}): one answer or the other', () => {
+  test("a complete hand's value (its winning tile read) or a 3n+1 hand's waits, never the fields of both", () => {
+    const about = ['hand', 'situation'];
+    expect(Object.keys(result('111222333m77z456p')).sort()).toEqual([...about, 'kind', 'outcome', 'win', 'winRed'].sort());
+    expect(Object.keys(result('234567m345p6799s')).sort()).toEqual([...about, 'kind', 'waits'].sort());
   });
 });
 
@@ -91,16 +113,16 @@ describe('handleRequest({kind: "score"}): the rules', () => {
   test('a complete hand is valued by the rules sent, which come back with the answer', () => {
     const byDefault = ron();
     const soul = ron(MAHJONG_SOUL_RULES);
-    expect(byDefault.complete?.outcome).toMatchObject({ yakuman: 1, points: 32000 });
+    expect(complete(byDefault).outcome).toMatchObject({ yakuman: 1, points: 32000 });
     expect(byDefault.rules).toBeUndefined();
-    expect(soul.complete?.outcome).toMatchObject({ yakuman: 2, points: 64000 });
+    expect(complete(soul).outcome).toMatchObject({ yakuman: 2, points: 64000 });
     expect(soul.rules).toEqual(MAHJONG_SOUL_RULES);
   });
   test("each wait of a tenpai hand too", () => {
     const waits = (rules?: ScoreRules) => {
       const response = handleRequest({ id: 2, kind: 'score', request: { hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) } });
       if (response.type !== 'result') throw new Error(JSON.stringify(response));
-      return response.result.waits!.map((w) => (w.ron.kind === 'win' ? w.ron.points : null));
+      return waitsOf(response.result).map((w) => (w.ron.kind === 'win' ? w.ron.points : null));
     };
     expect(waits()).toEqual(Array(9).fill(32000));
     expect(waits(MAHJONG_SOUL_RULES)).toEqual(Array(9).fill(64000));

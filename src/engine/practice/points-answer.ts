@@ -2,15 +2,17 @@
  * The points quiz's questions and judging (docs/rules.md#scoring), apart from the dealing so the page's
  * main thread can judge an answer without loading the scorer: a question carries its own score.
  */
-import type { Score, Situation } from '../types.ts';
+import type { HanScore, Score, Situation } from '../types.ts';
 
 export interface PointsQuestion {
   seed: number;
   /** The complete hand, mpsz with melds in brackets (the winning tile among the concealed tiles). */
   hand: string;
+  /** The dora indicators on the table (kinds); four players, no nuki-dora. */
+  indicators: number[];
   situation: Situation;
-  /** The answer: score() of the hand in the situation. */
-  score: Score;
+  /** The answer: score() of the hand in the situation (never a yakuman: there is no han or fu to count). */
+  score: HanScore;
 }
 
 /** The player's answer: han, fu and the payment as players say it (ron: one figure; non-dealer tsumo: non-dealers' / dealer's; dealer tsumo: each). */
@@ -31,9 +33,9 @@ export interface PointsJudgement {
 /** The figures a payment is answered with, in the order asked: ron [ron]; dealer tsumo [each]; non-dealer tsumo [non-dealers, dealer]. */
 export function paymentFigures(s: Pick<Score, 'payments'>): number[] {
   const p = s.payments;
-  if (p.ron !== undefined) return [p.ron];
-  if (p.dealer === undefined) return [p.nonDealer!];
-  return [p.nonDealer!, p.dealer];
+  if (p.kind === 'ron') return [p.ron];
+  if (p.kind === 'dealer-tsumo') return [p.nonDealer];
+  return [p.nonDealer, p.dealer];
 }
 
 /** Judges an answer: each of han, fu and the payment, and all three. */

@@ -26,8 +26,8 @@ export * from './points-answer.ts';
 
 const pick = <T>(random: Random, items: readonly T[]): T => items[randomBelow(random, items.length)]!;
 
-/** One deal from the generator: a hand's text, its winning tile and a situation; null when the wall cannot give the shape drawn. */
-function dealOnce(random: Random): { hand: string; situation: Situation } | null {
+/** One deal from the generator: a hand's text, its dora indicators and a situation (its winning tile among it); null when the wall cannot give the shape drawn. */
+function dealOnce(random: Random): { hand: string; indicators: number[]; situation: Situation } | null {
   // The wall: tile t is kind t >> 2, copy 0 of each five the red one (tile-set.ts's set, in its order), shuffled.
   const wall = shuffled(Array.from({ length: 136 }, (_, t) => t), random);
   const family = randomBelow(random, 6); // 0-3 any kinds, 4 one suit with honors, 5 one suit only
@@ -104,10 +104,9 @@ function dealOnce(random: Random): { hand: string; situation: Situation } | null
     seat: pick(random, WINDS),
     riichi,
     ippatsu: riichi !== 'none' && randomBelow(random, 6) === 0,
-    dora: [indicator >> 2],
     ura,
   };
-  return { hand, situation };
+  return { hand, indicators: [indicator >> 2], situation };
 }
 
 /** The question a seed names: a complete hand with a yaku (and no yakuman) and its situation. */
@@ -119,9 +118,10 @@ export function dealPointsQuestion(seed: number): PointsQuestion {
     const parsed = parseHand(deal.hand);
     if (!parsed.ok) continue;
     // Tenhou's rules, named: a seed names one question and one answer, whatever rules a page has chosen.
-    const result = score(parsed.value, deal.situation, TENHOU_RULES);
-    if (result.ok && result.value.kind === 'win' && result.value.yakuman === 0) {
-      return { seed, hand: deal.hand, situation: deal.situation, score: result.value };
+    const table = { players: 4, indicators: deal.indicators, nuki: 0 } as const;
+    const result = score({ hand: parsed.value, table }, deal.situation, TENHOU_RULES);
+    if (result.ok && result.value.kind === 'win' && result.value.limit !== 'yakuman') {
+      return { seed, hand: deal.hand, indicators: deal.indicators, situation: deal.situation, score: result.value };
     }
   }
 }

@@ -33,7 +33,7 @@ import { type DrawContext, effectiveKinds } from '../analysis/effective.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
 import { tsumoPointsByWin } from '../scoring/score.ts';
-import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, ScoreRules, Situation, Wind } from '../types.ts';
+import type { Hand, Meld, Probabilities, ProbabilityOptions, ProbabilityRow, ScoreRules, ScoreTable, Situation, Wind } from '../types.ts';
 
 const TURNS = 18;
 /** The default memory budget: 13-tile hands the search may hold. */
@@ -409,7 +409,8 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const winNext = mem.winNext.a;
   const riichi = ctx.closed;
   const indicators = Math.max(1, ctx.dora.length);
-  const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none', dora: ctx.dora, players: ctx.players };
+  const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none' };
+  const table: ScoreTable = { players: ctx.players, indicators: ctx.dora, nuki: 0 };
   // The kind each kind indicates, as an ura-dora indicator.
   const indicated = new Uint8Array(K);
   for (let k = 0; k < K; k++) indicated[k] = doraOf(fold(k), ctx.players);
@@ -436,7 +437,7 @@ function scoreWins(ctx: Context, mem: Memory): void {
     // The group's winning tiles (a red five and its plain five score alike).
     wins.length = 0;
     for (let m = m0; m >= 0; m = winNext[m]!) if (!wins.includes(fold(winKind[m]!))) wins.push(fold(winKind[m]!));
-    const points = tsumoPointsByWin(hand, situation, wins, extra, ctx.rules);
+    const points = tsumoPointsByWin({ hand, table }, situation, wins, extra, ctx.rules);
     // Copies of each kind an ura indicator can be, by how many ura-dora it makes, in the pool of the 14 won.
     if (riichi && ctx.options.ura) {
       oneWon.fill(0);

@@ -10,79 +10,94 @@
  * so trying them all costs microseconds and needs no cleverness that could go wrong.
  *
  * The situation is checked first: what cannot happen at a table (riichi with a called meld, rinshan on
- * a ron, ura-dora without riichi, ...) is an error that says so, never a silently odd score.
+ * a ron, a robbed kan the hand holds a copy of, ...) is an error with its own code, never a silently odd
+ * score; the faces say it in words.
  */
 import { decompose } from '../analysis/decompose.ts';
 import { concealedCount } from '../core/hand.ts';
 import { doraCounts, NORTH } from '../core/position.ts';
-import { tileCode, WINDS } from '../core/tiles.ts';
+import { WINDS } from '../core/tiles.ts';
 import type {
   Decomposition,
+  DoraYaku,
   Hand,
   NoYaku,
   Result,
   Score,
   ScoreError,
   ScoreRules,
-  ScoreYaku,
+  ScoreTable,
   Situation,
   WinWait,
+  Yaku,
+  YakumanScore,
 } from '../types.ts';
-import { basePoints, baseValue, payments, tsumoPoints } from './points.ts';
+import { baseValue, hanBasePoints, payments, tsumoPoints } from './points.ts';
 import { DEFAULT_SCORE_RULES } from './rules.ts';
 import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
 
 // The rules scoring follows unless told otherwise (docs/rules.md#scoring): Tenhou's (rules.ts).
 export { DEFAULT_SCORE_RULES } from './rules.ts';
 
-const fail = (code: ScoreError['code'], message: string): { ok: false; error: ScoreError } => ({
-  ok: false,
-  error: { code, message },
-});
+const fail = (error: ScoreError): { ok: false; error: ScoreError } => ({ ok: false, error });
 
-/** The first thing about the situation that cannot happen, or null. */
-export function situationError(hand: Hand, s: Situation): string | null {
+/** The table score() reads when none is given: no indicator, four players, no nuki-dora (never changed). */
+const NO_TABLE: ScoreTable = { players: 4, indicators: [], nuki: 0 };
+
+/** A hand and, optionally, the table it lies on (a Position is one). */
+export interface ScorePosition {
+  hand: Hand;
+  /** The dora indicators, players and nuki-dora; absent, an empty four-player table. */
+  table?: ScoreTable;
+}
+
+/** The first thing about the situation (or the table's dora and nuki) that cannot happen, in ScoreError's order, or null. */
+export function situationError(position: ScorePosition, s: Situation): ScoreError | null {
+  const { hand } = position;
+  const table = position.table ?? NO_TABLE;
   const called = hand.melds.some((m) => m.kind !== 'ankan');
   const kans = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
   const riichi = s.riichi ?? 'none';
   const tsumo = s.by === 'tsumo';
-  if (s.by !== 'tsumo' && s.by !== 'ron') return `The win is by "${String(s.by)}": it must be tsumo or ron.`;
+  if (s.by !== 'tsumo' && s.by !== 'ron') return { code: 'invalid-by', by: String(s.by) };
   // Field by field, without a list of pairs: this runs for every win the probabilities score.
-  const badWind = (field: string, w: string | undefined) =>
-    w !== undefined && !(WINDS as readonly string[]).includes(w) ? `The ${field} wind "${String(w)}" must be E, S, W or N.` : null;
+  const badWind = (field: 'round' | 'seat', w: string | undefined): ScoreError | null =>
+    w !== undefined && !(WINDS as readonly string[]).includes(w) ? { code: 'invalid-wind', field, wind: String(w) } : null;
   const wind = badWind('round', s.round) ?? badWind('seat', s.seat);
   if (wind) return wind;
-  if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return `Riichi "${String(riichi)}" must be none, riichi or double.`;
-  if (riichi !== 'none' && called) return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';
-  if (s.ippatsu && riichi === 'none') return 'Ippatsu needs riichi.';
-  if (s.rinshan && !tsumo) return 'A win after a kan (rinshan) is a tsumo, not a ron.';
+  if (riichi !== 'none' && riichi !== 'riichi' && riichi !== 'double') return { code: 'invalid-riichi', riichi: String(riichi) };
+  if (riichi !== 'none' && called) return { code: 'riichi-open-hand' };
+  if (s.ippatsu && riichi === 'none') return { code: 'ippatsu-without-riichi' };
+  if (s.rinshan && !tsumo) return { code: 'rinshan-on-ron' };
   // Three players draw a replacement for each north set aside too, so rinshan needs no kan there.
-  if (s.rinshan && !kans && s.players !== 3) return 'A win after a kan (rinshan) needs a kan in the hand.';
-  if (s.chankan && tsumo) return 'Robbing a kan (chankan) is a ron, not a tsumo.';
+  if (s.rinshan && !kans && table.players !== 3) return { code: 'rinshan-without-kan' };
+  if (s.chankan && tsumo) return { code: 'chankan-on-tsumo' };
   if (s.chankan && Number.isInteger(s.win) && s.win >= 0 && s.win < 34) {
     // The robbed tile is the fourth copy, added to another player's pon: the hand holds no other.
     const copies = hand.tiles[s.win]! + hand.melds.reduce((n, m) => n + m.tiles.filter((k) => k === s.win).length, 0);
-    if (copies !== 1) return 'Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player\'s pon: the hand cannot hold another copy of it.';
+    if (copies !== 1) return { code: 'chankan-copy-held', tile: s.win };
   }
-  if (s.last && (s.rinshan || s.chankan)) return 'The last tile cannot also be a kan replacement or a robbed kan.';
+  if (s.last && (s.rinshan || s.chankan)) return { code: 'last-tile-with-kan', with: s.rinshan ? 'rinshan' : 'chankan' };
   if (s.firstDraw) {
-    if (!tsumo) return 'A first-draw win (天和/地和) is a tsumo.';
-    if (hand.melds.length > 0) return 'A first-draw win (天和/地和) has no meld, not even a closed kan.';
-    if (riichi !== 'none' || s.ippatsu || s.last || s.rinshan) return 'A first-draw win (天和/地和) comes before any riichi, kan or last tile.';
+    if (!tsumo) return { code: 'first-draw-on-ron' };
+    if (hand.melds.length > 0) return { code: 'first-draw-with-meld' };
+    // Ippatsu needs riichi (checked above): riichi is what comes before it.
+    if (riichi !== 'none' || s.ippatsu) return { code: 'first-draw-after', after: 'riichi' };
+    if (s.last || s.rinshan) return { code: 'first-draw-after', after: s.last ? 'last' : 'rinshan' };
   }
-  const badIndicators = (field: string, list: readonly number[] | undefined) => {
+  const badIndicators = (field: 'dora' | 'ura', list: readonly number[] | undefined): ScoreError | null => {
     if (list === undefined) return null;
-    if (list.length > 5) return `${list.length} ${field} indicators: a game shows at most five.`;
-    for (const k of list) if (!Number.isInteger(k) || k < 0 || k > 33) return `A ${field} indicator is not a tile.`;
+    if (list.length > 5) return { code: 'too-many-indicators', field, count: list.length };
+    for (const k of list) if (!Number.isInteger(k) || k < 0 || k > 33) return { code: 'invalid-indicator', field, indicator: k };
     return null;
   };
-  const indicators = badIndicators('dora', s.dora) ?? badIndicators('ura-dora', s.ura);
+  const indicators = badIndicators('dora', table.indicators) ?? badIndicators('ura', s.ura);
   if (indicators) return indicators;
-  const badCount = (field: string, n: number | undefined) =>
-    n !== undefined && (!Number.isInteger(n) || n < 0) ? `${String(n)} ${field}: a whole number, 0 or more.` : null;
-  const count = badCount('honba', s.honba) ?? badCount('riichi sticks', s.sticks) ?? badCount('nuki-dora', s.nuki);
+  const badCount = (field: 'honba' | 'sticks' | 'nuki', n: number | undefined): ScoreError | null =>
+    n !== undefined && (!Number.isInteger(n) || n < 0) ? { code: 'invalid-count', field, value: n } : null;
+  const count = badCount('honba', s.honba) ?? badCount('sticks', s.sticks) ?? badCount('nuki', table.nuki);
   if (count) return count;
-  if ((s.nuki ?? 0) > 0 && s.players !== 3) return 'Nuki-dora exist only in a three-player game.';
+  if (table.nuki > 0 && table.players !== 3) return { code: 'nuki-four-players', nuki: table.nuki };
   return null;
 }
 
@@ -143,22 +158,18 @@ function nineGatesOf(hand: Hand, win: number): 0 | 1 | 2 {
 }
 
 /**
- * The value of a complete hand (3n+2 tiles, melds in brackets) won on `situation.win`: its best
- * reading's yaku, fu, han and points, or `no-yaku`; an error for a hand that is not complete, a
- * winning tile not in it, or a situation that cannot happen.
+ * The value of a complete hand (3n+2 tiles, melds in brackets) at a table (its dora indicators,
+ * players and nuki-dora; absent, an empty four-player table), won as `situation` says on
+ * `situation.win`: its best reading's yaku, fu, han and points, or `no-yaku`; an error for a hand that
+ * is not complete, a winning tile not in it, or a situation that cannot happen.
  */
-export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
-  const found = candidates(hand, situation, rules);
+export function score(position: ScorePosition, situation: Situation, rules: Partial<ScoreRules> = {}): Result<Score | NoYaku, ScoreError> {
+  const found = candidates(position.hand, position.table ?? NO_TABLE, situation, rules);
   if (!found.ok) return found;
   const { list, closed } = found.value;
   let best: Score | null = null;
   for (const candidate of list) if (!best || better(candidate, best)) best = candidate;
-  if (!best) {
-    const reason = closed
-      ? 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); riichi or a tsumo would give one.'
-      : 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); an open hand needs one such as a value triplet or all simples.';
-    return { ok: true, value: { kind: 'no-yaku', reason } };
-  }
+  if (!best) return { ok: true, value: { kind: 'no-yaku', reason: closed ? 'closed-ron' : 'open-hand' } };
   return { ok: true, value: best };
 }
 
@@ -168,14 +179,15 @@ export function score(hand: Hand, situation: Situation, rules: Partial<ScoreRule
  * yakuman is unchanged. null when the hand has no yaku or cannot be scored. Exactly what score() gives
  * with ura indicators worth that many han, at the cost of one scoring.
  */
-export function pointsWithExtraHan(hand: Hand, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
-  const found = candidates(hand, situation, rules);
+export function pointsWithExtraHan(position: ScorePosition, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
+  const table = position.table ?? NO_TABLE;
+  const found = candidates(position.hand, table, situation, rules);
   if (!found.ok) return extra.map(() => null);
-  return withExtraHan(found.value.list, found.value.facts, found.value.rules, situation.players, extra);
+  return withExtraHan(found.value.list, found.value.facts, found.value.rules, table.players, extra);
 }
 
 /** The best points over the candidates with each extra han total (null: no candidate, no yaku). */
-function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, players: 3 | 4 | undefined, extra: readonly number[]): (number | null)[] {
+function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, players: 3 | 4, extra: readonly number[]): (number | null)[] {
   const out: (number | null)[] = [];
   for (const t of extra) {
     if (list.length === 0) {
@@ -185,8 +197,8 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
     let best = 0;
     for (const c of list) {
       let points = c.points;
-      if (c.yakuman === 0 && t > 0) {
-        const base = baseValue(c.han! + t, c.fu!, 0, r);
+      if (c.limit !== 'yakuman' && t > 0) {
+        const base = baseValue(c.han + t, c.fu, 0, r);
         points = facts.tsumo ? tsumoPoints(base, facts.dealer, players) : payments(base, { dealer: facts.dealer, tsumo: false, players }).points;
       }
       if (points > best) best = points;
@@ -203,7 +215,7 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
  * cannot be scored.
  */
 export function tsumoPointsByWin(
-  hand: Hand,
+  position: ScorePosition,
   situation: Situation,
   wins: readonly number[],
   extra: readonly number[],
@@ -217,20 +229,20 @@ export function tsumoPointsByWin(
     round: situation.round,
     seat: situation.seat,
     riichi: situation.riichi,
-    dora: situation.dora,
-    players: situation.players,
   };
-  const first = candidates(hand, tsumo, rules, false);
+  const table = position.table ?? NO_TABLE;
+  const first = candidates(position.hand, table, tsumo, rules, false);
   if (!first.ok) return wins.map(() => extra.map(() => null));
   const { base, facts, rules: r } = first.value;
   return wins.map((win, i) =>
-    withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, situation.players, extra),
+    withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, table.players, extra),
   );
 }
 
 /** Every reading of the hand that has a yaku, scored; or why the hand cannot be scored. */
 function candidates(
   hand: Hand,
+  table: ScoreTable,
   situation: Situation,
   rules: Partial<ScoreRules>,
   withParts = true,
@@ -248,20 +260,15 @@ function candidates(
   const n = concealedCount(hand);
   const size = n + 3 * hand.melds.length;
   if (n % 3 !== 2 || size !== 14) {
-    return fail('not-complete', `The hand has ${size} tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.`);
+    return fail({ code: 'not-complete', tiles: size });
   }
   const win = situation.win;
-  if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) {
-    const name = Number.isInteger(win) && win >= 0 && win <= 33 ? tileCode(win) : String(win);
-    return fail('win-not-in-hand', `The winning tile ${name} is not among the hand's concealed tiles.`);
-  }
-  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) {
-    return fail('win-not-in-hand', `The winning tile ${tileCode(win, true)} (a red five) is not among the hand's concealed tiles.`);
-  }
-  const bad = situationError(hand, situation);
-  if (bad) return fail('invalid-situation', bad);
+  if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) return fail({ code: 'win-not-in-hand', win, red: false });
+  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) return fail({ code: 'win-not-in-hand', win, red: true });
+  const bad = situationError({ hand, table }, situation);
+  if (bad) return fail(bad);
   const decompositions = decompose(hand);
-  if (decompositions.length === 0) return fail('not-complete', 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.');
+  if (decompositions.length === 0) return fail({ code: 'not-complete', tiles: size });
 
   const tsumo = situation.by === 'tsumo';
   const seat = WINDS.indexOf(situation.seat ?? 'S');
@@ -284,19 +291,20 @@ function candidates(
     nineGates: nineGatesOf(hand, win),
     tiles: handFacts(counts),
   };
-  const doraYaku = doraOf(hand, counts, situation, facts.riichi !== 'none');
-  const base: WinBase = { hand, situation, rules: r, decompositions, facts, doraYaku, withParts };
+  const doraYaku = doraOf(hand, counts, table, facts.riichi !== 'none' ? situation.ura : undefined);
+  const base: WinBase = { hand, table, situation, rules: r, decompositions, facts, doraYaku, withParts };
   return { ok: true, value: { list: scoredReadings(base, win), closed: facts.closed, rules: r, facts, base } };
 }
 
 /** What scoring a complete hand needs besides its winning tile. */
 interface WinBase {
   hand: Hand;
+  table: ScoreTable;
   situation: Situation;
   rules: ScoreRules;
   decompositions: Decomposition[];
   facts: WinFacts;
-  doraYaku: ScoreYaku[];
+  doraYaku: DoraYaku[];
   /** Name the fu parts (a score shown), or only count them (points wanted). */
   withParts: boolean;
 }
@@ -306,7 +314,7 @@ function scoredReadings(b: WinBase, win: number): Score[] {
   b.facts.nineGates = nineGatesOf(b.hand, win);
   const list: Score[] = [];
   for (const { reading, from, group } of readings(b.hand, b.decompositions, win, b.facts.tsumo)) {
-    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation, b.withParts);
+    const candidate = scoreReading(reading, b.facts, b.rules, b.doraYaku, b.situation, b.table.players, b.withParts);
     if (!candidate) continue;
     candidate.decomposition = from;
     candidate.winGroup = group;
@@ -318,55 +326,56 @@ function scoredReadings(b: WinBase, win: number): Score[] {
 
 function better(a: Score, b: Score): boolean {
   if (a.points !== b.points) return a.points > b.points;
-  if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
-  // With combining off, two readings can be worth the same capped yakuman; show the one that holds more.
-  const held = (s: Score) => s.yaku.reduce((n, y) => n + (y.yakuman ?? 0), 0);
-  if (held(a) !== held(b)) return held(a) > held(b);
-  if ((a.han ?? 0) !== (b.han ?? 0)) return (a.han ?? 0) > (b.han ?? 0);
-  return (a.fu ?? 0) > (b.fu ?? 0);
+  // Equal points: a yakuman over a hand of han (a counted yakuman), then the larger multiple.
+  if (a.limit === 'yakuman' || b.limit === 'yakuman') {
+    if (a.limit !== 'yakuman' || b.limit !== 'yakuman') return a.limit === 'yakuman';
+    if (a.yakuman !== b.yakuman) return a.yakuman > b.yakuman;
+    // With combining off, two readings can be worth the same capped yakuman; show the one that holds more.
+    const held = (s: YakumanScore) => s.yaku.reduce((n, y) => n + y.multiple, 0);
+    return held(a) > held(b);
+  }
+  if (a.han !== b.han) return a.han > b.han;
+  return a.fu > b.fu;
 }
 
 /** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
-function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: ScoreYaku[], s: Situation, withParts: boolean): Score | null {
+function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: DoraYaku[], s: Situation, players: 3 | 4, withParts: boolean): Score | null {
   const yakumanList = yakumanOf(reading, f, rules);
   if (yakumanList.length > 0) {
     let multiple = 0;
-    for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.yakuman! : Math.max(multiple, y.yakuman!);
-    const { base, limit } = basePoints(0, 0, multiple, rules);
-    return winScore(reading, f, s, yakumanList, null, null, [], multiple, base, limit);
+    for (const y of yakumanList) multiple = rules.combinedYakuman ? multiple + y.multiple : Math.max(multiple, y.multiple);
+    const base = baseValue(0, 0, multiple, rules);
+    const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players });
+    // Literal objects, one shape each: the probabilities make thousands of them.
+    return {
+      kind: 'win',
+      yaku: yakumanList,
+      limit: 'yakuman',
+      yakuman: multiple,
+      points: p.points,
+      payments: p.payments,
+      total: p.total,
+      decomposition: NO_DECOMPOSITION,
+      winGroup: -1,
+      wait: reading.wait,
+      dealer: f.dealer,
+    };
   }
   const pinfu = isPinfu(reading, f);
-  const all = yakuOf(reading, f, rules, pinfu);
+  const all: (Yaku | DoraYaku)[] = yakuOf(reading, f, rules, pinfu);
   if (all.length === 0) return null;
   const { fu, parts } = fuOf(reading, f, rules, pinfu, withParts);
   for (const y of doraYaku) all.push(y);
   let han = 0;
-  for (const y of all) han += y.han!;
-  const { base, limit } = basePoints(han, fu, 0, rules);
-  return winScore(reading, f, s, all, han, fu, parts, 0, base, limit);
-}
-
-/** A reading's Score from its yaku, han, fu and base points. */
-function winScore(
-  reading: Reading,
-  f: WinFacts,
-  s: Situation,
-  yaku: ScoreYaku[],
-  han: number | null,
-  fu: number | null,
-  fuParts: Score['fuParts'],
-  yakuman: number,
-  base: number,
-  limit: Score['limit'],
-): Score {
-  const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players: s.players });
+  for (const y of all) han += y.han;
+  const { base, limit } = hanBasePoints(han, fu, rules);
+  const p = payments(base, { dealer: f.dealer, tsumo: f.tsumo, honba: s.honba, sticks: s.sticks, players });
   return {
     kind: 'win',
-    yaku,
+    yaku: all,
     han,
     fu,
-    fuParts,
-    yakuman,
+    fuParts: parts,
     limit,
     points: p.points,
     payments: p.payments,
@@ -380,10 +389,9 @@ function winScore(
 
 const NO_DECOMPOSITION: Decomposition = { form: 'regular', groups: [] };
 
-/** Dora, red fives, ura-dora (with riichi) and nuki-dora: each a counted entry when above zero. */
-function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boolean): ScoreYaku[] {
-  const players = s.players ?? 4;
-  const nuki = s.nuki ?? 0;
+/** Dora, red fives, ura-dora (given with riichi only) and nuki-dora: each a counted entry when above zero. */
+function doraOf(hand: Hand, counts: readonly number[], table: ScoreTable, ura: readonly number[] | undefined): DoraYaku[] {
+  const { players, nuki } = table;
   const count = (indicators: readonly number[] | undefined) => {
     if (!indicators?.length) return 0;
     const dora = doraCounts(indicators, players);
@@ -391,14 +399,14 @@ function doraOf(hand: Hand, counts: readonly number[], s: Situation, riichi: boo
     for (let k = 0; k < 34; k++) n += counts[k]! * dora[k]!;
     return n;
   };
-  const out: ScoreYaku[] = [];
-  const dora = count(s.dora);
-  if (dora) out.push({ name: 'Dora', ja: 'ドラ', han: dora, dora: true });
+  const out: DoraYaku[] = [];
+  const dora = count(table.indicators);
+  if (dora) out.push({ kind: 'dora', id: 'dora', han: dora });
   let red = hand.red[0]! + hand.red[1]! + hand.red[2]!;
   for (const m of hand.melds) red += m.red;
-  if (red) out.push({ name: 'Red fives', ja: '赤ドラ', han: red, dora: true });
-  const ura = riichi ? count(s.ura) : 0;
-  if (ura) out.push({ name: 'Ura-dora', ja: '裏ドラ', han: ura, dora: true });
-  if (nuki) out.push({ name: 'Nuki-dora', ja: '抜きドラ', han: nuki, dora: true });
+  if (red) out.push({ kind: 'dora', id: 'red-dora', han: red });
+  const uraCount = count(ura);
+  if (uraCount) out.push({ kind: 'dora', id: 'ura-dora', han: uraCount });
+  if (nuki) out.push({ kind: 'dora', id: 'nuki-dora', han: nuki });
   return out;
 }

@@ -8,8 +8,8 @@
  * written the way the rules state it; nothing here searches, so a reading costs a few hundred
  * operations and the scorer can try every reading and keep the best.
  */
-import { isTerminalOrHonor } from '../core/tiles.ts';
-import type { FuPart, ScoreRules, ScoreYaku, WinWait } from '../types.ts';
+import { isTerminalOrHonor, WINDS } from '../core/tiles.ts';
+import type { FuPart, ScoreRules, WinWait, Yaku, YakuId, Yakuman, YakumanId } from '../types.ts';
 
 export interface Block {
   kind: 'run' | 'triplet' | 'quad' | 'pair';
@@ -86,21 +86,14 @@ export function handFacts(counts: readonly number[]): HandFacts {
   return { honors, suits, allOuter: !simple, allSimples: !outer, allHonors: suits === 0, allGreen: green };
 }
 
-const WIND_JA = ['東', '南', '西', '北'];
-const WIND_EN = ['East', 'South', 'West', 'North'];
-const DRAGONS: readonly [number, string, string][] = [
-  [31, 'White dragon', '役牌 白'],
-  [32, 'Green dragon', '役牌 發'],
-  [33, 'Red dragon', '役牌 中'],
-];
 const GREEN = new Set([19, 20, 21, 23, 25, 32]); // 2 3 4 6 8 s and 發
 
-const yaku = (name: string, ja: string, han: number): ScoreYaku => ({ name, ja, han });
+const yaku = (id: YakuId, han: number): Yaku => ({ kind: 'yaku', id, han });
 /** The wind yaku, made once (frozen: every score that has one shares it). */
-const ROUND_WIND = WIND_EN.map((en, w) => Object.freeze(yaku(`Round wind ${en}`, `場風 ${WIND_JA[w]}`, 1)));
-const SEAT_WIND = WIND_EN.map((en, w) => Object.freeze(yaku(`Seat wind ${en}`, `自風 ${WIND_JA[w]}`, 1)));
-const DRAGON_YAKU = DRAGONS.map(([, name, ja]) => Object.freeze(yaku(name, ja, 1)));
-const yakuman = (name: string, ja: string, multiple: number): ScoreYaku => ({ name, ja, han: null, yakuman: multiple });
+const ROUND_WIND = WINDS.map((wind) => Object.freeze<Yaku>({ kind: 'yaku', id: 'round-wind', wind, han: 1 }));
+const SEAT_WIND = WINDS.map((wind) => Object.freeze<Yaku>({ kind: 'yaku', id: 'seat-wind', wind, han: 1 }));
+const DRAGON_YAKU = (['haku', 'hatsu', 'chun'] as const).map((id) => Object.freeze(yaku(id, 1)));
+const yakuman = (id: YakumanId, multiple: number): Yakuman => ({ kind: 'yakuman', id, multiple });
 
 const isSet = (b: Block) => b.kind !== 'pair';
 const isTripletLike = (b: Block) => b.kind === 'triplet' || b.kind === 'quad';
@@ -113,26 +106,26 @@ function acrossSuits(firsts: readonly number[]): boolean {
 }
 
 /** Yakuman of a reading (empty when it has none); multiples before the combining rule. */
-export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku[] {
+export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): Yakuman[] {
   // Most readings have none: without three triplets or kans, only the hand's facts can make one.
   if (r.form === 'regular' && !f.firstDraw && !f.tiles.allHonors && !f.tiles.allGreen && !(f.tiles.allOuter && !f.tiles.honors) && f.nineGates === 0) {
     let tripletLike = 0;
     for (const b of r.blocks) if (b.kind === 'triplet' || b.kind === 'quad') tripletLike++;
     if (tripletLike < 3) return [];
   }
-  const out: ScoreYaku[] = [];
+  const out: Yakuman[] = [];
   const double = rules.doubleYakuman ? 2 : 1;
-  if (f.firstDraw) out.push(f.dealer ? yakuman('Blessing of heaven', '天和', 1) : yakuman('Blessing of earth', '地和', 1));
+  if (f.firstDraw) out.push(f.dealer ? yakuman('tenhou', 1) : yakuman('chiihou', 1));
   if (r.form === 'kokushi') {
     out.push(
       r.wait === 'kokushi13'
-        ? yakuman('Thirteen orphans, 13-sided wait', '国士無双十三面', double)
-        : yakuman('Thirteen orphans', '国士無双', 1),
+        ? yakuman('kokushi-13', double)
+        : yakuman('kokushi', 1),
     );
     return out;
   }
   const t = f.tiles;
-  if (t.allHonors) out.push(yakuman('All honors', '字一色', 1));
+  if (t.allHonors) out.push(yakuman('tsuuiisou', 1));
   if (r.form === 'chiitoitsu') return out;
 
   const sets = r.blocks.filter(isSet);
@@ -141,40 +134,40 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): ScoreYaku
   if (concealedTriplets === 4) {
     out.push(
       r.wait === 'tanki'
-        ? yakuman('Four concealed triplets, single wait', '四暗刻単騎', double)
-        : yakuman('Four concealed triplets', '四暗刻', 1),
+        ? yakuman('suuankou-tanki', double)
+        : yakuman('suuankou', 1),
     );
   }
   const tripletKinds = sets.filter(isTripletLike).map((b) => b.first);
   const dragons = [31, 32, 33].filter((k) => tripletKinds.includes(k)).length;
-  if (dragons === 3) out.push(yakuman('Big three dragons', '大三元', 1));
+  if (dragons === 3) out.push(yakuman('daisangen', 1));
   const winds = [27, 28, 29, 30].filter((k) => tripletKinds.includes(k)).length;
-  if (winds === 4) out.push(yakuman('Big four winds', '大四喜', double));
-  else if (winds === 3 && pair.first >= 27 && pair.first <= 30) out.push(yakuman('Little four winds', '小四喜', 1));
-  if (t.allGreen) out.push(yakuman('All green', '緑一色', 1));
-  if (t.allOuter && !t.honors) out.push(yakuman('All terminals', '清老頭', 1));
-  if (sets.filter((b) => b.kind === 'quad').length === 4) out.push(yakuman('Four kans', '四槓子', 1));
-  if (f.nineGates === 2) out.push(yakuman('True nine gates', '純正九蓮宝燈', double));
-  else if (f.nineGates === 1) out.push(yakuman('Nine gates', '九蓮宝燈', 1));
+  if (winds === 4) out.push(yakuman('daisuushii', double));
+  else if (winds === 3 && pair.first >= 27 && pair.first <= 30) out.push(yakuman('shousuushii', 1));
+  if (t.allGreen) out.push(yakuman('ryuuiisou', 1));
+  if (t.allOuter && !t.honors) out.push(yakuman('chinroutou', 1));
+  if (sets.filter((b) => b.kind === 'quad').length === 4) out.push(yakuman('suukantsu', 1));
+  if (f.nineGates === 2) out.push(yakuman('junsei-chuuren', double));
+  else if (f.nineGates === 1) out.push(yakuman('chuuren', 1));
   return out;
 }
 
 /** The yaku of a reading that has no yakuman, with the open-hand reductions; dora not included. */
-export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): ScoreYaku[] {
-  const out: ScoreYaku[] = [];
+export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): Yaku[] {
+  const out: Yaku[] = [];
   const closedHan = (closed: number) => (f.closed ? closed : closed - 1);
-  if (f.riichi === 'double') out.push(yaku('Double riichi', 'ダブル立直', 2));
-  else if (f.riichi === 'riichi') out.push(yaku('Riichi', '立直', 1));
-  if (f.ippatsu) out.push(yaku('Ippatsu', '一発', 1));
-  if (f.last) out.push(f.tsumo ? yaku('Last tile draw', '海底摸月', 1) : yaku('Last tile discard', '河底撈魚', 1));
-  if (f.rinshan) out.push(yaku('After a kan', '嶺上開花', 1));
-  if (f.chankan) out.push(yaku('Robbing a kan', '槍槓', 1));
-  if (f.closed && f.tsumo) out.push(yaku('Fully concealed hand', '門前清自摸和', 1));
+  if (f.riichi === 'double') out.push(yaku('double-riichi', 2));
+  else if (f.riichi === 'riichi') out.push(yaku('riichi', 1));
+  if (f.ippatsu) out.push(yaku('ippatsu', 1));
+  if (f.last) out.push(f.tsumo ? yaku('haitei', 1) : yaku('houtei', 1));
+  if (f.rinshan) out.push(yaku('rinshan', 1));
+  if (f.chankan) out.push(yaku('chankan', 1));
+  if (f.closed && f.tsumo) out.push(yaku('menzen-tsumo', 1));
 
   const { honors, suits, allOuter, allSimples } = f.tiles;
 
   if (r.form === 'chiitoitsu') {
-    out.push(yaku('Seven pairs', '七対子', 2));
+    out.push(yaku('chiitoitsu', 2));
   } else {
     // One pass over the blocks into plain arrays of at most four (no Set, Map or filter per reading:
     // the probabilities score every win they meet).
@@ -198,7 +191,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
     if (tripletKinds.includes(f.roundWind)) out.push(ROUND_WIND[f.roundWind - 27]!);
     if (tripletKinds.includes(f.seatWind)) out.push(SEAT_WIND[f.seatWind - 27]!);
     for (let d = 0; d < 3; d++) if (tripletKinds.includes(31 + d)) out.push(DRAGON_YAKU[d]!);
-    if (pinfu) out.push(yaku('Pinfu', '平和', 1));
+    if (pinfu) out.push(yaku('pinfu', 1));
 
     if (f.closed && runs.length >= 2) {
       // Pairs of identical runs: 1 (一盃口) or 2 (二盃口; four equal runs count as two pairs).
@@ -214,37 +207,37 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
           }
         }
       }
-      if (doubles === 1) out.push(yaku('Pure double sequence', '一盃口', 1));
-      if (doubles === 2) out.push(yaku('Twice pure double sequence', '二盃口', 3));
+      if (doubles === 1) out.push(yaku('iipeikou', 1));
+      if (doubles === 2) out.push(yaku('ryanpeikou', 3));
     }
     if (runs.length >= 3) {
-      if (acrossSuits(runs)) out.push(yaku('Mixed triple sequence', '三色同順', closedHan(2)));
+      if (acrossSuits(runs)) out.push(yaku('sanshoku', closedHan(2)));
       for (const x of runs) {
         if (x % 9 === 0 && runs.includes(x + 3) && runs.includes(x + 6)) {
-          out.push(yaku('Pure straight', '一気通貫', closedHan(2)));
+          out.push(yaku('ittsu', closedHan(2)));
           break;
         }
       }
     }
     if (runs.length > 0 && outside) {
-      if (honors) out.push(yaku('Half outside hand', '混全帯幺九', closedHan(2)));
-      else out.push(yaku('Fully outside hand', '純全帯幺九', closedHan(3)));
+      if (honors) out.push(yaku('chanta', closedHan(2)));
+      else out.push(yaku('junchan', closedHan(3)));
     }
-    if (tripletKinds.length === 4) out.push(yaku('All triplets', '対々和', 2));
-    if (concealedTriplets === 3) out.push(yaku('Three concealed triplets', '三暗刻', 2));
-    if (quads === 3) out.push(yaku('Three kans', '三槓子', 2));
-    if (tripletKinds.length >= 3 && acrossSuits(tripletKinds)) out.push(yaku('Triple triplets', '三色同刻', 2));
+    if (tripletKinds.length === 4) out.push(yaku('toitoi', 2));
+    if (concealedTriplets === 3) out.push(yaku('sanankou', 2));
+    if (quads === 3) out.push(yaku('sankantsu', 2));
+    if (tripletKinds.length >= 3 && acrossSuits(tripletKinds)) out.push(yaku('sanshoku-doukou', 2));
     const dragonTriplets = (tripletKinds.includes(31) ? 1 : 0) + (tripletKinds.includes(32) ? 1 : 0) + (tripletKinds.includes(33) ? 1 : 0);
-    if (dragonTriplets === 2 && pairFirst >= 31) out.push(yaku('Little three dragons', '小三元', 2));
+    if (dragonTriplets === 2 && pairFirst >= 31) out.push(yaku('shousangen', 2));
   }
 
-  if (honors && allOuter) out.push(yaku('All terminals and honors', '混老頭', 2));
+  if (honors && allOuter) out.push(yaku('honroutou', 2));
   if (allSimples && (f.closed || rules.kuitan)) {
-    out.push(yaku('All simples', '断幺九', 1));
+    out.push(yaku('tanyao', 1));
   }
   if (suits === 1) {
-    if (honors) out.push(yaku('Half flush', '混一色', closedHan(3)));
-    else out.push(yaku('Full flush', '清一色', closedHan(6)));
+    if (honors) out.push(yaku('honitsu', closedHan(3)));
+    else out.push(yaku('chinitsu', closedHan(6)));
   }
   return out;
 }
@@ -264,41 +257,35 @@ function pairFu(k: number, f: WinFacts, doubleWindFu: number): number {
   return round || seat ? 2 : 0;
 }
 
-const WAIT_FU: Partial<Record<WinWait, [string, string]>> = {
-  tanki: ['Single wait', '単騎待ち'],
-  kanchan: ['Closed wait', '嵌張待ち'],
-  penchan: ['Edge wait', '辺張待ち'],
-};
+/** The waits worth 2 fu. */
+const isFuWait = (w: WinWait): w is 'tanki' | 'kanchan' | 'penchan' => w === 'tanki' || w === 'kanchan' || w === 'penchan';
 
 /** Fu of a reading, part by part, and the total rounded up to 10 (seven pairs: 25). */
 export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean, withParts = true): { fu: number; parts: FuPart[] } {
   if (!withParts) return { fu: fuSum(r, f, rules, pinfu), parts: NO_PARTS };
-  if (r.form === 'chiitoitsu') return { fu: 25, parts: [{ name: 'Seven pairs', ja: '七対子', fu: 25 }] };
-  const parts: FuPart[] = [{ name: 'Base', ja: '副底', fu: 20 }];
-  if (f.closed && !f.tsumo) parts.push({ name: 'Closed ron', ja: '門前加符', fu: 10 });
-  if (f.tsumo && !pinfu) parts.push({ name: 'Tsumo', ja: 'ツモ', fu: 2 });
+  if (r.form === 'chiitoitsu') return { fu: 25, parts: [{ id: 'chiitoitsu', fu: 25 }] };
+  const parts: FuPart[] = [{ id: 'base', fu: 20 }];
+  if (f.closed && !f.tsumo) parts.push({ id: 'closed-ron', fu: 10 });
+  if (f.tsumo && !pinfu) parts.push({ id: 'tsumo', fu: 2 });
   for (const b of r.blocks) {
     if (b.kind === 'run') continue;
     const tiles = b.kind === 'quad' ? [b.first, b.first, b.first, b.first] : b.kind === 'pair' ? [b.first, b.first] : [b.first, b.first, b.first];
     if (b.kind === 'pair') {
       const fu = pairFu(b.first, f, rules.doubleWindFu);
-      if (fu > 0) parts.push({ name: 'Value pair', ja: '役牌の雀頭', fu, tiles });
+      if (fu > 0) parts.push({ id: 'value-pair', fu, tiles });
       continue;
     }
     const outer = isTerminalOrHonor(b.first);
     const fu = 2 * (outer ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'quad' ? 4 : 1);
-    const what = b.kind === 'quad' ? (b.concealed ? ['Closed kan', '暗槓'] : ['Open kan', '明槓']) : b.concealed ? ['Closed triplet', '暗刻'] : ['Open triplet', '明刻'];
-    const suffix = outer ? [' of terminals or honors', ' 幺九牌'] : [' of simples', ' 中張牌'];
-    parts.push({ name: what[0] + suffix[0], ja: what[1] + suffix[1], fu, tiles });
+    parts.push({ id: b.kind === 'quad' ? 'kan' : 'triplet', concealed: b.concealed, outer, fu, tiles });
   }
-  const waitName = WAIT_FU[r.wait];
-  if (waitName) {
+  if (isFuWait(r.wait)) {
     const b = r.blocks[r.winBlock]!;
-    parts.push({ name: waitName[0], ja: waitName[1], fu: 2, tiles: blockTiles(b).length === 3 ? blockTiles(b) : [b.first, b.first] });
+    parts.push({ id: r.wait, fu: 2, tiles: blockTiles(b).length === 3 ? blockTiles(b) : [b.first, b.first] });
   }
   let sum = parts.reduce((n, p) => n + p.fu, 0);
   if (!f.closed && !f.tsumo && sum === 20) {
-    parts.push({ name: 'Open pinfu-shaped ron', ja: '喰い平和形のロン', fu: 10 });
+    parts.push({ id: 'open-pinfu', fu: 10 });
     sum = 30;
   }
   return { fu: Math.ceil(sum / 10) * 10, parts };
@@ -320,7 +307,7 @@ function fuSum(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): numb
     }
     sum += 2 * (isTerminalOrHonor(b.first) ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'quad' ? 4 : 1);
   }
-  if (WAIT_FU[r.wait]) sum += 2;
+  if (isFuWait(r.wait)) sum += 2;
   if (!f.closed && !f.tsumo && sum === 20) sum = 30;
   return Math.ceil(sum / 10) * 10;
 }

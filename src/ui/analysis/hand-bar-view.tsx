@@ -14,7 +14,7 @@ export function HandBarView() {
   const { score, stale } = useAppStore(select.score);
   // Only a complete hand has a winning tile: the score of any 14 tiles names one (its draw), complete or not.
   const complete = result !== null && !resultStale && result.analysis.shanten.standard === -1;
-  const winning = complete && score?.complete && !stale && working.source === 'draft' ? score.complete.win : null;
+  const winning = complete && score?.kind === 'complete' && !stale && working.source === 'draft' ? score.win : null;
   return (
     <HandBarPanel
       hand={working.hand}

@@ -18,7 +18,7 @@ export function ResultSummaryView() {
   if (!result) return null;
   const analysis = result.analysis;
   // A complete hand's line is its value (a discard from a winning hand is no advice); a 14-tile hand's its best discard.
-  const outcome = !stale && !scoreStale && analysis.shanten.standard === -1 ? score?.complete?.outcome : undefined;
+  const outcome = !stale && !scoreStale && analysis.shanten.standard === -1 && score?.kind === 'complete' ? score.outcome : undefined;
   const value = outcome?.kind === 'win' ? valueLine(outcome, t) : null;
   const best = analysis.kind === 'draw' || value || noYaku ? null : ((rows ?? analysis.discards)[0] ?? null);
   const show = () => document.getElementById(RESULTS_ID)?.scrollIntoView({ block: 'start', behavior: 'smooth' });

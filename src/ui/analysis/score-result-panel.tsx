@@ -5,18 +5,16 @@
  * the winning tile's block framed. A hand without yaku says so and what would give it one; a situation
  * that cannot happen says why.
  */
-import { jaTermToZh } from '../shell/zh-terms.ts';
-import { formatError } from '../shell/error-messages.ts';
 import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { ScoreOutcome } from '../../worker/protocol.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
-import { pointsText, useScoreMessages, type ScoreMessages } from './score-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
+import { fuPartName, pointsText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';
 
 export interface ScoreResultPanelProps {
-  outcome: ScoreOutcome;
-  /** The hand has no called meld: what would give a yaku differs. */
-  closed: boolean;
+  /** The value, no yaku (and what would give one) or why it cannot be scored; unreadable ura indicators are said at their field. */
+  outcome: Exclude<ScoreOutcome, { kind: 'ura' }>;
   /** Honba and riichi sticks on the table (the payments and the total include them). */
   honba: number;
   sticks: number;
@@ -25,63 +23,64 @@ export interface ScoreResultPanelProps {
 /** Who pays what, honba included, in the page's words. */
 export function paymentLine(s: Pick<Score, 'payments'>, t: ScoreMessages): string {
   const p = s.payments;
-  if (p.ron !== undefined) return t.ronPays(pointsText(p.ron));
-  if (p.dealer !== undefined) return t.tsumoPays(pointsText(p.nonDealer!), pointsText(p.dealer));
-  return t.tsumoAll(pointsText(p.nonDealer!));
+  if (p.kind === 'ron') return t.ronPays(pointsText(p.ron));
+  if (p.kind === 'tsumo') return t.tsumoPays(pointsText(p.nonDealer), pointsText(p.dealer));
+  return t.tsumoAll(pointsText(p.nonDealer));
 }
 
 /** The headline figure: "3 han 40 fu · 5,200 points", "Mangan · 8,000 points", "double yakuman · 64,000 points". */
 export function valueLine(s: Score, t: ScoreMessages): string {
-  const parts = s.yakuman ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han!, s.fu!), ...(s.limit ? [t.limits[s.limit]] : [])];
+  const parts = s.limit === 'yakuman' ? [t.yakuman(s.yakuman)] : [t.hanFu(s.han, s.fu), ...(s.limit ? [t.limits[s.limit]] : [])];
   return `${parts.join(' ')} · ${t.points(pointsText(s.points))}`;
 }
 
 /** A complete hand's value. */
-export function ScoreResultPanel({ outcome, closed, honba, sticks }: ScoreResultPanelProps) {
+export function ScoreResultPanel({ outcome, honba, sticks }: ScoreResultPanelProps) {
   const t = useScoreMessages();
   const lang = useLang();
   if (outcome.kind === 'error') {
     return (
-      <p className="score-error" role="alert">
-        {outcome.code === 'ura' ? formatError(outcome.error, lang) : outcome.message}
+      <p className="score-error" role="alert" data-error={outcome.error.code}>
+        {formatError(outcome.error, lang)}
       </p>
     );
   }
   if (outcome.kind === 'no-yaku') {
     return (
       <p className="score-none" data-score="no-yaku">
-        {t.noYaku} {closed ? t.noYakuClosed : t.noYakuOpen}
+        {t.noYaku} {outcome.reason === 'closed-ron' ? t.noYakuClosed : t.noYakuOpen}
       </p>
     );
   }
   const s = outcome;
-  const raw = s.fuParts.reduce((sum, p) => sum + p.fu, 0);
   const extras = t.extras(honba, sticks);
+  const yakuman = s.limit === 'yakuman';
   return (
-    <div className="score-result" data-points={s.points} data-han={s.han ?? ''} data-fu={s.fu ?? ''} data-yakuman={s.yakuman}>
+    <div className="score-result" data-points={s.points} data-han={yakuman ? '' : s.han} data-fu={yakuman ? '' : s.fu} data-yakuman={yakuman ? s.yakuman : 0}>
       <p className="score-value">{valueLine(s, t)}</p>
       <ul className="score-yaku" aria-label={t.yaku}>
         {s.yaku.map((y, i) => (
-          <li key={i} className={y.dora ? 'score-dora' : undefined}>
+          <li key={i} className={y.kind === 'dora' ? 'score-dora' : undefined}>
             <span className="yaku-name">
-              {lang === 'ja' ? y.ja : lang === 'zh' ? jaTermToZh(y.ja) : y.name}
-              {lang === 'en' && <span className="yaku-ja" lang="ja"> {y.ja}</span>}
+              {yakuName(y, t)}
+              {/* English keeps the Japanese name players use beside its own. */}
+              {lang === 'en' && <span className="yaku-ja" lang="ja"> {yakuName(y, scoreMessagesFor('ja'))}</span>}
             </span>
-            <span className="yaku-han">{y.yakuman ? t.yakuman(y.yakuman) : t.han(y.han!)}</span>
+            <span className="yaku-han">{y.kind === 'yakuman' ? t.yakuman(y.multiple) : t.han(y.han)}</span>
           </li>
         ))}
       </ul>
-      {s.yakuman === 0 && (
+      {!yakuman && (
         <p className="score-fu">
           <span className="score-label">{t.fu}</span>{' '}
           {s.fuParts.map((p, i) => (
             <span key={i} className="fu-part">
               {i > 0 ? ' + ' : ''}
-              {lang === 'ja' ? p.ja : lang === 'zh' ? jaTermToZh(p.ja) : p.name}
-              {p.tiles ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
+              {fuPartName(p, t)}
+              {'tiles' in p ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
             </span>
           ))}{' '}
-          <span className="fu-sum">{t.fuSum(raw, s.fu!)}</span>
+          <span className="fu-sum">{t.fuSum(s.fuParts.reduce((sum, p) => sum + p.fu, 0), s.fu)}</span>
         </p>
       )}
       <p className="score-payments">{paymentLine(s, t)}</p>

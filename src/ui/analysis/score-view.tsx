@@ -7,16 +7,12 @@
 import './score.css';
 import { presetOf, tileCount } from '../../engine/light.ts';
 import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
-import type { ScoreOutcome } from '../../worker/protocol.ts';
 import { formatError } from '../shell/error-messages.ts';
 import { ScoreResultPanel } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { SituationPanel } from './situation-panel.tsx';
 import { WaitValuesPanel } from './wait-values-panel.tsx';
 import { rulesName, useRulesMessages } from './rules-messages.ts';
-
-/** The ura-dora indicators' mistake, which every outcome of the answer carries alike. */
-const isUraError = (o: ScoreOutcome | undefined): o is Extract<ScoreOutcome, { code: 'ura' }> => o?.kind === 'error' && o.code === 'ura';
 
 /** The score panel of a complete (`complete`) or tenpai hand. */
 export function ScoreView({ complete }: { complete: boolean }) {
@@ -35,9 +31,10 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const hasKan = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');
   const winChoices: number[] = [];
   for (let k = 0; k < 34; k++) if (hand.tiles[k]) winChoices.push(k);
-  const outcome = score?.complete?.outcome;
-  const ura = [outcome, ...(score?.waits?.map((w) => w.ron) ?? [])].find(isUraError);
-  const uraError = ura ? formatError(ura.error, lang) : null;
+  const outcome = score?.kind === 'complete' ? score.outcome : undefined;
+  const waits = score?.kind === 'waits' ? score.waits : undefined;
+  const ura = outcome?.kind === 'ura' ? outcome : waits?.map((w) => w.ron).find((o) => o.kind === 'ura');
+  const uraError = ura?.kind === 'ura' ? formatError(ura.error, lang) : null;
   const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
   return (
     <section className={stale ? 'score-panel stale' : 'score-panel'} aria-label={t.heading} aria-busy={!score || stale} data-fresh={score && !stale ? 'true' : 'false'}>
@@ -45,16 +42,16 @@ export function ScoreView({ complete }: { complete: boolean }) {
       <p className="score-rules">{r.inForce(rulesName(r, presetOf(rules)))}</p>
       {complete && (
         <div className="score-answer">
-          {uraError ? (
+          {outcome?.kind === 'ura' ? (
             <p className="score-none">{t.uraBlocked}</p>
-          ) : score?.complete ? (
-            <ScoreResultPanel outcome={score.complete.outcome} closed={closed} honba={situation.honba} sticks={situation.sticks} />
+          ) : outcome ? (
+            <ScoreResultPanel outcome={outcome} honba={situation.honba} sticks={situation.sticks} />
           ) : (
             <p className="score-pending">{t.pending}</p>
           )}
         </div>
       )}
-      {!complete && score?.waits && <WaitValuesPanel waits={score.waits} />}
+      {!complete && waits && <WaitValuesPanel waits={waits} />}
       <SituationPanel
         situation={situation}
         complete={complete}
@@ -64,7 +61,7 @@ export function ScoreView({ complete }: { complete: boolean }) {
         indicators={indicators}
         uraError={uraError}
         winChoices={winChoices}
-        win={score?.complete?.win ?? null}
+        win={score?.kind === 'complete' ? score.win : null}
         drawn={hand.order.length ? hand.order[hand.order.length - 1]! : null}
         threePlayers={table.players === 3}
         onChange={setSituation}

@@ -3,21 +3,25 @@
  * han and fu (or the yakuman), the points, or "no yaku" for a wait that cannot win as things stand.
  */
 import { tileCode } from '../../engine/light.ts';
-import type { ScoreOutcome } from '../../worker/protocol.ts';
+import type { ScoreOutcome, WaitValue } from '../../worker/protocol.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { paymentLine } from './score-result-panel.tsx';
 import { pointsText, useScoreMessages, type ScoreMessages } from './score-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
 
 export interface WaitValuesPanelProps {
-  waits: { tile: number; ron: ScoreOutcome; tsumo: ScoreOutcome }[];
+  waits: WaitValue[];
 }
 
-function Value({ outcome, t }: { outcome: ScoreOutcome; t: ScoreMessages }) {
+function Value({ outcome, t, lang }: { outcome: ScoreOutcome; t: ScoreMessages; lang: Lang }) {
   // Unreadable ura indicators are said once, at their field.
-  if (outcome.kind === 'error') return <span className="wait-value wait-value-error">{outcome.code === 'ura' ? '—' : outcome.message}</span>;
+  if (outcome.kind === 'ura') return <span className="wait-value wait-value-error">—</span>;
+  if (outcome.kind === 'error') return <span className="wait-value wait-value-error">{formatError(outcome.error, lang)}</span>;
   if (outcome.kind === 'no-yaku') return <span className="wait-value wait-value-none">{t.noYakuShort}</span>;
-  const head = outcome.yakuman ? t.yakuman(outcome.yakuman) : `${t.hanFu(outcome.han!, outcome.fu!)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
+  const head = outcome.limit === 'yakuman' ? t.yakuman(outcome.yakuman) : `${t.hanFu(outcome.han, outcome.fu)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
   return (
     <span className="wait-value" data-points={outcome.points} title={paymentLine(outcome, t)}>
       <strong>{pointsText(outcome.points)}</strong> <span className="wait-value-hanfu">{head}</span>
@@ -29,6 +33,7 @@ function Value({ outcome, t }: { outcome: ScoreOutcome; t: ScoreMessages }) {
 export function WaitValuesPanel({ waits }: WaitValuesPanelProps) {
   const m = useMessages();
   const t = useScoreMessages();
+  const lang = useLang();
   if (waits.length === 0) return null;
   return (
     <table className="wait-values">
@@ -53,10 +58,10 @@ export function WaitValuesPanel({ waits }: WaitValuesPanelProps) {
               </span>
             </th>
             <td>
-              <Value outcome={w.ron} t={t} />
+              <Value outcome={w.ron} t={t} lang={lang} />
             </td>
             <td>
-              <Value outcome={w.tsumo} t={t} />
+              <Value outcome={w.tsumo} t={t} lang={lang} />
             </td>
           </tr>
         ))}

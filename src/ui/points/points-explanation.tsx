@@ -4,38 +4,36 @@
  * the base points and each payer's share, who pays what, and the reading of the hand that scored,
  * drawn with tiles, the winning tile's block framed and its wait named.
  */
-import { jaTermToZh } from '../shell/zh-terms.ts';
 import { useId } from 'react';
-import { formatKinds, paymentFigures, tileCode, type Score } from '../../engine/light.ts';
+import { formatKinds, paymentFigures, tileCode, type HanScore } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
-import { basePoints, payerShares, paymentWay } from './points-figures.ts';
+import { fuPartName, scoreMessagesFor, yakuName } from '../analysis/score-messages.ts';
+import { basePointsOf, payerShares, paymentWay } from './points-figures.ts';
 import { figure, pointsMessagesFor } from './points-messages.ts';
 
 export interface PointsExplanationProps {
-  score: Score;
+  score: HanScore;
   lang: Lang;
 }
 
 /** How the hand scores. */
 export function PointsExplanation({ score, lang }: PointsExplanationProps) {
   const t = pointsMessagesFor(lang);
+  const names = scoreMessagesFor(lang);
+  const ja = scoreMessagesFor('ja');
   const id = useId();
-  const han = score.han ?? 0;
-  const fu = score.fu ?? 0;
+  const { han, fu } = score;
   const rawFu = score.fuParts.reduce((n, p) => n + p.fu, 0);
   const sevenPairs = score.decomposition.form === 'chiitoitsu';
-  const { raw, base } = basePoints(score);
+  const { raw, base } = basePointsOf(score);
   const limit = score.limit ? t.limits[score.limit] : null;
-  const baseLine =
-    raw === null
-      ? null
-      : !limit
-        ? t.base(fu, han, figure(raw))
-        : han < 5
-          ? t.base(fu, han, figure(raw)) + t.capped(limit, figure(base))
-          : t.limitBase(han, limit, figure(base));
+  const baseLine = !limit
+    ? t.base(fu, han, figure(raw))
+    : han < 5
+      ? t.base(fu, han, figure(raw)) + t.capped(limit, figure(base))
+      : t.limitBase(han, limit, figure(base));
   const shares = payerShares(score);
   const way = paymentWay(score);
   return (
@@ -45,10 +43,11 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
         <h4>{t.yaku}</h4>
         <ul className="points-lines">
           {score.yaku.map((y, i) => (
-            <li key={i} data-yaku={y.ja}>
+            <li key={i} data-yaku={y.id}>
               <span className="points-line-name">
-                {lang === 'zh' ? <span>{jaTermToZh(y.ja)}</span> : <span lang="ja">{y.ja}</span>}
-                {lang === 'en' && <span className="points-en"> {y.name}</span>}
+                {/* The Japanese name players use, in English too (with the English beside it). */}
+                {lang === 'zh' ? <span>{yakuName(y, names)}</span> : <span lang="ja">{yakuName(y, ja)}</span>}
+                {lang === 'en' && <span className="points-en"> {yakuName(y, names)}</span>}
               </span>
               <span className="points-line-value">{y.han === null ? '' : t.hanOf(y.han)}</span>
             </li>
@@ -64,8 +63,8 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
           {score.fuParts.map((p, i) => (
             <li key={i} data-fu={p.fu}>
               <span className="points-line-name">
-                {lang === 'ja' ? p.ja : lang === 'zh' ? jaTermToZh(p.ja) : p.name}
-                {p.tiles && (
+                {fuPartName(p, names)}
+                {'tiles' in p && (
                   <span className="points-fu-tiles" role="img" aria-label={formatKinds(p.tiles)}>
                     {p.tiles.map((k, j) => (
                       <TilePicture key={j} code={tileCode(k)} />
@@ -87,7 +86,7 @@ export function PointsExplanation({ score, lang }: PointsExplanationProps) {
           {t.hanFu(han, fu)}
           {limit && <strong className="points-limit"> {limit}</strong>}
         </p>
-        {baseLine && <p>{baseLine}</p>}
+        <p>{baseLine}</p>
         {shares && (
           <ul className="points-shares">
             {shares.map((s) => (

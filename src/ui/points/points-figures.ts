@@ -2,33 +2,21 @@
  * What the points quiz's page reads off a question, beside the words: how the payment is asked (by
  * the way the hand was won), the base points (docs/rules.md#scoring: fu × 2^(han+2), or a limit's)
  * and each payer's share from them, and the hand split into its concealed tiles, its winning tile
- * and its melds. The shares are worked out here only to explain them: each is checked against the
- * question's own payments, and where one differs the page states the payments alone.
+ * and its melds. The base points and the shares are the engine's own (basePoints, paymentShares, the
+ * functions score() pays by), under the quiz's rules, Tenhou's; each share is checked against the
+ * question's payments, and where one differs the page states the payments alone.
  */
-import { parseHand, paymentFigures, tilesOf, type Meld, type Score, type Tile } from '../../engine/light.ts';
+import { basePoints, parseHand, paymentFigures, paymentShares, tilesOf, TENHOU_RULES, type HanScore, type Meld, type Score, type Tile } from '../../engine/light.ts';
 import type { Payer, PaymentWay } from './points-messages.ts';
 
 /** How the payment is asked: one figure on a ron or the dealer's tsumo, two on a non-dealer's tsumo. */
 export function paymentWay(score: Pick<Score, 'payments'>): PaymentWay {
-  const p = score.payments;
-  if (p.ron !== undefined) return 'ron';
-  return p.dealer === undefined ? 'dealer-tsumo' : 'tsumo';
+  return score.payments.kind;
 }
 
-const LIMIT_BASE: Record<NonNullable<Score['limit']>, number> = {
-  満貫: 2000,
-  跳満: 3000,
-  倍満: 4000,
-  三倍満: 6000,
-  役満: 8000,
-  数え役満: 8000,
-};
-
-/** The base points: fu × 2^(han+2) below the limits, else the limit's (a yakuman's times its multiple). */
-export function basePoints(score: Pick<Score, 'han' | 'fu' | 'limit' | 'yakuman'>): { raw: number | null; base: number } {
-  const raw = score.han !== null && score.fu !== null ? score.fu * 2 ** (score.han + 2) : null;
-  if (score.limit) return { raw, base: LIMIT_BASE[score.limit] * Math.max(1, score.yakuman) };
-  return { raw, base: raw ?? 0 };
+/** The base points, the engine's (a limit's when the han reach one), and fu × 2^(han+2) before any cap. */
+export function basePointsOf(score: Pick<HanScore, 'han' | 'fu'>): { raw: number; base: number } {
+  return { raw: score.fu * 2 ** (score.han + 2), base: basePoints(score.han, score.fu, 0, TENHOU_RULES).base };
 }
 
 export interface PayerShare {
@@ -38,17 +26,19 @@ export interface PayerShare {
   pay: number;
 }
 
-const roundUp = (x: number) => Math.ceil(x / 100) * 100;
-
 /** Each payer's share of the base, in the order the payment is said; null when the shares do not give the question's payments. */
-export function payerShares(score: Pick<Score, 'han' | 'fu' | 'limit' | 'yakuman' | 'payments' | 'dealer'>): PayerShare[] | null {
-  const { base } = basePoints(score);
+export function payerShares(score: Pick<HanScore, 'han' | 'fu' | 'payments' | 'dealer'>): PayerShare[] | null {
+  const { base } = basePointsOf(score);
   const way = paymentWay(score);
-  const parts: [Payer, number][] =
-    way === 'ron' ? [['discarder', score.dealer ? 6 : 4]] : way === 'dealer-tsumo' ? [['each', 2]] : [['non-dealer', 1], ['dealer', 2]];
-  const shares = parts.map(([payer, multiplier]) => ({ payer, multiplier, product: multiplier * base, pay: roundUp(multiplier * base) }));
+  const shares = paymentShares(base, { dealer: score.dealer, tsumo: way !== 'ron' }).map((s) => ({
+    // The dealer's tsumo is paid alike by each of the three others.
+    payer: way === 'dealer-tsumo' ? ('each' as const) : s.payer,
+    multiplier: s.multiple,
+    product: s.multiple * base,
+    pay: s.pay,
+  }));
   const want = paymentFigures(score);
-  return shares.every((s, i) => s.pay === want[i]) ? shares : null;
+  return shares.length === want.length && shares.every((s, i) => s.pay === want[i]) ? shares : null;
 }
 
 /** The hand as the quiz shows it: the concealed tiles in order, the winning tile (typed last), the melds. */

@@ -4,15 +4,13 @@
  * Japanese name beside it. The English names of the fields ("Han", "Fu"), the button ("Check") and
  * the verdict ("Correct" / "Incorrect") are what people, screen readers and the tests find them by.
  */
-import type { MeldKind, Score, Wind } from '../../engine/light.ts';
+import type { Limit, MeldKind, Payments, Score, Wind } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import type { PointsFieldError } from '../../store/points-input.ts';
 import { scoreMessagesFor } from '../analysis/score-messages.ts';
 
-type Limit = NonNullable<Score['limit']>;
-
-/** How the hand was won, for the payment: a ron, the dealer's tsumo, a non-dealer's tsumo. */
-export type PaymentWay = 'ron' | 'dealer-tsumo' | 'tsumo';
+/** How the hand was won, for the payment: a ron, the dealer's tsumo, a non-dealer's tsumo (the engine's Payments' kinds). */
+export type PaymentWay = Payments['kind'];
 
 export type Payer = 'discarder' | 'non-dealer' | 'dealer' | 'each';
 
@@ -152,12 +150,12 @@ const en: PointsMessages = {
   fuSum: (raw, fu) => (raw === fu ? `= ${fu} fu` : `= ${raw}, rounded up to ${fu} fu`),
   sevenPairsFu: 'Seven pairs are always 25 fu, never rounded.',
   limits: {
-    満貫: 'Mangan (満貫)',
-    跳満: 'Haneman (跳満)',
-    倍満: 'Baiman (倍満)',
-    三倍満: 'Sanbaiman (三倍満)',
-    役満: 'Yakuman (役満)',
-    数え役満: 'Counted yakuman (数え役満)',
+    mangan: 'Mangan (満貫)',
+    haneman: 'Haneman (跳満)',
+    baiman: 'Baiman (倍満)',
+    sanbaiman: 'Sanbaiman (三倍満)',
+    yakuman: 'Yakuman (役満)',
+    'kazoe-yakuman': 'Counted yakuman (数え役満)',
   },
   pointsHeading: 'Points',
   hanFu: (h, f) => `${h} han ${f} fu`,
@@ -229,7 +227,7 @@ const ja: PointsMessages = {
   totalHan: (n) => `合計 ${n}翻`,
   fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw}符 → 切り上げて ${fu}符`),
   sevenPairsFu: '七対子は常に25符 (切り上げなし)。',
-  limits: { 満貫: '満貫', 跳満: '跳満', 倍満: '倍満', 三倍満: '三倍満', 役満: '役満', 数え役満: '数え役満' },
+  limits: { mangan: '満貫', haneman: '跳満', baiman: '倍満', sanbaiman: '三倍満', yakuman: '役満', 'kazoe-yakuman': '数え役満' },
   pointsHeading: '点数',
   hanFu: (h, f) => `${h}翻${f}符`,
   base: (fu, han, raw) => `基本点: ${fu}符 × 2^(${han} + 2) = ${raw}`,
@@ -299,7 +297,7 @@ const zh: PointsMessages = {
   totalHan: (n) => `合计 ${n}番`,
   fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw}符 → 进位为 ${fu}符`),
   sevenPairsFu: '七对子固定为25符（不进位）。',
-  limits: { 満貫: '满贯', 跳満: '跳满', 倍満: '倍满', 三倍満: '三倍满', 役満: '役满', 数え役満: '累计役满' },
+  limits: { mangan: '满贯', haneman: '跳满', baiman: '倍满', sanbaiman: '三倍满', yakuman: '役满', 'kazoe-yakuman': '累计役满' },
   pointsHeading: '点数',
   hanFu: (h, f) => `${h}番${f}符`,
   base: (fu, han, raw) => `基本点：${fu}符 × 2^(${han} + 2) = ${raw}`,

@@ -147,7 +147,7 @@ export function PointsPanel(props: PointsPanelProps) {
               aria-busy={pending || undefined}
             >
               <PointsHand hand={question.hand} by={question.situation.by} lang={lang} />
-              <PointsSituation situation={question.situation} lang={lang} />
+              <PointsSituation situation={question.situation} indicators={question.indicators} lang={lang} />
             </div>
           ) : (
             <p className="practice-pending">{t.dealing}</p>

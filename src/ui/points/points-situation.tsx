@@ -12,6 +12,8 @@ import { pointsMessagesFor } from './points-messages.ts';
 
 export interface PointsSituationProps {
   situation: Situation;
+  /** The dora indicators on the table. */
+  indicators: readonly number[];
   lang: Lang;
 }
 
@@ -42,7 +44,7 @@ function Indicators({ label, kinds, lang, kind }: { label: string; kinds: readon
 }
 
 /** The situation of the question. */
-export function PointsSituation({ situation: s, lang }: PointsSituationProps) {
+export function PointsSituation({ situation: s, indicators, lang }: PointsSituationProps) {
   const t = pointsMessagesFor(lang);
   const round = s.round ?? 'E';
   const seat = s.seat ?? 'S';
@@ -58,7 +60,7 @@ export function PointsSituation({ situation: s, lang }: PointsSituationProps) {
         {riichi !== 'none' && <li data-fact="riichi">{t.riichi[riichi]}</li>}
         {s.ippatsu && <li data-fact="ippatsu">{t.ippatsu}</li>}
       </ul>
-      {s.dora && s.dora.length > 0 && <Indicators label={t.doraIndicator} kinds={s.dora} lang={lang} kind="dora" />}
+      {indicators.length > 0 && <Indicators label={t.doraIndicator} kinds={indicators} lang={lang} kind="dora" />}
       {riichi !== 'none' && s.ura && s.ura.length > 0 && <Indicators label={t.uraIndicator} kinds={s.ura} lang={lang} kind="ura" />}
     </section>
   );

@@ -4,7 +4,7 @@
  * value it is. Before it, what a check could not do: fields it cannot read (nothing scored), or a
  * check waiting for the question being dealt.
  */
-import { paymentFigures, type PointsAnswer, type PointsJudgement, type Score } from '../../engine/light.ts';
+import { paymentFigures, type HanScore, type PointsAnswer, type PointsJudgement } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { paymentWay } from './points-figures.ts';
 import { pointsMessagesFor } from './points-messages.ts';
@@ -13,7 +13,7 @@ export interface PointsVerdictProps {
   judgement: PointsJudgement | null;
   /** The answer judged (read from the fields). */
   answer: PointsAnswer | null;
-  score: Score | null;
+  score: HanScore | null;
   /** A check met fields it cannot read. */
   unreadable: boolean;
   /** A check waits for the question being dealt. */

@@ -19,19 +19,38 @@ import type {
   ParseError,
   PositionError,
   RulesError,
+  ScoreError,
   SeedError,
   TilePart,
 } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
+import { SCORE_ERROR_WORDS, type ScoreErrorWords } from './score-error-messages.ts';
 
 /** A mistake in a text the page reads: a hand, a list of tiles, a position's field. */
 export type InputError = ParseError | PositionError;
 
-/** Every error of the engine the page writes. */
-export type PageError = InputError | ChinitsuError | DrillError | SeedError | RulesError;
+/** The errors of reading what the page is given: texts, the quizzes' and drill's answers, seeds, rules. */
+type ReadError = InputError | ChinitsuError | DrillError | SeedError | RulesError;
+
+/** Every error of the engine the page writes: reading errors and why a hand cannot be scored. */
+export type PageError = ReadError | ScoreError;
 
 /** One writer per code, each given the variants of its code. */
-export type ErrorWriters = { [C in PageError['code']]: (error: Extract<PageError, { code: C }>) => string };
+type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
+export type ErrorWriters = Writers<PageError>;
+
+/**
+ * One language's writers: the reading errors' and the score errors'. Both unions have a
+ * `too-many-indicators` (a sixth indicator in a text, with its place; six in a situation, with their
+ * count): one writer tells them apart by their data.
+ */
+function joined(read: Writers<ReadError>, score: ScoreErrorWords): ErrorWriters {
+  return {
+    ...read,
+    ...score,
+    'too-many-indicators': (e) => ('count' in e ? score['too-many-indicators'](e) : read['too-many-indicators'](e)),
+  };
+}
 
 /** The place of a culprit (or of the other bracket, the fifth tile: `related`), counted from 1. */
 type Placed = { part: TilePart; place: number };
@@ -99,7 +118,7 @@ function ordinal(n: number): string {
 const atEn = (e: Placed) => `character ${e.place}${WHERE_EN[e.part]}`;
 const characterEn = (c: string) => (/^U\+[0-9A-F]{4,}$/.test(c) ? c : `"${c}"`);
 
-const en: ErrorWriters = {
+const en: Writers<ReadError> = {
   'unknown-character': (e) => {
     switch (e.reason) {
       case 'no-digit':
@@ -207,7 +226,7 @@ const MELD_REASON_JA: Record<MeldReason, string> = {
 /** 「7文字目」, in the field named. */
 const placeJa = (e: Placed & { relatedPlace?: number }, which: 'index' | 'related' = 'index') => `${FIELD_JA[e.part]}${placeOf(e, which)}文字目`;
 
-const ja: ErrorWriters = {
+const ja: Writers<ReadError> = {
   'unknown-character': (e) => {
     const at = placeJa(e);
     switch (e.reason) {
@@ -309,7 +328,7 @@ const MELD_REASON_ZH: Record<MeldReason, string> = {
 /** 「第7个字符」, in the field named. */
 const placeZh = (e: Placed & { relatedPlace?: number }, which: 'index' | 'related' = 'index') => `${FIELD_ZH[e.part]}第${placeOf(e, which)}个字符`;
 
-const zh: ErrorWriters = {
+const zh: Writers<ReadError> = {
   'unknown-character': (e) => {
     const at = placeZh(e);
     switch (e.reason) {
@@ -382,7 +401,11 @@ const zh: ErrorWriters = {
   'not-boolean': (e) => `${e.name}=${e.value}：应为 true 或 false`,
 };
 
-const MESSAGES: Record<Lang, ErrorWriters> = { en, ja, zh };
+const MESSAGES: Record<Lang, ErrorWriters> = {
+  en: joined(en, SCORE_ERROR_WORDS.en),
+  ja: joined(ja, SCORE_ERROR_WORDS.ja),
+  zh: joined(zh, SCORE_ERROR_WORDS.zh),
+};
 
 /** The writers of one language, keyed by code. */
 export function errorMessagesFor(lang: Lang): ErrorWriters {

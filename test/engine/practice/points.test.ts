@@ -23,7 +23,8 @@ describe('dealPointsQuestion(seed)', () => {
   ])('seed %d keeps the question its links have always named: %s', (seed, hand, by, seat, dora) => {
     const q = dealPointsQuestion(seed);
     expect(q.hand).toBe(hand);
-    expect(q.situation).toMatchObject({ by, seat, dora });
+    expect(q.situation).toMatchObject({ by, seat });
+    expect(q.indicators).toEqual(dora);
   });
 
   test('500 seeds: each a complete 14-tile hand, a yaku, no yakuman, its winning tile held, the answer score()\'s own', () => {
@@ -35,10 +36,11 @@ describe('dealPointsQuestion(seed)', () => {
       if (!hand.ok) continue;
       expect(tileCount(hand.value)).toBe(14);
       expect(hand.value.tiles[q.situation.win]).toBeGreaterThan(0);
-      const again = score(hand.value, q.situation);
+      const again = score({ hand: hand.value, table: { players: 4, indicators: q.indicators, nuki: 0 } }, q.situation);
       expect(again.ok && again.value).toEqual(q.score);
-      expect(q.score.yakuman).toBe(0);
-      expect(q.score.yaku.some((y) => !y.dora)).toBe(true);
+      // Valued by han and fu, never a yakuman.
+      expect(['yakuman' in q.score, typeof q.score.han, typeof q.score.fu]).toEqual([false, 'number', 'number']);
+      expect(q.score.yaku.some((y) => y.kind === 'yaku')).toBe(true);
       seen[q.situation.by]++;
       if (hand.value.melds.some((m) => m.kind !== 'ankan')) seen.open++;
       if (q.score.limit) seen.limit++;
@@ -66,8 +68,8 @@ describe('judgePointsAnswer', () => {
     expect(judgePointsAnswer(q, answer)).toEqual({ ...parts, correct: false });
   });
   test('payment figures as players say them: ron one, non-dealer tsumo non-dealers then dealer, dealer tsumo each', () => {
-    expect(paymentFigures({ payments: { ron: 3900 } })).toEqual([3900]);
-    expect(paymentFigures({ payments: { dealer: 2000, nonDealer: 1000 } })).toEqual([1000, 2000]);
-    expect(paymentFigures({ payments: { nonDealer: 1300 } })).toEqual([1300]);
+    expect(paymentFigures({ payments: { kind: 'ron', ron: 3900 } })).toEqual([3900]);
+    expect(paymentFigures({ payments: { kind: 'tsumo', dealer: 2000, nonDealer: 1000 } })).toEqual([1000, 2000]);
+    expect(paymentFigures({ payments: { kind: 'dealer-tsumo', nonDealer: 1300 } })).toEqual([1300]);
   });
 });

@@ -1,15 +1,18 @@
 /**
- * score(hand, situation, rules) against @kobalab/majiang-core 1.4.1's scorer (Util.hule), a separate
+ * score(position, situation, rules) against @kobalab/majiang-core 1.4.1's scorer (Util.hule), a separate
  * implementation of the same rules: on seeded random complete hands (test/support/random-complete.ts,
  * biased so that every yaku and yakuman turns up) under the default rules and under each rule switch,
  * every figure must agree: no yaku or a win, han, fu, yakuman multiple, limit, points, payments, total and
- * the yaku themselves. Then the situations that cannot happen, which the scorer rejects.
+ * the yaku themselves. Then the situations that cannot happen, which the scorer rejects. The engine names
+ * yaku and limits by id: they are compared by the Japanese names the command line writes for them
+ * (src/cli/score-words.ts), which are majiang-core's (its 翻牌 are our 役牌), so the words are checked too.
  */
 import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, test } from 'vitest';
-import { parseHand, score, type Hand, type ScoreRules, type Situation } from '../../../src/engine/index.ts';
+import { parseHand, score, type Hand, type Payments, type ScoreError, type ScoreRules } from '../../../src/engine/index.ts';
+import { LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import { randomCompleteFromSeed } from '../../support/random-complete.ts';
-import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome } from '../../support/majiang-score.ts';
+import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome, type PaymentFigures, type WinCase } from '../../support/majiang-score.ts';
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
@@ -17,11 +20,24 @@ function hand(text: string): Hand {
   return parsed.value;
 }
 
+/** The engine's payments as the cross-check's figures: which figures there are tells the way of winning. */
+function figures(p: Payments): PaymentFigures {
+  if (p.kind === 'ron') return { ron: p.ron };
+  if (p.kind === 'tsumo') return { dealer: p.dealer, nonDealer: p.nonDealer };
+  return { nonDealer: p.nonDealer };
+}
+
+/** score() of a case: its dora indicators and players are the position's table. */
+function scoreCase(text: string, c: WinCase, rules: Partial<ScoreRules> = {}): ReturnType<typeof score> {
+  const { dora = [], players = 4, ...situation } = c;
+  return score({ hand: hand(text), table: { players, indicators: [...dora], nuki: 0 } }, situation, rules);
+}
+
 /** The scorer's answer in the cross-check's shape (an error or a throw kept whole: always a mismatch here). */
-function ours(text: string, situation: Situation, rules: Partial<ScoreRules>): Outcome | { error: unknown } {
+function ours(text: string, situation: WinCase, rules: Partial<ScoreRules>): Outcome | { error: unknown } {
   let r: ReturnType<typeof score>;
   try {
-    r = score(hand(text), situation, rules);
+    r = scoreCase(text, situation, rules);
   } catch (e) {
     return { error: `threw ${String(e)}` };
   }
@@ -30,14 +46,14 @@ function ours(text: string, situation: Situation, rules: Partial<ScoreRules>): O
   if (v.kind === 'no-yaku') return { kind: 'no-yaku' };
   return {
     kind: 'win',
-    han: v.han,
-    fu: v.fu,
-    yakuman: v.yakuman,
-    limit: v.limit,
+    han: v.limit === 'yakuman' ? null : v.han,
+    fu: v.limit === 'yakuman' ? null : v.fu,
+    yakuman: v.limit === 'yakuman' ? v.yakuman : 0,
+    limit: v.limit ? LIMIT_JA[v.limit] : null,
     points: v.points,
-    payments: v.payments,
+    payments: figures(v.payments),
     total: v.total,
-    yaku: v.yaku.map((y) => yakuKey(y.ja, y.han, y.yakuman, !!y.dora)).sort(),
+    yaku: v.yaku.map((y) => (y.kind === 'yakuman' ? yakuKey(yakuWords(y).ja, null, y.multiple, false) : yakuKey(yakuWords(y).ja, y.han, undefined, y.kind === 'dora'))).sort(),
   };
 }
 
@@ -131,38 +147,45 @@ describe('score(): situations that cannot happen, and hands that are not a win',
   const ron = { win: 0, by: 'ron' } as const;
   const tsumo = { win: 0, by: 'tsumo' } as const;
 
-  test.each<[string, string, Situation]>([
-    ['riichi with a chi', CHI, { ...ron, riichi: 'riichi' }],
-    ['double riichi with a pon', PON, { ...ron, riichi: 'double' }],
-    ['riichi with an open kan', KAN, { ...tsumo, riichi: 'riichi' }],
-    ['ippatsu without riichi', CLOSED, { ...ron, ippatsu: true }],
-    ['rinshan on a ron', ANKAN, { ...ron, rinshan: true }],
-    ['rinshan with no kan', CLOSED, { ...tsumo, rinshan: true }],
-    ['rinshan with no kan (a pon only)', PON, { ...tsumo, rinshan: true }],
-    ['chankan on a tsumo', CLOSED, { ...tsumo, chankan: true }],
-    ['the last tile with rinshan', ANKAN, { ...tsumo, last: true, rinshan: true }],
-    ['the last tile with chankan', CLOSED, { ...ron, last: true, chankan: true }],
-    ['first draw on a ron', CLOSED, { ...ron, firstDraw: true }],
-    ['first draw with a closed kan', ANKAN, { ...tsumo, firstDraw: true }],
-    ['first draw with a pon', PON, { ...tsumo, firstDraw: true }],
-    ['first draw with riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi' }],
-    ['first draw with double riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'double' }],
-    ['first draw with riichi and ippatsu', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi', ippatsu: true }],
-    ['first draw on the last tile', CLOSED, { ...tsumo, firstDraw: true, last: true }],
-    ['first draw with rinshan', ANKAN, { ...tsumo, firstDraw: true, rinshan: true }],
-    ['six dora indicators', CLOSED, { ...ron, dora: [0, 1, 2, 3, 4, 5] }],
-    ['six ura-dora indicators', CLOSED, { ...ron, riichi: 'riichi', dora: [0], ura: [0, 1, 2, 3, 4, 5] }],
-    ['negative honba', CLOSED, { ...ron, honba: -1 }],
-    ['fractional honba', CLOSED, { ...ron, honba: 1.5 }],
-    ['negative sticks', CLOSED, { ...tsumo, sticks: -1 }],
-    ['fractional sticks', CLOSED, { ...tsumo, sticks: 0.5 }],
-  ])('%s: invalid-situation (%s)', (_name, text, situation) => {
-    const r = score(hand(text), situation);
-    expect(r.ok ? r.value : r.error.code).toBe('invalid-situation');
+  test.each<[string, string, WinCase, ScoreError]>([
+    ['riichi with a chi', CHI, { ...ron, riichi: 'riichi' }, { code: 'riichi-open-hand' }],
+    ['double riichi with a pon', PON, { ...ron, riichi: 'double' }, { code: 'riichi-open-hand' }],
+    ['riichi with an open kan', KAN, { ...tsumo, riichi: 'riichi' }, { code: 'riichi-open-hand' }],
+    ['ippatsu without riichi', CLOSED, { ...ron, ippatsu: true }, { code: 'ippatsu-without-riichi' }],
+    ['rinshan on a ron', ANKAN, { ...ron, rinshan: true }, { code: 'rinshan-on-ron' }],
+    ['rinshan with no kan', CLOSED, { ...tsumo, rinshan: true }, { code: 'rinshan-without-kan' }],
+    ['rinshan with no kan (a pon only)', PON, { ...tsumo, rinshan: true }, { code: 'rinshan-without-kan' }],
+    ['chankan on a tsumo', CLOSED, { ...tsumo, chankan: true }, { code: 'chankan-on-tsumo' }],
+    ['the last tile with rinshan', ANKAN, { ...tsumo, last: true, rinshan: true }, { code: 'last-tile-with-kan', with: 'rinshan' }],
+    ['the last tile with chankan', CLOSED, { ...ron, last: true, chankan: true }, { code: 'last-tile-with-kan', with: 'chankan' }],
+    ['first draw on a ron', CLOSED, { ...ron, firstDraw: true }, { code: 'first-draw-on-ron' }],
+    ['first draw with a closed kan', ANKAN, { ...tsumo, firstDraw: true }, { code: 'first-draw-with-meld' }],
+    ['first draw with a pon', PON, { ...tsumo, firstDraw: true }, { code: 'first-draw-with-meld' }],
+    ['first draw with riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi' }, { code: 'first-draw-after', after: 'riichi' }],
+    ['first draw with double riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'double' }, { code: 'first-draw-after', after: 'riichi' }],
+    ['first draw with riichi and ippatsu', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi', ippatsu: true }, { code: 'first-draw-after', after: 'riichi' }],
+    ['first draw on the last tile', CLOSED, { ...tsumo, firstDraw: true, last: true }, { code: 'first-draw-after', after: 'last' }],
+    ['first draw with rinshan', ANKAN, { ...tsumo, firstDraw: true, rinshan: true }, { code: 'first-draw-with-meld' }],
+    ['six dora indicators', CLOSED, { ...ron, dora: [0, 1, 2, 3, 4, 5] }, { code: 'too-many-indicators', field: 'dora', count: 6 }],
+    ['six ura-dora indicators', CLOSED, { ...ron, riichi: 'riichi', dora: [0], ura: [0, 1, 2, 3, 4, 5] }, { code: 'too-many-indicators', field: 'ura', count: 6 }],
+    ['negative honba', CLOSED, { ...ron, honba: -1 }, { code: 'invalid-count', field: 'honba', value: -1 }],
+    ['fractional honba', CLOSED, { ...ron, honba: 1.5 }, { code: 'invalid-count', field: 'honba', value: 1.5 }],
+    ['negative sticks', CLOSED, { ...tsumo, sticks: -1 }, { code: 'invalid-count', field: 'sticks', value: -1 }],
+    ['fractional sticks', CLOSED, { ...tsumo, sticks: 0.5 }, { code: 'invalid-count', field: 'sticks', value: 0.5 }],
+  ])('%s: an error with its own code (%s)', (_name, text, situation, error) => {
+    const r = scoreCase(text, situation);
+    expect(r.ok ? r.value : r.error).toEqual(error);
+  });
+
+  test('the table is checked too: nuki-dora at four players, an indicator that is not a tile', () => {
+    const at = (table: { players: 3 | 4; indicators: number[]; nuki: number }) => score({ hand: hand(CLOSED), table }, ron);
+    expect(at({ players: 4, indicators: [], nuki: 1 })).toEqual({ ok: false, error: { code: 'nuki-four-players', nuki: 1 } });
+    expect(at({ players: 4, indicators: [34], nuki: 0 })).toEqual({ ok: false, error: { code: 'invalid-indicator', field: 'dora', indicator: 34 } });
+    expect(at({ players: 3, indicators: [], nuki: 1 }).ok).toBe(true);
   });
 
   // The same hands where the situation can happen: a closed kan keeps the hand closed, five indicators are allowed.
-  test.each<[string, string, Situation]>([
+  test.each<[string, string, WinCase]>([
     ['riichi with a closed kan', ANKAN, { ...ron, riichi: 'riichi', ippatsu: true, ura: [3] }],
     ['rinshan after a closed kan', ANKAN, { ...tsumo, rinshan: true }],
     ['rinshan after an open kan', KAN, { ...tsumo, rinshan: true }],
@@ -171,26 +194,26 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     ['the first draw, closed and uncalled', CLOSED, { ...tsumo, seat: 'E', firstDraw: true, honba: 0, sticks: 0 }],
     ['rinshan with no kan in a three-player game (the draw after a north set aside)', CLOSED, { ...tsumo, rinshan: true, players: 3 }],
   ])('%s: scored (%s)', (_name, text, situation) => {
-    const r = score(hand(text), situation);
+    const r = scoreCase(text, situation);
     expect(r.ok && r.value.kind).toBe('win');
   });
 
   test('ura-dora indicators without riichi are not counted (ura-dora are riichi\'s alone), not an error', () => {
     // 1z's indicator is 4z: with riichi the three 1z are three ura-dora.
-    const without = score(hand(CLOSED), { ...ron, ura: [30] });
-    const withRiichi = score(hand(CLOSED), { ...ron, riichi: 'riichi', ura: [30] });
-    const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' ? r.value.yaku.find((y) => y.ja === '裏ドラ')?.han ?? 0 : null);
+    const without = score({ hand: hand(CLOSED) }, { ...ron, ura: [30] });
+    const withRiichi = score({ hand: hand(CLOSED) }, { ...ron, riichi: 'riichi', ura: [30] });
+    const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? r.value.yaku.find((y) => y.id === 'ura-dora')?.han ?? 0 : null);
     expect([ura(without), ura(withRiichi)]).toEqual([0, 3]);
   });
 
-  test.each<[string, string, Situation, string]>([
-    ['the winning tile only in a meld', PON, { win: 27, by: 'ron' }, 'win-not-in-hand'],
-    ['the winning tile nowhere in the hand', CLOSED, { win: 33, by: 'tsumo' }, 'win-not-in-hand'],
-    ['14 tiles that are not complete', '123m456p789s11234z', { win: 0, by: 'tsumo' }, 'not-complete'],
-    ['14 tiles with a meld, not complete', '123m456p11234z(789s)', { win: 0, by: 'ron' }, 'not-complete'],
-    ['a 3n+1 hand (13 tiles)', '123m456p789s1122z', { win: 0, by: 'ron' }, 'not-complete'],
-  ])('%s: %s', (_name, text, situation, code) => {
-    const r = score(hand(text), situation);
-    expect(r.ok ? r.value : r.error.code).toBe(code);
+  test.each<[string, string, WinCase, ScoreError]>([
+    ['the winning tile only in a meld', PON, { win: 27, by: 'ron' }, { code: 'win-not-in-hand', win: 27, red: false }],
+    ['the winning tile nowhere in the hand', CLOSED, { win: 33, by: 'tsumo' }, { code: 'win-not-in-hand', win: 33, red: false }],
+    ['14 tiles that are not complete', '123m456p789s11234z', { win: 0, by: 'tsumo' }, { code: 'not-complete', tiles: 14 }],
+    ['14 tiles with a meld, not complete', '123m456p11234z(789s)', { win: 0, by: 'ron' }, { code: 'not-complete', tiles: 14 }],
+    ['a 3n+1 hand (13 tiles)', '123m456p789s1122z', { win: 0, by: 'ron' }, { code: 'not-complete', tiles: 13 }],
+  ])('%s: %j', (_name, text, situation, error) => {
+    const r = scoreCase(text, situation);
+    expect(r.ok ? r.value : r.error).toEqual(error);
   });
 });

@@ -149,3 +149,29 @@ describe('a situation the hand rules out', () => {
     expect(screen.queryByRole('radiogroup', { name: 'Riichi' })).toBeNull();
   });
 });
+
+describe('why a hand cannot be scored, in the page\'s language', () => {
+  // 123m456p789s 111z 22z won on 2z by chankan: the robbed kan's tile is its fourth copy, but the hand holds two.
+  const CHANKAN = '?q=123m456p789s11122z&by=ron&chankan=1&agari=2z';
+
+  test.each([
+    ['en-US', "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it."],
+    ['ja', '槍槓は他家がポンに加えた4枚目で和了ります。手に 2z がほかにあってはいけません。'],
+    ['zh-CN', '抢杠和的是他家加在碰上的第4张牌，手中不能另有 2z。'],
+  ])('an impossible chankan (%s)', async (language, text) => {
+    await page(CHANKAN, [language]);
+    const alert = within(panel()).getByRole('alert');
+    expect(alert.getAttribute('data-error')).toBe('chankan-copy-held');
+    expect(alert.textContent).toBe(text);
+  });
+
+  test.each([
+    ['en-US', 'More than 5 tiles: the 6th is at character 6 of the ura-dora indicators.', 'Scored once the ura-dora indicators below can be read.'],
+    ['ja', '牌が5枚を超えています: 6枚目は裏ドラ表示牌の6文字目。', '裏ドラ表示牌を直すと計算します。'],
+    ['zh-CN', '牌数超过5张：第6张在里宝牌指示牌的第6个字符。', '修正里宝牌指示牌后开始计算。'],
+  ])('six ura-dora indicators (%s): the field says why, the answer waits for them', async (language, field, answer) => {
+    await page('?q=111222333m77z456p&riichi=1&ura=123456m', [language]);
+    expect(within(panel()).getByRole('alert').textContent).toBe(field);
+    expect(within(panel()).getByText(answer)).toBeTruthy();
+  });
+});

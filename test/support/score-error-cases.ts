@@ -1,0 +1,35 @@
+/** The score errors as the engine gives them, for the tests of the faces that write them. */
+import type { ScoreError } from '../../src/engine/index.ts';
+
+/** One error of every code (and every variant its data gives a sentence of its own). */
+export const SCORE_ERROR_CASES: ScoreError[] = [
+  { code: 'not-complete', tiles: 13 },
+  { code: 'not-complete', tiles: 14 },
+  { code: 'win-not-in-hand', win: 22, red: false },
+  { code: 'win-not-in-hand', win: 22, red: true },
+  { code: 'win-not-in-hand', win: 40, red: false },
+  { code: 'invalid-by', by: 'draw' },
+  { code: 'invalid-wind', field: 'round', wind: 'X' },
+  { code: 'invalid-wind', field: 'seat', wind: 'Q' },
+  { code: 'invalid-riichi', riichi: 'triple' },
+  { code: 'riichi-open-hand' },
+  { code: 'ippatsu-without-riichi' },
+  { code: 'rinshan-on-ron' },
+  { code: 'rinshan-without-kan' },
+  { code: 'chankan-on-tsumo' },
+  { code: 'chankan-copy-held', tile: 28 },
+  { code: 'last-tile-with-kan', with: 'rinshan' },
+  { code: 'last-tile-with-kan', with: 'chankan' },
+  { code: 'first-draw-on-ron' },
+  { code: 'first-draw-with-meld' },
+  { code: 'first-draw-after', after: 'riichi' },
+  { code: 'first-draw-after', after: 'last' },
+  { code: 'first-draw-after', after: 'rinshan' },
+  { code: 'too-many-indicators', field: 'dora', count: 6 },
+  { code: 'too-many-indicators', field: 'ura', count: 7 },
+  { code: 'invalid-indicator', field: 'ura', indicator: 34 },
+  { code: 'invalid-count', field: 'honba', value: -1 },
+  { code: 'invalid-count', field: 'sticks', value: 0.5 },
+  { code: 'invalid-count', field: 'nuki', value: -2 },
+  { code: 'nuki-four-players', nuki: 1 },
+];

@@ -2,11 +2,13 @@
  * The probabilities' settings in the URL beside the position (docs/rules.md#probabilities):
  * `&turn=5&tegawari=1&back=1&riichirule=always&nored=1&noura=1`. Like the discard table's order they are
  * choices of the page, kept as the hand changes, each left out at its default (turn 1, hand changes and
- * shanten-back off, riichi or dama as is better, red fives and ura-dora counted). The winds are the
- * score panel's (situation-query.ts): one place says where the player sits.
+ * shanten-back off, riichi or dama as is better, red fives and ura-dora counted: the engine's). The winds
+ * are the score panel's (situation-query.ts, at the engine's defaults unless set): one place says where
+ * the player sits, and the panel shows them.
  * The settings stay as the player set them; what a search is made with is the store's
  * (src/store/probability-search.ts).
  */
+import { DEFAULT_PROBABILITY_OPTIONS } from '../engine/light.ts';
 
 export interface ProbabilitySettings {
   /** The turn the table shows, 1-18. */
@@ -18,13 +20,14 @@ export interface ProbabilitySettings {
   ura: boolean;
 }
 
+/** The page's settings at the engine's defaults (DEFAULT_PROBABILITY_OPTIONS), at turn 1. */
 export const DEFAULT_PROBABILITY_SETTINGS: ProbabilitySettings = Object.freeze({
   turn: 1,
-  tegawari: false,
-  shantenBack: false,
-  riichi: 'best',
-  red: true,
-  ura: true,
+  tegawari: DEFAULT_PROBABILITY_OPTIONS.tegawari,
+  shantenBack: DEFAULT_PROBABILITY_OPTIONS.shantenBack,
+  riichi: DEFAULT_PROBABILITY_OPTIONS.riichi,
+  red: DEFAULT_PROBABILITY_OPTIONS.red,
+  ura: DEFAULT_PROBABILITY_OPTIONS.ura,
 }) as ProbabilitySettings;
 
 /** The settings a location's search string names; anything unreadable is its default. */

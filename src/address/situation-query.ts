@@ -2,20 +2,20 @@
  * How a complete hand was won, in the URL beside the position (docs/rules.md#scoring):
  * `&by=ron&round=S&seat=E&riichi=1&ippatsu=1&last=1&rinshan=1&chankan=1&first=1&ura=3p&honba=2&sticks=1&agari=5p`.
  * Like the discard table's order it is a choice of the page, kept as the hand changes, and each
- * parameter is left out at its default (tsumo, round East, seat South, no riichi, nothing else), so a
+ * parameter is left out at its default (tsumo, the engine's winds: round East, seat South; no riichi, nothing else), so a
  * plain Tenhou link stays plain. `riichi=2` is double riichi; `agari` names the winning tile when it
  * is not the hand's draw (the tile typed last). Values are read forgivingly: anything unreadable is
  * its default, as for the table's parameters.
  */
 import type { SituationInput } from '../worker/protocol.ts';
-import { WINDS, type Wind } from '../engine/light.ts';
+import { DEFAULT_ROUND, DEFAULT_SEAT, WINDS, type Wind } from '../engine/light.ts';
 
 export type { SituationInput } from '../worker/protocol.ts';
 
 export const DEFAULT_SITUATION: SituationInput = Object.freeze({
   by: 'tsumo',
-  round: 'E',
-  seat: 'S',
+  round: DEFAULT_ROUND,
+  seat: DEFAULT_SEAT,
   riichi: 'none',
   ippatsu: false,
   last: false,
@@ -53,8 +53,8 @@ export function readSituation(search: string): SituationInput {
   const flags = Object.fromEntries(FLAGS.map(([field, key]) => [field, p.get(key) === '1'])) as Pick<SituationInput, (typeof FLAGS)[number][0]>;
   return {
     by: p.get('by') === 'ron' ? 'ron' : 'tsumo',
-    round: isWind(round) ? round : 'E',
-    seat: isWind(seat) ? seat : 'S',
+    round: isWind(round) ? round : DEFAULT_ROUND,
+    seat: isWind(seat) ? seat : DEFAULT_SEAT,
     riichi: riichi === '1' ? 'riichi' : riichi === '2' ? 'double' : 'none',
     ...flags,
     win: /^[0-9][mpsz]$/.test(p.get('agari') ?? '') ? p.get('agari')! : '',
@@ -68,8 +68,8 @@ export function readSituation(search: string): SituationInput {
 export function withSituation(search: string, s: SituationInput): string {
   const params: string[] = [];
   if (s.by === 'ron') params.push('by=ron');
-  if (s.round !== 'E') params.push(`round=${s.round}`);
-  if (s.seat !== 'S') params.push(`seat=${s.seat}`);
+  if (s.round !== DEFAULT_ROUND) params.push(`round=${s.round}`);
+  if (s.seat !== DEFAULT_SEAT) params.push(`seat=${s.seat}`);
   if (s.riichi !== 'none') params.push(`riichi=${s.riichi === 'double' ? 2 : 1}`);
   for (const [field, key] of FLAGS) if (s[field]) params.push(`${key}=1`);
   if (s.ura) params.push(`ura=${encodeURIComponent(s.ura)}`);

@@ -13,7 +13,7 @@
  * The table options (--seen, --dora, --players, --nuki) are read here as text; whether they describe
  * a possible table is the engine's question, asked once by parseTableOptions before any hand is read.
  */
-import { parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
+import { DEFAULT_PROBABILITY_OPTIONS, DEFAULT_ROUND, DEFAULT_SEAT, parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
 import type { Form, PositionField, Result, ScoreRules, Situation, Table, Wind } from '../engine/index.ts';
 import { formatError } from './format-error.ts';
 
@@ -52,7 +52,7 @@ export interface CliOptions {
   /** --no-ura: no expected ura-dora in the probabilities' scores. */
   uraDora: boolean;
   turn: number;
-  /** The winds given (--round, --seat): the probabilities default both to East, the score to East and South. */
+  /** The winds given (--round, --seat), which only --score and --probabilities take; both default to the engine's (situation). */
   windsGiven: { round?: Wind; seat?: Wind };
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
@@ -270,16 +270,16 @@ function defaults(): CliOptions {
     nuki: null,
     twoStep: false,
     probabilities: false,
-    tegawari: false,
-    shantenBack: false,
-    probRiichi: 'best',
-    red: true,
-    uraDora: true,
+    tegawari: DEFAULT_PROBABILITY_OPTIONS.tegawari,
+    shantenBack: DEFAULT_PROBABILITY_OPTIONS.shantenBack,
+    probRiichi: DEFAULT_PROBABILITY_OPTIONS.riichi,
+    red: DEFAULT_PROBABILITY_OPTIONS.red,
+    uraDora: DEFAULT_PROBABILITY_OPTIONS.ura,
     turn: 1,
     windsGiven: {},
     score: false,
     win: null,
-    situation: { by: 'tsumo', round: 'E', seat: 'S' },
+    situation: { by: 'tsumo', round: DEFAULT_ROUND, seat: DEFAULT_SEAT },
     ura: null,
     rules: {},
     hands: [],

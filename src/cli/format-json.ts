@@ -100,7 +100,7 @@ function jsonTwoStep(row: TwoStepRow | undefined): Partial<JsonDiscard> {
 
 /** The JSON object of one analysed hand; `table` only when a table option was given, `twoStep` with --two-step. */
 export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): JsonHand {
-  const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard, row]));
+  const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard.kind, row]));
   // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
   const red = (value: number | undefined): { red?: number } => (table ? { red: value ?? 0 } : {});
   const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
@@ -114,12 +114,12 @@ export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: T
     ...(analysis.kind !== 'draw'
       ? {
           discards: analysis.discards.map((r) => ({
-            discard: tileCode(r.discard),
+            discard: tileCode(r.discard.kind),
             shanten: r.shanten,
             tiles: codes(r.tiles),
             count: r.count,
             ...red(r.red),
-            ...jsonTwoStep(stepOf.get(r.discard)),
+            ...jsonTwoStep(stepOf.get(r.discard.kind)),
           })),
         }
       : {

@@ -58,7 +58,7 @@ function twoStepCells(row: TwoStepRow | undefined): string {
 
 /** The readable report of one hand, without a final newline; `table` only when a table option was given, `twoStep` with --two-step. */
 export function formatTable(hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): string {
-  const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard, row]));
+  const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard.kind, row]));
   const form = analysis.form === 'regular' ? ' · regular form only' : '';
   const lines = [
     `${formatHand(hand)}  ${shantenLabel(analysis)} (${shantenSummary(analysis.shanten)}) · ${analysis.tileCount} tiles${form}` +
@@ -82,8 +82,8 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null,
         raised = true;
         lines.push('  -- these discards raise the shanten --');
       }
-      const code = tileCode(row.discard).padEnd(7);
-      const steps = twoStep ? twoStepCells(stepOf.get(row.discard)) : '';
+      const code = tileCode(row.discard.kind).padEnd(7);
+      const steps = twoStep ? twoStepCells(stepOf.get(row.discard.kind)) : '';
       lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}${steps}  ${compactTiles(row.tiles)}`);
     }
   } else if (analysis.waits) {

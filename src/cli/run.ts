@@ -7,7 +7,7 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyzePosition, formatTenhouText, parsePosition, parseTiles, score, shanten, tenhouLinkOf, toMpsz, twoStepPosition } from '../engine/index.ts';
+import { analyze, formatTenhouText, parsePosition, parseTiles, score, shanten, tenhouLinkOf, toMpsz, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
 import type { CliOptions, Mode, UsageError } from './args.ts';
@@ -15,7 +15,7 @@ import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
 import { scoreErrorText } from './score-words.ts';
-import { formatProbabilityTable, probabilitiesOf } from './format-probabilities.ts';
+import { formatProbabilityTable, probabilitiesJson, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
@@ -55,15 +55,15 @@ interface Output {
   badHand?(input: string, error: PositionError): string;
 }
 
-const analysisOf = ({ position, options }: ReadHand): Analysis => analyzePosition(position, { form: options.form });
+const analysisOf = ({ position, options }: ReadHand): Analysis => analyze(position, { form: options.form });
 /** The two-step figures when --two-step asks for them. */
 const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
-  options.twoStep ? twoStepPosition(position, { form: options.form }) : null;
+  options.twoStep ? twoStep(position, { form: options.form }) : null;
 
 /** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
 const probabilitiesFor = (h: ReadHand) => {
   if (!h.options.probabilities) return null;
-  return probabilitiesOf(h.position, h.options, h.options.dora ?? '', h.options.seen ?? '');
+  return probabilitiesOf(h.position, h.options);
 };
 
 const OUTPUTS: Record<Mode, Output> = {
@@ -82,7 +82,7 @@ const OUTPUTS: Record<Mode, Output> = {
     format: (h) => {
       const p = probabilitiesFor(h);
       const line = formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
-      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(p.error ? { turns: 18, rows: [], error: p.error } : { turns: p.turns, rows: p.rows })}}` : line;
+      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(probabilitiesJson(p))}}` : line;
     },
     badHand: formatJsonBadHand,
   },

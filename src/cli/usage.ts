@@ -68,7 +68,7 @@ Options:
                     18 values each (index k = turn k+1). Options: --tegawari (hand changes),
                     --shanten-back, --riichi always|best (default best), --no-red (red fives
                     not kinds of their own), --no-ura (no expected ura-dora); --round and
-                    --seat (default E and E), --dora, --seen and --players as above
+                    --seat (default E and S, as above), --dora, --seen and --players as above
   --rules LIST      the scoring rules, for --score and --probabilities (docs/rules.md,
                     scoring): "tenhou" (the default: no double yakuman for a single
                     hand, several yakuman add up, kuitan on, 数え役満 on, no 切り上げ満貫,

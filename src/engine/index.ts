@@ -7,12 +7,14 @@
 export * from './light.ts';
 export { shanten } from './shanten/shanten.ts';
 export { tenhouShanten, tenhouRegularShanten, holdsFourOfAKind } from './shanten/tenhou-shanten.ts';
-export { analyze, analyzePosition } from './analysis/analyze.ts';
-export { twoStep, twoStepPosition } from './analysis/two-step.ts';
+export { analyze } from './analysis/analyze.ts';
+export { twoStep } from './analysis/two-step.ts';
 export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
 export { score, situationError } from './scoring/score.ts';
 export type { ScorePosition } from './scoring/score.ts';
 export { yakuChances, yakuhaiKinds } from './scoring/yaku-chances.ts';
+export { waitValues } from './scoring/wait-values.ts';
+export type { WaitValue, WaitValueOptions } from './scoring/wait-values.ts';
 export { formatTenhouText } from './analysis/tenhou-text.ts';
 export {
   chinitsuTable,

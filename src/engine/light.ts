@@ -9,6 +9,9 @@
  */
 export type * from './types.ts';
 export * from './core/tiles.ts';
+export { tileOf, discardedTile } from './core/discarded-tile.ts';
+export { DEFAULT_ROUND, DEFAULT_SEAT, DEFAULT_PROBABILITY_OPTIONS } from './core/defaults.ts';
+export type { ProbabilityDefaults } from './core/defaults.ts';
 export { parseHand, formatHand, formatMeld, parseTiles, toHalfWidth, toMpsz, tenhouLinkOf, MAX_HAND_TILES } from './core/notation.ts';
 export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts';
 export { concealedCount, tileCount, handCounts, setsToForm, handFromCounts } from './core/hand.ts';
@@ -23,7 +26,6 @@ export {
   addTile,
   removeTile,
   removeLastTile,
-  discardedCopy,
   drawnCopy,
   discardAndDraw,
   addMeld,

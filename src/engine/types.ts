@@ -122,8 +122,8 @@ export interface Wait {
 }
 
 export interface DiscardRow {
-  /** Kind discarded. */
-  discard: number;
+  /** The tile discarded: its kind, and the red five only when it is the last five of its suit the hand holds (discardedTile). */
+  discard: Tile;
   /** Shanten after the discard. */
   shanten: number;
   /** Effective tiles of the hand left, ascending, only kinds with a copy left. */
@@ -142,17 +142,15 @@ export interface Ukeire {
   red?: number;
 }
 
+/** Options of analyze(position, options); the position's table gives the tiles seen, the indicators and the players. */
 export interface AnalyzeOptions {
+  /** Standard (the default) or regular. */
   form?: Form;
-  /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
-  seen?: Counts;
-  /** 3 for a three-player game (no 2m-8m: no set is planned through them); default 4. */
-  players?: 3 | 4;
   /**
-   * Red fives per suit [m, p, s] among `seen`. Giving it (zeros included) says the game has red fives:
-   * rows, ukeire and waits then carry `red`, the live red fives among their tiles.
+   * The game has red fives (default on): rows, ukeire and waits carry `red`, the live red fives among
+   * their tiles. Off, as on Tenhou's page, they carry none.
    */
-  seenRed?: ArrayLike<number>;
+  red?: boolean;
 }
 
 /** What every analysis says, whatever the hand's size. */
@@ -163,10 +161,10 @@ export interface AnalysisBase {
   shanten: ShantenResult;
   /** Shanten in the selected form. */
   value: number;
-  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - seen. */
+  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - what the table shows. */
   wallLeft: number;
-  /** Given by analyzePosition: the dora each indicator points to, in the indicators' order. */
-  dora?: number[];
+  /** The dora each indicator of the table points to, in the indicators' order. */
+  dora: number[];
 }
 
 /** A 3n+2 hand that is not complete in the selected form: what each discard leaves. */
@@ -234,18 +232,16 @@ export interface Position {
   table: Table;
 }
 
-/** Options of twoStep() (docs/rules.md#two-step-analysis). */
+/** Options of twoStep(position, options) (docs/rules.md#two-step-analysis); the table gives what is seen and the players. */
 export interface TwoStepOptions {
+  /** Standard (the default) or regular. */
   form?: Form;
-  /** Counts of tiles visible elsewhere (rivers, indicators, others' melds). */
-  seen?: Counts;
-  /** 3 for a three-player game (no 2m-8m); default 4. */
-  players?: 3 | 4;
 }
 
 /** One discard of a 3n+2 hand, with its next step (see the module's comment for each figure). */
 export interface TwoStepRow {
-  discard: number;
+  /** The tile discarded, as DiscardRow's. */
+  discard: Tile;
   /** Shanten after the discard, in the selected form. */
   shanten: number;
   /** Copies left of the tiles that lower it (Tenhou's count). */
@@ -289,9 +285,9 @@ export interface Situation {
   winRed?: boolean;
   /** Tsumo (self-drawn) or ron (from a discard). */
   by: 'tsumo' | 'ron';
-  /** Round wind; default East. */
+  /** Round wind; default East (DEFAULT_ROUND). */
   round?: Wind;
-  /** Seat wind; East is the dealer. Default South. */
+  /** Seat wind; East is the dealer. Default South (DEFAULT_SEAT). */
   seat?: Wind;
   riichi?: 'none' | 'riichi' | 'double';
   ippatsu?: boolean;
@@ -543,16 +539,14 @@ export type ScoreError =
 
 export type ScoreErrorCode = ScoreError['code'];
 
-/** Options of probabilities() (docs/rules.md#probabilities). Tiles as mpsz text, winds as letters. */
+/**
+ * Options of probabilities(position, options) (docs/rules.md#probabilities): the position gives the dora
+ * indicators, the seen tiles and the players. Each option left out is DEFAULT_PROBABILITY_OPTIONS'.
+ */
 export interface ProbabilityOptions {
-  /** Round and seat wind; default East and East. */
+  /** Round and seat wind; default East and South (a non-dealer). */
   round?: Wind;
   seat?: Wind;
-  /** Dora indicators, mpsz (default none). */
-  dora?: string;
-  /** Tiles seen elsewhere, mpsz. */
-  seen?: string;
-  players?: 3 | 4;
   /** 手変わり: draws that keep the shanten may be kept (default off). */
   tegawari?: boolean;
   /** 向聴戻し: discards that raise the shanten (default off). */
@@ -591,6 +585,7 @@ export type YakuChance =
   | { yaku: 'sanshoku'; rank: number | null };
 
 export interface YakuChanceOptions {
+  /** Round and seat wind; default East and South (DEFAULT_ROUND, DEFAULT_SEAT). */
   round?: Wind;
   seat?: Wind;
   /** 喰いタン: all simples counts in an open hand (default on). */
@@ -601,8 +596,8 @@ export interface YakuChanceOptions {
 
 /** One discard's values by turn: index k is turn k + 1 (18 turns). */
 export interface ProbabilityRow {
-  /** The discard, mpsz (`0p` for the red five when red fives are kinds). */
-  discard: string;
+  /** The tile discarded: with red fives as kinds, a row for the red five and one for its plain five; without, as DiscardRow's. */
+  discard: Tile;
   /** Probability of being tenpai by the last draw. */
   tenpai: number[];
   /** Probability of winning by tsumo. */
@@ -616,15 +611,30 @@ export interface ProbabilityRow {
   noYaku?: boolean[];
 }
 
-export type ProbabilityErrorCode = 'not-a-discard-hand' | 'invalid-options' | 'too-large' | 'cancelled';
+/** Why probabilities() gave no rows: a code, and the data each face writes its message from. */
+export type ProbabilityError =
+  /** The hand has no discard to make: it has `tiles` tiles (a kan counting 3), not 14. */
+  | { code: 'not-a-discard-hand'; tiles: number }
+  /** Red fives on: the hand and the table hold more plain copies of the five `kind` than the three a set with red fives has. */
+  | { code: 'too-many-plain-fives'; kind: number }
+  /** The hand holds more copies of `tile` than the set has beside what the table shows (a position not read by parsePosition). */
+  | { code: 'too-many-copies'; tile: Tile }
+  /** The search would hold more than `maxStates` hands (its memory budget). */
+  | { code: 'too-large'; maxStates: number }
+  /** The signal was aborted. */
+  | { code: 'cancelled' };
 
-/** The values of every discard; `error` (and no rows) when the search could not be made. */
-export interface Probabilities {
+export type ProbabilityErrorCode = ProbabilityError['code'];
+
+/** The values of every discard by turn (docs/rules.md#probabilities). */
+export interface ProbabilityTable {
   turns: 18;
   rows: ProbabilityRow[];
   /** The hand's shanten (standard form). */
-  shanten?: number;
-  /** Hands the search visited (the memory it took). */
-  states?: number;
-  error?: { code: ProbabilityErrorCode; message: string };
+  shanten: number;
+  /** Hands the search held (the memory it took). */
+  states: number;
 }
+
+/** What probabilities() answers: the values of every discard, or why there are none. */
+export type Probabilities = Result<ProbabilityTable, ProbabilityError>;

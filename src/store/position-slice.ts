@@ -21,7 +21,6 @@ import {
   addTile,
   dealHand,
   discardAndDraw,
-  discardedCopy,
   drawnCopy,
   formatHandWithDraw,
   formatTable,
@@ -294,7 +293,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       }, 'push'),
     discard: (kind, drawnKind) =>
       edit((p) => {
-        if (!discardedCopy(p.hand, kind)) return p;
+        if (!p.hand.tiles[kind]) return p;
         // The wall is the hand's complement before the discard: the tile just let go is not drawn back.
         const tile = drawnKind === undefined ? wallDraw(p) : drawnCopy(p, drawnKind);
         return tile ? discardAndDraw(p, kind, tile) : p;

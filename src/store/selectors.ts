@@ -14,7 +14,7 @@
  * against the key of the question the page would ask now (questions.ts).
  */
 import { copiesLeft, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityRow, Result, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
+import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityError, ProbabilityRow, Result, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
 import type { AnalysisResult, ProbabilitiesResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import type { RowSort } from '../address/location.ts';
 import type { AppState } from './app-state.ts';
@@ -115,7 +115,7 @@ export function goodShapeRate(row: TwoStepRow | undefined): number {
 export function orderRows(rows: DiscardRow[], steps: ReadonlyMap<number, TwoStepRow> | null, sort: RowSort): DiscardRow[] {
   if (sort === 'count' || !steps) return rows;
   const key = (row: DiscardRow) => {
-    const step = steps.get(row.discard);
+    const step = steps.get(row.discard.kind);
     return sort === 'next' ? (step?.nextAverage ?? -1) : goodShapeRate(step);
   };
   return rows
@@ -148,6 +148,8 @@ export interface ShownProbabilities {
   stale: boolean;
   /** An open hand without a yaku in its melds: what could still give it one (null otherwise, or while none is in). */
   yakuChances: YakuChance[] | null;
+  /** Why the answer shown has no rows (its rows are then []); null when it has them, or while none is in. */
+  error: ProbabilityError | null;
 }
 
 /** A practice page's request as the page shows it: dealt (pending), or failed with the engine's message. */
@@ -348,7 +350,7 @@ export function createSelectors() {
   const stepsOf = memo((steps: DoneAnswer<TwoStepResult> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
     // The second step of a position asks the same question as its first: the same key.
     if (!steps || !result || !isAbout(steps, result.key)) return null;
-    return new Map(steps.data.twoStep.rows.map((row) => [row.discard, row]));
+    return new Map(steps.data.twoStep.rows.map((row) => [row.discard.kind, row]));
   });
 
   const scoreKeyOf = memo((hand: string, size: number | null, query: TableQuery, situation: AppState['situation'], rules: AppState['rules']) =>
@@ -410,8 +412,15 @@ export function createSelectors() {
   });
 
   const shownProbabilitiesOf = memo((run: ProbabilityRun, answer: DoneAnswer<ProbabilitiesResult> | null, hand: string, key: string | null): ShownProbabilities => {
-    if (!hand || !answer) return { run, rows: null, stale: false, yakuChances: null };
-    return { run, rows: answer.data.probabilities.rows, stale: !isAbout(answer, key), yakuChances: answer.data.yakuChances ?? null };
+    if (!hand || !answer) return { run, rows: null, stale: false, yakuChances: null, error: null };
+    const found = answer.data.probabilities;
+    return {
+      run,
+      rows: found.ok ? found.value.rows : [],
+      stale: !isAbout(answer, key),
+      yakuChances: answer.data.yakuChances ?? null,
+      error: found.ok ? null : found.error,
+    };
   });
 
   const modeHrefsOf = memo((analysis: string, quiz: string, drill: string, points: string): ModeHrefs => ({ analysis, quiz, drill, points }));

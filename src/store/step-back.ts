@@ -8,6 +8,7 @@
  * higher than every row that keeps the shanten; the verdict names the figure that earns it and the kept
  * discard it beats. Without those figures (shanten-back off, or the search not done) no row is judged.
  */
+import type { Tile } from '../engine/light.ts';
 
 /** A discard's figures at the turn shown. */
 export interface RowChance {
@@ -32,12 +33,13 @@ export interface StepBack {
 const EPSILON = 1e-12;
 
 /**
- * The raising rows worth a step back, by discard kind. `rows` are the table's (each with the shanten its
- * discard leaves); `chanceOf(kind)` a row's figures with its mpsz code, or undefined when it has none.
+ * The raising rows worth a step back, by discard kind. `rows` are the table's (each with the tile its
+ * discard gives away and the shanten it leaves); `chanceOf(tile)` that discard's figures with its mpsz
+ * code, or undefined when it has none.
  */
 export function stepBackVerdicts(
-  rows: readonly { discard: number; shanten: number }[],
-  chanceOf: (kind: number) => (RowChance & { code: string }) | undefined,
+  rows: readonly { discard: Tile; shanten: number }[],
+  chanceOf: (discard: Tile) => (RowChance & { code: string }) | undefined,
 ): Map<number, StepBack> {
   const verdicts = new Map<number, StepBack>();
   if (rows.length === 0) return verdicts;
@@ -59,7 +61,7 @@ export function stepBackVerdicts(
     if (!c) continue;
     const win = c.win > bestWin.win + EPSILON ? { mine: c.win, best: bestWin.win, against: bestWin.code } : null;
     const ev = c.ev > bestEv.ev * (1 + EPSILON) + EPSILON ? { mine: c.ev, best: bestEv.ev, against: bestEv.code } : null;
-    if (win || ev) verdicts.set(row.discard, { win, ev });
+    if (win || ev) verdicts.set(row.discard.kind, { win, ev });
   }
   return verdicts;
 }

@@ -8,13 +8,10 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
-  analyzePosition,
   chinitsuQuestion,
   dealChinitsu,
   dealPointsQuestion,
-  decompose,
   emptyTable,
-  handCounts,
   kindOfCode,
   parseTiles,
   probabilities,
@@ -29,7 +26,7 @@ import {
   seededRandom,
   tenhouShanten,
   twoStep,
-  twoStepPosition,
+  waitValues,
   yakuChances,
 } from '../engine/index.ts';
 import type { Analysis, ChinitsuQuestion, DrillState, Hand, Result, ScoreRules, Situation, Table } from '../engine/index.ts';
@@ -52,7 +49,6 @@ import type {
   SituationInput,
   TwoStepRequest,
   TwoStepResult,
-  WaitValue,
 } from './protocol.ts';
 
 /** The answer of a handler: its result, or why there is none (the engine's refusal of its input, as data). */
@@ -97,12 +93,13 @@ function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
     const position = parsePosition(request.hand, table.value);
     if (!position.ok) return refused(position.error);
     hand = position.value.hand;
-    analysis = analyzePosition(position.value, { form: request.form });
+    analysis = analyze(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return refused(parsed.error);
     hand = parsed.value;
-    analysis = analyze(hand, { form: request.form });
+    // Tenhou's page: nothing on the table, no red five counted.
+    analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
   }
   const text = formatTenhouText(request.hand, hand, analysis);
   const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
@@ -124,11 +121,11 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
     if (!table.ok) return refused(table.error);
     const position = parsePosition(request.hand, table.value);
     if (!position.ok) return refused(position.error);
-    result = twoStepPosition(position.value, { form });
+    result = twoStep(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return refused(parsed.error);
-    result = twoStep(parsed.value, { form });
+    result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
   return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
 }
@@ -163,15 +160,12 @@ function situationOf(input: SituationInput, ura: number[]): Omit<Situation, 'win
 }
 
 function outcomeOf(hand: Hand, table: Table, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
-  const r = score({ hand, table }, situation, rules);
-  return r.ok ? r.value : { kind: 'error', error: r.error };
+  return outcomeOfResult(score({ hand, table }, situation, rules));
 }
 
-/** The hand with one more concealed tile of `kind` (not red), drawn last. */
-function withTile(hand: Hand, kind: number): Hand {
-  const tiles = new Uint8Array(hand.tiles);
-  tiles[kind]++;
-  return { ...hand, tiles, order: [...hand.order, kind], orderRed: [...hand.orderRed, false] };
+/** A score as the page's answer carries it: the score or no yaku, or the error. */
+function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
+  return r.ok ? r.value : { kind: 'error', error: r.error };
 }
 
 function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
@@ -200,20 +194,14 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
     const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
     return answer({ ...about, kind: 'complete', win, winRed, outcome });
   }
-  const waits: WaitValue[] = [];
-  if (size % 3 === 1 && size === 13) {
-    const own = handCounts(hand);
-    for (let k = 0; k < 34; k++) {
-      if (own[k]! >= 4) continue;
-      const complete = withTile(hand, k);
-      if (decompose(complete).length === 0) continue;
-      // Each way of winning keeps the switches it can have: no kan replacement on a ron, no robbed kan
-      // on a tsumo, and a hand still waiting is past its first draw.
-      const ron = uraError ?? outcomeOf(complete, table, { ...base, win: k, by: 'ron', rinshan: false, firstDraw: false }, rules);
-      const tsumo = uraError ?? outcomeOf(complete, table, { ...base, win: k, by: 'tsumo', chankan: false, firstDraw: false }, rules);
-      waits.push({ tile: k, ron, tsumo });
-    }
-  }
+  // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
+  const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
+  const values = waitValues(position.value, { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura: base.ura, rules });
+  const waits = values.map(({ tile, ron, tsumo }) => ({
+    tile,
+    ron: uraError ?? outcomeOfResult(ron),
+    tsumo: uraError ?? outcomeOfResult(tsumo),
+  }));
   return answer({ ...about, kind: 'waits', waits });
 }
 
@@ -223,13 +211,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
   if (!table.ok) return refused(table.error);
   const position = parsePosition(request.hand, table.value);
   if (!position.ok) return refused(position.error);
-  const result = probabilities(position.value.hand, {
-    ...options,
-    dora: request.table?.dora ?? '',
-    seen: request.table?.seen ?? '',
-    players: table.value.players,
-    onProgress,
-  });
+  const result = probabilities(position.value, { ...options, onProgress });
   const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
   return answer({ hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyzePosition, formatHand, parsePosition, parseTable } from '../../src/engine/index.ts';
+import { analyze, formatHand, parsePosition, parseTable } from '../../src/engine/index.ts';
 import type { Form, TableInput } from '../../src/engine/index.ts';
 import { formatJson, jsonBadHand, jsonHand } from '../../src/cli/format-json.ts';
 
@@ -9,7 +9,7 @@ function json(text: string, tableInput?: TableInput, form: Form = 'standard') {
   if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(text, table.value);
   if (!position.ok) throw new Error(JSON.stringify(position.error));
-  const analysis = analyzePosition(position.value, { form });
+  const analysis = analyze(position.value, { form });
   return jsonHand(text, position.value.hand, analysis, tableInput ? table.value : null);
 }
 
@@ -90,7 +90,7 @@ describe('jsonHand(input, hand, analysis, table)', () => {
     const table = parseTable({});
     const position = table.ok ? parsePosition('1223344888999m', table.value) : null;
     if (!position?.ok) throw new Error('unreadable');
-    const line = formatJson('1223344888999m', position.value.hand, analyzePosition(position.value), null);
+    const line = formatJson('1223344888999m', position.value.hand, analyze(position.value), null);
     expect(line).not.toContain('\n');
     expect(JSON.parse(line)).toEqual(json('1223344888999m'));
     expect(formatHand(position.value.hand)).toBe(JSON.parse(line).hand);

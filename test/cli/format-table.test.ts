@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyzePosition, parsePosition, parseTable } from '../../src/engine/index.ts';
+import { analyze, parsePosition, parseTable } from '../../src/engine/index.ts';
 import type { TableInput } from '../../src/engine/index.ts';
 import { formatTable } from '../../src/cli/format-table.ts';
 
@@ -9,7 +9,7 @@ function report(text: string, tableInput?: TableInput): string {
   if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(text, table.value);
   if (!position.ok) throw new Error(JSON.stringify(position.error));
-  return formatTable(position.value.hand, analyzePosition(position.value), tableInput ? table.value : null);
+  return formatTable(position.value.hand, analyze(position.value), tableInput ? table.value : null);
 }
 
 describe('formatTable(hand, analysis, table)', () => {

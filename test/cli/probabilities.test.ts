@@ -6,7 +6,11 @@
  */
 import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
-import { parseHand, probabilities } from '../../src/engine/index.ts';
+import { parsePosition, parseTable, probabilities, tileCode } from '../../src/engine/index.ts';
+import type { ProbabilityError } from '../../src/engine/index.ts';
+import { formatProbabilityError } from '../../src/cli/format-probabilities.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+import { flush, testStore } from '../support/fakes.ts';
 
 async function pairi(argv: string[]) {
   let stdout = '';
@@ -22,11 +26,14 @@ describe('pairi --probabilities --json', () => {
     const { code, stdout } = await pairi(['--json', '--probabilities', '--riichi', 'always', '--seat', 'S', '--dora', '4s', '--no-ura', TENPAI]);
     expect(code).toBe(0);
     const out = JSON.parse(stdout) as { probabilities: { turns: number; rows: { discard: string; win: number[] }[] } };
-    const hand = parseHand(TENPAI);
-    if (!hand.ok) throw new Error(JSON.stringify(hand.error));
-    const want = probabilities(hand.value, { riichi: 'always', seat: 'S', dora: '4s', ura: false });
-    expect(out.probabilities).toEqual({ turns: 18, rows: want.rows });
-    expect(out.probabilities.rows.map((r) => r.win.length)).toEqual(want.rows.map(() => 18));
+    const table = parseTable({ dora: '4s' });
+    const position = table.ok && parsePosition(TENPAI, table.value);
+    if (!position || !position.ok) throw new Error('bad fixture');
+    const want = probabilities(position.value, { riichi: 'always', seat: 'S', ura: false });
+    if (!want.ok) throw new Error(want.error.code);
+    // The rows as the engine gives them, each discard written in mpsz (`0p` the red five).
+    expect(out.probabilities).toEqual({ turns: 18, rows: want.value.rows.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) })) });
+    expect(out.probabilities.rows.map((r) => r.win.length)).toEqual(want.value.rows.map(() => 18));
   });
 
   test('--rules reaches the probabilities: a thirteen-sided kokushi scores twice under mahjongsoul, once by default', async () => {
@@ -41,9 +48,22 @@ describe('pairi --probabilities --json', () => {
     expect(await ev(['--rules', 'mahjongsoul'])).toBeCloseTo(2 * tenhou, 6);
   });
 
-  test('a 13-tile hand has no discard to make: the field says why', async () => {
+  test('a 13-tile hand has no discard to make: the field says why, in the code, its data and English', async () => {
     const { stdout } = await pairi(['--json', '--probabilities', '234567m345p6799s']);
-    expect(JSON.parse(stdout).probabilities.error.code).toBe('not-a-discard-hand');
+    expect(JSON.parse(stdout).probabilities).toEqual({
+      turns: 18,
+      rows: [],
+      error: { code: 'not-a-discard-hand', tiles: 13, message: formatProbabilityError({ code: 'not-a-discard-hand', tiles: 13 }) },
+    });
+  });
+
+  test('four plain fives with red fives on: the code names the five; --no-red searches the hand', async () => {
+    const fives = '123m5555p789s1134z';
+    const on = JSON.parse((await pairi(['--json', '--probabilities', fives])).stdout).probabilities;
+    expect(on.error).toMatchObject({ code: 'too-many-plain-fives', kind: 13 });
+    expect(on.error.message).toMatch(/^More than three plain 5p/);
+    const off = JSON.parse((await pairi(['--json', '--probabilities', '--no-red', fives])).stdout).probabilities;
+    expect(off.rows.length).toBeGreaterThan(0);
   });
 });
 
@@ -55,6 +75,18 @@ describe('pairi --probabilities (table)', () => {
     // The only discard keeping tenpai, 1z, waits on 5s and 8s: 8 of 123 tiles, 6 draws.
     const win = 1 - (1 - 8 / 123) ** 6;
     expect(stdout).toMatch(new RegExp(`1z\\s+100\\.00%\\s+${(100 * win).toFixed(2)}%`));
+  });
+});
+
+describe('the probabilities errors in English', () => {
+  test.each<[ProbabilityError, RegExp]>([
+    [{ code: 'not-a-discard-hand', tiles: 13 }, /^The hand has 13 tiles: .* a discard to make \(14, a kan counting 3\)\.$/],
+    [{ code: 'too-many-plain-fives', kind: 22 }, /^More than three plain 5s: .* three plain 5s and one red \(0s\); .*--no-red\.$/],
+    [{ code: 'too-many-copies', tile: { kind: 4, red: true } }, /^0m: more copies than the set holds with what is visible\.$/],
+    [{ code: 'too-large', maxStates: 500_000 }, /more than 500,000 hands: too large for the memory budget\.$/],
+    [{ code: 'cancelled' }, /^The search was cancelled\.$/],
+  ])('%j', (error, text) => {
+    expect(formatProbabilityError(error)).toMatch(text);
   });
 });
 
@@ -72,5 +104,39 @@ describe('pairi --probabilities usage errors (exit 2)', () => {
     const { code, stderr } = await pairi(argv);
     expect(code).toBe(2);
     expect(stderr).toMatch(message);
+  });
+});
+
+describe('one link, one set of figures: the command line and the page', () => {
+  // The page asks its worker with the situation's winds and its settings, all at the engine's defaults
+  // for a plain link; the command line reads the same defaults. Both must give the same rows.
+  test.each(['234567m345p6799s1z', '123m406p789s1134z5z'])('?q=%s', async (hand) => {
+    const { stdout } = await pairi(['--json', '--probabilities', `https://tenhou.net/2/?q=${hand}`]);
+    const cli = (JSON.parse(stdout) as { probabilities: { rows: unknown[] } }).probabilities.rows;
+    const { store, client } = testStore(`?q=${hand}`);
+    // Each request answered by the worker's handler with everything the page asked (the fake records it all).
+    for (const call of client.calls.splice(0)) {
+      const r = handleRequest({ id: 1, kind: 'analyze', request: call.request });
+      if (r.type === 'result') call.settle({ status: 'done', result: r.result });
+    }
+    await flush();
+    const asked = client.probabilitiesCalls.splice(0);
+    expect(asked).toHaveLength(1);
+    const r = handleRequest({ id: 2, kind: 'probabilities', request: asked[0]!.request });
+    if (r.type !== 'result') throw new Error(JSON.stringify(r));
+    asked[0]!.settle({ status: 'done', result: r.result });
+    await flush();
+    const page = store.select.probabilities(store.getState());
+    expect(page.stale).toBe(false);
+    expect(page.rows!.length).toBeGreaterThan(0);
+    expect(page.rows!.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) }))).toEqual(cli);
+  });
+
+  test('both count a non-dealer (seat South): 1z at turn 1 is worth what the page showed, not the dealer\'s figure', async () => {
+    const { stdout } = await pairi(['--json', '--probabilities', '234567m345p6799s1z']);
+    const rows = (JSON.parse(stdout) as { probabilities: { rows: { discard: string; ev: number[] }[] } }).probabilities.rows;
+    expect(Math.round(rows.find((row) => row.discard === '1z')!.ev[0]!)).toBe(2729);
+    const dealer = JSON.parse((await pairi(['--json', '--probabilities', '--seat', 'E', '234567m345p6799s1z'])).stdout).probabilities.rows;
+    expect(Math.round(dealer.find((row: { discard: string }) => row.discard === '1z').ev[0])).toBe(4036);
   });
 });

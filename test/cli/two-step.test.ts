@@ -5,7 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
-import { parsePosition, parseTable, tileCode, twoStepPosition } from '../../src/engine/index.ts';
+import { parsePosition, parseTable, tileCode, twoStep } from '../../src/engine/index.ts';
 import { refTwoStep } from '../support/two-step-reference.ts';
 
 async function pairi(argv: string[]) {
@@ -27,11 +27,11 @@ interface JsonRow {
 
 const ONE_SHANTEN = '123456m2378p5599s';
 
-/** The rows printed are twoStepPosition's, in its order. */
-function engineAgrees(position: Parameters<typeof twoStepPosition>[0], rows: JsonRow[]): boolean {
-  const engine = twoStepPosition(position).rows;
+/** The rows printed are twoStep's, in its order. */
+function engineAgrees(position: Parameters<typeof twoStep>[0], rows: JsonRow[]): boolean {
+  const engine = twoStep(position).rows;
   return JSON.stringify(rows.map((r) => [r.discard, r.nextAverage, r.improvedAverage])) ===
-    JSON.stringify(engine.map((r) => [tileCode(r.discard), r.nextAverage, r.improvedAverage]));
+    JSON.stringify(engine.map((r) => [tileCode(r.discard.kind), r.nextAverage, r.improvedAverage]));
 }
 
 describe('pairi --two-step --json', () => {

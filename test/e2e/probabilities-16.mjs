@@ -49,7 +49,8 @@ export function probabilityTests(ctx) {
         const page = await ctx.newPage({ width, height: 900, locale });
         await page.goto(`${ctx.url()}/?q=${HAND}`);
         await page.waitForSelector('.row-chances[data-win]', { timeout: 30_000 });
-        const cli = cliRows(ctx.root, HAND, '--seat', 'S');
+        // No option on either side: the page and the command line read the engine's defaults (seat South).
+        const cli = cliRows(ctx.root, HAND);
         const check = async (k) => {
           const rows = await shownRows(page);
           assert.ok(rows.length >= 2, `${rows.length} rows with figures`);

@@ -6,7 +6,8 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { analyze, formatDecomposition, formatWaitShape, parseHand, shanten, type Hand, type ShantenResult } from '../../src/engine/index.ts';
+import { analyze, formatDecomposition, formatWaitShape, parseHand, shanten, tileOf, type Form, type Hand, type ShantenResult } from '../../src/engine/index.ts';
+import { atTable } from '../support/at-table.ts';
 import { loose, type LooseAnalysis } from '../support/loose.ts';
 import { refHand, refShantenOf } from '../support/reference.ts';
 
@@ -34,8 +35,9 @@ const S = (standard: number, regular: number, chiitoitsu: number | null, kokushi
   kokushi,
 });
 
-function analysis(text: string, options: Parameters<typeof analyze>[1] = {}): LooseAnalysis {
-  return loose(analyze(refHand(text), options));
+/** The analysis of a hand in a form, at a table showing `seen` (counts) with `players`; red fives not counted. */
+function analysis(text: string, options: { form?: Form; seen?: Uint8Array; players?: 3 | 4 } = {}): LooseAnalysis {
+  return loose(analyze(atTable(refHand(text), options), { form: options.form, red: false }));
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -189,7 +191,7 @@ describe('Remaining counts: 4 - the whole hand (the discarded tile included) - t
   // 1111m234p567p789p5z (14 tiles): discarding 1m leaves 111m + 5z tanki (tenpai); discarding 5z leaves
   // 1111m234p567p789p (1-shanten, every kind but 1m effective).
   const hand = '1111m234p567p789p5z';
-  const row = (a: LooseAnalysis, code: string) => a.discards!.find((r) => r.discard === kind(code))!;
+  const row = (a: LooseAnalysis, code: string) => a.discards!.find((r) => r.discard.kind === kind(code))!;
 
   test('the discarded tile is still counted as held: 5z after discarding 5z has 3 copies left, not 4', () => {
     // 33 kinds, held outside 1m: 2p 3p 4p 5p 6p 8p 9p once, 7p twice, 5z once = 10: 33 * 4 - 10 = 122.
@@ -204,7 +206,7 @@ describe('Remaining counts: 4 - the whole hand (the discarded tile included) - t
     ['three 5z seen: no copy left, the kind is not listed', { '5z': 3 }, [], 0],
   ] as const)('discard 1m, %s', (_rule, seen, tiles, count) => {
     const r = row(analysis(hand, { seen: counts(seen) }), '1m');
-    expect(r).toEqual({ discard: kind('1m'), shanten: 0, tiles, count });
+    expect(r).toEqual({ discard: tileOf(kind('1m')), shanten: 0, tiles, count });
   });
 
   test('3n+1: seen tiles are subtracted; a kind with none left is dropped from the ukeire', () => {
@@ -223,7 +225,7 @@ describe('Remaining counts: 4 - the whole hand (the discarded tile included) - t
 describe('Discard rows: lower shanten first, then larger count, then tile index', () => {
   test('1111m234p567p789p5z: the tenpai row (3 copies) comes before every 1-shanten row (up to 122)', () => {
     const rows = analysis('1111m234p567p789p5z').discards!;
-    expect(rows[0]).toEqual({ discard: kind('1m'), shanten: 0, tiles: [kind('5z')], count: 3 });
+    expect(rows[0]).toEqual({ discard: tileOf(kind('1m')), shanten: 0, tiles: [kind('5z')], count: 3 });
     expect(rows.slice(1).every((r) => r.shanten === 1)).toBe(true);
   });
 
@@ -233,7 +235,7 @@ describe('Discard rows: lower shanten first, then larger count, then tile index'
     // 4+3 = 24); left 1357m: 1..7m (24); left 1379m: 1 2 3 7 8 9m (20); left 1579m: 1 5 6 8 9m (17; 7m
     // pairs with no set beside it); left 1359m: 1 2 4 5 9m (17).
     const rows = analysis('13579m (111z) (222z) (333z)').discards!;
-    expect(rows.map((r) => [r.discard, r.shanten, r.count])).toEqual([
+    expect(rows.map((r) => [r.discard.kind, r.shanten, r.count])).toEqual([
       [kind('1m'), 1, 24],
       [kind('9m'), 1, 24],
       [kind('5m'), 1, 20],
@@ -314,8 +316,13 @@ describe('Tiles', () => {
     if (!red.ok) return;
     const plain: Hand = refHand('345m567p789s11z');
     expect(shanten(red.value)).toEqual(shanten(plain));
-    // The whole analysis (rows, decompositions) is the same; only the hand's own display differs.
-    expect(analyze(red.value)).toEqual(analyze(plain));
+    // The whole analysis (rows, decompositions) is the same; only the hand's own display differs, and
+    // the row of the five names the copy it gives away, the red one.
+    const byKind = (a: ReturnType<typeof analyze>) => (a.kind === 'draw' ? a : { ...a, discards: a.discards.map((r) => ({ ...r, discard: r.discard.kind })) });
+    const withRed = analyze(atTable(red.value), { red: false });
+    expect(byKind(withRed)).toEqual(byKind(analyze(atTable(plain), { red: false })));
+    if (withRed.kind === 'draw') throw new Error('a 3n+2 hand');
+    expect(withRed.discards.find((r) => r.discard.kind === 4)!.discard).toEqual({ kind: 4, red: true });
   });
 
   test('three players: no 2m..8m, so 1m and 9m can only make triplets, pairs and singles', () => {

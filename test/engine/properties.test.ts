@@ -18,6 +18,7 @@ import { describe, expect, test } from 'vitest';
 import { analyze, shanten, type Form, type Hand, type Meld } from '../../src/engine/index.ts';
 import { loose } from '../support/loose.ts';
 import { countsOf, handText, makeHand, wallOf } from '../support/random-hands.ts';
+import { atTable } from '../support/at-table.ts';
 import { refEffectiveTiles, refShanten } from '../support/reference.ts';
 
 const SEED = 20_240_601;
@@ -207,7 +208,7 @@ describe('analyze(hand): properties', () => {
   test.each(FORMS)('3n+2, form %s: one row per concealed kind, each checked draw by draw, in docs/rules.md order', (form) => {
     fc.assert(
       fc.property(hands('discard', { melds: true }), ({ hand, seen }) => {
-        const a = loose(analyze(hand, { form, seen }));
+        const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
         const whole = wholeCounts(hand);
         expect(a.value).toBe(formValue(hand, form));
         expect(a.tileCount).toBe(hand.tiles.reduce((x, y) => x + y, 0) + 3 * hand.melds.length);
@@ -215,9 +216,9 @@ describe('analyze(hand): properties', () => {
         expect(a.ukeire).toBeUndefined();
         const rows = a.discards!;
         const held = [...Array(34).keys()].filter((k) => hand.tiles[k] > 0);
-        expect(rows.map((r) => r.discard).sort((x, y) => x - y)).toEqual(held);
+        expect(rows.map((r) => r.discard.kind).sort((x, y) => x - y)).toEqual(held);
         for (const row of rows) {
-          const left = withTile(hand, row.discard, -1);
+          const left = withTile(hand, row.discard.kind, -1);
           expect(row.shanten).toBe(formValue(left, form));
           // Remaining counts include the discarded tile itself (the whole hand before the discard).
           expect({ discard: row.discard, tiles: row.tiles, count: row.count }).toEqual({
@@ -230,7 +231,7 @@ describe('analyze(hand): properties', () => {
           const [p, q] = [rows[i - 1], rows[i]];
           const ordered =
             p.shanten < q.shanten ||
-            (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard < q.discard)));
+            (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard.kind < q.discard.kind)));
           expect(ordered, `row ${i - 1} (${p.discard}) before row ${i} (${q.discard})`).toBe(true);
         }
       }),
@@ -242,13 +243,13 @@ describe('analyze(hand): properties', () => {
   test.each(FORMS)(ukeireRule, (form) => {
     fc.assert(
       fc.property(hands('draw', { melds: true }), ({ hand, seen }) => {
-        const a = loose(analyze(hand, { form, seen }));
+        const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
         const whole = wholeCounts(hand);
         expect(a.discards).toBeUndefined();
         expect(a.kind === 'complete').toBe(false);
         expect(a.ukeire).toEqual(expectedEffective(hand, a.value, form, whole, seen));
         // With nothing seen, a 3n+1 hand always has an effective tile (see the file comment).
-        expect(loose(analyze(hand, { form })).ukeire!.tiles.length).toBeGreaterThan(0);
+        expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles.length).toBeGreaterThan(0);
         if (a.value !== 0) {
           expect(a.waits).toBeUndefined();
           return;
@@ -270,7 +271,7 @@ describe('analyze(hand): properties', () => {
     fc.assert(
       fc.property(hands('draw', { melds: true }), fc.constantFrom(...FORMS), ({ hand }, form) => {
         const melds = hand.melds.map((m) => m.tiles);
-        expect(loose(analyze(hand, { form })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
+        expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
       }),
       params(150),
     );
@@ -279,8 +280,8 @@ describe('analyze(hand): properties', () => {
   test('a row\'s shanten and tiles equal the reference\'s (3n+2 hands, standard form, nothing seen)', () => {
     fc.assert(
       fc.property(hands('discard', { melds: false }), ({ hand }) => {
-        for (const row of loose(analyze(hand)).discards!) {
-          const left = withTile(hand, row.discard, -1);
+        for (const row of loose(analyze(atTable(hand), { red: false })).discards!) {
+          const left = withTile(hand, row.discard.kind, -1);
           const whole = wholeCounts(hand);
           expect(row.shanten).toBe(refShanten(left.tiles).standard);
           // The reference lists every drawable kind; the row drops those whose last copies the hand holds.

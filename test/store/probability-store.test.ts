@@ -6,9 +6,10 @@
  * budget included.
  */
 import { describe, expect, test } from 'vitest';
-import type { Probabilities } from '../../src/engine/types.ts';
+import type { Probabilities, ProbabilityRow } from '../../src/engine/types.ts';
 import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/address/probability-query.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
+import { tileOf } from '../../src/engine/light.ts';
 
 const HAND = '123456m2378p5599s';
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
@@ -31,7 +32,10 @@ async function answer({ client }: Store, probabilities: Probabilities) {
   await flush();
 }
 
-const ROWS = [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }];
+/** An answer with rows. */
+const tableOf = (rows: ProbabilityRow[]) => ({ ok: true as const, value: { turns: 18 as const, rows, shanten: 1, states: 100 } });
+
+const ROWS = [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }];
 
 describe('the probabilities settings in the address', () => {
   test('defaults write nothing; every setting round-trips; unreadable values are defaults', () => {
@@ -66,10 +70,10 @@ describe('the probabilities in the store', () => {
     expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     call.onProgress?.(0.5);
     expect(store.select.probabilities(store.getState()).run.progress).toBe(0.5);
-    const probabilities = { turns: 18 as const, rows: [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }] };
+    const probabilities = tableOf([{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }]);
     call.settle({ status: 'done', result: { hand: HAND, table: { seen: '', dora: '', players: 4, nuki: 0 }, options: call.options, probabilities } });
     await flush();
-    expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: probabilities.rows, run: { status: 'done' } });
+    expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: probabilities.value.rows, error: null, run: { status: 'done' } });
   });
 
   test('the turn shown asks nothing; an option asks again (in place of the address entry)', async () => {
@@ -113,7 +117,7 @@ describe('the probabilities in the store', () => {
   test('from 4-shanten the answer searched with the options off is the hand\'s (not stale), and those options ask nothing', async () => {
     const t = await analysed(`?q=${HAND}&tegawari=1&back=1`, 4);
     const { store, client } = t;
-    await answer(t, { turns: 18, rows: ROWS });
+    await answer(t, tableOf(ROWS));
     expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: ROWS, run: { status: 'done' } });
     store.getState().actions.setProbabilitySettings({ tegawari: false });
     store.getState().actions.setProbabilitySettings({ shantenBack: false });
@@ -128,10 +132,10 @@ describe('the probabilities in the store', () => {
 
   test('a search too large for its memory budget lands as the hand\'s answer, with its error and no rows', async () => {
     const t = await analysed(`?q=${HAND}`, 6);
-    const error = { code: 'too-large' as const, message: 'The search would hold more than 500,000 hands: too large for the memory budget.' };
-    await answer(t, { turns: 18, rows: [], states: 500_001, error });
+    const error = { code: 'too-large' as const, maxStates: 500_000 };
+    await answer(t, { ok: false, error });
     expect(t.store.select.probabilities(t.store.getState()).run).toMatchObject({ status: 'done', progress: 1 });
-    expect(t.store.select.probabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], run: { result: { probabilities: { error } } } });
+    expect(t.store.select.probabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], error, run: { result: { probabilities: { ok: false, error } } } });
   });
 
   test('from 4-shanten too, Cancel ends the run and Compute asks again; a new hand ends the run in flight', async () => {

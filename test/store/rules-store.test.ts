@@ -12,6 +12,7 @@ import { readRulesQuery, withRules } from '../../src/address/rules-query.ts';
 import { DEFAULT_SITUATION } from '../../src/address/situation-query.ts';
 import type { ScoreResult } from '../../src/worker/protocol.ts';
 import { fakeResult, flush, memoryStorage, testStore } from '../support/fakes.ts';
+import { tileOf } from '../../src/engine/light.ts';
 
 const COMPLETE = '111222333m77z456p';
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
@@ -120,7 +121,7 @@ describe('the rules in the store', () => {
     await flush();
     const first = t.client.probabilitiesCalls.at(-1)!;
     expect(first.options.rules).toBeUndefined();
-    const probabilities: Probabilities = { turns: 18, rows: [{ discard: '5s', tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }] };
+    const probabilities: Probabilities = { ok: true, value: { turns: 18, rows: [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }], shanten: 1, states: 100 } };
     first.settle({ status: 'done', result: { hand, table: TABLE, options: first.options, probabilities } });
     await flush();
     expect(t.store.select.probabilities(t.store.getState()).stale).toBe(false);

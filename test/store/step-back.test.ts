@@ -3,15 +3,16 @@
  * expected score is higher than every kept row's, and the verdict names the figure and the row it beats.
  */
 import { describe, expect, test } from 'vitest';
+import { tileOf, type Tile } from '../../src/engine/light.ts';
 import { stepBackVerdicts } from '../../src/store/step-back.ts';
 
 const rows = [
-  { discard: 0, shanten: 1 },
-  { discard: 1, shanten: 1 },
-  { discard: 2, shanten: 2 },
-  { discard: 3, shanten: 2 },
+  { discard: tileOf(0), shanten: 1 },
+  { discard: tileOf(1), shanten: 1 },
+  { discard: tileOf(2), shanten: 2 },
+  { discard: tileOf(3), shanten: 2 },
 ];
-const figures = (f: Record<number, [number, number]>) => (kind: number) => (f[kind] ? { win: f[kind]![0], ev: f[kind]![1], code: `${kind + 1}m` } : undefined);
+const figures = (f: Record<number, [number, number]>) => ({ kind }: Tile) => (f[kind] ? { win: f[kind]![0], ev: f[kind]![1], code: `${kind + 1}m` } : undefined);
 
 describe('stepBackVerdicts', () => {
   test('a higher win probability earns the flag, named against the best kept row', () => {

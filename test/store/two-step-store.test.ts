@@ -3,13 +3,13 @@
  * is about, and the table's order (`sort`) lives in the address beside the position.
  */
 import { describe, expect, test } from 'vitest';
-import type { TwoStepRow } from '../../src/engine/light.ts';
+import { tileOf, type TwoStepRow } from '../../src/engine/light.ts';
 import { orderRows } from '../../src/store/selectors.ts';
 import type { TwoStepResult } from '../../src/worker/protocol.ts';
 import { analysisKey, fakeResult, flush, land, testStore } from '../support/fakes.ts';
 
 const row = (discard: number, count: number, nextAverage: number | null, good: [number, number] | null = null): TwoStepRow => ({
-  discard,
+  discard: tileOf(discard),
   shanten: 1,
   count,
   nextAverage,
@@ -93,9 +93,9 @@ describe('the order of the rows (sort) in the address', () => {
 
 describe('orderRows(rows, steps, sort)', () => {
   const rows = [
-    { discard: 1, shanten: 1, tiles: [], count: 16 },
-    { discard: 2, shanten: 1, tiles: [], count: 12 },
-    { discard: 3, shanten: 1, tiles: [], count: 12 },
+    { discard: tileOf(1), shanten: 1, tiles: [], count: 16 },
+    { discard: tileOf(2), shanten: 1, tiles: [], count: 12 },
+    { discard: tileOf(3), shanten: 1, tiles: [], count: 12 },
   ];
   const steps = new Map([
     [1, row(1, 16, 5, [4, 12])],
@@ -103,11 +103,11 @@ describe('orderRows(rows, steps, sort)', () => {
     [3, row(3, 12, 8, [6, 6])],
   ]);
   test("Tenhou's order by count, as given; by the next step or the good-shape rate, highest first, ties in the given order", () => {
-    expect(orderRows(rows, steps, 'count').map((r) => r.discard)).toEqual([1, 2, 3]);
-    expect(orderRows(rows, steps, 'next').map((r) => r.discard)).toEqual([2, 3, 1]);
-    expect(orderRows(rows, steps, 'good').map((r) => r.discard)).toEqual([2, 3, 1]);
+    expect(orderRows(rows, steps, 'count').map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, steps, 'next').map((r) => r.discard.kind)).toEqual([2, 3, 1]);
+    expect(orderRows(rows, steps, 'good').map((r) => r.discard.kind)).toEqual([2, 3, 1]);
   });
   test('without the figures yet, the given order', () => {
-    expect(orderRows(rows, null, 'next').map((r) => r.discard)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, null, 'next').map((r) => r.discard.kind)).toEqual([1, 2, 3]);
   });
 });

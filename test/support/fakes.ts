@@ -137,6 +137,7 @@ export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<An
     shanten: { standard: 1, regular: 1, chiitoitsu: 4, kokushi: 10 },
     value: 1,
     wallLeft: 123,
+    dora: [] as number[],
   };
   const kind = parts.kind ?? (parts.decompositions ? 'complete' : parts.discards ? 'discard' : 'draw');
   const { discards = [], decompositions = [], ukeire = { tiles: [], count: 0 }, waitShapes = [], deadTenpai = false, ...rest } = parts;

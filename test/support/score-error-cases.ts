@@ -1,5 +1,5 @@
-/** The score errors as the engine gives them, for the tests of the faces that write them. */
-import type { ScoreError } from '../../src/engine/index.ts';
+/** The score and probability errors as the engine gives them, for the tests of the faces that write them. */
+import type { ProbabilityError, ScoreError } from '../../src/engine/index.ts';
 
 /** One error of every code (and every variant its data gives a sentence of its own). */
 export const SCORE_ERROR_CASES: ScoreError[] = [
@@ -32,4 +32,13 @@ export const SCORE_ERROR_CASES: ScoreError[] = [
   { code: 'invalid-count', field: 'sticks', value: 0.5 },
   { code: 'invalid-count', field: 'nuki', value: -2 },
   { code: 'nuki-four-players', nuki: 1 },
+];
+
+/** One probability error of every code, as the engine gives them (the tile a shared engine tile). */
+export const PROBABILITY_ERROR_CASES: ProbabilityError[] = [
+  { code: 'not-a-discard-hand', tiles: 13 },
+  { code: 'too-many-plain-fives', kind: 13 },
+  { code: 'too-many-copies', tile: { kind: 22, red: true } },
+  { code: 'too-large', maxStates: 500_000 },
+  { code: 'cancelled' },
 ];

@@ -228,7 +228,7 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     const outcome = client.probabilities(job('123m'), { onProgress: (done) => seen.push(done) });
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.25 });
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.5 });
-    const probabilities = { turns: 18 as const, rows: [] };
+    const probabilities = { ok: true as const, value: { turns: 18 as const, rows: [], shanten: 1, states: 10 } };
     reply(workers[0]!, { type: 'result', id: 1, kind: 'probabilities', result: { hand: '123m', options: OPTIONS, probabilities } });
     await expect(outcome).resolves.toEqual({ status: 'done', result: { hand: '123m', options: OPTIONS, probabilities } });
     expect(seen).toEqual([0.25, 0.5]);
@@ -243,7 +243,7 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     expect(workers[1]!.sent.map(about)).toEqual(['222m']);
     // A late message from the ended worker is dropped.
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.9 });
-    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { turns: 18, rows: [] } } });
+    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
     await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '222m' } });
   });
 
@@ -256,7 +256,7 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     expect(workers[0]!.terminated).toBe(true);
     const next = client.probabilities(job('222m'));
     expect(workers[1]!.sent.map(about)).toEqual(['222m']);
-    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { turns: 18, rows: [] } } });
+    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
     await expect(next).resolves.toMatchObject({ status: 'done' });
   });
 

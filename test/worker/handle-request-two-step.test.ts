@@ -1,6 +1,6 @@
 /** The worker's two-step request: the engine's table for the hand, with the table subtracted; errors as messages. */
 import { describe, expect, test } from 'vitest';
-import { parseHand, parsePosition, parseTable, twoStep, twoStepPosition } from '../../src/engine/index.ts';
+import { emptyTable, parseHand, parsePosition, parseTable, twoStep } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
 describe('handleRequest({kind: "twoStep"})', () => {
@@ -8,7 +8,7 @@ describe('handleRequest({kind: "twoStep"})', () => {
     const response = handleRequest({ id: 7, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'regular' } });
     const hand = parseHand('123456m2378p5599s');
     if (!hand.ok) throw new Error('fixture');
-    expect(response).toEqual({ type: 'result', id: 7, kind: 'twoStep', result: { hand: '123456m2378p5599s', form: 'regular', twoStep: twoStep(hand.value, { form: 'regular' }) } });
+    expect(response).toEqual({ type: 'result', id: 7, kind: 'twoStep', result: { hand: '123456m2378p5599s', form: 'regular', twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }) } });
   });
 
   test('a real game: the seen tiles and indicators come off every count', () => {
@@ -18,10 +18,10 @@ describe('handleRequest({kind: "twoStep"})', () => {
     if (!parsedTable.ok) throw new Error('fixture');
     const position = parsePosition('123456m2378p5599s', parsedTable.value);
     if (!position.ok) throw new Error('fixture');
-    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: { table, twoStep: twoStepPosition(position.value) } });
+    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: { table, twoStep: twoStep(position.value) } });
     // 1p, 4p, 6p and 9p are each one copy fewer: the 5s row counts 12, not 16.
     if (response.type !== 'result') throw new Error('no table');
-    expect(response.result.twoStep.rows.find((r) => r.discard === 22)?.count).toBe(12);
+    expect(response.result.twoStep.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);
   });
 
   test('a hand that cannot be read is an error message, never an exception', () => {

@@ -5,32 +5,37 @@
  *
  * Effective tiles come from effective.ts, which reads only the suit a discard changes, so a 14-tile
  * table costs about one suit per discard. Remaining counts follow the rules: 4 minus every copy in the
- * whole hand (the discarded tile included, meld tiles included) minus the copies seen elsewhere. Red
+ * whole hand (the discarded tile included, meld tiles included) minus everything the table shows. Red
  * fives are a display attribute, so they never change which tiles are effective: a suit's red five is
  * live when nothing visible holds it, and a row counts it when its five is listed.
  *
  * Every call takes a workspace of its own (workspace.ts) and allocates only what it returns.
  */
 import { concealedCount } from '../core/hand.ts';
+import { discardedTile } from '../core/discarded-tile.ts';
 import { FIVES, suitOf } from '../core/tiles.ts';
-import { doraOf, tableCounts, tableRed } from '../core/position.ts';
+import { NORTH, doraOf } from '../core/position.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { decompose, waitShapes } from './decompose.ts';
 import { type DrawContext, drawContext, effectiveKinds } from './effective.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Analysis, AnalyzeOptions, Counts, DiscardRow, Form, Hand, Position, Ukeire, Wait } from '../types.ts';
+import type { Analysis, AnalyzeOptions, DiscardRow, Hand, Position, Table, Ukeire, Wait } from '../types.ts';
 
 /**
- * Remaining copies of each kind into w.rest (and w.restMask, per suit, bit i = a copy left): 4 - the whole hand (concealed and melds) - seen, never below
- * 0, and none of 2m-8m in a three-player set. Returns the tiles left in the wall model: the set (136, or
- * 108 without 2m-8m) minus the whole hand and everything seen.
+ * Remaining copies of each kind into w.rest (and w.restMask, per suit, bit i = a copy left): 4 - the
+ * whole hand (concealed and melds) - everything the table shows (seen tiles, dora indicators, north tiles
+ * set aside), never below 0, and none of 2m-8m in a three-player set. Returns the tiles left in the wall
+ * model: the set (136, or 108 without 2m-8m) minus the whole hand and everything the table shows. The
+ * table is read in place (no copy of its counts), so an analysis allocates only what it returns.
  */
-export function countRemaining(w: Workspace, hand: Hand, seen: Counts | undefined, threePlayer: boolean): number {
+export function countRemaining(w: Workspace, hand: Hand, table: Table): number {
   const rest = w.rest;
   const tiles = hand.tiles;
+  const seen = table.seen;
+  const threePlayer = table.players === 3;
   let visible = 0;
   for (let k = 0; k < 34; k++) {
-    const v = tiles[k] + (seen === undefined ? 0 : seen[k]);
+    const v = tiles[k] + seen[k];
     rest[k] = v;
     visible += v;
   }
@@ -39,6 +44,14 @@ export function countRemaining(w: Workspace, hand: Hand, seen: Counts | undefine
       rest[k]++;
       visible++;
     }
+  for (const k of table.indicators) {
+    rest[k]++;
+    visible++;
+  }
+  if (table.nuki > 0) {
+    rest[NORTH] += table.nuki;
+    visible += table.nuki;
+  }
   for (let k = 0; k < 34; k++) rest[k] = rest[k] >= 4 ? 0 : 4 - rest[k];
   if (threePlayer) rest.fill(0, 1, 8);
   const restMask = w.restMask;
@@ -48,24 +61,24 @@ export function countRemaining(w: Workspace, hand: Hand, seen: Counts | undefine
 }
 
 /**
- * Per suit [m, p, s]: 1 when the suit's red five is still live (not in the hand, its melds or seenRed),
- * or null when the analysis was not told which red fives are visible (no red counts at all).
+ * Per suit [m, p, s]: 1 when the suit's red five is still live (not in the hand, its melds, the seen
+ * tiles or the dora indicators), or null for a game without red fives (no red counts at all).
  */
-function liveRedFives(hand: Hand, seenRed: ArrayLike<number> | undefined): Uint8Array | null {
-  if (seenRed === undefined) return null;
+function liveRedFives(hand: Hand, table: Table, red: boolean): Uint8Array | null {
+  if (!red) return null;
+  // The visible red fives per suit first, then whether none is.
   const live = new Uint8Array(3);
-  for (let s = 0; s < 3; s++) {
-    let visible = hand.red[s] + (seenRed[s] ?? 0);
-    for (const meld of hand.melds) if (suitOf(meld.tiles[0]) === s) visible += meld.red;
-    live[s] = visible === 0 ? 1 : 0;
-  }
+  for (let s = 0; s < 3; s++) live[s] = hand.red[s] + table.seenRed[s];
+  for (const meld of hand.melds) if (meld.red) live[suitOf(meld.tiles[0])] += meld.red;
+  for (let i = 0; i < table.indicators.length; i++) if (table.indicatorsRed[i]) live[suitOf(table.indicators[i])]++;
+  for (let s = 0; s < 3; s++) live[s] = live[s] === 0 ? 1 : 0;
   return live;
 }
 
 /**
  * Effective tiles with a copy left, from effectiveKinds' masks (w.effective) and the remaining counts
- * (w.rest, w.restMask): the kinds in tile order into `tiles`; returns their copies plus, times 16, the
- * live red fives among them times 256 (one number, so a discard table allocates only its rows).
+ * (w.rest, w.restMask): the kinds in tile order into `tiles`; returns their copies plus the live red fives
+ * among them times 256 (one number, so a discard table allocates only its rows).
  */
 function collectUkeire(w: Workspace, live: Uint8Array | null, tiles: number[]): number {
   const { effective, rest, restMask } = w;
@@ -95,7 +108,7 @@ function ukeireOf(w: Workspace, live: Uint8Array | null): Ukeire {
 
 /** docs/rules.md's row order: lower shanten, then larger count, then tile index. */
 export function compareRows(a: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>, b: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>): number {
-  return a.shanten - b.shanten || b.count - a.count || a.discard - b.discard;
+  return a.shanten - b.shanten || b.count - a.count || a.discard.kind - b.discard.kind;
 }
 
 /**
@@ -120,8 +133,8 @@ function discardRows(w: Workspace, hand: Hand, ctx: DrawContext, live: Uint8Arra
     const counted = collectUkeire(w, live, tiles);
     rows.push(
       live === null
-        ? { discard: d, shanten: current, tiles, count: counted }
-        : { discard: d, shanten: current, tiles, count: counted & 255, red: counted >> 8 },
+        ? { discard: discardedTile(hand, d), shanten: current, tiles, count: counted }
+        : { discard: discardedTile(hand, d), shanten: current, tiles, count: counted & 255, red: counted >> 8 },
     );
   }
   // Insertion sort: a dozen rows, mostly in order already.
@@ -138,35 +151,38 @@ function discardRows(w: Workspace, hand: Hand, ctx: DrawContext, live: Uint8Arra
 }
 
 /**
- * The full analysis of a hand (docs/rules.md): shanten, then discards (3n+2, with every decomposition when
- * complete) or effective tiles and waits (3n+1), and the tiles left in the wall model.
+ * The full analysis of a hand at its table (docs/rules.md): shanten, then discards (3n+2, with every
+ * decomposition when complete) or effective tiles and waits (3n+1), the tiles left in the wall model
+ * (less everything the table shows), the dora the indicators point to, and with red fives (the default)
+ * the live red fives among each row's tiles.
  */
-export function analyze(hand: Hand, options: AnalyzeOptions = {}): Analysis {
+export function analyze(position: Position, options: AnalyzeOptions = {}): Analysis {
   const w = acquireWorkspace();
   try {
-    return analyzeWith(w, hand, options);
+    return analyzeWith(w, position, options);
   } finally {
     releaseWorkspace(w);
   }
 }
 
-function analyzeWith(w: Workspace, hand: Hand, options: AnalyzeOptions): Analysis {
+function analyzeWith(w: Workspace, { hand, table }: Position, options: AnalyzeOptions): Analysis {
   const form = options.form ?? 'standard';
-  const threePlayer = options.players === 3;
+  const threePlayer = table.players === 3;
   const shantens = shanten(hand, threePlayer);
   const value = form === 'regular' ? shantens.regular : shantens.standard;
   const n = concealedCount(hand);
   const tileCount = n + 3 * hand.melds.length;
-  const wallLeft = countRemaining(w, hand, options.seen, threePlayer);
-  const live = liveRedFives(hand, options.seenRed);
+  const wallLeft = countRemaining(w, hand, table);
+  const live = liveRedFives(hand, table, options.red ?? true);
+  const dora = table.indicators.map((k) => doraOf(k, table.players));
   // The hand after a discard has 3n+1 concealed tiles: same melds, same sets to form, same closedness.
   const ctx = drawContext(hand, form, threePlayer);
 
   if (n % 3 === 2) {
     const discards = discardRows(w, hand, ctx, live);
-    if (value !== -1) return { kind: 'discard', form, tileCount, shanten: shantens, value, wallLeft, discards };
+    if (value !== -1) return { kind: 'discard', form, tileCount, shanten: shantens, value, wallLeft, dora, discards };
     const decompositions = decompose(hand).filter((d) => form === 'standard' || d.form === 'regular');
-    return { kind: 'complete', form, tileCount, shanten: shantens, value, wallLeft, decompositions, discards };
+    return { kind: 'complete', form, tileCount, shanten: shantens, value, wallLeft, dora, decompositions, discards };
   }
 
   const { counts, rest, effective } = w;
@@ -174,7 +190,7 @@ function analyzeWith(w: Workspace, hand: Hand, options: AnalyzeOptions): Analysi
   const current = effectiveKinds(w, counts, ctx);
   const ukeire = ukeireOf(w, live);
   if (current !== 0) {
-    return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, ukeire, waitShapes: [], deadTenpai: false };
+    return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, dora, ukeire, waitShapes: [], deadTenpai: false };
   }
   const shapes = waitShapes(hand).filter((shape) => form === 'standard' || shape.form === 'regular');
   const waits: Wait[] = [];
@@ -188,20 +204,5 @@ function analyzeWith(w: Workspace, hand: Hand, options: AnalyzeOptions): Analysi
     waits.push(wait);
   }
   const deadTenpai = waits.every((wait) => wait.count === 0);
-  return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, ukeire, waits, waitShapes: shapes, deadTenpai };
-}
-
-/**
- * analyze() for a position: remaining counts subtract everything the table shows, rows carry their live
- * red fives, and the analysis lists the dora the indicators point to.
- */
-export function analyzePosition(position: Position, options: { form?: Form } = {}): Analysis {
-  const { hand, table } = position;
-  const analysis = analyze(hand, {
-    form: options.form,
-    seen: tableCounts(table),
-    seenRed: tableRed(table),
-    players: table.players,
-  });
-  return { ...analysis, dora: table.indicators.map((k) => doraOf(k, table.players)) };
+  return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, dora, ukeire, waits, waitShapes: shapes, deadTenpai };
 }

@@ -244,6 +244,12 @@ function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
 }
 
 /**
+ * effectiveKinds' `onlyAt` for a caller that wants the shanten alone (a search for the best discard): no
+ * hand has this shanten, so the effective kinds are never worked out.
+ */
+export const SHANTEN_ONLY = Infinity;
+
+/**
  * Shanten of a 3n+1 concealed hand, and its effective kinds in w.effective: per suit s (m, p, s, honors),
  * bit i = kind s * 9 + i lowers the shanten when drawn (by one: a draw never lowers it by more, so the
  * shanten after drawing k is the result minus that bit). Kinds with no copy free for the hand are never
@@ -252,7 +258,7 @@ function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
  * changedSuits (bit s): the suits whose counts differ from the previous call with the same workspace and
  * context; 15 (the default, every suit) on the first call for a hand. Only the changed suits are read
  * again, so a discard table pays for about one suit per discard. With onlyAt, the effective kinds are
- * worked out only when the shanten equals it (w.effective is left as it was otherwise).
+ * worked out only when the shanten equals it (w.effective is left as it was otherwise; SHANTEN_ONLY: never).
  */
 export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContext, changedSuits = 15, onlyAt = NaN): number {
   ensureKernel();

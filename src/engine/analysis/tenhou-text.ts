@@ -43,7 +43,7 @@ export function formatTenhouText(input: string, hand: Hand, analysis: Analysis):
     lines.push(bracket(analysis.value, analysis.ukeire.tiles, analysis.ukeire.count));
   } else {
     for (const row of tenhouDiscardRows(hand, analysis.discards)) {
-      lines.push(`打${tileCode(row.discard)} ${bracket(row.shanten, row.tiles, row.count)}`);
+      lines.push(`打${tileCode(row.discard.kind)} ${bracket(row.shanten, row.tiles, row.count)}`);
     }
   }
   return lines.join('\n');

@@ -25,8 +25,8 @@ import { type DrawContext, drawContext, effectiveKinds } from './effective.ts';
 import { compareRows, countRemaining } from './analyze.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import { tableCounts } from '../core/position.ts';
-import type { Form, Hand, Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
+import { discardedTile } from '../core/discarded-tile.ts';
+import type { Hand, Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
 
 /** Scratch state of one call: the counts edited in place, the suits changed since the last kernel call. */
 interface Scratch {
@@ -67,29 +67,28 @@ function liveCount(w: Workspace): number {
 
 const NONE = -2; // a row that measures nothing for this draw
 
-/** The two-step table of a 3n+2 hand (docs/rules.md#two-step-analysis). */
-export function twoStep(hand: Hand, options: TwoStepOptions = {}): TwoStep {
+/**
+ * The two-step table of a 3n+2 hand at its table (docs/rules.md#two-step-analysis): the remaining counts
+ * subtract everything the table shows (seen tiles, indicators, nuki).
+ */
+export function twoStep(position: Position, options: TwoStepOptions = {}): TwoStep {
+  const { hand, table } = position;
   const form = options.form ?? 'standard';
-  const threePlayer = options.players === 3;
+  const threePlayer = table.players === 3;
   const shantens = shanten(hand, threePlayer);
   const value = form === 'regular' ? shantens.regular : shantens.standard;
   if (concealedCount(hand) % 3 !== 2) return { form, value, rows: [] };
   const w = acquireWorkspace();
   try {
-    countRemaining(w, hand, options.seen, threePlayer);
+    countRemaining(w, hand, table);
     w.counts.set(hand.tiles);
-    const rows = tableOf({ w, ctx: drawContext(hand, form, threePlayer), dirty: 15 });
+    const rows = tableOf({ w, ctx: drawContext(hand, form, threePlayer), dirty: 15 }, hand);
     rows.sort(compareRows);
     flagShantenBack(rows);
     return { form, value, rows };
   } finally {
     releaseWorkspace(w);
   }
-}
-
-/** twoStep() for a position: the remaining counts subtract everything the table shows (seen tiles, indicators, nuki). */
-export function twoStepPosition(position: Position, options: { form?: Form } = {}): TwoStep {
-  return twoStep(position.hand, { form: options.form, seen: tableCounts(position.table), players: position.table.players });
 }
 
 /**
@@ -99,7 +98,7 @@ export function twoStepPosition(position: Position, options: { form?: Form } = {
  * once and serves both rows, which halves the work. A pair counts for row d when it leaves the row's
  * target shanten for t (s - 1 when t is in E, else s), and its count is taken against V + t.
  */
-function tableOf(x: Scratch): TwoStepRow[] {
+function tableOf(x: Scratch, hand: Hand): TwoStepRow[] {
   const { w } = x;
   const { counts, rest } = w;
   const held: number[] = [];
@@ -191,7 +190,7 @@ function tableOf(x: Scratch): TwoStepRow[] {
   return held.map((d) => {
     const s = shantenOf[d];
     return {
-      discard: d,
+      discard: discardedTile(hand, d),
       shanten: s,
       count: countOf[d],
       nextAverage: s >= 1 && nextWeight[d] > 0 ? nextSum[d] / nextWeight[d] : null,

@@ -17,6 +17,7 @@
  * 3) and a table at most five indicators. Nothing else is judged here: an edit keeps what its position
  * already has, right or wrong (a hand of 2m-8m when the player count has just become three).
  */
+import { discardedTile } from './discarded-tile.ts';
 import { tileCount } from './hand.ts';
 import { formatHand, formatMeld, MAX_HAND_TILES } from './notation.ts';
 import { MAX_INDICATORS } from './position.ts';
@@ -79,12 +80,6 @@ export function removeLastTile(position: Position): Position {
   return position;
 }
 
-/** The copy a discard of this kind gives away: a plain five before the red one, which is worth more; null if none is held. */
-export function discardedCopy(hand: Hand, kind: number): Tile | null {
-  const copies = tilesOf(hand).filter((t) => t.kind === kind);
-  return copies.find((t) => !isRedFive(t)) ?? copies[0] ?? null;
-}
-
 /** The copy of `kind` a chosen draw gives: a plain one while any is left in the wall, else the red five; null when none is left. */
 export function drawnCopy(position: Position, kind: number): Tile | null {
   const copies = wallOf(position).filter((t) => t.kind === kind);
@@ -92,11 +87,11 @@ export function drawnCopy(position: Position, kind: number): Tile | null {
 }
 
 /**
- * The position after discarding a copy of `kind` (discardedCopy) and drawing `drawn`, which comes out of
+ * The position after discarding a copy of `kind` (discardedTile) and drawing `drawn`, which comes out of
  * the wall the hand had before the discard: the tile just let go is not drawn back.
  */
 export function discardAndDraw(position: Position, kind: number, drawn: Tile): Position {
-  const gone = discardedCopy(position.hand, kind);
+  const gone = position.hand.tiles[kind] ? discardedTile(position.hand, kind) : null;
   if (!gone || !inWall(position, [drawn])) return position;
   const tiles = tilesOf(position.hand);
   const at = tiles.findIndex((t) => sameTile(t, gone));

@@ -8,9 +8,8 @@
  * tile, its place in its own text and how many copies every other part holds. The table is read
  * first and on its own, because it is fixed while the hands vary (the CLI's options, the page's seen
  * field): a conflict between a hand and the table is then always the hand's. Everything visible outside
- * the hand is folded into one `seen` count and one red-five count for analyze() (analyzePosition, in
- * analyze.ts so this module stays light enough for the page's main bundle), which already subtracts
- * them from every remaining count; the dora mapping is a lookup, not a table, because the cycles are
+ * the hand is subtracted from every remaining count by the analyses, which take a Position (analyze.ts,
+ * kept apart so this module stays light enough for the page's main bundle); the dora mapping is a lookup, not a table, because the cycles are
  * short and fixed.
  */
 import { handCounts } from './hand.ts';

@@ -16,5 +16,5 @@ export function tenhouDiscardOrder<R extends DiscardRow>(hand: Hand, rows: reado
   });
   // A kind missing from `order` (a hand built from counts) falls back to tile order after the typed ones.
   const position = (kind: number) => firstTyped.get(kind) ?? hand.order.length + kind;
-  return [...rows].sort((a, b) => a.shanten - b.shanten || b.count - a.count || position(a.discard) - position(b.discard));
+  return [...rows].sort((a, b) => a.shanten - b.shanten || b.count - a.count || position(a.discard.kind) - position(b.discard.kind));
 }

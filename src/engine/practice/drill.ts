@@ -20,6 +20,7 @@
  * both when the deal itself is complete).
  */
 import { analyze } from '../analysis/analyze.ts';
+import { emptyTable } from '../core/position.ts';
 import { formatHand } from '../core/notation.ts';
 import { seededRandom } from '../core/random.ts';
 import { compareTiles, handOf, sameTile, shuffled, tileSet } from '../core/tile-set.ts';
@@ -28,6 +29,9 @@ import type { Result, Tile } from '../types.ts';
 import { DRILL_DEAL, DRILL_DRAWS, drillDiscardError, type DrillError, type DrillState } from './drill-rules.ts';
 
 export * from './drill-rules.ts';
+
+/** The drill's table: nothing seen (its effective tiles are counted against the hand alone, red fives not counted). */
+const NO_TABLE = emptyTable();
 
 /** The 136 tiles (one red five per number suit) in the order the seed shuffles them. */
 export function drillWall(seed: number): Tile[] {
@@ -76,10 +80,10 @@ export function drillDiscard(
   const at = held.findIndex((t) => sameTile(t, tile));
 
   const hand = handOf(held);
-  const analysis = analyze(hand, { form: 'standard' });
+  const analysis = analyze({ hand, table: NO_TABLE }, { form: 'standard', red: false });
   const rows = analysis.kind === 'draw' ? [] : analysis.discards;
   const best = rows[0];
-  const chosen = rows.find((r) => r.discard === tile.kind)!;
+  const chosen = rows.find((r) => r.discard.kind === tile.kind)!;
   const kept = chosen.shanten === best.shanten;
   const matched = kept && chosen.count === best.count;
   const lost = kept ? best.count - chosen.count : best.count;

@@ -17,6 +17,7 @@ import { decompose } from '../analysis/decompose.ts';
 import { concealedCount } from '../core/hand.ts';
 import { doraCounts, NORTH } from '../core/position.ts';
 import { WINDS } from '../core/tiles.ts';
+import { DEFAULT_ROUND, DEFAULT_SEAT } from '../core/defaults.ts';
 import type {
   Decomposition,
   DoraYaku,
@@ -271,13 +272,13 @@ function candidates(
   if (decompositions.length === 0) return fail({ code: 'not-complete', tiles: size });
 
   const tsumo = situation.by === 'tsumo';
-  const seat = WINDS.indexOf(situation.seat ?? 'S');
+  const seat = WINDS.indexOf(situation.seat ?? DEFAULT_SEAT);
   const counts: number[] = new Array<number>(34);
   for (let k = 0; k < 34; k++) counts[k] = hand.tiles[k]!;
   for (const m of hand.melds) for (const k of m.tiles) counts[k]!++;
   const facts: WinFacts = {
     tsumo,
-    roundWind: 27 + WINDS.indexOf(situation.round ?? 'E'),
+    roundWind: 27 + WINDS.indexOf(situation.round ?? DEFAULT_ROUND),
     seatWind: 27 + seat,
     riichi: situation.riichi ?? 'none',
     ippatsu: !!situation.ippatsu,

@@ -15,12 +15,13 @@
  */
 import type { Hand, Meld, Wind, YakuChance, YakuChanceOptions } from '../types.ts';
 import { WINDS } from '../core/tiles.ts';
+import { DEFAULT_ROUND, DEFAULT_SEAT } from '../core/defaults.ts';
 
 const isTerminalOrHonor = (k: number) => k >= 27 || k % 9 === 0 || k % 9 === 8;
 const isRun = (m: Meld) => m.kind === 'chi';
 
 /** The yakuhai kinds: the dragons, the round wind and the seat wind. */
-export function yakuhaiKinds(round: Wind = 'E', seat: Wind = 'E'): number[] {
+export function yakuhaiKinds(round: Wind = DEFAULT_ROUND, seat: Wind = DEFAULT_SEAT): number[] {
   const kinds = [31, 32, 33, 27 + WINDS.indexOf(round), 27 + WINDS.indexOf(seat)];
   return [...new Set(kinds)].sort((a, b) => a - b);
 }

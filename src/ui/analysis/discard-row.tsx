@@ -5,9 +5,9 @@
  * draws that tile. The row is one Tab stop: arrow keys go from the discard to its tiles and to the
  * rows above and below.
  */
-import { memo, useCallback, useId, useMemo, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useId, useState, type MouseEvent } from 'react';
 import { kindOfCode, tileCode } from '../../engine/light.ts';
-import type { DiscardRow as Row, Tile, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow as Row, TwoStepRow } from '../../engine/light.ts';
 import { plainTile } from '../tiles/tile-refs.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { CountedTile } from './counted-tile.tsx';
@@ -23,13 +23,8 @@ import { evText, percentText, useProbabilityMessages } from './probability-messa
 import type { StepBack } from '../../store/step-back.ts';
 
 export interface DiscardRowProps {
+  /** The row; its discard names the copy given away (a red five only when it is the hand's last five of its suit). */
   row: Row;
-  /**
-   * Whether the copy the discard gives away is a red five (a plain five goes first). A boolean,
-   * not the hand's tile object, so a row whose answer has not changed is not drawn again while
-   * the hand changes (every row would be, on every press, with hundreds of tiles).
-   */
-  red: boolean;
   /** 待ち rather than 摸: the discard leaves the hand tenpai. */
   tenpai: boolean;
   highlighted: boolean;
@@ -73,7 +68,6 @@ export interface Chance {
 /** A row of the discard table. */
 export const DiscardRow = memo(function DiscardRow({
   row,
-  red,
   tenpai,
   highlighted,
   dora,
@@ -96,7 +90,8 @@ export const DiscardRow = memo(function DiscardRow({
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const doraMark = (kind: number) => (dora && dora[kind] > 0 ? { 'data-dora': dora[kind] } : {});
-  const copy = useMemo<Tile>(() => ({ kind: row.discard, red }), [row.discard, red]);
+  // The engine's tile of the row (one shared object per tile), so a row whose answer has not changed is not drawn again.
+  const copy = row.discard;
   // On a phone the figures are one short line (brief) and the rest is behind the row's details switch;
   // the compact table there draws its effective tiles as pictures (too small to tap: the details hold
   // them as buttons).
@@ -111,14 +106,14 @@ export const DiscardRow = memo(function DiscardRow({
   const toggleAt = 1 + tileItems;
   const stepsAt = toggleAt + (brief ? 1 : 0);
   const { rowProps, itemProps } = useRovingRow(stepsAt + (figures ? 2 : 0));
-  const code = tileCode(row.discard);
+  const code = tileCode(copy.kind);
   // One handler for every effective tile of the row (the tile says which it is), stable while the
   // discard is, so tiles the next answer keeps are not drawn again.
   const onDraw = useCallback(
-    (event: MouseEvent<HTMLButtonElement>) => onDiscard(row.discard, kindOfCode(event.currentTarget.dataset.tile!)),
-    [onDiscard, row.discard],
+    (event: MouseEvent<HTMLButtonElement>) => onDiscard(copy.kind, kindOfCode(event.currentTarget.dataset.tile!)),
+    [onDiscard, copy.kind],
   );
-  const onDiscardTile = useCallback(() => onDiscard(row.discard), [onDiscard, row.discard]);
+  const onDiscardTile = useCallback(() => onDiscard(copy.kind), [onDiscard, copy.kind]);
   const tileButton = (kind: number, i: number | null) => {
     const props = { tile: plainTile(kind), title: a.drawTitle(tileCode(kind)), onClick: onDraw, ...doraMark(kind), ...(i === null ? {} : itemProps(i)) };
     return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
@@ -201,7 +196,7 @@ export const DiscardRow = memo(function DiscardRow({
             {brief && !tilesPressable && row.tiles.length > 0 && <span className="row-tiles row-tiles-large">{row.tiles.map((kind) => tileButton(kind, null))}</span>}
             {step !== undefined && onCompare && (
               <StepFigures
-                discard={row.discard}
+                discard={copy.kind}
                 step={step === 'pending' ? undefined : step}
                 compared={compared}
                 onCompare={onCompare}

@@ -8,14 +8,18 @@
  * column) in the new rows, so a player can keep pressing Enter on "the best discard". A draw from
  * the 3n+1 view (which the table replaces) asks for the table's first row the same way, through the
  * results view's focus intent (focus-intent.ts), which the panel takes with each new set of rows.
+ *
+ * A row's probabilities are the probability row of the same tile (kind and red), as the engine names
+ * both: with red fives as kinds a hand holding a plain and a red five has a probability row for each,
+ * and the table's row is the plain one's because the engine's row gives the plain copy away.
  */
 import './analysis.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
-import type { DiscardRow as Row, Hand, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow as Row, Hand, ProbabilityRow, Tile, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
 import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
-import { discardedCopy, tileCode } from '../../engine/light.ts';
+import { tileCode } from '../../engine/light.ts';
 import type { Place } from './focus-intent.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -40,18 +44,21 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
  */
 function orderApplies(sort: RowSort, rows: readonly Row[], steps: ReadonlyMap<number, TwoStepRow>): boolean {
   return rows.some((row) => {
-    const step = steps.get(row.discard);
+    const step = steps.get(row.discard.kind);
     return sort === 'next' ? step?.nextAverage != null : step?.goodShape != null;
   });
 }
 
 const NO_KINDS: readonly number[] = [];
+
+/** The key of a discard in the probabilities' maps: its tile's mpsz code (`0p` the red five), as the view makes it. */
+const keyOf = (tile: Tile) => tileCode(tile.kind, tile.red);
 const NO_VERDICTS: ReadonlyMap<number, StepBack> = new Map();
 
 export interface DiscardTablePanelProps {
   /** The rows of a 3n+2 hand, in the order to show. */
   rows: Row[];
-  /** The hand the rows discard from (which copy of a five a row gives away). */
+  /** The hand the rows discard from (a new hand compares no rows). */
   hand: Hand;
   /** Kind of the hand tile under the pointer or focus: its row is highlighted. */
   hover: number | null;
@@ -73,9 +80,9 @@ export interface DiscardTablePanelProps {
   /** The order the rows are given in, and the switch that changes it. */
   sort?: RowSort;
   onSort?(sort: RowSort): void;
-  /** Each discard's probabilities at the turn shown, by its mpsz code; 'pending' while searched; absent: none shown. */
+  /** Each discard's probabilities at the turn shown, by its tile's mpsz code (`0p` the red five); 'pending' while searched; absent: none shown. */
   chances?: ReadonlyMap<string, Chance> | 'pending';
-  /** Each discard's probabilities by turn, by its mpsz code, for the chart of two rows compared; 'pending' while searched; absent: no chart. */
+  /** Each discard's probabilities by turn, by its tile's code, for the chart of two rows compared; 'pending' while searched; absent: no chart. */
   curves?: ReadonlyMap<string, ProbabilityRow> | 'pending';
   /**
    * Why the rows that raise the shanten are not weighed, said in their section: the probabilities are
@@ -86,7 +93,7 @@ export interface DiscardTablePanelProps {
   turn?: number;
 }
 
-type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
   rows: Row[];
   verdicts: ReadonlyMap<number, StepBack>;
   caption: string;
@@ -96,7 +103,7 @@ type RowsTableProps = Pick<DiscardTablePanelProps, 'hand' | 'hover' | 'dora' | '
   onCompare(kind: number): void;
 };
 
-function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare, chances, verdicts }: RowsTableProps) {
+function RowsTable({ rows, caption, tenpai, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare, chances, verdicts }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
@@ -120,23 +127,22 @@ function RowsTable({ rows, caption, tenpai, hand, hover, dora, left, onDiscard, 
       <tbody>
         {rows.map((row) => (
           <DiscardRow
-            key={row.discard}
+            key={row.discard.kind}
             row={row}
-            red={discardedCopy(hand, row.discard)?.red ?? false}
-            {...(chances ? { chance: chances === 'pending' ? 'pending' : chances.get(tileCode(row.discard, discardedCopy(hand, row.discard)?.red ?? false)) } : {})}
+            {...(chances ? { chance: chances === 'pending' ? 'pending' : chances.get(keyOf(row.discard)) } : {})}
             tenpai={tenpai}
             compact={compact}
-            highlighted={hover === row.discard}
+            highlighted={hover === row.discard.kind}
             dora={dora}
             left={left}
             onDiscard={onDiscard}
             {...(withSteps
               ? {
-                  step: steps?.get(row.discard) ?? 'pending',
+                  step: steps?.get(row.discard.kind) ?? 'pending',
                   explanation: compact ? null : explainRow(row, rows[0], steps ?? null, sort, s),
-                  compared: compared.includes(row.discard),
+                  compared: compared.includes(row.discard.kind),
                   onCompare,
-                  stepBack: verdicts.get(row.discard) ?? null,
+                  stepBack: verdicts.get(row.discard.kind) ?? null,
                 }
               : {})}
           />
@@ -170,23 +176,23 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
   const best = Math.min(...rows.map((r) => r.shanten));
   const good = rows.filter((r) => r.shanten === best);
   const worse = rows.filter((r) => r.shanten !== best);
-  const peek = hover !== null && worse.some((r) => r.discard === hover);
+  const peek = hover !== null && worse.some((r) => r.discard.kind === hover);
   // The raising rows worth a step back, weighed by the figures at the turn shown (step-back.ts).
   const verdicts = useMemo(() => {
     if (!(chances instanceof Map)) return NO_VERDICTS;
-    return stepBackVerdicts(rows, (kind) => {
-      const code = tileCode(kind, discardedCopy(hand, kind)?.red ?? false);
+    return stepBackVerdicts(rows, (discard) => {
+      const code = keyOf(discard);
       const c = chances.get(code);
       return c && { win: c.win, ev: c.ev, code };
     });
-  }, [rows, chances, hand]);
-  const shared = { hand, hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts };
-  const flagged = worse.filter((r) => verdicts.has(r.discard)).length;
+  }, [rows, chances]);
+  const shared = { hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts };
+  const flagged = worse.filter((r) => verdicts.has(r.discard.kind)).length;
   const worseOpen = open ?? flagged > 0;
-  const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard === k)) : [];
+  const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard.kind === k)) : [];
   // The chart of the two compared, when both have figures (a row that raises the shanten has none
-  // unless shanten-back is on), by the copy each row gives away, as the rows' figures are found.
-  const curveOf = (row: Row | undefined) => (row && curves instanceof Map ? curves.get(tileCode(row.discard, discardedCopy(hand, row.discard)?.red ?? false)) : undefined);
+  // unless shanten-back is on), by the tile each row gives away, as the rows' figures are found.
+  const curveOf = (row: Row | undefined) => (row && curves instanceof Map ? curves.get(keyOf(row.discard)) : undefined);
   const [curveA, curveB] = [curveOf(pair[0]), curveOf(pair[1])];
   const chart = curves === 'pending' ? 'pending' : curveA && curveB ? ([curveA, curveB] as const) : null;
 

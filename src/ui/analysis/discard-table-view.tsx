@@ -3,7 +3,7 @@
  * the copies left of each tile, the discard action, and the focus intent of the results view around it (focus-intent.ts).
  */
 import { useMemo } from 'react';
-import type { DiscardRow, ProbabilityRow } from '../../engine/light.ts';
+import { tileCode, type DiscardRow, type ProbabilityRow } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { orderRows } from '../../store/selectors.ts';
 import type { Chance } from './discard-row.tsx';
@@ -28,19 +28,19 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
   const backNote = useAppStore((s) => (isOptionsOff(select.shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
   const ordered = useMemo(() => orderRows(rows, steps, sort), [rows, steps, sort]);
-  // Each discard's figures at the turn shown, by its code; pending while the search runs for this position.
+  // Each discard's figures at the turn shown, by its tile's code (`0p` the red five: the engine names the copy); pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
     if (found && !stale) {
       const k = turn - 1;
-      return new Map(found.map((r) => [r.discard, { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false }]));
+      return new Map(found.map((r) => [tileCode(r.discard.kind, r.discard.red), { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false }]));
     }
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities, turn]);
   // Each discard's figures by turn, for the chart of two rows compared; pending likewise.
   const curves = useMemo((): ReadonlyMap<string, ProbabilityRow> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
-    if (found && !stale) return new Map(found.map((r) => [r.discard, r]));
+    if (found && !stale) return new Map(found.map((r) => [tileCode(r.discard.kind, r.discard.red), r]));
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities]);
   return (

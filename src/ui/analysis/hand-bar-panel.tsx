@@ -107,7 +107,7 @@ export function HandBarPanel(props: HandBarPanelProps) {
     );
   };
 
-  const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard === hover);
+  const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard.kind === hover);
   const empty = sorted.length === 0 && !drawn && melds.length === 0;
 
   return (
@@ -121,7 +121,7 @@ export function HandBarPanel(props: HandBarPanelProps) {
           {drawn && <TileButton {...tileProps(drawn, sorted.length)} />}
         </div>
         <p className="hand-hover" aria-live="polite">
-          {row ? a.afterDiscard(tileCode(row.discard), m.shanten(row.shanten)) : ''}
+          {row ? a.afterDiscard(tileCode(row.discard.kind), m.shanten(row.shanten)) : ''}
         </p>
       </section>
       <MeldBar melds={melds} dora={dora} players={players} onRemove={onRemoveMeld} />

@@ -11,7 +11,7 @@
  */
 import './probability.css';
 import { useState, type PointerEvent } from 'react';
-import type { ProbabilityRow } from '../../engine/light.ts';
+import { tileCode, type ProbabilityRow } from '../../engine/light.ts';
 import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
 
 const W = 260;
@@ -25,6 +25,7 @@ const WIDTHS = [4, 2.75, 2, 1.4];
 
 /** One line of the chart: a discard's values, or several discards' when their values are the same. */
 interface Series {
+  /** The discards, mpsz (`0p` the red five). */
   discards: string[];
   row: ProbabilityRow;
 }
@@ -35,8 +36,9 @@ function seriesOf(rows: ProbabilityRow[]): Series[] {
   const out: Series[] = [];
   for (const row of rows) {
     const twin = out.find((s) => same(s.row.win, row.win) && same(s.row.ev, row.ev));
-    if (twin) twin.discards.push(row.discard);
-    else out.push({ discards: [row.discard], row });
+    const code = tileCode(row.discard.kind, row.discard.red);
+    if (twin) twin.discards.push(code);
+    else out.push({ discards: [code], row });
   }
   return out;
 }
@@ -150,7 +152,7 @@ export function ProbabilityChart({ rows, legend, turn, chosen, label }: Probabil
   const reading = at ?? turn;
   const names = (s: Series) => s.discards.map(legend).join(' = ');
   return (
-    <div className="probability-figure" role="img" aria-label={label ?? p.chartSummary(shown.map((r) => legend(r.discard)).join(', '))}>
+    <div className="probability-figure" role="img" aria-label={label ?? p.chartSummary(shown.map((r) => legend(tileCode(r.discard.kind, r.discard.red))).join(', '))}>
       <div className="probability-charts">
         <Lines series={series} pick={(r) => r.win} label={p.winAxis} tick={(v) => `${Math.round(100 * v * 10) / 10}`} turn={turn} at={at} onAt={setAt} />
         <Lines series={series} pick={(r) => r.ev} label={p.evAxis} tick={(v) => evText(v)} turn={turn} at={at} onAt={setAt} />

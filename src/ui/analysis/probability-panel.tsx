@@ -1,18 +1,18 @@
 /**
  * The probabilities' part of the results (docs/rules.md#probabilities): the turn shown and the search's
  * options (with a note when a hand of 4-shanten or worse is searched without two of them), a progress
- * bar and Cancel while the worker searches, why a search stopped (in the page's words when it outgrew
- * its memory budget), the note that each figure is maximised on its own, and the chart of the best
+ * bar and Cancel while the worker searches, why a search gave no figures (in the page's words, from the
+ * engine's error code and data), the note that each figure is maximised on its own, and the chart of the best
  * discards by turn. The figures of each discard are on its row of the table (DiscardRow); this panel
  * holds what is about all of them.
  */
 import './probability.css';
 import { useId } from 'react';
-import type { ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
+import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
 import type { ProbabilityRun } from '../../store/selectors.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
-import { failureText } from '../shell/error-messages.ts';
+import { failureText, formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
@@ -24,6 +24,8 @@ export interface ProbabilityPanelProps {
   /** The answer's rows (null while none is about this position). */
   rows: ProbabilityRow[] | null;
   stale: boolean;
+  /** Why the answer has no rows (the engine's code and data, written in the page's language); null when it has them. */
+  error?: ProbabilityError | null;
   settings: ProbabilitySettings;
   /** The hand is 4-shanten or worse: searched with hand changes and shanten-back off, whatever the settings say. */
   optionsOff: boolean;
@@ -43,7 +45,7 @@ export interface ProbabilityPanelProps {
 
 /** The probabilities' settings, progress and chart. */
 export function ProbabilityPanel(props: ProbabilityPanelProps) {
-  const { run, rows, stale, settings, optionsOff, onChange, onCancel, onRetry, winds, onWinds, threePlayers = false, open = false, yakuChances = null } = props;
+  const { run, rows, stale, error: answerError = null, settings, optionsOff, onChange, onCancel, onRetry, winds, onWinds, threePlayers = false, open = false, yakuChances = null } = props;
   const p = useProbabilityMessages();
   const lang = useLang();
   const t = useScoreMessages();
@@ -51,7 +53,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
   const offNote = useId();
   const k = settings.turn - 1;
   const best = rows ? [...rows].sort((a, b) => b.win[k]! - a.win[k]! || b.ev[k]! - a.ev[k]!) : [];
-  const error = !stale ? run.result?.probabilities.error : undefined;
+  const error = stale ? null : answerError;
   // Rows that cannot win for want of a yaku at the turn shown (an open hand), and whether no row can ever win.
   const noYaku = !stale && rows !== null && rows.some((r) => r.noYaku?.[k]);
   const neverWins = rows !== null && rows.length > 0 && rows.every((r) => r.win.every((w) => w === 0));
@@ -123,7 +125,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       )}
       {error && (
         <p className="probability-error" role="alert" data-code={error.code}>
-          {error.code === 'too-large' ? p.tooLarge : error.message}
+          {formatError(error, lang)}
         </p>
       )}
       {noYaku && (

@@ -9,7 +9,7 @@ import { ProbabilityPanel } from './probability-panel.tsx';
 /** The probabilities of the 14-tile hand shown. */
 export function ProbabilityView() {
   const select = useSelect();
-  const { run, rows, stale, yakuChances } = useAppStore(select.probabilities);
+  const { run, rows, stale, yakuChances, error } = useAppStore(select.probabilities);
   const round = useAppStore((s) => s.situation.round);
   const seat = useAppStore((s) => s.situation.seat);
   const threePlayers = useAppStore((s) => s.table.players === 3);
@@ -22,6 +22,7 @@ export function ProbabilityView() {
       run={run}
       rows={rows}
       stale={stale}
+      error={error}
       settings={settings}
       optionsOff={optionsOff}
       onChange={setProbabilitySettings}

@@ -41,10 +41,10 @@ export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, valu
         {value !== null ? (
           <span className="summary-best summary-value">{value}</span>
         ) : noYaku ? null : best ? (
-          <span className="summary-best" data-discard={tileCode(best.discard)}>
-            <span className="summary-verb">{m.discard}</span> <TilePicture code={tileCode(best.discard)} />
+          <span className="summary-best" data-discard={tileCode(best.discard.kind)}>
+            <span className="summary-verb">{m.discard}</span> <TilePicture code={tileCode(best.discard.kind)} />
             {/* The picture's name, for the button's name: it is the button's own words, the tile named. */}
-            <span className="visually-hidden">{m.tileName(best.discard)}</span>{' '}
+            <span className="visually-hidden">{m.tileName(best.discard.kind)}</span>{' '}
             <span className="summary-count">{m.rowCount(best.count)}</span>
           </span>
         ) : (

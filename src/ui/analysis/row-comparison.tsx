@@ -54,14 +54,14 @@ export function RowComparison({ a, b, steps, left, chart = null, turn = 1, onClo
   // take for the effect's cleanup and call when the comparison closes (a crash of the whole page).
   useEffect(() => {
     box.current?.scrollIntoView?.({ block: 'nearest' });
-  }, [a.discard, b.discard]);
-  const [sa, sb] = [steps?.get(a.discard), steps?.get(b.discard)];
+  }, [a.discard.kind, b.discard.kind]);
+  const [sa, sb] = [steps?.get(a.discard.kind), steps?.get(b.discard.kind)];
   const next = (x: TwoStepRow | undefined) => (x?.nextAverage != null ? x.nextAverage.toFixed(2) : '-');
   const good = (x: TwoStepRow | undefined) => {
     const rate = goodShapeRate(x);
     return x?.goodShape && rate >= 0 ? s.goodSplit(x.goodShape.good, x.goodShape.bad, String(Math.round(rate * 100))) : '-';
   };
-  const [ca, cb] = [tileCode(a.discard), tileCode(b.discard)];
+  const [ca, cb] = [tileCode(a.discard.kind), tileCode(b.discard.kind)];
   const onlyA = a.tiles.filter((k) => !b.tiles.includes(k));
   const onlyB = b.tiles.filter((k) => !a.tiles.includes(k));
   return (
@@ -125,7 +125,7 @@ export function RowComparison({ a, b, steps, left, chart = null, turn = 1, onClo
       {chart === 'pending' ? (
         <p className="comparison-chart-note">{p.chartFollows}</p>
       ) : chart ? (
-        <ProbabilityChart rows={[...chart]} legend={p.legend} turn={turn} chosen={p.chartCompared} label={p.comparisonChart(chart[0].discard, chart[1].discard)} />
+        <ProbabilityChart rows={[...chart]} legend={p.legend} turn={turn} chosen={p.chartCompared} label={p.comparisonChart(tileCode(chart[0].discard.kind, chart[0].discard.red), tileCode(chart[1].discard.kind, chart[1].discard.red))} />
       ) : null}
     </section>
   );

@@ -19,14 +19,14 @@ export function explainRow(
   sort: RowSort,
   t: TwoStepMessages,
 ): string {
-  const mine = steps?.get(row.discard);
-  const theirs = steps?.get(top.discard);
-  if (row.discard === top.discard) {
+  const mine = steps?.get(row.discard.kind);
+  const theirs = steps?.get(top.discard.kind);
+  if (row.discard.kind === top.discard.kind) {
     if (sort === 'next' && mine?.nextAverage != null) return t.topByNext(average(mine.nextAverage));
     if (sort === 'good' && goodShapeRate(mine) >= 0) return t.topByGood(percent(goodShapeRate(mine)));
     return t.topByCount(row.count);
   }
-  const other = tileCode(top.discard);
+  const other = tileCode(top.discard.kind);
   const diff = top.count - row.count;
   const countPart = diff > 0 ? t.fewer(diff, other) : diff < 0 ? t.more(-diff, other) : t.asMany(other);
   const countSays = Math.sign(-diff); // +1: the count speaks for this row, -1 against, 0 neither

@@ -19,9 +19,9 @@ export function DrillFeedback({ turn, lang }: { turn: DrillTurn; lang: Lang }) {
   const best = turn.rows.filter((r) => r.shanten === turn.best.shanten && r.count === turn.best.count);
   const line = (rows: DiscardRow[]) => (
     <>
-      <span className="drill-tiles" role="img" aria-label={rows.map((r) => m.tileName(r.discard)).join(', ')}>
+      <span className="drill-tiles" role="img" aria-label={rows.map((r) => m.tileName(r.discard.kind)).join(', ')}>
         {rows.map((r) => (
-          <TilePicture key={r.discard} code={tileCode(r.discard)} />
+          <TilePicture key={r.discard.kind} code={tileCode(r.discard.kind)} />
         ))}
       </span>
       <span className="drill-count">

@@ -60,7 +60,7 @@ export function DrillSummary({ state, lang, ref }: { state: DrillState; lang: La
                     {tileCode(turn.discard.kind, turn.discard.red)} {m.rowCount(turn.chosen.count)}
                   </td>
                   <td>
-                    {tileCode(turn.best.discard)} {m.rowCount(turn.best.count)}
+                    {tileCode(turn.best.discard.kind)} {m.rowCount(turn.best.count)}
                   </td>
                   <td>{turn.lost}</td>
                 </tr>

@@ -53,16 +53,16 @@ export function DrillTable({ rows, chosen, lang }: DrillTableProps) {
           </tr>
           {group.map((row) => (
             <tr
-              key={row.discard}
-              data-discard={tileCode(row.discard)}
-              className={row.discard === chosen ? 'drill-chosen' : undefined}
-              aria-current={row.discard === chosen ? 'true' : undefined}
+              key={row.discard.kind}
+              data-discard={tileCode(row.discard.kind)}
+              className={row.discard.kind === chosen ? 'drill-chosen' : undefined}
+              aria-current={row.discard.kind === chosen ? 'true' : undefined}
             >
               <th scope="row">
-                <span className="drill-row-tile" role="img" aria-label={m.tileName(row.discard)}>
-                  <TilePicture code={tileCode(row.discard)} />
+                <span className="drill-row-tile" role="img" aria-label={m.tileName(row.discard.kind)}>
+                  <TilePicture code={tileCode(row.discard.kind)} />
                 </span>
-                {row.discard === chosen && <span className="drill-yours">{t.yours}</span>}
+                {row.discard.kind === chosen && <span className="drill-yours">{t.yours}</span>}
               </th>
               <td className="drill-tiles-cell">
                 <span className="row-tiles" role="img" aria-label={row.tiles.map((k) => tileCode(k)).join(' ')}>

@@ -18,6 +18,7 @@ import type {
   InvalidMeldError,
   ParseError,
   PositionError,
+  ProbabilityError,
   RulesError,
   ScoreError,
   SeedError,
@@ -25,6 +26,7 @@ import type {
 } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { SCORE_ERROR_WORDS, type ScoreErrorWords } from './score-error-messages.ts';
+import { PROBABILITY_ERROR_WORDS, type ProbabilityErrorWords } from './probability-error-messages.ts';
 
 /** A mistake in a text the page reads: a hand, a list of tiles, a position's field. */
 export type InputError = ParseError | PositionError;
@@ -32,23 +34,31 @@ export type InputError = ParseError | PositionError;
 /** The errors of reading what the page is given: texts, the quizzes' and drill's answers, seeds, rules. */
 type ReadError = InputError | ChinitsuError | DrillError | SeedError | RulesError;
 
-/** Every error of the engine the page writes: reading errors and why a hand cannot be scored. */
-export type PageError = ReadError | ScoreError;
+/** Every error of the engine the page writes: reading errors, why a hand cannot be scored, why there are no probabilities. */
+export type PageError = ReadError | ScoreError | ProbabilityError;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
 export type ErrorWriters = Writers<PageError>;
 
+/** A probability error's copy beyond the set (a tile) rather than a text's fifth copy (a place). */
+const isCopyBeyondSet = (e: { code: 'too-many-copies' }): e is Extract<ProbabilityError, { code: 'too-many-copies' }> =>
+  typeof (e as { tile?: unknown }).tile === 'object';
+
 /**
- * One language's writers: the reading errors' and the score errors'. Both unions have a
+ * One language's writers: the reading errors', the score errors' and the probability errors'. Two
+ * codes are met in two unions, each with its own data, and one writer tells them apart by it:
  * `too-many-indicators` (a sixth indicator in a text, with its place; six in a situation, with their
- * count): one writer tells them apart by their data.
+ * count) and `too-many-copies` (a fifth copy in a text, with its place; a copy beyond the set in a
+ * position given to the probabilities, with the tile).
  */
-function joined(read: Writers<ReadError>, score: ScoreErrorWords): ErrorWriters {
+function joined(read: Writers<ReadError>, score: ScoreErrorWords, probability: ProbabilityErrorWords): ErrorWriters {
   return {
     ...read,
     ...score,
+    ...probability,
     'too-many-indicators': (e) => ('count' in e ? score['too-many-indicators'](e) : read['too-many-indicators'](e)),
+    'too-many-copies': (e) => (isCopyBeyondSet(e) ? probability['too-many-copies'](e) : read['too-many-copies'](e)),
   };
 }
 
@@ -402,9 +412,9 @@ const zh: Writers<ReadError> = {
 };
 
 const MESSAGES: Record<Lang, ErrorWriters> = {
-  en: joined(en, SCORE_ERROR_WORDS.en),
-  ja: joined(ja, SCORE_ERROR_WORDS.ja),
-  zh: joined(zh, SCORE_ERROR_WORDS.zh),
+  en: joined(en, SCORE_ERROR_WORDS.en, PROBABILITY_ERROR_WORDS.en),
+  ja: joined(ja, SCORE_ERROR_WORDS.ja, PROBABILITY_ERROR_WORDS.ja),
+  zh: joined(zh, SCORE_ERROR_WORDS.zh, PROBABILITY_ERROR_WORDS.zh),
 };
 
 /** The writers of one language, keyed by code. */

@@ -7,8 +7,9 @@
  * melds and three players, which are capped) and every kind of result.
  */
 import { describe, expect, test, vi } from 'vitest';
-import type { Analysis, AnalyzeOptions, Hand } from '../../../src/engine/index.ts';
+import type { Analysis, AnalyzeOptions, Position } from '../../../src/engine/index.ts';
 import { FAMILIES, mulberry32, randomCounts, randomHandWithMelds, randomInt, randomSeen, makeHand } from '../../support/random-hands.ts';
+import { atTable } from '../../support/at-table.ts';
 
 // Between two kernel calls of an outer analysis, `nested` runs (when set): the hook stands where the
 // deeper analyses will call analyze() themselves.
@@ -39,7 +40,7 @@ const { twoStep } = await import('../../../src/engine/analysis/two-step.ts');
 
 interface Case {
   name: string;
-  hand: Hand;
+  position: Position;
   options: AnalyzeOptions;
 }
 
@@ -51,14 +52,14 @@ function cases(seed: number, n: number): Case[] {
     const family = FAMILIES[i % FAMILIES.length];
     const size = 13 + (i & 1);
     const closed = makeHand(randomCounts(rng, family, size));
-    out.push({ name: `closed ${family} ${size}`, hand: closed, options: { form: i % 3 === 0 ? 'regular' : 'standard' } });
+    out.push({ name: `closed ${family} ${size}`, position: atTable(closed), options: { form: i % 3 === 0 ? 'regular' : 'standard', red: false } });
     const melds = 1 + randomInt(rng, 3);
     const melded = randomHandWithMelds(rng, family, melds, size - 3 * melds);
     const whole = new Uint8Array(melded.tiles);
     for (const m of melded.melds) for (const k of m.tiles) whole[k]++;
-    out.push({ name: `melds ${family} ${size}`, hand: melded, options: { seen: randomSeen(rng, whole, 12), seenRed: [0, 0, 0] } });
+    out.push({ name: `melds ${family} ${size}`, position: atTable(melded, { seen: randomSeen(rng, whole, 12) }), options: {} });
     if (family === 'terminals-honors' || family === 'suit-honors') {
-      out.push({ name: `three players ${family} ${size}`, hand: makeHand(randomCounts(rng, family, size)), options: { players: 3 } });
+      out.push({ name: `three players ${family} ${size}`, position: atTable(makeHand(randomCounts(rng, family, size)), { players: 3 }), options: { red: false } });
     }
   }
   // Complete hands (every decomposition), tenpai 13-tile hands (waits with their shapes).
@@ -66,7 +67,7 @@ function cases(seed: number, n: number): Case[] {
     const counts = new Uint8Array(34);
     const suit = 'mpsz'.indexOf(text[text.length - 1]);
     for (const d of text.slice(0, -1)) counts[suit * 9 + Number(d) - 1]++;
-    out.push({ name: text, hand: makeHand(counts), options: {} });
+    out.push({ name: text, position: atTable(makeHand(counts)), options: { red: false } });
   }
   return out;
 }
@@ -74,13 +75,13 @@ function cases(seed: number, n: number): Case[] {
 describe('nested calls: an analysis made inside another leaves the outer one exact', () => {
   const all = cases(20261123, 150);
   // Answers made afresh, with nothing nested.
-  const fresh: Analysis[] = all.map((c) => analyze(c.hand, c.options));
+  const fresh: Analysis[] = all.map((c) => analyze(c.position, c.options));
 
   test('the cases cover every result kind and both kernel paths', () => {
     const kinds = new Set(fresh.map((a) => a.kind));
     expect([...kinds].sort()).toEqual(['complete', 'discard', 'draw']);
-    expect(all.some((c) => c.hand.melds.length > 0)).toBe(true);
-    expect(all.some((c) => c.options.players === 3)).toBe(true);
+    expect(all.some((c) => c.position.hand.melds.length > 0)).toBe(true);
+    expect(all.some((c) => c.position.table.players === 3)).toBe(true);
   });
 
   test('other hands analysed between every two kernel calls of an outer analysis', () => {
@@ -88,11 +89,11 @@ describe('nested calls: an analysis made inside another leaves the outer one exa
     hook.calls = 0;
     hook.nested = () => {
       const other = all[randomInt(rng, all.length)];
-      analyze(other.hand, other.options);
-      shanten(other.hand, other.options.players === 3);
+      analyze(other.position, other.options);
+      shanten(other.position.hand, other.position.table.players === 3);
     };
     try {
-      all.forEach((c, i) => expect(analyze(c.hand, c.options), c.name).toEqual(fresh[i]));
+      all.forEach((c, i) => expect(analyze(c.position, c.options), c.name).toEqual(fresh[i]));
     } finally {
       hook.nested = null;
     }
@@ -103,10 +104,10 @@ describe('nested calls: an analysis made inside another leaves the outer one exa
   test('the same hand analysed inside its own analysis', () => {
     all.forEach((c, i) => {
       hook.nested = () => {
-        expect(analyze(c.hand, c.options)).toEqual(fresh[i]);
+        expect(analyze(c.position, c.options)).toEqual(fresh[i]);
       };
       try {
-        expect(analyze(c.hand, c.options), c.name).toEqual(fresh[i]);
+        expect(analyze(c.position, c.options), c.name).toEqual(fresh[i]);
       } finally {
         hook.nested = null;
       }
@@ -115,8 +116,8 @@ describe('nested calls: an analysis made inside another leaves the outer one exa
 });
 
 describe('nested calls in the two-step analysis, which runs its kernel thousands of times per hand', () => {
-  const all = cases(20261124, 8).filter((c) => c.hand.tiles.reduce((a, b) => a + b, 0) % 3 === 2);
-  const fresh = all.map((c) => twoStep(c.hand, c.options));
+  const all = cases(20261124, 8).filter((c) => c.position.hand.tiles.reduce((a, b) => a + b, 0) % 3 === 2);
+  const fresh = all.map((c) => twoStep(c.position, c.options));
 
   test('analyses and two-step tables of other hands made between its kernel calls leave it exact', () => {
     expect(all.length).toBeGreaterThan(5);
@@ -126,12 +127,12 @@ describe('nested calls in the two-step analysis, which runs its kernel thousands
       // Not at every call: a two-step table makes thousands.
       if (randomInt(rng, 40) !== 0) return;
       const other = all[randomInt(rng, all.length)];
-      analyze(other.hand, other.options);
-      if (randomInt(rng, 20) === 0) twoStep(other.hand, other.options);
+      analyze(other.position, other.options);
+      if (randomInt(rng, 20) === 0) twoStep(other.position, other.options);
       nested++;
     };
     try {
-      all.forEach((c, i) => expect(twoStep(c.hand, c.options), c.name).toEqual(fresh[i]));
+      all.forEach((c, i) => expect(twoStep(c.position, c.options), c.name).toEqual(fresh[i]));
     } finally {
       hook.nested = null;
     }

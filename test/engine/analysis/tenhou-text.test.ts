@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, formatTenhouText, parseHand } from '../../../src/engine/index.ts';
+import { analyze, emptyTable, formatTenhouText, parseHand, tileOf } from '../../../src/engine/index.ts';
 import type { Analysis, DiscardRow, Form, Hand } from '../../../src/engine/index.ts';
 
 function hand(text: string): Hand {
@@ -11,14 +11,14 @@ function hand(text: string): Hand {
 /** The real analysis, then the text: the whole chain the CLI's --format tenhou runs. */
 function tenhouText(text: string, form: Form = 'standard'): string {
   const h = hand(text);
-  return formatTenhouText(text, h, analyze(h, { form }));
+  return formatTenhouText(text, h, analyze({ hand: h, table: emptyTable() }, { form, red: false }));
 }
 
 /** A 3n+2 analysis holding only the given rows, so the selection and ordering are tested on their own. */
 function withDiscards(discards: DiscardRow[]): Analysis {
   const value = Math.min(...discards.map((r) => r.shanten));
   const shanten = { standard: value, regular: value, chiitoitsu: null, kokushi: null };
-  return { kind: 'discard', form: 'standard', tileCount: 14, shanten, value, discards, wallLeft: 122 };
+  return { kind: 'discard', form: 'standard', tileCount: 14, shanten, value, discards, wallLeft: 122, dora: [] };
 }
 
 const M = (rank: number) => rank - 1; // kind index of a manzu tile
@@ -31,9 +31,9 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
     // typed 9p, 1m, 5s: tile order would be 1m, 9p, 5s
     const text = '9p1m5s11z123m456p789s';
     const rows: DiscardRow[] = [
-      { discard: M(1), shanten: 1, tiles: [Z(1)], count: 2 },
-      { discard: P(9), shanten: 1, tiles: [Z(1)], count: 2 },
-      { discard: S(5), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(M(1)), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(P(9)), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(S(5)), shanten: 1, tiles: [Z(1)], count: 2 },
     ];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(
       [text, '打9p 摸[1z 2枚]', '打1m 摸[1z 2枚]', '打5s 摸[1z 2枚]'].join('\n'),
@@ -43,8 +43,8 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
   test('a larger count goes first whatever the typed order', () => {
     const text = '9p1m5s11z123m456p789s';
     const rows: DiscardRow[] = [
-      { discard: P(9), shanten: 1, tiles: [Z(1)], count: 2 },
-      { discard: S(5), shanten: 1, tiles: [M(4), M(7)], count: 8 },
+      { discard: tileOf(P(9)), shanten: 1, tiles: [Z(1)], count: 2 },
+      { discard: tileOf(S(5)), shanten: 1, tiles: [M(4), M(7)], count: 8 },
     ];
     expect(formatTenhouText(text, hand(text), withDiscards(rows)).split('\n').slice(1)).toEqual([
       '打5s 摸[4m7m 8枚]',
@@ -55,22 +55,22 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
   test('discards that raise the shanten are left out; 待ち marks a discard that leaves tenpai', () => {
     const text = '123m456p789s111z23z';
     const rows: DiscardRow[] = [
-      { discard: Z(2), shanten: 0, tiles: [Z(3)], count: 3 },
-      { discard: Z(1), shanten: 1, tiles: [Z(1), Z(2), Z(3)], count: 9 },
-      { discard: M(1), shanten: 1, tiles: [M(1), M(4)], count: 7 },
+      { discard: tileOf(Z(2)), shanten: 0, tiles: [Z(3)], count: 3 },
+      { discard: tileOf(Z(1)), shanten: 1, tiles: [Z(1), Z(2), Z(3)], count: 9 },
+      { discard: tileOf(M(1)), shanten: 1, tiles: [M(1), M(4)], count: 7 },
     ];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(`${text}\n打2z 待ち[3z 3枚]`);
   });
 
   test('tiles are written in full and in tile order; a red five discard is written as its 5', () => {
     const text = '0m3z123m456p789s111z';
-    const rows: DiscardRow[] = [{ discard: M(5), shanten: 0, tiles: [Z(3), M(9), M(1)], count: 7 }];
+    const rows: DiscardRow[] = [{ discard: tileOf(M(5)), shanten: 0, tiles: [Z(3), M(9), M(1)], count: 7 }];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(`${text}\n打5m 待ち[1m9m3z 7枚]`);
   });
 
   test('no tile left to draw: the bracket holds only the count', () => {
     const text = '123m456p789s111z23z';
-    const rows: DiscardRow[] = [{ discard: Z(2), shanten: 0, tiles: [], count: 0 }];
+    const rows: DiscardRow[] = [{ discard: tileOf(Z(2)), shanten: 0, tiles: [], count: 0 }];
     expect(formatTenhouText(text, hand(text), withDiscards(rows))).toBe(`${text}\n打2z 待ち[0枚]`);
   });
 
@@ -86,6 +86,7 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       ukeire: { tiles: [Z(1), Z(2), Z(3), Z(4)], count: 12 },
       waitShapes: [],
       wallLeft: 123,
+      dora: [],
       deadTenpai: false,
     };
     expect(formatTenhouText(text, hand(text), analysis)).toBe(`${text}\n摸[1z2z3z4z 12枚]`);
@@ -102,6 +103,7 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       ukeire: { tiles: [M(1), M(2)], count: 4 },
       waitShapes: [],
       wallLeft: 123,
+      dora: [],
       deadTenpai: false,
     };
     expect(formatTenhouText(text, hand(text), analysis).split('\n')[0]).toBe(text);

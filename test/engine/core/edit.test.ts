@@ -13,7 +13,7 @@ import {
   canAddTile,
   dealHand,
   discardAndDraw,
-  discardedCopy,
+  discardedTile,
   drawnCopy,
   emptyTable,
   formatHandWithDraw,
@@ -170,9 +170,10 @@ describe('hand edits', () => {
     expect(text(removeTile(at('123m456p789s111z'), t('1z')))).toBe('123m456p789s11z');
   });
   test('a discard gives away a plain five before the red one', () => {
-    expect(discardedCopy(at('05m5m1z').hand, 4)).toEqual(t('5m'));
-    expect(discardedCopy(at('0m1z').hand, 4)).toEqual(t('0m'));
-    expect(discardedCopy(at('0m1z').hand, 5)).toBeNull();
+    expect(discardedTile(at('05m5m1z').hand, 4)).toEqual(t('5m'));
+    expect(discardedTile(at('0m1z').hand, 4)).toEqual(t('0m'));
+    // A kind the hand does not hold is no discard: the edit leaves the position as it is.
+    expect(discardAndDraw(at('0m1z'), 5, t('1p'))).toEqual(at('0m1z'));
   });
   test('discardAndDraw: the rest canonical, the drawn tile last', () => {
     expect(text(discardAndDraw(at('4569m1222569p258s'), 9 + 8, t('3m')))).toBe('4569m122256p258s3m');
@@ -346,7 +347,7 @@ describe('properties of the edits', () => {
         expect(tilesOf(next.hand).at(-1)).toEqual(drawn);
         expect(text(next).replace(/\(.*$/, '').endsWith(keyOf(drawn!))).toBe(true);
         if (tileCount(next.hand) % 3 === 2) expect(handLayout(next.hand).drawn).toEqual(drawn);
-        expect(multiset([...wallOf(next), drawn!])).toEqual(multiset([...wallOf(position), discardedCopy(position.hand, tiles[0].kind)!]));
+        expect(multiset([...wallOf(next), drawn!])).toEqual(multiset([...wallOf(position), discardedTile(position.hand, tiles[0].kind)]));
       }),
       { seed: SEED, numRuns: 300 },
     );

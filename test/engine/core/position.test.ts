@@ -7,7 +7,6 @@
 import { describe, expect, test } from 'vitest';
 import {
   analyze,
-  analyzePosition,
   copiesLeft,
   doraCounts,
   doraOf,
@@ -46,7 +45,7 @@ function position(hand: string, input: TableInput = {}): Position {
   return r.value;
 }
 
-const analysis = (hand: string, input: TableInput = {}): LooseAnalysis => loose(analyzePosition(position(hand, input)));
+const analysis = (hand: string, input: TableInput = {}): LooseAnalysis => loose(analyze(position(hand, input)));
 
 // ---------------------------------------------------------------------------------------------------
 describe('doraOf(indicator): the next tile in its cycle', () => {
@@ -85,7 +84,7 @@ describe('doraOf(indicator): the next tile in its cycle', () => {
     expect(counts).toEqual(expected);
   });
 
-  test('analyzePosition lists the dora of each indicator, in the indicators\' order', () => {
+  test('analyze lists the dora of each indicator, in the indicators\' order', () => {
     expect(analysis('46m123p456p789p11z', { dora: '0m9s' }).dora).toEqual(kinds('6m 1s'));
     expect(analysis('19m19p19s1234567z', { dora: '1m4z', players: 3 }).dora).toEqual(kinds('9m 1z'));
   });
@@ -191,7 +190,7 @@ describe('remaining counts and live red fives', () => {
     // Discard 1z: the kanchan waits 5m (4 left, red live). Discard 4m or 6m: four sets + a tanki on the other
     // (3 left, not a five). Every other discard breaks a set: 1-shanten.
     const rows = analysis('46m123p456p789p111z').discards!;
-    expect(rows.slice(0, 3).map((r) => [r.discard, r.shanten, r.tiles, r.count, r.red])).toEqual([
+    expect(rows.slice(0, 3).map((r) => [r.discard.kind, r.shanten, r.tiles, r.count, r.red])).toEqual([
       [kind('1z'), 0, kinds('5m'), 4, 1],
       [kind('4m'), 0, kinds('6m'), 3, 0],
       [kind('6m'), 0, kinds('4m'), 3, 0],
@@ -210,15 +209,15 @@ describe('remaining counts and live red fives', () => {
       const seenTiles = deal.slice(14, 14 + randomInt(rng, 12));
       const p = position(handTiles.map(code).join(''), { seen: seenTiles.map(code).join('') });
       const visibleRed = new Set([...handTiles, ...seenTiles].filter(isRed).map((t) => t >> 2));
-      const a = loose(analyzePosition(p));
+      const a = loose(analyze(p));
       const expected = (tiles: number[]) => tiles.filter((k) => [4, 13, 22].includes(k) && !visibleRed.has(k)).length;
       for (const row of a.discards ?? []) expect(row.red).toBe(expected(row.tiles));
       if (a.ukeire) expect(a.ukeire.red).toBe(expected(a.ukeire.tiles));
     }
   });
 
-  test('without seenRed, analyze() gives no red counts (a game without red fives)', () => {
-    const a = loose(analyze(position('46m123p456p789p11z').hand));
+  test('red fives off, analyze() gives no red counts (a game without red fives)', () => {
+    const a = loose(analyze(position('46m123p456p789p11z'), { red: false }));
     expect(a.ukeire).toEqual({ tiles: kinds('5m'), count: 4 });
     expect(a.waits![0].red).toBeUndefined();
   });
@@ -338,7 +337,7 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
       const label = handText(hand);
       expect(s.regular, label).toBe(refThreePlayer(hand.tiles, hand.melds, 'regular'));
       expect(s.standard, label).toBe(refThreePlayer(hand.tiles, hand.melds, 'standard'));
-      const a = loose(analyzePosition({ hand, table: emptyTable(3) }));
+      const a = loose(analyze({ hand, table: emptyTable(3) }));
       const lists = [...(a.discards ?? []).map((r) => r.tiles), a.ukeire?.tiles ?? [], (a.waits ?? []).map((w) => w.tile)];
       for (const tiles of lists) expect(tiles.filter((k) => k >= 1 && k <= 7), label).toEqual([]);
       expect(a.wallLeft).toBe(108 - concealed - hand.melds.reduce((n, m) => n + m.tiles.length, 0));
@@ -362,7 +361,7 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
         if (refThreePlayer(counts, hand.melds, form) < base) expected.push(k);
         counts[k]--;
       }
-      const a = loose(analyzePosition({ hand, table: emptyTable(3) }, { form }));
+      const a = loose(analyze({ hand, table: emptyTable(3) }, { form }));
       expect(a.ukeire!.tiles, `${handText(hand)} ${form}`).toEqual(expected);
     }
   });

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, formatTenhouText, parseHand, tenhouDiscardOrder, tileCode } from '../../../src/engine/index.ts';
+import { analyze, formatTenhouText, parseHand, tenhouDiscardOrder, tileCode, tileOf } from '../../../src/engine/index.ts';
 import type { DiscardRow, Hand } from '../../../src/engine/index.ts';
 import * as light from '../../../src/engine/light.ts';
+import { atTable } from '../../support/at-table.ts';
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
@@ -9,8 +10,8 @@ function hand(text: string): Hand {
   return parsed.value;
 }
 
-const row = (discard: number, shanten: number, count: number): DiscardRow => ({ discard, shanten, tiles: [], count });
-const codes = (rows: readonly DiscardRow[]) => rows.map((r) => tileCode(r.discard));
+const row = (discard: number, shanten: number, count: number): DiscardRow => ({ discard: tileOf(discard), shanten, tiles: [], count });
+const codes = (rows: readonly DiscardRow[]) => rows.map((r) => tileCode(r.discard.kind));
 
 describe('tenhouDiscardOrder(hand, rows)', () => {
   test('the page shares it: the light face exports it', () => {
@@ -19,7 +20,7 @@ describe('tenhouDiscardOrder(hand, rows)', () => {
 
   test('ties in the order the discarded kind first appears in the typed hand, not tile order', () => {
     // 234m567p2357s115z9m: 9m (kind 8) and 5z (kind 31) tie; 5z is typed first.
-    const analysis = analyze(hand('234m567p2357s115z9m'));
+    const analysis = analyze(atTable(hand('234m567p2357s115z9m')));
     if (analysis.kind === 'draw') throw new Error('a 3n+2 hand');
     const rows = analysis.discards;
     const engine = codes(rows);
@@ -45,7 +46,7 @@ describe('tenhouDiscardOrder(hand, rows)', () => {
     'the text Tenhou writes lists the best rows of this order, in this order: %s',
     (text) => {
       const h = hand(text);
-      const analysis = analyze(h);
+      const analysis = analyze(atTable(h));
       if (analysis.kind === 'draw') throw new Error('a 3n+2 hand');
       const best = Math.min(...analysis.discards.map((r) => r.shanten));
       const lines = formatTenhouText(text, h, analysis).split('\n').slice(1);

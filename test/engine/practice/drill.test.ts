@@ -39,7 +39,7 @@ function bestTile(state: DrillState): Tile {
   const held = [...state.tiles, state.drawn];
   const r = drillDiscard(state, held[0]);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
-  const kind = r.value.turns.at(-1)!.best.discard;
+  const kind = r.value.turns.at(-1)!.best.discard.kind;
   return held.find((t) => t.kind === kind)!;
 }
 
@@ -139,7 +139,7 @@ describe('each discard against the best, checked with the reference shanten', ()
       const { rows, best, chosen } = s.turns[turn];
       for (const row of [best, chosen]) {
         const c = [...held];
-        c[row.discard]--;
+        c[row.discard.kind]--;
         const after = refShanten(c).standard;
         expect(row.shanten).toBe(after);
         let count = 0;
@@ -151,7 +151,7 @@ describe('each discard against the best, checked with the reference shanten', ()
         }
         expect(row.count).toBe(count);
       }
-      expect(chosen.discard).toBe(tile.kind);
+      expect(chosen.discard.kind).toBe(tile.kind);
       // The best is the lowest shanten, then the largest count, of every row.
       for (const row of rows) {
         expect(row.shanten > best.shanten || (row.shanten === best.shanten && row.count <= best.count)).toBe(true);
@@ -167,7 +167,7 @@ describe('each discard against the best, checked with the reference shanten', ()
     const rows = s1.turns[0].rows;
     const worse = rows.find((r) => r.shanten === rows[0].shanten && r.count < rows[0].count);
     expect(worse).toBeDefined();
-    const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === worse!.discard)!;
+    const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === worse!.discard.kind)!;
     const s2 = discard(s0, tile);
     expect(s2.turns[0]).toMatchObject({ matched: false, lost: rows[0].count - worse!.count });
   });
@@ -178,7 +178,7 @@ describe('each discard against the best, checked with the reference shanten', ()
       const rows = discard(s0, s0.drawn).turns[0].rows;
       const raising = rows.find((r) => r.shanten > rows[0].shanten);
       if (!raising) continue;
-      const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard)!;
+      const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard.kind)!;
       const s1 = discard(s0, tile);
       expect(s1.turns[0]).toMatchObject({ matched: false, lost: rows[0].count });
       return;

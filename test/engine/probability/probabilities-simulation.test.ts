@@ -1,5 +1,5 @@
 /**
- * probabilities(hand, options) (docs/rules.md#probabilities) against a seeded Monte-Carlo simulation of
+ * probabilities(position, options) (docs/rules.md#probabilities) against a seeded Monte-Carlo simulation of
  * the same model that plays the engine's own policy: the numbers are the values of an optimal policy, so
  * a policy read off them must realise them, on average, when it is actually played out.
  *
@@ -27,7 +27,7 @@
  *   mean is the expectation). Each metric plays its own policy in its own games.
  * - Shanten is test/support/reference.ts's exhaustive search; the points of a win are
  *   @kobalab/majiang-core's (test/support/majiang-score.ts, not the engine's score()): a dealer's tsumo
- *   (the engine's default seat and round, East), riichi when declared, the dora of the indicator, red
+ *   (round and seat East, given to the engine: its default seat is South), riichi when declared, the dora of the indicator, red
  *   fives when they are kinds, and with riichi one ura indicator.
  *
  * The comparison: for each case and metric, the best row for the metric at turn 1 and one other row, at
@@ -38,8 +38,11 @@
  * same games on every run and machine.
  */
 import { describe, expect, test } from 'vitest';
-import { parseHand, probabilities } from '../../../src/engine/index.ts';
-import type { Probabilities, ProbabilityOptions, ProbabilityRow } from '../../../src/engine/index.ts';
+import { parseHand, parseTable, probabilities, tileCode } from '../../../src/engine/index.ts';
+import type { ProbabilityOptions, ProbabilityRow, ProbabilityTable, Tile } from '../../../src/engine/index.ts';
+
+/** A row's discard in mpsz (`0p` the red five), as the simulation names tiles. */
+const mpsz = (discard: Tile) => tileCode(discard.kind, discard.red);
 import { DEFAULT_RULES, majiangScore } from '../../support/majiang-score.ts';
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32 } from '../../support/random-hands.ts';
@@ -96,13 +99,14 @@ const CASES: Case[] = [
 function bestRow(rows: readonly ProbabilityRow[], metric: Metric, t: number): ProbabilityRow {
   const top = Math.max(...rows.map((r) => r[metric][t - 1]));
   const tied = rows.filter((r) => r[metric][t - 1] >= top - 1e-12 * Math.max(1, top));
-  return tied.reduce((a, b) => (b.discard < a.discard ? b : a));
+  return tied.reduce((a, b) => (mpsz(b.discard) < mpsz(a.discard) ? b : a));
 }
 
 /** The simulated model of one case: its pool, shanten, points, the engine's policy, and games. */
 function model(c: Case) {
-  const options: ProbabilityOptions = { riichi: 'always', tegawari: false, shantenBack: false, red: c.red, dora: c.dora };
-  if (c.seen) options.seen = c.seen;
+  const options: ProbabilityOptions = { riichi: 'always', tegawari: false, shantenBack: false, red: c.red, round: 'E', seat: 'E' };
+  const table = parseTable({ dora: c.dora, seen: c.seen ?? '' });
+  if (!table.ok) throw new Error(`bad table ${c.dora} ${c.seen}: ${JSON.stringify(table.error)}`);
   const K = c.red ? 37 : 34;
   const meldText = (c.hand.match(/[([][^)\]]*[)\]]/g) ?? []).join('');
   const concealed = c.hand.replace(/[([][^)\]]*[)\]]/g, '');
@@ -200,15 +204,16 @@ function model(c: Case) {
   };
 
   // --- The engine: one answer per 14-tile hand, every turn at once.
-  const answers = new Map<string, Probabilities>();
-  const answer = (x: readonly number[]): Probabilities => {
+  const answers = new Map<string, ProbabilityTable>();
+  const answer = (x: readonly number[]): ProbabilityTable => {
     const text = textOf(x);
     let a = answers.get(text);
     if (!a) {
       const h = parseHand(text);
       if (!h.ok) throw new Error(`bad hand ${text}: ${JSON.stringify(h.error)}`);
-      a = probabilities(h.value, options);
-      if (a.error) throw new Error(`${text}: ${a.error.code} ${a.error.message}`);
+      const r = probabilities({ hand: h.value, table: table.value }, options);
+      if (!r.ok) throw new Error(`${text}: ${JSON.stringify(r.error)}`);
+      a = r.value;
       answers.set(text, a);
     }
     return a;
@@ -216,9 +221,9 @@ function model(c: Case) {
   const kindOfCode = (code: string) => kindOf(readTiles(code)[0]);
   /** X's discard (a kind) whose row has the highest value of the metric at turn t. */
   const bestDiscard = (x: readonly number[], metric: Metric, t: number): number =>
-    kindOfCode(bestRow(answer(x).rows, metric, t).discard);
+    kindOfCode(mpsz(bestRow(answer(x).rows, metric, t).discard));
   const rowValue = (x: readonly number[], discard: number, metric: Metric, t: number): number => {
-    const row = answer(x).rows.find((r) => r.discard === codeOf(discard));
+    const row = answer(x).rows.find((r) => mpsz(r.discard) === codeOf(discard));
     if (!row) throw new Error(`${textOf(x)}: no row ${codeOf(discard)}`);
     return row[metric][t - 1];
   };
@@ -292,13 +297,13 @@ function simulate(c: Case): Comparison[] {
   const out: Comparison[] = [];
   METRICS.forEach((metric, mi) => {
     const best = bestRow(top.rows, metric, 1);
-    const rows = [best, top.rows.find((r) => r.discard === c.other)!];
-    if (!rows[1]) throw new Error(`${c.label}: no row ${c.other} in ${top.rows.map((r) => r.discard).join(' ')}`);
+    const rows = [best, top.rows.find((r) => mpsz(r.discard) === c.other)!];
+    if (!rows[1]) throw new Error(`${c.label}: no row ${c.other} in ${top.rows.map((r) => mpsz(r.discard)).join(' ')}`);
     if (rows[1] === best) rows.pop();
     rows.forEach((row, ri) =>
       COMPARED_TURNS.forEach((turn, ti) => {
         const rng = mulberry32(c.seed * 1000 + mi * 100 + ri * 10 + ti);
-        const discard = m.kindOfCode(row.discard);
+        const discard = m.kindOfCode(mpsz(row.discard));
         let sum = 0;
         let squares = 0;
         for (let g = 0; g < N; g++) {
@@ -308,7 +313,7 @@ function simulate(c: Case): Comparison[] {
         }
         const mean = sum / N;
         const variance = Math.max(0, (squares - N * mean * mean) / (N - 1));
-        out.push({ metric, discard: row.discard, turn, value: row[metric][turn - 1], mean, se: Math.sqrt(variance / N) });
+        out.push({ metric, discard: mpsz(row.discard), turn, value: row[metric][turn - 1], mean, se: Math.sqrt(variance / N) });
       }),
     );
   });

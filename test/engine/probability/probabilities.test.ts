@@ -1,5 +1,5 @@
 /**
- * probabilities(hand, options) (docs/rules.md#probabilities) against an independent brute force of the
+ * probabilities(position, options) (docs/rules.md#probabilities) against an independent brute force of the
  * same model (test/support/probability-reference.ts: plain maps and arrays, test/support's exhaustive
  * shanten, @kobalab/majiang-core's scorer), then closed forms, properties and errors.
  *
@@ -11,16 +11,20 @@
  *   win ≤ tenpai, and more options (tegawari, shanten-back, riichi 'best' over 'always', ura) never
  *   lower a value; hand changes, shanten-back and both against none on 2,100 hands more.
  * - A search run inside another (its progress callback) answers as it does alone.
- * - Errors: not a discard hand, cancelled, too large.
+ * - Errors: not a discard hand, four plain fives with red fives, more copies than the set, cancelled,
+ *   too large; each a code with its data.
+ * - Defaults: a seat left out is South (a non-dealer), the engine's DEFAULT_PROBABILITY_OPTIONS.
  *
  * probabilities-simulation.test.ts plays the engine's own policy in a seeded Monte-Carlo simulation.
  *
- * Every part calls the engine's own `probabilities`: were it gone, the file fails (it never skips).
+ * Every part calls the engine's own `probabilities`: were it gone, the file fails (it never skips). The
+ * specs below were written at the dealer's seat, the reference's default: `run` gives the engine the
+ * seat East unless a spec names one (the engine's own default is South, checked under "defaults").
  */
 import { describe, expect, test } from 'vitest';
 import * as engine from '../../../src/engine/index.ts';
 import { probabilities } from '../../../src/engine/index.ts';
-import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow } from '../../../src/engine/index.ts';
+import type { Hand, Probabilities, ProbabilityOptions, ProbabilityRow, ProbabilityTable, Tile } from '../../../src/engine/index.ts';
 import { exactShanten, refProbabilities, type RefProbabilities } from '../../support/probability-reference.ts';
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32, randomHandWithMelds, randomInt, randomNearComplete, FAMILIES } from '../../support/random-hands.ts';
@@ -32,6 +36,29 @@ function hand(text: string, players: 3 | 4 = 4): Hand {
   return parsed.value;
 }
 
+/** The options of these specs: the engine's, with the table (dora indicators, seen tiles, players) as text. */
+type Options = ProbabilityOptions & { dora?: string; seen?: string; players?: 3 | 4 };
+
+/** The engine's probabilities of a hand at the table the options name (read by parseTable), at the seat East unless named. */
+function run(h: Hand, options: Options = {}): Probabilities {
+  const { dora, seen, players, ...rest } = options;
+  const table = engine.parseTable({ dora, seen, players: players ?? 4 });
+  if (!table.ok) throw new Error(`bad table ${JSON.stringify(options)}: ${JSON.stringify(table.error)}`);
+  return probabilities({ hand: h, table: table.value }, { round: 'E', seat: 'E', ...rest });
+}
+
+/** The rows of an answer that has them; an error fails the spec, naming its code. */
+function rowsOf(r: Probabilities): ProbabilityRow[] {
+  if (!r.ok) throw new Error(`engine error ${r.error.code}`);
+  return r.value.rows;
+}
+
+/** A row's discard as the reference names it: mpsz, `0p` the red five. */
+const mpsz = (discard: Tile) => engine.tileCode(discard.kind, discard.red);
+
+/** The error's code, or null for an answer with rows. */
+const codeOf = (r: Probabilities) => (r.ok ? null : r.error.code);
+
 const METRICS = ['tenpai', 'win', 'ev'] as const;
 type Metric = (typeof METRICS)[number];
 
@@ -39,16 +66,17 @@ type Metric = (typeof METRICS)[number];
 const close = (a: number, b: number) => Math.abs(a - b) <= 1e-9 * Math.max(Math.abs(a), Math.abs(b)) + 1e-12;
 
 /** Every disagreement between the engine's rows and the reference's, as readable lines. */
-function differences(got: Probabilities, want: RefProbabilities): string[] {
+function differences(answer: Probabilities, want: RefProbabilities): string[] {
   const out: string[] = [];
-  if (got.error) return [`engine error ${got.error.code}: ${got.error.message}`];
+  if (!answer.ok) return [`engine error ${JSON.stringify(answer.error)}`];
+  const got = answer.value;
   if (got.turns !== 18) out.push(`turns ${got.turns}`);
-  if (got.shanten !== undefined && got.shanten !== want.shanten) out.push(`shanten ${got.shanten}, reference ${want.shanten}`);
-  const gotRows = new Map(got.rows.map((r) => [r.discard, r]));
+  if (got.shanten !== want.shanten) out.push(`shanten ${got.shanten}, reference ${want.shanten}`);
+  const gotRows = new Map(got.rows.map((r) => [mpsz(r.discard), r]));
   const wantRows = new Map(want.rows.map((r) => [r.discard, r]));
   const names = (rows: Map<string, unknown>) => [...rows.keys()].sort().join(' ');
   if (names(gotRows) !== names(wantRows) || got.rows.length !== want.rows.length)
-    out.push(`rows [${got.rows.map((r) => r.discard).join(' ')}], reference [${names(wantRows)}]`);
+    out.push(`rows [${got.rows.map((r) => mpsz(r.discard)).join(' ')}], reference [${names(wantRows)}]`);
   for (const [discard, w] of wantRows) {
     const g = gotRows.get(discard);
     if (!g) continue;
@@ -266,7 +294,7 @@ interface Case {
   players?: 3 | 4;
   seen?: number;
   dora?: number;
-  options: ProbabilityOptions;
+  options: Options;
   /** How many seeds of this kind. */
   count: number;
 }
@@ -312,7 +340,7 @@ const DEALT = CASES.flatMap((c, ci) =>
   Array.from({ length: c.count }, (_, i) => {
     const seed = 1000 * (ci + 1) + i;
     const d = deal(seed, c.family, c.melds, c.shanten, c.players ?? 4, c.seen ?? 0, c.dora ?? 0);
-    const options: ProbabilityOptions = { ...c.options };
+    const options: Options = { ...c.options };
     if (d.seen) options.seen = d.seen;
     if (d.dora) options.dora = d.dora;
     return { label: `${c.label} (seed ${seed})`, text: d.text, players: c.players ?? 4, options };
@@ -323,7 +351,7 @@ const DEALT = CASES.flatMap((c, ci) =>
  * Hands chosen for one rule each, where another reading of docs/rules.md gives other numbers (the
  * reference's `readings` show which): every one of them is a case the seeded hands may miss.
  */
-const TARGETED: { label: string; text: string; players: 3 | 4; options: ProbabilityOptions }[] = [
+const TARGETED: { label: string; text: string; players: 3 | 4; options: Options }[] = [
   // A dama win on 5z (1 han) is worth passing up for 45p55z with two dora on 6p, if the hand may go
   // on by keeping the draw; going on is only throwing 5z back (no tegawari), so the win is taken.
   { label: 'going on after a win: as a complete hand without yaku', text: '345p5z9s (777z) (123m) (789s)', players: 4, options: { dora: '5p5p' } },
@@ -355,7 +383,7 @@ describe('exact agreement with the reference', () => {
     test.each([...TARGETED, ...DEALT])('$label: $text', ({ text, players, options }) => {
       const h = hand(text, players);
       const want = refProbabilities(h, options);
-      const got = probabilities(h, options);
+      const got = run(h, options);
       const diff = differences(got, want);
       expect(diff.slice(0, 12), `${text} ${JSON.stringify(options)}: ${diff.length} differences`).toEqual([]);
     });
@@ -369,7 +397,7 @@ describe('exact agreement with the reference', () => {
  * honour), a dragon pair kept by some discards only, an open all-simples hand broken by a terminal, and a
  * tenpai whose waits are all visible (no complete hand can be drawn: the 0 is for want of tiles).
  */
-const NO_YAKU: { label: string; text: string; options: ProbabilityOptions }[] = [
+const NO_YAKU: { label: string; text: string; options: Options }[] = [
   { label: 'no yaku at all', text: '4569m1222569p(789s)', options: {} },
   { label: 'no yaku, tenpai', text: '456m1222569p9s(789s)', options: { tegawari: true } },
   { label: 'a dragon pair kept by some rows', text: '23m456p1199s55z(789s)', options: {} },
@@ -383,26 +411,26 @@ describe('no yaku', () => {
     ({ text, options, ...rest }) => {
       const players = 'players' in rest ? (rest.players as 3 | 4) : 4;
       const h = hand(text, players);
-      const got = probabilities(h, options);
+      const got = rowsOf(run(h, options));
       // The reference with every complete hand counted as a win: its win is the chance of drawing one.
       const anyComplete = new Map(refProbabilities(h, { ...options, readings: { yaku: 'ignored' } }).rows.map((r) => [r.discard, r.win]));
-      for (const row of got.rows) {
-        const complete = anyComplete.get(row.discard)!;
+      for (const row of got) {
+        const complete = anyComplete.get(mpsz(row.discard))!;
         const want = row.win.map((w, k) => w === 0 && complete[k]! > 0);
-        expect(row.noYaku ?? want.map(() => false), `${text} ${row.discard}`).toEqual(want);
+        expect(row.noYaku ?? want.map(() => false), `${text} ${mpsz(row.discard)}`).toEqual(want);
       }
     },
   );
 
   test('the cases show every kind: all rows marked, some rows, and a 0 that is not for want of a yaku', () => {
-    const marked = (text: string, options: ProbabilityOptions) => probabilities(hand(text), options).rows.map((r) => r.noYaku?.[0] ?? false);
+    const marked = (text: string, options: Options) => rowsOf(run(hand(text), options)).map((r) => r.noYaku?.[0] ?? false);
     expect(marked('4569m1222569p(789s)', {}).every(Boolean)).toBe(true);
     const some = marked('23m456p1199s55z(789s)', {});
     expect(some.some(Boolean) && !some.every(Boolean)).toBe(true);
-    const dead = probabilities(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' }).rows.find((r) => r.discard === '1z')!;
+    const dead = rowsOf(run(hand('234m456p66s78s1z(555z)'), { seen: '6s6s9s9s9s9s' })).find((r) => mpsz(r.discard) === '1z')!;
     expect(dead.win[0] === 0 && dead.noYaku === undefined).toBe(true);
     // A closed hand always has a yaku by tsumo: never marked.
-    expect(probabilities(hand('4569m1222569p258s'), {}).rows.every((r) => r.noYaku === undefined)).toBe(true);
+    expect(rowsOf(run(hand('4569m1222569p258s'), {})).every((r) => r.noYaku === undefined)).toBe(true);
   });
 });
 
@@ -421,7 +449,7 @@ describe('a complete starting hand', () => {
     const h = hand(text);
     const want = refProbabilities(h, options);
     expect(want.shanten).toBe(-1);
-    const diff = differences(probabilities(h, options), want);
+    const diff = differences(run(h, options), want);
     expect(diff.slice(0, 6), `${diff.length} differences`).toEqual([]);
     // The literal alternative (s₀ = -1: no option move) gives values no higher, and lower with hand changes.
     const strict = refProbabilities(h, { ...options, readings: { s0: 'start' } });
@@ -434,7 +462,7 @@ describe('a complete starting hand', () => {
 // --- Fixed waits: the closed form -------------------------------------------------------------------
 
 /** Hands whose only move is to wait: the row, the live copies c of its waits and the pool W. */
-const FIXED: { text: string; options: ProbabilityOptions; discard: string; c: number; W: number }[] = [
+const FIXED: { text: string; options: Options; discard: string; c: number; W: number }[] = [
   // Shanpon on 1z and 2z: 2 + 2 live, W = 136 - 13.
   { text: '123m456p789s1122z5z', options: { riichi: 'always' }, discard: '5z', c: 4, W: 123 },
   // The same with one 1z seen and a dora indicator: W = 136 - 13 - 2.
@@ -464,10 +492,11 @@ describe('fixed waits', () => {
 
   describe('engine', () => {
     test.each(FIXED)('$text $options', ({ text, options, discard, c, W }) => {
-      const got = probabilities(hand(text, options.players ?? 4), options);
-      expect(got.error).toBeUndefined();
-      const row = got.rows.find((x) => x.discard === discard);
-      expect(row, `rows ${got.rows.map((x) => x.discard).join(' ')}`).toBeDefined();
+      const got = run(hand(text, options.players ?? 4), options);
+      expect(codeOf(got)).toBeNull();
+      const rows = rowsOf(got);
+      const row = rows.find((x) => mpsz(x.discard) === discard);
+      expect(row, `rows ${rows.map((x) => mpsz(x.discard)).join(' ')}`).toBeDefined();
       for (let k = 0; k < 18; k++) {
         const want = 1 - (1 - c / W) ** (18 - (k + 1));
         expect(close(row!.win[k], want), `turn ${k + 1}: engine ${row!.win[k]}, closed form ${want}`).toBe(true);
@@ -480,7 +509,7 @@ describe('fixed waits', () => {
 // --- Properties -------------------------------------------------------------------------------------
 
 /** Seeded 14-tile hands from tenpai (0-shanten) to 2-shanten, closed and open, with tiles seen and dora. */
-function propertyHands(count: number, firstSeed: number, meldEvery = 3): { text: string; players: 3 | 4; options: ProbabilityOptions }[] {
+function propertyHands(count: number, firstSeed: number, meldEvery = 3): { text: string; players: 3 | 4; options: Options }[] {
   const families: Family[] = ['any', 'any', 'suit-honors', 'one-suit', 'four'];
   return Array.from({ length: count }, (_, i) => {
     const seed = firstSeed + i;
@@ -492,7 +521,7 @@ function propertyHands(count: number, firstSeed: number, meldEvery = 3): { text:
     // (Four copies need a run, which three players may lack in m; a full flush is rarely 2-shanten.)
     const dealt: Family = (family === 'four' && players === 3) || (family === 'one-suit' && shanten === 2) ? 'suit-honors' : family;
     const d = deal(seed, dealt, melds, shanten, players, 6, 2);
-    const options: ProbabilityOptions = { players };
+    const options: Options = { players };
     if (d.seen) options.seen = d.seen;
     if (d.dora) options.dora = d.dora;
     if (i % 7 === 2) options.red = false;
@@ -501,32 +530,32 @@ function propertyHands(count: number, firstSeed: number, meldEvery = 3): { text:
 }
 
 /** Every number of a result, with where it is. */
-function* values(r: Probabilities): Generator<{ row: ProbabilityRow; metric: Metric; k: number; v: number }> {
+function* values(r: ProbabilityTable): Generator<{ row: ProbabilityRow; metric: Metric; k: number; v: number }> {
   for (const row of r.rows) for (const metric of METRICS) for (let k = 0; k < 18; k++) yield { row, metric, k, v: row[metric][k] };
 }
 
 /** The best value over the rows, per metric and turn. */
-function best(r: Probabilities): Record<Metric, number[]> {
+function best(r: ProbabilityTable): Record<Metric, number[]> {
   const out = { tenpai: [] as number[], win: [] as number[], ev: [] as number[] };
   for (const metric of METRICS) for (let k = 0; k < 18; k++) out[metric].push(Math.max(...r.rows.map((row) => row[metric][k])));
   return out;
 }
 
 /** `more` is at least `less` (to rounding), per row present in both and for the best row. */
-function atLeast(more: Probabilities, less: Probabilities, what: string): string[] {
+function atLeast(more: ProbabilityTable, less: ProbabilityTable, what: string): string[] {
   const out: string[] = [];
   const slack = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
-  const rows = new Map(more.rows.map((r) => [r.discard, r]));
+  const rows = new Map(more.rows.map((r) => [mpsz(r.discard), r]));
   for (const row of less.rows) {
-    const m = rows.get(row.discard);
+    const m = rows.get(mpsz(row.discard));
     if (!m) {
-      out.push(`${what}: row ${row.discard} missing`);
+      out.push(`${what}: row ${mpsz(row.discard)} missing`);
       continue;
     }
     for (const metric of METRICS)
       for (let k = 0; k < 18; k++)
         if (m[metric][k] < row[metric][k] - slack(row[metric][k]))
-          out.push(`${what}: ${row.discard} ${metric} turn ${k + 1}: ${m[metric][k]} < ${row[metric][k]}`);
+          out.push(`${what}: ${mpsz(row.discard)} ${metric} turn ${k + 1}: ${m[metric][k]} < ${row[metric][k]}`);
   }
   const bm = best(more);
   const bl = best(less);
@@ -547,23 +576,24 @@ describe('properties', () => {
   test('values in range, non-increasing in the turn, win ≤ tenpai', () => {
     const problems: string[] = [];
     for (const { text, players, options } of HANDS) {
-      const r = probabilities(hand(text, players), options);
+      const answer = run(hand(text, players), options);
       const where = `${text} ${JSON.stringify(options)}`;
-      if (r.error) {
-        problems.push(`${where}: error ${r.error.code}`);
+      if (!answer.ok) {
+        problems.push(`${where}: error ${answer.error.code}`);
         continue;
       }
+      const r = answer.value;
       if (r.rows.length === 0) problems.push(`${where}: no rows`);
       for (const { row, metric, k, v } of values(r)) {
-        const at = `${where} ${row.discard} ${metric} turn ${k + 1}`;
+        const at = `${where} ${mpsz(row.discard)} ${metric} turn ${k + 1}`;
         if (!Number.isFinite(v) || v < 0 || (metric !== 'ev' && v > 1 + 1e-12)) problems.push(`${at}: ${v} out of range`);
         if (k < 17 && row[metric][k + 1] > v + 1e-9 * Math.max(1, v)) problems.push(`${at}: ${v} < turn ${k + 2}'s ${row[metric][k + 1]}`);
         if (metric === 'win' && v > row.tenpai[k] + 1e-12) problems.push(`${at}: win ${v} > tenpai ${row.tenpai[k]}`);
       }
       // A turn-18 discard has no draw to come: tenpai is 0 or 1, nothing is won.
       for (const row of r.rows) {
-        if (row.win[17] !== 0 || row.ev[17] !== 0) problems.push(`${where} ${row.discard}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
-        if (row.tenpai[17] !== 0 && row.tenpai[17] !== 1) problems.push(`${where} ${row.discard}: turn 18 tenpai ${row.tenpai[17]}`);
+        if (row.win[17] !== 0 || row.ev[17] !== 0) problems.push(`${where} ${mpsz(row.discard)}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
+        if (row.tenpai[17] !== 0 && row.tenpai[17] !== 1) problems.push(`${where} ${mpsz(row.discard)}: turn 18 tenpai ${row.tenpai[17]}`);
       }
     }
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
@@ -578,20 +608,20 @@ describe('properties', () => {
     some.forEach(({ text, players, options }, i) => {
       const h = hand(text, players);
       const where = `${text} ${JSON.stringify(options)}`;
-      const run = (extra: ProbabilityOptions) => probabilities(h, { ...options, ...extra });
-      const base = run({});
-      if (base.error) return;
+      const withOptions = (extra: Options) => run(h, { ...options, ...extra });
+      const base = withOptions({});
+      if (!base.ok) return;
       const compare = (more: Probabilities, less: Probabilities, what: string) => {
-        if (more.error || less.error) problems.push(`${where} ${what}: error ${more.error?.code ?? less.error?.code}`);
-        else problems.push(...atLeast(more, less, `${where} ${what}`));
+        if (!more.ok || !less.ok) problems.push(`${where} ${what}: error ${codeOf(more) ?? codeOf(less)}`);
+        else problems.push(...atLeast(more.value, less.value, `${where} ${what}`));
       };
-      const teg = run({ tegawari: true });
+      const teg = withOptions({ tegawari: true });
       compare(teg, base, 'tegawari over none');
-      compare(base, run({ riichi: 'always' }), 'riichi best over always');
-      compare(base, run({ ura: false }), 'ura on over off');
-      if (i % 5 === 0 && base.shanten === 0) {
-        const back = run({ shantenBack: true });
-        const both = run({ tegawari: true, shantenBack: true });
+      compare(base, withOptions({ riichi: 'always' }), 'riichi best over always');
+      compare(base, withOptions({ ura: false }), 'ura on over off');
+      if (i % 5 === 0 && base.value.shanten === 0) {
+        const back = withOptions({ shantenBack: true });
+        const both = withOptions({ tegawari: true, shantenBack: true });
         compare(back, base, 'shantenBack over none');
         compare(both, back, 'both over shantenBack');
         compare(both, teg, 'both over tegawari');
@@ -621,19 +651,19 @@ describe('more options never lower a value, on thousands of hands', () => {
     MANY.slice(c * size, (c + 1) * size).forEach(({ text, players, options }) => {
       const h = hand(text, players);
       const where = `${text} ${JSON.stringify(options)}`;
-      const run = (extra: ProbabilityOptions) => probabilities(h, { ...options, ...extra });
-      const base = run({});
-      if (base.error) {
+      const withOptions = (extra: Options) => run(h, { ...options, ...extra });
+      const base = withOptions({});
+      if (!base.ok) {
         problems.push(`${where}: error ${base.error.code}`);
         return;
       }
       const compare = (more: Probabilities, less: Probabilities, what: string) => {
-        if (more.error || less.error) problems.push(`${where} ${what}: error ${more.error?.code ?? less.error?.code}`);
-        else problems.push(...atLeast(more, less, `${where} ${what}`));
+        if (!more.ok || !less.ok) problems.push(`${where} ${what}: error ${codeOf(more) ?? codeOf(less)}`);
+        else problems.push(...atLeast(more.value, less.value, `${where} ${what}`));
       };
-      const teg = run({ tegawari: true });
-      const back = run({ shantenBack: true });
-      const both = run({ tegawari: true, shantenBack: true });
+      const teg = withOptions({ tegawari: true });
+      const back = withOptions({ shantenBack: true });
+      const both = withOptions({ tegawari: true, shantenBack: true });
       compare(teg, base, 'tegawari over none');
       compare(back, base, 'shantenBack over none');
       compare(both, teg, 'both over tegawari');
@@ -663,13 +693,13 @@ describe('calls may nest', () => {
   test('a search run from inside another search answers as it does alone, and so does the outer one', () => {
     const outer = hand('23m067p3468s25799p');
     const inner = hand('123m406p789s1134z5z');
-    const aloneOuter = probabilities(outer, { tegawari: true });
-    const aloneInner = probabilities(inner, {});
+    const aloneOuter = run(outer, { tegawari: true });
+    const aloneInner = run(inner, {});
     const inside: Probabilities[] = [];
-    const nested = probabilities(outer, {
+    const nested = run(outer, {
       tegawari: true,
       onProgress: () => {
-        if (inside.length < 3) inside.push(probabilities(inner, {}));
+        if (inside.length < 3) inside.push(run(inner, {}));
       },
     });
     expect(inside.length).toBe(3);
@@ -681,27 +711,54 @@ describe('calls may nest', () => {
 // --- Errors -----------------------------------------------------------------------------------------
 
 describe('errors', () => {
-  const noRows = (r: Probabilities) => expect(r.rows).toEqual([]);
-
-  test('a 3n+1 hand is not a discard hand', () => {
-    for (const text of ['123m456p789s1122z', '1245p (555p) (789s)', '5p (111z) (123m) (456m) (789m)']) {
-      const r = probabilities(hand(text));
-      expect(r.error?.code, text).toBe('not-a-discard-hand');
-      expect(typeof r.error?.message).toBe('string');
-      noRows(r);
+  test('a 3n+1 hand is not a discard hand: the code and the tiles it has', () => {
+    for (const [text, tiles] of [['123m456p789s1122z', 13], ['1245p (555p) (789s)', 10], ['5p (111z) (123m) (456m) (789m)', 13]] as const) {
+      expect(run(hand(text)), text).toEqual({ ok: false, error: { code: 'not-a-discard-hand', tiles } });
     }
   });
 
   test('a signal already aborted cancels', () => {
-    const r = probabilities(hand('123m406p789s1134z5z'), { signal: { aborted: true } });
-    expect(r.error?.code).toBe('cancelled');
-    noRows(r);
+    expect(run(hand('123m406p789s1134z5z'), { signal: { aborted: true } })).toEqual({ ok: false, error: { code: 'cancelled' } });
   });
 
-  test('maxStates: 1 is too large', () => {
-    const r = probabilities(hand('123m406p789s1134z5z'), { maxStates: 1 });
-    expect(r.error?.code).toBe('too-large');
-    noRows(r);
+  test('maxStates: 1 is too large, and the error says the budget', () => {
+    expect(run(hand('123m406p789s1134z5z'), { maxStates: 1 })).toEqual({ ok: false, error: { code: 'too-large', maxStates: 1 } });
+  });
+
+  test('red fives on, more than three plain copies of a five (hand and table) is its own error, naming the five', () => {
+    // Four plain 5p in the hand: a set with red fives has three.
+    expect(run(hand('123m5555p789s1134z'))).toEqual({ ok: false, error: { code: 'too-many-plain-fives', kind: 13 } });
+    // Three in the hand and one seen.
+    expect(run(hand('123m555p789s11234z'), { seen: '5p' })).toEqual({ ok: false, error: { code: 'too-many-plain-fives', kind: 13 } });
+    // Red fives off, the same hand is searched: four copies of 5p are the whole set.
+    expect(codeOf(run(hand('123m5555p789s1134z'), { red: false }))).toBeNull();
+  });
+
+  test('a position not read against its table (a fifth copy with the seen tiles) names the tile', () => {
+    expect(run(hand('1111m234p567p789s1z'), { seen: '1m' })).toEqual({ ok: false, error: { code: 'too-many-copies', tile: { kind: 0, red: false } } });
+    // The red five held and seen: one copy too many of the red kind.
+    expect(run(hand('123m406p789s1134z5z'), { seen: '0p' })).toEqual({ ok: false, error: { code: 'too-many-copies', tile: { kind: 13, red: true } } });
+  });
+});
+
+describe('defaults', () => {
+  // A tenpai hand whose value depends on the seat: the dealer is paid half as much again.
+  const TENPAI = '234567m345p6799s1z';
+  test('a seat left out is South (DEFAULT_PROBABILITY_OPTIONS), not the dealer', () => {
+    expect(engine.DEFAULT_PROBABILITY_OPTIONS).toMatchObject({ round: 'E', seat: 'S' });
+    const position = { hand: hand(TENPAI), table: engine.emptyTable() };
+    const byDefault = probabilities(position);
+    expect(byDefault).toEqual(probabilities(position, { round: 'E', seat: 'S' }));
+    const ev = (p: Probabilities) => rowsOf(p).find((r) => mpsz(r.discard) === '1z')!.ev[0]!;
+    expect(ev(probabilities(position, { seat: 'E' }))).toBeGreaterThan(ev(byDefault));
+  });
+
+  test('each option left out, or given as undefined, is its default', () => {
+    const position = { hand: hand('23m067p3468s25799p'), table: engine.emptyTable() };
+    const d = engine.DEFAULT_PROBABILITY_OPTIONS;
+    const given = probabilities(position, { round: d.round, seat: d.seat, tegawari: d.tegawari, shantenBack: d.shantenBack, riichi: d.riichi, red: d.red, ura: d.ura, maxStates: d.maxStates });
+    expect(probabilities(position, {})).toEqual(given);
+    expect(probabilities(position, { seat: undefined, red: undefined, riichi: undefined })).toEqual(given);
   });
 });
 
@@ -710,10 +767,10 @@ describe('the scoring rules (option rules)', () => {
   // with Mahjong Soul's double yakuman and the win probability does not move.
   const KOKUSHI = '19m19p19s1234567z5m';
   test('a thirteen-sided kokushi is one yakuman by default (Tenhou), two under Mahjong Soul\'s rules', () => {
-    const byDefault = probabilities(hand(KOKUSHI, 4), {});
-    const tenhou = probabilities(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
-    const soul = probabilities(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });
-    const row = (p: Probabilities) => p.rows.find((r) => r.discard === '5m')!;
+    const byDefault = run(hand(KOKUSHI, 4), {});
+    const tenhou = run(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
+    const soul = run(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });
+    const row = (p: Probabilities) => rowsOf(p).find((r) => mpsz(r.discard) === '5m')!;
     expect(row(byDefault).ev[0]).toBeGreaterThan(0);
     expect(row(tenhou).ev).toEqual(row(byDefault).ev);
     expect(row(soul).win).toEqual(row(tenhou).win);
@@ -721,9 +778,9 @@ describe('the scoring rules (option rules)', () => {
   });
   test('kuitan off: an open hand whose only yaku is all simples never wins', () => {
     const open = '234m345p567s8s5s(678m)';
-    const on = probabilities(hand(open, 4), {});
-    const off = probabilities(hand(open, 4), { rules: { kuitan: false } });
-    const best = (p: Probabilities) => Math.max(...p.rows.map((r) => r.win[0]!));
+    const on = run(hand(open, 4), {});
+    const off = run(hand(open, 4), { rules: { kuitan: false } });
+    const best = (p: Probabilities) => Math.max(...rowsOf(p).map((r) => r.win[0]!));
     expect(best(on)).toBeGreaterThan(0);
     expect(best(off)).toBe(0);
   });

@@ -6,8 +6,9 @@ import { DensitySwitchView } from '../../../src/ui/analysis/density-switch-view.
 import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
 
-const ROWS: DiscardRow[] = [{ discard: 22, shanten: 3, tiles: [6, 7, 8], count: 12 }];
+const ROWS: DiscardRow[] = [{ discard: tileOf(22), shanten: 3, tiles: [6, 7, 8], count: 12 }];
 
 describe('<DensitySwitchView>: the compact table', () => {
   test('a toggle that makes the discard table compact and back, in the store', async () => {

@@ -6,12 +6,14 @@ import { AppStoreProvider } from '../../../src/store/app-store-provider.tsx';
 import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
+import { analyze, emptyTable, parseHand } from '../../../src/engine/index.ts';
 
 // 4569m1222569p258s (docs/rules.md's example): two best rows, one that raises the shanten.
 const ROWS: DiscardRow[] = [
-  { discard: 22, shanten: 3, tiles: [6, 7, 8, 9, 10], count: 20 }, // 5s
-  { discard: 17, shanten: 3, tiles: [6, 7, 8], count: 12 }, // 9p
-  { discard: 10, shanten: 4, tiles: [0], count: 4 }, // 2p
+  { discard: tileOf(22), shanten: 3, tiles: [6, 7, 8, 9, 10], count: 20 }, // 5s
+  { discard: tileOf(17), shanten: 3, tiles: [6, 7, 8], count: 12 }, // 9p
+  { discard: tileOf(10), shanten: 4, tiles: [0], count: 4 }, // 2p
 ];
 
 const rowOf = (code: string) => document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement;
@@ -55,7 +57,7 @@ describe('<DiscardTableView>', () => {
 
   test('待ち instead of 摸 when the discards leave the hand tenpai', () => {
     const { store } = testStore('?q=123m456p789s1122z3z', { languages: ['ja'] });
-    renderWith(store, <DiscardTableView rows={[{ discard: 29, shanten: 0, tiles: [27, 28], count: 4 }]} />);
+    renderWith(store, <DiscardTableView rows={[{ discard: tileOf(29), shanten: 0, tiles: [27, 28], count: 4 }]} />);
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
     expect(screen.getByRole('cell', { name: '4枚' })).toBeTruthy();
   });
@@ -66,8 +68,8 @@ describe('<DiscardTableView>', () => {
       store,
       <DiscardTableView
         rows={[
-          { discard: 28, shanten: 0, tiles: [29], count: 3 },
-          { discard: 29, shanten: 0, tiles: [], count: 0 },
+          { discard: tileOf(28), shanten: 0, tiles: [29], count: 3 },
+          { discard: tileOf(29), shanten: 0, tiles: [], count: 0 },
         ]}
       />,
     );
@@ -79,7 +81,7 @@ describe('<DiscardTableView>', () => {
 
   test('a row short of tenpai with no tile left says every helping tile is visible', () => {
     const { store } = testStore('?q=123m456p789s1112z3z&seen=2z2z2z', { languages: ['ja'] });
-    renderWith(store, <DiscardTableView rows={[{ discard: 0, shanten: 1, tiles: [], count: 0 }]} />);
+    renderWith(store, <DiscardTableView rows={[{ discard: tileOf(0), shanten: 1, tiles: [], count: 0 }]} />);
     expect(within(rowOf('1m')).getByText('残りなし: 有効牌がすべて見えています')).toBeTruthy();
   });
 
@@ -94,10 +96,20 @@ describe('<DiscardTableView>', () => {
     expect(store.getState().hand).toBe('4569m1222569p28s1m');
   });
 
-  test('the discard tile is the copy given away: the red five only when no plain five is left', () => {
-    const { store } = testStore('?q=0p1m');
-    renderWith(store, <DiscardTableView rows={[{ discard: 13, shanten: 0, tiles: [0], count: 3 }]} />);
-    expect(within(rowOf('5p')).getAllByRole('button')[0].dataset.tile).toBe('0p');
+  test('the discard tile is the copy given away, as the engine names it: the red five only when no plain five is left', () => {
+    for (const [hand, shown] of [
+      ['0p1m', '0p'],
+      ['05p', '5p'],
+    ]) {
+      const { store } = testStore(`?q=${hand}`);
+      const parsed = parseHand(hand);
+      if (!parsed.ok) throw new Error('fixture');
+      const analysis = analyze({ hand: parsed.value, table: emptyTable() });
+      if (analysis.kind === 'draw') throw new Error('a 3n+2 hand');
+      const { unmount } = renderWith(store, <DiscardTableView rows={analysis.discards} />);
+      expect(within(rowOf('5p')).getAllByRole('button')[0].dataset.tile, hand).toBe(shown);
+      unmount();
+    }
   });
 
   test('the row of the hovered hand tile is highlighted', () => {
@@ -146,8 +158,8 @@ describe('<DiscardTableView>', () => {
     expect(store.getState().hand).toBe('4569m122256p258s8m');
     // The answer for the new hand: other rows (the old ones are gone).
     const next: DiscardRow[] = [
-      { discard: 0, shanten: 2, tiles: [1, 2, 3], count: 12 },
-      { discard: 1, shanten: 2, tiles: [4, 5], count: 8 },
+      { discard: tileOf(0), shanten: 2, tiles: [1, 2, 3], count: 12 },
+      { discard: tileOf(1), shanten: 2, tiles: [4, 5], count: 8 },
     ];
     view.rerender(
       <AppStoreProvider store={store}>

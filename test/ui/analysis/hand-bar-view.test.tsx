@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
 
 const bar = () => within(screen.getByRole('region', { name: /Tiles in the hand/ }));
 const tiles = () => bar().getAllByRole('button').map((b) => b.dataset.tile);
@@ -38,8 +39,8 @@ describe('<HandBarView>', () => {
       result: fakeResult('19m5z0p3s', {
         tileCount: 5,
         discards: [
-          { discard: 31, shanten: 1, tiles: [0], count: 3 },
-          { discard: 0, shanten: 2, tiles: [8], count: 3 },
+          { discard: tileOf(31), shanten: 1, tiles: [0], count: 3 },
+          { discard: tileOf(0), shanten: 2, tiles: [8], count: 3 },
         ],
       }),
     });

@@ -7,13 +7,14 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { ProbabilityRow } from '../../../src/engine/types.ts';
+import { kindOfCode, tileOf } from '../../../src/engine/light.ts';
 import { ProbabilityChart, ticksUpTo } from '../../../src/ui/analysis/probability-chart.tsx';
 import { probabilityMessagesFor } from '../../../src/ui/analysis/probability-messages.ts';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 
 const curve = (discard: string, win: number): ProbabilityRow => ({
-  discard,
+  discard: tileOf(kindOfCode(discard), discard.startsWith('0')),
   tenpai: Array.from({ length: 18 }, () => 1),
   win: Array.from({ length: 18 }, (_, k) => (win * (17 - k)) / 17),
   ev: Array.from({ length: 18 }, (_, k) => (3000 * win * (17 - k)) / 17),

@@ -8,11 +8,13 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { parseHand, probabilities } from '../../../src/engine/index.ts';
-import type { DiscardRow, ProbabilityRow, TwoStepRow } from '../../../src/engine/types.ts';
+import { emptyTable, parseHand, probabilities } from '../../../src/engine/index.ts';
+import type { DiscardRow, ProbabilityError, ProbabilityRow, TwoStepRow } from '../../../src/engine/types.ts';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
+import { DEFAULT_PROBABILITY_OPTIONS, kindOfCode, tileOf } from '../../../src/engine/light.ts';
 
 const HAND = '234567m345p6799s1z'; // tenpai after 1z: 5s and 8s
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
@@ -22,7 +24,7 @@ async function page(search = `?q=${HAND}`, languages = ['en-US'], value = 0) {
   renderWith(t.store, <ResultsView />);
   t.client.calls[0]!.settle({
     status: 'done',
-    result: fakeResult(HAND, { tileCount: 14, value, discards: [{ discard: 27, shanten: 0, tiles: [22, 25], count: 8 }] }, { table: TABLE }),
+    result: fakeResult(HAND, { tileCount: 14, value, discards: [{ discard: tileOf(27), shanten: 0, tiles: [22, 25], count: 8 }] }, { table: TABLE }),
   });
   await act(flush);
   return t;
@@ -32,7 +34,7 @@ async function answer(t: Awaited<ReturnType<typeof page>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
   const parsed = parseHand(HAND);
   if (!parsed.ok) throw new Error('fixture');
-  call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: probabilities(parsed.value, call.options) } });
+  call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: probabilities({ hand: parsed.value, table: emptyTable() }, call.options) } });
   await act(flush);
 }
 
@@ -57,6 +59,17 @@ describe('the probabilities in the page', () => {
     expect(screen.getByRole('img', { name: /Win probability and expected score by turn for Discard 1z/ })).toBeTruthy();
   });
 
+  test("a plain link: the winds shown beside the turn are the engine's defaults, and the ones searched", async () => {
+    const t = await page();
+    const panel = screen.getByRole('region', { name: 'Probabilities' });
+    const round = within(panel).getByRole('combobox', { name: 'Round wind' }) as HTMLSelectElement;
+    const seat = within(panel).getByRole('combobox', { name: 'Seat wind' }) as HTMLSelectElement;
+    expect([round.value, seat.value]).toEqual([DEFAULT_PROBABILITY_OPTIONS.round, DEFAULT_PROBABILITY_OPTIONS.seat]);
+    expect(seat.value).toBe('S');
+    expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ round: round.value, seat: seat.value });
+    expect(within(panel).getByText(/round wind East, seat wind South \(not the dealer\)/)).toBeTruthy();
+  });
+
   test('Cancel stops the run; Compute asks again', async () => {
     const t = await page();
     expect(t.client.probabilitiesCalls[0]!.signal?.aborted).toBe(false);
@@ -68,9 +81,56 @@ describe('the probabilities in the page', () => {
 
 });
 
+describe('a row finds the figures of the copy it discards, named by the engine', () => {
+  // The hand holds the red 5p alone: its row gives the red five away. With red fives off, the engine
+  // searched the five as a five; the row still shows the figures of that copy (the table once looked
+  // them up under 0p, found none, and left the row bare).
+  test.each([
+    ['red fives as kinds', '&back=1'],
+    ['red fives off', '&back=1&nored=1'],
+  ])('%s', async (_case, options) => {
+    const t = testStore(`?q=234567m340p6799s1z${options}`);
+    renderWith(t.store, <ResultsView />);
+    await answerWithEngine(t.client);
+    await userEvent.click(screen.getByText(/^Discards that raise the shanten/, { selector: 'summary' }));
+    const five = document.querySelector('tr[data-discard="5p"]') as HTMLElement;
+    expect(within(five).getByRole('button', { name: /red 5 pin/ })).toBeTruthy();
+    const figures = five.querySelector('.row-chances[data-win]') as HTMLElement;
+    expect(figures).not.toBeNull();
+    const answer = t.store.getState().requests.probabilities.shown!.data.probabilities;
+    if (!answer.ok) throw new Error(answer.error.code);
+    const row = answer.value.rows.find((r) => r.discard.kind === 13)!;
+    expect(row.discard).toEqual({ kind: 13, red: true });
+    expect(Number(figures.dataset.win)).toBe(row.win[0]);
+  });
+});
+
+describe("the engine's errors, in the page's language", () => {
+  // Every code of a ProbabilityError, with the words each language must say of it (the tile named in
+  // that language); the Japanese and Chinese pages hold no English word.
+  const CASES: [ProbabilityError, RegExp, RegExp, RegExp][] = [
+    [{ code: 'not-a-discard-hand', tiles: 13 }, /the hand has 13 tiles/, /手牌が13枚です/, /手牌有13张/],
+    [{ code: 'too-many-plain-fives', kind: 13 }, /more than three plain 5 pin/, /赤でない五筒が3枚を超えて/, /非赤的五筒超过3张/],
+    [{ code: 'too-many-copies', tile: { kind: 22, red: true } }, /more copies of red 5 sou than the set holds/, /赤五索が、見えている牌と合わせて/, /赤五索加上可见的牌/],
+    [TOO_LARGE, /^Stopped: this hand is too far from tenpai/, /^計算を止めました: 聴牌から遠すぎて/, /^已停止计算：离听牌太远/],
+    [{ code: 'cancelled' }, /^Stopped\.$/, /^中止しました。$/, /^已取消。$/],
+  ];
+  const RUNS = CASES.flatMap(([error, en, ja, zh]) => [['en-US', error, en] as const, ['ja', error, ja] as const, ['zh-CN', error, zh] as const]);
+  test.each(RUNS)('%s: %j', async (lang, error, words) => {
+    const t = await page(`?q=${HAND}`, [lang]);
+    const call = t.client.probabilitiesCalls.at(-1)!;
+    call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: { ok: false, error } } });
+    await act(flush);
+    const alert = screen.getByRole('alert');
+    expect(alert.dataset.code).toBe(error.code);
+    expect(alert.textContent).toMatch(words);
+    if (lang !== 'en-US') expect(alert.textContent).not.toMatch(/[A-Za-z]{3,}/);
+  });
+});
+
 // 4-shanten (standard form): searched by itself, with hand changes and shanten-back off.
 const FAR_HAND = '148m11467p339s247z';
-const TOO_LARGE = { code: 'too-large' as const, message: 'The search would hold more than 500,000 hands: too large for the memory budget.' };
+const TOO_LARGE = { code: 'too-large' as const, maxStates: 500_000 };
 
 async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&back=1`) {
   const t = testStore(search, { languages });
@@ -78,7 +138,7 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
   const shanten = { standard: 4, regular: 4, chiitoitsu: 4, kokushi: 9 };
   t.client.calls[0]!.settle({
     status: 'done',
-    result: fakeResult(FAR_HAND, { tileCount: 14, value: 4, shanten, discards: [{ discard: 27, shanten: 4, tiles: [0, 3], count: 8 }] }, { table: TABLE }),
+    result: fakeResult(FAR_HAND, { tileCount: 14, value: 4, shanten, discards: [{ discard: tileOf(27), shanten: 4, tiles: [0, 3], count: 8 }] }, { table: TABLE }),
   });
   await act(flush);
   return t;
@@ -86,7 +146,7 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
 
 async function tooLarge(t: Awaited<ReturnType<typeof farPage>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
-  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [], states: 500_001, error: TOO_LARGE } } });
+  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: false, error: TOO_LARGE } } });
   await act(flush);
 }
 
@@ -117,8 +177,8 @@ describe('a hand of 4-shanten or worse', () => {
   test('its answer, searched without the options set, is the hand\'s: the rows show its figures and the chart draws it', async () => {
     const t = await farPage(['en-US']);
     const call = t.client.probabilitiesCalls[0]!;
-    const row = { discard: '1z', tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
-    call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: [row] } } });
+    const row = { discard: tileOf(27), tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
+    call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: [row], shanten: 4, states: 1000 } } } });
     await act(flush);
     expect((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).textContent).toBe('Tenpai 30.0% · Win 10.0% · 600 pts');
     expect(screen.getByRole('img', { name: /for Discard 1z$/ })).toBeTruthy();
@@ -136,13 +196,13 @@ describe('a hand of 4-shanten or worse', () => {
 // The comparison: 123456m2378p5599s, 1-shanten; 5s, 9s and 2p keep it, 1m raises it (no figures then).
 const PAIR_HAND = '123456m2378p5599s';
 const PAIR_ROWS: DiscardRow[] = [
-  { discard: 22, shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
-  { discard: 26, shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
-  { discard: 10, shanten: 1, tiles: [14, 17, 22, 26], count: 12 },
-  { discard: 0, shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 },
+  { discard: tileOf(22), shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
+  { discard: tileOf(26), shanten: 1, tiles: [9, 12, 14, 17], count: 16 },
+  { discard: tileOf(10), shanten: 1, tiles: [14, 17, 22, 26], count: 12 },
+  { discard: tileOf(0), shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 },
 ];
 const step = (discard: number): TwoStepRow => ({
-  discard,
+  discard: tileOf(discard),
   shanten: 1,
   count: 16,
   nextAverage: 8,
@@ -152,7 +212,7 @@ const step = (discard: number): TwoStepRow => ({
   shantenBack: discard === 0,
 });
 const curve = (discard: string, win: number): ProbabilityRow => ({
-  discard,
+  discard: tileOf(kindOfCode(discard), discard.startsWith('0')),
   tenpai: Array.from({ length: 18 }, (_, k) => Math.min(1, (2 * win * (18 - k)) / 17)),
   win: Array.from({ length: 18 }, (_, k) => (win * (17 - k)) / 17),
   ev: Array.from({ length: 18 }, (_, k) => (3000 * win * (17 - k)) / 17),
@@ -164,14 +224,14 @@ async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
   renderWith(t.store, <ResultsView />);
   t.client.calls[0]!.settle({ status: 'done', result: fakeResult(PAIR_HAND, { tileCount: 14, value: 1, discards: PAIR_ROWS }, { table: TABLE }) });
   await act(flush);
-  t.client.twoStepCalls[0]!.settle({ status: 'done', result: { hand: PAIR_HAND, form: 'standard', table: TABLE, twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard)) } } });
+  t.client.twoStepCalls[0]!.settle({ status: 'done', result: { hand: PAIR_HAND, form: 'standard', table: TABLE, twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) } } });
   await act(flush);
   const compare = async (...codes: string[]) => {
     for (const code of codes) await userEvent.click(within(document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement).getByRole('button', { name: /Compare|比較/ }));
   };
   const answerAll = async () => {
     const call = t.client.probabilitiesCalls.at(-1)!;
-    call.settle({ status: 'done', result: { hand: PAIR_HAND, table: TABLE, options: call.options, probabilities: { turns: 18, rows: CURVES } } });
+    call.settle({ status: 'done', result: { hand: PAIR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: CURVES, shanten: 1, states: 100 } } } });
     await act(flush);
   };
   return { ...t, compare, answerAll };

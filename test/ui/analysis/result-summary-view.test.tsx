@@ -6,12 +6,13 @@ import { ResultSummaryView } from '../../../src/ui/analysis/result-summary-view.
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { answerWithEngine } from '../../support/real-engine.ts';
+import { tileOf } from '../../../src/engine/light.ts';
 
 // 4569m1222569p258s: typed order 4m 5m 6m 9m 1p 2p ... 5p ... 2s 5s 8s.
 const ROWS: DiscardRow[] = [
-  { discard: 22, shanten: 3, tiles: [6, 7, 8], count: 12 }, // 5s
-  { discard: 8, shanten: 3, tiles: [9, 10, 11], count: 12 }, // 9m, typed before 5s: first in Tenhou's order
-  { discard: 10, shanten: 4, tiles: [0], count: 4 }, // 2p
+  { discard: tileOf(22), shanten: 3, tiles: [6, 7, 8], count: 12 }, // 5s
+  { discard: tileOf(8), shanten: 3, tiles: [9, 10, 11], count: 12 }, // 9m, typed before 5s: first in Tenhou's order
+  { discard: tileOf(10), shanten: 4, tiles: [0], count: 4 }, // 2p
 ];
 
 describe('<ResultSummaryView>: the result in one line, kept in view on a phone', () => {

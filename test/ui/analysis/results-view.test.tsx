@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
 
 const section = () => document.querySelector('section.results') as HTMLElement;
 
@@ -25,7 +26,7 @@ describe('<ResultsView>', () => {
         status: 'done',
         result: fakeResult(
           '123m456p789s1122z3z',
-          { tileCount: 14, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 }, discards: [{ discard: 29, shanten: 0, tiles: [27, 28], count: 4 }] },
+          { tileCount: 14, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 }, discards: [{ discard: tileOf(29), shanten: 0, tiles: [27, 28], count: 4 }] },
           { text: '123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]' },
         ),
       });
@@ -49,9 +50,9 @@ describe('<ResultsView>', () => {
           tileCount: 14,
           value: 1,
           discards: [
-            { discard: 8, shanten: 1, tiles: [0], count: 20 },
-            { discard: 31, shanten: 1, tiles: [0], count: 20 },
-            { discard: 20, shanten: 1, tiles: [0], count: 12 },
+            { discard: tileOf(8), shanten: 1, tiles: [0], count: 20 },
+            { discard: tileOf(31), shanten: 1, tiles: [0], count: 20 },
+            { discard: tileOf(20), shanten: 1, tiles: [0], count: 12 },
           ],
         }),
       });
@@ -96,7 +97,7 @@ describe('<ResultsView>', () => {
             value: -1,
             kind: 'complete',
             shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 },
-            discards: [{ discard: 27, shanten: 0, tiles: [27], count: 2 }],
+            discards: [{ discard: tileOf(27), shanten: 0, tiles: [27], count: 2 }],
             decompositions: [{ form: 'chiitoitsu', groups: [27, 28, 29, 30, 31, 32, 33].map((k) => ({ kind: 'pair' as const, tiles: [k, k] })) }],
           },
         ),

@@ -6,7 +6,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { parseHand, probabilities } from '../../../src/engine/index.ts';
+import { emptyTable, parseHand, probabilities, tileCode } from '../../../src/engine/index.ts';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
@@ -25,8 +25,10 @@ async function page(search: string, languages = ['en-US']) {
 function engineWins(hand: string, kept: string[]) {
   const parsed = parseHand(hand);
   if (!parsed.ok) throw new Error('fixture');
-  const rows = probabilities(parsed.value, { shantenBack: true, seat: 'S' }).rows;
-  const win = new Map(rows.map((r) => [r.discard, r.win[0]!]));
+  const answer = probabilities({ hand: parsed.value, table: emptyTable() }, { shantenBack: true, seat: 'S' });
+  if (!answer.ok) throw new Error(answer.error.code);
+  const rows = answer.value.rows;
+  const win = new Map(rows.map((r) => [tileCode(r.discard.kind, r.discard.red), r.win[0]!]));
   return { win, best: Math.max(...kept.map((d) => win.get(d)!)) };
 }
 

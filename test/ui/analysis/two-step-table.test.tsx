@@ -11,17 +11,18 @@ import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.ts
 import type { AppStore } from '../../../src/store/app-store.ts';
 import { fakeResult, flush, land, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
 
 // 123456m2378p5599s: 5s and 9s keep two two-sided shapes (16 tiles, all good); 2p keeps 12, a third of them good.
 const HAND = '123456m2378p5599s';
 const ROWS: DiscardRow[] = [
-  { discard: 22, shanten: 1, tiles: [9, 12, 14, 17], count: 16 }, // 5s
-  { discard: 26, shanten: 1, tiles: [9, 12, 14, 17], count: 16 }, // 9s
-  { discard: 10, shanten: 1, tiles: [14, 17, 22, 26], count: 12 }, // 2p
-  { discard: 0, shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 }, // 1m
+  { discard: tileOf(22), shanten: 1, tiles: [9, 12, 14, 17], count: 16 }, // 5s
+  { discard: tileOf(26), shanten: 1, tiles: [9, 12, 14, 17], count: 16 }, // 9s
+  { discard: tileOf(10), shanten: 1, tiles: [14, 17, 22, 26], count: 12 }, // 2p
+  { discard: tileOf(0), shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 }, // 1m
 ];
 const step = (discard: number, count: number, next: number | null, improvements: number[], good: [number, number] | null, back = false): TwoStepRow => ({
-  discard,
+  discard: tileOf(discard),
   shanten: good ? 1 : 2,
   count,
   nextAverage: next,
@@ -204,7 +205,7 @@ describe('an order that does not apply to the hand', () => {
     const { store, client } = testStore(`?q=${far}&sort=good`);
     client.calls[0].settle({
       status: 'done',
-      result: fakeResult(far, { tileCount: 14, value: 2, discards: [{ discard: 8, shanten: 2, tiles: [6, 7], count: 8 }] }, { table: {} }),
+      result: fakeResult(far, { tileCount: 14, value: 2, discards: [{ discard: tileOf(8), shanten: 2, tiles: [6, 7], count: 8 }] }, { table: {} }),
     });
     await act(flush);
     renderWith(store, <Table store={store} />);

@@ -5,6 +5,7 @@ import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { UkeireView } from '../../../src/ui/analysis/ukeire-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
 
 describe('<UkeireView>', () => {
   test('one row of effective tiles with the count; a click draws that tile', async () => {
@@ -125,8 +126,8 @@ describe('<UkeireView>', () => {
           tileCount: 14,
           value: 1,
           discards: [
-            { discard: 0, shanten: 1, tiles: [2], count: 4 },
-            { discard: 1, shanten: 1, tiles: [2], count: 4 },
+            { discard: tileOf(0), shanten: 1, tiles: [2], count: 4 },
+            { discard: tileOf(1), shanten: 1, tiles: [2], count: 4 },
           ],
         }),
       });

@@ -94,7 +94,7 @@ describe('<DrillPanel>', () => {
     // A discard worse than the best, found from the engine's own table for this hand.
     const rows = replay(3, [s0.drawn]).turns[0].rows;
     const worse = rows.find((r) => r.shanten === rows[0].shanten && r.count < rows[0].count)!;
-    const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === worse.discard)!;
+    const tile = [...s0.tiles, s0.drawn].find((t) => t.kind === worse.discard.kind)!;
     const state = replay(3, [tile]);
     renderPanel({ state });
     const feedback = document.querySelector('.drill-feedback') as HTMLElement;
@@ -108,7 +108,7 @@ describe('<DrillPanel>', () => {
     const shantens = new Set(rows.map((r) => r.shanten));
     expect(within(table).getAllByRole('row')).toHaveLength(rows.length + shantens.size + 1);
     const chosen = table.querySelector('[aria-current="true"]') as HTMLElement;
-    expect(chosen.dataset.discard).toBe(tileCode(worse.discard));
+    expect(chosen.dataset.discard).toBe(tileCode(worse.discard.kind));
     expect(within(chosen).getByText('Yours')).toBeTruthy();
     expect(screen.getByText('Draw 1 of 18')).toBeTruthy();
   });
@@ -117,7 +117,7 @@ describe('<DrillPanel>', () => {
     const s0 = startDrill(18);
     const rows = replay(18, [s0.drawn]).turns[0].rows;
     const raising = rows.find((r) => r.shanten > rows[0].shanten)!;
-    const state = replay(18, [[...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard)!]);
+    const state = replay(18, [[...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard.kind)!]);
     renderPanel({ state });
     expect(screen.getByText(`Raises the shanten, where the best discard keeps it with ${rows[0].count} tiles: counted as ${rows[0].count} lost`)).toBeTruthy();
     // The shanten leads each line, so a worse discard with more tiles does not read as the better one.
@@ -129,7 +129,7 @@ describe('<DrillPanel>', () => {
 
   test('matching the best says so', () => {
     const s0 = startDrill(3);
-    const best = replay(3, [s0.drawn]).turns[0].best.discard;
+    const best = replay(3, [s0.drawn]).turns[0].best.discard.kind;
     const state = replay(3, [[...s0.tiles, s0.drawn].find((t) => t.kind === best)!]);
     renderPanel({ state });
     expect(screen.getByText('As good as the best')).toBeTruthy();
@@ -269,7 +269,7 @@ describe('<DrillPanel>', () => {
     for (const body of table.querySelectorAll('tbody')) {
       const n = Number((body as HTMLElement).dataset.shanten);
       const discards = [...body.querySelectorAll('tr[data-discard]')].map((tr) => (tr as HTMLElement).dataset.discard);
-      expect(discards).toEqual(rows.filter((r) => r.shanten === n).map((r) => tileCode(r.discard)));
+      expect(discards).toEqual(rows.filter((r) => r.shanten === n).map((r) => tileCode(r.discard.kind)));
     }
     const chosen = table.querySelector('[aria-current="true"]') as HTMLElement;
     expect(within(chosen).getByText('あなた').className).toBe('drill-yours');

@@ -16,6 +16,7 @@ import { TableView } from '../../../src/ui/real-game/table-view.tsx';
 import { UkeireView } from '../../../src/ui/analysis/ukeire-view.tsx';
 import { fakeResult, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tileOf } from '../../../src/engine/light.ts';
 
 const palette = () => within(screen.getByRole('region', { name: 'Tiles to add' }));
 const paletteTile = (name: string) => palette().getByRole('button', { name }) as HTMLButtonElement;
@@ -331,8 +332,8 @@ describe('results in a real game', () => {
       store,
       <DiscardTableView
         rows={[
-          { discard: 27, shanten: 0, tiles: [4], count: 4, red: 1 },
-          { discard: 3, shanten: 0, tiles: [5], count: 3, red: 0 },
+          { discard: tileOf(27), shanten: 0, tiles: [4], count: 4, red: 1 },
+          { discard: tileOf(3), shanten: 0, tiles: [5], count: 3, red: 0 },
         ]}
       />,
     );

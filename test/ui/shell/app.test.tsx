@@ -4,6 +4,7 @@ import { App } from '../../../src/ui/shell/app.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { answerWithEngine } from '../../support/real-engine.ts';
+import { tileOf } from '../../../src/engine/light.ts';
 
 describe('<App>', () => {
   test('the whole page: field, palette, form switch, language', () => {
@@ -46,8 +47,8 @@ describe('<App>', () => {
         tileCount: 14,
         value: 3,
         discards: [
-          { discard: 22, shanten: 3, tiles: [6], count: 4 },
-          { discard: 10, shanten: 4, tiles: [0], count: 4 },
+          { discard: tileOf(22), shanten: 3, tiles: [6], count: 4 },
+          { discard: tileOf(10), shanten: 4, tiles: [0], count: 4 },
         ],
       }),
     });

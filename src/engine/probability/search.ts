@@ -1,0 +1,309 @@
+/**
+ * The probabilities' graph search: every hand the model of docs/rules.md#probabilities can reach from
+ * the discards of the starting hand, as a graph of two layers, and the points of every win in it.
+ *
+ * Why a graph: the model is a finite Markov decision process, solved exactly by dynamic programming
+ * (probabilities.ts), as the native programs do; the graph is what the dynamic programming walks 18
+ * times. A 13-tile node is a hand waiting for its draw: per kind it can draw, the draw's weight and what
+ * the draw allows (a win with its points, the hand kept as it is, and/or a 14-tile node). A 14-tile node
+ * is a hand with a discard to make: the 13-tile nodes its allowed discards lead to. Many 13-tile hands
+ * draw to the same 14 tiles, so each choice of discard is worked out once. Draws that can only be thrown
+ * back are folded into one weight per node, and riichi is no node of its own: a tenpai closed hand's
+ * node carries its waits and their riichi points, whose values follow in closed form (a riichi hand only
+ * wins or throws back). Nothing is sampled and nothing is pruned.
+ *
+ * Speed: the shanten of a node and the kinds that lower it come from one call of the effective-tile
+ * kernel (analysis/effective.ts), and a 14-tile node's discards from one call each that re-reads only the
+ * suit that changed and asks for the shanten alone; keys move by a power of 5 per tile (keys.ts); the
+ * graph lives in the memory kept between calls (memory.ts); the wins are scored after the search,
+ * grouped by the 14 tiles won, each complete hand decomposed once for all its winning tiles and for dama
+ * and riichi with every ura-dora total (tsumoPointsByWin). The memory budget (maxStates) counts 13-tile
+ * hands.
+ */
+import { doraOf } from '../core/position.ts';
+import { SHANTEN_ONLY, effectiveKinds } from '../analysis/effective.ts';
+import type { Workspace } from '../shanten/workspace.ts';
+import { tsumoPointsByWin } from '../scoring/score.ts';
+import type { ScoreTable, Situation } from '../types.ts';
+import { POW_HI, POW_LO, insert, keyHi, keyLo, lookup } from './keys.ts';
+import { BEST, type Memory, PLAIN, RIICHI_ONLY, grown, pushF, pushI } from './memory.ts';
+import { type Context, changes, fold, handOf, suitBit } from './pool.ts';
+
+/** Kinds of 14-tile node: the discards that keep its shanten (and, within its budget, those that raise it), or the raising ones only. */
+const KEEP = 0;
+const BACK_ONLY = 1;
+
+/** A row of the answer: a distinct discard of the starting hand (a kind of the pool) and the 13-tile node it leads to. */
+export interface Start {
+  discard: number;
+  node: number;
+}
+
+/** How a search ended: the rows' nodes, or why it stopped. */
+export type SearchOutcome = { ok: true; starts: Start[] } | { ok: false; stop: 'too-large' | 'cancelled' };
+
+/** What a search is given beside its context: its memory budget, and how it reports and hears a stop. */
+export interface SearchLimits {
+  maxStates: number;
+  signal: { readonly aborted: boolean } | undefined;
+  progress(done: number): void;
+}
+
+/**
+ * Builds the graph of the context's hand into `mem`, breadth first from the starting hand's discards,
+ * then scores its wins; `work13` and `work14` are the kernel's workspaces for the 13- and 14-tile hands.
+ */
+export function search(ctx: Context, limits: SearchLimits, work13: Workspace, work14: Workspace, mem: Memory): SearchOutcome {
+  const { maxStates, signal, progress } = limits;
+  const K = ctx.kinds;
+  const { tegawari, shantenBack, riichi: riichiRule } = ctx.options;
+  const s0 = ctx.startShanten;
+  const outside = ctx.outside;
+  const start = ctx.start;
+  const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
+  const scratch34 = new Uint8Array(34);
+  const x = new Uint8Array(K);
+  const { hi13, lo13, shanten13, kind13, selfWeight, edgeStart, waitStart, edgeWeight, edgeWin, edgeMove, damaPoints, waitWeight, waitPoints, targetStart, targets } = mem;
+
+  const node13 = (hi: number, lo: number, shanten: number, from: Uint8Array, removed: number): number => {
+    let id = lookup(mem.table13, hi, lo);
+    if (id >= 0) return id;
+    id = hi13.n;
+    mem.table13 = insert(mem.table13, hi, lo, id);
+    pushF(hi13, hi);
+    pushF(lo13, lo);
+    pushI(shanten13, shanten);
+    pushI(kind13, shanten === 0 && ctx.closed ? tenpaiKind : PLAIN);
+    mem.counts13 = grown(mem.counts13, (id + 1) * K);
+    const counts13 = mem.counts13;
+    const at = id * K;
+    for (let k = 0; k < K; k++) counts13[at + k] = from[k]!;
+    counts13[at + removed]!--;
+    return id;
+  };
+
+  /** The 34-count scratch of K counts. */
+  const fold34 = (c: Uint8Array, at: number): Uint8Array => {
+    for (let k = 0; k < 34; k++) scratch34[k] = c[at + k]!;
+    if (K > 34) {
+      scratch34[4]! += c[at + 34]!;
+      scratch34[13]! += c[at + 35]!;
+      scratch34[22]! += c[at + 36]!;
+    }
+    return scratch34;
+  };
+
+  /** The 14-tile node of x (key hi, lo; shanten sX), its discards worked out when it is new. */
+  const node14 = (hi: number, lo: number, sX: number, variant: number, back: boolean): number => {
+    const key = lo * 2 + variant;
+    let id = lookup(mem.table14, hi, key);
+    if (id >= 0) return id;
+    id = targetStart.n;
+    mem.table14 = insert(mem.table14, hi, key, id);
+    pushI(targetStart, targets.n);
+    const keep = sX < 0 ? 0 : sX;
+    const c = fold34(x, 0);
+    let changed = 15;
+    for (let d = 0; d < K; d++) {
+      if (!x[d]) continue;
+      const f = fold(d);
+      c[f]!--;
+      changed |= suitBit(f);
+      const s = effectiveKinds(work14, c, ctx.draw, changed, SHANTEN_ONLY);
+      c[f]!++;
+      changed = suitBit(f);
+      if ((variant === KEEP && s === keep) || (back && s > keep)) pushI(targets, node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, x, d));
+    }
+    return id;
+  };
+
+  // The rows: each distinct discard of the starting hand (those keeping the lowest shanten, unless shanten-back).
+  const starts: Start[] = [];
+  {
+    const hi = keyHi(start);
+    const lo = keyLo(start);
+    const found: { d: number; s: number }[] = [];
+    const c = fold34(start, 0);
+    for (let d = 0; d < K; d++) {
+      if (!start[d]) continue;
+      c[fold(d)]!--;
+      found.push({ d, s: effectiveKinds(work14, c, ctx.draw, 15, SHANTEN_ONLY) });
+      c[fold(d)]!++;
+    }
+    const lowest = Math.min(...found.map((f) => f.s));
+    for (const { d, s } of found) {
+      if (s !== lowest && !shantenBack) continue;
+      starts.push({ discard: d, node: node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, start, d) });
+    }
+  }
+
+  // Expansion, breadth first: 13-tile nodes in the order found (a 14-tile node is worked out as it is found).
+  for (let i = 0; i < hi13.n; i++) {
+    if (hi13.n > maxStates) return { ok: false, stop: 'too-large' };
+    if ((i & 255) === 255) {
+      if (signal?.aborted) return { ok: false, stop: 'cancelled' };
+      progress((0.9 * i) / hi13.n);
+    }
+    const at = i * K;
+    const kind = kind13.a[i]!;
+    const s = effectiveKinds(work13, fold34(mem.counts13, at), ctx.draw);
+    const effective = work13.effective;
+    const hi = hi13.a[i]!;
+    const lo = lo13.a[i]!;
+    const ch = changes(ctx, mem.counts13, at);
+    // Hand changes are read on the hand before the draw; shanten-back on the 14 tiles after it.
+    const handChanges = kind !== RIICHI_ONLY && tegawari && ch + s < s0 + 1;
+    let self = 0;
+    // The node's counts, copied: x is the hand before each draw and after it (node14 reads it), and
+    // the counts' array may be replaced as new nodes are found.
+    for (let k = 0; k < K; k++) x[k] = mem.counts13[at + k]!;
+    pushI(edgeStart, edgeWeight.n);
+    pushI(waitStart, waitWeight.n);
+    for (let k = 0; k < K; k++) {
+      const weight = outside[k]! - x[k]!;
+      if (weight <= 0) continue;
+      const f = fold(k);
+      const lowers = (effective[f < 27 ? (f / 9) | 0 : 3]! >> f % 9) & 1;
+      const sX = s - lowers;
+      if (kind === RIICHI_ONLY && sX !== -1) continue; // thrown back: the riichi values count it
+      // x = the 14 tiles after the draw (node14 reads it), put back after the move is listed.
+      x[k]!++;
+      const back = kind !== RIICHI_ONLY && shantenBack && ch + (x[k]! > start[k]! ? 1 : 0) + (sX < 0 ? 0 : sX) < s0 + 1;
+      const xHi = hi + POW_HI[k]!;
+      const xLo = lo + POW_LO[k]!;
+      let listed = true;
+      let node = -1;
+      let stays = 0;
+      if (sX === -1) {
+        // A win: its points are filled in once the search is done (scoreWins). Without a yaku the draw
+        // keeps only its other moves (the value of a draw takes the best of its win, staying and its node).
+        let group = lookup(mem.winGroups, xHi, xLo);
+        if (group < 0) {
+          group = mem.winFirst.n;
+          mem.winGroups = insert(mem.winGroups, xHi, xLo, group);
+          pushI(mem.winFirst, -1);
+        }
+        pushI(mem.winNode, i);
+        pushI(mem.winKind, k);
+        pushI(mem.winEdge, kind === RIICHI_ONLY ? -1 : damaPoints.n);
+        pushI(mem.winWait, kind === PLAIN ? -1 : waitWeight.n);
+        pushI(mem.winNext, mem.winFirst.a[group]!);
+        mem.winFirst.a[group] = mem.winNode.n - 1;
+        if (kind !== PLAIN) {
+          pushF(waitWeight, weight);
+          pushF(waitPoints, 0);
+        }
+        if (kind === RIICHI_ONLY) listed = false;
+        else {
+          // Going on instead: thrown back, or the hand changes' and shanten-back's moves.
+          node = handChanges ? node14(xHi, xLo, sX, KEEP, back) : back ? node14(xHi, xLo, sX, BACK_ONLY, true) : -1;
+          stays = handChanges ? 0 : 1;
+        }
+      } else if (lowers || handChanges) node = node14(xHi, xLo, sX, KEEP, back);
+      else if (back) {
+        node = node14(xHi, xLo, sX, BACK_ONLY, true);
+        stays = 1;
+      } else {
+        self += weight;
+        listed = false;
+      }
+      x[k]!--;
+      if (listed) {
+        pushI(edgeWeight, weight);
+        if (sX === -1) {
+          pushI(edgeWin, damaPoints.n);
+          pushF(damaPoints, NaN); // the win's points come later (scoreWins)
+        } else pushI(edgeWin, -1);
+        pushI(edgeMove, (node + 1) * 2 + stays);
+      }
+    }
+    pushF(selfWeight, self);
+  }
+  pushI(edgeStart, edgeWeight.n);
+  pushI(waitStart, waitWeight.n);
+  pushI(targetStart, targets.n);
+  if (signal?.aborted) return { ok: false, stop: 'cancelled' };
+  scoreWins(ctx, mem);
+  if (signal?.aborted) return { ok: false, stop: 'cancelled' };
+  return { ok: true, starts };
+}
+
+/**
+ * The points of every win the search found, filled into the draws (dama) and the riichi waits. Wins are
+ * grouped by the 14 tiles won, so each complete hand is decomposed once for all its winning tiles
+ * (tsumoPointsByWin); riichi adds one han to every reading and each ura-dora one more, and the best
+ * reading is chosen again for each total, so one scoring gives dama, riichi and every ura-dora total.
+ */
+function scoreWins(ctx: Context, mem: Memory): void {
+  const K = ctx.kinds;
+  const counts13 = mem.counts13;
+  const damaPoints = mem.damaPoints.a;
+  const waitPoints = mem.waitPoints.a;
+  const winNode = mem.winNode.a;
+  const winKind = mem.winKind.a;
+  const winEdge = mem.winEdge.a;
+  const winWait = mem.winWait.a;
+  const winNext = mem.winNext.a;
+  const riichi = ctx.closed;
+  const indicators = Math.max(1, ctx.dora.length);
+  const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none' };
+  const table: ScoreTable = { players: ctx.players, indicators: [...ctx.dora], nuki: 0 };
+  // The kind each kind indicates, as an ura-dora indicator.
+  const indicated = new Uint8Array(K);
+  for (let k = 0; k < K; k++) indicated[k] = doraOf(fold(k), ctx.players);
+  const x = new Uint8Array(K);
+  const all = new Uint8Array(34);
+  const one = new Float64Array(5);
+  const oneWon = new Float64Array(5);
+  const inv = 1 / ctx.poolSize;
+  const wins: number[] = [];
+  for (let g = 0; g < mem.winFirst.n; g++) {
+    const first = mem.winFirst.a[g]!;
+    const at0 = winNode[first]! * K;
+    for (let k = 0; k < K; k++) x[k] = counts13[at0 + k]!;
+    x[winKind[first]!]!++;
+    const hand = handOf(ctx, x);
+    // Extra han totals: 0 (dama), then riichi with 0..most ura-dora the indicators can make.
+    all.set(hand.tiles);
+    for (const meld of ctx.melds) for (const k of meld.tiles) all[k]!++;
+    let most = 0;
+    for (let k = 0; k < 34; k++) if (all[k]! > most) most = all[k]!;
+    const totals = !riichi ? 0 : ctx.options.ura ? 1 + indicators * most : 1;
+    const extra: number[] = [];
+    for (let t = 0; t <= totals; t++) extra.push(t);
+    // The group's winning tiles (a red five and its plain five score alike).
+    wins.length = 0;
+    for (let member = first; member >= 0; member = winNext[member]!) if (!wins.includes(fold(winKind[member]!))) wins.push(fold(winKind[member]!));
+    const points = tsumoPointsByWin({ hand, table }, situation, wins, extra, ctx.rules);
+    // Copies of each kind an ura indicator can be, by how many ura-dora it makes, in the pool of the 14 won.
+    if (riichi && ctx.options.ura) {
+      oneWon.fill(0);
+      for (let k = 0; k < K; k++) oneWon[all[indicated[k]!]!]! += ctx.outside[k]! - x[k]!;
+    }
+    for (let member = first; member >= 0; member = winNext[member]!) {
+      const byTotal = points[wins.indexOf(fold(winKind[member]!))]!;
+      if (winEdge[member]! >= 0) damaPoints[winEdge[member]!] = byTotal[0] ?? NaN;
+      if (winWait[member]! < 0) continue;
+      if (!ctx.options.ura) {
+        waitPoints[winWait[member]!] = byTotal[1] ?? 0;
+        continue;
+      }
+      // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each
+      // of kind j with probability w_j / W of the pool before the winning draw, independently; an
+      // indicator makes as many ura-dora as the hand (melds included) holds of the kind it points to.
+      // The pool before the draw is the pool of the 14 tiles won plus the winning tile itself.
+      one.set(oneWon);
+      one[all[indicated[winKind[member]!]!]!]! += 1;
+      for (let u = 0; u <= 4; u++) one[u]! *= inv;
+      let dist: Float64Array = one;
+      for (let i = 1; i < indicators; i++) {
+        const next = new Float64Array(dist.length + 4);
+        for (let t = 0; t < dist.length; t++) for (let u = 0; u <= 4; u++) next[t + u]! += dist[t]! * one[u]!;
+        dist = next;
+      }
+      let expected = 0;
+      for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (byTotal[1 + u] ?? 0);
+      waitPoints[winWait[member]!] = expected;
+    }
+  }
+}

@@ -45,7 +45,6 @@ import {
   SUIT_VECTOR_COUNT,
   SUIT_VECTOR_TABLE,
   TARGETS,
-  ensureTables,
 } from '../shanten/suit-tables.ts';
 import { type Caps, capsOf, cappedSuits, combine, joinDistance, suitTargets } from '../shanten/shanten.ts';
 import { concealedCount, isClosedFull } from '../core/hand.ts';
@@ -106,7 +105,6 @@ function optimalEntry(vectors: Uint8Array, v: number, g: number, sets: number): 
 }
 
 function ensureKernel(): void {
-  ensureTables();
   if (OPTIMAL_SUIT.length === 0) {
     OPTIMAL_SUIT = new Uint16Array(5 * SUIT_VECTOR_COUNT * PAIR_SUITS_COUNT);
     OPTIMAL_HONORS = new Uint16Array(5 * HONOR_VECTOR_COUNT * PAIR_SUITS_COUNT);

@@ -5,6 +5,9 @@
  * distance joins two groups for `sets` sets and one pair.
  */
 
+/** Values per vector: m = 0..4 sets, p = 0..1 pairs; index m * 2 + p. */
+export const TARGETS = 10;
+
 /** A distance no hand can reach (capped suits); values stay within a byte when added twice. */
 export const UNREACHABLE = 100;
 

@@ -26,11 +26,9 @@ import {
   SUIT_VECTOR_TABLE,
   SUIT_VECTOR_COUNT,
   TARGETS,
-  cappedSuitTargets,
-  ensureTables,
-  honorTargets,
   suitId,
 } from './suit-tables.ts';
+import { cappedSuitTargets, honorTargets } from './capped-suits.ts';
 import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
 import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
 import type { Counts, Hand, ShantenResult } from '../types.ts';
@@ -97,6 +95,14 @@ export function suitTargets(
 
 const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];
 
+/**
+ * The honors' histogram key (n1 + 8 n2 + 64 n3 + 512 n4 for n_c kinds holding c copies) of seven counts:
+ * the sum of HONOR_KEY_WEIGHT[c], as arithmetic (8^c / 8, the kinds with no copy adding less than 1).
+ */
+function honorKey(z1: number, z2: number, z3: number, z4: number, z5: number, z6: number, z7: number): number {
+  return ((1 << (3 * z1)) + (1 << (3 * z2)) + (1 << (3 * z3)) + (1 << (3 * z4)) + (1 << (3 * z5)) + (1 << (3 * z6)) + (1 << (3 * z7))) >> 3;
+}
+
 function clampUnreachable(out: Uint8Array, at: number): void {
   for (let t = 0; t < TARGETS; t++) if (out[at + t] > UNREACHABLE) out[at + t] = UNREACHABLE;
 }
@@ -114,7 +120,6 @@ export function regularDistance(
   caps: Caps | null = null,
   scratch?: Uint8Array,
 ): number {
-  ensureTables();
   if (caps === null) return fastRegularDistance(counts, sets);
   if (scratch === undefined) {
     const w = acquireWorkspace();
@@ -195,44 +200,40 @@ function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
 /**
  * Every form's shanten of concealed counts with four copies of every kind free, packed in one number so
  * that nothing is allocated: bits 0-4 regular + 1, bits 5-9 chiitoitsu + 1, bits 10-14 kokushi + 1, and
- * bit 15 (SPECIAL_FORMS) set when those two apply (13 or 14 tiles). One read of each count: the suits' ids,
- * the tile count and chiitoitsu's and kokushi's counts all come from half-suit keys.
+ * bit 15 (SPECIAL_FORMS) set when those two apply (13 or 14 tiles). One read of each count (the six
+ * terminals again for kokushi): the suits' ids, the tile count and chiitoitsu's counts all come from the
+ * half-suit keys' stats. It is the hot path of shanten(hand), so it keeps few values alive (each table
+ * read follows its counts) and reads as few tables as it can.
  */
 const SPECIAL_FORMS = 1 << 15;
 
 function closedForms(counts: ArrayLike<number>): number {
-  ensureTables();
-  const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
-  const mHead = m0 + 5 * counts[1] + 25 * counts[2] + 125 * counts[3] + 625 * counts[4];
-  const mTail = counts[5] + 5 * counts[6] + 25 * counts[7] + 125 * m8;
-  const pHead = p0 + 5 * counts[10] + 25 * counts[11] + 125 * counts[12] + 625 * counts[13];
-  const pTail = counts[14] + 5 * counts[15] + 25 * counts[16] + 125 * p8;
-  const sHead = s0 + 5 * counts[19] + 25 * counts[20] + 125 * counts[21] + 625 * counts[22];
-  const sTail = counts[23] + 5 * counts[24] + 25 * counts[25] + 125 * s8;
-  const z1 = counts[27], z2 = counts[28], z3 = counts[29], z4 = counts[30];
-  const z5 = counts[31], z6 = counts[32], z7 = counts[33];
-  const W = HONOR_KEY_WEIGHT;
-  const honors = W[z1] + W[z2] + W[z3] + W[z4] + W[z5] + W[z6] + W[z7];
-  // Each half's stats in bits 0-21 and its class in bits 22-31 (suit-tables.ts).
-  const mh = HEAD_STATS[mHead], mt = TAIL_STATS[mTail];
-  const ph = HEAD_STATS[pHead], pt = TAIL_STATS[pTail];
-  const sh = HEAD_STATS[sHead], st = TAIL_STATS[sTail];
+  // Each half's stats in bits 0-21 and its class in bits 22-31, the honors' stats and vector id likewise
+  // (suit-tables.ts). Each table read follows its counts at once, so few values live across the function.
+  const mh = HEAD_STATS[counts[0] + 5 * counts[1] + 25 * counts[2] + 125 * counts[3] + 625 * counts[4]];
+  const mt = TAIL_STATS[counts[5] + 5 * counts[6] + 25 * counts[7] + 125 * counts[8]];
+  const ph = HEAD_STATS[counts[9] + 5 * counts[10] + 25 * counts[11] + 125 * counts[12] + 625 * counts[13]];
+  const pt = TAIL_STATS[counts[14] + 5 * counts[15] + 25 * counts[16] + 125 * counts[17]];
+  const sh = HEAD_STATS[counts[18] + 5 * counts[19] + 25 * counts[20] + 125 * counts[21] + 625 * counts[22]];
+  const st = TAIL_STATS[counts[23] + 5 * counts[24] + 25 * counts[25] + 125 * counts[26]];
+  const zs = HONOR_STATS[honorKey(counts[27], counts[28], counts[29], counts[30], counts[31], counts[32], counts[33])];
   const M = STATS_MASK;
-  const stats = (mh & M) + (mt & M) + (ph & M) + (pt & M) + (sh & M) + (st & M) + HONOR_STATS[honors];
+  const stats = (mh & M) + (mt & M) + (ph & M) + (pt & M) + (sh & M) + (st & M) + (zs & M);
   const n = (stats >> 16) & 63;
   const ids = SUIT_CLASS_IDS;
   const tails = TAIL_CLASS_COUNT;
   const ab = PAIR_SUITS[ids[(mh >>> 22) * tails + (mt >>> 22)] * SUIT_VECTOR_COUNT + ids[(ph >>> 22) * tails + (pt >>> 22)]];
-  const cd = PAIR_HONORS[ids[(sh >>> 22) * tails + (st >>> 22)] * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
+  const cd = PAIR_HONORS[ids[(sh >>> 22) * tails + (st >>> 22)] * HONOR_VECTOR_COUNT + (zs >>> 22)];
   const distance = JOIN[(((n / 3) | 0) * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd]; // regular + 1
   if (n !== 13 && n !== 14) return distance;
   const kinds = stats & 63;
   const pairs = (stats >> 8) & 63;
   const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
+  // Kokushi: the terminals read again (they are in the cache), the honors from their stats.
+  const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
   const orphanKinds =
-    ((m0 + 3) >> 2) + ((m8 + 3) >> 2) + ((p0 + 3) >> 2) + ((p8 + 3) >> 2) + ((s0 + 3) >> 2) + ((s8 + 3) >> 2) +
-    (HONOR_STATS[honors] & 63);
-  const orphanPair = (m0 | m8 | p0 | p8 | s0 | s8 | z1 | z2 | z3 | z4 | z5 | z6 | z7) > 1 ? 1 : 0;
+    ((m0 + 3) >> 2) + ((m8 + 3) >> 2) + ((p0 + 3) >> 2) + ((p8 + 3) >> 2) + ((s0 + 3) >> 2) + ((s8 + 3) >> 2) + (zs & 63);
+  const orphanPair = (m0 | m8 | p0 | p8 | s0 | s8) > 1 || (zs & 0x3f00) !== 0 ? 1 : 0;
   const kokushi = 13 - orphanKinds - orphanPair;
   return distance | ((chiitoitsu + 1) << 5) | ((kokushi + 1) << 10) | SPECIAL_FORMS;
 }

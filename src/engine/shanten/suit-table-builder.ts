@@ -1,6 +1,8 @@
 /**
- * Builds the per-suit table of suit-tables.ts (run at build time by scripts/gen-tables.ts; a unit test
- * rebuilds it and compares with the committed file).
+ * Builds the per-suit table of suit-tables.ts and the tables derived from it. Why a module of its own:
+ * the build takes about 0.2 s and tens of megabytes, far over the engine's start-up budget, so it runs
+ * at build time (scripts/gen-tables.ts writes generated/suit-values.ts) and the engine only loads the
+ * result; unit tests rebuild it and compare with the committed file. Nothing in the engine imports it.
  *
  * d(h; m, p) = size - max{|x| : x <= h, x lies below some complete pattern of m sets + p pairs}, where
  * size = 3m + 2p: the tiles of h that a nearest complete pattern keeps. One pass from the largest
@@ -8,19 +10,13 @@
  * pattern; a second pass from the smallest up takes the max over one-tile-smaller patterns. Both passes
  * index patterns by their base-5 key, so a neighbour is one addition away.
  */
-import { UNREACHABLE, combine, min2 } from './min-plus.ts';
-import {
-  type DerivedTables,
-  type SuitClasses,
-  PATTERN_COUNT,
-  POW5,
-  SUIT_VALUE_BYTES,
-  TARGETS,
-  completeSuitPatterns,
-  suitRank,
-} from './suit-tables.ts';
+import { TARGETS, UNREACHABLE, combine, min2 } from './min-plus.ts';
+import { MAX_SUIT_TILES, PATTERN_COUNT, POW5, suitRank } from './suit-rank.ts';
+import { completeSuitPatterns } from './capped-suits.ts';
+import type { DerivedTables, SuitClasses } from './table-format.ts';
 
-const MAX_SUIT_TILES = 14;
+/** Bytes per suit pattern in the packed form (buildSuitValues' output): byte rank * 5 + m = d(m, 0) | d(m, 1) << 4. */
+export const SUIT_VALUE_BYTES = 5;
 
 /** The packed suit values (SUIT_VALUE_BYTES per pattern, in rank order). */
 export function buildSuitValues(): Uint8Array {
@@ -192,6 +188,7 @@ export function deriveTables(suitVectors: Uint8Array): DerivedTables & { honorVa
     pairHonors: pairHonors.ids,
     pairHonorsCount: pairHonors.count,
     join: joinTable(pairSuits.vectors, pairSuits.count, pairHonors.vectors, pairHonors.count),
+    groupVectors: pairSuits.vectors,
     lowerSuits: lowerTable(suitVectors, suitCount),
     lowerHonors: lowerTable(honors.vectors, honors.count),
     ...groups,

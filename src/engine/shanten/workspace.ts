@@ -9,7 +9,7 @@
  * and gets its own, and after the first few calls nothing is allocated. Internal functions receive the
  * workspace as an argument and never keep it.
  */
-import { TARGETS } from './suit-tables.ts';
+import { TARGETS } from './min-plus.ts';
 
 export interface Workspace {
   /** A private copy of the concealed counts, changed and restored by the callee. */

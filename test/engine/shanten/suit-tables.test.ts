@@ -1,10 +1,56 @@
-import { describe, expect, test } from 'vitest';
-import { buildSuitValues, deriveTables } from '../../../src/engine/shanten/suit-table-builder.ts';
+import { readFileSync } from 'node:fs';
+import { describe, expect, test, vi } from 'vitest';
+import { SUIT_VALUE_BYTES, buildSuitValues, deriveTables } from '../../../src/engine/shanten/suit-table-builder.ts';
+import { MAX_SUIT_TILES, PATTERN_COUNT, suitRank } from '../../../src/engine/shanten/suit-rank.ts';
+import { honorTargets } from '../../../src/engine/shanten/capped-suits.ts';
 import * as tables from '../../../src/engine/shanten/suit-tables.ts';
+import { suitValuesModule } from '../../../scripts/suit-values-module.ts';
 
-const { PATTERN_COUNT, TARGETS, ensureTables, honorTargets, packedSuitValues, suitRank } = tables;
+const { TARGETS } = tables;
+
+/**
+ * The shipped tables read back in the builder's form, packed values by rank (byte rank * 5 + m =
+ * d(m, 0) | d(m, 1) << 4): every pattern's id read through its halves' classes (suitId), then its vector.
+ */
+function shippedSuitValues(): Uint8Array {
+  const values = new Uint8Array(PATTERN_COUNT * SUIT_VALUE_BYTES);
+  const counts = new Uint8Array(9);
+  const walk = (i: number, s: number): void => {
+    if (i === 9) {
+      const r = suitRank(counts, 0);
+      const v = tables.suitId(counts, 0) * TARGETS;
+      for (let m = 0; m < 5; m++) values[r * 5 + m] = tables.SUIT_VECTOR_TABLE[v + 2 * m] | (tables.SUIT_VECTOR_TABLE[v + 2 * m + 1] << 4);
+      return;
+    }
+    for (let c = 0; c <= 4 && s + c <= MAX_SUIT_TILES; c++) {
+      counts[i] = c;
+      walk(i + 1, s + c);
+    }
+    counts[i] = 0;
+  };
+  walk(0, 0);
+  return values;
+}
+let shipped: Uint8Array | null = null;
+const packedSuitValues = () => (shipped ??= shippedSuitValues());
 
 describe('suit tables', () => {
+  test('every table is filled when its module loads: a reader has nothing to call first', async () => {
+    // A fresh copy of the module, which nothing in this file has used yet.
+    vi.resetModules();
+    const fresh = await import('../../../src/engine/shanten/suit-tables.ts');
+    const views = Object.entries(fresh).filter(([, v]) => ArrayBuffer.isView(v)) as [string, Uint8Array][];
+    const numbers = Object.entries(fresh).filter(([, v]) => typeof v === 'number') as [string, number][];
+    expect(views.map(([name]) => name)).toEqual(expect.arrayContaining(['JOIN', 'PAIR_SUITS', 'PAIR_HONORS', 'SUIT_CLASS_IDS', 'GROUP_VECTOR_TABLE', 'HEAD_STATS']));
+    for (const [name, view] of views) expect(view.length, name).toBeGreaterThan(0);
+    for (const [name, value] of numbers) expect(value, name).toBeGreaterThan(0);
+    expect(Object.values(fresh).filter((v) => typeof v === 'function').map((f) => f.name)).toEqual(['suitId']);
+    // The fresh tables answer: 123456789m is 3 sets, its values (m, p) = (3, 0) need nothing.
+    const counts = [1, 1, 1, 1, 1, 1, 1, 1, 1];
+    expect(fresh.SUIT_VECTOR_TABLE[fresh.suitId(counts, 0) * TARGETS + 6]).toBe(0);
+    expect([...fresh.JOIN]).toEqual([...tables.JOIN]);
+  });
+
   test('the committed table equals a fresh build (run npm run gen:tables after changing the builder)', () => {
     const fresh = buildSuitValues();
     expect(fresh.length).toBe(PATTERN_COUNT * 5);
@@ -53,9 +99,15 @@ describe('suit tables', () => {
   });
 });
 
+describe('generated module', () => {
+  test('the committed generated/suit-values.ts is what npm run gen:tables writes', () => {
+    const committed = readFileSync(new URL('../../../src/engine/shanten/generated/suit-values.ts', import.meta.url), 'utf8');
+    expect(committed === suitValuesModule(buildSuitValues())).toBe(true);
+  });
+});
+
 describe('derived tables', () => {
   test('the shipped derived tables (ids, combinations, JOIN, LOWER) equal a fresh derivation from the shipped suit vectors', () => {
-    ensureTables();
     const fresh = deriveTables(tables.SUIT_VECTOR_TABLE);
     const same = (shipped: Uint8Array | Uint16Array, built: Uint8Array | Uint16Array) =>
       Buffer.from(shipped.buffer, shipped.byteOffset, shipped.byteLength).equals(Buffer.from(built.buffer, built.byteOffset, built.byteLength));
@@ -72,10 +124,10 @@ describe('derived tables', () => {
     expect(same(tables.HONORS_TO_GROUP, fresh.honorsToGroup)).toBe(true);
     expect(same(tables.GROUP_SUIT, fresh.groupSuit)).toBe(true);
     expect(same(tables.GROUP_HONORS, fresh.groupHonors)).toBe(true);
+    expect(same(tables.GROUP_VECTOR_TABLE, fresh.groupVectors)).toBe(true);
   });
 
   test('the group space is closed: two or more suits combined, in any order, is one of the 180 suit + suit vectors', () => {
-    ensureTables();
     const { SUIT_VECTOR_TABLE: suits, HONOR_VECTOR_TABLE: honors, GROUP_VECTOR_TABLE: groups } = tables;
     const S = tables.SUIT_VECTOR_COUNT;
     const Z = tables.HONOR_VECTOR_COUNT;
@@ -101,7 +153,6 @@ describe('derived tables', () => {
   });
 
   test('every honor histogram: the derived values (min-plus over the kinds) equal the direct search, and ids point at them', () => {
-    ensureTables();
     const { honorValues } = deriveTables(tables.SUIT_VECTOR_TABLE);
     const caps = [4, 4, 4, 4, 4, 4, 4];
     const direct = new Uint8Array(TARGETS);
@@ -119,6 +170,8 @@ describe('derived tables', () => {
             expect([...honorValues.subarray(key, key + TARGETS)], `key ${n1}/${n2}/${n3}/${n4}`).toEqual([...direct]);
             const id = tables.HONOR_IDS[key / TARGETS] * TARGETS;
             expect([...tables.HONOR_VECTOR_TABLE.subarray(id, id + TARGETS)]).toEqual([...direct]);
+            // The honors' stats carry the same id in bits 22-31 (closedForms reads both at once).
+            expect(tables.HONOR_STATS[key / TARGETS] >>> 22).toBe(id / TARGETS);
             keys++;
           }
     expect(keys).toBe(330);

@@ -17,7 +17,7 @@
  * answer when it comes. Either way the request answers 'aborted' at once.
  */
 // Types only: erased from the page's bundle.
-import type { Kind, LongJobKind, RequestFailure, RequestMessage, RequestOf, ResponseMessage, ResultOf } from './protocol.ts';
+import type { Kind, LongJobKind, RequestFailure, RequestMessage, RequestOf, ResponseMessage, ResultOf, WorkerFailure } from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
@@ -98,9 +98,9 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     w.onmessage = (event) => onResponse(w, event.data);
     w.onerror = (event) => {
       event.preventDefault?.();
-      onDeath(w, `The analysis worker stopped: ${event.message || 'unknown error'}.`);
+      onDeath(w, { code: 'worker-stopped', detail: event.message || '' });
     };
-    w.onmessageerror = () => onDeath(w, 'The analysis worker sent a message that could not be read.');
+    w.onmessageerror = () => onDeath(w, { code: 'worker-unreadable' });
     return w;
   }
 
@@ -108,7 +108,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     if (!worker) worker = startWorker();
     inFlight = job;
     const w = worker;
-    timer = setTimeout(() => onDeath(w, `The analysis took longer than ${timeoutMs / 1000} s and was stopped.`), timeoutMs);
+    timer = setTimeout(() => onDeath(w, { code: 'worker-timeout', seconds: timeoutMs / 1000 }), timeoutMs);
     w.postMessage(job.message);
   }
 
@@ -131,7 +131,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     else finish({ status: 'done', result: response.result });
   }
 
-  function onDeath(from: WorkerLike, message: string): void {
+  function onDeath(from: WorkerLike, message: WorkerFailure): void {
     if (from !== worker) return;
     from.terminate();
     worker = null; // the next send starts a fresh one
@@ -162,7 +162,7 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
 
   /** Sends a request now, or queues it in place of the waiting one of its kind. */
   function request<K extends Kind>(kind: K, req: RequestOf<K>, { signal, onProgress }: CallOptions = {}): Promise<Outcome<ResultOf<K>>> {
-    if (disposed) return Promise.resolve({ status: 'failed', message: 'The analysis worker was shut down.' });
+    if (disposed) return Promise.resolve({ status: 'failed', message: { code: 'worker-closed' } });
     if (signal?.aborted) return Promise.resolve({ status: 'aborted' });
     const id = nextId++;
     latestId.set(kind, id);

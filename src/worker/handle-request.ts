@@ -61,15 +61,6 @@ const answer = <T>(value: T): Answer<T> => ({ ok: true, value });
 type Handlers = { [K in Kind]: (request: RequestOf<K>, onProgress?: (done: number) => void) => Answer<ResultOf<K>> };
 
 /** What each kind is called in a message about an exception. */
-const WHAT: Record<Kind, string> = {
-  analyze: 'The analysis',
-  twoStep: 'The two-step analysis',
-  score: 'The score',
-  quiz: 'The quiz',
-  points: 'The points quiz',
-  drill: 'The drill',
-  probabilities: 'The probabilities',
-};
 
 /** Answer one request from the page, under its id; a long job reports how far it has come to `onProgress`. */
 export function handleRequest<K extends Kind>(message: { id: number; kind: K; request: RequestOf<K> }, onProgress?: (done: number) => void): ResultMessage<K> | ErrorMessage {
@@ -79,7 +70,7 @@ export function handleRequest<K extends Kind>(message: { id: number; kind: K; re
     const r = handler(message.request as RequestOf<K>, onProgress);
     return r.ok ? ({ type: 'result', id, kind, result: r.value } as ResultMessage<K>) : { type: 'error', id, message: r.error };
   } catch (error) {
-    return { type: 'error', id, message: `${WHAT[kind]} failed: ${error instanceof Error ? error.message : String(error)}` };
+    return { type: 'error', id, message: { code: 'engine-exception', kind, detail: error instanceof Error ? error.message : String(error) } };
   }
 }
 

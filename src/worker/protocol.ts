@@ -223,10 +223,19 @@ export interface ProgressMessage {
 export type RequestError = ParseError | PositionError | ChinitsuError | DrillError;
 
 /**
- * Why a request failed: the engine's refusal of its input (data, which the page writes in its language),
- * or a sentence when the engine itself failed (an exception) or the worker did.
+ * Why the worker gave no answer, as data (the page writes it in its language): the engine threw (a bug:
+ * `detail` is the exception's own text, shown as it is), the worker stopped or sent what could not be
+ * read, the request ran past the time limit, or the client was shut down.
  */
-export type RequestFailure = RequestError | string;
+export type WorkerFailure =
+  | { code: 'engine-exception'; kind: Kind; detail: string }
+  | { code: 'worker-stopped'; detail: string }
+  | { code: 'worker-unreadable' }
+  | { code: 'worker-timeout'; seconds: number }
+  | { code: 'worker-closed' };
+
+/** Why a request failed: the engine's refusal of its input, or the engine or the worker failing; data either way. */
+export type RequestFailure = RequestError | WorkerFailure;
 
 /** A request the worker could not answer: a hand that does not parse, or an engine failure. */
 export interface ErrorMessage {

@@ -288,9 +288,9 @@ describe('answers from the engine', () => {
   });
   test('a failure is shown for its hand only', async () => {
     const { store, client } = testStore('?q=1m');
-    client.calls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
+    client.calls[0].settle({ status: 'failed', message: { code: 'worker-stopped', detail: 'boom' } });
     await flush();
-    expect(store.select.failure(store.getState())).toBe('The analysis worker stopped: boom.');
+    expect(store.select.failure(store.getState())).toEqual({ code: 'worker-stopped', detail: 'boom' });
     store.getState().actions.setDraft('2m');
     expect(store.select.failure(store.getState())).toBeNull();
   });

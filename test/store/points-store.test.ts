@@ -81,9 +81,9 @@ describe('points quiz: the seed in the address', () => {
 
   test('an engine failure is said, and Deal asks again', async () => {
     const { store, client } = testStore(`?mode=points&seed=${SEED}`, { random: () => 0.5 });
-    client.pointsCalls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
+    client.pointsCalls[0].settle({ status: 'failed', message: { code: 'worker-stopped', detail: 'boom' } });
     await flush();
-    expect(practiceShown(store, 'points')).toMatchObject({ error: 'The analysis worker stopped: boom.', question: null, pending: false });
+    expect(practiceShown(store, 'points')).toMatchObject({ error: { code: 'worker-stopped', detail: 'boom' }, question: null, pending: false });
     store.getState().actions.nextPointsQuestion();
     expect(client.pointsCalls).toHaveLength(2);
     expect(practiceShown(store, 'points').error).toBeNull();

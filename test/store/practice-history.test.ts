@@ -83,7 +83,7 @@ describe('quiz: keys typed while the hand is dealt', () => {
   test('a failed deal drops the keys kept for it', async () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
     store.getState().actions.typeAhead(3);
-    client.quizCalls[0].settle({ status: 'failed', message: 'A quiz hand is one number suit.' });
+    client.quizCalls[0].settle({ status: 'failed', message: { code: 'not-one-suit', reason: 'honors' } });
     await flush();
     expect(store.getState().quiz.typedAhead).toEqual([]);
   });

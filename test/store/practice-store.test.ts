@@ -4,7 +4,7 @@
  * engine functions here (cheap), handed in through the fake client.
  */
 import { describe, expect, test } from 'vitest';
-import { failureText } from '../../src/ui/shell/error-messages.ts';
+import { formatError } from '../../src/ui/shell/error-messages.ts';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import { playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
 import type { Tile } from '../../src/engine/types.ts';
@@ -50,9 +50,9 @@ describe('quiz: URLs and deals', () => {
 
   test('a shared hand the engine refuses: its message, no question', async () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
-    client.quizCalls[0].settle({ status: 'failed', message: 'A quiz hand is one number suit; honors (z) are not allowed.' });
+    client.quizCalls[0].settle({ status: 'failed', message: { code: 'not-one-suit', reason: 'honors' } });
     await flush();
-    expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error: expect.stringMatching(/one number suit/) });
+    expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error: { code: 'not-one-suit', reason: 'honors' } });
   });
 
   test('an answer made stale by a newer deal is ignored', async () => {
@@ -141,9 +141,9 @@ describe('drill', () => {
     client.drillCalls[0].settle({ status: 'done', result: drillState(42) });
     await flush();
     store.getState().actions.discardTile({ kind: 33, red: false });
-    client.drillCalls[1].settle({ status: 'failed', message: 'Discard 1: 7z is not in the hand …' });
+    client.drillCalls[1].settle({ status: 'failed', message: { code: 'not-in-hand', index: 0, tile: '7z', hand: '123m' } });
     await flush();
-    expect(practiceShown(store, 'drill')).toMatchObject({ discards: [], state: { draws: 0 }, error: 'Discard 1: 7z is not in the hand …' });
+    expect(practiceShown(store, 'drill')).toMatchObject({ discards: [], state: { draws: 0 }, error: { code: 'not-in-hand', index: 0, tile: '7z', hand: '123m' } });
   });
 
   test('?mode=drill picks a seed and writes it in the address; New drill picks another', () => {
@@ -160,7 +160,7 @@ describe('drill', () => {
     // The engine's error as data; the page writes it in its language.
     const error = store.getState().drill.error;
     expect(error).toEqual({ code: 'invalid-seed', seed: '12ab' });
-    expect(error && failureText(error, 'en')).toBe('The seed "12ab" is not a whole number from 0 to 4294967295.');
+    expect(error && formatError(error, 'en')).toBe('The seed "12ab" is not a whole number from 0 to 4294967295.');
   });
 });
 

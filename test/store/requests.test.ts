@@ -71,13 +71,13 @@ describe('the answers kept per kind', () => {
     client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', {}) });
     await flush();
     store.getState().actions.setDraft('123m456p789s1123z');
-    client.calls[1].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
+    client.calls[1].settle({ status: 'failed', message: { code: 'worker-stopped', detail: 'boom' } });
     await flush();
     expect(store.getState().requests.analyze).toMatchObject({
-      latest: { key: analysisKey('123m456p789s1123z'), status: 'failed', error: 'The analysis worker stopped: boom.' },
+      latest: { key: analysisKey('123m456p789s1123z'), status: 'failed', error: { code: 'worker-stopped', detail: 'boom' } },
       shown: { key: analysisKey('123m456p789s1122z') },
     });
-    expect(store.select.failure(store.getState())).toBe('The analysis worker stopped: boom.');
+    expect(store.select.failure(store.getState())).toEqual({ code: 'worker-stopped', detail: 'boom' });
     expect(store.select.pending(store.getState())).toBe(false);
   });
 });
@@ -100,7 +100,7 @@ describe('the hold of a press until its answer', () => {
   test('its failure clears it too: the page shows the press and the message', async () => {
     const { store, client } = testStore(`?q=${HAND}`);
     store.getState().actions.addTile({ kind: 28, red: false });
-    client.calls.at(-1)!.settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
+    client.calls.at(-1)!.settle({ status: 'failed', message: { code: 'worker-stopped', detail: 'boom' } });
     await flush();
     expect(store.getState().hold).toBeNull();
   });

@@ -1,5 +1,6 @@
-/** The score and probability errors as the engine gives them, for the tests of the faces that write them. */
+/** The score and probability errors and the worker's failures as they are given, for the tests of the faces that write them. */
 import type { ProbabilityError, ScoreError } from '../../src/engine/index.ts';
+import type { WorkerFailure } from '../../src/worker/protocol.ts';
 
 /** One error of every code (and every variant its data gives a sentence of its own). */
 export const SCORE_ERROR_CASES: ScoreError[] = [
@@ -41,4 +42,14 @@ export const PROBABILITY_ERROR_CASES: ProbabilityError[] = [
   { code: 'too-many-copies', tile: { kind: 22, red: true } },
   { code: 'too-large', maxStates: 500_000 },
   { code: 'cancelled' },
+];
+
+/** One worker failure of every code, as the worker and its client give them (a detail is an exception's own text, quoted as it is). */
+export const WORKER_FAILURE_CASES: WorkerFailure[] = [
+  { code: 'engine-exception', kind: 'analyze', detail: 'RangeError' },
+  { code: 'worker-stopped', detail: 'OOM' },
+  { code: 'worker-stopped', detail: '' },
+  { code: 'worker-unreadable' },
+  { code: 'worker-timeout', seconds: 30 },
+  { code: 'worker-closed' },
 ];

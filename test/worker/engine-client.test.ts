@@ -60,7 +60,7 @@ describe('createWorkerClient', () => {
     const situation = { by: 'ron', round: 'E', seat: 'S', riichi: 'none', ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false, win: '', ura: '', honba: 0, sticks: 0 } as const;
     const rules = { kuitan: true, combinedYakuman: true, doubleYakuman: true, kazoeYakuman: true, kiriageMangan: false, doubleWindFu: 4 } as const;
     void client.score({ hand: '19m19p19s12345677z', situation, rules });
-    workers[0].reply({ type: 'error', id: 1, message: 'x' });
+    workers[0].reply({ type: 'error', id: 1, message: { code: 'worker-unreadable' } });
     void client.score({ hand: '19m19p19s12345677z', situation });
     expect(workers[0].sent).toEqual([
       { id: 1, kind: 'score', request: { hand: '19m19p19s12345677z', situation, rules } },
@@ -122,15 +122,16 @@ describe('createWorkerClient', () => {
   test('an error answer becomes a failure with its message', async () => {
     const { client, workers } = setup();
     const outcome = client.analyze(analysis('1x'));
-    workers[0].reply({ type: 'error', id: 1, message: 'Unknown character "x" at character 2.' });
-    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Unknown character "x" at character 2.' });
+    const error = { code: 'unknown-character', reason: 'not-notation', part: 'hand', index: 1, place: 2, culprit: 'x' } as const;
+    workers[0].reply({ type: 'error', id: 1, message: error });
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: error });
   });
 
   test('a worker that dies fails its request, is terminated, and the next request gets a new worker', async () => {
     const { client, workers } = setup();
     const outcome = client.analyze(analysis('1m'));
     workers[0].crash('out of memory');
-    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The analysis worker stopped: out of memory.' });
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: { code: 'worker-stopped', detail: 'out of memory' } });
     expect(workers[0].terminated).toBe(true);
     const next = client.analyze(analysis('2m'));
     expect(workers).toHaveLength(2);
@@ -155,7 +156,7 @@ describe('createWorkerClient', () => {
     vi.advanceTimersByTime(499);
     expect(workers[0].terminated).toBe(false);
     vi.advanceTimersByTime(1);
-    await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The analysis took longer than 0.5 s and was stopped.' });
+    await expect(outcome).resolves.toEqual({ status: 'failed', message: { code: 'worker-timeout', seconds: 0.5 } });
     expect(workers[0].terminated).toBe(true);
     workers[0].answer(1); // a late answer from the dead worker changes nothing
     void client.analyze(analysis('2m'));

@@ -3,7 +3,7 @@
  * drill replays. Expected waits are worked out by hand.
  */
 import { describe, expect, test } from 'vitest';
-import { failureText } from '../../src/ui/shell/error-messages.ts';
+import { formatError } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { QuizParams } from '../../src/worker/protocol.ts';
 
@@ -31,7 +31,7 @@ describe('handleRequest: quiz', () => {
     const r = quiz({ hand: '123m456p789s1122z' });
     // The engine's error as data, for the page to write in its language.
     expect(r).toMatchObject({ type: 'error', id: 4, message: { code: 'not-one-suit', reason: 'honors' } });
-    expect(r.type === 'error' && failureText(r.message, 'en')).toMatch(/one number suit/);
+    expect(r.type === 'error' && formatError(r.message, 'en')).toMatch(/one number suit/);
   });
 
   test('a deal follows the seed and the options', () => {

@@ -3,7 +3,7 @@
  * impossible positions answered as errors. Expected values are hand-worked from the hands.
  */
 import { describe, expect, test } from 'vitest';
-import { failureText } from '../../src/ui/shell/error-messages.ts';
+import { formatError } from '../../src/ui/shell/error-messages.ts';
 import type { TableInput } from '../../src/engine/types.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
@@ -35,7 +35,7 @@ describe('handleRequest with a table', () => {
   });
 
   test('an impossible table or hand is an error naming the culprit (data the page writes in its language)', () => {
-    const said = (r: ReturnType<typeof ask>) => (r.type === 'error' ? failureText(r.message, 'en') : null);
+    const said = (r: ReturnType<typeof ask>) => (r.type === 'error' ? formatError(r.message, 'en') : null);
     const seen = ask(KANCHAN, { seen: '55555p' });
     expect(seen).toMatchObject({ type: 'error', message: { code: 'too-many-copies', field: 'seen', index: 4 } });
     expect(said(seen)).toMatch(/Five copies of 5p.*character 5 of the seen tiles/);

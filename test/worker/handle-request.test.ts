@@ -3,7 +3,7 @@
  * (docs/rules.md's rules), not read from the engine.
  */
 import { describe, expect, test } from 'vitest';
-import { failureText } from '../../src/ui/shell/error-messages.ts';
+import { formatError } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
 
@@ -13,7 +13,7 @@ describe('handleRequest', () => {
   test('an invalid hand answers an error with the parser\'s error, under the same id', () => {
     const response = ask('123m456p78x');
     expect(response).toMatchObject({ type: 'error', id: 7, message: { code: 'unknown-character', culprit: 'x', index: 10, place: 11 } });
-    expect(response.type === 'error' && failureText(response.message, 'en')).toMatch(/"x" at character 11/);
+    expect(response.type === 'error' && formatError(response.message, 'en')).toMatch(/"x" at character 11/);
   });
 
   test('a 13-tile tenpai hand: waits and their shapes, no table', () => {

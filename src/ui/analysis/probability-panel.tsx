@@ -12,7 +12,7 @@ import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../e
 import type { ProbabilityRun } from '../../store/selectors.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
-import { failureText, formatError } from '../shell/error-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
@@ -120,7 +120,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       )}
       {run.status === 'failed' && (
         <p className="probability-error" role="alert">
-          {run.message && failureText(run.message, lang)}
+          {run.message && formatError(run.message, lang)}
         </p>
       )}
       {error && (

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react';
 import { useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
-import { failureText } from '../shell/error-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
@@ -34,7 +34,7 @@ export function ResultsView() {
   const chances = analysis && analysis.kind !== 'draw' && analysis.tileCount === 14 ? <ProbabilityView /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
-      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure && failureText(failure, lang)} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} noYaku={noYaku} />
+      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure && formatError(failure, lang)} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} noYaku={noYaku} />
     </FocusIntentContext.Provider>
   );
 }

@@ -1,6 +1,6 @@
 /** The drill panel wired to the store: the drill state comes from the drill slice, whether a position is computed (or failed) from its requests. */
 import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
-import { failureText } from '../shell/error-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { drillAnalysisAddress } from '../../store/drill-slice.ts';
 import { drillSearch } from '../../address/practice-route.ts';
 import { searchOf } from '../../store/router.ts';
@@ -20,7 +20,7 @@ export function DrillView() {
       lang={lang}
       state={drill.state}
       pending={request.pending}
-      error={error && failureText(error, lang)}
+      error={error && formatError(error, lang)}
       problem={drill.problem}
       shareHref={drill.seed === null ? null : drillSearch(drill.seed)}
       analysisHref={address && searchOf(address)}

@@ -1,6 +1,6 @@
 /** The points quiz panel wired to the store: the question, the fields and the score come from the points slice, the deal's state from its requests. */
 import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
-import { failureText } from '../shell/error-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { pointsSearch } from '../../address/practice-route.ts';
 import { PointsPanel } from './points-panel.tsx';
 
@@ -16,7 +16,7 @@ export function PointsView() {
       question={points.question}
       pending={pending}
       badSeed={points.badSeed}
-      error={error && failureText(error, lang)}
+      error={error && formatError(error, lang)}
       fields={points.fields}
       judgement={points.judgement}
       checkQueued={points.checkQueued}

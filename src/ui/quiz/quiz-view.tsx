@@ -1,6 +1,6 @@
 /** The quiz panel wired to the store: the question, selection and score come from the quiz slice, the deal's state from its requests. */
 import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
-import { failureText } from '../shell/error-messages.ts';
+import { formatError } from '../shell/error-messages.ts';
 import { quizSearch } from '../../address/practice-route.ts';
 import { QuizPanel } from './quiz-panel.tsx';
 
@@ -16,7 +16,7 @@ export function QuizView() {
       options={quiz.options}
       question={quiz.question}
       pending={pending}
-      error={error && failureText(error, lang)}
+      error={error && formatError(error, lang)}
       selected={quiz.selected}
       judgement={quiz.judgement}
       typedAhead={quiz.typedAhead}

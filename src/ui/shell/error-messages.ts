@@ -27,6 +27,8 @@ import type {
 import type { Lang } from '../../store/app-store.ts';
 import { SCORE_ERROR_WORDS, type ScoreErrorWords } from './score-error-messages.ts';
 import { PROBABILITY_ERROR_WORDS, type ProbabilityErrorWords } from './probability-error-messages.ts';
+import { WORKER_FAILURE_WORDS, type WorkerFailureWords } from './worker-failure-messages.ts';
+import type { WorkerFailure } from '../../worker/protocol.ts';
 
 /** A mistake in a text the page reads: a hand, a list of tiles, a position's field. */
 export type InputError = ParseError | PositionError;
@@ -34,8 +36,8 @@ export type InputError = ParseError | PositionError;
 /** The errors of reading what the page is given: texts, the quizzes' and drill's answers, seeds, rules. */
 type ReadError = InputError | ChinitsuError | DrillError | SeedError | RulesError;
 
-/** Every error of the engine the page writes: reading errors, why a hand cannot be scored, why there are no probabilities. */
-export type PageError = ReadError | ScoreError | ProbabilityError;
+/** Every error the page writes: reading errors, why a hand cannot be scored, why there are no probabilities, why the worker gave no answer. */
+export type PageError = ReadError | ScoreError | ProbabilityError | WorkerFailure;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -52,11 +54,12 @@ const isCopyBeyondSet = (e: { code: 'too-many-copies' }): e is Extract<Probabili
  * count) and `too-many-copies` (a fifth copy in a text, with its place; a copy beyond the set in a
  * position given to the probabilities, with the tile).
  */
-function joined(read: Writers<ReadError>, score: ScoreErrorWords, probability: ProbabilityErrorWords): ErrorWriters {
+function joined(read: Writers<ReadError>, score: ScoreErrorWords, probability: ProbabilityErrorWords, worker: WorkerFailureWords): ErrorWriters {
   return {
     ...read,
     ...score,
     ...probability,
+    ...worker,
     'too-many-indicators': (e) => ('count' in e ? score['too-many-indicators'](e) : read['too-many-indicators'](e)),
     'too-many-copies': (e) => (isCopyBeyondSet(e) ? probability['too-many-copies'](e) : read['too-many-copies'](e)),
   };
@@ -412,9 +415,9 @@ const zh: Writers<ReadError> = {
 };
 
 const MESSAGES: Record<Lang, ErrorWriters> = {
-  en: joined(en, SCORE_ERROR_WORDS.en, PROBABILITY_ERROR_WORDS.en),
-  ja: joined(ja, SCORE_ERROR_WORDS.ja, PROBABILITY_ERROR_WORDS.ja),
-  zh: joined(zh, SCORE_ERROR_WORDS.zh, PROBABILITY_ERROR_WORDS.zh),
+  en: joined(en, SCORE_ERROR_WORDS.en, PROBABILITY_ERROR_WORDS.en, WORKER_FAILURE_WORDS.en),
+  ja: joined(ja, SCORE_ERROR_WORDS.ja, PROBABILITY_ERROR_WORDS.ja, WORKER_FAILURE_WORDS.ja),
+  zh: joined(zh, SCORE_ERROR_WORDS.zh, PROBABILITY_ERROR_WORDS.zh, WORKER_FAILURE_WORDS.zh),
 };
 
 /** The writers of one language, keyed by code. */
@@ -425,11 +428,6 @@ export function errorMessagesFor(lang: Lang): ErrorWriters {
 /** The error in the language chosen: what is wrong, and where. */
 export function formatError(error: PageError, lang: Lang): string {
   return (MESSAGES[lang][error.code] as (e: PageError) => string)(error);
-}
-
-/** A failure the page shows: a sentence already written (the worker client's), or an engine error to write. */
-export function failureText(failure: string | PageError, lang: Lang): string {
-  return typeof failure === 'string' ? failure : formatError(failure, lang);
 }
 
 export interface Excerpt {

@@ -78,7 +78,7 @@ describe('<ResultsView>', () => {
     const { store, client } = testStore('?q=1m');
     renderWith(store, <ResultsView />);
     await act(async () => {
-      client.calls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
+      client.calls[0].settle({ status: 'failed', message: { code: 'worker-stopped', detail: 'boom' } });
       await flush();
     });
     expect(screen.getByRole('alert').textContent).toBe('The analysis worker stopped: boom.');

@@ -3,7 +3,7 @@
  * and Chinese with its culprit and place, the English the CLI writes, and the practice modes' errors.
  */
 import fc from 'fast-check';
-import { PROBABILITY_ERROR_CASES, SCORE_ERROR_CASES } from '../../support/score-error-cases.ts';
+import { PROBABILITY_ERROR_CASES, SCORE_ERROR_CASES, WORKER_FAILURE_CASES } from '../../support/score-error-cases.ts';
 import { describe, expect, test } from 'vitest';
 import { formatError as cliError, type CliError } from '../../../src/cli/format-error.ts';
 import { parseHand, parseTiles } from '../../../src/engine/core/notation.ts';
@@ -15,7 +15,7 @@ import { startDrill } from '../../../src/engine/practice/drill.ts';
 import { parseRules } from '../../../src/engine/scoring/rules.ts';
 import type { ParseError } from '../../../src/engine/types.ts';
 import { LANGS } from '../../../src/store/lang.ts';
-import { errorMessagesFor, excerptAround, failureText, formatError, type PageError } from '../../../src/ui/shell/error-messages.ts';
+import { errorMessagesFor, excerptAround, formatError, type PageError } from '../../../src/ui/shell/error-messages.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../../support/parse-error-cases.ts';
 
 const parseErrorJa = (e: PageError) => formatError(e, 'ja');
@@ -40,7 +40,7 @@ function everyError(): PageError[] {
   const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
   out.push(drillDiscardError(state, { kind: [...Array(34).keys()].find((k) => !held.has(k))!, red: false }, 0)!);
   out.push(drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 3)!, drillDiscardError({ ...state, ending: 'exhausted' }, state.drawn, 3)!);
-  out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES);
+  out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES, ...WORKER_FAILURE_CASES);
   const seed = parseSeed('abc');
   if (!seed.ok) out.push(seed.error);
   for (const text of ['ms', 'kuitan=maybe', 'doubleWindFu=3', 'kuitan']) {
@@ -185,6 +185,8 @@ describe('the page\'s English is the CLI\'s', () => {
       if ((SCORE_ERROR_CASES as object[]).includes(error)) continue;
       // The probability errors have no CLI twin to match here (test/cli/format-error.test.ts writes them).
       if ((PROBABILITY_ERROR_CASES as object[]).includes(error)) continue;
+      // The worker's failures are the page's alone: the CLI runs the engine in its own process.
+      if ((WORKER_FAILURE_CASES as object[]).includes(error)) continue;
       expect(formatError(error, 'en')).toBe(cliError(error as CliError));
     }
   });
@@ -279,8 +281,11 @@ describe('every error in every language', () => {
     }
   });
 
-  test('a failure the client wrote is shown as it is; an engine error is written', () => {
-    expect(failureText('The analysis worker stopped: boom.', 'ja')).toBe('The analysis worker stopped: boom.');
-    expect(failureText(handError('1m2x'), 'ja')).toBe('4文字目に使えない文字「x」があります。');
+  test('a worker failure is written in the language, its detail (an exception\'s text) quoted as it is; an engine error is written', () => {
+    expect(formatError({ code: 'worker-stopped', detail: 'boom' }, 'en')).toBe('The analysis worker stopped: boom.');
+    expect(formatError({ code: 'worker-stopped', detail: 'boom' }, 'ja')).toBe('計算用のワーカーが停止しました: boom。');
+    expect(formatError({ code: 'worker-timeout', seconds: 30 }, 'zh')).toBe('计算超过30秒，已停止。');
+    expect(formatError({ code: 'engine-exception', kind: 'probabilities', detail: 'RangeError' }, 'ja')).toBe('和了確率の計算に失敗しました: RangeError');
+    expect(formatError(handError('1m2x'), 'ja')).toBe('4文字目に使えない文字「x」があります。');
   });
 });

@@ -6,23 +6,18 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
-  chinitsuQuestion,
-  dealChinitsu,
-  dealPointsQuestion,
   emptyTable,
   kindOfCode,
   parseTiles,
+  practice,
   probabilities,
+  random,
   score,
-  tileCount,
-  formatTenhouText,
   parseHand,
   parsePosition,
   parseTable,
-  playDrill,
-  quizSuitIndex,
-  seededRandom,
-  tenhouShanten,
+  tenhou as tenhouConventions,
+  tiles,
   twoStep,
   waitValues,
   yakuChances,
@@ -56,7 +51,7 @@ export function handleRequest(request: EngineRequest, onProgress?: (done: number
     if (request.type === 'drill') return drill(request);
     if (request.type === 'twoStep') return twoStepOf(request);
     if (request.type === 'score') return scoreOf(request);
-    if (request.type === 'points') return { type: 'points', id: request.id, question: dealPointsQuestion(request.seed) };
+    if (request.type === 'points') return { type: 'points', id: request.id, question: practice.dealPointsQuestion(request.seed) };
     return analysisOf(request);
   } catch (error) {
     const what = {
@@ -91,8 +86,8 @@ function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
     // Tenhou's page: nothing on the table, no red five counted.
     analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
   }
-  const text = formatTenhouText(request.hand, hand, analysis);
-  const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
+  const text = tenhouConventions.formatText(request.hand, hand, analysis);
+  const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
   return {
     type: 'analysis',
     id,
@@ -127,23 +122,23 @@ function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
 function quiz(request: QuizRequest): EngineResponse {
   const { id, minWaits, chiitoitsu } = request;
   if (request.hand !== undefined) {
-    let r = chinitsuQuestion(request.hand, { chiitoitsu });
+    let r = practice.chinitsuQuestion(request.hand, { chiitoitsu });
     // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
-    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
+    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = practice.chinitsuQuestion(request.hand, { chiitoitsu: true });
     return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error };
   }
-  const suit = quizSuitIndex(request.suit);
-  return { type: 'quiz', id, question: dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)) };
+  const suit = practice.quizSuitIndex(request.suit);
+  return { type: 'quiz', id, question: practice.dealChinitsu({ suit, minWaits, chiitoitsu }, random.seededRandom(request.seed)) };
 }
 
 function drill(request: DrillRequest): EngineResponse {
   const { id, seed, discards } = request;
-  let r = playDrill(seed, discards);
+  let r = practice.playDrill(seed, discards);
   // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
-  if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
+  if (!r.ok) r = practice.playDrill(seed, discards.slice(0, r.error.index));
   return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error };
 }
 
@@ -175,7 +170,7 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
   const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
   const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
-  const size = tileCount(hand);
+  const size = tiles.tileCount(hand);
   if (size % 3 === 2) {
     // The winning tile: the one asked for when the hand holds it, else the draw (the last tile typed).
     const last = hand.order.length - 1;

@@ -9,6 +9,12 @@
  * without the analyses.
  */
 export type * from './types.ts';
+// The result and option types of each analysis live next to it; the faces give them all.
+export type { ShantenResult } from './shanten/shanten.ts';
+export type { Analysis, AnalysisBase, AnalyzeOptions, CompleteAnalysis, DiscardAnalysis, DrawAnalysis, Ukeire, Wait } from './analysis/analyze.ts';
+export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
+export type { Probabilities, ProbabilityError, ProbabilityErrorCode, ProbabilityOptions, ProbabilityRow, ProbabilityTable } from './probability/probabilities.ts';
+export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 
 // Tiles and notation.
 export { KINDS, WINDS, SUITS, suitOf, rankOf, kindOf, tileCode, kindOfCode, tileName } from './core/tiles.ts';

@@ -10,6 +10,12 @@
  * code.
  */
 export type * from './types.ts';
+// The result and option types of each analysis live next to it; type-only, they load nothing.
+export type { ShantenResult } from './shanten/shanten.ts';
+export type { Analysis, AnalysisBase, AnalyzeOptions, CompleteAnalysis, DiscardAnalysis, DrawAnalysis, Ukeire, Wait } from './analysis/analyze.ts';
+export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
+export type { Probabilities, ProbabilityError, ProbabilityErrorCode, ProbabilityOptions, ProbabilityRow, ProbabilityTable } from './probability/probabilities.ts';
+export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 export * from './core/tiles.ts';
 export { tileOf, discardedTile } from './core/discarded-tile.ts';
 export { DEFAULT_ROUND, DEFAULT_SEAT, DEFAULT_PROBABILITY_OPTIONS } from './core/defaults.ts';

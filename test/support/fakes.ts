@@ -6,7 +6,7 @@
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState } from '../../src/engine/practice/drill.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import type { Analysis, Form, ScoreRules } from '../../src/engine/types.ts';
+import type { Analysis, Form, ScoreRules } from '../../src/engine/light.ts';
 import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
 import type {

@@ -30,7 +30,7 @@ export { formatTable } from './core/edit.ts';
 export { shanten } from './shanten/shanten.ts';
 export { analyze } from './analysis/analyze.ts';
 export { twoStep } from './analysis/two-step.ts';
-export { isAgari, decompose, waitShapes } from './analysis/decompose.ts';
+export { isComplete, decompose, waitShapes } from './analysis/decompose.ts';
 export { score } from './scoring/score.ts';
 export type { ScorePosition } from './scoring/score.ts';
 export { waitValues } from './scoring/wait-values.ts';

@@ -41,10 +41,15 @@ describe('pairi/engine', () => {
   test('the core most users call is at the top level', () => {
     for (const name of ['parseHand', 'formatHand', 'parseTiles', 'tileCode', 'kindOfCode', 'tileName', 'suitOf', 'rankOf',
       'KINDS', 'WINDS', 'emptyTable', 'parseTable', 'parsePosition', 'copiesLeft', 'doraOf', 'shanten', 'analyze',
-      'twoStep', 'decompose', 'waitShapes', 'isAgari', 'score', 'waitValues', 'probabilities', 'yakuChances',
+      'twoStep', 'decompose', 'waitShapes', 'isComplete', 'score', 'waitValues', 'probabilities', 'yakuChances',
       'basePoints', 'payments', 'DEFAULT_ROUND', 'DEFAULT_SEAT', 'DEFAULT_PROBABILITY_OPTIONS', 'DEFAULT_SCORE_RULES',
       'TENHOU_RULES', 'MAHJONG_SOUL_RULES'])
       expect(engine, name).toHaveProperty(name);
+  });
+
+  test('the names follow docs/rules.md\'s word list: complete, not agari', () => {
+    expect(engine).toHaveProperty('isComplete');
+    expect(engine).not.toHaveProperty('isAgari');
   });
 
   test.each(Object.entries(NAMESPACES))('the namespace %s holds its members and nothing else', (ns, names) => {

@@ -1,426 +1,438 @@
 /**
  * The command line read into a value: `parseArgs(argv)` is `Result<CliOptions, UsageError>`, never an
- * exception, so run() alone decides what a mistake prints and tests check each message as data.
+ * exception, so run() alone decides what a mistake prints. A mistake is data (its code, the option as
+ * typed, the value), written by format-error.ts with the engine's errors, so every sentence the CLI says
+ * of an error is built in one place.
  *
- * Every option is one row of OPTIONS: its names, whether it takes a value, what it sets, and what it
- * says when given twice. One loop reads argv for all of them, so the grammar is the same everywhere
- * (`--name value` or `--name=value`, a value never starting with '-', `--` ending the options, `-` a
- * hand), and the first mistake in argv order is the one reported. A new option is a row here and its
- * field in CliOptions (whose default the compiler then asks for in defaults()); a new output mode is a
- * row that sets `mode` (the loop refuses two different modes) and its formatter in run.ts's OUTPUTS,
- * which the Mode type makes the compiler ask for.
+ * Each mode declares its options in Node's own terms (util.parseArgs' `type` and `short`): the analysis's,
+ * given to every run; the score's (--score); the probabilities' (--probabilities); and the win's, which
+ * both of those take (--round, --seat, --rules). Node reads argv into tokens against them, so the grammar
+ * is Node's: `--name value` or `--name=value`, `--` ending the options, `-` a hand. The tokens are then
+ * checked one by one in argv order, so the first mistake is the one reported: the checks of strict mode
+ * (an unknown option, a value missing, a value for an option that takes none, a value that looks like an
+ * option: `--seen --json` forgot the tiles, it does not mean tiles "--json"), and ours (a value the option
+ * does not take, an option given twice that may be given once, two outputs). Strict mode itself would stop
+ * at its own first mistake before ours were seen, and in Node's words.
  *
- * The table options (--seen, --dora, --players, --nuki) are read here as text; whether they describe
- * a possible table is the engine's question, asked once by parseTableOptions before any hand is read.
+ * An option not given is left out, so the engine's defaults apply (the table, the form, the winds, red
+ * fives and ura-dora, the rules: src/engine/core/defaults.ts and each function's own), and none is
+ * restated here. Two defaults are the command line's: a win is a tsumo unless --ron (the engine asks
+ * for one or the other), and the readable probability table shows turn 1. A new option is a row of its mode's set; a new output mode is a row that sets `mode` and its
+ * formatter in run.ts's OUTPUTS, which the Mode type makes the compiler ask for.
  */
-import { DEFAULT_PROBABILITY_OPTIONS, DEFAULT_ROUND, DEFAULT_SEAT, parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
-import type { Form, PositionField, Result, ScoreRules, Situation, Table, Wind } from '../engine/index.ts';
-import { formatError } from './format-error.ts';
+import { parseArgs as readArgv } from 'node:util';
+import { parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
+import type {
+  Form,
+  ParseError,
+  PositionError,
+  ProbabilityOptions,
+  Result,
+  RulesError,
+  ScoreRules,
+  Situation,
+  Table,
+  TableInput,
+  Wind,
+} from '../engine/index.ts';
 
 /** What is printed for each hand: the readable report, JSON lines, Tenhou's text, or the shanten numbers. */
 export type Mode = 'table' | 'json' | 'tenhou' | 'shanten';
 
-/** The command line, read: every option's value (null = not given) and the hands given as arguments. */
+/** The command line, read: the options given (the engine's defaults for the rest) and the hands given as arguments. */
 export interface CliOptions {
   mode: Mode;
-  form: Form;
-  /** --seen as typed (mpsz). */
-  seen: string | null;
-  /** --dora as typed (mpsz). */
-  dora: string | null;
-  players: 3 | 4 | null;
-  nuki: number | null;
+  /** --form; absent, the engine's (standard). */
+  form?: Form;
+  /** The table options as typed (--seen, --dora, --players, --nuki); the engine reads them (parseTableOptions). */
+  table: TableInput;
   /** --two-step: each discard row also gets its two-step figures (table and --json outputs). */
   twoStep: boolean;
   /** --score: each complete hand's value (yaku, fu, points) instead of its analysis. */
-  score: boolean;
-  /** --win as typed (one mpsz tile; `0p` = the red five). */
-  win: string | null;
-  /** The situation's switches read from --ron, --round, --seat, --riichi, ... (engine's Situation, less the tiles). */
-  situation: SituationOptions;
-  /** --ura as typed (mpsz ura-dora indicators). */
-  ura: string | null;
-  /** --rules: the rules read (a set, switches over Tenhou's); {} = the engine's defaults, Tenhou's. */
-  rules: Partial<ScoreRules>;
+  score: ScoreRequest | null;
   /** --probabilities: each discard's tenpai and win probability and expected score by turn (docs/rules.md#probabilities). */
-  probabilities: boolean;
-  /** The probability options: 手変わり, 向聴戻し, riichi always or best, red fives and ura-dora, the turn shown. */
-  tegawari: boolean;
-  shantenBack: boolean;
-  probRiichi: 'best' | 'always';
-  red: boolean;
-  /** --no-ura: no expected ura-dora in the probabilities' scores. */
-  uraDora: boolean;
-  turn: number;
-  /** The winds given (--round, --seat), which only --score and --probabilities take; both default to the engine's (situation). */
-  windsGiven: { round?: Wind; seat?: Wind };
+  probabilities: ProbabilityRequest | null;
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
   help: boolean;
   version: boolean;
 }
 
-/** The situation as the score options set it; the winning tile and the indicators are read per hand. */
-export type SituationOptions = Omit<Situation, 'win' | 'winRed' | 'dora' | 'ura' | 'players' | 'nuki'>;
-
-export type UsageErrorCode =
-  | 'unknown-option' // a name no row of OPTIONS has
-  | 'missing-value' // an option that takes a value, last or followed by another option
-  | 'unexpected-value' // `--json=yes`: a value for an option that takes none
-  | 'invalid-value' // a value the option does not accept
-  | 'repeated-option' // an option that may be given once, given twice
-  | 'conflicting-modes' // two different output modes
-  | 'impossible-table'; // the table options describe no real table (parseTableOptions)
-
-/** A mistake on the command line: exit status 2, `message` after "pairi: " on stderr. */
-export interface UsageError {
-  code: UsageErrorCode;
-  message: string;
+/** --score: the win each hand is valued as. */
+export interface ScoreRequest {
+  /**
+   * The winning tile (--win), tsumo unless --ron, and the switches given (--round, --riichi, --honba, ...).
+   * The ura-dora indicators are read with the table (parseUraOption), since three players change the set.
+   */
+  situation: Omit<Situation, 'ura'>;
+  /** --ura as typed; null = none. */
+  ura: string | null;
+  /** --rules read; absent, the engine's (Tenhou's). */
+  rules?: Partial<ScoreRules>;
 }
 
-/** One option of the command line. */
-interface OptionSpecBase {
-  /** Every spelling: `--json`; `-h` and `--help`. Only `--` names take `=value`. */
-  names: readonly string[];
-  /** What is said when it is given a second time; without it, a later one wins (output modes must agree). */
-  once?: string;
+/** --probabilities: the engine's options given (the table's tiles are the position's), and the turn the table shows. */
+export interface ProbabilityRequest {
+  options: CliProbabilityOptions;
+  /** 1-18: the readable table's turn (--json gives every turn). */
+  turn: number;
 }
 
-interface FlagSpec extends OptionSpecBase {
-  takes: 'nothing';
-  read(): Partial<CliOptions>;
-}
+/** The probabilities' options the command line sets. */
+export type CliProbabilityOptions = Pick<ProbabilityOptions, 'round' | 'seat' | 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'rules'>;
 
-interface ValueSpec extends OptionSpecBase {
-  takes: 'value';
-  /** The fields the value sets, or why the value is refused. */
-  read(value: string): Result<Partial<CliOptions>, UsageError>;
-}
+/** The options that refuse a value of their own (the others take any text, or are refused by the engine). */
+export type ValueOption = '--format' | '--form' | '--players' | '--nuki' | '--round' | '--seat' | '--win' | '--honba' | '--sticks' | '--turn' | '--riichi';
 
-export type OptionSpec = FlagSpec | ValueSpec;
+/** How two options cannot be combined: the sentence that says why (format-error.ts). */
+export type Conflict =
+  /** Two output modes. */
+  | 'one-output'
+  /** --two-step or --probabilities with an output that has no discard table. */
+  | 'extends-table'
+  /** --score with an output other than its block or --json. */
+  | 'score-output'
+  /** --probabilities with --score. */
+  | 'discard-or-win'
+  /** --score with --two-step. */
+  | 'no-next-step';
 
-const ok = (fields: Partial<CliOptions>): Result<Partial<CliOptions>, UsageError> => ({ ok: true, value: fields });
-const fail = (code: UsageErrorCode, message: string): { ok: false; error: UsageError } => ({
-  ok: false,
-  error: { code, message },
-});
+/** A mistake on the command line (exit status 2), as data: format-error.ts writes it after "pairi: ". */
+export type UsageError =
+  /** A name no mode declares (`option` as typed, without its `=value`; a short option with anything after it whole). */
+  | { code: 'unknown-option'; option: string }
+  /** An option that takes a value, last or followed by another option. */
+  | { code: 'missing-value'; option: string }
+  /** `--json=yes`: a value for an option that takes none; `arg` the word as typed. */
+  | { code: 'unexpected-value'; option: string; arg: string }
+  /** A value the option does not take. */
+  | { code: 'invalid-value'; option: ValueOption; value: string }
+  /** Rules the engine cannot read. */
+  | { code: 'invalid-value'; option: '--rules'; value: string; error: RulesError }
+  /** Ura-dora indicators the engine cannot read. */
+  | { code: 'invalid-value'; option: '--ura'; value: string; error: ParseError }
+  /** An option that may be given once, given twice. */
+  | { code: 'repeated-option'; option: string }
+  /** Two options that ask for different things, as typed (`--format tenhou`). */
+  | { code: 'conflicting-modes'; first: string; second: string; conflict: Conflict }
+  /** An option of --score or --probabilities given without them: `modes` are those that take it. */
+  | { code: 'needs-mode'; option: string; modes: readonly ('--score' | '--probabilities')[] }
+  /** --score without --win. */
+  | { code: 'missing-option'; option: '--win' }
+  /** The table options describe no real table: the option the engine's error is about, and its value as typed. */
+  | { code: 'impossible-table'; option: '--seen' | '--dora' | '--players' | '--nuki'; value: string; error: PositionError };
+
+export type UsageErrorCode = UsageError['code'];
+
+/** A value read, or refused: the engine's reason when the engine read it (--rules), else null (the option's own sentence). */
+type Read<F> = Result<F, RulesError | null>;
+
+/** An option of one mode: a flag and the fields it sets, or a value and how it is read into fields. */
+type Spec<F> =
+  | { type: 'boolean'; short?: string; sets: Partial<F> }
+  | {
+      type: 'string';
+      /** Given a second time, a mistake: two --seen would leave it unclear whether the second adds or replaces. Else a later one wins. */
+      once?: true;
+      read(value: string): Read<Partial<F>>;
+    };
+
+type OptionSet<F> = Readonly<Record<string, Spec<F>>>;
+
+const accept = <F>(fields: F): Read<F> => ({ ok: true, value: fields });
+const REFUSED = { ok: false, error: null } as const;
 
 /** `--format NAME`: the modes that are named rather than flagged. A Map, so `--format constructor` is not found. */
-const FORMATS: ReadonlyMap<string, Mode> = new Map([['tenhou', 'tenhou']]);
-const FORMS: readonly Form[] = ['standard', 'regular'];
+export const FORMATS: ReadonlyMap<string, Mode> = new Map([['tenhou', 'tenhou']]);
+export const FORMS: readonly Form[] = ['standard', 'regular'];
 const isForm = (text: string): text is Form => (FORMS as readonly string[]).includes(text);
+const isWind = (text: string): text is Wind => (WINDS as readonly string[]).includes(text);
 
-/** The options of the analysis; SCORE_OPTIONS describe a win. */
-const ANALYSIS_OPTIONS: readonly OptionSpec[] = [
-  { names: ['-h', '--help'], takes: 'nothing', read: () => ({ help: true }) },
-  { names: ['--version'], takes: 'nothing', read: () => ({ version: true }) },
-  { names: ['--json'], takes: 'nothing', read: () => ({ mode: 'json' }) },
-  { names: ['--shanten'], takes: 'nothing', read: () => ({ mode: 'shanten' }) },
-  { names: ['--two-step'], takes: 'nothing', read: () => ({ twoStep: true }) },
-  { names: ['--score'], takes: 'nothing', read: () => ({ score: true }) },
-  {
-    names: ['--format'],
-    takes: 'value',
-    read: (format) => {
-      const mode = FORMATS.get(format);
-      return mode ? ok({ mode }) : fail('invalid-value', `unknown --format '${format}' (known: ${[...FORMATS.keys()].join(', ')})`);
-    },
-  },
-  {
-    names: ['--form'],
-    takes: 'value',
-    read: (form) => (isForm(form) ? ok({ form }) : fail('invalid-value', `unknown --form '${form}' (known: ${FORMS.join(', ')})`)),
-  },
-  // The table options are given once: two --seen would leave it unclear whether the second adds or replaces.
-  {
-    names: ['--seen'],
-    takes: 'value',
-    once: '--seen given twice: list every seen tile in one --seen',
-    read: (seen) => ok({ seen }),
-  },
-  {
-    names: ['--dora'],
-    takes: 'value',
-    once: '--dora given twice: list every indicator in one --dora',
-    read: (dora) => ok({ dora }),
-  },
-  {
-    names: ['--players'],
-    takes: 'value',
-    once: '--players given twice',
-    read: (players) =>
-      players === '3' || players === '4'
-        ? ok({ players: players === '3' ? 3 : 4 })
-        : fail('invalid-value', `--players '${players}': a game has 3 or 4 players`),
-  },
-  {
-    names: ['--nuki'],
-    takes: 'value',
-    once: '--nuki given twice',
-    read: (nuki) =>
-      /^[0-4]$/.test(nuki) ? ok({ nuki: Number(nuki) }) : fail('invalid-value', `--nuki '${nuki}': a player sets aside 0 to 4 north tiles`),
-  },
-];
-
-const windOption = (name: string, field: 'round' | 'seat') => ({
-  names: [name],
-  takes: 'value' as const,
-  once: `${name} given twice`,
-  read: (w: string): Result<Partial<CliOptions>, UsageError> =>
-    (WINDS as readonly string[]).includes(w)
-      ? ok({ situation: { [field]: w as Wind } as unknown as SituationOptions, windsGiven: { [field]: w as Wind } })
-      : fail('invalid-value', `${name} '${w}': a wind is E, S, W or N`),
-});
-/** Fields of the situation merge into the one object (parseArgs merges shallowly, so each read carries a marker). */
-const situation = (fields: Partial<SituationOptions>): Result<Partial<CliOptions>, UsageError> =>
-  ok({ situation: fields as SituationOptions });
-const flag = (name: string, fields: Partial<SituationOptions>): OptionSpec => ({
-  names: [name],
-  takes: 'nothing',
-  read: () => ({ situation: fields as SituationOptions }),
-});
-const count = (name: string, field: 'honba' | 'sticks'): OptionSpec => ({
-  names: [name],
-  takes: 'value',
-  once: `${name} given twice`,
-  read: (n) => (/^\d{1,3}$/.test(n) ? situation({ [field]: Number(n) }) : fail('invalid-value', `${name} '${n}': a whole number, 0 or more`)),
-});
-
-/**
- * `--rules tenhou`, `--rules mahjongsoul`, or switches by name over Tenhou's rules (`kuitan=false,doubleWindFu=2`),
- * read in order, so `mahjongsoul,kiriageMangan=true` is Mahjong Soul's with 切り上げ満貫 (engine's parseRules).
- */
-function readRulesOption(text: string): Result<Partial<CliOptions>, UsageError> {
-  const read = parseRules(text);
-  return read.ok ? ok({ rules: read.value }) : fail('invalid-value', `--rules: ${formatError(read.error)}`);
+/** What the analysis's options set. */
+interface AnalysisFields {
+  mode: Mode;
+  form: Form;
+  seen: string;
+  dora: string;
+  players: 3 | 4;
+  nuki: number;
+  twoStep: boolean;
+  score: boolean;
+  probabilities: boolean;
+  help: boolean;
+  version: boolean;
 }
 
-/** --rules: how wins are valued, for --score and for --probabilities alike. */
-export const RULES_OPTION: OptionSpec = { names: ['--rules'], takes: 'value', once: '--rules given twice: list every switch in one --rules', read: readRulesOption };
-
-/** The score options, listed apart so parseArgs can say they need --score. */
-export const SCORE_OPTIONS: readonly OptionSpec[] = [
-  {
-    names: ['--win'],
-    takes: 'value',
-    once: '--win given twice: one winning tile per command',
-    read: (win) => {
-      const tiles = parseTiles(win, {});
-      return tiles.ok && tiles.value.tiles.length === 1
-        ? ok({ win })
-        : fail('invalid-value', `--win '${win}': one tile in mpsz, e.g. 5p (0p = the red five)`);
+/** The options of every run. */
+const ANALYSIS_OPTIONS: OptionSet<AnalysisFields> = {
+  help: { type: 'boolean', short: 'h', sets: { help: true } },
+  version: { type: 'boolean', sets: { version: true } },
+  json: { type: 'boolean', sets: { mode: 'json' } },
+  shanten: { type: 'boolean', sets: { mode: 'shanten' } },
+  format: {
+    type: 'string',
+    read: (name) => {
+      const mode = FORMATS.get(name);
+      return mode ? accept({ mode }) : REFUSED;
     },
   },
-  flag('--ron', { by: 'ron' }),
-  flag('--tsumo', { by: 'tsumo' }),
-  windOption('--round', 'round'),
-  windOption('--seat', 'seat'),
-  flag('--riichi', { riichi: 'riichi' }),
-  flag('--double-riichi', { riichi: 'double' }),
-  flag('--ippatsu', { ippatsu: true }),
-  flag('--haitei', { last: true }),
-  flag('--houtei', { last: true }),
-  flag('--rinshan', { rinshan: true }),
-  flag('--chankan', { chankan: true }),
-  flag('--tenhou', { firstDraw: true }),
-  flag('--chiihou', { firstDraw: true }),
-  {
-    names: ['--ura'],
-    takes: 'value',
-    once: '--ura given twice: list every ura indicator in one --ura',
-    read: (ura) => ok({ ura }),
+  form: { type: 'string', read: (form) => (isForm(form) ? accept({ form }) : REFUSED) },
+  'two-step': { type: 'boolean', sets: { twoStep: true } },
+  score: { type: 'boolean', sets: { score: true } },
+  probabilities: { type: 'boolean', sets: { probabilities: true } },
+  seen: { type: 'string', once: true, read: (seen) => accept({ seen }) },
+  dora: { type: 'string', once: true, read: (dora) => accept({ dora }) },
+  players: { type: 'string', once: true, read: (n) => (n === '3' ? accept({ players: 3 }) : n === '4' ? accept({ players: 4 }) : REFUSED) },
+  nuki: { type: 'string', once: true, read: (n) => (/^[0-4]$/.test(n) ? accept({ nuki: Number(n) }) : REFUSED) },
+};
+
+/** What the win's options set, for --score and --probabilities alike. */
+type WinFields = { round: Wind; seat: Wind; rules: Partial<ScoreRules> };
+
+const WIN_OPTIONS: OptionSet<WinFields> = {
+  round: { type: 'string', once: true, read: (w) => (isWind(w) ? accept({ round: w }) : REFUSED) },
+  seat: { type: 'string', once: true, read: (w) => (isWind(w) ? accept({ seat: w }) : REFUSED) },
+  // `--rules tenhou`, `--rules mahjongsoul`, or switches by name over Tenhou's (`kuitan=false,doubleWindFu=2`),
+  // read in order, so `mahjongsoul,kiriageMangan=true` is Mahjong Soul's with 切り上げ満貫 (engine's parseRules).
+  rules: {
+    type: 'string',
+    once: true,
+    read: (text) => {
+      const rules = parseRules(text);
+      return rules.ok ? accept({ rules: rules.value }) : rules;
+    },
   },
-  count('--honba', 'honba'),
-  count('--sticks', 'sticks'),
-];
+};
 
-/** The probability options, listed apart so parseArgs can say they need --probabilities. */
-export const PROBABILITY_OPTIONS: readonly OptionSpec[] = [
-  { names: ['--tegawari'], takes: 'nothing', read: () => ({ tegawari: true }) },
-  { names: ['--shanten-back'], takes: 'nothing', read: () => ({ shantenBack: true }) },
-  { names: ['--no-red'], takes: 'nothing', read: () => ({ red: false }) },
-  { names: ['--no-ura'], takes: 'nothing', read: () => ({ uraDora: false }) },
-  {
-    names: ['--turn'],
-    takes: 'value',
-    once: '--turn given twice',
-    read: (t) => (/^(1[0-8]|[1-9])$/.test(t) ? ok({ turn: Number(t) }) : fail('invalid-value', `--turn '${t}': a turn is 1 to 18`)),
+/** What the score's options set: the situation less its winds, and the ura-dora indicators as typed. */
+type ScoreFields = Omit<Situation, 'round' | 'seat' | 'ura'> & { ura: string };
+
+const count = (field: 'honba' | 'sticks'): Spec<ScoreFields> => ({
+  type: 'string',
+  once: true,
+  read: (n) => (/^\d{1,3}$/.test(n) ? accept(field === 'honba' ? { honba: Number(n) } : { sticks: Number(n) }) : REFUSED),
+});
+
+const SCORE_OPTIONS: OptionSet<ScoreFields> = {
+  win: {
+    type: 'string',
+    once: true,
+    read: (text) => {
+      const tiles = parseTiles(text);
+      return tiles.ok && tiles.value.tiles.length === 1 ? accept({ win: tiles.value.tiles[0], winRed: tiles.value.tilesRed[0] }) : REFUSED;
+    },
   },
+  ron: { type: 'boolean', sets: { by: 'ron' } },
+  tsumo: { type: 'boolean', sets: { by: 'tsumo' } },
+  riichi: { type: 'boolean', sets: { riichi: 'riichi' } },
+  'double-riichi': { type: 'boolean', sets: { riichi: 'double' } },
+  ippatsu: { type: 'boolean', sets: { ippatsu: true } },
+  haitei: { type: 'boolean', sets: { last: true } },
+  houtei: { type: 'boolean', sets: { last: true } },
+  rinshan: { type: 'boolean', sets: { rinshan: true } },
+  chankan: { type: 'boolean', sets: { chankan: true } },
+  tenhou: { type: 'boolean', sets: { firstDraw: true } },
+  chiihou: { type: 'boolean', sets: { firstDraw: true } },
+  ura: { type: 'string', once: true, read: (ura) => accept({ ura }) },
+  honba: count('honba'),
+  sticks: count('sticks'),
+};
+
+/** What the probabilities' options set. */
+type ProbabilityFields = Omit<CliProbabilityOptions, 'round' | 'seat' | 'rules'> & { turn: number };
+
+const PROBABILITY_OPTIONS: OptionSet<ProbabilityFields> = {
+  tegawari: { type: 'boolean', sets: { tegawari: true } },
+  'shanten-back': { type: 'boolean', sets: { shantenBack: true } },
+  // The score's --riichi is a flag; this one is `--riichi always|best`, told apart by its value (parseArgs).
+  riichi: { type: 'string', read: (rule) => (rule === 'always' || rule === 'best' ? accept({ riichi: rule }) : REFUSED) },
+  'no-red': { type: 'boolean', sets: { red: false } },
+  'no-ura': { type: 'boolean', sets: { ura: false } },
+  turn: { type: 'string', once: true, read: (t) => (/^(1[0-8]|[1-9])$/.test(t) ? accept({ turn: Number(t) }) : REFUSED) },
+};
+
+/** Every mode's options, in the order a name is looked up (each name is in one set, --riichi aside). */
+const SETS: readonly OptionSet<unknown>[] = [ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS, PROBABILITY_OPTIONS];
+
+/**
+ * The options as Node reads them. The score's set comes last, so Node knows --riichi as its flag and
+ * leaves the word after it alone; parseArgs takes that word as the probabilities' rule when it is one.
+ */
+const NODE_OPTIONS = Object.fromEntries(
+  [PROBABILITY_OPTIONS, ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS].flatMap((set: OptionSet<unknown>) =>
+    Object.entries(set).map(([name, spec]) => [name, spec.type === 'boolean' && spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]),
+  ),
+);
+
+/** Every spelling of every option (`-h`, `--help`, ...); usage.ts describes each one (a test checks that every name is there). */
+export const OPTION_NAMES: readonly string[] = [
+  ...new Set(
+    SETS.flatMap((set) => Object.entries(set).flatMap(([name, spec]) => (spec.type === 'boolean' && spec.short ? [`-${spec.short}`, `--${name}`] : [`--${name}`]))),
+  ),
 ];
 
-/** Every option pairi knows; usage.ts describes each one (a test checks that every name is there). */
-export const OPTIONS: readonly OptionSpec[] = [
-  ...ANALYSIS_OPTIONS,
-  { names: ['--probabilities'], takes: 'nothing', read: () => ({ probabilities: true }) },
-  ...SCORE_OPTIONS,
-  ...PROBABILITY_OPTIONS,
-  RULES_OPTION,
-];
+const has = (set: OptionSet<unknown>, name: string) => Object.hasOwn(set, name);
+const fail = (error: UsageError): { ok: false; error: UsageError } => ({ ok: false, error });
 
-const BY_NAME: ReadonlyMap<string, OptionSpec> = new Map(OPTIONS.flatMap((spec) => spec.names.map((name) => [name, spec] as const)));
-
-/** The options when none is given: the table report in the standard form, hands from standard input. */
-function defaults(): CliOptions {
-  return {
-    mode: 'table',
-    form: 'standard',
-    seen: null,
-    dora: null,
-    players: null,
-    nuki: null,
-    twoStep: false,
-    probabilities: false,
-    tegawari: DEFAULT_PROBABILITY_OPTIONS.tegawari,
-    shantenBack: DEFAULT_PROBABILITY_OPTIONS.shantenBack,
-    probRiichi: DEFAULT_PROBABILITY_OPTIONS.riichi,
-    red: DEFAULT_PROBABILITY_OPTIONS.red,
-    uraDora: DEFAULT_PROBABILITY_OPTIONS.ura,
-    turn: 1,
-    windsGiven: {},
-    score: false,
-    win: null,
-    situation: { by: 'tsumo', round: DEFAULT_ROUND, seat: DEFAULT_SEAT },
-    ura: null,
-    rules: {},
-    hands: [],
-    help: false,
-    version: false,
-  };
+/** The name as typed: `--seen=1m` names `--seen`, `--=x` names `--`; a short option is its whole word (`-h=1`). */
+function nameAsTyped(arg: string): string {
+  const eq = arg.indexOf('=');
+  return arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
 }
 
 /** Reads the arguments after the program name into options, or the first usage mistake in argv order. */
 export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageError> {
-  const options = defaults();
-  const given = new Set<OptionSpec>();
+  const { tokens } = readArgv({ args: [...argv], options: NODE_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  const analysis: Partial<AnalysisFields> = {};
+  const win: Partial<WinFields> = {};
+  const scoring: Partial<ScoreFields> = {};
+  const probability: Partial<ProbabilityFields> = {};
+  const hands: string[] = [];
+  const given = new Set<string>();
   // How the output mode was asked for, as typed ("--format tenhou"), to name both sides of a conflict.
   let modeAsTyped: string | null = null;
-  // The score options given, as typed: without --score they would be silently ignored.
+  // The score's and the probabilities' options given, as typed: without their mode they would be silently ignored.
   const scoreOptions: string[] = [];
   const probabilityOptions: string[] = [];
 
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i]!;
-    if (arg === '--') {
-      options.hands.push(...argv.slice(i + 1));
-      break;
-    }
-    if (!arg.startsWith('-') || arg === '-') {
-      options.hands.push(arg);
+  for (let t = 0; t < tokens.length; t++) {
+    const token = tokens[t]!;
+    if (token.kind === 'positional') {
+      hands.push(token.value);
       continue;
     }
-    const eq = arg.indexOf('=');
-    const name = arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
-    const inline = name === arg ? null : arg.slice(eq + 1);
-    // `--riichi always|best` is the probabilities' riichi rule; `--riichi` alone, the score's riichi.
-    const riichiRule = name === '--riichi' ? (inline ?? argv[i + 1]) : undefined;
-    if (riichiRule === 'always' || riichiRule === 'best') {
-      options.probRiichi = riichiRule;
-      probabilityOptions.push(name);
-      if (inline === null) i++;
-      continue;
-    }
-    if (name === '--riichi' && inline !== null) return fail('invalid-value', `--riichi '${inline}': always or best (for --probabilities), or no value (for --score)`);
-    const spec = BY_NAME.get(name);
-    if (!spec) return fail('unknown-option', `unknown option '${name}'`);
-    if (spec.once !== undefined && given.has(spec)) return fail('repeated-option', spec.once);
+    if (token.kind === 'option-terminator') continue;
+    const arg = argv[token.index]!;
+    const name = token.rawName;
+    // Only long options are grouped with a value: `-h=1` or `-hx` is one unknown word, not short options in a row.
+    if (!name.startsWith('--') && arg !== name) return fail({ code: 'unknown-option', option: arg });
 
-    let fields: Partial<CliOptions>;
-    let asTyped = name;
-    if (spec.takes === 'nothing') {
-      if (inline !== null) return fail('unexpected-value', `${name} takes no value (got '${arg}')`);
-      fields = spec.read();
-    } else {
-      let value = inline;
-      if (value === null) {
-        // An option is never a value: `--seen --json` forgot the tiles, it does not mean tiles "--json".
-        const next = argv[i + 1];
-        if (next === undefined || next.startsWith('-')) return fail('missing-value', `${name} needs a value`);
-        value = next;
-        i++;
+    let set = SETS.find((s) => has(s, token.name));
+    if (!set) return fail({ code: 'unknown-option', option: nameAsTyped(arg) });
+    let value = token.value;
+    // `--riichi always|best` (or `--riichi=...`) is the probabilities' riichi rule; `--riichi` alone, the score's riichi.
+    if (token.name === 'riichi') {
+      const next = tokens[t + 1];
+      if (token.inlineValue) set = PROBABILITY_OPTIONS;
+      else if (next?.kind === 'positional' && next.index === token.index + 1 && (next.value === 'always' || next.value === 'best')) {
+        set = PROBABILITY_OPTIONS;
+        value = next.value;
+        t++;
       }
+    }
+    const spec = set[token.name]!;
+    if (spec.type === 'string' && spec.once && given.has(token.name)) return fail({ code: 'repeated-option', option: name });
+
+    let fields: object;
+    let asTyped = name;
+    if (spec.type === 'boolean') {
+      if (value !== undefined) return fail({ code: 'unexpected-value', option: name, arg });
+      fields = spec.sets;
+    } else {
+      if (value === undefined || (!token.inlineValue && value.startsWith('-'))) return fail({ code: 'missing-value', option: name });
       const read = spec.read(value);
-      if (!read.ok) return read;
+      if (!read.ok) {
+        return fail(read.error ? { code: 'invalid-value', option: '--rules', value, error: read.error } : { code: 'invalid-value', option: name as ValueOption, value });
+      }
       fields = read.value;
       asTyped = `${name} ${value}`;
     }
+    given.add(token.name);
 
-    if (fields.mode !== undefined) {
-      if (modeAsTyped !== null && fields.mode !== options.mode) {
-        return fail('conflicting-modes', `${modeAsTyped} and ${asTyped} cannot be combined: choose one output`);
+    if (set === ANALYSIS_OPTIONS) {
+      const { mode } = fields as Partial<AnalysisFields>;
+      if (mode !== undefined) {
+        if (modeAsTyped !== null && mode !== analysis.mode) return fail({ code: 'conflicting-modes', first: modeAsTyped, second: asTyped, conflict: 'one-output' });
+        modeAsTyped = asTyped;
       }
-      modeAsTyped = asTyped;
+      Object.assign(analysis, fields);
+    } else if (set === WIN_OPTIONS) {
+      Object.assign(win, fields);
+    } else if (set === SCORE_OPTIONS) {
+      Object.assign(scoring, fields);
+      scoreOptions.push(name);
+    } else {
+      Object.assign(probability, fields);
+      probabilityOptions.push(name);
     }
-    const { situation: part, windsGiven, ...rest } = fields;
-    Object.assign(options, rest);
-    if (part) options.situation = { ...options.situation, ...part };
-    if (windsGiven) options.windsGiven = { ...options.windsGiven, ...windsGiven };
-    given.add(spec);
-    // The winds serve both --score and --probabilities; the other score options only --score.
-    if (SCORE_OPTIONS.includes(spec) && !windsGiven) scoreOptions.push(name);
-    if (PROBABILITY_OPTIONS.includes(spec)) probabilityOptions.push(name);
   }
+
+  const mode = analysis.mode ?? 'table';
+  const tableOrJson = mode === 'table' || mode === 'json';
   // The two-step figures extend a discard table; Tenhou's text and the shanten lines have none.
-  if (options.twoStep && options.mode !== 'table' && options.mode !== 'json') {
-    return fail('conflicting-modes', `--two-step and ${modeAsTyped} cannot be combined: --two-step adds to the table and to --json`);
+  if (analysis.twoStep && !tableOrJson) return fail({ code: 'conflicting-modes', first: '--two-step', second: modeAsTyped!, conflict: 'extends-table' });
+  if (!analysis.probabilities && probabilityOptions.length > 0) return fail({ code: 'needs-mode', option: probabilityOptions[0]!, modes: ['--probabilities'] });
+  if (analysis.probabilities) {
+    if (analysis.score) return fail({ code: 'conflicting-modes', first: '--probabilities', second: '--score', conflict: 'discard-or-win' });
+    if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--probabilities', second: modeAsTyped!, conflict: 'extends-table' });
   }
-  if (!options.probabilities && probabilityOptions.length > 0) {
-    return fail('missing-value', `${probabilityOptions[0]} is an option of the probabilities: give it with --probabilities`);
+  if (!analysis.score && !analysis.probabilities) {
+    const winOption = win.round ? '--round' : win.seat ? '--seat' : win.rules ? '--rules' : null;
+    if (winOption) return fail({ code: 'needs-mode', option: winOption, modes: ['--score', '--probabilities'] });
   }
-  if (options.probabilities) {
-    if (options.score) return fail('conflicting-modes', '--probabilities and --score cannot be combined: one asks of a discard to make, the other of a win');
-    if (options.mode !== 'table' && options.mode !== 'json') {
-      return fail('conflicting-modes', `--probabilities and ${modeAsTyped} cannot be combined: --probabilities adds to the table and to --json`);
-    }
+  if (!analysis.score && scoreOptions.length > 0) return fail({ code: 'needs-mode', option: scoreOptions[0]!, modes: ['--score'] });
+  if (analysis.score) {
+    if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--score', second: modeAsTyped!, conflict: 'score-output' });
+    if (analysis.twoStep) return fail({ code: 'conflicting-modes', first: '--score', second: '--two-step', conflict: 'no-next-step' });
+    if (scoring.win === undefined) return fail({ code: 'missing-option', option: '--win' });
   }
-  if (!options.score && !options.probabilities && (options.windsGiven.round || options.windsGiven.seat)) {
-    return fail('missing-value', `${options.windsGiven.round ? '--round' : '--seat'} describes a win: give it with --score or --probabilities`);
-  }
-  if (!options.score && !options.probabilities && given.has(RULES_OPTION)) {
-    return fail('missing-value', '--rules says how wins are valued: give it with --score or --probabilities');
-  }
-  if (!options.score && scoreOptions.length > 0) {
-    return fail('missing-value', `${scoreOptions[0]} describes a win: give it with --score`);
-  }
-  if (options.score) {
-    if (options.mode !== 'table' && options.mode !== 'json') {
-      return fail('conflicting-modes', `--score and ${modeAsTyped} cannot be combined: --score prints a readable block or --json`);
-    }
-    if (options.twoStep) return fail('conflicting-modes', '--score and --two-step cannot be combined: a complete hand has no next step');
-    if (options.win === null) return fail('missing-value', '--score needs --win TILE: the tile the hand won on');
-  }
-  return { ok: true, value: options };
+
+  const { seen, dora, players, nuki } = analysis;
+  const { ura, win: tile, by, ...switches } = scoring;
+  const { turn, ...probabilityOptionsGiven } = probability;
+  return {
+    ok: true,
+    value: {
+      mode,
+      ...(analysis.form ? { form: analysis.form } : {}),
+      table: definedOnly({ seen, dora, players, nuki }),
+      twoStep: analysis.twoStep ?? false,
+      score: analysis.score
+        ? {
+            // A win is a tsumo unless --ron says it came from a discard (the engine asks for one or the other).
+            situation: { win: tile!, by: by ?? 'tsumo', ...definedOnly({ round: win.round, seat: win.seat }), ...switches },
+            ura: ura ?? null,
+            ...definedOnly({ rules: win.rules }),
+          }
+        : null,
+      probabilities: analysis.probabilities
+        ? { options: definedOnly({ round: win.round, seat: win.seat, ...probabilityOptionsGiven, rules: win.rules }), turn: turn ?? 1 }
+        : null,
+      hands,
+      help: analysis.help ?? false,
+      version: analysis.version ?? false,
+    },
+  };
+}
+
+/** The fields given, without those left undefined: what is not given is the engine's to fill. */
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** Whether any table option was given: the output then shows the table's facts (dora, wall, red fives). */
 export function isRealGame(options: CliOptions): boolean {
-  return options.seen !== null || options.dora !== null || options.players !== null || options.nuki !== null;
+  return Object.keys(options.table).length > 0;
 }
 
-/** The option a table error is about, as the caller typed it: "--seen '11111m'". */
-function optionAsTyped(field: PositionField, options: CliOptions): string {
-  switch (field) {
-    case 'dora':
-      return `--dora '${options.dora ?? ''}'`;
-    case 'nuki':
-      return `--nuki '${options.nuki ?? 0}'`;
-    case 'players':
-      return `--players '${options.players ?? 4}'`;
-    default:
-      return `--seen '${options.seen ?? ''}'`;
-  }
-}
+const TABLE_OPTION = { seen: '--seen', dora: '--dora', players: '--players', nuki: '--nuki' } as const;
 
 /**
- * The table the options describe (an empty four-player table when none is given), or why no real table
- * looks like that: a fifth copy counting everything visible, six indicators, 2m-8m with three players.
+ * The table the options describe (the engine's empty four-player table when none is given), or why no real
+ * table looks like that: a fifth copy counting everything visible, six indicators, 2m-8m with three players.
  */
 export function parseTableOptions(options: CliOptions): Result<Table, UsageError> {
-  const parsed = parseTable({
-    players: options.players ?? 4,
-    seen: options.seen ?? '',
-    dora: options.dora ?? '',
-    nuki: options.nuki ?? 0,
-  });
+  const parsed = parseTable(options.table);
   if (parsed.ok) return parsed;
-  return fail('impossible-table', `${optionAsTyped(parsed.error.field, options)}: ${formatError(parsed.error)}`);
+  const { field } = parsed.error;
+  // A table read without a hand has no mistake in the hand.
+  if (field === 'hand') throw new Error('parseTable blamed a hand it was not given');
+  return fail({ code: 'impossible-table', option: TABLE_OPTION[field], value: String(options.table[field] ?? ''), error: parsed.error });
+}
+
+/** --ura read for the table's set (three players have no 2m-8m): the kinds, none when not given. */
+export function parseUraOption(score: ScoreRequest, table: Table): Result<number[], UsageError> {
+  if (score.ura === null) return { ok: true, value: [] };
+  const read = parseTiles(score.ura, { players: table.players, maxTiles: 5, part: 'ura' });
+  return read.ok ? { ok: true, value: read.value.tiles } : fail({ code: 'invalid-value', option: '--ura', value: score.ura, error: read.error });
 }

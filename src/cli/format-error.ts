@@ -1,17 +1,23 @@
 /**
- * The engine's errors in the CLI's words (English): the engine says what is wrong and where as data
- * (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes it. One writer per
- * code, in a table keyed by the code, so an error union added later (the score's, the probabilities')
- * is a set of further entries, and a code two unions shared with different data would fail to type-check
- * here. A place is "character N", N counted as a reader counts (a Unicode tile is one character); a place
- * in another text than the hand names it (" of the seen tiles"), and an option the CLI reads names the
- * option (" of --ura"). The page writes the same English (src/ui/shell/error-messages.ts; a test holds
- * the two to the same sentences).
+ * Every error the CLI prints, in its words (English): the engine's, and the command line's own mistakes
+ * (args.ts's UsageError). Both are data, so every sentence is built here. The engine says what is wrong
+ * and where as data (a code and the culprit's data, src/engine/core/parse-error.ts), and each face writes
+ * it. One writer per code, in a table keyed by the code, so an error union added later is a set of
+ * further entries. A code two unions share is one writer given both variants, which tells them apart by
+ * their data (the table's sixth dora indicator and a score's count of indicators are both
+ * `too-many-indicators`; a text's fifth copy and a position the probabilities cannot search are both
+ * `too-many-copies`). A place is "character N", N counted as a reader counts (a Unicode tile is one
+ * character); a place in another text than the hand names it (" of the seen tiles"), and an option the
+ * CLI reads names the option (" of --ura"). The page writes the same English for the reading and score
+ * errors (src/ui/shell/error-messages.ts; tests hold the two to the same sentences).
  */
-import type { ForeignTile, ParseError, PositionError, RulesError, TilePart } from '../engine/index.ts';
+import { tileCode } from '../engine/index.ts';
+import type { ForeignTile, ParseError, PositionError, ProbabilityError, RulesError, ScoreError, TilePart } from '../engine/index.ts';
+import { FORMATS, FORMS } from './args.ts';
+import type { Conflict, UsageError, ValueOption } from './args.ts';
 
-/** Every error the CLI prints that the engine made. */
-export type CliError = ParseError | PositionError | RulesError;
+/** Every error the CLI prints: the engine's, and the command line's mistakes. */
+export type CliError = ParseError | PositionError | RulesError | ScoreError | ProbabilityError | UsageError;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -77,6 +83,44 @@ const MELD_REASON = {
   'not-a-set': 'three tiles make a meld only when equal (pon) or consecutive in one suit (chi)',
 } as const;
 
+/** The score's indicators and counts, by the field the error names. */
+const INDICATORS: Record<'dora' | 'ura', string> = { dora: 'dora', ura: 'ura-dora' };
+const COUNTS: Record<'honba' | 'sticks' | 'nuki', string> = { honba: 'honba', sticks: 'riichi sticks', nuki: 'nuki-dora' };
+const FIRST_DRAW = 'A first-draw win (天和/地和)';
+
+/** What an option takes, said of a value it does not. */
+const INVALID: Record<ValueOption, (value: string) => string> = {
+  '--format': (v) => `unknown --format '${v}' (known: ${[...FORMATS.keys()].join(', ')})`,
+  '--form': (v) => `unknown --form '${v}' (known: ${FORMS.join(', ')})`,
+  '--players': (v) => `--players '${v}': a game has 3 or 4 players`,
+  '--nuki': (v) => `--nuki '${v}': a player sets aside 0 to 4 north tiles`,
+  '--round': (v) => `--round '${v}': a wind is E, S, W or N`,
+  '--seat': (v) => `--seat '${v}': a wind is E, S, W or N`,
+  '--win': (v) => `--win '${v}': one tile in mpsz, e.g. 5p (0p = the red five)`,
+  '--honba': (v) => `--honba '${v}': a whole number, 0 or more`,
+  '--sticks': (v) => `--sticks '${v}': a whole number, 0 or more`,
+  '--turn': (v) => `--turn '${v}': a turn is 1 to 18`,
+  '--riichi': (v) => `--riichi '${v}': always or best (for --probabilities), or no value (for --score)`,
+};
+
+/** How to give what was given twice, for the options that list several things. */
+const ONCE: ReadonlyMap<string, string> = new Map([
+  ['--seen', 'list every seen tile in one --seen'],
+  ['--dora', 'list every indicator in one --dora'],
+  ['--ura', 'list every ura indicator in one --ura'],
+  ['--rules', 'list every switch in one --rules'],
+  ['--win', 'one winning tile per command'],
+]);
+
+/** Why two options cannot be combined. */
+const CONFLICT: Record<Conflict, (first: string) => string> = {
+  'one-output': () => 'choose one output',
+  'extends-table': (first) => `${first} adds to the table and to --json`,
+  'score-output': () => '--score prints a readable block or --json',
+  'discard-or-win': () => 'one asks of a discard to make, the other of a win',
+  'no-next-step': () => 'a complete hand has no next step',
+};
+
 const WRITERS: Writers<CliError> = {
   'unknown-character': (e) => {
     switch (e.reason) {
@@ -97,6 +141,8 @@ const WRITERS: Writers<CliError> = {
   'invalid-honor': (e) => `"${e.culprit}" at ${at(e)}: honors are 1z-7z.`,
   'three-player-tile': (e) => `"${e.culprit}" at ${at(e)}: a three-player set has no 2m-8m${e.red ? ' (so no red 5m)' : ''}.`,
   'too-many-copies': (e) => {
+    // The probabilities name the physical tile of a position no parser read; a text names its kind as typed.
+    if (!('counts' in e)) return `${tileCode(e.tile.kind, e.tile.red)}: more copies than the set holds with what is visible.`;
     const parts = e.counts.map((c) => COUNTED[c.part](c.copies)).join(', ');
     if (e.index === null) return `${e.copies} copies of ${e.tile} (${parts}); a kind has only four.`;
     const detail = e.seen > 0 ? ` (${parts})` : '';
@@ -134,7 +180,9 @@ const WRITERS: Writers<CliError> = {
         return `"${e.culprit}" at character ${e.place} is not closed.`;
     }
   },
-  'too-many-indicators': (e) => `More than ${e.tiles} dora indicators: the sixth is at ${at(e)}.`,
+  // The table's sixth indicator (its place in --dora), or a score's count of dora or ura-dora indicators.
+  'too-many-indicators': (e) =>
+    'count' in e ? `${e.count} ${INDICATORS[e.field]} indicators: a game shows at most five.` : `More than ${e.tiles} dora indicators: the sixth is at ${at(e)}.`,
   'invalid-players': (e) => `${e.players} players: a game has 3 or 4.`,
   'invalid-nuki': (e) =>
     e.reason === 'range'
@@ -144,6 +192,59 @@ const WRITERS: Writers<CliError> = {
   'not-name-value': (e) => `'${e.part}' must be NAME=VALUE`,
   'invalid-double-wind-fu': (e) => `doubleWindFu=${e.value}: a double-wind pair scores 2 or 4 fu`,
   'not-boolean': (e) => `${e.name}=${e.value}: true or false`,
+  'not-complete': (e) =>
+    e.tiles === 14
+      ? 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.'
+      : `The hand has ${e.tiles} tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.`,
+  'win-not-in-hand': (e) => {
+    if (e.red) return `The winning tile ${tileCode(e.win, true)} (a red five) is not among the hand's concealed tiles.`;
+    const name = Number.isInteger(e.win) && e.win >= 0 && e.win <= 33 ? tileCode(e.win) : String(e.win);
+    return `The winning tile ${name} is not among the hand's concealed tiles.`;
+  },
+  'invalid-by': (e) => `The win is by "${e.by}": it must be tsumo or ron.`,
+  'invalid-wind': (e) => `The ${e.field} wind "${e.wind}" must be E, S, W or N.`,
+  'invalid-riichi': (e) => `Riichi "${e.riichi}" must be none, riichi or double.`,
+  'riichi-open-hand': () => 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).',
+  'ippatsu-without-riichi': () => 'Ippatsu needs riichi.',
+  'rinshan-on-ron': () => 'A win after a kan (rinshan) is a tsumo, not a ron.',
+  'rinshan-without-kan': () => 'A win after a kan (rinshan) needs a kan in the hand.',
+  'chankan-on-tsumo': () => 'Robbing a kan (chankan) is a ron, not a tsumo.',
+  'chankan-copy-held': () =>
+    "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it.",
+  'last-tile-with-kan': () => 'The last tile cannot also be a kan replacement or a robbed kan.',
+  'first-draw-on-ron': () => `${FIRST_DRAW} is a tsumo.`,
+  'first-draw-with-meld': () => `${FIRST_DRAW} has no meld, not even a closed kan.`,
+  'first-draw-after': () => `${FIRST_DRAW} comes before any riichi, kan or last tile.`,
+  'invalid-indicator': (e) => `A ${INDICATORS[e.field]} indicator is not a tile.`,
+  'invalid-count': (e) => `${String(e.value)} ${COUNTS[e.field]}: a whole number, 0 or more.`,
+  'nuki-four-players': () => 'Nuki-dora exist only in a three-player game.',
+  'not-a-discard-hand': (e) => `The hand has ${e.tiles} tiles: the probabilities are of a hand with a discard to make (14, a kan counting 3).`,
+  'too-many-plain-fives': (e) => {
+    const [plain, red] = [tileCode(e.kind), tileCode(e.kind, true)];
+    return `More than three plain ${plain}: with red fives a set has three plain ${plain} and one red (${red}); write the red one as ${red}, or give --no-red.`;
+  },
+  'too-large': (e) => `The search would hold more than ${e.maxStates.toLocaleString('en-US')} hands: too large for the memory budget.`,
+  cancelled: () => 'The search was cancelled.',
+
+  // The command line's mistakes: lower-case phrases after "pairi: ", as the tools beside it write theirs.
+  'unknown-option': (e) => `unknown option '${e.option}'`,
+  'missing-value': (e) => `${e.option} needs a value`,
+  'unexpected-value': (e) => `${e.option} takes no value (got '${e.arg}')`,
+  'invalid-value': (e) => {
+    if (!('error' in e)) return INVALID[e.option](e.value);
+    return e.option === '--rules' ? `--rules: ${formatError(e.error)}` : `--ura '${e.value}': ${formatError(e.error)}`;
+  },
+  'repeated-option': (e) => `${e.option} given twice${ONCE.has(e.option) ? `: ${ONCE.get(e.option)}` : ''}`,
+  'conflicting-modes': (e) => `${e.first} and ${e.second} cannot be combined: ${CONFLICT[e.conflict](e.first)}`,
+  'needs-mode': (e) => {
+    const give = `give it with ${e.modes.join(' or ')}`;
+    if (e.option === '--rules') return `--rules says how wins are valued: ${give}`;
+    return e.modes.length === 1 && e.modes[0] === '--probabilities'
+      ? `${e.option} is an option of the probabilities: ${give}`
+      : `${e.option} describes a win: ${give}`;
+  },
+  'missing-option': () => '--score needs --win TILE: the tile the hand won on',
+  'impossible-table': (e) => `${e.option} '${e.value}': ${formatError(e.error)}`,
 };
 
 /** The error in the CLI's English: what is wrong, and where. */

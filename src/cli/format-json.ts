@@ -11,6 +11,7 @@
 import { formatDecomposition, formatHand, formatWaitShape, tileCode, tiles } from '../engine/index.ts';
 import type { Analysis, Hand, ParseErrorCode, PositionError, Table, TwoStep, TwoStepRow } from '../engine/index.ts';
 import { formatError } from './format-error.ts';
+import type { JsonProbabilities } from './format-probabilities.ts';
 
 /** Shanten per form; null where a form cannot apply (chiitoitsu and kokushi with melds). */
 export interface JsonShanten {
@@ -77,6 +78,8 @@ export interface JsonHand {
   agari: boolean;
   /** Complete hands. */
   decompositions?: string[];
+  /** With --probabilities: every discard's values by turn, or why there are none. */
+  probabilities?: JsonProbabilities;
 }
 
 /** The object printed for a hand that cannot be read (its message also goes to stderr). */
@@ -98,8 +101,18 @@ function jsonTwoStep(row: TwoStepRow | undefined): Partial<JsonDiscard> {
   };
 }
 
-/** The JSON object of one analysed hand; `table` only when a table option was given, `twoStep` with --two-step. */
-export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): JsonHand {
+/**
+ * The JSON object of one analysed hand; `table` only when a table option was given, `twoStep` with --two-step,
+ * `probabilities` with --probabilities.
+ */
+export function jsonHand(
+  input: string,
+  hand: Hand,
+  analysis: Analysis,
+  table: Table | null,
+  twoStep: TwoStep | null = null,
+  probabilities: JsonProbabilities | null = null,
+): JsonHand {
   const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard.kind, row]));
   // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
   const red = (value: number | undefined): { red?: number } => (table ? { red: value ?? 0 } : {});
@@ -138,6 +151,7 @@ export function jsonHand(input: string, hand: Hand, analysis: Analysis, table: T
     ...(table ? { deadTenpai: analysis.kind === 'draw' && analysis.deadTenpai } : {}),
     agari: analysis.kind === 'complete',
     ...(analysis.kind === 'complete' ? { decompositions: analysis.decompositions.map(formatDecomposition) } : {}),
+    ...(probabilities ? { probabilities } : {}),
   };
 }
 
@@ -148,8 +162,8 @@ export function jsonBadHand(input: string, error: PositionError): JsonBadHand {
 }
 
 /** One line of --json output for a hand, without the line end. */
-export function formatJson(input: string, hand: Hand, analysis: Analysis, table: Table | null, twoStep: TwoStep | null = null): string {
-  return JSON.stringify(jsonHand(input, hand, analysis, table, twoStep));
+export function formatJson(...args: Parameters<typeof jsonHand>): string {
+  return JSON.stringify(jsonHand(...args));
 }
 
 /** One line of --json output for a hand that cannot be read, without the line end. */

@@ -3,9 +3,10 @@
  * is the engine's score(); this module only writes it, tiles as mpsz codes and the chosen decomposition
  * by the engine's own formatter, the one way the project writes decompositions.
  */
-import { formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
+import { DEFAULT_ROUND, DEFAULT_SEAT, formatDecomposition, formatHand, tileCode } from '../engine/index.ts';
 import type { FuPart, Hand, NoYaku, Payments, Score, ScoreError, ScoreYaku, Situation } from '../engine/index.ts';
-import { fuWords, LIMIT_JA, noYakuText, scoreErrorText, yakuWords } from './score-words.ts';
+import { formatError } from './format-error.ts';
+import { fuWords, LIMIT_JA, noYakuText, yakuWords } from './score-words.ts';
 
 /** One yaku or dora entry: han null and `yakuman` the multiple for a yakuman. */
 export interface JsonYaku {
@@ -85,7 +86,7 @@ export function formatScoreJson(input: string, hand: Hand, result: Score | NoYak
 
 /** One line of --score --json for a hand that cannot be scored. */
 export function formatScoreJsonError(input: string, error: ScoreError): string {
-  return JSON.stringify({ input, error: { code: error.code, message: scoreErrorText(error) } } satisfies JsonScoreHand);
+  return JSON.stringify({ input, error: { code: error.code, message: formatError(error) } } satisfies JsonScoreHand);
 }
 
 const n = (x: number) => x.toLocaleString('en-US');
@@ -111,7 +112,9 @@ export function paymentText(s: Pick<Score, 'payments'>): string {
 export function formatScoreBlock(hand: Hand, situation: Situation, result: Score | NoYaku): string {
   const lines = [formatHand(hand)];
   const win = `${situation.by === 'ron' ? 'Ron' : 'Tsumo'} ${tileCode(situation.win, situation.winRed)}`;
-  lines.push(`${win}, round ${situation.round ?? 'E'}, seat ${situation.seat ?? 'S'}${(situation.seat ?? 'S') === 'E' ? ' (dealer)' : ''}`);
+  // The winds the engine counted: those given, else its defaults.
+  const [round, seat] = [situation.round ?? DEFAULT_ROUND, situation.seat ?? DEFAULT_SEAT];
+  lines.push(`${win}, round ${round}, seat ${seat}${seat === 'E' ? ' (dealer)' : ''}`);
   if (result.kind === 'no-yaku') {
     lines.push(noYakuText(result.reason));
     return lines.join('\n');

@@ -7,14 +7,13 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyze, parsePosition, parseTiles, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
+import { analyze, parsePosition, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
-import { isRealGame, parseArgs, parseTableOptions } from './args.ts';
-import type { CliOptions, Mode, UsageError } from './args.ts';
+import { isRealGame, parseArgs, parseTableOptions, parseUraOption } from './args.ts';
+import type { CliOptions, Mode, ScoreRequest, UsageError } from './args.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
-import { scoreErrorText } from './score-words.ts';
 import { formatProbabilityTable, probabilitiesJson, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
@@ -61,18 +60,16 @@ const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
   options.twoStep ? twoStep(position, { form: options.form }) : null;
 
 /** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
-const probabilitiesFor = (h: ReadHand) => {
-  if (!h.options.probabilities) return null;
-  return probabilitiesOf(h.position, h.options);
-};
+const probabilitiesFor = ({ position, options }: ReadHand) =>
+  options.probabilities ? probabilitiesOf(position, options.probabilities) : null;
 
 const OUTPUTS: Record<Mode, Output> = {
   table: {
     blocks: true,
     format: (h) => {
       const text = formatTable(h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
-      const p = probabilitiesFor(h);
-      return p ? `${text}\n${formatProbabilityTable(p, h.options.turn)}` : text;
+      const asked = h.options.probabilities;
+      return asked ? `${text}\n${formatProbabilityTable(probabilitiesOf(h.position, asked), asked.turn)}` : text;
     },
   },
   // Tenhou's first line is the hand as typed; a pasted Tenhou link gives its hand (Tenhou's page shows the link's hand).
@@ -81,8 +78,7 @@ const OUTPUTS: Record<Mode, Output> = {
     blocks: false,
     format: (h) => {
       const p = probabilitiesFor(h);
-      const line = formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h));
-      return p ? `${line.slice(0, -1)},"probabilities":${JSON.stringify(probabilitiesJson(p))}}` : line;
+      return formatJson(h.input, h.position.hand, analysisOf(h), h.shown, twoStepOf(h), p && probabilitiesJson(p));
     },
     badHand: formatJsonBadHand,
   },
@@ -90,31 +86,26 @@ const OUTPUTS: Record<Mode, Output> = {
   shanten: { blocks: false, format: (h) => formatShantenLine(h.input, shanten(h.position.hand, h.position.table.players === 3)) },
 };
 
-/** The win the score options describe (the table's dora, players and nuki are the position's); the ura indicators are read once, by the caller. */
-function situationOf(options: CliOptions, ura: number[]): Situation {
-  const read = parseTiles(options.win ?? '');
-  // args.ts accepted --win only as one readable tile.
-  if (!read.ok) throw new Error(formatError(read.error));
-  const win = read.value;
-  return { ...options.situation, win: win.tiles[0]!, winRed: win.tilesRed[0], ura };
-}
-
-/** --score: each hand's value; a hand that cannot be scored is the data's mistake (exit 1), like a bad hand. */
-function scoreOutput(options: CliOptions, ura: number[], err: Write): Output & { failed: () => boolean } {
+/**
+ * --score: each hand's value, won as the options say (the table's dora, players and nuki are the position's;
+ * the ura indicators are read once, by the caller); a hand that cannot be scored is the data's mistake
+ * (exit 1), like a bad hand.
+ */
+function scoreOutput(request: ScoreRequest, ura: number[], mode: Mode, err: Write): Output & { failed: () => boolean } {
   let failed = false;
+  const situation: Situation = { ...request.situation, ura };
   return {
-    blocks: options.mode !== 'json',
+    blocks: mode !== 'json',
     failed: () => failed,
-    badHand: options.mode === 'json' ? formatJsonBadHand : undefined,
+    badHand: mode === 'json' ? formatJsonBadHand : undefined,
     format: (h) => {
-      const situation = situationOf(options, ura);
-      const result = score(h.position, situation, options.rules);
+      const result = score(h.position, situation, request.rules);
       if (!result.ok) {
         failed = true;
-        err(`pairi: ${shorten(h.input)}: ${scoreErrorText(result.error)}\n`);
-        return options.mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
+        err(`pairi: ${shorten(h.input)}: ${formatError(result.error)}\n`);
+        return mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
       }
-      return options.mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);
+      return mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);
     },
   };
 }
@@ -122,7 +113,7 @@ function scoreOutput(options: CliOptions, ura: number[], err: Write): Output & {
 /** A usage error as stderr says it. An impossible table's message names the tile; the option list would not help. */
 function usageText(error: UsageError): string {
   const hint = error.code === 'impossible-table' ? '' : "Try 'pairi --help' for the options.\n";
-  return `pairi: ${error.message}\n${hint}`;
+  return `pairi: ${formatError(error)}\n${hint}`;
 }
 
 /** Echoed input is cut so one runaway line cannot flood the terminal; --json keeps it whole. */
@@ -162,16 +153,15 @@ export async function run(
       return 2;
     }
     const shown = isRealGame(options) ? table.value : null;
-    let ura: number[] = [];
-    if (options.ura !== null) {
-      const read = parseTiles(options.ura, { players: table.value.players, maxTiles: 5, part: 'ura' });
-      if (!read.ok) {
-        err(usageText({ code: 'invalid-value', message: `--ura '${options.ura}': ${formatError(read.error)}` }));
+    let scoring: ReturnType<typeof scoreOutput> | null = null;
+    if (options.score) {
+      const ura = parseUraOption(options.score, table.value);
+      if (!ura.ok) {
+        err(usageText(ura.error));
         return 2;
       }
-      ura = read.value.tiles;
+      scoring = scoreOutput(options.score, ura.value, options.mode, err);
     }
-    const scoring = options.score ? scoreOutput(options, ura, err) : null;
     const output = scoring ?? OUTPUTS[options.mode];
 
     let status = 0;

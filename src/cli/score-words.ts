@@ -1,12 +1,11 @@
 /**
  * The command line's words for a score (`pairi --score`): each yaku, dora, yakuman, fu part and limit
  * the engine names by id, in English with the Japanese name players use beside it (the readable block
- * writes both, the JSON gives both as `name` and `ja`), and why a hand scores nothing or cannot be
- * scored, in English. The engine gives ids and data only; the page has its own words in its three
- * languages (src/ui/analysis/score-messages.ts).
+ * writes both, the JSON gives both as `name` and `ja`), and why a hand scores nothing, in English (why
+ * it cannot be scored is an error, written with the others in format-error.ts). The engine gives ids and
+ * data only; the page has its own words in its three languages (src/ui/analysis/score-messages.ts).
  */
-import { tileCode } from '../engine/index.ts';
-import type { DoraId, FuPart, Limit, NoYaku, ScoreError, ScoreYaku, Wind, YakuId, YakumanId } from '../engine/index.ts';
+import type { DoraId, FuPart, Limit, NoYaku, ScoreYaku, Wind, YakuId, YakumanId } from '../engine/index.ts';
 
 /** A name in English and in Japanese. */
 export interface Words {
@@ -113,57 +112,4 @@ export const LIMIT_JA: Record<Limit, string> = {
 export function noYakuText(reason: NoYaku['reason']): string {
   const why = 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); ';
   return why + (reason === 'closed-ron' ? 'riichi or a tsumo would give one.' : 'an open hand needs one such as a value triplet or all simples.');
-}
-
-const INDICATORS: Record<'dora' | 'ura', string> = { dora: 'dora', ura: 'ura-dora' };
-const COUNTS: Record<'honba' | 'sticks' | 'nuki', string> = { honba: 'honba', sticks: 'riichi sticks', nuki: 'nuki-dora' };
-const FIRST_DRAW = 'A first-draw win (天和/地和)';
-
-/** Why a hand cannot be scored, in one English sentence naming what is wrong. */
-export function scoreErrorText(e: ScoreError): string {
-  switch (e.code) {
-    case 'not-complete':
-      return e.tiles === 14
-        ? 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.'
-        : `The hand has ${e.tiles} tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.`;
-    case 'win-not-in-hand': {
-      if (e.red) return `The winning tile ${tileCode(e.win, true)} (a red five) is not among the hand's concealed tiles.`;
-      const name = Number.isInteger(e.win) && e.win >= 0 && e.win <= 33 ? tileCode(e.win) : String(e.win);
-      return `The winning tile ${name} is not among the hand's concealed tiles.`;
-    }
-    case 'invalid-by':
-      return `The win is by "${e.by}": it must be tsumo or ron.`;
-    case 'invalid-wind':
-      return `The ${e.field} wind "${e.wind}" must be E, S, W or N.`;
-    case 'invalid-riichi':
-      return `Riichi "${e.riichi}" must be none, riichi or double.`;
-    case 'riichi-open-hand':
-      return 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).';
-    case 'ippatsu-without-riichi':
-      return 'Ippatsu needs riichi.';
-    case 'rinshan-on-ron':
-      return 'A win after a kan (rinshan) is a tsumo, not a ron.';
-    case 'rinshan-without-kan':
-      return 'A win after a kan (rinshan) needs a kan in the hand.';
-    case 'chankan-on-tsumo':
-      return 'Robbing a kan (chankan) is a ron, not a tsumo.';
-    case 'chankan-copy-held':
-      return "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it.";
-    case 'last-tile-with-kan':
-      return 'The last tile cannot also be a kan replacement or a robbed kan.';
-    case 'first-draw-on-ron':
-      return `${FIRST_DRAW} is a tsumo.`;
-    case 'first-draw-with-meld':
-      return `${FIRST_DRAW} has no meld, not even a closed kan.`;
-    case 'first-draw-after':
-      return `${FIRST_DRAW} comes before any riichi, kan or last tile.`;
-    case 'too-many-indicators':
-      return `${e.count} ${INDICATORS[e.field]} indicators: a game shows at most five.`;
-    case 'invalid-indicator':
-      return `A ${INDICATORS[e.field]} indicator is not a tile.`;
-    case 'invalid-count':
-      return `${String(e.value)} ${COUNTS[e.field]}: a whole number, 0 or more.`;
-    case 'nuki-four-players':
-      return 'Nuki-dora exist only in a three-player game.';
-  }
 }

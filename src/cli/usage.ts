@@ -1,8 +1,13 @@
 /**
  * The help text of `pairi --help`, apart from the code so it reads as the page it prints. The README's
  * command-line section quotes the same options; test/cli/args.test.ts checks that the options named
- * here are exactly those args.ts knows.
+ * here are exactly those args.ts knows. The defaults it names are the engine's, read from it.
  */
+import { DEFAULT_PROBABILITY_OPTIONS, DEFAULT_ROUND, DEFAULT_SEAT } from '../engine/index.ts';
+
+/** The winds counted when none is given, as the help names them. */
+const DEFAULT_WINDS = `${DEFAULT_ROUND} and ${DEFAULT_SEAT}`;
+
 export const USAGE = `Usage: pairi [options] [HAND ...]
 
 Analyse each riichi-mahjong HAND: shanten, every discard with its effective tiles and how many
@@ -55,7 +60,7 @@ Options:
                     for that hand. The situation, for every HAND:
     --win TILE      the winning tile (0p = the red five); required with --score
     --ron, --tsumo  won by ron or by tsumo (default tsumo)
-    --round W, --seat W   round and seat wind, E S W N (default E and S; seat E = dealer)
+    --round W, --seat W   round and seat wind, E S W N (default ${DEFAULT_WINDS}; seat E = dealer)
     --riichi, --double-riichi, --ippatsu
     --haitei, --houtei    the last tile (海底 on a tsumo, 河底 on a ron; either name)
     --rinshan, --chankan  won on a kan's replacement tile, or robbing a kan
@@ -66,9 +71,9 @@ Options:
                     (docs/rules.md, probabilities): a table at --turn N (1-18, default 1);
                     --json adds "probabilities": {turns: 18, rows: [{discard, tenpai, win, ev}]},
                     18 values each (index k = turn k+1). Options: --tegawari (hand changes),
-                    --shanten-back, --riichi always|best (default best), --no-red (red fives
+                    --shanten-back, --riichi always|best (default ${DEFAULT_PROBABILITY_OPTIONS.riichi}), --no-red (red fives
                     not kinds of their own), --no-ura (no expected ura-dora); --round and
-                    --seat (default E and S, as above), --dora, --seen and --players as above
+                    --seat (default ${DEFAULT_WINDS}, as above), --dora, --seen and --players as above
   --rules LIST      the scoring rules, for --score and --probabilities (docs/rules.md,
                     scoring): "tenhou" (the default: no double yakuman for a single
                     hand, several yakuman add up, kuitan on, 数え役満 on, no 切り上げ満貫,

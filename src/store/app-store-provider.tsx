@@ -8,7 +8,9 @@
  * change of the store and subscribe and unsubscribe them whenever a table is redrawn.
  */
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import type { AppState, AppStore, Lang } from './app-store.ts';
+import type { AppState, AppStore } from './app-state.ts';
+import type { Lang } from './lang.ts';
+import type { Selectors } from './selectors.ts';
 import { holdForAnswer, type StoreView } from './held-view.ts';
 
 const StoreContext = createContext<{ store: AppStore; view: StoreView } | null>(null);
@@ -55,6 +57,11 @@ export function useAppStore<T>(selector: (state: AppState) => T): T {
 /** The store's actions: one object for the store's life, so no subscription. */
 export function useActions(): AppState['actions'] {
   return useStoreContext().store.getState().actions;
+}
+
+/** The store's selectors (selectors.ts): one set for the store's life, so no subscription. */
+export function useSelect(): Selectors {
+  return useStoreContext().store.select;
 }
 
 /** The page's language. */

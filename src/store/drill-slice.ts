@@ -28,11 +28,10 @@ import {
   tileCode,
 } from '../engine/light.ts';
 import type { DrillError, DrillState, Tile, ParseError, SeedError } from '../engine/light.ts';
-import type { EngineClient } from '../worker/engine-client.ts';
-import type { RequestFailure } from '../worker/protocol.ts';
 import type { LocationPort } from './location-port.ts';
 import { drillSearch, type Mode } from '../address/practice-route.ts';
 import type { Address } from './router.ts';
+import type { KindRequests } from './requests.ts';
 import { EMPTY_TABLE } from '../address/table-query.ts';
 
 /** What of the address's discards could not be played; the position shown is the discards before it. */
@@ -49,10 +48,8 @@ export interface DrillSliceState {
   /** The discards `state` is the result of. */
   discards: Tile[];
   state: DrillState | null;
-  /** A deal or a discard is being computed. */
-  pending: boolean;
-  /** No wall to show: a seed that cannot be read, or the engine refused or failed (data the page writes, or a sentence). */
-  error: SeedError | RequestFailure | null;
+  /** No wall to show: a seed that cannot be read (the engine's refusal or failure is the request's, requests.ts). */
+  error: SeedError | null;
   problem: DrillProblem | null;
 }
 
@@ -66,7 +63,8 @@ export interface DrillContext {
   getDrill(): DrillSliceState;
   setDrill(patch: Partial<DrillSliceState>): void;
   mode(): Mode;
-  client: EngineClient;
+  /** The positions asked (requests.ts): whether one is with the engine, and its failure, are the requests' state. */
+  requests: KindRequests<'drill'>;
   location: LocationPort;
   random: () => number;
 }
@@ -75,7 +73,6 @@ export const INITIAL_DRILL: DrillSliceState = {
   seed: null,
   discards: [],
   state: null,
-  pending: false,
   error: null,
   problem: null,
 };
@@ -99,27 +96,19 @@ export function createDrillSlice(ctx: DrillContext): {
   actions: DrillActions;
   enter(seedText: string, discardsText?: string): void;
 } {
-  const { getDrill, setDrill, client, location, random } = ctx;
-  // The newest position asked of the engine: what the page shows once it is answered.
-  let asked: { seed: number; discards: Tile[] } | null = null;
+  const { getDrill, setDrill, requests, location, random } = ctx;
 
   /** Ask for the position; `problem` is what the address had that could not be read. */
   function play(seed: number, discards: Tile[], problem: DrillProblem | null = null): void {
-    asked = { seed, discards };
-    setDrill({ pending: true, error: null });
-    void client.drill(seed, discards).then((outcome) => {
-      // A newer request (another seed, or the page's own newer discard) owns the state now.
-      if (outcome.status === 'stale' || getDrill().seed !== seed) return;
-      if (outcome.status === 'failed') {
-        setDrill({ pending: false, error: outcome.message });
-        return;
-      }
-      const state = outcome.result;
+    if (getDrill().error) setDrill({ error: null });
+    // A newer request (another seed, or the page's own newer discard) is asked in place of this one: its answer is dropped.
+    requests.ask({ seed, discards }, (answer) => {
+      if (answer.status === 'failed') return;
+      const state = answer.data;
       // The engine stops at a discard it cannot make: its state's turns are the discards taken.
       const taken = discards.slice(0, state.turns.length);
       const refused = taken.length < discards.length ? drillDiscardError(state, discards[taken.length], taken.length) : null;
-      asked = { seed, discards: taken };
-      setDrill({ pending: false, state, discards: taken, problem: refused ? { kind: 'refused', error: refused } : problem });
+      setDrill({ state, discards: taken, problem: refused ? { kind: 'refused', error: refused } : problem });
     });
   }
 
@@ -131,8 +120,8 @@ export function createDrillSlice(ctx: DrillContext): {
   return {
     actions: {
       discardTile(tile) {
-        const { seed, state, pending, discards } = getDrill();
-        if (seed === null || !state || pending || state.ending) return;
+        const { seed, state, discards } = getDrill();
+        if (seed === null || !state || requests.pending() || state.ending) return;
         const next = [...discards, { kind: tile.kind, red: tile.red }];
         // The entry is written at once, so leaving the page before the answer keeps the discard.
         if (ctx.mode() === 'drill') location.replace(drillSearch(seed, next));
@@ -156,13 +145,14 @@ export function createDrillSlice(ctx: DrillContext): {
       }
       const parsed = parseSeed(seedText);
       if (!parsed.ok) {
-        asked = null;
+        requests.forget();
         setDrill({ ...INITIAL_DRILL, error: parsed.error });
         return;
       }
       const read = readDrillDiscards(discardsText);
-      const current = asked ?? (seed === null ? null : { seed, discards });
-      if (current?.seed === parsed.value && sameTiles(current.discards, read.discards)) return;
+      // The position asked last (with the engine, or answered), else the one shown: this entry's already.
+      const asked = { seed: parsed.value, discards: read.discards };
+      if (requests.isLatest(asked) || (!requests.pending() && seed === parsed.value && sameTiles(discards, read.discards))) return;
       const problem: DrillProblem | null = read.error
         ? { kind: 'unreadable', record: discardsText, error: read.error, kept: read.discards.length }
         : null;

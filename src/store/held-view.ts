@@ -2,11 +2,11 @@
  * What the components see of the store. A press (a palette tile, a row) changes the position and
  * asks the worker, which answers within a few milliseconds; drawing the new hand at once and the
  * new table a moment later costs the page two renders and two frames, where waiting that moment
- * costs one. So while `awaitingAnswer` is set, the view keeps showing the state before the press
+ * costs one. So while the store's `hold` is set (requests.ts), the view keeps showing the state before the press
  * for at most `holdMs`, then shows whatever is newest: the answer if it came, the hand alone if
  * not. Every other change (typing above all) is shown at once.
  */
-import type { AppState, AppStore } from './app-store.ts';
+import type { AppState, AppStore } from './app-state.ts';
 
 export interface StoreView {
   getState(): AppState;
@@ -33,7 +33,7 @@ export function holdForAnswer(store: AppStore, holdMs: number, timers: Pick<type
     for (const listener of listeners) listener();
   };
   const follow = (state: ReturnType<AppStore['getState']>) => {
-    if (!state.awaitingAnswer) publish();
+    if (state.hold === null) publish();
     else if (timer === null) timer = timers.setTimeout(publish, holdMs);
   };
   return {

@@ -13,16 +13,12 @@ export interface ModeHrefSource {
 
 export type ModeHrefs = Record<Mode, string>;
 
-let lastHrefs: { key: string; hrefs: ModeHrefs } | null = null;
-
-/** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode. */
-export function selectModeHrefs(state: ModeHrefSource): ModeHrefs {
-  const analysis = state.analysisSearch || '?';
-  const quiz = quizSearch(state.quiz.question?.hand ?? '');
-  const drill = drillSearch(state.drill.seed, state.drill.discards);
-  const points = pointsSearch(state.points.seed);
-  // The same object while nothing changes: React's store hook needs stable snapshots.
-  const key = `${analysis}\n${quiz}\n${drill}\n${points}`;
-  if (lastHrefs?.key !== key) lastHrefs = { key, hrefs: { analysis, quiz, drill, points } };
-  return lastHrefs.hrefs;
+/** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode (a new object: the store's selectors keep it while it is the same, selectors.ts). */
+export function modeHrefs(state: ModeHrefSource): ModeHrefs {
+  return {
+    analysis: state.analysisSearch || '?',
+    quiz: quizSearch(state.quiz.question?.hand ?? ''),
+    drill: drillSearch(state.drill.seed, state.drill.discards),
+    points: pointsSearch(state.points.seed),
+  };
 }

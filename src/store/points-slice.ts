@@ -16,13 +16,12 @@
  */
 import { judgePointsAnswer, parseSeed, paymentFigures, seedFrom } from '../engine/light.ts';
 import type { PointsJudgement, PointsQuestion } from '../engine/light.ts';
-import type { EngineClient } from '../worker/engine-client.ts';
-import type { RequestFailure } from '../worker/protocol.ts';
 import type { LocationPort } from './location-port.ts';
 import { EMPTY_POINTS_FIELDS, readPointsFields, withField, type PointsField, type PointsFields } from './points-input.ts';
 import { pointsSearch, type Mode } from '../address/practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
 import { answeredLog } from './answered-log.ts';
+import type { KindRequests } from './requests.ts';
 
 export const POINTS_STATS_KEY = 'pairi.points-stats';
 /** The answers scored, by seed (answered-log.ts). */
@@ -48,12 +47,8 @@ export interface PointsState {
   judgement: PointsJudgement | null;
   /** now() when the question was shown (or first typed into while dealt): the time to answer starts there. */
   shownAt: number;
-  /** A question is being dealt. */
-  pending: boolean;
   /** The seed as written in the address when it is not one: the page says so. */
   badSeed: string | null;
-  /** The engine failed to deal the question. */
-  error: RequestFailure | null;
   /** Check was pressed while the question was dealt: it runs once the question is shown. */
   checkQueued: boolean;
   /** A check met a field it cannot read (empty, not a number): the page says which, beside it. */
@@ -75,7 +70,8 @@ export interface PointsContext {
   getPoints(): PointsState;
   setPoints(patch: Partial<PointsState>): void;
   mode(): Mode;
-  client: EngineClient;
+  /** The questions' deals (requests.ts): whether one is with the engine, and its failure, are the requests' state. */
+  requests: KindRequests<'points'>;
   location: LocationPort;
   storage: StatsStorage | null;
   random: () => number;
@@ -90,9 +86,7 @@ export function initialPointsState(storage: StatsStorage | null): PointsState {
     fields: EMPTY_POINTS_FIELDS,
     judgement: null,
     shownAt: 0,
-    pending: false,
     badSeed: null,
-    error: null,
     checkQueued: false,
     showErrors: false,
     stats: loadQuizStats(storage, POINTS_STATS_KEY),
@@ -101,7 +95,7 @@ export function initialPointsState(storage: StatsStorage | null): PointsState {
 
 /** The points quiz's actions, and `enter`, which the store calls when the address turns to the quiz. */
 export function createPointsSlice(ctx: PointsContext): { actions: PointsActions; enter(seedText: string): void } {
-  const { getPoints, setPoints, client, location, storage, random, now } = ctx;
+  const { getPoints, setPoints, requests, location, storage, random, now } = ctx;
   // The answers scored, by seed, kept in the browser: a question shown again (Back, a link, a reload)
   // shows its answer and verdict. The verdict is judged again from the fields kept.
   const answered = answeredLog<PointsFields>(storage, POINTS_ANSWERS_KEY, readStoredFields);
@@ -121,23 +115,20 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
     typedAt = null;
     setPoints({
       seed,
-      pending: true,
       badSeed: null,
-      error: null,
       judgement: null,
       fields: EMPTY_POINTS_FIELDS,
       checkQueued: false,
       showErrors: false,
     });
-    void client.points(seed).then((outcome) => {
-      // A newer question (Next, Back, another link) owns the page now.
-      if (outcome.status === 'stale' || getPoints().seed !== seed) return;
-      if (outcome.status === 'failed') {
+    // A newer question (Next, Back, another link) is asked in place of this one: its answer is dropped.
+    requests.ask({ seed }, (answer) => {
+      if (answer.status === 'failed') {
         typedAt = null;
-        setPoints({ pending: false, question: null, error: outcome.message, checkQueued: false });
+        setPoints({ question: null, checkQueued: false });
         return;
       }
-      show(outcome.result);
+      show(answer.data);
     });
   }
 
@@ -145,9 +136,7 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
     const prior = priorAnswer(question);
     const queued = getPoints().checkQueued;
     setPoints({
-      pending: false,
       question,
-      error: null,
       checkQueued: false,
       shownAt: typedAt ?? now(),
       ...(prior ? { fields: prior.fields, judgement: prior.judgement, showErrors: false } : {}),
@@ -158,16 +147,16 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
 
   const actions: PointsActions = {
     editPointsField(field, text) {
-      const { fields, judgement, pending } = getPoints();
+      const { fields, judgement } = getPoints();
       // Checked: the fields show the answer judged.
       if (judgement) return;
-      if (pending) typedAt ??= now();
+      if (requests.pending()) typedAt ??= now();
       setPoints({ fields: withField(fields, field, text) });
     },
     checkPointsAnswer() {
-      const { question, judgement, pending, fields, stats, shownAt } = getPoints();
+      const { question, judgement, fields, stats, shownAt } = getPoints();
       if (judgement) return;
-      if (pending) {
+      if (requests.pending()) {
         setPoints({ checkQueued: true });
         return;
       }
@@ -185,7 +174,7 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
     },
     nextPointsQuestion() {
       // While a question is dealt a press has nothing to act on: it must not deal yet another.
-      if (getPoints().pending) return;
+      if (requests.pending()) return;
       const seed = seedFrom(random);
       if (ctx.mode() === 'points') location.push(pointsSearch(seed));
       ask(seed);
@@ -195,7 +184,8 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
   return {
     actions,
     enter(seedText) {
-      const { seed, question, pending } = getPoints();
+      const { seed, question } = getPoints();
+      const pending = requests.pending();
       if (!seedText) {
         // The question the page last had (a header link back from another mode), or a fresh one.
         const next = seed ?? seedFrom(random);
@@ -206,7 +196,8 @@ export function createPointsSlice(ctx: PointsContext): { actions: PointsActions;
       const parsed = parseSeed(seedText);
       if (!parsed.ok) {
         typedAt = null;
-        setPoints({ seed: null, question: null, judgement: null, pending: false, badSeed: seedText, error: null, checkQueued: false, showErrors: false });
+        requests.forget();
+        setPoints({ seed: null, question: null, judgement: null, badSeed: seedText, checkQueued: false, showErrors: false });
         return;
       }
       // Already shown, or on its way (Forward and Back over the same entry, a header link back).

@@ -39,11 +39,11 @@ import {
   wallOf,
 } from '../engine/light.ts';
 import type { Form, Position, Tile } from '../engine/light.ts';
-import type { AppState } from './app-store.ts';
+import type { AppState } from './app-state.ts';
 import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
 import { draftOf, urlHandOf } from '../address/location.ts';
 import type { Address, Step } from './router.ts';
-import { isValidHand, positionOf, selectDraftMistake, selectPickContext, selectReadingTable, selectTable, selectWorkingHand, tableWithHand } from './selectors.ts';
+import type { Selectors } from './selectors.ts';
 import { EMPTY_TABLE, tableInputOf, type TableQuery } from '../address/table-query.ts';
 
 export interface PositionState {
@@ -52,7 +52,7 @@ export interface PositionState {
   form: Form;
   /** The text field, as typed; may be invalid. */
   draft: string;
-  /** A text too long for the field, cut to its start: its length, and the draft it became (selectDraftCut). */
+  /** A text too long for the field, cut to its start: its length, and the draft it became (the selectors' draftCut). */
   draftCut: { length: number; draft: string } | null;
   /** Kind of the hand tile under the pointer or focus. */
   hover: number | null;
@@ -105,8 +105,9 @@ export interface PositionActions {
 /** What the position needs from the store around it. */
 export interface PositionContext {
   get(): AppState;
-  /** A change to the store (it ends a press's wait for its answer). */
   set(patch: Partial<AppState>): void;
+  /** The store's selectors: every reading of a text goes through their caches. */
+  select: Selectors;
   /**
    * Make `to` the position, recorded in history as `how`, with `fields` beside it; the engine is
    * asked. False, and nothing done, when `to` is the position already shown.
@@ -160,7 +161,8 @@ export function initialPosition(address: Address): PositionState {
 
 /** The position's actions. */
 export function createPositionSlice(ctx: PositionContext): { actions: PositionActions } {
-  const { get, set, random } = ctx;
+  const { get, set, random, select } = ctx;
+  const isValidHand = select.isValidHand;
 
   /**
    * Make `hand` current, the field showing `draft` (in the URL too when it is not the hand); the
@@ -178,7 +180,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
 
   /** The position the buttons edit: the hand the page shows, on the table hands are read against. */
   function shown(): Position {
-    return { hand: selectWorkingHand(get()).hand, table: selectReadingTable(get()) };
+    return { hand: select.workingHand(get()).hand, table: select.readingTable(get()) };
   }
 
   /**
@@ -204,8 +206,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
    */
   function editTable(change: (position: Position) => Position, part: 'seen' | 'dora', how: Step): void {
     const query = get().table;
-    const read = selectTable(get());
-    const before = { hand: selectWorkingHand(get()).hand, table: read.ok ? read.value : looseTable(tableInputOf(query)) };
+    const read = select.table(get());
+    const before = { hand: select.workingHand(get()).hand, table: read.ok ? read.value : looseTable(tableInputOf(query)) };
     const after = change(before);
     if (after === before) return;
     navigateTable({ ...query, [part]: formatTable(after.table)[part] }, how);
@@ -239,7 +241,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     },
     addTile(tile) {
       const { entry, table, picks } = get();
-      if (entry === 'hand' && selectDraftMistake(get())) {
+      if (entry === 'hand' && select.draftMistake(get())) {
         // The field holds a mistake: the tile joins the text as typed rather than replacing it, set
         // off by a space when the text ends in digits, so "…p25" + East is "…p25 1z" (the digits'
         // mistake stays where it is), never "…p251z" (South, White and East).
@@ -249,7 +251,7 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
         return;
       }
       // The palette's own rule (the same context greys its tiles).
-      if (!canPick(selectPickContext(get()), tile)) return;
+      if (!canPick(select.pickContext(get()), tile)) return;
       switch (entry) {
         case 'hand':
           edit((p) => addTile(p, tile));
@@ -307,8 +309,8 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
       // The URL's list in plain mpsz, as the hand's; the field keeps the text as typed.
       const table = { ...get().table, seen: toMpsz(text) };
       // The hand is read without the old seen tiles: the new list replaces them.
-      const hand = positionOf(get().hand, { ...table, seen: '' });
-      const checked = tableWithHand(table, hand.ok ? hand.value.hand : null);
+      const hand = select.positionOf(get().hand, { ...table, seen: '' });
+      const checked = select.tableWithHand(table, hand.ok ? hand.value.hand : null);
       if (checked.ok) navigateTable(table, 'type', text);
       else set({ seenDraft: text });
     },

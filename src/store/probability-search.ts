@@ -1,13 +1,11 @@
 /**
  * What the probabilities of the hand shown are searched with. From 4-shanten the search is made with
- * hand changes and shanten-back off, whatever the settings say (searchSettingsOf): with them such a hand
+ * hand changes and shanten-back off, whatever the settings say (searchSettings): with them such a hand
  * would take far longer and seldom fit the memory budget, while without them a 4-shanten hand takes
  * well under a second and a 5-shanten one a second or two. The settings themselves stay as the player
  * set them (in the address too, src/address/probability-query.ts), and apply again to the next hand nearer tenpai.
  */
 import type { ProbabilitySettings } from '../address/probability-query.ts';
-import { sameTable, tableQueryOf } from '../address/table-query.ts';
-import type { AppState } from './app-store.ts';
 
 /** From this shanten (standard form) the search runs with hand changes and shanten-back off. */
 export const OPTIONS_OFF_SHANTEN = 4;
@@ -32,16 +30,4 @@ export function searchSettings(s: ProbabilitySettings, shanten: number | null): 
     withoutOptions.set(s, off);
   }
   return off;
-}
-
-/** The shanten (standard form, the search's) of the hand shown, once its first step is in; null before. */
-export function shownShanten(state: Pick<AppState, 'hand' | 'table' | 'result'>): number | null {
-  const { result, hand, table } = state;
-  if (!result || result.hand !== hand || !sameTable(tableQueryOf(result.table), table)) return null;
-  return result.analysis.shanten.standard;
-}
-
-/** The settings the probabilities of the hand shown are searched with (searchSettings). */
-export function searchSettingsOf(state: Pick<AppState, 'hand' | 'table' | 'result' | 'probabilitySettings'>): ProbabilitySettings {
-  return searchSettings(state.probabilitySettings, shownShanten(state));
 }

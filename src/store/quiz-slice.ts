@@ -17,13 +17,11 @@
  */
 import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
 import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
-import type { EngineClient } from '../worker/engine-client.ts';
-import type { RequestFailure } from '../worker/protocol.ts';
 import type { LocationPort } from './location-port.ts';
 import { quizSearch, readModeRoute, type Mode } from '../address/practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
 import { answeredLog } from './answered-log.ts';
-
+import type { KindRequests } from './requests.ts';
 
 export interface QuizOptionsValue {
   suit: QuizSuit;
@@ -48,10 +46,6 @@ export interface QuizState {
   judgement: ChinitsuJudgement | null;
   /** now() when the question was shown: the time to answer starts there. */
   shownAt: number;
-  /** A hand is being dealt. */
-  pending: boolean;
-  /** Why there is no question: the engine's refusal of a shared hand (data), or a failure (a sentence). */
-  error: RequestFailure | null;
   /** Keys typed while the hand was being dealt, applied in order once it is shown. */
   typedAhead: QuizKey[];
   /** Check was asked with no wait selected: the page says to select one; nothing was scored. */
@@ -75,7 +69,8 @@ export interface SliceContext {
   getQuiz(): QuizState;
   setQuiz(patch: Partial<QuizState>): void;
   mode(): Mode;
-  client: EngineClient;
+  /** The quiz's deals (requests.ts): whether one is with the engine, and its failure, are the requests' state. */
+  requests: KindRequests<'quiz'>;
   location: LocationPort;
   storage: StatsStorage | null;
   random: () => number;
@@ -113,8 +108,6 @@ export function initialQuizState(storage: StatsStorage | null): QuizState {
     selected: [],
     judgement: null,
     shownAt: 0,
-    pending: false,
-    error: null,
     typedAhead: [],
     notice: null,
     stats: loadQuizStats(storage),
@@ -123,7 +116,7 @@ export function initialQuizState(storage: StatsStorage | null): QuizState {
 
 /** The quiz's actions, and `enter`, which the store calls when the URL turns to the quiz. */
 export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; enter(hand: string): void } {
-  const { getQuiz, setQuiz, client, location, storage, random, now } = ctx;
+  const { getQuiz, setQuiz, requests, location, storage, random, now } = ctx;
   // The answers given, by hand, kept in the browser: a hand shown again (Back, a link, a reload) shows its verdict.
   const answered = answeredLog<number[]>(storage, QUIZ_ANSWERS_KEY, (v) =>
     Array.isArray(v) && v.length > 0 && v.every((k) => Number.isInteger(k) && k >= 0 && k < 27) ? (v as number[]) : null,
@@ -134,17 +127,14 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
   /** Deal a hand, or (`hand`) ask the one the address names. */
   function ask(hand?: string): void {
     const { options } = getQuiz();
-    setQuiz({ pending: true, error: null });
-    void client.quiz({ ...options, seed: seedFrom(random), ...(hand === undefined ? {} : { hand }) }).then((outcome) => {
-      if (outcome.status === 'stale') return;
-      if (outcome.status === 'failed') {
+    requests.ask({ ...options, seed: seedFrom(random), ...(hand === undefined ? {} : { hand }) }, (answer) => {
+      if (answer.status === 'failed') {
         // A bad shared hand leaves no question; a failed deal keeps the one shown. Keys kept for it go.
-        const failed = { pending: false, error: outcome.message, typedAhead: [] };
         typedAt = null;
-        setQuiz(hand === undefined ? failed : { ...failed, question: null });
+        setQuiz(hand === undefined ? { typedAhead: [] } : { typedAhead: [], question: null });
         return;
       }
-      show(outcome.result, hand !== undefined);
+      show(answer.data, hand !== undefined);
     });
   }
 
@@ -153,12 +143,10 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
     const { question: before, typedAhead } = getQuiz();
     const prior = fromAddress ? answered.get(question.hand) : undefined;
     setQuiz({
-      pending: false,
       question,
       selected: prior ?? [],
       judgement: prior ? judgeChinitsuAnswer(question, prior) : null,
       shownAt: typedAt ?? now(),
-      error: null,
       notice: null,
       typedAhead: [],
     });
@@ -174,7 +162,7 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
     for (let i = 0; i < typedAhead.length; i++) {
       apply(typedAhead[i]);
       // An Enter that dealt the next hand: the keys after it are for that one.
-      if (getQuiz().pending) {
+      if (requests.pending()) {
         keep(typedAhead.slice(i + 1));
         break;
       }
@@ -210,15 +198,15 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
       ask();
     },
     toggleWait(kind) {
-      const { question, judgement, selected, pending } = getQuiz();
+      const { question, judgement, selected } = getQuiz();
       // While the next hand is dealt, the hand shown is on its way out: a press on it means nothing.
-      if (!question || judgement || pending) return;
+      if (!question || judgement || requests.pending()) return;
       const next = selected.includes(kind) ? selected.filter((k) => k !== kind) : [...selected, kind];
       setQuiz({ selected: next.sort((a, b) => a - b), notice: null });
     },
     checkAnswer() {
-      const { question, judgement, selected, stats, shownAt, pending } = getQuiz();
-      if (!question || judgement || pending) return;
+      const { question, judgement, selected, stats, shownAt } = getQuiz();
+      if (!question || judgement || requests.pending()) return;
       if (selected.length === 0) {
         setQuiz({ notice: 'select-a-wait' });
         return;
@@ -231,8 +219,8 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
     },
     nextQuestion: () => ask(),
     typeAhead(key) {
-      const { question, pending } = getQuiz();
-      if (pending) keep([key]);
+      const { question } = getQuiz();
+      if (requests.pending()) keep([key]);
       else if (question) apply(key);
     },
   };
@@ -240,12 +228,12 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
   return {
     actions,
     enter(hand) {
-      const { question, pending } = getQuiz();
+      const { question } = getQuiz();
       if (hand) {
         if (question?.hand !== hand) ask(hand);
       } else if (question) {
         location.replace(quizSearch(question.hand));
-      } else if (!pending) {
+      } else if (!requests.pending()) {
         ask();
       }
     },

@@ -14,16 +14,17 @@
  * position.
  */
 import type { Form } from '../engine/light.ts';
-import type { AppState } from './app-store.ts';
+import type { AppState } from './app-state.ts';
 import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuery, type RowSort } from '../address/location.ts';
-import { type LocationPort } from './location-port.ts';
+import type { LocationPort } from './location-port.ts';
 import { readModeRoute, type Mode } from '../address/practice-route.ts';
-import { selectModeHrefs } from './mode-hrefs.ts';
+import { modeHrefs } from './mode-hrefs.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from '../address/situation-query.ts';
 import { readProbabilitySettings, sameSearch, withProbabilitySettings, type ProbabilitySettings } from '../address/probability-query.ts';
 import { readRulesQuery, withRules } from '../address/rules-query.ts';
 import { sameRules, type ScoreRules } from '../engine/light.ts';
+import { keyOf } from './requests.ts';
 
 /** What the analysis page's address names: the position analysed, and the field's text when that is not its hand. */
 export interface Address {
@@ -78,10 +79,9 @@ export interface RouteActions {
 export interface RouterContext {
   location: LocationPort;
   get(): AppState;
-  /** A change to the store; like every change but a press's own, it ends the wait for the press's answer. */
   set(patch: Partial<AppState>): void;
-  /** A change to the store that leaves a press's wait for its answer as it is. */
-  setKeepingWait(patch: Partial<AppState>): void;
+  /** Back or Forward moved the location: whatever a press waited for, the page shows the new entry now. */
+  endHold(): void;
   /** The practice pages, entered with what the location says of them (their slices' `enter`). */
   enterQuiz(hand: string): void;
   enterDrill(seed: string, discards: string): void;
@@ -163,29 +163,29 @@ export function createRouter(ctx: RouterContext): Router {
 
   function follow(): void {
     const route = readModeRoute(location.search());
-    if (get().mode !== route.mode) ctx.setKeepingWait({ mode: route.mode });
+    if (get().mode !== route.mode) ctx.set({ mode: route.mode });
     if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
     if (route.mode === 'drill') return ctx.enterDrill(route.seed, route.discards);
     if (route.mode === 'points') return ctx.enterPoints(route.seed);
     const sort = readSort(location.search());
-    if (sort !== get().sort) ctx.setKeepingWait({ sort });
+    if (sort !== get().sort) ctx.set({ sort });
     const situation = readSituation(location.search());
     const settings = readProbabilitySettings(location.search());
     const address = addressOf(location.search());
     const moved = !sameAddress(address, addressShown(get()));
     if (!sameSituation(situation, get().situation)) {
-      ctx.setKeepingWait({ situation });
+      ctx.set({ situation });
       if (!moved) ctx.rescore();
     }
     // An address that names no rules leaves them as they are (the remembered choice).
     const rules = readRulesQuery(location.search());
     if (rules && !sameRules(rules, get().rules)) {
-      ctx.setKeepingWait({ rules });
+      ctx.set({ rules });
       if (!moved) ctx.rescore();
     }
     const before = get().probabilitySettings;
-    if (JSON.stringify(settings) !== JSON.stringify(before)) {
-      ctx.setKeepingWait({ probabilitySettings: settings });
+    if (keyOf(settings) !== keyOf(before)) {
+      ctx.set({ probabilitySettings: settings });
       if (!moved && !sameSearch(settings, before)) ctx.reprobe();
     }
     if (moved) ctx.restore(address);
@@ -201,7 +201,7 @@ export function createRouter(ctx: RouterContext): Router {
         const from = get().mode;
         if (to === from) return;
         if (from === 'analysis') ctx.set({ analysisSearch: location.search() });
-        const href = selectModeHrefs(get())[to];
+        const href = modeHrefs(get())[to];
         location.push(href === '?' ? '' : href);
         typing = false;
         follow();
@@ -214,28 +214,28 @@ export function createRouter(ctx: RouterContext): Router {
       setSituation(patch) {
         const situation = changeSituation(get().situation, patch);
         if (sameSituation(situation, get().situation)) return;
-        ctx.setKeepingWait({ situation });
+        ctx.set({ situation });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         ctx.rescore();
       },
       setProbabilitySettings(patch) {
         const before = get().probabilitySettings;
         const settings = { ...before, ...patch };
-        if (JSON.stringify(settings) === JSON.stringify(before)) return;
-        ctx.setKeepingWait({ probabilitySettings: settings });
+        if (keyOf(settings) === keyOf(before)) return;
+        ctx.set({ probabilitySettings: settings });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         if (!sameSearch(settings, before)) ctx.reprobe();
       },
       setRules(rules) {
         if (sameRules(rules, get().rules)) return;
-        ctx.setKeepingWait({ rules: { ...rules } });
+        ctx.set({ rules: { ...rules } });
         ctx.rememberRules(rules);
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         ctx.rescore();
       },
       setSort(sort) {
         if (sort === get().sort) return;
-        ctx.setKeepingWait({ sort });
+        ctx.set({ sort });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
       },
     },
@@ -262,6 +262,7 @@ export function createRouter(ctx: RouterContext): Router {
       // Back and Forward: the location changed under us.
       return location.listen(() => {
         typing = false;
+        ctx.endHold();
         follow();
       });
     },

@@ -1,29 +1,23 @@
 /**
- * The page's side of the worker RPC. One request is in flight at a time and at most one waits
- * behind it: a newer request replaces the waiting one, so typing fast never queues stale work in
- * the worker, and an answer whose id is not the newest is dropped. A worker that dies (onerror,
- * messageerror) or overruns the time limit is terminated and replaced, and the request it held
- * fails with a message instead of hanging.
+ * The page's side of the worker RPC: the engine's API (protocol.ts) as promises, one method per kind,
+ * its types derived from the API's map as Comlink's `Remote<typeof api>` derives them. Comlink itself
+ * is not used: its proxies give the call and nothing the page needs around it (newest wins per kind,
+ * cancellation by signal, a time limit, a worker replaced when it dies), which are the lines here.
  *
- * "Latest wins" holds per kind of request (analysis, two-step, score, quiz, points quiz, drill): a quiz deal does not make the
- * analysis of the hand left behind stale, so going back to the analysis finds its answer. Each
- * kind has at most one request waiting; they are sent in the order they were made.
+ * One request is in flight at a time and at most one per kind waits behind it: a newer request
+ * replaces the waiting one of its kind, so typing fast never queues stale work in the worker, and an
+ * answer whose id is not the newest of its kind is 'stale'. "Latest wins" holds per kind (each kind
+ * of protocol.ts's EngineApi): a quiz deal does not make the analysis of the hand left behind stale,
+ * so going back to the analysis finds its answer. The requests waiting are sent in the
+ * order they were made. A worker that dies (onerror, messageerror) or overruns the time limit is
+ * terminated and replaced, and the request it held fails with a message instead of hanging.
+ *
+ * Each request can be ended by its own AbortSignal (as squoosh's worker bridge does): waiting, it is
+ * never sent; in flight, an interruptible client (the long jobs') ends its worker, any other drops the
+ * answer when it comes. Either way the request answers 'aborted' at once.
  */
 // Types only: erased from the page's bundle.
-import type { ChinitsuQuestion, DrillState, Tile, PointsQuestion } from '../engine/index.ts';
-import type { Form, ScoreRules, TableInput } from '../engine/types.ts';
-import type {
-  AnalysisResult,
-  EngineRequest,
-  EngineResponse,
-  RequestFailure,
-  ProbabilitiesResult,
-  ProbabilityInput,
-  QuizParams,
-  ScoreResult,
-  SituationInput,
-  TwoStepResult,
-} from './protocol.ts';
+import type { Kind, LongJobKind, RequestFailure, RequestMessage, RequestOf, ResponseMessage, ResultOf } from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
@@ -31,42 +25,40 @@ export type Outcome<T> =
   /** The engine refused the request's input (data), or it or its worker failed (a sentence). */
   | { status: 'failed'; message: RequestFailure }
   /** A newer request of the same kind was made before this one was answered. */
-  | { status: 'stale' };
+  | { status: 'stale' }
+  /** Its signal ended it. */
+  | { status: 'aborted' };
 
-export type AnalyzeOutcome = Outcome<AnalysisResult>;
-
-/** What the store needs from the engine: the fake in the component tests implements the same. */
-export interface EngineClient {
-  /** The analysis of `hand` in `form`; with `table`, in a real game (seen tiles, indicators, players). */
-  analyze(hand: string, form: Form, table?: TableInput): Promise<AnalyzeOutcome>;
-  /** The two-step table of `hand` in `form` (with `table` in a real game); ask it after the analysis. */
-  twoStep(hand: string, form: Form, table?: TableInput): Promise<Outcome<TwoStepResult>>;
-  /** The value of a complete hand (or of each wait of a 3n+1 hand) in `situation`, under `rules` (absent: the defaults). */
-  score(hand: string, situation: SituationInput, table?: TableInput, rules?: ScoreRules): Promise<Outcome<ScoreResult>>;
-  /** The points quiz's question of `seed`. */
-  points(seed: number): Promise<Outcome<PointsQuestion>>;
-  /** Every discard's probabilities by turn (a long job: `onProgress` hears how far it has come). */
-  probabilities(hand: string, options: ProbabilityInput, table?: TableInput, onProgress?: (done: number) => void): Promise<Outcome<ProbabilitiesResult>>;
-  /** Stops the job in flight, if any (it answers 'stale'); an interruptible client ends its worker to do so. */
-  cancel(): void;
-  /** A full-flush quiz hand, dealt from `params.seed` or read from `params.hand`. */
-  quiz(params: QuizParams): Promise<Outcome<ChinitsuQuestion>>;
-  /** The discard drill of `seed` after `discards`. */
-  drill(seed: number, discards: Tile[]): Promise<Outcome<DrillState>>;
-  dispose(): void;
+/** What a request may be given beside what it asks. */
+export interface CallOptions {
+  /** Ends the request (see the module's comment). */
+  signal?: AbortSignal;
+  /** Hears how far a long job has come (0..1). */
+  onProgress?(done: number): void;
 }
+
+/** The engine's API of the kinds `K`, each a promise of its outcome; and the end of the client. */
+export type Remote<K extends Kind> = { [P in K]: (request: RequestOf<P>, options?: CallOptions) => Promise<Outcome<ResultOf<P>>> } & {
+  dispose(): void;
+};
+
+/** What the store needs from the engine: every kind (the fake in the tests implements the same). */
+export type EngineClient = Remote<Kind>;
+
+/** The long jobs' client: it offers the long jobs only. */
+export type LongJobClient = Remote<LongJobKind>;
 
 /** The part of Worker the client uses, so tests can hand it a fake. */
 export interface WorkerLike {
-  postMessage(message: EngineRequest): void;
+  postMessage(message: RequestMessage): void;
   terminate(): void;
-  onmessage: ((event: MessageEvent<EngineResponse>) => void) | null;
+  onmessage: ((event: MessageEvent<ResponseMessage>) => void) | null;
   onerror: ((event: ErrorEvent) => void) | null;
   onmessageerror: ((event: MessageEvent) => void) | null;
 }
 
 export interface WorkerClientOptions {
-  /** How long one analysis may take before the worker is presumed stuck and replaced. */
+  /** How long one request (of any kind) may take before the worker is presumed stuck and replaced. */
   timeoutMs?: number;
   /**
    * Start a worker at once rather than at the first request, so its script and tables load while
@@ -75,25 +67,25 @@ export interface WorkerClientOptions {
   startNow?: boolean;
   /**
    * Long jobs: a new request does not wait behind the one in flight but ends it (the worker is ended and
-   * a fresh one started), since a synchronous search cannot hear a message until it is done.
+   * a fresh one started), and so does the signal of the one in flight, since a synchronous search cannot
+   * hear a message until it is done.
    */
   interruptible?: boolean;
 }
 
-type Kind = EngineRequest['type'];
-
 interface Job {
-  request: EngineRequest;
-  resolve(outcome: Outcome<unknown>): void;
+  message: RequestMessage;
+  /** Settles the request's promise; true the first time (a job aborted in flight is settled before its answer comes). */
+  settle(outcome: Outcome<unknown>): boolean;
   onProgress?(done: number): void;
 }
 
-/** A client that runs every analysis in workers made by `createWorker`. */
+/** A client that runs every request in workers made by `createWorker`. */
 export function createWorkerClient(createWorker: () => WorkerLike, options: WorkerClientOptions = {}): EngineClient {
   const timeoutMs = options.timeoutMs ?? 10_000;
   let worker: WorkerLike | null = null;
   let nextId = 1;
-  const latestId: Record<Kind, number> = { analyze: 0, twoStep: 0, quiz: 0, drill: 0, score: 0, points: 0, probabilities: 0 };
+  const latestId = new Map<Kind, number>();
   let inFlight: Job | null = null;
   // At most one per kind, oldest first.
   let waiting: Job[] = [];
@@ -117,32 +109,26 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     inFlight = job;
     const w = worker;
     timer = setTimeout(() => onDeath(w, `The analysis took longer than ${timeoutMs / 1000} s and was stopped.`), timeoutMs);
-    w.postMessage(job.request);
+    w.postMessage(job.message);
   }
 
+  /** The job in flight ends with `outcome`; the next one waiting is sent. */
   function finish(outcome: Outcome<unknown>): void {
     if (timer) clearTimeout(timer);
     timer = null;
     const job = inFlight;
     inFlight = null;
-    if (job) job.resolve(job.request.id === latestId[job.request.type] ? outcome : { status: 'stale' });
+    if (job) job.settle(job.message.id === latestId.get(job.message.kind) ? outcome : { status: 'stale' });
     const next = waiting.shift();
     if (next && !disposed) send(next);
   }
 
-  function onResponse(from: WorkerLike, response: EngineResponse): void {
+  function onResponse(from: WorkerLike, response: ResponseMessage): void {
     // An answer from a worker already replaced, or for a job no longer in flight, is dropped.
-    if (from !== worker || !inFlight || response.id !== inFlight.request.id) return;
-    if (response.type === 'progress') {
-      inFlight.onProgress?.(response.done);
-      return;
-    }
-    if (response.type === 'error') finish({ status: 'failed', message: response.message });
-    else if (response.type === 'analysis') finish({ status: 'done', result: response.result });
-    else if (response.type === 'twoStep') finish({ status: 'done', result: response.result });
-    else if (response.type === 'score' || response.type === 'probabilities') finish({ status: 'done', result: response.result });
-    else if (response.type === 'quiz' || response.type === 'points') finish({ status: 'done', result: response.question });
-    else if (response.type === 'drill') finish({ status: 'done', result: response.state });
+    if (from !== worker || !inFlight || response.id !== inFlight.message.id) return;
+    if (response.type === 'progress') inFlight.onProgress?.(response.done);
+    else if (response.type === 'error') finish({ status: 'failed', message: response.message });
+    else finish({ status: 'done', result: response.result });
   }
 
   function onDeath(from: WorkerLike, message: string): void {
@@ -152,30 +138,53 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     finish({ status: 'failed', message });
   }
 
-  /** Ends the job in flight by ending its worker (the next request starts a fresh one). */
-  function interrupt(): void {
-    if (!inFlight || !worker) return;
+  /** Ends the job in flight by ending its worker (the next request starts a fresh one), and sends the next one waiting. */
+  function interrupt(outcome: Outcome<unknown>): void {
+    worker?.terminate();
+    worker = null;
     if (timer) clearTimeout(timer);
     timer = null;
-    worker.terminate();
-    worker = null;
     const job = inFlight;
     inFlight = null;
-    job.resolve({ status: 'stale' });
+    job?.settle(outcome);
+    const next = waiting.shift();
+    if (next && !disposed) send(next);
+  }
+
+  /** A job's signal fired: waiting, it leaves the line; in flight, its worker is ended (interruptible) or its answer will be dropped. */
+  function abort(job: Job): void {
+    if (waiting.includes(job)) {
+      waiting = waiting.filter((j) => j !== job);
+      job.settle({ status: 'aborted' });
+    } else if (inFlight === job && options.interruptible) interrupt({ status: 'aborted' });
+    else job.settle({ status: 'aborted' });
   }
 
   /** Sends a request now, or queues it in place of the waiting one of its kind. */
-  function request<T>(make: (id: number) => EngineRequest, onProgress?: (done: number) => void): Promise<Outcome<T>> {
+  function request<K extends Kind>(kind: K, req: RequestOf<K>, { signal, onProgress }: CallOptions = {}): Promise<Outcome<ResultOf<K>>> {
     if (disposed) return Promise.resolve({ status: 'failed', message: 'The analysis worker was shut down.' });
+    if (signal?.aborted) return Promise.resolve({ status: 'aborted' });
     const id = nextId++;
-    const req = make(id);
-    latestId[req.type] = id;
-    return new Promise<Outcome<T>>((resolve) => {
-      const job: Job = { request: req, resolve: resolve as (outcome: Outcome<unknown>) => void, onProgress };
-      if (inFlight && options.interruptible) interrupt();
+    latestId.set(kind, id);
+    return new Promise<Outcome<ResultOf<K>>>((resolve) => {
+      let settled = false;
+      const onAbort = () => abort(job);
+      const job: Job = {
+        message: { id, kind, request: req } as RequestMessage,
+        settle(outcome) {
+          if (settled) return false;
+          settled = true;
+          signal?.removeEventListener('abort', onAbort);
+          resolve(outcome as Outcome<ResultOf<K>>);
+          return true;
+        },
+        onProgress,
+      };
+      signal?.addEventListener('abort', onAbort, { once: true });
+      if (inFlight && options.interruptible) interrupt({ status: 'stale' });
       if (inFlight) {
-        const replaced = waiting.find((j) => j.request.type === req.type);
-        replaced?.resolve({ status: 'stale' });
+        const replaced = waiting.find((j) => j.message.kind === kind);
+        replaced?.settle({ status: 'stale' });
         waiting = [...waiting.filter((j) => j !== replaced), job];
       } else {
         send(job);
@@ -184,23 +193,18 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   }
 
   return {
-    analyze: (hand, form, table) => request((id) => ({ type: 'analyze', id, hand, form, ...(table ? { table } : {}) })),
-    twoStep: (hand, form, table) => request((id) => ({ type: 'twoStep', id, hand, form, ...(table ? { table } : {}) })),
-    score: (hand, situation, table, rules) =>
-      request((id) => ({ type: 'score', id, hand, situation, ...(table ? { table } : {}), ...(rules ? { rules } : {}) })),
-    points: (seed) => request((id) => ({ type: 'points', id, seed })),
-    probabilities: (hand, probabilityOptions, table, onProgress) =>
-      request((id) => ({ type: 'probabilities', id, hand, options: probabilityOptions, ...(table ? { table } : {}) }), onProgress),
-    cancel() {
-      if (options.interruptible) interrupt();
-    },
-    quiz: (params) => request((id) => ({ type: 'quiz', id, ...params })),
-    drill: (seed, discards) => request((id) => ({ type: 'drill', id, seed, discards })),
+    analyze: (req, o) => request('analyze', req, o),
+    twoStep: (req, o) => request('twoStep', req, o),
+    score: (req, o) => request('score', req, o),
+    probabilities: (req, o) => request('probabilities', req, o),
+    quiz: (req, o) => request('quiz', req, o),
+    drill: (req, o) => request('drill', req, o),
+    points: (req, o) => request('points', req, o),
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);
-      for (const job of waiting) job.resolve({ status: 'stale' });
-      inFlight?.resolve({ status: 'stale' });
+      for (const job of waiting) job.settle({ status: 'stale' });
+      inFlight?.settle({ status: 'stale' });
       waiting = [];
       inFlight = null;
       worker?.terminate();
@@ -217,7 +221,8 @@ export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-
   );
 }
 
-/** The long jobs' client (the probabilities): a worker of its own, no time limit to speak of, a new job ending the old. */
-export function createLongJobClient(): EngineClient {
-  return createEngineClient({ timeoutMs: 15 * 60_000, interruptible: true }, 'pairi-long-jobs');
+/** The long jobs' client (the probabilities): a worker of its own, no time limit to speak of, a new job or a signal ending the old. */
+export function createLongJobClient(): LongJobClient {
+  const { probabilities, dispose } = createEngineClient({ timeoutMs: 15 * 60_000, interruptible: true }, 'pairi-long-jobs');
+  return { probabilities, dispose };
 }

@@ -1,12 +1,12 @@
 /** The module worker: wires messages to handleRequest, nothing else. */
 import { handleRequest } from './handle-request.ts';
-import type { EngineRequest, EngineResponse } from './protocol.ts';
+import type { RequestMessage, ResponseMessage } from './protocol.ts';
 
 // The project's tsconfig has the DOM lib, where `self` is a Window; inside a worker it is the
 // dedicated worker scope, whose postMessage takes no target origin.
 const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<EngineRequest>) => void) | null;
-  postMessage(message: EngineResponse): void;
+  onmessage: ((event: MessageEvent<RequestMessage>) => void) | null;
+  postMessage(message: ResponseMessage): void;
 };
 
 // A long job (the probabilities) says how far it has come, at most every 100 ms.

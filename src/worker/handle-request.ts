@@ -1,7 +1,9 @@
 /**
  * The worker's whole logic as a pure function, request -> response, so it is tested without a
- * worker. An engine exception is a bug, but it must still reach the page as a message rather
- * than kill the worker silently.
+ * worker. Each kind of the engine's API (protocol.ts) has one handler, which answers its result or
+ * why there is none (the engine's refusal of its input, as data the page writes in its language). An
+ * engine exception is a bug, but it must still reach the page as a message rather than kill the
+ * worker silently.
  */
 import {
   DEFAULT_SCORE_RULES,
@@ -22,124 +24,128 @@ import {
   waitValues,
   yakuChances,
 } from '../engine/index.ts';
-import type { Analysis, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
+import type { Analysis, ChinitsuQuestion, DrillState, Hand, Result, ScoreRules, Situation, Table } from '../engine/index.ts';
 import type {
-  AnalysisResponse,
+  AnalysisResult,
   AnalyzeRequest,
   DrillRequest,
-  EngineRequest,
-  EngineResponse,
-  ErrorResponse,
+  Kind,
   ProbabilitiesRequest,
-  ProbabilitiesResponse,
+  ProbabilitiesResult,
   QuizRequest,
+  RequestOf,
+  ResultMessage,
+  ErrorMessage,
+  RequestFailure,
+  ResultOf,
   ScoreOutcome,
   ScoreRequest,
-  ScoreResponse,
+  ScoreResult,
   SituationInput,
   TwoStepRequest,
-  TwoStepResponse,
+  TwoStepResult,
 } from './protocol.ts';
 
-/** Answer one request from the page; a long job reports how far it has come to `onProgress`. */
-export function handleRequest(request: AnalyzeRequest): AnalysisResponse | ErrorResponse;
-export function handleRequest(request: EngineRequest, onProgress?: (done: number) => void): EngineResponse;
-export function handleRequest(request: EngineRequest, onProgress?: (done: number) => void): EngineResponse {
+/** The answer of a handler: its result, or why there is none (the engine's refusal of its input, as data). */
+type Answer<T> = Result<T, RequestFailure>;
+
+const refused = (error: RequestFailure): Answer<never> => ({ ok: false, error });
+const answer = <T>(value: T): Answer<T> => ({ ok: true, value });
+
+/** One handler per kind of the engine's API; a long job reports how far it has come to `onProgress`. */
+type Handlers = { [K in Kind]: (request: RequestOf<K>, onProgress?: (done: number) => void) => Answer<ResultOf<K>> };
+
+/** What each kind is called in a message about an exception. */
+const WHAT: Record<Kind, string> = {
+  analyze: 'The analysis',
+  twoStep: 'The two-step analysis',
+  score: 'The score',
+  quiz: 'The quiz',
+  points: 'The points quiz',
+  drill: 'The drill',
+  probabilities: 'The probabilities',
+};
+
+/** Answer one request from the page, under its id; a long job reports how far it has come to `onProgress`. */
+export function handleRequest<K extends Kind>(message: { id: number; kind: K; request: RequestOf<K> }, onProgress?: (done: number) => void): ResultMessage<K> | ErrorMessage {
+  const { id, kind } = message;
   try {
-    if (request.type === 'probabilities') return probabilitiesOf(request, onProgress);
-    if (request.type === 'quiz') return quiz(request);
-    if (request.type === 'drill') return drill(request);
-    if (request.type === 'twoStep') return twoStepOf(request);
-    if (request.type === 'score') return scoreOf(request);
-    if (request.type === 'points') return { type: 'points', id: request.id, question: practice.dealPointsQuestion(request.seed) };
-    return analysisOf(request);
+    const handler = HANDLERS[kind] as (request: RequestOf<K>, onProgress?: (done: number) => void) => Answer<ResultOf<K>>;
+    const r = handler(message.request as RequestOf<K>, onProgress);
+    return r.ok ? ({ type: 'result', id, kind, result: r.value } as ResultMessage<K>) : { type: 'error', id, message: r.error };
   } catch (error) {
-    const what = {
-      analyze: 'The analysis',
-      twoStep: 'The two-step analysis',
-      score: 'The score',
-      quiz: 'The quiz',
-      points: 'The points quiz',
-      drill: 'The drill',
-      probabilities: 'The probabilities',
-    }[request.type];
-    return { type: 'error', id: request.id, message: `${what} failed: ${error instanceof Error ? error.message : String(error)}` };
+    return { type: 'error', id, message: `${WHAT[kind]} failed: ${error instanceof Error ? error.message : String(error)}` };
   }
 }
 
-function analysisOf(request: AnalyzeRequest): AnalysisResponse | ErrorResponse {
-  const { id } = request;
+function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
   let hand: Hand;
   let analysis: Analysis;
   if (request.table) {
     // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
     const table = parseTable(request.table);
-    if (!table.ok) return { type: 'error', id, message: table.error };
+    if (!table.ok) return refused(table.error);
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return { type: 'error', id, message: position.error };
+    if (!position.ok) return refused(position.error);
     hand = position.value.hand;
     analysis = analyze(position.value, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error };
+    if (!parsed.ok) return refused(parsed.error);
     hand = parsed.value;
     // Tenhou's page: nothing on the table, no red five counted.
     analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
   }
   const text = tenhouConventions.formatText(request.hand, hand, analysis);
   const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
-  return {
-    type: 'analysis',
-    id,
-    result: {
-      hand: request.hand,
-      form: request.form,
-      ...(request.table ? { table: request.table } : {}),
-      analysis,
-      text,
-      ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
-    },
-  };
+  return answer({
+    hand: request.hand,
+    form: request.form,
+    ...(request.table ? { table: request.table } : {}),
+    analysis,
+    text,
+    ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
+  });
 }
 
-function twoStepOf(request: TwoStepRequest): TwoStepResponse | ErrorResponse {
-  const { id, form } = request;
+function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
+  const { form } = request;
   let result;
   if (request.table) {
     const table = parseTable(request.table);
-    if (!table.ok) return { type: 'error', id, message: table.error };
+    if (!table.ok) return refused(table.error);
     const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return { type: 'error', id, message: position.error };
+    if (!position.ok) return refused(position.error);
     result = twoStep(position.value, { form });
   } else {
     const parsed = parseHand(request.hand);
-    if (!parsed.ok) return { type: 'error', id, message: parsed.error };
+    if (!parsed.ok) return refused(parsed.error);
     result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
-  return { type: 'twoStep', id, result: { hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result } };
+  return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
 }
 
-function quiz(request: QuizRequest): EngineResponse {
-  const { id, minWaits, chiitoitsu } = request;
+function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
+  const { minWaits, chiitoitsu } = request;
   if (request.hand !== undefined) {
     let r = practice.chinitsuQuestion(request.hand, { chiitoitsu });
     // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
     if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = practice.chinitsuQuestion(request.hand, { chiitoitsu: true });
-    return r.ok ? { type: 'quiz', id, question: r.value } : { type: 'error', id, message: r.error };
+    return r.ok ? answer(r.value) : refused(r.error);
   }
   const suit = practice.quizSuitIndex(request.suit);
-  return { type: 'quiz', id, question: practice.dealChinitsu({ suit, minWaits, chiitoitsu }, random.seededRandom(request.seed)) };
+  return answer(practice.dealChinitsu({ suit, minWaits, chiitoitsu }, random.seededRandom(request.seed)));
 }
 
-function drill(request: DrillRequest): EngineResponse {
-  const { id, seed, discards } = request;
+function drill(request: DrillRequest): Answer<DrillState> {
+  const { seed, discards } = request;
   let r = practice.playDrill(seed, discards);
   // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
   if (!r.ok) r = practice.playDrill(seed, discards.slice(0, r.error.index));
-  return r.ok ? { type: 'drill', id, state: r.value } : { type: 'error', id, message: r.error };
+  return r.ok ? answer(r.value) : refused(r.error);
 }
 
 /** The engine's situation of a win as the page asks it (the table's dora, players and nuki are the position's), the winning tile left to the caller. */
@@ -157,13 +163,13 @@ function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
   return r.ok ? r.value : { kind: 'error', error: r.error };
 }
 
-function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
-  const { id, situation: input } = request;
+function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
+  const { situation: input } = request;
   const read = parseTable(request.table ?? {});
-  if (!read.ok) return { type: 'error', id, message: read.error };
+  if (!read.ok) return refused(read.error);
   const table = request.table ? read.value : emptyTable();
   const position = parsePosition(request.hand, table);
-  if (!position.ok) return { type: 'error', id, message: position.error };
+  if (!position.ok) return refused(position.error);
   const hand = position.value.hand;
   const rules = request.rules ?? {};
   const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
@@ -181,7 +187,7 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
       winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
     }
     const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
-    return { type: 'score', id, result: { ...about, kind: 'complete', win, winRed, outcome } };
+    return answer({ ...about, kind: 'complete', win, winRed, outcome });
   }
   // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
   const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
@@ -191,20 +197,26 @@ function scoreOf(request: ScoreRequest): ScoreResponse | ErrorResponse {
     ron: uraError ?? outcomeOfResult(ron),
     tsumo: uraError ?? outcomeOfResult(tsumo),
   }));
-  return { type: 'score', id, result: { ...about, kind: 'waits', waits } };
+  return answer({ ...about, kind: 'waits', waits });
 }
 
-function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): ProbabilitiesResponse | ErrorResponse {
-  const { id, options } = request;
+function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
+  const { options } = request;
   const table = parseTable(request.table ?? {});
-  if (!table.ok) return { type: 'error', id, message: table.error };
+  if (!table.ok) return refused(table.error);
   const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return { type: 'error', id, message: position.error };
+  if (!position.ok) return refused(position.error);
   const result = probabilities(position.value, { ...options, onProgress });
   const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
-  return {
-    type: 'probabilities',
-    id,
-    result: { hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) },
-  };
+  return answer({ hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
 }
+
+const HANDLERS: Handlers = {
+  analyze: analysisOf,
+  twoStep: twoStepOf,
+  score: scoreOf,
+  probabilities: probabilitiesOf,
+  quiz,
+  drill,
+  points: (request) => answer(practice.dealPointsQuestion(request.seed)),
+};

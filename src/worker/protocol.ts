@@ -1,10 +1,12 @@
 /**
- * The worker's typed RPC: message types only. Every message carries the `id` of the request it
- * belongs to, so the client can match answers and drop the ones a newer request made stale.
- * Hands travel as text (the URL's notation) and are parsed again in the worker: text clones
- * cheaply and the worker stays stateless. Each analysis is its own request and response pair with its
- * own result type (a deeper analysis, scoring or probabilities joins the unions below as a new pair,
- * never as optional fields of another), so the client's "newest wins" holds per kind of question.
+ * The worker's typed RPC: message types only. The engine's API is a map from each kind of request
+ * to its question and its result (EngineApi, a Comlink-style `typeof api`); the messages and both
+ * sides' types are derived from it, so a new kind is one entry here and one handler. A request
+ * message is `{id, kind, request}`; its answer is one result field (`{type: 'result', id, kind,
+ * result}`), an error message, or, for a long job, `progress` on the way. Every message carries the
+ * `id` of the request it belongs to, so the client can match answers and drop the ones a newer
+ * request of the same kind made stale ("newest wins" holds per kind). Hands travel as text (the URL's
+ * notation) and are parsed again in the worker: text clones cheaply and the worker stays stateless.
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
@@ -12,8 +14,6 @@ import type { Analysis, Form, NoYaku, ParseError, PositionError, Probabilities, 
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
-  type: 'analyze';
-  id: number;
   /** The hand as written in the URL (any notation of the project). */
   hand: string;
   form: Form;
@@ -37,10 +37,7 @@ export interface QuizParams {
 }
 
 /** A quiz hand: dealt by weight (the worker enumerates the tenpai hands once and keeps them) or given. */
-export interface QuizRequest extends QuizParams {
-  type: 'quiz';
-  id: number;
-}
+export type QuizRequest = QuizParams;
 
 /**
  * The discard drill of `seed` after `discards`, replayed from the deal (the worker keeps no game). A
@@ -48,8 +45,6 @@ export interface QuizRequest extends QuizParams {
  * the state before it, and its `turns` say how many discards were taken.
  */
 export interface DrillRequest {
-  type: 'drill';
-  id: number;
   seed: number;
   discards: Tile[];
 }
@@ -59,8 +54,6 @@ export interface DrillRequest {
  * shows the first step at once and fills in the second when this answers.
  */
 export interface TwoStepRequest {
-  type: 'twoStep';
-  id: number;
   hand: string;
   form: Form;
   /** As in AnalyzeRequest: given, the figures subtract the table. */
@@ -92,8 +85,6 @@ export interface SituationInput {
  * tsumo (the situation's other switches kept, those that cannot apply to the way of winning dropped).
  */
 export interface ScoreRequest {
-  type: 'score';
-  id: number;
   hand: string;
   table?: TableInput;
   situation: SituationInput;
@@ -103,8 +94,6 @@ export interface ScoreRequest {
 
 /** The points quiz's question of a seed. */
 export interface PointsRequest {
-  type: 'points';
-  id: number;
   seed: number;
 }
 
@@ -123,18 +112,14 @@ export interface ProbabilityInput {
 
 /**
  * Every discard's probabilities by turn. A long job: the worker answers with `progress` messages on the
- * way, and the page cancels it by ending the worker (it runs in a worker of its own, so the analyses
- * never wait behind it).
+ * way; a synchronous search hears no message until it is done, so the client cancels it by ending its
+ * worker, a worker of its own (the analyses never wait behind it).
  */
 export interface ProbabilitiesRequest {
-  type: 'probabilities';
-  id: number;
   hand: string;
   table?: TableInput;
   options: ProbabilityInput;
 }
-
-export type EngineRequest = AnalyzeRequest | QuizRequest | DrillRequest | TwoStepRequest | ScoreRequest | PointsRequest | ProbabilitiesRequest;
 
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
@@ -153,24 +138,12 @@ export interface AnalysisResult {
   tenhouShanten?: number;
 }
 
-export interface AnalysisResponse {
-  type: 'analysis';
-  id: number;
-  result: AnalysisResult;
-}
-
 /** The two-step table, with the request's hand, form and table so the store knows which position it is about. */
 export interface TwoStepResult {
   hand: string;
   form: Form;
   table?: TableInput;
   twoStep: TwoStep;
-}
-
-export interface TwoStepResponse {
-  type: 'twoStep';
-  id: number;
-  result: TwoStepResult;
 }
 
 /**
@@ -199,12 +172,6 @@ export type ScoreResult = {
   rules?: ScoreRules;
 } & ({ kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] });
 
-export interface ScoreResponse {
-  type: 'score';
-  id: number;
-  result: ScoreResult;
-}
-
 /** The probabilities, with the request's hand, table and options so the store knows what they are about. */
 export interface ProbabilitiesResult {
   hand: string;
@@ -215,35 +182,41 @@ export interface ProbabilitiesResult {
   yakuChances?: YakuChance[];
 }
 
-export interface ProbabilitiesResponse {
-  type: 'probabilities';
-  id: number;
-  result: ProbabilitiesResult;
+/**
+ * The engine's API: each kind of request, asked with its request and answered with its result. The
+ * worker implements it (handle-request.ts), the client offers it as promises (engine-client.ts).
+ */
+export interface EngineApi {
+  analyze(request: AnalyzeRequest): AnalysisResult;
+  /** Asked after the analysis of a hand with discards. */
+  twoStep(request: TwoStepRequest): TwoStepResult;
+  score(request: ScoreRequest): ScoreResult;
+  /** A long job: it reports how far it has come, and runs in a worker of its own (LongJobKind). */
+  probabilities(request: ProbabilitiesRequest): ProbabilitiesResult;
+  quiz(request: QuizRequest): ChinitsuQuestion;
+  drill(request: DrillRequest): DrillState;
+  points(request: PointsRequest): PointsQuestion;
 }
 
-/** How far a long job has come (0..1): sent on the way, before its response. */
+export type Kind = keyof EngineApi;
+
+/** The long jobs: searches that can take seconds, each ending the one before (engine-client.ts, createLongJobClient). */
+export type LongJobKind = 'probabilities';
+
+export type RequestOf<K extends Kind> = Parameters<EngineApi[K]>[0];
+export type ResultOf<K extends Kind> = ReturnType<EngineApi[K]>;
+
+/** A request of one of the kinds `K`: its id, its kind, and what it asks. */
+export type RequestMessage<K extends Kind = Kind> = { [P in K]: { id: number; kind: P; request: RequestOf<P> } }[K];
+
+/** The answer to a request: its result, in the one field every kind answers in. */
+export type ResultMessage<K extends Kind = Kind> = { [P in K]: { type: 'result'; id: number; kind: P; result: ResultOf<P> } }[K];
+
+/** How far a long job has come (0..1): sent on the way, before its answer. */
 export interface ProgressMessage {
   type: 'progress';
   id: number;
   done: number;
-}
-
-export interface PointsResponse {
-  type: 'points';
-  id: number;
-  question: PointsQuestion;
-}
-
-export interface QuizResponse {
-  type: 'quiz';
-  id: number;
-  question: ChinitsuQuestion;
-}
-
-export interface DrillResponse {
-  type: 'drill';
-  id: number;
-  state: DrillState;
 }
 
 /** The engine's refusal of a request's input, as data: a hand or table that does not read, a quiz hand that is none, a discard that cannot be made. */
@@ -256,19 +229,10 @@ export type RequestError = ParseError | PositionError | ChinitsuError | DrillErr
 export type RequestFailure = RequestError | string;
 
 /** A request the worker could not answer: a hand that does not parse, or an engine failure. */
-export interface ErrorResponse {
+export interface ErrorMessage {
   type: 'error';
   id: number;
   message: RequestFailure;
 }
 
-export type EngineResponse =
-  | AnalysisResponse
-  | QuizResponse
-  | DrillResponse
-  | TwoStepResponse
-  | ScoreResponse
-  | PointsResponse
-  | ProbabilitiesResponse
-  | ProgressMessage
-  | ErrorResponse;
+export type ResponseMessage<K extends Kind = Kind> = ResultMessage<K> | ProgressMessage | ErrorMessage;

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
-import { isRealGame, OPTIONS, parseArgs, parseTableOptions } from '../../src/cli/args.ts';
+import { isRealGame, OPTION_NAMES, parseArgs, parseTableOptions } from '../../src/cli/args.ts';
 import type { CliOptions } from '../../src/cli/args.ts';
+import { formatError } from '../../src/cli/format-error.ts';
 import { USAGE } from '../../src/cli/usage.ts';
 
 const HAND = '4569m1222569p258s';
@@ -8,56 +9,73 @@ const HAND = '4569m1222569p258s';
 /** The options parsed from argv; fails the test on a usage error. */
 function options(argv: string[]): CliOptions {
   const parsed = parseArgs(argv);
-  if (!parsed.ok) throw new Error(`usage error: ${parsed.error.message}`);
+  if (!parsed.ok) throw new Error(`usage error: ${formatError(parsed.error)}`);
   return parsed.value;
 }
 
-/** What a run without arguments gets: the spec of every option's default. */
+/**
+ * What a run without arguments gets: the table report, hands from standard input, and nothing else given,
+ * so the form, the table and every other default are the engine's.
+ */
 const NONE: CliOptions = {
   mode: 'table',
-  form: 'standard',
-  seen: null,
-  dora: null,
-  players: null,
-  nuki: null,
+  table: {},
   twoStep: false,
-  probabilities: false,
-  tegawari: false,
-  shantenBack: false,
-  probRiichi: 'best',
-  red: true,
-  uraDora: true,
-  turn: 1,
-  windsGiven: {},
-  score: false,
-  win: null,
-  situation: { by: 'tsumo', round: 'E', seat: 'S' },
-  ura: null,
-  rules: {},
+  score: null,
+  probabilities: null,
   hands: [],
   help: false,
   version: false,
-  
 };
 
+/** The usage error of argv as [code, sentence]; fails the test when argv reads. */
+function mistake(argv: string[]): [string, string] {
+  const parsed = parseArgs(argv);
+  if (parsed.ok) throw new Error(`${JSON.stringify(argv)} reads`);
+  return [parsed.error.code, formatError(parsed.error)];
+}
+
 describe('parseArgs(argv)', () => {
-  test('no argument: the table report in the standard form, hands from standard input', () => {
-    expect(parseArgs([])).toEqual({ ok: true, value: NONE });
+  test('no argument: the table report in the engine\'s form, hands from standard input', () => {
+    expect(parseArgs([])).toStrictEqual({ ok: true, value: NONE });
   });
 
   test('every option with every other, in any order among the hands, as `--name value` or `--name=value`', () => {
     const argv = ['A', '--json', '--form', 'regular', 'B', '--seen=1m2m', '--dora', '3z', '--players=3', '--nuki', '1', '--two-step', 'C'];
-    expect(options(argv)).toEqual({
+    expect(options(argv)).toStrictEqual({
       ...NONE,
       mode: 'json',
       form: 'regular',
-      seen: '1m2m',
-      dora: '3z',
-      players: 3,
-      nuki: 1,
+      table: { seen: '1m2m', dora: '3z', players: 3, nuki: 1 },
       twoStep: true,
       hands: ['A', 'B', 'C'],
     });
+  });
+
+  test('--score: the win as the engine takes it, with only the switches given (the engine\'s defaults for the rest)', () => {
+    expect(options(['--score', '--win', '0p', 'A']).score).toStrictEqual({ situation: { win: 13, winRed: true, by: 'tsumo' }, ura: null });
+    const argv = ['--score', '--win=3m', '--ron', '--seat', 'E', '--riichi', '--ippatsu', '--houtei', '--ura', '1z', '--honba', '2', '--rules', 'kuitan=false'];
+    const score = options(argv).score!;
+    expect(score.situation).toStrictEqual({ win: 2, winRed: false, by: 'ron', seat: 'E', riichi: 'riichi', ippatsu: true, last: true, honba: 2 });
+    expect(score.ura).toBe('1z');
+    expect(score.rules).toMatchObject({ kuitan: false });
+  });
+
+  test('--score: of two ways or two riichi, the later one wins', () => {
+    expect(options(['--score', '--win', '1m', '--ron', '--tsumo']).score!.situation.by).toBe('tsumo');
+    expect(options(['--score', '--win', '1m', '--riichi', '--double-riichi']).score!.situation.riichi).toBe('double');
+    expect(options(['--score', '--win', '1m', '--double-riichi', '--riichi']).score!.situation.riichi).toBe('riichi');
+  });
+
+  test('--probabilities: only the options given, the turn 1 unless given', () => {
+    expect(options(['--probabilities']).probabilities).toStrictEqual({ options: {}, turn: 1 });
+    const argv = ['--probabilities', '--riichi', 'always', '--no-red', '--no-ura', '--tegawari', '--shanten-back', '--round=S', '--turn', '7', '--rules', 'mahjongsoul'];
+    const p = options(argv).probabilities!;
+    expect(p.turn).toBe(7);
+    expect(p.options).toMatchObject({ riichi: 'always', red: false, ura: false, tegawari: true, shantenBack: true, round: 'S' });
+    expect(p.options.rules).toMatchObject({ doubleYakuman: true });
+    expect('seat' in p.options).toBe(false);
+    expect(options(['--probabilities', '--riichi=best']).probabilities!.options.riichi).toBe('best');
   });
 
   test.each([
@@ -78,8 +96,8 @@ describe('parseArgs(argv)', () => {
   });
 
   test('--players and --nuki are numbers', () => {
-    expect(options(['--players', '4']).players).toBe(4);
-    expect(options(['--players', '3', '--nuki=0']).nuki).toBe(0);
+    expect(options(['--players', '4']).table.players).toBe(4);
+    expect(options(['--players', '3', '--nuki=0']).table.nuki).toBe(0);
   });
 
   test("`--` ends the options; '-' and an empty word are hands", () => {
@@ -89,8 +107,8 @@ describe('parseArgs(argv)', () => {
   });
 
   test('an empty value is a value: `--seen=` and `--seen ""` give no seen tile', () => {
-    expect(options(['--seen=']).seen).toBe('');
-    expect(options(['--seen', '', HAND])).toMatchObject({ seen: '', hands: [HAND] });
+    expect(options(['--seen=']).table.seen).toBe('');
+    expect(options(['--seen', '', HAND])).toMatchObject({ table: { seen: '' }, hands: [HAND] });
   });
 
   test('--help and --version are read with the rest, so a mistake after them is still a mistake', () => {
@@ -128,8 +146,19 @@ describe('parseArgs(argv)', () => {
     [['--shanten', '--format', 'tenhou'], 'conflicting-modes', '--shanten and --format tenhou cannot be combined: choose one output'],
     [['--format=tenhou', '--json'], 'conflicting-modes', '--format tenhou and --json cannot be combined: choose one output'],
     [['--json', '--json', '--shanten'], 'conflicting-modes', '--json and --shanten cannot be combined: choose one output'],
+    [['--two-step', '--shanten'], 'conflicting-modes', '--two-step and --shanten cannot be combined: --two-step adds to the table and to --json'],
+    [['--score', '--win', '1m', '--format', 'tenhou'], 'conflicting-modes', '--score and --format tenhou cannot be combined: --score prints a readable block or --json'],
+    [['--ron'], 'needs-mode', '--ron describes a win: give it with --score'],
+    [['--seat', 'E', '--round', 'S'], 'needs-mode', '--round describes a win: give it with --score or --probabilities'],
+    [['--rules', 'tenhou'], 'needs-mode', '--rules says how wins are valued: give it with --score or --probabilities'],
+    [['--no-red'], 'needs-mode', '--no-red is an option of the probabilities: give it with --probabilities'],
+    [['--score'], 'missing-option', '--score needs --win TILE: the tile the hand won on'],
+    [['--score', '--win', '1m', '--win', '2m'], 'repeated-option', '--win given twice: one winning tile per command'],
+    [['--score', '--win', '1m', '--honba', 'x'], 'invalid-value', "--honba 'x': a whole number, 0 or more"],
+    [['--probabilities', '--riichi='], 'invalid-value', "--riichi '': always or best (for --probabilities), or no value (for --score)"],
+    [['--probabilities', '--turn', '1', '--turn', '2'], 'repeated-option', '--turn given twice'],
   ])('%j is a usage error, as a value: %s, "%s"', (argv, code, message) => {
-    expect(parseArgs([HAND, ...argv])).toEqual({ ok: false, error: { code, message } });
+    expect(mistake([HAND, ...argv])).toEqual([code, message]);
   });
 
   test('the first mistake in argv order is the one reported', () => {
@@ -174,20 +203,20 @@ describe('parseTableOptions(options) and isRealGame(options)', () => {
     expect(table.ok).toBe(false);
     if (table.ok) return;
     expect(table.error.code).toBe('impossible-table');
-    expect(table.error.message.startsWith(start)).toBe(true);
+    expect(formatError(table.error).startsWith(start)).toBe(true);
   });
 });
 
 describe('the usage text and the options agree', () => {
   test('every option the parser knows is in the usage text', () => {
-    const names = OPTIONS.flatMap((spec) => spec.names);
+    const names = OPTION_NAMES;
     expect(names.length).toBeGreaterThanOrEqual(11);
     for (const name of names) expect(USAGE, name).toMatch(new RegExp(`(^|[\\s,(])${name}(?![\\w-])`, 'm'));
   });
 
   test('every option the usage text names is one the parser knows', () => {
     const named = new Set(USAGE.match(/(?<![\w-])--?[a-z][a-z-]*/g));
-    const known = new Set(OPTIONS.flatMap((spec) => spec.names));
+    const known = new Set(OPTION_NAMES);
     expect([...named].filter((name) => !known.has(name))).toEqual([]);
     expect(named.size).toBe(known.size);
   });

@@ -10,7 +10,8 @@ import { formatError } from '../../src/cli/format-error.ts';
 import { parseHand, parseTiles } from '../../src/engine/core/notation.ts';
 import { emptyTable, parsePosition, parseTable } from '../../src/engine/core/position.ts';
 import { parseRules } from '../../src/engine/scoring/rules.ts';
-import type { ParseError } from '../../src/engine/types.ts';
+import type { ParseError, ScoreError } from '../../src/engine/types.ts';
+import { PROBABILITY_ERROR_CASES, SCORE_ERROR_CASES } from '../support/score-error-cases.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../support/parse-error-cases.ts';
 
 function handError(text: string, options: Parameters<typeof parseHand>[1] = {}): ParseError {
@@ -175,5 +176,49 @@ describe('rules that do not read', () => {
   ])('%s: the part that cannot be read is named', (text, message) => {
     const r = parseRules(text);
     expect(r.ok ? '' : formatError(r.error)).toMatch(message);
+  });
+});
+
+describe('a hand that cannot be scored: the same writer, one per code', () => {
+  test.each<[ScoreError, string]>([
+    [{ code: 'not-complete', tiles: 14 }, 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.'],
+    [{ code: 'not-complete', tiles: 13 }, 'The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.'],
+    [{ code: 'win-not-in-hand', win: 22, red: false }, "The winning tile 5s is not among the hand's concealed tiles."],
+    [{ code: 'win-not-in-hand', win: 22, red: true }, "The winning tile 0s (a red five) is not among the hand's concealed tiles."],
+    [{ code: 'win-not-in-hand', win: 99, red: false }, "The winning tile 99 is not among the hand's concealed tiles."],
+    [{ code: 'invalid-wind', field: 'seat', wind: 'X' }, 'The seat wind "X" must be E, S, W or N.'],
+    [{ code: 'riichi-open-hand' }, 'Riichi needs a closed hand, and this one has called a meld (a closed kan is fine).'],
+    [{ code: 'first-draw-after', after: 'riichi' }, 'A first-draw win (天和/地和) comes before any riichi, kan or last tile.'],
+    [{ code: 'invalid-count', field: 'sticks', value: -1 }, '-1 riichi sticks: a whole number, 0 or more.'],
+    [{ code: 'nuki-four-players', nuki: 1 }, 'Nuki-dora exist only in a three-player game.'],
+  ])('%j', (error, sentence) => {
+    expect(formatError(error)).toBe(sentence);
+  });
+
+  test.each(SCORE_ERROR_CASES.map((e) => [JSON.stringify(e), e] as const))('every score error is a sentence: %s', (_text, error) => {
+    const sentence = formatError(error);
+    expect(sentence).toMatch(/^[A-Z0-9-].*\.$/);
+    expect(sentence).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  test('too-many-indicators: a score\'s count of indicators and a table\'s sixth indicator each get their sentence', () => {
+    expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 })).toBe('7 ura-dora indicators: a game shows at most five.');
+    expect(formatError({ code: 'too-many-indicators', field: 'dora', count: 6 })).toBe('6 dora indicators: a game shows at most five.');
+    const table = parseTable({ dora: '1z2z3z4z5z6z' });
+    if (table.ok) throw new Error('fixture');
+    expect(formatError(table.error)).toBe('More than 5 dora indicators: the sixth is at character 11 of the dora indicators.');
+  });
+});
+
+describe('no probabilities: the same writer, one per code', () => {
+  test.each(PROBABILITY_ERROR_CASES.map((e) => [JSON.stringify(e), e] as const))('every probability error is a sentence: %s', (_text, error) => {
+    const sentence = formatError(error);
+    expect(sentence).toMatch(/^[A-Z0-9].*\.$/);
+    expect(sentence).not.toMatch(/undefined|NaN|\[object/);
+  });
+
+  test('too-many-copies: a position the search refuses names its tile; a text\'s fifth copy, its place', () => {
+    expect(formatError({ code: 'too-many-copies', tile: { kind: 22, red: true } })).toBe('0s: more copies than the set holds with what is visible.');
+    expect(formatError(handError('55555s'))).toBe('Five copies of 5s: the last is "5s" at character 5; a kind has only four.');
   });
 });

@@ -108,3 +108,19 @@ describe('jsonBadHand(input, error)', () => {
     expect(obj.error).toEqual({ code: 'missing-suit', message: 'Digits "12" at character 1 have no suit letter (m, p, s or z) after them.', index: 0 });
   });
 });
+
+describe('jsonHand(..., probabilities)', () => {
+  test('the probabilities are one more field, last, and the line is the object written once', () => {
+    const table = parseTable({});
+    const position = table.ok ? parsePosition('234567m345p6799s1z', table.value) : null;
+    if (!position?.ok) throw new Error('unreadable');
+    const analysis = analyze(position.value);
+    const probabilities = { turns: 18 as const, rows: [{ discard: '1z', tenpai: [1], win: [0.5], ev: [1000.5] }] };
+    const obj = jsonHand('234567m345p6799s1z', position.value.hand, analysis, null, null, probabilities);
+    expect(Object.keys(obj)).toEqual(['input', 'hand', 'tiles', 'melds', 'shanten', 'discards', 'agari', 'probabilities']);
+    expect(obj.probabilities).toBe(probabilities);
+    const line = formatJson('234567m345p6799s1z', position.value.hand, analysis, null, null, probabilities);
+    expect(line).toBe(JSON.stringify(obj));
+    expect(line.endsWith(',"probabilities":{"turns":18,"rows":[{"discard":"1z","tenpai":[1],"win":[0.5],"ev":[1000.5]}]}}')).toBe(true);
+  });
+});

@@ -8,10 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
 import { parsePosition, parseTable, probabilities, tileCode } from '../../src/engine/index.ts';
 import type { ProbabilityError } from '../../src/engine/index.ts';
-import { formatProbabilityError } from '../../src/cli/format-probabilities.ts';
+import { formatError } from '../../src/cli/format-error.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
-import { selectProbabilities } from '../../src/store/selectors.ts';
-import { tableInputOf } from '../../src/address/table-query.ts';
 import { flush, testStore } from '../support/fakes.ts';
 
 async function pairi(argv: string[]) {
@@ -55,7 +53,7 @@ describe('pairi --probabilities --json', () => {
     expect(JSON.parse(stdout).probabilities).toEqual({
       turns: 18,
       rows: [],
-      error: { code: 'not-a-discard-hand', tiles: 13, message: formatProbabilityError({ code: 'not-a-discard-hand', tiles: 13 }) },
+      error: { code: 'not-a-discard-hand', tiles: 13, message: formatError({ code: 'not-a-discard-hand', tiles: 13 }) },
     });
   });
 
@@ -80,7 +78,7 @@ describe('pairi --probabilities (table)', () => {
   });
 });
 
-describe('the probabilities errors in English', () => {
+describe('the probabilities errors in English, by formatError with every other', () => {
   test.each<[ProbabilityError, RegExp]>([
     [{ code: 'not-a-discard-hand', tiles: 13 }, /^The hand has 13 tiles: .* a discard to make \(14, a kan counting 3\)\.$/],
     [{ code: 'too-many-plain-fives', kind: 22 }, /^More than three plain 5s: .* three plain 5s and one red \(0s\); .*--no-red\.$/],
@@ -88,7 +86,7 @@ describe('the probabilities errors in English', () => {
     [{ code: 'too-large', maxStates: 500_000 }, /more than 500,000 hands: too large for the memory budget\.$/],
     [{ code: 'cancelled' }, /^The search was cancelled\.$/],
   ])('%j', (error, text) => {
-    expect(formatProbabilityError(error)).toMatch(text);
+    expect(formatError(error)).toMatch(text);
   });
 });
 
@@ -116,19 +114,19 @@ describe('one link, one set of figures: the command line and the page', () => {
     const { stdout } = await pairi(['--json', '--probabilities', `https://tenhou.net/2/?q=${hand}`]);
     const cli = (JSON.parse(stdout) as { probabilities: { rows: unknown[] } }).probabilities.rows;
     const { store, client } = testStore(`?q=${hand}`);
-    const table = () => tableInputOf(store.getState().table);
+    // Each request answered by the worker's handler with everything the page asked (the fake records it all).
     for (const call of client.calls.splice(0)) {
-      const r = handleRequest({ type: 'analyze', id: 1, hand: call.hand, form: call.form, table: table() });
-      if (r.type === 'analysis') call.settle({ status: 'done', result: r.result });
+      const r = handleRequest({ id: 1, kind: 'analyze', request: call.request });
+      if (r.type === 'result') call.settle({ status: 'done', result: r.result });
     }
     await flush();
     const asked = client.probabilitiesCalls.splice(0);
     expect(asked).toHaveLength(1);
-    const r = handleRequest({ type: 'probabilities', id: 2, hand: asked[0]!.hand, options: asked[0]!.options, table: table() });
-    if (r.type !== 'probabilities') throw new Error(JSON.stringify(r));
+    const r = handleRequest({ id: 2, kind: 'probabilities', request: asked[0]!.request });
+    if (r.type !== 'result') throw new Error(JSON.stringify(r));
     asked[0]!.settle({ status: 'done', result: r.result });
     await flush();
-    const page = selectProbabilities(store.getState());
+    const page = store.select.probabilities(store.getState());
     expect(page.stale).toBe(false);
     expect(page.rows!.length).toBeGreaterThan(0);
     expect(page.rows!.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) }))).toEqual(cli);

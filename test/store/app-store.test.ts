@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
 import { fakeResult, flush, sequence, testStore } from '../support/fakes.ts';
-import { selectDraftCut, selectDraftError, selectFailure, selectPending, selectShown, selectWorkingHand } from '../../src/store/selectors.ts';
 import { tilesOf } from '../../src/engine/light.ts';
 
 describe('createAppStore: the URL holds the hand', () => {
@@ -17,7 +16,7 @@ describe('createAppStore: the URL holds the hand', () => {
   test('an invalid hand in the URL is shown as typed, with its error, and is not analysed', () => {
     const { store, client } = testStore('?q=123x');
     expect(store.getState().draft).toBe('123x');
-    expect(selectDraftError(store.getState())?.code).toBe('unknown-character');
+    expect(store.select.draftError(store.getState())?.code).toBe('unknown-character');
     expect(client.calls).toHaveLength(0);
   });
 });
@@ -41,15 +40,15 @@ describe('typing', () => {
     expect(state.draft).toBe('123m456p789s1122y');
     expect(state.hand).toBe('123m456p789s1122z');
     expect(location.search()).toBe('?qd=123m456p789s1122z&draft=123m456p789s1122y');
-    expect(selectDraftError(state)).toMatchObject({ code: 'unknown-character', index: 16 });
-    expect(selectShown(state)).toMatchObject({ stale: true, result: { hand: '123m456p789s1122z' } });
+    expect(store.select.draftError(state)).toMatchObject({ code: 'unknown-character', index: 16 });
+    expect(store.select.shown(state)).toMatchObject({ stale: true, result: { hand: '123m456p789s1122z' } });
   });
   test('emptying the field clears the hand', () => {
     const { store, location } = testStore('?q=1m');
     store.getState().actions.setDraft('');
     expect(store.getState().hand).toBe('');
     expect(location.search()).toBe('');
-    expect(selectShown(store.getState()).result).toBeNull();
+    expect(store.select.shown(store.getState()).result).toBeNull();
   });
 });
 
@@ -79,10 +78,10 @@ describe('what the user typed is kept', () => {
     const { store } = testStore();
     store.getState().actions.setDraft('1m'.repeat(3000));
     expect(store.getState().draft).toBe('1m'.repeat(500));
-    expect(selectDraftCut(store.getState())).toBe(6000);
-    const linked = testStore(`?q=${'9'.repeat(5000)}`).store.getState();
-    expect(linked.draft).toHaveLength(1000);
-    expect(selectDraftCut(linked)).toBe(5000);
+    expect(store.select.draftCut(store.getState())).toBe(6000);
+    const linked = testStore(`?q=${'9'.repeat(5000)}`).store;
+    expect(linked.getState().draft).toHaveLength(1000);
+    expect(linked.select.draftCut(linked.getState())).toBe(5000);
   });
 
   test('a mistake with no hand before it is kept too', () => {
@@ -98,7 +97,7 @@ describe('what the user typed is kept', () => {
     store.getState().actions.setDraft('1m23');
     store.getState().actions.addTile({ kind: 3, red: false }); // 4m
     expect(store.getState()).toMatchObject({ draft: '1m23 4m', hand: '1m' });
-    expect(selectDraftError(store.getState())).toMatchObject({ code: 'missing-suit', index: 2 });
+    expect(store.select.draftError(store.getState())).toMatchObject({ code: 'missing-suit', index: 2 });
     store.getState().actions.setDraft('12m5');
     store.getState().actions.addTile({ kind: 22, red: false }); // 5s
     expect(store.getState()).toMatchObject({ draft: '12m5 5s', hand: '1m' });
@@ -119,11 +118,11 @@ describe('a text that is not a hand is kept in the address too', () => {
   test('a reload shows the text again, with its message, and the last hand\'s results greyed', async () => {
     const { store, client } = testStore('?q=4569m1222569p258s&draft=4569m1222569p258x');
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p258s', draft: '4569m1222569p258x' });
-    expect(selectDraftError(store.getState())).toMatchObject({ code: 'unknown-character', index: 16 });
+    expect(store.select.draftError(store.getState())).toMatchObject({ code: 'unknown-character', index: 16 });
     expect(client.calls.map((c) => c.hand)).toEqual(['4569m1222569p258s']);
     client.calls[0].settle({ status: 'done', result: fakeResult('4569m1222569p258s', {}) });
     await flush();
-    expect(selectShown(store.getState())).toMatchObject({ stale: true, result: { hand: '4569m1222569p258s' } });
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: true, result: { hand: '4569m1222569p258s' } });
   });
 
   test('the text goes as typed, spaces and all, and comes back the same', () => {
@@ -138,10 +137,10 @@ describe('a text that is not a hand is kept in the address too', () => {
     store.getState().actions.removeLast();
     expect(store.getState().draft).toBe('4569m1222569p2s');
     expect(location.search()).toBe('?qd=4569m1222569p25s&draft=4569m1222569p2s');
-    const reloaded = testStore(location.search()).store.getState();
-    expect(reloaded.draft).toBe('4569m1222569p2s');
-    expect(selectWorkingHand(reloaded)).toMatchObject({ source: 'partial' });
-    expect(tilesOf(selectWorkingHand(reloaded).hand)).toHaveLength(12);
+    const reloaded = testStore(location.search()).store;
+    expect(reloaded.getState().draft).toBe('4569m1222569p2s');
+    expect(reloaded.select.workingHand(reloaded.getState())).toMatchObject({ source: 'partial' });
+    expect(tilesOf(reloaded.select.workingHand(reloaded.getState()).hand)).toHaveLength(12);
     // Back returns to the 13 tiles, the field with them.
     location.back();
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p25s', draft: '4569m1222569p25s' });
@@ -166,8 +165,8 @@ describe('building a hand from the palette', () => {
     addTile({ kind: 0, red: false }); // 1m
     addTile({ kind: 13, red: true }); // 0p: 3 tiles, not a hand yet
     expect(store.getState().draft).toBe('19m0p');
-    expect(selectDraftError(store.getState())?.code).toBe('multiple-of-three');
-    expect(selectWorkingHand(store.getState())).toMatchObject({ source: 'partial' });
+    expect(store.select.draftError(store.getState())?.code).toBe('multiple-of-three');
+    expect(store.select.workingHand(store.getState())).toMatchObject({ source: 'partial' });
     addTile({ kind: 27, red: false }); // 1z
     expect(store.getState().draft).toBe('19m0p1z');
     // The presses build one hand: one entry, Back leaves it in one step.
@@ -280,19 +279,19 @@ describe('answers from the engine', () => {
   test('stale answers are ignored; the newest answer is shown; pending until it comes', async () => {
     const { store, client } = testStore('?q=1m');
     store.getState().actions.setDraft('1m2m');
-    expect(selectPending(store.getState())).toBe(true);
+    expect(store.select.pending(store.getState())).toBe(true);
     client.calls[0].settle({ status: 'stale' });
     client.calls[1].settle({ status: 'done', result: fakeResult('1m2m', { tileCount: 2 }) });
     await flush();
-    expect(selectShown(store.getState())).toMatchObject({ stale: false, result: { hand: '1m2m' } });
-    expect(selectPending(store.getState())).toBe(false);
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: false, result: { hand: '1m2m' } });
+    expect(store.select.pending(store.getState())).toBe(false);
   });
   test('a failure is shown for its hand only', async () => {
     const { store, client } = testStore('?q=1m');
     client.calls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
     await flush();
-    expect(selectFailure(store.getState())).toBe('The analysis worker stopped: boom.');
+    expect(store.select.failure(store.getState())).toBe('The analysis worker stopped: boom.');
     store.getState().actions.setDraft('2m');
-    expect(selectFailure(store.getState())).toBeNull();
+    expect(store.select.failure(store.getState())).toBeNull();
   });
 });

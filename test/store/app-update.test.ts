@@ -41,9 +41,9 @@ describe('createUpdateSlice', () => {
   test('in the store: current and not offline at first; the news does not end the wait of a press for its answer', () => {
     const { store } = testStore();
     expect(store.getState()).toMatchObject({ update: 'current', offline: false });
-    store.setState({ awaitingAnswer: true });
+    store.setState({ hold: 'the analysis a press waits for' });
     store.getState().actions.noteOffline();
     store.getState().actions.offerUpdate(() => {});
-    expect(store.getState()).toMatchObject({ update: 'ready', offline: true, awaitingAnswer: true });
+    expect(store.getState()).toMatchObject({ update: 'ready', offline: true, hold: 'the analysis a press waits for' });
   });
 });

@@ -1,7 +1,7 @@
 /** The page's view of the store: a press waits briefly for its answer; nothing else waits. */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import { holdForAnswer } from '../../src/store/held-view.ts';
-import { fakeResult, testStore } from '../support/fakes.ts';
+import { analysisKey, fakeResult, testStore } from '../support/fakes.ts';
 
 function setup(search = '?q=123m456p789s1122z') {
   vi.useFakeTimers();
@@ -24,7 +24,7 @@ describe('holdForAnswer', () => {
     const { store, client, view, seen } = setup('?q=123m456p789s112z');
     store.getState().actions.addTile({ kind: 28, red: false });
     expect(store.getState().hand).toBe('123m456p789s1122z');
-    expect(store.getState().awaitingAnswer).toBe(true);
+    expect(store.getState().hold).toBe(analysisKey('123m456p789s1122z'));
     expect(view.getState().hand).toBe('123m456p789s112z'); // still the hand before the press
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(10);
@@ -32,7 +32,7 @@ describe('holdForAnswer', () => {
     await vi.advanceTimersByTimeAsync(1); // the answer's promise callbacks run; 11 ms in all
     expect(seen).toHaveLength(1);
     expect(view.getState().hand).toBe('123m456p789s1122z');
-    expect(view.getState().result?.hand).toBe('123m456p789s1122z'); // hand and answer in one change
+    expect(view.getState().requests.analyze.shown?.data.hand).toBe('123m456p789s1122z'); // hand and answer in one change
     vi.advanceTimersByTime(100);
     expect(seen).toHaveLength(1); // the timer was cleared: no second, empty publication
   });
@@ -44,7 +44,7 @@ describe('holdForAnswer', () => {
     expect(seen).toEqual([]);
     vi.advanceTimersByTime(1);
     expect(seen).toEqual(['123m456p789s1122z1z']);
-    expect(view.getState().awaitingAnswer).toBe(true);
+    expect(view.getState().hold).not.toBeNull();
   });
 
   test('typing is shown at once, even while a press waits', () => {
@@ -55,7 +55,7 @@ describe('holdForAnswer', () => {
     expect(view.getState().draft).toBe('123m456p789s1122z1z2');
     expect(seen).toHaveLength(1);
     store.getState().actions.setDraft('123m456p789s1122z1z2z');
-    expect(store.getState().awaitingAnswer).toBe(false);
+    expect(store.getState().hold).toBeNull();
     expect(view.getState().draft).toBe('123m456p789s1122z1z2z');
     expect(seen).toHaveLength(2);
   });
@@ -65,7 +65,7 @@ describe('holdForAnswer', () => {
     const { store } = testStore('?q=123m456p789s11z');
     const view = holdForAnswer(store, 40);
     store.getState().actions.addTile({ kind: 27, red: false }); // 12 tiles: nothing to analyse
-    expect(store.getState().awaitingAnswer).toBe(false);
+    expect(store.getState().hold).toBeNull();
     expect(view.getState().draft).toBe(store.getState().draft);
   });
 

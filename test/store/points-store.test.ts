@@ -8,9 +8,8 @@
 import { describe, expect, test } from 'vitest';
 import { dealPointsQuestion, paymentFigures, type PointsQuestion } from '../../src/engine/practice/points.ts';
 import { POINTS_STATS_KEY } from '../../src/store/points-slice.ts';
-import { selectModeHrefs } from '../../src/store/mode-hrefs.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
-import { flush, memoryLocation, memoryStorage, sequence, testStore, type FakePointsCall } from '../support/fakes.ts';
+import { flush, memoryLocation, memoryStorage, sequence, testStore, type FakePointsCall, practiceShown } from '../support/fakes.ts';
 
 type Store = ReturnType<typeof testStore>['store'];
 
@@ -43,7 +42,7 @@ describe('points quiz: the seed in the address', () => {
     const { store, client, location } = testStore('?mode=points', { random: () => 0.5 });
     expect(location.entries).toEqual(['?mode=points&seed=2147483648']);
     expect(client.pointsCalls.map((c) => c.seed)).toEqual([2147483648]);
-    expect(store.getState().points).toMatchObject({ seed: 2147483648, pending: true, question: null });
+    expect(practiceShown(store, 'points')).toMatchObject({ seed: 2147483648, pending: true, question: null });
   });
 
   test('?mode=points&seed=1 asks that question, and a reload of the address asks it again', async () => {
@@ -51,7 +50,7 @@ describe('points quiz: the seed in the address', () => {
     expect(first.client.pointsCalls.map((c) => c.seed)).toEqual([SEED]);
     const q = await answer(first.client.pointsCalls[0]);
     expect(q.score.payments).toEqual({ kind: 'tsumo', nonDealer: 1300, dealer: 2600 });
-    expect(first.store.getState().points).toMatchObject({ pending: false, question: { seed: SEED, hand: q.hand } });
+    expect(practiceShown(first.store, 'points')).toMatchObject({ pending: false, question: { seed: SEED, hand: q.hand } });
     expect(first.location.search()).toBe('?mode=points&seed=1');
     const reload = testStore(first.location.search());
     expect(reload.client.pointsCalls.map((c) => c.seed)).toEqual([SEED]);
@@ -60,8 +59,8 @@ describe('points quiz: the seed in the address', () => {
   test('a seed that is not one is said, nothing is asked, and Deal starts a fresh question as a new entry', () => {
     const { store, client, location } = testStore('?mode=points&seed=12x', { random: () => 0.25 });
     expect(client.pointsCalls).toHaveLength(0);
-    expect(store.getState().points).toMatchObject({ badSeed: '12x', question: null, seed: null, pending: false });
-    expect(selectModeHrefs(store.getState()).points).toBe('?mode=points');
+    expect(practiceShown(store, 'points')).toMatchObject({ badSeed: '12x', question: null, seed: null, pending: false });
+    expect(store.select.modeHrefs(store.getState()).points).toBe('?mode=points');
     store.getState().actions.nextPointsQuestion();
     expect(location.entries).toEqual(['?mode=points&seed=12x', '?mode=points&seed=1073741824']);
     expect(client.pointsCalls.map((c) => c.seed)).toEqual([1073741824]);
@@ -84,10 +83,10 @@ describe('points quiz: the seed in the address', () => {
     const { store, client } = testStore(`?mode=points&seed=${SEED}`, { random: () => 0.5 });
     client.pointsCalls[0].settle({ status: 'failed', message: 'The analysis worker stopped: boom.' });
     await flush();
-    expect(store.getState().points).toMatchObject({ error: 'The analysis worker stopped: boom.', question: null, pending: false });
+    expect(practiceShown(store, 'points')).toMatchObject({ error: 'The analysis worker stopped: boom.', question: null, pending: false });
     store.getState().actions.nextPointsQuestion();
     expect(client.pointsCalls).toHaveLength(2);
-    expect(store.getState().points.error).toBeNull();
+    expect(practiceShown(store, 'points').error).toBeNull();
   });
 });
 
@@ -187,7 +186,7 @@ describe('points quiz: no answer lost while a question is dealt', () => {
     type(store, ...rightAnswer(q));
     store.getState().actions.checkPointsAnswer();
     store.getState().actions.nextPointsQuestion();
-    expect(store.getState().points).toMatchObject({ pending: true, judgement: null, fields: { han: '', fu: '', payment: ['', ''] } });
+    expect(practiceShown(store, 'points')).toMatchObject({ pending: true, judgement: null, fields: { han: '', fu: '', payment: ['', ''] } });
     // The question before stays in view while the next is dealt.
     expect(store.getState().points.question?.seed).toBe(SEED);
     store.getState().actions.editPointsField('han', '2');
@@ -244,9 +243,9 @@ describe('points quiz: history', () => {
     location.back();
     // The next question's deal comes in after Back: not shown.
     await answer(client.pointsCalls[1]);
-    expect(store.getState().points).toMatchObject({ seed: SEED, pending: true });
+    expect(practiceShown(store, 'points')).toMatchObject({ seed: SEED, pending: true });
     await answer(client.pointsCalls[2]);
-    expect(store.getState().points).toMatchObject({ seed: SEED, pending: false, question: { seed: SEED } });
+    expect(practiceShown(store, 'points')).toMatchObject({ seed: SEED, pending: false, question: { seed: SEED } });
   });
 
   test('the header links: the question is kept while another mode is shown, and Back returns to it as it was', async () => {
@@ -256,7 +255,7 @@ describe('points quiz: history', () => {
     expect(location.search()).toBe('?mode=points&seed=2147483648');
     const q = await answer(client.pointsCalls[0]);
     type(store, ...rightAnswer(q));
-    expect(selectModeHrefs(store.getState()).points).toBe('?mode=points&seed=2147483648');
+    expect(store.select.modeHrefs(store.getState()).points).toBe('?mode=points&seed=2147483648');
     store.getState().actions.setMode('analysis');
     expect(location.search()).toBe('?q=19m');
     location.back();

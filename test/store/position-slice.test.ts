@@ -5,7 +5,8 @@
  * steps; the store's own tests (app-store.test.ts, table-store.test.ts) check the URLs they make.
  */
 import { describe, expect, test } from 'vitest';
-import type { AppState } from '../../src/store/app-store.ts';
+import type { AppState } from '../../src/store/app-state.ts';
+import { createSelectors } from '../../src/store/selectors.ts';
 import type { Tile } from '../../src/engine/types.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
 import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';
@@ -31,6 +32,7 @@ function sliceAt(search: string) {
       state = { ...state, ...to, ...fields };
       return true;
     },
+    select: createSelectors(),
     random: () => 0,
   });
   return { actions, steps, state: () => state };

@@ -9,9 +9,8 @@ import { describe, expect, test } from 'vitest';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import { formatDrillDiscards, playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import { selectModeHrefs } from '../../src/store/mode-hrefs.ts';
 import { drillAnalysisAddress } from '../../src/store/drill-slice.ts';
-import { flush, memoryLocation, sequence, testStore, type FakeDrillCall } from '../support/fakes.ts';
+import { flush, memoryLocation, sequence, testStore, type FakeDrillCall, practiceShown } from '../support/fakes.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
@@ -119,7 +118,7 @@ describe('quiz: each hand is a history entry', () => {
     await flush();
     expect(location.entries).toEqual(['?mode=quiz&hand=1223344888999m', '?mode=quiz&hand=1112345678999p']);
     location.back();
-    expect(client.quizCalls[2].params.hand).toBe('1223344888999m');
+    expect(client.quizCalls[2].request.hand).toBe('1223344888999m');
     client.quizCalls[2].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
     // Shown as answered, not as a second chance: the score is unchanged.
@@ -153,7 +152,7 @@ describe('drill: the position in the address', () => {
     expect(location.entries).toHaveLength(1);
     expect(store.getState().drill).toMatchObject({ discards, state: { draws: 3 }, problem: null });
     // The header's link leads back to the position, not to the deal.
-    expect(selectModeHrefs(store.getState()).drill).toBe(location.search());
+    expect(store.select.modeHrefs(store.getState()).drill).toBe(location.search());
   });
 
   test('a reload (a new page on the same address) replays the same position', async () => {
@@ -182,7 +181,8 @@ describe('drill: the position in the address', () => {
     expect(client.calls.map((c) => c.hand)).toEqual([address.hand]);
     location.back();
     expect(location.search()).toBe(search);
-    expect(store.getState()).toMatchObject({ mode: 'drill', drill: { discards, pending: false } });
+    expect(store.getState().mode).toBe('drill');
+    expect(practiceShown(store, 'drill')).toMatchObject({ discards, pending: false });
     expect(client.drillCalls).toHaveLength(1);
   });
 
@@ -193,7 +193,7 @@ describe('drill: the position in the address', () => {
     expect(client.drillCalls[0].discards).toEqual(discards);
     answer(client.drillCalls[0]);
     await flush();
-    expect(store.getState().drill).toMatchObject({
+    expect(practiceShown(store, 'drill')).toMatchObject({
       discards,
       state: { draws: 2 },
       error: null,

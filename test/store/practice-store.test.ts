@@ -8,10 +8,9 @@ import { failureText } from '../../src/ui/shell/error-messages.ts';
 import { chinitsuQuestion, type ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import { playDrill, type DrillState } from '../../src/engine/practice/drill.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import { selectModeHrefs } from '../../src/store/mode-hrefs.ts';
 import { QUIZ_OPTIONS_KEY } from '../../src/store/quiz-slice.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
-import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore } from '../support/fakes.ts';
+import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore, practiceShown } from '../support/fakes.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
@@ -32,17 +31,17 @@ describe('quiz: URLs and deals', () => {
     const { store, client, location } = testStore('?mode=quiz', { storage, random: sequence(0.5) });
     expect(store.getState().mode).toBe('quiz');
     expect(client.calls).toHaveLength(0); // no analysis without a hand
-    expect(client.quizCalls.map((c) => c.params)).toEqual([{ suit: 'p', minWaits: 3, chiitoitsu: true, seed: 2147483648 }]);
-    expect(store.getState().quiz.pending).toBe(true);
+    expect(client.quizCalls.map((c) => c.request)).toEqual([{ suit: 'p', minWaits: 3, chiitoitsu: true, seed: 2147483648 }]);
+    expect(practiceShown(store, 'quiz').pending).toBe(true);
     client.quizCalls[0].settle({ status: 'done', result: question('1112345678999p') });
     await flush();
-    expect(store.getState().quiz).toMatchObject({ pending: false, question: { hand: '1112345678999p' }, selected: [], judgement: null });
+    expect(practiceShown(store, 'quiz')).toMatchObject({ pending: false, question: { hand: '1112345678999p' }, selected: [], judgement: null });
     expect(location.entries).toEqual(['?mode=quiz&hand=1112345678999p']);
   });
 
   test('a shared hand is asked as given and the address takes its canonical form', async () => {
     const { store, client, location } = testStore('?mode=quiz&hand=1112340678999p');
-    expect(client.quizCalls[0].params).toMatchObject({ hand: '1112340678999p' });
+    expect(client.quizCalls[0].request).toMatchObject({ hand: '1112340678999p' });
     client.quizCalls[0].settle({ status: 'done', result: question('1112340678999p') });
     await flush();
     expect(store.getState().quiz.question?.hand).toBe('1112345678999p');
@@ -53,7 +52,7 @@ describe('quiz: URLs and deals', () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
     client.quizCalls[0].settle({ status: 'failed', message: 'A quiz hand is one number suit; honors (z) are not allowed.' });
     await flush();
-    expect(store.getState().quiz).toMatchObject({ question: null, pending: false, error: expect.stringMatching(/one number suit/) });
+    expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error: expect.stringMatching(/one number suit/) });
   });
 
   test('an answer made stale by a newer deal is ignored', async () => {
@@ -61,7 +60,7 @@ describe('quiz: URLs and deals', () => {
     store.getState().actions.nextQuestion();
     client.quizCalls[0].settle({ status: 'stale' });
     await flush();
-    expect(store.getState().quiz.pending).toBe(true);
+    expect(practiceShown(store, 'quiz').pending).toBe(true);
     client.quizCalls[1].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
     expect(store.getState().quiz.question?.hand).toBe('1223344888999m');
@@ -108,7 +107,7 @@ describe('quiz: answering', () => {
   test('new options are saved and deal a new hand with them', async () => {
     const { store, client, storage } = await dealt('1223344888999m', () => 0);
     store.getState().actions.setQuizOptions({ suit: 's', minWaits: 4, chiitoitsu: false });
-    expect(client.quizCalls.at(-1)!.params).toMatchObject({ suit: 's', minWaits: 4, chiitoitsu: false });
+    expect(client.quizCalls.at(-1)!.request).toMatchObject({ suit: 's', minWaits: 4, chiitoitsu: false });
     expect(JSON.parse(storage.data.get(QUIZ_OPTIONS_KEY)!)).toEqual({ suit: 's', minWaits: 4, chiitoitsu: false });
   });
 
@@ -116,7 +115,7 @@ describe('quiz: answering', () => {
     const storage = memoryStorage();
     storage.data.set(QUIZ_OPTIONS_KEY, JSON.stringify({ suit: 'z', minWaits: 12, chiitoitsu: 'yes' }));
     const { client } = testStore('?mode=quiz', { storage });
-    expect(client.quizCalls[0].params).toMatchObject({ suit: 'random', minWaits: 1, chiitoitsu: false });
+    expect(client.quizCalls[0].request).toMatchObject({ suit: 'random', minWaits: 1, chiitoitsu: false });
   });
 });
 
@@ -134,7 +133,7 @@ describe('drill', () => {
     expect(client.drillCalls.map((c) => c.discards)).toEqual([[], [tile]]);
     client.drillCalls[1].settle({ status: 'done', result: drillState(42, [tile]) });
     await flush();
-    expect(store.getState().drill).toMatchObject({ pending: false, discards: [tile], state: { draws: 1 } });
+    expect(practiceShown(store, 'drill')).toMatchObject({ pending: false, discards: [tile], state: { draws: 1 } });
   });
 
   test('a discard the engine refuses keeps the state and says why', async () => {
@@ -144,7 +143,7 @@ describe('drill', () => {
     store.getState().actions.discardTile({ kind: 33, red: false });
     client.drillCalls[1].settle({ status: 'failed', message: 'Discard 1: 7z is not in the hand …' });
     await flush();
-    expect(store.getState().drill).toMatchObject({ discards: [], state: { draws: 0 }, error: 'Discard 1: 7z is not in the hand …' });
+    expect(practiceShown(store, 'drill')).toMatchObject({ discards: [], state: { draws: 0 }, error: 'Discard 1: 7z is not in the hand …' });
   });
 
   test('?mode=drill picks a seed and writes it in the address; New drill picks another', () => {
@@ -179,7 +178,7 @@ describe('switching pages', () => {
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999s');
     store.getState().actions.setMode('analysis');
     expect(location.search()).toBe('?q=1223344888999m');
-    expect(store.getState()).toMatchObject({ mode: 'analysis', hand: '1223344888999m', result: { hand: '1223344888999m' } });
+    expect(store.getState()).toMatchObject({ mode: 'analysis', hand: '1223344888999m', requests: { analyze: { shown: { data: { hand: '1223344888999m' } } } } });
     expect(client.calls).toHaveLength(1);
     store.getState().actions.setMode('quiz');
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999s');
@@ -202,16 +201,16 @@ describe('switching pages', () => {
 
   test('the header links lead back to what each page last showed', async () => {
     const { store, client } = testStore('?mode=quiz&hand=1223344888999m');
-    expect(selectModeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill', points: '?mode=points' });
+    expect(store.select.modeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill', points: '?mode=points' });
     client.quizCalls[0].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
-    expect(selectModeHrefs(store.getState())).toEqual({
+    expect(store.select.modeHrefs(store.getState())).toEqual({
       analysis: '?',
       quiz: '?mode=quiz&hand=1223344888999m',
       drill: '?mode=drill',
       points: '?mode=points',
     });
     // One object while nothing changes, as React's store hook needs.
-    expect(selectModeHrefs(store.getState())).toBe(selectModeHrefs(store.getState()));
+    expect(store.select.modeHrefs(store.getState())).toBe(store.select.modeHrefs(store.getState()));
   });
 });

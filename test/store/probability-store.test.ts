@@ -8,7 +8,6 @@
 import { describe, expect, test } from 'vitest';
 import type { Probabilities, ProbabilityRow } from '../../src/engine/light.ts';
 import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/address/probability-query.ts';
-import { selectProbabilities } from '../../src/store/selectors.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
 import { tileOf } from '../../src/engine/light.ts';
 
@@ -68,13 +67,13 @@ describe('the probabilities in the store', () => {
     expect(client.probabilitiesCalls).toHaveLength(1);
     const call = client.probabilitiesCalls[0]!;
     expect(call.options).toEqual({ round: 'E', seat: 'E', tegawari: true, shantenBack: false, riichi: 'best', red: true, ura: true });
-    expect(store.getState().probability.status).toBe('running');
+    expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     call.onProgress?.(0.5);
-    expect(store.getState().probability.progress).toBe(0.5);
+    expect(store.select.probabilities(store.getState()).run.progress).toBe(0.5);
     const probabilities = tableOf([{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }]);
     call.settle({ status: 'done', result: { hand: HAND, table: { seen: '', dora: '', players: 4, nuki: 0 }, options: call.options, probabilities } });
     await flush();
-    expect(selectProbabilities(store.getState())).toMatchObject({ stale: false, rows: probabilities.value.rows, error: null, run: { status: 'done' } });
+    expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: probabilities.value.rows, error: null, run: { status: 'done' } });
   });
 
   test('the turn shown asks nothing; an option asks again (in place of the address entry)', async () => {
@@ -101,7 +100,7 @@ describe('the probabilities in the store', () => {
     const { store, client, location } = await analysed(`?q=${HAND}&tegawari=1&back=1`, shanten);
     expect(client.probabilitiesCalls).toHaveLength(1);
     expect(client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: on, shantenBack: on, riichi: 'best', red: true, ura: true });
-    expect(store.getState().probability.status).toBe('running');
+    expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     // The settings stay as the player set them, in the address too.
     expect(store.getState().probabilitySettings).toMatchObject({ tegawari: true, shantenBack: true });
     expect(location.search()).toBe(`?q=${HAND}&tegawari=1&back=1`);
@@ -119,46 +118,50 @@ describe('the probabilities in the store', () => {
     const t = await analysed(`?q=${HAND}&tegawari=1&back=1`, 4);
     const { store, client } = t;
     await answer(t, tableOf(ROWS));
-    expect(selectProbabilities(store.getState())).toMatchObject({ stale: false, rows: ROWS, run: { status: 'done' } });
+    expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: ROWS, run: { status: 'done' } });
     store.getState().actions.setProbabilitySettings({ tegawari: false });
     store.getState().actions.setProbabilitySettings({ shantenBack: false });
     expect(client.probabilitiesCalls).toHaveLength(1);
-    expect(selectProbabilities(store.getState()).stale).toBe(false);
+    expect(store.select.probabilities(store.getState()).stale).toBe(false);
     // Any other option asks again, still with the two off.
     store.getState().actions.setProbabilitySettings({ tegawari: true, riichi: 'always' });
     expect(client.probabilitiesCalls).toHaveLength(2);
     expect(client.probabilitiesCalls[1]!.options).toMatchObject({ tegawari: false, shantenBack: false, riichi: 'always' });
-    expect(selectProbabilities(store.getState()).stale).toBe(true);
+    expect(store.select.probabilities(store.getState()).stale).toBe(true);
   });
 
   test('a search too large for its memory budget lands as the hand\'s answer, with its error and no rows', async () => {
     const t = await analysed(`?q=${HAND}`, 6);
     const error = { code: 'too-large' as const, maxStates: 500_000 };
     await answer(t, { ok: false, error });
-    expect(t.store.getState().probability).toMatchObject({ status: 'done', progress: 1 });
-    expect(selectProbabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], error, run: { result: { probabilities: { ok: false, error } } } });
+    expect(t.store.select.probabilities(t.store.getState()).run).toMatchObject({ status: 'done', progress: 1 });
+    expect(t.store.select.probabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], error, run: { result: { probabilities: { ok: false, error } } } });
   });
 
   test('from 4-shanten too, Cancel ends the run and Compute asks again; a new hand ends the run in flight', async () => {
     const { store, client } = await analysed(`?q=${HAND}&back=1`, 5);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(false);
     store.getState().actions.cancelProbabilities();
-    expect(client.cancelled).toBe(1);
-    expect(store.getState().probability.status).toBe('idle');
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(true);
+    expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
     store.getState().actions.retryProbabilities();
     expect(client.probabilitiesCalls).toHaveLength(2);
     expect(client.probabilitiesCalls[1]!.options.shantenBack).toBe(false);
-    expect(store.getState().probability.status).toBe('running');
+    expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     store.getState().actions.setDraft('123456m2378p559s1z');
-    expect(client.cancelled).toBe(2);
-    expect(store.getState().probability.status).toBe('idle');
+    expect(client.probabilitiesCalls[1]!.signal?.aborted).toBe(true);
+    expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
   });
 
   test('a new hand ends the run in flight; Cancel ends it too', async () => {
     const { store, client } = await analysed(`?q=${HAND}`, 1);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(false);
     store.getState().actions.setDraft('123456m2378p559s1z');
-    expect(client.cancelled).toBe(1);
+    expect(client.probabilitiesCalls[0]!.signal?.aborted).toBe(true);
+    expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
+    // Cancel then has nothing to end, and asks nothing.
     store.getState().actions.cancelProbabilities();
-    expect(client.cancelled).toBe(2);
-    expect(store.getState().probability.status).toBe('idle');
+    expect(client.probabilitiesCalls).toHaveLength(1);
+    expect(store.select.probabilities(store.getState()).run.status).toBe('idle');
   });
 });

@@ -4,7 +4,7 @@
  * store's own tests (app-store.test.ts, table-store.test.ts) drive the same steps through actions.
  */
 import { describe, expect, test } from 'vitest';
-import type { AppState } from '../../src/store/app-store.ts';
+import type { AppState } from '../../src/store/app-state.ts';
 import { readModeRoute } from '../../src/address/practice-route.ts';
 import { addressOf, createRouter, searchOf, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/address/table-query.ts';
@@ -40,7 +40,7 @@ function routerAt(search: string) {
     location,
     get: () => state,
     set: patch,
-    setKeepingWait: patch,
+    endHold: () => {},
     enterQuiz: (hand) => entered.push(`quiz ${hand}`),
     enterDrill: (seed) => entered.push(`drill ${seed}`),
     enterPoints: (seed) => entered.push(`points ${seed}`),

@@ -9,7 +9,6 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCORE_RULES, MAHJONG_SOUL_RULES, TENHOU_RULES, type Probabilities } from '../../src/engine/light.ts';
 import { initialRules, RULES_KEY } from '../../src/store/rules-choice.ts';
 import { readRulesQuery, withRules } from '../../src/address/rules-query.ts';
-import { selectProbabilities, selectScore } from '../../src/store/selectors.ts';
 import { DEFAULT_SITUATION } from '../../src/address/situation-query.ts';
 import type { ScoreResult } from '../../src/worker/protocol.ts';
 import { fakeResult, flush, memoryStorage, testStore } from '../support/fakes.ts';
@@ -106,12 +105,12 @@ describe('the rules in the store', () => {
     const answer = (i: number, rules?: typeof MAHJONG_SOUL_RULES): ScoreResult => ({ hand: COMPLETE, table: TABLE, situation: DEFAULT_SITUATION, ...(rules ? { rules } : {}), kind: 'waits', waits: [] });
     client.scoreCalls[0]!.settle({ status: 'done', result: answer(0) });
     await flush();
-    expect(selectScore(store.getState()).stale).toBe(false);
+    expect(store.select.score(store.getState()).stale).toBe(false);
     store.getState().actions.setRules(MAHJONG_SOUL_RULES);
-    expect(selectScore(store.getState()).stale).toBe(true);
+    expect(store.select.score(store.getState()).stale).toBe(true);
     client.scoreCalls[1]!.settle({ status: 'done', result: answer(1, MAHJONG_SOUL_RULES) });
     await flush();
-    expect(selectScore(store.getState()).stale).toBe(false);
+    expect(store.select.score(store.getState()).stale).toBe(false);
   });
 
   test('a change of rules asks the probabilities again with them (a search of its own), and greys the old answer', async () => {
@@ -125,15 +124,15 @@ describe('the rules in the store', () => {
     const probabilities: Probabilities = { ok: true, value: { turns: 18, rows: [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }], shanten: 1, states: 100 } };
     first.settle({ status: 'done', result: { hand, table: TABLE, options: first.options, probabilities } });
     await flush();
-    expect(selectProbabilities(t.store.getState()).stale).toBe(false);
+    expect(t.store.select.probabilities(t.store.getState()).stale).toBe(false);
     const asked = t.client.probabilitiesCalls.length;
     t.store.getState().actions.setRules(MAHJONG_SOUL_RULES);
     expect(t.client.probabilitiesCalls).toHaveLength(asked + 1);
     const second = t.client.probabilitiesCalls.at(-1)!;
     expect(second.options.rules).toEqual(MAHJONG_SOUL_RULES);
-    expect(selectProbabilities(t.store.getState()).stale).toBe(true);
+    expect(t.store.select.probabilities(t.store.getState()).stale).toBe(true);
     second.settle({ status: 'done', result: { hand, table: TABLE, options: second.options, probabilities } });
     await flush();
-    expect(selectProbabilities(t.store.getState()).stale).toBe(false);
+    expect(t.store.select.probabilities(t.store.getState()).stale).toBe(false);
   });
 });

@@ -5,7 +5,6 @@
  * hand, table and situation it is about.
  */
 import { describe, expect, test } from 'vitest';
-import { selectScore } from '../../src/store/selectors.ts';
 import { changeSituation, DEFAULT_SITUATION, readSituation, withSituation } from '../../src/address/situation-query.ts';
 import type { ScoreResult, SituationInput } from '../../src/worker/protocol.ts';
 import { flush, testStore } from '../support/fakes.ts';
@@ -106,11 +105,11 @@ describe('the score in the store', () => {
     const { store, client } = testStore('?q=111222333m77z456p');
     client.scoreCalls[0].settle({ status: 'done', result: scoreFor('111222333m77z456p', DEFAULT_SITUATION) });
     await flush();
-    expect(selectScore(store.getState()).stale).toBe(false);
+    expect(store.select.score(store.getState()).stale).toBe(false);
     store.getState().actions.setSituation({ by: 'ron' });
-    expect(selectScore(store.getState())).toMatchObject({ stale: true });
+    expect(store.select.score(store.getState())).toMatchObject({ stale: true });
     client.scoreCalls[1].settle({ status: 'done', result: scoreFor('111222333m77z456p', store.getState().situation) });
     await flush();
-    expect(selectScore(store.getState()).stale).toBe(false);
+    expect(store.select.score(store.getState()).stale).toBe(false);
   });
 });

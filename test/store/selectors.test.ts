@@ -5,50 +5,33 @@
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
 import * as light from '../../src/engine/light.ts';
-import type { AppState } from '../../src/store/app-store.ts';
-import {
-  selectAvailability,
-  selectDiscardRows,
-  selectDora,
-  selectDraftCut,
-  selectDraftError,
-  selectDraftReading,
-  selectDraftMistake,
-  selectFailure,
-  selectPending,
-  selectPickContext,
-  selectSeenError,
-  selectShown,
-  selectTable,
-  selectTilesLeft,
-  selectUrlHand,
-  selectWorkingHand,
-} from '../../src/store/selectors.ts';
+import type { AppStore } from '../../src/store/app-store.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { flush, testStore } from '../support/fakes.ts';
 import { countsText, mulberry32, randomHandWithMelds, randomInt, randomSeen } from '../support/random-hands.ts';
 
 /** Every selector the analysis page runs when it draws. */
-function render(state: AppState): void {
-  for (const select of [
-    selectDraftError,
-    selectDraftMistake,
-    selectDraftReading,
-    selectDraftCut,
-    selectUrlHand,
-    selectWorkingHand,
-    selectAvailability,
-    selectPickContext,
-    selectSeenError,
-    selectTable,
-    selectDora,
-    selectShown,
-    selectDiscardRows,
-    selectTilesLeft,
-    selectPending,
-    selectFailure,
+function render(store: AppStore): void {
+  const { select } = store;
+  for (const selector of [
+    select.draftError,
+    select.draftMistake,
+    select.draftReading,
+    select.draftCut,
+    select.urlHand,
+    select.workingHand,
+    select.availability,
+    select.pickContext,
+    select.seenError,
+    select.table,
+    select.dora,
+    select.shown,
+    select.discardRows,
+    select.tilesLeft,
+    select.pending,
+    select.failure,
   ]) {
-    select(state);
+    selector(store.getState());
   }
 }
 
@@ -74,11 +57,11 @@ afterEach(() => {
 describe('each distinct text is read once', () => {
   test('a palette press: the press, the engine request and two renders read the new hand once, the unchanged table not again', () => {
     const { store, client } = testStore('?q=123m456p789s1133z&seen=9s');
-    render(store.getState());
+    render(store);
     const { positions, tables } = watchReaders();
     store.getState().actions.addTile({ kind: 29, red: false }); // 3z
-    render(store.getState());
-    render(store.getState());
+    render(store);
+    render(store);
     expect(store.getState().hand).toBe('123m456p789s1133z3z');
     expect(client.calls.at(-1)?.hand).toBe('123m456p789s1133z3z');
     expect(positions.mock.calls.map(([text]) => text)).toEqual(['123m456p789s1133z3z']);
@@ -91,8 +74,8 @@ describe('each distinct text is read once', () => {
     const { positions, tables } = watchReaders();
     for (const text of ['1p2', '1p2p', '1p2p3', '1p2p3p4p']) {
       store.getState().actions.setDraft(text);
-      render(store.getState());
-      render(store.getState());
+      render(store);
+      render(store);
     }
     // Digits whose suit letter is still to come: the tiles before them are read too, as a hand being built.
     const read = positions.mock.calls.map(([text, , options]) => `${text}${options?.partial ? ' (partial)' : ''}`);
@@ -125,8 +108,8 @@ describe('each distinct text is read once', () => {
     ];
     for (const step of steps) {
       step();
-      render(store.getState());
-      render(store.getState());
+      render(store);
+      render(store);
     }
     expect(store.getState().table).toMatchObject({ seen: '9s1z', dora: '4z', players: 4 });
     expect(asked().length).toBeGreaterThan(10);
@@ -150,11 +133,11 @@ describe('selectTilesLeft: the copies left on each tile of the results', () => {
       const table = { seen, dora: '', players: players as 3 | 4, nuki: 0 };
       const search = `?q=${encodeURIComponent(text)}${seen ? `&seen=${seen}` : ''}${players === 3 ? '&players=3' : ''}`;
       const { store, client } = testStore(search);
-      const answer = handleRequest({ type: 'analyze', id: 1, hand: text, form: 'standard', table });
-      if (answer.type !== 'analysis') throw new Error(`${search}: ${answer.message}`);
+      const answer = handleRequest({ id: 1, kind: 'analyze', request: { hand: text, form: 'standard', table } });
+      if (answer.type !== 'result') throw new Error(`${search}: ${answer.message}`);
       client.calls[0].settle({ status: 'done', result: answer.result });
       await flush();
-      const left = selectTilesLeft(store.getState());
+      const left = store.select.tilesLeft(store.getState());
       expect(left, search).not.toBeNull();
       const sum = (tiles: number[]) => tiles.reduce((n, k) => n + left![k], 0);
       const analysis = answer.result.analysis;
@@ -165,7 +148,7 @@ describe('selectTilesLeft: the copies left on each tile of the results', () => {
         for (const row of analysis.discards) expect(sum(row.tiles), `${search} row ${row.discard}`).toBe(row.count);
       }
       // One array for the whole answer, so the rows that show it are not drawn again for a new one.
-      expect(selectTilesLeft(store.getState())).toBe(left);
+      expect(store.select.tilesLeft(store.getState())).toBe(left);
     }
   });
 });

@@ -8,24 +8,12 @@ import { formatError } from '../../src/ui/shell/error-messages.ts';
 import type { TableInput } from '../../src/engine/types.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import {
-  selectAvailability,
-  selectDraftError,
-  selectSeenError,
-  selectShown,
-  selectWorkingHand,
-} from '../../src/store/selectors.ts';
-import { fakeClient, fakeResult, memoryLocation, memoryStorage } from '../support/fakes.ts';
+import { analysisKey, fakeClient, fakeResult, land, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
-/** A store on fakes whose client also records the table of each request. */
+/** A store on fakes; `tables()` are the tables its analyses were asked with, in order (the fake records every argument). */
 function tableStore(search = '', random = () => 0) {
   const client = fakeClient();
-  const tables: (TableInput | undefined)[] = [];
-  const analyze = client.analyze.bind(client);
-  client.analyze = (hand, form, table) => {
-    tables.push(table);
-    return analyze(hand, form);
-  };
+  const tables = (): (TableInput | undefined)[] => client.calls.map((c) => c.table);
   const location = memoryLocation(search);
   const store = createAppStore(client, { location, storage: memoryStorage(), languages: ['en'], random });
   return { store, client, location, tables, actions: store.getState().actions };
@@ -44,13 +32,13 @@ describe('the table in the URL', () => {
     expect(store.getState().table).toEqual({ seen: '1m0p', dora: '4p', players: 4, nuki: 0 });
     expect(store.getState().seenDraft).toBe('1m0p');
     expect(client.calls.map((c) => c.hand)).toEqual([KANCHAN]);
-    expect(tables).toEqual([{ seen: '1m0p', dora: '4p', players: 4, nuki: 0 }]);
+    expect(tables()).toEqual([{ seen: '1m0p', dora: '4p', players: 4, nuki: 0 }]);
   });
 
   test('a plain Tenhou link is an empty table; the engine still gets it (red fives and the wall are counted)', () => {
     const { store, tables, location } = tableStore(`?q=${KANCHAN}`);
     expect(store.getState().table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });
-    expect(tables).toEqual([{ seen: '', dora: '', players: 4, nuki: 0 }]);
+    expect(tables()).toEqual([{ seen: '', dora: '', players: 4, nuki: 0 }]);
     expect(location.search()).toBe(`?q=${KANCHAN}`);
   });
 
@@ -61,10 +49,11 @@ describe('the table in the URL', () => {
 
   test('an answer about another table is stale', () => {
     const { store } = tableStore(`?q=${KANCHAN}&seen=1m`);
-    store.setState({ result: fakeResult(KANCHAN, {}) }); // an answer for the empty table
-    expect(selectShown(store.getState()).stale).toBe(true);
-    store.setState({ result: fakeResult(KANCHAN, {}, { table: { seen: '1m', dora: '', players: 4, nuki: 0 } }) });
-    expect(selectShown(store.getState()).stale).toBe(false);
+    land(store, 'analyze', analysisKey(KANCHAN), fakeResult(KANCHAN, {})); // an answer for the empty table
+    expect(store.select.shown(store.getState()).stale).toBe(true);
+    const table = { seen: '1m', dora: '', players: 4 as const, nuki: 0 };
+    land(store, 'analyze', analysisKey(KANCHAN, 'standard', table), fakeResult(KANCHAN, {}, { table }));
+    expect(store.select.shown(store.getState()).stale).toBe(false);
   });
 });
 
@@ -76,7 +65,7 @@ describe('seen tiles and indicators from the palette', () => {
     expect(store.getState().table.seen).toBe('15m0p');
     expect(store.getState().hand).toBe(KANCHAN); // the hand is untouched
     expect(location.entries).toEqual([`?q=${KANCHAN}&seen=1m0p`, `?qd=${KANCHAN}&seen=15m0p`]);
-    expect(tables.at(-1)).toMatchObject({ seen: '15m0p' });
+    expect(tables().at(-1)).toMatchObject({ seen: '15m0p' });
     actions.removeSeen(tile('0p'));
     expect(store.getState().table.seen).toBe('15m');
   });
@@ -86,7 +75,7 @@ describe('seen tiles and indicators from the palette', () => {
     actions.setEntry('seen');
     actions.addTile(tile('1z'));
     expect(store.getState().table.seen).toBe('11z');
-    expect(selectAvailability(store.getState()).left[27]).toBe(0);
+    expect(store.select.availability(store.getState()).left[27]).toBe(0);
     // The red 5p is seen: no second one, though plain 5p are left.
     actions.addTile(tile('0m'));
     actions.addTile(tile('0m'));
@@ -112,7 +101,7 @@ describe('melds from the palette', () => {
     // Three tiles are not a hand yet: they wait in the field, and the working hand shows the meld.
     expect(store.getState().draft).toBe('(055p)');
     expect(store.getState().hand).toBe('');
-    expect(selectWorkingHand(store.getState())).toMatchObject({ source: 'partial', hand: { melds: [{ kind: 'pon', red: 1 }] } });
+    expect(store.select.workingHand(store.getState())).toMatchObject({ source: 'partial', hand: { melds: [{ kind: 'pon', red: 1 }] } });
     actions.setEntry('hand');
     actions.addTile(tile('1m'));
     expect(store.getState().hand).toBe('1m(055p)');
@@ -173,11 +162,11 @@ describe('the Seen field', () => {
     const { store, location, actions } = tableStore(`?q=${KANCHAN}`);
     actions.setSeenDraft('1m');
     actions.setSeenDraft('1m9');
-    expect(selectSeenError(store.getState())).toMatchObject({ field: 'seen', code: 'missing-suit', index: 2 });
+    expect(store.select.seenError(store.getState())).toMatchObject({ field: 'seen', code: 'missing-suit', index: 2 });
     actions.setSeenDraft('1m9p');
     expect(location.entries).toEqual([`?q=${KANCHAN}`, `?qd=${KANCHAN}&seen=1m9p`]);
     expect(store.getState().seenDraft).toBe('1m9p');
-    expect(selectSeenError(store.getState())).toBeNull();
+    expect(store.select.seenError(store.getState())).toBeNull();
   });
 
   test('full-width seen tiles are read as half-width: the URL gets mpsz, the field keeps what was typed', () => {
@@ -185,7 +174,7 @@ describe('the Seen field', () => {
     actions.setSeenDraft('１ｍ９ｐ');
     expect(location.search()).toBe(`?qd=${KANCHAN}&seen=1m9p`);
     expect(store.getState().seenDraft).toBe('１ｍ９ｐ');
-    expect(selectSeenError(store.getState())).toBeNull();
+    expect(store.select.seenError(store.getState())).toBeNull();
   });
 
   test('pasted forms in the Seen field (kanji, Unicode tiles, capitals, commas): the URL gets mpsz, the field keeps what was typed', () => {
@@ -193,13 +182,13 @@ describe('the Seen field', () => {
     actions.setSeenDraft('東, 🀇 9P');
     expect(location.search()).toBe(`?qd=${KANCHAN}&seen=1z1m9p`);
     expect(store.getState().seenDraft).toBe('東, 🀇 9P');
-    expect(selectSeenError(store.getState())).toBeNull();
+    expect(store.select.seenError(store.getState())).toBeNull();
   });
 
   test('a seen list impossible with the hand is the Seen field\'s error, naming the seen tile', () => {
     const { store, actions } = tableStore(`?q=${KANCHAN}`);
     actions.setSeenDraft('111z');
-    const error = selectSeenError(store.getState());
+    const error = store.select.seenError(store.getState());
     expect(error).toMatchObject({ field: 'seen', code: 'too-many-copies', index: 2 });
     expect(error && formatError(error, 'en')).toContain('Five copies of 1z (2 in the hand, 3 seen)');
     expect(store.getState().table.seen).toBe('');
@@ -208,7 +197,7 @@ describe('the Seen field', () => {
   test('a hand typed against the table: a fifth copy counting the seen tiles is the hand\'s error', () => {
     const { store, actions } = tableStore('?q=1m&seen=555p');
     actions.setDraft('55p123m456s789s1z');
-    expect(selectDraftError(store.getState())).toMatchObject({ code: 'too-many-copies', index: 1 });
+    expect(store.select.draftError(store.getState())).toMatchObject({ code: 'too-many-copies', index: 1 });
     expect(store.getState().hand).toBe('1m');
   });
 });
@@ -222,7 +211,7 @@ describe('players, nuki, new hand, history', () => {
     actions.setNuki(2);
     expect(location.search()).toBe('?qd=19m19p19s1234567z&players=3&nuki=2');
     actions.setDraft('123m456p789s1234z');
-    expect(selectDraftError(store.getState())).toMatchObject({ code: 'three-player-tile', index: 1 });
+    expect(store.select.draftError(store.getState())).toMatchObject({ code: 'three-player-tile', index: 1 });
     expect(client.calls).toHaveLength(3);
     // Back to four players: nuki goes.
     actions.setPlayers(4);
@@ -258,7 +247,7 @@ describe('players, nuki, new hand, history', () => {
     expect(store.getState()).toMatchObject({ hand: '46m123456789p11z1p', table: { seen: '5m', dora: '4m' } });
     location.back();
     expect(store.getState()).toMatchObject({ hand: KANCHAN, table: { seen: '5m', dora: '4m' } });
-    expect(tables.map((t) => `${t?.seen}/${t?.dora}`).slice(0, 5)).toEqual(['/', '5m/', '5m/4m', '/', '5m/4m']);
+    expect(tables().map((t) => `${t?.seen}/${t?.dora}`).slice(0, 5)).toEqual(['/', '5m/', '5m/4m', '/', '5m/4m']);
   });
 
   test('random hands are dealt from the game\'s set less the table: no 2m-8m with three players, nothing seen', () => {

@@ -4,9 +4,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { tileOf, type TwoStepRow } from '../../src/engine/light.ts';
-import { orderRows, selectSteps } from '../../src/store/selectors.ts';
+import { orderRows } from '../../src/store/selectors.ts';
 import type { TwoStepResult } from '../../src/worker/protocol.ts';
-import { fakeResult, flush, testStore } from '../support/fakes.ts';
+import { analysisKey, fakeResult, flush, land, testStore } from '../support/fakes.ts';
 
 const row = (discard: number, count: number, nextAverage: number | null, good: [number, number] | null = null): TwoStepRow => ({
   discard: tileOf(discard),
@@ -45,21 +45,21 @@ describe('the two-step analysis in the store', () => {
     const { store, client } = testStore('?q=123456m2378p5599s');
     client.calls[0].settle({ status: 'done', result: fakeResult('123456m2378p5599s', { discards: [] }, { table: {} }) });
     await flush();
-    expect(selectSteps(store.getState())).toBeNull(); // the first step alone, the second on its way
+    expect(store.select.steps(store.getState())).toBeNull(); // the first step alone, the second on its way
     client.twoStepCalls[0].settle({ status: 'done', result: stepsFor('123456m2378p5599s', [row(31, 16, 8)]) });
     await flush();
-    expect(selectSteps(store.getState())?.get(31)?.nextAverage).toBe(8);
+    expect(store.select.steps(store.getState())?.get(31)?.nextAverage).toBe(8);
     // A later answer about another hand is not shown beside this one.
-    store.setState({ steps: stepsFor('1m', [row(0, 1, 1)]) });
-    expect(selectSteps(store.getState())).toBeNull();
+    land(store, 'twoStep', analysisKey('1m'), stepsFor('1m', [row(0, 1, 1)]));
+    expect(store.select.steps(store.getState())).toBeNull();
   });
 
   test("the second step's answer does not end a press's wait for the first", async () => {
     const { store, client } = testStore('?q=123456m2378p5599s');
-    store.setState({ awaitingAnswer: true });
+    store.setState({ hold: analysisKey('123456m2378p5599s') });
     client.twoStepCalls[0].settle({ status: 'done', result: stepsFor('123456m2378p5599s', []) });
     await flush();
-    expect(store.getState().awaitingAnswer).toBe(true);
+    expect(store.getState().hold).toBe(analysisKey('123456m2378p5599s'));
   });
 });
 

@@ -3,69 +3,35 @@
  * test, so a component test never runs the engine) and the browser's history (an in-memory stack
  * with Back and Forward).
  */
-import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
-import type { DrillState } from '../../src/engine/practice/drill.ts';
-import type { Tile } from '../../src/engine/types.ts';
-import type { Analysis, Form, ScoreRules } from '../../src/engine/light.ts';
-import type { AnalyzeOutcome, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
-import type { PointsQuestion } from '../../src/engine/practice/points-answer.ts';
-import type {
-  AnalysisResult,
-  ProbabilitiesResult,
-  ProbabilityInput,
-  QuizParams,
-  ScoreResult,
-  SituationInput,
-  TwoStepResult,
-} from '../../src/worker/protocol.ts';
+import type { Analysis, Form, SeedError } from '../../src/engine/light.ts';
+import type { CallOptions, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
+import type { AnalysisResult, Kind, RequestFailure, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
-import { createAppStore, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
+import { createAppStore, type AppState, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location-port.ts';
+import { analysisQuestion } from '../../src/store/questions.ts';
+import { keyOf, type RequestKind, type Results } from '../../src/store/requests.ts';
+import { EMPTY_TABLE, type TableQuery } from '../../src/address/table-query.ts';
 
-export interface FakeCall {
-  hand: string;
-  form: Form;
-  settle(outcome: AnalyzeOutcome): void;
-}
-
-export interface FakeTwoStepCall {
-  hand: string;
-  form: Form;
-  settle(outcome: Outcome<TwoStepResult>): void;
-}
-
-export interface FakeScoreCall {
-  hand: string;
-  situation: SituationInput;
-  /** The rules sent (absent: the engine's defaults). */
-  rules?: ScoreRules;
-  settle(outcome: Outcome<ScoreResult>): void;
-}
-
-export interface FakeProbabilitiesCall {
-  hand: string;
-  options: ProbabilityInput;
+/**
+ * A request the fake client holds: everything it was asked (`request`, its fields also spread beside
+ * it to read them as `call.hand`), its signal and progress listener, and `settle`, which answers it.
+ */
+export type FakeCall<K extends Kind = 'analyze'> = RequestOf<K> & {
+  request: RequestOf<K>;
+  signal?: AbortSignal;
   onProgress?(done: number): void;
-  settle(outcome: Outcome<ProbabilitiesResult>): void;
-}
+  settle(outcome: Outcome<ResultOf<K>>): void;
+};
 
-export interface FakePointsCall {
-  seed: number;
-  settle(outcome: Outcome<PointsQuestion>): void;
-}
+export type FakeTwoStepCall = FakeCall<'twoStep'>;
+export type FakeScoreCall = FakeCall<'score'>;
+export type FakeProbabilitiesCall = FakeCall<'probabilities'>;
+export type FakePointsCall = FakeCall<'points'>;
+export type FakeQuizCall = FakeCall<'quiz'>;
+export type FakeDrillCall = FakeCall<'drill'>;
 
-export interface FakeQuizCall {
-  params: QuizParams;
-  settle(outcome: Outcome<ChinitsuQuestion>): void;
-}
-
-export interface FakeDrillCall {
-  seed: number;
-  discards: Tile[];
-  settle(outcome: Outcome<DrillState>): void;
-}
-
-/** An engine client whose answers the test gives, one call at a time. */
+/** An engine client whose answers the test gives, one call at a time; it records every argument of every call. */
 export function fakeClient(): EngineClient & {
   calls: FakeCall[];
   twoStepCalls: FakeTwoStepCall[];
@@ -74,50 +40,40 @@ export function fakeClient(): EngineClient & {
   scoreCalls: FakeScoreCall[];
   pointsCalls: FakePointsCall[];
   probabilitiesCalls: FakeProbabilitiesCall[];
-  cancelled: number;
   disposed: boolean;
 } {
-  const calls: FakeCall[] = [];
-  const twoStepCalls: FakeTwoStepCall[] = [];
-  const quizCalls: FakeQuizCall[] = [];
-  const drillCalls: FakeDrillCall[] = [];
-  const scoreCalls: FakeScoreCall[] = [];
-  const pointsCalls: FakePointsCall[] = [];
-  const probabilitiesCalls: FakeProbabilitiesCall[] = [];
+  const held = {
+    analyze: [] as FakeCall[],
+    twoStep: [] as FakeTwoStepCall[],
+    quiz: [] as FakeQuizCall[],
+    drill: [] as FakeDrillCall[],
+    score: [] as FakeScoreCall[],
+    points: [] as FakePointsCall[],
+    probabilities: [] as FakeProbabilitiesCall[],
+  };
+  const record =
+    <K extends Kind>(kind: K) =>
+    (request: RequestOf<K>, options: CallOptions = {}) =>
+      new Promise<Outcome<ResultOf<K>>>((resolve) => {
+        const call = { ...request, request, ...options, settle: resolve } as FakeCall<K>;
+        (held[kind] as FakeCall<K>[]).push(call);
+      });
   return {
-    calls,
-    twoStepCalls,
-    quizCalls,
-    drillCalls,
-    scoreCalls,
-    pointsCalls,
-    probabilitiesCalls,
-    cancelled: 0,
+    calls: held.analyze,
+    twoStepCalls: held.twoStep,
+    quizCalls: held.quiz,
+    drillCalls: held.drill,
+    scoreCalls: held.score,
+    pointsCalls: held.points,
+    probabilitiesCalls: held.probabilities,
     disposed: false,
-    analyze(hand, form) {
-      return new Promise<AnalyzeOutcome>((resolve) => calls.push({ hand, form, settle: resolve }));
-    },
-    twoStep(hand, form) {
-      return new Promise((resolve) => twoStepCalls.push({ hand, form, settle: resolve }));
-    },
-    score(hand, situation, _table, rules) {
-      return new Promise((resolve) => scoreCalls.push({ hand, situation, ...(rules ? { rules } : {}), settle: resolve }));
-    },
-    points(seed) {
-      return new Promise((resolve) => pointsCalls.push({ seed, settle: resolve }));
-    },
-    probabilities(hand, options, _table, onProgress) {
-      return new Promise((resolve) => probabilitiesCalls.push({ hand, options, onProgress, settle: resolve }));
-    },
-    cancel() {
-      this.cancelled++;
-    },
-    quiz(params) {
-      return new Promise((resolve) => quizCalls.push({ params, settle: resolve }));
-    },
-    drill(seed, discards) {
-      return new Promise((resolve) => drillCalls.push({ seed, discards, settle: resolve }));
-    },
+    analyze: record('analyze'),
+    twoStep: record('twoStep'),
+    score: record('score'),
+    points: record('points'),
+    probabilities: record('probabilities'),
+    quiz: record('quiz'),
+    drill: record('drill'),
     dispose() {
       this.disposed = true;
     },
@@ -202,5 +158,28 @@ export function testStore(search = '', deps: StoreDeps = {}) {
   return { store, client, location, storage };
 }
 
+/** The key of the analysis of a position (requests.ts): what an answer about it carries, and what a press holds for. */
+export function analysisKey(hand: string, form: Form = 'standard', table: TableQuery = EMPTY_TABLE): string {
+  return keyOf(analysisQuestion(hand, form, table));
+}
+
 /** Lets pending promise callbacks run. */
 export const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Puts `data` in the store as the answer, just landed, to the question of `key` of its kind (requests.ts). */
+export function land<K extends RequestKind>(store: AppStore, kind: K, key: string, data: Results[K]): void {
+  const answer = { key, status: 'done', progress: 1, data } as const;
+  store.setState({ requests: { ...store.getState().requests, [kind]: { latest: answer, shown: answer } } });
+}
+
+/**
+ * A practice page's state as its view shows it: the slice's, with its request's state (requests.ts)
+ * beside it: `pending` while a question is with the engine, `error` the engine's failure (the drill's
+ * own mistake, a seed that cannot be read, first).
+ */
+export function practiceShown<M extends 'quiz' | 'drill' | 'points'>(store: AppStore, mode: M): AppState[M] & { pending: boolean; error: RequestFailure | SeedError | null } {
+  const state = store.getState();
+  const request = { quiz: store.select.quizRequest, drill: store.select.drillRequest, points: store.select.pointsRequest }[mode](state);
+  const own = mode === 'drill' ? state.drill.error : null;
+  return { ...state[mode], pending: request.pending, error: own ?? request.error };
+}

@@ -1,25 +1,28 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createWorkerClient, type WorkerLike } from '../../src/worker/engine-client.ts';
+import { createLongJobClient, createWorkerClient, type WorkerLike } from '../../src/worker/engine-client.ts';
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState } from '../../src/engine/practice/drill.ts';
-import type { EngineRequest, EngineResponse } from '../../src/worker/protocol.ts';
+import type { RequestMessage, ResponseMessage } from '../../src/worker/protocol.ts';
 import { fakeResult } from '../support/fakes.ts';
 
 /** A worker that records what it is sent; the test answers, crashes or stalls it. */
 class FakeWorker implements WorkerLike {
-  sent: EngineRequest[] = [];
+  sent: RequestMessage[] = [];
   terminated = false;
-  onmessage: ((event: MessageEvent<EngineResponse>) => void) | null = null;
+  onmessage: ((event: MessageEvent<ResponseMessage>) => void) | null = null;
   onerror: ((event: ErrorEvent) => void) | null = null;
   onmessageerror: ((event: MessageEvent) => void) | null = null;
-  postMessage(message: EngineRequest) {
+  postMessage(message: RequestMessage) {
     this.sent.push(message);
   }
   terminate() {
     this.terminated = true;
   }
+  reply(data: ResponseMessage) {
+    this.onmessage?.({ data } as MessageEvent<ResponseMessage>);
+  }
   answer(id: number, hand = 'x') {
-    this.onmessage?.({ data: { type: 'analysis', id, result: fakeResult(hand, {}) } } as MessageEvent<EngineResponse>);
+    this.reply({ type: 'result', id, kind: 'analyze', result: fakeResult(hand, {}) });
   }
   crash(message: string) {
     this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
@@ -27,7 +30,9 @@ class FakeWorker implements WorkerLike {
 }
 
 /** What a request is about: its hand (analysis, quiz), or its kind. */
-const about = (r: EngineRequest) => ('hand' in r && r.hand !== undefined ? r.hand : r.type);
+const about = (r: RequestMessage) => ('hand' in r.request && r.request.hand !== undefined ? r.request.hand : r.kind);
+
+const analysis = (hand: string, form: 'standard' | 'regular' = 'standard') => ({ hand, form });
 
 function setup(timeoutMs = 1000, startNow = false) {
   const workers: FakeWorker[] = [];
@@ -44,8 +49,8 @@ afterEach(() => vi.useRealTimers());
 describe('createWorkerClient', () => {
   test('a request is sent with an id and its answer resolves it', async () => {
     const { client, workers } = setup();
-    const outcome = client.analyze('123m', 'regular');
-    expect(workers[0].sent).toEqual([{ type: 'analyze', id: 1, hand: '123m', form: 'regular' }]);
+    const outcome = client.analyze(analysis('123m', 'regular'));
+    expect(workers[0].sent).toEqual([{ id: 1, kind: 'analyze', request: { hand: '123m', form: 'regular' } }]);
     workers[0].answer(1, '123m');
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
   });
@@ -54,12 +59,12 @@ describe('createWorkerClient', () => {
     const { client, workers } = setup();
     const situation = { by: 'ron', round: 'E', seat: 'S', riichi: 'none', ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false, win: '', ura: '', honba: 0, sticks: 0 } as const;
     const rules = { kuitan: true, combinedYakuman: true, doubleYakuman: true, kazoeYakuman: true, kiriageMangan: false, doubleWindFu: 4 } as const;
-    void client.score('19m19p19s12345677z', situation, undefined, rules);
-    workers[0].onmessage?.({ data: { type: 'error', id: 1, message: 'x' } } as MessageEvent<EngineResponse>);
-    void client.score('19m19p19s12345677z', situation);
+    void client.score({ hand: '19m19p19s12345677z', situation, rules });
+    workers[0].reply({ type: 'error', id: 1, message: 'x' });
+    void client.score({ hand: '19m19p19s12345677z', situation });
     expect(workers[0].sent).toEqual([
-      { type: 'score', id: 1, hand: '19m19p19s12345677z', situation, rules },
-      { type: 'score', id: 2, hand: '19m19p19s12345677z', situation },
+      { id: 1, kind: 'score', request: { hand: '19m19p19s12345677z', situation, rules } },
+      { id: 2, kind: 'score', request: { hand: '19m19p19s12345677z', situation } },
     ]);
   });
 
@@ -69,7 +74,7 @@ describe('createWorkerClient', () => {
     const { client, workers } = setup(1000, true);
     expect(workers).toHaveLength(1);
     expect(workers[0].sent).toEqual([]);
-    const outcome = client.analyze('123m', 'standard');
+    const outcome = client.analyze(analysis('123m'));
     expect(workers).toHaveLength(1);
     expect(workers[0].sent.map(about)).toEqual(['123m']);
     workers[0].answer(1, '123m');
@@ -78,24 +83,24 @@ describe('createWorkerClient', () => {
 
   test('the two-step request is a kind of its own: a newer hand replaces it, and an analysis does not make it stale', async () => {
     const { client, workers } = setup();
-    const analysis = client.analyze('1m', 'standard');
-    const first = client.twoStep('1m', 'standard');
-    const second = client.twoStep('2m', 'standard');
+    const first1m = client.analyze(analysis('1m'));
+    const first = client.twoStep(analysis('1m'));
+    const second = client.twoStep(analysis('2m'));
     const w = workers[0];
     await expect(first).resolves.toEqual({ status: 'stale' });
     w.answer(1, '1m');
-    await expect(analysis).resolves.toMatchObject({ status: 'done' });
+    await expect(first1m).resolves.toMatchObject({ status: 'done' });
     // Next in line: the newer two-step request, sent with its table when it has one.
-    expect(w.sent.at(-1)).toEqual({ type: 'twoStep', id: 3, hand: '2m', form: 'standard' });
-    w.onmessage?.({ data: { type: 'twoStep', id: 3, result: { hand: '2m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } } } } as unknown as MessageEvent<EngineResponse>);
+    expect(w.sent.at(-1)).toEqual({ id: 3, kind: 'twoStep', request: { hand: '2m', form: 'standard' } });
+    w.reply({ type: 'result', id: 3, kind: 'twoStep', result: { hand: '2m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } } });
     await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '2m' } });
   });
 
   test('the newest request wins: one waits behind the job in flight, replaced requests resolve stale', async () => {
     const { client, workers } = setup();
-    const first = client.analyze('1m', 'standard');
-    const second = client.analyze('2m', 'standard');
-    const third = client.analyze('3m', 'standard');
+    const first = client.analyze(analysis('1m'));
+    const second = client.analyze(analysis('2m'));
+    const third = client.analyze(analysis('3m'));
     const w = workers[0];
     expect(w.sent.map(about)).toEqual(['1m']); // nothing queued in the worker behind it
     await expect(second).resolves.toEqual({ status: 'stale' });
@@ -108,7 +113,7 @@ describe('createWorkerClient', () => {
 
   test('an answer with an unknown id is dropped', async () => {
     const { client, workers } = setup();
-    const outcome = client.analyze('1m', 'standard');
+    const outcome = client.analyze(analysis('1m'));
     workers[0].answer(99);
     workers[0].answer(1, '1m');
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
@@ -116,18 +121,18 @@ describe('createWorkerClient', () => {
 
   test('an error answer becomes a failure with its message', async () => {
     const { client, workers } = setup();
-    const outcome = client.analyze('1x', 'standard');
-    workers[0].onmessage?.({ data: { type: 'error', id: 1, message: 'Unknown character "x" at character 2.' } } as MessageEvent<EngineResponse>);
+    const outcome = client.analyze(analysis('1x'));
+    workers[0].reply({ type: 'error', id: 1, message: 'Unknown character "x" at character 2.' });
     await expect(outcome).resolves.toEqual({ status: 'failed', message: 'Unknown character "x" at character 2.' });
   });
 
   test('a worker that dies fails its request, is terminated, and the next request gets a new worker', async () => {
     const { client, workers } = setup();
-    const outcome = client.analyze('1m', 'standard');
+    const outcome = client.analyze(analysis('1m'));
     workers[0].crash('out of memory');
     await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The analysis worker stopped: out of memory.' });
     expect(workers[0].terminated).toBe(true);
-    const next = client.analyze('2m', 'standard');
+    const next = client.analyze(analysis('2m'));
     expect(workers).toHaveLength(2);
     workers[1].answer(2, '2m');
     await expect(next).resolves.toMatchObject({ status: 'done' });
@@ -135,8 +140,8 @@ describe('createWorkerClient', () => {
 
   test('a request waiting behind a dying worker is sent to its replacement', async () => {
     const { client, workers } = setup();
-    void client.analyze('1m', 'standard');
-    const waiting = client.analyze('2m', 'standard');
+    void client.analyze(analysis('1m'));
+    const waiting = client.analyze(analysis('2m'));
     workers[0].crash('boom');
     expect(workers[1].sent.map(about)).toEqual(['2m']);
     workers[1].answer(2, '2m');
@@ -146,56 +151,56 @@ describe('createWorkerClient', () => {
   test('a request that overruns the time limit fails and the stuck worker is replaced', async () => {
     vi.useFakeTimers();
     const { client, workers } = setup(500);
-    const outcome = client.analyze('1m', 'standard');
+    const outcome = client.analyze(analysis('1m'));
     vi.advanceTimersByTime(499);
     expect(workers[0].terminated).toBe(false);
     vi.advanceTimersByTime(1);
     await expect(outcome).resolves.toEqual({ status: 'failed', message: 'The analysis took longer than 0.5 s and was stopped.' });
     expect(workers[0].terminated).toBe(true);
     workers[0].answer(1); // a late answer from the dead worker changes nothing
-    void client.analyze('2m', 'standard');
+    void client.analyze(analysis('2m'));
     expect(workers).toHaveLength(2);
   });
 
   test('dispose terminates the worker and settles what is pending', async () => {
     const { client, workers } = setup();
-    const outcome = client.analyze('1m', 'standard');
+    const outcome = client.analyze(analysis('1m'));
     client.dispose();
     expect(workers[0].terminated).toBe(true);
     await expect(outcome).resolves.toEqual({ status: 'stale' });
-    await expect(client.analyze('2m', 'standard')).resolves.toMatchObject({ status: 'failed' });
+    await expect(client.analyze(analysis('2m'))).resolves.toMatchObject({ status: 'failed' });
   });
 
   test('latest wins per kind: a quiz or drill request does not make the analysis stale', async () => {
     const { client, workers } = setup();
-    const analysis = client.analyze('1m', 'standard');
+    const first = client.analyze(analysis('1m'));
     const quiz1 = client.quiz({ suit: 'm', minWaits: 1, chiitoitsu: false, seed: 1 });
-    const drill = client.drill(5, []);
+    const drill = client.drill({ seed: 5, discards: [] });
     const quiz2 = client.quiz({ suit: 'p', minWaits: 2, chiitoitsu: false, seed: 2 });
     await expect(quiz1).resolves.toEqual({ status: 'stale' });
     const w = workers[0];
     w.answer(1, '1m');
-    await expect(analysis).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
+    await expect(first).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
     // The waiting requests go in the order made: the drill (made before the second quiz), then the quiz.
-    expect(w.sent.map((r) => r.type)).toEqual(['analyze', 'drill']);
-    expect(w.sent[1]).toEqual({ type: 'drill', id: 3, seed: 5, discards: [] });
+    expect(w.sent.map((r) => r.kind)).toEqual(['analyze', 'drill']);
+    expect(w.sent[1]).toEqual({ id: 3, kind: 'drill', request: { seed: 5, discards: [] } });
     const state = { seed: 5 } as unknown as DrillState;
-    w.onmessage?.({ data: { type: 'drill', id: 3, state } } as MessageEvent<EngineResponse>);
+    w.reply({ type: 'result', id: 3, kind: 'drill', result: state });
     await expect(drill).resolves.toEqual({ status: 'done', result: state });
-    expect(w.sent[2]).toEqual({ type: 'quiz', id: 4, suit: 'p', minWaits: 2, chiitoitsu: false, seed: 2 });
+    expect(w.sent[2]).toEqual({ id: 4, kind: 'quiz', request: { suit: 'p', minWaits: 2, chiitoitsu: false, seed: 2 } });
     const question = { hand: '1112345678999p' } as unknown as ChinitsuQuestion;
-    w.onmessage?.({ data: { type: 'quiz', id: 4, question } } as MessageEvent<EngineResponse>);
+    w.reply({ type: 'result', id: 4, kind: 'quiz', result: question });
     await expect(quiz2).resolves.toEqual({ status: 'done', result: question });
   });
 
   test('a newer analysis still makes an older one stale while quiz requests pass', async () => {
     const { client, workers } = setup();
     const quiz = client.quiz({ suit: 'random', minWaits: 1, chiitoitsu: false, seed: 9 });
-    const first = client.analyze('1m', 'standard');
-    const second = client.analyze('2m', 'standard');
+    const first = client.analyze(analysis('1m'));
+    const second = client.analyze(analysis('2m'));
     await expect(first).resolves.toEqual({ status: 'stale' });
     const question = { hand: '1112345678999s' } as unknown as ChinitsuQuestion;
-    workers[0].onmessage?.({ data: { type: 'quiz', id: 1, question } } as MessageEvent<EngineResponse>);
+    workers[0].reply({ type: 'result', id: 1, kind: 'quiz', result: question });
     await expect(quiz).resolves.toMatchObject({ status: 'done' });
     expect(workers[0].sent.map(about)).toEqual(['quiz', '2m']);
     workers[0].answer(3, '2m');
@@ -214,44 +219,91 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     }, { timeoutMs: 60_000, interruptible: true });
     return { client, workers };
   }
-  const reply = (w: FakeWorker, data: EngineResponse) => w.onmessage?.({ data } as MessageEvent<EngineResponse>);
+  const reply = (w: FakeWorker, data: ResponseMessage) => w.reply(data);
+  const job = (hand: string) => ({ hand, options: OPTIONS });
 
   test('progress messages reach the request, and the answer resolves it', async () => {
     const { client, workers } = long();
     const seen: number[] = [];
-    const outcome = client.probabilities('123m', OPTIONS, undefined, (done) => seen.push(done));
+    const outcome = client.probabilities(job('123m'), { onProgress: (done) => seen.push(done) });
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.25 });
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.5 });
     const probabilities = { ok: true as const, value: { turns: 18 as const, rows: [], shanten: 1, states: 10 } };
-    reply(workers[0]!, { type: 'probabilities', id: 1, result: { hand: '123m', options: OPTIONS, probabilities } });
+    reply(workers[0]!, { type: 'result', id: 1, kind: 'probabilities', result: { hand: '123m', options: OPTIONS, probabilities } });
     await expect(outcome).resolves.toEqual({ status: 'done', result: { hand: '123m', options: OPTIONS, probabilities } });
     expect(seen).toEqual([0.25, 0.5]);
   });
 
   test('a new job ends the one in flight at once: its worker is ended, it answers stale, the new one goes to a fresh worker', async () => {
     const { client, workers } = long();
-    const first = client.probabilities('111m', OPTIONS);
-    const second = client.probabilities('222m', OPTIONS);
+    const first = client.probabilities(job('111m'));
+    const second = client.probabilities(job('222m'));
     await expect(first).resolves.toEqual({ status: 'stale' });
     expect(workers[0]!.terminated).toBe(true);
     expect(workers[1]!.sent.map(about)).toEqual(['222m']);
     // A late message from the ended worker is dropped.
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.9 });
-    reply(workers[1]!, { type: 'probabilities', id: 2, result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
+    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
     await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '222m' } });
   });
 
-  test('cancel() ends the job in flight; a client that is not interruptible ignores it', async () => {
+  test('a signal ends the job in flight: its worker is ended, it answers aborted, and the next job goes to a fresh worker', async () => {
     const { client, workers } = long();
-    const job = client.probabilities('111m', OPTIONS);
-    client.cancel();
-    await expect(job).resolves.toEqual({ status: 'stale' });
+    const controller = new AbortController();
+    const first = client.probabilities(job('111m'), { signal: controller.signal });
+    controller.abort();
+    await expect(first).resolves.toEqual({ status: 'aborted' });
     expect(workers[0]!.terminated).toBe(true);
-    const plain = setup();
-    const analysis = plain.client.analyze('123m', 'standard');
-    plain.client.cancel();
-    expect(plain.workers[0]!.terminated).toBe(false);
-    plain.workers[0]!.answer(1, '123m');
-    await expect(analysis).resolves.toMatchObject({ status: 'done' });
+    const next = client.probabilities(job('222m'));
+    expect(workers[1]!.sent.map(about)).toEqual(['222m']);
+    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
+    await expect(next).resolves.toMatchObject({ status: 'done' });
+  });
+
+  test('the long jobs\' client offers the long jobs only', () => {
+    const longJobs = createLongJobClient();
+    // @ts-expect-error: an analysis is not a long job; the client's type has none
+    expect(longJobs.analyze).toBeUndefined();
+    expect(Object.keys(longJobs).sort()).toEqual(['dispose', 'probabilities']);
+    longJobs.dispose();
+  });
+});
+
+describe('createWorkerClient: a signal per request', () => {
+  test('a client that cannot interrupt answers aborted at once, keeps its worker, and drops the answer when it comes', async () => {
+    const { client, workers } = setup();
+    const controller = new AbortController();
+    const first = client.analyze(analysis('1m'), { signal: controller.signal });
+    const waiting = client.twoStep(analysis('1m'));
+    controller.abort();
+    await expect(first).resolves.toEqual({ status: 'aborted' });
+    expect(workers[0]!.terminated).toBe(false);
+    // The worker is busy until it answers: then the next request goes, and the answer is nobody's.
+    expect(workers[0]!.sent.map((r) => r.kind)).toEqual(['analyze']);
+    workers[0]!.answer(1, '1m');
+    expect(workers[0]!.sent.map((r) => r.kind)).toEqual(['analyze', 'twoStep']);
+    workers[0]!.reply({ type: 'result', id: 2, kind: 'twoStep', result: { hand: '1m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } } });
+    await expect(waiting).resolves.toMatchObject({ status: 'done' });
+  });
+
+  test('a request aborted while it waits is never sent; the one behind it is', async () => {
+    const { client, workers } = setup();
+    void client.analyze(analysis('1m'));
+    const controller = new AbortController();
+    const quiz = client.quiz({ suit: 'm', minWaits: 1, chiitoitsu: false, seed: 1 }, { signal: controller.signal });
+    const drill = client.drill({ seed: 5, discards: [] });
+    controller.abort();
+    await expect(quiz).resolves.toEqual({ status: 'aborted' });
+    workers[0]!.answer(1, '1m');
+    expect(workers[0]!.sent.map((r) => r.kind)).toEqual(['analyze', 'drill']);
+    const state = { seed: 5 } as unknown as DrillState;
+    workers[0]!.reply({ type: 'result', id: 3, kind: 'drill', result: state });
+    await expect(drill).resolves.toEqual({ status: 'done', result: state });
+  });
+
+  test('a request whose signal has already ended is not sent', async () => {
+    const { client, workers } = setup();
+    await expect(client.analyze(analysis('1m'), { signal: AbortSignal.abort() })).resolves.toEqual({ status: 'aborted' });
+    expect(workers).toHaveLength(0);
   });
 });

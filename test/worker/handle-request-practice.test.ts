@@ -8,22 +8,22 @@ import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { QuizParams } from '../../src/worker/protocol.ts';
 
 const quiz = (params: Partial<QuizParams>) =>
-  handleRequest({ type: 'quiz', id: 4, suit: 'random', minWaits: 1, chiitoitsu: false, seed: 1, ...params });
+  handleRequest({ id: 4, kind: 'quiz', request: { suit: 'random', minWaits: 1, chiitoitsu: false, seed: 1, ...params } });
 
 describe('handleRequest: quiz', () => {
   test('a shared hand: 1223344888999m waits on 1m and 4m', () => {
     const r = quiz({ hand: '1223344888999m' });
-    expect(r.type === 'quiz' && r.question.answer).toEqual([0, 3]);
+    expect(r.type === 'result' && r.result.answer).toEqual([0, 3]);
     expect(r.id).toBe(4);
   });
 
   test('a shared hand tenpai only as seven pairs is asked as seven pairs even with the option off', () => {
     // 11 22 44 55 77 88 + 9: no regular tenpai (no set can be made with a pair left and one wait).
     const r = quiz({ hand: '1122445577889p' });
-    expect(r.type).toBe('quiz');
-    if (r.type === 'quiz') {
-      expect(r.question.chiitoitsu).toBe(true);
-      expect(r.question.answer).toEqual([17]);
+    expect(r.type).toBe('result');
+    if (r.type === 'result') {
+      expect(r.result.chiitoitsu).toBe(true);
+      expect(r.result.answer).toEqual([17]);
     }
   });
 
@@ -38,27 +38,27 @@ describe('handleRequest: quiz', () => {
     const a = quiz({ seed: 77, suit: 's', minWaits: 5 });
     const b = quiz({ seed: 77, suit: 's', minWaits: 5 });
     expect(a).toEqual(b);
-    if (a.type !== 'quiz') throw new Error('no question');
-    expect(a.question.hand).toMatch(/^\d{13}s$/);
-    expect(a.question.answer.length).toBeGreaterThanOrEqual(5);
+    if (a.type !== 'result') throw new Error('no question');
+    expect(a.result.hand).toMatch(/^\d{13}s$/);
+    expect(a.result.answer.length).toBeGreaterThanOrEqual(5);
   });
 });
 
 describe('handleRequest: drill', () => {
   test('the drill of a seed after its discards; a discard it cannot make stops the replay before it', () => {
-    const start = handleRequest({ type: 'drill', id: 9, seed: 3, discards: [] });
-    if (start.type !== 'drill') throw new Error('no drill');
-    expect(start.state.draws).toBe(0);
-    const drawn = start.state.drawn;
-    const next = handleRequest({ type: 'drill', id: 10, seed: 3, discards: [drawn] });
-    expect(next.type === 'drill' && next.state.draws).toBe(1);
-    if (next.type !== 'drill') throw new Error('no drill');
-    const held = new Set([...next.state.tiles, next.state.drawn].map((t) => t.kind));
+    const start = handleRequest({ id: 9, kind: 'drill', request: { seed: 3, discards: [] } });
+    if (start.type !== 'result') throw new Error('no drill');
+    expect(start.result.draws).toBe(0);
+    const drawn = start.result.drawn;
+    const next = handleRequest({ id: 10, kind: 'drill', request: { seed: 3, discards: [drawn] } });
+    expect(next.type === 'result' && next.result.draws).toBe(1);
+    if (next.type !== 'result') throw new Error('no drill');
+    const held = new Set([...next.result.tiles, next.result.drawn].map((t) => t.kind));
     const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
     // A link's record edited by hand: the answer is the position before the discard refused, and
     // its turns (one) tell the page which discard that was (the second).
-    const bad = handleRequest({ type: 'drill', id: 11, seed: 3, discards: [drawn, { kind: missing, red: false }, drawn] });
-    expect(bad).toMatchObject({ type: 'drill', id: 11 });
-    expect(bad.type === 'drill' && bad.state).toEqual(next.state);
+    const bad = handleRequest({ id: 11, kind: 'drill', request: { seed: 3, discards: [drawn, { kind: missing, red: false }, drawn] } });
+    expect(bad).toMatchObject({ type: 'result', id: 11, kind: 'drill' });
+    expect(bad.type === 'result' && bad.result).toEqual(next.result);
   });
 });

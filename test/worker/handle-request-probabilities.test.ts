@@ -11,15 +11,15 @@ const rowsOf = (p: Probabilities): ProbabilityRow[] => {
   return p.value.rows;
 };
 
-describe('handleRequest({type: "probabilities"})', () => {
+describe('handleRequest({kind: "probabilities"})', () => {
   test("the engine's probabilities of the position (the table's dora, seen tiles and players); progress reported up to 1", () => {
     const progress: number[] = [];
     const table = { dora: '4s', seen: '5s8s' };
-    const response = handleRequest({ type: 'probabilities', id: 3, hand: '123456m2378p5599s', options: OPTIONS, table }, (d) => progress.push(d));
+    const response = handleRequest({ id: 3, kind: 'probabilities', request: { hand: '123456m2378p5599s', options: OPTIONS, table } }, (d) => progress.push(d));
     const read = parseTable(table);
     if (!read.ok) throw new Error(JSON.stringify(read.error));
     const position = parsePosition('123456m2378p5599s', read.value);
-    if (!position.ok || response.type !== 'probabilities') throw new Error(JSON.stringify(response));
+    if (!position.ok || response.type !== 'result') throw new Error(JSON.stringify(response));
     const want = probabilities(position.value, OPTIONS);
     expect(rowsOf(want).length).toBeGreaterThan(0);
     expect(response.result).toEqual({ hand: '123456m2378p5599s', table, options: OPTIONS, probabilities: want });
@@ -29,9 +29,9 @@ describe('handleRequest({type: "probabilities"})', () => {
 
   test('the rules sent reach the engine and come back with the options', () => {
     const options = { ...OPTIONS, rules: MAHJONG_SOUL_RULES };
-    const response = handleRequest({ type: 'probabilities', id: 6, hand: '19m19p19s1234567z5m', options });
+    const response = handleRequest({ id: 6, kind: 'probabilities', request: { hand: '19m19p19s1234567z5m', options } });
     const hand = parseHand('19m19p19s1234567z5m');
-    if (!hand.ok || response.type !== 'probabilities') throw new Error(JSON.stringify(response));
+    if (!hand.ok || response.type !== 'result') throw new Error(JSON.stringify(response));
     const position = { hand: hand.value, table: emptyTable() };
     expect(response.result.options).toEqual(options);
     expect(response.result.probabilities).toEqual(probabilities(position, options));
@@ -40,13 +40,13 @@ describe('handleRequest({type: "probabilities"})', () => {
   });
 
   test("the engine's errors come as its codes and data, for the page to write", () => {
-    const response = handleRequest({ type: 'probabilities', id: 7, hand: '123m5555p789s1134z', options: OPTIONS });
-    if (response.type !== 'probabilities') throw new Error(JSON.stringify(response));
+    const response = handleRequest({ id: 7, kind: 'probabilities', request: { hand: '123m5555p789s1134z', options: OPTIONS } });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
     expect(response.result.probabilities).toEqual({ ok: false, error: { code: 'too-many-plain-fives', kind: 13 } });
   });
 
   test('a hand that cannot be read, or a fifth copy with the table, is an error message', () => {
-    expect(handleRequest({ type: 'probabilities', id: 4, hand: '12x', options: OPTIONS })).toMatchObject({ type: 'error', id: 4 });
-    expect(handleRequest({ type: 'probabilities', id: 5, hand: '1111m234p567p789s1z', options: OPTIONS, table: { seen: '1m' } })).toMatchObject({ type: 'error', id: 5 });
+    expect(handleRequest({ id: 4, kind: 'probabilities', request: { hand: '12x', options: OPTIONS } })).toMatchObject({ type: 'error', id: 4 });
+    expect(handleRequest({ id: 5, kind: 'probabilities', request: { hand: '1111m234p567p789s1z', options: OPTIONS, table: { seen: '1m' } } })).toMatchObject({ type: 'error', id: 5 });
   });
 });

@@ -34,8 +34,8 @@ const SIT: SituationInput = {
 };
 
 function result(hand: string, situation: Partial<SituationInput> = {}, table?: { dora?: string; players?: 3 | 4 }): ScoreResult {
-  const response = handleRequest({ type: 'score', id: 1, hand, situation: { ...SIT, ...situation }, ...(table ? { table } : {}) });
-  if (response.type !== 'score') throw new Error(JSON.stringify(response));
+  const response = handleRequest({ id: 1, kind: 'score', request: { hand, situation: { ...SIT, ...situation }, ...(table ? { table } : {}) } });
+  if (response.type !== 'result') throw new Error(JSON.stringify(response));
   return response.result;
 }
 
@@ -51,7 +51,7 @@ function waitsOf(r: ScoreResult): WaitValue[] {
   return r.waits;
 }
 
-describe('handleRequest({type: "score"}): a complete hand', () => {
+describe('handleRequest({kind: "score"}): a complete hand', () => {
   test('won on its draw (the last tile typed) unless the situation names another tile it holds', () => {
     const drawn = result('111222333m77z456p'); // the draw is 6p
     expect(complete(drawn).win).toBe(kindOfCode('6p'));
@@ -83,7 +83,7 @@ describe('handleRequest({type: "score"}): a complete hand', () => {
   });
 });
 
-describe('handleRequest({type: "score"}): a tenpai hand', () => {
+describe('handleRequest({kind: "score"}): a tenpai hand', () => {
   test('each wait by ron and by tsumo; the situation\'s tsumo-only and ron-only switches kept where they apply', () => {
     const r = result('234567m345p6799s', { by: 'ron', chankan: true });
     expect(waitsOf(r).map((w) => w.tile)).toEqual([kindOfCode('5s'), kindOfCode('8s')]);
@@ -106,17 +106,17 @@ describe('handleRequest({type: "score"}): one answer or the other', () => {
   });
 });
 
-describe('handleRequest({type: "points"})', () => {
+describe('handleRequest({kind: "points"})', () => {
   test("the engine's question of the seed", () => {
-    expect(handleRequest({ type: 'points', id: 4, seed: 99 })).toEqual({ type: 'points', id: 4, question: dealPointsQuestion(99) });
+    expect(handleRequest({ id: 4, kind: 'points', request: { seed: 99 } })).toEqual({ type: 'result', id: 4, kind: 'points', result: dealPointsQuestion(99) });
   });
 });
 
-describe('handleRequest({type: "score"}): the rules', () => {
+describe('handleRequest({kind: "score"}): the rules', () => {
   // 13-sided kokushi, a non-dealer's ron: one yakuman by default (Tenhou's rules), two under Mahjong Soul's.
   const ron = (rules?: ScoreRules) => {
-    const response = handleRequest({ type: 'score', id: 1, hand: '19m19p19s12345677z', situation: { ...SIT, by: 'ron' }, ...(rules ? { rules } : {}) });
-    if (response.type !== 'score') throw new Error(JSON.stringify(response));
+    const response = handleRequest({ id: 1, kind: 'score', request: { hand: '19m19p19s12345677z', situation: { ...SIT, by: 'ron' }, ...(rules ? { rules } : {}) } });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
     return response.result;
   };
   test('a complete hand is valued by the rules sent, which come back with the answer', () => {
@@ -129,8 +129,8 @@ describe('handleRequest({type: "score"}): the rules', () => {
   });
   test("each wait of a tenpai hand too", () => {
     const waits = (rules?: ScoreRules) => {
-      const response = handleRequest({ type: 'score', id: 2, hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) });
-      if (response.type !== 'score') throw new Error(JSON.stringify(response));
+      const response = handleRequest({ id: 2, kind: 'score', request: { hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) } });
+      if (response.type !== 'result') throw new Error(JSON.stringify(response));
       return waitsOf(response.result).map((w) => (w.ron.kind === 'win' ? w.ron.points : null));
     };
     expect(waits()).toEqual(Array(9).fill(32000));

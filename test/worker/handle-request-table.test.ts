@@ -8,7 +8,7 @@ import type { TableInput } from '../../src/engine/types.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
 
-const ask = (hand: string, table: TableInput) => handleRequest({ type: 'analyze', id: 3, hand, form: 'standard', table });
+const ask = (hand: string, table: TableInput) => handleRequest({ id: 3, kind: 'analyze', request: { hand, form: 'standard', table } });
 
 // 46m 123p 456p 789p 11z: the kanchan waits on 5m alone; four 5m left with nothing seen, one of them red.
 const KANCHAN = '46m123p456p789p11z';
@@ -16,7 +16,7 @@ const KANCHAN = '46m123p456p789p11z';
 describe('handleRequest with a table', () => {
   test('an empty table: the same counts as Tenhou, plus the live red five and the wall', () => {
     const r = ask(KANCHAN, {});
-    if (r.type !== 'analysis') throw new Error(JSON.stringify(r));
+    if (r.type !== 'result') throw new Error(JSON.stringify(r));
     expect(loose(r.result.analysis).ukeire).toEqual({ tiles: [4], count: 4, red: 1 });
     expect(r.result.analysis.wallLeft).toBe(136 - 13);
     expect(r.result.table).toEqual({});
@@ -25,7 +25,7 @@ describe('handleRequest with a table', () => {
   test('seen tiles and indicators are subtracted; the dora and the table come back', () => {
     const table = { seen: '0m', dora: '4p' };
     const r = ask(KANCHAN, table);
-    if (r.type !== 'analysis') throw new Error(JSON.stringify(r));
+    if (r.type !== 'result') throw new Error(JSON.stringify(r));
     expect(loose(r.result.analysis).ukeire).toEqual({ tiles: [4], count: 3, red: 0 }); // the red 5m is seen
     expect(r.result.analysis.dora).toEqual([13]); // 4p points to 5p
     expect(r.result.analysis.wallLeft).toBe(136 - 13 - 2);
@@ -52,7 +52,7 @@ describe('handleRequest with a table', () => {
     const hand = '19m55z(111m)(999m)(111p)';
     const four = ask(hand, {});
     const three = ask(hand, { players: 3 });
-    if (four.type !== 'analysis' || three.type !== 'analysis') throw new Error('expected analyses');
+    if (four.type !== 'result' || three.type !== 'result') throw new Error('expected analyses');
     expect(four.result.analysis.value).toBe(1);
     expect(three.result.analysis.value).toBe(2);
     expect(loose(three.result.analysis).ukeire!.tiles.some((k) => k >= 1 && k <= 7)).toBe(false);

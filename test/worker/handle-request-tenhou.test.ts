@@ -6,8 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
 const result = (hand: string, form: 'standard' | 'regular' = 'standard') => {
-  const response = handleRequest({ type: 'analyze', id: 1, hand, form });
-  if (response.type !== 'analysis') throw new Error(JSON.stringify(response));
+  const response = handleRequest({ id: 1, kind: 'analyze', request: { hand, form } });
+  if (response.type !== 'result') throw new Error(JSON.stringify(response));
   return response.result;
 };
 

@@ -3,29 +3,29 @@ import { describe, expect, test } from 'vitest';
 import { emptyTable, parseHand, parsePosition, parseTable, twoStep } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
-describe('handleRequest({type: "twoStep"})', () => {
+describe('handleRequest({kind: "twoStep"})', () => {
   test("a plain hand: the engine's two-step table, with the request's hand and form", () => {
-    const response = handleRequest({ type: 'twoStep', id: 7, hand: '123456m2378p5599s', form: 'regular' });
+    const response = handleRequest({ id: 7, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'regular' } });
     const hand = parseHand('123456m2378p5599s');
     if (!hand.ok) throw new Error('fixture');
-    expect(response).toEqual({ type: 'twoStep', id: 7, result: { hand: '123456m2378p5599s', form: 'regular', twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }) } });
+    expect(response).toEqual({ type: 'result', id: 7, kind: 'twoStep', result: { hand: '123456m2378p5599s', form: 'regular', twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }) } });
   });
 
   test('a real game: the seen tiles and indicators come off every count', () => {
     const table = { seen: '1p4p6p', dora: '9p' };
-    const response = handleRequest({ type: 'twoStep', id: 8, hand: '123456m2378p5599s', form: 'standard', table });
+    const response = handleRequest({ id: 8, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'standard', table } });
     const parsedTable = parseTable(table);
     if (!parsedTable.ok) throw new Error('fixture');
     const position = parsePosition('123456m2378p5599s', parsedTable.value);
     if (!position.ok) throw new Error('fixture');
-    expect(response).toMatchObject({ type: 'twoStep', id: 8, result: { table, twoStep: twoStep(position.value) } });
+    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: { table, twoStep: twoStep(position.value) } });
     // 1p, 4p, 6p and 9p are each one copy fewer: the 5s row counts 12, not 16.
-    if (response.type !== 'twoStep') throw new Error('no table');
+    if (response.type !== 'result') throw new Error('no table');
     expect(response.result.twoStep.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);
   });
 
   test('a hand that cannot be read is an error message, never an exception', () => {
-    expect(handleRequest({ type: 'twoStep', id: 9, hand: '123x', form: 'standard' })).toMatchObject({ type: 'error', id: 9 });
-    expect(handleRequest({ type: 'twoStep', id: 10, hand: '1111m', form: 'standard', table: { seen: '1m' } })).toMatchObject({ type: 'error', id: 10 });
+    expect(handleRequest({ id: 9, kind: 'twoStep', request: { hand: '123x', form: 'standard' } })).toMatchObject({ type: 'error', id: 9 });
+    expect(handleRequest({ id: 10, kind: 'twoStep', request: { hand: '1111m', form: 'standard', table: { seen: '1m' } } })).toMatchObject({ type: 'error', id: 10 });
   });
 });

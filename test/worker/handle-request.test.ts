@@ -7,7 +7,7 @@ import { failureText } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
 
-const ask = (hand: string, form: 'standard' | 'regular' = 'standard') => handleRequest({ type: 'analyze', id: 7, hand, form });
+const ask = (hand: string, form: 'standard' | 'regular' = 'standard') => handleRequest({ id: 7, kind: 'analyze', request: { hand, form } });
 
 describe('handleRequest', () => {
   test('an invalid hand answers an error with the parser\'s error, under the same id', () => {
@@ -19,8 +19,8 @@ describe('handleRequest', () => {
   test('a 13-tile tenpai hand: waits and their shapes, no table', () => {
     // 123m 456p 789s + 11z 22z: a two-pair (shanpon) wait on 1z and 2z, two copies of each left.
     const response = ask('123m456p789s1122z');
-    expect(response.type).toBe('analysis');
-    if (response.type !== 'analysis') return;
+    expect(response.type).toBe('result');
+    if (response.type !== 'result') return;
     const { text } = response.result;
     const analysis = loose(response.result.analysis);
     const waitShapes = analysis.waitShapes!;
@@ -36,7 +36,7 @@ describe('handleRequest', () => {
   test('seven pairs complete: the standard form lists the chiitoitsu decomposition, the regular form is not complete', () => {
     const standard = ask('11223344556677z');
     const regular = ask('11223344556677z', 'regular');
-    if (standard.type !== 'analysis' || regular.type !== 'analysis') throw new Error('expected analyses');
+    if (standard.type !== 'result' || regular.type !== 'result') throw new Error('expected analyses');
     expect(standard.result.analysis.kind === 'complete').toBe(true);
     expect(loose(standard.result.analysis).decompositions!.map((d) => d.form)).toEqual(['chiitoitsu']);
     expect(regular.result.analysis.kind === 'complete').toBe(false);
@@ -46,8 +46,25 @@ describe('handleRequest', () => {
   test('a complete regular hand with two readings gives both decompositions', () => {
     // 111222333m: three triplets or three runs 123m; plus 456p 77s.
     const response = ask('111222333m456p77s');
-    if (response.type !== 'analysis') throw new Error(JSON.stringify(response));
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
     expect(response.result.analysis.kind === 'complete').toBe(true);
     expect(loose(response.result.analysis).decompositions).toHaveLength(2);
+  });
+});
+
+describe('handleRequest: one handler per kind, one result field', () => {
+  const requests = [
+    { id: 1, kind: 'analyze', request: { hand: '123m456p789s1122z', form: 'standard' } },
+    { id: 2, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'standard' } },
+    { id: 3, kind: 'score', request: { hand: '123m456p789s1122z', situation: { by: 'ron', round: 'E', seat: 'S', riichi: 'none', ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false, win: '', ura: '', honba: 0, sticks: 0 } } },
+    { id: 4, kind: 'quiz', request: { suit: 'p', minWaits: 1, chiitoitsu: false, seed: 1 } },
+    { id: 5, kind: 'drill', request: { seed: 3, discards: [] } },
+    { id: 6, kind: 'points', request: { seed: 99 } },
+    { id: 7, kind: 'probabilities', request: { hand: '123456m2378p5599s', options: { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } } },
+  ] as const;
+  test.each(requests)('$kind answers {type: "result", id, kind, result} and nothing beside', (message) => {
+    const response = handleRequest(message);
+    expect(Object.keys(response).sort()).toEqual(['id', 'kind', 'result', 'type']);
+    expect(response).toMatchObject({ type: 'result', id: message.id, kind: message.kind });
   });
 });

@@ -4,28 +4,30 @@
  */
 import { useMemo } from 'react';
 import { tileCode, type DiscardRow, type ProbabilityRow } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { orderRows, selectDora, selectProbabilities, selectSteps, selectTilesLeft, selectWorkingHand } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
+import { orderRows } from '../../store/selectors.ts';
 import type { Chance } from './discard-row.tsx';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
-import { isOptionsOff, shownShanten } from '../../store/probability-search.ts';
+import { isOptionsOff } from '../../store/probability-search.ts';
 
 /** Discards of a 3n+2 hand, as the page shows them. */
 export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
+  const select = useSelect();
   const hover = useAppStore((s) => s.hover);
-  const working = useAppStore(selectWorkingHand);
-  const dora = useAppStore(selectDora);
-  const left = useAppStore(selectTilesLeft);
-  const steps = useAppStore(selectSteps);
+  const working = useAppStore(select.workingHand);
+  const dora = useAppStore(select.dora);
+  const left = useAppStore(select.tilesLeft);
+  const steps = useAppStore(select.steps);
   const sort = useAppStore((s) => s.sort);
   const { discard, setSort } = useActions();
   const intent = useFocusIntent();
   const compact = useAppStore((s) => s.density === 'compact');
-  const probabilities = useAppStore(selectProbabilities);
+  const probabilities = useAppStore(select.probabilities);
   const turn = useAppStore((s) => s.probabilitySettings.turn);
   // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
-  const backNote = useAppStore((s) => (isOptionsOff(shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
+  const backNote = useAppStore((s) => (isOptionsOff(select.shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
+  const ordered = useMemo(() => orderRows(rows, steps, sort), [rows, steps, sort]);
   // Each discard's figures at the turn shown, by its tile's code (`0p` the red five: the engine names the copy); pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
@@ -43,7 +45,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   }, [probabilities]);
   return (
     <DiscardTablePanel
-      rows={orderRows(rows, steps, sort)}
+      rows={ordered}
       hand={working.hand}
       hover={hover}
       dora={dora}

@@ -1,17 +1,17 @@
 /** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDora, selectScore, selectShown, selectWorkingHand } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { HandBarPanel } from './hand-bar-panel.tsx';
 
 /** The hand bar, as the page shows it. */
 export function HandBarView() {
+  const select = useSelect();
   const { removeTile, setHover, removeMeld, clear, removeLast } = useActions();
-  const working = useAppStore(selectWorkingHand);
+  const working = useAppStore(select.workingHand);
   const hover = useAppStore((s) => s.hover);
-  const { result, stale: resultStale } = useAppStore(selectShown);
-  const dora = useAppStore(selectDora);
+  const { result, stale: resultStale } = useAppStore(select.shown);
+  const dora = useAppStore(select.dora);
   const players = useAppStore((s) => s.table.players);
-  const { score, stale } = useAppStore(selectScore);
+  const { score, stale } = useAppStore(select.score);
   // Only a complete hand has a winning tile: the score of any 14 tiles names one (its draw), complete or not.
   const complete = result !== null && !resultStale && result.analysis.shanten.standard === -1;
   const winning = complete && score?.kind === 'complete' && !stale && working.source === 'draft' ? score.win : null;

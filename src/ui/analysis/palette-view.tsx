@@ -1,12 +1,12 @@
 /** The palette wired to the store: the pick context (entry mode, hand, copies left, table) and the field's mistake. */
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDraftMistake, selectPickContext } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { PalettePanel } from './palette-panel.tsx';
 
 /** The tile palette, as the page shows it. */
 export function PaletteView() {
+  const select = useSelect();
   const { addTile, clear } = useActions();
-  const ctx = useAppStore(selectPickContext);
-  const mistake = useAppStore((s) => selectDraftMistake(s) !== null);
+  const ctx = useAppStore(select.pickContext);
+  const mistake = useAppStore((s) => select.draftMistake(s) !== null);
   return <PalettePanel ctx={ctx} mistake={mistake} onAdd={addTile} onClear={clear} />;
 }

@@ -9,7 +9,7 @@
 import './probability.css';
 import { useId } from 'react';
 import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
-import type { ProbabilityRun } from '../../store/app-store.ts';
+import type { ProbabilityRun } from '../../store/selectors.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import { failureText, formatError } from '../shell/error-messages.ts';

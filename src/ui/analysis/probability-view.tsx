@@ -2,20 +2,20 @@
  * The probabilities' panel wired to the store: the run, its answer for the position shown (judged
  * against the search made, which from 4-shanten leaves two options out), the settings in the address.
  */
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { isOptionsOff, shownShanten } from '../../store/probability-search.ts';
-import { selectProbabilities, selectUrlHand } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
+import { isOptionsOff } from '../../store/probability-search.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
 
 /** The probabilities of the 14-tile hand shown. */
 export function ProbabilityView() {
-  const { run, rows, stale, yakuChances, error } = useAppStore(selectProbabilities);
+  const select = useSelect();
+  const { run, rows, stale, yakuChances, error } = useAppStore(select.probabilities);
   const round = useAppStore((s) => s.situation.round);
   const seat = useAppStore((s) => s.situation.seat);
   const threePlayers = useAppStore((s) => s.table.players === 3);
-  const open = useAppStore((s) => selectUrlHand(s)?.melds.some((m) => m.kind !== 'ankan') ?? false);
+  const open = useAppStore((s) => select.urlHand(s)?.melds.some((m) => m.kind !== 'ankan') ?? false);
   const settings = useAppStore((s) => s.probabilitySettings);
-  const optionsOff = useAppStore((s) => isOptionsOff(shownShanten(s)));
+  const optionsOff = useAppStore((s) => isOptionsOff(select.shownShanten(s)));
   const { setProbabilitySettings, cancelProbabilities, retryProbabilities, setSituation } = useActions();
   return (
     <ProbabilityPanel

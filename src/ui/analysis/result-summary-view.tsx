@@ -1,6 +1,5 @@
 /** The one-line result wired to the store: the answer shown and its rows in the table's order. */
-import { useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDiscardRows, selectNoYaku, selectScore, selectShown } from '../../store/selectors.ts';
+import { useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { valueLine } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { ResultSummaryPanel } from './result-summary-panel.tsx';
@@ -10,10 +9,11 @@ export const RESULTS_ID = 'results';
 
 /** The summary, as the page shows it; nothing until there is an answer. */
 export function ResultSummaryView() {
-  const { result, stale } = useAppStore(selectShown);
-  const rows = useAppStore(selectDiscardRows);
-  const noYaku = useAppStore(selectNoYaku);
-  const { score, stale: scoreStale } = useAppStore(selectScore);
+  const select = useSelect();
+  const { result, stale } = useAppStore(select.shown);
+  const rows = useAppStore(select.discardRows);
+  const noYaku = useAppStore(select.noYaku);
+  const { score, stale: scoreStale } = useAppStore(select.score);
   const t = useScoreMessages();
   if (!result) return null;
   const analysis = result.analysis;

@@ -5,9 +5,8 @@
  * table replacing it: both are below it, and it lives as long as the results do.
  */
 import { useState } from 'react';
-import { useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
 import { failureText } from '../shell/error-messages.ts';
-import { selectDiscardRows, selectFailure, selectNoYaku, selectPending, selectShown } from '../../store/selectors.ts';
 import { DiscardTableView } from './discard-table-view.tsx';
 import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
@@ -17,13 +16,14 @@ import { UkeireView } from './ukeire-view.tsx';
 
 /** The results, as the page shows them. */
 export function ResultsView() {
-  const { result, stale } = useAppStore(selectShown);
-  const pending = useAppStore(selectPending);
+  const select = useSelect();
+  const { result, stale } = useAppStore(select.shown);
+  const pending = useAppStore(select.pending);
   const lang = useLang();
-  const failure = useAppStore(selectFailure);
+  const failure = useAppStore(select.failure);
   const hasHand = useAppStore((s) => s.hand !== '');
-  const rows = useAppStore(selectDiscardRows);
-  const noYaku = useAppStore(selectNoYaku);
+  const rows = useAppStore(select.discardRows);
+  const noYaku = useAppStore(select.noYaku);
   const [intent] = useState(createFocusIntent);
   const analysis = result?.analysis;
   const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={rows ?? analysis.discards} />;

@@ -6,9 +6,8 @@
  */
 import './score.css';
 import { presetOf, tileCount } from '../../engine/light.ts';
-import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
 import { formatError } from '../shell/error-messages.ts';
-import { selectReadingTable, selectScore, selectUrlHand } from '../../store/selectors.ts';
 import { ScoreResultPanel } from './score-result-panel.tsx';
 import { useScoreMessages } from './score-messages.ts';
 import { SituationPanel } from './situation-panel.tsx';
@@ -17,15 +16,16 @@ import { rulesName, useRulesMessages } from './rules-messages.ts';
 
 /** The score panel of a complete (`complete`) or tenpai hand. */
 export function ScoreView({ complete }: { complete: boolean }) {
+  const select = useSelect();
   const t = useScoreMessages();
   const lang = useLang();
   const { setSituation } = useActions();
-  const { score, stale } = useAppStore(selectScore);
+  const { score, stale } = useAppStore(select.score);
   const situation = useAppStore((s) => s.situation);
   const rules = useAppStore((s) => s.rules);
   const r = useRulesMessages();
-  const hand = useAppStore(selectUrlHand);
-  const table = useAppStore(selectReadingTable);
+  const hand = useAppStore(select.urlHand);
+  const table = useAppStore(select.readingTable);
   if (!hand || tileCount(hand) !== (complete ? 14 : 13)) return null;
   const closed = hand.melds.every((m) => m.kind === 'ankan');
   const hasKan = hand.melds.some((m) => m.kind === 'kan' || m.kind === 'ankan');

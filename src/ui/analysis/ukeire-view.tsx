@@ -2,16 +2,16 @@
  * The 3n+1 row wired to the store: the dora, the copies left of each tile, and a draw that first asks the results view to focus
  * the first row of the discard table that will replace the row (focus-intent.ts).
  */
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectDora, selectTilesLeft } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import type { AnalysisResult } from '../../worker/protocol.ts';
 import { useFocusIntent } from './focus-intent.ts';
 import { UkeirePanel } from './ukeire-panel.tsx';
 
 /** Effective tiles or waits of a 3n+1 hand, as the page shows them. */
 export function UkeireView({ result }: { result: AnalysisResult }) {
-  const dora = useAppStore(selectDora);
-  const left = useAppStore(selectTilesLeft);
+  const select = useSelect();
+  const dora = useAppStore(select.dora);
+  const left = useAppStore(select.tilesLeft);
   const { draw } = useActions();
   const intent = useFocusIntent();
   const onDraw = (kind: number) => {

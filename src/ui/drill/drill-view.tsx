@@ -1,5 +1,5 @@
-/** The drill panel wired to the store: the drill state comes from the drill slice. */
-import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
+/** The drill panel wired to the store: the drill state comes from the drill slice, whether a position is computed (or failed) from its requests. */
+import { useActions, useAppStore, useLang, useSelect } from '../../store/app-store-provider.tsx';
 import { failureText } from '../shell/error-messages.ts';
 import { drillAnalysisAddress } from '../../store/drill-slice.ts';
 import { drillSearch } from '../../address/practice-route.ts';
@@ -10,14 +10,17 @@ import { DrillPanel } from './drill-panel.tsx';
 export function DrillView() {
   const lang = useLang();
   const drill = useAppStore((s) => s.drill);
+  const request = useAppStore(useSelect().drillRequest);
+  // The seed's own mistake first; else the engine's refusal or failure of the position asked.
+  const error = drill.error ?? request.error;
   const { discardTile, newDrill, openAnalysis } = useActions();
   const address = drill.state ? drillAnalysisAddress(drill.state) : null;
   return (
     <DrillPanel
       lang={lang}
       state={drill.state}
-      pending={drill.pending}
-      error={drill.error && failureText(drill.error, lang)}
+      pending={request.pending}
+      error={error && failureText(error, lang)}
       problem={drill.problem}
       shareHref={drill.seed === null ? null : drillSearch(drill.seed)}
       analysisHref={address && searchOf(address)}

@@ -4,8 +4,7 @@
  */
 import { isMissingInThreePlayer, NORTH, readTiles } from '../../engine/light.ts';
 import type { Result, Table, PositionError } from '../../engine/light.ts';
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectAvailability, selectSeenError, selectTable } from '../../store/selectors.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import type { TableQuery } from '../../address/table-query.ts';
 import { TablePanel } from './table-panel.tsx';
 
@@ -23,11 +22,12 @@ function indicatorKindsOf(parsed: Result<Table, PositionError>, table: TableQuer
 
 /** The table panel, as the page shows it. */
 export function TableView() {
+  const select = useSelect();
   const seenDraft = useAppStore((s) => s.seenDraft);
   const table = useAppStore((s) => s.table);
-  const error = useAppStore(selectSeenError);
-  const parsed = useAppStore(selectTable);
-  const northLeft = useAppStore((s) => selectAvailability(s).left[NORTH]);
+  const error = useAppStore(select.seenError);
+  const parsed = useAppStore(select.table);
+  const northLeft = useAppStore((s) => select.availability(s).left[NORTH]);
   const { setSeenDraft, removeSeen, removeIndicator, setPlayers, setNuki, newHand } = useActions();
   return (
     <TablePanel

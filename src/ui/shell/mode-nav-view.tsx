@@ -1,6 +1,5 @@
 /** The links between the modes wired to the store: the mode shown and each mode's address. */
-import { useActions, useAppStore } from '../../store/app-store-provider.tsx';
-import { selectModeHrefs } from '../../store/mode-hrefs.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { ModeNavPanel } from './mode-nav-panel.tsx';
 import { focusModeStart } from './mode-start.ts';
 import type { Mode } from '../../address/practice-route.ts';
@@ -8,7 +7,7 @@ import type { Mode } from '../../address/practice-route.ts';
 /** The header's links between the modes, as the page shows them. */
 export function ModeNavView() {
   const mode = useAppStore((s) => s.mode);
-  const hrefs = useAppStore(selectModeHrefs);
+  const hrefs = useAppStore(useSelect().modeHrefs);
   const { setMode } = useActions();
   // The focus follows the player into the mode (mode-start.ts), once the mode is drawn.
   const select = (to: Mode) => {

@@ -23,7 +23,7 @@ async function page(search: string, languages = ['en-US']) {
       <ResultsView />
     </>,
   );
-  await answerWithEngine(t.client, t.store);
+  await answerWithEngine(t.client);
   return t;
 }
 
@@ -93,7 +93,7 @@ describe('the winds beside the turn', () => {
     await userEvent.selectOptions(seat, 'W');
     expect(t.location.search()).toBe('?q=123m456p789s2225z3z&seat=W');
     expect(t.client.probabilitiesCalls.at(-1)!.options.seat).toBe('W');
-    await answerWithEngine(t.client, t.store);
+    await answerWithEngine(t.client);
     // West is the seat wind now: the west pair is no longer the one that pays; the figure changes.
     expect(Number(chancesOf('3z').dataset.ev)).not.toBe(before);
     expect(screen.getByText(/round wind East, seat wind West \(not the dealer\)/)).toBeTruthy();

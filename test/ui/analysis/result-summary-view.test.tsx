@@ -63,7 +63,7 @@ describe('a complete hand', () => {
   test('the line says its value, not a discard (a winning hand needs no discard advice)', async () => {
     const t = testStore('?q=111222333m77z456p&riichi=1');
     renderWith(t.store, <ResultSummaryView />);
-    await answerWithEngine(t.client, t.store);
+    await answerWithEngine(t.client);
     const button = within(screen.getByRole('complementary', { name: 'Result so far' })).getByRole('button');
     expect(button.textContent?.replace(/\s+/g, ' ')).toBe('Complete 4 han 40 fu Mangan · 8,000 points Table ↓');
     expect(button.querySelector('[data-discard]')).toBeNull();

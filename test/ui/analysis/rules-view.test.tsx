@@ -84,7 +84,7 @@ describe('<RulesView>', () => {
 /** The results of `search` beside the Rules panel, the engine answering with the real worker's answers. */
 async function page(search: string, languages = ['en-US']) {
   const { store, client } = testStore(search, { languages });
-  const answerAll = () => answerWithEngine(client, store);
+  const answerAll = () => answerWithEngine(client);
   renderWith(
     store,
     <>

@@ -6,7 +6,8 @@
  * Japanese.
  */
 import { describe, expect, test } from 'vitest';
-import { fuWords, LIMIT_JA, scoreErrorText as cliErrorText, yakuWords } from '../../../src/cli/score-words.ts';
+import { formatError as cliErrorText } from '../../../src/cli/format-error.ts';
+import { fuWords, LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import type { DoraId, FuPart, ScoreYaku, Wind, YakuId, YakumanId } from '../../../src/engine/index.ts';
 import { fuPartName, scoreMessagesFor, yakuName } from '../../../src/ui/analysis/score-messages.ts';
 import { formatError } from '../../../src/ui/shell/error-messages.ts';

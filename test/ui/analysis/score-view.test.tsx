@@ -16,7 +16,7 @@ import { answerWithEngine } from '../../support/real-engine.ts';
 /** A page at `search` whose engine answers every request with the real worker's answer. */
 async function page(search: string, languages = ['en-US']) {
   const { store, client, location } = testStore(search, { languages });
-  const answerAll = () => answerWithEngine(client, store);
+  const answerAll = () => answerWithEngine(client);
   renderWith(
     store,
     <>

@@ -17,7 +17,7 @@ const rowOf = (code: string) => document.querySelector(`tr[data-discard="${code}
 async function page(search: string, languages = ['en-US']) {
   const t = testStore(search, { languages });
   renderWith(t.store, <ResultsView />);
-  await answerWithEngine(t.client, t.store);
+  await answerWithEngine(t.client);
   return t;
 }
 

@@ -7,10 +7,9 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
 import type { DiscardRow, TwoStepRow } from '../../../src/engine/light.ts';
-import { selectDiscardRows } from '../../../src/store/selectors.ts';
 import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
 import type { AppStore } from '../../../src/store/app-store.ts';
-import { fakeResult, flush, testStore } from '../../support/fakes.ts';
+import { fakeResult, flush, land, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { tileOf } from '../../../src/engine/light.ts';
 
@@ -54,7 +53,7 @@ async function shown(search = `?q=${HAND}`) {
 }
 
 function Table({ store }: { store: AppStore }) {
-  return <DiscardTableView rows={selectDiscardRows(store.getState()) ?? []} />;
+  return <DiscardTableView rows={store.select.discardRows(store.getState()) ?? []} />;
 }
 
 describe('the second step on the discard rows', () => {
@@ -105,7 +104,8 @@ describe('the second step on the discard rows', () => {
     expect(order()).toEqual(['5s', '9s', '2p']);
     // Give 2p the best next step: by next step it leads, and says why against the old leader.
     STEPS[2] = { ...STEPS[2], nextAverage: 9 };
-    store.setState({ steps: { ...store.getState().steps!, twoStep: { form: 'standard', value: 1, rows: [...STEPS] } } });
+    const steps = store.getState().requests.twoStep.shown!;
+    land(store, 'twoStep', steps.key, { ...steps.data, twoStep: { form: 'standard', value: 1, rows: [...STEPS] } });
     await userEvent.click(screen.getByRole('radio', { name: 'Next step' }));
     expect(location.search()).toBe(`?q=${HAND}&sort=next`);
     expect(order()).toEqual(['2p', '5s', '9s']);

@@ -25,7 +25,7 @@ describe('<UkeireView>', () => {
     const { store, client } = testStore('?qd=1223344888999m');
     client.calls[0].settle({ status: 'done', result: fakeResult('1223344888999m', { value: 0, ukeire: { tiles: [0, 3], count: 5 } }) });
     await act(flush);
-    renderWith(store, <UkeireView result={store.getState().result!} />);
+    renderWith(store, <UkeireView result={store.getState().requests.analyze.shown!.data} />);
     const group = screen.getByRole('group', { name: 'Waits' });
     expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['1 man, 3 left', '4 man, 2 left']);
     expect([...group.querySelectorAll('.tile-left')].map((e) => e.textContent)).toEqual(['3', '2']);
@@ -38,7 +38,7 @@ describe('<UkeireView>', () => {
       result: fakeResult('1223344888999m', { value: 0, ukeire: { tiles: [0, 3], count: 4 } }, { table: { seen: '1m', dora: '', players: 4, nuki: 0 } }),
     });
     await act(flush);
-    renderWith(store, <UkeireView result={store.getState().result!} />);
+    renderWith(store, <UkeireView result={store.getState().requests.analyze.shown!.data} />);
     expect(within(screen.getByRole('group', { name: '待ち' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['一萬 残り2枚', '四萬 残り2枚']);
   });
 

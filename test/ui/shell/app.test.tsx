@@ -19,7 +19,7 @@ describe('<App>', () => {
   test('in Chinese: <html lang="zh-Hans">, and the page\'s words are Chinese, the engine\'s real answers too', async () => {
     const { store, client } = testStore('?q=4569m1222569p258s', { languages: ['zh-CN'] });
     renderWith(store, <App />);
-    await answerWithEngine(client, store);
+    await answerWithEngine(client);
     expect(document.documentElement.lang).toBe('zh-Hans');
     expect(screen.getByRole('textbox', { name: '手牌' })).toBeTruthy();
     expect(screen.getByRole('navigation', { name: '模式' })).toBeTruthy();

@@ -172,7 +172,7 @@ describe('the practice modes\' errors in the page\'s language', () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z', { languages: ['ja'] });
     renderWith(store, <App />);
     // The worker's own answer to the request the store made.
-    const answer = handleRequest({ type: 'quiz', id: 1, ...client.quizCalls[0]!.params });
+    const answer = handleRequest({ id: 1, kind: 'quiz', request: client.quizCalls[0]!.request });
     if (answer.type !== 'error') throw new Error('expected a refusal');
     client.quizCalls[0]!.settle({ status: 'failed', message: answer.message });
     await act(flush);

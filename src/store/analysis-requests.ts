@@ -1,0 +1,104 @@
+/**
+ * What the analysis page asks the engine, and when. A new valid position asks its analysis; a hand
+ * with discards (3n+2) its second step right after, so the worker answers the first one first; a
+ * complete or 13-tile hand its value; a 14-tile hand its probabilities once the first step is in
+ * (its shanten decides the options searched). The questions are built by questions.ts, the same
+ * builders the selectors use to judge whether an answer is about what is shown.
+ *
+ * The probabilities are a long search in a worker of its own, which a newer question ends at once;
+ * nothing is asked again for the question asked last. Every shanten starts by itself: from
+ * 4-shanten with hand changes and shanten-back off (searchSettings), which takes under a second or
+ * two; a hand whose search outgrows the memory budget ends with 'too-large' within about as long
+ * (6-shanten hands do), and the page says why.
+ */
+import { tileCount } from '../engine/light.ts';
+import type { AppState } from './app-state.ts';
+import { searchSettings } from './probability-search.ts';
+import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
+import { isAbout, keyOf, type RequestRunner } from './requests.ts';
+import type { Selectors } from './selectors.ts';
+
+export interface AnalysisRequestsContext {
+  get(): AppState;
+  select: Selectors;
+  runner: RequestRunner;
+  /**
+   * How long the position must stay before its probabilities are asked (ms; 0 = at once). A hand being
+   * built changes with every press, and a search per press would only compete with the first step.
+   */
+  probabilityDelayMs: number;
+}
+
+export interface AnalysisRequests {
+  /** Ask everything the position shown asks (nothing when it is not a valid position). */
+  analyze(): void;
+  /** The situation or the rules changed (the position did not): the hand's value again, and its probabilities. */
+  rescore(): void;
+  /** The probabilities' question may have changed (an option): asked when it did. */
+  reprobe(): void;
+  /** Ask the probabilities of the position shown again (after Cancel). */
+  retryProbabilities(): void;
+  /** End the probabilities' search in flight (the Cancel button). */
+  cancelProbabilities(): void;
+}
+
+export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRequests {
+  const { get, select, runner } = ctx;
+
+  function analyze(): void {
+    const { hand, form, table } = get();
+    if (!select.isAnalysable(hand, table)) return;
+    const question = analysisQuestion(hand, form, table);
+    // The probabilities come after the first step, once its shanten is known.
+    runner.ask('analyze', question, { then: (answer) => answer.status === 'done' && askProbabilities() });
+    // The second step of a hand with discards (3n+2), asked after the first so the worker answers that
+    // one first; it fills the rows in when it comes (a newer position makes it stale). A 3n+1 hand has
+    // no discards to measure: nothing is asked.
+    const read = select.urlHand(get());
+    if (read && tileCount(read) % 3 === 2) runner.ask('twoStep', question);
+    askScore();
+    askProbabilities();
+  }
+
+  // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
+  // it comes in a few milliseconds and fills the score panel.
+  function askScore(): void {
+    const { hand, table, situation, rules } = get();
+    const read = select.urlHand(get());
+    if (!read || (tileCount(read) !== 14 && tileCount(read) !== 13)) return;
+    runner.ask('score', scoreQuestion(hand, table, situation, rules));
+  }
+
+  function askProbabilities(): void {
+    const state = get();
+    const { hand, table, situation, rules, probabilitySettings } = state;
+    const read = select.urlHand(state);
+    // Asked once the first step is in for this hand: its shanten decides the options searched.
+    const shanten = select.shownShanten(state);
+    if (!read || tileCount(read) !== 14 || shanten === null) {
+      if (state.requests.probabilities.latest?.status === 'running') cancelProbabilities();
+      return;
+    }
+    const question = probabilityQuestion(hand, table, situation, searchSettings(probabilitySettings, shanten), rules);
+    if (isAbout(state.requests.probabilities.latest, keyOf(question))) return;
+    runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs });
+  }
+
+  // Forgetting the question ends its request: the long jobs' client ends the worker that runs it.
+  const cancelProbabilities = () => runner.forget('probabilities');
+
+  return {
+    analyze,
+    rescore() {
+      askScore();
+      // The winds are the situation's and the rules the page's: the probabilities' points follow both.
+      askProbabilities();
+    },
+    reprobe: askProbabilities,
+    retryProbabilities() {
+      runner.forget('probabilities');
+      askProbabilities();
+    },
+    cancelProbabilities,
+  };
+}

@@ -137,7 +137,9 @@ const fmtRate = (secondsPerCall) => {
 // Only what a user imports from `pairi/engine`: shanten(hand) and analyze(hand), on hands as parseHand
 // gives them (handFromCounts builds the same object from counts).
 const engine = await import(engineUrl.href);
-const { shanten, analyze, handFromCounts, twoStep, score, parseHand, dealPointsQuestion, emptyTable } = engine;
+const { shanten, analyze, twoStep, score, parseHand, emptyTable } = engine;
+const { handFromCounts } = engine.tiles;
+const { dealPointsQuestion } = engine.practice;
 // The analyses take a position: each hand at an empty table, made before the clock starts; red fives not
 // counted (as the figures before the analyses took positions: the same work).
 const TABLE = emptyTable();

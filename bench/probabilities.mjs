@@ -12,7 +12,9 @@ if (!existsSync(fileURLToPath(engineUrl))) {
   console.error('bench: dist-node/ is missing; run `npm run bench` (it builds first).');
   process.exit(2);
 }
-const { probabilities, handFromCounts, shanten, formatHand, emptyTable } = await import(engineUrl.href);
+const engine = await import(engineUrl.href);
+const { probabilities, shanten, formatHand, emptyTable } = engine;
+const { handFromCounts } = engine.tiles;
 // A hand alone at an empty table (probabilities take a position).
 const TABLE = emptyTable();
 const at = (hand) => ({ hand, table: TABLE });

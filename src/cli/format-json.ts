@@ -8,7 +8,7 @@
  * decompositions and wait shapes are written by the engine's own formatters, the one way the project
  * writes them.
  */
-import { formatDecomposition, formatHand, formatMeld, formatWaitShape, tileCode } from '../engine/index.ts';
+import { formatDecomposition, formatHand, formatWaitShape, tileCode, tiles } from '../engine/index.ts';
 import type { Analysis, Hand, ParseErrorCode, PositionError, Table, TwoStep, TwoStepRow } from '../engine/index.ts';
 import { formatError } from './format-error.ts';
 import type { JsonProbabilities } from './format-probabilities.ts';
@@ -121,7 +121,7 @@ export function jsonHand(
     input,
     hand: formatHand(hand),
     tiles: analysis.tileCount,
-    melds: hand.melds.map((meld) => formatMeld(meld)),
+    melds: hand.melds.map((meld) => tiles.formatMeld(meld)),
     ...(table ? { players: table.players, dora: codes(analysis.dora ?? []), wallLeft: analysis.wallLeft } : {}),
     shanten: { standard, regular, chiitoitsu, kokushi },
     ...(analysis.kind !== 'draw'

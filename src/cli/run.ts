@@ -7,7 +7,7 @@
  * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
  * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
  */
-import { analyze, formatTenhouText, parsePosition, score, shanten, tenhouLinkOf, toMpsz, twoStep } from '../engine/index.ts';
+import { analyze, parsePosition, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions, parseUraOption } from './args.ts';
 import type { CliOptions, Mode, ScoreRequest, UsageError } from './args.ts';
@@ -73,7 +73,7 @@ const OUTPUTS: Record<Mode, Output> = {
     },
   },
   // Tenhou's first line is the hand as typed; a pasted Tenhou link gives its hand (Tenhou's page shows the link's hand).
-  tenhou: { blocks: true, format: (h) => formatTenhouText(tenhouLinkOf(h.input) ? toMpsz(h.input) : h.input, h.position.hand, analysisOf(h)) },
+  tenhou: { blocks: true, format: (h) => tenhou.formatText(tenhou.linkOf(h.input) ? tiles.toMpsz(h.input) : h.input, h.position.hand, analysisOf(h)) },
   json: {
     blocks: false,
     format: (h) => {

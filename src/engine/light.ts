@@ -1,13 +1,21 @@
 /**
  * The engine's light face: everything the page's main thread may use (tiles, notation, hands,
  * positions, constants, Tenhou's order of discard rows, the practice modes' data and judging), and
- * nothing that loads the shanten
- * tables or searches. The heavy analyses run in the worker through index.ts, which re-exports all of
- * this, so a user of `pairi/engine` never needs both; `pairi/engine/light` is for pages that keep
- * their main bundle small. The page's lint rules allow the store and UI this file only, and a browser
- * test proves the page's main bundle holds no shanten code.
+ * nothing that loads the shanten tables or searches. The heavy analyses run in the worker through
+ * index.ts, which offers all of this too (its core at the top level, the rest in namespaces:
+ * `edit.addTile`, `tenhou.discardOrder`), so a user of `pairi/engine` never needs both;
+ * `pairi/engine/light` is for pages that keep their main bundle small. It stays flat: the page imports
+ * it by name in many files, and its bundler drops what the page leaves. The page's lint rules allow
+ * the store and UI this file only, and a browser test proves the page's main bundle holds no shanten
+ * code.
  */
 export type * from './types.ts';
+// The result and option types of each analysis live next to it; type-only, they load nothing.
+export type { ShantenResult } from './shanten/shanten.ts';
+export type { Analysis, AnalysisBase, AnalyzeOptions, CompleteAnalysis, DiscardAnalysis, DrawAnalysis, Ukeire, Wait } from './analysis/analyze.ts';
+export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
+export type { Probabilities, ProbabilityError, ProbabilityErrorCode, ProbabilityOptions, ProbabilityRow, ProbabilityTable } from './probability/probabilities.ts';
+export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 export * from './core/tiles.ts';
 export { tileOf, discardedTile } from './core/discarded-tile.ts';
 export { DEFAULT_ROUND, DEFAULT_SEAT, DEFAULT_PROBABILITY_OPTIONS } from './core/defaults.ts';

@@ -1,5 +1,9 @@
 /**
- * The engine's public data types. Data is counts, not objects: a hand is 34 counts plus its melds.
+ * The engine's vocabulary: the data types every room speaks (tiles, hands, melds, positions, tables, winds,
+ * results, groups and the situation of a win). Data is counts, not objects: a hand is 34 counts plus its
+ * melds. An analysis's own options and results live next to it (ShantenResult in shanten.ts, Analysis in
+ * analyze.ts, TwoStep in two-step.ts, the Probability types in probabilities.ts, YakuChance in
+ * yaku-chances.ts); the faces (index.ts, light.ts) export them all.
  */
 
 /** Errors are values: a parse either succeeds or says what is wrong and where. */
@@ -75,17 +79,6 @@ export interface HandReading {
 /** 標準形 (min of regular, chiitoitsu, kokushi; Tenhou ?q=) or 一般形 (regular only; Tenhou ?p=). */
 export type Form = 'standard' | 'regular';
 
-/** Immutable: shanten() shares one frozen object per combination of values. */
-export interface ShantenResult {
-  /** min(regular, chiitoitsu, kokushi). -1 = complete, 0 = tenpai. */
-  readonly standard: number;
-  /** Melds + one pair. */
-  readonly regular: number;
-  /** null where the form cannot apply (melds shown or implied). */
-  readonly chiitoitsu: number | null;
-  readonly kokushi: number | null;
-}
-
 /** One group of a decomposition. `open` marks a meld that was called (shown in brackets). */
 export interface Group {
   kind: 'run' | 'triplet' | 'quad' | 'pair' | 'single';
@@ -111,16 +104,6 @@ export interface WaitShape {
   waits: number[];
 }
 
-export interface Wait {
-  tile: number;
-  /** Copies not visible: 4 - own hand - seen. */
-  count: number;
-  /** 1 when the tile is a five whose red copy is still live (not in the hand or seen); given with `seenRed`. */
-  red?: number;
-  /** Every distinct shape that waits on this tile (the same objects as in the analysis's `waitShapes`). */
-  shapes: WaitShape[];
-}
-
 export interface DiscardRow {
   /** The tile discarded: its kind, and the red five only when it is the last five of its suit the hand holds (discardedTile). */
   discard: Tile;
@@ -133,70 +116,6 @@ export interface DiscardRow {
   /** Red fives still live among `tiles` (0-3); given when the analysis knows the visible red fives (`seenRed`). */
   red?: number;
 }
-
-/** Effective tiles of a 3n+1 hand: kinds with a copy left, their remaining copies, live red fives. */
-export interface Ukeire {
-  tiles: number[];
-  count: number;
-  /** Red fives still live among `tiles`; given when the analysis knows the visible red fives (`seenRed`). */
-  red?: number;
-}
-
-/** Options of analyze(position, options); the position's table gives the tiles seen, the indicators and the players. */
-export interface AnalyzeOptions {
-  /** Standard (the default) or regular. */
-  form?: Form;
-  /**
-   * The game has red fives (default on): rows, ukeire and waits carry `red`, the live red fives among
-   * their tiles. Off, as on Tenhou's page, they carry none.
-   */
-  red?: boolean;
-}
-
-/** What every analysis says, whatever the hand's size. */
-export interface AnalysisBase {
-  form: Form;
-  /** Tiles in the hand, a meld (even a kan) counting 3: 3n+1 or 3n+2. */
-  tileCount: number;
-  shanten: ShantenResult;
-  /** Shanten in the selected form. */
-  value: number;
-  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - what the table shows. */
-  wallLeft: number;
-  /** The dora each indicator of the table points to, in the indicators' order. */
-  dora: number[];
-}
-
-/** A 3n+2 hand that is not complete in the selected form: what each discard leaves. */
-export interface DiscardAnalysis extends AnalysisBase {
-  kind: 'discard';
-  /** One row per distinct discardable kind, in docs/rules.md's order. */
-  discards: DiscardRow[];
-}
-
-/** A 3n+2 hand that is complete (和了) in the selected form: how it splits, and what each discard leaves. */
-export interface CompleteAnalysis extends AnalysisBase {
-  kind: 'complete';
-  /** Every decomposition in the selected form (the regular form alone, or with chiitoitsu and kokushi). */
-  decompositions: Decomposition[];
-  discards: DiscardRow[];
-}
-
-/** A 3n+1 hand: the tiles that lower its shanten, and when it is tenpai, its waits and how each completes. */
-export interface DrawAnalysis extends AnalysisBase {
-  kind: 'draw';
-  /** Effective tiles. */
-  ukeire: Ukeire;
-  /** Tenpai hands only: every wait (kinds that complete the hand, even with no copy left, count 0). */
-  waits?: Wait[];
-  /** Every distinct shape that waits, in the selected form, sorted by first wait ([] unless tenpai). */
-  waitShapes: WaitShape[];
-  /** A tenpai whose every wait has no copy left (空聴): it cannot win as it stands. */
-  deadTenpai: boolean;
-}
-
-/** The analysis of a hand at a decision point: a discard to choose (3n+2), complete (3n+2), or a draw to come (3n+1). */
-export type Analysis = DiscardAnalysis | CompleteAnalysis | DrawAnalysis;
 
 /**
  * What is visible outside the hand: every river and other players' melds (`seen`), the dora
@@ -230,44 +149,6 @@ export interface TableInput {
 export interface Position {
   hand: Hand;
   table: Table;
-}
-
-/** Options of twoStep(position, options) (docs/rules.md#two-step-analysis); the table gives what is seen and the players. */
-export interface TwoStepOptions {
-  /** Standard (the default) or regular. */
-  form?: Form;
-}
-
-/** One discard of a 3n+2 hand, with its next step (see the module's comment for each figure). */
-export interface TwoStepRow {
-  /** The tile discarded, as DiscardRow's. */
-  discard: Tile;
-  /** Shanten after the discard, in the selected form. */
-  shanten: number;
-  /** Copies left of the tiles that lower it (Tenhou's count). */
-  count: number;
-  /** Average width of the next step after a draw that lowers the shanten; null at tenpai or with none left. */
-  nextAverage: number | null;
-  /** Draws that keep the shanten but widen it after the best exchange: kinds in tile order, and their copies. */
-  improvements: { tiles: number[]; count: number };
-  /** Average count after a draw that does not lower the shanten and the best exchange; null with none left. */
-  improvedAverage: number | null;
-  /** At 1-shanten: copies of the tiles that reach a tenpai on more than four live tiles (good) and the rest. */
-  goodShape: { good: number; bad: number } | null;
-  /**
-   * The discard raises the shanten (向聴戻し). Whether it is worth it is not read off these figures, which
-   * measure a step at another shanten than the rows that keep it: the page weighs it by win probability and
-   * expected score (docs/rules.md#two-step-analysis).
-   */
-  shantenBack: boolean;
-}
-
-export interface TwoStep {
-  form: Form;
-  /** The hand's shanten in the selected form. */
-  value: number;
-  /** One row per distinct concealed kind, in the discard table's order; none for a 3n+1 hand. */
-  rows: TwoStepRow[];
 }
 
 /** A wind as a letter: East, South, West, North (tiles.ts's WINDS, in that order). */
@@ -538,103 +419,3 @@ export type ScoreError =
   | { code: 'nuki-four-players'; nuki: number };
 
 export type ScoreErrorCode = ScoreError['code'];
-
-/**
- * Options of probabilities(position, options) (docs/rules.md#probabilities): the position gives the dora
- * indicators, the seen tiles and the players. Each option left out is DEFAULT_PROBABILITY_OPTIONS'.
- */
-export interface ProbabilityOptions {
-  /** Round and seat wind; default East and South (a non-dealer). */
-  round?: Wind;
-  seat?: Wind;
-  /** 手変わり: draws that keep the shanten may be kept (default off). */
-  tegawari?: boolean;
-  /** 向聴戻し: discards that raise the shanten (default off). */
-  shantenBack?: boolean;
-  /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
-  riichi?: 'best' | 'always';
-  /** The scoring rules each win is valued by (docs/rules.md#scoring; the switches not given are the defaults, Tenhou's). */
-  rules?: Partial<ScoreRules>;
-  /** Red fives as kinds of their own (default on). */
-  red?: boolean;
-  /** The expected ura-dora of a riichi win (default on). */
-  ura?: boolean;
-  /** Most hands the search may hold before it stops with 'too-large' (the memory budget). */
-  maxStates?: number;
-  /** Called now and then with the share of the work done, 0..1. */
-  onProgress?(done: number): void;
-  /** Checked now and then: once `aborted` is true the search stops with 'cancelled'. */
-  signal?: { readonly aborted: boolean };
-}
-
-/** A way an open hand could still get a yaku (yakuChances, docs/rules.md#scoring). */
-export type YakuChance =
-  /** A yakuhai kind the hand holds two or three of. */
-  | { yaku: 'yakuhai'; kind: number; held: number }
-  /** No yakuhai pair held: a triplet of any of them (three copies of one still to be drawn or called). */
-  | { yaku: 'yakuhai-triplet' }
-  | { yaku: 'tanyao' }
-  /** A flush of the suit of the melds called; null when no meld is of a number suit (any suit). */
-  | { yaku: 'honitsu' | 'chinitsu'; suit: 0 | 1 | 2 | null }
-  | { yaku: 'toitoi' }
-  /** An outside hand (a terminal or an honour in every set and the pair). */
-  | { yaku: 'chanta' }
-  /** A straight in the suit of the runs called; null when none is called (any suit). */
-  | { yaku: 'ittsu'; suit: 0 | 1 | 2 | null }
-  /** Three colour runs from the number (0-6: 123 to 789) of the runs called; null when none is called. */
-  | { yaku: 'sanshoku'; rank: number | null };
-
-export interface YakuChanceOptions {
-  /** Round and seat wind; default East and South (DEFAULT_ROUND, DEFAULT_SEAT). */
-  round?: Wind;
-  seat?: Wind;
-  /** 喰いタン: all simples counts in an open hand (default on). */
-  kuitan?: boolean;
-  /** Three players have no 2m-8m: no manzu run, so no three colour runs. */
-  players?: 3 | 4;
-}
-
-/** One discard's values by turn: index k is turn k + 1 (18 turns). */
-export interface ProbabilityRow {
-  /** The tile discarded: with red fives as kinds, a row for the red five and one for its plain five; without, as DiscardRow's. */
-  discard: Tile;
-  /** Probability of being tenpai by the last draw. */
-  tenpai: number[];
-  /** Probability of winning by tsumo. */
-  win: number[];
-  /** Expected points won (0 when no win). */
-  ev: number[];
-  /**
-   * An open hand only, and only when some turn has it: per turn, true when a complete hand can be drawn
-   * but none with a yaku, so the win probability is 0 for want of a yaku (役なし), not of tiles.
-   */
-  noYaku?: boolean[];
-}
-
-/** Why probabilities() gave no rows: a code, and the data each face writes its message from. */
-export type ProbabilityError =
-  /** The hand has no discard to make: it has `tiles` tiles (a kan counting 3), not 14. */
-  | { code: 'not-a-discard-hand'; tiles: number }
-  /** Red fives on: the hand and the table hold more plain copies of the five `kind` than the three a set with red fives has. */
-  | { code: 'too-many-plain-fives'; kind: number }
-  /** The hand holds more copies of `tile` than the set has beside what the table shows (a position not read by parsePosition). */
-  | { code: 'too-many-copies'; tile: Tile }
-  /** The search would hold more than `maxStates` hands (its memory budget). */
-  | { code: 'too-large'; maxStates: number }
-  /** The signal was aborted. */
-  | { code: 'cancelled' };
-
-export type ProbabilityErrorCode = ProbabilityError['code'];
-
-/** The values of every discard by turn (docs/rules.md#probabilities). */
-export interface ProbabilityTable {
-  turns: 18;
-  rows: ProbabilityRow[];
-  /** The hand's shanten (standard form). */
-  shanten: number;
-  /** Hands the search held (the memory it took). */
-  states: number;
-}
-
-/** What probabilities() answers: the values of every discard, or why there are none. */
-export type Probabilities = Result<ProbabilityTable, ProbabilityError>;

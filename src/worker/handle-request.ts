@@ -8,23 +8,18 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
-  chinitsuQuestion,
-  dealChinitsu,
-  dealPointsQuestion,
   emptyTable,
   kindOfCode,
   parseTiles,
+  practice,
   probabilities,
+  random,
   score,
-  tileCount,
-  formatTenhouText,
   parseHand,
   parsePosition,
   parseTable,
-  playDrill,
-  quizSuitIndex,
-  seededRandom,
-  tenhouShanten,
+  tenhou as tenhouConventions,
+  tiles,
   twoStep,
   waitValues,
   yakuChances,
@@ -92,8 +87,8 @@ function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
     // Tenhou's page: nothing on the table, no red five counted.
     analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
   }
-  const text = formatTenhouText(request.hand, hand, analysis);
-  const tenhou = tenhouShanten(hand, request.form, analysis.shanten);
+  const text = tenhouConventions.formatText(request.hand, hand, analysis);
+  const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
   return answer({
     hand: request.hand,
     form: request.form,
@@ -124,23 +119,23 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
 function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
   const { minWaits, chiitoitsu } = request;
   if (request.hand !== undefined) {
-    let r = chinitsuQuestion(request.hand, { chiitoitsu });
+    let r = practice.chinitsuQuestion(request.hand, { chiitoitsu });
     // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
-    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = chinitsuQuestion(request.hand, { chiitoitsu: true });
+    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = practice.chinitsuQuestion(request.hand, { chiitoitsu: true });
     return r.ok ? answer(r.value) : refused(r.error);
   }
-  const suit = quizSuitIndex(request.suit);
-  return answer(dealChinitsu({ suit, minWaits, chiitoitsu }, seededRandom(request.seed)));
+  const suit = practice.quizSuitIndex(request.suit);
+  return answer(practice.dealChinitsu({ suit, minWaits, chiitoitsu }, random.seededRandom(request.seed)));
 }
 
 function drill(request: DrillRequest): Answer<DrillState> {
   const { seed, discards } = request;
-  let r = playDrill(seed, discards);
+  let r = practice.playDrill(seed, discards);
   // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
   // discards before it, whose turns tell the page how many were taken (it names the one refused).
-  if (!r.ok) r = playDrill(seed, discards.slice(0, r.error.index));
+  if (!r.ok) r = practice.playDrill(seed, discards.slice(0, r.error.index));
   return r.ok ? answer(r.value) : refused(r.error);
 }
 
@@ -172,7 +167,7 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
   const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
   const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
-  const size = tileCount(hand);
+  const size = tiles.tileCount(hand);
   if (size % 3 === 2) {
     // The winning tile: the one asked for when the hand holds it, else the draw (the last tile typed).
     const last = hand.order.length - 1;
@@ -214,5 +209,5 @@ const HANDLERS: Handlers = {
   probabilities: probabilitiesOf,
   quiz,
   drill,
-  points: (request) => answer(dealPointsQuestion(request.seed)),
+  points: (request) => answer(practice.dealPointsQuestion(request.seed)),
 };

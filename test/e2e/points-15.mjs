@@ -18,7 +18,7 @@ const WINDS = ['E', 'S', 'W', 'N'];
 
 /** The question of a seed, as the worker deals it, computed in Node with the engine's source. */
 function dealt(root, seed) {
-  const script = `import { dealPointsQuestion } from './src/engine/index.ts'; console.log(JSON.stringify(dealPointsQuestion(${seed})));`;
+  const script = `import { practice } from './src/engine/index.ts'; console.log(JSON.stringify(practice.dealPointsQuestion(${seed})));`;
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout);

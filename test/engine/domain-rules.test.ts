@@ -6,10 +6,22 @@
  */
 import { createRequire } from 'node:module';
 import { describe, expect, test } from 'vitest';
-import { analyze, formatDecomposition, formatWaitShape, parseHand, shanten, tileOf, type Form, type Hand, type ShantenResult } from '../../src/engine/index.ts';
+import {
+  analyze,
+  formatDecomposition,
+  formatWaitShape,
+  parseHand,
+  shanten,
+  tiles as engineTiles,
+  type Form,
+  type Hand,
+  type ShantenResult,
+} from '../../src/engine/index.ts';
 import { atTable } from '../support/at-table.ts';
 import { loose, type LooseAnalysis } from '../support/loose.ts';
 import { refHand, refShantenOf } from '../support/reference.ts';
+
+const { tileOf } = engineTiles;
 
 const Majiang = createRequire(import.meta.url)('@kobalab/majiang-core') as {
   Shoupai: { fromString(text: string): object };

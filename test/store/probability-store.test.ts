@@ -6,7 +6,7 @@
  * budget included.
  */
 import { describe, expect, test } from 'vitest';
-import type { Probabilities, ProbabilityRow } from '../../src/engine/types.ts';
+import type { Probabilities, ProbabilityRow } from '../../src/engine/light.ts';
 import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/address/probability-query.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
 import { tileOf } from '../../src/engine/light.ts';

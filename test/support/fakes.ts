@@ -3,10 +3,9 @@
  * test, so a component test never runs the engine) and the browser's history (an in-memory stack
  * with Back and Forward).
  */
-import type { Analysis, Form } from '../../src/engine/types.ts';
+import type { Analysis, Form, SeedError } from '../../src/engine/light.ts';
 import type { CallOptions, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { AnalysisResult, Kind, RequestFailure, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
-import type { SeedError } from '../../src/engine/light.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppState, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location-port.ts';

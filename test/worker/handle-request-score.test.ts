@@ -4,9 +4,18 @@
  * ura indicators and impossible situations as outcomes, and the points quiz's question of a seed.
  */
 import { describe, expect, test } from 'vitest';
-import { dealPointsQuestion, kindOfCode, MAHJONG_SOUL_RULES, parseHand, score, type ScoreRules } from '../../src/engine/index.ts';
+import {
+  kindOfCode,
+  MAHJONG_SOUL_RULES,
+  parseHand,
+  practice,
+  score,
+  type ScoreRules,
+} from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ScoreResult, SituationInput, WaitValue } from '../../src/worker/protocol.ts';
+
+const { dealPointsQuestion } = practice;
 
 const SIT: SituationInput = {
   by: 'tsumo',

@@ -19,7 +19,82 @@ import { shanten } from '../shanten/shanten.ts';
 import { decompose, waitShapes } from './decompose.ts';
 import { type DrawContext, drawContext, effectiveKinds } from './effective.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Analysis, AnalyzeOptions, DiscardRow, Hand, Position, Table, Ukeire, Wait } from '../types.ts';
+import type { Decomposition, DiscardRow, Form, Hand, Position, Table, WaitShape } from '../types.ts';
+import type { ShantenResult } from '../shanten/shanten.ts';
+
+export interface Wait {
+  tile: number;
+  /** Copies not visible: 4 - own hand - seen. */
+  count: number;
+  /** 1 when the tile is a five whose red copy is still live (not in the hand or seen); given with `seenRed`. */
+  red?: number;
+  /** Every distinct shape that waits on this tile (the same objects as in the analysis's `waitShapes`). */
+  shapes: WaitShape[];
+}
+
+/** Effective tiles of a 3n+1 hand: kinds with a copy left, their remaining copies, live red fives. */
+export interface Ukeire {
+  tiles: number[];
+  count: number;
+  /** Red fives still live among `tiles`; given when the analysis knows the visible red fives (`seenRed`). */
+  red?: number;
+}
+
+/** Options of analyze(position, options); the position's table gives the tiles seen, the indicators and the players. */
+export interface AnalyzeOptions {
+  /** Standard (the default) or regular. */
+  form?: Form;
+  /**
+   * The game has red fives (default on): rows, ukeire and waits carry `red`, the live red fives among
+   * their tiles. Off, as on Tenhou's page, they carry none.
+   */
+  red?: boolean;
+}
+
+/** What every analysis says, whatever the hand's size. */
+export interface AnalysisBase {
+  form: Form;
+  /** Tiles in the hand, a meld (even a kan) counting 3: 3n+1 or 3n+2. */
+  tileCount: number;
+  shanten: ShantenResult;
+  /** Shanten in the selected form. */
+  value: number;
+  /** Tiles not visible in the wall model: 136 (108 with three players) - the whole hand - what the table shows. */
+  wallLeft: number;
+  /** The dora each indicator of the table points to, in the indicators' order. */
+  dora: number[];
+}
+
+/** A 3n+2 hand that is not complete in the selected form: what each discard leaves. */
+export interface DiscardAnalysis extends AnalysisBase {
+  kind: 'discard';
+  /** One row per distinct discardable kind, in docs/rules.md's order. */
+  discards: DiscardRow[];
+}
+
+/** A 3n+2 hand that is complete (和了) in the selected form: how it splits, and what each discard leaves. */
+export interface CompleteAnalysis extends AnalysisBase {
+  kind: 'complete';
+  /** Every decomposition in the selected form (the regular form alone, or with chiitoitsu and kokushi). */
+  decompositions: Decomposition[];
+  discards: DiscardRow[];
+}
+
+/** A 3n+1 hand: the tiles that lower its shanten, and when it is tenpai, its waits and how each completes. */
+export interface DrawAnalysis extends AnalysisBase {
+  kind: 'draw';
+  /** Effective tiles. */
+  ukeire: Ukeire;
+  /** Tenpai hands only: every wait (kinds that complete the hand, even with no copy left, count 0). */
+  waits?: Wait[];
+  /** Every distinct shape that waits, in the selected form, sorted by first wait ([] unless tenpai). */
+  waitShapes: WaitShape[];
+  /** A tenpai whose every wait has no copy left (空聴): it cannot win as it stands. */
+  deadTenpai: boolean;
+}
+
+/** The analysis of a hand at a decision point: a discard to choose (3n+2), complete (3n+2), or a draw to come (3n+1). */
+export type Analysis = DiscardAnalysis | CompleteAnalysis | DrawAnalysis;
 
 /**
  * Remaining copies of each kind into w.rest (and w.restMask, per suit, bit i = a copy left): 4 - the

@@ -1,7 +1,7 @@
 /**
  * Complete hands (和了), their decompositions (面子分解) and the shapes of a tenpai hand's waits.
  *
- * isAgari is the hot path (the shanten and analysis code may ask it for every draw), so it never
+ * isComplete is the hot path (the shanten and analysis code may ask it for every draw), so it never
  * searches. The sum of each suit's counts mod 3 says which suit holds the pair: exactly one suit is
  * ≡ 2, the others ≡ 0. Within that suit every set has Σ rank ≡ 0 (mod 3) (a triplet 3r, a run
  * 3r+3), so the pair's rank r satisfies 2r ≡ Σ rank·count (mod 3): at most three candidates out of
@@ -40,7 +40,7 @@ import { concealedCount, handCounts } from '../core/hand.ts';
 import type { Counts, Decomposition, Group, Hand, Meld, WaitShape } from '../types.ts';
 
 /** True when the 34 counts form n sets plus one pair (regular form); false for a count not 3n+2. */
-export function isAgari(counts: Counts): boolean {
+export function isComplete(counts: Counts): boolean {
   let pairSuit = -1;
   for (let s = 0; s < 3; s++) {
     const base = s * 9;

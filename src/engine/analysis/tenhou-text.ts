@@ -20,7 +20,8 @@
  */
 import { tenhouDiscardOrder } from '../core/tenhou-order.ts';
 import { formatKindsLong, tileCode } from '../core/tiles.ts';
-import type { Analysis, DiscardRow, Hand } from '../types.ts';
+import type { DiscardRow, Hand } from '../types.ts';
+import type { Analysis } from './analyze.ts';
 
 function bracket(shanten: number, tiles: readonly number[], count: number): string {
   const word = shanten <= 0 ? '待ち' : '摸';

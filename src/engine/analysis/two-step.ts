@@ -26,7 +26,45 @@ import { compareRows, countRemaining } from './analyze.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { type Workspace, acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
 import { discardedTile } from '../core/discarded-tile.ts';
-import type { Hand, Position, TwoStep, TwoStepOptions, TwoStepRow } from '../types.ts';
+import type { Form, Hand, Position, Tile } from '../types.ts';
+
+/** Options of twoStep(position, options) (docs/rules.md#two-step-analysis); the table gives what is seen and the players. */
+export interface TwoStepOptions {
+  /** Standard (the default) or regular. */
+  form?: Form;
+}
+
+/** One discard of a 3n+2 hand, with its next step (see the module's comment for each figure). */
+export interface TwoStepRow {
+  /** The tile discarded, as DiscardRow's. */
+  discard: Tile;
+  /** Shanten after the discard, in the selected form. */
+  shanten: number;
+  /** Copies left of the tiles that lower it (Tenhou's count). */
+  count: number;
+  /** Average width of the next step after a draw that lowers the shanten; null at tenpai or with none left. */
+  nextAverage: number | null;
+  /** Draws that keep the shanten but widen it after the best exchange: kinds in tile order, and their copies. */
+  improvements: { tiles: number[]; count: number };
+  /** Average count after a draw that does not lower the shanten and the best exchange; null with none left. */
+  improvedAverage: number | null;
+  /** At 1-shanten: copies of the tiles that reach a tenpai on more than four live tiles (good) and the rest. */
+  goodShape: { good: number; bad: number } | null;
+  /**
+   * The discard raises the shanten (向聴戻し). Whether it is worth it is not read off these figures, which
+   * measure a step at another shanten than the rows that keep it: the page weighs it by win probability and
+   * expected score (docs/rules.md#two-step-analysis).
+   */
+  shantenBack: boolean;
+}
+
+export interface TwoStep {
+  form: Form;
+  /** The hand's shanten in the selected form. */
+  value: number;
+  /** One row per distinct concealed kind, in the discard table's order; none for a 3n+1 hand. */
+  rows: TwoStepRow[];
+}
 
 /** Scratch state of one call: the counts edited in place, the suits changed since the last kernel call. */
 interface Scratch {

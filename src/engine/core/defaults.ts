@@ -7,7 +7,8 @@
  * player is the dealer one seat in four; the score's situation has always defaulted so, and the
  * probabilities follow it (they once defaulted to the dealer's seat, East, on the command line only).
  */
-import type { ProbabilityOptions, Wind } from '../types.ts';
+import type { Wind } from '../types.ts';
+import type { ProbabilityOptions } from '../probability/probabilities.ts';
 
 /** The round wind when none is given. */
 export const DEFAULT_ROUND: Wind = 'E';

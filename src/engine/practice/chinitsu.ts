@@ -5,7 +5,7 @@
  * Enumeration. A hand of one suit is nine counts 0..4 summing to 13: only 93,600 vectors, so the
  * table is built once by trying every vector (about 30 ms) instead of being generated from shapes,
  * which would need its own proof of completeness. A vector is tenpai when some draw of a kind with
- * a copy left makes it complete (isAgari, which never searches); a draw of a fifth copy completes
+ * a copy left makes it complete (isComplete, which never searches); a draw of a fifth copy completes
  * the shape but cannot happen, so such a wait is recorded as not live, and a hand whose only waits
  * are not live is not tenpai (docs/rules.md#shanten: 6777788889999m waits on 5m and 6m only).
  *
@@ -25,7 +25,7 @@
  * of live waits. A wait whose four copies are all in the hand is shown with its shapes, marked not
  * live, and is not part of the answer, as it is not a wait of the exact shanten.
  */
-import { decompose, isAgari, waitShapes } from '../analysis/decompose.ts';
+import { decompose, isComplete, waitShapes } from '../analysis/decompose.ts';
 import { formatWaitShape } from '../core/groups.ts';
 import { concealedCount, handFromCounts } from '../core/hand.ts';
 import { parseHand } from '../core/notation.ts';
@@ -89,7 +89,7 @@ function buildTable(): ChinitsuTable {
   const regularLive: number[] = [];
   const regularDead: number[] = [];
   const pairsWait: number[] = [];
-  // The suit sits at kinds 0..8 of a 34-count scratch array, where isAgari reads it.
+  // The suit sits at kinds 0..8 of a 34-count scratch array, where isComplete reads it.
   const c = new Uint8Array(34);
 
   const visit = (weight: number): void => {
@@ -97,7 +97,7 @@ function buildTable(): ChinitsuTable {
     let dead = 0;
     for (let r = 0; r < 9; r++) {
       c[r]++;
-      const complete = isAgari(c);
+      const complete = isComplete(c);
       c[r]--;
       if (complete) {
         if (c[r] < 4) live |= 1 << r;
@@ -274,7 +274,7 @@ function questionOf(hand: Hand, suit: number, chiitoitsu: boolean): ChinitsuQues
   for (let r = 0; r < 9; r++) {
     const k = base + r;
     scratch[k]++;
-    const complete = isAgari(scratch);
+    const complete = isComplete(scratch);
     scratch[k]--;
     if (!complete && !(pairs & (1 << r))) continue;
     if (c[k] < 4) {

@@ -11,7 +11,8 @@
  * three copies and its red one one. Shanten reads the 34, each red five folded into its five (fold).
  */
 import type { DrawContext } from '../analysis/effective.ts';
-import type { Hand, Meld, ProbabilityOptions, ScoreRules, Wind } from '../types.ts';
+import type { Hand, Meld, ScoreRules, Wind } from '../types.ts';
+import type { ProbabilityOptions } from './probabilities.ts';
 
 /** The fives' kinds, m, p, s: a red five (34 + suit) folds into its suit's. */
 const FIVES = [4, 13, 22];

@@ -19,10 +19,84 @@ import { tableRed } from '../core/position.ts';
 import { discardedTile, tileOf } from '../core/discarded-tile.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Position, Probabilities, ProbabilityError, ProbabilityOptions, ProbabilityRow, ProbabilityTable, Result, Table, Tile } from '../types.ts';
+import type { Position, Result, ScoreRules, Table, Tile, Wind } from '../types.ts';
 import { type Memory, PLAIN, RIICHI_ONLY, BEST, acquireMemory, releaseMemory } from './memory.ts';
 import { type Context, fold, isFive, poolOf } from './pool.ts';
 import { type SearchLimits, type Start, search } from './search.ts';
+
+/**
+ * Options of probabilities(position, options) (docs/rules.md#probabilities): the position gives the dora
+ * indicators, the seen tiles and the players. Each option left out is DEFAULT_PROBABILITY_OPTIONS'.
+ */
+export interface ProbabilityOptions {
+  /** Round and seat wind; default East and South (a non-dealer). */
+  round?: Wind;
+  seat?: Wind;
+  /** 手変わり: draws that keep the shanten may be kept (default off). */
+  tegawari?: boolean;
+  /** 向聴戻し: discards that raise the shanten (default off). */
+  shantenBack?: boolean;
+  /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
+  riichi?: 'best' | 'always';
+  /** The scoring rules each win is valued by (docs/rules.md#scoring; the switches not given are the defaults, Tenhou's). */
+  rules?: Partial<ScoreRules>;
+  /** Red fives as kinds of their own (default on). */
+  red?: boolean;
+  /** The expected ura-dora of a riichi win (default on). */
+  ura?: boolean;
+  /** Most hands the search may hold before it stops with 'too-large' (the memory budget). */
+  maxStates?: number;
+  /** Called now and then with the share of the work done, 0..1. */
+  onProgress?(done: number): void;
+  /** Checked now and then: once `aborted` is true the search stops with 'cancelled'. */
+  signal?: { readonly aborted: boolean };
+}
+
+/** One discard's values by turn: index k is turn k + 1 (18 turns). */
+export interface ProbabilityRow {
+  /** The tile discarded: with red fives as kinds, a row for the red five and one for its plain five; without, as DiscardRow's. */
+  discard: Tile;
+  /** Probability of being tenpai by the last draw. */
+  tenpai: number[];
+  /** Probability of winning by tsumo. */
+  win: number[];
+  /** Expected points won (0 when no win). */
+  ev: number[];
+  /**
+   * An open hand only, and only when some turn has it: per turn, true when a complete hand can be drawn
+   * but none with a yaku, so the win probability is 0 for want of a yaku (役なし), not of tiles.
+   */
+  noYaku?: boolean[];
+}
+
+/** Why probabilities() gave no rows: a code, and the data each face writes its message from. */
+export type ProbabilityError =
+  /** The hand has no discard to make: it has `tiles` tiles (a kan counting 3), not 14. */
+  | { code: 'not-a-discard-hand'; tiles: number }
+  /** Red fives on: the hand and the table hold more plain copies of the five `kind` than the three a set with red fives has. */
+  | { code: 'too-many-plain-fives'; kind: number }
+  /** The hand holds more copies of `tile` than the set has beside what the table shows (a position not read by parsePosition). */
+  | { code: 'too-many-copies'; tile: Tile }
+  /** The search would hold more than `maxStates` hands (its memory budget). */
+  | { code: 'too-large'; maxStates: number }
+  /** The signal was aborted. */
+  | { code: 'cancelled' };
+
+export type ProbabilityErrorCode = ProbabilityError['code'];
+
+/** The values of every discard by turn (docs/rules.md#probabilities). */
+export interface ProbabilityTable {
+  turns: 18;
+  rows: ProbabilityRow[];
+  /** The hand's shanten (standard form). */
+  shanten: number;
+  /** Hands the search held (the memory it took). */
+  states: number;
+}
+
+/** What probabilities() answers: the values of every discard, or why there are none. */
+export type Probabilities = Result<ProbabilityTable, ProbabilityError>;
+
 
 const TURNS = 18;
 

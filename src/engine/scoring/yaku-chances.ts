@@ -13,9 +13,36 @@
  * The list is in that order (yakuhai first). The conditions read the melds alone, so it is the same at
  * every turn; whether the draws to come can reach one is the probabilities' question.
  */
-import type { Hand, Meld, Wind, YakuChance, YakuChanceOptions } from '../types.ts';
+import type { Hand, Meld, Wind } from '../types.ts';
 import { WINDS } from '../core/tiles.ts';
 import { DEFAULT_ROUND, DEFAULT_SEAT } from '../core/defaults.ts';
+
+/** A way an open hand could still get a yaku (yakuChances, docs/rules.md#scoring). */
+export type YakuChance =
+  /** A yakuhai kind the hand holds two or three of. */
+  | { yaku: 'yakuhai'; kind: number; held: number }
+  /** No yakuhai pair held: a triplet of any of them (three copies of one still to be drawn or called). */
+  | { yaku: 'yakuhai-triplet' }
+  | { yaku: 'tanyao' }
+  /** A flush of the suit of the melds called; null when no meld is of a number suit (any suit). */
+  | { yaku: 'honitsu' | 'chinitsu'; suit: 0 | 1 | 2 | null }
+  | { yaku: 'toitoi' }
+  /** An outside hand (a terminal or an honour in every set and the pair). */
+  | { yaku: 'chanta' }
+  /** A straight in the suit of the runs called; null when none is called (any suit). */
+  | { yaku: 'ittsu'; suit: 0 | 1 | 2 | null }
+  /** Three colour runs from the number (0-6: 123 to 789) of the runs called; null when none is called. */
+  | { yaku: 'sanshoku'; rank: number | null };
+
+export interface YakuChanceOptions {
+  /** Round and seat wind; default East and South (DEFAULT_ROUND, DEFAULT_SEAT). */
+  round?: Wind;
+  seat?: Wind;
+  /** 喰いタン: all simples counts in an open hand (default on). */
+  kuitan?: boolean;
+  /** Three players have no 2m-8m: no manzu run, so no three colour runs. */
+  players?: 3 | 4;
+}
 
 const isTerminalOrHonor = (k: number) => k >= 27 || k % 9 === 0 || k % 9 === 8;
 const isRun = (m: Meld) => m.kind === 'chi';

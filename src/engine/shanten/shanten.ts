@@ -31,8 +31,19 @@ import {
 import { cappedSuitTargets, honorTargets } from './capped-suits.ts';
 import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
 import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
-import type { Counts, Hand, ShantenResult } from '../types.ts';
+import type { Counts, Hand } from '../types.ts';
 import { acquireWorkspace, releaseWorkspace } from './workspace.ts';
+
+/** Immutable: shanten() shares one frozen object per combination of values. */
+export interface ShantenResult {
+  /** min(regular, chiitoitsu, kokushi). -1 = complete, 0 = tenpai. */
+  readonly standard: number;
+  /** Melds + one pair. */
+  readonly regular: number;
+  /** null where the form cannot apply (melds shown or implied). */
+  readonly chiitoitsu: number | null;
+  readonly kokushi: number | null;
+}
 
 /** Per-kind limits: how many copies of each kind a complete hand's concealed part may hold. */
 export type Caps = Counts;

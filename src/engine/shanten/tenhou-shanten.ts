@@ -14,7 +14,8 @@
  * the engine's table-driven method, which is the point of a second opinion.
  */
 import { KINDS } from '../core/tiles.ts';
-import type { Form, Hand, ShantenResult } from '../types.ts';
+import type { Form, Hand } from '../types.ts';
+import type { ShantenResult } from './shanten.ts';
 
 /** Tenhou's regular-form shanten of the hand's concealed tiles (copy limits ignored). */
 export function tenhouRegularShanten(hand: Hand): number {

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { decompose, isAgari, waitShapes } from '../../../src/engine/analysis/decompose.ts';
+import { decompose, isComplete, waitShapes } from '../../../src/engine/analysis/decompose.ts';
 import { formatDecomposition, formatWaitShape } from '../../../src/engine/core/groups.ts';
 import { handFromCounts } from '../../../src/engine/core/hand.ts';
 import { parseHand, parseTiles } from '../../../src/engine/core/notation.ts';
@@ -73,7 +73,7 @@ describe('the brute force itself', () => {
   });
 });
 
-describe('isAgari(counts)', () => {
+describe('isComplete(counts)', () => {
   test.each([
     ['11m', true, 'a lone pair'],
     ['12m', false, 'two tiles that are not a pair'],
@@ -90,13 +90,13 @@ describe('isAgari(counts)', () => {
     ['123456789m11245p', false, 'right suit sums, no pair candidate leaves sets'],
     ['12345678999m', true, 'the pair is the rank the congruence picks'],
   ])('%s -> %s (%s)', (text, expected) => {
-    expect(isAgari(hand(text).tiles)).toBe(expected);
+    expect(isComplete(hand(text).tiles)).toBe(expected);
   });
 
   test('leaves its argument untouched', () => {
     const counts = hand('11122233344455m').tiles;
     const before = counts.slice();
-    isAgari(counts);
+    isComplete(counts);
     expect(counts).toEqual(before);
   });
 
@@ -108,7 +108,7 @@ describe('isAgari(counts)', () => {
     // parseHand refuses a multiple of three, as a hand should; parseTiles reads any list.
     const r = parseTiles(text);
     if (!r.ok) throw new Error(JSON.stringify(r.error));
-    expect(isAgari(r.value.counts)).toBe(false);
+    expect(isComplete(r.value.counts)).toBe(false);
   });
 
   test('agrees with the brute force on every single-suit count vector of 0 to 14 tiles', () => {
@@ -118,8 +118,8 @@ describe('isAgari(counts)', () => {
         // The table also files sets-only vectors (3n tiles): complete means 3n+2 AND filed.
         const expected = total % 3 === 2 && table.has(suitKey(v));
         for (const suit of [0, 2]) {
-          if (isAgari(withSuit(v, suit)) !== expected) {
-            throw new Error(`isAgari wrong on ${v.join('')} in suit ${suit}`);
+          if (isComplete(withSuit(v, suit)) !== expected) {
+            throw new Error(`isComplete wrong on ${v.join('')} in suit ${suit}`);
           }
         }
         if (expected) complete++;
@@ -135,7 +135,7 @@ describe('isAgari(counts)', () => {
       const counts = i % 2 ? randomComplete(rng) : randomDealt(rng, 2 + 3 * randomInt(rng, 5));
       if (i % 4 === 1) perturb(rng, counts);
       const expected = bruteDecompositions(table, counts).size > 0;
-      if (isAgari(counts) !== expected) throw new Error(`isAgari wrong on ${counts.join('')}`);
+      if (isComplete(counts) !== expected) throw new Error(`isComplete wrong on ${counts.join('')}`);
       if (expected) agari++;
     }
     expect(agari).toBeGreaterThan(4000);

@@ -1,6 +1,9 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, emptyTable, formatTenhouText, parseHand, tileOf } from '../../../src/engine/index.ts';
+import { analyze, emptyTable, parseHand, tenhou, tiles } from '../../../src/engine/index.ts';
 import type { Analysis, DiscardRow, Form, Hand } from '../../../src/engine/index.ts';
+
+const { formatText: formatTenhouText } = tenhou;
+const { tileOf } = tiles;
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);

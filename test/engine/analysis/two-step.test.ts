@@ -6,7 +6,7 @@
  * copies, near-complete hands, melds, seen tiles, the regular form, three players).
  */
 import { describe, expect, test } from 'vitest';
-import { discardedTile, parseHand, type Hand } from '../../../src/engine/index.ts';
+import { parseHand, tiles, type Hand } from '../../../src/engine/index.ts';
 import { twoStep } from '../../../src/engine/analysis/two-step.ts';
 import type { TwoStepOptions, TwoStepRow } from '../../../src/engine/index.ts';
 import { atTable } from '../../support/at-table.ts';
@@ -22,6 +22,8 @@ import {
   randomNearComplete,
   randomSeen,
 } from '../../support/random-hands.ts';
+
+const { discardedTile } = tiles;
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);

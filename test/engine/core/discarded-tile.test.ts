@@ -4,8 +4,10 @@
  * as kinds have a row for each copy; so a row of one result finds its row in another by the tile alone.
  */
 import { describe, expect, test } from 'vitest';
-import { analyze, discardedTile, emptyTable, parseHand, probabilities, tileOf, twoStep } from '../../../src/engine/index.ts';
+import { analyze, emptyTable, parseHand, probabilities, tiles, twoStep } from '../../../src/engine/index.ts';
 import type { Hand, Position, Tile } from '../../../src/engine/index.ts';
+
+const { discardedTile, tileOf } = tiles;
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);

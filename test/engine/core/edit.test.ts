@@ -6,34 +6,15 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  addIndicator,
-  addMeld,
-  addSeen,
-  addTile,
-  canAddTile,
-  dealHand,
-  discardAndDraw,
-  discardedTile,
-  drawnCopy,
+  edit as engineEdit,
   emptyTable,
-  formatHandWithDraw,
   formatTable,
-  handCounts,
-  handLayout,
   parseHand,
   parsePosition,
   parseTable,
-  randomFrom,
-  removeIndicator,
-  removeLastTile,
-  removeMeld,
-  removeSeen,
-  removeTile,
-  seededRandom,
-  tableCounts,
-  tileCount,
-  tilesOf,
-  wallOf,
+  random as engineRandom,
+  table as engineTable,
+  tiles as engineTiles,
   type Hand,
   type Meld,
   type Position,
@@ -42,6 +23,29 @@ import {
   type Tile,
 } from '../../../src/engine/index.ts';
 import { handFrom, keyOf, multiset, positions } from '../../support/positions.ts';
+
+const {
+  addIndicator,
+  addMeld,
+  addSeen,
+  addTile,
+  canAddTile,
+  dealHand,
+  discardAndDraw,
+  drawnCopy,
+  formatHandWithDraw,
+  handLayout,
+  removeIndicator,
+  removeLastTile,
+  removeMeld,
+  removeSeen,
+  removeTile,
+  tilesOf,
+  wallOf,
+} = engineEdit;
+const { randomFrom, seededRandom } = engineRandom;
+const { tableCounts } = engineTable;
+const { discardedTile, handCounts, tileCount } = engineTiles;
 
 const SEED = 20_260_127;
 

@@ -8,14 +8,12 @@ import { describe, expect, test } from 'vitest';
 import {
   analyze,
   copiesLeft,
-  doraCounts,
   doraOf,
   emptyTable,
   parsePosition,
   parseTable,
   shanten,
-  tableCounts,
-  tableRed,
+  table as engineTable,
   type Meld,
   type Position,
   type Table,
@@ -25,6 +23,8 @@ import { loose, type LooseAnalysis } from '../../support/loose.ts';
 import { countsOf, drawFrom, handText, makeHand, mulberry32, randomInt } from '../../support/random-hands.ts';
 import { refChiitoitsu, refKokushi, refRegular } from '../../support/reference.ts';
 import { POSITION_ERROR_CASES, positionErrorOf } from '../../support/parse-error-cases.ts';
+
+const { doraCounts, tableCounts, tableRed } = engineTable;
 
 /** Kind index from a tile code: '1m' -> 0, '7z' -> 33 ('0' is the five). */
 function kind(code: string): number {

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'vitest';
-import { analyze, formatTenhouText, parseHand, tenhouDiscardOrder, tileCode, tileOf } from '../../../src/engine/index.ts';
+import { analyze, parseHand, tenhou, tileCode, tiles } from '../../../src/engine/index.ts';
 import type { DiscardRow, Hand } from '../../../src/engine/index.ts';
 import * as light from '../../../src/engine/light.ts';
 import { atTable } from '../../support/at-table.ts';
+
+const { formatText: formatTenhouText, discardOrder: tenhouDiscardOrder } = tenhou;
+const { tileOf } = tiles;
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);

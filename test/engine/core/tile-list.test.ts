@@ -3,8 +3,11 @@
  * (looseTable). Expected tiles are written out by hand from the notation's rules.
  */
 import { describe, expect, test } from 'vitest';
-import { looseTable, readTiles } from '../../../src/engine/index.ts';
+import { table as engineTable, tiles as engineTiles } from '../../../src/engine/index.ts';
 import { keyOf } from '../../support/positions.ts';
+
+const { looseTable } = engineTable;
+const { readTiles } = engineTiles;
 
 const read = (text: string, players?: 3 | 4) => {
   const r = readTiles(text, players ? { players } : {});

@@ -6,23 +6,19 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import {
-  compareTiles,
-  copiesOf,
+  edit,
   emptyTable,
-  handOf,
-  isRedFive,
   parseHand,
-  sameTile,
-  seededRandom,
-  shuffled,
-  tilesLeft,
-  tilesOf,
-  tileSet,
-  wallOf,
+  random,
+  tiles as engineTiles,
   type Position,
   type Tile,
 } from '../../../src/engine/index.ts';
 import { keyOf, multiset, physicalSet, positions } from '../../support/positions.ts';
+
+const { compareTiles, copiesOf, handOf, sameTile, shuffled, tileSet, tilesLeft, tilesOf, wallOf } = edit;
+const { seededRandom } = random;
+const { isRedFive } = engineTiles;
 
 const SEED = 20_260_126;
 const t = (code: string): Tile => {

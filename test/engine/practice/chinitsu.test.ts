@@ -4,7 +4,10 @@
  * (a pair, then sets at the lowest tile left), seven pairs as seven different pairs.
  */
 import { beforeAll, describe, expect, test } from 'vitest';
-import {
+import { practice, type ChinitsuQuestion, type Group } from '../../../src/engine/index.ts';
+import { randomBelow, seededRandom, parseSeed } from '../../../src/engine/core/random.ts';
+
+const {
   chinitsuCounts,
   chinitsuPool,
   chinitsuQuestion,
@@ -13,10 +16,7 @@ import {
   dealChinitsu,
   judgeChinitsuAnswer,
   sampleChinitsuIndex,
-  type ChinitsuQuestion,
-  type Group,
-} from '../../../src/engine/index.ts';
-import { randomBelow, seededRandom, parseSeed } from '../../../src/engine/core/random.ts';
+} = practice;
 
 // ---------------------------------------------------------------------------------------------
 // The independent brute force.

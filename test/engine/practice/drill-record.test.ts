@@ -5,15 +5,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  drillDiscardError,
-  formatDrillDiscards,
-  playDrill,
-  readDrillDiscards,
-  startDrill,
-  type DrillState,
-  type Tile,
-} from '../../../src/engine/index.ts';
+import { practice, type DrillState, type Tile } from '../../../src/engine/index.ts';
+
+const { drillDiscardError, formatDrillDiscards, playDrill, readDrillDiscards, startDrill } = practice;
 
 const t = (kind: number, red = false): Tile => ({ kind, red });
 

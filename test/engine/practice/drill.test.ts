@@ -4,17 +4,10 @@
  * reference shanten (reference.ts), which shares nothing with the engine.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  DRILL_DEAL,
-  DRILL_DRAWS,
-  drillDiscard,
-  drillWall,
-  playDrill,
-  startDrill,
-  type DrillState,
-  type Tile,
-} from '../../../src/engine/index.ts';
+import { practice, type DrillState, type Tile } from '../../../src/engine/index.ts';
 import { refShanten } from '../../support/reference.ts';
+
+const { DRILL_DEAL, DRILL_DRAWS, drillDiscard, drillWall, playDrill, startDrill } = practice;
 
 const FIVES = [4, 13, 22];
 

@@ -3,7 +3,10 @@
  * with a yaku and no yakuman whose answer is score()'s, and the judge checks han, fu and each payment figure.
  */
 import { describe, expect, test } from 'vitest';
-import { dealPointsQuestion, judgePointsAnswer, parseHand, paymentFigures, score, tileCount } from '../../../src/engine/index.ts';
+import { parseHand, practice, score, tiles } from '../../../src/engine/index.ts';
+
+const { dealPointsQuestion, judgePointsAnswer, paymentFigures } = practice;
+const { tileCount } = tiles;
 
 describe('dealPointsQuestion(seed)', () => {
   test('the same seed deals the same question', () => {

@@ -7,19 +7,22 @@
 import { describe, expect, test } from 'vitest';
 import {
   basePoints,
-  dealPointsQuestion,
   DEFAULT_SCORE_RULES,
   formatDecomposition,
   kindOfCode,
   MAHJONG_SOUL_RULES,
   parseHand,
   payments,
-  paymentShares,
+  practice,
+  rules as engineRules,
   score,
   TENHOU_RULES,
 } from '../../../src/engine/index.ts';
 import { pointsWithExtraHan, tsumoPointsByWin } from '../../../src/engine/scoring/score.ts';
 import type { FuPart, HanScore, NoYaku, Payments, Score, ScoreRules, Situation, YakumanScore } from '../../../src/engine/index.ts';
+
+const { dealPointsQuestion } = practice;
+const { paymentShares } = engineRules;
 
 /** A row's situation, tiles as mpsz codes, with the table's dora indicators (four players) beside it. */
 type Sit = Omit<Situation, 'win' | 'ura'> & { win: string; dora?: string[]; ura?: string[] };

@@ -6,7 +6,7 @@
  */
 import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { ProbabilityRow } from '../../../src/engine/types.ts';
+import type { ProbabilityRow } from '../../../src/engine/light.ts';
 import { kindOfCode, tileOf } from '../../../src/engine/light.ts';
 import { ProbabilityChart, ticksUpTo } from '../../../src/ui/analysis/probability-chart.tsx';
 import { probabilityMessagesFor } from '../../../src/ui/analysis/probability-messages.ts';

@@ -9,7 +9,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { emptyTable, parseHand, probabilities } from '../../../src/engine/index.ts';
-import type { DiscardRow, ProbabilityError, ProbabilityRow, TwoStepRow } from '../../../src/engine/types.ts';
+import type { DiscardRow, ProbabilityError, ProbabilityRow, TwoStepRow } from '../../../src/engine/light.ts';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';

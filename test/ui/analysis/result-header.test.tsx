@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
-import type { Analysis } from '../../../src/engine/types.ts';
+import type { Analysis } from '../../../src/engine/light.ts';
 import { ResultHeader } from '../../../src/ui/analysis/result-header.tsx';
 import { fakeResult, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';

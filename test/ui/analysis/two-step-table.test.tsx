@@ -6,7 +6,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test, vi } from 'vitest';
-import type { DiscardRow, TwoStepRow } from '../../../src/engine/types.ts';
+import type { DiscardRow, TwoStepRow } from '../../../src/engine/light.ts';
 import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
 import type { AppStore } from '../../../src/store/app-store.ts';
 import { fakeResult, flush, land, testStore } from '../../support/fakes.ts';

@@ -31,7 +31,11 @@ export default tseslint.config(
     // (an import read before its module has run is undefined) and blurs which room depends on which.
     files: ['src/**/*.{ts,tsx}'],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'], 'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] }, 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
@@ -48,7 +52,14 @@ export default tseslint.config(
   {
     // The light face and what it loads stay free of the tables and searches, whatever imports them. A type
     // import loads nothing, so the analyses' result types (kept next to them) may pass through the light face.
-    files: ['src/engine/light.ts', 'src/engine/core/**', 'src/engine/practice/chinitsu-answer.ts', 'src/engine/practice/drill-rules.ts', 'src/engine/practice/points-answer.ts', 'src/engine/scoring/rules.ts'],
+    files: [
+      'src/engine/light.ts',
+      'src/engine/core/**',
+      'src/engine/practice/chinitsu-answer.ts',
+      'src/engine/practice/drill-rules.ts',
+      'src/engine/practice/points-answer.ts',
+      'src/engine/scoring/rules.ts',
+    ],
     rules: {
       'no-restricted-imports': ['error', { patterns: engineIsolation }],
       '@typescript-eslint/no-restricted-imports': [
@@ -58,7 +69,7 @@ export default tseslint.config(
             {
               group: ['**/shanten/**', '**/analysis/**', '**/practice/chinitsu.ts', '**/practice/drill.ts', '**/index.ts'],
               allowTypeImports: true,
-              message: 'The light face (light.ts) and its modules load no tables and no searches: the page\'s main thread imports them.',
+              message: "The light face (light.ts) and its modules load no tables and no searches: the page's main thread imports them.",
             },
           ],
         },
@@ -72,8 +83,14 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/engine/*', '!**/engine/index.ts', '!**/engine/types.ts'], message: 'Use the engine through src/engine/index.ts.' },
-            { group: ['**/store/**', '**/ui/**', 'react', 'zustand'], message: 'The worker and the CLI know nothing of the store or React.' },
+            {
+              group: ['**/engine/*', '!**/engine/index.ts', '!**/engine/types.ts'],
+              message: 'Use the engine through src/engine/index.ts.',
+            },
+            {
+              group: ['**/store/**', '**/ui/**', 'react', 'zustand'],
+              message: 'The worker and the CLI know nothing of the store or React.',
+            },
           ],
         },
       ],
@@ -95,8 +112,14 @@ export default tseslint.config(
           patterns: [
             lightEngineOnly,
             noCli,
-            { group: ['**/store/**', '**/ui/**', 'react', 'react-dom', 'zustand'], message: 'The address codecs know nothing of the store or the page: the store uses them.' },
-            { group: ['**/worker/**', '!**/worker/protocol.ts'], message: 'The address codecs take the worker\'s message types only (protocol.ts).' },
+            {
+              group: ['**/store/**', '**/ui/**', 'react', 'react-dom', 'zustand'],
+              message: 'The address codecs know nothing of the store or the page: the store uses them.',
+            },
+            {
+              group: ['**/worker/**', '!**/worker/protocol.ts'],
+              message: "The address codecs take the worker's message types only (protocol.ts).",
+            },
           ],
         },
       ],

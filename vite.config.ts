@@ -19,7 +19,11 @@ function preloadAppChunk(): Plugin {
         if (!chunk || chunk.type !== 'chunk') return [];
         const css = [...(chunk.viteMetadata?.importedCss ?? [])];
         return [
-          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
+          ...css.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
           { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const },
         ];
       },

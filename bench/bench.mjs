@@ -313,7 +313,7 @@ const timeOne = (f) => {
 };
 if (parts.has('two-step')) {
   const ratiosTwoStep = [];
-  console.log('\ntwoStep(hand): the whole two-step table of a 14-tile hand, against majiang-core\'s one-step table, median ms per hand:');
+  console.log("\ntwoStep(hand): the whole two-step table of a 14-tile hand, against majiang-core's one-step table, median ms per hand:");
   console.log('set                    pairi two-step   majiang-core table   ratio (target at most 5x)');
   for (const [name, all] of Object.entries(sets)) {
     const hands = all.slice(0, quick ? 60 : 300);
@@ -351,7 +351,12 @@ if (parts.has('two-step')) {
     for (const counts of all) {
       const h = at(handFromCounts(counts));
       let ms = timeOne(() => twoStep(h));
-      if (ms > 5) ms = Math.min(ms, timeOne(() => twoStep(h)), timeOne(() => twoStep(h)));
+      if (ms > 5)
+        ms = Math.min(
+          ms,
+          timeOne(() => twoStep(h)),
+          timeOne(() => twoStep(h)),
+        );
       times.push(ms);
       if (ms > slowest.ms) slowest = { ms, hand: majiangString(counts) };
     }
@@ -396,13 +401,25 @@ function majiangWin(hand, sit, indicators) {
   }
   const melds = hand.melds.map((m) => {
     const suit = 'mpsz'[Math.floor(m.tiles[0] / 9)] ?? 'z';
-    const digits = m.tiles.map((k, i) => (m.red && k % 9 === 4 && k < 27 && i === m.tiles.indexOf(k) ? '0' : String(k >= 27 ? k - 26 : (k % 9) + 1)));
+    const digits = m.tiles.map((k, i) =>
+      m.red && k % 9 === 4 && k < 27 && i === m.tiles.indexOf(k) ? '0' : String(k >= 27 ? k - 26 : (k % 9) + 1),
+    );
     if (m.kind === 'ankan') return suit + digits.join('');
     if (m.kind === 'chi') return suit + digits[0] + '-' + digits.slice(1).join('');
     return suit + digits.join('') + '=';
   });
   const tsumo = sit.by === 'tsumo';
-  const shoupai = Majiang.Shoupai.fromString([bing + (tsumo ? majiangCode(sit.win, winRed).slice(0, 2).replace(/^([mpsz])/, '$1') : ''), ...melds].join(','));
+  const shoupai = Majiang.Shoupai.fromString(
+    [
+      bing +
+        (tsumo
+          ? majiangCode(sit.win, winRed)
+              .slice(0, 2)
+              .replace(/^([mpsz])/, '$1')
+          : ''),
+      ...melds,
+    ].join(','),
+  );
   const param = Majiang.Util.hule_param({
     zhuangfeng: MAJIANG_WIND[sit.round],
     menfeng: MAJIANG_WIND[sit.seat],
@@ -432,13 +449,25 @@ if (parts.has('score')) {
   }
   const [o, t] = race(
     [
-      { run: () => { for (const [h, s] of ours) score(h, s); return ours.length; } },
-      { run: () => { for (const m of theirs) Majiang.Util.hule(m.shoupai, m.rongpai, m.param); return theirs.length; } },
+      {
+        run: () => {
+          for (const [h, s] of ours) score(h, s);
+          return ours.length;
+        },
+      },
+      {
+        run: () => {
+          for (const m of theirs) Majiang.Util.hule(m.shoupai, m.rongpai, m.param);
+          return theirs.length;
+        },
+      },
     ],
     quick ? 5 : 15,
   );
   console.log(`\nscore(position, situation): the value of a complete hand, against majiang-core's Util.hule, hands per second:`);
-  console.log(`${n} seeded hands (${differ} differ in points)   pairi ${fmtRate(o)} (${(o * 1e6).toFixed(1)} µs/hand)   majiang-core ${fmtRate(t)}   ${(t / o).toFixed(1)}x`);
+  console.log(
+    `${n} seeded hands (${differ} differ in points)   pairi ${fmtRate(o)} (${(o * 1e6).toFixed(1)} µs/hand)   majiang-core ${fmtRate(t)}   ${(t / o).toFixed(1)}x`,
+  );
   summary.push(`score ${(t / o).toFixed(1)}x majiang-core's Util.hule`);
 }
 
@@ -470,13 +499,17 @@ if (parts.has('parse')) {
     const ms = median(Array.from({ length: 5 }, () => timeOne(() => parseHand(text))));
     if (ms >= slowest.ms) slowest = { ms, name };
   }
-  console.log(`\nparseHand on a hostile megabyte (10 inputs): slowest median ${slowest.ms.toFixed(1)} ms (${slowest.name}) (target at most 500 ms)`);
+  console.log(
+    `\nparseHand on a hostile megabyte (10 inputs): slowest median ${slowest.ms.toFixed(1)} ms (${slowest.name}) (target at most 500 ms)`,
+  );
 }
 
 // probabilities(hand): timed in a process of its own (bench/probabilities.mjs), as the page runs them in
 // a worker of their own that does nothing else; this process's heap holds every hand set above.
 if (parts.has('probabilities')) {
-  const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'bench/probabilities.mjs'), ...(quick ? ['--quick'] : [])], { encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'bench/probabilities.mjs'), ...(quick ? ['--quick'] : [])], {
+    encoding: 'utf8',
+  });
   if (run.status !== 0) throw new Error(run.stderr);
   const lines = run.stdout.trimEnd().split('\n');
   const medians = JSON.parse(lines.pop());
@@ -487,8 +520,7 @@ if (parts.has('probabilities')) {
   );
 }
 
-const pooled = ([n, ours, theirs]) =>
-  `${fmtRate(ours / n)} vs ${fmtRate(theirs / n)} = ${(theirs / ours).toFixed(1)}x`;
+const pooled = ([n, ours, theirs]) => `${fmtRate(ours / n)} vs ${fmtRate(theirs / n)} = ${(theirs / ours).toFixed(1)}x`;
 const pooledParts = [];
 if (pooledShanten[0]) pooledParts.push(`shanten ${pooled(pooledShanten)}`);
 if (pooledTable[0]) pooledParts.push(`discard table ${pooled(pooledTable)}`);

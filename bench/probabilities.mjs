@@ -30,10 +30,18 @@ const at = (hand) => ({ hand, table: TABLE });
   // quarter between seeds. Fewer where each takes long.
   const counts = quick ? { off: [31, 31, 11], on: [11, 5, 3] } : { off: [201, 201, 51], on: [51, 21, 7] };
   const dealHands = (seed, want) => {
-    const byShanten = new Map([[1, []], [2, []], [3, []]]);
+    const byShanten = new Map([
+      [1, []],
+      [2, []],
+      [3, []],
+    ]);
     const random = mulberry32(seed);
     while ([...byShanten].some(([s, hands]) => hands.length < want[s - 1])) {
-      const counts = deal(random, Array.from({ length: 34 }, (_, k) => k), 14);
+      const counts = deal(
+        random,
+        Array.from({ length: 34 }, (_, k) => k),
+        14,
+      );
       const hand = handFromCounts(counts);
       const s = shanten(hand).standard;
       if (byShanten.has(s) && byShanten.get(s).length < want[s - 1]) byShanten.get(s).push(hand);
@@ -70,8 +78,12 @@ const at = (hand) => ({ hand, table: TABLE });
   };
   const fmt = (ms) => (ms < 1 ? ms.toFixed(3) : ms < 100 ? ms.toFixed(1) : ms.toFixed(0));
   const line = (label, m, target) =>
-    console.log(`${label.padEnd(30)} median ${fmt(m.median).padStart(7)} ms (target ${target} ms; slowest ${fmt(m.slowest)} ms, most hands held ${m.states})`);
-  console.log(`\nprobabilities(position): the whole table (every discard, 18 turns, three metrics), seeded random hands (options off ${counts.off.join(' / ')}, both on ${counts.on.join(' / ')} at 1-3 shanten), each timed once:`);
+    console.log(
+      `${label.padEnd(30)} median ${fmt(m.median).padStart(7)} ms (target ${target} ms; slowest ${fmt(m.slowest)} ms, most hands held ${m.states})`,
+    );
+  console.log(
+    `\nprobabilities(position): the whole table (every discard, 18 turns, three metrics), seeded random hands (options off ${counts.off.join(' / ')}, both on ${counts.on.join(' / ')} at 1-3 shanten), each timed once:`,
+  );
   const targetsOff = { 1: '0.1', 2: '1', 3: '10' };
   const targetsOn = { 1: '10', 2: '100', 3: '1,000' };
   const results = {};
@@ -92,7 +104,8 @@ const at = (hand) => ({ hand, table: TABLE });
     console.log((process.resourceUsage().maxRSS / 1024).toFixed(0));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
   if (run.status !== 0) throw new Error(run.stderr);
-  console.log(`memory: ${text} with both options (${results.on3.states} hands held) peaks at ${run.stdout.trim()} MB resident (target 512 MB)`);
+  console.log(
+    `memory: ${text} with both options (${results.on3.states} hands held) peaks at ${run.stdout.trim()} MB resident (target 512 MB)`,
+  );
   console.log(JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, m]) => [k, m.median]))));
 }
-

@@ -13,7 +13,10 @@ import { chromium } from 'playwright-core';
 
 const svg = readFileSync(new URL('../public/favicon.svg', import.meta.url), 'utf8');
 const GREEN = '#1f5b45';
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   for (const purpose of ['any', 'maskable'] as const) {

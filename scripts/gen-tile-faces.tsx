@@ -14,7 +14,10 @@ const css = fileURLToPath(new URL('tile-faces.css', folder));
 writeFileSync(css, tileFacesCss());
 console.log(`wrote ${css}`);
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
+  args: ['--no-sandbox', '--disable-gpu'],
+});
 try {
   const page = await browser.newPage();
   const faces = SPRITE_CODES.map((code, i) => ({ svg: faceSvg(code), ...faceOrigin(i) }));

@@ -48,7 +48,12 @@ describe('README examples', () => {
 
   test.each(all.map((e) => [e.command, e] as const))('%s', async (_command, example) => {
     let stdout = '';
-    const code = await run(example.argv, example.stdin, (t) => (stdout += t), () => {});
+    const code = await run(
+      example.argv,
+      example.stdin,
+      (t) => (stdout += t),
+      () => {},
+    );
     expect(code).toBe(0);
     const printed = stdout.split('\n');
     let at = 0;

@@ -50,7 +50,10 @@ export function readSituation(search: string): SituationInput {
   const riichi = p.get('riichi');
   const round = p.get('round');
   const seat = p.get('seat');
-  const flags = Object.fromEntries(FLAGS.map(([field, key]) => [field, p.get(key) === '1'])) as Pick<SituationInput, (typeof FLAGS)[number][0]>;
+  const flags = Object.fromEntries(FLAGS.map(([field, key]) => [field, p.get(key) === '1'])) as Pick<
+    SituationInput,
+    (typeof FLAGS)[number][0]
+  >;
   return {
     by: p.get('by') === 'ron' ? 'ron' : 'tsumo',
     round: isWind(round) ? round : DEFAULT_ROUND,

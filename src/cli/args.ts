@@ -79,10 +79,14 @@ export interface ProbabilityRequest {
 }
 
 /** The probabilities' options the command line sets. */
-export type CliProbabilityOptions = Pick<ProbabilityOptions, 'round' | 'seat' | 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'rules'>;
+export type CliProbabilityOptions = Pick<
+  ProbabilityOptions,
+  'round' | 'seat' | 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'rules'
+>;
 
 /** The options that refuse a value of their own (the others take any text, or are refused by the engine). */
-export type ValueOption = '--format' | '--form' | '--players' | '--nuki' | '--round' | '--seat' | '--win' | '--honba' | '--sticks' | '--turn' | '--riichi';
+export type ValueOption =
+  '--format' | '--form' | '--players' | '--nuki' | '--round' | '--seat' | '--win' | '--honba' | '--sticks' | '--turn' | '--riichi';
 
 /** How two options cannot be combined: the sentence that says why (format-error.ts). */
 export type Conflict =
@@ -260,14 +264,21 @@ const SETS: readonly OptionSet<unknown>[] = [ANALYSIS_OPTIONS, WIN_OPTIONS, SCOR
  */
 const NODE_OPTIONS = Object.fromEntries(
   [PROBABILITY_OPTIONS, ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS].flatMap((set: OptionSet<unknown>) =>
-    Object.entries(set).map(([name, spec]) => [name, spec.type === 'boolean' && spec.short ? { type: spec.type, short: spec.short } : { type: spec.type }]),
+    Object.entries(set).map(([name, spec]) => [
+      name,
+      spec.type === 'boolean' && spec.short ? { type: spec.type, short: spec.short } : { type: spec.type },
+    ]),
   ),
 );
 
 /** Every spelling of every option (`-h`, `--help`, ...); usage.ts describes each one (a test checks that every name is there). */
 export const OPTION_NAMES: readonly string[] = [
   ...new Set(
-    SETS.flatMap((set) => Object.entries(set).flatMap(([name, spec]) => (spec.type === 'boolean' && spec.short ? [`-${spec.short}`, `--${name}`] : [`--${name}`]))),
+    SETS.flatMap((set) =>
+      Object.entries(set).flatMap(([name, spec]) =>
+        spec.type === 'boolean' && spec.short ? [`-${spec.short}`, `--${name}`] : [`--${name}`],
+      ),
+    ),
   ),
 ];
 
@@ -332,7 +343,11 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
       if (value === undefined || (!token.inlineValue && value.startsWith('-'))) return fail({ code: 'missing-value', option: name });
       const read = spec.read(value);
       if (!read.ok) {
-        return fail(read.error ? { code: 'invalid-value', option: '--rules', value, error: read.error } : { code: 'invalid-value', option: name as ValueOption, value });
+        return fail(
+          read.error
+            ? { code: 'invalid-value', option: '--rules', value, error: read.error }
+            : { code: 'invalid-value', option: name as ValueOption, value },
+        );
       }
       fields = read.value;
       asTyped = `${name} ${value}`;
@@ -342,7 +357,8 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     if (set === ANALYSIS_OPTIONS) {
       const { mode } = fields as Partial<AnalysisFields>;
       if (mode !== undefined) {
-        if (modeAsTyped !== null && mode !== analysis.mode) return fail({ code: 'conflicting-modes', first: modeAsTyped, second: asTyped, conflict: 'one-output' });
+        if (modeAsTyped !== null && mode !== analysis.mode)
+          return fail({ code: 'conflicting-modes', first: modeAsTyped, second: asTyped, conflict: 'one-output' });
         modeAsTyped = asTyped;
       }
       Object.assign(analysis, fields);
@@ -360,8 +376,10 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   const mode = analysis.mode ?? 'table';
   const tableOrJson = mode === 'table' || mode === 'json';
   // The two-step figures extend a discard table; Tenhou's text and the shanten lines have none.
-  if (analysis.twoStep && !tableOrJson) return fail({ code: 'conflicting-modes', first: '--two-step', second: modeAsTyped!, conflict: 'extends-table' });
-  if (!analysis.probabilities && probabilityOptions.length > 0) return fail({ code: 'needs-mode', option: probabilityOptions[0]!, modes: ['--probabilities'] });
+  if (analysis.twoStep && !tableOrJson)
+    return fail({ code: 'conflicting-modes', first: '--two-step', second: modeAsTyped!, conflict: 'extends-table' });
+  if (!analysis.probabilities && probabilityOptions.length > 0)
+    return fail({ code: 'needs-mode', option: probabilityOptions[0]!, modes: ['--probabilities'] });
   if (analysis.probabilities) {
     if (analysis.score) return fail({ code: 'conflicting-modes', first: '--probabilities', second: '--score', conflict: 'discard-or-win' });
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--probabilities', second: modeAsTyped!, conflict: 'extends-table' });
@@ -434,5 +452,7 @@ export function parseTableOptions(options: CliOptions): Result<Table, UsageError
 export function parseUraOption(score: ScoreRequest, table: Table): Result<number[], UsageError> {
   if (score.ura === null) return { ok: true, value: [] };
   const read = parseTiles(score.ura, { players: table.players, maxTiles: 5, part: 'ura' });
-  return read.ok ? { ok: true, value: read.value.tiles } : fail({ code: 'invalid-value', option: '--ura', value: score.ura, error: read.error });
+  return read.ok
+    ? { ok: true, value: read.value.tiles }
+    : fail({ code: 'invalid-value', option: '--ura', value: score.ura, error: read.error });
 }

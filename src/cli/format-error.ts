@@ -182,7 +182,9 @@ const WRITERS: Writers<CliError> = {
   },
   // The table's sixth indicator (its place in --dora), or a score's count of dora or ura-dora indicators.
   'too-many-indicators': (e) =>
-    'count' in e ? `${e.count} ${INDICATORS[e.field]} indicators: a game shows at most five.` : `More than ${e.tiles} dora indicators: the sixth is at ${at(e)}.`,
+    'count' in e
+      ? `${e.count} ${INDICATORS[e.field]} indicators: a game shows at most five.`
+      : `More than ${e.tiles} dora indicators: the sixth is at ${at(e)}.`,
   'invalid-players': (e) => `${e.players} players: a game has 3 or 4.`,
   'invalid-nuki': (e) =>
     e.reason === 'range'
@@ -218,7 +220,8 @@ const WRITERS: Writers<CliError> = {
   'invalid-indicator': (e) => `A ${INDICATORS[e.field]} indicator is not a tile.`,
   'invalid-count': (e) => `${String(e.value)} ${COUNTS[e.field]}: a whole number, 0 or more.`,
   'nuki-four-players': () => 'Nuki-dora exist only in a three-player game.',
-  'not-a-discard-hand': (e) => `The hand has ${e.tiles} tiles: the probabilities are of a hand with a discard to make (14, a kan counting 3).`,
+  'not-a-discard-hand': (e) =>
+    `The hand has ${e.tiles} tiles: the probabilities are of a hand with a discard to make (14, a kan counting 3).`,
   'too-many-plain-fives': (e) => {
     const [plain, red] = [tileCode(e.kind), tileCode(e.kind, true)];
     return `More than three plain ${plain}: with red fives a set has three plain ${plain} and one red (${red}); write the red one as ${red}, or give --no-red.`;

@@ -136,7 +136,12 @@ export function jsonHand(
           })),
         }
       : {
-          ukeire: { shanten: analysis.value, tiles: codes(analysis.ukeire.tiles), count: analysis.ukeire.count, ...red(analysis.ukeire.red) },
+          ukeire: {
+            shanten: analysis.value,
+            tiles: codes(analysis.ukeire.tiles),
+            count: analysis.ukeire.count,
+            ...red(analysis.ukeire.red),
+          },
           ...(analysis.waits
             ? {
                 waits: analysis.waits.map((w) => ({

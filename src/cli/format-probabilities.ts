@@ -19,13 +19,15 @@ export type JsonProbabilityRow = Omit<ProbabilityRow, 'discard'> & { discard: st
 
 /** The JSON field `probabilities`: all 18 turns of every row, or no rows and the error's code, data and English. */
 export type JsonProbabilities =
-  | { turns: 18; rows: JsonProbabilityRow[] }
-  | { turns: 18; rows: []; error: ProbabilityError & { message: string } };
+  { turns: 18; rows: JsonProbabilityRow[] } | { turns: 18; rows: []; error: ProbabilityError & { message: string } };
 
 /** The JSON field `probabilities` of a hand. */
 export function probabilitiesJson(result: Probabilities): JsonProbabilities {
   if (!result.ok) return { turns: 18, rows: [], error: { ...result.error, message: formatError(result.error) } };
-  return { turns: result.value.turns, rows: result.value.rows.map((row) => ({ ...row, discard: tileCode(row.discard.kind, row.discard.red) })) };
+  return {
+    turns: result.value.turns,
+    rows: result.value.rows.map((row) => ({ ...row, discard: tileCode(row.discard.kind, row.discard.red) })),
+  };
 }
 
 const percent = (x: number) => `${(100 * x).toFixed(2)}%`;
@@ -38,7 +40,9 @@ export function formatProbabilityTable(result: Probabilities, turn: number): str
   const lines = [`  probabilities at turn ${turn} (${18 - turn} draws to come; each column maximised on its own):`];
   lines.push('  discard    tenpai       win   expected score');
   for (const r of rows) {
-    lines.push(`  ${tileCode(r.discard.kind, r.discard.red).padEnd(7)}  ${percent(r.tenpai[k]!).padStart(7)}   ${percent(r.win[k]!).padStart(7)}   ${r.ev[k]!.toFixed(0).padStart(14)}`);
+    lines.push(
+      `  ${tileCode(r.discard.kind, r.discard.red).padEnd(7)}  ${percent(r.tenpai[k]!).padStart(7)}   ${percent(r.win[k]!).padStart(7)}   ${r.ev[k]!.toFixed(0).padStart(14)}`,
+    );
   }
   return lines.join('\n');
 }

@@ -54,7 +54,12 @@ function jsonScore(s: Score): JsonScore {
   const value =
     s.limit === 'yakuman'
       ? { han: null, fu: null, fuParts: [], yakuman: s.yakuman }
-      : { han: s.han, fu: s.fu, fuParts: s.fuParts.map((p: FuPart) => ({ ...fuWords(p), fu: p.fu, ...('tiles' in p ? { tiles: codes(p.tiles) } : {}) })), yakuman: 0 };
+      : {
+          han: s.han,
+          fu: s.fu,
+          fuParts: s.fuParts.map((p: FuPart) => ({ ...fuWords(p), fu: p.fu, ...('tiles' in p ? { tiles: codes(p.tiles) } : {}) })),
+          yakuman: 0,
+        };
   return {
     yaku: s.yaku.map(jsonYaku),
     ...value,
@@ -119,7 +124,10 @@ export function formatScoreBlock(hand: Hand, situation: Situation, result: Score
     lines.push(noYakuText(result.reason));
     return lines.join('\n');
   }
-  const named = result.yaku.map((y) => ({ ...yakuWords(y), value: y.kind === 'yakuman' ? (y.multiple === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han` }));
+  const named = result.yaku.map((y) => ({
+    ...yakuWords(y),
+    value: y.kind === 'yakuman' ? (y.multiple === 2 ? 'double yakuman' : 'yakuman') : `${y.han} han`,
+  }));
   const width = Math.max(...named.map((y) => y.ja.length + y.name.length + 1));
   for (const y of named) lines.push(`  ${`${y.ja} ${y.name}`.padEnd(width + 2)}${y.value}`);
   if (result.limit !== 'yakuman') {

@@ -14,7 +14,10 @@ import { shantenText } from './format-shanten.ts';
 function compactTiles(kinds: readonly number[]): string {
   const groups: string[] = [];
   for (let s = 0; s < SUITS.length; s++) {
-    const ranks = kinds.filter((k) => suitOf(k) === s).sort((a, b) => a - b).map(rankOf);
+    const ranks = kinds
+      .filter((k) => suitOf(k) === s)
+      .sort((a, b) => a - b)
+      .map(rankOf);
     if (ranks.length) groups.push(ranks.join('') + SUITS[s]);
   }
   return groups.join(' ');
@@ -23,7 +26,8 @@ function compactTiles(kinds: readonly number[]): string {
 function shantenLabel(analysis: Analysis): string {
   const value = analysis.value;
   if (value < 0) return '和了 agari';
-  if (value === 0) return analysis.kind === 'draw' && analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
+  if (value === 0)
+    return analysis.kind === 'draw' && analysis.deadTenpai ? '聴牌 tenpai, 空聴 dead (every wait is visible)' : '聴牌 tenpai';
   return `${value}向聴`;
 }
 
@@ -75,7 +79,9 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null,
   if (analysis.kind !== 'draw') {
     const rows = analysis.discards;
     const best = Math.min(...rows.map((r) => r.shanten));
-    lines.push(`  discard  shanten  count${table ? ' (red)' : ''}${twoStep ? TWO_STEP_HEAD : ''}  effective tiles (waits when shanten is 0)`);
+    lines.push(
+      `  discard  shanten  count${table ? ' (red)' : ''}${twoStep ? TWO_STEP_HEAD : ''}  effective tiles (waits when shanten is 0)`,
+    );
     let raised = false;
     for (const row of rows) {
       if (row.shanten > best && !raised) {
@@ -84,7 +90,9 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null,
       }
       const code = tileCode(row.discard.kind).padEnd(7);
       const steps = twoStep ? twoStepCells(stepOf.get(row.discard.kind)) : '';
-      lines.push(`  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}${steps}  ${compactTiles(row.tiles)}`);
+      lines.push(
+        `  ${code}  ${String(row.shanten).padStart(7)}  ${countCell(row.count, table ? row.red : 0)}${steps}  ${compactTiles(row.tiles)}`,
+      );
     }
   } else if (analysis.waits) {
     const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);

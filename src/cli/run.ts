@@ -56,8 +56,7 @@ interface Output {
 
 const analysisOf = ({ position, options }: ReadHand): Analysis => analyze(position, { form: options.form });
 /** The two-step figures when --two-step asks for them. */
-const twoStepOf = ({ position, options }: ReadHand): TwoStep | null =>
-  options.twoStep ? twoStep(position, { form: options.form }) : null;
+const twoStepOf = ({ position, options }: ReadHand): TwoStep | null => (options.twoStep ? twoStep(position, { form: options.form }) : null);
 
 /** The probabilities when --probabilities asks for them (a 3n+2 hand only: a 3n+1 hand has no discard to make). */
 const probabilitiesFor = ({ position, options }: ReadHand) =>
@@ -73,7 +72,10 @@ const OUTPUTS: Record<Mode, Output> = {
     },
   },
   // Tenhou's first line is the hand as typed; a pasted Tenhou link gives its hand (Tenhou's page shows the link's hand).
-  tenhou: { blocks: true, format: (h) => tenhou.formatText(tenhou.linkOf(h.input) ? tiles.toMpsz(h.input) : h.input, h.position.hand, analysisOf(h)) },
+  tenhou: {
+    blocks: true,
+    format: (h) => tenhou.formatText(tenhou.linkOf(h.input) ? tiles.toMpsz(h.input) : h.input, h.position.hand, analysisOf(h)),
+  },
   json: {
     blocks: false,
     format: (h) => {
@@ -105,7 +107,9 @@ function scoreOutput(request: ScoreRequest, ura: number[], mode: Mode, err: Writ
         err(`pairi: ${shorten(h.input)}: ${formatError(result.error)}\n`);
         return mode === 'json' ? formatScoreJsonError(h.input, result.error) : null;
       }
-      return mode === 'json' ? formatScoreJson(h.input, h.position.hand, result.value) : formatScoreBlock(h.position.hand, situation, result.value);
+      return mode === 'json'
+        ? formatScoreJson(h.input, h.position.hand, result.value)
+        : formatScoreBlock(h.position.hand, situation, result.value);
     },
   };
 }
@@ -124,13 +128,7 @@ const shorten = (input: string) => (input.length > ECHO_LIMIT ? `${input.slice(0
  * Runs `pairi` with the arguments after the program name; returns the exit status.
  * Never throws: every failure is written to `err` and reflected in the status.
  */
-export async function run(
-  argv: readonly string[],
-  stdin: Input,
-  out: Write,
-  err: Write,
-  context: RunContext = {},
-): Promise<number> {
+export async function run(argv: readonly string[], stdin: Input, out: Write, err: Write, context: RunContext = {}): Promise<number> {
   try {
     const parsed = parseArgs(argv);
     if (!parsed.ok) {

@@ -90,7 +90,14 @@ const FU: Record<Exclude<FuPart['id'], 'triplet' | 'kan'>, [string, string]> = {
 /** A fu part's names: "Closed triplet of terminals or honors" 暗刻 幺九牌, "Single wait" 単騎待ち. */
 export function fuWords(p: FuPart): Words {
   if (p.id === 'triplet' || p.id === 'kan') {
-    const what = p.id === 'kan' ? (p.concealed ? ['Closed kan', '暗槓'] : ['Open kan', '明槓']) : p.concealed ? ['Closed triplet', '暗刻'] : ['Open triplet', '明刻'];
+    const what =
+      p.id === 'kan'
+        ? p.concealed
+          ? ['Closed kan', '暗槓']
+          : ['Open kan', '明槓']
+        : p.concealed
+          ? ['Closed triplet', '暗刻']
+          : ['Open triplet', '明刻'];
     const suffix = p.outer ? [' of terminals or honors', ' 幺九牌'] : [' of simples', ' 中張牌'];
     return { name: what[0]! + suffix[0]!, ja: what[1]! + suffix[1]! };
   }
@@ -111,5 +118,7 @@ export const LIMIT_JA: Record<Limit, string> = {
 /** Why a complete hand scores nothing, in one sentence. */
 export function noYakuText(reason: NoYaku['reason']): string {
   const why = 'No yaku: the hand is complete but has no yaku (dora alone do not make a win); ';
-  return why + (reason === 'closed-ron' ? 'riichi or a tsumo would give one.' : 'an open hand needs one such as a value triplet or all simples.');
+  return (
+    why + (reason === 'closed-ron' ? 'riichi or a tsumo would give one.' : 'an open hand needs one such as a value triplet or all simples.')
+  );
 }

@@ -11,9 +11,25 @@
 export type * from './types.ts';
 // The result and option types of each analysis live next to it; the faces give them all.
 export type { ShantenResult } from './shanten/shanten.ts';
-export type { Analysis, AnalysisBase, AnalyzeOptions, CompleteAnalysis, DiscardAnalysis, DrawAnalysis, Ukeire, Wait } from './analysis/analyze.ts';
+export type {
+  Analysis,
+  AnalysisBase,
+  AnalyzeOptions,
+  CompleteAnalysis,
+  DiscardAnalysis,
+  DrawAnalysis,
+  Ukeire,
+  Wait,
+} from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
-export type { Probabilities, ProbabilityError, ProbabilityErrorCode, ProbabilityOptions, ProbabilityRow, ProbabilityTable } from './probability/probabilities.ts';
+export type {
+  Probabilities,
+  ProbabilityError,
+  ProbabilityErrorCode,
+  ProbabilityOptions,
+  ProbabilityRow,
+  ProbabilityTable,
+} from './probability/probabilities.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 
 // Tiles and notation.
@@ -59,6 +75,14 @@ export type { Random, SeedError } from './core/random.ts';
 export * as practice from './namespaces/practice.ts';
 export type { ChinitsuTable, ChinitsuOptions, ChinitsuPool } from './practice/chinitsu.ts';
 export type { PointsQuestion, PointsAnswer, PointsJudgement } from './practice/points-answer.ts';
-export type { QuizSuit, ChinitsuShape, ChinitsuWait, ChinitsuQuestion, ChinitsuJudgement, ChinitsuError, ChinitsuErrorCode } from './practice/chinitsu-answer.ts';
+export type {
+  QuizSuit,
+  ChinitsuShape,
+  ChinitsuWait,
+  ChinitsuQuestion,
+  ChinitsuJudgement,
+  ChinitsuError,
+  ChinitsuErrorCode,
+} from './practice/chinitsu-answer.ts';
 export type { DrillTurn, DrillTotals, DrillState, DrillError, DrillErrorCode, DrillDiscardsRead } from './practice/drill-rules.ts';
 export * as tenhou from './namespaces/tenhou.ts';

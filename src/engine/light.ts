@@ -12,9 +12,25 @@
 export type * from './types.ts';
 // The result and option types of each analysis live next to it; type-only, they load nothing.
 export type { ShantenResult } from './shanten/shanten.ts';
-export type { Analysis, AnalysisBase, AnalyzeOptions, CompleteAnalysis, DiscardAnalysis, DrawAnalysis, Ukeire, Wait } from './analysis/analyze.ts';
+export type {
+  Analysis,
+  AnalysisBase,
+  AnalyzeOptions,
+  CompleteAnalysis,
+  DiscardAnalysis,
+  DrawAnalysis,
+  Ukeire,
+  Wait,
+} from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
-export type { Probabilities, ProbabilityError, ProbabilityErrorCode, ProbabilityOptions, ProbabilityRow, ProbabilityTable } from './probability/probabilities.ts';
+export type {
+  Probabilities,
+  ProbabilityError,
+  ProbabilityErrorCode,
+  ProbabilityOptions,
+  ProbabilityRow,
+  ProbabilityTable,
+} from './probability/probabilities.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 export * from './core/tiles.ts';
 export { tileOf, discardedTile } from './core/discarded-tile.ts';
@@ -82,11 +98,5 @@ export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.t
 export { judgePointsAnswer, paymentFigures } from './practice/points-answer.ts';
 export type * from './practice/points-answer.ts';
 export type * from './practice/chinitsu-answer.ts';
-export {
-  DRILL_DEAL,
-  DRILL_DRAWS,
-  formatDrillDiscards,
-  readDrillDiscards,
-  drillDiscardError,
-} from './practice/drill-rules.ts';
+export { DRILL_DEAL, DRILL_DRAWS, formatDrillDiscards, readDrillDiscards, drillDiscardError } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';

@@ -314,9 +314,7 @@ export type WinWait = 'ryanmen' | 'kanchan' | 'penchan' | 'shanpon' | 'tanki' | 
  * way the hand was won, as the points quiz asks the payment.
  */
 export type Payments =
-  | { kind: 'ron'; ron: number }
-  | { kind: 'tsumo'; dealer: number; nonDealer: number }
-  | { kind: 'dealer-tsumo'; nonDealer: number };
+  { kind: 'ron'; ron: number } | { kind: 'tsumo'; dealer: number; nonDealer: number } | { kind: 'dealer-tsumo'; nonDealer: number };
 
 /** A limit reached by han: 満貫, 跳満, 倍満, 三倍満, 数え役満 (13 han or more, with the rule on). */
 export type HanLimit = 'mangan' | 'haneman' | 'baiman' | 'sanbaiman' | 'kazoe-yakuman';

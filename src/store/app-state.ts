@@ -20,7 +20,17 @@ import type { RouteActions, RouteState } from './router.ts';
 import type { Selectors } from './selectors.ts';
 import type { Theme, ThemeActions } from './theme.ts';
 
-export interface AppActions extends QuizActions, DrillActions, PointsActions, PositionActions, RouteActions, LangActions, ThemeActions, DensityActions, UpdateActions {
+export interface AppActions
+  extends
+    QuizActions,
+    DrillActions,
+    PointsActions,
+    PositionActions,
+    RouteActions,
+    LangActions,
+    ThemeActions,
+    DensityActions,
+    UpdateActions {
   /** Stops the probabilities' search in flight (the Cancel button); a new hand or option asks again. */
   cancelProbabilities(): void;
   /** Asks the probabilities of the position shown again (after Cancel). */

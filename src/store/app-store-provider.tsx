@@ -32,10 +32,7 @@ function LangProvider({ view, children }: { view: StoreView; children: ReactNode
  * component tests see every change at once.
  */
 export function AppStoreProvider({ store, holdForAnswerMs, children }: { store: AppStore; holdForAnswerMs?: number; children: ReactNode }) {
-  const value = useMemo(
-    () => ({ store, view: holdForAnswerMs ? holdForAnswer(store, holdForAnswerMs) : store }),
-    [store, holdForAnswerMs],
-  );
+  const value = useMemo(() => ({ store, view: holdForAnswerMs ? holdForAnswer(store, holdForAnswerMs) : store }), [store, holdForAnswerMs]);
   return (
     <StoreContext.Provider value={value}>
       <LangProvider view={value.view}>{children}</LangProvider>

@@ -88,8 +88,7 @@ export function drillAnalysisAddress(state: DrillState): Address {
   return { hand, form: 'standard', table: { ...EMPTY_TABLE, seen }, draft: '' };
 }
 
-const sameTiles = (a: readonly Tile[], b: readonly Tile[]) =>
-  a.length === b.length && a.every((t, i) => sameTile(t, b[i]));
+const sameTiles = (a: readonly Tile[], b: readonly Tile[]) => a.length === b.length && a.every((t, i) => sameTile(t, b[i]));
 
 /** The drill's actions, and `enter`, which the store calls when the URL turns to the drill. */
 export function createDrillSlice(ctx: DrillContext): {

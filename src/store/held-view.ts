@@ -18,7 +18,11 @@ export interface StoreView {
  * follows the store only while someone watches it, so a view nobody uses holds no subscription
  * and no timer.
  */
-export function holdForAnswer(store: AppStore, holdMs: number, timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis): StoreView {
+export function holdForAnswer(
+  store: AppStore,
+  holdMs: number,
+  timers: Pick<typeof globalThis, 'setTimeout' | 'clearTimeout'> = globalThis,
+): StoreView {
   let shown = store.getState();
   const listeners = new Set<() => void>();
   let timer: ReturnType<typeof setTimeout> | null = null;

@@ -24,8 +24,7 @@ export type PointsFieldError = 'empty' | 'not-a-number';
 
 /** What a check reads from the fields: the answer, or each field that cannot be read. */
 export type PointsReading =
-  | { ok: true; answer: PointsAnswer }
-  | { ok: false; errors: Partial<Record<'han' | 'fu' | '0' | '1', PointsFieldError>> };
+  { ok: true; answer: PointsAnswer } | { ok: false; errors: Partial<Record<'han' | 'fu' | '0' | '1', PointsFieldError>> };
 
 /** Thousands separators and spaces a figure may carry: ASCII and full-width commas, spaces of both widths. */
 const SEPARATORS = /[,\uff0c\s\u3000]/g;

@@ -26,9 +26,24 @@ export function scoreQuestion(hand: string, table: TableQuery, situation: Situat
  * The probabilities of a hand with the settings it is searched with (probability-query.ts,
  * searchSettings), in the situation's winds, under rules (sent only when they are not the defaults).
  */
-export function probabilityQuestion(hand: string, table: TableQuery, situation: SituationInput, search: ProbabilitySettings, rules: ScoreRules): Questions['probabilities'] {
+export function probabilityQuestion(
+  hand: string,
+  table: TableQuery,
+  situation: SituationInput,
+  search: ProbabilitySettings,
+  rules: ScoreRules,
+): Questions['probabilities'] {
   const { tegawari, shantenBack, riichi, red, ura } = search;
   const input = rulesInput(rules);
-  const options = { round: situation.round, seat: situation.seat, tegawari, shantenBack, riichi, red, ura, ...(input ? { rules: input } : {}) };
+  const options = {
+    round: situation.round,
+    seat: situation.seat,
+    tegawari,
+    shantenBack,
+    riichi,
+    red,
+    ura,
+    ...(input ? { rules: input } : {}),
+  };
   return { hand, table: tableInputOf(table), options };
 }

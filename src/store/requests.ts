@@ -55,7 +55,15 @@ export interface RequestsState {
 
 const NONE = { latest: null, shown: null };
 
-export const NO_REQUESTS: Requests = { analyze: NONE, twoStep: NONE, score: NONE, probabilities: NONE, quiz: NONE, drill: NONE, points: NONE };
+export const NO_REQUESTS: Requests = {
+  analyze: NONE,
+  twoStep: NONE,
+  score: NONE,
+  probabilities: NONE,
+  quiz: NONE,
+  drill: NONE,
+  points: NONE,
+};
 
 /**
  * A question's key: its JSON with every object's keys in order and absent fields left out, so two
@@ -115,10 +123,17 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
     return isAbout(latest, key) ? latest : null;
   }
 
-  function send<K extends RequestKind>(kind: K, question: Questions[K], key: string, signal: AbortSignal, options: AskOptions<Results[K]>): void {
+  function send<K extends RequestKind>(
+    kind: K,
+    question: Questions[K],
+    key: string,
+    signal: AbortSignal,
+    options: AskOptions<Results[K]>,
+  ): void {
     const onProgress = (done: number) => {
       const running = asked(kind, key);
-      if (running?.status === 'running') update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
+      if (running?.status === 'running')
+        update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
     };
     const call = (kind === 'probabilities' ? ctx.longJobs.probabilities : ctx.client[kind]) as (
       request: Questions[K],

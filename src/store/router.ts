@@ -118,7 +118,29 @@ export interface Router {
 }
 
 /** The parameters of the page's choices (not the position): the turn and options, the order, the situation, the rules. */
-const CHOICES = new Set(['turn', 'tegawari', 'back', 'riichirule', 'nored', 'noura', 'sort', 'rules', 'by', 'round', 'seat', 'riichi', 'ippatsu', 'last', 'rinshan', 'chankan', 'first', 'ura', 'honba', 'sticks', 'agari']);
+const CHOICES = new Set([
+  'turn',
+  'tegawari',
+  'back',
+  'riichirule',
+  'nored',
+  'noura',
+  'sort',
+  'rules',
+  'by',
+  'round',
+  'seat',
+  'riichi',
+  'ippatsu',
+  'last',
+  'rinshan',
+  'chankan',
+  'first',
+  'ura',
+  'honba',
+  'sticks',
+  'agari',
+]);
 
 /** A search string's choices, comparable as text. */
 function choicesOf(search: string): string {
@@ -193,7 +215,10 @@ export function createRouter(ctx: RouterContext): Router {
 
   /** The search string of the analysis page at `to`, in the page's order. */
   const searchAt = (to: Address) =>
-    withSort(withRules(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().rules), get().sort);
+    withSort(
+      withRules(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().rules),
+      get().sort,
+    );
 
   return {
     actions: {

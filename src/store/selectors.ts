@@ -13,8 +13,35 @@
  * Whether an answer is about what is shown is one rule (requests.ts, isAbout): the answer's key
  * against the key of the question the page would ask now (questions.ts).
  */
-import { copiesLeft, doraCounts, emptyTable, formatHand, handOf, parsePosition, parseTable, tenhouDiscardOrder, tileCount, tilesLeft, toHalfWidth, toMpsz } from '../engine/light.ts';
-import type { Counts, DiscardRow, Form, Hand, Position, PositionError, ProbabilityError, ProbabilityRow, Result, Table, TilesLeft, TwoStepRow, YakuChance } from '../engine/light.ts';
+import {
+  copiesLeft,
+  doraCounts,
+  emptyTable,
+  formatHand,
+  handOf,
+  parsePosition,
+  parseTable,
+  tenhouDiscardOrder,
+  tileCount,
+  tilesLeft,
+  toHalfWidth,
+  toMpsz,
+} from '../engine/light.ts';
+import type {
+  Counts,
+  DiscardRow,
+  Form,
+  Hand,
+  Position,
+  PositionError,
+  ProbabilityError,
+  ProbabilityRow,
+  Result,
+  Table,
+  TilesLeft,
+  TwoStepRow,
+  YakuChance,
+} from '../engine/light.ts';
 import type { AnalysisResult, ProbabilitiesResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
 import type { RowSort } from '../address/location.ts';
 import type { AppState } from './app-state.ts';
@@ -347,14 +374,17 @@ export function createSelectors() {
     return read.ok ? copiesLeft(read.value) : null;
   });
 
-  const stepsOf = memo((steps: DoneAnswer<TwoStepResult> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
-    // The second step of a position asks the same question as its first: the same key.
-    if (!steps || !result || !isAbout(steps, result.key)) return null;
-    return new Map(steps.data.twoStep.rows.map((row) => [row.discard.kind, row]));
-  });
+  const stepsOf = memo(
+    (steps: DoneAnswer<TwoStepResult> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
+      // The second step of a position asks the same question as its first: the same key.
+      if (!steps || !result || !isAbout(steps, result.key)) return null;
+      return new Map(steps.data.twoStep.rows.map((row) => [row.discard.kind, row]));
+    },
+  );
 
-  const scoreKeyOf = memo((hand: string, size: number | null, query: TableQuery, situation: AppState['situation'], rules: AppState['rules']) =>
-    size === 13 || size === 14 ? keyOf(scoreQuestion(hand, query, situation, rules)) : null,
+  const scoreKeyOf = memo(
+    (hand: string, size: number | null, query: TableQuery, situation: AppState['situation'], rules: AppState['rules']) =>
+      size === 13 || size === 14 ? keyOf(scoreQuestion(hand, query, situation, rules)) : null,
   );
 
   /** The key of the score the page asks for the hand shown (a complete hand, or a 13-tile one's waits); null when it asks none. */
@@ -389,8 +419,9 @@ export function createSelectors() {
     return searchSettings(state.probabilitySettings, shownShanten(state));
   }
 
-  const probabilityKeyOf = memo((hand: string, query: TableQuery, situation: AppState['situation'], search: ProbabilitySettings, rules: AppState['rules']) =>
-    hand ? keyOf(probabilityQuestion(hand, query, situation, search, rules)) : null,
+  const probabilityKeyOf = memo(
+    (hand: string, query: TableQuery, situation: AppState['situation'], search: ProbabilitySettings, rules: AppState['rules']) =>
+      hand ? keyOf(probabilityQuestion(hand, query, situation, search, rules)) : null,
   );
 
   /**
@@ -411,19 +442,26 @@ export function createSelectors() {
     };
   });
 
-  const shownProbabilitiesOf = memo((run: ProbabilityRun, answer: DoneAnswer<ProbabilitiesResult> | null, hand: string, key: string | null): ShownProbabilities => {
-    if (!hand || !answer) return { run, rows: null, stale: false, yakuChances: null, error: null };
-    const found = answer.data.probabilities;
-    return {
-      run,
-      rows: found.ok ? found.value.rows : [],
-      stale: !isAbout(answer, key),
-      yakuChances: answer.data.yakuChances ?? null,
-      error: found.ok ? null : found.error,
-    };
-  });
+  const shownProbabilitiesOf = memo(
+    (run: ProbabilityRun, answer: DoneAnswer<ProbabilitiesResult> | null, hand: string, key: string | null): ShownProbabilities => {
+      if (!hand || !answer) return { run, rows: null, stale: false, yakuChances: null, error: null };
+      const found = answer.data.probabilities;
+      return {
+        run,
+        rows: found.ok ? found.value.rows : [],
+        stale: !isAbout(answer, key),
+        yakuChances: answer.data.yakuChances ?? null,
+        error: found.ok ? null : found.error,
+      };
+    },
+  );
 
-  const modeHrefsOf = memo((analysis: string, quiz: string, drill: string, points: string): ModeHrefs => ({ analysis, quiz, drill, points }));
+  const modeHrefsOf = memo((analysis: string, quiz: string, drill: string, points: string): ModeHrefs => ({
+    analysis,
+    quiz,
+    drill,
+    points,
+  }));
 
   const quizOf = memo(practiceRequest);
   const drillOf = memo(practiceRequest);
@@ -513,7 +551,14 @@ export function createSelectors() {
     noYaku(state: AppState): boolean {
       const { result, stale } = shown(state);
       const { score: value, stale: scoreStale } = score(state);
-      return !!result && !stale && result.analysis.shanten.standard === -1 && !scoreStale && value?.kind === 'complete' && value.outcome.kind === 'no-yaku';
+      return (
+        !!result &&
+        !stale &&
+        result.analysis.shanten.standard === -1 &&
+        !scoreStale &&
+        value?.kind === 'complete' &&
+        value.outcome.kind === 'no-yaku'
+      );
     },
     shownShanten,
     searchSettings: searchSettingsOf,

@@ -58,14 +58,21 @@ type Handlers = { [K in Kind]: (request: RequestOf<K>, onProgress?: (done: numbe
 /** What each kind is called in a message about an exception. */
 
 /** Answer one request from the page, under its id; a long job reports how far it has come to `onProgress`. */
-export function handleRequest<K extends Kind>(message: { id: number; kind: K; request: RequestOf<K> }, onProgress?: (done: number) => void): ResultMessage<K> | ErrorMessage {
+export function handleRequest<K extends Kind>(
+  message: { id: number; kind: K; request: RequestOf<K> },
+  onProgress?: (done: number) => void,
+): ResultMessage<K> | ErrorMessage {
   const { id, kind } = message;
   try {
     const handler = HANDLERS[kind] as (request: RequestOf<K>, onProgress?: (done: number) => void) => Answer<ResultOf<K>>;
     const r = handler(message.request as RequestOf<K>, onProgress);
     return r.ok ? ({ type: 'result', id, kind, result: r.value } as ResultMessage<K>) : { type: 'error', id, message: r.error };
   } catch (error) {
-    return { type: 'error', id, message: { code: 'engine-exception', kind, detail: error instanceof Error ? error.message : String(error) } };
+    return {
+      type: 'error',
+      id,
+      message: { code: 'engine-exception', kind, detail: error instanceof Error ? error.message : String(error) },
+    };
   }
 }
 
@@ -163,7 +170,12 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   if (!position.ok) return refused(position.error);
   const hand = position.value.hand;
   const rules = request.rules ?? {};
-  const about = { hand: request.hand, ...(request.table ? { table: request.table } : {}), situation: input, ...(request.rules ? { rules: request.rules } : {}) };
+  const about = {
+    hand: request.hand,
+    ...(request.table ? { table: request.table } : {}),
+    situation: input,
+    ...(request.rules ? { rules: request.rules } : {}),
+  };
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
   const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
   const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
@@ -182,7 +194,20 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   }
   // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
   const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
-  const values = waitValues(position.value, { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura: base.ura, rules });
+  const values = waitValues(position.value, {
+    round,
+    seat,
+    riichi,
+    ippatsu,
+    last,
+    rinshan,
+    chankan,
+    firstDraw,
+    honba,
+    sticks,
+    ura: base.ura,
+    rules,
+  });
   const waits = values.map(({ tile, ron, tsumo }) => ({
     tile,
     ron: uraError ?? outcomeOfResult(ron),
@@ -198,8 +223,19 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
   const position = parsePosition(request.hand, table.value);
   if (!position.ok) return refused(position.error);
   const result = probabilities(position.value, { ...options, onProgress });
-  const chances = yakuChances(position.value.hand, { round: options.round, seat: options.seat, players: table.value.players, kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan });
-  return answer({ hand: request.hand, ...(request.table ? { table: request.table } : {}), options, probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
+  const chances = yakuChances(position.value.hand, {
+    round: options.round,
+    seat: options.seat,
+    players: table.value.players,
+    kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan,
+  });
+  return answer({
+    hand: request.hand,
+    ...(request.table ? { table: request.table } : {}),
+    options,
+    probabilities: result,
+    ...(chances ? { yakuChances: chances } : {}),
+  });
 }
 
 const HANDLERS: Handlers = {

@@ -10,7 +10,21 @@
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
-import type { Analysis, Form, NoYaku, ParseError, PositionError, Probabilities, Score, ScoreError, ScoreRules, TableInput, TwoStep, Wind, YakuChance } from '../engine/index.ts';
+import type {
+  Analysis,
+  Form,
+  NoYaku,
+  ParseError,
+  PositionError,
+  Probabilities,
+  Score,
+  ScoreError,
+  ScoreRules,
+  TableInput,
+  TwoStep,
+  Wind,
+  YakuChance,
+} from '../engine/index.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {

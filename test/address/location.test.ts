@@ -39,8 +39,8 @@ describe('writeQuery', () => {
   });
 });
 
-describe('the draft beside the hand: the field\'s text when it is not the hand', () => {
-  test('written after the hand\'s parameters, as typed; none when the field shows the hand', () => {
+describe("the draft beside the hand: the field's text when it is not the hand", () => {
+  test("written after the hand's parameters, as typed; none when the field shows the hand", () => {
     expect(withDraft('?q=12m', '12m 5x')).toBe('?q=12m&draft=12m%205x');
     expect(withDraft('', '1x')).toBe('?draft=1x');
     expect(withDraft('?q=12m', '')).toBe('?q=12m');

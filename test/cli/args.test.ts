@@ -36,7 +36,7 @@ function mistake(argv: string[]): [string, string] {
 }
 
 describe('parseArgs(argv)', () => {
-  test('no argument: the table report in the engine\'s form, hands from standard input', () => {
+  test("no argument: the table report in the engine's form, hands from standard input", () => {
     expect(parseArgs([])).toStrictEqual({ ok: true, value: NONE });
   });
 
@@ -52,11 +52,35 @@ describe('parseArgs(argv)', () => {
     });
   });
 
-  test('--score: the win as the engine takes it, with only the switches given (the engine\'s defaults for the rest)', () => {
+  test("--score: the win as the engine takes it, with only the switches given (the engine's defaults for the rest)", () => {
     expect(options(['--score', '--win', '0p', 'A']).score).toStrictEqual({ situation: { win: 13, winRed: true, by: 'tsumo' }, ura: null });
-    const argv = ['--score', '--win=3m', '--ron', '--seat', 'E', '--riichi', '--ippatsu', '--houtei', '--ura', '1z', '--honba', '2', '--rules', 'kuitan=false'];
+    const argv = [
+      '--score',
+      '--win=3m',
+      '--ron',
+      '--seat',
+      'E',
+      '--riichi',
+      '--ippatsu',
+      '--houtei',
+      '--ura',
+      '1z',
+      '--honba',
+      '2',
+      '--rules',
+      'kuitan=false',
+    ];
     const score = options(argv).score!;
-    expect(score.situation).toStrictEqual({ win: 2, winRed: false, by: 'ron', seat: 'E', riichi: 'riichi', ippatsu: true, last: true, honba: 2 });
+    expect(score.situation).toStrictEqual({
+      win: 2,
+      winRed: false,
+      by: 'ron',
+      seat: 'E',
+      riichi: 'riichi',
+      ippatsu: true,
+      last: true,
+      honba: 2,
+    });
     expect(score.ura).toBe('1z');
     expect(score.rules).toMatchObject({ kuitan: false });
   });
@@ -69,7 +93,20 @@ describe('parseArgs(argv)', () => {
 
   test('--probabilities: only the options given, the turn 1 unless given', () => {
     expect(options(['--probabilities']).probabilities).toStrictEqual({ options: {}, turn: 1 });
-    const argv = ['--probabilities', '--riichi', 'always', '--no-red', '--no-ura', '--tegawari', '--shanten-back', '--round=S', '--turn', '7', '--rules', 'mahjongsoul'];
+    const argv = [
+      '--probabilities',
+      '--riichi',
+      'always',
+      '--no-red',
+      '--no-ura',
+      '--tegawari',
+      '--shanten-back',
+      '--round=S',
+      '--turn',
+      '7',
+      '--rules',
+      'mahjongsoul',
+    ];
     const p = options(argv).probabilities!;
     expect(p.turn).toBe(7);
     expect(p.options).toMatchObject({ riichi: 'always', red: false, ura: false, tegawari: true, shantenBack: true, round: 'S' });
@@ -146,8 +183,16 @@ describe('parseArgs(argv)', () => {
     [['--shanten', '--format', 'tenhou'], 'conflicting-modes', '--shanten and --format tenhou cannot be combined: choose one output'],
     [['--format=tenhou', '--json'], 'conflicting-modes', '--format tenhou and --json cannot be combined: choose one output'],
     [['--json', '--json', '--shanten'], 'conflicting-modes', '--json and --shanten cannot be combined: choose one output'],
-    [['--two-step', '--shanten'], 'conflicting-modes', '--two-step and --shanten cannot be combined: --two-step adds to the table and to --json'],
-    [['--score', '--win', '1m', '--format', 'tenhou'], 'conflicting-modes', '--score and --format tenhou cannot be combined: --score prints a readable block or --json'],
+    [
+      ['--two-step', '--shanten'],
+      'conflicting-modes',
+      '--two-step and --shanten cannot be combined: --two-step adds to the table and to --json',
+    ],
+    [
+      ['--score', '--win', '1m', '--format', 'tenhou'],
+      'conflicting-modes',
+      '--score and --format tenhou cannot be combined: --score prints a readable block or --json',
+    ],
     [['--ron'], 'needs-mode', '--ron describes a win: give it with --score'],
     [['--seat', 'E', '--round', 'S'], 'needs-mode', '--round describes a win: give it with --score or --probabilities'],
     [['--rules', 'tenhou'], 'needs-mode', '--rules says how wins are valued: give it with --score or --probabilities'],
@@ -176,12 +221,9 @@ describe('parseTableOptions(options) and isRealGame(options)', () => {
     expect(isRealGame(plain)).toBe(false);
   });
 
-  test.each([[['--seen', '']], [['--dora', '1z']], [['--players', '4']], [['--nuki', '0']]])(
-    '%j alone makes it a real game',
-    (argv) => {
-      expect(isRealGame(options(argv))).toBe(true);
-    },
-  );
+  test.each([[['--seen', '']], [['--dora', '1z']], [['--players', '4']], [['--nuki', '0']]])('%j alone makes it a real game', (argv) => {
+    expect(isRealGame(options(argv))).toBe(true);
+  });
 
   test('the table read: players, seen tiles, indicators, north tiles', () => {
     const table = parseTableOptions(options(['--players', '3', '--seen', '19m', '--dora', '1p', '--nuki', '2']));

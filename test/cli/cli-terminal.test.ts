@@ -8,7 +8,13 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 async function runWith(argv: string[], input: string, interactive: boolean) {
   let out = '';
   let err = '';
-  const status = await run(argv, input, (t) => (out += t), (t) => (err += t), { interactive });
+  const status = await run(
+    argv,
+    input,
+    (t) => (out += t),
+    (t) => (err += t),
+    { interactive },
+  );
   return { status, out, err };
 }
 

@@ -9,21 +9,29 @@ vi.mock('../../src/engine/index.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../src/engine/index.ts')>()),
   DEFAULT_ROUND: 'W',
   DEFAULT_SEAT: 'N',
-  DEFAULT_PROBABILITY_OPTIONS: { ...(await importOriginal<typeof import('../../src/engine/index.ts')>()).DEFAULT_PROBABILITY_OPTIONS, riichi: 'always' },
+  DEFAULT_PROBABILITY_OPTIONS: {
+    ...(await importOriginal<typeof import('../../src/engine/index.ts')>()).DEFAULT_PROBABILITY_OPTIONS,
+    riichi: 'always',
+  },
 }));
 
 const { run } = await import('../../src/cli/run.ts');
 const { USAGE } = await import('../../src/cli/usage.ts');
 
-describe('the engine\'s defaults, as the command line says them', () => {
-  test('the score\'s block names the winds the engine counts when none is given', async () => {
+describe("the engine's defaults, as the command line says them", () => {
+  test("the score's block names the winds the engine counts when none is given", async () => {
     let stdout = '';
-    const code = await run(['--score', '--win', '3m', '111222333m456p77z'], '', (t) => (stdout += t), () => {});
+    const code = await run(
+      ['--score', '--win', '3m', '111222333m456p77z'],
+      '',
+      (t) => (stdout += t),
+      () => {},
+    );
     expect(code).toBe(0);
     expect(stdout.split('\n')[1]).toBe('Tsumo 3m, round W, seat N');
   });
 
-  test('the help names the engine\'s winds and riichi rule', () => {
+  test("the help names the engine's winds and riichi rule", () => {
     expect(USAGE).toContain('(default W and N; seat E = dealer)');
     expect(USAGE).toContain('--seat (default W and N, as above)');
     expect(USAGE).toContain('--riichi always|best (default always)');

@@ -36,7 +36,7 @@ describe('a hand that does not read: the sentence names the culprit and its plac
     for (const fragment of fragments) expect(message).toContain(fragment);
   });
 
-  test('copies seen elsewhere are named with the hand\'s', () => {
+  test("copies seen elsewhere are named with the hand's", () => {
     const seen = new Uint8Array(34);
     seen[13] = 1; // 5p
     expect(formatError(handError('45555p', { seen }))).toContain('Five copies of 5p (4 in the hand, 1 seen)');
@@ -54,7 +54,12 @@ describe('a hand that does not read: the sentence names the culprit and its plac
   });
 
   test('three players: the rule is said', () => {
-    for (const [text, red] of [['12m', false], ['89m', false], ['0m', true], ['1z(789m)', false]] as const) {
+    for (const [text, red] of [
+      ['12m', false],
+      ['89m', false],
+      ['0m', true],
+      ['1z(789m)', false],
+    ] as const) {
       const message = formatError(handError(text, { players: 3 }));
       expect(message).toContain('no 2m-8m');
       expect(message.includes('(so no red 5m)')).toBe(red);
@@ -94,16 +99,20 @@ describe('a hand that does not read: the sentence names the culprit and its plac
   test('any text: every error has a sentence, naming the place a reader counts', () => {
     const unit = fc.constantFrom(...'0123456789mpsz()[] '.split(''), 'x', '\u3000', '😀', 'M', '🀀', '🀢', '\uFE0F', '%E6%9D%B1', '+', '東');
     fc.assert(
-      fc.property(fc.oneof(fc.string({ unit, maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 })), fc.boolean(), (body, link) => {
-        const text = link ? `https://tenhou.net/2/?q=${body}` : body;
-        const r = parseHand(text);
-        if (r.ok) return;
-        const message = formatError(r.error);
-        expect(message.length).toBeGreaterThan(0);
-        expect(message).not.toContain('undefined');
-        if (r.error.index !== null) expect(message).toContain(`character ${placeOf(text, r.error.index)}`);
-        if ('related' in r.error) expect(message).toContain(`character ${placeOf(text, r.error.related)}`);
-      }),
+      fc.property(
+        fc.oneof(fc.string({ unit, maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 30 })),
+        fc.boolean(),
+        (body, link) => {
+          const text = link ? `https://tenhou.net/2/?q=${body}` : body;
+          const r = parseHand(text);
+          if (r.ok) return;
+          const message = formatError(r.error);
+          expect(message.length).toBeGreaterThan(0);
+          expect(message).not.toContain('undefined');
+          if (r.error.index !== null) expect(message).toContain(`character ${placeOf(text, r.error.index)}`);
+          if ('related' in r.error) expect(message).toContain(`character ${placeOf(text, r.error.related)}`);
+        },
+      ),
       { numRuns: 2000 },
     );
   });
@@ -113,9 +122,18 @@ describe('a hand that does not read: the sentence names the culprit and its plac
     let seed = 12345;
     const garbage = Array.from({ length: MB }, () => {
       seed = (seed * 1103515245 + 12345) >>> 0;
-      return String.fromCharCode(32 + (seed >>> 16) % 0x2fe0);
+      return String.fromCharCode(32 + ((seed >>> 16) % 0x2fe0));
     }).join('');
-    for (const text of [garbage, '1'.repeat(MB), '0m'.repeat(MB / 2), ' '.repeat(MB), `(${' '.repeat(MB)}`, '('.repeat(MB), ')'.repeat(MB), `(${'5'.repeat(MB)}`]) {
+    for (const text of [
+      garbage,
+      '1'.repeat(MB),
+      '0m'.repeat(MB / 2),
+      ' '.repeat(MB),
+      `(${' '.repeat(MB)}`,
+      '('.repeat(MB),
+      ')'.repeat(MB),
+      `(${'5'.repeat(MB)}`,
+    ]) {
       expect(formatError(handError(text)).length).toBeLessThan(200);
     }
   });
@@ -133,13 +151,15 @@ describe('a list of tiles that does not read', () => {
     expect(formatError(tilesError(text))).toContain(`character ${index + 1}`);
   });
 
-  test('the list\'s part names it in every place', () => {
+  test("the list's part names it in every place", () => {
     expect(formatError(tilesError('1z2z3z', { maxTiles: 2, part: 'discards' }))).toContain('character 5 of the discards');
     expect(formatError(tilesError('🀇🀇🀇x', { part: 'seen' }))).toContain('character 4 of the seen tiles');
   });
 
-  test('the ura-dora indicators are named by the CLI\'s option', () => {
-    expect(formatError(tilesError('1z2z3z4z5z6z', { maxTiles: 5, part: 'ura' }))).toBe('More than 5 tiles: the 6th is at character 11 of --ura.');
+  test("the ura-dora indicators are named by the CLI's option", () => {
+    expect(formatError(tilesError('1z2z3z4z5z6z', { maxTiles: 5, part: 'ura' }))).toBe(
+      'More than 5 tiles: the 6th is at character 11 of --ura.',
+    );
   });
 
   test('other parts count toward the four copies and the red fives, each named', () => {
@@ -181,8 +201,14 @@ describe('rules that do not read', () => {
 
 describe('a hand that cannot be scored: the same writer, one per code', () => {
   test.each<[ScoreError, string]>([
-    [{ code: 'not-complete', tiles: 14 }, 'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.'],
-    [{ code: 'not-complete', tiles: 13 }, 'The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.'],
+    [
+      { code: 'not-complete', tiles: 14 },
+      'The hand is not complete: its tiles do not form four sets and a pair, seven pairs or thirteen orphans.',
+    ],
+    [
+      { code: 'not-complete', tiles: 13 },
+      'The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.',
+    ],
     [{ code: 'win-not-in-hand', win: 22, red: false }, "The winning tile 5s is not among the hand's concealed tiles."],
     [{ code: 'win-not-in-hand', win: 22, red: true }, "The winning tile 0s (a red five) is not among the hand's concealed tiles."],
     [{ code: 'win-not-in-hand', win: 99, red: false }, "The winning tile 99 is not among the hand's concealed tiles."],
@@ -201,7 +227,7 @@ describe('a hand that cannot be scored: the same writer, one per code', () => {
     expect(sentence).not.toMatch(/undefined|NaN|\[object/);
   });
 
-  test('too-many-indicators: a score\'s count of indicators and a table\'s sixth indicator each get their sentence', () => {
+  test("too-many-indicators: a score's count of indicators and a table's sixth indicator each get their sentence", () => {
     expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 })).toBe('7 ura-dora indicators: a game shows at most five.');
     expect(formatError({ code: 'too-many-indicators', field: 'dora', count: 6 })).toBe('6 dora indicators: a game shows at most five.');
     const table = parseTable({ dora: '1z2z3z4z5z6z' });
@@ -211,14 +237,19 @@ describe('a hand that cannot be scored: the same writer, one per code', () => {
 });
 
 describe('no probabilities: the same writer, one per code', () => {
-  test.each(PROBABILITY_ERROR_CASES.map((e) => [JSON.stringify(e), e] as const))('every probability error is a sentence: %s', (_text, error) => {
-    const sentence = formatError(error);
-    expect(sentence).toMatch(/^[A-Z0-9].*\.$/);
-    expect(sentence).not.toMatch(/undefined|NaN|\[object/);
-  });
+  test.each(PROBABILITY_ERROR_CASES.map((e) => [JSON.stringify(e), e] as const))(
+    'every probability error is a sentence: %s',
+    (_text, error) => {
+      const sentence = formatError(error);
+      expect(sentence).toMatch(/^[A-Z0-9].*\.$/);
+      expect(sentence).not.toMatch(/undefined|NaN|\[object/);
+    },
+  );
 
-  test('too-many-copies: a position the search refuses names its tile; a text\'s fifth copy, its place', () => {
-    expect(formatError({ code: 'too-many-copies', tile: { kind: 22, red: true } })).toBe('0s: more copies than the set holds with what is visible.');
+  test("too-many-copies: a position the search refuses names its tile; a text's fifth copy, its place", () => {
+    expect(formatError({ code: 'too-many-copies', tile: { kind: 22, red: true } })).toBe(
+      '0s: more copies than the set holds with what is visible.',
+    );
     expect(formatError(handError('55555s'))).toBe('Five copies of 5s: the last is "5s" at character 5; a kind has only four.');
   });
 });

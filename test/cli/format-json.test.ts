@@ -36,7 +36,12 @@ describe('jsonHand(input, hand, analysis, table)', () => {
   // The keys, in the order printed: readers of the output rely on it.
   test.each([
     ['a 3n+2 hand', '4569m1222569p258s', undefined, ['input', 'hand', 'tiles', 'melds', 'shanten', 'discards', 'agari']],
-    ['a complete hand', '123m456p789s111z33z', undefined, ['input', 'hand', 'tiles', 'melds', 'shanten', 'discards', 'agari', 'decompositions']],
+    [
+      'a complete hand',
+      '123m456p789s111z33z',
+      undefined,
+      ['input', 'hand', 'tiles', 'melds', 'shanten', 'discards', 'agari', 'decompositions'],
+    ],
     ['a 3n+1 hand short of tenpai', '123m456p789s1234z', undefined, ['input', 'hand', 'tiles', 'melds', 'shanten', 'ukeire', 'agari']],
     ['a tenpai 3n+1 hand', '1223344888999m', undefined, ['input', 'hand', 'tiles', 'melds', 'shanten', 'ukeire', 'waits', 'agari']],
     [
@@ -105,7 +110,11 @@ describe('jsonBadHand(input, error)', () => {
     const obj = jsonBadHand('12 3m', position.error);
     expect(Object.keys(obj)).toEqual(['input', 'error']);
     expect(Object.keys(obj.error)).toEqual(['code', 'message', 'index']);
-    expect(obj.error).toEqual({ code: 'missing-suit', message: 'Digits "12" at character 1 have no suit letter (m, p, s or z) after them.', index: 0 });
+    expect(obj.error).toEqual({
+      code: 'missing-suit',
+      message: 'Digits "12" at character 1 have no suit letter (m, p, s or z) after them.',
+      index: 0,
+    });
   });
 });
 

@@ -14,7 +14,7 @@ function report(text: string, tableInput?: TableInput): string {
 
 describe('formatTable(hand, analysis, table)', () => {
   // docs/rules.md, "Decompositions and wait shapes".
-  test("a tenpai hand: each wait with its count, then each of its shapes aligned under the first", () => {
+  test('a tenpai hand: each wait with its count, then each of its shapes aligned under the first', () => {
     expect(report('1223344888999m')).toBe(
       [
         '1223344888999m  聴牌 tenpai (standard 0, regular 0, chiitoitsu 2, kokushi 10) · 13 tiles',

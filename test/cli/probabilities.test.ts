@@ -15,7 +15,12 @@ import { flush, testStore } from '../support/fakes.ts';
 async function pairi(argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await run(argv, '', (t) => (stdout += t), (t) => (stderr += t));
+  const code = await run(
+    argv,
+    '',
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
   return { code, stdout, stderr };
 }
 
@@ -23,7 +28,18 @@ const TENPAI = '234567m345p6799s1z';
 
 describe('pairi --probabilities --json', () => {
   test("each hand's object gets probabilities {turns: 18, rows}, the engine's, with the options given", async () => {
-    const { code, stdout } = await pairi(['--json', '--probabilities', '--riichi', 'always', '--seat', 'S', '--dora', '4s', '--no-ura', TENPAI]);
+    const { code, stdout } = await pairi([
+      '--json',
+      '--probabilities',
+      '--riichi',
+      'always',
+      '--seat',
+      'S',
+      '--dora',
+      '4s',
+      '--no-ura',
+      TENPAI,
+    ]);
     expect(code).toBe(0);
     const out = JSON.parse(stdout) as { probabilities: { turns: number; rows: { discard: string; win: number[] }[] } };
     const table = parseTable({ dora: '4s' });
@@ -32,7 +48,10 @@ describe('pairi --probabilities --json', () => {
     const want = probabilities(position.value, { riichi: 'always', seat: 'S', ura: false });
     if (!want.ok) throw new Error(want.error.code);
     // The rows as the engine gives them, each discard written in mpsz (`0p` the red five).
-    expect(out.probabilities).toEqual({ turns: 18, rows: want.value.rows.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) })) });
+    expect(out.probabilities).toEqual({
+      turns: 18,
+      rows: want.value.rows.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) })),
+    });
     expect(out.probabilities.rows.map((r) => r.win.length)).toEqual(want.value.rows.map(() => 18));
   });
 
@@ -132,7 +151,7 @@ describe('one link, one set of figures: the command line and the page', () => {
     expect(page.rows!.map((r) => ({ ...r, discard: tileCode(r.discard.kind, r.discard.red) }))).toEqual(cli);
   });
 
-  test('both count a non-dealer (seat South): 1z at turn 1 is worth what the page showed, not the dealer\'s figure', async () => {
+  test("both count a non-dealer (seat South): 1z at turn 1 is worth what the page showed, not the dealer's figure", async () => {
     const { stdout } = await pairi(['--json', '--probabilities', '234567m345p6799s1z']);
     const rows = (JSON.parse(stdout) as { probabilities: { rows: { discard: string; ev: number[] }[] } }).probabilities.rows;
     expect(Math.round(rows.find((row) => row.discard === '1z')!.ev[0]!)).toBe(2729);

@@ -88,13 +88,9 @@ describe('pairi --format tenhou', () => {
   });
 
   test('--seen lowers the counts; a kind with no copy left disappears', async () => {
-    expect((await pairi(['--format', 'tenhou', '--seen', '5m', TENPAI])).stdout).toBe(
-      `${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 22枚]\n`,
-    );
+    expect((await pairi(['--format', 'tenhou', '--seen', '5m', TENPAI])).stdout).toBe(`${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 22枚]\n`);
     // 1m: 3 in the hand + 1 seen = all four
-    expect((await pairi(['--format', 'tenhou', '--seen=1m7z', TENPAI])).stdout).toBe(
-      `${TENPAI}\n待ち[2m3m4m5m6m7m8m9m 22枚]\n`,
-    );
+    expect((await pairi(['--format', 'tenhou', '--seen=1m7z', TENPAI])).stdout).toBe(`${TENPAI}\n待ち[2m3m4m5m6m7m8m9m 22枚]\n`);
   });
 
   test('--form regular: a seven-pairs tenpai becomes a 3-shanten hand', async () => {
@@ -106,14 +102,14 @@ describe('pairi --format tenhou', () => {
 });
 
 describe('pairi reads what players paste, as the page does', () => {
-  test('a Tenhou link: its hand, in every output; Tenhou\'s text starts with the link\'s hand, as Tenhou shows it', async () => {
+  test("a Tenhou link: its hand, in every output; Tenhou's text starts with the link's hand, as Tenhou shows it", async () => {
     const link = `https://tenhou.net/2/?q=${GOLDEN.replace('p', 'p%20')}`;
     expect(await pairi(['--format', 'tenhou', link])).toEqual({ code: 0, stdout: GOLDEN_TEXT + '\n', stderr: '' });
     const table = await pairi([link]);
     expect(table.stdout).toBe((await pairi([GOLDEN])).stdout);
   });
 
-  test('the form stays --form\'s: a ?p= link is read, not obeyed', async () => {
+  test("the form stays --form's: a ?p= link is read, not obeyed", async () => {
     const link = 'https://tenhou.net/2/?p=1133557799m113p';
     expect((await pairi(['--format', 'tenhou', link])).stdout).toBe('1133557799m113p\n待ち[3p 3枚]\n');
   });
@@ -142,12 +138,7 @@ describe('pairi --shanten', () => {
     const { code, stdout } = await pairi(['--shanten', GOLDEN, '1133557799m113p', '123m111z3z5p(456p)(789s)']);
     expect(code).toBe(0);
     expect(stdout).toBe(
-      [
-        '4569m1222569p258s\t3\t3\t5\t10',
-        '1133557799m113p\t0\t3\t0\t9',
-        '123m111z3z5p(456p)(789s)\t0\t0\t-\t-',
-        '',
-      ].join('\n'),
+      ['4569m1222569p258s\t3\t3\t5\t10', '1133557799m113p\t0\t3\t0\t9', '123m111z3z5p(456p)(789s)\t0\t0\t-\t-', ''].join('\n'),
     );
   });
 });
@@ -155,7 +146,10 @@ describe('pairi --shanten', () => {
 describe('pairi --json', () => {
   const json = async (...argv: string[]) => {
     const { stdout } = await pairi(['--json', ...argv]);
-    return stdout.trimEnd().split('\n').map((l) => JSON.parse(l) as Record<string, unknown>);
+    return stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l) as Record<string, unknown>);
   };
 
   test('a 14-tile hand: fields in order, tiles as mpsz codes, every discard listed', async () => {
@@ -201,7 +195,15 @@ describe('pairi --json', () => {
     expect(obj!.ukeire).toEqual({ shanten: 0, tiles: ['1m', '2m', '3m', '4m', '5m', '6m', '7m', '8m', '9m'], count: 23 });
     const waits = obj!.waits as { tile: string; count: number; decompositions: string[] }[];
     expect(waits.map((w) => [w.tile, w.count])).toEqual([
-      ['1m', 1], ['2m', 3], ['3m', 3], ['4m', 3], ['5m', 3], ['6m', 3], ['7m', 3], ['8m', 3], ['9m', 1],
+      ['1m', 1],
+      ['2m', 3],
+      ['3m', 3],
+      ['4m', 3],
+      ['5m', 3],
+      ['6m', 3],
+      ['7m', 3],
+      ['8m', 3],
+      ['9m', 1],
     ]);
     for (const w of waits) expect(w.decompositions.length).toBeGreaterThan(0);
   });
@@ -233,7 +235,10 @@ describe('pairi: standard input, bad hands, exit status', () => {
   test('with --json a bad hand also gives an error object on its own line', async () => {
     const { code, stdout } = await pairi(['--json'], `${GOLDEN}\nxyz\n${TENPAI}\n`);
     expect(code).toBe(1);
-    const objs = stdout.trimEnd().split('\n').map((l) => JSON.parse(l));
+    const objs = stdout
+      .trimEnd()
+      .split('\n')
+      .map((l) => JSON.parse(l));
     expect(objs.map((o) => o.input)).toEqual([GOLDEN, 'xyz', TENPAI]);
     expect(objs[1]).toEqual({
       input: 'xyz',
@@ -371,7 +376,18 @@ describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
     const { stdout } = await pairi(['--json', '--dora', '4p', KANCHAN13]);
     const obj = JSON.parse(stdout) as Record<string, unknown>;
     expect(Object.keys(obj)).toEqual([
-      'input', 'hand', 'tiles', 'melds', 'players', 'dora', 'wallLeft', 'shanten', 'ukeire', 'waits', 'deadTenpai', 'agari',
+      'input',
+      'hand',
+      'tiles',
+      'melds',
+      'players',
+      'dora',
+      'wallLeft',
+      'shanten',
+      'ukeire',
+      'waits',
+      'deadTenpai',
+      'agari',
     ]);
     expect(obj).toMatchObject({ players: 4, dora: ['5p'], wallLeft: 136 - 13 - 1, deadTenpai: false });
     expect(obj.ukeire).toEqual({ shanten: 0, tiles: ['5m'], count: 4, red: 1 });
@@ -416,11 +432,9 @@ describe('pairi in a real game: --seen, --dora, --players, --nuki', () => {
     expect(obj.ukeire.red).toBe(2);
   });
 
-  test('--format tenhou stays Tenhou\'s text: indicators count as seen, no red counts', async () => {
+  test("--format tenhou stays Tenhou's text: indicators count as seen, no red counts", async () => {
     // 1112345678999m waits on 1m-9m, 23 left; a 5m indicator takes one.
-    expect((await pairi(['--format', 'tenhou', '--dora', '5m', TENPAI])).stdout).toBe(
-      `${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 22枚]\n`,
-    );
+    expect((await pairi(['--format', 'tenhou', '--dora', '5m', TENPAI])).stdout).toBe(`${TENPAI}\n待ち[1m2m3m4m5m6m7m8m9m 22枚]\n`);
   });
 
   test('a hand impossible with the table is a bad hand (exit 1); the others are still analysed', async () => {

@@ -10,36 +10,111 @@ import { run } from '../../src/cli/run.ts';
 async function pairi(argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await run(argv, '', (t) => (stdout += t), (t) => (stderr += t));
+  const code = await run(
+    argv,
+    '',
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
   return { code, stdout, stderr };
 }
 
-const json = (stdout: string) => stdout.trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+const json = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line) as Record<string, unknown>);
 
 describe('pairi --score --json', () => {
   test('one object per hand with the score fields; every situation option reaches the scorer', async () => {
     const { code, stdout } = await pairi([
-      '--score', '--json', '--win', '0p', '--ron', '--riichi', '--ippatsu', '--dora', '4p', '--ura', '6z',
-      '--honba', '2', '--sticks', '1', '--seat', 'E', '--round', 'S', '234m340567p567s77z',
+      '--score',
+      '--json',
+      '--win',
+      '0p',
+      '--ron',
+      '--riichi',
+      '--ippatsu',
+      '--dora',
+      '4p',
+      '--ura',
+      '6z',
+      '--honba',
+      '2',
+      '--sticks',
+      '1',
+      '--seat',
+      'E',
+      '--round',
+      'S',
+      '234m340567p567s77z',
     ]);
     expect(code).toBe(0);
     const [hand] = json(stdout);
     expect(hand).toMatchObject({ input: '234m340567p567s77z', hand: '234m340567p567s77z' });
     const score = hand!.score as Record<string, unknown>;
-    expect(Object.keys(score)).toEqual(['yaku', 'han', 'fu', 'fuParts', 'yakuman', 'limit', 'points', 'payments', 'total', 'wait', 'decomposition', 'dealer']);
+    expect(Object.keys(score)).toEqual([
+      'yaku',
+      'han',
+      'fu',
+      'fuParts',
+      'yakuman',
+      'limit',
+      'points',
+      'payments',
+      'total',
+      'wait',
+      'decomposition',
+      'dealer',
+    ]);
     // 立直 1 + 一発 1 + ドラ 2 (5p twice) + 赤ドラ 1 + 裏ドラ 2 (7z twice): 7 han, 跳満; the dealer's ron is 18,000.
-    expect((score.yaku as { ja: string; han: number }[]).map((y) => `${y.ja}${y.han}`)).toEqual(['立直1', '一発1', 'ドラ2', '赤ドラ1', '裏ドラ2']);
-    expect([score.han, score.fu, score.limit, score.points, score.total, score.dealer]).toEqual([7, 40, '跳満', 18000, 18000 + 600 + 1000, true]);
+    expect((score.yaku as { ja: string; han: number }[]).map((y) => `${y.ja}${y.han}`)).toEqual([
+      '立直1',
+      '一発1',
+      'ドラ2',
+      '赤ドラ1',
+      '裏ドラ2',
+    ]);
+    expect([score.han, score.fu, score.limit, score.points, score.total, score.dealer]).toEqual([
+      7,
+      40,
+      '跳満',
+      18000,
+      18000 + 600 + 1000,
+      true,
+    ]);
     expect(score.payments).toEqual({ ron: 18600 });
     expect((score.fuParts as { ja: string; tiles?: string[] }[]).find((p) => p.tiles)?.tiles).toEqual(['7z', '7z']);
   });
 
   test('a yakuman: han and fu null, yakuman the multiple; a counted yakuman is not one', async () => {
     // 四暗刻単騎 counts twice with the double-yakuman switch on (Mahjong Soul's; Tenhou's default counts it once).
-    const { stdout } = await pairi(['--score', '--json', '--win', '5z', '--ron', '--rules', 'doubleYakuman=true', '111m222p333s444z55z', '22334456767899m']);
+    const { stdout } = await pairi([
+      '--score',
+      '--json',
+      '--win',
+      '5z',
+      '--ron',
+      '--rules',
+      'doubleYakuman=true',
+      '111m222p333s444z55z',
+      '22334456767899m',
+    ]);
     const [yakuman] = json(stdout);
     expect(yakuman!.score).toMatchObject({ han: null, fu: null, yakuman: 2, limit: '役満', points: 64000 });
-    const counted = await pairi(['--score', '--json', '--win', '8m', '--ron', '--riichi', '--dora', '1m', '--ura', '1m', '22334456767899m']);
+    const counted = await pairi([
+      '--score',
+      '--json',
+      '--win',
+      '8m',
+      '--ron',
+      '--riichi',
+      '--dora',
+      '1m',
+      '--ura',
+      '1m',
+      '22334456767899m',
+    ]);
     expect(json(counted.stdout)[0]!.score).toMatchObject({ han: 13, yakuman: 0, limit: '数え役満', points: 32000 });
   });
 
@@ -56,16 +131,17 @@ describe('pairi --score --json', () => {
     expect(json(off.stdout)[0]!.score).toBeNull();
   });
 
-  test('the defaults are Tenhou\'s (one yakuman for a thirteen-sided kokushi); --rules mahjongsoul doubles it, tenhou restores it', async () => {
+  test("the defaults are Tenhou's (one yakuman for a thirteen-sided kokushi); --rules mahjongsoul doubles it, tenhou restores it", async () => {
     const kokushi = ['--score', '--json', '--win', '7z', '--ron', '19m19p19s12345677z'];
-    const points = async (extra: string[]) => (json((await pairi([...extra, ...kokushi])).stdout)[0]!.score as { yakuman: number; points: number });
+    const points = async (extra: string[]) =>
+      json((await pairi([...extra, ...kokushi])).stdout)[0]!.score as { yakuman: number; points: number };
     expect(await points([])).toMatchObject({ yakuman: 1, points: 32000 });
     expect(await points(['--rules', 'tenhou'])).toMatchObject({ yakuman: 1, points: 32000 });
     expect(await points(['--rules', 'mahjongsoul'])).toMatchObject({ yakuman: 2, points: 64000 });
     expect(await points(['--rules', 'mahjongsoul,doubleYakuman=false'])).toMatchObject({ yakuman: 1, points: 32000 });
   });
 
-  test('--rules switches over a set: Mahjong Soul\'s with 切り上げ満貫 pays 4 han 30 fu as a mangan', async () => {
+  test("--rules switches over a set: Mahjong Soul's with 切り上げ満貫 pays 4 han 30 fu as a mangan", async () => {
     const hand = ['--score', '--json', '--win', '5s', '--ron', '--riichi', '--dora', '8s', '234567m345p56799s'];
     const plain = json((await pairi(['--rules', 'mahjongsoul', ...hand])).stdout)[0]!.score;
     const kiriage = json((await pairi(['--rules', 'mahjongsoul,kiriageMangan=true', ...hand])).stdout)[0]!.score;
@@ -74,7 +150,16 @@ describe('pairi --score --json', () => {
   });
 
   test('a hand that is not complete, or lacks the winning tile, is its own error (exit 1); the others are scored', async () => {
-    const { code, stdout, stderr } = await pairi(['--score', '--json', '--win', '5s', '--ron', '234567m345p56799s', '234567m345p5679s', '234567m345p67899s']);
+    const { code, stdout, stderr } = await pairi([
+      '--score',
+      '--json',
+      '--win',
+      '5s',
+      '--ron',
+      '234567m345p56799s',
+      '234567m345p5679s',
+      '234567m345p67899s',
+    ]);
     expect(code).toBe(1);
     const [good, short, missing] = json(stdout);
     expect(good!.score).toMatchObject({ points: 1000 });

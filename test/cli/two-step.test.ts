@@ -11,7 +11,12 @@ import { refTwoStep } from '../support/two-step-reference.ts';
 async function pairi(argv: string[]) {
   let stdout = '';
   let stderr = '';
-  const code = await run(argv, '', (t) => (stdout += t), (t) => (stderr += t));
+  const code = await run(
+    argv,
+    '',
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
   return { code, stdout, stderr };
 }
 
@@ -30,8 +35,10 @@ const ONE_SHANTEN = '123456m2378p5599s';
 /** The rows printed are twoStep's, in its order. */
 function engineAgrees(position: Parameters<typeof twoStep>[0], rows: JsonRow[]): boolean {
   const engine = twoStep(position).rows;
-  return JSON.stringify(rows.map((r) => [r.discard, r.nextAverage, r.improvedAverage])) ===
-    JSON.stringify(engine.map((r) => [tileCode(r.discard.kind), r.nextAverage, r.improvedAverage]));
+  return (
+    JSON.stringify(rows.map((r) => [r.discard, r.nextAverage, r.improvedAverage])) ===
+    JSON.stringify(engine.map((r) => [tileCode(r.discard.kind), r.nextAverage, r.improvedAverage]))
+  );
 }
 
 describe('pairi --two-step --json', () => {
@@ -40,7 +47,16 @@ describe('pairi --two-step --json', () => {
     expect(code).toBe(0);
     const obj = JSON.parse(stdout);
     const rows = obj.discards as JsonRow[];
-    expect(Object.keys(rows[0]!)).toEqual(['discard', 'shanten', 'tiles', 'count', 'nextAverage', 'improvements', 'improvedAverage', 'goodShape']);
+    expect(Object.keys(rows[0]!)).toEqual([
+      'discard',
+      'shanten',
+      'tiles',
+      'count',
+      'nextAverage',
+      'improvements',
+      'improvedAverage',
+      'goodShape',
+    ]);
     const table = parseTable({});
     if (!table.ok) throw new Error('table');
     const position = parsePosition(ONE_SHANTEN, table.value);
@@ -73,7 +89,12 @@ describe('pairi --two-step --json', () => {
     expect(rows).toHaveLength(ref.size);
     for (const row of rows) {
       const want = ref.get(row.discard)!;
-      expect([row.shanten, row.count, row.improvements.count, row.goodShape], row.discard).toEqual([want.shanten, want.count, want.improvements.count, want.goodShape]);
+      expect([row.shanten, row.count, row.improvements.count, row.goodShape], row.discard).toEqual([
+        want.shanten,
+        want.count,
+        want.improvements.count,
+        want.goodShape,
+      ]);
       if (want.nextAverage === null) expect(row.nextAverage).toBeNull();
       else expect(row.nextAverage).toBeCloseTo(want.nextAverage, 12);
     }

@@ -16,31 +16,65 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 const VIEWS = [
   { name: 'empty page', path: '/', ready: '.palette' },
   { name: 'a hand (14 tiles, probabilities)', path: '/?q=4569m1222569p258s', ready: '.row-chances[data-win]' },
-  { name: 'a tenpai hand (waits and their values)', path: '/?qd=123m456p789s1122z', ready: 'section.results[data-fresh="true"] .wait-values, section.results[data-fresh="true"] .score-panel' },
+  {
+    name: 'a tenpai hand (waits and their values)',
+    path: '/?qd=123m456p789s1122z',
+    ready: 'section.results[data-fresh="true"] .wait-values, section.results[data-fresh="true"] .score-panel',
+  },
   { name: 'a complete hand with its score', path: '/?q=111222333m77z456p&riichi=1', ready: '.score-panel' },
   { name: 'a real game', path: '/?q=4569m1222569p(789s)&seen=1m2m3m9s&dora=3z', ready: '.row-chances[data-win]' },
-  { name: 'a mistake in the field (the last result greyed)', path: '/?q=4569m1222569p258s&draft=4569m1222569p258x', ready: 'section.results.stale' },
-  { name: 'the tables on a phone, a row open, shanten-back', path: '/?q=23347m112456799p&back=1', width: 375, ready: '.row-brief .row-chances[data-win]', act: async (page) => {
-    await page.locator('.row-more').first().click();
-    // The raising rows' section opens by itself when one of them is worth a step back.
-    if (!(await page.locator('.discards-worse').evaluate((d) => d.open))) await page.locator('.discards-worse > summary').click();
-  } },
-  { name: 'the rules, every switch', path: '/?q=4569m1222569p258s', ready: '.rules', act: async (page) => page.locator('.rules-more').click() },
-  { name: 'the wait quiz, checked', path: '/?mode=quiz&hand=1222356778899m', ready: '[data-answer]', act: async (page) => {
-    await page.locator('[data-answer]').first().click();
-    await page.keyboard.press('Enter');
-  } },
-  { name: 'the discard drill, two discards in the river', path: '/?mode=drill&seed=12345', ready: '.drill-hand .tile-button', act: async (page) => {
-    for (let i = 0; i < 2; i++) {
-      await page.locator('.drill-hand .tile-button:not(:disabled)').first().click();
-      await page.waitForFunction((n) => document.querySelectorAll('.drill-river li').length === n, i + 1);
-      await page.waitForSelector('.drill-hand .tile-button:not(:disabled)');
-    }
-  } },
-  { name: 'the points quiz, checked', path: '/?mode=points&seed=1', ready: '.points-field input', act: async (page) => {
-    await page.locator('.points-field input').first().fill('3');
-    await page.keyboard.press('Enter');
-  } },
+  {
+    name: 'a mistake in the field (the last result greyed)',
+    path: '/?q=4569m1222569p258s&draft=4569m1222569p258x',
+    ready: 'section.results.stale',
+  },
+  {
+    name: 'the tables on a phone, a row open, shanten-back',
+    path: '/?q=23347m112456799p&back=1',
+    width: 375,
+    ready: '.row-brief .row-chances[data-win]',
+    act: async (page) => {
+      await page.locator('.row-more').first().click();
+      // The raising rows' section opens by itself when one of them is worth a step back.
+      if (!(await page.locator('.discards-worse').evaluate((d) => d.open))) await page.locator('.discards-worse > summary').click();
+    },
+  },
+  {
+    name: 'the rules, every switch',
+    path: '/?q=4569m1222569p258s',
+    ready: '.rules',
+    act: async (page) => page.locator('.rules-more').click(),
+  },
+  {
+    name: 'the wait quiz, checked',
+    path: '/?mode=quiz&hand=1222356778899m',
+    ready: '[data-answer]',
+    act: async (page) => {
+      await page.locator('[data-answer]').first().click();
+      await page.keyboard.press('Enter');
+    },
+  },
+  {
+    name: 'the discard drill, two discards in the river',
+    path: '/?mode=drill&seed=12345',
+    ready: '.drill-hand .tile-button',
+    act: async (page) => {
+      for (let i = 0; i < 2; i++) {
+        await page.locator('.drill-hand .tile-button:not(:disabled)').first().click();
+        await page.waitForFunction((n) => document.querySelectorAll('.drill-river li').length === n, i + 1);
+        await page.waitForSelector('.drill-hand .tile-button:not(:disabled)');
+      }
+    },
+  },
+  {
+    name: 'the points quiz, checked',
+    path: '/?mode=points&seed=1',
+    ready: '.points-field input',
+    act: async (page) => {
+      await page.locator('.points-field input').first().fill('3');
+      await page.keyboard.press('Enter');
+    },
+  },
 ];
 
 /** The page's languages and colour schemes. */
@@ -51,8 +85,15 @@ const SCHEMES = ['light', 'dark'];
 async function violations(page) {
   await page.addScriptTag({ content: AXE });
   const result = await page.evaluate(async () => {
-    const r = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] } });
-    return r.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`) }));
+    const r = await axe.run(document, {
+      runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'] },
+    });
+    return r.violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary?.split('\n')[1] ?? ''}`),
+    }));
   });
   return result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
 }
@@ -71,7 +112,9 @@ export function a11yTests(ctx) {
             // The scheme asked for is the one drawn (the page's colours follow the system's).
             assert.equal(await page.evaluate(() => document.documentElement.getAttribute('data-theme')), colorScheme);
             // What arrives after the table (the second step, the score, the probabilities) is in.
-            await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .row-chances[data-pending]'), null, { timeout: 30_000 });
+            await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .row-chances[data-pending]'), null, {
+              timeout: 30_000,
+            });
             const found = await violations(page);
             assert.deepEqual(found, [], `${view.name}, ${locale}, ${colorScheme}: ${JSON.stringify(found, null, 1)}`);
             assert.deepEqual(page.errors, []);

@@ -13,7 +13,8 @@ import { nextFrames } from './settle.mjs';
 
 async function fresh(page, hand) {
   const css = (v) => v.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
-  const selector = hand === undefined ? 'section.results[data-fresh="true"]' : `section.results[data-fresh="true"][data-hand="${css(hand)}"]`;
+  const selector =
+    hand === undefined ? 'section.results[data-fresh="true"]' : `section.results[data-fresh="true"][data-hand="${css(hand)}"]`;
   await page.waitForSelector(selector, { timeout: 15_000 });
 }
 
@@ -57,7 +58,10 @@ export function inputTests(ctx) {
       await page.locator('.hand-tiles .tile-drawn').focus();
       await page.keyboard.press('Backspace');
       await fresh(page, '4569m1222569p25s');
-      const focus = await page.evaluate(() => ({ inHand: Boolean(document.activeElement?.closest('.hand-tiles')), tile: document.activeElement?.dataset?.tile }));
+      const focus = await page.evaluate(() => ({
+        inHand: Boolean(document.activeElement?.closest('.hand-tiles')),
+        tile: document.activeElement?.dataset?.tile,
+      }));
       assert.deepEqual(focus, { inHand: true, tile: '5s' });
       await page.context().close();
     });
@@ -93,7 +97,7 @@ export function inputTests(ctx) {
   });
 
   describe('input 13: full-width input', () => {
-    test('a Japanese input method\'s full-width hand is read as half-width, said calmly; the URL holds mpsz', async () => {
+    test("a Japanese input method's full-width hand is read as half-width, said calmly; the URL holds mpsz", async () => {
       const page = await ctx.newPage({ locale: 'ja-JP' });
       await page.goto(ctx.url() + '/');
       const field = page.getByRole('textbox', { name: '手牌' });
@@ -111,13 +115,20 @@ export function inputTests(ctx) {
   });
 
   describe('input 13: what the results say', () => {
-    test('the table and the result text give tied discards in one order, Tenhou\'s', async () => {
+    test("the table and the result text give tied discards in one order, Tenhou's", async () => {
       const page = await ctx.newPage();
       await page.goto(ctx.url() + '/?q=234m567p2357s115z9m');
       await fresh(page, '234m567p2357s115z9m');
       const text = await page.getByRole('textbox', { name: 'Result text' }).inputValue();
-      const fromText = text.split('\n').slice(1).map((line) => /^打(\S+)/.exec(line)[1]);
-      const fromTable = await page.locator('table.discard-table').first().locator('tbody tr').evaluateAll((rows) => rows.map((r) => r.dataset.discard));
+      const fromText = text
+        .split('\n')
+        .slice(1)
+        .map((line) => /^打(\S+)/.exec(line)[1]);
+      const fromTable = await page
+        .locator('table.discard-table')
+        .first()
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((r) => r.dataset.discard));
       assert.deepEqual(fromTable, fromText);
       assert.ok(fromTable.indexOf('5z') < fromTable.indexOf('9m'), fromTable.join(' '));
       await page.context().close();
@@ -161,7 +172,7 @@ export function inputTests(ctx) {
   });
 
   describe('input 13: copies left on each tile', () => {
-    test('a 13-tile tenpai shows each wait\'s copies on the tile (1m 3, 4m 2, as the CLI), legible at 375 px', async () => {
+    test("a 13-tile tenpai shows each wait's copies on the tile (1m 3, 4m 2, as the CLI), legible at 375 px", async () => {
       const page = await ctx.newPage({ width: 375, height: 800 });
       await page.goto(ctx.url() + '/?qd=1223344888999m');
       await fresh(page, '1223344888999m');
@@ -176,8 +187,17 @@ export function inputTests(ctx) {
           };
         }),
       );
-      assert.deepEqual(waits.map((w) => [w.name, w.figure]), [['1 man, 3 left', '3'], ['4 man, 2 left', '2']]);
-      assert.ok(waits.every((w) => w.px >= 10 && w.inside), JSON.stringify(waits));
+      assert.deepEqual(
+        waits.map((w) => [w.name, w.figure]),
+        [
+          ['1 man, 3 left', '3'],
+          ['4 man, 2 left', '2'],
+        ],
+      );
+      assert.ok(
+        waits.every((w) => w.px >= 10 && w.inside),
+        JSON.stringify(waits),
+      );
       // A discard row: each figure, summed, is the row's count.
       await page.goto(ctx.url() + '/?q=4569m1222569p258s');
       await fresh(page, '4569m1222569p258s');

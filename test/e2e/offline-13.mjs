@@ -43,7 +43,12 @@ export function offlineTests(ctx) {
       assert.equal(manifest.start_url, '/');
       assert.equal(manifest.display, 'standalone');
       // Separate icons to show as they are and to cut to a shape, each at 192 and 512 px.
-      assert.deepEqual(manifest.icons.map((i) => `${i.purpose} ${i.sizes}`).sort(), ['any 192x192', 'any 512x512', 'maskable 192x192', 'maskable 512x512']);
+      assert.deepEqual(manifest.icons.map((i) => `${i.purpose} ${i.sizes}`).sort(), [
+        'any 192x192',
+        'any 512x512',
+        'maskable 192x192',
+        'maskable 512x512',
+      ]);
       assert.notEqual(manifest.icons.find((i) => i.purpose === 'any').src, manifest.icons.find((i) => i.purpose === 'maskable').src);
       // The description in the page's three languages.
       assert.match(manifest.description, /shanten/);
@@ -77,7 +82,7 @@ export function offlineTests(ctx) {
       await page.reload();
       await fresh(page, HAND);
       await page.waitForSelector('.offline-note'); // a later visit, controlled from the start, says it too
-      assert.equal(await page.locator('.discard-table tbody tr').count() > 0, true);
+      assert.equal((await page.locator('.discard-table tbody tr').count()) > 0, true);
       // A new hand typed: the worker (from the cache) analyses it.
       await page.getByRole('textbox', { name: 'Hand' }).fill('123m456p789s1122z');
       await fresh(page, '123m456p789s1122z');
@@ -117,7 +122,9 @@ export function offlineTests(ctx) {
       // This browser has no share sheet: the link is copied, and the page says so.
       assert.equal(await page.evaluate(() => typeof navigator.share), 'undefined');
       const layout = () =>
-        page.evaluate(() => ['.share-button', '.mode-nav', 'main'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())));
+        page.evaluate(() =>
+          ['.share-button', '.mode-nav', 'main'].map((s) => JSON.stringify(document.querySelector(s).getBoundingClientRect())),
+        );
       const before = await layout();
       await page.getByRole('button', { name: 'Share' }).click();
       await page.waitForFunction(() => document.querySelector('.share-status')?.textContent === 'Link copied');
@@ -133,7 +140,10 @@ export function offlineTests(ctx) {
       });
       await page.getByRole('button', { name: 'Share' }).click();
       await page.waitForFunction(() => window.__shared.length === 1);
-      assert.deepEqual(await page.evaluate(() => window.__shared[0]), { title: 'pairi 牌理', url: await page.evaluate(() => location.href) });
+      assert.deepEqual(await page.evaluate(() => window.__shared[0]), {
+        title: 'pairi 牌理',
+        url: await page.evaluate(() => location.href),
+      });
       assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), 375, 'no sideways scrolling');
       await context.close();
     });

@@ -37,7 +37,7 @@ export function pasteTests(ctx) {
   const shot = (page, name) => page.screenshot({ path: join(ctx.shots, `paste-${name}.png`), fullPage: true });
 
   describe('paste 21: Tenhou links and Unicode tiles in the Hand field', () => {
-    test('a pasted Tenhou ?p= link: its hand\'s table in the regular form, the switch on 一般形, the note beside the field', async () => {
+    test("a pasted Tenhou ?p= link: its hand's table in the regular form, the switch on 一般形, the note beside the field", async () => {
       const page = await ctx.newPage();
       await page.goto(ctx.url() + '/');
       const field = page.getByRole('textbox', { name: 'Hand' });
@@ -53,8 +53,15 @@ export function pasteTests(ctx) {
       // the result text is the CLI's, and the rows are its discards in its order.
       const expected = cliTenhou(ctx.root, '1133557799m1135p', 'regular');
       assert.equal(await page.getByRole('textbox', { name: 'Result text' }).inputValue(), expected);
-      const discards = expected.split('\n').slice(1).map((line) => /^打(\S+)/.exec(line)[1]);
-      const rows = await page.locator('table.discard-table').first().locator('tbody tr').evaluateAll((trs) => trs.map((tr) => tr.dataset.discard));
+      const discards = expected
+        .split('\n')
+        .slice(1)
+        .map((line) => /^打(\S+)/.exec(line)[1]);
+      const rows = await page
+        .locator('table.discard-table')
+        .first()
+        .locator('tbody tr')
+        .evaluateAll((trs) => trs.map((tr) => tr.dataset.discard));
       assert.deepEqual(rows, discards);
       await shot(page, 'tenhou-link-1280');
       assert.deepEqual(page.errors, []);
@@ -73,7 +80,10 @@ export function pasteTests(ctx) {
       assert.equal(await page.locator('.hand-hint').textContent(), '123m567p789s1177z として読みました');
       assert.equal(await page.getByRole('alert').count(), 0);
       // A 13-tile tenpai: its waits, as the CLI gives them.
-      assert.equal(await page.getByRole('textbox', { name: '結果テキスト' }).inputValue(), cliTenhou(ctx.root, '123m567p789s1177z', 'standard'));
+      assert.equal(
+        await page.getByRole('textbox', { name: '結果テキスト' }).inputValue(),
+        cliTenhou(ctx.root, '123m567p789s1177z', 'standard'),
+      );
       await shot(page, 'unicode-1280-ja');
       assert.deepEqual(page.errors, []);
       await page.context().close();

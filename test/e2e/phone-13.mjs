@@ -106,7 +106,10 @@ export function phoneTests(ctx) {
 
   describe('phone 13: the compact table', () => {
     test('one line per discard at 375 and 1280 px, remembered after a reload', async () => {
-      for (const [width, height] of [[375, 800], [1280, 900]]) {
+      for (const [width, height] of [
+        [375, 800],
+        [1280, 900],
+      ]) {
         const page = await ctx.newPage({ width, height });
         await page.goto(ctx.url() + '/?q=4569m1222569p258s');
         await fresh(page, '4569m1222569p258s');
@@ -116,12 +119,16 @@ export function phoneTests(ctx) {
           const rows = page.locator('.discards > .discard-table tbody tr');
           const out = [];
           // The tiles of the row's own line: buttons, or on a phone once the figures are in, pictures (the details hold the buttons).
-          const tiles = (i) => rows.nth(i).locator('.row-tiles:not(.row-tiles-large) .tile-button, .row-tiles:not(.row-tiles-large) > .tile-picture');
+          const tiles = (i) =>
+            rows.nth(i).locator('.row-tiles:not(.row-tiles-large) .tile-button, .row-tiles:not(.row-tiles-large) > .tile-picture');
           for (let i = 0; i < (await rows.count()); i++) out.push(new Set(await tops(tiles(i))).size);
           return out;
         };
         // The readable table wraps its rows of 20-odd tiles.
-        assert.ok((await rowLines()).some((n) => n > 1), `${width}: the readable table has rows of more than one line`);
+        assert.ok(
+          (await rowLines()).some((n) => n > 1),
+          `${width}: the readable table has rows of more than one line`,
+        );
         await toggle.click();
         assert.deepEqual(await rowLines(), [1, 1, 1, 1, 1, 1], `${width}: one line per discard`);
         if (width === 375) await shot(page, 'compact-375');

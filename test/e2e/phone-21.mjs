@@ -18,7 +18,11 @@ function targets(page) {
       .filter((e) => e.getClientRects().length > 0 && getComputedStyle(e).visibility !== 'hidden')
       .map((e) => {
         const r = e.getBoundingClientRect();
-        return { what: `${e.tagName.toLowerCase()}.${e.className} ${e.getAttribute('aria-label') ?? e.textContent?.slice(0, 12)}`, width: r.width, height: r.height };
+        return {
+          what: `${e.tagName.toLowerCase()}.${e.className} ${e.getAttribute('aria-label') ?? e.textContent?.slice(0, 12)}`,
+          width: r.width,
+          height: r.height,
+        };
       }),
   );
 }
@@ -35,7 +39,9 @@ function briefLines(page) {
       probe.remove();
       // The switch is taller than a line; the lines are counted from the text's own boxes, a box more
       // than half a line below the line before starting a new one.
-      const tops = [...b.querySelectorAll('.row-steps, .row-chances, .step-back-flag')].flatMap((e) => [...e.getClientRects()].map((r) => r.top)).sort((x, y) => x - y);
+      const tops = [...b.querySelectorAll('.row-steps, .row-chances, .step-back-flag')]
+        .flatMap((e) => [...e.getClientRects()].map((r) => r.top))
+        .sort((x, y) => x - y);
       let lines = tops.length ? 1 : 0;
       for (let i = 1; i < tops.length; i++) if (tops[i] - tops[i - 1] > line / 2) lines++;
       return { lines, height: b.getBoundingClientRect().height, line };
@@ -58,8 +64,14 @@ export function phone21Tests(ctx) {
         const page = await ctx.newPage({ width: 375, height: 800, locale });
         if (density === 'compact') await page.addInitScript(() => localStorage.setItem('pairi.table', 'compact'));
         await page.goto(`${ctx.url()}/?q=${HAND}&back=1`);
-        await page.waitForSelector(`section.results[data-fresh="true"][data-hand="${HAND}"] .row-brief .row-steps[data-next]`, { timeout: 15_000 });
-        await page.waitForFunction(() => document.querySelector('.row-brief .row-chances[data-win]') && !document.querySelector('.row-chances[data-pending]'), null, { timeout: 30_000 });
+        await page.waitForSelector(`section.results[data-fresh="true"][data-hand="${HAND}"] .row-brief .row-steps[data-next]`, {
+          timeout: 15_000,
+        });
+        await page.waitForFunction(
+          () => document.querySelector('.row-brief .row-chances[data-win]') && !document.querySelector('.row-chances[data-pending]'),
+          null,
+          { timeout: 30_000 },
+        );
         // The raising rows too (shanten-back on: they have figures and the flag).
         // The raising rows' section opens by itself when one of them is worth a step back.
         if (!(await page.locator('.discards-worse').evaluate((d) => d.open))) await page.locator('.discards-worse > summary').click();
@@ -70,7 +82,9 @@ export function phone21Tests(ctx) {
         assert.ok(lines.length >= 10, `${lines.length} rows with figures`);
         for (const [i, b] of lines.entries()) assert.ok(b.lines <= 2, `row ${i}: its figures take ${b.lines} lines`);
         // No row as tall as it was (some 200 px): the tiles, then two short lines.
-        const heights = await page.locator('.discards > .discard-table tbody tr').evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
+        const heights = await page
+          .locator('.discards > .discard-table tbody tr')
+          .evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect().height));
         assert.ok(Math.max(...heights) <= 120, `rows at most 120 px tall: ${heights.map(Math.round)}`);
         // A tap on a row's details switch shows the rest, with its Compare switch, and its controls are 24 px too.
         const row = page.locator('.discards > .discard-table tbody tr').first();
@@ -99,7 +113,11 @@ export function phone21Tests(ctx) {
           const page = await ctx.newPage(options);
           await page.goto(`${ctx.url()}/?mode=${mode}`);
           await page.waitForSelector('.practice-keys', { state: 'attached' });
-          assert.equal(await page.locator('.practice-keys').isVisible(), shown, `${mode}, ${options.width} px${options.hasTouch ? ', touch' : ''}`);
+          assert.equal(
+            await page.locator('.practice-keys').isVisible(),
+            shown,
+            `${mode}, ${options.width} px${options.hasTouch ? ', touch' : ''}`,
+          );
           await page.context().close();
         }
       }

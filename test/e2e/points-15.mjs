@@ -35,7 +35,17 @@ function code(kind, red = false) {
 function cliAnswer(root, question) {
   const s = question.situation;
   assert.ok(WINDS.includes(s.round) && WINDS.includes(s.seat));
-  const args = ['--score', '--json', '--win', code(s.win, s.winRed), s.by === 'ron' ? '--ron' : '--tsumo', '--round', s.round, '--seat', s.seat];
+  const args = [
+    '--score',
+    '--json',
+    '--win',
+    code(s.win, s.winRed),
+    s.by === 'ron' ? '--ron' : '--tsumo',
+    '--round',
+    s.round,
+    '--seat',
+    s.seat,
+  ];
   if (s.riichi === 'riichi') args.push('--riichi');
   if (s.riichi === 'double') args.push('--double-riichi');
   if (s.ippatsu) args.push('--ippatsu');
@@ -87,7 +97,9 @@ export function pointsTests(ctx) {
       const win = await page.locator('.points-win').boundingBox();
       assert.ok(win.x + win.width <= 375, `the winning tile is on screen (${JSON.stringify(win)})`);
       // Fields large enough to tap, with a numeric keyboard.
-      for (const box of await page.locator('.points-field input').evaluateAll((els) => els.map((e) => [e.getBoundingClientRect().height, e.inputMode]))) {
+      for (const box of await page
+        .locator('.points-field input')
+        .evaluateAll((els) => els.map((e) => [e.getBoundingClientRect().height, e.inputMode]))) {
         assert.ok(box[0] >= 44, `a field ${box[0]} px tall`);
         assert.equal(box[1], 'numeric');
       }
@@ -110,7 +122,10 @@ export function pointsTests(ctx) {
       assert.equal(await status.getAttribute('data-correct'), 'true');
       assert.match(await status.textContent(), /^Correct/);
       for (const part of ['han', 'fu', 'payment']) assert.equal(await verdictPart(page, part).getAttribute('data-correct'), 'true', part);
-      assert.equal(await verdictPart(page, 'payment').textContent(), `Payment: ${figure(want1.payment[0])} / ${figure(want1.payment[1])} ✓`);
+      assert.equal(
+        await verdictPart(page, 'payment').textContent(),
+        `Payment: ${figure(want1.payment[0])} / ${figure(want1.payment[1])} ✓`,
+      );
       assert.equal(await stat(page, 'streak'), '1');
       assert.equal(await stat(page, 'accuracy'), '100% (1/1)');
       // The explanation: the yaku, the fu and their sum, who pays what.
@@ -142,7 +157,10 @@ export function pointsTests(ctx) {
       await page.keyboard.press('Enter');
       const fu = page.getByRole('textbox', { name: 'Fu' });
       assert.equal(await fu.getAttribute('aria-invalid'), 'true');
-      assert.equal(await page.locator('.points-field:has([data-field="fu"]) .points-field-error').textContent(), '"abc" is not a whole number: type digits only, e.g. 1,300.');
+      assert.equal(
+        await page.locator('.points-field:has([data-field="fu"]) .points-field-error').textContent(),
+        '"abc" is not a whole number: type digits only, e.g. 1,300.',
+      );
       // The payment left empty says so too; the han, a number, says nothing.
       assert.equal(await page.locator('.points-field:has([data-field="0"]) .points-field-error').textContent(), 'Enter a number here.');
       assert.equal(await page.locator('.points-field:has([data-field="han"]) .points-field-error').count(), 0);
@@ -194,7 +212,10 @@ export function pointsTests(ctx) {
       assert.match(new URL(page.url()).search, /^\?mode=points&seed=\d+$/);
       assert.ok(await page.getByRole('textbox', { name: '翻' }).isVisible());
       assert.ok(await page.getByRole('textbox', { name: '符' }).isVisible());
-      assert.equal(await page.getByRole('navigation', { name: 'モード' }).getByRole('link', { name: '点数計算' }).getAttribute('aria-current'), 'page');
+      assert.equal(
+        await page.getByRole('navigation', { name: 'モード' }).getByRole('link', { name: '点数計算' }).getAttribute('aria-current'),
+        'page',
+      );
       await noSidewaysScroll(page);
       await shot(page, '375-ja');
       assert.deepEqual(page.errors, []);

@@ -64,10 +64,17 @@ export function practice13Tests(ctx) {
       await page.keyboard.press('5');
       await page.keyboard.press('8');
       await page.keyboard.press('Enter');
-      assert.deepEqual(await page.evaluate(() => window.__keys), [['5', false], ['8', false], ['Enter', false]]);
+      assert.deepEqual(await page.evaluate(() => window.__keys), [
+        ['5', false],
+        ['8', false],
+        ['Enter', false],
+      ]);
       assert.equal(await page.locator('.quiz-typed-ahead').textContent(), 'Keys kept for the hand being dealt: 5 8 Enter');
       releaseWorker();
-      await page.getByRole('status').filter({ hasText: /^Correct/ }).waitFor({ timeout: 15_000 });
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Correct/ })
+        .waitFor({ timeout: 15_000 });
       assert.equal(await stat(page, 'accuracy'), '100% (1/1)');
       assert.equal(await stat(page, 'streak'), '1');
       // The issue's next two Enters: the next hand, then a check with nothing selected.
@@ -205,20 +212,27 @@ export function practice13Tests(ctx) {
         await page.goto(ctx.url() + '/?mode=drill&seed=18');
         await drillAt(page, 0);
         for (let i = 1; i <= 8; i++) {
-          await page.locator('.drill-hand [data-tile]').nth(i % 3 === 0 ? 3 : 13).click();
+          await page
+            .locator('.drill-hand [data-tile]')
+            .nth(i % 3 === 0 ? 3 : 13)
+            .click();
           await drillAt(page, i);
         }
         await page.locator('.drill-feedback summary').click();
         const { scroll, inner } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, inner: window.innerWidth }));
         assert.ok(scroll <= inner, `page is ${scroll} px wide in a ${inner} px window`);
         // The river: six to a row, eight discards on two rows.
-        const rows = await page.locator('.drill-river li').evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
+        const rows = await page
+          .locator('.drill-river li')
+          .evaluateAll((els) => new Set(els.map((e) => Math.round(e.getBoundingClientRect().top))).size);
         assert.equal(rows, 2);
         // "あなた" / "Yours", "3向聴" / "3-shanten", "39枚", the comparison's labels and figures: one line each.
         // The effective tiles have most of the width (a shanten column took a fifth of it in English).
-        const share = await page.locator('.drill-table').evaluate(
-          (table) => table.querySelector('.drill-tiles-cell').getBoundingClientRect().width / table.getBoundingClientRect().width,
-        );
+        const share = await page
+          .locator('.drill-table')
+          .evaluate(
+            (table) => table.querySelector('.drill-tiles-cell').getBoundingClientRect().width / table.getBoundingClientRect().width,
+          );
         assert.ok(share >= 0.6, `the effective tiles have ${Math.round(share * 100)}% of the table's width`);
         const whole = [
           '.drill-yours',

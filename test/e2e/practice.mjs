@@ -46,7 +46,10 @@ export function practiceTests(ctx) {
       const page = await ctx.newPage();
       await page.goto(ctx.url() + '/?mode=quiz&hand=1223344888999m');
       assert.equal(await quizHand(page), '1223344888999m');
-      const hand = await page.getByRole('group', { name: 'Hand' }).locator('[data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile));
+      const hand = await page
+        .getByRole('group', { name: 'Hand' })
+        .locator('[data-tile]')
+        .evaluateAll((els) => els.map((e) => e.dataset.tile));
       assert.deepEqual(hand, ['1m', '2m', '2m', '3m', '3m', '4m', '4m', '8m', '8m', '8m', '9m', '9m', '9m']);
       const waits = page.getByRole('group', { name: 'Waits' });
       assert.equal(await waits.locator('[data-tile]').count(), 9);

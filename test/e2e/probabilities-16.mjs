@@ -13,7 +13,6 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-
 /** Opens a row's details where the page keeps them behind a switch (a phone); elsewhere they are shown. */
 async function openDetails(row) {
   const more = row.locator('.row-more');
@@ -26,7 +25,10 @@ const TOO_FAR = '1359m457p147s3467z'; // 6-shanten: over the 500,000 hands of th
 
 /** The command line's probabilities of a hand, by discard. */
 function cliRows(root, hand, ...options) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--json', '--probabilities', ...options, hand], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--json', '--probabilities', ...options, hand], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr);
   return new Map(JSON.parse(run.stdout).probabilities.rows.map((r) => [r.discard, r]));
 }
@@ -34,7 +36,12 @@ function cliRows(root, hand, ...options) {
 /** The figures on the rows shown, by discard. */
 const shownRows = (page) =>
   page.locator('.discard-table tr[data-discard] .row-chances[data-win]').evaluateAll((els) =>
-    els.map((el) => ({ discard: el.closest('tr').dataset.discard, win: Number(el.dataset.win), tenpai: Number(el.dataset.tenpai), ev: Number(el.dataset.ev) })),
+    els.map((el) => ({
+      discard: el.closest('tr').dataset.discard,
+      win: Number(el.dataset.win),
+      tenpai: Number(el.dataset.tenpai),
+      ev: Number(el.dataset.ev),
+    })),
   );
 
 export function probabilityTests(ctx) {
@@ -57,7 +64,8 @@ export function probabilityTests(ctx) {
           for (const row of rows) {
             const want = cli.get(row.discard);
             assert.ok(want, `the CLI has a row for ${row.discard}`);
-            for (const m of ['tenpai', 'win', 'ev']) assert.ok(Math.abs(row[m] - want[m][k]) <= 1e-9 * Math.max(1, want[m][k]), `${row.discard} ${m} at turn ${k + 1}`);
+            for (const m of ['tenpai', 'win', 'ev'])
+              assert.ok(Math.abs(row[m] - want[m][k]) <= 1e-9 * Math.max(1, want[m][k]), `${row.discard} ${m} at turn ${k + 1}`);
           }
           return rows;
         };
@@ -65,7 +73,10 @@ export function probabilityTests(ctx) {
         await page.locator('.probability-turn select').selectOption('10');
         await page.waitForFunction(() => new URLSearchParams(location.search).get('turn') === '10');
         const later = await check(9);
-        assert.ok(later.every((r, i) => r.win <= first[i].win), 'win probabilities do not rise with the turn');
+        assert.ok(
+          later.every((r, i) => r.win <= first[i].win),
+          'win probabilities do not rise with the turn',
+        );
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scrolling');
         await shot(page, `${width}-${locale}`);
 
@@ -82,13 +93,25 @@ export function probabilityTests(ctx) {
         await chart.waitFor();
         const name = await chart.getAttribute('aria-label');
         const named = (d) => (locale === 'ja-JP' ? `打${d}` : `discard ${d}`);
-        assert.ok(pair.every((d) => name.includes(named(d))), `the chart's name names both discards: ${name}`);
-        assert.deepEqual(await chart.locator('.chart-key').allTextContents(), pair.map((d) => (locale === 'ja-JP' ? `打${d}` : `Discard ${d}`)));
+        assert.ok(
+          pair.every((d) => name.includes(named(d))),
+          `the chart's name names both discards: ${name}`,
+        );
+        assert.deepEqual(
+          await chart.locator('.chart-key').allTextContents(),
+          pair.map((d) => (locale === 'ja-JP' ? `打${d}` : `Discard ${d}`)),
+        );
         assert.equal(await chart.locator('svg.probability-chart').first().locator('polyline').count(), 2);
         // Each chart wide enough to read: its 9-unit words drawn at 9 px or more.
-        const narrowest = await chart.locator('svg.probability-chart').evaluateAll((svgs) => Math.min(...svgs.map((svg) => svg.getBoundingClientRect().width)));
+        const narrowest = await chart
+          .locator('svg.probability-chart')
+          .evaluateAll((svgs) => Math.min(...svgs.map((svg) => svg.getBoundingClientRect().width)));
         assert.ok(narrowest >= 260, `each chart at least as wide as its drawing (${narrowest} px)`);
-        assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scrolling with the comparison open');
+        assert.equal(
+          await page.evaluate(() => document.documentElement.scrollWidth),
+          width,
+          'no sideways scrolling with the comparison open',
+        );
         await page.locator('.row-comparison').screenshot({ path: join(ctx.shots, `probabilities-compare-${width}-${locale}.png`) });
 
         // A long run (hand changes and shanten-back on a 2-shanten hand), then a new hand while it runs.
@@ -101,9 +124,14 @@ export function probabilityTests(ctx) {
         const field = page.locator('.hand-input input');
         await field.fill(next);
         await page.waitForFunction((hand) => new URLSearchParams(location.search).get('q') === hand, next);
-        await page.waitForFunction(() => document.querySelectorAll('.row-chances[data-win]').length > 0 && !document.querySelector('.probability-progress'), null, { timeout: 30_000 });
+        await page.waitForFunction(
+          () => document.querySelectorAll('.row-chances[data-win]').length > 0 && !document.querySelector('.probability-progress'),
+          null,
+          { timeout: 30_000 },
+        );
         const now = cliRows(ctx.root, next, '--seat', 'S');
-        for (const row of await shownRows(page)) assert.ok(Math.abs(row.win - now.get(row.discard).win[9]) <= 1e-9, `${row.discard}: the new hand's figure`);
+        for (const row of await shownRows(page))
+          assert.ok(Math.abs(row.win - now.get(row.discard).win[9]) <= 1e-9, `${row.discard}: the new hand's figure`);
         assert.deepEqual(page.errors, []);
         await page.context().close();
       });
@@ -119,9 +147,13 @@ export function probabilityTests(ctx) {
         for (const row of rows) {
           const want = cli.get(row.discard);
           assert.ok(want, `the CLI has a row for ${row.discard}`);
-          for (const m of ['tenpai', 'win', 'ev']) assert.ok(Math.abs(row[m] - want[m][0]) <= 1e-9 * Math.max(1, want[m][0]), `${row.discard} ${m}`);
+          for (const m of ['tenpai', 'win', 'ev'])
+            assert.ok(Math.abs(row[m] - want[m][0]) <= 1e-9 * Math.max(1, want[m][0]), `${row.discard} ${m}`);
         }
-        const note = locale === 'ja-JP' ? '4向聴以上のため、手変わり・向聴戻しなしで計算しています。' : '4-shanten or worse: computed without hand changes and shanten-back.';
+        const note =
+          locale === 'ja-JP'
+            ? '4向聴以上のため、手変わり・向聴戻しなしで計算しています。'
+            : '4-shanten or worse: computed without hand changes and shanten-back.';
         assert.equal(await page.locator('.probability-options-off').textContent(), note);
         const boxes = page.locator('.probability-settings input[type="checkbox"]');
         assert.deepEqual([await boxes.nth(0).isChecked(), await boxes.nth(1).isChecked()], [true, true], 'the settings stay as set');
@@ -138,7 +170,9 @@ export function probabilityTests(ctx) {
         assert.equal(await page.locator('.row-chances').count(), 0, 'no figures on the rows');
         const overhang = await page.evaluate(() => {
           const panel = document.querySelector('.probability-panel').getBoundingClientRect();
-          return Math.max(...[...document.querySelectorAll('.probability-panel > *')].map((e) => e.getBoundingClientRect().right - panel.right));
+          return Math.max(
+            ...[...document.querySelectorAll('.probability-panel > *')].map((e) => e.getBoundingClientRect().right - panel.right),
+          );
         });
         assert.ok(overhang <= 0.5, `nothing in the panel runs past its edge (${overhang} px)`);
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scrolling');

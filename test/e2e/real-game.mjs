@@ -52,11 +52,12 @@ function tableKey(table) {
 async function fieldValue(page, name, expected) {
   const field = page.getByRole('textbox', { name, exact: true });
   await field.evaluate(
-    (e, want) => new Promise((done) => {
-      const end = Date.now() + 15_000;
-      const check = () => (e.value === want || Date.now() > end ? done() : requestAnimationFrame(check));
-      check();
-    }),
+    (e, want) =>
+      new Promise((done) => {
+        const end = Date.now() + 15_000;
+        const check = () => (e.value === want || Date.now() > end ? done() : requestAnimationFrame(check));
+        check();
+      }),
     expected,
   );
   return field.inputValue();
@@ -64,10 +65,9 @@ async function fieldValue(page, name, expected) {
 
 async function freshPosition(page, hand, table) {
   const css = (v) => v.replace(/"/g, '\\"');
-  await page.waitForSelector(
-    `section.results[data-fresh="true"][data-hand="${css(hand)}"][data-table="${css(tableKey(table))}"]`,
-    { timeout: 15_000 },
-  );
+  await page.waitForSelector(`section.results[data-fresh="true"][data-hand="${css(hand)}"][data-table="${css(tableKey(table))}"]`, {
+    timeout: 15_000,
+  });
 }
 
 /** What the page shows: every discard row (best and worse) or the effective-tile row, and the wall. */
@@ -192,7 +192,7 @@ export function realGameTests(ctx) {
   const { root } = ctx;
 
   describe('real game: generated positions', () => {
-    test('24 seeded positions (melds, seen tiles, indicators, red fives, three players): every count, red count and the wall equal the CLI\'s', async () => {
+    test("24 seeded positions (melds, seen tiles, indicators, red fives, three players): every count, red count and the wall equal the CLI's", async () => {
       const rng = mulberry32(20_260_401);
       const page = await ctx.newPage();
       for (let i = 0; i < 24; i++) {
@@ -221,10 +221,10 @@ export function realGameTests(ctx) {
       await freshPosition(page, hand, table);
       assert.equal(await page.getByRole('textbox', { name: 'Hand' }).inputValue(), hand);
       assert.equal(await page.getByRole('textbox', { name: 'Seen' }).inputValue(), '1p9m0p');
-      assert.deepEqual(
-        await page.locator('.table-indicators [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile)),
-        ['4z', '1m'],
-      );
+      assert.deepEqual(await page.locator('.table-indicators [data-tile]').evaluateAll((els) => els.map((e) => e.dataset.tile)), [
+        '4z',
+        '1m',
+      ]);
       assert.equal(await page.locator('.table-dora').textContent(), 'Dora 1z 9m'); // three players: 1m points to 9m
       assert.equal(await page.getByRole('button', { name: '3 players' }).getAttribute('aria-pressed'), 'true');
       assert.equal(await page.locator('.palette [data-tile]').count(), 29);
@@ -262,7 +262,7 @@ export function realGameTests(ctx) {
   });
 
   describe('real game: entering a position at 375 px', () => {
-    test('hand, two melds, twenty seen tiles, two indicators: no sideways scrolling, counts equal the CLI\'s, Back undoes', async () => {
+    test("hand, two melds, twenty seen tiles, two indicators: no sideways scrolling, counts equal the CLI's, Back undoes", async () => {
       const page = await ctx.newPage({ width: 375, height: 812 });
       await page.goto(ctx.url() + '/');
       const mode = (name) => page.locator('.entry-mode-buttons').getByRole('button', { name, exact: true });
@@ -280,7 +280,28 @@ export function realGameTests(ctx) {
       // The fourteenth tile, pressed with the pointer, leaves focus out of the hand: the hand's hover
       // line (no room when empty at 375 px) no longer moves the page under the next press.
       await mode('Seen').click();
-      const seenCodes = ['1p', '9p', '9p', '2s', '6s', '7s', '8s', '9s', '3z', '3z', '4z', '5z', '6z', '7z', '2m', '3m', '4m', '8p', '8p', '5m'];
+      const seenCodes = [
+        '1p',
+        '9p',
+        '9p',
+        '2s',
+        '6s',
+        '7s',
+        '8s',
+        '9s',
+        '3z',
+        '3z',
+        '4z',
+        '5z',
+        '6z',
+        '7z',
+        '2m',
+        '3m',
+        '4m',
+        '8p',
+        '8p',
+        '5m',
+      ];
       for (const c of seenCodes) await tap(c);
       await mode('Dora ind.').click();
       await tap('5p');
@@ -317,34 +338,39 @@ export function realGameTests(ctx) {
       assert.match(await facesReady(page), /\/assets\/tile-faces-[\w-]+\.webp$/);
       await atRest(page); // start-up work settled: time the click, not the page's start
       const quiet = await settle(page);
-      const samples = await page.evaluate(async (codes) => {
-        const waitTable = (key) =>
-          new Promise((resolve) => {
-            const check = () => {
-              const r = document.querySelector('section.results');
-              if (r && r.dataset.fresh === 'true' && r.dataset.table === key) requestAnimationFrame(() => resolve(performance.now()));
-              else requestAnimationFrame(check);
-            };
-            check();
-          });
-        const times = [];
-        for (const c of codes) {
-          const t0 = performance.now();
-          document.querySelector(`.palette [data-tile="${c}"]`).click();
-          const seen = new URLSearchParams(location.search).get('seen');
-          const t1 = await waitTable(`?seen=${seen}&dora=3z`);
-          times.push(t1 - t0);
-        }
-        return times;
-      }, ['1m', '3p', '7s', '2z', '8m', '4p', '6s', '5z', '9m', '7p', '1s', '6z', '2m', '8p', '3s']);
+      const samples = await page.evaluate(
+        async (codes) => {
+          const waitTable = (key) =>
+            new Promise((resolve) => {
+              const check = () => {
+                const r = document.querySelector('section.results');
+                if (r && r.dataset.fresh === 'true' && r.dataset.table === key) requestAnimationFrame(() => resolve(performance.now()));
+                else requestAnimationFrame(check);
+              };
+              check();
+            });
+          const times = [];
+          for (const c of codes) {
+            const t0 = performance.now();
+            document.querySelector(`.palette [data-tile="${c}"]`).click();
+            const seen = new URLSearchParams(location.search).get('seen');
+            const t1 = await waitTable(`?seen=${seen}&dora=3z`);
+            times.push(t1 - t0);
+          }
+          return times;
+        },
+        ['1m', '3p', '7s', '2z', '8m', '4p', '6s', '5z', '9m', '7p', '1s', '6z', '2m', '8p', '3s'],
+      );
       const sorted = [...samples].sort((a, b) => a - b);
       const median = sorted[sorted.length >> 1];
-      console.log(`# performance: seen-tile click -> table (melds, indicator): median ${median.toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} (n=${samples.length}, ${settledText(quiet)})`);
+      console.log(
+        `# performance: seen-tile click -> table (melds, indicator): median ${median.toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} (n=${samples.length}, ${settledText(quiet)})`,
+      );
       assert.ok(median <= BUDGET_MS, `median ${median.toFixed(1)} ms`);
       await page.context().close();
     });
 
-    test('three players at 375 px: 2m-8m hidden, north set aside counts as seen, counts equal the CLI\'s', async () => {
+    test("three players at 375 px: 2m-8m hidden, north set aside counts as seen, counts equal the CLI's", async () => {
       const page = await ctx.newPage({ width: 375, height: 812 });
       const hand = '19m19p19s1234567z9p';
       await page.goto(ctx.url() + '/' + positionSearch(hand, { seen: '', dora: '', players: 4, nuki: 0 }));

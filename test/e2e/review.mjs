@@ -16,7 +16,10 @@ const BUDGET_MS = 50;
 
 /** Tenhou's text for a hand from the project's CLI. */
 function cliTenhou(root, hand) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--format', 'tenhou', hand], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--format', 'tenhou', hand], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, `the CLI failed on ${hand}: ${run.stderr}`);
   return run.stdout.replace(/\n$/, '');
 }
@@ -28,10 +31,14 @@ async function fresh(page, hand) {
 
 /** Waits for an answer about another hand than `before`, then for it to be fresh. */
 async function nextFresh(page, before) {
-  await page.waitForFunction((h) => {
-    const r = document.querySelector('section.results');
-    return r && r.dataset.hand !== h && r.dataset.fresh === 'true';
-  }, before, { timeout: 15_000 });
+  await page.waitForFunction(
+    (h) => {
+      const r = document.querySelector('section.results');
+      return r && r.dataset.hand !== h && r.dataset.fresh === 'true';
+    },
+    before,
+    { timeout: 15_000 },
+  );
 }
 
 /** What has the focus: its tile code, its row's discard, and where it is. */
@@ -111,7 +118,9 @@ export function reviewTests(ctx) {
         window.__takeLongtasks();
         return Math.max(0, ...window.__longtasks.filter((t) => t.start >= start).map((t) => t.duration));
       }, t0);
-      console.log(`# huge paste: longest main-thread task while typing in the field: ${longest ? `${longest.toFixed(1)} ms` : `none over ${BUDGET_MS} ms`}`);
+      console.log(
+        `# huge paste: longest main-thread task while typing in the field: ${longest ? `${longest.toFixed(1)} ms` : `none over ${BUDGET_MS} ms`}`,
+      );
       assert.ok(longest <= BUDGET_MS, `a ${longest.toFixed(1)} ms task while typing`);
       await shot(page, 'big-paste-desktop');
       assert.deepEqual(page.errors, []);
@@ -128,7 +137,8 @@ export function reviewTests(ctx) {
       assert.equal(await page.locator('.hand-hint').textContent(), '3 tiles: add one more tile to make a hand.');
       assert.equal(await handField(page).getAttribute('aria-invalid'), null);
       await shot(page, 'building-375');
-      for (const code of ['4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '2z', '2z']) await page.locator(`.palette [data-tile="${code}"]`).click();
+      for (const code of ['4p', '5p', '6p', '7s', '8s', '9s', '1z', '1z', '2z', '2z'])
+        await page.locator(`.palette [data-tile="${code}"]`).click();
       await fresh(page, '123m456p789s1122z');
       assert.equal(await handField(page).inputValue(), '123m456p789s1122z');
       await page.context().close();
@@ -192,7 +202,10 @@ export function reviewTests(ctx) {
       await nextFresh(page, before);
       const hand = await focused(page);
       assert.equal(hand.inHand, true);
-      assert.equal(await page.evaluate(() => [...document.querySelectorAll('.hand-tiles .tile-button')].indexOf(document.activeElement)), 3);
+      assert.equal(
+        await page.evaluate(() => [...document.querySelectorAll('.hand-tiles .tile-button')].indexOf(document.activeElement)),
+        3,
+      );
 
       // The 14th tile from the palette: the hand's drawn tile.
       await page.locator('.palette .tile-button:enabled').first().focus();
@@ -230,7 +243,12 @@ export function reviewTests(ctx) {
       await page.locator('section.results tbody tr').first().locator('[data-roving]').first().focus();
       const count = await page.locator('section.results tbody tr').first().locator('[data-roving]').count();
       for (let i = 1; i < count; i++) await page.keyboard.press('ArrowRight');
-      assert.equal(await page.evaluate(() => [...document.activeElement.closest('tr').querySelectorAll('[data-roving]')].indexOf(document.activeElement)), count - 1);
+      assert.equal(
+        await page.evaluate(() =>
+          [...document.activeElement.closest('tr').querySelectorAll('[data-roving]')].indexOf(document.activeElement),
+        ),
+        count - 1,
+      );
       await page.context().close();
     });
   });
@@ -261,7 +279,7 @@ export function reviewTests(ctx) {
       await page.context().close();
     });
 
-    test("a hand Tenhou counts lower because of four of a kind gets the note", async () => {
+    test('a hand Tenhou counts lower because of four of a kind gets the note', async () => {
       const page = await ctx.newPage();
       await page.goto(ctx.url() + '/?qd=1111m234p567p789p');
       await fresh(page, '1111m234p567p789p');
@@ -306,7 +324,10 @@ export function reviewTests(ctx) {
           // The room the line leaves unused on its right.
           spare: row.right - Math.max(...hand.map((r) => r.right)),
           // Less the hover line's own room, kept at every width so the buttons never move (input-13.mjs).
-          gap: box(document.querySelector('.hand-actions')).top - Math.max(...hand.map((r) => r.bottom)) - box(document.querySelector('.hand-hover')).height,
+          gap:
+            box(document.querySelector('.hand-actions')).top -
+            Math.max(...hand.map((r) => r.bottom)) -
+            box(document.querySelector('.hand-hover')).height,
         };
       });
       assert.equal(sizes.count, 14);
@@ -320,7 +341,10 @@ export function reviewTests(ctx) {
     });
 
     test('a closed kan shows two tile backs', async () => {
-      for (const [width, name] of [[375, 'closed-kan-375'], [1280, 'closed-kan-desktop']]) {
+      for (const [width, name] of [
+        [375, 'closed-kan-375'],
+        [1280, 'closed-kan-desktop'],
+      ]) {
         const page = await ctx.newPage({ width, height: 900 });
         await page.goto(ctx.url() + '/?q=1245p[1111z](555p)(789s)');
         await fresh(page, '1245p[1111z](555p)(789s)');
@@ -337,9 +361,16 @@ export function reviewTests(ctx) {
             return [face, /\/tile-faces-[\w-]+\.webp"\)$/.test(style.backgroundImage) && style.backgroundPosition === place];
           }),
         );
-        assert.deepEqual(faces, [['back', true], ['1z', true], ['1z', true], ['back', true]]);
+        assert.deepEqual(faces, [
+          ['back', true],
+          ['1z', true],
+          ['1z', true],
+          ['back', true],
+        ]);
         // The back and 1z are not drawn at one place.
-        const places = await page.locator('.hand-meld[data-meld="ankan"] [data-face]').evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundPosition));
+        const places = await page
+          .locator('.hand-meld[data-meld="ankan"] [data-face]')
+          .evaluateAll((els) => els.map((e) => getComputedStyle(e).backgroundPosition));
         assert.notEqual(places[0], places[1]);
         await shot(page, name);
         await page.context().close();

@@ -16,7 +16,9 @@ async function scored(page) {
 
 /** Each wait's value by ron, as the page shows it (data-points of the ron column). */
 const ronValues = (page) =>
-  page.locator('.wait-values tbody tr').evaluateAll((rows) => rows.map((r) => Number(r.querySelectorAll('.wait-value')[0]?.dataset.points)));
+  page
+    .locator('.wait-values tbody tr')
+    .evaluateAll((rows) => rows.map((r) => Number(r.querySelectorAll('.wait-value')[0]?.dataset.points)));
 
 export function rulesTests(ctx) {
   const shot = (page, name) => page.screenshot({ path: join(ctx.shots, `rules-${name}.png`), fullPage: true });
@@ -42,10 +44,21 @@ export function rulesTests(ctx) {
         await page.reload();
         await scored(page);
         assert.deepEqual(await ronValues(page), Array(9).fill(64000), 'the address keeps the rules');
-        assert.equal(await page.getByRole('group', { name: names.rules }).getByRole('button', { name: names.soul, exact: true }).getAttribute('aria-pressed'), 'true');
+        assert.equal(
+          await page
+            .getByRole('group', { name: names.rules })
+            .getByRole('button', { name: names.soul, exact: true })
+            .getAttribute('aria-pressed'),
+          'true',
+        );
         // Every control of the panel, the switches opened, is at least 24 x 24 CSS px.
         await page.getByRole('group', { name: names.rules }).getByRole('button', { name: names.more }).click();
-        const sizes = await page.locator('.rules button, .rules input').evaluateAll((els) => els.map((e) => { const r = e.getBoundingClientRect(); return [r.width, r.height]; }));
+        const sizes = await page.locator('.rules button, .rules input').evaluateAll((els) =>
+          els.map((e) => {
+            const r = e.getBoundingClientRect();
+            return [r.width, r.height];
+          }),
+        );
         assert.equal(sizes.length, 9, 'three buttons and six switches');
         for (const [w, h] of sizes) assert.ok(w >= 24 && h >= 24, `a control of ${w} x ${h} px`);
         assert.equal(await page.evaluate(() => document.documentElement.scrollWidth), width, 'no sideways scrolling');

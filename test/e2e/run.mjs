@@ -61,7 +61,10 @@ async function newPage({ width = 1280, height = 900, locale = 'en-US', ...option
 
 /** Waits until the results are about `hand` (as written in the URL) and fresh. */
 async function fresh(page, hand) {
-  const selector = hand === undefined ? 'section.results[data-fresh="true"]' : `section.results[data-fresh="true"][data-hand="${hand.replace(/"/g, '\\"')}"]`;
+  const selector =
+    hand === undefined
+      ? 'section.results[data-fresh="true"]'
+      : `section.results[data-fresh="true"][data-hand="${hand.replace(/"/g, '\\"')}"]`;
   await page.waitForSelector(selector, { timeout: 15_000 });
 }
 
@@ -70,14 +73,25 @@ const handField = (page) => page.getByRole('textbox', { name: 'Hand' });
 
 before(async () => {
   if (!process.env.E2E_SKIP_BUILD || !existsSync(join(ROOT, 'dist/index.html'))) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
     assert.equal(build.status, 0, 'vite build failed');
   }
   mkdirSync(SHOTS, { recursive: true });
   server = await serve(join(ROOT, 'dist'));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 });
 
@@ -97,21 +111,38 @@ describe('build output', () => {
     };
     // The page's code is every chunk but the worker's: the entry (index-*) and what it loads (app-root-*).
     const pageMaps = readdirSync(assets).filter((f) => f.endsWith('.js.map') && !f.startsWith('engine.worker-'));
-    assert.ok(pageMaps.some((f) => f.startsWith('index-')) && pageMaps.some((f) => f.startsWith('app-root-')), `page chunks: ${pageMaps.join(', ')}`);
-    const heavy = /\/engine\/(shanten|analysis)\/|\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder|chinitsu|drill)\.ts$|\/generated\//;
+    assert.ok(
+      pageMaps.some((f) => f.startsWith('index-')) && pageMaps.some((f) => f.startsWith('app-root-')),
+      `page chunks: ${pageMaps.join(', ')}`,
+    );
+    const heavy =
+      /\/engine\/(shanten|analysis)\/|\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder|chinitsu|drill)\.ts$|\/generated\//;
     // The main thread may hold the light face only (src/engine/light.ts and what it loads).
-    const light = /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|scoring\/rules\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
+    const light =
+      /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|scoring\/rules\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
     const main = pageMaps.flatMap(engineSources);
-    assert.deepEqual(main.filter((s) => heavy.test(s)), [], `heavy engine code in the main bundle: ${main.join(', ')}`);
-    assert.deepEqual(main.filter((s) => !light.test(s)), [], `engine code outside the light face in the main bundle: ${main.join(', ')}`);
-    assert.ok(sourcesOf('engine.worker-').some((s) => /shanten\.ts$/.test(s)), 'the worker bundle has no shanten module');
+    assert.deepEqual(
+      main.filter((s) => heavy.test(s)),
+      [],
+      `heavy engine code in the main bundle: ${main.join(', ')}`,
+    );
+    assert.deepEqual(
+      main.filter((s) => !light.test(s)),
+      [],
+      `engine code outside the light face in the main bundle: ${main.join(', ')}`,
+    );
+    assert.ok(
+      sourcesOf('engine.worker-').some((s) => /shanten\.ts$/.test(s)),
+      'the worker bundle has no shanten module',
+    );
   });
 });
 
 describe('tile faces', () => {
   test("the faces' bitmap shows the art: each cell equals its face's SVG drawn afresh", async () => {
     // The faces as SVG, from the art (scripts/tile-faces-css.tsx), with each one's place in the bitmap.
-    const script = "import { faceOrigin, faceSvg, SPRITE, SPRITE_CODES } from './scripts/tile-faces-css.tsx'; " +
+    const script =
+      "import { faceOrigin, faceSvg, SPRITE, SPRITE_CODES } from './scripts/tile-faces-css.tsx'; " +
       'console.log(JSON.stringify({ sprite: SPRITE, faces: SPRITE_CODES.map((code, i) => ({ code, svg: faceSvg(code), ...faceOrigin(i) })) }))';
     const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: ROOT, encoding: 'utf8' });
     assert.equal(run.status, 0, run.stderr);
@@ -234,7 +265,11 @@ describe('building a hand', () => {
   test('building a hand tap by tap, the palette never moves, at 375 and 1280 px, in both languages', async () => {
     // At every third tile the field's hint says "6 tiles: add one more"; its line once came and went,
     // moving the palette 22 px under the finger and back.
-    for (const [width, locale] of [[375, 'en-US'], [375, 'ja-JP'], [1280, 'en-US']]) {
+    for (const [width, locale] of [
+      [375, 'en-US'],
+      [375, 'ja-JP'],
+      [1280, 'en-US'],
+    ]) {
       const page = await newPage({ width, height: 812, locale });
       await page.goto(server.url + '/');
       await page.waitForSelector('.palette');
@@ -250,8 +285,19 @@ describe('building a hand', () => {
         hints.push(await page.locator('.hand-hint').textContent());
       }
       // The hint spoke at 3, 6, 9 and 12 tiles, and only then.
-      assert.deepEqual(hints.map((h, i) => [i + 1, h !== '']).filter(([, said]) => said).map(([n]) => n), [3, 6, 9, 12], `${width} ${locale}: ${hints.join(' | ')}`);
-      assert.deepEqual(tops, tops.map(() => start), `${width} ${locale}: palette tops ${tops.join(', ')}`);
+      assert.deepEqual(
+        hints
+          .map((h, i) => [i + 1, h !== ''])
+          .filter(([, said]) => said)
+          .map(([n]) => n),
+        [3, 6, 9, 12],
+        `${width} ${locale}: ${hints.join(' | ')}`,
+      );
+      assert.deepEqual(
+        tops,
+        tops.map(() => start),
+        `${width} ${locale}: palette tops ${tops.join(', ')}`,
+      );
       await page.context().close();
     }
   });
@@ -469,8 +515,16 @@ describe('performance budget', () => {
     await page.addInitScript(() => {
       window.__longtasks = [];
       window.__events = [];
-      new PerformanceObserver((list) => window.__longtasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration })))).observe({ type: 'longtask', buffered: true });
-      new PerformanceObserver((list) => window.__events.push(...list.getEntries().map((e) => ({ name: e.name, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart })))).observe({ type: 'event', durationThreshold: 16, buffered: true });
+      new PerformanceObserver((list) =>
+        window.__longtasks.push(...list.getEntries().map((e) => ({ start: e.startTime, duration: e.duration }))),
+      ).observe({ type: 'longtask', buffered: true });
+      new PerformanceObserver((list) =>
+        window.__events.push(
+          ...list
+            .getEntries()
+            .map((e) => ({ name: e.name, start: e.startTime, duration: e.duration, processing: e.processingEnd - e.processingStart })),
+        ),
+      ).observe({ type: 'event', durationThreshold: 16, buffered: true });
     });
     await page.goto(server.url + '/?q=4569m1222569p25s');
     await fresh(page, '4569m1222569p25s');
@@ -487,36 +541,39 @@ describe('performance budget', () => {
     page.on('request', (r) => requests.push(r.url().slice(0, 80)));
 
     // Click -> table, measured inside the page: from the click to the frame after the fresh table.
-    const samples = await page.evaluate(async (codes) => {
-      const results = () => document.querySelector('section.results');
-      const waitFresh = (hand) =>
-        new Promise((resolve) => {
-          const check = () => {
-            const r = results();
-            if (r && r.dataset.fresh === 'true' && r.dataset.hand === hand) requestAnimationFrame(() => resolve(performance.now()));
-            else requestAnimationFrame(check);
-          };
-          check();
-        });
-      // The hand a press makes, read from the URL: the store writes it there at once, while the
-      // field and the results are drawn later (reading the field right after the press would
-      // still give the old hand, whose results are already fresh).
-      const urlHand = () => new URLSearchParams(location.search).get('q') ?? new URLSearchParams(location.search).get('qd');
-      const times = [];
-      // Three rounds of every code: a steadier median than one round, on a noisy machine.
-      for (const code of [...codes, ...codes, ...codes]) {
-        const base = urlHand();
-        const t0 = performance.now();
-        document.querySelector(`.palette [data-tile="${code}"]`).click();
-        const hand = urlHand();
-        if (hand === base) throw new Error(`pressing ${code} did not change the hand ${base}`);
-        const t1 = await waitFresh(hand);
-        times.push(t1 - t0);
-        document.querySelector('.hand-tiles .tile-drawn').click(); // back to 13 tiles, not measured
-        await waitFresh(base);
-      }
-      return times;
-    }, ['7m', '3p', '1s', '6s', '2z', '9m', '7p', '8p', '4s', '9s', '1m', '5z', '3s', '7s', '8m', '1p', '2m', '6z', '4p', '7z', '3m']);
+    const samples = await page.evaluate(
+      async (codes) => {
+        const results = () => document.querySelector('section.results');
+        const waitFresh = (hand) =>
+          new Promise((resolve) => {
+            const check = () => {
+              const r = results();
+              if (r && r.dataset.fresh === 'true' && r.dataset.hand === hand) requestAnimationFrame(() => resolve(performance.now()));
+              else requestAnimationFrame(check);
+            };
+            check();
+          });
+        // The hand a press makes, read from the URL: the store writes it there at once, while the
+        // field and the results are drawn later (reading the field right after the press would
+        // still give the old hand, whose results are already fresh).
+        const urlHand = () => new URLSearchParams(location.search).get('q') ?? new URLSearchParams(location.search).get('qd');
+        const times = [];
+        // Three rounds of every code: a steadier median than one round, on a noisy machine.
+        for (const code of [...codes, ...codes, ...codes]) {
+          const base = urlHand();
+          const t0 = performance.now();
+          document.querySelector(`.palette [data-tile="${code}"]`).click();
+          const hand = urlHand();
+          if (hand === base) throw new Error(`pressing ${code} did not change the hand ${base}`);
+          const t1 = await waitFresh(hand);
+          times.push(t1 - t0);
+          document.querySelector('.hand-tiles .tile-drawn').click(); // back to 13 tiles, not measured
+          await waitFresh(base);
+        }
+        return times;
+      },
+      ['7m', '3p', '1s', '6s', '2z', '9m', '7p', '8p', '4s', '9s', '1m', '5z', '3s', '7s', '8m', '1p', '2m', '6z', '4p', '7z', '3m'],
+    );
     const sorted = [...samples].sort((a, b) => a - b);
     const median = sorted[sorted.length >> 1];
     assert.deepEqual(requests, [], `${samples.length * 2} presses made ${requests.length} requests`);
@@ -526,10 +583,13 @@ describe('performance budget', () => {
     const t0 = await page.evaluate(() => performance.now());
     await handField(page).pressSequentially('4569m1222569p258s', { delay: 35 });
     await fresh(page, '4569m1222569p258s');
-    const { longest, events } = await page.evaluate((start) => ({
-      longest: Math.max(0, ...window.__longtasks.filter((t) => t.start >= start).map((t) => t.duration)),
-      events: Math.max(0, ...window.__events.filter((e) => e.start >= start).map((e) => e.processing)),
-    }), t0);
+    const { longest, events } = await page.evaluate(
+      (start) => ({
+        longest: Math.max(0, ...window.__longtasks.filter((t) => t.start >= start).map((t) => t.duration)),
+        events: Math.max(0, ...window.__events.filter((e) => e.start >= start).map((e) => e.processing)),
+      }),
+      t0,
+    );
 
     console.log(
       `# performance: palette click -> table: median ${median.toFixed(1)} ms, min ${sorted[0].toFixed(1)}, max ${sorted[sorted.length - 1].toFixed(1)} (n=${samples.length}, ${settledText(quiet)}); ` +

@@ -26,7 +26,9 @@ async function scored(page) {
 }
 
 const shownValue = (page) =>
-  page.locator('.score-result').evaluate((el) => ({ points: Number(el.dataset.points), han: Number(el.dataset.han), fu: Number(el.dataset.fu) }));
+  page
+    .locator('.score-result')
+    .evaluate((el) => ({ points: Number(el.dataset.points), han: Number(el.dataset.han), fu: Number(el.dataset.fu) }));
 
 export function scoreTests(ctx) {
   const shot = (page, name) => page.screenshot({ path: join(ctx.shots, `score-${name}.png`), fullPage: true });
@@ -76,7 +78,10 @@ export function scoreTests(ctx) {
         await page.goto(`${ctx.url()}/?qd=234567m345p6799s&seat=E&riichi=1`);
         await scored(page);
         const cells = await page.locator('.wait-values tbody tr').evaluateAll((rows) =>
-          rows.map((r) => ({ tile: r.dataset.tile, values: [...r.querySelectorAll('.wait-value')].map((v) => Number(v.dataset.points)) })),
+          rows.map((r) => ({
+            tile: r.dataset.tile,
+            values: [...r.querySelectorAll('.wait-value')].map((v) => Number(v.dataset.points)),
+          })),
         );
         assert.deepEqual(
           cells.map((c) => c.tile),

@@ -54,7 +54,9 @@ export function facesReady(page) {
  */
 export async function atRest(page, { timeoutMs = 30_000 } = {}) {
   await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === 'activated', null, { timeout: timeoutMs });
-  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-pending], [data-fresh="false"]'), null, { timeout: timeoutMs });
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [data-pending], [data-fresh="false"]'), null, {
+    timeout: timeoutMs,
+  });
 }
 
 /**

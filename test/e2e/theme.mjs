@@ -11,7 +11,10 @@ import { describe, test } from 'node:test';
 
 /** shell.css's page colour (--bg) in each scheme, as getComputedStyle gives it. */
 const BG = { light: 'rgb(246, 247, 249)', dark: 'rgb(15, 21, 19)' };
-const NAMES = { 'en-US': { group: 'Theme', auto: 'Auto', light: 'Light', dark: 'Dark' }, 'ja-JP': { group: '表示', auto: '自動', light: 'ライト', dark: 'ダーク' } };
+const NAMES = {
+  'en-US': { group: 'Theme', auto: 'Auto', light: 'Light', dark: 'Dark' },
+  'ja-JP': { group: '表示', auto: '自動', light: 'ライト', dark: 'ダーク' },
+};
 
 /**
  * Before any of the page's own scripts: note the page's colour at the first frame the browser draws
@@ -37,7 +40,9 @@ function drawn(page, names) {
       background: getComputedStyle(document.documentElement).backgroundColor,
       theme: document.documentElement.getAttribute('data-theme'),
       controls: getComputedStyle(document.querySelector('select, input') ?? document.body).colorScheme,
-      pressed: [...document.querySelectorAll(`[role="group"][aria-label="${group}"] button[aria-pressed="true"]`)].map((b) => b.textContent),
+      pressed: [...document.querySelectorAll(`[role="group"][aria-label="${group}"] button[aria-pressed="true"]`)].map(
+        (b) => b.textContent,
+      ),
     }),
     names,
   );
@@ -62,7 +67,10 @@ export function themeTests(ctx) {
         assert.deepEqual(await drawn(page, names), { background: BG.dark, theme: 'dark', controls: 'dark', pressed: [names.auto] });
 
         // A light choice on a dark system, then a dark one on a light system: each wins, and a reload keeps it.
-        for (const [choice, system] of [['light', 'dark'], ['dark', 'light']]) {
+        for (const [choice, system] of [
+          ['light', 'dark'],
+          ['dark', 'light'],
+        ]) {
           await page.emulateMedia({ colorScheme: system });
           await page.getByRole('group', { name: names.group }).getByRole('button', { name: names[choice] }).click();
           await page.waitForFunction((c) => document.documentElement.getAttribute('data-theme') === c, choice);
@@ -70,11 +78,17 @@ export function themeTests(ctx) {
           await page.reload();
           await page.waitForSelector('.palette');
           const first = await page.evaluate(() => window.firstFrame);
-          assert.equal(first.background, BG[choice], `${choice} on a ${system} system: the first frame after a reload is ${JSON.stringify(first)}`);
+          assert.equal(
+            first.background,
+            BG[choice],
+            `${choice} on a ${system} system: the first frame after a reload is ${JSON.stringify(first)}`,
+          );
           assert.equal(first.theme, choice);
           assert.deepEqual(await drawn(page, names), { background: BG[choice], theme: choice, controls: choice, pressed: [names[choice]] });
           // The browser's bar takes the chosen scheme's colour too.
-          const bar = await page.evaluate(() => [...document.querySelectorAll('meta[name="theme-color"]')].filter((m) => matchMedia(m.media).matches).map((m) => m.content));
+          const bar = await page.evaluate(() =>
+            [...document.querySelectorAll('meta[name="theme-color"]')].filter((m) => matchMedia(m.media).matches).map((m) => m.content),
+          );
           assert.deepEqual(bar, [choice === 'dark' ? '#0f1513' : '#1f5b45']);
         }
 
@@ -98,7 +112,10 @@ export function themeTests(ctx) {
           const language = document.querySelector('.language-switch');
           return {
             scrollWidth: document.documentElement.scrollWidth,
-            buttons: [...theme.querySelectorAll('button')].map((b) => ({ width: b.getBoundingClientRect().width, height: b.getBoundingClientRect().height })),
+            buttons: [...theme.querySelectorAll('button')].map((b) => ({
+              width: b.getBoundingClientRect().width,
+              height: b.getBoundingClientRect().height,
+            })),
             right: theme.getBoundingClientRect().right,
             sameLine: Math.abs(theme.getBoundingClientRect().top - language.getBoundingClientRect().top) < 2,
           };
@@ -127,8 +144,14 @@ export function themeTests(ctx) {
           for (const [name, path, ready] of VIEWS) {
             await page.goto(ctx.url() + path);
             await page.waitForSelector(ready, { timeout: 30_000 });
-            await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .row-chances[data-pending]'), null, { timeout: 30_000 });
-            assert.equal(await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor), BG.dark, `${name} at ${width} px, ${locale}`);
+            await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], .row-chances[data-pending]'), null, {
+              timeout: 30_000,
+            });
+            assert.equal(
+              await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor),
+              BG.dark,
+              `${name} at ${width} px, ${locale}`,
+            );
             await shot(page, `dark-${width}-${locale.slice(0, 2)}-${name}`);
           }
           assert.deepEqual(page.errors, []);

@@ -9,7 +9,6 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 
-
 /** Opens a row's details where the page keeps them behind a switch (a phone); elsewhere they are shown. */
 async function openDetails(row) {
   const more = row.locator('.row-more');
@@ -20,7 +19,10 @@ const HAND = '123456m2378p5599s';
 
 /** The CLI's --two-step --json rows of a hand, by discard. */
 function cliRows(root, hand) {
-  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--two-step', '--json', hand], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/main.ts', '--two-step', '--json', hand], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   assert.equal(run.status, 0, run.stderr);
   return new Map(JSON.parse(run.stdout).discards.map((d) => [d.discard, d]));
 }
@@ -68,8 +70,14 @@ export function twoStepTests(ctx) {
         await page.reload();
         await secondStep(page, HAND);
         assert.equal(await page.locator('.row-sort input[value="good"]').isChecked(), true);
-        const rates = await page.locator('.discards > .discard-table tbody tr .step-good').evaluateAll((els) => els.map((e) => Number(e.dataset.rate)));
-        assert.deepEqual(rates, [...rates].sort((a, b) => b - a), `good-shape rates in order: ${rates}`);
+        const rates = await page
+          .locator('.discards > .discard-table tbody tr .step-good')
+          .evaluateAll((els) => els.map((e) => Number(e.dataset.rate)));
+        assert.deepEqual(
+          rates,
+          [...rates].sort((a, b) => b - a),
+          `good-shape rates in order: ${rates}`,
+        );
         // Compare the first and the last row.
         // On a phone a row's Compare switch is in its details, behind the row's details switch.
         for (const row of [rowsShown.first(), rowsShown.last()]) {
@@ -94,13 +102,18 @@ export function twoStepTests(ctx) {
       await page.locator('.discard-table tbody tr th .tile-button').first().click();
       await page.waitForFunction(() => {
         const params = new URLSearchParams(location.search);
-        return document.querySelector('section.results[data-fresh="true"]')?.getAttribute('data-hand') === (params.get('q') ?? params.get('qd'));
+        return (
+          document.querySelector('section.results[data-fresh="true"]')?.getAttribute('data-hand') === (params.get('q') ?? params.get('qd'))
+        );
       });
       const hand = await page.locator('section.results').getAttribute('data-hand');
       assert.notEqual(hand, '4569m1222569p258s');
       await secondStep(page, hand);
       const cli = cliRows(ctx.root, hand);
-      const first = await page.locator('.discards > .discard-table tbody tr').first().evaluate((tr) => ({ discard: tr.dataset.discard, next: tr.querySelector('.row-steps')?.dataset.next }));
+      const first = await page
+        .locator('.discards > .discard-table tbody tr')
+        .first()
+        .evaluate((tr) => ({ discard: tr.dataset.discard, next: tr.querySelector('.row-steps')?.dataset.next }));
       assert.equal(Number(first.next), cli.get(first.discard).nextAverage);
       await page.context().close();
     });

@@ -287,12 +287,7 @@ describe('What an analysis holds: ukeire for 3n+1, waits when tenpai, decomposit
     [
       'triplets or runs',
       '11122233344455m',
-      [
-        '(111m)(222m)(333m)(444m)(55m)',
-        '(111m)(22m)(234m)(345m)(345m)',
-        '(111m)(234m)(234m)(234m)(55m)',
-        '(123m)(123m)(123m)(444m)(55m)',
-      ],
+      ['(111m)(222m)(333m)(444m)(55m)', '(111m)(22m)(234m)(345m)(345m)', '(111m)(234m)(234m)(234m)(55m)', '(123m)(123m)(123m)(444m)(55m)'],
     ],
     ['pair 11m or pair 44m', '11223344m123p123s', ['(11m)(234m)(234m)(123p)(123s)', '(123m)(123m)(44m)(123p)(123s)']],
     // Pairs 11, 44, 77 leave runs; pairs 22 33 55 66 strand a rank. And seven different pairs.
@@ -330,7 +325,8 @@ describe('Tiles', () => {
     expect(shanten(red.value)).toEqual(shanten(plain));
     // The whole analysis (rows, decompositions) is the same; only the hand's own display differs, and
     // the row of the five names the copy it gives away, the red one.
-    const byKind = (a: ReturnType<typeof analyze>) => (a.kind === 'draw' ? a : { ...a, discards: a.discards.map((r) => ({ ...r, discard: r.discard.kind })) });
+    const byKind = (a: ReturnType<typeof analyze>) =>
+      a.kind === 'draw' ? a : { ...a, discards: a.discards.map((r) => ({ ...r, discard: r.discard.kind })) };
     const withRed = analyze(atTable(red.value), { red: false });
     expect(byKind(withRed)).toEqual(byKind(analyze(atTable(plain), { red: false })));
     if (withRed.kind === 'draw') throw new Error('a 3n+2 hand');

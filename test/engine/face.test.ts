@@ -7,23 +7,77 @@ import * as light from '../../src/engine/light.ts';
 /** Each namespace and the members it must hold (the functions and constants themselves are checked below). */
 const NAMESPACES: Record<string, readonly string[]> = {
   tiles: [
-    'FIVES', 'TERMINALS_AND_HONORS', 'isTerminalOrHonor', 'isRedFive', 'tileOf', 'discardedTile', 'tileNameJa',
-    'formatKinds', 'formatKindsLong', 'formatMeld', 'toHalfWidth', 'toMpsz', 'MAX_HAND_TILES', 'readTiles',
-    'concealedCount', 'tileCount', 'handCounts', 'setsToForm', 'handFromCounts',
+    'FIVES',
+    'TERMINALS_AND_HONORS',
+    'isTerminalOrHonor',
+    'isRedFive',
+    'tileOf',
+    'discardedTile',
+    'tileNameJa',
+    'formatKinds',
+    'formatKindsLong',
+    'formatMeld',
+    'toHalfWidth',
+    'toMpsz',
+    'MAX_HAND_TILES',
+    'readTiles',
+    'concealedCount',
+    'tileCount',
+    'handCounts',
+    'setsToForm',
+    'handFromCounts',
   ],
   table: ['MAX_INDICATORS', 'NORTH', 'setSize', 'isMissingInThreePlayer', 'doraCounts', 'tableCounts', 'tableRed', 'looseTable'],
   rules: ['SCORE_RULE_NAMES', 'sameRules', 'presetOf', 'readRules', 'situationError', 'yakuhaiKinds', 'paymentShares'],
   edit: [
-    'canAddTile', 'addTile', 'removeTile', 'removeLastTile', 'drawnCopy', 'discardAndDraw', 'addMeld', 'removeMeld',
-    'dealHand', 'handLayout', 'formatHandWithDraw', 'addSeen', 'removeSeen', 'addIndicator', 'removeIndicator',
-    'sameTile', 'compareTiles', 'tileSet', 'tilesLeft', 'copiesOf', 'wallOf', 'shuffled', 'tilesOf', 'handOf',
+    'canAddTile',
+    'addTile',
+    'removeTile',
+    'removeLastTile',
+    'drawnCopy',
+    'discardAndDraw',
+    'addMeld',
+    'removeMeld',
+    'dealHand',
+    'handLayout',
+    'formatHandWithDraw',
+    'addSeen',
+    'removeSeen',
+    'addIndicator',
+    'removeIndicator',
+    'sameTile',
+    'compareTiles',
+    'tileSet',
+    'tilesLeft',
+    'copiesOf',
+    'wallOf',
+    'shuffled',
+    'tilesOf',
+    'handOf',
   ],
   random: ['seededRandom', 'randomBelow', 'randomFrom', 'parseSeed', 'seedFrom', 'MAX_SEED'],
   practice: [
-    'chinitsuTable', 'chinitsuPool', 'chinitsuWaitMask', 'chinitsuCounts', 'sampleChinitsuIndex', 'dealChinitsu',
-    'chinitsuQuestion', 'judgeChinitsuAnswer', 'quizSuitIndex', 'dealPointsQuestion', 'judgePointsAnswer',
-    'paymentFigures', 'DRILL_DEAL', 'DRILL_DRAWS', 'formatDrillDiscards', 'readDrillDiscards', 'drillDiscardError',
-    'drillWall', 'startDrill', 'drillDiscard', 'playDrill',
+    'chinitsuTable',
+    'chinitsuPool',
+    'chinitsuWaitMask',
+    'chinitsuCounts',
+    'sampleChinitsuIndex',
+    'dealChinitsu',
+    'chinitsuQuestion',
+    'judgeChinitsuAnswer',
+    'quizSuitIndex',
+    'dealPointsQuestion',
+    'judgePointsAnswer',
+    'paymentFigures',
+    'DRILL_DEAL',
+    'DRILL_DRAWS',
+    'formatDrillDiscards',
+    'readDrillDiscards',
+    'drillDiscardError',
+    'drillWall',
+    'startDrill',
+    'drillDiscard',
+    'playDrill',
   ],
   tenhou: ['shanten', 'regularShanten', 'holdsFourOfAKind', 'formatText', 'discardOrder', 'linkOf'],
 };
@@ -39,15 +93,45 @@ describe('pairi/engine', () => {
   });
 
   test('the core most users call is at the top level', () => {
-    for (const name of ['parseHand', 'formatHand', 'parseTiles', 'tileCode', 'kindOfCode', 'tileName', 'suitOf', 'rankOf',
-      'KINDS', 'WINDS', 'emptyTable', 'parseTable', 'parsePosition', 'copiesLeft', 'doraOf', 'shanten', 'analyze',
-      'twoStep', 'decompose', 'waitShapes', 'isComplete', 'score', 'waitValues', 'probabilities', 'yakuChances',
-      'basePoints', 'payments', 'DEFAULT_ROUND', 'DEFAULT_SEAT', 'DEFAULT_PROBABILITY_OPTIONS', 'DEFAULT_SCORE_RULES',
-      'TENHOU_RULES', 'MAHJONG_SOUL_RULES'])
+    for (const name of [
+      'parseHand',
+      'formatHand',
+      'parseTiles',
+      'tileCode',
+      'kindOfCode',
+      'tileName',
+      'suitOf',
+      'rankOf',
+      'KINDS',
+      'WINDS',
+      'emptyTable',
+      'parseTable',
+      'parsePosition',
+      'copiesLeft',
+      'doraOf',
+      'shanten',
+      'analyze',
+      'twoStep',
+      'decompose',
+      'waitShapes',
+      'isComplete',
+      'score',
+      'waitValues',
+      'probabilities',
+      'yakuChances',
+      'basePoints',
+      'payments',
+      'DEFAULT_ROUND',
+      'DEFAULT_SEAT',
+      'DEFAULT_PROBABILITY_OPTIONS',
+      'DEFAULT_SCORE_RULES',
+      'TENHOU_RULES',
+      'MAHJONG_SOUL_RULES',
+    ])
       expect(engine, name).toHaveProperty(name);
   });
 
-  test('the names follow docs/rules.md\'s word list: complete, not agari', () => {
+  test("the names follow docs/rules.md's word list: complete, not agari", () => {
     expect(engine).toHaveProperty('isComplete');
     expect(engine).not.toHaveProperty('isAgari');
   });
@@ -73,7 +157,9 @@ describe('pairi/engine', () => {
 
   test('everything of the light face is reachable from the full face, as the same value', () => {
     for (const [name, value] of Object.entries(light)) {
-      const ns = Object.keys(NAMESPACES).find((n) => (NAMESPACES[n].includes(TENHOU_FLAT[name] ?? name) && (n === 'tenhou') === name in TENHOU_FLAT));
+      const ns = Object.keys(NAMESPACES).find(
+        (n) => NAMESPACES[n].includes(TENHOU_FLAT[name] ?? name) && (n === 'tenhou') === name in TENHOU_FLAT,
+      );
       const found = ns ? members(ns)[TENHOU_FLAT[name] ?? name] : (engine as Record<string, unknown>)[name];
       expect(found, name).toBe(value);
     }

@@ -40,9 +40,7 @@ const meld: fc.Arbitrary<Meld> = fc.oneof(
     const k = ((i / 7) | 0) * 9 + (i % 7);
     return { kind: 'chi', tiles: [k, k + 1, k + 2], red: 0 };
   }),
-  fc
-    .tuple(fc.nat(33), fc.boolean())
-    .map(([k, open]): Meld => ({ kind: open ? 'kan' : 'ankan', tiles: [k, k, k, k], red: 0 })),
+  fc.tuple(fc.nat(33), fc.boolean()).map(([k, open]): Meld => ({ kind: open ? 'kan' : 'ankan', tiles: [k, k, k, k], red: 0 })),
 );
 
 interface Case {
@@ -77,11 +75,7 @@ function hands(parity: 'discard' | 'draw', options: { melds: boolean }): fc.Arbi
       return { rest, kept, size };
     })
     .chain(({ rest, kept, size }) =>
-      fc.tuple(
-        fc.constant(kept),
-        fc.shuffledSubarray(rest, { minLength: size, maxLength: size }),
-        fc.array(fc.nat(33), { maxLength: 16 }),
-      ),
+      fc.tuple(fc.constant(kept), fc.shuffledSubarray(rest, { minLength: size, maxLength: size }), fc.array(fc.nat(33), { maxLength: 16 })),
     )
     .map(([melds, tiles, seenKinds]) => {
       const hand = makeHand(countsOf(tiles), melds);
@@ -205,90 +199,104 @@ function expectedEffective(left: Hand, current: number, form: Form, whole: Uint8
 }
 
 describe('analyze(hand): properties', () => {
-  test.each(FORMS)('3n+2, form %s: one row per concealed kind, each checked draw by draw, in docs/rules.md order', (form) => {
-    fc.assert(
-      fc.property(hands('discard', { melds: true }), ({ hand, seen }) => {
-        const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
-        const whole = wholeCounts(hand);
-        expect(a.value).toBe(formValue(hand, form));
-        expect(a.tileCount).toBe(hand.tiles.reduce((x, y) => x + y, 0) + 3 * hand.melds.length);
-        expect(a.kind === 'complete').toBe(a.value === -1);
-        expect(a.ukeire).toBeUndefined();
-        const rows = a.discards!;
-        const held = [...Array(34).keys()].filter((k) => hand.tiles[k] > 0);
-        expect(rows.map((r) => r.discard.kind).sort((x, y) => x - y)).toEqual(held);
-        for (const row of rows) {
-          const left = withTile(hand, row.discard.kind, -1);
-          expect(row.shanten).toBe(formValue(left, form));
-          // Remaining counts include the discarded tile itself (the whole hand before the discard).
-          expect({ discard: row.discard, tiles: row.tiles, count: row.count }).toEqual({
-            discard: row.discard,
-            ...expectedEffective(left, row.shanten, form, whole, seen),
-          });
-          expect(row.count).toBeGreaterThanOrEqual(0);
-        }
-        for (let i = 1; i < rows.length; i++) {
-          const [p, q] = [rows[i - 1], rows[i]];
-          const ordered =
-            p.shanten < q.shanten ||
-            (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard.kind < q.discard.kind)));
-          expect(ordered, `row ${i - 1} (${p.discard}) before row ${i} (${q.discard})`).toBe(true);
-        }
-      }),
-      params(50),
-    );
-  }, SLOW);
+  test.each(FORMS)(
+    '3n+2, form %s: one row per concealed kind, each checked draw by draw, in docs/rules.md order',
+    (form) => {
+      fc.assert(
+        fc.property(hands('discard', { melds: true }), ({ hand, seen }) => {
+          const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
+          const whole = wholeCounts(hand);
+          expect(a.value).toBe(formValue(hand, form));
+          expect(a.tileCount).toBe(hand.tiles.reduce((x, y) => x + y, 0) + 3 * hand.melds.length);
+          expect(a.kind === 'complete').toBe(a.value === -1);
+          expect(a.ukeire).toBeUndefined();
+          const rows = a.discards!;
+          const held = [...Array(34).keys()].filter((k) => hand.tiles[k] > 0);
+          expect(rows.map((r) => r.discard.kind).sort((x, y) => x - y)).toEqual(held);
+          for (const row of rows) {
+            const left = withTile(hand, row.discard.kind, -1);
+            expect(row.shanten).toBe(formValue(left, form));
+            // Remaining counts include the discarded tile itself (the whole hand before the discard).
+            expect({ discard: row.discard, tiles: row.tiles, count: row.count }).toEqual({
+              discard: row.discard,
+              ...expectedEffective(left, row.shanten, form, whole, seen),
+            });
+            expect(row.count).toBeGreaterThanOrEqual(0);
+          }
+          for (let i = 1; i < rows.length; i++) {
+            const [p, q] = [rows[i - 1], rows[i]];
+            const ordered =
+              p.shanten < q.shanten ||
+              (p.shanten === q.shanten && (p.count > q.count || (p.count === q.count && p.discard.kind < q.discard.kind)));
+            expect(ordered, `row ${i - 1} (${p.discard}) before row ${i} (${q.discard})`).toBe(true);
+          }
+        }),
+        params(50),
+      );
+    },
+    SLOW,
+  );
 
   const ukeireRule = '3n+1, form %s: ukeire lists exactly the kinds with a copy left that lower shanten; waits when tenpai';
-  test.each(FORMS)(ukeireRule, (form) => {
-    fc.assert(
-      fc.property(hands('draw', { melds: true }), ({ hand, seen }) => {
-        const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
-        const whole = wholeCounts(hand);
-        expect(a.discards).toBeUndefined();
-        expect(a.kind === 'complete').toBe(false);
-        expect(a.ukeire).toEqual(expectedEffective(hand, a.value, form, whole, seen));
-        // With nothing seen, a 3n+1 hand always has an effective tile (see the file comment).
-        expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles.length).toBeGreaterThan(0);
-        if (a.value !== 0) {
-          expect(a.waits).toBeUndefined();
-          return;
-        }
-        const completing = [...Array(34).keys()].filter(
-          (k) => whole[k] < 4 && formValue(withTile(hand, k, 1), form) === -1,
-        );
-        expect(a.waits!.map((w) => w.tile)).toEqual(completing);
-        for (const w of a.waits!) {
-          expect(w.count).toBe(Math.max(0, 4 - whole[w.tile] - seen[w.tile]));
-          expect(w.shapes.length).toBeGreaterThan(0);
-        }
-      }),
-      params(100),
-    );
-  }, SLOW);
-
-  test('effective tiles equal the reference\'s (both forms, 3n+1 hands, nothing seen)', () => {
-    fc.assert(
-      fc.property(hands('draw', { melds: true }), fc.constantFrom(...FORMS), ({ hand }, form) => {
-        const melds = hand.melds.map((m) => m.tiles);
-        expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
-      }),
-      params(150),
-    );
-  }, SLOW);
-
-  test('a row\'s shanten and tiles equal the reference\'s (3n+2 hands, standard form, nothing seen)', () => {
-    fc.assert(
-      fc.property(hands('discard', { melds: false }), ({ hand }) => {
-        for (const row of loose(analyze(atTable(hand), { red: false })).discards!) {
-          const left = withTile(hand, row.discard.kind, -1);
+  test.each(FORMS)(
+    ukeireRule,
+    (form) => {
+      fc.assert(
+        fc.property(hands('draw', { melds: true }), ({ hand, seen }) => {
+          const a = loose(analyze(atTable(hand, { seen }), { form, red: false }));
           const whole = wholeCounts(hand);
-          expect(row.shanten).toBe(refShanten(left.tiles).standard);
-          // The reference lists every drawable kind; the row drops those whose last copies the hand holds.
-          expect(row.tiles).toEqual(refEffectiveTiles(left.tiles).filter((k) => whole[k] < 4));
-        }
-      }),
-      params(40),
-    );
-  }, SLOW);
+          expect(a.discards).toBeUndefined();
+          expect(a.kind === 'complete').toBe(false);
+          expect(a.ukeire).toEqual(expectedEffective(hand, a.value, form, whole, seen));
+          // With nothing seen, a 3n+1 hand always has an effective tile (see the file comment).
+          expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles.length).toBeGreaterThan(0);
+          if (a.value !== 0) {
+            expect(a.waits).toBeUndefined();
+            return;
+          }
+          const completing = [...Array(34).keys()].filter((k) => whole[k] < 4 && formValue(withTile(hand, k, 1), form) === -1);
+          expect(a.waits!.map((w) => w.tile)).toEqual(completing);
+          for (const w of a.waits!) {
+            expect(w.count).toBe(Math.max(0, 4 - whole[w.tile] - seen[w.tile]));
+            expect(w.shapes.length).toBeGreaterThan(0);
+          }
+        }),
+        params(100),
+      );
+    },
+    SLOW,
+  );
+
+  test(
+    "effective tiles equal the reference's (both forms, 3n+1 hands, nothing seen)",
+    () => {
+      fc.assert(
+        fc.property(hands('draw', { melds: true }), fc.constantFrom(...FORMS), ({ hand }, form) => {
+          const melds = hand.melds.map((m) => m.tiles);
+          expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
+        }),
+        params(150),
+      );
+    },
+    SLOW,
+  );
+
+  test(
+    "a row's shanten and tiles equal the reference's (3n+2 hands, standard form, nothing seen)",
+    () => {
+      fc.assert(
+        fc.property(hands('discard', { melds: false }), ({ hand }) => {
+          for (const row of loose(analyze(atTable(hand), { red: false })).discards!) {
+            const left = withTile(hand, row.discard.kind, -1);
+            const whole = wholeCounts(hand);
+            expect(row.shanten).toBe(refShanten(left.tiles).standard);
+            // The reference lists every drawable kind; the row drops those whose last copies the hand holds.
+            expect(row.tiles).toEqual(refEffectiveTiles(left.tiles).filter((k) => whole[k] < 4));
+          }
+        }),
+        params(40),
+      );
+    },
+    SLOW,
+  );
 });

@@ -31,7 +31,11 @@ describe('a reload does not score an answered question again', () => {
     checkAnswer();
     expect(first.store.getState().quiz.stats).toMatchObject({ answered: 1, correct: 1 });
     const again = await quizPage(storage);
-    expect(again.store.getState().quiz).toMatchObject({ selected: waits, judgement: { correct: true }, stats: { answered: 1, correct: 1 } });
+    expect(again.store.getState().quiz).toMatchObject({
+      selected: waits,
+      judgement: { correct: true },
+      stats: { answered: 1, correct: 1 },
+    });
     // Checking again scores nothing: the verdict stands.
     again.store.getState().actions.checkAnswer();
     expect(again.store.getState().quiz.stats.answered).toBe(1);

@@ -115,7 +115,7 @@ describe('a text that is not a hand is kept in the address too', () => {
     expect(client.calls).toHaveLength(1);
   });
 
-  test('a reload shows the text again, with its message, and the last hand\'s results greyed', async () => {
+  test("a reload shows the text again, with its message, and the last hand's results greyed", async () => {
     const { store, client } = testStore('?q=4569m1222569p258s&draft=4569m1222569p258x');
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p258s', draft: '4569m1222569p258x' });
     expect(store.select.draftError(store.getState())).toMatchObject({ code: 'unknown-character', index: 16 });
@@ -187,7 +187,13 @@ describe('building a hand from the palette', () => {
     store.getState().actions.removeLast();
     store.getState().actions.addTile({ kind: 31, red: false });
     // The discard is an entry, Backspace (a tile taken off) another, and the press after it a third.
-    expect(location.entries).toEqual(['', '?q=123m456p789s1122z3z', '?q=123m456p789s1122z4z', '?qd=123m456p789s1122z', '?q=123m456p789s1122z5z']);
+    expect(location.entries).toEqual([
+      '',
+      '?q=123m456p789s1122z3z',
+      '?q=123m456p789s1122z4z',
+      '?qd=123m456p789s1122z',
+      '?q=123m456p789s1122z5z',
+    ]);
     location.back();
     expect(store.getState().hand).toBe('123m456p789s1122z');
     location.back();

@@ -25,7 +25,14 @@ describe('table density', () => {
   });
 
   test('storage that throws does not stop the switch', () => {
-    const storage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const { store } = testStore('', { storage });
     expect(store.getState().density).toBe('comfortable');
     store.getState().actions.setDensity('compact');

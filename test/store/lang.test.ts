@@ -13,16 +13,27 @@ describe('language', () => {
       expect(testStore('', { languages: ['fr-FR', tag, 'en'] }).store.getState().lang, tag).toBe('zh');
     }
     const storage = memoryStorage();
-    testStore('', { storage, languages: ['en'] }).store.getState().actions.setLang('zh');
+    testStore('', { storage, languages: ['en'] })
+      .store.getState()
+      .actions.setLang('zh');
     expect(testStore('', { storage, languages: ['ja'] }).store.getState().lang).toBe('zh');
   });
   test('a choice is remembered and wins over the browser', () => {
     const storage = memoryStorage();
-    testStore('', { storage, languages: ['en'] }).store.getState().actions.setLang('ja');
+    testStore('', { storage, languages: ['en'] })
+      .store.getState()
+      .actions.setLang('ja');
     expect(testStore('', { storage, languages: ['en'] }).store.getState().lang).toBe('ja');
   });
   test('storage that throws does not stop the page', () => {
-    const storage = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const storage = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     const { store } = testStore('', { storage, languages: ['ja'] });
     expect(store.getState().lang).toBe('ja');
     store.getState().actions.setLang('en');

@@ -38,7 +38,7 @@ function rightAnswer(q: PointsQuestion): [string, string, ...string[]] {
 const SEED = 1;
 
 describe('points quiz: the seed in the address', () => {
-  test('?mode=points draws a seed from the store\'s random and writes it in place, then asks for its question', () => {
+  test("?mode=points draws a seed from the store's random and writes it in place, then asks for its question", () => {
     const { store, client, location } = testStore('?mode=points', { random: () => 0.5 });
     expect(location.entries).toEqual(['?mode=points&seed=2147483648']);
     expect(client.pointsCalls.map((c) => c.seed)).toEqual([2147483648]);
@@ -83,7 +83,11 @@ describe('points quiz: the seed in the address', () => {
     const { store, client } = testStore(`?mode=points&seed=${SEED}`, { random: () => 0.5 });
     client.pointsCalls[0].settle({ status: 'failed', message: { code: 'worker-stopped', detail: 'boom' } });
     await flush();
-    expect(practiceShown(store, 'points')).toMatchObject({ error: { code: 'worker-stopped', detail: 'boom' }, question: null, pending: false });
+    expect(practiceShown(store, 'points')).toMatchObject({
+      error: { code: 'worker-stopped', detail: 'boom' },
+      question: null,
+      pending: false,
+    });
     store.getState().actions.nextPointsQuestion();
     expect(client.pointsCalls).toHaveLength(2);
     expect(practiceShown(store, 'points').error).toBeNull();
@@ -186,7 +190,11 @@ describe('points quiz: no answer lost while a question is dealt', () => {
     type(store, ...rightAnswer(q));
     store.getState().actions.checkPointsAnswer();
     store.getState().actions.nextPointsQuestion();
-    expect(practiceShown(store, 'points')).toMatchObject({ pending: true, judgement: null, fields: { han: '', fu: '', payment: ['', ''] } });
+    expect(practiceShown(store, 'points')).toMatchObject({
+      pending: true,
+      judgement: null,
+      fields: { han: '', fu: '', payment: ['', ''] },
+    });
     // The question before stays in view while the next is dealt.
     expect(store.getState().points.question?.seed).toBe(SEED);
     store.getState().actions.editPointsField('han', '2');
@@ -236,7 +244,7 @@ describe('points quiz: history', () => {
     expect(store.getState().points).toMatchObject({ question: { seed: q2.seed }, judgement: null, fields: { han: '' } });
   });
 
-  test("an answer to a question left behind is dropped: Back while the next is dealt shows the one before", async () => {
+  test('an answer to a question left behind is dropped: Back while the next is dealt shows the one before', async () => {
     const { store, client, location } = testStore(`?mode=points&seed=${SEED}`, { random: () => 0.5 });
     await answer(client.pointsCalls[0]);
     store.getState().actions.nextPointsQuestion();

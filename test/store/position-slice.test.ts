@@ -82,7 +82,7 @@ describe('a pasted Tenhou link', () => {
     ]);
   });
 
-  test('the switch is the player\'s again while the link keeps its parameter; a new parameter sets it', () => {
+  test("the switch is the player's again while the link keeps its parameter; a new parameter sets it", () => {
     const { actions, state } = sliceAt('');
     actions.setDraft('https://tenhou.net/2/?p=4569m1222569p258s');
     expect(state().form).toBe('regular');
@@ -160,7 +160,12 @@ describe('the table', () => {
     actions.setEntry('seen');
     actions.addTile(tile('5m'));
     expect(steps).toEqual([
-      { hand: KANCHAN, how: 'build', fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null }, to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' }, draft: '' } },
+      {
+        hand: KANCHAN,
+        how: 'build',
+        fields: { draft: `${KANCHAN} `, seenDraft: '5m', hover: null },
+        to: { hand: KANCHAN, form: 'standard', table: { ...EMPTY_TABLE, seen: '5m' }, draft: '' },
+      },
     ]);
   });
 
@@ -200,7 +205,7 @@ describe('the table', () => {
 });
 
 describe('positionAt: the fields for a position the location names', () => {
-  test('the field shows the URL\'s hand and the Seen field its seen list; nothing picked or hovered', () => {
+  test("the field shows the URL's hand and the Seen field its seen list; nothing picked or hovered", () => {
     expect(positionAt(addressOf('?p=19m&seen=1z'))).toEqual({
       hand: '19m',
       form: 'regular',

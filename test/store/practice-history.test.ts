@@ -126,7 +126,7 @@ describe('quiz: each hand is a history entry', () => {
     expect(location.index).toBe(0);
   });
 
-  test('a hand opened by a link: Next keeps the link\'s hand one Back away', async () => {
+  test("a hand opened by a link: Next keeps the link's hand one Back away", async () => {
     const { store, client, location } = testStore('?mode=quiz&hand=1223344888999m');
     client.quizCalls[0].settle({ status: 'done', result: question('1223344888999m') });
     await flush();

@@ -35,7 +35,12 @@ describe('quiz: URLs and deals', () => {
     expect(practiceShown(store, 'quiz').pending).toBe(true);
     client.quizCalls[0].settle({ status: 'done', result: question('1112345678999p') });
     await flush();
-    expect(practiceShown(store, 'quiz')).toMatchObject({ pending: false, question: { hand: '1112345678999p' }, selected: [], judgement: null });
+    expect(practiceShown(store, 'quiz')).toMatchObject({
+      pending: false,
+      question: { hand: '1112345678999p' },
+      selected: [],
+      judgement: null,
+    });
     expect(location.entries).toEqual(['?mode=quiz&hand=1112345678999p']);
   });
 
@@ -52,7 +57,11 @@ describe('quiz: URLs and deals', () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
     client.quizCalls[0].settle({ status: 'failed', message: { code: 'not-one-suit', reason: 'honors' } });
     await flush();
-    expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error: { code: 'not-one-suit', reason: 'honors' } });
+    expect(practiceShown(store, 'quiz')).toMatchObject({
+      question: null,
+      pending: false,
+      error: { code: 'not-one-suit', reason: 'honors' },
+    });
   });
 
   test('an answer made stale by a newer deal is ignored', async () => {
@@ -143,7 +152,11 @@ describe('drill', () => {
     store.getState().actions.discardTile({ kind: 33, red: false });
     client.drillCalls[1].settle({ status: 'failed', message: { code: 'not-in-hand', index: 0, tile: '7z', hand: '123m' } });
     await flush();
-    expect(practiceShown(store, 'drill')).toMatchObject({ discards: [], state: { draws: 0 }, error: { code: 'not-in-hand', index: 0, tile: '7z', hand: '123m' } });
+    expect(practiceShown(store, 'drill')).toMatchObject({
+      discards: [],
+      state: { draws: 0 },
+      error: { code: 'not-in-hand', index: 0, tile: '7z', hand: '123m' },
+    });
   });
 
   test('?mode=drill picks a seed and writes it in the address; New drill picks another', () => {
@@ -178,7 +191,11 @@ describe('switching pages', () => {
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999s');
     store.getState().actions.setMode('analysis');
     expect(location.search()).toBe('?q=1223344888999m');
-    expect(store.getState()).toMatchObject({ mode: 'analysis', hand: '1223344888999m', requests: { analyze: { shown: { data: { hand: '1223344888999m' } } } } });
+    expect(store.getState()).toMatchObject({
+      mode: 'analysis',
+      hand: '1223344888999m',
+      requests: { analyze: { shown: { data: { hand: '1223344888999m' } } } },
+    });
     expect(client.calls).toHaveLength(1);
     store.getState().actions.setMode('quiz');
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999s');
@@ -201,7 +218,12 @@ describe('switching pages', () => {
 
   test('the header links lead back to what each page last showed', async () => {
     const { store, client } = testStore('?mode=quiz&hand=1223344888999m');
-    expect(store.select.modeHrefs(store.getState())).toEqual({ analysis: '?', quiz: '?mode=quiz', drill: '?mode=drill', points: '?mode=points' });
+    expect(store.select.modeHrefs(store.getState())).toEqual({
+      analysis: '?',
+      quiz: '?mode=quiz',
+      drill: '?mode=drill',
+      points: '?mode=points',
+    });
     client.quizCalls[0].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
     expect(store.select.modeHrefs(store.getState())).toEqual({

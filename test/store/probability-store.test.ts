@@ -18,7 +18,10 @@ const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
 async function analysed(search: string, shanten: number) {
   const t = testStore(search);
   const forms = { standard: shanten, regular: shanten, chiitoitsu: 6, kokushi: 10 };
-  t.client.calls[0]!.settle({ status: 'done', result: fakeResult(HAND, { tileCount: 14, value: shanten, shanten: forms, discards: [] }, { table: TABLE }) });
+  t.client.calls[0]!.settle({
+    status: 'done',
+    result: fakeResult(HAND, { tileCount: 14, value: shanten, shanten: forms, discards: [] }, { table: TABLE }),
+  });
   await flush();
   return t;
 }
@@ -70,10 +73,20 @@ describe('the probabilities in the store', () => {
     expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     call.onProgress?.(0.5);
     expect(store.select.probabilities(store.getState()).run.progress).toBe(0.5);
-    const probabilities = tableOf([{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }]);
-    call.settle({ status: 'done', result: { hand: HAND, table: { seen: '', dora: '', players: 4, nuki: 0 }, options: call.options, probabilities } });
+    const probabilities = tableOf([
+      { discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) },
+    ]);
+    call.settle({
+      status: 'done',
+      result: { hand: HAND, table: { seen: '', dora: '', players: 4, nuki: 0 }, options: call.options, probabilities },
+    });
     await flush();
-    expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: probabilities.value.rows, error: null, run: { status: 'done' } });
+    expect(store.select.probabilities(store.getState())).toMatchObject({
+      stale: false,
+      rows: probabilities.value.rows,
+      error: null,
+      run: { status: 'done' },
+    });
   });
 
   test('the turn shown asks nothing; an option asks again (in place of the address entry)', async () => {
@@ -106,15 +119,18 @@ describe('the probabilities in the store', () => {
     expect(location.search()).toBe(`?q=${HAND}&tegawari=1&back=1`);
   });
 
-  test('the shanten that decides is the standard form\'s (the search\'s), not the form shown', async () => {
+  test("the shanten that decides is the standard form's (the search's), not the form shown", async () => {
     const t = testStore(`?q=${HAND}&tegawari=1`);
     const forms = { standard: 3, regular: 4, chiitoitsu: 3, kokushi: 10 };
-    t.client.calls[0]!.settle({ status: 'done', result: fakeResult(HAND, { form: 'regular', tileCount: 14, value: 4, shanten: forms, discards: [] }, { table: TABLE }) });
+    t.client.calls[0]!.settle({
+      status: 'done',
+      result: fakeResult(HAND, { form: 'regular', tileCount: 14, value: 4, shanten: forms, discards: [] }, { table: TABLE }),
+    });
     await flush();
     expect(t.client.probabilitiesCalls[0]!.options.tegawari).toBe(true);
   });
 
-  test('from 4-shanten the answer searched with the options off is the hand\'s (not stale), and those options ask nothing', async () => {
+  test("from 4-shanten the answer searched with the options off is the hand's (not stale), and those options ask nothing", async () => {
     const t = await analysed(`?q=${HAND}&tegawari=1&back=1`, 4);
     const { store, client } = t;
     await answer(t, tableOf(ROWS));
@@ -130,12 +146,17 @@ describe('the probabilities in the store', () => {
     expect(store.select.probabilities(store.getState()).stale).toBe(true);
   });
 
-  test('a search too large for its memory budget lands as the hand\'s answer, with its error and no rows', async () => {
+  test("a search too large for its memory budget lands as the hand's answer, with its error and no rows", async () => {
     const t = await analysed(`?q=${HAND}`, 6);
     const error = { code: 'too-large' as const, maxStates: 500_000 };
     await answer(t, { ok: false, error });
     expect(t.store.select.probabilities(t.store.getState()).run).toMatchObject({ status: 'done', progress: 1 });
-    expect(t.store.select.probabilities(t.store.getState())).toMatchObject({ stale: false, rows: [], error, run: { result: { probabilities: { ok: false, error } } } });
+    expect(t.store.select.probabilities(t.store.getState())).toMatchObject({
+      stale: false,
+      rows: [],
+      error,
+      run: { result: { probabilities: { ok: false, error } } },
+    });
   });
 
   test('from 4-shanten too, Cancel ends the run and Compute asks again; a new hand ends the run in flight', async () => {

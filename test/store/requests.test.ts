@@ -20,7 +20,13 @@ describe('keyOf(question): one key per question, however it was built', () => {
     expect(keyOf(a)).toBe(keyOf(b));
   });
   test('any field that differs makes another key; arrays keep their order', () => {
-    const q = { seed: 1, discards: [{ kind: 1, red: false }, { kind: 2, red: false }] };
+    const q = {
+      seed: 1,
+      discards: [
+        { kind: 1, red: false },
+        { kind: 2, red: false },
+      ],
+    };
     expect(keyOf({ ...q, seed: 2 })).not.toBe(keyOf(q));
     expect(keyOf({ ...q, discards: [...q.discards].reverse() })).not.toBe(keyOf(q));
     expect(keyOf({ ...q, discards: [q.discards[0], { kind: 2, red: true }] })).not.toBe(keyOf(q));
@@ -47,7 +53,7 @@ describe('the answers kept per kind', () => {
     expect(store.select.shown(store.getState())).toMatchObject({ stale: true, result: { hand: '123m456p789s1122z' } });
   });
 
-  test("an answer to any question but the one asked last of its kind is dropped, whatever the client says of it", async () => {
+  test('an answer to any question but the one asked last of its kind is dropped, whatever the client says of it', async () => {
     const { store, client } = testStore('?q=123m456p789s1122z');
     store.getState().actions.setDraft('123m456p789s1123z');
     // A client that answers the first question anyway (it was already in flight).
@@ -57,7 +63,7 @@ describe('the answers kept per kind', () => {
     expect(store.select.pending(store.getState())).toBe(true);
   });
 
-  test('a newer question ends the one before it of its kind (its signal), and no other kind\'s', () => {
+  test("a newer question ends the one before it of its kind (its signal), and no other kind's", () => {
     const { store, client } = testStore('?q=123m456p789s1122z');
     store.getState().actions.setDraft('123m456p789s1123z');
     expect(client.calls.map((c) => c.signal?.aborted)).toEqual([true, false]);
@@ -87,7 +93,7 @@ describe('the hold of a press until its answer', () => {
   const HAND = '123m456p789s112z';
   const PRESSED = '123m456p789s1122z';
 
-  test('a press that asks sets it to its question\'s key; its answer clears it', async () => {
+  test("a press that asks sets it to its question's key; its answer clears it", async () => {
     const { store, client } = testStore(`?q=${HAND}`);
     expect(store.getState().hold).toBeNull();
     store.getState().actions.addTile({ kind: 28, red: false });
@@ -105,15 +111,17 @@ describe('the hold of a press until its answer', () => {
     expect(store.getState().hold).toBeNull();
   });
 
-  test('the other kinds\' answers leave it: the score of the new hand does not end the wait for its table', async () => {
+  test("the other kinds' answers leave it: the score of the new hand does not end the wait for its table", async () => {
     const { store, client } = testStore(`?q=${HAND}`);
     store.getState().actions.addTile({ kind: 28, red: false });
-    client.scoreCalls.at(-1)!.settle({ status: 'done', result: { hand: PRESSED, situation: store.getState().situation, kind: 'waits', waits: [] } });
+    client.scoreCalls
+      .at(-1)!
+      .settle({ status: 'done', result: { hand: PRESSED, situation: store.getState().situation, kind: 'waits', waits: [] } });
     await flush();
     expect(store.getState().hold).toBe(analysisKey(PRESSED));
   });
 
-  test('a second press holds for its own answer; the first one\'s answer, dropped, leaves it', async () => {
+  test("a second press holds for its own answer; the first one's answer, dropped, leaves it", async () => {
     const { store, client } = testStore(`?q=${HAND}`);
     store.getState().actions.addTile({ kind: 28, red: false });
     store.getState().actions.addTile({ kind: 29, red: false });
@@ -138,28 +146,44 @@ describe('the hold of a press until its answer', () => {
   });
 });
 
-describe('what the engine is asked: every question carries the position\'s table and the rules', () => {
+describe("what the engine is asked: every question carries the position's table and the rules", () => {
   const TABLE = { seen: '1m9s', dora: '4p', players: 4 as const, nuki: 0 };
   const SEARCH = '?q=123456m2378p5599s&seen=1m9s&dora=4p&rules=mahjongsoul&seat=E';
 
   test('the analysis and its second step, with the table; the score with the table, the situation and the rules', () => {
     const { client } = testStore(SEARCH);
-    expect(client.calls.map(({ hand, form, table }) => ({ hand, form, table }))).toEqual([{ hand: '123456m2378p5599s', form: 'standard', table: TABLE }]);
-    expect(client.twoStepCalls.map(({ hand, form, table }) => ({ hand, form, table }))).toEqual([{ hand: '123456m2378p5599s', form: 'standard', table: TABLE }]);
+    expect(client.calls.map(({ hand, form, table }) => ({ hand, form, table }))).toEqual([
+      { hand: '123456m2378p5599s', form: 'standard', table: TABLE },
+    ]);
+    expect(client.twoStepCalls.map(({ hand, form, table }) => ({ hand, form, table }))).toEqual([
+      { hand: '123456m2378p5599s', form: 'standard', table: TABLE },
+    ]);
     expect(client.scoreCalls).toHaveLength(1);
-    expect(client.scoreCalls[0]).toMatchObject({ hand: '123456m2378p5599s', table: TABLE, situation: { seat: 'E' }, rules: MAHJONG_SOUL_RULES });
+    expect(client.scoreCalls[0]).toMatchObject({
+      hand: '123456m2378p5599s',
+      table: TABLE,
+      situation: { seat: 'E' },
+      rules: MAHJONG_SOUL_RULES,
+    });
   });
 
   test('the probabilities, with the table and the rules in their options', async () => {
     const { client } = testStore(SEARCH);
     const forms = { standard: 1, regular: 1, chiitoitsu: 6, kokushi: 10 };
-    client.calls[0].settle({ status: 'done', result: fakeResult('123456m2378p5599s', { tileCount: 14, shanten: forms, discards: [] }, { table: TABLE }) });
+    client.calls[0].settle({
+      status: 'done',
+      result: fakeResult('123456m2378p5599s', { tileCount: 14, shanten: forms, discards: [] }, { table: TABLE }),
+    });
     await flush();
     expect(client.probabilitiesCalls).toHaveLength(1);
-    expect(client.probabilitiesCalls[0]).toMatchObject({ hand: '123456m2378p5599s', table: TABLE, options: { seat: 'E', rules: MAHJONG_SOUL_RULES } });
+    expect(client.probabilitiesCalls[0]).toMatchObject({
+      hand: '123456m2378p5599s',
+      table: TABLE,
+      options: { seat: 'E', rules: MAHJONG_SOUL_RULES },
+    });
   });
 
-  test('a plain Tenhou link still sends its empty table (red fives and the wall are counted), and no rules (the engine\'s defaults)', () => {
+  test("a plain Tenhou link still sends its empty table (red fives and the wall are counted), and no rules (the engine's defaults)", () => {
     const { client } = testStore('?q=123m456p789s1122z');
     expect(client.calls[0].table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });
     expect(client.scoreCalls[0].table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });

@@ -18,11 +18,11 @@ const COMPLETE = '111222333m77z456p';
 const TABLE = { seen: '', dora: '', players: 4 as const, nuki: 0 };
 
 describe('the rules in the address', () => {
-  test('the defaults (Tenhou\'s) write nothing, and an address naming none names no rules', () => {
+  test("the defaults (Tenhou's) write nothing, and an address naming none names no rules", () => {
     expect(withRules('?q=123m', { ...TENHOU_RULES })).toBe('?q=123m');
     expect(readRulesQuery('?q=123m')).toBeNull();
   });
-  test('Mahjong Soul\'s and any switch round-trip', () => {
+  test("Mahjong Soul's and any switch round-trip", () => {
     expect(withRules('?q=123m', MAHJONG_SOUL_RULES)).toBe('?q=123m&rules=mahjongsoul');
     const custom = { ...TENHOU_RULES, kiriageMangan: true, doubleWindFu: 2 as const };
     const search = withRules('?q=123m', custom);
@@ -37,7 +37,7 @@ describe('the rules in the address', () => {
 });
 
 describe('the rules remembered', () => {
-  test('at start-up: the address\'s, else the remembered choice, else Tenhou\'s', () => {
+  test("at start-up: the address's, else the remembered choice, else Tenhou's", () => {
     const storage = memoryStorage();
     expect(initialRules(storage, '')).toEqual(DEFAULT_SCORE_RULES);
     storage.setItem(RULES_KEY, 'mahjongsoul');
@@ -45,7 +45,14 @@ describe('the rules remembered', () => {
     expect(initialRules(storage, '?q=1m&rules=tenhou')).toEqual(TENHOU_RULES);
   });
   test('a storage that refuses only means nothing is remembered', () => {
-    const refusing = { getItem: () => { throw new Error('denied'); }, setItem: () => { throw new Error('denied'); } };
+    const refusing = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+    };
     expect(initialRules(refusing, '')).toEqual(DEFAULT_SCORE_RULES);
     const { store, location } = testStore(`?q=${COMPLETE}`, { storage: refusing });
     store.getState().actions.setRules(MAHJONG_SOUL_RULES);
@@ -68,7 +75,7 @@ describe('the rules remembered', () => {
 });
 
 describe('the rules in the store', () => {
-  test('by default the engine is asked with no rules (its own defaults, Tenhou\'s)', () => {
+  test("by default the engine is asked with no rules (its own defaults, Tenhou's)", () => {
     const { store, client } = testStore(`?q=${COMPLETE}`);
     expect(store.getState().rules).toEqual(TENHOU_RULES);
     expect(client.scoreCalls[0]!.rules).toBeUndefined();
@@ -102,7 +109,14 @@ describe('the rules in the store', () => {
 
   test('the score is shown only for the rules it was valued by: greyed while the next is on its way', async () => {
     const { store, client } = testStore(`?q=${COMPLETE}`);
-    const answer = (i: number, rules?: typeof MAHJONG_SOUL_RULES): ScoreResult => ({ hand: COMPLETE, table: TABLE, situation: DEFAULT_SITUATION, ...(rules ? { rules } : {}), kind: 'waits', waits: [] });
+    const answer = (i: number, rules?: typeof MAHJONG_SOUL_RULES): ScoreResult => ({
+      hand: COMPLETE,
+      table: TABLE,
+      situation: DEFAULT_SITUATION,
+      ...(rules ? { rules } : {}),
+      kind: 'waits',
+      waits: [],
+    });
     client.scoreCalls[0]!.settle({ status: 'done', result: answer(0) });
     await flush();
     expect(store.select.score(store.getState()).stale).toBe(false);
@@ -117,11 +131,22 @@ describe('the rules in the store', () => {
     const hand = '123456m2378p5599s';
     const t = testStore(`?q=${hand}`);
     const forms = { standard: 1, regular: 1, chiitoitsu: 6, kokushi: 10 };
-    t.client.calls[0]!.settle({ status: 'done', result: fakeResult(hand, { tileCount: 14, value: 1, shanten: forms, discards: [] }, { table: TABLE }) });
+    t.client.calls[0]!.settle({
+      status: 'done',
+      result: fakeResult(hand, { tileCount: 14, value: 1, shanten: forms, discards: [] }, { table: TABLE }),
+    });
     await flush();
     const first = t.client.probabilitiesCalls.at(-1)!;
     expect(first.options.rules).toBeUndefined();
-    const probabilities: Probabilities = { ok: true, value: { turns: 18, rows: [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }], shanten: 1, states: 100 } };
+    const probabilities: Probabilities = {
+      ok: true,
+      value: {
+        turns: 18,
+        rows: [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18).fill(0.25), ev: Array(18).fill(1000) }],
+        shanten: 1,
+        states: 100,
+      },
+    };
     first.settle({ status: 'done', result: { hand, table: TABLE, options: first.options, probabilities } });
     await flush();
     expect(t.store.select.probabilities(t.store.getState()).stale).toBe(false);

@@ -17,8 +17,19 @@ describe('the situation in the address', () => {
 
   test('every field round-trips', () => {
     const s: SituationInput = {
-      by: 'ron', round: 'S', seat: 'E', riichi: 'double', ippatsu: true, last: true, rinshan: false, chankan: false,
-      firstDraw: false, win: '0p', ura: '3p1z', honba: 2, sticks: 3,
+      by: 'ron',
+      round: 'S',
+      seat: 'E',
+      riichi: 'double',
+      ippatsu: true,
+      last: true,
+      rinshan: false,
+      chankan: false,
+      firstDraw: false,
+      win: '0p',
+      ura: '3p1z',
+      honba: 2,
+      sticks: 3,
     };
     const search = withSituation('?q=X', s);
     expect(search).toBe('?q=X&by=ron&round=S&seat=E&riichi=2&ippatsu=1&last=1&ura=3p1z&honba=2&sticks=3&agari=0p');
@@ -42,19 +53,33 @@ describe('the situation in the address', () => {
 describe('changeSituation: what a change rules out goes with it', () => {
   const riichi = changeSituation(DEFAULT_SITUATION, { riichi: 'riichi', ippatsu: true, ura: '1z' });
   test.each<[string, Partial<SituationInput>[], Partial<SituationInput>]>([
-    ['riichi off takes ippatsu with it, and keeps the ura indicators typed (they count only with riichi)', [{ riichi: 'none' }], { ippatsu: false, ura: '1z' }],
+    [
+      'riichi off takes ippatsu with it, and keeps the ura indicators typed (they count only with riichi)',
+      [{ riichi: 'none' }],
+      { ippatsu: false, ura: '1z' },
+    ],
     ['a ron cannot be a kan replacement', [{ rinshan: true }, { by: 'ron' }], { rinshan: false }],
     ['a tsumo cannot rob a kan', [{ by: 'ron', chankan: true }, { by: 'tsumo' }], { chankan: false }],
     ['the last tile is not a robbed kan', [{ by: 'ron', chankan: true }, { last: true }], { chankan: false, last: true }],
     ['a kan replacement is not the last tile', [{ last: true }, { rinshan: true }], { rinshan: true, last: false }],
-    ['a first draw is a tsumo without riichi', [{ by: 'ron' }, { firstDraw: true }], { by: 'tsumo', riichi: 'none', ippatsu: false, firstDraw: true }],
+    [
+      'a first draw is a tsumo without riichi',
+      [{ by: 'ron' }, { firstDraw: true }],
+      { by: 'tsumo', riichi: 'none', ippatsu: false, firstDraw: true },
+    ],
     ['honba and sticks stay 0-99 whole numbers', [{ honba: 120, sticks: -3 }], { honba: 99, sticks: 0 }],
   ])('%s', (_rule, patches, expected) => {
     expect(patches.reduce(changeSituation, riichi)).toMatchObject(expected);
   });
 });
 
-const scoreFor = (hand: string, situation: SituationInput): ScoreResult => ({ hand, table: { seen: '', dora: '', players: 4, nuki: 0 }, situation, kind: 'waits', waits: [] });
+const scoreFor = (hand: string, situation: SituationInput): ScoreResult => ({
+  hand,
+  table: { seen: '', dora: '', players: 4, nuki: 0 },
+  situation,
+  kind: 'waits',
+  waits: [],
+});
 
 describe('the score in the store', () => {
   test('asked with the analysis of a 14-tile and of a 13-tile hand, with the situation; never for a short hand', () => {

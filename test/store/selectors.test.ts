@@ -35,14 +35,17 @@ function render(store: AppStore): void {
   }
 }
 
-const tableText = (table: light.Table) => JSON.stringify([table.players, [...table.seen], [...table.seenRed], table.indicators, table.nuki]);
+const tableText = (table: light.Table) =>
+  JSON.stringify([table.players, [...table.seen], [...table.seenRed], table.indicators, table.nuki]);
 
 /** The engine's two readers, each call named by what it is asked: the text, and what it is read against. */
 function watchReaders() {
   const positions = vi.spyOn(light, 'parsePosition');
   const tables = vi.spyOn(light, 'parseTable');
   const asked = () => [
-    ...positions.mock.calls.map(([text, table, options]) => `hand ${text} | ${tableText(table)} | ${options?.partial ? 'partial' : 'whole'}`),
+    ...positions.mock.calls.map(
+      ([text, table, options]) => `hand ${text} | ${tableText(table)} | ${options?.partial ? 'partial' : 'whole'}`,
+    ),
     ...tables.mock.calls.map(([input, hand]) => `table ${JSON.stringify(input)} | ${hand ? light.formatHand(hand) : 'alone'}`),
   ];
   return { positions, tables, asked };
@@ -69,7 +72,7 @@ describe('each distinct text is read once', () => {
     expect(tables.mock.calls.map(([input, hand]) => [input.seen, hand && light.formatHand(hand)])).toEqual([['9s', '123m456p789s11333z']]);
   });
 
-  test('typing: each keystroke\'s text is read once, valid or not', () => {
+  test("typing: each keystroke's text is read once, valid or not", () => {
     const { store } = testStore('?q=1p');
     const { positions, tables } = watchReaders();
     for (const text of ['1p2', '1p2p', '1p2p3', '1p2p3p4p']) {
@@ -118,7 +121,7 @@ describe('each distinct text is read once', () => {
 });
 
 describe('selectTilesLeft: the copies left on each tile of the results', () => {
-  test('on 120 seeded positions (melds, seen tiles, three players), each row\'s count is the sum over its tiles, each wait\'s its own', async () => {
+  test("on 120 seeded positions (melds, seen tiles, three players), each row's count is the sum over its tiles, each wait's its own", async () => {
     const rng = mulberry32(13);
     for (let i = 0; i < 120; i++) {
       const players = i % 5 === 0 ? 3 : 4;

@@ -12,7 +12,10 @@ const rows = [
   { discard: tileOf(2), shanten: 2 },
   { discard: tileOf(3), shanten: 2 },
 ];
-const figures = (f: Record<number, [number, number]>) => ({ kind }: Tile) => (f[kind] ? { win: f[kind]![0], ev: f[kind]![1], code: `${kind + 1}m` } : undefined);
+const figures =
+  (f: Record<number, [number, number]>) =>
+  ({ kind }: Tile) =>
+    f[kind] ? { win: f[kind]![0], ev: f[kind]![1], code: `${kind + 1}m` } : undefined;
 
 describe('stepBackVerdicts', () => {
   test('a higher win probability earns the flag, named against the best kept row', () => {

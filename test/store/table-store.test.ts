@@ -185,7 +185,7 @@ describe('the Seen field', () => {
     expect(store.select.seenError(store.getState())).toBeNull();
   });
 
-  test('a seen list impossible with the hand is the Seen field\'s error, naming the seen tile', () => {
+  test("a seen list impossible with the hand is the Seen field's error, naming the seen tile", () => {
     const { store, actions } = tableStore(`?q=${KANCHAN}`);
     actions.setSeenDraft('111z');
     const error = store.select.seenError(store.getState());
@@ -194,7 +194,7 @@ describe('the Seen field', () => {
     expect(store.getState().table.seen).toBe('');
   });
 
-  test('a hand typed against the table: a fifth copy counting the seen tiles is the hand\'s error', () => {
+  test("a hand typed against the table: a fifth copy counting the seen tiles is the hand's error", () => {
     const { store, actions } = tableStore('?q=1m&seen=555p');
     actions.setDraft('55p123m456s789s1z');
     expect(store.select.draftError(store.getState())).toMatchObject({ code: 'too-many-copies', index: 1 });
@@ -247,10 +247,14 @@ describe('players, nuki, new hand, history', () => {
     expect(store.getState()).toMatchObject({ hand: '46m123456789p11z1p', table: { seen: '5m', dora: '4m' } });
     location.back();
     expect(store.getState()).toMatchObject({ hand: KANCHAN, table: { seen: '5m', dora: '4m' } });
-    expect(tables().map((t) => `${t?.seen}/${t?.dora}`).slice(0, 5)).toEqual(['/', '5m/', '5m/4m', '/', '5m/4m']);
+    expect(
+      tables()
+        .map((t) => `${t?.seen}/${t?.dora}`)
+        .slice(0, 5),
+    ).toEqual(['/', '5m/', '5m/4m', '/', '5m/4m']);
   });
 
-  test('random hands are dealt from the game\'s set less the table: no 2m-8m with three players, nothing seen', () => {
+  test("random hands are dealt from the game's set less the table: no 2m-8m with three players, nothing seen", () => {
     let seed = 1;
     const random = () => ((seed = (seed * 16807) % 2147483647) - 1) / 2147483646;
     const { store, actions } = tableStore('?players=3&seen=1111z9999p', random);

@@ -74,7 +74,9 @@ describe("index.html's theme before the first paint", () => {
     expect(scripts).toHaveLength(1);
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head.indexOf('<script>')).toBeGreaterThan(0);
-    expect(head.indexOf('<script>')).toBeLessThan(Math.min(...['<link rel="stylesheet"', '<script type="module"'].map((t) => (head.includes(t) ? head.indexOf(t) : Infinity))));
+    expect(head.indexOf('<script>')).toBeLessThan(
+      Math.min(...['<link rel="stylesheet"', '<script type="module"'].map((t) => (head.includes(t) ? head.indexOf(t) : Infinity))),
+    );
   });
 
   test.each([null, 'auto', 'light', 'dark', 'sepia'])('a stored %s draws what the page draws, on either system', (saved) => {

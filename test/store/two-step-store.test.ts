@@ -19,7 +19,12 @@ const row = (discard: number, count: number, nextAverage: number | null, good: [
   shantenBack: false,
 });
 
-const stepsFor = (hand: string, rows: TwoStepRow[]): TwoStepResult => ({ hand, form: 'standard', table: {}, twoStep: { form: 'standard', value: 1, rows } });
+const stepsFor = (hand: string, rows: TwoStepRow[]): TwoStepResult => ({
+  hand,
+  form: 'standard',
+  table: {},
+  twoStep: { form: 'standard', value: 1, rows },
+});
 
 describe('the two-step analysis in the store', () => {
   test('asked after the analysis of every position, with the same hand, form and table', () => {

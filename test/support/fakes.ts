@@ -177,7 +177,10 @@ export function land<K extends RequestKind>(store: AppStore, kind: K, key: strin
  * beside it: `pending` while a question is with the engine, `error` the engine's failure (the drill's
  * own mistake, a seed that cannot be read, first).
  */
-export function practiceShown<M extends 'quiz' | 'drill' | 'points'>(store: AppStore, mode: M): AppState[M] & { pending: boolean; error: RequestFailure | SeedError | null } {
+export function practiceShown<M extends 'quiz' | 'drill' | 'points'>(
+  store: AppStore,
+  mode: M,
+): AppState[M] & { pending: boolean; error: RequestFailure | SeedError | null } {
   const state = store.getState();
   const request = { quiz: store.select.quizRequest, drill: store.select.drillRequest, points: store.select.pointsRequest }[mode](state);
   const own = mode === 'drill' ? state.drill.error : null;

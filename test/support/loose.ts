@@ -7,6 +7,8 @@ import type { Analysis, AnalysisBase, CompleteAnalysis, DiscardAnalysis, DrawAna
 
 type Own<T> = Omit<T, 'kind' | keyof AnalysisBase>;
 
-export type LooseAnalysis = AnalysisBase & Pick<Analysis, 'kind'> & Partial<Own<DiscardAnalysis> & Own<CompleteAnalysis> & Own<DrawAnalysis>>;
+export type LooseAnalysis = AnalysisBase &
+  Pick<Analysis, 'kind'> &
+  Partial<Own<DiscardAnalysis> & Own<CompleteAnalysis> & Own<DrawAnalysis>>;
 
 export const loose = (analysis: Analysis): LooseAnalysis => analysis;

@@ -45,7 +45,14 @@ export function tableFrom(players: 3 | 4, seen: readonly Tile[], indicators: rea
     counts[t.kind]++;
     if (t.red) seenRed[suitOf(t.kind)]++;
   }
-  return { players, seen: counts, seenRed, indicators: indicators.map((t) => t.kind), indicatorsRed: indicators.map((t) => t.red), nuki: 0 };
+  return {
+    players,
+    seen: counts,
+    seenRed,
+    indicators: indicators.map((t) => t.kind),
+    indicatorsRed: indicators.map((t) => t.red),
+    nuki: 0,
+  };
 }
 
 export interface DealtPosition {

@@ -140,8 +140,7 @@ export function doraOf(indicator: number, three: boolean): number {
   return 31 + ((indicator - 31 + 1) % 3);
 }
 
-const codeOfKind = (k: number): string =>
-  k >= 34 ? `0${'mps'[k - 34]}` : `${k < 27 ? (k % 9) + 1 : k - 26}${'mpsz'[Math.floor(k / 9)]}`;
+const codeOfKind = (k: number): string => (k >= 34 ? `0${'mps'[k - 34]}` : `${k < 27 ? (k % 9) + 1 : k - 26}${'mpsz'[Math.floor(k / 9)]}`);
 
 // --- Exact shanten (docs/rules.md#shanten), by exhaustive search: over every complete target T of the
 // hand's shape (floor(n/3) sets and a pair, no kind above the copies the player's melds leave), the
@@ -432,7 +431,15 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       let expected = 0;
       const walk = (from: number, chosen: number[], p: number, orderings: number) => {
         if (chosen.length === nUra) {
-          expected += p * orderings * pointsOf(x, win, true, chosen.map((g) => gains[g].indicator))!;
+          expected +=
+            p *
+            orderings *
+            pointsOf(
+              x,
+              win,
+              true,
+              chosen.map((g) => gains[g].indicator),
+            )!;
           return;
         }
         for (let g = from; g < gains.length; g++) {

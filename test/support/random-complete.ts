@@ -188,9 +188,7 @@ function dealFamily(rng: () => number, deal: Deal, family: CompleteFamily): bool
       const honors = rng() < 0.6 ? HONORS : [];
       const ends = [...TERMINALS, ...honors];
       const next = (): SetSpec =>
-        rng() < 0.6
-          ? { type: 'run', tile: randomInt(rng, 3) * 9 + (rng() < 0.5 ? 0 : 6) }
-          : { type: 'triplet', tile: pick(rng, ends) };
+        rng() < 0.6 ? { type: 'run', tile: randomInt(rng, 3) * 9 + (rng() < 0.5 ? 0 : 6) } : { type: 'triplet', tile: pick(rng, ends) };
       return fill(rng, deal, next, ends);
     }
     case 'terminals-honors': {
@@ -330,7 +328,16 @@ function finish(rng: () => number, deal: Deal, family: CompleteFamily): RandomCo
   } else {
     // Quads are always melds; triplets and runs become melds at random (fewer for the families whose
     // yakuman need a closed hand, so suuankou appears).
-    let calls = pickWeighted(rng, family === 'triplets' || family === 'honors' ? [[0, 40], [1, 30], [2, 30]] : MELD_COUNTS);
+    let calls = pickWeighted(
+      rng,
+      family === 'triplets' || family === 'honors'
+        ? [
+            [0, 40],
+            [1, 30],
+            [2, 30],
+          ]
+        : MELD_COUNTS,
+    );
     for (const set of shuffled(rng, deal.sets)) {
       if (set.type === 'quad') {
         melds.push({ kind: rng() < 0.5 ? 'kan' : 'ankan', tiles: [set.tile, set.tile, set.tile, set.tile], red: false });

@@ -103,7 +103,7 @@ export function randomNearComplete(
   };
   if (fourOfAKind) take(kinds[randomInt(rng, kinds.length)], 4);
   else take(kinds[randomInt(rng, kinds.length)], 2);
-  for (let sets = fourOfAKind ? 1 : 0; sets < Math.floor(size / 3); ) {
+  for (let sets = fourOfAKind ? 1 : 0; sets < Math.floor(size / 3);) {
     const k = kinds[randomInt(rng, kinds.length)];
     if (randomInt(rng, 2) && k < 27 && k % 9 <= 6 && left[k] && left[k + 1] && left[k + 2]) {
       take(k, 1);
@@ -150,12 +150,7 @@ export function makeHand(counts: ArrayLike<number>, melds: Meld[] = []): Hand {
  * dealt from one wall of the family's kinds, so meld tiles and concealed tiles share the four copies.
  * A kind is chosen for a meld only while the wall still holds the copies it needs.
  */
-export function randomHandWithMelds(
-  rng: () => number,
-  family: HandFamily,
-  meldCount: number,
-  concealed: number,
-): Hand {
+export function randomHandWithMelds(rng: () => number, family: HandFamily, meldCount: number, concealed: number): Hand {
   const kinds = familyKinds(family, rng);
   const left = new Uint8Array(34);
   for (const k of kinds) left[k] = 4;

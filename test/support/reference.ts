@@ -193,7 +193,10 @@ export function refShanten(counts: ArrayLike<number>, melds: readonly (readonly 
 
 /** Reference shanten of a Hand. */
 export function refShantenOf(hand: Hand): RefShanten {
-  return refShanten(hand.tiles, hand.melds.map((m) => m.tiles));
+  return refShanten(
+    hand.tiles,
+    hand.melds.map((m) => m.tiles),
+  );
 }
 
 /**

@@ -5,9 +5,5 @@ import { AppStoreProvider } from '../../src/store/app-store-provider.tsx';
 import type { AppStore } from '../../src/store/app-store.ts';
 
 export function renderWith(store: AppStore, ui: ReactElement) {
-  return render(
-    <AppStoreProvider store={store}>
-      {ui}
-    </AppStoreProvider>,
-  );
+  return render(<AppStoreProvider store={store}>{ui}</AppStoreProvider>);
 }

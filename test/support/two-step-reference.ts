@@ -103,7 +103,12 @@ export function refTwoStep(hand: Hand, options: RefOptions = {}): RefTwoStepRow[
     const s = sh(H);
     const E = effective(H);
     const U0 = countOf(E, r);
-    let nextSum = 0, nextW = 0, impSum = 0, impW = 0, good = 0, bad = 0;
+    let nextSum = 0,
+      nextW = 0,
+      impSum = 0,
+      impW = 0,
+      good = 0,
+      bad = 0;
     const improvements: number[] = [];
     let improvementCount = 0;
     for (let t = 0; t < 34; t++) {

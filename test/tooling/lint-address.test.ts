@@ -30,12 +30,17 @@ describe('lint: the address codecs', () => {
     ["import { TilePicture } from '../ui/tiles/tile-picture.tsx';\nexport const a = TilePicture;\n"],
     ["import { analyze } from '../engine/index.ts';\nexport const a = analyze;\n"],
     ["import { createEngineClient } from '../worker/engine-client.ts';\nexport const a = createEngineClient;\n"],
-  ])('a codec may not import this: %s', async (text) => {
-    expect(await lint(text)).toContain('no-restricted-imports');
-  }, 30_000);
+  ])(
+    'a codec may not import this: %s',
+    async (text) => {
+      expect(await lint(text)).toContain('no-restricted-imports');
+    },
+    30_000,
+  );
 
-  test('the engine\'s light face and the worker\'s message types are allowed', async () => {
-    const text = "import { parseHand } from '../engine/light.ts';\nimport type { SituationInput } from '../worker/protocol.ts';\nexport const a = (s: SituationInput): unknown => [s, parseHand];\n";
+  test("the engine's light face and the worker's message types are allowed", async () => {
+    const text =
+      "import { parseHand } from '../engine/light.ts';\nimport type { SituationInput } from '../worker/protocol.ts';\nexport const a = (s: SituationInput): unknown => [s, parseHand];\n";
     expect(await lint(text)).toEqual([]);
   }, 30_000);
 });

@@ -29,11 +29,15 @@ describe('lint: the light face', () => {
     ["export { analyze } from './analysis/analyze.ts';\n"],
     ["export { shanten } from './shanten/shanten.ts';\n"],
     ["import { twoStep } from './analysis/two-step.ts';\nexport const a = twoStep;\n"],
-  ])('light.ts may not load a search: %s', async (text) => {
-    expect(await lint(text)).toContain('@typescript-eslint/no-restricted-imports');
-  }, 30_000);
+  ])(
+    'light.ts may not load a search: %s',
+    async (text) => {
+      expect(await lint(text)).toContain('@typescript-eslint/no-restricted-imports');
+    },
+    30_000,
+  );
 
-  test('the analyses\' types pass through it, type-only', async () => {
+  test("the analyses' types pass through it, type-only", async () => {
     const text = "export type { Analysis } from './analysis/analyze.ts';\nexport type { ShantenResult } from './shanten/shanten.ts';\n";
     expect(await lint(text)).toEqual([]);
   }, 30_000);

@@ -36,11 +36,14 @@ const analysis = (hand: string, form: 'standard' | 'regular' = 'standard') => ({
 
 function setup(timeoutMs = 1000, startNow = false) {
   const workers: FakeWorker[] = [];
-  const client = createWorkerClient(() => {
-    const w = new FakeWorker();
-    workers.push(w);
-    return w;
-  }, { timeoutMs, startNow });
+  const client = createWorkerClient(
+    () => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    },
+    { timeoutMs, startNow },
+  );
   return { client, workers };
 }
 
@@ -55,10 +58,31 @@ describe('createWorkerClient', () => {
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
   });
 
-  test('a score request carries the rules when given, and none when not (the engine\'s defaults)', () => {
+  test("a score request carries the rules when given, and none when not (the engine's defaults)", () => {
     const { client, workers } = setup();
-    const situation = { by: 'ron', round: 'E', seat: 'S', riichi: 'none', ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false, win: '', ura: '', honba: 0, sticks: 0 } as const;
-    const rules = { kuitan: true, combinedYakuman: true, doubleYakuman: true, kazoeYakuman: true, kiriageMangan: false, doubleWindFu: 4 } as const;
+    const situation = {
+      by: 'ron',
+      round: 'E',
+      seat: 'S',
+      riichi: 'none',
+      ippatsu: false,
+      last: false,
+      rinshan: false,
+      chankan: false,
+      firstDraw: false,
+      win: '',
+      ura: '',
+      honba: 0,
+      sticks: 0,
+    } as const;
+    const rules = {
+      kuitan: true,
+      combinedYakuman: true,
+      doubleYakuman: true,
+      kazoeYakuman: true,
+      kiriageMangan: false,
+      doubleWindFu: 4,
+    } as const;
     void client.score({ hand: '19m19p19s12345677z', situation, rules });
     workers[0].reply({ type: 'error', id: 1, message: { code: 'worker-unreadable' } });
     void client.score({ hand: '19m19p19s12345677z', situation });
@@ -92,7 +116,12 @@ describe('createWorkerClient', () => {
     await expect(first1m).resolves.toMatchObject({ status: 'done' });
     // Next in line: the newer two-step request, sent with its table when it has one.
     expect(w.sent.at(-1)).toEqual({ id: 3, kind: 'twoStep', request: { hand: '2m', form: 'standard' } });
-    w.reply({ type: 'result', id: 3, kind: 'twoStep', result: { hand: '2m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } } });
+    w.reply({
+      type: 'result',
+      id: 3,
+      kind: 'twoStep',
+      result: { hand: '2m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } },
+    });
     await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '2m' } });
   });
 
@@ -213,11 +242,14 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
   const OPTIONS = { round: 'E', seat: 'E', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
   function long() {
     const workers: FakeWorker[] = [];
-    const client = createWorkerClient(() => {
-      const w = new FakeWorker();
-      workers.push(w);
-      return w;
-    }, { timeoutMs: 60_000, interruptible: true });
+    const client = createWorkerClient(
+      () => {
+        const w = new FakeWorker();
+        workers.push(w);
+        return w;
+      },
+      { timeoutMs: 60_000, interruptible: true },
+    );
     return { client, workers };
   }
   const reply = (w: FakeWorker, data: ResponseMessage) => w.reply(data);
@@ -244,7 +276,12 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     expect(workers[1]!.sent.map(about)).toEqual(['222m']);
     // A late message from the ended worker is dropped.
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.9 });
-    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
+    reply(workers[1]!, {
+      type: 'result',
+      id: 2,
+      kind: 'probabilities',
+      result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } },
+    });
     await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '222m' } });
   });
 
@@ -257,11 +294,16 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     expect(workers[0]!.terminated).toBe(true);
     const next = client.probabilities(job('222m'));
     expect(workers[1]!.sent.map(about)).toEqual(['222m']);
-    reply(workers[1]!, { type: 'result', id: 2, kind: 'probabilities', result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } } });
+    reply(workers[1]!, {
+      type: 'result',
+      id: 2,
+      kind: 'probabilities',
+      result: { hand: '222m', options: OPTIONS, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 10 } } },
+    });
     await expect(next).resolves.toMatchObject({ status: 'done' });
   });
 
-  test('the long jobs\' client offers the long jobs only', () => {
+  test("the long jobs' client offers the long jobs only", () => {
     const longJobs = createLongJobClient();
     // @ts-expect-error: an analysis is not a long job; the client's type has none
     expect(longJobs.analyze).toBeUndefined();
@@ -283,7 +325,12 @@ describe('createWorkerClient: a signal per request', () => {
     expect(workers[0]!.sent.map((r) => r.kind)).toEqual(['analyze']);
     workers[0]!.answer(1, '1m');
     expect(workers[0]!.sent.map((r) => r.kind)).toEqual(['analyze', 'twoStep']);
-    workers[0]!.reply({ type: 'result', id: 2, kind: 'twoStep', result: { hand: '1m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } } });
+    workers[0]!.reply({
+      type: 'result',
+      id: 2,
+      kind: 'twoStep',
+      result: { hand: '1m', form: 'standard', twoStep: { form: 'standard', value: 3, rows: [] } },
+    });
     await expect(waiting).resolves.toMatchObject({ status: 'done' });
   });
 

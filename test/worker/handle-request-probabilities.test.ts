@@ -15,7 +15,9 @@ describe('handleRequest({kind: "probabilities"})', () => {
   test("the engine's probabilities of the position (the table's dora, seen tiles and players); progress reported up to 1", () => {
     const progress: number[] = [];
     const table = { dora: '4s', seen: '5s8s' };
-    const response = handleRequest({ id: 3, kind: 'probabilities', request: { hand: '123456m2378p5599s', options: OPTIONS, table } }, (d) => progress.push(d));
+    const response = handleRequest({ id: 3, kind: 'probabilities', request: { hand: '123456m2378p5599s', options: OPTIONS, table } }, (d) =>
+      progress.push(d),
+    );
     const read = parseTable(table);
     if (!read.ok) throw new Error(JSON.stringify(read.error));
     const position = parsePosition('123456m2378p5599s', read.value);
@@ -46,7 +48,12 @@ describe('handleRequest({kind: "probabilities"})', () => {
   });
 
   test('a hand that cannot be read, or a fifth copy with the table, is an error message', () => {
-    expect(handleRequest({ id: 4, kind: 'probabilities', request: { hand: '12x', options: OPTIONS } })).toMatchObject({ type: 'error', id: 4 });
-    expect(handleRequest({ id: 5, kind: 'probabilities', request: { hand: '1111m234p567p789s1z', options: OPTIONS, table: { seen: '1m' } } })).toMatchObject({ type: 'error', id: 5 });
+    expect(handleRequest({ id: 4, kind: 'probabilities', request: { hand: '12x', options: OPTIONS } })).toMatchObject({
+      type: 'error',
+      id: 4,
+    });
+    expect(
+      handleRequest({ id: 5, kind: 'probabilities', request: { hand: '1111m234p567p789s1z', options: OPTIONS, table: { seen: '1m' } } }),
+    ).toMatchObject({ type: 'error', id: 5 });
   });
 });

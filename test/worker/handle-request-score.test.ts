@@ -4,14 +4,7 @@
  * ura indicators and impossible situations as outcomes, and the points quiz's question of a seed.
  */
 import { describe, expect, test } from 'vitest';
-import {
-  kindOfCode,
-  MAHJONG_SOUL_RULES,
-  parseHand,
-  practice,
-  score,
-  type ScoreRules,
-} from '../../src/engine/index.ts';
+import { kindOfCode, MAHJONG_SOUL_RULES, parseHand, practice, score, type ScoreRules } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ScoreResult, SituationInput, WaitValue } from '../../src/worker/protocol.ts';
 
@@ -34,7 +27,11 @@ const SIT: SituationInput = {
 };
 
 function result(hand: string, situation: Partial<SituationInput> = {}, table?: { dora?: string; players?: 3 | 4 }): ScoreResult {
-  const response = handleRequest({ id: 1, kind: 'score', request: { hand, situation: { ...SIT, ...situation }, ...(table ? { table } : {}) } });
+  const response = handleRequest({
+    id: 1,
+    kind: 'score',
+    request: { hand, situation: { ...SIT, ...situation }, ...(table ? { table } : {}) },
+  });
   if (response.type !== 'result') throw new Error(JSON.stringify(response));
   return response.result;
 }
@@ -60,7 +57,21 @@ describe('handleRequest({kind: "score"}): a complete hand', () => {
     const parsed = parseHand('111222333m456p77z');
     if (!parsed.ok) throw new Error('fixture');
     const table = { players: 4 as const, indicators: [], nuki: 0 };
-    const situation = { win: kindOfCode('3m'), by: 'tsumo', round: 'E', seat: 'S', riichi: 'none', ura: [], honba: 0, sticks: 0, ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false } as const;
+    const situation = {
+      win: kindOfCode('3m'),
+      by: 'tsumo',
+      round: 'E',
+      seat: 'S',
+      riichi: 'none',
+      ura: [],
+      honba: 0,
+      sticks: 0,
+      ippatsu: false,
+      last: false,
+      rinshan: false,
+      chankan: false,
+      firstDraw: false,
+    } as const;
     expect(complete(asked).outcome).toEqual((score({ hand: parsed.value, table }, situation) as { value: unknown }).value);
     // A tile the hand does not hold falls back to the draw.
     expect(complete(result('111222333m77z456p', { win: '9s' })).win).toBe(kindOfCode('6p'));
@@ -74,8 +85,14 @@ describe('handleRequest({kind: "score"}): a complete hand', () => {
   });
 
   test('an impossible situation and bad ura indicators are outcomes that say why, not failures', () => {
-    expect(complete(result('234m345p56788s(567m)', { riichi: 'riichi' })).outcome).toEqual({ kind: 'error', error: { code: 'riichi-open-hand' } });
-    expect(complete(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' })).outcome).toMatchObject({ kind: 'ura', error: { code: 'unknown-character', culprit: 'x', part: 'ura' } });
+    expect(complete(result('234m345p56788s(567m)', { riichi: 'riichi' })).outcome).toEqual({
+      kind: 'error',
+      error: { code: 'riichi-open-hand' },
+    });
+    expect(complete(result('234567m345p56799s', { riichi: 'riichi', ura: '5x' })).outcome).toMatchObject({
+      kind: 'ura',
+      error: { code: 'unknown-character', culprit: 'x', part: 'ura' },
+    });
   });
 
   test('a hand without yaku says so', () => {
@@ -84,7 +101,7 @@ describe('handleRequest({kind: "score"}): a complete hand', () => {
 });
 
 describe('handleRequest({kind: "score"}): a tenpai hand', () => {
-  test('each wait by ron and by tsumo; the situation\'s tsumo-only and ron-only switches kept where they apply', () => {
+  test("each wait by ron and by tsumo; the situation's tsumo-only and ron-only switches kept where they apply", () => {
     const r = result('234567m345p6799s', { by: 'ron', chankan: true });
     expect(waitsOf(r).map((w) => w.tile)).toEqual([kindOfCode('5s'), kindOfCode('8s')]);
     const five = waitsOf(r)[0]!;
@@ -108,14 +125,23 @@ describe('handleRequest({type: "score"}): one answer or the other', () => {
 
 describe('handleRequest({kind: "points"})', () => {
   test("the engine's question of the seed", () => {
-    expect(handleRequest({ id: 4, kind: 'points', request: { seed: 99 } })).toEqual({ type: 'result', id: 4, kind: 'points', result: dealPointsQuestion(99) });
+    expect(handleRequest({ id: 4, kind: 'points', request: { seed: 99 } })).toEqual({
+      type: 'result',
+      id: 4,
+      kind: 'points',
+      result: dealPointsQuestion(99),
+    });
   });
 });
 
 describe('handleRequest({kind: "score"}): the rules', () => {
   // 13-sided kokushi, a non-dealer's ron: one yakuman by default (Tenhou's rules), two under Mahjong Soul's.
   const ron = (rules?: ScoreRules) => {
-    const response = handleRequest({ id: 1, kind: 'score', request: { hand: '19m19p19s12345677z', situation: { ...SIT, by: 'ron' }, ...(rules ? { rules } : {}) } });
+    const response = handleRequest({
+      id: 1,
+      kind: 'score',
+      request: { hand: '19m19p19s12345677z', situation: { ...SIT, by: 'ron' }, ...(rules ? { rules } : {}) },
+    });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     return response.result;
   };
@@ -127,9 +153,13 @@ describe('handleRequest({kind: "score"}): the rules', () => {
     expect(complete(soul).outcome).toMatchObject({ yakuman: 2, points: 64000 });
     expect(soul.rules).toEqual(MAHJONG_SOUL_RULES);
   });
-  test("each wait of a tenpai hand too", () => {
+  test('each wait of a tenpai hand too', () => {
     const waits = (rules?: ScoreRules) => {
-      const response = handleRequest({ id: 2, kind: 'score', request: { hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) } });
+      const response = handleRequest({
+        id: 2,
+        kind: 'score',
+        request: { hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) },
+      });
       if (response.type !== 'result') throw new Error(JSON.stringify(response));
       return waitsOf(response.result).map((w) => (w.ron.kind === 'win' ? w.ron.points : null));
     };

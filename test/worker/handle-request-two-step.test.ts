@@ -8,7 +8,16 @@ describe('handleRequest({kind: "twoStep"})', () => {
     const response = handleRequest({ id: 7, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'regular' } });
     const hand = parseHand('123456m2378p5599s');
     if (!hand.ok) throw new Error('fixture');
-    expect(response).toEqual({ type: 'result', id: 7, kind: 'twoStep', result: { hand: '123456m2378p5599s', form: 'regular', twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }) } });
+    expect(response).toEqual({
+      type: 'result',
+      id: 7,
+      kind: 'twoStep',
+      result: {
+        hand: '123456m2378p5599s',
+        form: 'regular',
+        twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }),
+      },
+    });
   });
 
   test('a real game: the seen tiles and indicators come off every count', () => {
@@ -26,6 +35,9 @@ describe('handleRequest({kind: "twoStep"})', () => {
 
   test('a hand that cannot be read is an error message, never an exception', () => {
     expect(handleRequest({ id: 9, kind: 'twoStep', request: { hand: '123x', form: 'standard' } })).toMatchObject({ type: 'error', id: 9 });
-    expect(handleRequest({ id: 10, kind: 'twoStep', request: { hand: '1111m', form: 'standard', table: { seen: '1m' } } })).toMatchObject({ type: 'error', id: 10 });
+    expect(handleRequest({ id: 10, kind: 'twoStep', request: { hand: '1111m', form: 'standard', table: { seen: '1m' } } })).toMatchObject({
+      type: 'error',
+      id: 10,
+    });
   });
 });

@@ -10,7 +10,7 @@ import { loose } from '../support/loose.ts';
 const ask = (hand: string, form: 'standard' | 'regular' = 'standard') => handleRequest({ id: 7, kind: 'analyze', request: { hand, form } });
 
 describe('handleRequest', () => {
-  test('an invalid hand answers an error with the parser\'s error, under the same id', () => {
+  test("an invalid hand answers an error with the parser's error, under the same id", () => {
     const response = ask('123m456p78x');
     expect(response).toMatchObject({ type: 'error', id: 7, message: { code: 'unknown-character', culprit: 'x', index: 10, place: 11 } });
     expect(response.type === 'error' && formatError(response.message, 'en')).toMatch(/"x" at character 11/);
@@ -56,11 +56,39 @@ describe('handleRequest: one handler per kind, one result field', () => {
   const requests = [
     { id: 1, kind: 'analyze', request: { hand: '123m456p789s1122z', form: 'standard' } },
     { id: 2, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'standard' } },
-    { id: 3, kind: 'score', request: { hand: '123m456p789s1122z', situation: { by: 'ron', round: 'E', seat: 'S', riichi: 'none', ippatsu: false, last: false, rinshan: false, chankan: false, firstDraw: false, win: '', ura: '', honba: 0, sticks: 0 } } },
+    {
+      id: 3,
+      kind: 'score',
+      request: {
+        hand: '123m456p789s1122z',
+        situation: {
+          by: 'ron',
+          round: 'E',
+          seat: 'S',
+          riichi: 'none',
+          ippatsu: false,
+          last: false,
+          rinshan: false,
+          chankan: false,
+          firstDraw: false,
+          win: '',
+          ura: '',
+          honba: 0,
+          sticks: 0,
+        },
+      },
+    },
     { id: 4, kind: 'quiz', request: { suit: 'p', minWaits: 1, chiitoitsu: false, seed: 1 } },
     { id: 5, kind: 'drill', request: { seed: 3, discards: [] } },
     { id: 6, kind: 'points', request: { seed: 99 } },
-    { id: 7, kind: 'probabilities', request: { hand: '123456m2378p5599s', options: { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } } },
+    {
+      id: 7,
+      kind: 'probabilities',
+      request: {
+        hand: '123456m2378p5599s',
+        options: { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true },
+      },
+    },
   ] as const;
   test.each(requests)('$kind answers {type: "result", id, kind, result} and nothing beside', (message) => {
     const response = handleRequest(message);

@@ -131,7 +131,7 @@ export function countRemaining(w: Workspace, hand: Hand, table: Table): number {
   if (threePlayer) rest.fill(0, 1, 8);
   const restMask = w.restMask;
   restMask.fill(0);
-  for (let k = 0; k < 34; k++) if (rest[k] > 0) restMask[k < 27 ? (k / 9) | 0 : 3] |= 1 << k % 9;
+  for (let k = 0; k < 34; k++) if (rest[k] > 0) restMask[k < 27 ? (k / 9) | 0 : 3] |= 1 << (k % 9);
   return (threePlayer ? 108 : 136) - visible;
 }
 
@@ -182,7 +182,10 @@ function ukeireOf(w: Workspace, live: Uint8Array | null): Ukeire {
 }
 
 /** docs/rules.md's row order: lower shanten, then larger count, then tile index. */
-export function compareRows(a: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>, b: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>): number {
+export function compareRows(
+  a: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>,
+  b: Pick<DiscardRow, 'shanten' | 'count' | 'discard'>,
+): number {
   return a.shanten - b.shanten || b.count - a.count || a.discard.kind - b.discard.kind;
 }
 
@@ -270,7 +273,7 @@ function analyzeWith(w: Workspace, { hand, table }: Position, options: AnalyzeOp
   const shapes = waitShapes(hand).filter((shape) => form === 'standard' || shape.form === 'regular');
   const waits: Wait[] = [];
   for (let k = 0; k < 34; k++) {
-    if (!(effective[k < 27 ? (k / 9) | 0 : 3] & (1 << k % 9))) continue;
+    if (!(effective[k < 27 ? (k / 9) | 0 : 3] & (1 << (k % 9)))) continue;
     const wait: Wait = { tile: k, count: rest[k], shapes: shapes.filter((shape) => shape.waits.includes(k)) };
     if (live !== null) {
       const s = FIVES.indexOf(k);

@@ -165,8 +165,15 @@ function suitLowers(w: Workspace, counts: Uint8Array, s: number, ctx: DrawContex
     const ids = SUIT_CLASS_IDS;
     const tails = TAIL_CLASS_COUNT;
     const lower = LOWER_SUITS;
-    const c0 = counts[base], c1 = counts[base + 1], c2 = counts[base + 2], c3 = counts[base + 3], c4 = counts[base + 4];
-    const c5 = counts[base + 5], c6 = counts[base + 6], c7 = counts[base + 7], c8 = counts[base + 8];
+    const c0 = counts[base],
+      c1 = counts[base + 1],
+      c2 = counts[base + 2],
+      c3 = counts[base + 3],
+      c4 = counts[base + 4];
+    const c5 = counts[base + 5],
+      c6 = counts[base + 6],
+      c7 = counts[base + 7],
+      c8 = counts[base + 8];
     if (c0 + c1 + c2 + c3 + c4 + c5 + c6 + c7 + c8 >= 14) {
       // No room for a fifteenth tile in one suit (never happens in a 3n+1 hand).
       for (let i = 0; i < 9; i++) lowers[base + i] = 0;
@@ -218,8 +225,7 @@ function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
   const stats = w.stats;
   if (s === 3) {
     const W = HONOR_KEY_WEIGHT;
-    const key =
-      W[counts[27]] + W[counts[28]] + W[counts[29]] + W[counts[30]] + W[counts[31]] + W[counts[32]] + W[counts[33]];
+    const key = W[counts[27]] + W[counts[28]] + W[counts[29]] + W[counts[30]] + W[counts[31]] + W[counts[32]] + W[counts[33]];
     w.ids[3] = HONOR_IDS[key];
     const packed = HONOR_STATS[key];
     stats[12] = stats[14] = packed & 63;
@@ -227,7 +233,8 @@ function readSuit(w: Workspace, counts: Uint8Array, s: number): void {
     return;
   }
   const base = s * 9;
-  const c0 = counts[base], c8 = counts[base + 8];
+  const c0 = counts[base],
+    c8 = counts[base + 8];
   const head = c0 + 5 * counts[base + 1] + 25 * counts[base + 2] + 125 * counts[base + 3] + 625 * counts[base + 4];
   const tail = counts[base + 5] + 5 * counts[base + 6] + 25 * counts[base + 7] + 125 * c8;
   const headStats = HEAD_STATS[head];
@@ -277,7 +284,10 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
     if (changed & 2) readSuit(w, counts, 1);
     if (changed & 4) readSuit(w, counts, 2);
     if (changed & 8) readSuit(w, counts, 3);
-    const m = ids[0], p = ids[1], s = ids[2], z = ids[3];
+    const m = ids[0],
+      p = ids[1],
+      s = ids[2],
+      z = ids[3];
     const mp = PAIR_SUITS[m * S + p];
     const sz = HONORS_TO_GROUP[PAIR_HONORS[s * Z + z]];
     const optimal = OPTIMAL_SUIT;
@@ -289,8 +299,7 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
     const e0 = optimal[at0] || (optimal[at0] = optimalEntry(SUIT_VECTOR_TABLE, m, groupSuit[sz * S + p], sets));
     const e1 = optimal[at1] || (optimal[at1] = optimalEntry(SUIT_VECTOR_TABLE, p, groupSuit[sz * S + m], sets));
     const e2 = optimal[at2] || (optimal[at2] = optimalEntry(SUIT_VECTOR_TABLE, s, GROUP_HONORS[mp * Z + z], sets));
-    const e3 =
-      OPTIMAL_HONORS[at3] || (OPTIMAL_HONORS[at3] = optimalEntry(HONOR_VECTOR_TABLE, z, groupSuit[mp * S + s], sets));
+    const e3 = OPTIMAL_HONORS[at3] || (OPTIMAL_HONORS[at3] = optimalEntry(HONOR_VECTOR_TABLE, z, groupSuit[mp * S + s], sets));
     o0 = e0 & 1023;
     o1 = e1 & 1023;
     o2 = e2 & 1023;
@@ -348,7 +357,7 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
     const caps = ctx.caps;
     for (let k = 0; k < 34; k++) {
       const c = counts[k];
-      if ((c === 1 || (c === 0 && kinds < 7)) && c < (caps === null ? 4 : caps[k])) effective[k < 27 ? (k / 9) | 0 : 3] |= 1 << k % 9;
+      if ((c === 1 || (c === 0 && kinds < 7)) && c < (caps === null ? 4 : caps[k])) effective[k < 27 ? (k / 9) | 0 : 3] |= 1 << (k % 9);
     }
   }
   if (kokushi === current) {
@@ -356,7 +365,7 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
     const caps = ctx.caps;
     for (const k of TERMINALS_AND_HONORS) {
       const c = counts[k];
-      if ((c === 0 || (c === 1 && !orphanPair)) && c < (caps === null ? 4 : caps[k])) effective[k < 27 ? (k / 9) | 0 : 3] |= 1 << k % 9;
+      if ((c === 0 || (c === 1 && !orphanPair)) && c < (caps === null ? 4 : caps[k])) effective[k < 27 ? (k / 9) | 0 : 3] |= 1 << (k % 9);
     }
   }
   return current;

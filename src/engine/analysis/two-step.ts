@@ -150,9 +150,13 @@ function tableOf(x: Scratch, hand: Hand): TwoStepRow[] {
   const shantenOf = new Int8Array(34);
   const maskOf = new Int32Array(34 * 4);
   const countOf = new Int16Array(34);
-  const nextSum = new Float64Array(34), nextWeight = new Int16Array(34);
-  const improvedSum = new Float64Array(34), improvedWeight = new Int16Array(34);
-  const good = new Int16Array(34), bad = new Int16Array(34), improvementCount = new Int16Array(34);
+  const nextSum = new Float64Array(34),
+    nextWeight = new Int16Array(34);
+  const improvedSum = new Float64Array(34),
+    improvedWeight = new Int16Array(34);
+  const good = new Int16Array(34),
+    bad = new Int16Array(34),
+    improvementCount = new Int16Array(34);
   const improvements: number[][] = [];
   for (const d of held) {
     edit(x, d, -1);
@@ -170,7 +174,7 @@ function tableOf(x: Scratch, hand: Hand): TwoStepRow[] {
     const r = rest[t];
     if (r <= 0) continue;
     const suit = t < 27 ? (t / 9) | 0 : 3;
-    const bit = 1 << t % 9;
+    const bit = 1 << (t % 9);
     for (const d of held) {
       const s = shantenOf[d];
       const effective = (maskOf[d * 4 + suit] & bit) !== 0;

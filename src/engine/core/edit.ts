@@ -68,7 +68,12 @@ export function removeTile(position: Position, tile: Tile): Position {
   const tiles = tilesOf(position.hand);
   const at = tiles.findIndex((t) => sameTile(t, tile));
   if (at < 0) return position;
-  return withHand(position, tiles.filter((_, i) => i !== at), null, position.hand.melds);
+  return withHand(
+    position,
+    tiles.filter((_, i) => i !== at),
+    null,
+    position.hand.melds,
+  );
 }
 
 /** The position without the hand's tile added last (Backspace); with no concealed tile, without its last meld. */
@@ -95,7 +100,12 @@ export function discardAndDraw(position: Position, kind: number, drawn: Tile): P
   if (!gone || !inWall(position, [drawn])) return position;
   const tiles = tilesOf(position.hand);
   const at = tiles.findIndex((t) => sameTile(t, gone));
-  return withHand(position, tiles.filter((_, i) => i !== at), drawn, position.hand.melds);
+  return withHand(
+    position,
+    tiles.filter((_, i) => i !== at),
+    drawn,
+    position.hand.melds,
+  );
 }
 
 /** The position with one more meld after the others, its tiles out of the wall; a draw stays the draw. */
@@ -111,7 +121,12 @@ export function addMeld(position: Position, meld: Meld): Position {
 export function removeMeld(position: Position, index: number): Position {
   const { melds } = position.hand;
   if (!Number.isInteger(index) || index < 0 || index >= melds.length) return position;
-  return withHand(position, tilesOf(position.hand), null, melds.filter((_, i) => i !== index));
+  return withHand(
+    position,
+    tilesOf(position.hand),
+    null,
+    melds.filter((_, i) => i !== index),
+  );
 }
 
 const NO_HAND: Hand = handOf([]);
@@ -147,7 +162,10 @@ export function formatHandWithDraw(hand: Hand): string {
 // The table
 
 /** The position with the table changed. */
-const withTable = (position: Position, table: Partial<Table>): Position => ({ hand: position.hand, table: { ...position.table, ...table } });
+const withTable = (position: Position, table: Partial<Table>): Position => ({
+  hand: position.hand,
+  table: { ...position.table, ...table },
+});
 
 /** The position with one more tile seen, out of the wall. */
 export function addSeen(position: Position, tile: Tile): Position {

@@ -29,20 +29,7 @@
  *   opening bracket; errors about one tile point at that tile's digit (or its kanji, its Unicode tile).
  */
 import { KINDS, SUITS, kindOf, rankOf, suitOf } from './tiles.ts';
-import {
-  DIGIT,
-  FOREIGN,
-  FULL_WIDTH,
-  LINK,
-  OPEN,
-  OTHER,
-  SPACE,
-  SUIT,
-  TILE,
-  foreignTileOf,
-  nextToken,
-  readerOf,
-} from './notation-tokens.ts';
+import { DIGIT, FOREIGN, FULL_WIDTH, LINK, OPEN, OTHER, SPACE, SUIT, TILE, foreignTileOf, nextToken, readerOf } from './notation-tokens.ts';
 import type { InvalidMeldError, MeldTooFewError, PartCount, ParseError, TilePart } from './parse-error.ts';
 import type { Meld, MeldKind, Result, TenhouParameter } from '../types.ts';
 
@@ -128,7 +115,10 @@ function shownCharacter(text: string, start: number, end: number): string {
 }
 
 /** Why three or four tiles are not a meld, or the kind of meld they are. */
-function meldKindOf(kinds: number[], closed: boolean): { kind: MeldKind } | { reason: InvalidMeldError['reason'] | MeldTooFewError['reason'] } {
+function meldKindOf(
+  kinds: number[],
+  closed: boolean,
+): { kind: MeldKind } | { reason: InvalidMeldError['reason'] | MeldTooFewError['reason'] } {
   const n = kinds.length;
   if (n === 0) return { reason: 'no-tiles' };
   if (n < 3) return { reason: 'too-few' };

@@ -140,11 +140,7 @@ export function parseTable(input: TableInput, hand?: Hand): Result<Table, Positi
  * counting the table's tiles, or 2m-8m with three players, is the hand's error. `partial` accepts a hand
  * being built (any tile count).
  */
-export function parsePosition(
-  handText: string,
-  table: Table,
-  options: { partial?: boolean } = {},
-): Result<Position, PositionError> {
+export function parsePosition(handText: string, table: Table, options: { partial?: boolean } = {}): Result<Position, PositionError> {
   const hand = parseHand(handText, { players: table.players, others: tableContext(table), partial: options.partial });
   if (!hand.ok) return fieldError({ ...hand.error, field: 'hand' });
   return { ok: true, value: { hand: hand.value, table } };

@@ -53,10 +53,7 @@ export interface ChinitsuJudgement {
 }
 
 /** Judges a selection of waits: right exactly when it is the set of live waits. */
-export function judgeChinitsuAnswer(
-  question: Pick<ChinitsuQuestion, 'answer'>,
-  selected: Iterable<number>,
-): ChinitsuJudgement {
+export function judgeChinitsuAnswer(question: Pick<ChinitsuQuestion, 'answer'>, selected: Iterable<number>): ChinitsuJudgement {
   const chosen = new Set(selected);
   const answer = new Set(question.answer);
   const missed = question.answer.filter((k) => !chosen.has(k));

@@ -221,10 +221,7 @@ export function chinitsuCounts(t: ChinitsuTable, i: number): number[] {
 }
 
 /** A quiz hand dealt by weight from the pool of `options`, in `suit` (0 m, 1 p, 2 s) or a random suit. */
-export function dealChinitsu(
-  options: ChinitsuOptions & { suit?: number | 'random' },
-  random: Random,
-): ChinitsuQuestion {
+export function dealChinitsu(options: ChinitsuOptions & { suit?: number | 'random' }, random: Random): ChinitsuQuestion {
   const pool = chinitsuPool(options);
   const suit = options.suit === undefined || options.suit === 'random' ? randomBelow(random, 3) : options.suit;
   if (suit !== 0 && suit !== 1 && suit !== 2) {
@@ -237,10 +234,7 @@ export function dealChinitsu(
 }
 
 /** A quiz hand from its text (a shared URL): 13 tiles of one number suit, tenpai in the chosen form. */
-export function chinitsuQuestion(
-  text: string,
-  options: { chiitoitsu?: boolean } = {},
-): Result<ChinitsuQuestion, ChinitsuError> {
+export function chinitsuQuestion(text: string, options: { chiitoitsu?: boolean } = {}): Result<ChinitsuQuestion, ChinitsuError> {
   const chiitoitsu = options.chiitoitsu ?? false;
   const fail = (error: ChinitsuError) => ({ ok: false as const, error });
   const parsed = parseHand(text);

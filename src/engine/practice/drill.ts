@@ -69,11 +69,7 @@ export function startDrill(seed: number): DrillState {
 }
 
 /** The drill after discarding `tile` and drawing the next tile of the wall; an error if it cannot be discarded. */
-export function drillDiscard(
-  state: DrillState,
-  tile: Tile,
-  index = state.turns.length,
-): Result<DrillState, DrillError> {
+export function drillDiscard(state: DrillState, tile: Tile, index = state.turns.length): Result<DrillState, DrillError> {
   const error = drillDiscardError(state, tile, index);
   if (error) return { ok: false, error };
   const held = [...state.tiles, state.drawn];
@@ -104,10 +100,7 @@ export function drillDiscard(
       draws,
       maxDraws: state.maxDraws,
       shanten: s,
-      turns: [
-        ...state.turns,
-        { hand: formatHand(hand), discard: { ...held[at] }, rows, best, chosen, matched, lost, drawn },
-      ],
+      turns: [...state.turns, { hand: formatHand(hand), discard: { ...held[at] }, rows, best, chosen, matched, lost, drawn }],
       ending,
       totals: {
         discards: totals.discards + 1,

@@ -47,4 +47,3 @@ export function judgePointsAnswer(question: PointsQuestion, answer: PointsAnswer
   const payment = answer.payment.length === want.length && want.every((x, i) => answer.payment[i] === x);
   return { han, fu, payment, correct: han && fu && payment };
 }
-

@@ -23,13 +23,15 @@ import type { PointsQuestion } from './points-answer.ts';
 
 export * from './points-answer.ts';
 
-
 const pick = <T>(random: Random, items: readonly T[]): T => items[randomBelow(random, items.length)]!;
 
 /** One deal from the generator: a hand's text, its dora indicators and a situation (its winning tile among it); null when the wall cannot give the shape drawn. */
 function dealOnce(random: Random): { hand: string; indicators: number[]; situation: Situation } | null {
   // The wall: tile t is kind t >> 2, copy 0 of each five the red one (tile-set.ts's set, in its order), shuffled.
-  const wall = shuffled(Array.from({ length: 136 }, (_, t) => t), random);
+  const wall = shuffled(
+    Array.from({ length: 136 }, (_, t) => t),
+    random,
+  );
   const family = randomBelow(random, 6); // 0-3 any kinds, 4 one suit with honors, 5 one suit only
   const suit = randomBelow(random, 3);
   const allowed = (k: number) => family < 4 || (k < 27 ? Math.floor(k / 9) === suit : family === 4);

@@ -50,11 +50,19 @@ export interface KeyTable {
 /** An empty table of 2^bits slots. */
 export function keyTable(bits: number): KeyTable {
   const slots = 1 << bits;
-  return { hi: new Float64Array(slots), lo: new Float64Array(slots), id: new Int32Array(slots).fill(-1), mask: slots - 1, shift: 32 - bits, size: 0 };
+  return {
+    hi: new Float64Array(slots),
+    lo: new Float64Array(slots),
+    id: new Int32Array(slots).fill(-1),
+    mask: slots - 1,
+    shift: 32 - bits,
+    size: 0,
+  };
 }
 
 const slotOf = (table: KeyTable, hi: number, lo: number) =>
-  Math.imul(Math.imul((hi >>> 0) ^ ((hi / 4294967296) | 0), 0x9e3779b1) + ((lo >>> 0) ^ ((lo / 4294967296) | 0)), 0x85ebca77) >>> table.shift;
+  Math.imul(Math.imul((hi >>> 0) ^ ((hi / 4294967296) | 0), 0x9e3779b1) + ((lo >>> 0) ^ ((lo / 4294967296) | 0)), 0x85ebca77) >>>
+  table.shift;
 
 /** The id stored for the key, or -1. */
 export function lookup(table: KeyTable, hi: number, lo: number): number {

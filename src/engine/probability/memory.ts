@@ -132,7 +132,29 @@ export function acquireMemory(): Memory {
     winGroups: keyTable(8),
     values: new Float64Array(1024),
   };
-  for (const column of [mem.hi13, mem.lo13, mem.shanten13, mem.kind13, mem.selfWeight, mem.edgeStart, mem.waitStart, mem.edgeWeight, mem.edgeWin, mem.edgeMove, mem.damaPoints, mem.waitWeight, mem.waitPoints, mem.targetStart, mem.targets, mem.winNode, mem.winKind, mem.winEdge, mem.winWait, mem.winNext, mem.winFirst])
+  for (const column of [
+    mem.hi13,
+    mem.lo13,
+    mem.shanten13,
+    mem.kind13,
+    mem.selfWeight,
+    mem.edgeStart,
+    mem.waitStart,
+    mem.edgeWeight,
+    mem.edgeWin,
+    mem.edgeMove,
+    mem.damaPoints,
+    mem.waitWeight,
+    mem.waitPoints,
+    mem.targetStart,
+    mem.targets,
+    mem.winNode,
+    mem.winKind,
+    mem.winEdge,
+    mem.winWait,
+    mem.winNext,
+    mem.winFirst,
+  ])
     column.n = 0;
   for (const table of [mem.table13, mem.table14, mem.winGroups]) clearTable(table);
   return mem;

@@ -48,7 +48,12 @@ export interface Visible {
  * The pool of a hand against what is visible (seen tiles, indicators) with its melds, or the first kind
  * (over the pool's kinds: 34-36 a red five) of which the hand holds more copies than the set has left.
  */
-export function poolOf(hand: Hand, visible: Visible, players: 3 | 4, red: boolean): { ok: true; value: Pool } | { ok: false; kind: number } {
+export function poolOf(
+  hand: Hand,
+  visible: Visible,
+  players: 3 | 4,
+  red: boolean,
+): { ok: true; value: Pool } | { ok: false; kind: number } {
   const kinds = red ? 37 : 34;
   const shown = new Int8Array(34);
   const shownRed = [0, 0, 0];

@@ -97,7 +97,6 @@ export interface ProbabilityTable {
 /** What probabilities() answers: the values of every discard, or why there are none. */
 export type Probabilities = Result<ProbabilityTable, ProbabilityError>;
 
-
 const TURNS = 18;
 
 /**
@@ -183,7 +182,13 @@ function solve(
   try {
     const found = search(ctx, limits, work13, work14, mem);
     if (!found.ok) return failed(found.stop === 'cancelled' ? { code: 'cancelled' } : { code: 'too-large', maxStates });
-    const rows = values(ctx, found.starts, found.starts.map((start) => discardTile(start.discard)), mem, limits);
+    const rows = values(
+      ctx,
+      found.starts,
+      found.starts.map((start) => discardTile(start.discard)),
+      mem,
+      limits,
+    );
     return rows ? { ok: true, value: { turns: TURNS, rows, states: mem.kind13.n } } : failed({ code: 'cancelled' });
   } finally {
     releaseWorkspace(work13);

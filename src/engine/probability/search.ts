@@ -63,7 +63,23 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
   const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
   const scratch34 = new Uint8Array(34);
   const x = new Uint8Array(K);
-  const { hi13, lo13, shanten13, kind13, selfWeight, edgeStart, waitStart, edgeWeight, edgeWin, edgeMove, damaPoints, waitWeight, waitPoints, targetStart, targets } = mem;
+  const {
+    hi13,
+    lo13,
+    shanten13,
+    kind13,
+    selfWeight,
+    edgeStart,
+    waitStart,
+    edgeWeight,
+    edgeWin,
+    edgeMove,
+    damaPoints,
+    waitWeight,
+    waitPoints,
+    targetStart,
+    targets,
+  } = mem;
 
   const node13 = (hi: number, lo: number, shanten: number, from: Uint8Array, removed: number): number => {
     let id = lookup(mem.table13, hi, lo);
@@ -163,7 +179,7 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
       const weight = outside[k]! - x[k]!;
       if (weight <= 0) continue;
       const f = fold(k);
-      const lowers = (effective[f < 27 ? (f / 9) | 0 : 3]! >> f % 9) & 1;
+      const lowers = (effective[f < 27 ? (f / 9) | 0 : 3]! >> (f % 9)) & 1;
       const sX = s - lowers;
       if (kind === RIICHI_ONLY && sX !== -1) continue; // thrown back: the riichi values count it
       // x = the 14 tiles after the draw (node14 reads it), put back after the move is listed.
@@ -273,7 +289,8 @@ function scoreWins(ctx: Context, mem: Memory): void {
     for (let t = 0; t <= totals; t++) extra.push(t);
     // The group's winning tiles (a red five and its plain five score alike).
     wins.length = 0;
-    for (let member = first; member >= 0; member = winNext[member]!) if (!wins.includes(fold(winKind[member]!))) wins.push(fold(winKind[member]!));
+    for (let member = first; member >= 0; member = winNext[member]!)
+      if (!wins.includes(fold(winKind[member]!))) wins.push(fold(winKind[member]!));
     const points = tsumoPointsByWin({ hand, table }, situation, wins, extra, ctx.rules);
     // Copies of each kind an ura indicator can be, by how many ura-dora it makes, in the pool of the 14 won.
     if (riichi && ctx.options.ura) {

@@ -19,7 +19,11 @@ export function basePoints(
 }
 
 /** basePoints of a hand valued by han and fu (no yakuman): its limit is one reached by han. */
-export function hanBasePoints(han: number, fu: number, rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>): { base: number; limit: HanLimit | null } {
+export function hanBasePoints(
+  han: number,
+  fu: number,
+  rules: Pick<ScoreRules, 'kazoeYakuman' | 'kiriageMangan'>,
+): { base: number; limit: HanLimit | null } {
   if (han >= 13 && rules.kazoeYakuman) return { base: 8000, limit: 'kazoe-yakuman' };
   const base = baseValue(han, fu, 0, rules);
   return { base, limit: LIMITS.get(base) ?? null };
@@ -102,7 +106,11 @@ export function payments(
   if (options.dealer) {
     const share = up100(base * DEALER_SHARE);
     const each = share + 100 * honba;
-    return { points: tsumoPoints(base, true, options.players), payments: { kind: 'dealer-tsumo', nonDealer: each }, total: each * others + 1000 * sticks };
+    return {
+      points: tsumoPoints(base, true, options.players),
+      payments: { kind: 'dealer-tsumo', nonDealer: each },
+      total: each * others + 1000 * sticks,
+    };
   }
   const dealerShare = up100(base * DEALER_SHARE);
   const share = up100(base * NON_DEALER_SHARE);

@@ -69,7 +69,8 @@ function applyPart(rules: ScoreRules, part: string): RulesError | null {
     return null;
   }
   const [name, value, extra] = part.split('=');
-  if (!(SCORE_RULE_NAMES as readonly string[]).includes(name!)) return { code: 'unknown-rule', part, name: name!, known: [...PRESET_NAMES, ...SCORE_RULE_NAMES] };
+  if (!(SCORE_RULE_NAMES as readonly string[]).includes(name!))
+    return { code: 'unknown-rule', part, name: name!, known: [...PRESET_NAMES, ...SCORE_RULE_NAMES] };
   if (value === undefined || extra !== undefined) return { code: 'not-name-value', part };
   if (name === 'doubleWindFu') {
     if (value !== '2' && value !== '4') return { code: 'invalid-double-wind-fu', part, value };

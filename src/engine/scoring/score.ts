@@ -105,7 +105,12 @@ export function situationError(position: ScorePosition, s: Situation): ScoreErro
 const NO_KINDS: readonly number[] = [];
 
 /** The readings of a complete hand won on `win`: each decomposition with each block the winning tile can have completed. */
-function readings(hand: Hand, decompositions: Decomposition[], win: number, tsumo: boolean): { reading: Reading; from: Decomposition; group: number }[] {
+function readings(
+  hand: Hand,
+  decompositions: Decomposition[],
+  win: number,
+  tsumo: boolean,
+): { reading: Reading; from: Decomposition; group: number }[] {
   // The closed kans' kinds (no Set: a hand has at most four melds, and most have none).
   const ankan = hand.melds.length === 0 ? NO_KINDS : hand.melds.filter((m) => m.kind === 'ankan').map((m) => m.tiles[0]!);
   const out: { reading: Reading; from: Decomposition; group: number }[] = [];
@@ -180,7 +185,12 @@ export function score(position: ScorePosition, situation: Situation, rules: Part
  * yakuman is unchanged. null when the hand has no yaku or cannot be scored. Exactly what score() gives
  * with ura indicators worth that many han, at the cost of one scoring.
  */
-export function pointsWithExtraHan(position: ScorePosition, situation: Situation, extra: readonly number[], rules: Partial<ScoreRules> = {}): (number | null)[] {
+export function pointsWithExtraHan(
+  position: ScorePosition,
+  situation: Situation,
+  extra: readonly number[],
+  rules: Partial<ScoreRules> = {},
+): (number | null)[] {
   const table = position.table ?? NO_TABLE;
   const found = candidates(position.hand, table, situation, rules);
   if (!found.ok) return extra.map(() => null);
@@ -200,7 +210,9 @@ function withExtraHan(list: readonly Score[], facts: WinFacts, r: ScoreRules, pl
       let points = c.points;
       if (c.limit !== 'yakuman' && t > 0) {
         const base = baseValue(c.han + t, c.fu, 0, r);
-        points = facts.tsumo ? tsumoPoints(base, facts.dealer, players) : payments(base, { dealer: facts.dealer, tsumo: false, players }).points;
+        points = facts.tsumo
+          ? tsumoPoints(base, facts.dealer, players)
+          : payments(base, { dealer: facts.dealer, tsumo: false, players }).points;
       }
       if (points > best) best = points;
     }
@@ -235,9 +247,7 @@ export function tsumoPointsByWin(
   const first = candidates(position.hand, table, tsumo, rules, false);
   if (!first.ok) return wins.map(() => extra.map(() => null));
   const { base, facts, rules: r } = first.value;
-  return wins.map((win, i) =>
-    withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, table.players, extra),
-  );
+  return wins.map((win, i) => withExtraHan(i === 0 ? first.value.list : scoredReadings(base, win), facts, r, table.players, extra));
 }
 
 /** Every reading of the hand that has a yaku, scored; or why the hand cannot be scored. */
@@ -265,7 +275,8 @@ function candidates(
   }
   const win = situation.win;
   if (!Number.isInteger(win) || win < 0 || win > 33 || hand.tiles[win] === 0) return fail({ code: 'win-not-in-hand', win, red: false });
-  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0)) return fail({ code: 'win-not-in-hand', win, red: true });
+  if (situation.winRed && (win >= 27 || win % 9 !== 4 || hand.red[Math.floor(win / 9)] === 0))
+    return fail({ code: 'win-not-in-hand', win, red: true });
   const bad = situationError({ hand, table }, situation);
   if (bad) return fail(bad);
   const decompositions = decompose(hand);
@@ -340,7 +351,15 @@ function better(a: Score, b: Score): boolean {
 }
 
 /** A reading's score; the caller fills in the decomposition, the winning block and the wait. */
-function scoreReading(reading: Reading, f: WinFacts, rules: ScoreRules, doraYaku: DoraYaku[], s: Situation, players: 3 | 4, withParts: boolean): Score | null {
+function scoreReading(
+  reading: Reading,
+  f: WinFacts,
+  rules: ScoreRules,
+  doraYaku: DoraYaku[],
+  s: Situation,
+  players: 3 | 4,
+  withParts: boolean,
+): Score | null {
   const yakumanList = yakumanOf(reading, f, rules);
   if (yakumanList.length > 0) {
     let multiple = 0;

@@ -97,7 +97,9 @@ export function yakuChances(hand: Hand, options: YakuChanceOptions = {}): YakuCh
     const runSuits = new Set(runs.map((m) => Math.floor(m.tiles[0]! / 9)));
     const ranks = runs.map((m) => m.tiles[0]! % 9);
     if (runSuits.size <= 1 && ranks.every((r) => r % 3 === 0) && new Set(ranks).size === ranks.length) {
-      const suits = (runSuits.size === 1 ? [...runSuits] : [0, 1, 2]).filter((s) => !(options.players === 3 && s === 0) && makeable([0, 3, 6].map((r) => s * 9 + r)));
+      const suits = (runSuits.size === 1 ? [...runSuits] : [0, 1, 2]).filter(
+        (s) => !(options.players === 3 && s === 0) && makeable([0, 3, 6].map((r) => s * 9 + r)),
+      );
       if (suits.length) out.push({ yaku: 'ittsu', suit: runSuits.size === 1 ? (suits[0]! as 0 | 1 | 2) : null });
     }
     // Three colour runs: every run called starts on one number, no two in one suit.

@@ -108,7 +108,14 @@ function acrossSuits(firsts: readonly number[]): boolean {
 /** Yakuman of a reading (empty when it has none); multiples before the combining rule. */
 export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): Yakuman[] {
   // Most readings have none: without three triplets or kans, only the hand's facts can make one.
-  if (r.form === 'regular' && !f.firstDraw && !f.tiles.allHonors && !f.tiles.allGreen && !(f.tiles.allOuter && !f.tiles.honors) && f.nineGates === 0) {
+  if (
+    r.form === 'regular' &&
+    !f.firstDraw &&
+    !f.tiles.allHonors &&
+    !f.tiles.allGreen &&
+    !(f.tiles.allOuter && !f.tiles.honors) &&
+    f.nineGates === 0
+  ) {
     let tripletLike = 0;
     for (const b of r.blocks) if (b.kind === 'triplet' || b.kind === 'quad') tripletLike++;
     if (tripletLike < 3) return [];
@@ -117,11 +124,7 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): Yakuman[]
   const double = rules.doubleYakuman ? 2 : 1;
   if (f.firstDraw) out.push(f.dealer ? yakuman('tenhou', 1) : yakuman('chiihou', 1));
   if (r.form === 'kokushi') {
-    out.push(
-      r.wait === 'kokushi13'
-        ? yakuman('kokushi-13', double)
-        : yakuman('kokushi', 1),
-    );
+    out.push(r.wait === 'kokushi13' ? yakuman('kokushi-13', double) : yakuman('kokushi', 1));
     return out;
   }
   const t = f.tiles;
@@ -132,11 +135,7 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): Yakuman[]
   const pair = r.blocks.find((b) => b.kind === 'pair')!;
   const concealedTriplets = sets.filter((b) => isTripletLike(b) && b.concealed).length;
   if (concealedTriplets === 4) {
-    out.push(
-      r.wait === 'tanki'
-        ? yakuman('suuankou-tanki', double)
-        : yakuman('suuankou', 1),
-    );
+    out.push(r.wait === 'tanki' ? yakuman('suuankou-tanki', double) : yakuman('suuankou', 1));
   }
   const tripletKinds = sets.filter(isTripletLike).map((b) => b.first);
   const dragons = [31, 32, 33].filter((k) => tripletKinds.includes(k)).length;
@@ -269,7 +268,8 @@ export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean,
   if (f.tsumo && !pinfu) parts.push({ id: 'tsumo', fu: 2 });
   for (const b of r.blocks) {
     if (b.kind === 'run') continue;
-    const tiles = b.kind === 'quad' ? [b.first, b.first, b.first, b.first] : b.kind === 'pair' ? [b.first, b.first] : [b.first, b.first, b.first];
+    const tiles =
+      b.kind === 'quad' ? [b.first, b.first, b.first, b.first] : b.kind === 'pair' ? [b.first, b.first] : [b.first, b.first, b.first];
     if (b.kind === 'pair') {
       const fu = pairFu(b.first, f, rules.doubleWindFu);
       if (fu > 0) parts.push({ id: 'value-pair', fu, tiles });

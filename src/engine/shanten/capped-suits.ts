@@ -95,13 +95,7 @@ const CAPPED_MEMO_LIMIT = 200_000;
  * d(m, p) for one number suit whose kinds may have fewer than four copies free: the min over complete
  * patterns within the caps, memoised by pattern and caps; used only when a cap is below 4.
  */
-export function cappedSuitTargets(
-  counts: ArrayLike<number>,
-  base: number,
-  caps: ArrayLike<number>,
-  out: Uint8Array,
-  at: number,
-): void {
+export function cappedSuitTargets(counts: ArrayLike<number>, base: number, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
   const key = base5Key(counts, base) * 1953125 + base5Key(caps, 0);
   let result = cappedMemo.get(key);
   if (result === undefined) {

@@ -26,10 +26,26 @@ function clamp(x: number): number {
 
 /** out = the min-plus combination of a's and b's ten values. Written out in full: a hot path. */
 export function combine(a: Uint8Array, i: number, b: Uint8Array, j: number, out: Uint8Array, o: number): void {
-  const a00 = a[i], a01 = a[i + 1], a10 = a[i + 2], a11 = a[i + 3], a20 = a[i + 4];
-  const a21 = a[i + 5], a30 = a[i + 6], a31 = a[i + 7], a40 = a[i + 8], a41 = a[i + 9];
-  const b00 = b[j], b01 = b[j + 1], b10 = b[j + 2], b11 = b[j + 3], b20 = b[j + 4];
-  const b21 = b[j + 5], b30 = b[j + 6], b31 = b[j + 7], b40 = b[j + 8], b41 = b[j + 9];
+  const a00 = a[i],
+    a01 = a[i + 1],
+    a10 = a[i + 2],
+    a11 = a[i + 3],
+    a20 = a[i + 4];
+  const a21 = a[i + 5],
+    a30 = a[i + 6],
+    a31 = a[i + 7],
+    a40 = a[i + 8],
+    a41 = a[i + 9];
+  const b00 = b[j],
+    b01 = b[j + 1],
+    b10 = b[j + 2],
+    b11 = b[j + 3],
+    b20 = b[j + 4];
+  const b21 = b[j + 5],
+    b30 = b[j + 6],
+    b31 = b[j + 7],
+    b40 = b[j + 8],
+    b41 = b[j + 9];
   // Values are at most UNREACHABLE, so sums fit a byte; clamping keeps the next sums in one too.
   out[o] = clamp(a00 + b00);
   out[o + 1] = clamp(min2(a00 + b01, a01 + b00));
@@ -39,10 +55,7 @@ export function combine(a: Uint8Array, i: number, b: Uint8Array, j: number, out:
   out[o + 5] = clamp(min2(min2(min2(a00 + b21, a01 + b20), min2(a10 + b11, a11 + b10)), min2(a20 + b01, a21 + b00)));
   out[o + 6] = clamp(min2(min2(a00 + b30, a10 + b20), min2(a20 + b10, a30 + b00)));
   out[o + 7] = clamp(
-    min2(
-      min2(min2(a00 + b31, a01 + b30), min2(a10 + b21, a11 + b20)),
-      min2(min2(a20 + b11, a21 + b10), min2(a30 + b01, a31 + b00)),
-    ),
+    min2(min2(min2(a00 + b31, a01 + b30), min2(a10 + b21, a11 + b20)), min2(min2(a20 + b11, a21 + b10), min2(a30 + b01, a31 + b00))),
   );
   out[o + 8] = clamp(min2(min2(min2(a00 + b40, a10 + b30), min2(a20 + b20, a30 + b10)), a40 + b00));
   out[o + 9] = clamp(

@@ -48,7 +48,6 @@ export interface ShantenResult {
 /** Per-kind limits: how many copies of each kind a complete hand's concealed part may hold. */
 export type Caps = Counts;
 
-
 /** Caps for a hand: 4 minus the copies its melds hold; null when nothing is capped (the fast path). */
 export function capsOf(hand: Hand, threePlayer = false): Caps | null {
   if (hand.melds.length === 0 && !threePlayer) return null;
@@ -71,14 +70,7 @@ export function cappedSuits(caps: Caps | null): number {
  * Writes suit s's ten values d(m, p) (index m * 2 + p) for the counts into out[at..at+9].
  * capped: the suit has kinds with fewer than four copies free (caps must then be given).
  */
-export function suitTargets(
-  counts: ArrayLike<number>,
-  s: number,
-  caps: Caps | null,
-  capped: boolean,
-  out: Uint8Array,
-  at: number,
-): void {
+export function suitTargets(counts: ArrayLike<number>, s: number, caps: Caps | null, capped: boolean, out: Uint8Array, at: number): void {
   if (s < 3) {
     const base = s * 9;
     if (capped) {
@@ -91,7 +83,12 @@ export function suitTargets(
     return;
   }
   if (capped) {
-    honorTargets(Array.from({ length: 7 }, (_, i) => counts[27 + i]), caps!.subarray(27, 34), out, at);
+    honorTargets(
+      Array.from({ length: 7 }, (_, i) => counts[27 + i]),
+      caps!.subarray(27, 34),
+      out,
+      at,
+    );
     clampUnreachable(out, at);
     return;
   }
@@ -125,12 +122,7 @@ export { combine, joinDistance } from './min-plus.ts';
  * a pair; regular shanten = this - 1. caps: per-kind limits, or null for four of every kind. The capped
  * path combines per-suit values in `scratch` (60 bytes), which the caller owns.
  */
-export function regularDistance(
-  counts: ArrayLike<number>,
-  sets: number,
-  caps: Caps | null = null,
-  scratch?: Uint8Array,
-): number {
+export function regularDistance(counts: ArrayLike<number>, sets: number, caps: Caps | null = null, scratch?: Uint8Array): number {
   if (caps === null) return fastRegularDistance(counts, sets);
   if (scratch === undefined) {
     const w = acquireWorkspace();
@@ -201,8 +193,7 @@ export function shantenOfCounts(counts: ArrayLike<number>): ShantenResult {
  */
 function fastRegularDistance(counts: ArrayLike<number>, sets: number): number {
   const W = HONOR_KEY_WEIGHT;
-  const honors =
-    W[counts[27]] + W[counts[28]] + W[counts[29]] + W[counts[30]] + W[counts[31]] + W[counts[32]] + W[counts[33]];
+  const honors = W[counts[27]] + W[counts[28]] + W[counts[29]] + W[counts[30]] + W[counts[31]] + W[counts[32]] + W[counts[33]];
   const ab = PAIR_SUITS[suitId(counts, 0) * SUIT_VECTOR_COUNT + suitId(counts, 9)];
   const cd = PAIR_HONORS[suitId(counts, 18) * HONOR_VECTOR_COUNT + HONOR_IDS[honors]];
   return JOIN[(sets * PAIR_SUITS_COUNT + ab) * PAIR_HONORS_COUNT + cd];
@@ -241,9 +232,13 @@ function closedForms(counts: ArrayLike<number>): number {
   const pairs = (stats >> 8) & 63;
   const chiitoitsu = 6 - pairs + (kinds < 7 ? 7 - kinds : 0);
   // Kokushi: the terminals read again (they are in the cache), the honors from their stats.
-  const m0 = counts[0], m8 = counts[8], p0 = counts[9], p8 = counts[17], s0 = counts[18], s8 = counts[26];
-  const orphanKinds =
-    ((m0 + 3) >> 2) + ((m8 + 3) >> 2) + ((p0 + 3) >> 2) + ((p8 + 3) >> 2) + ((s0 + 3) >> 2) + ((s8 + 3) >> 2) + (zs & 63);
+  const m0 = counts[0],
+    m8 = counts[8],
+    p0 = counts[9],
+    p8 = counts[17],
+    s0 = counts[18],
+    s8 = counts[26];
+  const orphanKinds = ((m0 + 3) >> 2) + ((m8 + 3) >> 2) + ((p0 + 3) >> 2) + ((p8 + 3) >> 2) + ((s0 + 3) >> 2) + ((s8 + 3) >> 2) + (zs & 63);
   const orphanPair = (m0 | m8 | p0 | p8 | s0 | s8) > 1 || (zs & 0x3f00) !== 0 ? 1 : 0;
   const kokushi = 13 - orphanKinds - orphanPair;
   return distance | ((chiitoitsu + 1) << 5) | ((kokushi + 1) << 10) | SPECIAL_FORMS;

@@ -80,8 +80,14 @@ for (let head = 0; head <= MAX_SUIT_TILES; head++)
 
 /** Rank of the 9 counts at counts[base..base+8] (total at most 14) among all suit patterns. */
 export function suitRank(counts: ArrayLike<number>, base: number): number {
-  const c0 = counts[base], c1 = counts[base + 1], c2 = counts[base + 2], c3 = counts[base + 3];
-  const c4 = counts[base + 4], c5 = counts[base + 5], c6 = counts[base + 6], c7 = counts[base + 7];
+  const c0 = counts[base],
+    c1 = counts[base + 1],
+    c2 = counts[base + 2],
+    c3 = counts[base + 3];
+  const c4 = counts[base + 4],
+    c5 = counts[base + 5],
+    c6 = counts[base + 6],
+    c7 = counts[base + 7];
   const c8 = counts[base + 8];
   const head = c0 + 5 * c1 + 25 * c2 + 125 * c3 + 625 * c4;
   const tail = c5 + 5 * c6 + 25 * c7 + 125 * c8;

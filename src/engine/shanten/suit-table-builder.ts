@@ -94,12 +94,10 @@ export function buildSuitValues(): Uint8Array {
       best[out + t] = b;
     }
     const r = ranks[at];
-    for (let m = 0; m < 5; m++)
-      values[r * 5 + m] = (3 * m - best[out + 2 * m]) | ((3 * m + 2 - best[out + 2 * m + 1]) << 4);
+    for (let m = 0; m < 5; m++) values[r * 5 + m] = (3 * m - best[out + 2 * m]) | ((3 * m + 2 - best[out + 2 * m + 1]) << 4);
   }
   return values;
 }
-
 
 /**
  * The packed values as shipped: only 126 different ten-value vectors occur among the 405,350 patterns,
@@ -178,7 +176,16 @@ export function deriveTables(suitVectors: Uint8Array): DerivedTables & { honorVa
   const honors = distinctVectors(honorValues, 4096, 255);
   const pairSuits = combineAll(suitVectors, suitCount, suitVectors, suitCount);
   const pairHonors = combineAll(suitVectors, suitCount, honors.vectors, honors.count);
-  const groups = groupTables(pairSuits.vectors, pairSuits.count, suitVectors, suitCount, honors.vectors, honors.count, pairHonors.vectors, pairHonors.count);
+  const groups = groupTables(
+    pairSuits.vectors,
+    pairSuits.count,
+    suitVectors,
+    suitCount,
+    honors.vectors,
+    honors.count,
+    pairHonors.vectors,
+    pairHonors.count,
+  );
   return {
     honorValues,
     honorIds: honors.ids,
@@ -311,8 +318,7 @@ function lowerTable(vectors: Uint8Array, n: number): Uint16Array {
 /** Every combination of a vector of `a` with a vector of `b`, as ids of the distinct results. */
 function combineAll(a: Uint8Array, na: number, b: Uint8Array, nb: number) {
   const all = new Uint8Array(na * nb * TARGETS);
-  for (let i = 0; i < na; i++)
-    for (let j = 0; j < nb; j++) combine(a, i * TARGETS, b, j * TARGETS, all, (i * nb + j) * TARGETS);
+  for (let i = 0; i < na; i++) for (let j = 0; j < nb; j++) combine(a, i * TARGETS, b, j * TARGETS, all, (i * nb + j) * TARGETS);
   return distinctVectors(all, na * nb);
 }
 
@@ -348,4 +354,3 @@ function buildHonorValues(): Uint8Array {
         }
   return table;
 }
-

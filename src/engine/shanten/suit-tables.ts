@@ -75,7 +75,11 @@ for (let key = 0; key < 3125; key++) {
   HEAD_STATS[key] = stats | (classes.headClass[key] << 22);
   if (key < 625) TAIL_STATS[key] = stats | (classes.tailClass[key] << 22); // four digits: the fifth is 0 below 625
 }
-const derived = unpackDerived(decodeBase64(DERIVED_BASE64, derivedByteLength(SUIT_VECTOR_COUNT, DERIVED_COUNTS)), SUIT_VECTOR_COUNT, DERIVED_COUNTS);
+const derived = unpackDerived(
+  decodeBase64(DERIVED_BASE64, derivedByteLength(SUIT_VECTOR_COUNT, DERIVED_COUNTS)),
+  SUIT_VECTOR_COUNT,
+  DERIVED_COUNTS,
+);
 
 // The fast path's tables. Only 126 distinct value vectors occur among the suit patterns and 55 among
 // honor patterns, and combining two of them gives only 180 (suit + suit) and 165 (suit + honors)

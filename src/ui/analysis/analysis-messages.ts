@@ -119,7 +119,8 @@ const en: AnalysisMessages = {
   tiles: (n) => `${n} tile${n === 1 ? '' : 's'}`,
   qualifierJoin: ', ',
   countJoin: ' · ',
-  formShanten: (form, n) => `${form === 'standard' ? 'Standard' : 'Regular'} ${shared.en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
+  formShanten: (form, n) =>
+    `${form === 'standard' ? 'Standard' : 'Regular'} ${shared.en.shanten(n).replace(/^[A-Z]/, (c) => c.toLowerCase())}`,
   chiitoitsu: 'Chiitoitsu',
   kokushi: 'Kokushi',
   specialForm: (shanten, forms) => `${shanten}: ${forms.join(', ')}`,
@@ -167,7 +168,8 @@ const ja: AnalysisMessages = {
   clearTitle: '手牌を消す (Esc)',
   addOneMore: (n) => `${n}枚: あと1枚で手牌になります。`,
   addSuitLetter: (d) => `${d}: 続けて m p s z のどれかを入力してください。`,
-  draftCut: (length, kept) => `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
+  draftCut: (length, kept) =>
+    `${length.toLocaleString('ja')}文字のテキストは長すぎるため、最初の${kept.toLocaleString('ja')}文字だけを残しました。`,
   readAsHalfWidth: (text) => `全角の文字を半角として読みました: ${text}`,
   readAs: (text) => `${text} として読みました`,
   readLink: (text, form) => `天鳳のリンクを ${text} (${form === 'regular' ? '一般形' : '標準形'}) として読みました`,

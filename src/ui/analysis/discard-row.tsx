@@ -115,7 +115,13 @@ export const DiscardRow = memo(function DiscardRow({
   );
   const onDiscardTile = useCallback(() => onDiscard(copy.kind), [onDiscard, copy.kind]);
   const tileButton = (kind: number, i: number | null) => {
-    const props = { tile: plainTile(kind), title: a.drawTitle(tileCode(kind)), onClick: onDraw, ...doraMark(kind), ...(i === null ? {} : itemProps(i)) };
+    const props = {
+      tile: plainTile(kind),
+      title: a.drawTitle(tileCode(kind)),
+      onClick: onDraw,
+      ...doraMark(kind),
+      ...(i === null ? {} : itemProps(i)),
+    };
     return left ? <CountedTile key={kind} left={left[kind]} {...props} /> : <TileButton key={kind} {...props} />;
   };
   const chanceLine =
@@ -133,23 +139,16 @@ export const DiscardRow = memo(function DiscardRow({
       </p>
     ) : null;
   return (
-    <tr
-      className={highlighted ? 'discard-row highlighted' : 'discard-row'}
-      data-discard={code}
-      data-shanten={row.shanten}
-      {...rowProps}
-    >
+    <tr className={highlighted ? 'discard-row highlighted' : 'discard-row'} data-discard={code} data-shanten={row.shanten} {...rowProps}>
       <th scope="row">
-        <TileButton
-          tile={copy}
-          title={a.discardTitle}
-          onClick={onDiscardTile}
-          {...doraMark(copy.kind)}
-          {...itemProps(0)}
-        />
+        <TileButton tile={copy} title={a.discardTitle} onClick={onDiscardTile} {...doraMark(copy.kind)} {...itemProps(0)} />
       </th>
       <td className="row-tiles-cell">
-        <span className="row-tiles" role="group" aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}>
+        <span
+          className="row-tiles"
+          role="group"
+          aria-label={`${m.discard} ${m.tileName(copy.kind, copy.red)}: ${tenpai ? a.waits : a.effectiveTiles}`}
+        >
           {row.tiles.length === 0 && <span className="row-none">{tenpai ? t.deadTenpaiTitle : t.noneLeft}</span>}
           {tilesPressable
             ? row.tiles.map((kind, i) => tileButton(kind, 1 + i))
@@ -158,25 +157,25 @@ export const DiscardRow = memo(function DiscardRow({
         {brief && (
           <div className="row-brief">
             <span className="row-brief-figures">
-            {step !== undefined && onCompare && <StepBrief step={step === 'pending' ? undefined : step} />}
-            {stepBack && (
-              <span className="step-back step-back-flag" title={s.stepBack}>
-                {s.stepBackBrief}
-              </span>
-            )}
-            {chance === 'pending' ? (
-              <span className="row-chances" data-pending="">
-                {p.brief('…', '…')}
-              </span>
-            ) : chance?.noYaku ? (
-              <span className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev} data-no-yaku="">
-                {p.briefNoYaku}
-              </span>
-            ) : chance ? (
-              <span className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>
-                {p.brief(percentText(chance.win), evText(chance.ev))}
-              </span>
-            ) : null}
+              {step !== undefined && onCompare && <StepBrief step={step === 'pending' ? undefined : step} />}
+              {stepBack && (
+                <span className="step-back step-back-flag" title={s.stepBack}>
+                  {s.stepBackBrief}
+                </span>
+              )}
+              {chance === 'pending' ? (
+                <span className="row-chances" data-pending="">
+                  {p.brief('…', '…')}
+                </span>
+              ) : chance?.noYaku ? (
+                <span className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev} data-no-yaku="">
+                  {p.briefNoYaku}
+                </span>
+              ) : chance ? (
+                <span className="row-chances" data-tenpai={chance.tenpai} data-win={chance.win} data-ev={chance.ev}>
+                  {p.brief(percentText(chance.win), evText(chance.ev))}
+                </span>
+              ) : null}
             </span>
             <button
               type="button"
@@ -193,7 +192,9 @@ export const DiscardRow = memo(function DiscardRow({
         )}
         {detailsShown && (
           <div className={brief ? 'row-details' : 'row-full'} id={brief ? detailsId : undefined}>
-            {brief && !tilesPressable && row.tiles.length > 0 && <span className="row-tiles row-tiles-large">{row.tiles.map((kind) => tileButton(kind, null))}</span>}
+            {brief && !tilesPressable && row.tiles.length > 0 && (
+              <span className="row-tiles row-tiles-large">{row.tiles.map((kind) => tileButton(kind, null))}</span>
+            )}
             {step !== undefined && onCompare && (
               <StepFigures
                 discard={copy.kind}

@@ -103,7 +103,22 @@ type RowsTableProps = Pick<DiscardTablePanelProps, 'hover' | 'dora' | 'left' | '
   onCompare(kind: number): void;
 };
 
-function RowsTable({ rows, caption, tenpai, hover, dora, left, onDiscard, steps, sort = 'count', compact, compared, onCompare, chances, verdicts }: RowsTableProps) {
+function RowsTable({
+  rows,
+  caption,
+  tenpai,
+  hover,
+  dora,
+  left,
+  onDiscard,
+  steps,
+  sort = 'count',
+  compact,
+  compared,
+  onCompare,
+  chances,
+  verdicts,
+}: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
@@ -154,7 +169,23 @@ function RowsTable({ rows, caption, tenpai, hover, dora, left, onDiscard, steps,
 
 /** Discards of a 3n+2 hand. */
 export function DiscardTablePanel(props: DiscardTablePanelProps) {
-  const { rows, hand, hover, dora, left, compact = false, onDiscard, takeFocusIntent, steps, sort = 'count', onSort, chances, curves, backNote = null, turn = 1 } = props;
+  const {
+    rows,
+    hand,
+    hover,
+    dora,
+    left,
+    compact = false,
+    onDiscard,
+    takeFocusIntent,
+    steps,
+    sort = 'count',
+    onSort,
+    chances,
+    curves,
+    backNote = null,
+    turn = 1,
+  } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
   // The raising rows' section: the player's choice once made, else open when some row there is worth a step back.
@@ -239,7 +270,15 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />
       {pair.length === 2 && pair[0] && pair[1] && (
-        <RowComparison a={pair[0]} b={pair[1]} steps={steps ?? null} left={left} chart={chart} turn={turn} onClose={() => setChosen({ hand, kinds: NO_KINDS })} />
+        <RowComparison
+          a={pair[0]}
+          b={pair[1]}
+          steps={steps ?? null}
+          left={left}
+          chart={chart}
+          turn={turn}
+          onClose={() => setChosen({ hand, kinds: NO_KINDS })}
+        />
       )}
       {worse.length > 0 && (
         <details

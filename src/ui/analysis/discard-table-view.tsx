@@ -33,7 +33,12 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
     const { run, rows: found, stale } = probabilities;
     if (found && !stale) {
       const k = turn - 1;
-      return new Map(found.map((r) => [tileCode(r.discard.kind, r.discard.red), { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false }]));
+      return new Map(
+        found.map((r) => [
+          tileCode(r.discard.kind, r.discard.red),
+          { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false },
+        ]),
+      );
     }
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities, turn]);

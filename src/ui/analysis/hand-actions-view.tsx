@@ -9,5 +9,7 @@ export function HandActionsView() {
   const { randomHand, randomFlush, draw, clear } = useActions();
   const size = useAppStore((s) => tileCount(select.workingHand(s).hand));
   const hasText = useAppStore((s) => s.draft !== '');
-  return <HandActionsPanel size={size} hasText={hasText} onRandomHand={randomHand} onRandomFlush={randomFlush} onDraw={draw} onClear={clear} />;
+  return (
+    <HandActionsPanel size={size} hasText={hasText} onRandomHand={randomHand} onRandomFlush={randomFlush} onDraw={draw} onClear={clear} />
+  );
 }

@@ -64,9 +64,12 @@ export function HandBarPanel(props: HandBarPanelProps) {
     return {
       tile,
       ...(drawnTile ? { title: a.drawnTile } : {}),
-      ...(win ? { title: a.winningTile, 'aria-label': `${m.tileName(tile.kind, tile.red)}, ${a.winningTile}`, 'data-winning': 'true' } : {}),
+      ...(win
+        ? { title: a.winningTile, 'aria-label': `${m.tileName(tile.kind, tile.red)}, ${a.winningTile}`, 'data-winning': 'true' }
+        : {}),
       ...(absent ? { 'aria-label': t.absent(m.tileName(tile.kind, tile.red)), title: t.absent(tileCode(tile.kind, tile.red)) } : {}),
-      className: [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : '', win ? 'tile-winning' : ''].filter(Boolean).join(' ') || undefined,
+      className:
+        [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : '', win ? 'tile-winning' : ''].filter(Boolean).join(' ') || undefined,
       ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
       ...roving,
       onClick: (event: React.MouseEvent<HTMLButtonElement>) => {

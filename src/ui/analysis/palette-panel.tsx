@@ -51,9 +51,15 @@ function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
   const inRow = row.indexOf(pressed as HTMLButtonElement);
   const near =
     row.slice(inRow + 1).find((b) => !b.disabled) ??
-    row.slice(0, inRow).reverse().find((b) => !b.disabled) ??
+    row
+      .slice(0, inRow)
+      .reverse()
+      .find((b) => !b.disabled) ??
     all.slice(at + 1).find((b) => !b.disabled) ??
-    all.slice(0, at).reverse().find((b) => !b.disabled);
+    all
+      .slice(0, at)
+      .reverse()
+      .find((b) => !b.disabled);
   if (near || !byKey) return near ?? null;
   return document.querySelector<HTMLElement>('.hand-tiles .tile-drawn, .hand-tiles .tile-button:last-child');
 }

@@ -123,7 +123,14 @@ function Lines(props: {
         />
       ))}
       {series.map((s, i) => (
-        <circle key={s.discards.join()} cx={x(shown)} cy={y(pick(s.row)[shown - 1]!)} r={2.5} fill={COLORS[i % COLORS.length]} className="chart-dot" />
+        <circle
+          key={s.discards.join()}
+          cx={x(shown)}
+          cy={y(pick(s.row)[shown - 1]!)}
+          r={2.5}
+          fill={COLORS[i % COLORS.length]}
+          className="chart-dot"
+        />
       ))}
     </svg>
   );
@@ -152,9 +159,21 @@ export function ProbabilityChart({ rows, legend, turn, chosen, label }: Probabil
   const reading = at ?? turn;
   const names = (s: Series) => s.discards.map(legend).join(' = ');
   return (
-    <div className="probability-figure" role="img" aria-label={label ?? p.chartSummary(shown.map((r) => legend(tileCode(r.discard.kind, r.discard.red))).join(', '))}>
+    <div
+      className="probability-figure"
+      role="img"
+      aria-label={label ?? p.chartSummary(shown.map((r) => legend(tileCode(r.discard.kind, r.discard.red))).join(', '))}
+    >
       <div className="probability-charts">
-        <Lines series={series} pick={(r) => r.win} label={p.winAxis} tick={(v) => `${Math.round(100 * v * 10) / 10}`} turn={turn} at={at} onAt={setAt} />
+        <Lines
+          series={series}
+          pick={(r) => r.win}
+          label={p.winAxis}
+          tick={(v) => `${Math.round(100 * v * 10) / 10}`}
+          turn={turn}
+          at={at}
+          onAt={setAt}
+        />
         <Lines series={series} pick={(r) => r.ev} label={p.evAxis} tick={(v) => evText(v)} turn={turn} at={at} onAt={setAt} />
       </div>
       {/* The legend and the reading in one: each line's swatch, its discards, its values at the turn read. */}
@@ -163,7 +182,15 @@ export function ProbabilityChart({ rows, legend, turn, chosen, label }: Probabil
         {series.map((s, i) => (
           <span key={s.discards.join()} className="chart-reading-value">
             <svg className="chart-swatch" viewBox="0 0 22 6" aria-hidden="true" focusable="false">
-              <line x1={0} y1={3} x2={22} y2={3} stroke={COLORS[i % COLORS.length]} strokeDasharray={DASHES[i % DASHES.length]} strokeWidth={2} />
+              <line
+                x1={0}
+                y1={3}
+                x2={22}
+                y2={3}
+                stroke={COLORS[i % COLORS.length]}
+                strokeDasharray={DASHES[i % DASHES.length]}
+                strokeWidth={2}
+              />
             </svg>
             <span className="chart-key" data-discards={s.discards.join(' ')}>
               {names(s)}

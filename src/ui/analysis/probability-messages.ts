@@ -120,7 +120,8 @@ const en: ProbabilityMessages = {
   legend: (d) => `Discard ${d}`,
   chartTurn: (t, shown) => `Turn ${t}${shown ? ' (as in the table)' : ''}:`,
   chartValue: (w, e) => `${w} · ${e} pts`,
-  chartChosen: (t) => `The lines: the discards with the highest win probability at turn ${t} (at most four); point at or tap a chart to read another turn.`,
+  chartChosen: (t) =>
+    `The lines: the discards with the highest win probability at turn ${t} (at most four); point at or tap a chart to read another turn.`,
   chartCompared: 'The lines: the two rows compared; point at or tap a chart to read another turn.',
   chartSummary: (d) => `Win probability and expected score by turn for ${d}`,
   comparisonChart: (a, b) => `Win probability and expected score by turn, discard ${a} against discard ${b}`,
@@ -146,8 +147,10 @@ const ja: ProbabilityMessages = {
   cancelled: '中止しました。',
   again: '計算する',
   optionsOff: '4向聴以上のため、手変わり・向聴戻しなしで計算しています。',
-  tooLarge: '計算を止めました: 聴牌から遠すぎて、調べる手の数が計算用のメモリの上限を超えるため、数値は出せません。もっと聴牌に近い手なら計算できます。',
-  note: (round, seat, dealer) => `聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ・場風${round}・自風${seat}${dealer ? '・親' : '・子'})。`,
+  tooLarge:
+    '計算を止めました: 聴牌から遠すぎて、調べる手の数が計算用のメモリの上限を超えるため、数値は出せません。もっと聴牌に近い手なら計算できます。',
+  note: (round, seat, dealer) =>
+    `聴牌率・和了率・期待値はそれぞれを最大にする打ち方での値です (一人麻雀・ツモ和了のみ・場風${round}・自風${seat}${dealer ? '・親' : '・子'})。`,
   tenpai: '聴牌率',
   win: '和了率',
   ev: '期待値',
@@ -213,7 +216,8 @@ const zh: ProbabilityMessages = {
   again: '计算',
   optionsOff: '4向听以上：不计换张和向听倒退。',
   tooLarge: '已停止计算：离听牌太远，需要搜索的手牌数超过了计算用的内存上限，无法给出数值。更接近听牌的手牌可以计算。',
-  note: (round, seat, dealer) => `听牌率、和牌率、期望值分别是使该值最大的打法下的值（一人麻将，只计自摸和牌；场风${round}，自风${seat}，${dealer ? '庄家' : '闲家'}）。`,
+  note: (round, seat, dealer) =>
+    `听牌率、和牌率、期望值分别是使该值最大的打法下的值（一人麻将，只计自摸和牌；场风${round}，自风${seat}，${dealer ? '庄家' : '闲家'}）。`,
   tenpai: '听牌率',
   win: '和牌率',
   ev: '期望值',

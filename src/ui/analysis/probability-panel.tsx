@@ -45,7 +45,22 @@ export interface ProbabilityPanelProps {
 
 /** The probabilities' settings, progress and chart. */
 export function ProbabilityPanel(props: ProbabilityPanelProps) {
-  const { run, rows, stale, error: answerError = null, settings, optionsOff, onChange, onCancel, onRetry, winds, onWinds, threePlayers = false, open = false, yakuChances = null } = props;
+  const {
+    run,
+    rows,
+    stale,
+    error: answerError = null,
+    settings,
+    optionsOff,
+    onChange,
+    onCancel,
+    onRetry,
+    winds,
+    onWinds,
+    threePlayers = false,
+    open = false,
+    yakuChances = null,
+  } = props;
   const p = useProbabilityMessages();
   const lang = useLang();
   const t = useScoreMessages();
@@ -69,7 +84,11 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
     </label>
   );
   return (
-    <section className={stale ? 'probability-panel stale' : 'probability-panel'} aria-label={p.heading} aria-busy={run.status === 'running'}>
+    <section
+      className={stale ? 'probability-panel stale' : 'probability-panel'}
+      aria-label={p.heading}
+      aria-busy={run.status === 'running'}
+    >
       <div className="probability-settings">
         <label className="probability-turn">
           {p.turn}
@@ -134,7 +153,9 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
         </p>
       )}
       {/* A hand that never wins draws two flat lines: the rows and the note above say it better. */}
-      {rows && rows.length > 0 && !neverWins && <ProbabilityChart rows={best} legend={p.legend} turn={settings.turn} chosen={p.chartChosen(settings.turn)} />}
+      {rows && rows.length > 0 && !neverWins && (
+        <ProbabilityChart rows={best} legend={p.legend} turn={settings.turn} chosen={p.chartChosen(settings.turn)} />
+      )}
       <p className="probability-note">{p.note(t.winds[winds.round], t.winds[winds.seat], winds.seat === 'E')}</p>
     </section>
   );

@@ -49,7 +49,8 @@ export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, valu
           </span>
         ) : (
           <span className="summary-best">
-            <span className="summary-verb">{tenpai ? a.waits : a.draws}</span> <span className="summary-count">{m.rowCount(count ?? 0)}</span>
+            <span className="summary-verb">{tenpai ? a.waits : a.draws}</span>{' '}
+            <span className="summary-count">{m.rowCount(count ?? 0)}</span>
           </span>
         )}{' '}
         <span className="summary-go">

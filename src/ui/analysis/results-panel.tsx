@@ -65,9 +65,7 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, 
     >
       {/* A table with anything on it (seen tiles, indicators, three players) is a real game. */}
       <ResultHeader analysis={analysis} realGame={table !== ''} noYaku={noYaku} />
-      {result.tenhouShanten !== undefined && (
-        <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>
-      )}
+      {result.tenhouShanten !== undefined && <p className="result-note">{a.fourCopiesNote(m.shanten(result.tenhouShanten))}</p>}
       {failureAlert}
       {analysis.kind === 'complete' && score}
       {analysis.kind === 'complete' && <AgariDecompositions decompositions={analysis.decompositions} />}

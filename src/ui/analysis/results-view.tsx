@@ -26,15 +26,34 @@ export function ResultsView() {
   const noYaku = useAppStore(select.noYaku);
   const [intent] = useState(createFocusIntent);
   const analysis = result?.analysis;
-  const tiles = !result || !analysis ? null : analysis.kind === 'draw' ? <UkeireView result={result} /> : <DiscardTableView rows={rows ?? analysis.discards} />;
+  const tiles =
+    !result || !analysis ? null : analysis.kind === 'draw' ? (
+      <UkeireView result={result} />
+    ) : (
+      <DiscardTableView rows={rows ?? analysis.discards} />
+    );
   // A complete hand's value under 和了; a tenpai hand's waits' values under its waits.
   const score =
-    analysis?.kind === 'complete' ? <ScoreView complete /> : analysis?.kind === 'draw' && analysis.value === 0 ? <ScoreView complete={false} /> : null;
+    analysis?.kind === 'complete' ? (
+      <ScoreView complete />
+    ) : analysis?.kind === 'draw' && analysis.value === 0 ? (
+      <ScoreView complete={false} />
+    ) : null;
   // The probabilities of a 14-tile hand: its discards' figures are on the rows, the rest below the table.
   const chances = analysis && analysis.kind !== 'draw' && analysis.tileCount === 14 ? <ProbabilityView /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
-      <ResultsPanel result={result} stale={stale} pending={pending} failure={failure && formatError(failure, lang)} hasHand={hasHand} tiles={tiles} score={score} probabilities={chances} noYaku={noYaku} />
+      <ResultsPanel
+        result={result}
+        stale={stale}
+        pending={pending}
+        failure={failure && formatError(failure, lang)}
+        hasHand={hasHand}
+        tiles={tiles}
+        score={score}
+        probabilities={chances}
+        noYaku={noYaku}
+      />
     </FocusIntentContext.Provider>
   );
 }

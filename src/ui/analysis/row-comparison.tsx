@@ -125,7 +125,16 @@ export function RowComparison({ a, b, steps, left, chart = null, turn = 1, onClo
       {chart === 'pending' ? (
         <p className="comparison-chart-note">{p.chartFollows}</p>
       ) : chart ? (
-        <ProbabilityChart rows={[...chart]} legend={p.legend} turn={turn} chosen={p.chartCompared} label={p.comparisonChart(tileCode(chart[0].discard.kind, chart[0].discard.red), tileCode(chart[1].discard.kind, chart[1].discard.red))} />
+        <ProbabilityChart
+          rows={[...chart]}
+          legend={p.legend}
+          turn={turn}
+          chosen={p.chartCompared}
+          label={p.comparisonChart(
+            tileCode(chart[0].discard.kind, chart[0].discard.red),
+            tileCode(chart[1].discard.kind, chart[1].discard.red),
+          )}
+        />
       ) : null}
     </section>
   );

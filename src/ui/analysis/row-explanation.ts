@@ -34,11 +34,14 @@ export function explainRow(
   // The figure: the order's own, or under Tenhou's order the one that speaks for this row, if any.
   const good = [goodShapeRate(mine), goodShapeRate(theirs)];
   const next = [mine?.nextAverage ?? null, theirs?.nextAverage ?? null];
-  const goodPart = good[0] >= 0 && good[1] >= 0 ? { text: t.goodVs(percent(good[0]), percent(good[1])), says: Math.sign(good[0] - good[1]) } : null;
+  const goodPart =
+    good[0] >= 0 && good[1] >= 0 ? { text: t.goodVs(percent(good[0]), percent(good[1])), says: Math.sign(good[0] - good[1]) } : null;
   const nextPart =
-    next[0] !== null && next[1] !== null ? { text: t.nextVs(average(next[0]), average(next[1])), says: Math.sign(next[0] - next[1]) } : null;
+    next[0] !== null && next[1] !== null
+      ? { text: t.nextVs(average(next[0]), average(next[1])), says: Math.sign(next[0] - next[1]) }
+      : null;
   const figure =
-    sort === 'good' ? goodPart : sort === 'next' ? nextPart : [goodPart, nextPart].find((p) => p && p.says > 0) ?? nextPart ?? goodPart;
+    sort === 'good' ? goodPart : sort === 'next' ? nextPart : ([goodPart, nextPart].find((p) => p && p.says > 0) ?? nextPart ?? goodPart);
   if (!figure) return t.alone(countPart);
   return t.join(countPart, figure.text, countSays !== 0 && figure.says !== 0 && countSays !== figure.says);
 }

@@ -28,7 +28,13 @@ export function RulesPanel({ rules, onChange }: RulesPanelProps) {
           {t.rules}
         </span>
         {PRESETS.map((name) => (
-          <button key={name} type="button" className="rules-preset" aria-pressed={preset === name} onClick={() => onChange({ ...RULE_PRESETS[name] })}>
+          <button
+            key={name}
+            type="button"
+            className="rules-preset"
+            aria-pressed={preset === name}
+            onClick={() => onChange({ ...RULE_PRESETS[name] })}
+          >
             {t.presets[name]}
           </button>
         ))}
@@ -48,7 +54,12 @@ export function RulesPanel({ rules, onChange }: RulesPanelProps) {
               return (
                 <li key={name}>
                   <label>
-                    <input type="checkbox" checked={on} aria-describedby={`${id}-${name}`} onChange={(e) => onChange(next(e.target.checked))} />
+                    <input
+                      type="checkbox"
+                      checked={on}
+                      aria-describedby={`${id}-${name}`}
+                      onChange={(e) => onChange(next(e.target.checked))}
+                    />
                     <span>{t.names[name]}</span>
                   </label>
                   <p className="rules-hint" id={`${id}-${name}`}>

@@ -3,7 +3,16 @@
  * the yaku, fu, limits and payments, the value of each wait. Japanese keeps the terms players use at the
  * table (翻, 符, 満貫, 本場, 供託); English names each yaku in English with its Japanese name beside it.
  */
-import { type DoraId, type FuPart, type Limit, type Score, type ScoreYaku, type Wind, type YakuId, type YakumanId } from '../../engine/light.ts';
+import {
+  type DoraId,
+  type FuPart,
+  type Limit,
+  type Score,
+  type ScoreYaku,
+  type Wind,
+  type YakuId,
+  type YakumanId,
+} from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 
@@ -85,9 +94,6 @@ export interface ScoreMessages {
   hanFu(han: number, fu: number): string;
 }
 
-
-
-
 const n = (x: number) => x.toLocaleString('en-US');
 
 const en: ScoreMessages = {
@@ -124,7 +130,14 @@ const en: ScoreMessages = {
   fuValue: (x) => `${x} fu`,
   fuSum: (raw, fu) => (raw === fu ? `= ${fu} fu` : `= ${raw}, rounded up to ${fu} fu`),
   points: (x) => `${x} points`,
-  limits: { mangan: 'Mangan', haneman: 'Haneman', baiman: 'Baiman', sanbaiman: 'Sanbaiman', yakuman: 'Yakuman', 'kazoe-yakuman': 'Counted yakuman' },
+  limits: {
+    mangan: 'Mangan',
+    haneman: 'Haneman',
+    baiman: 'Baiman',
+    sanbaiman: 'Sanbaiman',
+    yakuman: 'Yakuman',
+    'kazoe-yakuman': 'Counted yakuman',
+  },
   yakuNames: {
     riichi: 'Riichi',
     'double-riichi': 'Double riichi',
@@ -186,7 +199,8 @@ const en: ScoreMessages = {
     kanchan: 'Closed wait',
     penchan: 'Edge wait',
   },
-  setFu: (kan, concealed, outer) => `${concealed ? 'Closed' : 'Open'} ${kan ? 'kan' : 'triplet'} of ${outer ? 'terminals or honors' : 'simples'}`,
+  setFu: (kan, concealed, outer) =>
+    `${concealed ? 'Closed' : 'Open'} ${kan ? 'kan' : 'triplet'} of ${outer ? 'terminals or honors' : 'simples'}`,
   yakuman: (m) => (m === 1 ? 'yakuman' : m === 2 ? 'double yakuman' : `${m}x yakuman`),
   ronPays: (x) => `Ron: the discarder pays ${x}`,
   tsumoPays: (nd, d) => `Tsumo: ${nd} from each non-dealer, ${d} from the dealer`,
@@ -470,7 +484,6 @@ const zh: ScoreMessages = {
 };
 
 const MESSAGES: Record<Lang, ScoreMessages> = { en, ja, zh };
-
 
 /** A yaku's, dora's or yakuman's name in these words. */
 export function yakuName(y: ScoreYaku, t: ScoreMessages): string {

@@ -56,7 +56,13 @@ export function ScoreResultPanel({ outcome, honba, sticks }: ScoreResultPanelPro
   const extras = t.extras(honba, sticks);
   const yakuman = s.limit === 'yakuman';
   return (
-    <div className="score-result" data-points={s.points} data-han={yakuman ? '' : s.han} data-fu={yakuman ? '' : s.fu} data-yakuman={yakuman ? s.yakuman : 0}>
+    <div
+      className="score-result"
+      data-points={s.points}
+      data-han={yakuman ? '' : s.han}
+      data-fu={yakuman ? '' : s.fu}
+      data-yakuman={yakuman ? s.yakuman : 0}
+    >
       <p className="score-value">{valueLine(s, t)}</p>
       <ul className="score-yaku" aria-label={t.yaku}>
         {s.yaku.map((y, i) => (
@@ -64,7 +70,12 @@ export function ScoreResultPanel({ outcome, honba, sticks }: ScoreResultPanelPro
             <span className="yaku-name">
               {yakuName(y, t)}
               {/* English keeps the Japanese name players use beside its own. */}
-              {lang === 'en' && <span className="yaku-ja" lang="ja"> {yakuName(y, scoreMessagesFor('ja'))}</span>}
+              {lang === 'en' && (
+                <span className="yaku-ja" lang="ja">
+                  {' '}
+                  {yakuName(y, scoreMessagesFor('ja'))}
+                </span>
+              )}
             </span>
             <span className="yaku-han">{y.kind === 'yakuman' ? t.yakuman(y.multiple) : t.han(y.han)}</span>
           </li>
@@ -80,7 +91,12 @@ export function ScoreResultPanel({ outcome, honba, sticks }: ScoreResultPanelPro
               {'tiles' in p ? ` ${formatKinds(p.tiles)}` : ''} {p.fu}
             </span>
           ))}{' '}
-          <span className="fu-sum">{t.fuSum(s.fuParts.reduce((sum, p) => sum + p.fu, 0), s.fu)}</span>
+          <span className="fu-sum">
+            {t.fuSum(
+              s.fuParts.reduce((sum, p) => sum + p.fu, 0),
+              s.fu,
+            )}
+          </span>
         </p>
       )}
       <p className="score-payments">{paymentLine(s, t)}</p>

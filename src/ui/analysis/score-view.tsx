@@ -37,7 +37,12 @@ export function ScoreView({ complete }: { complete: boolean }) {
   const uraError = ura?.kind === 'ura' ? formatError(ura.error, lang) : null;
   const indicators = table.indicators.map((kind, i) => ({ kind, red: table.indicatorsRed[i] ?? false }));
   return (
-    <section className={stale ? 'score-panel stale' : 'score-panel'} aria-label={t.heading} aria-busy={!score || stale} data-fresh={score && !stale ? 'true' : 'false'}>
+    <section
+      className={stale ? 'score-panel stale' : 'score-panel'}
+      aria-label={t.heading}
+      aria-busy={!score || stale}
+      data-fresh={score && !stale ? 'true' : 'false'}
+    >
       {/* The rules every value here follows, by name (the Rules panel above changes them). */}
       <p className="score-rules">{r.inForce(rulesName(r, presetOf(rules)))}</p>
       {complete && (

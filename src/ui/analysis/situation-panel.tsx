@@ -36,7 +36,6 @@ export interface SituationPanelProps {
   onChange(patch: Partial<SituationInput>): void;
 }
 
-
 /** The situation's controls. */
 export function SituationPanel(props: SituationPanelProps) {
   const { situation: s, complete, closed, hasKan, noMelds, indicators, uraError, winChoices, win, drawn, threePlayers, onChange } = props;
@@ -140,7 +139,13 @@ export function SituationPanel(props: SituationPanelProps) {
           <span>{t.winTile}</span>
           {winChoices.map((k) => (
             <label key={k} className={k === win ? 'win-choice win-choice-on' : 'win-choice'}>
-              <input type="radio" name="situation-win" checked={k === win} onChange={() => onChange({ win: k === drawn ? '' : tileCode(k) })} aria-label={m.tileName(k)} />
+              <input
+                type="radio"
+                name="situation-win"
+                checked={k === win}
+                onChange={() => onChange({ win: k === drawn ? '' : tileCode(k) })}
+                aria-label={m.tileName(k)}
+              />
               <TilePicture code={tileCode(k)} />
             </label>
           ))}

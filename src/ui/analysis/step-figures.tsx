@@ -26,7 +26,15 @@ export interface StepFiguresProps {
 }
 
 /** The figures line under a discard row's tiles. */
-export const StepFigures = memo(function StepFigures({ discard, step, compared, onCompare, stepBack, improveItem, compareItem }: StepFiguresProps) {
+export const StepFigures = memo(function StepFigures({
+  discard,
+  step,
+  compared,
+  onCompare,
+  stepBack,
+  improveItem,
+  compareItem,
+}: StepFiguresProps) {
   const s = useTwoStepMessages();
   if (!step) {
     return (
@@ -45,7 +53,9 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
         </span>
       )}
       <details className="step-improve" data-count={improvements.count}>
-        <summary {...improveItem} title={`${s.improveTitle}${improvements.tiles.length ? `: ${formatKinds(improvements.tiles)}` : ''}`}>{s.improve(improvements.count)}</summary>
+        <summary {...improveItem} title={`${s.improveTitle}${improvements.tiles.length ? `: ${formatKinds(improvements.tiles)}` : ''}`}>
+          {s.improve(improvements.count)}
+        </summary>
         <span className="step-improve-tiles">
           {improvements.tiles.length === 0 ? s.noImprovement : improvements.tiles.map((k) => <TilePicture key={k} code={tileCode(k)} />)}
         </span>
@@ -65,7 +75,14 @@ export const StepFigures = memo(function StepFigures({ discard, step, compared, 
           )}
         </span>
       )}
-      <button type="button" className="step-compare" {...compareItem} aria-pressed={compared} title={s.compareTitle(tileCode(discard))} onClick={() => onCompare(discard)}>
+      <button
+        type="button"
+        className="step-compare"
+        {...compareItem}
+        aria-pressed={compared}
+        title={s.compareTitle(tileCode(discard))}
+        onClick={() => onCompare(discard)}
+      >
         {s.compare}
       </button>
     </div>

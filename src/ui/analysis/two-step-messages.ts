@@ -80,11 +80,23 @@ const en: TwoStepMessages = {
   sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape' },
   legendTitle: 'What the figures mean',
   legend: [
-    ['Next', 'After a draw that lowers the shanten and the best discard: how many tiles then lower it again, on average (the next step\'s width).'],
+    [
+      'Next',
+      "After a draw that lowers the shanten and the best discard: how many tiles then lower it again, on average (the next step's width).",
+    ],
     ['Improve', 'Copies of the draws that keep the shanten but, after the best exchange, leave more effective tiles.'],
-    ['Good shape a+b (c%)', 'At 1-shanten: copies of the effective draws that reach a tenpai waiting on more than four live tiles, then the others, and the share of the first.'],
-    ['Tenpai · Win · pts', 'At the turn chosen under the table: the chance of being tenpai by the last draw, of winning by tsumo, and the points expected, each with the play that maximises it.'],
-    ['Worth a step back', 'A discard that raises the shanten yet wins more often or scores more than every discard that keeps it (shanten-back on).'],
+    [
+      'Good shape a+b (c%)',
+      'At 1-shanten: copies of the effective draws that reach a tenpai waiting on more than four live tiles, then the others, and the share of the first.',
+    ],
+    [
+      'Tenpai · Win · pts',
+      'At the turn chosen under the table: the chance of being tenpai by the last draw, of winning by tsumo, and the points expected, each with the play that maximises it.',
+    ],
+    [
+      'Worth a step back',
+      'A discard that raises the shanten yet wins more often or scores more than every discard that keeps it (shanten-back on).',
+    ],
   ],
   nextNotApplies: "The next step is measured before tenpai: at tenpai the rows keep Tenhou's order.",
   goodNotApplies: "The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.",
@@ -106,7 +118,8 @@ const en: TwoStepMessages = {
   stepBackEv: (m, b) => `expected score ${m} vs ${b}`,
   stepBackFigures: (w, e, d) => `: ${[w, e].filter(Boolean).join(', ')} (against discarding ${d.join(', ')})`,
   stepBackCount: (n) => `${n} worth a step back`,
-  backUnweighed: 'Turn on Shanten-back under the table to weigh these discards against those that keep the shanten (win probability and expected score).',
+  backUnweighed:
+    'Turn on Shanten-back under the table to weigh these discards against those that keep the shanten (win probability and expected score).',
   backFar: '4-shanten or worse: these discards are not weighed (the probabilities are computed without shanten-back).',
   compare: 'Compare',
   compareTitle: (d) => `Compare discarding ${d} with another row`,
@@ -139,7 +152,10 @@ const ja: TwoStepMessages = {
     ['次', '向聴数が進むツモのあと、最善の打牌をしたときに残る有効牌の平均枚数 (次の一歩の広さ)。'],
     ['改良', '向聴数は変わらないが、最善の入れ替えで有効牌が増えるツモの枚数。'],
     ['好形a枚+愚形b枚 (c%)', '1向聴: 聴牌したとき待ちが5枚以上残るツモの枚数 (好形) とそれ以外 (愚形)、好形の割合。'],
-    ['聴牌 · 和了 · 点', '表の下で選んだ巡目での、最後のツモまでに聴牌する確率・ツモ和了する確率・期待値。それぞれを最大にする打ち方での値。'],
+    [
+      '聴牌 · 和了 · 点',
+      '表の下で選んだ巡目での、最後のツモまでに聴牌する確率・ツモ和了する確率・期待値。それぞれを最大にする打ち方での値。',
+    ],
     ['向聴戻し候補', '向聴数が上がるが、向聴数を保つどの打牌よりも和了率か期待値が高い打牌 (向聴戻しオン)。'],
   ],
   nextNotApplies: '次の一歩は聴牌前の手で測ります。聴牌の手は天鳳の順のままです。',

@@ -20,5 +20,9 @@ function subscribe(onChange: () => void): () => void {
 
 /** True on a phone-sized page. */
 export function useNarrow(): boolean {
-  return useSyncExternalStore(subscribe, () => query()?.matches ?? false, () => false);
+  return useSyncExternalStore(
+    subscribe,
+    () => query()?.matches ?? false,
+    () => false,
+  );
 }

@@ -21,7 +21,10 @@ function Value({ outcome, t, lang }: { outcome: ScoreOutcome; t: ScoreMessages; 
   if (outcome.kind === 'ura') return <span className="wait-value wait-value-error">—</span>;
   if (outcome.kind === 'error') return <span className="wait-value wait-value-error">{formatError(outcome.error, lang)}</span>;
   if (outcome.kind === 'no-yaku') return <span className="wait-value wait-value-none">{t.noYakuShort}</span>;
-  const head = outcome.limit === 'yakuman' ? t.yakuman(outcome.yakuman) : `${t.hanFu(outcome.han, outcome.fu)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
+  const head =
+    outcome.limit === 'yakuman'
+      ? t.yakuman(outcome.yakuman)
+      : `${t.hanFu(outcome.han, outcome.fu)}${outcome.limit ? ` ${t.limits[outcome.limit]}` : ''}`;
   return (
     <span className="wait-value" data-points={outcome.points} title={paymentLine(outcome, t)}>
       <strong>{pointsText(outcome.points)}</strong> <span className="wait-value-hanfu">{head}</span>

@@ -37,9 +37,7 @@ export function DrillFeedback({ turn, lang }: { turn: DrillTurn; lang: Lang }) {
       data-matched={String(turn.matched)}
     >
       <p className="drill-verdict">
-        <strong>
-          {turn.matched ? t.matched : turn.chosen.shanten > turn.best.shanten ? t.raised(turn.lost) : t.lost(turn.lost)}
-        </strong>
+        <strong>{turn.matched ? t.matched : turn.chosen.shanten > turn.best.shanten ? t.raised(turn.lost) : t.lost(turn.lost)}</strong>
       </p>
       <dl className="drill-compare">
         <div>

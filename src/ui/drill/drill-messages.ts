@@ -93,7 +93,9 @@ const en: DrillMessages = {
   openAnalysisNote: 'In the analysis page, with your discards counted as seen tiles.',
   unreadable: (detail, kept) =>
     `The discards in the address (d=) have a mistake: ${detail} ` +
-    (kept === 0 ? 'The drill shows the deal.' : `The drill shows the position after the ${kept} discard${kept === 1 ? '' : 's'} before it.`),
+    (kept === 0
+      ? 'The drill shows the deal.'
+      : `The drill shows the position after the ${kept} discard${kept === 1 ? '' : 's'} before it.`),
   notInHand: (n, tile, hand) =>
     `Discard ${n} in the address cannot be made: ${tile} is not in the hand ${hand}. ` +
     (n === 1 ? 'The drill shows the deal.' : `The drill shows the position after the ${n - 1} discard${n === 2 ? '' : 's'} before it.`),

@@ -79,7 +79,11 @@ export function PointsFields({ fields, way, errors, outcome, lang, onEdit }: Poi
         <Field field="han" label={t.han} value={fields.han} error={errors.han} right={outcome?.han} {...common} />
         <Field field="fu" label={t.fu} value={fields.fu} error={errors.fu} right={outcome?.fu} {...common} />
       </div>
-      <fieldset className="points-payment" data-way={way ?? 'unknown'} data-outcome={outcome ? (outcome.payment ? 'right' : 'wrong') : undefined}>
+      <fieldset
+        className="points-payment"
+        data-way={way ?? 'unknown'}
+        data-outcome={outcome ? (outcome.payment ? 'right' : 'wrong') : undefined}
+      >
         <legend>{t.payment}</legend>
         {labels.map((label, i) => (
           <Field

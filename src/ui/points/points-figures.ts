@@ -6,7 +6,18 @@
  * functions score() pays by), under the quiz's rules, Tenhou's; each share is checked against the
  * question's payments, and where one differs the page states the payments alone.
  */
-import { basePoints, parseHand, paymentFigures, paymentShares, tilesOf, TENHOU_RULES, type HanScore, type Meld, type Score, type Tile } from '../../engine/light.ts';
+import {
+  basePoints,
+  parseHand,
+  paymentFigures,
+  paymentShares,
+  tilesOf,
+  TENHOU_RULES,
+  type HanScore,
+  type Meld,
+  type Score,
+  type Tile,
+} from '../../engine/light.ts';
 import type { Payer, PaymentWay } from './points-messages.ts';
 
 /** How the payment is asked: one figure on a ron or the dealer's tsumo, two on a non-dealer's tsumo. */

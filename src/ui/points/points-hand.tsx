@@ -51,7 +51,13 @@ export function PointsHand({ hand, by, lang }: PointsHandProps) {
         </span>
       )}
       {melds.map((meld, i) => (
-        <span key={i} className="points-meld" role="img" aria-label={t.meld(meld.kind, formatMeld(meld).slice(1, -1))} data-meld={meld.kind}>
+        <span
+          key={i}
+          className="points-meld"
+          role="img"
+          aria-label={t.meld(meld.kind, formatMeld(meld).slice(1, -1))}
+          data-meld={meld.kind}
+        >
           {meld.tiles.map((kind, j) => {
             // The meld's red five, if any, is its first five.
             const red = meld.red > 0 && kind < 27 && kind % 9 === 4 && meld.tiles.indexOf(kind) === j;

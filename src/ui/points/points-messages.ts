@@ -169,7 +169,8 @@ const en: PointsMessages = {
   scoredAs: 'Read as',
   waits: scoreMessagesFor('en').waits,
   share: 'Link to this question',
-  badSeed: (text) => `The seed "${text.length > 20 ? `${text.slice(0, 20)}…` : text}" is not a whole number from 0 to 4294967295: no question can be dealt from it.`,
+  badSeed: (text) =>
+    `The seed "${text.length > 20 ? `${text.slice(0, 20)}…` : text}" is not a whole number from 0 to 4294967295: no question can be dealt from it.`,
   deal: 'Deal a question',
   score: 'Score',
   streak: 'Streak',
@@ -240,7 +241,8 @@ const ja: PointsMessages = {
   scoredAs: '採用した面子分解',
   waits: scoreMessagesFor('ja').waits,
   share: 'この問題へのリンク',
-  badSeed: (text) => `シード「${text.length > 20 ? `${text.slice(0, 20)}…` : text}」は0から4294967295までの整数ではないため、出題できません。`,
+  badSeed: (text) =>
+    `シード「${text.length > 20 ? `${text.slice(0, 20)}…` : text}」は0から4294967295までの整数ではないため、出題できません。`,
   deal: '出題する',
   score: '成績',
   streak: '連続正解',

@@ -71,8 +71,7 @@ const en: QuizMessages = {
   howWaits: 'How each wait completes',
   answer: (tiles, n) => `Waits: ${tiles} (${n} kind${n === 1 ? '' : 's'})`,
   notLive: 'not live',
-  notLiveNote:
-    'All four copies are in the hand: it completes the shape but cannot be drawn, so it is not part of the answer.',
+  notLiveNote: 'All four copies are in the hand: it completes the shape but cannot be drawn, so it is not part of the answer.',
   score: 'Score',
   streak: 'Streak',
   bestStreak: 'Best streak',

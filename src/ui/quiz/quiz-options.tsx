@@ -43,11 +43,7 @@ export function QuizOptions({ value, t, onChange }: QuizOptionsProps) {
         </select>
       </label>
       <label className="quiz-seven-pairs">
-        <input
-          type="checkbox"
-          checked={value.chiitoitsu}
-          onChange={(e) => onChange({ ...value, chiitoitsu: e.target.checked })}
-        />
+        <input type="checkbox" checked={value.chiitoitsu} onChange={(e) => onChange({ ...value, chiitoitsu: e.target.checked })} />
         {t.sevenPairs}
       </label>
     </fieldset>

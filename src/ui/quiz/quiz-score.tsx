@@ -25,9 +25,7 @@ export function QuizScore({ stats, t, className = 'quiz-score' }: { stats: QuizS
         </div>
         <div>
           <dt>{t.accuracy}</dt>
-          <dd data-stat="accuracy">
-            {accuracy === null ? t.none : `${Math.round(accuracy * 100)}% (${stats.correct}/${stats.answered})`}
-          </dd>
+          <dd data-stat="accuracy">{accuracy === null ? t.none : `${Math.round(accuracy * 100)}% (${stats.correct}/${stats.answered})`}</dd>
         </div>
         <div>
           <dt>{t.averageTime}</dt>

@@ -131,7 +131,12 @@ export function TablePanel(props: TablePanelProps) {
             −
           </button>
           <output aria-live="polite">{table.nuki}</output>
-          <button type="button" aria-label={t.nukiMore} disabled={table.nuki >= 4 || northLeft === 0} onClick={() => props.onNuki(table.nuki + 1)}>
+          <button
+            type="button"
+            aria-label={t.nukiMore}
+            disabled={table.nuki >= 4 || northLeft === 0}
+            onClick={() => props.onNuki(table.nuki + 1)}
+          >
             +
           </button>
         </div>

@@ -15,8 +15,8 @@ import { TablePanel } from './table-panel.tsx';
  */
 function indicatorKindsOf(parsed: Result<Table, PositionError>, table: TableQuery): number[] {
   if (parsed.ok) return parsed.value.indicators;
-  return readTiles(table.dora).tiles
-    .map((t) => t.kind)
+  return readTiles(table.dora)
+    .tiles.map((t) => t.kind)
     .filter((k) => table.players === 4 || !isMissingInThreePlayer(k));
 }
 

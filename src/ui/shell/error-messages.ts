@@ -54,7 +54,12 @@ const isCopyBeyondSet = (e: { code: 'too-many-copies' }): e is Extract<Probabili
  * count) and `too-many-copies` (a fifth copy in a text, with its place; a copy beyond the set in a
  * position given to the probabilities, with the tile).
  */
-function joined(read: Writers<ReadError>, score: ScoreErrorWords, probability: ProbabilityErrorWords, worker: WorkerFailureWords): ErrorWriters {
+function joined(
+  read: Writers<ReadError>,
+  score: ScoreErrorWords,
+  probability: ProbabilityErrorWords,
+  worker: WorkerFailureWords,
+): ErrorWriters {
   return {
     ...read,
     ...score,
@@ -237,7 +242,8 @@ const MELD_REASON_JA: Record<MeldReason, string> = {
 };
 
 /** 「7文字目」, in the field named. */
-const placeJa = (e: Placed & { relatedPlace?: number }, which: 'index' | 'related' = 'index') => `${FIELD_JA[e.part]}${placeOf(e, which)}文字目`;
+const placeJa = (e: Placed & { relatedPlace?: number }, which: 'index' | 'related' = 'index') =>
+  `${FIELD_JA[e.part]}${placeOf(e, which)}文字目`;
 
 const ja: Writers<ReadError> = {
   'unknown-character': (e) => {
@@ -250,7 +256,9 @@ const ja: Writers<ReadError> = {
       case 'not-riichi-tile':
         return `${at}の「${e.culprit}」は${FOREIGN_JA[e.tile]}で、リーチ麻雀の牌ではありません。`;
       case 'not-notation':
-        return /^U\+[0-9A-F]{4,}$/.test(e.culprit) ? `${at}に使えない文字 ${e.culprit} があります。` : `${at}に使えない文字「${e.culprit}」があります。`;
+        return /^U\+[0-9A-F]{4,}$/.test(e.culprit)
+          ? `${at}に使えない文字 ${e.culprit} があります。`
+          : `${at}に使えない文字「${e.culprit}」があります。`;
     }
   },
   'missing-suit': (e) => `${placeJa(e)}の数字「${e.culprit}」の後に m p s z がありません。`,
@@ -339,7 +347,8 @@ const MELD_REASON_ZH: Record<MeldReason, string> = {
 };
 
 /** 「第7个字符」, in the field named. */
-const placeZh = (e: Placed & { relatedPlace?: number }, which: 'index' | 'related' = 'index') => `${FIELD_ZH[e.part]}第${placeOf(e, which)}个字符`;
+const placeZh = (e: Placed & { relatedPlace?: number }, which: 'index' | 'related' = 'index') =>
+  `${FIELD_ZH[e.part]}第${placeOf(e, which)}个字符`;
 
 const zh: Writers<ReadError> = {
   'unknown-character': (e) => {

@@ -17,12 +17,9 @@ const en: ProbabilityErrorWords = {
     `No figures: the hand has ${e.tiles} tiles, and the probabilities are of a hand with a discard to make (14 tiles, a kan counting 3).`,
   'too-many-plain-fives': (e) =>
     `No figures: more than three plain ${tileName(e.kind)}. With red fives a set has three plain ${tileName(e.kind)} and one red; write the red one as 0, or turn red fives off.`,
-  'too-many-copies': (e) =>
-    `No figures: more copies of ${tileName(e.tile.kind, e.tile.red)} than the set holds with the tiles visible.`,
-  'too-large': () =>
-    probabilityMessagesFor('en').tooLarge,
-  cancelled: () =>
-    probabilityMessagesFor('en').cancelled,
+  'too-many-copies': (e) => `No figures: more copies of ${tileName(e.tile.kind, e.tile.red)} than the set holds with the tiles visible.`,
+  'too-large': () => probabilityMessagesFor('en').tooLarge,
+  cancelled: () => probabilityMessagesFor('en').cancelled,
 };
 
 const ja: ProbabilityErrorWords = {
@@ -30,25 +27,18 @@ const ja: ProbabilityErrorWords = {
     `計算できません: 手牌が${e.tiles}枚です。和了確率は打牌を選ぶ手 (14枚、槓子は3枚と数えます) について計算します。`,
   'too-many-plain-fives': (e) =>
     `計算できません: 赤でない${tileNameJa(e.kind)}が3枚を超えています。赤ドラありでは${tileNameJa(e.kind)}は赤1枚と赤でない3枚です。赤い牌を0で書くか、赤ドラをオフにしてください。`,
-  'too-many-copies': (e) =>
-    `計算できません: ${tileNameJa(e.tile.kind, e.tile.red)}が、見えている牌と合わせて牌の枚数を超えています。`,
-  'too-large': () =>
-    probabilityMessagesFor('ja').tooLarge,
-  cancelled: () =>
-    probabilityMessagesFor('ja').cancelled,
+  'too-many-copies': (e) => `計算できません: ${tileNameJa(e.tile.kind, e.tile.red)}が、見えている牌と合わせて牌の枚数を超えています。`,
+  'too-large': () => probabilityMessagesFor('ja').tooLarge,
+  cancelled: () => probabilityMessagesFor('ja').cancelled,
 };
 
 const zh: ProbabilityErrorWords = {
-  'not-a-discard-hand': (e) =>
-    `无法计算：手牌有${e.tiles}张。和牌率是对需要打牌的手牌（14张，杠算3张）计算的。`,
+  'not-a-discard-hand': (e) => `无法计算：手牌有${e.tiles}张。和牌率是对需要打牌的手牌（14张，杠算3张）计算的。`,
   'too-many-plain-fives': (e) =>
     `无法计算：非赤的${tileNameZh(e.kind)}超过3张。有赤宝牌时，${tileNameZh(e.kind)}是1张赤牌加3张非赤牌；请把赤牌写成0，或关闭赤宝牌。`,
-  'too-many-copies': (e) =>
-    `无法计算：${tileNameZh(e.tile.kind, e.tile.red)}加上可见的牌，超过了这种牌的张数。`,
-  'too-large': () =>
-    probabilityMessagesFor('zh').tooLarge,
-  cancelled: () =>
-    probabilityMessagesFor('zh').cancelled,
+  'too-many-copies': (e) => `无法计算：${tileNameZh(e.tile.kind, e.tile.red)}加上可见的牌，超过了这种牌的张数。`,
+  'too-large': () => probabilityMessagesFor('zh').tooLarge,
+  cancelled: () => probabilityMessagesFor('zh').cancelled,
 };
 
 /** The probability errors' writers of each language. */

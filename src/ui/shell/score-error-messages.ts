@@ -10,7 +10,8 @@ import type { Lang } from '../../store/app-store.ts';
 export type ScoreErrorWords = { [C in ScoreError['code']]: (e: Extract<ScoreError, { code: C }>) => string };
 
 /** The winning tile as the situation gave it (a number outside the kinds is shown as it is). */
-const winCode = (e: { win: number; red: boolean }) => (Number.isInteger(e.win) && e.win >= 0 && e.win <= 33 ? tileCode(e.win, e.red) : String(e.win));
+const winCode = (e: { win: number; red: boolean }) =>
+  Number.isInteger(e.win) && e.win >= 0 && e.win <= 33 ? tileCode(e.win, e.red) : String(e.win);
 
 const EN_FIRST_DRAW = 'A first-draw win (天和/地和)';
 
@@ -28,14 +29,16 @@ const enErrors: ScoreErrorWords = {
   'rinshan-on-ron': () => 'A win after a kan (rinshan) is a tsumo, not a ron.',
   'rinshan-without-kan': () => 'A win after a kan (rinshan) needs a kan in the hand.',
   'chankan-on-tsumo': () => 'Robbing a kan (chankan) is a ron, not a tsumo.',
-  'chankan-copy-held': () => "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it.",
+  'chankan-copy-held': () =>
+    "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it.",
   'last-tile-with-kan': () => 'The last tile cannot also be a kan replacement or a robbed kan.',
   'first-draw-on-ron': () => `${EN_FIRST_DRAW} is a tsumo.`,
   'first-draw-with-meld': () => `${EN_FIRST_DRAW} has no meld, not even a closed kan.`,
   'first-draw-after': () => `${EN_FIRST_DRAW} comes before any riichi, kan or last tile.`,
   'too-many-indicators': (e) => `${e.count} ${e.field === 'dora' ? 'dora' : 'ura-dora'} indicators: a game shows at most five.`,
   'invalid-indicator': (e) => `A ${e.field === 'dora' ? 'dora' : 'ura-dora'} indicator is not a tile.`,
-  'invalid-count': (e) => `${String(e.value)} ${{ honba: 'honba', sticks: 'riichi sticks', nuki: 'nuki-dora' }[e.field]}: a whole number, 0 or more.`,
+  'invalid-count': (e) =>
+    `${String(e.value)} ${{ honba: 'honba', sticks: 'riichi sticks', nuki: 'nuki-dora' }[e.field]}: a whole number, 0 or more.`,
   'nuki-four-players': () => 'Nuki-dora exist only in a three-player game.',
 };
 

@@ -27,28 +27,69 @@ const GLYPHS: Record<string, string[]> = {
   八: ['M40 18 Q36 62 8 88', 'M58 16 Q66 62 94 86'],
   九: ['M42 6 Q42 62 8 92', 'M14 36 L62 36 Q62 70 68 84 Q74 94 90 90 L94 76'],
   萬: [
-    'M8 14 L92 14', 'M30 4 L30 26', 'M70 4 L70 26',
-    'M24 32 L76 32 L76 54 L24 54 Z', 'M24 43 L76 43', 'M50 32 L50 86',
-    'M14 62 L14 97', 'M14 62 L86 62 L86 90 Q86 97 78 96', 'M44 70 L30 86 L66 84', 'M58 76 L68 88',
+    'M8 14 L92 14',
+    'M30 4 L30 26',
+    'M70 4 L70 26',
+    'M24 32 L76 32 L76 54 L24 54 Z',
+    'M24 43 L76 43',
+    'M50 32 L50 86',
+    'M14 62 L14 97',
+    'M14 62 L86 62 L86 90 Q86 97 78 96',
+    'M44 70 L30 86 L66 84',
+    'M58 76 L68 88',
   ],
   東: ['M10 24 L90 24', 'M24 34 L76 34 L76 64 L24 64 Z', 'M24 49 L76 49', 'M50 6 L50 96', 'M46 66 Q32 84 8 94', 'M54 66 Q68 84 92 94'],
   南: [
-    'M12 16 L88 16', 'M50 4 L50 28', 'M18 30 L18 96', 'M18 30 L82 30 L82 90 Q82 97 72 96',
-    'M36 40 L42 50', 'M64 40 L58 50', 'M30 58 L70 58', 'M28 74 L72 74', 'M50 58 L50 94',
+    'M12 16 L88 16',
+    'M50 4 L50 28',
+    'M18 30 L18 96',
+    'M18 30 L82 30 L82 90 Q82 97 72 96',
+    'M36 40 L42 50',
+    'M64 40 L58 50',
+    'M30 58 L70 58',
+    'M28 74 L72 74',
+    'M50 58 L50 94',
   ],
-  西: ['M8 12 L92 12', 'M18 30 L18 94', 'M18 30 L82 30 L82 94', 'M18 88 L82 88', 'M40 14 Q40 50 24 66', 'M60 14 L60 60 Q60 68 70 68 L82 68'],
+  西: [
+    'M8 12 L92 12',
+    'M18 30 L18 94',
+    'M18 30 L82 30 L82 94',
+    'M18 88 L82 88',
+    'M40 14 Q40 50 24 66',
+    'M60 14 L60 60 Q60 68 70 68 L82 68',
+  ],
   北: ['M38 8 L38 92', 'M12 40 L38 40', 'M10 84 L38 70', 'M62 8 L62 78 Q62 90 76 90 L92 90 L92 76', 'M88 30 L62 48'],
   發: [
-    'M14 10 L30 20', 'M36 6 L24 30 Q18 38 6 42', 'M58 8 L68 14 L56 24', 'M70 4 Q74 24 94 36', 'M88 10 L78 18',
+    'M14 10 L30 20',
+    'M36 6 L24 30 Q18 38 6 42',
+    'M58 8 L68 14 L56 24',
+    'M70 4 Q74 24 94 36',
+    'M88 10 L78 18',
     'M10 46 L36 46 L34 58 L12 58 L10 72 L36 72 Q38 90 28 94',
-    'M56 44 L56 56 Q54 64 46 68', 'M56 44 L74 44 L74 56 Q74 62 86 62',
-    'M50 72 L80 72 Q70 86 46 96', 'M56 78 Q70 90 94 96',
+    'M56 44 L56 56 Q54 64 46 68',
+    'M56 44 L74 44 L74 56 Q74 62 86 62',
+    'M50 72 L80 72 Q70 86 46 96',
+    'M56 78 Q70 90 94 96',
   ],
   中: ['M16 30 L16 72', 'M16 30 L84 30 L84 72', 'M16 68 L84 68', 'M50 4 L50 98'],
 };
 
 /** One character, its 100x100 box scaled to `size` and centred on (cx, cy). */
-function Glyph({ char, cx, cy, size, color, weight = 10 }: { char: string; cx: number; cy: number; size: number; color: string; weight?: number }) {
+function Glyph({
+  char,
+  cx,
+  cy,
+  size,
+  color,
+  weight = 10,
+}: {
+  char: string;
+  cx: number;
+  cy: number;
+  size: number;
+  color: string;
+  weight?: number;
+}) {
   const s = size / 100;
   return (
     <g
@@ -92,25 +133,88 @@ function Stick({ x, y, h, color, tilt = 0 }: { x: number; y: number; h: number; 
 type Spot = [number, number, string];
 
 const PIN_LAYOUTS: Record<number, { r: number; spots: Spot[] }> = {
-  2: { r: 10.5, spots: [[30, 22, GREEN], [30, 55, BLUE]] },
-  3: { r: 9, spots: [[15, 17, BLUE], [30, 38, RED], [45, 59, GREEN]] },
-  4: { r: 9.5, spots: [[18, 22, BLUE], [42, 22, GREEN], [18, 55, GREEN], [42, 55, BLUE]] },
-  5: { r: 8.5, spots: [[16, 18, BLUE], [44, 18, GREEN], [30, 38, RED], [16, 58, GREEN], [44, 58, BLUE]] },
-  6: { r: 8, spots: [[19, 15, GREEN], [41, 15, GREEN], [19, 41, RED], [41, 41, RED], [19, 61, RED], [41, 61, RED]] },
+  2: {
+    r: 10.5,
+    spots: [
+      [30, 22, GREEN],
+      [30, 55, BLUE],
+    ],
+  },
+  3: {
+    r: 9,
+    spots: [
+      [15, 17, BLUE],
+      [30, 38, RED],
+      [45, 59, GREEN],
+    ],
+  },
+  4: {
+    r: 9.5,
+    spots: [
+      [18, 22, BLUE],
+      [42, 22, GREEN],
+      [18, 55, GREEN],
+      [42, 55, BLUE],
+    ],
+  },
+  5: {
+    r: 8.5,
+    spots: [
+      [16, 18, BLUE],
+      [44, 18, GREEN],
+      [30, 38, RED],
+      [16, 58, GREEN],
+      [44, 58, BLUE],
+    ],
+  },
+  6: {
+    r: 8,
+    spots: [
+      [19, 15, GREEN],
+      [41, 15, GREEN],
+      [19, 41, RED],
+      [41, 41, RED],
+      [19, 61, RED],
+      [41, 61, RED],
+    ],
+  },
   7: {
     r: 6.6,
-    spots: [[14, 12, GREEN], [30, 19, GREEN], [46, 26, GREEN], [19, 45, RED], [41, 45, RED], [19, 62, RED], [41, 62, RED]],
+    spots: [
+      [14, 12, GREEN],
+      [30, 19, GREEN],
+      [46, 26, GREEN],
+      [19, 45, RED],
+      [41, 45, RED],
+      [19, 62, RED],
+      [41, 62, RED],
+    ],
   },
   8: {
     r: 7,
-    spots: [[19, 12, BLUE], [41, 12, BLUE], [19, 30, BLUE], [41, 30, BLUE], [19, 47, BLUE], [41, 47, BLUE], [19, 64, BLUE], [41, 64, BLUE]],
+    spots: [
+      [19, 12, BLUE],
+      [41, 12, BLUE],
+      [19, 30, BLUE],
+      [41, 30, BLUE],
+      [19, 47, BLUE],
+      [41, 47, BLUE],
+      [19, 64, BLUE],
+      [41, 64, BLUE],
+    ],
   },
   9: {
     r: 7.2,
     spots: [
-      [14, 15, BLUE], [30, 15, BLUE], [46, 15, BLUE],
-      [14, 38, RED], [30, 38, RED], [46, 38, RED],
-      [14, 61, GREEN], [30, 61, GREEN], [46, 61, GREEN],
+      [14, 15, BLUE],
+      [30, 15, BLUE],
+      [46, 15, BLUE],
+      [14, 38, RED],
+      [30, 38, RED],
+      [46, 38, RED],
+      [14, 61, GREEN],
+      [30, 61, GREEN],
+      [46, 61, GREEN],
     ],
   },
 };
@@ -141,28 +245,88 @@ function PinFace({ rank, red }: { rank: number; red: boolean }) {
 type StickSpot = [number, number, string, number?];
 
 const SOU_LAYOUTS: Record<number, { h: number; spots: StickSpot[] }> = {
-  2: { h: 26, spots: [[30, 22, GREEN], [30, 55, GREEN]] },
-  3: { h: 26, spots: [[30, 22, GREEN], [19, 55, GREEN], [41, 55, GREEN]] },
-  4: { h: 26, spots: [[19, 22, GREEN], [41, 22, GREEN], [19, 55, GREEN], [41, 55, GREEN]] },
-  5: { h: 26, spots: [[15, 22, GREEN], [45, 22, GREEN], [30, 38, RED], [15, 55, GREEN], [45, 55, GREEN]] },
-  6: { h: 26, spots: [[16, 22, GREEN], [30, 22, GREEN], [44, 22, GREEN], [16, 55, GREEN], [30, 55, GREEN], [44, 55, GREEN]] },
+  2: {
+    h: 26,
+    spots: [
+      [30, 22, GREEN],
+      [30, 55, GREEN],
+    ],
+  },
+  3: {
+    h: 26,
+    spots: [
+      [30, 22, GREEN],
+      [19, 55, GREEN],
+      [41, 55, GREEN],
+    ],
+  },
+  4: {
+    h: 26,
+    spots: [
+      [19, 22, GREEN],
+      [41, 22, GREEN],
+      [19, 55, GREEN],
+      [41, 55, GREEN],
+    ],
+  },
+  5: {
+    h: 26,
+    spots: [
+      [15, 22, GREEN],
+      [45, 22, GREEN],
+      [30, 38, RED],
+      [15, 55, GREEN],
+      [45, 55, GREEN],
+    ],
+  },
+  6: {
+    h: 26,
+    spots: [
+      [16, 22, GREEN],
+      [30, 22, GREEN],
+      [44, 22, GREEN],
+      [16, 55, GREEN],
+      [30, 55, GREEN],
+      [44, 55, GREEN],
+    ],
+  },
   7: {
     h: 19,
-    spots: [[30, 15, RED], [16, 39, GREEN], [30, 39, GREEN], [44, 39, GREEN], [16, 61, GREEN], [30, 61, GREEN], [44, 61, GREEN]],
+    spots: [
+      [30, 15, RED],
+      [16, 39, GREEN],
+      [30, 39, GREEN],
+      [44, 39, GREEN],
+      [16, 61, GREEN],
+      [30, 61, GREEN],
+      [44, 61, GREEN],
+    ],
   },
   8: {
     h: 26,
     spots: [
-      [11, 22, GREEN], [23, 22, GREEN, 22], [37, 22, GREEN, -22], [49, 22, GREEN],
-      [11, 55, GREEN], [23, 55, GREEN, -22], [37, 55, GREEN, 22], [49, 55, GREEN],
+      [11, 22, GREEN],
+      [23, 22, GREEN, 22],
+      [37, 22, GREEN, -22],
+      [49, 22, GREEN],
+      [11, 55, GREEN],
+      [23, 55, GREEN, -22],
+      [37, 55, GREEN, 22],
+      [49, 55, GREEN],
     ],
   },
   9: {
     h: 19,
     spots: [
-      [15, 16, GREEN], [30, 16, RED], [45, 16, GREEN],
-      [15, 38, GREEN], [30, 38, RED], [45, 38, GREEN],
-      [15, 60, GREEN], [30, 60, RED], [45, 60, GREEN],
+      [15, 16, GREEN],
+      [30, 16, RED],
+      [45, 16, GREEN],
+      [15, 38, GREEN],
+      [30, 38, RED],
+      [45, 38, GREEN],
+      [15, 60, GREEN],
+      [30, 60, RED],
+      [45, 60, GREEN],
     ],
   },
 };
@@ -256,10 +420,15 @@ export function TileArt({ code }: { code: string }): ReactElement {
   const red = digit === 0;
   const rank = red ? 5 : digit;
   const art =
-    suit === 'm' ? <ManFace rank={rank} red={red} /> :
-    suit === 'p' ? <PinFace rank={rank} red={red} /> :
-    suit === 's' ? <SouFace rank={rank} red={red} /> :
-    <HonorFace rank={rank} />;
+    suit === 'm' ? (
+      <ManFace rank={rank} red={red} />
+    ) : suit === 'p' ? (
+      <PinFace rank={rank} red={red} />
+    ) : suit === 's' ? (
+      <SouFace rank={rank} red={red} />
+    ) : (
+      <HonorFace rank={rank} />
+    );
   return (
     <g>
       {/* the tile's body, then its face: the darker band below reads as the tile's thickness */}

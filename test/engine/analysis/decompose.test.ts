@@ -4,14 +4,7 @@ import { formatDecomposition, formatWaitShape } from '../../../src/engine/core/g
 import { handFromCounts } from '../../../src/engine/core/hand.ts';
 import { parseHand, parseTiles } from '../../../src/engine/core/notation.ts';
 import type { Group, Hand, WaitShape } from '../../../src/engine/types.ts';
-import {
-  bruteDecompositions,
-  buildSuitTable,
-  canonical,
-  suitKey,
-  suitVectors,
-  type SuitTable,
-} from '../../support/brute-force.ts';
+import { bruteDecompositions, buildSuitTable, canonical, suitKey, suitVectors, type SuitTable } from '../../support/brute-force.ts';
 import { mulberry32, randomInt } from '../../support/random-hands.ts';
 
 function hand(text: string): Hand {
@@ -24,13 +17,7 @@ function hand(text: string): Hand {
 function token(g: Group): string {
   const [a] = g.tiles;
   const want =
-    g.kind === 'pair'
-      ? [a, a]
-      : g.kind === 'triplet'
-        ? [a, a, a]
-        : g.kind === 'run' && a < 27 && a % 9 <= 6
-          ? [a, a + 1, a + 2]
-          : null;
+    g.kind === 'pair' ? [a, a] : g.kind === 'triplet' ? [a, a, a] : g.kind === 'run' && a < 27 && a % 9 <= 6 ? [a, a + 1, a + 2] : null;
   if (!want || want.join() !== g.tiles.join()) throw new Error(`malformed group ${JSON.stringify(g)}`);
   return `${g.kind === 'pair' ? 'P' : g.kind === 'triplet' ? 'T' : 'R'}${a}`;
 }
@@ -63,9 +50,7 @@ describe('the brute force itself', () => {
   test('files the hand-checked decompositions of 11122233344455m', () => {
     const counts = withSuit(Uint8Array.of(3, 3, 3, 3, 2, 0, 0, 0, 0));
     expect([...bruteDecompositions(table, counts)].sort()).toEqual(
-      ['P4 T0 T1 T2 T3', 'P4 R1 R1 R1 T0', 'P4 R0 R0 R0 T3', 'P1 R1 R2 R2 T0']
-        .map((s) => canonical(s.split(' ')))
-        .sort(),
+      ['P4 T0 T1 T2 T3', 'P4 R1 R1 R1 T0', 'P4 R0 R0 R0 T3', 'P1 R1 R2 R2 T0'].map((s) => canonical(s.split(' '))).sort(),
     );
   });
   test('finds nothing for an incomplete hand', () => {
@@ -145,7 +130,7 @@ describe('isComplete(counts)', () => {
 /** Tiles dealt from a full wall. */
 function randomDealt(rng: () => number, n: number): Uint8Array {
   const counts = new Uint8Array(34);
-  for (let dealt = 0; dealt < n; ) {
+  for (let dealt = 0; dealt < n;) {
     const k = randomInt(rng, 34);
     if (counts[k] < 4) {
       counts[k]++;
@@ -187,12 +172,7 @@ describe('decompose(hand)', () => {
   test.each([
     [
       '11122233344455m',
-      [
-        '(111m)(222m)(333m)(444m)(55m)',
-        '(111m)(234m)(234m)(234m)(55m)',
-        '(123m)(123m)(123m)(444m)(55m)',
-        '(111m)(22m)(234m)(345m)(345m)',
-      ],
+      ['(111m)(222m)(333m)(444m)(55m)', '(111m)(234m)(234m)(234m)(55m)', '(123m)(123m)(123m)(444m)(55m)', '(111m)(22m)(234m)(345m)(345m)'],
     ],
     ['11223344m123p123s', ['(11m)(234m)(234m)(123p)(123s)', '(123m)(123m)(44m)(123p)(123s)']],
     [
@@ -300,7 +280,13 @@ describe('waitShapes(hand)', () => {
   });
 
   test.each([
-    ['123m456p789s11z22z', [['(123m)(456p)(789s)(22z)[11z]', [27]], ['(123m)(456p)(789s)(11z)[22z]', [28]]]],
+    [
+      '123m456p789s11z22z',
+      [
+        ['(123m)(456p)(789s)(22z)[11z]', [27]],
+        ['(123m)(456p)(789s)(11z)[22z]', [28]],
+      ],
+    ],
     ['123m456p789s1z', [['(123m)(456p)(789s)[1z]', [27]]]], // ten tiles: one meld implied; a tanki on 1z
     ['12m456p789s111z22z', [['(456p)(789s)(111z)(22z)[12m]', [2]]]], // penchan
     ['89m456p789s111z22z', [['(456p)(789s)(111z)(22z)[89m]', [6]]]], // penchan at the other edge
@@ -311,7 +297,13 @@ describe('waitShapes(hand)', () => {
     ['11m22p33s44z55z66z7z', [['(11m)(22p)(33s)(44z)(55z)(66z)[7z]', [33]]]],
     ['19m19p19s1234567z', [['[19m19p19s1234567z]', [0, 8, 9, 17, 18, 26, 27, 28, 29, 30, 31, 32, 33]]]],
     ['119m19p19s123456z', [['[119m19p19s123456z]', [33]]]],
-    ['1122m(123p)(456p)(789p)', [['(22m)(123p)(456p)(789p)[11m]', [0]], ['(11m)(123p)(456p)(789p)[22m]', [1]]]],
+    [
+      '1122m(123p)(456p)(789p)',
+      [
+        ['(22m)(123p)(456p)(789p)[11m]', [0]],
+        ['(11m)(123p)(456p)(789p)[22m]', [1]],
+      ],
+    ],
   ])('%s', (text, expected) => {
     expect(shapes(text)).toEqual(expected);
   });
@@ -324,8 +316,7 @@ describe('waitShapes(hand)', () => {
         const all = waitShapes(handFromCounts(counts));
         // Chiitoitsu, checked on its own terms: six ranks twice and one rank once, waiting on that one.
         const chiitoi = all.filter((w) => w.form === 'chiitoitsu').map((w) => w.waits.join());
-        const isChiitoiTenpai =
-          total === 13 && v.filter((c) => c === 2).length === 6 && v.filter((c) => c === 1).length === 1;
+        const isChiitoiTenpai = total === 13 && v.filter((c) => c === 2).length === 6 && v.filter((c) => c === 1).length === 1;
         if (chiitoi.join('|') !== (isChiitoiTenpai ? String(18 + v.indexOf(1)) : '')) {
           throw new Error(`chiitoitsu shapes of ${v.join('')}: ${chiitoi.join('|')}`);
         }

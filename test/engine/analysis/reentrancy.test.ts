@@ -52,14 +52,22 @@ function cases(seed: number, n: number): Case[] {
     const family = FAMILIES[i % FAMILIES.length];
     const size = 13 + (i & 1);
     const closed = makeHand(randomCounts(rng, family, size));
-    out.push({ name: `closed ${family} ${size}`, position: atTable(closed), options: { form: i % 3 === 0 ? 'regular' : 'standard', red: false } });
+    out.push({
+      name: `closed ${family} ${size}`,
+      position: atTable(closed),
+      options: { form: i % 3 === 0 ? 'regular' : 'standard', red: false },
+    });
     const melds = 1 + randomInt(rng, 3);
     const melded = randomHandWithMelds(rng, family, melds, size - 3 * melds);
     const whole = new Uint8Array(melded.tiles);
     for (const m of melded.melds) for (const k of m.tiles) whole[k]++;
     out.push({ name: `melds ${family} ${size}`, position: atTable(melded, { seen: randomSeen(rng, whole, 12) }), options: {} });
     if (family === 'terminals-honors' || family === 'suit-honors') {
-      out.push({ name: `three players ${family} ${size}`, position: atTable(makeHand(randomCounts(rng, family, size)), { players: 3 }), options: { red: false } });
+      out.push({
+        name: `three players ${family} ${size}`,
+        position: atTable(makeHand(randomCounts(rng, family, size)), { players: 3 }),
+        options: { red: false },
+      });
     }
   }
   // Complete hands (every decomposition), tenpai 13-tile hands (waits with their shapes).

@@ -49,10 +49,7 @@ describe('formatTenhouText: selection and order of the rows it is given', () => 
       { discard: tileOf(P(9)), shanten: 1, tiles: [Z(1)], count: 2 },
       { discard: tileOf(S(5)), shanten: 1, tiles: [M(4), M(7)], count: 8 },
     ];
-    expect(formatTenhouText(text, hand(text), withDiscards(rows)).split('\n').slice(1)).toEqual([
-      '打5s 摸[4m7m 8枚]',
-      '打9p 摸[1z 2枚]',
-    ]);
+    expect(formatTenhouText(text, hand(text), withDiscards(rows)).split('\n').slice(1)).toEqual(['打5s 摸[4m7m 8枚]', '打9p 摸[1z 2枚]']);
   });
 
   test('discards that raise the shanten are left out; 待ち marks a discard that leaves tenpai', () => {

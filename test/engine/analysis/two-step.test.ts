@@ -38,7 +38,10 @@ type Options = TwoStepOptions & { seen?: Uint8Array; players?: 3 | 4 };
 function expectReference(h: Hand, options: Options, name: string): TwoStepRow[] {
   const { rows } = twoStep(atTable(h, options), { form: options.form });
   const ref = refTwoStep(h, options);
-  expect(rows.map((r) => r.discard.kind).sort((a, b) => a - b), name).toEqual(ref.map((r) => r.discard));
+  expect(
+    rows.map((r) => r.discard.kind).sort((a, b) => a - b),
+    name,
+  ).toEqual(ref.map((r) => r.discard));
   const byDiscard = new Map<number, RefTwoStepRow>(ref.map((r) => [r.discard, r]));
   for (const row of rows) {
     // The copy given away: a red five only when it is the hand's last five of its suit.
@@ -59,7 +62,10 @@ function expectReference(h: Hand, options: Options, name: string): TwoStepRow[] 
   // The discard table's order: lower shanten, larger count, then tile order.
   for (let i = 1; i < rows.length; i++) {
     const [a, b] = [rows[i - 1], rows[i]];
-    expect(a.shanten < b.shanten || (a.shanten === b.shanten && (a.count > b.count || (a.count === b.count && a.discard.kind < b.discard.kind))), name).toBe(true);
+    expect(
+      a.shanten < b.shanten || (a.shanten === b.shanten && (a.count > b.count || (a.count === b.count && a.discard.kind < b.discard.kind))),
+      name,
+    ).toBe(true);
   }
   // Shanten-back: exactly the rows above the lowest shanten.
   const lowest = Math.min(...ref.map((r) => r.shanten));

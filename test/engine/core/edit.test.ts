@@ -131,7 +131,7 @@ describe('canAddTile: the palette rules', () => {
   test('a 14-tile hand takes nothing more', () => {
     expect(canAddTile(at('123m456p789s1122z3z'), t('9m'))).toBe(false);
   });
-  test('the table\'s tiles count: seen, indicators, north set aside', () => {
+  test("the table's tiles count: seen, indicators, north set aside", () => {
     expect(canAddTile(at('1z', { seen: '11z', dora: '1z' }), t('1z'))).toBe(false);
     expect(canAddTile(at('1z', { seen: '0p' }), t('0p'))).toBe(false);
     expect(canAddTile(at('19p', { players: 3, nuki: 4 }), t('4z'))).toBe(false);
@@ -275,7 +275,7 @@ describe('dealHand: 14 tiles dealt from a shuffled set', () => {
   });
 });
 
-describe('randomFrom(float): the page\'s floats as the engine\'s random source', () => {
+describe("randomFrom(float): the page's floats as the engine's random source", () => {
   test('0 is 0 and a float just under 1 the largest value', () => {
     expect(randomFrom(() => 0)()).toBe(0);
     expect(randomFrom(() => 1 - 2 ** -40)()).toBe(2 ** 32 - 1);
@@ -289,28 +289,76 @@ describe('randomFrom(float): the page\'s floats as the engine\'s random source',
 function legal(p: Position): boolean {
   const hand = handCounts(p.hand);
   const table = tableCounts(p.table);
-  const red = [0, 1, 2].map((s) => p.hand.red[s] + p.hand.melds.filter((m) => m.red && Math.floor(m.tiles[0] / 9) === s).length + p.table.seenRed[s] + p.table.indicators.filter((k, i) => p.table.indicatorsRed[i] && Math.floor(k / 9) === s).length);
+  const red = [0, 1, 2].map(
+    (s) =>
+      p.hand.red[s] +
+      p.hand.melds.filter((m) => m.red && Math.floor(m.tiles[0] / 9) === s).length +
+      p.table.seenRed[s] +
+      p.table.indicators.filter((k, i) => p.table.indicatorsRed[i] && Math.floor(k / 9) === s).length,
+  );
   return hand.every((n, k) => n + table[k] <= 4) && red.every((n) => n <= 1) && tileCount(p.hand) <= 14 && p.table.indicators.length <= 5;
 }
 
 /** The hand as its tiles and melds, for comparing positions. */
 const shape = (hand: Hand) => ({ tiles: multiset(tilesOf(hand)), melds: hand.melds });
 
-const anyTile = fc.record({ kind: fc.nat(33), red: fc.boolean() }).map((x): Tile => ({ kind: x.kind, red: x.red && x.kind % 9 === 4 && x.kind < 27 }));
+const anyTile = fc
+  .record({ kind: fc.nat(33), red: fc.boolean() })
+  .map((x): Tile => ({ kind: x.kind, red: x.red && x.kind % 9 === 4 && x.kind < 27 }));
 
 type Edit = (p: Position) => Position;
 const edits: fc.Arbitrary<Edit> = fc.oneof(
-  anyTile.map((tile): Edit => (p) => addTile(p, tile)),
-  anyTile.map((tile): Edit => (p) => removeTile(p, tile)),
+  anyTile.map(
+    (tile): Edit =>
+      (p) =>
+        addTile(p, tile),
+  ),
+  anyTile.map(
+    (tile): Edit =>
+      (p) =>
+        removeTile(p, tile),
+  ),
   fc.constant<Edit>((p) => removeLastTile(p)),
-  fc.tuple(fc.nat(33), anyTile).map(([kind, tile]): Edit => (p) => discardAndDraw(p, kind, tile)),
-  fc.nat(33).map((kind): Edit => (p) => addMeld(p, { kind: 'pon', tiles: [kind, kind, kind], red: 0 })),
-  fc.nat(3).map((i): Edit => (p) => removeMeld(p, i)),
-  anyTile.map((tile): Edit => (p) => addSeen(p, tile)),
-  anyTile.map((tile): Edit => (p) => removeSeen(p, tile)),
-  anyTile.map((tile): Edit => (p) => addIndicator(p, tile)),
-  fc.nat(5).map((i): Edit => (p) => removeIndicator(p, i)),
-  fc.nat().map((seed): Edit => (p) => dealHand(p, seededRandom(seed))),
+  fc.tuple(fc.nat(33), anyTile).map(
+    ([kind, tile]): Edit =>
+      (p) =>
+        discardAndDraw(p, kind, tile),
+  ),
+  fc.nat(33).map(
+    (kind): Edit =>
+      (p) =>
+        addMeld(p, { kind: 'pon', tiles: [kind, kind, kind], red: 0 }),
+  ),
+  fc.nat(3).map(
+    (i): Edit =>
+      (p) =>
+        removeMeld(p, i),
+  ),
+  anyTile.map(
+    (tile): Edit =>
+      (p) =>
+        addSeen(p, tile),
+  ),
+  anyTile.map(
+    (tile): Edit =>
+      (p) =>
+        removeSeen(p, tile),
+  ),
+  anyTile.map(
+    (tile): Edit =>
+      (p) =>
+        addIndicator(p, tile),
+  ),
+  fc.nat(5).map(
+    (i): Edit =>
+      (p) =>
+        removeIndicator(p, i),
+  ),
+  fc.nat().map(
+    (seed): Edit =>
+      (p) =>
+        dealHand(p, seededRandom(seed)),
+  ),
 );
 
 describe('properties of the edits', () => {
@@ -339,7 +387,7 @@ describe('properties of the edits', () => {
     );
   });
 
-  test('a discard and a draw keep the hand\'s size, and the tile drawn is the draw', () => {
+  test("a discard and a draw keep the hand's size, and the tile drawn is the draw", () => {
     fc.assert(
       fc.property(positions({ maxPons: 1 }), fc.nat(), ({ position }, pick) => {
         const tiles = tilesOf(position.hand);

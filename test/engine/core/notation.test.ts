@@ -140,7 +140,7 @@ describe('full-width input (a Japanese input method): read as its half-width for
     expect('fullWidth' in parsed('1m 2m (555p)')).toBe(false);
   });
 
-  test('the typed order and the errors\' places are the text\'s own: one full-width character is one place', () => {
+  test("the typed order and the errors' places are the text's own: one full-width character is one place", () => {
     expect(parsed('９ｍ１ｍ').order).toEqual([k('9m'), k('1m')]);
     const r = parseHand('１２３ｍ４５ｘ');
     expect(r.ok).toBe(false);
@@ -149,7 +149,7 @@ describe('full-width input (a Japanese input method): read as its half-width for
     if (!missing.ok) expect(missing.error).toMatchObject({ code: 'missing-suit', index: 4, culprit: '４５' });
   });
 
-  test('toHalfWidth: the notation\'s characters only, each in its place (the ideographic space is a space already)', () => {
+  test("toHalfWidth: the notation's characters only, each in its place (the ideographic space is a space already)", () => {
     expect(toHalfWidth('１２３ｍ（５５５ｐ）［１１１１ｚ］\u3000ｓ')).toBe('123m(555p)[1111z]\u3000s');
     // Capital suit letters are the notation's too (they read as m p s z); other letters and signs are not.
     expect(toHalfWidth('Ｍ＋ｘ１Ｘ')).toBe('M＋ｘ1Ｘ');
@@ -186,7 +186,10 @@ describe('parseHand: errors', () => {
       tile: '5p',
       copies: 5,
       seen: 1,
-      counts: [{ part: 'hand', copies: 4 }, { part: 'seen', copies: 1 }],
+      counts: [
+        { part: 'hand', copies: 4 },
+        { part: 'seen', copies: 1 },
+      ],
     });
   });
 
@@ -306,10 +309,7 @@ function buildHand(spec: { melds: MeldSpec[]; concealed: number[]; reds: number[
 
 const handArb = fc
   .record({
-    melds: fc.array(
-      fc.record({ kind: fc.constantFrom<MeldKind>('chi', 'pon', 'kan', 'ankan'), at: fc.nat(1000) }),
-      { maxLength: 4 },
-    ),
+    melds: fc.array(fc.record({ kind: fc.constantFrom<MeldKind>('chi', 'pon', 'kan', 'ankan'), at: fc.nat(1000) }), { maxLength: 4 }),
     concealed: fc.array(fc.nat(33), { maxLength: 14 }),
     reds: fc.array(fc.nat(10), { minLength: 3, maxLength: 3 }),
   })
@@ -480,7 +480,7 @@ describe('hostile input: 1 MB returns an error promptly', () => {
   let seed = 12345;
   const garbage = Array.from({ length: MB }, () => {
     seed = (seed * 1103515245 + 12345) >>> 0;
-    return String.fromCharCode(32 + (seed >>> 16) % 0x2fe0);
+    return String.fromCharCode(32 + ((seed >>> 16) % 0x2fe0));
   }).join('');
   // "Promptly" without a clock: the reader stops where its answer is known and reads each character a
   // few times at most (a reader that went back to the start at each token, or sliced the rest of the
@@ -605,7 +605,10 @@ describe('options for positions: three players, other parts of the table', () =>
 
   test('parseTiles: tilesRed runs parallel to tiles', () => {
     const r = parseTiles('5p0p0s1z');
-    expect(r.ok && [r.value.tiles, r.value.tilesRed]).toEqual([[k('5p'), k('5p'), k('5s'), k('1z')], [false, true, true, false]]);
+    expect(r.ok && [r.value.tiles, r.value.tilesRed]).toEqual([
+      [k('5p'), k('5p'), k('5s'), k('1z')],
+      [false, true, true, false],
+    ]);
   });
 
   test('parseTiles: a smaller tile budget, and "part" names the list in every error', () => {
@@ -620,7 +623,13 @@ describe('options for positions: three players, other parts of the table', () =>
     const others = [{ counts: counts('5p', '5p'), red: [0, 1, 0], part: 'seen' as const }];
     const fifth = parseTiles('55p 5p', { others, part: 'dora' });
     expect(fifth.ok ? null : [fifth.error.code, fifth.error.index]).toEqual(['too-many-copies', 4]);
-    expect(fifth.ok ? null : fifth.error).toMatchObject({ counts: [{ part: 'seen', copies: 2 }, { part: 'dora', copies: 3 }], seen: 2 });
+    expect(fifth.ok ? null : fifth.error).toMatchObject({
+      counts: [
+        { part: 'seen', copies: 2 },
+        { part: 'dora', copies: 3 },
+      ],
+      seen: 2,
+    });
     const red = parseHand('340p', { others });
     expect(red.ok ? null : [red.error.code, red.error.index]).toEqual(['too-many-red', 2]);
     expect(red.ok ? null : red.error).toMatchObject({ other: 'seen' });

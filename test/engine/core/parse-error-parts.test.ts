@@ -14,7 +14,11 @@ describe('ParseError parts: what the message says, as data', () => {
     ['an unknown character', '123m45x6p', { code: 'unknown-character', index: 6, culprit: 'x' }],
     ['a control character by its code point', '1m\u0000', { code: 'unknown-character', index: 2, culprit: 'U+0000' }],
     ['an astral character whole', '1m😀', { code: 'unknown-character', index: 2, culprit: '😀' }],
-    ['a full-width capital that is no suit letter (full-width digits and suit letters are read)', '1Ｘ', { code: 'unknown-character', index: 1, culprit: 'Ｘ' }],
+    [
+      'a full-width capital that is no suit letter (full-width digits and suit letters are read)',
+      '1Ｘ',
+      { code: 'unknown-character', index: 1, culprit: 'Ｘ' },
+    ],
     ['a suit letter with no digit', 'm123m', { code: 'unknown-character', index: 0, culprit: 'm', reason: 'no-digit' }],
     ['digits with no suit', '123m456', { code: 'missing-suit', index: 4, culprit: '456' }],
     ['8z', '123m8z', { code: 'invalid-honor', index: 4, culprit: '8z' }],
@@ -65,7 +69,13 @@ describe('too-many-tiles: "a meld counts 3" only where the hand has melds', () =
     expect(errorOf('123456789m123456m')).toMatchObject({ code: 'too-many-tiles', by: 'tile', tiles: 14, melds: false, place: 16 });
   });
   test('melds: the rule is said', () => {
-    expect(errorOf('11m(111z)(222z)(333z)(444z)1p')).toMatchObject({ code: 'too-many-tiles', by: 'tile', tiles: 14, melds: true, place: 28 });
+    expect(errorOf('11m(111z)(222z)(333z)(444z)1p')).toMatchObject({
+      code: 'too-many-tiles',
+      by: 'tile',
+      tiles: 14,
+      melds: true,
+      place: 28,
+    });
   });
   test('a meld crossing the limit: the meld is the culprit', () => {
     expect(errorOf('112233445566m(789s)')).toMatchObject({ code: 'too-many-tiles', by: 'meld', culprit: '(789s)', place: 14 });

@@ -115,10 +115,17 @@ describe('the Unicode mahjong tiles (U+1F000-1F021)', () => {
   });
 });
 
-describe('errors among the new forms: the index is the typed text\'s, the place counts characters', () => {
+describe("errors among the new forms: the index is the typed text's, the place counts characters", () => {
   test.each<[string, string, ParseErrorCode, number, number, Partial<ParseError>]>([
     ['after Unicode tiles, an unknown character', '🀇🀈🀉x', 'unknown-character', 6, 4, { culprit: 'x', place: 4 }],
-    ['a fifth copy by kanji: the kanji as typed is the culprit', '東東東東東', 'too-many-copies', 4, 5, { culprit: '東', tile: '1z', copies: 5 }],
+    [
+      'a fifth copy by kanji: the kanji as typed is the culprit',
+      '東東東東東',
+      'too-many-copies',
+      4,
+      5,
+      { culprit: '東', tile: '1z', copies: 5 },
+    ],
     ['a fifth copy by Unicode tiles', '🀇🀇🀇🀇🀇', 'too-many-copies', 8, 5, { culprit: '🀇', tile: '1m' }],
     ['a kanji after digits: the digits lack their letter', '12東', 'missing-suit', 0, 1, { culprit: '12' }],
     ['a capital letter alone', 'M123m', 'unknown-character', 0, 1, { culprit: 'M', reason: 'no-digit' }],
@@ -216,7 +223,7 @@ describe('tile lists (the Seen and dora fields) read the same forms', () => {
     expect(r.ok && r.value.tiles).toEqual([27, 0, 1, 31]);
   });
 
-  test('an error\'s place counts characters, and the list is named', () => {
+  test("an error's place counts characters, and the list is named", () => {
     const r = parseTiles('🀇🀇🀇x', { part: 'seen' });
     expect(r.ok ? null : r.error).toMatchObject({ index: 6, place: 4, part: 'seen' });
   });
@@ -274,7 +281,8 @@ function writeTiles(tiles: Tile[], styles: Style[]): string {
   let out = '';
   tiles.forEach((t, i) => {
     const style = styles[i % styles.length];
-    const whole = style.whole === 'kanji' && t.kind >= 27 ? KANJI[t.kind - 27] : style.whole === 'unicode' && !t.red ? unicodeOf(t.kind) : null;
+    const whole =
+      style.whole === 'kanji' && t.kind >= 27 ? KANJI[t.kind - 27] : style.whole === 'unicode' && !t.red ? unicodeOf(t.kind) : null;
     if (whole) {
       out += whole + style.separator;
       return;
@@ -404,8 +412,48 @@ describe('properties (fast-check)', () => {
 
   // Characters of every kind the reader meets, and some it must refuse.
   const ALPHABET = [
-    '1', '5', '0', '8', 'm', 'p', 's', 'z', 'M', 'Ｐ', '１', 'ｚ', '(', ')', '[', ']', '（', '］', ' ', ',', '、', '，', '\u3000',
-    '東', '発', '中', '🀇', '🀙', '🀄', '\uFE0F', '🀢', '🀫', 'x', '😀', '%', '+', '%20', '%E6%9D%B1', '%F0%9F%80%87', '&', '#', '\u0000',
+    '1',
+    '5',
+    '0',
+    '8',
+    'm',
+    'p',
+    's',
+    'z',
+    'M',
+    'Ｐ',
+    '１',
+    'ｚ',
+    '(',
+    ')',
+    '[',
+    ']',
+    '（',
+    '］',
+    ' ',
+    ',',
+    '、',
+    '，',
+    '\u3000',
+    '東',
+    '発',
+    '中',
+    '🀇',
+    '🀙',
+    '🀄',
+    '\uFE0F',
+    '🀢',
+    '🀫',
+    'x',
+    '😀',
+    '%',
+    '+',
+    '%20',
+    '%E6%9D%B1',
+    '%F0%9F%80%87',
+    '&',
+    '#',
+    '\u0000',
   ];
   const typedArb = fc.record({
     parts: fc.array(fc.constantFrom(...ALPHABET), { maxLength: 24 }),
@@ -413,7 +461,7 @@ describe('properties (fast-check)', () => {
     list: fc.boolean(),
   });
 
-  test('an error\'s index is a character of the typed text, and its place is that character\'s place', () => {
+  test("an error's index is a character of the typed text, and its place is that character's place", () => {
     fc.assert(
       fc.property(typedArb, ({ parts, link, list }) => {
         const body = parts.join('');

@@ -51,11 +51,40 @@ const analysis = (hand: string, input: TableInput = {}): LooseAnalysis => loose(
 describe('doraOf(indicator): the next tile in its cycle', () => {
   // Suits 1 -> 2 -> ... -> 9 -> 1; winds E -> S -> W -> N -> E; dragons White -> Green -> Red -> White.
   test.each([
-    ['1m', '2m'], ['2m', '3m'], ['3m', '4m'], ['4m', '5m'], ['5m', '6m'], ['6m', '7m'], ['7m', '8m'], ['8m', '9m'], ['9m', '1m'],
-    ['1p', '2p'], ['2p', '3p'], ['3p', '4p'], ['4p', '5p'], ['5p', '6p'], ['6p', '7p'], ['7p', '8p'], ['8p', '9p'], ['9p', '1p'],
-    ['1s', '2s'], ['2s', '3s'], ['3s', '4s'], ['4s', '5s'], ['5s', '6s'], ['6s', '7s'], ['7s', '8s'], ['8s', '9s'], ['9s', '1s'],
-    ['1z', '2z'], ['2z', '3z'], ['3z', '4z'], ['4z', '1z'],
-    ['5z', '6z'], ['6z', '7z'], ['7z', '5z'],
+    ['1m', '2m'],
+    ['2m', '3m'],
+    ['3m', '4m'],
+    ['4m', '5m'],
+    ['5m', '6m'],
+    ['6m', '7m'],
+    ['7m', '8m'],
+    ['8m', '9m'],
+    ['9m', '1m'],
+    ['1p', '2p'],
+    ['2p', '3p'],
+    ['3p', '4p'],
+    ['4p', '5p'],
+    ['5p', '6p'],
+    ['6p', '7p'],
+    ['7p', '8p'],
+    ['8p', '9p'],
+    ['9p', '1p'],
+    ['1s', '2s'],
+    ['2s', '3s'],
+    ['3s', '4s'],
+    ['4s', '5s'],
+    ['5s', '6s'],
+    ['6s', '7s'],
+    ['7s', '8s'],
+    ['8s', '9s'],
+    ['9s', '1s'],
+    ['1z', '2z'],
+    ['2z', '3z'],
+    ['3z', '4z'],
+    ['4z', '1z'],
+    ['5z', '6z'],
+    ['6z', '7z'],
+    ['7z', '5z'],
   ])('four players: indicator %s -> dora %s', (indicator, dora) => {
     expect(doraOf(kind(indicator))).toBe(kind(dora));
     expect(doraOf(kind(indicator), 4)).toBe(kind(dora));
@@ -68,9 +97,16 @@ describe('doraOf(indicator): the next tile in its cycle', () => {
 
   // Three players: no 2m-8m, so 1m points to 9m (and 9m still to 1m); the other suits and honors as usual.
   test.each([
-    ['1m', '9m'], ['9m', '1m'],
-    ['1p', '2p'], ['9p', '1p'], ['4s', '5s'], ['9s', '1s'],
-    ['1z', '2z'], ['4z', '1z'], ['5z', '6z'], ['7z', '5z'],
+    ['1m', '9m'],
+    ['9m', '1m'],
+    ['1p', '2p'],
+    ['9p', '1p'],
+    ['4s', '5s'],
+    ['9s', '1s'],
+    ['1z', '2z'],
+    ['4z', '1z'],
+    ['5z', '6z'],
+    ['7z', '5z'],
   ])('three players: indicator %s -> dora %s', (indicator, dora) => {
     expect(doraOf(kind(indicator), 3)).toBe(kind(dora));
   });
@@ -84,7 +120,7 @@ describe('doraOf(indicator): the next tile in its cycle', () => {
     expect(counts).toEqual(expected);
   });
 
-  test('analyze lists the dora of each indicator, in the indicators\' order', () => {
+  test("analyze lists the dora of each indicator, in the indicators' order", () => {
     expect(analysis('46m123p456p789p11z', { dora: '0m9s' }).dora).toEqual(kinds('6m 1s'));
     expect(analysis('19m19p19s1234567z', { dora: '1m4z', players: 3 }).dora).toEqual(kinds('9m 1z'));
   });
@@ -175,7 +211,7 @@ describe('remaining counts and live red fives', () => {
     expect(analysis('4056m123p456p789p').ukeire).toEqual({ tiles: kinds('5m'), count: 2, red: 0 });
   });
 
-  test('every suit\'s live red five is counted: 46m46p46s111z2z', () => {
+  test("every suit's live red five is counted: 46m46p46s111z2z", () => {
     // Three sets and a pair to form from 10 tiles: 111z is a set; 46m, 46p, 46s are kanchans; 2z a single.
     // Distance 3 (two kanchans + 2z's pair): 2-shanten. Lowering draws: a five (456 set), a 4 or 6 of any
     // of the three suits (a pair, the other two kanchans still complete the sets), 2z (the pair).
@@ -198,10 +234,14 @@ describe('remaining counts and live red fives', () => {
     expect(rows.slice(3).every((r) => r.shanten === 1)).toBe(true);
   });
 
-  test('every row\'s red equals its listed fives whose red copy nothing visible holds (random positions)', () => {
+  test("every row's red equals its listed fives whose red copy nothing visible holds (random positions)", () => {
     const rng = mulberry32(4242);
     for (let i = 0; i < 300; i++) {
-      const deal = drawFrom(rng, Array.from({ length: 136 }, (_, t) => t), 14 + 12);
+      const deal = drawFrom(
+        rng,
+        Array.from({ length: 136 }, (_, t) => t),
+        14 + 12,
+      );
       // Tiles are numbered 0..135, kind = t >> 2, and copy 0 of each five is its red one.
       const isRed = (t: number) => (t & 3) === 0 && [4, 13, 22].includes(t >> 2);
       const code = (t: number) => `${isRed(t) ? 0 : ((t >> 2) % 9) + 1}${'mpsz'[Math.floor((t >> 2) / 9)]}`;
@@ -339,12 +379,16 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
       expect(s.standard, label).toBe(refThreePlayer(hand.tiles, hand.melds, 'standard'));
       const a = loose(analyze({ hand, table: emptyTable(3) }));
       const lists = [...(a.discards ?? []).map((r) => r.tiles), a.ukeire?.tiles ?? [], (a.waits ?? []).map((w) => w.tile)];
-      for (const tiles of lists) expect(tiles.filter((k) => k >= 1 && k <= 7), label).toEqual([]);
+      for (const tiles of lists)
+        expect(
+          tiles.filter((k) => k >= 1 && k <= 7),
+          label,
+        ).toEqual([]);
       expect(a.wallLeft).toBe(108 - concealed - hand.melds.reduce((n, m) => n + m.tiles.length, 0));
     }
   });
 
-  test('random three-player 3n+1 hands: effective tiles equal the reference\'s draw by draw', () => {
+  test("random three-player 3n+1 hands: effective tiles equal the reference's draw by draw", () => {
     const rng = mulberry32(3334);
     for (let i = 0; i < 60; i++) {
       const meldCount = randomInt(rng, 3);
@@ -377,11 +421,16 @@ describe('positions for a page being built', () => {
     expect(fifth.ok ? null : [fifth.error.code, fifth.error.index]).toEqual(['too-many-copies', 1]);
   });
 
-  test('parseTable with the hand kept: the table\'s tile that breaks a limit is blamed', () => {
+  test("parseTable with the hand kept: the table's tile that breaks a limit is blamed", () => {
     const hand = position('11z46m123p456p789p').hand;
     const seen = parseTable({ seen: '1z1z1z' }, hand);
     expect(seen.ok ? null : [seen.error.field, seen.error.code, seen.error.index]).toEqual(['seen', 'too-many-copies', 4]);
-    expect(seen.ok ? null : seen.error).toMatchObject({ counts: [{ part: 'hand', copies: 2 }, { part: 'seen', copies: 3 }] });
+    expect(seen.ok ? null : seen.error).toMatchObject({
+      counts: [
+        { part: 'hand', copies: 2 },
+        { part: 'seen', copies: 3 },
+      ],
+    });
     const red = parseTable({ dora: '0m' }, position('0m46m123p456p789p1z').hand);
     expect(red.ok ? null : [red.error.field, red.error.code]).toEqual(['dora', 'too-many-red']);
     expect(red.ok ? null : red.error).toMatchObject({ other: 'hand' });

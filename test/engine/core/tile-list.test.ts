@@ -33,7 +33,7 @@ describe('readTiles(text): the tiles before the first mistake', () => {
 });
 
 describe('looseTable(input): a table as far as it reads, for editing', () => {
-  test('each part up to its own mistake, nothing checked across parts or against the indicators\' limit', () => {
+  test("each part up to its own mistake, nothing checked across parts or against the indicators' limit", () => {
     const table = looseTable({ players: 3, seen: '5m1z1z1z', dora: '1z2z3z4z5z6z', nuki: 1 });
     // 5m stays with three players, and three 1z seen beside an indicator 1z: each part read alone.
     expect(table.players).toBe(3);

@@ -5,15 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import {
-  edit,
-  emptyTable,
-  parseHand,
-  random,
-  tiles as engineTiles,
-  type Position,
-  type Tile,
-} from '../../../src/engine/index.ts';
+import { edit, emptyTable, parseHand, random, tiles as engineTiles, type Position, type Tile } from '../../../src/engine/index.ts';
 import { keyOf, multiset, physicalSet, positions } from '../../support/positions.ts';
 
 const { compareTiles, copiesOf, handOf, sameTile, shuffled, tileSet, tilesLeft, tilesOf, wallOf } = edit;
@@ -80,11 +72,11 @@ describe('wallOf(position): the set less what the position shows', () => {
   test('three plain fives held leave the red one', () => {
     expect(wallOf(handPosition('555p')).filter((x) => x.kind === 13)).toEqual([t('0p')]);
   });
-  test('melds use copies too, a meld\'s red five its suit\'s', () => {
+  test("melds use copies too, a meld's red five its suit's", () => {
     expect(wallOf(handPosition('1m[1111z]')).filter((x) => x.kind === 27)).toHaveLength(0);
     expect(codes(wallOf(handPosition('1m(055s)')).filter((x) => x.kind === 22))).toBe('5s');
   });
-  test('property: the wall and the position\'s tiles are the set, copy for copy', () => {
+  test("property: the wall and the position's tiles are the set, copy for copy", () => {
     fc.assert(
       fc.property(positions(), ({ position, rest, shown }) => {
         const wall = wallOf(position);
@@ -118,14 +110,14 @@ describe('shuffled(items, random)', () => {
       { seed: SEED },
     );
   });
-  test('the same seed gives the same order; the set\'s first tile moves across seeds', () => {
+  test("the same seed gives the same order; the set's first tile moves across seeds", () => {
     expect(shuffled(tileSet(), seededRandom(9))).toEqual(shuffled(tileSet(), seededRandom(9)));
     const first = new Set(Array.from({ length: 300 }, (_, seed) => shuffled(tileSet(), seededRandom(seed))[0].kind));
     expect(first.size).toBe(34);
   });
 });
 
-describe('tilesOf / handOf: a hand\'s concealed tiles and back', () => {
+describe("tilesOf / handOf: a hand's concealed tiles and back", () => {
   test('tiles in the order written, red fives kept', () => {
     const parsed = parseHand('9m1m0p5p1z');
     if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));

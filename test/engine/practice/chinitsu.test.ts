@@ -127,9 +127,7 @@ beforeAll(() => {
   byKey = new Map(brute.hands.map((h) => [h.counts.join(''), h]));
 });
 
-const OPTION_SETS = [false, true].flatMap((chiitoitsu) =>
-  [1, 2, 3, 4, 5, 6, 7, 8, 9].map((minWaits) => ({ minWaits, chiitoitsu })),
-);
+const OPTION_SETS = [false, true].flatMap((chiitoitsu) => [1, 2, 3, 4, 5, 6, 7, 8, 9].map((minWaits) => ({ minWaits, chiitoitsu })));
 
 // ---------------------------------------------------------------------------------------------
 
@@ -161,7 +159,7 @@ describe('chinitsuTable(): every tenpai 13-tile hand of one suit', () => {
     expect(chinitsuPool({ chiitoitsu: true }).indices.length).toBe(40196);
   });
 
-  test('the README\'s table: hands by fewest waits and their share of the deals, from the brute force', () => {
+  test("the README's table: hands by fewest waits and their share of the deals, from the brute force", () => {
     const atLeast = (n: number, chiitoitsu: boolean) => brute.hands.filter((h) => waitsOf(h, chiitoitsu).length >= n);
     for (const chiitoitsu of [false, true]) {
       const counts = [2, 3, 4, 5, 6, 7, 8, 9].map((n) => atLeast(n, chiitoitsu).length);
@@ -363,7 +361,12 @@ function bruteShapes(counts: number[], d: number): Set<string> {
       const tiles = g[0] === 'P' ? [r, r] : g[0] === 'T' ? [r, r, r] : [r, r + 1, r + 2];
       if (!tiles.includes(d)) continue;
       tiles.splice(tiles.indexOf(d), 1);
-      shapes.add(`${groups.filter((_, i) => i !== j).sort().join(' ')} | ${tiles.join('')}`);
+      shapes.add(
+        `${groups
+          .filter((_, i) => i !== j)
+          .sort()
+          .join(' ')} | ${tiles.join('')}`,
+      );
     }
   }
   return shapes;
@@ -394,7 +397,7 @@ function question(text: string, chiitoitsu = false): ChinitsuQuestion {
 }
 
 describe('chinitsuQuestion(): waits and shapes', () => {
-  test('docs/rules.md\'s example 1223344888999m: 1m and 4m, each with its shapes', () => {
+  test("docs/rules.md's example 1223344888999m: 1m and 4m, each with its shapes", () => {
     const q = question('1223344888999m');
     expect(q.answer).toEqual([0, 3]);
     expect(q.waits.map((w) => [w.tile, w.live, w.shapes.map((s) => s.text).sort()])).toEqual([
@@ -507,7 +510,10 @@ describe('judgeChinitsuAnswer(): the selected set must equal the live waits', ()
     const random = seededRandom(11);
     for (let n = 0; n < 200; n++) {
       const i = randomBelow(random, t.size);
-      const text = chinitsuCounts(t, i).map((c, r) => String(r + 1).repeat(c)).join('') + 's';
+      const text =
+        chinitsuCounts(t, i)
+          .map((c, r) => String(r + 1).repeat(c))
+          .join('') + 's';
       const chiitoitsu = n % 2 === 0;
       const r = chinitsuQuestion(text, { chiitoitsu });
       const mask = chinitsuWaitMask(t, i, chiitoitsu);

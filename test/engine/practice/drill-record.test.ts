@@ -80,7 +80,12 @@ describe('drillDiscardError', () => {
     const held = new Set([...s.tiles, s.drawn].map((x) => x.kind));
     const missing = [...Array(34).keys()].find((k) => !held.has(k))!;
     const e = drillDiscardError(s, t(missing), 0);
-    expect(e).toMatchObject({ code: 'not-in-hand', index: 0, tile: `${(missing % 9) + 1}${'mpsz'[Math.floor(missing / 9)]}`, hand: expect.stringMatching(/^[0-9mpsz]+$/) });
+    expect(e).toMatchObject({
+      code: 'not-in-hand',
+      index: 0,
+      tile: `${(missing % 9) + 1}${'mpsz'[Math.floor(missing / 9)]}`,
+      hand: expect.stringMatching(/^[0-9mpsz]+$/),
+    });
     expect(drillDiscardError(s, s.drawn)).toBeNull();
   });
 

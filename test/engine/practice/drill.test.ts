@@ -47,7 +47,10 @@ describe('drillWall(seed)', () => {
 
   test('the same seed gives the same wall; other seeds give other walls', () => {
     expect(drillWall(7)).toEqual(drillWall(7));
-    const key = (seed: number) => drillWall(seed).map((t) => `${t.kind}${t.red ? 'r' : ''}`).join(',');
+    const key = (seed: number) =>
+      drillWall(seed)
+        .map((t) => `${t.kind}${t.red ? 'r' : ''}`)
+        .join(',');
     const keys = new Set([1, 2, 3, 4, 5, 6, 7, 8].map(key));
     expect(keys.size).toBe(8);
   });
@@ -221,7 +224,12 @@ describe('refusals', () => {
     const r = drillDiscard(s, { kind: missing, red: false });
     expect(r.ok).toBe(false);
     if (!r.ok) {
-      expect(r.error).toMatchObject({ code: 'not-in-hand', index: 0, tile: expect.stringMatching(/^\d[mpsz]$/), hand: expect.stringMatching(/^[0-9mpsz]+$/) });
+      expect(r.error).toMatchObject({
+        code: 'not-in-hand',
+        index: 0,
+        tile: expect.stringMatching(/^\d[mpsz]$/),
+        hand: expect.stringMatching(/^[0-9mpsz]+$/),
+      });
     }
   });
 

@@ -30,7 +30,7 @@ describe('dealPointsQuestion(seed)', () => {
     expect(q.indicators).toEqual(dora);
   });
 
-  test('500 seeds: each a complete 14-tile hand, a yaku, no yakuman, its winning tile held, the answer score()\'s own', () => {
+  test("500 seeds: each a complete 14-tile hand, a yaku, no yakuman, its winning tile held, the answer score()'s own", () => {
     const seen = { ron: 0, tsumo: 0, open: 0, limit: 0, dealer: 0, chiitoitsu: 0 };
     for (let seed = 1; seed <= 500; seed++) {
       const q = dealPointsQuestion(seed);
@@ -64,7 +64,11 @@ describe('judgePointsAnswer', () => {
   test.each([
     ['han off by one', { ...right, han: (right.han ?? 0) + 1 }, { han: false, fu: true, payment: true }],
     ['fu off by ten', { ...right, fu: (right.fu ?? 0) + 10 }, { han: true, fu: false, payment: true }],
-    ['a payment off by 100', { ...right, payment: right.payment.map((x, i) => (i === 0 ? x + 100 : x)) }, { han: true, fu: true, payment: false }],
+    [
+      'a payment off by 100',
+      { ...right, payment: right.payment.map((x, i) => (i === 0 ? x + 100 : x)) },
+      { han: true, fu: true, payment: false },
+    ],
     ['a payment missing', { ...right, payment: [] }, { han: true, fu: true, payment: false }],
     ['nothing answered', { han: null, fu: null, payment: [] }, { han: false, fu: false, payment: false }],
   ])('%s is wrong, and only that part', (_what, answer, parts) => {

@@ -87,7 +87,15 @@ const CASES: Case[] = [
   { label: 'closed 3-shanten', hand: '3378m29p135s35777z', dora: '2z', red: true, other: '1s', seed: 303 },
   // A chi: no riichi, and a win needs an open hand's yaku (断幺九 mostly), so a complete hand holding a
   // terminal is thrown back. Seen tiles take copies out of the pool.
-  { label: 'open 2-shanten, all simples or nothing', hand: '567m46p3568s29p(234m)', dora: '5s', seen: '7p3s', red: true, other: '4p', seed: 404 },
+  {
+    label: 'open 2-shanten, all simples or nothing',
+    hand: '567m46p3568s29p(234m)',
+    dora: '5s',
+    seen: '7p3s',
+    red: true,
+    other: '4p',
+    seed: 404,
+  },
   // 清一色 (6 han) plus 立直, 門前清自摸和 and the dora 7s: haneman and more. Red fives off.
   { label: 'full flush 1-shanten', hand: '12244555677899s', dora: '6s', red: false, other: '8s', seed: 505 },
 ];
@@ -335,18 +343,22 @@ describe('a Monte-Carlo simulation of the model, playing the engine policy', () 
     expect(Math.abs(wins / N - p)).toBeLessThanOrEqual(4 * Math.sqrt((p * (1 - p)) / N));
   }, 60_000);
 
-  test.each(CASES)('$label: $hand, dora $dora: mean outcomes within 4 SE of the engine values', (c) => {
-    const comparisons = simulate(c);
-    const far = comparisons.filter((x) =>
-      x.se === 0 ? Math.abs(x.mean - x.value) > 1e-9 * Math.max(1, Math.abs(x.value)) : Math.abs(x.mean - x.value) > 4 * x.se,
-    );
-    expect(far.map(describeComparison), comparisons.map(describeComparison).join('\n')).toEqual([]);
-    // The test can fail: 4 SE is at most 0.035 of a probability (an engine off by 5% of a tenpai
-    // probability near 0.7 is out), and at turn 1 at most a quarter of the expected score (its outcomes
-    // are 0 or thousands of points: a wide spread, which the probabilities of the same games make up for).
-    for (const x of comparisons) {
-      if (x.metric !== 'ev') expect(4 * x.se, describeComparison(x)).toBeLessThanOrEqual(0.035);
-      else if (x.turn === 1) expect(4 * x.se, describeComparison(x)).toBeLessThanOrEqual(0.25 * x.value);
-    }
-  }, 60_000);
+  test.each(CASES)(
+    '$label: $hand, dora $dora: mean outcomes within 4 SE of the engine values',
+    (c) => {
+      const comparisons = simulate(c);
+      const far = comparisons.filter((x) =>
+        x.se === 0 ? Math.abs(x.mean - x.value) > 1e-9 * Math.max(1, Math.abs(x.value)) : Math.abs(x.mean - x.value) > 4 * x.se,
+      );
+      expect(far.map(describeComparison), comparisons.map(describeComparison).join('\n')).toEqual([]);
+      // The test can fail: 4 SE is at most 0.035 of a probability (an engine off by 5% of a tenpai
+      // probability near 0.7 is out), and at turn 1 at most a quarter of the expected score (its outcomes
+      // are 0 or thousands of points: a wide spread, which the probabilities of the same games make up for).
+      for (const x of comparisons) {
+        if (x.metric !== 'ev') expect(4 * x.se, describeComparison(x)).toBeLessThanOrEqual(0.035);
+        else if (x.turn === 1) expect(4 * x.se, describeComparison(x)).toBeLessThanOrEqual(0.25 * x.value);
+      }
+    },
+    60_000,
+  );
 });

@@ -29,7 +29,6 @@ import { exactShanten, refProbabilities, type RefProbabilities } from '../../sup
 import { refShanten } from '../../support/reference.ts';
 import { mulberry32, randomHandWithMelds, randomInt, randomNearComplete, FAMILIES } from '../../support/random-hands.ts';
 
-
 function hand(text: string, players: 3 | 4 = 4): Hand {
   const parsed = engine.parseHand(text, { players });
   if (!parsed.ok) throw new Error(`bad fixture ${text}: ${JSON.stringify(parsed.error)}`);
@@ -177,7 +176,11 @@ function tryDeal(
   const concealed = new Array<number>(34).fill(0);
   for (const set of sets.slice(meldCount)) for (const t of set) concealed[t]++;
   concealed[pair] += 2;
-  const sh = () => refShanten(concealed, melds.map((m) => m.tiles)).standard;
+  const sh = () =>
+    refShanten(
+      concealed,
+      melds.map((m) => m.tiles),
+    ).standard;
   for (let e = 0; e < 4 && sh() < shanten; e++) {
     const held: number[] = [];
     for (let k = 0; k < 34; k++) for (let i = 0; i < concealed[k]; i++) held.push(k);
@@ -308,13 +311,28 @@ const CASES: Case[] = [
   { label: 'closed tenpai, red off', family: 'any', melds: 0, shanten: 0, dora: 1, options: { red: false }, count: 3 },
   { label: 'closed tenpai, three players', family: 'any', melds: 0, shanten: 0, players: 3, dora: 1, options: { players: 3 }, count: 3 },
   { label: 'closed tenpai, tegawari', family: 'any', melds: 0, shanten: 0, dora: 1, options: { tegawari: true }, count: 3 },
-  { label: 'closed tenpai, tegawari, always', family: 'any', melds: 0, shanten: 0, options: { tegawari: true, riichi: 'always' }, count: 2 },
+  {
+    label: 'closed tenpai, tegawari, always',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    options: { tegawari: true, riichi: 'always' },
+    count: 2,
+  },
   { label: 'closed tenpai, shanten-back', family: 'any', melds: 0, shanten: 0, options: { shantenBack: true }, count: 1 },
   { label: 'open tenpai', family: 'any', melds: 1, shanten: 0, dora: 2, options: {}, count: 4 },
   { label: 'open tenpai, two melds', family: 'suit-honors', melds: 2, shanten: 0, seen: 6, options: {}, count: 3 },
   { label: 'open tenpai, tegawari', family: 'any', melds: 2, shanten: 0, dora: 1, options: { tegawari: true }, count: 3 },
   { label: 'open tenpai, shanten-back', family: 'any', melds: 3, shanten: 0, options: { shantenBack: true }, count: 2 },
-  { label: 'open tenpai, both', family: 'suit-honors', melds: 3, shanten: 0, dora: 1, options: { tegawari: true, shantenBack: true }, count: 2 },
+  {
+    label: 'open tenpai, both',
+    family: 'suit-honors',
+    melds: 3,
+    shanten: 0,
+    dora: 1,
+    options: { tegawari: true, shantenBack: true },
+    count: 2,
+  },
   { label: 'full flush tenpai', family: 'one-suit', melds: 0, shanten: 0, dora: 1, options: {}, count: 3 },
   { label: 'full flush tenpai, open, tegawari', family: 'one-suit', melds: 2, shanten: 0, options: { tegawari: true }, count: 2 },
   { label: 'four copies, tenpai', family: 'four', melds: 0, shanten: 0, seen: 4, options: {}, count: 3 },
@@ -330,7 +348,15 @@ const CASES: Case[] = [
   { label: '1-shanten open', family: 'any', melds: 1, shanten: 1, dora: 1, options: {}, count: 3 },
   { label: '1-shanten open, tegawari', family: 'any', melds: 2, shanten: 1, options: { tegawari: true }, count: 2 },
   { label: '1-shanten open, shanten-back', family: 'any', melds: 3, shanten: 1, options: { shantenBack: true }, count: 1 },
-  { label: '1-shanten open, both, three players', family: 'any', melds: 3, shanten: 1, players: 3, options: { tegawari: true, shantenBack: true, players: 3 }, count: 1 },
+  {
+    label: '1-shanten open, both, three players',
+    family: 'any',
+    melds: 3,
+    shanten: 1,
+    players: 3,
+    options: { tegawari: true, shantenBack: true, players: 3 },
+    count: 1,
+  },
   { label: '1-shanten full flush', family: 'one-suit', melds: 0, shanten: 1, options: {}, count: 2 },
   { label: '1-shanten four copies', family: 'four', melds: 0, shanten: 1, options: { riichi: 'always' }, count: 2 },
 ];
@@ -354,22 +380,47 @@ const DEALT = CASES.flatMap((c, ci) =>
 const TARGETED: { label: string; text: string; players: 3 | 4; options: Options }[] = [
   // A dama win on 5z (1 han) is worth passing up for 45p55z with two dora on 6p, if the hand may go
   // on by keeping the draw; going on is only throwing 5z back (no tegawari), so the win is taken.
-  { label: 'going on after a win: as a complete hand without yaku', text: '345p5z9s (777z) (123m) (789s)', players: 4, options: { dora: '5p5p' } },
+  {
+    label: 'going on after a win: as a complete hand without yaku',
+    text: '345p5z9s (777z) (123m) (789s)',
+    players: 4,
+    options: { dora: '5p5p' },
+  },
   { label: 'going on after a win, tegawari', text: '345p5z9s (777z) (123m) (789s)', players: 4, options: { dora: '5p5p', tegawari: true } },
   // In riichi on 3p-6p with three dora on 6p, passing up a cheap 3p win pays early on.
-  { label: 'riichi passes up a cheap win', text: '123m789m11z789s45p7z', players: 4, options: { dora: '5p5p0p', riichi: 'always', ura: false } },
+  {
+    label: 'riichi passes up a cheap win',
+    text: '123m789m11z789s45p7z',
+    players: 4,
+    options: { dora: '5p5p0p', riichi: 'always', ura: false },
+  },
   { label: 'riichi passes up a cheap win, ura', text: '123m789m11z789s45p7z', players: 4, options: { dora: '5p5p0p' } },
   // Three players: 1m indicates 9m (dora and ura), a tsumo is paid by two.
   { label: 'three players, 1m indicator', text: '999m123p456p789p7z1z', players: 3, options: { players: 3, dora: '1m' } },
-  { label: 'three players, 1m indicator, riichi', text: '999m123p456p789p7z1z', players: 3, options: { players: 3, dora: '1m', riichi: 'always' } },
+  {
+    label: 'three players, 1m indicator, riichi',
+    text: '999m123p456p789p7z1z',
+    players: 3,
+    options: { players: 3, dora: '1m', riichi: 'always' },
+  },
   // Chiitoitsu and kokushi waits; a closed kan keeps riichi; winds.
   { label: 'chiitoitsu tenpai', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m' } },
   { label: 'chiitoitsu tenpai, tegawari', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m', tegawari: true } },
   { label: 'kokushi thirteen-way', text: '19m19p19s1234567z5m', players: 4, options: {} },
   { label: 'closed kan, riichi', text: '123m456p78s11z5z [2222z]', players: 4, options: { dora: '1z' } },
-  { label: 'closed kan, tegawari, south seat', text: '123m456p78s11z5z [2222z]', players: 4, options: { dora: '1z', tegawari: true, seat: 'S', round: 'S' } },
+  {
+    label: 'closed kan, tegawari, south seat',
+    text: '123m456p78s11z5z [2222z]',
+    players: 4,
+    options: { dora: '1z', tegawari: true, seat: 'S', round: 'S' },
+  },
   { label: 'south round and seat', text: '123m456p789s1122z3z', players: 4, options: { seat: 'S', round: 'S' } },
-  { label: 'west seat, south round, riichi always', text: '123m456p789s1122z3z', players: 4, options: { seat: 'W', round: 'S', riichi: 'always' } },
+  {
+    label: 'west seat, south round, riichi always',
+    text: '123m456p789s1122z3z',
+    players: 4,
+    options: { seat: 'W', round: 'S', riichi: 'always' },
+  },
 ];
 
 describe('exact agreement with the reference', () => {
@@ -561,7 +612,8 @@ function atLeast(more: ProbabilityTable, less: ProbabilityTable, what: string): 
   const bl = best(less);
   for (const metric of METRICS)
     for (let k = 0; k < 18; k++)
-      if (bm[metric][k] < bl[metric][k] - slack(bl[metric][k])) out.push(`${what}: best ${metric} turn ${k + 1}: ${bm[metric][k]} < ${bl[metric][k]}`);
+      if (bm[metric][k] < bl[metric][k] - slack(bl[metric][k]))
+        out.push(`${what}: best ${metric} turn ${k + 1}: ${bm[metric][k]} < ${bl[metric][k]}`);
   return out;
 }
 
@@ -569,7 +621,15 @@ describe('properties', () => {
   const HANDS = propertyHands(240, 50_000);
 
   test('the seeded hands run from tenpai to 2-shanten', () => {
-    const shanten = new Set(HANDS.map((h) => refShanten(hand(h.text, h.players).tiles, hand(h.text, h.players).melds.map((m) => m.tiles)).standard));
+    const shanten = new Set(
+      HANDS.map(
+        (h) =>
+          refShanten(
+            hand(h.text, h.players).tiles,
+            hand(h.text, h.players).melds.map((m) => m.tiles),
+          ).standard,
+      ),
+    );
     expect([...shanten].sort()).toEqual([0, 1, 2]);
   });
 
@@ -592,7 +652,8 @@ describe('properties', () => {
       }
       // A turn-18 discard has no draw to come: tenpai is 0 or 1, nothing is won.
       for (const row of r.rows) {
-        if (row.win[17] !== 0 || row.ev[17] !== 0) problems.push(`${where} ${mpsz(row.discard)}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
+        if (row.win[17] !== 0 || row.ev[17] !== 0)
+          problems.push(`${where} ${mpsz(row.discard)}: turn 18 win ${row.win[17]} ev ${row.ev[17]}`);
         if (row.tenpai[17] !== 0 && row.tenpai[17] !== 1) problems.push(`${where} ${mpsz(row.discard)}: turn 18 tenpai ${row.tenpai[17]}`);
       }
     }
@@ -677,7 +738,12 @@ describe('more options never lower a value, on thousands of hands', () => {
 
   test('they are thousands, of every kind', () => {
     expect(compared.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(2000);
-    const kinds = MANY.map(({ text, players, options }) => ({ melds: /[([]/.test(text), players, red: options.red !== false, seen: !!options.seen }));
+    const kinds = MANY.map(({ text, players, options }) => ({
+      melds: /[([]/.test(text),
+      players,
+      red: options.red !== false,
+      seen: !!options.seen,
+    }));
     expect(kinds.some((k) => k.melds) && kinds.some((k) => !k.melds)).toBe(true);
     expect(kinds.some((k) => k.players === 3)).toBe(true);
     expect(kinds.some((k) => !k.red)).toBe(true);
@@ -712,7 +778,11 @@ describe('calls may nest', () => {
 
 describe('errors', () => {
   test('a 3n+1 hand is not a discard hand: the code and the tiles it has', () => {
-    for (const [text, tiles] of [['123m456p789s1122z', 13], ['1245p (555p) (789s)', 10], ['5p (111z) (123m) (456m) (789m)', 13]] as const) {
+    for (const [text, tiles] of [
+      ['123m456p789s1122z', 13],
+      ['1245p (555p) (789s)', 10],
+      ['5p (111z) (123m) (456m) (789m)', 13],
+    ] as const) {
       expect(run(hand(text)), text).toEqual({ ok: false, error: { code: 'not-a-discard-hand', tiles } });
     }
   });
@@ -735,9 +805,15 @@ describe('errors', () => {
   });
 
   test('a position not read against its table (a fifth copy with the seen tiles) names the tile', () => {
-    expect(run(hand('1111m234p567p789s1z'), { seen: '1m' })).toEqual({ ok: false, error: { code: 'too-many-copies', tile: { kind: 0, red: false } } });
+    expect(run(hand('1111m234p567p789s1z'), { seen: '1m' })).toEqual({
+      ok: false,
+      error: { code: 'too-many-copies', tile: { kind: 0, red: false } },
+    });
     // The red five held and seen: one copy too many of the red kind.
-    expect(run(hand('123m406p789s1134z5z'), { seen: '0p' })).toEqual({ ok: false, error: { code: 'too-many-copies', tile: { kind: 13, red: true } } });
+    expect(run(hand('123m406p789s1134z5z'), { seen: '0p' })).toEqual({
+      ok: false,
+      error: { code: 'too-many-copies', tile: { kind: 13, red: true } },
+    });
   });
 });
 
@@ -756,7 +832,16 @@ describe('defaults', () => {
   test('each option left out, or given as undefined, is its default', () => {
     const position = { hand: hand('23m067p3468s25799p'), table: engine.emptyTable() };
     const d = engine.DEFAULT_PROBABILITY_OPTIONS;
-    const given = probabilities(position, { round: d.round, seat: d.seat, tegawari: d.tegawari, shantenBack: d.shantenBack, riichi: d.riichi, red: d.red, ura: d.ura, maxStates: d.maxStates });
+    const given = probabilities(position, {
+      round: d.round,
+      seat: d.seat,
+      tegawari: d.tegawari,
+      shantenBack: d.shantenBack,
+      riichi: d.riichi,
+      red: d.red,
+      ura: d.ura,
+      maxStates: d.maxStates,
+    });
     expect(probabilities(position, {})).toEqual(given);
     expect(probabilities(position, { seat: undefined, red: undefined, riichi: undefined })).toEqual(given);
   });
@@ -766,7 +851,7 @@ describe('the scoring rules (option rules)', () => {
   // Thirteen-sided kokushi tenpai after 5m: every win is 国士無双十三面, so the expected score doubles
   // with Mahjong Soul's double yakuman and the win probability does not move.
   const KOKUSHI = '19m19p19s1234567z5m';
-  test('a thirteen-sided kokushi is one yakuman by default (Tenhou), two under Mahjong Soul\'s rules', () => {
+  test("a thirteen-sided kokushi is one yakuman by default (Tenhou), two under Mahjong Soul's rules", () => {
     const byDefault = run(hand(KOKUSHI, 4), {});
     const tenhou = run(hand(KOKUSHI, 4), { rules: engine.TENHOU_RULES });
     const soul = run(hand(KOKUSHI, 4), { rules: engine.MAHJONG_SOUL_RULES });

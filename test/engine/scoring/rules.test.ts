@@ -22,7 +22,14 @@ function everyRules(): ScoreRules[] {
   const out: ScoreRules[] = [];
   for (let bits = 0; bits < 64; bits++) {
     const on = (i: number) => (bits & (1 << i)) !== 0;
-    out.push({ kuitan: on(0), combinedYakuman: on(1), doubleYakuman: on(2), kazoeYakuman: on(3), kiriageMangan: on(4), doubleWindFu: on(5) ? 2 : 4 });
+    out.push({
+      kuitan: on(0),
+      combinedYakuman: on(1),
+      doubleYakuman: on(2),
+      kazoeYakuman: on(3),
+      kiriageMangan: on(4),
+      doubleWindFu: on(5) ? 2 : 4,
+    });
   }
   return out;
 }
@@ -35,7 +42,7 @@ describe('parseRules(text)', () => {
     ['mahjongsoul,kiriageMangan=true', { doubleYakuman: true, kiriageMangan: true }],
     ['kiriageMangan=true,mahjongsoul', { doubleYakuman: true }],
     ['doubleWindFu=2, kazoeYakuman=false', { doubleWindFu: 2, kazoeYakuman: false }],
-  ])('%s: over Tenhou\'s rules, in order', (text, diff) => {
+  ])("%s: over Tenhou's rules, in order", (text, diff) => {
     expect(parseRules(text)).toEqual({ ok: true, value: { ...TENHOU_RULES, ...diff } });
   });
 
@@ -55,7 +62,7 @@ describe('readRules(text): an address, read forgivingly', () => {
   test('a part that cannot be read is skipped, the others kept', () => {
     expect(readRules('mahjongsoul,kuitan=maybe,doubleWindFu=2,bogus')).toEqual({ ...MAHJONG_SOUL_RULES, doubleWindFu: 2 });
   });
-  test('nothing readable is Tenhou\'s rules', () => {
+  test("nothing readable is Tenhou's rules", () => {
     expect(readRules('???')).toEqual(TENHOU_RULES);
   });
 });
@@ -80,7 +87,7 @@ describe('formatRules(rules)', () => {
 });
 
 describe('presetOf(rules), sameRules(a, b)', () => {
-  test('only the two sets have a name; the default is Tenhou\'s', () => {
+  test("only the two sets have a name; the default is Tenhou's", () => {
     const named = everyRules().filter((r) => presetOf(r) !== null);
     expect(named.map(presetOf).sort()).toEqual(['mahjongsoul', 'tenhou']);
     expect(presetOf(DEFAULT_SCORE_RULES)).toBe('tenhou');

@@ -12,7 +12,15 @@ import { describe, expect, test } from 'vitest';
 import { parseHand, score, type Hand, type Payments, type ScoreError, type ScoreRules } from '../../../src/engine/index.ts';
 import { LIMIT_JA, yakuWords } from '../../../src/cli/score-words.ts';
 import { randomCompleteFromSeed } from '../../support/random-complete.ts';
-import { DEFAULT_RULES, majiangHule, majiangScore, yakuKey, type Outcome, type PaymentFigures, type WinCase } from '../../support/majiang-score.ts';
+import {
+  DEFAULT_RULES,
+  majiangHule,
+  majiangScore,
+  yakuKey,
+  type Outcome,
+  type PaymentFigures,
+  type WinCase,
+} from '../../support/majiang-score.ts';
 
 function hand(text: string): Hand {
   const parsed = parseHand(text);
@@ -53,7 +61,13 @@ function ours(text: string, situation: WinCase, rules: Partial<ScoreRules>): Out
     points: v.points,
     payments: figures(v.payments),
     total: v.total,
-    yaku: v.yaku.map((y) => (y.kind === 'yakuman' ? yakuKey(yakuWords(y).ja, null, y.multiple, false) : yakuKey(yakuWords(y).ja, y.han, undefined, y.kind === 'dora'))).sort(),
+    yaku: v.yaku
+      .map((y) =>
+        y.kind === 'yakuman'
+          ? yakuKey(yakuWords(y).ja, null, y.multiple, false)
+          : yakuKey(yakuWords(y).ja, y.han, undefined, y.kind === 'dora'),
+      )
+      .sort(),
   };
 }
 
@@ -113,13 +127,18 @@ describe('score() vs majiang-core 1.4.1 on seeded random complete hands', () => 
     const { mismatches, shown } = crossCheck({}, 1, DEFAULT_HANDS, names);
     expect.soft(shown.join('\n\n'), `${mismatches} of ${DEFAULT_HANDS} hands disagree`).toBe('');
     // A name never met means the generator is too weak for it: strengthen the generator, not this list.
-    expect.soft(ALL_NAMES.filter((n) => !names.has(n)), 'yaku never met').toEqual([]);
+    expect
+      .soft(
+        ALL_NAMES.filter((n) => !names.has(n)),
+        'yaku never met',
+      )
+      .toEqual([]);
   });
 
   const switches: [string, Partial<ScoreRules>][] = [
     ['kuitan off', { kuitan: false }],
     ['combinedYakuman off', { combinedYakuman: false }],
-    ['doubleYakuman on (Mahjong Soul\'s rules)', { doubleYakuman: true }],
+    ["doubleYakuman on (Mahjong Soul's rules)", { doubleYakuman: true }],
     ['kazoeYakuman off', { kazoeYakuman: false }],
     ['kiriageMangan on', { kiriageMangan: true }],
     ['doubleWindFu 2', { doubleWindFu: 2 }],
@@ -162,12 +181,27 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     ['first draw with a closed kan', ANKAN, { ...tsumo, firstDraw: true }, { code: 'first-draw-with-meld' }],
     ['first draw with a pon', PON, { ...tsumo, firstDraw: true }, { code: 'first-draw-with-meld' }],
     ['first draw with riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi' }, { code: 'first-draw-after', after: 'riichi' }],
-    ['first draw with double riichi', CLOSED, { ...tsumo, firstDraw: true, riichi: 'double' }, { code: 'first-draw-after', after: 'riichi' }],
-    ['first draw with riichi and ippatsu', CLOSED, { ...tsumo, firstDraw: true, riichi: 'riichi', ippatsu: true }, { code: 'first-draw-after', after: 'riichi' }],
+    [
+      'first draw with double riichi',
+      CLOSED,
+      { ...tsumo, firstDraw: true, riichi: 'double' },
+      { code: 'first-draw-after', after: 'riichi' },
+    ],
+    [
+      'first draw with riichi and ippatsu',
+      CLOSED,
+      { ...tsumo, firstDraw: true, riichi: 'riichi', ippatsu: true },
+      { code: 'first-draw-after', after: 'riichi' },
+    ],
     ['first draw on the last tile', CLOSED, { ...tsumo, firstDraw: true, last: true }, { code: 'first-draw-after', after: 'last' }],
     ['first draw with rinshan', ANKAN, { ...tsumo, firstDraw: true, rinshan: true }, { code: 'first-draw-with-meld' }],
     ['six dora indicators', CLOSED, { ...ron, dora: [0, 1, 2, 3, 4, 5] }, { code: 'too-many-indicators', field: 'dora', count: 6 }],
-    ['six ura-dora indicators', CLOSED, { ...ron, riichi: 'riichi', dora: [0], ura: [0, 1, 2, 3, 4, 5] }, { code: 'too-many-indicators', field: 'ura', count: 6 }],
+    [
+      'six ura-dora indicators',
+      CLOSED,
+      { ...ron, riichi: 'riichi', dora: [0], ura: [0, 1, 2, 3, 4, 5] },
+      { code: 'too-many-indicators', field: 'ura', count: 6 },
+    ],
     ['negative honba', CLOSED, { ...ron, honba: -1 }, { code: 'invalid-count', field: 'honba', value: -1 }],
     ['fractional honba', CLOSED, { ...ron, honba: 1.5 }, { code: 'invalid-count', field: 'honba', value: 1.5 }],
     ['negative sticks', CLOSED, { ...tsumo, sticks: -1 }, { code: 'invalid-count', field: 'sticks', value: -1 }],
@@ -180,7 +214,10 @@ describe('score(): situations that cannot happen, and hands that are not a win',
   test('the table is checked too: nuki-dora at four players, an indicator that is not a tile', () => {
     const at = (table: { players: 3 | 4; indicators: number[]; nuki: number }) => score({ hand: hand(CLOSED), table }, ron);
     expect(at({ players: 4, indicators: [], nuki: 1 })).toEqual({ ok: false, error: { code: 'nuki-four-players', nuki: 1 } });
-    expect(at({ players: 4, indicators: [34], nuki: 0 })).toEqual({ ok: false, error: { code: 'invalid-indicator', field: 'dora', indicator: 34 } });
+    expect(at({ players: 4, indicators: [34], nuki: 0 })).toEqual({
+      ok: false,
+      error: { code: 'invalid-indicator', field: 'dora', indicator: 34 },
+    });
     expect(at({ players: 3, indicators: [], nuki: 1 }).ok).toBe(true);
   });
 
@@ -198,11 +235,12 @@ describe('score(): situations that cannot happen, and hands that are not a win',
     expect(r.ok && r.value.kind).toBe('win');
   });
 
-  test('ura-dora indicators without riichi are not counted (ura-dora are riichi\'s alone), not an error', () => {
+  test("ura-dora indicators without riichi are not counted (ura-dora are riichi's alone), not an error", () => {
     // 1z's indicator is 4z: with riichi the three 1z are three ura-dora.
     const without = score({ hand: hand(CLOSED) }, { ...ron, ura: [30] });
     const withRiichi = score({ hand: hand(CLOSED) }, { ...ron, riichi: 'riichi', ura: [30] });
-    const ura = (r: typeof without) => (r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? r.value.yaku.find((y) => y.id === 'ura-dora')?.han ?? 0 : null);
+    const ura = (r: typeof without) =>
+      r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? (r.value.yaku.find((y) => y.id === 'ura-dora')?.han ?? 0) : null;
     expect([ura(without), ura(withRiichi)]).toEqual([0, 3]);
   });
 

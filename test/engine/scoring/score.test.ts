@@ -72,15 +72,30 @@ const DOUBLE: Partial<ScoreRules> = { doubleYakuman: true };
 describe('score: every yaku, by name and han', () => {
   test.each<[string, string, Sit, string[]]>([
     ['立直 1 (with 平和 on a ron)', PINFU, { win: '5s', by: 'ron', riichi: 'riichi' }, ['pinfu:1', 'riichi:1']],
-    ['ダブル立直 2 and 一発 1', PINFU, { win: '5s', by: 'ron', riichi: 'double', ippatsu: true }, ['double-riichi:2', 'ippatsu:1', 'pinfu:1']],
+    [
+      'ダブル立直 2 and 一発 1',
+      PINFU,
+      { win: '5s', by: 'ron', riichi: 'double', ippatsu: true },
+      ['double-riichi:2', 'ippatsu:1', 'pinfu:1'],
+    ],
     ['門前清自摸和 1 with 平和 on a tsumo', PINFU, { win: '5s', by: 'tsumo' }, ['pinfu:1', 'menzen-tsumo:1']],
     ['断幺九 1 in a closed hand (a single wait: no 平和)', '234567m345p56788s', { win: '8s', by: 'ron' }, ['tanyao:1']],
     ['断幺九 1 in an open hand (喰いタン on)', '234m345p56788s(567m)', { win: '8s', by: 'ron' }, ['tanyao:1']],
     ['一盃口 1', '112233m456p789s55z', { win: '3m', by: 'ron', riichi: 'riichi' }, ['iipeikou:1', 'riichi:1']],
-    ['場風 and 自風 both for a double wind', '123m456p789s22z111z', { win: '2z', by: 'ron', seat: 'E' }, ['round-wind E:1', 'seat-wind E:1']],
+    [
+      '場風 and 自風 both for a double wind',
+      '123m456p789s22z111z',
+      { win: '2z', by: 'ron', seat: 'E' },
+      ['round-wind E:1', 'seat-wind E:1'],
+    ],
     ['役牌 發 and 役牌 中', '123m456p88p666z777z', { win: '8p', by: 'ron' }, ['chun:1', 'hatsu:1']],
     ['役牌 白', '123m456p789p88p555z', { win: '8p', by: 'ron' }, ['haku:1']],
-    ['嶺上開花 1 (a closed kan keeps 門前清自摸和)', '123m456p789s55z[1111z]', { win: '5z', by: 'tsumo', rinshan: true }, ['round-wind E:1', 'rinshan:1', 'menzen-tsumo:1']],
+    [
+      '嶺上開花 1 (a closed kan keeps 門前清自摸和)',
+      '123m456p789s55z[1111z]',
+      { win: '5z', by: 'tsumo', rinshan: true },
+      ['round-wind E:1', 'rinshan:1', 'menzen-tsumo:1'],
+    ],
     ['槍槓 1', PINFU, { win: '5s', by: 'ron', chankan: true }, ['pinfu:1', 'chankan:1']],
     ['海底摸月 1 on a tsumo', PINFU, { win: '5s', by: 'tsumo', last: true }, ['pinfu:1', 'haitei:1', 'menzen-tsumo:1']],
     ['河底撈魚 1 on a ron', PINFU, { win: '5s', by: 'ron', last: true }, ['pinfu:1', 'houtei:1']],
@@ -90,22 +105,47 @@ describe('score: every yaku, by name and han', () => {
     ['一気通貫 1 open', '456789m234p99s(123m)', { win: '9m', by: 'ron' }, ['ittsu:1']],
     ['混全帯幺九 2 closed', '123m789p123s99s111z', { win: '9s', by: 'ron' }, ['round-wind E:1', 'chanta:2']],
     ['七対子 2', '1133m4466p2277s55z', { win: '5z', by: 'ron' }, ['chiitoitsu:2']],
-    ['対々和 2 and 三暗刻 2 (a tsumo on the pair leaves three concealed triplets)', '222m444p666s88s(777s)', { win: '8s', by: 'tsumo' }, ['sanankou:2', 'toitoi:2', 'tanyao:1']],
+    [
+      '対々和 2 and 三暗刻 2 (a tsumo on the pair leaves three concealed triplets)',
+      '222m444p666s88s(777s)',
+      { win: '8s', by: 'tsumo' },
+      ['sanankou:2', 'toitoi:2', 'tanyao:1'],
+    ],
     ['三槓子 2', '123m55p(2222s)(3333p)[4444m]', { win: '5p', by: 'ron' }, ['sankantsu:2']],
     ['三色同刻 2', '222m222p222s456p99s', { win: '9s', by: 'ron', riichi: 'riichi' }, ['sanankou:2', 'sanshoku-doukou:2', 'riichi:1']],
-    ['混老頭 2 (with 対々和)', '999m111p99s111z(777z)', { win: '9s', by: 'ron' }, ['sanankou:2', 'toitoi:2', 'round-wind E:1', 'chun:1', 'honroutou:2']],
+    [
+      '混老頭 2 (with 対々和)',
+      '999m111p99s111z(777z)',
+      { win: '9s', by: 'ron' },
+      ['sanankou:2', 'toitoi:2', 'round-wind E:1', 'chun:1', 'honroutou:2'],
+    ],
     ['混老頭 2 with 七対子', '1199m1199p1122z77z', { win: '7z', by: 'ron' }, ['chiitoitsu:2', 'honroutou:2']],
     ['小三元 2', '123m456p555z666z77z', { win: '7z', by: 'ron' }, ['shousangen:2', 'haku:1', 'hatsu:1']],
     ['混一色 3 closed', '123456m789m11z222z', { win: '2z', by: 'ron' }, ['ittsu:2', 'honitsu:3', 'seat-wind S:1']],
     ['混一色 2 open', '123456m11z(222z)(789m)', { win: '1z', by: 'ron' }, ['ittsu:1', 'honitsu:2', 'seat-wind S:1']],
-    ['純全帯幺九 3 closed (789s won on 9s is two-sided: 平和 too)', '123m789m123p789s99s', { win: '9s', by: 'ron' }, ['pinfu:1', 'junchan:3']],
+    [
+      '純全帯幺九 3 closed (789s won on 9s is two-sided: 平和 too)',
+      '123m789m123p789s99s',
+      { win: '9s', by: 'ron' },
+      ['pinfu:1', 'junchan:3'],
+    ],
     ['純全帯幺九 2 open', '123m789m789s99s(123p)', { win: '9s', by: 'ron' }, ['junchan:2']],
     ['二盃口 3 (not 七対子)', '112233m445566p99s', { win: '9s', by: 'ron' }, ['ryanpeikou:3']],
     ['清一色 6 closed (with 二盃口, worth more than 七対子)', '11223355667799m', { win: '9m', by: 'ron' }, ['ryanpeikou:3', 'chinitsu:6']],
     ['清一色 6 with 七対子', '11334455667799p', { win: '9p', by: 'ron' }, ['chiitoitsu:2', 'chinitsu:6']],
     ['清一色 5 open', '11234567888m(999m)', { win: '4m', by: 'ron' }, ['chinitsu:5']],
-    ['ドラ, 赤ドラ and 裏ドラ counted after the yaku', '234m340567p567s77z', { win: '5p', by: 'ron', riichi: 'riichi', dora: ['4p'], ura: ['6z'] }, ['dora:2', 'ura-dora:2', 'red-dora:1', 'riichi:1']],
-    ['ドラ and 赤ドラ without riichi', '234m340567p567s77z', { win: '5p', by: 'tsumo', dora: ['4p'] }, ['dora:2', 'red-dora:1', 'menzen-tsumo:1']],
+    [
+      'ドラ, 赤ドラ and 裏ドラ counted after the yaku',
+      '234m340567p567s77z',
+      { win: '5p', by: 'ron', riichi: 'riichi', dora: ['4p'], ura: ['6z'] },
+      ['dora:2', 'ura-dora:2', 'red-dora:1', 'riichi:1'],
+    ],
+    [
+      'ドラ and 赤ドラ without riichi',
+      '234m340567p567s77z',
+      { win: '5p', by: 'tsumo', dora: ['4p'] },
+      ['dora:2', 'red-dora:1', 'menzen-tsumo:1'],
+    ],
   ])('%s', (_rule, hand, sit, expected) => {
     expect(names(scored(hand, sit))).toEqual([...expected].sort());
   });
@@ -115,7 +155,14 @@ describe('score: every yakuman, alone (ordinary yaku and dora are dropped)', () 
   // Rows marked (double) state the rule that makes them so (doubleYakuman: Mahjong Soul's; Tenhou's default counts one).
   test.each<[string, string, Sit, string[], number, Partial<ScoreRules>?]>([
     ['国士無双', '19m19p19s12345677z', { win: '1m', by: 'ron', dora: ['9m'] }, ['kokushi*1'], 32000],
-    ['国士無双十三面: the winning tile is the pair (double)', '19m19p19s12345677z', { win: '7z', by: 'ron' }, ['kokushi-13*2'], 64000, DOUBLE],
+    [
+      '国士無双十三面: the winning tile is the pair (double)',
+      '19m19p19s12345677z',
+      { win: '7z', by: 'ron' },
+      ['kokushi-13*2'],
+      64000,
+      DOUBLE,
+    ],
     ['四暗刻 on a tsumo of a shanpon', '111m222p333s444z55z', { win: '4z', by: 'tsumo' }, ['suuankou*1'], 32000],
     ['四暗刻単騎 (double)', '111m222p333s444z55z', { win: '5z', by: 'ron' }, ['suuankou-tanki*2'], 64000, DOUBLE],
     ['大三元', '123m55p555z666z777z', { win: '5p', by: 'ron' }, ['daisangen*1'], 32000],
@@ -129,7 +176,14 @@ describe('score: every yakuman, alone (ordinary yaku and dora are dropped)', () 
     ['純正九蓮宝燈: the nine-way wait (double)', '11123455678999m', { win: '5m', by: 'ron' }, ['junsei-chuuren*2'], 64000, DOUBLE],
     ['天和 for the dealer (tsumo)', '123m456p789s11z234s', { win: '4s', by: 'tsumo', seat: 'E', firstDraw: true }, ['tenhou*1'], 48000],
     ['地和 for a non-dealer (tsumo)', '123m456p789s11z234s', { win: '4s', by: 'tsumo', firstDraw: true }, ['chiihou*1'], 32000],
-    ['several yakuman add up: 字一色 + 四暗刻単騎 + 大四喜', '111z222z333z444z55z', { win: '5z', by: 'ron' }, ['daisuushii*2', 'suuankou-tanki*2', 'tsuuiisou*1'], 160000, DOUBLE],
+    [
+      'several yakuman add up: 字一色 + 四暗刻単騎 + 大四喜',
+      '111z222z333z444z55z',
+      { win: '5z', by: 'ron' },
+      ['daisuushii*2', 'suuankou-tanki*2', 'tsuuiisou*1'],
+      160000,
+      DOUBLE,
+    ],
   ])('%s', (_rule, hand, sit, expected, points, rules = {}) => {
     const s = byYakuman(scored(hand, sit, rules));
     expect(names(s)).toEqual([...expected].sort());
@@ -146,14 +200,62 @@ describe('score: fu, part by part', () => {
     ['an open pinfu-shaped ron is raised to 30', '234567m345p88s(567s)', { win: '2m', by: 'ron' }, 30, ['base:20', 'open-pinfu:10']],
     ['an open tsumo: 20 + 2 = 22, rounded to 30', '234567m345p88s(567s)', { win: '2m', by: 'tsumo' }, 30, ['base:20', 'tsumo:2']],
     ['七対子: 25, never rounded', '1133m4466p2277s55z', { win: '5z', by: 'tsumo' }, 25, ['chiitoitsu:25']],
-    ['closed triplet of terminals 8, single wait 2', '123m789p123s99s111z', { win: '9s', by: 'ron' }, 40, ['base:20', 'closed-ron:10', 'closed triplet outer:8', 'tanki:2']],
-    ['a triplet completed by a ron is open: 2 for simples', '123m456p789p11s555s', { win: '5s', by: 'ron', riichi: 'riichi' }, 40, ['base:20', 'closed-ron:10', 'open triplet simple:2']],
-    ['the same triplet on a tsumo is closed: 4', '123m456p789p11s555s', { win: '5s', by: 'tsumo' }, 30, ['base:20', 'tsumo:2', 'closed triplet simple:4']],
-    ['closed wait 2 (kanchan)', '123m456p789p11s456s', { win: '5s', by: 'ron', riichi: 'riichi' }, 40, ['base:20', 'closed-ron:10', 'kanchan:2']],
-    ['edge wait 2 (penchan)', '123m456p789p11s789s', { win: '7s', by: 'ron', riichi: 'riichi' }, 40, ['base:20', 'closed-ron:10', 'penchan:2']],
-    ['open kan of terminals 16, closed kan of simples 16', '123m55p(777z)(1111p)[5555s]', { win: '5p', by: 'ron' }, 60, ['base:20', 'open triplet outer:4', 'open kan outer:16', 'closed kan simple:16', 'tanki:2']],
-    ['closed kan of honors 32, open kan of simples 8, open triplet of terminals 4', '678p55m[7777z](3333s)(999m)', { win: '5m', by: 'ron' }, 70, ['base:20', 'closed kan outer:32', 'open kan simple:8', 'open triplet outer:4', 'tanki:2']],
-    ['a double-wind pair: 4 fu', '123m456p111s789s11z', { win: '4p', by: 'ron', riichi: 'riichi', seat: 'E' }, 50, ['base:20', 'closed-ron:10', 'closed triplet outer:8', 'value-pair:4']],
+    [
+      'closed triplet of terminals 8, single wait 2',
+      '123m789p123s99s111z',
+      { win: '9s', by: 'ron' },
+      40,
+      ['base:20', 'closed-ron:10', 'closed triplet outer:8', 'tanki:2'],
+    ],
+    [
+      'a triplet completed by a ron is open: 2 for simples',
+      '123m456p789p11s555s',
+      { win: '5s', by: 'ron', riichi: 'riichi' },
+      40,
+      ['base:20', 'closed-ron:10', 'open triplet simple:2'],
+    ],
+    [
+      'the same triplet on a tsumo is closed: 4',
+      '123m456p789p11s555s',
+      { win: '5s', by: 'tsumo' },
+      30,
+      ['base:20', 'tsumo:2', 'closed triplet simple:4'],
+    ],
+    [
+      'closed wait 2 (kanchan)',
+      '123m456p789p11s456s',
+      { win: '5s', by: 'ron', riichi: 'riichi' },
+      40,
+      ['base:20', 'closed-ron:10', 'kanchan:2'],
+    ],
+    [
+      'edge wait 2 (penchan)',
+      '123m456p789p11s789s',
+      { win: '7s', by: 'ron', riichi: 'riichi' },
+      40,
+      ['base:20', 'closed-ron:10', 'penchan:2'],
+    ],
+    [
+      'open kan of terminals 16, closed kan of simples 16',
+      '123m55p(777z)(1111p)[5555s]',
+      { win: '5p', by: 'ron' },
+      60,
+      ['base:20', 'open triplet outer:4', 'open kan outer:16', 'closed kan simple:16', 'tanki:2'],
+    ],
+    [
+      'closed kan of honors 32, open kan of simples 8, open triplet of terminals 4',
+      '678p55m[7777z](3333s)(999m)',
+      { win: '5m', by: 'ron' },
+      70,
+      ['base:20', 'closed kan outer:32', 'open kan simple:8', 'open triplet outer:4', 'tanki:2'],
+    ],
+    [
+      'a double-wind pair: 4 fu',
+      '123m456p111s789s11z',
+      { win: '4p', by: 'ron', riichi: 'riichi', seat: 'E' },
+      50,
+      ['base:20', 'closed-ron:10', 'closed triplet outer:8', 'value-pair:4'],
+    ],
   ])('%s', (_rule, hand, sit, fu, parts) => {
     const s = hanScored(hand, sit);
     expect(s.fu).toBe(fu);
@@ -207,15 +309,52 @@ describe('score: limits and payments', () => {
     expect(basePoints(4, 30, 0, { kazoeYakuman: true, kiriageMangan: true })).toEqual({ base: 2000, limit: 'mangan' });
     expect(basePoints(3, 60, 0, { kazoeYakuman: true, kiriageMangan: true })).toEqual({ base: 2000, limit: 'mangan' });
   });
-  test.each<[string, number, { dealer: boolean; tsumo: boolean; honba?: number; sticks?: number; players?: 3 | 4 }, number, Payments, number]>([
+  test.each<
+    [string, number, { dealer: boolean; tsumo: boolean; honba?: number; sticks?: number; players?: 3 | 4 }, number, Payments, number]
+  >([
     ['non-dealer ron: 4 x base, up to 100', 240, { dealer: false, tsumo: false }, 1000, { kind: 'ron', ron: 1000 }, 1000],
     ['dealer ron: 6 x base', 240, { dealer: true, tsumo: false }, 1500, { kind: 'ron', ron: 1500 }, 1500],
-    ['non-dealer tsumo: dealer 2 x base, others 1 x base, each rounded', 240, { dealer: false, tsumo: true }, 1100, { kind: 'tsumo', dealer: 500, nonDealer: 300 }, 1100],
+    [
+      'non-dealer tsumo: dealer 2 x base, others 1 x base, each rounded',
+      240,
+      { dealer: false, tsumo: true },
+      1100,
+      { kind: 'tsumo', dealer: 500, nonDealer: 300 },
+      1100,
+    ],
     ['dealer tsumo: 2 x base from each', 240, { dealer: true, tsumo: true }, 1500, { kind: 'dealer-tsumo', nonDealer: 500 }, 1500],
-    ['3 han 30 fu non-dealer tsumo: 1,000 / 2,000', 960, { dealer: false, tsumo: true }, 4000, { kind: 'tsumo', dealer: 2000, nonDealer: 1000 }, 4000],
-    ['honba: 300 on a ron; sticks: 1,000 each', 2000, { dealer: false, tsumo: false, honba: 2, sticks: 1 }, 8000, { kind: 'ron', ron: 8600 }, 9600],
-    ['honba on a tsumo: 100 from each payer', 2000, { dealer: false, tsumo: true, honba: 1 }, 8000, { kind: 'tsumo', dealer: 4100, nonDealer: 2100 }, 8300],
-    ['three players: a tsumo is paid by the two others (ツモ損)', 2000, { dealer: false, tsumo: true, players: 3 }, 6000, { kind: 'tsumo', dealer: 4000, nonDealer: 2000 }, 6000],
+    [
+      '3 han 30 fu non-dealer tsumo: 1,000 / 2,000',
+      960,
+      { dealer: false, tsumo: true },
+      4000,
+      { kind: 'tsumo', dealer: 2000, nonDealer: 1000 },
+      4000,
+    ],
+    [
+      'honba: 300 on a ron; sticks: 1,000 each',
+      2000,
+      { dealer: false, tsumo: false, honba: 2, sticks: 1 },
+      8000,
+      { kind: 'ron', ron: 8600 },
+      9600,
+    ],
+    [
+      'honba on a tsumo: 100 from each payer',
+      2000,
+      { dealer: false, tsumo: true, honba: 1 },
+      8000,
+      { kind: 'tsumo', dealer: 4100, nonDealer: 2100 },
+      8300,
+    ],
+    [
+      'three players: a tsumo is paid by the two others (ツモ損)',
+      2000,
+      { dealer: false, tsumo: true, players: 3 },
+      6000,
+      { kind: 'tsumo', dealer: 4000, nonDealer: 2000 },
+      6000,
+    ],
   ])('%s', (_rule, base, options, points, paid, total) => {
     expect(payments(base, options)).toEqual({ points, payments: paid, total });
   });
@@ -223,10 +362,23 @@ describe('score: limits and payments', () => {
 
 describe('paymentShares(base, way): who pays what multiple of the base, for a page that explains it', () => {
   test.each<[string, number, { dealer: boolean; tsumo: boolean }, object[]]>([
-    ['a non-dealer\'s ron: the discarder pays 4 x base', 1280, { dealer: false, tsumo: false }, [{ payer: 'discarder', multiple: 4, pay: 5200 }]],
-    ['the dealer\'s ron: 6 x base', 1280, { dealer: true, tsumo: false }, [{ payer: 'discarder', multiple: 6, pay: 7700 }]],
-    ['a non-dealer\'s tsumo: each non-dealer 1 x, the dealer 2 x, each rounded up', 1280, { dealer: false, tsumo: true }, [{ payer: 'non-dealer', multiple: 1, pay: 1300 }, { payer: 'dealer', multiple: 2, pay: 2600 }]],
-    ['the dealer\'s tsumo: 2 x base from each', 1280, { dealer: true, tsumo: true }, [{ payer: 'non-dealer', multiple: 2, pay: 2600 }]],
+    [
+      "a non-dealer's ron: the discarder pays 4 x base",
+      1280,
+      { dealer: false, tsumo: false },
+      [{ payer: 'discarder', multiple: 4, pay: 5200 }],
+    ],
+    ["the dealer's ron: 6 x base", 1280, { dealer: true, tsumo: false }, [{ payer: 'discarder', multiple: 6, pay: 7700 }]],
+    [
+      "a non-dealer's tsumo: each non-dealer 1 x, the dealer 2 x, each rounded up",
+      1280,
+      { dealer: false, tsumo: true },
+      [
+        { payer: 'non-dealer', multiple: 1, pay: 1300 },
+        { payer: 'dealer', multiple: 2, pay: 2600 },
+      ],
+    ],
+    ["the dealer's tsumo: 2 x base from each", 1280, { dealer: true, tsumo: true }, [{ payer: 'non-dealer', multiple: 2, pay: 2600 }]],
   ])('%s', (_rule, base, way, shares) => {
     expect(paymentShares(base, way)).toEqual(shares);
   });
@@ -237,7 +389,10 @@ describe('paymentShares(base, way): who pays what multiple of the base, for a pa
         const { base } = basePoints(han, fu, 0, DEFAULT_SCORE_RULES);
         for (const dealer of [false, true]) {
           for (const tsumo of [false, true]) {
-            expect(paymentShares(base, { dealer, tsumo }).map((s) => s.pay), `${han} han ${fu} fu`).toEqual(figures(payments(base, { dealer, tsumo }).payments));
+            expect(
+              paymentShares(base, { dealer, tsumo }).map((s) => s.pay),
+              `${han} han ${fu} fu`,
+            ).toEqual(figures(payments(base, { dealer, tsumo }).payments));
           }
         }
       }
@@ -276,14 +431,14 @@ describe('score: rule switches', () => {
   });
 });
 
-describe('score: the rule sets, Tenhou\'s by default and Mahjong Soul\'s', () => {
+describe("score: the rule sets, Tenhou's by default and Mahjong Soul's", () => {
   // A non-dealer's ron: one yakuman is 32,000, a double 64,000.
   test.each<[string, string, Sit, string]>([
     ['純正九蓮宝燈 (a nine-sided wait)', '11123455678999m', { win: '5m', by: 'ron' }, 'junsei-chuuren'],
     ['国士無双十三面 (a thirteen-sided wait)', '19m19p19s12345677z', { win: '7z', by: 'ron' }, 'kokushi-13'],
     ['四暗刻単騎', '111m222p333s444z55z', { win: '5z', by: 'ron' }, 'suuankou-tanki'],
     ['大四喜', '111z222z333z99m(444z)', { win: '9m', by: 'ron' }, 'daisuushii'],
-  ])('%s: one yakuman under Tenhou\'s rules (the default), double under Mahjong Soul\'s', (_name, hand, sit, id) => {
+  ])("%s: one yakuman under Tenhou's rules (the default), double under Mahjong Soul's", (_name, hand, sit, id) => {
     const byDefault = byYakuman(scored(hand, sit));
     const tenhou = byYakuman(scored(hand, sit, TENHOU_RULES));
     const soul = byYakuman(scored(hand, sit, MAHJONG_SOUL_RULES));
@@ -291,11 +446,11 @@ describe('score: the rule sets, Tenhou\'s by default and Mahjong Soul\'s', () =>
     expect([names(tenhou), tenhou.yakuman, tenhou.points]).toEqual([[`${id}*1`], 1, 32000]);
     expect([names(soul), soul.yakuman, soul.points]).toEqual([[`${id}*2`], 2, 64000]);
   });
-  test('several yakuman still add up under Tenhou\'s rules: 字一色 + 四暗刻単騎 + 大四喜 is a triple yakuman', () => {
+  test("several yakuman still add up under Tenhou's rules: 字一色 + 四暗刻単騎 + 大四喜 is a triple yakuman", () => {
     const s = byYakuman(scored('111z222z333z444z55z', { win: '5z', by: 'ron' }));
     expect([names(s), s.yakuman, s.points]).toEqual([['suuankou-tanki*1', 'daisuushii*1', 'tsuuiisou*1'].sort(), 3, 96000]);
   });
-  test('the default rules are Tenhou\'s, switch by switch', () => {
+  test("the default rules are Tenhou's, switch by switch", () => {
     expect({ ...DEFAULT_SCORE_RULES }).toEqual({
       kuitan: true,
       combinedYakuman: true,
@@ -359,7 +514,8 @@ describe('tsumoPointsByWin: the points the probabilities ask for, without naming
       const got = tsumoPointsByWin(h, base, wins, extra);
       wins.forEach((win, i) => {
         const want = pointsWithExtraHan(h, { ...base, win }, extra);
-        if (JSON.stringify(got[i]) !== JSON.stringify(want)) problems.push(`${q.hand} on ${win}: ${JSON.stringify(got[i])} vs ${JSON.stringify(want)}`);
+        if (JSON.stringify(got[i]) !== JSON.stringify(want))
+          problems.push(`${q.hand} on ${win}: ${JSON.stringify(got[i])} vs ${JSON.stringify(want)}`);
         const s = score(h, { ...base, win });
         const points = s.ok && s.value.kind === 'win' ? s.value.points : null;
         if (got[i]![0] !== points) problems.push(`${q.hand} on ${win}: ${got[i]![0]} vs score() ${points}`);

@@ -27,14 +27,29 @@ describe('waitValues', () => {
     expect(values.map((v) => v.tile)).toEqual([kindOfCode('5s'), kindOfCode('8s')]);
     for (const { tile, ron, tsumo } of values) {
       const code = `${(tile % 9) + 1}s`;
-      expect(ron).toEqual(score({ hand: completed(hand, code), table: emptyTable() }, { win: tile, by: 'ron', riichi: 'riichi', seat: 'E', rinshan: false, firstDraw: false }));
-      expect(tsumo).toEqual(score({ hand: completed(hand, code), table: emptyTable() }, { win: tile, by: 'tsumo', riichi: 'riichi', seat: 'E', chankan: false, firstDraw: false }));
+      expect(ron).toEqual(
+        score(
+          { hand: completed(hand, code), table: emptyTable() },
+          { win: tile, by: 'ron', riichi: 'riichi', seat: 'E', rinshan: false, firstDraw: false },
+        ),
+      );
+      expect(tsumo).toEqual(
+        score(
+          { hand: completed(hand, code), table: emptyTable() },
+          { win: tile, by: 'tsumo', riichi: 'riichi', seat: 'E', chankan: false, firstDraw: false },
+        ),
+      );
     }
     // The dealer (East, given) is paid more than a non-dealer (South, the default seat).
     const points = (r: (typeof values)[number]['ron']) => (r.ok && r.value.kind === 'win' ? r.value.points : 0);
     const asSouth = waitValues(position(hand), { riichi: 'riichi' });
     expect(points(values[0]!.ron)).toBeGreaterThan(points(asSouth[0]!.ron));
-    expect(asSouth[0]!.ron).toEqual(score({ hand: completed(hand, '5s'), table: emptyTable() }, { win: kindOfCode('5s'), by: 'ron', riichi: 'riichi', seat: 'S', rinshan: false, firstDraw: false }));
+    expect(asSouth[0]!.ron).toEqual(
+      score(
+        { hand: completed(hand, '5s'), table: emptyTable() },
+        { win: kindOfCode('5s'), by: 'ron', riichi: 'riichi', seat: 'S', rinshan: false, firstDraw: false },
+      ),
+    );
   });
 
   test('the switches a way of winning cannot have are dropped: no rinshan on a ron, no chankan on a tsumo, no first draw', () => {
@@ -51,7 +66,8 @@ describe('waitValues', () => {
   test('the dora and the players come from the table', () => {
     const plain = waitValues(position('234567m345p6799s'));
     const dora = waitValues(position('234567m345p6799s', { dora: '1m' }));
-    const han = (r: (typeof plain)[number]['tsumo']) => (r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? r.value.han : null);
+    const han = (r: (typeof plain)[number]['tsumo']) =>
+      r.ok && r.value.kind === 'win' && r.value.limit !== 'yakuman' ? r.value.han : null;
     expect(han(dora[0]!.tsumo)).toBe(han(plain[0]!.tsumo)! + 1);
   });
 

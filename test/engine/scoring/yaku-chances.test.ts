@@ -96,7 +96,9 @@ describe('yakuChances', () => {
       { yaku: 'yakuhai', kind: 27, held: 2 },
       { yaku: 'yakuhai', kind: 31, held: 2 },
     ]);
-    expect(yakuChances(h, { round: 'S', seat: 'W' })!.filter((c) => c.yaku === 'yakuhai')).toEqual([{ yaku: 'yakuhai', kind: 31, held: 2 }]);
+    expect(yakuChances(h, { round: 'S', seat: 'W' })!.filter((c) => c.yaku === 'yakuhai')).toEqual([
+      { yaku: 'yakuhai', kind: 31, held: 2 },
+    ]);
   });
 
   test('a called yakuhai is a yaku already, and a closed hand always has one by tsumo: null', () => {
@@ -123,7 +125,8 @@ describe('yakuChances', () => {
       const meldCount = 2 + (i % 2) - (i % 20 === 0 ? 1 : 0);
       const h = randomHandWithMelds(rng, family, meldCount, 14 - 3 * meldCount);
       // Open: at least one called meld (a closed kan alone keeps the hand closed).
-      if (h.melds.every((m) => m.kind === 'ankan')) h.melds[0] = { ...h.melds[0]!, kind: h.melds[0]!.tiles.length === 4 ? 'kan' : h.melds[0]!.kind };
+      if (h.melds.every((m) => m.kind === 'ankan'))
+        h.melds[0] = { ...h.melds[0]!, kind: h.melds[0]!.tiles.length === 4 ? 'kan' : h.melds[0]!.kind };
       if (h.melds.every((m) => m.kind === 'ankan')) continue;
       const kuitan = randomInt(rng, 4) !== 0;
       const chances = yakuChances(h, { kuitan, round: 'E', seat: 'E' });

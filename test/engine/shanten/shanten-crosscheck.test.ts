@@ -177,7 +177,10 @@ describe('every one-suit hand vs an exchange search (the definition itself)', ()
 
   test('reference regular shanten = search on every hand of 1..8 tiles (numbers and honors)', () => {
     const bad: string[] = [];
-    for (const [table, offset, ranks] of [[numbers, 0, 9], [honors, 27, 7]] as const) {
+    for (const [table, offset, ranks] of [
+      [numbers, 0, 9],
+      [honors, 27, 7],
+    ] as const) {
       for (const c of table.hands) {
         const n = c.reduce((a, x) => a + x, 0);
         if (n > 8) continue;
@@ -192,7 +195,10 @@ describe('every one-suit hand vs an exchange search (the definition itself)', ()
   test('pairi regular shanten = search on every one-suit hand of 1..14 tiles (all 3 suits, and honors)', () => {
     const bad: string[] = [];
     let i = 0;
-    for (const [table, offsets] of [[numbers, [0, 9, 18]], [honors, [27]]] as const) {
+    for (const [table, offsets] of [
+      [numbers, [0, 9, 18]],
+      [honors, [27]],
+    ] as const) {
       for (const c of table.hands) {
         const offset = offsets[i++ % offsets.length];
         const counts = placed(c, offset);
@@ -237,9 +243,7 @@ describe(`standard shanten vs majiang-core 1.4.1 (${MAJIANG_HANDS} seeded hands 
           if (!(theirs < ours)) unexplained.push(`${countsText(counts)}: majiang-core ${theirs} not below pairi ${ours}`);
         }
       }
-      await annotate(
-        `${differing} of ${MAJIANG_HANDS} hands differ from majiang-core (${fourCopyHands} hold four copies); all explained`,
-      );
+      await annotate(`${differing} of ${MAJIANG_HANDS} hands differ from majiang-core (${fourCopyHands} hold four copies); all explained`);
       expect(unexplained.slice(0, 20)).toEqual([]);
       // A four-copies difference needs four equal tiles AND a shape waiting on them: only the one-suit
       // family meets that often enough to show it in 10,000 hands (majiang-core 0 vs 1 on 1234555568888m).
@@ -303,20 +307,17 @@ function show(r: ShantenResult): string {
 const SIZES = [14, 13, 11, 10, 8, 7, 5, 4, 2, 1];
 
 describe(`shanten(hand) vs the exact reference (${REF_HANDS} seeded hands per family)`, () => {
-  test.each(FAMILIES.map((f, i) => [f, 2000 + i] as const))(
-    '%s hands of 1..14 concealed tiles, no melds (seed %i)',
-    (family, seed) => {
-      const rng = mulberry32(seed);
-      const bad: string[] = [];
-      for (let i = 0; i < REF_HANDS; i++) {
-        const counts = randomCounts(rng, family, SIZES[i % SIZES.length]);
-        const want = refShanten(counts);
-        const got = shanten(makeHand(counts));
-        if (!sameShanten(got, want)) bad.push(`${countsText(counts)}: expected ${show(want)}, got ${show(got)}`);
-      }
-      expect(bad.slice(0, 20)).toEqual([]);
-    },
-  );
+  test.each(FAMILIES.map((f, i) => [f, 2000 + i] as const))('%s hands of 1..14 concealed tiles, no melds (seed %i)', (family, seed) => {
+    const rng = mulberry32(seed);
+    const bad: string[] = [];
+    for (let i = 0; i < REF_HANDS; i++) {
+      const counts = randomCounts(rng, family, SIZES[i % SIZES.length]);
+      const want = refShanten(counts);
+      const got = shanten(makeHand(counts));
+      if (!sameShanten(got, want)) bad.push(`${countsText(counts)}: expected ${show(want)}, got ${show(got)}`);
+    }
+    expect(bad.slice(0, 20)).toEqual([]);
+  });
 
   test.each(FAMILIES.map((f, i) => [f, 3000 + i] as const))(
     '%s hands with 1..4 melds, whose tiles count toward four copies (seed %i)',

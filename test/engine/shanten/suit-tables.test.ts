@@ -41,10 +41,16 @@ describe('suit tables', () => {
     const fresh = await import('../../../src/engine/shanten/suit-tables.ts');
     const views = Object.entries(fresh).filter(([, v]) => ArrayBuffer.isView(v)) as [string, Uint8Array][];
     const numbers = Object.entries(fresh).filter(([, v]) => typeof v === 'number') as [string, number][];
-    expect(views.map(([name]) => name)).toEqual(expect.arrayContaining(['JOIN', 'PAIR_SUITS', 'PAIR_HONORS', 'SUIT_CLASS_IDS', 'GROUP_VECTOR_TABLE', 'HEAD_STATS']));
+    expect(views.map(([name]) => name)).toEqual(
+      expect.arrayContaining(['JOIN', 'PAIR_SUITS', 'PAIR_HONORS', 'SUIT_CLASS_IDS', 'GROUP_VECTOR_TABLE', 'HEAD_STATS']),
+    );
     for (const [name, view] of views) expect(view.length, name).toBeGreaterThan(0);
     for (const [name, value] of numbers) expect(value, name).toBeGreaterThan(0);
-    expect(Object.values(fresh).filter((v) => typeof v === 'function').map((f) => f.name)).toEqual(['suitId']);
+    expect(
+      Object.values(fresh)
+        .filter((v) => typeof v === 'function')
+        .map((f) => f.name),
+    ).toEqual(['suitId']);
     // The fresh tables answer: 123456789m is 3 sets, its values (m, p) = (3, 0) need nothing.
     const counts = [1, 1, 1, 1, 1, 1, 1, 1, 1];
     expect(fresh.SUIT_VECTOR_TABLE[fresh.suitId(counts, 0) * TARGETS + 6]).toBe(0);
@@ -110,9 +116,15 @@ describe('derived tables', () => {
   test('the shipped derived tables (ids, combinations, JOIN, LOWER) equal a fresh derivation from the shipped suit vectors', () => {
     const fresh = deriveTables(tables.SUIT_VECTOR_TABLE);
     const same = (shipped: Uint8Array | Uint16Array, built: Uint8Array | Uint16Array) =>
-      Buffer.from(shipped.buffer, shipped.byteOffset, shipped.byteLength).equals(Buffer.from(built.buffer, built.byteOffset, built.byteLength));
+      Buffer.from(shipped.buffer, shipped.byteOffset, shipped.byteLength).equals(
+        Buffer.from(built.buffer, built.byteOffset, built.byteLength),
+      );
     expect(tables.SUIT_VECTOR_COUNT).toBe(126);
-    expect([tables.HONOR_VECTOR_COUNT, tables.PAIR_SUITS_COUNT, tables.PAIR_HONORS_COUNT]).toEqual([55, fresh.pairSuitsCount, fresh.pairHonorsCount]);
+    expect([tables.HONOR_VECTOR_COUNT, tables.PAIR_SUITS_COUNT, tables.PAIR_HONORS_COUNT]).toEqual([
+      55,
+      fresh.pairSuitsCount,
+      fresh.pairHonorsCount,
+    ]);
     expect([fresh.pairSuitsCount, fresh.pairHonorsCount]).toEqual([180, 165]);
     expect(same(tables.HONOR_IDS, fresh.honorIds)).toBe(true);
     expect(same(tables.HONOR_VECTOR_TABLE, fresh.honorVectors)).toBe(true);

@@ -39,7 +39,13 @@ describe('<DiscardTableView>', () => {
     renderWith(store, <DiscardTableView rows={ROWS} />);
     const tiles = within(rowOf('5s')).getAllByRole('button').slice(1);
     // 7m 8m none held, 9m one, 1p one, 2p three: 4 + 4 + 3 + 3 + 1 = 15.
-    expect(tiles.map((b) => b.getAttribute('aria-label'))).toEqual(['7 man, 4 left', '8 man, 4 left', '9 man, 3 left', '1 pin, 3 left', '2 pin, 1 left']);
+    expect(tiles.map((b) => b.getAttribute('aria-label'))).toEqual([
+      '7 man, 4 left',
+      '8 man, 4 left',
+      '9 man, 3 left',
+      '1 pin, 3 left',
+      '2 pin, 1 left',
+    ]);
     expect([...rowOf('5s').querySelectorAll('.tile-left')].map((e) => e.textContent)).toEqual(['4', '4', '3', '3', '1']);
   });
 

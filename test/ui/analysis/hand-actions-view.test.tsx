@@ -64,13 +64,14 @@ describe('<HandActionsView>', () => {
 
   test('by keyboard, Clear hands focus to the field and Draw to the drawn tile (both disable themselves)', async () => {
     const { store } = testStore('?q=123m456p789s1122z');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <HandInputView />
         <HandBarView />
         <HandActionsView />
-      </>
-    ));
+      </>,
+    );
     act(() => screen.getByRole('button', { name: 'Draw' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(count(store.getState().hand)).toBe(14);

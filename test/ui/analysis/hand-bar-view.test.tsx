@@ -7,7 +7,10 @@ import { renderWith } from '../../support/render.tsx';
 import { tileOf } from '../../../src/engine/light.ts';
 
 const bar = () => within(screen.getByRole('region', { name: /Tiles in the hand/ }));
-const tiles = () => bar().getAllByRole('button').map((b) => b.dataset.tile);
+const tiles = () =>
+  bar()
+    .getAllByRole('button')
+    .map((b) => b.dataset.tile);
 
 describe('<HandBarView>', () => {
   test('canonical order, the draw of a 3n+2 hand last and set apart', () => {
@@ -73,7 +76,11 @@ describe('<HandBarView>', () => {
     expect(document.activeElement).toBe(buttons[0]);
     await userEvent.keyboard('{ArrowRight}{ArrowRight}');
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('0p');
-    expect(bar().getAllByRole('button').map((b) => b.tabIndex)).toEqual([-1, -1, 0, -1, -1]);
+    expect(
+      bar()
+        .getAllByRole('button')
+        .map((b) => b.tabIndex),
+    ).toEqual([-1, -1, 0, -1, -1]);
     await userEvent.keyboard('{End}');
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('3s');
     await userEvent.keyboard('{Home}{ArrowLeft}');
@@ -85,14 +92,15 @@ describe('<HandBarView>', () => {
 
   test('Enter on a tile removes it and focus stays at the same place in the hand; the last one hands focus to the field', async () => {
     const { store } = testStore('?q=9m1m5z0p3s');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <div className="hand-input">
           <input aria-label="Hand" />
         </div>
         <HandBarView />
-      </>
-    ));
+      </>,
+    );
     act(() => bar().getByRole('button', { name: '9 man' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(store.getState().hand).toBe('1m0p3s5z');
@@ -109,14 +117,15 @@ describe('<HandBarView>', () => {
 
   test('Backspace on a focused tile removes the tile added last and focus stays at the same place; the last one hands focus to the field', async () => {
     const { store } = testStore('?q=19m5p1z');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <div className="hand-input">
           <input aria-label="Hand" />
         </div>
         <HandBarView />
-      </>
-    ));
+      </>,
+    );
     // The focused tile is the one Backspace removes (the draw): focus goes to the tile now last.
     act(() => bar().getByRole('button', { name: 'East' }).focus());
     await userEvent.keyboard('{Backspace}');
@@ -129,14 +138,15 @@ describe('<HandBarView>', () => {
 
   test('Escape on a tile clears the hand and hands focus to the field', async () => {
     const { store } = testStore('?q=19m5p1z');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <div className="hand-input">
           <input aria-label="Hand" />
         </div>
         <HandBarView />
-      </>
-    ));
+      </>,
+    );
     act(() => bar().getByRole('button', { name: '9 man' }).focus());
     await userEvent.keyboard('{Escape}');
     expect(store.getState().hand).toBe('');

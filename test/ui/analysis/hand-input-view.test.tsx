@@ -53,7 +53,9 @@ describe('<HandInputView>', () => {
     fireEvent.change(field, { target: { value: '123m4 5p' } });
     expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('5文字目の数字「4」の後に m p s z がありません。');
     fireEvent.change(field, { target: { value: '11111m' } });
-    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe('1mが5枚あります: 5枚目は5文字目の「1m」。同じ牌は4枚までです。');
+    expect(screen.getByRole('alert').querySelector('p')?.textContent).toBe(
+      '1mが5枚あります: 5枚目は5文字目の「1m」。同じ牌は4枚までです。',
+    );
   });
 
   test('a 2 MB paste: the field keeps its first 1,000 characters and says so; the alert shows a short excerpt around the culprit', () => {
@@ -209,7 +211,7 @@ describe('<HandInputView>', () => {
     expect(store.getState()).toMatchObject({ hand: '', draft: '' });
   });
 
-  test('Escape during an input method\'s composition cancels the composition only: the hand stays', () => {
+  test("Escape during an input method's composition cancels the composition only: the hand stays", () => {
     const { store } = testStore('?q=123m4p');
     renderWith(store, <HandInputView />);
     const field = screen.getByRole('textbox', { name: 'Hand' });
@@ -225,18 +227,23 @@ describe('<HandInputView>', () => {
 
   test('digits typed last, their suit letter still to come: a hint, not a mistake; the tiles before them stay in the bar', () => {
     const { store } = testStore('');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <HandInputView />
         <HandBarView />
-      </>
-    ));
+      </>,
+    );
     const field = screen.getByRole('textbox', { name: 'Hand' });
     fireEvent.change(field, { target: { value: '123m45' } });
     expect(screen.queryByRole('alert')).toBeNull();
     expect(field.getAttribute('aria-invalid')).toBeNull();
     expect(screen.getByRole('status').textContent).toBe('45: then its suit letter, m p s or z.');
-    expect([...document.querySelectorAll('.hand-tiles [data-tile]')].map((e) => (e as HTMLElement).dataset.tile)).toEqual(['1m', '2m', '3m']);
+    expect([...document.querySelectorAll('.hand-tiles [data-tile]')].map((e) => (e as HTMLElement).dataset.tile)).toEqual([
+      '1m',
+      '2m',
+      '3m',
+    ]);
     // The same digits before another group are a mistake: said, in red.
     fireEvent.change(field, { target: { value: '123m45 6p' } });
     expect(screen.getByRole('alert').textContent).toMatch(/45/);

@@ -55,7 +55,9 @@ describe('no yaku', () => {
   test('23m456p1199s55z(789s): the rows that keep the white pair can win; those that give it up cannot', async () => {
     await page('?q=23m456p1199s55z(789s)');
     expect(chancesOf('5z').dataset.noYaku).toBe('');
-    const kept = [...document.querySelectorAll('tr.discard-row .row-chances')].filter((e) => (e as HTMLElement).dataset.noYaku === undefined) as HTMLElement[];
+    const kept = [...document.querySelectorAll('tr.discard-row .row-chances')].filter(
+      (e) => (e as HTMLElement).dataset.noYaku === undefined,
+    ) as HTMLElement[];
     expect(kept.length).toBeGreaterThan(0);
     for (const row of kept) expect(Number(row.dataset.win)).toBeGreaterThan(0);
     expect(screen.getByText(/What could still give one: a third White \(yakuhai; two held\)/)).toBeTruthy();

@@ -63,12 +63,13 @@ describe('<PaletteView>', () => {
 
   test('the fourteenth tile by keyboard: focus goes to the hand, not to the page', async () => {
     const { store } = testStore('?q=123m456p789s1122z');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <HandBarView />
         <PaletteView />
-      </>
-    ));
+      </>,
+    );
     const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
     act(() => palette.getByRole('button', { name: 'Green' }).focus());
     await userEvent.keyboard('{Enter}');
@@ -78,12 +79,13 @@ describe('<PaletteView>', () => {
 
   test('the fourteenth tile by pointer: focus stays out of the hand, so no hover line appears', async () => {
     const { store } = testStore('?q=123m456p789s1122z');
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <HandBarView />
         <PaletteView />
-      </>
-    ));
+      </>,
+    );
     const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
     await userEvent.click(palette.getByRole('button', { name: 'Green' }));
     expect(store.getState().hand).toBe('123m456p789s1122z6z');

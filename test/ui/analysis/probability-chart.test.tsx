@@ -47,20 +47,25 @@ describe('ticksUpTo', () => {
       expect(t.length).toBeLessThanOrEqual(6);
       const step = t[1]!;
       const mantissa = step / 10 ** Math.floor(Math.log10(step) + 1e-9);
-      expect([1, 2, 2.5, 5].some((m) => Math.abs(m - mantissa) < 1e-9), `step ${step}`).toBe(true);
+      expect(
+        [1, 2, 2.5, 5].some((m) => Math.abs(m - mantissa) < 1e-9),
+        `step ${step}`,
+      ).toBe(true);
     }
   });
 });
 
 describe('the chart', () => {
-  test('y ticks, the table\'s turn marked and read, another turn read under the pointer', () => {
+  test("y ticks, the table's turn marked and read, another turn read under the pointer", () => {
     const img = chart([curve('5s', 0.6), curve('2p', 0.4)], 6);
     const [win, ev] = [...img.querySelectorAll('svg.probability-chart')];
     expect([...win!.querySelectorAll('.chart-tick text')].map((t) => t.textContent)).toEqual(['0', '20', '40', '60']);
     expect([...ev!.querySelectorAll('.chart-tick text')].map((t) => t.textContent)).toEqual(['0', '500', '1,000', '1,500', '2,000']);
     expect(win!.querySelector('.chart-turn')?.getAttribute('data-turn')).toBe('6');
     const reading = img.querySelector('.chart-reading') as HTMLElement;
-    expect(reading.textContent).toBe(`Turn 6 (as in the table):Discard 5s ${(60 * 12 / 17).toFixed(1)}% · ${Math.round((1800 * 12) / 17).toLocaleString('en-US')} ptsDiscard 2p ${(40 * 12 / 17).toFixed(1)}% · ${Math.round((1200 * 12) / 17).toLocaleString('en-US')} pts`);
+    expect(reading.textContent).toBe(
+      `Turn 6 (as in the table):Discard 5s ${((60 * 12) / 17).toFixed(1)}% · ${Math.round((1800 * 12) / 17).toLocaleString('en-US')} ptsDiscard 2p ${((40 * 12) / 17).toFixed(1)}% · ${Math.round((1200 * 12) / 17).toLocaleString('en-US')} pts`,
+    );
     // The pointer at the right end: turn 18, where nothing is left to win.
     win!.getBoundingClientRect = () => ({ left: 0, width: 260, top: 0, height: 130, right: 260, bottom: 130, x: 0, y: 0, toJSON() {} });
     fireEvent.pointerMove(win!, { clientX: 252, pointerType: 'mouse' });
@@ -79,13 +84,18 @@ describe('the chart', () => {
   test('the legend is the reading: each line named once, with its values', () => {
     const img = chart([curve('5s', 0.6), curve('2p', 0.4)]);
     expect(img.querySelectorAll('.chart-key')).toHaveLength(2);
-    expect([...img.querySelectorAll('.chart-reading-value')].map((v) => v.querySelector('.chart-key')?.textContent)).toEqual(['Discard 5s', 'Discard 2p']);
+    expect([...img.querySelectorAll('.chart-reading-value')].map((v) => v.querySelector('.chart-key')?.textContent)).toEqual([
+      'Discard 5s',
+      'Discard 2p',
+    ]);
   });
 
   test('lines that coincide are one line named for both; the others are drawn widest first', () => {
     const img = chart([curve('5s', 0.6), curve('9s', 0.6), curve('2p', 0.4)]);
     expect([...img.querySelectorAll('.chart-key')].map((k) => k.textContent)).toEqual(['Discard 5s = Discard 9s', 'Discard 2p']);
-    const widths = [...img.querySelector('svg.probability-chart')!.querySelectorAll('polyline')].map((l) => Number(l.getAttribute('stroke-width')));
+    const widths = [...img.querySelector('svg.probability-chart')!.querySelectorAll('polyline')].map((l) =>
+      Number(l.getAttribute('stroke-width')),
+    );
     expect(widths).toHaveLength(2);
     expect(widths[0]).toBeGreaterThan(widths[1]!);
   });

@@ -24,7 +24,11 @@ async function page(search = `?q=${HAND}`, languages = ['en-US'], value = 0) {
   renderWith(t.store, <ResultsView />);
   t.client.calls[0]!.settle({
     status: 'done',
-    result: fakeResult(HAND, { tileCount: 14, value, discards: [{ discard: tileOf(27), shanten: 0, tiles: [22, 25], count: 8 }] }, { table: TABLE }),
+    result: fakeResult(
+      HAND,
+      { tileCount: 14, value, discards: [{ discard: tileOf(27), shanten: 0, tiles: [22, 25], count: 8 }] },
+      { table: TABLE },
+    ),
   });
   await act(flush);
   return t;
@@ -34,12 +38,20 @@ async function answer(t: Awaited<ReturnType<typeof page>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
   const parsed = parseHand(HAND);
   if (!parsed.ok) throw new Error('fixture');
-  call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: probabilities({ hand: parsed.value, table: emptyTable() }, call.options) } });
+  call.settle({
+    status: 'done',
+    result: {
+      hand: HAND,
+      table: TABLE,
+      options: call.options,
+      probabilities: probabilities({ hand: parsed.value, table: emptyTable() }, call.options),
+    },
+  });
   await act(flush);
 }
 
 describe('the probabilities in the page', () => {
-  test('pending on the rows with a progress bar and Cancel, then each row\'s figures at the turn shown', async () => {
+  test("pending on the rows with a progress bar and Cancel, then each row's figures at the turn shown", async () => {
     const t = await page();
     expect(document.querySelector('.row-chances[data-pending]')).not.toBeNull();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeTruthy();
@@ -48,7 +60,9 @@ describe('the probabilities in the page', () => {
     // 8 live tiles of 123, 17 draws to come (dama and riichi alike for the win).
     const win = 1 - (1 - 8 / 123) ** 17;
     expect(Number(row.dataset.win)).toBeCloseTo(win, 12);
-    expect(row.textContent).toBe(`Tenpai 100.0% · Win ${(100 * win).toFixed(1)}% · ${Math.round(Number(row.dataset.ev)).toLocaleString('en-US')} pts`);
+    expect(row.textContent).toBe(
+      `Tenpai 100.0% · Win ${(100 * win).toFixed(1)}% · ${Math.round(Number(row.dataset.ev)).toLocaleString('en-US')} pts`,
+    );
     await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Turn' }), '12');
     const later = 1 - (1 - 8 / 123) ** 6;
     expect(Number((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).dataset.win)).toBeCloseTo(later, 12);
@@ -78,7 +92,6 @@ describe('the probabilities in the page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Compute' }));
     expect(t.client.probabilitiesCalls).toHaveLength(2);
   });
-
 });
 
 describe('a row finds the figures of the copy it discards, named by the engine', () => {
@@ -111,11 +124,20 @@ describe("the engine's errors, in the page's language", () => {
   const CASES: [ProbabilityError, RegExp, RegExp, RegExp][] = [
     [{ code: 'not-a-discard-hand', tiles: 13 }, /the hand has 13 tiles/, /手牌が13枚です/, /手牌有13张/],
     [{ code: 'too-many-plain-fives', kind: 13 }, /more than three plain 5 pin/, /赤でない五筒が3枚を超えて/, /非赤的五筒超过3张/],
-    [{ code: 'too-many-copies', tile: { kind: 22, red: true } }, /more copies of red 5 sou than the set holds/, /赤五索が、見えている牌と合わせて/, /赤五索加上可见的牌/],
+    [
+      { code: 'too-many-copies', tile: { kind: 22, red: true } },
+      /more copies of red 5 sou than the set holds/,
+      /赤五索が、見えている牌と合わせて/,
+      /赤五索加上可见的牌/,
+    ],
     [TOO_LARGE, /^Stopped: this hand is too far from tenpai/, /^計算を止めました: 聴牌から遠すぎて/, /^已停止计算：离听牌太远/],
     [{ code: 'cancelled' }, /^Stopped\.$/, /^中止しました。$/, /^已取消。$/],
   ];
-  const RUNS = CASES.flatMap(([error, en, ja, zh]) => [['en-US', error, en] as const, ['ja', error, ja] as const, ['zh-CN', error, zh] as const]);
+  const RUNS = CASES.flatMap(([error, en, ja, zh]) => [
+    ['en-US', error, en] as const,
+    ['ja', error, ja] as const,
+    ['zh-CN', error, zh] as const,
+  ]);
   test.each(RUNS)('%s: %j', async (lang, error, words) => {
     const t = await page(`?q=${HAND}`, [lang]);
     const call = t.client.probabilitiesCalls.at(-1)!;
@@ -138,7 +160,11 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
   const shanten = { standard: 4, regular: 4, chiitoitsu: 4, kokushi: 9 };
   t.client.calls[0]!.settle({
     status: 'done',
-    result: fakeResult(FAR_HAND, { tileCount: 14, value: 4, shanten, discards: [{ discard: tileOf(27), shanten: 4, tiles: [0, 3], count: 8 }] }, { table: TABLE }),
+    result: fakeResult(
+      FAR_HAND,
+      { tileCount: 14, value: 4, shanten, discards: [{ discard: tileOf(27), shanten: 4, tiles: [0, 3], count: 8 }] },
+      { table: TABLE },
+    ),
   });
   await act(flush);
   return t;
@@ -146,41 +172,69 @@ async function farPage(languages: string[], search = `?q=${FAR_HAND}&tegawari=1&
 
 async function tooLarge(t: Awaited<ReturnType<typeof farPage>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
-  call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: false, error: TOO_LARGE } } });
+  call.settle({
+    status: 'done',
+    result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: false, error: TOO_LARGE } },
+  });
   await act(flush);
 }
 
 describe('a hand of 4-shanten or worse', () => {
   test.each([
-    ['en-US', 'Probabilities', '4-shanten or worse: computed without hand changes and shanten-back.', 'Cancel', /^Stopped: this hand is too far from tenpai\. .*memory/],
-    ['ja', '和了確率・期待値', '4向聴以上のため、手変わり・向聴戻しなしで計算しています。', '中止', /^計算を止めました: 聴牌から遠すぎて.*メモリ/],
-  ])('%s: searched by itself without the two options, said beside them; too large for the memory, the page says why', async (lang, heading, note, cancel, why) => {
-    const t = await farPage([lang]);
-    const panel = screen.getByRole('region', { name: heading });
-    expect(t.client.probabilitiesCalls).toHaveLength(1);
-    expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: false, shantenBack: false });
-    expect(within(panel).getByRole('button', { name: cancel })).toBeTruthy();
-    const said = within(panel).getByText(note);
-    // The two checkboxes stay as set, and point to the note that says they are left out.
-    const boxes = within(panel).getAllByRole('checkbox').slice(0, 2) as HTMLInputElement[];
-    expect(boxes.map((b) => [b.checked, b.getAttribute('aria-describedby')])).toEqual([
-      [true, said.id],
-      [true, said.id],
-    ]);
-    await tooLarge(t);
-    const alert = within(panel).getByRole('alert');
-    expect(alert.textContent).toMatch(why);
-    expect(alert.textContent).not.toContain('500,000');
-    expect(within(panel).queryByRole('button', { name: cancel })).toBeNull();
-  });
+    [
+      'en-US',
+      'Probabilities',
+      '4-shanten or worse: computed without hand changes and shanten-back.',
+      'Cancel',
+      /^Stopped: this hand is too far from tenpai\. .*memory/,
+    ],
+    [
+      'ja',
+      '和了確率・期待値',
+      '4向聴以上のため、手変わり・向聴戻しなしで計算しています。',
+      '中止',
+      /^計算を止めました: 聴牌から遠すぎて.*メモリ/,
+    ],
+  ])(
+    '%s: searched by itself without the two options, said beside them; too large for the memory, the page says why',
+    async (lang, heading, note, cancel, why) => {
+      const t = await farPage([lang]);
+      const panel = screen.getByRole('region', { name: heading });
+      expect(t.client.probabilitiesCalls).toHaveLength(1);
+      expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: false, shantenBack: false });
+      expect(within(panel).getByRole('button', { name: cancel })).toBeTruthy();
+      const said = within(panel).getByText(note);
+      // The two checkboxes stay as set, and point to the note that says they are left out.
+      const boxes = within(panel).getAllByRole('checkbox').slice(0, 2) as HTMLInputElement[];
+      expect(boxes.map((b) => [b.checked, b.getAttribute('aria-describedby')])).toEqual([
+        [true, said.id],
+        [true, said.id],
+      ]);
+      await tooLarge(t);
+      const alert = within(panel).getByRole('alert');
+      expect(alert.textContent).toMatch(why);
+      expect(alert.textContent).not.toContain('500,000');
+      expect(within(panel).queryByRole('button', { name: cancel })).toBeNull();
+    },
+  );
 
-  test('its answer, searched without the options set, is the hand\'s: the rows show its figures and the chart draws it', async () => {
+  test("its answer, searched without the options set, is the hand's: the rows show its figures and the chart draws it", async () => {
     const t = await farPage(['en-US']);
     const call = t.client.probabilitiesCalls[0]!;
     const row = { discard: tileOf(27), tenpai: Array(18).fill(0.3), win: Array(18).fill(0.1), ev: Array(18).fill(600) };
-    call.settle({ status: 'done', result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: [row], shanten: 4, states: 1000 } } } });
+    call.settle({
+      status: 'done',
+      result: {
+        hand: FAR_HAND,
+        table: TABLE,
+        options: call.options,
+        probabilities: { ok: true, value: { turns: 18, rows: [row], shanten: 4, states: 1000 } },
+      },
+    });
     await act(flush);
-    expect((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).textContent).toBe('Tenpai 30.0% · Win 10.0% · 600 pts');
+    expect((document.querySelector('tr[data-discard="1z"] .row-chances') as HTMLElement).textContent).toBe(
+      'Tenpai 30.0% · Win 10.0% · 600 pts',
+    );
     expect(screen.getByRole('img', { name: /for Discard 1z$/ })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Compute' })).toBeNull();
   });
@@ -222,16 +276,38 @@ const CURVES = [curve('5s', 0.6), curve('9s', 0.55), curve('2p', 0.4)];
 async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
   const t = testStore(search, { languages });
   renderWith(t.store, <ResultsView />);
-  t.client.calls[0]!.settle({ status: 'done', result: fakeResult(PAIR_HAND, { tileCount: 14, value: 1, discards: PAIR_ROWS }, { table: TABLE }) });
+  t.client.calls[0]!.settle({
+    status: 'done',
+    result: fakeResult(PAIR_HAND, { tileCount: 14, value: 1, discards: PAIR_ROWS }, { table: TABLE }),
+  });
   await act(flush);
-  t.client.twoStepCalls[0]!.settle({ status: 'done', result: { hand: PAIR_HAND, form: 'standard', table: TABLE, twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) } } });
+  t.client.twoStepCalls[0]!.settle({
+    status: 'done',
+    result: {
+      hand: PAIR_HAND,
+      form: 'standard',
+      table: TABLE,
+      twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) },
+    },
+  });
   await act(flush);
   const compare = async (...codes: string[]) => {
-    for (const code of codes) await userEvent.click(within(document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement).getByRole('button', { name: /Compare|比較/ }));
+    for (const code of codes)
+      await userEvent.click(
+        within(document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement).getByRole('button', { name: /Compare|比較/ }),
+      );
   };
   const answerAll = async () => {
     const call = t.client.probabilitiesCalls.at(-1)!;
-    call.settle({ status: 'done', result: { hand: PAIR_HAND, table: TABLE, options: call.options, probabilities: { ok: true, value: { turns: 18, rows: CURVES, shanten: 1, states: 100 } } } });
+    call.settle({
+      status: 'done',
+      result: {
+        hand: PAIR_HAND,
+        table: TABLE,
+        options: call.options,
+        probabilities: { ok: true, value: { turns: 18, rows: CURVES, shanten: 1, states: 100 } },
+      },
+    });
     await act(flush);
   };
   return { ...t, compare, answerAll };
@@ -254,7 +330,9 @@ describe('the chart of the two rows compared', () => {
     const lines = [...chart.querySelectorAll('svg.probability-chart')].map((svg) => svg.querySelectorAll('polyline').length);
     expect(lines).toEqual([2, 2]);
     // The lines are told apart by their dashes too, not by colour alone.
-    const dashes = [...chart.querySelectorAll('svg.probability-chart')[0]!.querySelectorAll('polyline')].map((l) => l.getAttribute('stroke-dasharray'));
+    const dashes = [...chart.querySelectorAll('svg.probability-chart')[0]!.querySelectorAll('polyline')].map((l) =>
+      l.getAttribute('stroke-dasharray'),
+    );
     expect(dashes[0]).not.toBe(dashes[1]);
     // The best discards' chart below the table is still there, and is another picture.
     expect(screen.getByRole('img', { name: /for Discard 5s, Discard 9s, Discard 2p$/ })).toBeTruthy();
@@ -268,7 +346,7 @@ describe('the chart of the two rows compared', () => {
     expect([...chart.querySelectorAll('.chart-key')].map((k) => k.textContent)).toEqual(['打9s', '打5s']);
   });
 
-  test('no chart while the figures shown are another search\'s (stale), after Cancel, or for a row without figures', async () => {
+  test("no chart while the figures shown are another search's (stale), after Cancel, or for a row without figures", async () => {
     const t = await comparing();
     await t.answerAll();
     await t.compare('5s', '9s');

@@ -22,7 +22,13 @@ describe('<ResultHeader>', () => {
 
   test('English, both forms with the selected one first, and the detail line for chiitoitsu and kokushi', () => {
     const { store } = testStore();
-    renderWith(store, <ResultHeader analysis={analysis({ tileCount: 14, value: 3, form: 'regular', shanten: { standard: 1, regular: 3, chiitoitsu: 1, kokushi: 9 } })} realGame={false} />);
+    renderWith(
+      store,
+      <ResultHeader
+        analysis={analysis({ tileCount: 14, value: 3, form: 'regular', shanten: { standard: 1, regular: 3, chiitoitsu: 1, kokushi: 9 } })}
+        realGame={false}
+      />,
+    );
     expect(heading()).toBe('Regular 3-shanten / Standard 1-shanten · 14 tiles');
     // Each form is one unit for line breaking (white-space: nowrap in the stylesheet).
     expect([...document.querySelectorAll('.result-form')].map((e) => e.textContent)).toEqual(['Regular 3-shanten', 'Standard 1-shanten']);
@@ -32,7 +38,10 @@ describe('<ResultHeader>', () => {
 
   test.each([
     [{ tileCount: 1, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: null, kokushi: null } }, 'Tenpai · 1 tile'],
-    [{ tileCount: 2, value: -1, agari: true, shanten: { standard: -1, regular: -1, chiitoitsu: null, kokushi: null } }, 'Complete · 2 tiles'],
+    [
+      { tileCount: 2, value: -1, agari: true, shanten: { standard: -1, regular: -1, chiitoitsu: null, kokushi: null } },
+      'Complete · 2 tiles',
+    ],
     [
       { tileCount: 14, value: -1, agari: true, shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 } },
       'Complete: chiitoitsu · 14 tiles',
@@ -78,7 +87,7 @@ describe('<ResultHeader>', () => {
     expect(document.querySelector('.result-detail')?.textContent).toBe(jaDetail);
   });
 
-  test('the tiles not seen, named as such in a real game too: they are not the wall (others\' hands and the dead wall are in them)', () => {
+  test("the tiles not seen, named as such in a real game too: they are not the wall (others' hands and the dead wall are in them)", () => {
     const { store } = testStore();
     const view = renderWith(store, <ResultHeader analysis={analysis({ wallLeft: 122 })} realGame={false} />);
     expect(document.querySelector('.result-wall')?.textContent).toBe('Unseen tiles: 122');
@@ -96,7 +105,13 @@ describe('<ResultHeader>', () => {
 
   test('no detail line when neither special form applies (melds)', () => {
     const { store } = testStore();
-    renderWith(store, <ResultHeader analysis={analysis({ tileCount: 11, shanten: { standard: 1, regular: 1, chiitoitsu: null, kokushi: null } })} realGame={false} />);
+    renderWith(
+      store,
+      <ResultHeader
+        analysis={analysis({ tileCount: 11, shanten: { standard: 1, regular: 1, chiitoitsu: null, kokushi: null } })}
+        realGame={false}
+      />,
+    );
     expect(document.querySelector('.result-detail')).toBeNull();
   });
 });

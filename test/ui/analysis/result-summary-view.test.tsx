@@ -28,7 +28,9 @@ describe('<ResultSummaryView>: the result in one line, kept in view on a phone',
     client.calls[0].settle({ status: 'done', result: fakeResult('4569m1222569p258s', { tileCount: 14, value: 3, discards: ROWS }) });
     await act(flush);
     // Its name is its own words, the tile named: what a voice-control user says is what they see.
-    const button = within(screen.getByRole('complementary', { name: 'Result so far' })).getByRole('button', { name: '3-shanten Discard 9 man 12 Table' });
+    const button = within(screen.getByRole('complementary', { name: 'Result so far' })).getByRole('button', {
+      name: '3-shanten Discard 9 man 12 Table',
+    });
     expect(button.querySelector('[data-face]')?.getAttribute('data-face')).toBe('9m');
     expect(button.textContent).toContain('12');
   });
@@ -36,9 +38,14 @@ describe('<ResultSummaryView>: the result in one line, kept in view on a phone',
   test('a 13-tile hand: its effective tiles or waits and their count; Japanese words', async () => {
     const { store, client } = testStore('?qd=123m456p789s1122z', { languages: ['ja'] });
     renderWith(store, <ResultSummaryView />);
-    client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }) });
+    client.calls[0].settle({
+      status: 'done',
+      result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }),
+    });
     await act(flush);
-    expect(within(screen.getByRole('complementary', { name: '途中経過' })).getByRole('button', { name: '聴牌 待ち 4枚 表へ' })).toBeTruthy();
+    expect(
+      within(screen.getByRole('complementary', { name: '途中経過' })).getByRole('button', { name: '聴牌 待ち 4枚 表へ' }),
+    ).toBeTruthy();
   });
 
   test('pressing it goes to the results; an answer about another hand is greyed', async () => {

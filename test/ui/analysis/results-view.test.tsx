@@ -26,7 +26,12 @@ describe('<ResultsView>', () => {
         status: 'done',
         result: fakeResult(
           '123m456p789s1122z3z',
-          { tileCount: 14, value: 0, shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 }, discards: [{ discard: tileOf(29), shanten: 0, tiles: [27, 28], count: 4 }] },
+          {
+            tileCount: 14,
+            value: 0,
+            shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 },
+            discards: [{ discard: tileOf(29), shanten: 0, tiles: [27, 28], count: 4 }],
+          },
           { text: '123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]' },
         ),
       });
@@ -34,12 +39,14 @@ describe('<ResultsView>', () => {
     });
     expect(screen.getByRole('heading', { level: 2 }).textContent).toBe('Tenpai · 14 tiles');
     expect(screen.getByRole('table')).toBeTruthy();
-    expect((screen.getByRole('textbox', { name: 'Result text' }) as HTMLTextAreaElement).value).toBe('123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]');
+    expect((screen.getByRole('textbox', { name: 'Result text' }) as HTMLTextAreaElement).value).toBe(
+      '123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]',
+    );
     expect(section().dataset.fresh).toBe('true');
     expect(section().getAttribute('aria-busy')).toBe('false');
   });
 
-  test('tied discards in the order of the result text (Tenhou\'s: where each kind is first typed), not tile order', async () => {
+  test("tied discards in the order of the result text (Tenhou's: where each kind is first typed), not tile order", async () => {
     const { store, client } = testStore('?q=234m567p2357s115z9m');
     renderWith(store, <ResultsView />);
     await act(async () => {
@@ -65,7 +72,10 @@ describe('<ResultsView>', () => {
   test('an invalid field keeps the last result on screen, greyed', async () => {
     const { store, client } = testStore('?q=123m456p789s1122z');
     await act(async () => {
-      client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }) });
+      client.calls[0].settle({
+        status: 'done',
+        result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }),
+      });
       await flush();
     });
     renderWith(store, <ResultsView />);
@@ -90,17 +100,16 @@ describe('<ResultsView>', () => {
     await act(async () => {
       client.calls[0].settle({
         status: 'done',
-        result: fakeResult(
-          '11223344556677z',
-          {
-            tileCount: 14,
-            value: -1,
-            kind: 'complete',
-            shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 },
-            discards: [{ discard: tileOf(27), shanten: 0, tiles: [27], count: 2 }],
-            decompositions: [{ form: 'chiitoitsu', groups: [27, 28, 29, 30, 31, 32, 33].map((k) => ({ kind: 'pair' as const, tiles: [k, k] })) }],
-          },
-        ),
+        result: fakeResult('11223344556677z', {
+          tileCount: 14,
+          value: -1,
+          kind: 'complete',
+          shanten: { standard: -1, regular: 3, chiitoitsu: -1, kokushi: 11 },
+          discards: [{ discard: tileOf(27), shanten: 0, tiles: [27], count: 2 }],
+          decompositions: [
+            { form: 'chiitoitsu', groups: [27, 28, 29, 30, 31, 32, 33].map((k) => ({ kind: 'pair' as const, tiles: [k, k] })) },
+          ],
+        }),
       });
       await flush();
     });
@@ -109,7 +118,7 @@ describe('<ResultsView>', () => {
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
   });
 
-  test("a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not", async () => {
+  test('a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not', async () => {
     const { store, client } = testStore('?q=1111m234p567p789p');
     renderWith(store, <ResultsView />);
     await act(async () => {

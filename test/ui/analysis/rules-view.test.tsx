@@ -17,11 +17,15 @@ import { answerWithEngine } from '../../support/real-engine.ts';
 const pressed = (name: string) => screen.getByRole('button', { name }).getAttribute('aria-pressed');
 
 describe('<RulesView>', () => {
-  test('a group named Rules: Tenhou\'s set pressed by default, Mahjong Soul\'s one press away (English)', async () => {
+  test("a group named Rules: Tenhou's set pressed by default, Mahjong Soul's one press away (English)", async () => {
     const { store } = testStore('?q=123m456p789s11222z');
     renderWith(store, <RulesView />);
     const group = screen.getByRole('group', { name: 'Rules' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tenhou', 'Mahjong Soul', 'Every switch']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Tenhou', 'Mahjong Soul', 'Every switch']);
     expect([pressed('Tenhou'), pressed('Mahjong Soul')]).toEqual(['true', 'false']);
     await userEvent.click(screen.getByRole('button', { name: 'Mahjong Soul' }));
     expect(store.getState().rules).toEqual(MAHJONG_SOUL_RULES);
@@ -48,9 +52,10 @@ describe('<RulesView>', () => {
       ['Double-wind pair 4 fu (連風牌)', true],
     ]);
     expect(screen.getByRole('checkbox', { name: 'Rounded-up mangan (切り上げ満貫)' }).getAttribute('aria-describedby')).toBeTruthy();
-    expect(document.getElementById(screen.getByRole('checkbox', { name: 'Double yakuman (ダブル役満)' }).getAttribute('aria-describedby')!)?.textContent).toMatch(
-      /純正九蓮宝燈, 国士無双十三面, 四暗刻単騎 and 大四喜 are two yakuman each/,
-    );
+    expect(
+      document.getElementById(screen.getByRole('checkbox', { name: 'Double yakuman (ダブル役満)' }).getAttribute('aria-describedby')!)
+        ?.textContent,
+    ).toMatch(/純正九蓮宝燈, 国士無双十三面, 四暗刻単騎 and 大四喜 are two yakuman each/);
     await userEvent.click(screen.getByRole('checkbox', { name: 'Rounded-up mangan (切り上げ満貫)' }));
     expect(store.getState().rules).toEqual({ ...TENHOU_RULES, kiriageMangan: true });
     expect([pressed('Tenhou'), pressed('Mahjong Soul')]).toEqual(['false', 'false']);
@@ -101,7 +106,10 @@ describe('the rules in the score panel', () => {
     const { answerAll } = await page('?pd=1112345678999m&by=ron');
     const score = () => within(screen.getByRole('region', { name: 'Score' }));
     expect(score().getByText('Rules: Tenhou')).toBeTruthy();
-    const ron = () => [...document.querySelectorAll('.wait-values tbody tr')].map((tr) => tr.querySelectorAll('td')[0]!.querySelector('strong')?.textContent);
+    const ron = () =>
+      [...document.querySelectorAll('.wait-values tbody tr')].map(
+        (tr) => tr.querySelectorAll('td')[0]!.querySelector('strong')?.textContent,
+      );
     expect(ron()).toEqual(Array(9).fill('32,000'));
     await userEvent.click(screen.getByRole('button', { name: 'Mahjong Soul' }));
     await answerAll();

@@ -60,17 +60,19 @@ const FU_PARTS: FuPart[] = [
   ),
 ];
 
-
 describe('the page names each yaku, dora and yakuman by id', () => {
   test('all 47 ids and the 8 wind yaku', () => {
     expect(ENTRIES).toHaveLength(47 + 8);
   });
 
-  test.each(ENTRIES.map((y) => [`${y.id}${'wind' in y ? ` ${y.wind}` : ''}`, y] as const))('%s: English and Japanese as the command line writes them; Chinese from the Japanese', (_id, y) => {
-    const cli = yakuWords(y);
-    expect([yakuName(y, en), yakuName(y, ja)]).toEqual([cli.name, cli.ja]);
-    expect(yakuName(y, zh)).toBe(jaTermToZh(cli.ja));
-  });
+  test.each(ENTRIES.map((y) => [`${y.id}${'wind' in y ? ` ${y.wind}` : ''}`, y] as const))(
+    '%s: English and Japanese as the command line writes them; Chinese from the Japanese',
+    (_id, y) => {
+      const cli = yakuWords(y);
+      expect([yakuName(y, en), yakuName(y, ja)]).toEqual([cli.name, cli.ja]);
+      expect(yakuName(y, zh)).toBe(jaTermToZh(cli.ja));
+    },
+  );
 
   test('the wind yaku name their wind in each language', () => {
     const seatEast: ScoreYaku = { kind: 'yaku', id: 'seat-wind', wind: 'E', han: 1 };
@@ -89,11 +91,17 @@ describe('the page names each fu part by id and data', () => {
 describe('the limits by id', () => {
   test('Japanese as the command line writes them; English and Chinese their own', () => {
     expect(ja.limits).toEqual(LIMIT_JA);
-    expect(en.limits).toEqual({ mangan: 'Mangan', haneman: 'Haneman', baiman: 'Baiman', sanbaiman: 'Sanbaiman', 'kazoe-yakuman': 'Counted yakuman', yakuman: 'Yakuman' });
+    expect(en.limits).toEqual({
+      mangan: 'Mangan',
+      haneman: 'Haneman',
+      baiman: 'Baiman',
+      sanbaiman: 'Sanbaiman',
+      'kazoe-yakuman': 'Counted yakuman',
+      yakuman: 'Yakuman',
+    });
     for (const [id, name] of Object.entries(ja.limits)) expect(zh.limits[id as keyof typeof zh.limits], id).toBe(jaTermToZh(name));
   });
 });
-
 
 const KANA = /[\u3040-\u30ff]/;
 const CJK = /[\u3040-\u30ff\u4e00-\u9fff]/;
@@ -115,8 +123,12 @@ describe('formatError(error, lang): every score error in every language', () => 
 
   test('the data is in the sentence: the tile, the count, the field', () => {
     expect(formatError({ code: 'win-not-in-hand', win: 22, red: true }, 'ja')).toContain('0s');
-    expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'ja')).toBe('裏ドラ表示牌が7枚あります: 表示牌は最大5枚です。');
+    expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'ja')).toBe(
+      '裏ドラ表示牌が7枚あります: 表示牌は最大5枚です。',
+    );
     expect(formatError({ code: 'too-many-indicators', field: 'ura', count: 7 }, 'zh')).toBe('里宝牌指示牌有7张：指示牌最多5张。');
-    expect(formatError({ code: 'not-complete', tiles: 13 }, 'en')).toBe('The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.');
+    expect(formatError({ code: 'not-complete', tiles: 13 }, 'en')).toBe(
+      'The hand has 13 tiles: a complete hand has 14 (a kan counting 3), every meld written in brackets.',
+    );
   });
 });

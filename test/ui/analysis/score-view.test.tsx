@@ -36,12 +36,14 @@ describe('a complete hand', () => {
     const score = within(panel());
     expect(score.getByText('4 han 40 fu Mangan · 8,000 points')).toBeTruthy();
     const yaku = score.getByRole('list', { name: 'Yaku' });
-    expect(within(yaku).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Riichi 立直1 han',
-      'Fully concealed hand 門前清自摸和1 han',
-      'Three concealed triplets 三暗刻2 han',
-    ]);
-    expect(score.getByText(/Base 20/).closest('p')?.textContent).toMatch(/Tsumo 2 .*Closed triplet of terminals or honors 111m 8.*= 40 fu$/);
+    expect(
+      within(yaku)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Riichi 立直1 han', 'Fully concealed hand 門前清自摸和1 han', 'Three concealed triplets 三暗刻2 han']);
+    expect(score.getByText(/Base 20/).closest('p')?.textContent).toMatch(
+      /Tsumo 2 .*Closed triplet of terminals or honors 111m 8.*= 40 fu$/,
+    );
     expect(score.getByText('Tsumo: 2,000 from each non-dealer, 4,000 from the dealer')).toBeTruthy();
     expect(score.getByRole('img', { name: '(111m)(222m)(333m)(456p)(77z)' })).toBeTruthy();
     expect(score.getByText('two-sided wait')).toBeTruthy();
@@ -130,11 +132,21 @@ describe('a tenpai hand', () => {
     const table = screen.getByRole('table', { name: /What each wait is worth/ });
     const rows = within(table).getAllByRole('row').slice(1);
     expect(rows.map((r) => r.getAttribute('data-tile'))).toEqual(['5s', '8s']);
-    expect(within(rows[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1,000 1 han 30 fu', '1,500 2 han 20 fu']);
+    expect(
+      within(rows[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1,000 1 han 30 fu', '1,500 2 han 20 fu']);
     await userEvent.click(screen.getByRole('radio', { name: 'Riichi' }));
     await answerAll();
-    const after = within(screen.getByRole('table', { name: /What each wait is worth/ })).getAllByRole('row').slice(1);
-    expect(within(after[0]!).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2,000 2 han 30 fu', '2,700 3 han 20 fu']);
+    const after = within(screen.getByRole('table', { name: /What each wait is worth/ }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(after[0]!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2,000 2 han 30 fu', '2,700 3 han 20 fu']);
   });
 });
 
@@ -150,12 +162,15 @@ describe('a situation the hand rules out', () => {
   });
 });
 
-describe('why a hand cannot be scored, in the page\'s language', () => {
+describe("why a hand cannot be scored, in the page's language", () => {
   // 123m456p789s 111z 22z won on 2z by chankan: the robbed kan's tile is its fourth copy, but the hand holds two.
   const CHANKAN = '?q=123m456p789s11122z&by=ron&chankan=1&agari=2z';
 
   test.each([
-    ['en-US', "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it."],
+    [
+      'en-US',
+      "Robbing a kan (chankan) wins on the fourth copy of a tile, added to another player's pon: the hand cannot hold another copy of it.",
+    ],
     ['ja', '槍槓は他家がポンに加えた4枚目で和了ります。手に 2z がほかにあってはいけません。'],
     ['zh-CN', '抢杠和的是他家加在碰上的第4张牌，手中不能另有 2z。'],
   ])('an impossible chankan (%s)', async (language, text) => {
@@ -166,7 +181,11 @@ describe('why a hand cannot be scored, in the page\'s language', () => {
   });
 
   test.each([
-    ['en-US', 'More than 5 tiles: the 6th is at character 6 of the ura-dora indicators.', 'Scored once the ura-dora indicators below can be read.'],
+    [
+      'en-US',
+      'More than 5 tiles: the 6th is at character 6 of the ura-dora indicators.',
+      'Scored once the ura-dora indicators below can be read.',
+    ],
     ['ja', '牌が5枚を超えています: 6枚目は裏ドラ表示牌の6文字目。', '裏ドラ表示牌を直すと計算します。'],
     ['zh-CN', '牌数超过5张：第6张在里宝牌指示牌的第6个字符。', '修正里宝牌指示牌后开始计算。'],
   ])('six ura-dora indicators (%s): the field says why, the answer waits for them', async (language, field, answer) => {

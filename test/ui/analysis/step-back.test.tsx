@@ -49,12 +49,19 @@ describe('worth a step back', () => {
     // The section opens by itself and its summary says how many are worth it.
     expect((document.querySelector('.discards-worse') as HTMLDetailsElement).open).toBe(true);
     expect(screen.getByText(`${flagged.length} worth a step back`)).toBeTruthy();
-    const expected = [...win].filter(([d, w]) => !['3m', '7m'].includes(d) && w > best).map(([d]) => d).sort();
+    const expected = [...win]
+      .filter(([d, w]) => !['3m', '7m'].includes(d) && w > best)
+      .map(([d]) => d)
+      .sort();
     expect(expected.length).toBeGreaterThan(0);
     // The expected score may earn a flag the win does not: every win-flagged row is flagged.
     for (const d of expected) expect(flagged).toContain(d);
     const two = within(rowOf('2p')).getByTitle(/Higher than every discard that keeps the shanten/);
-    expect(two.textContent).toMatch(new RegExp(`^Worth a step back: win ${(100 * win.get('2p')!).toFixed(1)}% vs ${(100 * best).toFixed(1)}%.* \\(against discarding 7m\\)$`));
+    expect(two.textContent).toMatch(
+      new RegExp(
+        `^Worth a step back: win ${(100 * win.get('2p')!).toFixed(1)}% vs ${(100 * best).toFixed(1)}%.* \\(against discarding 7m\\)$`,
+      ),
+    );
     // 2m and 4m win less often than the kept rows (and score less): not flagged.
     expect(rowOf('2m').querySelector('.step-back')).toBeNull();
   });
@@ -62,7 +69,9 @@ describe('worth a step back', () => {
   test('in Japanese', async () => {
     await page('?q=23347m112456799p&back=1', ['ja']);
     expect(within(rowOf('2p')).getByText('向聴戻し候補')).toBeTruthy();
-    expect(within(rowOf('2p')).getByTitle(/向聴数を保つどの打牌よりも高い/).textContent).toMatch(/和了 \d+\.\d% 対 \d+\.\d%.*\(打7mと比べて\)$/);
+    expect(within(rowOf('2p')).getByTitle(/向聴数を保つどの打牌よりも高い/).textContent).toMatch(
+      /和了 \d+\.\d% 対 \d+\.\d%.*\(打7mと比べて\)$/,
+    );
   });
 
   test('shanten-back off: no row is weighed, and the section says how', async () => {

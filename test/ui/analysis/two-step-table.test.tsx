@@ -21,7 +21,14 @@ const ROWS: DiscardRow[] = [
   { discard: tileOf(10), shanten: 1, tiles: [14, 17, 22, 26], count: 12 }, // 2p
   { discard: tileOf(0), shanten: 2, tiles: [0, 3, 6, 9, 12, 14, 17, 22, 26], count: 30 }, // 1m
 ];
-const step = (discard: number, count: number, next: number | null, improvements: number[], good: [number, number] | null, back = false): TwoStepRow => ({
+const step = (
+  discard: number,
+  count: number,
+  next: number | null,
+  improvements: number[],
+  good: [number, number] | null,
+  back = false,
+): TwoStepRow => ({
   discard: tileOf(discard),
   shanten: good ? 1 : 2,
   count,
@@ -46,7 +53,10 @@ async function shown(search = `?q=${HAND}`) {
   client.calls[0].settle({ status: 'done', result: fakeResult(HAND, { tileCount: 14, value: 1, discards: ROWS }, { table: {} }) });
   await act(flush);
   const answer = async () => {
-    client.twoStepCalls[0].settle({ status: 'done', result: { hand: HAND, form: 'standard', table: {}, twoStep: { form: 'standard', value: 1, rows: STEPS } } });
+    client.twoStepCalls[0].settle({
+      status: 'done',
+      result: { hand: HAND, form: 'standard', table: {}, twoStep: { form: 'standard', value: 1, rows: STEPS } },
+    });
     await act(flush);
   };
   return { store, location, answer };
@@ -117,7 +127,7 @@ describe('the second step on the discard rows', () => {
     STEPS[2] = { ...STEPS[2], nextAverage: 5.333333 };
   });
 
-  test('compare two rows: side by side, the tiles each accepts that the other does not, and both rows\' figures', async () => {
+  test("compare two rows: side by side, the tiles each accepts that the other does not, and both rows' figures", async () => {
     const { store, answer } = await shown();
     renderWith(store, <Table store={store} />);
     await answer();
@@ -125,11 +135,15 @@ describe('the second step on the discard rows', () => {
     expect(screen.queryByRole('region', { name: /Discard 5s or/ })).toBeNull();
     await userEvent.click(within(rowOf('2p')).getByRole('button', { name: 'Compare' }));
     const panel = screen.getByRole('region', { name: 'Discard 5s or 2p' });
-    const only = (code: string) => [...panel.querySelectorAll(`td[data-only="${code}"] [data-face]`)].map((e) => e.getAttribute('data-face'));
+    const only = (code: string) =>
+      [...panel.querySelectorAll(`td[data-only="${code}"] [data-face]`)].map((e) => e.getAttribute('data-face'));
     // 5s takes 1p 4p 6p 9p; 2p takes 6p 9p 5s 9s.
     expect(only('5s')).toEqual(['1p', '4p']);
     expect(only('2p')).toEqual(['5s', '9s']);
-    const cells = (name: string) => within(within(panel).getByRole('rowheader', { name }).closest('tr')!).getAllByRole('cell').map((c) => c.textContent);
+    const cells = (name: string) =>
+      within(within(panel).getByRole('rowheader', { name }).closest('tr')!)
+        .getAllByRole('cell')
+        .map((c) => c.textContent);
     expect(cells('Tiles')).toEqual(['16 tiles', '12 tiles']);
     expect(cells('Next step')).toEqual(['8.00', '5.33']);
     expect(cells('Good shape')).toEqual(['16+0 (100%)', '4+8 (33%)']);
@@ -200,18 +214,27 @@ describe('the second step on the discard rows', () => {
 });
 
 describe('an order that does not apply to the hand', () => {
-  test('good shape on a 2-shanten hand and the next step at tenpai: the rows keep Tenhou\'s order, and the page says so', async () => {
+  test("good shape on a 2-shanten hand and the next step at tenpai: the rows keep Tenhou's order, and the page says so", async () => {
     const far = '4569m1222569p258s';
     const { store, client } = testStore(`?q=${far}&sort=good`);
     client.calls[0].settle({
       status: 'done',
-      result: fakeResult(far, { tileCount: 14, value: 2, discards: [{ discard: tileOf(8), shanten: 2, tiles: [6, 7], count: 8 }] }, { table: {} }),
+      result: fakeResult(
+        far,
+        { tileCount: 14, value: 2, discards: [{ discard: tileOf(8), shanten: 2, tiles: [6, 7], count: 8 }] },
+        { table: {} },
+      ),
     });
     await act(flush);
     renderWith(store, <Table store={store} />);
     client.twoStepCalls[0].settle({
       status: 'done',
-      result: { hand: far, form: 'standard', table: {}, twoStep: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] } },
+      result: {
+        hand: far,
+        form: 'standard',
+        table: {},
+        twoStep: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] },
+      },
     });
     await act(flush);
     expect(screen.getByRole('status').textContent).toBe("The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.");
@@ -229,7 +252,12 @@ describe('an order that does not apply to the hand', () => {
 
 describe('on a phone', () => {
   test('a row shows its figures in brief, the rest behind its details switch, which the arrows reach', async () => {
-    const matchMedia = (query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} });
+    const matchMedia = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    });
     Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
     try {
       const { store, answer } = await shown();
@@ -262,7 +290,9 @@ describe('what the figures mean', () => {
     await answer();
     const legend = screen.getByText('What the figures mean', { selector: 'summary' });
     await userEvent.click(legend);
-    expect(screen.getByText('Next', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^After a draw that lowers the shanten and the best discard/);
+    expect(screen.getByText('Next', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(
+      /^After a draw that lowers the shanten and the best discard/,
+    );
     act(() => store.getState().actions.setLang('ja'));
     expect(screen.getByText('次', { selector: 'dt' }).nextElementSibling?.textContent).toMatch(/^向聴数が進むツモのあと/);
   });

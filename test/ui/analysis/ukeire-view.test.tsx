@@ -13,7 +13,11 @@ describe('<UkeireView>', () => {
     const result = fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } });
     renderWith(store, <UkeireView result={result} />);
     const group = screen.getByRole('group', { name: 'Effective tiles' });
-    expect(within(group).getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['3m', '2z']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.dataset.tile),
+    ).toEqual(['3m', '2z']);
     expect(screen.getByText('6 tiles')).toBeTruthy();
     // Named like the table's column, not "Draw" (the button's word).
     expect(document.querySelector('.row-verb')?.textContent).toBe('Effective tiles');
@@ -27,43 +31,52 @@ describe('<UkeireView>', () => {
     await act(flush);
     renderWith(store, <UkeireView result={store.getState().requests.analyze.shown!.data} />);
     const group = screen.getByRole('group', { name: 'Waits' });
-    expect(within(group).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['1 man, 3 left', '4 man, 2 left']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['1 man, 3 left', '4 man, 2 left']);
     expect([...group.querySelectorAll('.tile-left')].map((e) => e.textContent)).toEqual(['3', '2']);
   });
 
-  test('Japanese: 残り枚数 in each tile\'s name', async () => {
+  test("Japanese: 残り枚数 in each tile's name", async () => {
     const { store, client } = testStore('?qd=1223344888999m&seen=1m', { languages: ['ja'] });
     client.calls[0].settle({
       status: 'done',
-      result: fakeResult('1223344888999m', { value: 0, ukeire: { tiles: [0, 3], count: 4 } }, { table: { seen: '1m', dora: '', players: 4, nuki: 0 } }),
+      result: fakeResult(
+        '1223344888999m',
+        { value: 0, ukeire: { tiles: [0, 3], count: 4 } },
+        { table: { seen: '1m', dora: '', players: 4, nuki: 0 } },
+      ),
     });
     await act(flush);
     renderWith(store, <UkeireView result={store.getState().requests.analyze.shown!.data} />);
-    expect(within(screen.getByRole('group', { name: '待ち' })).getAllByRole('button').map((b) => b.getAttribute('aria-label'))).toEqual(['一萬 残り2枚', '四萬 残り2枚']);
+    expect(
+      within(screen.getByRole('group', { name: '待ち' }))
+        .getAllByRole('button')
+        .map((b) => b.getAttribute('aria-label')),
+    ).toEqual(['一萬 残り2枚', '四萬 残り2枚']);
   });
 
   test('tenpai: 待ち, and every wait shape drawn with tiles', () => {
     const { store } = testStore('?q=1223344888999m', { languages: ['ja'] });
-    const result = fakeResult(
-      '1223344888999m',
-      {
-        value: 0,
-        ukeire: { tiles: [0, 3], count: 5 },
-        waitShapes: [
-          {
-            form: 'regular',
-            groups: [
-              { kind: 'run', tiles: [0, 1, 2] },
-              { kind: 'pair', tiles: [3, 3] },
-              { kind: 'triplet', tiles: [7, 7, 7] },
-              { kind: 'triplet', tiles: [8, 8, 8] },
-            ],
-            waiting: [1, 2],
-            waits: [0, 3],
-          },
-        ],
-      },
-    );
+    const result = fakeResult('1223344888999m', {
+      value: 0,
+      ukeire: { tiles: [0, 3], count: 5 },
+      waitShapes: [
+        {
+          form: 'regular',
+          groups: [
+            { kind: 'run', tiles: [0, 1, 2] },
+            { kind: 'pair', tiles: [3, 3] },
+            { kind: 'triplet', tiles: [7, 7, 7] },
+            { kind: 'triplet', tiles: [8, 8, 8] },
+          ],
+          waiting: [1, 2],
+          waits: [0, 3],
+        },
+      ],
+    });
     renderWith(store, <UkeireView result={result} />);
     expect(screen.getByRole('group', { name: '待ち' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '(123m)(44m)(888m)(999m)[23m]' }).querySelectorAll('[data-face]')).toHaveLength(13);
@@ -109,11 +122,18 @@ describe('<UkeireView>', () => {
     const { store, client } = testStore('?q=12m456p789s11122z');
     renderWith(store, <ResultsView />);
     await act(async () => {
-      client.calls[0].settle({ status: 'done', result: fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } }) });
+      client.calls[0].settle({
+        status: 'done',
+        result: fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } }),
+      });
       await flush();
     });
     const group = screen.getByRole('group', { name: 'Effective tiles' });
-    expect(within(group).getAllByRole('button').map((b) => b.tabIndex)).toEqual([0, -1]);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.tabIndex),
+    ).toEqual([0, -1]);
     act(() => within(group).getAllByRole('button')[0].focus());
     await userEvent.keyboard('{ArrowRight}');
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('2z');

@@ -119,12 +119,18 @@ describe('<DrillPanel>', () => {
     const raising = rows.find((r) => r.shanten > rows[0].shanten)!;
     const state = replay(18, [[...s0.tiles, s0.drawn].find((t) => t.kind === raising.discard.kind)!]);
     renderPanel({ state });
-    expect(screen.getByText(`Raises the shanten, where the best discard keeps it with ${rows[0].count} tiles: counted as ${rows[0].count} lost`)).toBeTruthy();
+    expect(
+      screen.getByText(`Raises the shanten, where the best discard keeps it with ${rows[0].count} tiles: counted as ${rows[0].count} lost`),
+    ).toBeTruthy();
     // The shanten leads each line, so a worse discard with more tiles does not read as the better one.
     const feedback = document.querySelector('.drill-feedback') as HTMLElement;
     const shantenWord = (n: number) => (n === 0 ? 'Tenpai' : `${n}-shanten`);
-    expect(feedback.querySelector('[data-role="yours"] .drill-count')!.textContent).toBe(`${shantenWord(raising.shanten)} · ${raising.count} tiles`);
-    expect(feedback.querySelector('[data-role="best"] .drill-count')!.textContent).toBe(`${shantenWord(rows[0].shanten)} · ${rows[0].count} tiles`);
+    expect(feedback.querySelector('[data-role="yours"] .drill-count')!.textContent).toBe(
+      `${shantenWord(raising.shanten)} · ${raising.count} tiles`,
+    );
+    expect(feedback.querySelector('[data-role="best"] .drill-count')!.textContent).toBe(
+      `${shantenWord(rows[0].shanten)} · ${rows[0].count} tiles`,
+    );
   });
 
   test('matching the best says so', () => {

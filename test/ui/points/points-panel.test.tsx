@@ -9,7 +9,13 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, test, vi } from 'vitest';
-import { dealPointsQuestion, judgePointsAnswer, paymentFigures, type PointsJudgement, type PointsQuestion } from '../../../src/engine/practice/points.ts';
+import {
+  dealPointsQuestion,
+  judgePointsAnswer,
+  paymentFigures,
+  type PointsJudgement,
+  type PointsQuestion,
+} from '../../../src/engine/practice/points.ts';
 import type { Lang } from '../../../src/store/app-store.ts';
 import { EMPTY_POINTS_FIELDS, readPointsFields, withField, type PointsFields } from '../../../src/store/points-input.ts';
 import { EMPTY_QUIZ_STATS, type QuizStats } from '../../../src/store/quiz-stats.ts';
@@ -38,7 +44,17 @@ function renderPanel(overrides: Partial<PointsPanelProps> = {}) {
 }
 
 /** The panel with its state kept here, as the page's store keeps it. */
-function Playable({ question, lang = 'en', onNext = () => {}, stats = EMPTY_QUIZ_STATS }: { question: PointsQuestion; lang?: Lang; onNext?: () => void; stats?: QuizStats }) {
+function Playable({
+  question,
+  lang = 'en',
+  onNext = () => {},
+  stats = EMPTY_QUIZ_STATS,
+}: {
+  question: PointsQuestion;
+  lang?: Lang;
+  onNext?: () => void;
+  stats?: QuizStats;
+}) {
   const [fields, setFields] = useState<PointsFields>(EMPTY_POINTS_FIELDS);
   const [judgement, setJudgement] = useState<PointsJudgement | null>(null);
   const [showErrors, setShowErrors] = useState(false);
@@ -69,9 +85,28 @@ describe('<PointsPanel>: the question', () => {
     renderPanel({ question: q(1) });
     const hand = screen.getByRole('group', { name: 'Hand' });
     const tiles = within(hand).getAllByRole('img');
-    expect(tiles.map((el) => el.dataset.tile)).toEqual(['6m', '6m', '6m', '7p', '9p', '3s', '3s', '8s', '8s', '8s', '9s', '9s', '9s', '8p']);
+    expect(tiles.map((el) => el.dataset.tile)).toEqual([
+      '6m',
+      '6m',
+      '6m',
+      '7p',
+      '9p',
+      '3s',
+      '3s',
+      '8s',
+      '8s',
+      '8s',
+      '9s',
+      '9s',
+      '9s',
+      '8p',
+    ]);
     const win = hand.querySelector('.points-win')!;
-    expect(within(win as HTMLElement).getByRole('img').getAttribute('aria-label')).toBe('Winning tile: 8 pin');
+    expect(
+      within(win as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('Winning tile: 8 pin');
     // The mark under it in the page's language (Japanese ツモ, Chinese 自摸).
     expect(win.textContent).toBe('Tsumo');
   });
@@ -80,7 +115,12 @@ describe('<PointsPanel>: the question', () => {
     renderPanel({ question: q(8) });
     const melds = [...document.querySelectorAll('.points-meld')];
     expect(melds.map((m) => m.getAttribute('aria-label'))).toEqual(['Closed kan 7777m', 'Closed kan 8888s']);
-    expect([...melds[0].querySelectorAll('[data-face]')].map((el) => (el as HTMLElement).dataset.face)).toEqual(['back', '7m', '7m', 'back']);
+    expect([...melds[0].querySelectorAll('[data-face]')].map((el) => (el as HTMLElement).dataset.face)).toEqual([
+      'back',
+      '7m',
+      '7m',
+      'back',
+    ]);
     renderPanel({ question: q(0) });
     expect(screen.getByRole('img', { name: 'Pon 333s' })).toBeTruthy();
   });
@@ -119,7 +159,11 @@ describe('<PointsPanel>: the fields', () => {
   ])('%s', (_, seed, labels) => {
     renderPanel({ question: q(seed) });
     const payment = screen.getByRole('group', { name: 'Payment' });
-    expect(within(payment).getAllByRole('textbox').map((el) => (el as HTMLInputElement).labels?.[0]?.textContent)).toEqual(labels);
+    expect(
+      within(payment)
+        .getAllByRole('textbox')
+        .map((el) => (el as HTMLInputElement).labels?.[0]?.textContent),
+    ).toEqual(labels);
     // Han, fu and the payment: numeric keyboards, tab order han, fu, payment, Check.
     const inputs = screen.getAllByRole('textbox');
     expect(inputs.map((el) => el.getAttribute('inputmode'))).toEqual(inputs.map(() => 'numeric'));
@@ -240,7 +284,9 @@ describe('<PointsPanel>: answering', () => {
     render(<Playable question={q(0)} />);
     await userEvent.type(field('Han'), '6{Enter}');
     expect(document.getElementById(field('Fu').getAttribute('aria-describedby')!)?.textContent).toBe('Enter a number here.');
-    expect(document.getElementById(field('The discarder pays').getAttribute('aria-describedby')!)?.textContent).toBe('Enter a number here.');
+    expect(document.getElementById(field('The discarder pays').getAttribute('aria-describedby')!)?.textContent).toBe(
+      'Enter a number here.',
+    );
   });
 
   test('Enter outside the fields checks, and after the verdict deals the next', async () => {
@@ -249,7 +295,12 @@ describe('<PointsPanel>: answering', () => {
     expect(props.onCheck).toHaveBeenCalledTimes(1);
     expect(props.onNext).not.toHaveBeenCalled();
     unmount();
-    renderPanel({ question: q(1), judgement: { han: true, fu: true, payment: true, correct: true }, fields: { han: '3', fu: '40', payment: ['1300', '2600'] }, onNext: props.onNext });
+    renderPanel({
+      question: q(1),
+      judgement: { han: true, fu: true, payment: true, correct: true },
+      fields: { han: '3', fu: '40', payment: ['1300', '2600'] },
+      onNext: props.onNext,
+    });
     (document.activeElement as HTMLElement | null)?.blur();
     await userEvent.keyboard('{Enter}');
     expect(props.onNext).toHaveBeenCalledTimes(1);
@@ -259,14 +310,22 @@ describe('<PointsPanel>: answering', () => {
 
 describe('<PointsPanel>: the explanation', () => {
   test('yaku with their han (Japanese and English names), the fu part by part and their sum, base points, who pays what, the reading', async () => {
-    renderPanel({ question: q(1), judgement: { han: true, fu: true, payment: true, correct: true }, fields: { han: '3', fu: '40', payment: ['1300', '2600'] } });
+    renderPanel({
+      question: q(1),
+      judgement: { han: true, fu: true, payment: true, correct: true },
+      fields: { han: '3', fu: '40', payment: ['1300', '2600'] },
+    });
     const how = screen.getByRole('region', { name: 'How it scores' });
     const yaku = [...how.querySelectorAll('[data-block="yaku"] li')].map((li) => li.textContent);
     expect(yaku).toEqual(['門前清自摸和 Fully concealed hand1 han', '三暗刻 Three concealed triplets2 han']);
     expect(how.querySelector('[data-sum="han"]')?.textContent).toBe('Total: 3 han');
     const fu = [...how.querySelectorAll('[data-block="fu"] li')];
     expect(fu.map((li) => li.getAttribute('data-fu'))).toEqual(['20', '2', '4', '4', '8', '2']);
-    expect(within(fu[4] as HTMLElement).getByRole('img').getAttribute('aria-label')).toBe('999s');
+    expect(
+      within(fu[4] as HTMLElement)
+        .getByRole('img')
+        .getAttribute('aria-label'),
+    ).toBe('999s');
     expect(how.querySelector('[data-sum="fu"]')?.textContent).toBe('= 40 fu');
     expect(within(how).getByText('Base points: 40 fu × 2^(3 + 2) = 1,280')).toBeTruthy();
     expect([...how.querySelectorAll('.points-shares li')].map((li) => li.textContent)).toEqual([
@@ -281,7 +340,7 @@ describe('<PointsPanel>: the explanation', () => {
     expect(within(how).getByText('closed wait')).toBeTruthy();
   });
 
-  test('fu rounded up, a limit by han, and the dealer\'s tsumo', () => {
+  test("fu rounded up, a limit by han, and the dealer's tsumo", () => {
     const judged = { han: true, fu: true, payment: true, correct: true };
     renderPanel({ question: q(0), judgement: judged });
     expect(document.querySelector('[data-sum="fu"]')?.textContent).toMatch(/^= \d+, rounded up to 40 fu$/);
@@ -324,7 +383,7 @@ describe('<PointsPanel>: in Japanese', () => {
     expect(screen.getByRole('button', { name: '次の問題' })).toBeTruthy();
   });
 
-  test('a field that is not a number, and the dealer\'s tsumo field', async () => {
+  test("a field that is not a number, and the dealer's tsumo field", async () => {
     render(<Playable question={q(5)} lang="ja" />);
     await userEvent.type(field('翻'), 'よん{Enter}');
     expect(document.getElementById(field('翻').getAttribute('aria-describedby')!)?.textContent).toBe(
@@ -337,7 +396,9 @@ describe('<PointsPanel>: in Japanese', () => {
 describe('<PointsPanel>: no question', () => {
   test('a bad seed: said as an alert, no fields, and a button to deal a question', async () => {
     const { props } = renderPanel({ question: null, badSeed: 'abc' });
-    expect(screen.getByRole('alert').textContent).toBe('The seed "abc" is not a whole number from 0 to 4294967295: no question can be dealt from it.');
+    expect(screen.getByRole('alert').textContent).toBe(
+      'The seed "abc" is not a whole number from 0 to 4294967295: no question can be dealt from it.',
+    );
     expect(screen.queryAllByRole('textbox')).toHaveLength(0);
     await userEvent.click(screen.getByRole('button', { name: 'Deal a question' }));
     expect(props.onNext).toHaveBeenCalledTimes(1);
@@ -357,9 +418,8 @@ describe('<PointsPanel>: the rules it is scored by', () => {
   test.each<[Lang, RegExp]>([
     ['en', /by Tenhou's rules/],
     ['ja', /天鳳ルールで/],
-  ])('%s: the introduction says the answers follow Tenhou\'s rules', (lang, words) => {
+  ])("%s: the introduction says the answers follow Tenhou's rules", (lang, words) => {
     renderPanel({ lang });
     expect(document.querySelector('.practice-intro')?.textContent).toMatch(words);
   });
 });
-

@@ -63,7 +63,11 @@ describe('the points page', () => {
     const { store } = testStore('?mode=points&seed=1', { languages: ['ja-JP'] });
     renderWith(store, <App />);
     expect(screen.getByRole('heading', { name: '点数計算クイズ' })).toBeTruthy();
-    expect(within(screen.getByRole('navigation', { name: 'モード' })).getByRole('link', { name: '点数計算' }).getAttribute('aria-current')).toBe('page');
+    expect(
+      within(screen.getByRole('navigation', { name: 'モード' }))
+        .getByRole('link', { name: '点数計算' })
+        .getAttribute('aria-current'),
+    ).toBe('page');
     expect(screen.getByText('出題中…')).toBeTruthy();
   });
 

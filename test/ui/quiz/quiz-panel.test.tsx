@@ -68,12 +68,14 @@ const waitsGroup = () => screen.getByRole('group', { name: 'Waits' });
 const answerTiles = () => within(waitsGroup()).getAllByRole('button');
 
 describe('<QuizPanel>', () => {
-  test('the hand\'s 13 tiles and the nine answer tiles of its suit carry data-tile', () => {
+  test("the hand's 13 tiles and the nine answer tiles of its suit carry data-tile", () => {
     renderPanel({ question: question('1112345678999p') });
     const hand = screen.getByRole('group', { name: 'Hand' });
-    expect(within(hand).getAllByRole('img').map((el) => el.dataset.tile)).toEqual(
-      ['1p', '1p', '1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p', '9p', '9p'],
-    );
+    expect(
+      within(hand)
+        .getAllByRole('img')
+        .map((el) => el.dataset.tile),
+    ).toEqual(['1p', '1p', '1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p', '9p', '9p']);
     expect(answerTiles().map((b) => b.dataset.tile)).toEqual(['1p', '2p', '3p', '4p', '5p', '6p', '7p', '8p', '9p']);
     expect(answerTiles().map((b) => b.getAttribute('aria-label'))).toContain('5 pin');
   });
@@ -82,12 +84,20 @@ describe('<QuizPanel>', () => {
     const { props } = renderPanel({ selected: [3] });
     await userEvent.click(within(waitsGroup()).getByRole('button', { name: '1 man' }));
     expect(props.onToggle).toHaveBeenCalledWith(0);
-    expect(answerTiles().map((b) => b.getAttribute('aria-pressed'))).toEqual(
-      ['false', 'false', 'false', 'true', 'false', 'false', 'false', 'false', 'false'],
-    );
+    expect(answerTiles().map((b) => b.getAttribute('aria-pressed'))).toEqual([
+      'false',
+      'false',
+      'false',
+      'true',
+      'false',
+      'false',
+      'false',
+      'false',
+      'false',
+    ]);
   });
 
-  test('keys 1-9 toggle the rank in the hand\'s suit; Enter checks, even from a focused answer tile', async () => {
+  test("keys 1-9 toggle the rank in the hand's suit; Enter checks, even from a focused answer tile", async () => {
     const { props } = renderPanel({ question: question('1112345678999s') });
     await userEvent.keyboard('14');
     expect(props.onToggle).toHaveBeenNthCalledWith(1, 18);

@@ -76,7 +76,13 @@ describe('entry modes and the palette', () => {
       .getAllByRole('button')
       .map((b) => [b.textContent, b.getAttribute('aria-pressed')]);
     expect(names).toEqual([
-      ['Hand', 'true'], ['Chi', 'false'], ['Pon', 'false'], ['Kan', 'false'], ['Closed kan', 'false'], ['Seen', 'false'], ['Dora ind.', 'false'],
+      ['Hand', 'true'],
+      ['Chi', 'false'],
+      ['Pon', 'false'],
+      ['Kan', 'false'],
+      ['Closed kan', 'false'],
+      ['Seen', 'false'],
+      ['Dora ind.', 'false'],
     ]);
     await userEvent.click(mode('Pon'));
     expect(mode('Pon').getAttribute('aria-pressed')).toBe('true');
@@ -125,7 +131,11 @@ describe('entry modes and the palette', () => {
     expect(melds[3].querySelectorAll('.tile-back')).toHaveLength(2);
     // 13 tiles: no meld fits any more, so the palette disables every tile in a meld mode.
     await userEvent.click(mode('Pon'));
-    expect(palette().getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      palette()
+        .getAllByRole('button')
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
     await userEvent.click(melds[1]);
     expect(store.getState().hand).toBe('1m(055p)(1111z)[9999m]');
   });
@@ -165,13 +175,19 @@ describe('entry modes and the palette', () => {
     await userEvent.click(mode('Dora ind.'));
     for (const name of ['1 man', '4 pin', 'North', 'Red', 'Green']) await userEvent.click(paletteTile(name));
     expect(store.getState().table.dora).toBe('1m4p4z7z6z');
-    expect(palette().getAllByRole('button').every((b) => (b as HTMLButtonElement).disabled)).toBe(true);
+    expect(
+      palette()
+        .getAllByRole('button')
+        .every((b) => (b as HTMLButtonElement).disabled),
+    ).toBe(true);
     const indicators = within(screen.getByRole('group', { name: 'Dora indicators' }));
     expect(indicators.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '4p', '4z', '7z', '6z']);
     expect(screen.getByText('Dora 2m 5p 1z 5z 7z')).toBeTruthy();
     const bar = within(screen.getByRole('region', { name: /Tiles in the hand/ }));
     expect(bar.getAllByRole('button').map((b) => [b.dataset.tile, b.dataset.dora ?? null])).toEqual([
-      ['2m', '1'], ['5p', '1'], ['1z', '1'],
+      ['2m', '1'],
+      ['5p', '1'],
+      ['1z', '1'],
     ]);
     await userEvent.click(indicators.getAllByRole('button')[0]);
     expect(store.getState().table.dora).toBe('4p4z7z6z');
@@ -183,7 +199,9 @@ describe('entry modes and the palette', () => {
     expect(screen.queryByRole('group', { name: 'North set aside' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: '3 players' }));
     expect(store.getState().table.players).toBe(3);
-    const codes = palette().getAllByRole('button').map((b) => b.dataset.tile);
+    const codes = palette()
+      .getAllByRole('button')
+      .map((b) => b.dataset.tile);
     expect(codes).toHaveLength(29);
     expect(codes.filter((c) => /^[02-8]m$/.test(c!))).toEqual([]);
     const nuki = within(screen.getByRole('group', { name: 'North set aside' }));
@@ -353,7 +371,16 @@ describe('results in a real game', () => {
 
   test('the header tells the tiles not seen, and flags a dead tenpai', () => {
     const { store } = testStore();
-    renderWith(store, <ResultHeader analysis={fakeResult('x', { value: 0, wallLeft: 98, deadTenpai: true, shanten: { standard: 0, regular: 0, chiitoitsu: 3, kokushi: 9 } }).analysis} realGame />);
+    renderWith(
+      store,
+      <ResultHeader
+        analysis={
+          fakeResult('x', { value: 0, wallLeft: 98, deadTenpai: true, shanten: { standard: 0, regular: 0, chiitoitsu: 3, kokushi: 9 } })
+            .analysis
+        }
+        realGame
+      />,
+    );
     expect(screen.getByRole('heading').textContent).toBe('Tenpai, dead · 13 tiles');
     expect(screen.getByText('Unseen tiles: 98')).toBeTruthy();
     expect(screen.getByTitle('Dead tenpai (空聴): every wait is already visible')).toBeTruthy();
@@ -361,7 +388,10 @@ describe('results in a real game', () => {
 
   test('a result arriving for the position leaves the hand bar and the palette in step with the table', async () => {
     const { store, client } = page('?q=46m123p456p789p11z&seen=0m');
-    client.calls[0].settle({ status: 'done', result: fakeResult('46m123p456p789p11z', {}, { table: { seen: '0m', dora: '', players: 4, nuki: 0 } }) });
+    client.calls[0].settle({
+      status: 'done',
+      result: fakeResult('46m123p456p789p11z', {}, { table: { seen: '0m', dora: '', players: 4, nuki: 0 } }),
+    });
     await act(() => Promise.resolve());
     expect(store.getState().requests.analyze.shown?.data.table).toMatchObject({ seen: '0m' });
     expect(paletteTile('red 5 man').title).toBe('red 5 man, 0 left');

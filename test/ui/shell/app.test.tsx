@@ -64,10 +64,14 @@ describe('<App>', () => {
       expect(store.getState().hand).toBe('4569m1222569p258s');
     }
     expect(location.search()).toBe('?q=4569m1222569p258s');
-    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Tiles to add' })).getByRole('button', { name: 'East' }), { key: 'Escape' });
+    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Tiles to add' })).getByRole('button', { name: 'East' }), {
+      key: 'Escape',
+    });
     expect(store.getState().hand).toBe('');
     act(() => store.getState().actions.setDraft('19m5p1z'));
-    fireEvent.keyDown(within(screen.getByRole('region', { name: /Tiles in the hand/ })).getByRole('button', { name: '1 man' }), { key: 'Escape' });
+    fireEvent.keyDown(within(screen.getByRole('region', { name: /Tiles in the hand/ })).getByRole('button', { name: '1 man' }), {
+      key: 'Escape',
+    });
     expect(store.getState().hand).toBe('');
   });
 

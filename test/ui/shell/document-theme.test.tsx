@@ -29,7 +29,8 @@ function fakeSystem() {
 }
 
 const scheme = () => document.documentElement.getAttribute('data-theme');
-const barMedia = () => [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => `${m.dataset.scheme}: ${m.media}`);
+const barMedia = () =>
+  [...document.querySelectorAll<HTMLMetaElement>('meta[name="theme-color"]')].map((m) => `${m.dataset.scheme}: ${m.media}`);
 
 describe('the document follows the theme', () => {
   let system: ReturnType<typeof fakeSystem>;

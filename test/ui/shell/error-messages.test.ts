@@ -39,7 +39,10 @@ function everyError(): PageError[] {
   const state = startDrill(9);
   const held = new Set([...state.tiles, state.drawn].map((t) => t.kind));
   out.push(drillDiscardError(state, { kind: [...Array(34).keys()].find((k) => !held.has(k))!, red: false }, 0)!);
-  out.push(drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 3)!, drillDiscardError({ ...state, ending: 'exhausted' }, state.drawn, 3)!);
+  out.push(
+    drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 3)!,
+    drillDiscardError({ ...state, ending: 'exhausted' }, state.drawn, 3)!,
+  );
   out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES, ...WORKER_FAILURE_CASES);
   const seed = parseSeed('abc');
   if (!seed.ok) out.push(seed.error);
@@ -85,7 +88,7 @@ describe("formatError(error, 'ja'): every mistake in Japanese, with its culprit 
     expect(parseErrorJa(handError(input))).toBe(expected);
   });
 
-  test('the position\'s codes, and which field a place is in', () => {
+  test("the position's codes, and which field a place is in", () => {
     const table = parseTable({ seen: '1m(1m)' });
     expect(!table.ok && parseErrorJa(table.error)).toBe('見えた牌の3文字目の「(」: 牌の並びに括弧は使えません。');
     const dora = parseTable({ dora: '123456m' });
@@ -95,7 +98,9 @@ describe("formatError(error, 'ja'): every mistake in Japanese, with its culprit 
     const seen = new Uint8Array(34);
     seen[13] = 1;
     const copies = parseHand('45555p', { seen });
-    expect(!copies.ok && parseErrorJa(copies.error)).toBe('5pが5枚 (うち1枚はほかの欄)あります: 5枚目は5文字目の「5p」。同じ牌は4枚までです。');
+    expect(!copies.ok && parseErrorJa(copies.error)).toBe(
+      '5pが5枚 (うち1枚はほかの欄)あります: 5枚目は5文字目の「5p」。同じ牌は4枚までです。',
+    );
     const players = parseTable({ players: 5 as 3 });
     expect(!players.ok && parseErrorJa(players.error)).toBe('人数は3人か4人です。');
     const nuki = parseTable({ nuki: 2 });
@@ -140,7 +145,9 @@ describe("formatError(error, 'ja'): what players paste (Unicode tiles, kanji, Te
 
   test('the sixth dora indicator after Unicode tiles, in both languages', () => {
     const dora = parseTable({ dora: '🀇🀈🀉🀊🀋🀌' });
-    expect(!dora.ok && formatError(dora.error, 'en')).toBe('More than 5 dora indicators: the sixth is at character 6 of the dora indicators.');
+    expect(!dora.ok && formatError(dora.error, 'en')).toBe(
+      'More than 5 dora indicators: the sixth is at character 6 of the dora indicators.',
+    );
     expect(!dora.ok && parseErrorJa(dora.error)).toBe('ドラ表示牌は5枚までです: 6枚目はドラ表示牌の6文字目。');
   });
 
@@ -176,11 +183,12 @@ describe('formatError in Chinese', () => {
   });
 });
 
-describe('the page\'s English is the CLI\'s', () => {
+describe("the page's English is the CLI's", () => {
   test('every error of a hand, a list, a table and the rules, in the same words', () => {
     for (const error of everyError()) {
       if (error.code === 'invalid-hand' || error.code === 'melds' || error.code === 'tile-count' || error.code === 'not-one-suit') continue;
-      if (error.code === 'not-tenpai' || error.code === 'finished' || error.code === 'not-in-hand' || error.code === 'invalid-seed') continue;
+      if (error.code === 'not-tenpai' || error.code === 'finished' || error.code === 'not-in-hand' || error.code === 'invalid-seed')
+        continue;
       // The score errors are held to the CLI's sentences in test/ui/analysis/score-messages.test.ts.
       if ((SCORE_ERROR_CASES as object[]).includes(error)) continue;
       // The probability errors have no CLI twin to match here (test/cli/format-error.test.ts writes them).
@@ -194,10 +202,16 @@ describe('the page\'s English is the CLI\'s', () => {
   test('any text read as a hand, a seen list or a dora list: the same sentence', () => {
     const unit = fc.constantFrom(...'01234556789mpsz()[] '.split(''), 'x', '東', '🀇', '🀢', '\uFE0F', '%31', '+');
     fc.assert(
-      fc.property(fc.string({ unit, maxLength: 20 }), fc.constantFrom('hand', 'seen', 'dora'), fc.constantFrom(3, 4), (text, field, players) => {
-        const r = field === 'hand' ? parsePosition(text, emptyTable(players as 3 | 4)) : parseTable({ players: players as 3 | 4, [field]: text });
-        if (!r.ok) expect(formatError(r.error, 'en')).toBe(cliError(r.error));
-      }),
+      fc.property(
+        fc.string({ unit, maxLength: 20 }),
+        fc.constantFrom('hand', 'seen', 'dora'),
+        fc.constantFrom(3, 4),
+        (text, field, players) => {
+          const r =
+            field === 'hand' ? parsePosition(text, emptyTable(players as 3 | 4)) : parseTable({ players: players as 3 | 4, [field]: text });
+          if (!r.ok) expect(formatError(r.error, 'en')).toBe(cliError(r.error));
+        },
+      ),
       { numRuns: 1000 },
     );
   });
@@ -210,7 +224,7 @@ describe('the page\'s English is the CLI\'s', () => {
   });
 });
 
-describe('the practice modes\' errors', () => {
+describe("the practice modes' errors", () => {
   test.each<[string, RegExp]>([
     ['123m456p789s1122z', /honors/],
     ['1234567m123456p', /mixes m, p/],
@@ -232,11 +246,13 @@ describe('the practice modes\' errors', () => {
     expect(pairs.ok ? '' : formatError(pairs.error, 'en')).toBe(
       '1123345567799m is not tenpai in the regular form or as seven pairs, so it has no wait to find.',
     );
-    expect(pairs.ok ? '' : formatError(pairs.error, 'ja')).toBe('1123345567799m は一般形でも七対子でも聴牌していないため、当てる待ちがありません。');
+    expect(pairs.ok ? '' : formatError(pairs.error, 'ja')).toBe(
+      '1123345567799m は一般形でも七対子でも聴牌していないため、当てる待ちがありません。',
+    );
     expect(pairs.ok ? '' : formatError(pairs.error, 'zh')).toBe('1123345567799m 按一般型和七对子都没有听牌，没有可猜的待牌。');
   });
 
-  test('a hand that does not read is written as the reader\'s error, in every language', () => {
+  test("a hand that does not read is written as the reader's error, in every language", () => {
     const r = chinitsuQuestion('1112345x');
     if (r.ok || r.error.code !== 'invalid-hand') throw new Error('fixture');
     for (const lang of LANGS) expect(formatError(r.error, lang)).toBe(formatError(r.error.error, lang));
@@ -281,11 +297,13 @@ describe('every error in every language', () => {
     }
   });
 
-  test('a worker failure is written in the language, its detail (an exception\'s text) quoted as it is; an engine error is written', () => {
+  test("a worker failure is written in the language, its detail (an exception's text) quoted as it is; an engine error is written", () => {
     expect(formatError({ code: 'worker-stopped', detail: 'boom' }, 'en')).toBe('The analysis worker stopped: boom.');
     expect(formatError({ code: 'worker-stopped', detail: 'boom' }, 'ja')).toBe('計算用のワーカーが停止しました: boom。');
     expect(formatError({ code: 'worker-timeout', seconds: 30 }, 'zh')).toBe('计算超过30秒，已停止。');
-    expect(formatError({ code: 'engine-exception', kind: 'probabilities', detail: 'RangeError' }, 'ja')).toBe('和了確率の計算に失敗しました: RangeError');
+    expect(formatError({ code: 'engine-exception', kind: 'probabilities', detail: 'RangeError' }, 'ja')).toBe(
+      '和了確率の計算に失敗しました: RangeError',
+    );
     expect(formatError(handError('1m2x'), 'ja')).toBe('4文字目に使えない文字「x」があります。');
   });
 });

@@ -9,12 +9,13 @@ import { renderWith } from '../../support/render.tsx';
 describe('<LanguageSwitchView>', () => {
   test('switches the labels and remembers the choice', async () => {
     const { store, storage } = testStore();
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <LanguageSwitchView />
         <HandInputView />
-      </>
-    ));
+      </>,
+    );
     expect(screen.getByRole('textbox', { name: 'Hand' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'English' }).getAttribute('aria-pressed')).toBe('true');
     await userEvent.click(screen.getByRole('button', { name: '日本語' }));

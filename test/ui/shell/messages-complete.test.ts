@@ -66,7 +66,7 @@ describe('every message in every language', () => {
   });
 });
 
-describe('the engine\'s words in Chinese', () => {
+describe("the engine's words in Chinese", () => {
   test('tile names', () => {
     expect([0, 4, 13, 26, 27, 31, 32, 33].map((k) => tileNameZh(k))).toEqual(['一万', '五万', '五筒', '九索', '东', '白', '发', '中']);
     expect(tileNameZh(22, true)).toBe('赤五索');

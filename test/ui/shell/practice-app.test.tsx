@@ -44,12 +44,11 @@ describe('the header links', () => {
   test('in Japanese', () => {
     const { store } = testStore('?mode=quiz', { languages: ['ja-JP'] });
     renderWith(store, <App />);
-    expect(within(screen.getByRole('navigation', { name: 'モード' })).getAllByRole('link').map((a) => a.textContent)).toEqual([
-      '牌理',
-      '待ち当て',
-      '何切る練習',
-      '点数計算',
-    ]);
+    expect(
+      within(screen.getByRole('navigation', { name: 'モード' }))
+        .getAllByRole('link')
+        .map((a) => a.textContent),
+    ).toEqual(['牌理', '待ち当て', '何切る練習', '点数計算']);
   });
 });
 
@@ -167,7 +166,7 @@ describe('the practice modes in Chinese', () => {
   });
 });
 
-describe('the practice modes\' errors in the page\'s language', () => {
+describe("the practice modes' errors in the page's language", () => {
   test('a shared quiz hand the engine refuses: said in Japanese, with no English', async () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z', { languages: ['ja'] });
     renderWith(store, <App />);

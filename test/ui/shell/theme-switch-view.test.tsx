@@ -19,7 +19,11 @@ describe('<ThemeSwitchView>', () => {
     const { store } = testStore('', { storage });
     renderWith(store, <ThemeSwitchView />);
     const group = screen.getByRole('group', { name: 'Theme' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['Auto', 'Light', 'Dark']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Auto', 'Light', 'Dark']);
     expect(pressed(group)).toEqual(['Auto']);
     await userEvent.click(within(group).getByRole('button', { name: 'Dark' }));
     expect(store.getState().theme).toBe('dark');
@@ -34,15 +38,20 @@ describe('<ThemeSwitchView>', () => {
     const storage = memoryStorage();
     storage.data.set(THEME_KEY, 'dark');
     const { store } = testStore('', { storage });
-    renderWith(store, (
+    renderWith(
+      store,
       <>
         <LanguageSwitchView />
         <ThemeSwitchView />
-      </>
-    ));
+      </>,
+    );
     await userEvent.click(screen.getByRole('button', { name: '日本語' }));
     const group = screen.getByRole('group', { name: '表示' });
-    expect(within(group).getAllByRole('button').map((b) => b.textContent)).toEqual(['自動', 'ライト', 'ダーク']);
+    expect(
+      within(group)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['自動', 'ライト', 'ダーク']);
     expect(pressed(group)).toEqual(['ダーク']);
     await userEvent.click(within(group).getByRole('button', { name: '自動' }));
     expect(store.getState().theme).toBe('auto');

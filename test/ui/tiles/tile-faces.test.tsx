@@ -29,7 +29,7 @@ function webpChunks(bytes: Buffer): Map<string, Buffer> {
   expect(bytes.toString('ascii', 0, 4)).toBe('RIFF');
   expect(bytes.toString('ascii', 8, 12)).toBe('WEBP');
   const chunks = new Map<string, Buffer>();
-  for (let at = 12; at + 8 <= bytes.length; ) {
+  for (let at = 12; at + 8 <= bytes.length;) {
     const size = bytes.readUInt32LE(at + 4);
     chunks.set(bytes.toString('ascii', at, at + 4), bytes.subarray(at + 8, at + 8 + size));
     at += 8 + size + (size % 2); // bodies are padded to an even length

@@ -59,6 +59,7 @@ export default tseslint.config(
       'src/engine/practice/drill-rules.ts',
       'src/engine/practice/points-answer.ts',
       'src/engine/scoring/rules.ts',
+      'src/engine/scoring/points.ts',
     ],
     rules: {
       'no-restricted-imports': ['error', { patterns: engineIsolation }],

@@ -18,7 +18,7 @@ export type {
   CompleteAnalysis,
   DiscardAnalysis,
   DrawAnalysis,
-  Ukeire,
+  EffectiveTiles,
   Wait,
 } from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';

@@ -26,7 +26,7 @@ describe('handleRequest', () => {
     const waitShapes = analysis.waitShapes!;
     const decompositions = analysis.decompositions ?? [];
     expect(analysis.value).toBe(0);
-    expect(analysis.ukeire).toEqual({ tiles: [27, 28], count: 4 });
+    expect(analysis.effective).toEqual({ tiles: [27, 28], count: 4 });
     expect(analysis.discards).toBeUndefined();
     expect(decompositions).toEqual([]);
     expect(waitShapes.flatMap((w) => w.waits).sort()).toEqual([27, 28]);

@@ -86,7 +86,7 @@ describe('handleRequest: one handler per kind, one result field', () => {
       kind: 'probabilities',
       request: {
         hand: '123456m2378p5599s',
-        options: { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true },
+        options: { round: 'E', seat: 'S', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true },
       },
     },
   ] as const;

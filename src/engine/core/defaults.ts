@@ -27,7 +27,7 @@ export type ProbabilityDefaults = Readonly<Required<Omit<ProbabilityOptions, 'ru
 export const DEFAULT_PROBABILITY_OPTIONS: ProbabilityDefaults = Object.freeze({
   round: DEFAULT_ROUND,
   seat: DEFAULT_SEAT,
-  tegawari: false,
+  handChanges: false,
   shantenBack: false,
   riichi: 'best',
   red: true,

@@ -108,7 +108,7 @@ export interface Context {
   start: Uint8Array;
   /** s0: the shanten the best discard of the starting hand leaves. */
   startShanten: number;
-  options: Required<Pick<ProbabilityOptions, 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura'>>;
+  options: Required<Pick<ProbabilityOptions, 'handChanges' | 'shantenBack' | 'riichi' | 'red' | 'ura'>>;
   round: Wind;
   seat: Wind;
   /** The scoring rules the wins are valued by (the engine's defaults where not given). */

@@ -33,7 +33,7 @@ export interface ProbabilityOptions {
   round?: Wind;
   seat?: Wind;
   /** 手変わり: draws that keep the shanten may be kept (default off). */
-  tegawari?: boolean;
+  handChanges?: boolean;
   /** 向聴戻し: discards that raise the shanten (default off). */
   shantenBack?: boolean;
   /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
@@ -131,7 +131,7 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
     // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
     startShanten: Math.max(0, own),
     options: {
-      tegawari: options.tegawari ?? d.tegawari,
+      handChanges: options.handChanges ?? d.handChanges,
       shantenBack: options.shantenBack ?? d.shantenBack,
       riichi: options.riichi ?? d.riichi,
       red,

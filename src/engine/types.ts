@@ -81,7 +81,7 @@ export type Form = 'standard' | 'regular';
 
 /** One group of a decomposition. `open` marks a meld that was called (shown in brackets). */
 export interface Group {
-  kind: 'run' | 'triplet' | 'quad' | 'pair' | 'single';
+  kind: 'run' | 'triplet' | 'kan' | 'pair' | 'single';
   /** Kind indices, ascending. */
   tiles: number[];
   open?: boolean;

@@ -121,7 +121,7 @@ function readings(
       continue;
     }
     const base: Block[] = d.groups.map((g) => {
-      const called = !!g.open && !(g.kind === 'quad' && ankan.includes(g.tiles[0]!));
+      const called = !!g.open && !(g.kind === 'kan' && ankan.includes(g.tiles[0]!));
       const kind = g.kind === 'single' ? 'pair' : g.kind;
       return { kind, first: g.tiles[0]!, called, concealed: !called };
     });

@@ -12,6 +12,7 @@
 export type * from './types.ts';
 // The result and option types of each analysis live next to it; type-only, they load nothing.
 export type { ShantenResult } from './shanten/shanten.ts';
+export type * from './scoring/score-types.ts';
 export type {
   Analysis,
   AnalysisBase,

@@ -9,7 +9,8 @@
  * operations and the scorer can try every reading and keep the best.
  */
 import { isTerminalOrHonor, WINDS } from '../core/tiles.ts';
-import type { FuPart, ScoreRules, WinWait, Yaku, YakuId, Yakuman, YakumanId } from '../types.ts';
+import type { ScoreRules } from '../types.ts';
+import type { FuPart, WinWait, Yaku, YakuId, Yakuman, YakumanId } from './score-types.ts';
 
 export interface Block {
   kind: 'run' | 'triplet' | 'kan' | 'pair';

@@ -27,10 +27,10 @@ export type {
   Probabilities,
   ProbabilityError,
   ProbabilityErrorCode,
-  ProbabilityOptions,
   ProbabilityRow,
   ProbabilityTable,
 } from './probability/probabilities.ts';
+export type { ProbabilityOptions } from './probability/options.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 
 // Tiles and notation.

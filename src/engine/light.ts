@@ -28,10 +28,10 @@ export type {
   Probabilities,
   ProbabilityError,
   ProbabilityErrorCode,
-  ProbabilityOptions,
   ProbabilityRow,
   ProbabilityTable,
 } from './probability/probabilities.ts';
+export type { ProbabilityOptions } from './probability/options.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 export * from './core/tiles.ts';
 export { tileOf, discardedTile } from './core/discarded-tile.ts';

@@ -12,7 +12,7 @@
  */
 import type { DrawContext } from '../analysis/effective.ts';
 import type { Hand, Meld, ScoreRules, Wind } from '../types.ts';
-import type { ProbabilityOptions } from './probabilities.ts';
+import type { ProbabilityOptions } from './options.ts';
 
 /** The fives' kinds, m, p, s: a red five (34 + suit) folds into its suit's. */
 const FIVES = [4, 13, 22];

@@ -49,7 +49,7 @@ const at = (hand) => ({ hand, table: TABLE });
     return byShanten;
   };
   const byShanten = dealHands(20261124, counts.off);
-  const both = { tegawari: true, shantenBack: true };
+  const both = { handChanges: true, shantenBack: true };
   // Warm-up on other hands (another seed), so that the timed hands meet compiled code: the engine's
   // functions reach their optimised form only after a thousand calls or so. The warm-up's first 1-shanten
   // hands are timed too, as the cold start of a fresh worker (its first hands in a page are that slow).
@@ -91,7 +91,7 @@ const at = (hand) => ({ hand, table: TABLE });
   console.log(`cold start: a fresh process's first ${cold.length} 1-shanten hands (options off), median ${fmt(median(cold))} ms`);
   for (const [s, hands] of byShanten) {
     const some = hands.slice(0, counts.on[s - 1]);
-    line(`${s}-shanten, tegawari + back`, (results[`on${s}`] = measure(some, both)), targetsOn[s]);
+    line(`${s}-shanten, hand changes + back`, (results[`on${s}`] = measure(some, both)), targetsOn[s]);
   }
   // Memory: the 3-shanten hand with both options that held the most hands, alone in a fresh process
   // (its peak resident size, the whole process: Node itself is about 45 MB of it).
@@ -99,7 +99,7 @@ const at = (hand) => ({ hand, table: TABLE });
   const text = formatHand(largest);
   const script = `
     const e = await import(${JSON.stringify(engineUrl.href)});
-    const r = e.probabilities({ hand: e.parseHand(${JSON.stringify(text)}).value, table: e.emptyTable() }, { tegawari: true, shantenBack: true });
+    const r = e.probabilities({ hand: e.parseHand(${JSON.stringify(text)}).value, table: e.emptyTable() }, { handChanges: true, shantenBack: true });
     if (!r.ok) throw new Error(JSON.stringify(r.error));
     console.log((process.resourceUsage().maxRSS / 1024).toFixed(0));`;
   const run = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });

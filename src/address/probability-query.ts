@@ -5,6 +5,8 @@
  * shanten-back off, riichi or dama as is better, red fives and ura-dora counted: the engine's). The winds
  * are the score panel's (situation-query.ts, at the engine's defaults unless set): one place says where
  * the player sits, and the panel shows them.
+ * The parameters keep their first names (`tegawari` for the option the code calls `handChanges`):
+ * links already shared use them.
  * The settings stay as the player set them; what a search is made with is the store's
  * (src/store/probability-search.ts).
  */
@@ -13,7 +15,7 @@ import { DEFAULT_PROBABILITY_OPTIONS } from '../engine/light.ts';
 export interface ProbabilitySettings {
   /** The turn the table shows, 1-18. */
   turn: number;
-  tegawari: boolean;
+  handChanges: boolean;
   shantenBack: boolean;
   riichi: 'best' | 'always';
   red: boolean;
@@ -23,7 +25,7 @@ export interface ProbabilitySettings {
 /** The page's settings at the engine's defaults (DEFAULT_PROBABILITY_OPTIONS), at turn 1. */
 export const DEFAULT_PROBABILITY_SETTINGS: ProbabilitySettings = Object.freeze({
   turn: 1,
-  tegawari: DEFAULT_PROBABILITY_OPTIONS.tegawari,
+  handChanges: DEFAULT_PROBABILITY_OPTIONS.handChanges,
   shantenBack: DEFAULT_PROBABILITY_OPTIONS.shantenBack,
   riichi: DEFAULT_PROBABILITY_OPTIONS.riichi,
   red: DEFAULT_PROBABILITY_OPTIONS.red,
@@ -37,7 +39,7 @@ export function readProbabilitySettings(search: string): ProbabilitySettings {
   const turn = Number.parseInt(p.get('turn') ?? '', 10);
   return {
     turn: Number.isFinite(turn) ? Math.min(18, Math.max(1, turn)) : 1,
-    tegawari: p.get('tegawari') === '1',
+    handChanges: p.get('tegawari') === '1',
     shantenBack: p.get('back') === '1',
     riichi: p.get('riichirule') === 'always' ? 'always' : 'best',
     red: p.get('nored') !== '1',
@@ -49,7 +51,7 @@ export function readProbabilitySettings(search: string): ProbabilitySettings {
 export function withProbabilitySettings(search: string, s: ProbabilitySettings): string {
   const params: string[] = [];
   if (s.turn !== 1) params.push(`turn=${s.turn}`);
-  if (s.tegawari) params.push('tegawari=1');
+  if (s.handChanges) params.push('tegawari=1');
   if (s.shantenBack) params.push('back=1');
   if (s.riichi === 'always') params.push('riichirule=always');
   if (!s.red) params.push('nored=1');
@@ -60,5 +62,5 @@ export function withProbabilitySettings(search: string, s: ProbabilitySettings):
 
 /** True when both ask the same search (the turn shown aside: every turn comes in one answer). */
 export function sameSearch(a: ProbabilitySettings, b: ProbabilitySettings): boolean {
-  return a.tegawari === b.tegawari && a.shantenBack === b.shantenBack && a.riichi === b.riichi && a.red === b.red && a.ura === b.ura;
+  return a.handChanges === b.handChanges && a.shantenBack === b.shantenBack && a.riichi === b.riichi && a.red === b.red && a.ura === b.ura;
 }

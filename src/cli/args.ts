@@ -81,7 +81,7 @@ export interface ProbabilityRequest {
 /** The probabilities' options the command line sets. */
 export type CliProbabilityOptions = Pick<
   ProbabilityOptions,
-  'round' | 'seat' | 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'rules'
+  'round' | 'seat' | 'handChanges' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'rules'
 >;
 
 /** The options that refuse a value of their own (the others take any text, or are refused by the engine). */
@@ -246,7 +246,8 @@ const SCORE_OPTIONS: OptionSet<ScoreFields> = {
 type ProbabilityFields = Omit<CliProbabilityOptions, 'round' | 'seat' | 'rules'> & { turn: number };
 
 const PROBABILITY_OPTIONS: OptionSet<ProbabilityFields> = {
-  tegawari: { type: 'boolean', sets: { tegawari: true } },
+  // The flag keeps its first name (the option is `handChanges` inside): scripts already pass it.
+  tegawari: { type: 'boolean', sets: { handChanges: true } },
   'shanten-back': { type: 'boolean', sets: { shantenBack: true } },
   // The score's --riichi is a flag; this one is `--riichi always|best`, told apart by its value (parseArgs).
   riichi: { type: 'string', read: (rule) => (rule === 'always' || rule === 'best' ? accept({ riichi: rule }) : REFUSED) },

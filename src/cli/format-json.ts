@@ -36,7 +36,7 @@ export interface JsonDiscard {
 }
 
 /** A 3n+1 hand's effective tiles, beside its shanten in the selected form; `red` only with a table. */
-export interface JsonUkeire {
+export interface JsonEffectiveTiles {
   shanten: number;
   tiles: string[];
   count: number;
@@ -69,8 +69,11 @@ export interface JsonHand {
   shanten: JsonShanten;
   /** 3n+2 hands (complete ones too). */
   discards?: JsonDiscard[];
-  /** 3n+1 hands. */
-  ukeire?: JsonUkeire;
+  /**
+   * 3n+1 hands. The key keeps its first name (the engine says `effective`, docs/rules.md's word) because
+   * scripts read it; like `agari`, the wire format does not follow renames inside the code.
+   */
+  ukeire?: JsonEffectiveTiles;
   /** Tenpai 3n+1 hands. */
   waits?: JsonWait[];
   /** With a table only: tenpai with no copy of any wait left (空聴). */
@@ -138,9 +141,9 @@ export function jsonHand(
       : {
           ukeire: {
             shanten: analysis.value,
-            tiles: codes(analysis.ukeire.tiles),
-            count: analysis.ukeire.count,
-            ...red(analysis.ukeire.red),
+            tiles: codes(analysis.effective.tiles),
+            count: analysis.effective.count,
+            ...red(analysis.effective.red),
           },
           ...(analysis.waits
             ? {

@@ -96,7 +96,7 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null,
     }
   } else if (analysis.waits) {
     const total = analysis.waits.reduce((sum, w) => sum + w.count, 0);
-    const red = table ? analysis.ukeire.red : 0;
+    const red = table ? analysis.effective.red : 0;
     lines.push(`  waits: ${compactTiles(analysis.waits.map((w) => w.tile))}  (${total} left${redNote(red)})`);
     for (const wait of analysis.waits) {
       const head = `    ${tileCode(wait.tile)}  ${String(wait.count).padStart(2)} left${table ? (wait.red ? ' (赤1)' : '     ') : ''}`;
@@ -104,7 +104,7 @@ export function formatTable(hand: Hand, analysis: Analysis, table: Table | null,
       shapes.forEach((shape, i) => lines.push(`${i === 0 ? head : ' '.repeat(head.length)}  ${shape}`.trimEnd()));
     }
   } else {
-    const { tiles, count, red } = analysis.ukeire;
+    const { tiles, count, red } = analysis.effective;
     lines.push(`  effective tiles: ${compactTiles(tiles) || 'none'}  (${count} left${redNote(table ? red : 0)})`);
   }
   return lines.join('\n');

@@ -11,6 +11,7 @@
 export type * from './types.ts';
 // The result and option types of each analysis live next to it; the faces give them all.
 export type { ShantenResult } from './shanten/shanten.ts';
+export type * from './scoring/score-types.ts';
 export type {
   Analysis,
   AnalysisBase,
@@ -18,7 +19,7 @@ export type {
   CompleteAnalysis,
   DiscardAnalysis,
   DrawAnalysis,
-  Ukeire,
+  EffectiveTiles,
   Wait,
 } from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
@@ -26,10 +27,10 @@ export type {
   Probabilities,
   ProbabilityError,
   ProbabilityErrorCode,
-  ProbabilityOptions,
   ProbabilityRow,
   ProbabilityTable,
 } from './probability/probabilities.ts';
+export type { ProbabilityOptions } from './probability/options.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 
 // Tiles and notation.

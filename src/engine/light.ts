@@ -12,6 +12,7 @@
 export type * from './types.ts';
 // The result and option types of each analysis live next to it; type-only, they load nothing.
 export type { ShantenResult } from './shanten/shanten.ts';
+export type * from './scoring/score-types.ts';
 export type {
   Analysis,
   AnalysisBase,
@@ -19,7 +20,7 @@ export type {
   CompleteAnalysis,
   DiscardAnalysis,
   DrawAnalysis,
-  Ukeire,
+  EffectiveTiles,
   Wait,
 } from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
@@ -27,10 +28,10 @@ export type {
   Probabilities,
   ProbabilityError,
   ProbabilityErrorCode,
-  ProbabilityOptions,
   ProbabilityRow,
   ProbabilityTable,
 } from './probability/probabilities.ts';
+export type { ProbabilityOptions } from './probability/options.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
 export * from './core/tiles.ts';
 export { tileOf, discardedTile } from './core/discarded-tile.ts';

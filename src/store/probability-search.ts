@@ -23,10 +23,10 @@ const withoutOptions = new WeakMap<ProbabilitySettings, ProbabilitySettings>();
  * so a selector that reads it stays memoised).
  */
 export function searchSettings(s: ProbabilitySettings, shanten: number | null): ProbabilitySettings {
-  if (!isOptionsOff(shanten) || (!s.tegawari && !s.shantenBack)) return s;
+  if (!isOptionsOff(shanten) || (!s.handChanges && !s.shantenBack)) return s;
   let off = withoutOptions.get(s);
   if (!off) {
-    off = { ...s, tegawari: false, shantenBack: false };
+    off = { ...s, handChanges: false, shantenBack: false };
     withoutOptions.set(s, off);
   }
   return off;

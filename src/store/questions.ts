@@ -33,12 +33,12 @@ export function probabilityQuestion(
   search: ProbabilitySettings,
   rules: ScoreRules,
 ): Questions['probabilities'] {
-  const { tegawari, shantenBack, riichi, red, ura } = search;
+  const { handChanges, shantenBack, riichi, red, ura } = search;
   const input = rulesInput(rules);
   const options = {
     round: situation.round,
     seat: situation.seat,
-    tegawari,
+    handChanges,
     shantenBack,
     riichi,
     red,

@@ -115,7 +115,7 @@ export interface PointsRequest {
 export interface ProbabilityInput {
   round: Wind;
   seat: Wind;
-  tegawari: boolean;
+  handChanges: boolean;
   shantenBack: boolean;
   riichi: 'best' | 'always';
   red: boolean;

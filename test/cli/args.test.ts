@@ -109,7 +109,7 @@ describe('parseArgs(argv)', () => {
     ];
     const p = options(argv).probabilities!;
     expect(p.turn).toBe(7);
-    expect(p.options).toMatchObject({ riichi: 'always', red: false, ura: false, tegawari: true, shantenBack: true, round: 'S' });
+    expect(p.options).toMatchObject({ riichi: 'always', red: false, ura: false, handChanges: true, shantenBack: true, round: 'S' });
     expect(p.options.rules).toMatchObject({ doubleYakuman: true });
     expect('seat' in p.options).toBe(false);
     expect(options(['--probabilities', '--riichi=best']).probabilities!.options.riichi).toBe('best');

@@ -10,7 +10,8 @@ import { formatError } from '../../src/cli/format-error.ts';
 import { parseHand, parseTiles } from '../../src/engine/core/notation.ts';
 import { emptyTable, parsePosition, parseTable } from '../../src/engine/core/position.ts';
 import { parseRules } from '../../src/engine/scoring/rules.ts';
-import type { ParseError, ScoreError } from '../../src/engine/types.ts';
+import type { ParseError } from '../../src/engine/types.ts';
+import type { ScoreError } from '../../src/engine/scoring/score-types.ts';
 import { PROBABILITY_ERROR_CASES, SCORE_ERROR_CASES } from '../support/score-error-cases.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../support/parse-error-cases.ts';
 

@@ -75,7 +75,7 @@ describe('Shanten is exact: a wait on a kind whose four copies the hand holds do
   test('1111m234p567p789p: every kind but 1m is effective (a single of it can wait); 123 copies left', () => {
     // Σ over the 33 other kinds of (4 - copies held): 33 * 4 - 9 tiles held outside 1m.
     const a = analysis('1111m234p567p789p');
-    expect(a.ukeire).toEqual({ tiles: [...Array(34).keys()].filter((k) => k !== kind('1m')), count: 123 });
+    expect(a.effective).toEqual({ tiles: [...Array(34).keys()].filter((k) => k !== kind('1m')), count: 123 });
     expect(a.waits).toBeUndefined();
   });
 });
@@ -97,7 +97,7 @@ describe('Chiitoitsu: seven DIFFERENT pairs', () => {
   test('six pairs + 7z: the wait is 7z (3 left) in standard form; regular form ignores chiitoitsu', () => {
     const standard = analysis('1122m3344p5566s7z');
     expect(standard.value).toBe(0);
-    expect(standard.ukeire).toEqual({ tiles: [kind('7z')], count: 3 });
+    expect(standard.effective).toEqual({ tiles: [kind('7z')], count: 3 });
     expect(standard.waits!.map((w) => [w.tile, w.count])).toEqual([[kind('7z'), 3]]);
     const regular = analysis('1122m3344p5566s7z', { form: 'regular' });
     expect(regular.value).toBe(3);
@@ -121,7 +121,7 @@ describe('Kokushi', () => {
   test('thirteen-way wait: 13 kinds, 3 copies each', () => {
     const a = analysis('19m19p19s1234567z');
     const yaochu = kinds('1m 9m 1p 9p 1s 9s 1z 2z 3z 4z 5z 6z 7z');
-    expect(a.ukeire).toEqual({ tiles: yaochu, count: 39 });
+    expect(a.effective).toEqual({ tiles: yaochu, count: 39 });
     expect(a.waits!.map((w) => [w.tile, w.count])).toEqual(yaochu.map((k) => [k, 3]));
   });
 });
@@ -160,7 +160,7 @@ describe('Short hands: tiles missing beyond the brackets are complete melds', ()
   test('1245p (555p) (789s): effective 1p 2p 3p 4p 6p (17 copies), never 5p', () => {
     // 1p: 11p+24p; 2p: 22p+45p; 3p: 123p+4p; 4p: 44p+12p; 6p: 456p+2p. 7p and far tiles leave no pair.
     // Left: 1p 3, 2p 3, 3p 4, 4p 3, 6p 4.
-    expect(analysis('1245p (555p) (789s)').ukeire).toEqual({ tiles: kinds('1p 2p 3p 4p 6p'), count: 17 });
+    expect(analysis('1245p (555p) (789s)').effective).toEqual({ tiles: kinds('1p 2p 3p 4p 6p'), count: 17 });
   });
 
   test('parseHand reads 1245p (555p) (789s) and 123m456p789s11z as the rule says', () => {
@@ -188,14 +188,14 @@ describe("Melds' tiles count toward the four copies", () => {
 
   test('23m55p (4444m) (111z) (222z): the only wait is 1m, 4 copies', () => {
     const a = analysis('23m55p (4444m) (111z) (222z)');
-    expect(a.ukeire).toEqual({ tiles: [kind('1m')], count: 4 });
+    expect(a.effective).toEqual({ tiles: [kind('1m')], count: 4 });
     expect(a.waits!.map((w) => [w.tile, w.count])).toEqual([[kind('1m'), 4]]);
   });
 
   test('5p (555p) (123m) (456m) (789m): any other kind is effective (discard 5p, wait on it); 123 copies', () => {
     // 33 kinds; the melds hold 1m..9m once each: 33 * 4 - 9.
     const a = analysis('5p (555p) (123m) (456m) (789m)');
-    expect(a.ukeire).toEqual({ tiles: [...Array(34).keys()].filter((k) => k !== kind('5p')), count: 123 });
+    expect(a.effective).toEqual({ tiles: [...Array(34).keys()].filter((k) => k !== kind('5p')), count: 123 });
   });
 });
 
@@ -221,15 +221,15 @@ describe('Remaining counts: 4 - the whole hand (the discarded tile included) - t
     expect(r).toEqual({ discard: tileOf(kind('1m')), shanten: 0, tiles, count });
   });
 
-  test('3n+1: seen tiles are subtracted; a kind with none left is dropped from the ukeire', () => {
+  test('3n+1: seen tiles are subtracted; a kind with none left is dropped from the effective tiles', () => {
     // 1245p (555p) (789s) with all four 3p seen: 1p 3 + 2p 3 + 4p 3 + 6p 4.
     const a = analysis('1245p (555p) (789s)', { seen: counts({ '3p': 4 }) });
-    expect(a.ukeire).toEqual({ tiles: kinds('1p 2p 4p 6p'), count: 13 });
+    expect(a.effective).toEqual({ tiles: kinds('1p 2p 4p 6p'), count: 13 });
   });
 
   test('a wait with no copy left stays a wait, with count 0 (it still completes the hand)', () => {
     const a = analysis('5p (111z) (123m) (456m) (789m)', { seen: counts({ '5p': 3 }) });
-    expect(a.ukeire).toEqual({ tiles: [], count: 0 });
+    expect(a.effective).toEqual({ tiles: [], count: 0 });
     expect(a.waits!.map((w) => [w.tile, w.count])).toEqual([[kind('5p'), 0]]);
   });
 });
@@ -264,17 +264,17 @@ describe('Discard rows: lower shanten first, then larger count, then tile index'
   });
 });
 
-describe('What an analysis holds: ukeire for 3n+1, waits when tenpai, decompositions when complete', () => {
-  test('a 3n+1 hand gives ukeire and no discard rows; a 3n+2 hand the reverse', () => {
+describe('What an analysis holds: effective tiles for 3n+1, waits when tenpai, decompositions when complete', () => {
+  test('a 3n+1 hand gives effective tiles and no discard rows; a 3n+2 hand the reverse', () => {
     const drawHand = analysis('1245p (555p) (789s)');
-    expect([drawHand.tileCount, drawHand.discards, drawHand.ukeire === undefined]).toEqual([10, undefined, false]);
+    expect([drawHand.tileCount, drawHand.discards, drawHand.effective === undefined]).toEqual([10, undefined, false]);
     const discardHand = analysis('1111m234p567p789p5z');
-    expect([discardHand.tileCount, discardHand.ukeire, discardHand.discards === undefined]).toEqual([14, undefined, false]);
+    expect([discardHand.tileCount, discardHand.effective, discardHand.discards === undefined]).toEqual([14, undefined, false]);
   });
 
   test('tenpai 1223344888999m: waits 1m (3 left) and 4m (2 left), each with every shape (docs/rules.md)', () => {
     const a = analysis('1223344888999m');
-    expect(a.ukeire).toEqual({ tiles: kinds('1m 4m'), count: 5 });
+    expect(a.effective).toEqual({ tiles: kinds('1m 4m'), count: 5 });
     expect(a.waits!.map((w) => ({ tile: w.tile, count: w.count, shapes: w.shapes.map(formatWaitShape).sort() }))).toEqual([
       { tile: kind('1m'), count: 3, shapes: ['(123m)(44m)(888m)(999m)[23m]', '(234m)(234m)(888m)(999m)[1m]'] },
       { tile: kind('4m'), count: 2, shapes: ['(123m)(234m)(888m)(999m)[4m]', '(123m)(44m)(888m)(999m)[23m]'] },
@@ -337,8 +337,8 @@ describe('Tiles', () => {
     // 19m 11z + 3 melds (1-shanten). Four players: 1m 2m 3m (for 1m), 7m 8m 9m (for 9m), 1z.
     // Three players: 1m, 9m (pairs), 1z (set) only.
     const text = '19m11z (111p) (999p) (111s)';
-    expect(analysis(text).ukeire!.tiles).toEqual(kinds('1m 2m 3m 7m 8m 9m 1z'));
-    expect(analysis(text, { players: 3 }).ukeire).toEqual({ tiles: kinds('1m 9m 1z'), count: 8 });
+    expect(analysis(text).effective!.tiles).toEqual(kinds('1m 2m 3m 7m 8m 9m 1z'));
+    expect(analysis(text, { players: 3 }).effective).toEqual({ tiles: kinds('1m 9m 1z'), count: 8 });
   });
 });
 

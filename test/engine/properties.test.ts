@@ -183,7 +183,7 @@ describe('shanten(hand): properties', () => {
 
 // ---------------------------------------------------------------------------------------------------
 
-/** What a row or an ukeire must list: kinds with a copy left whose draw lowers the shanten. */
+/** What a row or the effective tiles must list: kinds with a copy left whose draw lowers the shanten. */
 function expectedEffective(left: Hand, current: number, form: Form, whole: Uint8Array, seen: Uint8Array) {
   const tiles: number[] = [];
   let count = 0;
@@ -209,7 +209,7 @@ describe('analyze(hand): properties', () => {
           expect(a.value).toBe(formValue(hand, form));
           expect(a.tileCount).toBe(hand.tiles.reduce((x, y) => x + y, 0) + 3 * hand.melds.length);
           expect(a.kind === 'complete').toBe(a.value === -1);
-          expect(a.ukeire).toBeUndefined();
+          expect(a.effective).toBeUndefined();
           const rows = a.discards!;
           const held = [...Array(34).keys()].filter((k) => hand.tiles[k] > 0);
           expect(rows.map((r) => r.discard.kind).sort((x, y) => x - y)).toEqual(held);
@@ -237,9 +237,9 @@ describe('analyze(hand): properties', () => {
     SLOW,
   );
 
-  const ukeireRule = '3n+1, form %s: ukeire lists exactly the kinds with a copy left that lower shanten; waits when tenpai';
+  const effectiveRule = '3n+1, form %s: the effective tiles list exactly the kinds with a copy left that lower shanten; waits when tenpai';
   test.each(FORMS)(
-    ukeireRule,
+    effectiveRule,
     (form) => {
       fc.assert(
         fc.property(hands('draw', { melds: true }), ({ hand, seen }) => {
@@ -247,9 +247,9 @@ describe('analyze(hand): properties', () => {
           const whole = wholeCounts(hand);
           expect(a.discards).toBeUndefined();
           expect(a.kind === 'complete').toBe(false);
-          expect(a.ukeire).toEqual(expectedEffective(hand, a.value, form, whole, seen));
+          expect(a.effective).toEqual(expectedEffective(hand, a.value, form, whole, seen));
           // With nothing seen, a 3n+1 hand always has an effective tile (see the file comment).
-          expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles.length).toBeGreaterThan(0);
+          expect(loose(analyze(atTable(hand), { form, red: false })).effective!.tiles.length).toBeGreaterThan(0);
           if (a.value !== 0) {
             expect(a.waits).toBeUndefined();
             return;
@@ -273,7 +273,7 @@ describe('analyze(hand): properties', () => {
       fc.assert(
         fc.property(hands('draw', { melds: true }), fc.constantFrom(...FORMS), ({ hand }, form) => {
           const melds = hand.melds.map((m) => m.tiles);
-          expect(loose(analyze(atTable(hand), { form, red: false })).ukeire!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
+          expect(loose(analyze(atTable(hand), { form, red: false })).effective!.tiles).toEqual(refEffectiveTiles(hand.tiles, melds, form));
         }),
         params(150),
       );

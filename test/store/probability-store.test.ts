@@ -43,7 +43,7 @@ const ROWS = [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18)
 describe('the probabilities settings in the address', () => {
   test('defaults write nothing; every setting round-trips; unreadable values are defaults', () => {
     expect(withProbabilitySettings('?q=1m', DEFAULT_PROBABILITY_SETTINGS)).toBe('?q=1m');
-    const s = { turn: 7, tegawari: true, shantenBack: true, riichi: 'always' as const, red: false, ura: false };
+    const s = { turn: 7, handChanges: true, shantenBack: true, riichi: 'always' as const, red: false, ura: false };
     const search = withProbabilitySettings('?q=1m', s);
     expect(search).toBe('?q=1m&turn=7&tegawari=1&back=1&riichirule=always&nored=1&noura=1');
     expect(readProbabilitySettings(search)).toEqual(s);
@@ -69,7 +69,7 @@ describe('the probabilities in the store', () => {
     const { store, client } = await analysed(`?q=${HAND}&seat=E&tegawari=1`, 1);
     expect(client.probabilitiesCalls).toHaveLength(1);
     const call = client.probabilitiesCalls[0]!;
-    expect(call.options).toEqual({ round: 'E', seat: 'E', tegawari: true, shantenBack: false, riichi: 'best', red: true, ura: true });
+    expect(call.options).toEqual({ round: 'E', seat: 'E', handChanges: true, shantenBack: false, riichi: 'best', red: true, ura: true });
     expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     call.onProgress?.(0.5);
     expect(store.select.probabilities(store.getState()).run.progress).toBe(0.5);
@@ -112,10 +112,10 @@ describe('the probabilities in the store', () => {
   ])('a %i-shanten hand with hand changes and shanten-back set: searched by itself, the options searched: %s', async (shanten, on) => {
     const { store, client, location } = await analysed(`?q=${HAND}&tegawari=1&back=1`, shanten);
     expect(client.probabilitiesCalls).toHaveLength(1);
-    expect(client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: on, shantenBack: on, riichi: 'best', red: true, ura: true });
+    expect(client.probabilitiesCalls[0]!.options).toMatchObject({ handChanges: on, shantenBack: on, riichi: 'best', red: true, ura: true });
     expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     // The settings stay as the player set them, in the address too.
-    expect(store.getState().probabilitySettings).toMatchObject({ tegawari: true, shantenBack: true });
+    expect(store.getState().probabilitySettings).toMatchObject({ handChanges: true, shantenBack: true });
     expect(location.search()).toBe(`?q=${HAND}&tegawari=1&back=1`);
   });
 
@@ -127,7 +127,7 @@ describe('the probabilities in the store', () => {
       result: fakeResult(HAND, { form: 'regular', tileCount: 14, value: 4, shanten: forms, discards: [] }, { table: TABLE }),
     });
     await flush();
-    expect(t.client.probabilitiesCalls[0]!.options.tegawari).toBe(true);
+    expect(t.client.probabilitiesCalls[0]!.options.handChanges).toBe(true);
   });
 
   test("from 4-shanten the answer searched with the options off is the hand's (not stale), and those options ask nothing", async () => {
@@ -135,14 +135,14 @@ describe('the probabilities in the store', () => {
     const { store, client } = t;
     await answer(t, tableOf(ROWS));
     expect(store.select.probabilities(store.getState())).toMatchObject({ stale: false, rows: ROWS, run: { status: 'done' } });
-    store.getState().actions.setProbabilitySettings({ tegawari: false });
+    store.getState().actions.setProbabilitySettings({ handChanges: false });
     store.getState().actions.setProbabilitySettings({ shantenBack: false });
     expect(client.probabilitiesCalls).toHaveLength(1);
     expect(store.select.probabilities(store.getState()).stale).toBe(false);
     // Any other option asks again, still with the two off.
-    store.getState().actions.setProbabilitySettings({ tegawari: true, riichi: 'always' });
+    store.getState().actions.setProbabilitySettings({ handChanges: true, riichi: 'always' });
     expect(client.probabilitiesCalls).toHaveLength(2);
-    expect(client.probabilitiesCalls[1]!.options).toMatchObject({ tegawari: false, shantenBack: false, riichi: 'always' });
+    expect(client.probabilitiesCalls[1]!.options).toMatchObject({ handChanges: false, shantenBack: false, riichi: 'always' });
     expect(store.select.probabilities(store.getState()).stale).toBe(true);
   });
 

@@ -145,7 +145,7 @@ describe('selectTilesLeft: the copies left on each tile of the results', () => {
       const sum = (tiles: number[]) => tiles.reduce((n, k) => n + left![k], 0);
       const analysis = answer.result.analysis;
       if (analysis.kind === 'draw') {
-        expect(sum(analysis.ukeire.tiles), search).toBe(analysis.ukeire.count);
+        expect(sum(analysis.effective.tiles), search).toBe(analysis.effective.count);
         for (const wait of analysis.waits ?? []) expect(left![wait.tile], `${search} wait ${wait.tile}`).toBe(wait.count);
       } else {
         for (const row of analysis.discards) expect(sum(row.tiles), `${search} row ${row.discard}`).toBe(row.count);

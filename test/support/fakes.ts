@@ -139,10 +139,10 @@ export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<An
     dora: [] as number[],
   };
   const kind = parts.kind ?? (parts.decompositions ? 'complete' : parts.discards ? 'discard' : 'draw');
-  const { discards = [], decompositions = [], ukeire = { tiles: [], count: 0 }, waitShapes = [], deadTenpai = false, ...rest } = parts;
+  const { discards = [], decompositions = [], effective = { tiles: [], count: 0 }, waitShapes = [], deadTenpai = false, ...rest } = parts;
   const analysis: Analysis =
     kind === 'draw'
-      ? { ...base, ...rest, kind, ukeire, waitShapes, deadTenpai }
+      ? { ...base, ...rest, kind, effective, waitShapes, deadTenpai }
       : kind === 'discard'
         ? { ...base, ...rest, kind, discards }
         : { ...base, ...rest, kind, discards, decompositions };

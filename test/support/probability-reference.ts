@@ -16,11 +16,11 @@
  *   complete). The moves:
  *   - X complete with a yaku: a win (1 for tenpai and win, its points for the expected score). For the
  *     expected score the player may go on instead, with the moves X would have without a yaku (below):
- *     throw the drawn tile back, or tegawari and shanten-back under their budget.
+ *     throw the drawn tile back, or handChanges and shanten-back under their budget.
  *   - sX < s and X not complete: the draw is kept, then a discard that leaves shanten sX (forced: the
  *     drawn tile cannot be thrown back, unless shanten-back allows it).
  *   - anything else (a complete hand without yaku included): the drawn tile is thrown back, H stays.
- *   - tegawari, when changes(H) + s < s₀ + 1: if sX = s (or X is complete and s = 0), the draw may be
+ *   - handChanges, when changes(H) + s < s₀ + 1: if sX = s (or X is complete and s = 0), the draw may be
  *     kept with any discard that leaves shanten s.
  *   - shantenBack, when changes(X) + max(sX, 0) < s₀ + 1 (each option's budget is read where its choice
  *     is made: keeping a draw is decided on H, the discard on X): any discard of X that raises the
@@ -52,7 +52,7 @@ export interface RefProbabilityOptions {
   dora?: string;
   seen?: string;
   players?: 3 | 4;
-  tegawari?: boolean;
+  handChanges?: boolean;
   shantenBack?: boolean;
   riichi?: 'best' | 'always';
   red?: boolean;
@@ -261,7 +261,7 @@ export function exactShanten(melds: readonly (readonly number[])[], players: 3 |
 export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}): RefProbabilities {
   const red = options.red ?? true;
   const three = options.players === 3;
-  const tegawari = options.tegawari ?? false;
+  const handChanges = options.handChanges ?? false;
   const shantenBack = options.shantenBack ?? false;
   const riichiMode = options.riichi ?? 'best';
   const uraOn = options.ura ?? true;
@@ -513,7 +513,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       } else {
         // The shanten each discard leaves, and which discards the rules allow after this draw.
         const advance = !complete && sX < s;
-        const changing = (tegawari && budgetChange) || (shantenBack && budgetBack);
+        const changing = (handChanges && budgetChange) || (shantenBack && budgetBack);
         for (let d = 0; d < K; d++) {
           if (!x[d]) continue;
           if (d === i) after[d] = s;
@@ -527,7 +527,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
           if (d === i && !advance) return true; // the drawn tile thrown back (not after an advance)
           if (win !== null && goOn === 'tenpai-discards' && t === 0) return true;
           if (advance && t === sX) return true;
-          if (tegawari && budgetChange && (sX === s || (complete && s === 0)) && t === s) return true;
+          if (handChanges && budgetChange && (sX === s || (complete && s === 0)) && t === s) return true;
           if (shantenBack && budgetBack && t > (readings.backAbove === 'hand' ? s : Math.max(sX, 0))) return true;
           return false;
         };

@@ -90,7 +90,7 @@ interface MeldSpec {
   red: boolean;
 }
 
-type SetSpec = { type: 'run' | 'triplet' | 'quad'; tile: number };
+type SetSpec = { type: 'run' | 'triplet' | 'kan'; tile: number };
 
 /** What has been dealt so far, and what is left of the 136 tiles. */
 class Deal {
@@ -113,7 +113,7 @@ class Deal {
       if (!isRunStart(set.tile) || !this.has(set.tile, 1) || !this.has(set.tile + 1, 1) || !this.has(set.tile + 2, 1)) return false;
       for (let i = 0; i < 3; i++) this.take(set.tile + i, 1);
     } else {
-      const n = set.type === 'quad' ? 4 : 3;
+      const n = set.type === 'kan' ? 4 : 3;
       if (!this.has(set.tile, n)) return false;
       this.take(set.tile, n);
     }
@@ -225,7 +225,7 @@ function dealFamily(rng: () => number, deal: Deal, family: CompleteFamily): bool
       const count = 3 + randomInt(rng, 2);
       for (let tries = 0; deal.sets.length < count; tries++) {
         if (tries > 100) return false;
-        deal.addSet({ type: 'quad', tile: pick(rng, ALL) });
+        deal.addSet({ type: 'kan', tile: pick(rng, ALL) });
       }
       return fill(rng, deal, any, ALL);
     }
@@ -326,7 +326,7 @@ function finish(rng: () => number, deal: Deal, family: CompleteFamily): RandomCo
   if (deal.concealedOnly) {
     for (const k of deal.concealedOnly) concealed[k]++;
   } else {
-    // Quads are always melds; triplets and runs become melds at random (fewer for the families whose
+    // Kans are always melds; triplets and runs become melds at random (fewer for the families whose
     // yakuman need a closed hand, so suuankou appears).
     let calls = pickWeighted(
       rng,
@@ -339,7 +339,7 @@ function finish(rng: () => number, deal: Deal, family: CompleteFamily): RandomCo
         : MELD_COUNTS,
     );
     for (const set of shuffled(rng, deal.sets)) {
-      if (set.type === 'quad') {
+      if (set.type === 'kan') {
         melds.push({ kind: rng() < 0.5 ? 'kan' : 'ankan', tiles: [set.tile, set.tile, set.tile, set.tile], red: false });
       } else if (calls > 0) {
         calls--;

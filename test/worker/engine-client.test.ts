@@ -239,7 +239,7 @@ describe('createWorkerClient', () => {
 });
 
 describe('createWorkerClient: long jobs (interruptible)', () => {
-  const OPTIONS = { round: 'E', seat: 'E', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
+  const OPTIONS = { round: 'E', seat: 'E', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
   function long() {
     const workers: FakeWorker[] = [];
     const client = createWorkerClient(

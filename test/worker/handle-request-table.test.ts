@@ -17,7 +17,7 @@ describe('handleRequest with a table', () => {
   test('an empty table: the same counts as Tenhou, plus the live red five and the wall', () => {
     const r = ask(KANCHAN, {});
     if (r.type !== 'result') throw new Error(JSON.stringify(r));
-    expect(loose(r.result.analysis).ukeire).toEqual({ tiles: [4], count: 4, red: 1 });
+    expect(loose(r.result.analysis).effective).toEqual({ tiles: [4], count: 4, red: 1 });
     expect(r.result.analysis.wallLeft).toBe(136 - 13);
     expect(r.result.table).toEqual({});
   });
@@ -26,7 +26,7 @@ describe('handleRequest with a table', () => {
     const table = { seen: '0m', dora: '4p' };
     const r = ask(KANCHAN, table);
     if (r.type !== 'result') throw new Error(JSON.stringify(r));
-    expect(loose(r.result.analysis).ukeire).toEqual({ tiles: [4], count: 3, red: 0 }); // the red 5m is seen
+    expect(loose(r.result.analysis).effective).toEqual({ tiles: [4], count: 3, red: 0 }); // the red 5m is seen
     expect(r.result.analysis.dora).toEqual([13]); // 4p points to 5p
     expect(r.result.analysis.wallLeft).toBe(136 - 13 - 2);
     expect(r.result.table).toEqual(table);
@@ -55,6 +55,6 @@ describe('handleRequest with a table', () => {
     if (four.type !== 'result' || three.type !== 'result') throw new Error('expected analyses');
     expect(four.result.analysis.value).toBe(1);
     expect(three.result.analysis.value).toBe(2);
-    expect(loose(three.result.analysis).ukeire!.tiles.some((k) => k >= 1 && k <= 7)).toBe(false);
+    expect(loose(three.result.analysis).effective!.tiles.some((k) => k >= 1 && k <= 7)).toBe(false);
   });
 });

@@ -26,7 +26,7 @@ describe('handleRequest', () => {
     const waitShapes = analysis.waitShapes!;
     const decompositions = analysis.decompositions ?? [];
     expect(analysis.value).toBe(0);
-    expect(analysis.ukeire).toEqual({ tiles: [27, 28], count: 4 });
+    expect(analysis.effective).toEqual({ tiles: [27, 28], count: 4 });
     expect(analysis.discards).toBeUndefined();
     expect(decompositions).toEqual([]);
     expect(waitShapes.flatMap((w) => w.waits).sort()).toEqual([27, 28]);
@@ -86,7 +86,7 @@ describe('handleRequest: one handler per kind, one result field', () => {
       kind: 'probabilities',
       request: {
         hand: '123456m2378p5599s',
-        options: { round: 'E', seat: 'S', tegawari: false, shantenBack: false, riichi: 'best', red: true, ura: true },
+        options: { round: 'E', seat: 'S', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true },
       },
     },
   ] as const;

@@ -33,7 +33,7 @@ export interface Wait {
 }
 
 /** Effective tiles of a 3n+1 hand: kinds with a copy left, their remaining copies, live red fives. */
-export interface Ukeire {
+export interface EffectiveTiles {
   tiles: number[];
   count: number;
   /** Red fives still live among `tiles`; given when the analysis knows the visible red fives (`seenRed`). */
@@ -45,7 +45,7 @@ export interface AnalyzeOptions {
   /** Standard (the default) or regular. */
   form?: Form;
   /**
-   * The game has red fives (default on): rows, ukeire and waits carry `red`, the live red fives among
+   * The game has red fives (default on): rows, effective tiles and waits carry `red`, the live red fives among
    * their tiles. Off, as on Tenhou's page, they carry none.
    */
   red?: boolean;
@@ -83,8 +83,8 @@ export interface CompleteAnalysis extends AnalysisBase {
 /** A 3n+1 hand: the tiles that lower its shanten, and when it is tenpai, its waits and how each completes. */
 export interface DrawAnalysis extends AnalysisBase {
   kind: 'draw';
-  /** Effective tiles. */
-  ukeire: Ukeire;
+  /** Effective tiles (受け入れ, ukeire). */
+  effective: EffectiveTiles;
   /** Tenpai hands only: every wait (kinds that complete the hand, even with no copy left, count 0). */
   waits?: Wait[];
   /** Every distinct shape that waits, in the selected form, sorted by first wait ([] unless tenpai). */
@@ -155,7 +155,7 @@ function liveRedFives(hand: Hand, table: Table, red: boolean): Uint8Array | null
  * (w.rest, w.restMask): the kinds in tile order into `tiles`; returns their copies plus the live red fives
  * among them times 256 (one number, so a discard table allocates only its rows).
  */
-function collectUkeire(w: Workspace, live: Uint8Array | null, tiles: number[]): number {
+function collectEffective(w: Workspace, live: Uint8Array | null, tiles: number[]): number {
   const { effective, rest, restMask } = w;
   let count = 0;
   let red = 0;
@@ -175,9 +175,9 @@ function collectUkeire(w: Workspace, live: Uint8Array | null, tiles: number[]): 
   return count | (red << 8);
 }
 
-function ukeireOf(w: Workspace, live: Uint8Array | null): Ukeire {
+function effectiveOf(w: Workspace, live: Uint8Array | null): EffectiveTiles {
   const tiles: number[] = [];
-  const counted = collectUkeire(w, live, tiles);
+  const counted = collectEffective(w, live, tiles);
   return live === null ? { tiles, count: counted } : { tiles, count: counted & 255, red: counted >> 8 };
 }
 
@@ -208,7 +208,7 @@ function discardRows(w: Workspace, hand: Hand, ctx: DrawContext, live: Uint8Arra
     const current = effectiveKinds(w, counts, ctx, changed);
     counts[d]++;
     const tiles: number[] = [];
-    const counted = collectUkeire(w, live, tiles);
+    const counted = collectEffective(w, live, tiles);
     rows.push(
       live === null
         ? { discard: discardedTile(hand, d), shanten: current, tiles, count: counted }
@@ -263,17 +263,17 @@ function analyzeWith(w: Workspace, { hand, table }: Position, options: AnalyzeOp
     return { kind: 'complete', form, tileCount, shanten: shantens, value, wallLeft, dora, decompositions, discards };
   }
 
-  const { counts, rest, effective } = w;
+  const { counts, rest } = w;
   counts.set(hand.tiles);
   const current = effectiveKinds(w, counts, ctx);
-  const ukeire = ukeireOf(w, live);
+  const effective = effectiveOf(w, live);
   if (current !== 0) {
-    return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, dora, ukeire, waitShapes: [], deadTenpai: false };
+    return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, dora, effective, waitShapes: [], deadTenpai: false };
   }
   const shapes = waitShapes(hand).filter((shape) => form === 'standard' || shape.form === 'regular');
   const waits: Wait[] = [];
   for (let k = 0; k < 34; k++) {
-    if (!(effective[k < 27 ? (k / 9) | 0 : 3] & (1 << (k % 9)))) continue;
+    if (!(w.effective[k < 27 ? (k / 9) | 0 : 3] & (1 << (k % 9)))) continue;
     const wait: Wait = { tile: k, count: rest[k], shapes: shapes.filter((shape) => shape.waits.includes(k)) };
     if (live !== null) {
       const s = FIVES.indexOf(k);
@@ -282,5 +282,5 @@ function analyzeWith(w: Workspace, { hand, table }: Position, options: AnalyzeOp
     waits.push(wait);
   }
   const deadTenpai = waits.every((wait) => wait.count === 0);
-  return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, dora, ukeire, waits, waitShapes: shapes, deadTenpai };
+  return { kind: 'draw', form, tileCount, shanten: shantens, value, wallLeft, dora, effective, waits, waitShapes: shapes, deadTenpai };
 }

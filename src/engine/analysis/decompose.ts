@@ -21,10 +21,10 @@
  * search tree of a 14-tile hand has a few dozen nodes, so the enumerations need no table.
  *
  * Canonical order. Groups are sorted by their tile lists compared lexicographically, a list that is
- * a prefix of another coming first (so at equal first tile: single < pair < triplet < quad < run),
+ * a prefix of another coming first (so at equal first tile: single < pair < triplet < kan < run),
  * and a concealed group before an equal called one. Identical decompositions therefore compare
  * equal element by element and format to the same string. Called melds take part in that order,
- * flagged `open` (chi -> run, pon -> triplet, kan and ankan -> quad). Decompositions come regular
+ * flagged `open` (chi -> run, pon -> triplet, kan and ankan -> kan). Decompositions come regular
  * first (in search order), then chiitoitsu, then kokushi; wait shapes are sorted by their first wait.
  *
  * Text. Every group is written in parentheses in compact mpsz, `(123m)(44m)(1111z)`, called melds
@@ -248,8 +248,8 @@ function groupOf(code: number): Group {
 const MELD_GROUP_KIND: Record<Meld['kind'], Group['kind']> = {
   chi: 'run',
   pon: 'triplet',
-  kan: 'quad',
-  ankan: 'quad',
+  kan: 'kan',
+  ankan: 'kan',
 };
 
 /** Concealed groups plus the called melds, in canonical order. */

@@ -37,11 +37,11 @@ function tenhouDiscardRows(hand: Hand, discards: readonly DiscardRow[]): Discard
   return tenhouDiscardOrder(hand, discards).filter((row) => row.shanten === lowest);
 }
 
-/** Tenhou's 牌理 text for one hand: the typed input, then one line per best discard (or one ukeire line). */
+/** Tenhou's 牌理 text for one hand: the typed input, then one line per best discard (or one line of effective tiles). */
 export function formatTenhouText(input: string, hand: Hand, analysis: Analysis): string {
   const lines = [input];
   if (analysis.kind === 'draw') {
-    lines.push(bracket(analysis.value, analysis.ukeire.tiles, analysis.ukeire.count));
+    lines.push(bracket(analysis.value, analysis.effective.tiles, analysis.effective.count));
   } else {
     for (const row of tenhouDiscardRows(hand, analysis.discards)) {
       lines.push(`打${tileCode(row.discard.kind)} ${bracket(row.shanten, row.tiles, row.count)}`);

@@ -8,7 +8,7 @@
  * probabilities follow it (they once defaulted to the dealer's seat, East, on the command line only).
  */
 import type { Wind } from '../types.ts';
-import type { ProbabilityOptions } from '../probability/probabilities.ts';
+import type { ProbabilityOptions } from '../probability/options.ts';
 
 /** The round wind when none is given. */
 export const DEFAULT_ROUND: Wind = 'E';
@@ -27,7 +27,7 @@ export type ProbabilityDefaults = Readonly<Required<Omit<ProbabilityOptions, 'ru
 export const DEFAULT_PROBABILITY_OPTIONS: ProbabilityDefaults = Object.freeze({
   round: DEFAULT_ROUND,
   seat: DEFAULT_SEAT,
-  tegawari: false,
+  handChanges: false,
   shantenBack: false,
   riichi: 'best',
   red: true,

@@ -2,7 +2,8 @@
  * The points quiz's questions and judging (docs/rules.md#scoring), apart from the dealing so the page's
  * main thread can judge an answer without loading the scorer: a question carries its own score.
  */
-import type { HanScore, Score, Situation } from '../types.ts';
+import type { HanScore, Score } from '../scoring/score-types.ts';
+import type { Situation } from '../types.ts';
 
 export interface PointsQuestion {
   seed: number;

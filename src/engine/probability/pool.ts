@@ -12,7 +12,7 @@
  */
 import type { DrawContext } from '../analysis/effective.ts';
 import type { Hand, Meld, ScoreRules, Wind } from '../types.ts';
-import type { ProbabilityOptions } from './probabilities.ts';
+import type { ProbabilityOptions } from './options.ts';
 
 /** The fives' kinds, m, p, s: a red five (34 + suit) folds into its suit's. */
 const FIVES = [4, 13, 22];
@@ -108,7 +108,7 @@ export interface Context {
   start: Uint8Array;
   /** s0: the shanten the best discard of the starting hand leaves. */
   startShanten: number;
-  options: Required<Pick<ProbabilityOptions, 'tegawari' | 'shantenBack' | 'riichi' | 'red' | 'ura'>>;
+  options: Required<Pick<ProbabilityOptions, 'handChanges' | 'shantenBack' | 'riichi' | 'red' | 'ura'>>;
   round: Wind;
   seat: Wind;
   /** The scoring rules the wins are valued by (the engine's defaults where not given). */

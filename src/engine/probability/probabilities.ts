@@ -11,7 +11,8 @@
  * of a yaku are marked by one boolean pass per turn over the same graph (markNoYaku).
  *
  * The modules: pool.ts (the kinds and copies a search draws from), keys.ts (how it finds a hand again),
- * memory.ts (the graph's columns, kept between calls), search.ts (the graph and its wins' points).
+ * memory.ts (the graph's columns, kept between calls), search.ts (the graph and its wins' points),
+ * options.ts (what a caller may set).
  */
 import { concealedCount } from '../core/hand.ts';
 import { DEFAULT_PROBABILITY_OPTIONS } from '../core/defaults.ts';
@@ -19,38 +20,11 @@ import { tableRed } from '../core/position.ts';
 import { discardedTile, tileOf } from '../core/discarded-tile.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Position, Result, ScoreRules, Table, Tile, Wind } from '../types.ts';
+import type { Position, Result, Table, Tile } from '../types.ts';
+import type { ProbabilityOptions } from './options.ts';
 import { type Memory, PLAIN, RIICHI_ONLY, BEST, acquireMemory, releaseMemory } from './memory.ts';
 import { type Context, fold, isFive, poolOf } from './pool.ts';
 import { type SearchLimits, type Start, search } from './search.ts';
-
-/**
- * Options of probabilities(position, options) (docs/rules.md#probabilities): the position gives the dora
- * indicators, the seen tiles and the players. Each option left out is DEFAULT_PROBABILITY_OPTIONS'.
- */
-export interface ProbabilityOptions {
-  /** Round and seat wind; default East and South (a non-dealer). */
-  round?: Wind;
-  seat?: Wind;
-  /** 手変わり: draws that keep the shanten may be kept (default off). */
-  tegawari?: boolean;
-  /** 向聴戻し: discards that raise the shanten (default off). */
-  shantenBack?: boolean;
-  /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
-  riichi?: 'best' | 'always';
-  /** The scoring rules each win is valued by (docs/rules.md#scoring; the switches not given are the defaults, Tenhou's). */
-  rules?: Partial<ScoreRules>;
-  /** Red fives as kinds of their own (default on). */
-  red?: boolean;
-  /** The expected ura-dora of a riichi win (default on). */
-  ura?: boolean;
-  /** Most hands the search may hold before it stops with 'too-large' (the memory budget). */
-  maxStates?: number;
-  /** Called now and then with the share of the work done, 0..1. */
-  onProgress?(done: number): void;
-  /** Checked now and then: once `aborted` is true the search stops with 'cancelled'. */
-  signal?: { readonly aborted: boolean };
-}
 
 /** One discard's values by turn: index k is turn k + 1 (18 turns). */
 export interface ProbabilityRow {
@@ -131,7 +105,7 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
     // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
     startShanten: Math.max(0, own),
     options: {
-      tegawari: options.tegawari ?? d.tegawari,
+      handChanges: options.handChanges ?? d.handChanges,
       shantenBack: options.shantenBack ?? d.shantenBack,
       riichi: options.riichi ?? d.riichi,
       red,

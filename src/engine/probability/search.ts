@@ -24,7 +24,8 @@ import { doraOf } from '../core/position.ts';
 import { SHANTEN_ONLY, effectiveKinds } from '../analysis/effective.ts';
 import type { Workspace } from '../shanten/workspace.ts';
 import { tsumoPointsByWin } from '../scoring/score.ts';
-import type { ScoreTable, Situation } from '../types.ts';
+import type { ScoreTable } from '../scoring/score-types.ts';
+import type { Situation } from '../types.ts';
 import { POW_HI, POW_LO, insert, keyHi, keyLo, lookup } from './keys.ts';
 import { BEST, type Memory, PLAIN, RIICHI_ONLY, grown, pushF, pushI } from './memory.ts';
 import { type Context, changes, fold, handOf, suitBit } from './pool.ts';
@@ -56,7 +57,7 @@ export interface SearchLimits {
 export function search(ctx: Context, limits: SearchLimits, work13: Workspace, work14: Workspace, mem: Memory): SearchOutcome {
   const { maxStates, signal, progress } = limits;
   const K = ctx.kinds;
-  const { tegawari, shantenBack, riichi: riichiRule } = ctx.options;
+  const { handChanges: handChangesOn, shantenBack, riichi: riichiRule } = ctx.options;
   const s0 = ctx.startShanten;
   const outside = ctx.outside;
   const start = ctx.start;
@@ -168,7 +169,7 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     const lo = lo13.a[i]!;
     const ch = changes(ctx, mem.counts13, at);
     // Hand changes are read on the hand before the draw; shanten-back on the 14 tiles after it.
-    const handChanges = kind !== RIICHI_ONLY && tegawari && ch + s < s0 + 1;
+    const handChanges = kind !== RIICHI_ONLY && handChangesOn && ch + s < s0 + 1;
     let self = 0;
     // The node's counts, copied: x is the hand before each draw and after it (node14 reads it), and
     // the counts' array may be replaced as new nodes are found.

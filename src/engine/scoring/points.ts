@@ -5,7 +5,8 @@
  * to 100. Kept apart from the yaku (and free of anything heavy, so in the light face) so the points quiz
  * explains its answers with these very functions and the tests can ask them directly.
  */
-import type { HanLimit, Limit, Payments, ScoreRules } from '../types.ts';
+import type { ScoreRules } from '../types.ts';
+import type { HanLimit, Limit, Payments } from './score-types.ts';
 
 /** Base points and the limit they reach (null below mangan), before any payment is rounded. */
 export function basePoints(

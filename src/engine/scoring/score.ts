@@ -18,21 +18,8 @@ import { concealedCount } from '../core/hand.ts';
 import { doraCounts, NORTH } from '../core/position.ts';
 import { WINDS } from '../core/tiles.ts';
 import { DEFAULT_ROUND, DEFAULT_SEAT } from '../core/defaults.ts';
-import type {
-  Decomposition,
-  DoraYaku,
-  Hand,
-  NoYaku,
-  Result,
-  Score,
-  ScoreError,
-  ScoreRules,
-  ScoreTable,
-  Situation,
-  WinWait,
-  Yaku,
-  YakumanScore,
-} from '../types.ts';
+import type { Decomposition, Hand, Result, ScoreRules, Situation } from '../types.ts';
+import type { DoraYaku, NoYaku, Score, ScoreError, ScoreTable, WinWait, Yaku, YakumanScore } from './score-types.ts';
 import { baseValue, hanBasePoints, payments, tsumoPoints } from './points.ts';
 import { DEFAULT_SCORE_RULES } from './rules.ts';
 import { type Block, type Reading, type WinFacts, fuOf, handFacts, isPinfu, yakumanOf, yakuOf } from './yaku.ts';
@@ -121,7 +108,7 @@ function readings(
       continue;
     }
     const base: Block[] = d.groups.map((g) => {
-      const called = !!g.open && !(g.kind === 'quad' && ankan.includes(g.tiles[0]!));
+      const called = !!g.open && !(g.kind === 'kan' && ankan.includes(g.tiles[0]!));
       const kind = g.kind === 'single' ? 'pair' : g.kind;
       return { kind, first: g.tiles[0]!, called, concealed: !called };
     });

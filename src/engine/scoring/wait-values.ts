@@ -12,7 +12,8 @@
 import { handCounts } from '../core/hand.ts';
 import { decompose } from '../analysis/decompose.ts';
 import { score } from './score.ts';
-import type { Hand, NoYaku, Position, Result, Score, ScoreError, ScoreRules, Situation } from '../types.ts';
+import type { Hand, Position, Result, ScoreRules, Situation } from '../types.ts';
+import type { NoYaku, Score, ScoreError } from './score-types.ts';
 
 /** The situation of the wins (the winning tile and the way of winning aside; the table gives the rest), and the rules. */
 export type WaitValueOptions = Omit<Situation, 'win' | 'winRed' | 'by' | 'dora' | 'players' | 'nuki'> & {

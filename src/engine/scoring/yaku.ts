@@ -9,10 +9,11 @@
  * operations and the scorer can try every reading and keep the best.
  */
 import { isTerminalOrHonor, WINDS } from '../core/tiles.ts';
-import type { FuPart, ScoreRules, WinWait, Yaku, YakuId, Yakuman, YakumanId } from '../types.ts';
+import type { ScoreRules } from '../types.ts';
+import type { FuPart, WinWait, Yaku, YakuId, Yakuman, YakumanId } from './score-types.ts';
 
 export interface Block {
-  kind: 'run' | 'triplet' | 'quad' | 'pair';
+  kind: 'run' | 'triplet' | 'kan' | 'pair';
   /** Lowest kind of the block. */
   first: number;
   /** Called from another player (chi, pon, open kan): the hand is open. */
@@ -96,7 +97,7 @@ const DRAGON_YAKU = (['haku', 'hatsu', 'chun'] as const).map((id) => Object.free
 const yakuman = (id: YakumanId, multiple: number): Yakuman => ({ kind: 'yakuman', id, multiple });
 
 const isSet = (b: Block) => b.kind !== 'pair';
-const isTripletLike = (b: Block) => b.kind === 'triplet' || b.kind === 'quad';
+const isTripletLike = (b: Block) => b.kind === 'triplet' || b.kind === 'kan';
 const blockTiles = (b: Block) => (b.kind === 'run' ? [b.first, b.first + 1, b.first + 2] : [b.first]);
 
 /** Whether the sets starting at these kinds hold one rank in all three number suits (三色). */
@@ -117,7 +118,7 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): Yakuman[]
     f.nineGates === 0
   ) {
     let tripletLike = 0;
-    for (const b of r.blocks) if (b.kind === 'triplet' || b.kind === 'quad') tripletLike++;
+    for (const b of r.blocks) if (b.kind === 'triplet' || b.kind === 'kan') tripletLike++;
     if (tripletLike < 3) return [];
   }
   const out: Yakuman[] = [];
@@ -145,7 +146,7 @@ export function yakumanOf(r: Reading, f: WinFacts, rules: ScoreRules): Yakuman[]
   else if (winds === 3 && pair.first >= 27 && pair.first <= 30) out.push(yakuman('shousuushii', 1));
   if (t.allGreen) out.push(yakuman('ryuuiisou', 1));
   if (t.allOuter && !t.honors) out.push(yakuman('chinroutou', 1));
-  if (sets.filter((b) => b.kind === 'quad').length === 4) out.push(yakuman('suukantsu', 1));
+  if (sets.filter((b) => b.kind === 'kan').length === 4) out.push(yakuman('suukantsu', 1));
   if (f.nineGates === 2) out.push(yakuman('junsei-chuuren', double));
   else if (f.nineGates === 1) out.push(yakuman('chuuren', 1));
   return out;
@@ -173,7 +174,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
     const runs: number[] = [];
     const tripletKinds: number[] = [];
     let concealedTriplets = 0;
-    let quads = 0;
+    let kans = 0;
     let pairFirst = -1;
     let outside = true;
     for (const b of r.blocks) {
@@ -182,7 +183,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
       else {
         tripletKinds.push(b.first);
         if (b.concealed) concealedTriplets++;
-        if (b.kind === 'quad') quads++;
+        if (b.kind === 'kan') kans++;
       }
       if (b.kind === 'run' ? b.first % 9 !== 0 && b.first % 9 !== 6 : !isTerminalOrHonor(b.first)) outside = false;
     }
@@ -224,7 +225,7 @@ export function yakuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolea
     }
     if (tripletKinds.length === 4) out.push(yaku('toitoi', 2));
     if (concealedTriplets === 3) out.push(yaku('sanankou', 2));
-    if (quads === 3) out.push(yaku('sankantsu', 2));
+    if (kans === 3) out.push(yaku('sankantsu', 2));
     if (tripletKinds.length >= 3 && acrossSuits(tripletKinds)) out.push(yaku('sanshoku-doukou', 2));
     const dragonTriplets = (tripletKinds.includes(31) ? 1 : 0) + (tripletKinds.includes(32) ? 1 : 0) + (tripletKinds.includes(33) ? 1 : 0);
     if (dragonTriplets === 2 && pairFirst >= 31) out.push(yaku('shousangen', 2));
@@ -269,15 +270,15 @@ export function fuOf(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean,
   for (const b of r.blocks) {
     if (b.kind === 'run') continue;
     const tiles =
-      b.kind === 'quad' ? [b.first, b.first, b.first, b.first] : b.kind === 'pair' ? [b.first, b.first] : [b.first, b.first, b.first];
+      b.kind === 'kan' ? [b.first, b.first, b.first, b.first] : b.kind === 'pair' ? [b.first, b.first] : [b.first, b.first, b.first];
     if (b.kind === 'pair') {
       const fu = pairFu(b.first, f, rules.doubleWindFu);
       if (fu > 0) parts.push({ id: 'value-pair', fu, tiles });
       continue;
     }
     const outer = isTerminalOrHonor(b.first);
-    const fu = 2 * (outer ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'quad' ? 4 : 1);
-    parts.push({ id: b.kind === 'quad' ? 'kan' : 'triplet', concealed: b.concealed, outer, fu, tiles });
+    const fu = 2 * (outer ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'kan' ? 4 : 1);
+    parts.push({ id: b.kind === 'kan' ? 'kan' : 'triplet', concealed: b.concealed, outer, fu, tiles });
   }
   if (isFuWait(r.wait)) {
     const b = r.blocks[r.winBlock]!;
@@ -305,7 +306,7 @@ function fuSum(r: Reading, f: WinFacts, rules: ScoreRules, pinfu: boolean): numb
       sum += pairFu(b.first, f, rules.doubleWindFu);
       continue;
     }
-    sum += 2 * (isTerminalOrHonor(b.first) ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'quad' ? 4 : 1);
+    sum += 2 * (isTerminalOrHonor(b.first) ? 2 : 1) * (b.concealed ? 2 : 1) * (b.kind === 'kan' ? 4 : 1);
   }
   if (isFuWait(r.wait)) sum += 2;
   if (!f.closed && !f.tsumo && sum === 20) sum = 30;

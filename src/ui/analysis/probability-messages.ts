@@ -11,7 +11,7 @@ export interface ProbabilityMessages {
   heading: string;
   turn: string;
   turnValue(turn: number): string;
-  tegawari: string;
+  handChanges: string;
   shantenBack: string;
   riichiRule: string;
   riichiBest: string;
@@ -66,7 +66,7 @@ const en: ProbabilityMessages = {
   heading: 'Probabilities',
   turn: 'Turn',
   turnValue: (t) => `turn ${t} (${18 - t === 1 ? '1 draw' : `${18 - t} draws`} to come)`,
-  tegawari: 'Hand changes',
+  handChanges: 'Hand changes',
   shantenBack: 'Shanten-back',
   riichiRule: 'Riichi',
   riichiBest: 'riichi or dama, whichever is better',
@@ -135,7 +135,7 @@ const ja: ProbabilityMessages = {
   heading: '和了確率・期待値',
   turn: '巡目',
   turnValue: (t) => `${t}巡目 (残りツモ${18 - t}回)`,
-  tegawari: '手変わり',
+  handChanges: '手変わり',
   shantenBack: '向聴戻し',
   riichiRule: '立直',
   riichiBest: '立直・ダマの良い方',
@@ -203,7 +203,7 @@ const zh: ProbabilityMessages = {
   heading: '和牌率与期望值',
   turn: '巡目',
   turnValue: (t) => `第${t}巡（剩余摸牌${18 - t}次）`,
-  tegawari: '换张',
+  handChanges: '换张',
   shantenBack: '向听倒退',
   riichiRule: '立直',
   riichiBest: '立直与默听取优',

@@ -72,13 +72,13 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
   // Rows that cannot win for want of a yaku at the turn shown (an open hand), and whether no row can ever win.
   const noYaku = !stale && rows !== null && rows.some((r) => r.noYaku?.[k]);
   const neverWins = rows !== null && rows.length > 0 && rows.every((r) => r.win.every((w) => w === 0));
-  const check = (label: string, field: 'tegawari' | 'shantenBack' | 'red' | 'ura') => (
+  const check = (label: string, field: 'handChanges' | 'shantenBack' | 'red' | 'ura') => (
     <label className="probability-check">
       <input
         type="checkbox"
         checked={settings[field]}
         onChange={(e) => onChange({ [field]: e.currentTarget.checked })}
-        {...(optionsOff && (field === 'tegawari' || field === 'shantenBack') ? { 'aria-describedby': offNote } : {})}
+        {...(optionsOff && (field === 'handChanges' || field === 'shantenBack') ? { 'aria-describedby': offNote } : {})}
       />
       {label}
     </label>
@@ -101,7 +101,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
           </select>
         </label>
         <WindSelects round={winds.round} seat={winds.seat} threePlayers={threePlayers} className="probability-wind" onChange={onWinds} />
-        {check(p.tegawari, 'tegawari')}
+        {check(p.handChanges, 'handChanges')}
         {check(p.shantenBack, 'shantenBack')}
         {/* An open hand cannot declare riichi: the setting would change nothing. */}
         {!open && (

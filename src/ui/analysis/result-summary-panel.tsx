@@ -31,7 +31,7 @@ export function ResultSummaryPanel({ analysis, best, stale, noYaku = false, valu
   const m = useMessages();
   const a = useAnalysisMessages();
   const shanten = noYaku ? `${m.shanten(analysis.value)}${a.qualifierJoin}${a.noYaku}` : m.shanten(analysis.value);
-  const count = best ? best.count : analysis.kind === 'draw' ? analysis.ukeire.count : null;
+  const count = best ? best.count : analysis.kind === 'draw' ? analysis.effective.count : null;
   const tenpai = best ? best.shanten <= 0 : analysis.value === 0;
   return (
     <aside className={stale ? 'result-summary stale' : 'result-summary'} aria-label={a.summary}>

@@ -12,7 +12,7 @@ import { createFocusIntent, FocusIntentContext } from './focus-intent.ts';
 import { ResultsPanel } from './results-panel.tsx';
 import { ScoreView } from './score-view.tsx';
 import { ProbabilityView } from './probability-view.tsx';
-import { UkeireView } from './ukeire-view.tsx';
+import { EffectiveTilesView } from './effective-tiles-view.tsx';
 
 /** The results, as the page shows them. */
 export function ResultsView() {
@@ -28,7 +28,7 @@ export function ResultsView() {
   const analysis = result?.analysis;
   const tiles =
     !result || !analysis ? null : analysis.kind === 'draw' ? (
-      <UkeireView result={result} />
+      <EffectiveTilesView result={result} />
     ) : (
       <DiscardTableView rows={rows ?? analysis.discards} />
     );

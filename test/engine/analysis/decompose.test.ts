@@ -202,7 +202,7 @@ describe('decompose(hand)', () => {
     expect(forms).toEqual(['regular', 'regular', 'regular', 'chiitoitsu']);
   });
 
-  test('flags called melds open, chi as a run, pon as a triplet, kans as quads, in tile order', () => {
+  test('flags called melds open, chi as a run, pon as a triplet, kan and ankan as kans, in tile order', () => {
     const [d] = decompose(hand('23444m(555p)(789s)[1111z]'));
     expect(d.form).toBe('regular');
     expect(d.groups).toEqual([
@@ -210,7 +210,7 @@ describe('decompose(hand)', () => {
       { kind: 'pair', tiles: [3, 3] },
       { kind: 'triplet', tiles: [13, 13, 13], open: true },
       { kind: 'run', tiles: [24, 25, 26], open: true },
-      { kind: 'quad', tiles: [27, 27, 27, 27], open: true },
+      { kind: 'kan', tiles: [27, 27, 27, 27], open: true },
     ]);
   });
 

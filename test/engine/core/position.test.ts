@@ -194,21 +194,21 @@ describe('remaining counts and live red fives', () => {
   ])('%s', (_rule, input, count, red) => {
     const a = analysis(KANCHAN, input);
     expect(a.waits?.map((w) => [w.tile, w.count, w.red])).toEqual([[kind('5m'), count, red]]);
-    expect(a.ukeire).toEqual(count ? { tiles: kinds('5m'), count, red } : { tiles: [], count: 0, red: 0 });
+    expect(a.effective).toEqual(count ? { tiles: kinds('5m'), count, red } : { tiles: [], count: 0, red: 0 });
   });
 
   test('a red five in a meld of the hand is not live', () => {
     // 46m 123p 11z + (055m) (789s): two sets to form from 7 tiles; waits 5m, 4 - 3 in the meld = 1 left.
-    expect(analysis('46m123p11z (055m) (789s)').ukeire).toEqual({ tiles: kinds('5m'), count: 1, red: 0 });
+    expect(analysis('46m123p11z (055m) (789s)').effective).toEqual({ tiles: kinds('5m'), count: 1, red: 0 });
     // The same with three plain fives called: the one left is the red one.
-    expect(analysis('46m123p11z (555m) (789s)').ukeire).toEqual({ tiles: kinds('5m'), count: 1, red: 1 });
+    expect(analysis('46m123p11z (555m) (789s)').effective).toEqual({ tiles: kinds('5m'), count: 1, red: 1 });
   });
 
   test('a red five held in the hand is not live', () => {
     // 4556m 123p 456p 789p: 55m pair + 46m, or 456m + a 5m tanki: the wait is 5m alone, 4 - 2 = 2 left.
-    expect(analysis('4556m123p456p789p').ukeire).toEqual({ tiles: kinds('5m'), count: 2, red: 1 });
+    expect(analysis('4556m123p456p789p').effective).toEqual({ tiles: kinds('5m'), count: 2, red: 1 });
     // The same hand holding the red 5m: the two left are plain.
-    expect(analysis('4056m123p456p789p').ukeire).toEqual({ tiles: kinds('5m'), count: 2, red: 0 });
+    expect(analysis('4056m123p456p789p').effective).toEqual({ tiles: kinds('5m'), count: 2, red: 0 });
   });
 
   test("every suit's live red five is counted: 46m46p46s111z2z", () => {
@@ -217,9 +217,9 @@ describe('remaining counts and live red fives', () => {
     // of the three suits (a pair, the other two kanchans still complete the sets), 2z (the pair).
     // Left: 4s and 6s 3 each, fives 4 each, 2z 3: 3 * (3 + 4 + 3) + 3 = 33; three red fives live.
     const tiles = kinds('4m 5m 6m 4p 5p 6p 4s 5s 6s 2z');
-    expect(analysis('46m46p46s111z2z').ukeire).toEqual({ tiles, count: 33, red: 3 });
-    expect(analysis('46m46p46s111z2z', { seen: '0p' }).ukeire).toEqual({ tiles, count: 32, red: 2 });
-    expect(analysis('46m46p46s111z2z', { seen: '0p', dora: '0s' }).ukeire).toEqual({ tiles, count: 31, red: 1 });
+    expect(analysis('46m46p46s111z2z').effective).toEqual({ tiles, count: 33, red: 3 });
+    expect(analysis('46m46p46s111z2z', { seen: '0p' }).effective).toEqual({ tiles, count: 32, red: 2 });
+    expect(analysis('46m46p46s111z2z', { seen: '0p', dora: '0s' }).effective).toEqual({ tiles, count: 31, red: 1 });
   });
 
   test('discard rows carry their live red fives: 46m123p456p789p111z', () => {
@@ -252,13 +252,13 @@ describe('remaining counts and live red fives', () => {
       const a = loose(analyze(p));
       const expected = (tiles: number[]) => tiles.filter((k) => [4, 13, 22].includes(k) && !visibleRed.has(k)).length;
       for (const row of a.discards ?? []) expect(row.red).toBe(expected(row.tiles));
-      if (a.ukeire) expect(a.ukeire.red).toBe(expected(a.ukeire.tiles));
+      if (a.effective) expect(a.effective.red).toBe(expected(a.effective.tiles));
     }
   });
 
   test('red fives off, analyze() gives no red counts (a game without red fives)', () => {
     const a = loose(analyze(position('46m123p456p789p11z'), { red: false }));
-    expect(a.ukeire).toEqual({ tiles: kinds('5m'), count: 4 });
+    expect(a.effective).toEqual({ tiles: kinds('5m'), count: 4 });
     expect(a.waits![0].red).toBeUndefined();
   });
 });
@@ -290,7 +290,7 @@ describe('dead tenpai (空聴): every wait already visible', () => {
     const a = analysis(TENPAI, input);
     expect(a.deadTenpai).toBe(dead);
     expect(a.waits!.map((w) => w.tile)).toEqual(kinds('1m 4m')); // waits are listed even when dead
-    if (dead) expect(a.ukeire).toEqual({ tiles: [], count: 0, red: 0 });
+    if (dead) expect(a.effective).toEqual({ tiles: [], count: 0, red: 0 });
   });
 
   test('a hand that is not tenpai, or that has 3n+2 tiles, is never dead', () => {
@@ -313,11 +313,11 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
     const hand = '19m55z (111m) (999m) (111p)';
     const four = analysis(hand);
     expect(four.shanten.regular).toBe(1);
-    expect(four.ukeire).toEqual({ tiles: kinds('2m 3m 7m 8m'), count: 16, red: 0 });
+    expect(four.effective).toEqual({ tiles: kinds('2m 3m 7m 8m'), count: 16, red: 0 });
     const three = analysis(hand, { players: 3 });
     expect(three.shanten).toEqual({ standard: 2, regular: 2, chiitoitsu: null, kokushi: null });
     const all = kinds('1p 2p 3p 4p 5p 6p 7p 8p 9p 1s 2s 3s 4s 5s 6s 7s 8s 9s 1z 2z 3z 4z 5z 6z 7z');
-    expect(three.ukeire).toEqual({ tiles: all, count: 95, red: 2 }); // 5p and 5s, reds live
+    expect(three.effective).toEqual({ tiles: all, count: 95, red: 2 }); // 5p and 5s, reds live
     expect(three.wallLeft).toBe(108 - 13);
   });
 
@@ -378,7 +378,7 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
       expect(s.regular, label).toBe(refThreePlayer(hand.tiles, hand.melds, 'regular'));
       expect(s.standard, label).toBe(refThreePlayer(hand.tiles, hand.melds, 'standard'));
       const a = loose(analyze({ hand, table: emptyTable(3) }));
-      const lists = [...(a.discards ?? []).map((r) => r.tiles), a.ukeire?.tiles ?? [], (a.waits ?? []).map((w) => w.tile)];
+      const lists = [...(a.discards ?? []).map((r) => r.tiles), a.effective?.tiles ?? [], (a.waits ?? []).map((w) => w.tile)];
       for (const tiles of lists)
         expect(
           tiles.filter((k) => k >= 1 && k <= 7),
@@ -406,7 +406,7 @@ describe('three players: no 2m-8m, so shanten never plans a set through them', (
         counts[k]--;
       }
       const a = loose(analyze({ hand, table: emptyTable(3) }, { form }));
-      expect(a.ukeire!.tiles, `${handText(hand)} ${form}`).toEqual(expected);
+      expect(a.effective!.tiles, `${handText(hand)} ${form}`).toEqual(expected);
     }
   });
 });

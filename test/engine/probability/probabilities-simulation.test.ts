@@ -6,7 +6,7 @@
  * The simulation is written from docs/rules.md alone and shares no code with src/engine but its public
  * parseHand (to read the fixtures) and probabilities (the policy and the values under test):
  *
- * - Options: riichi 'always' (no riichi-or-dama choice hidden in the values), tegawari and shanten-back
+ * - Options: riichi 'always' (no riichi-or-dama choice hidden in the values), handChanges and shanten-back
  *   off (so the budget never matters), one dora indicator (so the ura expectation is over one indicator).
  * - The pool: kinds are the 34, or 37 with the red fives as kinds of their own; w_i = copies of kind i
  *   not in the current 13-tile hand, the melds, the dora indicator or the seen tiles (a plain five 3 and
@@ -112,7 +112,7 @@ function bestRow(rows: readonly ProbabilityRow[], metric: Metric, t: number): Pr
 
 /** The simulated model of one case: its pool, shanten, points, the engine's policy, and games. */
 function model(c: Case) {
-  const options: ProbabilityOptions = { riichi: 'always', tegawari: false, shantenBack: false, red: c.red, round: 'E', seat: 'E' };
+  const options: ProbabilityOptions = { riichi: 'always', handChanges: false, shantenBack: false, red: c.red, round: 'E', seat: 'E' };
   const table = parseTable({ dora: c.dora, seen: c.seen ?? '' });
   if (!table.ok) throw new Error(`bad table ${c.dora} ${c.seen}: ${JSON.stringify(table.error)}`);
   const K = c.red ? 37 : 34;

@@ -5,10 +5,10 @@
  *
  * - Exact agreement, to 1e-9 relative, on every row, metric and turn of seeded 0- and 1-shanten hands
  *   of the hard kinds: closed and open, full flushes, four copies of a kind, seen tiles, dora, red fives
- *   on and off, three players, riichi 'always' and 'best', ura on and off, tegawari and shantenBack.
+ *   on and off, three players, riichi 'always' and 'best', ura on and off, handChanges and shantenBack.
  * - Fixed waits: a tenpai hand that can only wait wins by turn k + 1 with 1 - (1 - c/W)^(18 - (k + 1)).
  * - Properties of a few hundred seeded hands up to 2-shanten: values in range, non-increasing in the turn,
- *   win ≤ tenpai, and more options (tegawari, shanten-back, riichi 'best' over 'always', ura) never
+ *   win ≤ tenpai, and more options (handChanges, shanten-back, riichi 'best' over 'always', ura) never
  *   lower a value; hand changes, shanten-back and both against none on 2,100 hands more.
  * - A search run inside another (its progress callback) answers as it does alone.
  * - Errors: not a discard hand, four plain fives with red fives, more copies than the set, cancelled,
@@ -310,19 +310,19 @@ const CASES: Case[] = [
   { label: 'closed tenpai, ura off', family: 'suit-honors', melds: 0, shanten: 0, dora: 2, options: { ura: false }, count: 3 },
   { label: 'closed tenpai, red off', family: 'any', melds: 0, shanten: 0, dora: 1, options: { red: false }, count: 3 },
   { label: 'closed tenpai, three players', family: 'any', melds: 0, shanten: 0, players: 3, dora: 1, options: { players: 3 }, count: 3 },
-  { label: 'closed tenpai, tegawari', family: 'any', melds: 0, shanten: 0, dora: 1, options: { tegawari: true }, count: 3 },
+  { label: 'closed tenpai, handChanges', family: 'any', melds: 0, shanten: 0, dora: 1, options: { handChanges: true }, count: 3 },
   {
-    label: 'closed tenpai, tegawari, always',
+    label: 'closed tenpai, handChanges, always',
     family: 'any',
     melds: 0,
     shanten: 0,
-    options: { tegawari: true, riichi: 'always' },
+    options: { handChanges: true, riichi: 'always' },
     count: 2,
   },
   { label: 'closed tenpai, shanten-back', family: 'any', melds: 0, shanten: 0, options: { shantenBack: true }, count: 1 },
   { label: 'open tenpai', family: 'any', melds: 1, shanten: 0, dora: 2, options: {}, count: 4 },
   { label: 'open tenpai, two melds', family: 'suit-honors', melds: 2, shanten: 0, seen: 6, options: {}, count: 3 },
-  { label: 'open tenpai, tegawari', family: 'any', melds: 2, shanten: 0, dora: 1, options: { tegawari: true }, count: 3 },
+  { label: 'open tenpai, handChanges', family: 'any', melds: 2, shanten: 0, dora: 1, options: { handChanges: true }, count: 3 },
   { label: 'open tenpai, shanten-back', family: 'any', melds: 3, shanten: 0, options: { shantenBack: true }, count: 2 },
   {
     label: 'open tenpai, both',
@@ -330,13 +330,13 @@ const CASES: Case[] = [
     melds: 3,
     shanten: 0,
     dora: 1,
-    options: { tegawari: true, shantenBack: true },
+    options: { handChanges: true, shantenBack: true },
     count: 2,
   },
   { label: 'full flush tenpai', family: 'one-suit', melds: 0, shanten: 0, dora: 1, options: {}, count: 3 },
-  { label: 'full flush tenpai, open, tegawari', family: 'one-suit', melds: 2, shanten: 0, options: { tegawari: true }, count: 2 },
+  { label: 'full flush tenpai, open, handChanges', family: 'one-suit', melds: 2, shanten: 0, options: { handChanges: true }, count: 2 },
   { label: 'four copies, tenpai', family: 'four', melds: 0, shanten: 0, seen: 4, options: {}, count: 3 },
-  { label: 'four copies, tenpai, open', family: 'four', melds: 1, shanten: 0, options: { tegawari: true }, count: 2 },
+  { label: 'four copies, tenpai, open', family: 'four', melds: 1, shanten: 0, options: { handChanges: true }, count: 2 },
   // 1-shanten hands.
   { label: '1-shanten closed', family: 'any', melds: 0, shanten: 1, dora: 2, options: {}, count: 4 },
   { label: '1-shanten closed, seen tiles', family: 'any', melds: 0, shanten: 1, seen: 10, options: {}, count: 2 },
@@ -344,9 +344,9 @@ const CASES: Case[] = [
   { label: '1-shanten closed, ura off', family: 'any', melds: 0, shanten: 1, dora: 1, options: { ura: false }, count: 2 },
   { label: '1-shanten closed, red off', family: 'any', melds: 0, shanten: 1, options: { red: false }, count: 2 },
   { label: '1-shanten closed, three players', family: 'any', melds: 0, shanten: 1, players: 3, options: { players: 3 }, count: 2 },
-  { label: '1-shanten closed, tegawari', family: 'suit-honors', melds: 0, shanten: 1, options: { tegawari: true }, count: 1 },
+  { label: '1-shanten closed, handChanges', family: 'suit-honors', melds: 0, shanten: 1, options: { handChanges: true }, count: 1 },
   { label: '1-shanten open', family: 'any', melds: 1, shanten: 1, dora: 1, options: {}, count: 3 },
-  { label: '1-shanten open, tegawari', family: 'any', melds: 2, shanten: 1, options: { tegawari: true }, count: 2 },
+  { label: '1-shanten open, handChanges', family: 'any', melds: 2, shanten: 1, options: { handChanges: true }, count: 2 },
   { label: '1-shanten open, shanten-back', family: 'any', melds: 3, shanten: 1, options: { shantenBack: true }, count: 1 },
   {
     label: '1-shanten open, both, three players',
@@ -354,7 +354,7 @@ const CASES: Case[] = [
     melds: 3,
     shanten: 1,
     players: 3,
-    options: { tegawari: true, shantenBack: true, players: 3 },
+    options: { handChanges: true, shantenBack: true, players: 3 },
     count: 1,
   },
   { label: '1-shanten full flush', family: 'one-suit', melds: 0, shanten: 1, options: {}, count: 2 },
@@ -379,14 +379,19 @@ const DEALT = CASES.flatMap((c, ci) =>
  */
 const TARGETED: { label: string; text: string; players: 3 | 4; options: Options }[] = [
   // A dama win on 5z (1 han) is worth passing up for 45p55z with two dora on 6p, if the hand may go
-  // on by keeping the draw; going on is only throwing 5z back (no tegawari), so the win is taken.
+  // on by keeping the draw; going on is only throwing 5z back (no handChanges), so the win is taken.
   {
     label: 'going on after a win: as a complete hand without yaku',
     text: '345p5z9s (777z) (123m) (789s)',
     players: 4,
     options: { dora: '5p5p' },
   },
-  { label: 'going on after a win, tegawari', text: '345p5z9s (777z) (123m) (789s)', players: 4, options: { dora: '5p5p', tegawari: true } },
+  {
+    label: 'going on after a win, handChanges',
+    text: '345p5z9s (777z) (123m) (789s)',
+    players: 4,
+    options: { dora: '5p5p', handChanges: true },
+  },
   // In riichi on 3p-6p with three dora on 6p, passing up a cheap 3p win pays early on.
   {
     label: 'riichi passes up a cheap win',
@@ -405,14 +410,14 @@ const TARGETED: { label: string; text: string; players: 3 | 4; options: Options 
   },
   // Chiitoitsu and kokushi waits; a closed kan keeps riichi; winds.
   { label: 'chiitoitsu tenpai', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m' } },
-  { label: 'chiitoitsu tenpai, tegawari', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m', tegawari: true } },
+  { label: 'chiitoitsu tenpai, handChanges', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m', handChanges: true } },
   { label: 'kokushi thirteen-way', text: '19m19p19s1234567z5m', players: 4, options: {} },
   { label: 'closed kan, riichi', text: '123m456p78s11z5z [2222z]', players: 4, options: { dora: '1z' } },
   {
-    label: 'closed kan, tegawari, south seat',
+    label: 'closed kan, handChanges, south seat',
     text: '123m456p78s11z5z [2222z]',
     players: 4,
-    options: { dora: '1z', tegawari: true, seat: 'S', round: 'S' },
+    options: { dora: '1z', handChanges: true, seat: 'S', round: 'S' },
   },
   { label: 'south round and seat', text: '123m456p789s1122z3z', players: 4, options: { seat: 'S', round: 'S' } },
   {
@@ -450,7 +455,7 @@ describe('exact agreement with the reference', () => {
  */
 const NO_YAKU: { label: string; text: string; options: Options }[] = [
   { label: 'no yaku at all', text: '4569m1222569p(789s)', options: {} },
-  { label: 'no yaku, tenpai', text: '456m1222569p9s(789s)', options: { tegawari: true } },
+  { label: 'no yaku, tenpai', text: '456m1222569p9s(789s)', options: { handChanges: true } },
   { label: 'a dragon pair kept by some rows', text: '23m456p1199s55z(789s)', options: {} },
   { label: 'all simples broken by a terminal', text: '234m66p239s(567p)(888s)', options: { shantenBack: true } },
   { label: 'dead waits', text: '234m456p66s78s1z(555z)', options: { seen: '6s6s9s9s9s9s' } },
@@ -494,7 +499,7 @@ describe('a complete starting hand', () => {
   // budget is read on the 14 tiles after the draw, so from a complete hand it allows only the starting 14
   // drawn back (changes 0), whose discards are the rows already: the reading of s₀ changes nothing there.
   test.each([
-    { text: '123m456p789s11z222z', options: { tegawari: true }, rises: true },
+    { text: '123m456p789s11z222z', options: { handChanges: true }, rises: true },
     { text: '123m456p789s11z222z', options: { shantenBack: true }, rises: false },
   ])('$text $options: s₀ = 0, the option moves allowed', ({ text, options, rises }) => {
     const h = hand(text);
@@ -660,9 +665,9 @@ describe('properties', () => {
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
   });
 
-  test('more options never lower a value: tegawari, shanten-back, riichi best over always, ura', () => {
+  test('more options never lower a value: handChanges, shanten-back, riichi best over always, ura', () => {
     const problems: string[] = [];
-    // The options multiply the search: tegawari, riichi and ura on the 0- and 1-shanten hands (1-shanten
+    // The options multiply the search: handChanges, riichi and ura on the 0- and 1-shanten hands (1-shanten
     // with melds only), shanten-back on a few tenpai hands (it reaches every 1-shanten hand one exchange
     // away, and their tenpai: hundreds to thousands of states).
     const some = HANDS.filter((_, i) => i % 4 !== 3 && (i % 2 === 0 || i % 3 === 0)).slice(0, 40);
@@ -676,16 +681,16 @@ describe('properties', () => {
         if (!more.ok || !less.ok) problems.push(`${where} ${what}: error ${codeOf(more) ?? codeOf(less)}`);
         else problems.push(...atLeast(more.value, less.value, `${where} ${what}`));
       };
-      const teg = withOptions({ tegawari: true });
-      compare(teg, base, 'tegawari over none');
+      const teg = withOptions({ handChanges: true });
+      compare(teg, base, 'handChanges over none');
       compare(base, withOptions({ riichi: 'always' }), 'riichi best over always');
       compare(base, withOptions({ ura: false }), 'ura on over off');
       if (i % 5 === 0 && base.value.shanten === 0) {
         const back = withOptions({ shantenBack: true });
-        const both = withOptions({ tegawari: true, shantenBack: true });
+        const both = withOptions({ handChanges: true, shantenBack: true });
         compare(back, base, 'shantenBack over none');
         compare(both, back, 'both over shantenBack');
-        compare(both, teg, 'both over tegawari');
+        compare(both, teg, 'both over handChanges');
       }
     });
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
@@ -722,12 +727,12 @@ describe('more options never lower a value, on thousands of hands', () => {
         if (!more.ok || !less.ok) problems.push(`${where} ${what}: error ${codeOf(more) ?? codeOf(less)}`);
         else problems.push(...atLeast(more.value, less.value, `${where} ${what}`));
       };
-      const teg = withOptions({ tegawari: true });
+      const teg = withOptions({ handChanges: true });
       const back = withOptions({ shantenBack: true });
-      const both = withOptions({ tegawari: true, shantenBack: true });
-      compare(teg, base, 'tegawari over none');
+      const both = withOptions({ handChanges: true, shantenBack: true });
+      compare(teg, base, 'handChanges over none');
       compare(back, base, 'shantenBack over none');
-      compare(both, teg, 'both over tegawari');
+      compare(both, teg, 'both over handChanges');
       compare(both, back, 'both over shantenBack');
       n++;
     });
@@ -759,11 +764,11 @@ describe('calls may nest', () => {
   test('a search run from inside another search answers as it does alone, and so does the outer one', () => {
     const outer = hand('23m067p3468s25799p');
     const inner = hand('123m406p789s1134z5z');
-    const aloneOuter = run(outer, { tegawari: true });
+    const aloneOuter = run(outer, { handChanges: true });
     const aloneInner = run(inner, {});
     const inside: Probabilities[] = [];
     const nested = run(outer, {
-      tegawari: true,
+      handChanges: true,
       onProgress: () => {
         if (inside.length < 3) inside.push(run(inner, {}));
       },
@@ -835,7 +840,7 @@ describe('defaults', () => {
     const given = probabilities(position, {
       round: d.round,
       seat: d.seat,
-      tegawari: d.tegawari,
+      handChanges: d.handChanges,
       shantenBack: d.shantenBack,
       riichi: d.riichi,
       red: d.red,

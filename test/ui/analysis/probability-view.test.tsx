@@ -201,7 +201,7 @@ describe('a hand of 4-shanten or worse', () => {
       const t = await farPage([lang]);
       const panel = screen.getByRole('region', { name: heading });
       expect(t.client.probabilitiesCalls).toHaveLength(1);
-      expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ tegawari: false, shantenBack: false });
+      expect(t.client.probabilitiesCalls[0]!.options).toMatchObject({ handChanges: false, shantenBack: false });
       expect(within(panel).getByRole('button', { name: cancel })).toBeTruthy();
       const said = within(panel).getByText(note);
       // The two checkboxes stay as set, and point to the note that says they are left out.
@@ -241,7 +241,7 @@ describe('a hand of 4-shanten or worse', () => {
 
   test('nearer tenpai there is no note, and the options are searched as set', async () => {
     const t = await page(`?q=${HAND}&tegawari=1`);
-    expect(t.client.probabilitiesCalls[0]!.options.tegawari).toBe(true);
+    expect(t.client.probabilitiesCalls[0]!.options.handChanges).toBe(true);
     expect(screen.queryByText(/4-shanten or worse/)).toBeNull();
     expect(screen.getAllByRole('checkbox')[0]!.getAttribute('aria-describedby')).toBeNull();
   });

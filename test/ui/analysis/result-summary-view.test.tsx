@@ -40,7 +40,7 @@ describe('<ResultSummaryView>: the result in one line, kept in view on a phone',
     renderWith(store, <ResultSummaryView />);
     client.calls[0].settle({
       status: 'done',
-      result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }),
+      result: fakeResult('123m456p789s1122z', { value: 0, effective: { tiles: [27, 28], count: 4 } }),
     });
     await act(flush);
     expect(

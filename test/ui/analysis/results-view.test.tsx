@@ -74,7 +74,7 @@ describe('<ResultsView>', () => {
     await act(async () => {
       client.calls[0].settle({
         status: 'done',
-        result: fakeResult('123m456p789s1122z', { value: 0, ukeire: { tiles: [27, 28], count: 4 } }),
+        result: fakeResult('123m456p789s1122z', { value: 0, effective: { tiles: [27, 28], count: 4 } }),
       });
       await flush();
     });

@@ -13,7 +13,7 @@ import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
 import { PaletteView } from '../../../src/ui/analysis/palette-view.tsx';
 import { ResultHeader } from '../../../src/ui/analysis/result-header.tsx';
 import { TableView } from '../../../src/ui/real-game/table-view.tsx';
-import { UkeireView } from '../../../src/ui/analysis/ukeire-view.tsx';
+import { EffectiveTilesView } from '../../../src/ui/analysis/effective-tiles-view.tsx';
 import { fakeResult, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { tileOf } from '../../../src/engine/light.ts';
@@ -365,7 +365,10 @@ describe('results in a real game', () => {
 
   test('Japanese: 枚 and 赤 for the effective tiles of a 3n+1 hand', () => {
     const { store } = testStore('?q=46m123p456p789p11z', { languages: ['ja'] });
-    renderWith(store, <UkeireView result={fakeResult('46m123p456p789p11z', { value: 0, ukeire: { tiles: [4], count: 4, red: 1 } })} />);
+    renderWith(
+      store,
+      <EffectiveTilesView result={fakeResult('46m123p456p789p11z', { value: 0, effective: { tiles: [4], count: 4, red: 1 } })} />,
+    );
     expect(screen.getByText('4枚 (赤1)')).toBeTruthy();
   });
 

@@ -15,7 +15,7 @@ import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
 import { useRovingRow } from './use-roving.ts';
 
-export interface UkeirePanelProps {
+export interface EffectiveTilesPanelProps {
   /** The analysis shown; anything but a 3n+1 hand's draws draws nothing. */
   analysis: Analysis;
   /** How many times each kind is dora. */
@@ -27,21 +27,21 @@ export interface UkeirePanelProps {
 }
 
 /** Effective tiles or waits of a 3n+1 hand. */
-export function UkeirePanel({ analysis, dora, left, onDraw }: UkeirePanelProps) {
+export function EffectiveTilesPanel({ analysis, dora, left, onDraw }: EffectiveTilesPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
   const draws = analysis.kind === 'draw' ? analysis : null;
-  const tiles = draws?.ukeire.tiles ?? [];
+  const tiles = draws?.effective.tiles ?? [];
   const { rowProps, itemProps } = useRovingRow(tiles.length);
   if (!draws) return null;
-  const { ukeire, value, waitShapes } = draws;
+  const { effective, value, waitShapes } = draws;
   const tenpai = value === 0;
   // A dead tenpai (空聴) has no tile to draw: its waits are shown greyed instead.
   const deadWaits = draws.deadTenpai ? (draws.waits ?? []).map((w) => w.tile) : [];
   return (
     <div className="ukeire">
-      <div className="ukeire-row" data-count={ukeire.count}>
+      <div className="ukeire-row" data-count={effective.count}>
         <span className="row-verb">{tenpai ? a.waits : a.draws}</span>
         {deadWaits.length > 0 ? (
           <span className="row-none row-dead">
@@ -68,8 +68,8 @@ export function UkeirePanel({ analysis, dora, left, onDraw }: UkeirePanelProps) 
             })}
           </span>
         )}
-        <span className="row-count" data-red={ukeire.red || undefined}>
-          {ukeire.red ? t.rowCountRed(m.countOf(ukeire.count), ukeire.red) : m.countOf(ukeire.count)}
+        <span className="row-count" data-red={effective.red || undefined}>
+          {effective.red ? t.rowCountRed(m.countOf(effective.count), effective.red) : m.countOf(effective.count)}
         </span>
       </div>
       {waitShapes.length > 0 && (

@@ -2,16 +2,16 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { ResultsView } from '../../../src/ui/analysis/results-view.tsx';
-import { UkeireView } from '../../../src/ui/analysis/ukeire-view.tsx';
+import { EffectiveTilesView } from '../../../src/ui/analysis/effective-tiles-view.tsx';
 import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { tileOf } from '../../../src/engine/light.ts';
 
-describe('<UkeireView>', () => {
+describe('<EffectiveTilesView>', () => {
   test('one row of effective tiles with the count; a click draws that tile', async () => {
     const { store } = testStore('?q=12m456p789s11122z');
-    const result = fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } });
-    renderWith(store, <UkeireView result={result} />);
+    const result = fakeResult('12m456p789s11122z', { value: 1, effective: { tiles: [2, 28], count: 6 } });
+    renderWith(store, <EffectiveTilesView result={result} />);
     const group = screen.getByRole('group', { name: 'Effective tiles' });
     expect(
       within(group)
@@ -27,9 +27,9 @@ describe('<UkeireView>', () => {
 
   test('each wait shows its copies left on the tile, and says them in its name (1m 3 left, 4m 2 left)', async () => {
     const { store, client } = testStore('?qd=1223344888999m');
-    client.calls[0].settle({ status: 'done', result: fakeResult('1223344888999m', { value: 0, ukeire: { tiles: [0, 3], count: 5 } }) });
+    client.calls[0].settle({ status: 'done', result: fakeResult('1223344888999m', { value: 0, effective: { tiles: [0, 3], count: 5 } }) });
     await act(flush);
-    renderWith(store, <UkeireView result={store.getState().requests.analyze.shown!.data} />);
+    renderWith(store, <EffectiveTilesView result={store.getState().requests.analyze.shown!.data} />);
     const group = screen.getByRole('group', { name: 'Waits' });
     expect(
       within(group)
@@ -45,12 +45,12 @@ describe('<UkeireView>', () => {
       status: 'done',
       result: fakeResult(
         '1223344888999m',
-        { value: 0, ukeire: { tiles: [0, 3], count: 4 } },
+        { value: 0, effective: { tiles: [0, 3], count: 4 } },
         { table: { seen: '1m', dora: '', players: 4, nuki: 0 } },
       ),
     });
     await act(flush);
-    renderWith(store, <UkeireView result={store.getState().requests.analyze.shown!.data} />);
+    renderWith(store, <EffectiveTilesView result={store.getState().requests.analyze.shown!.data} />);
     expect(
       within(screen.getByRole('group', { name: '待ち' }))
         .getAllByRole('button')
@@ -62,7 +62,7 @@ describe('<UkeireView>', () => {
     const { store } = testStore('?q=1223344888999m', { languages: ['ja'] });
     const result = fakeResult('1223344888999m', {
       value: 0,
-      ukeire: { tiles: [0, 3], count: 5 },
+      effective: { tiles: [0, 3], count: 5 },
       waitShapes: [
         {
           form: 'regular',
@@ -77,7 +77,7 @@ describe('<UkeireView>', () => {
         },
       ],
     });
-    renderWith(store, <UkeireView result={result} />);
+    renderWith(store, <EffectiveTilesView result={result} />);
     expect(screen.getByRole('group', { name: '待ち' })).toBeTruthy();
     expect(screen.getByRole('img', { name: '(123m)(44m)(888m)(999m)[23m]' }).querySelectorAll('[data-face]')).toHaveLength(13);
     expect(screen.getByRole('img', { name: '待ち 1m 4m' })).toBeTruthy();
@@ -85,7 +85,7 @@ describe('<UkeireView>', () => {
 
   test('no effective tile left: says so', () => {
     const { store } = testStore('?q=1m');
-    renderWith(store, <UkeireView result={fakeResult('1m', { ukeire: { tiles: [], count: 0 } })} />);
+    renderWith(store, <EffectiveTilesView result={fakeResult('1m', { effective: { tiles: [], count: 0 } })} />);
     expect(screen.getByText('No tile left that lowers the shanten.')).toBeTruthy();
   });
 
@@ -94,10 +94,10 @@ describe('<UkeireView>', () => {
     const result = fakeResult('123m456p789s1112z', {
       value: 0,
       deadTenpai: true,
-      ukeire: { tiles: [], count: 0 },
+      effective: { tiles: [], count: 0 },
       waits: [{ tile: 28, count: 0, shapes: [] }],
     });
-    renderWith(store, <UkeireView result={result} />);
+    renderWith(store, <EffectiveTilesView result={result} />);
     expect(screen.queryByRole('group', { name: '待ち' })).toBeNull();
     expect(screen.queryAllByRole('button')).toHaveLength(0);
     const waits = screen.getByRole('img', { name: '2z 残りなし' });
@@ -110,10 +110,10 @@ describe('<UkeireView>', () => {
     const { store } = testStore('?qd=123m456p789s1112z');
     const result = fakeResult('123m456p789s1112z', {
       value: 0,
-      ukeire: { tiles: [28], count: 3 },
+      effective: { tiles: [28], count: 3 },
       waits: [{ tile: 28, count: 3, shapes: [] }],
     });
-    renderWith(store, <UkeireView result={result} />);
+    renderWith(store, <EffectiveTilesView result={result} />);
     expect(document.querySelector('.row-dead')).toBeNull();
     expect(screen.getByRole('group', { name: 'Waits' })).toBeTruthy();
   });
@@ -124,7 +124,7 @@ describe('<UkeireView>', () => {
     await act(async () => {
       client.calls[0].settle({
         status: 'done',
-        result: fakeResult('12m456p789s11122z', { value: 1, ukeire: { tiles: [2, 28], count: 6 } }),
+        result: fakeResult('12m456p789s11122z', { value: 1, effective: { tiles: [2, 28], count: 6 } }),
       });
       await flush();
     });

@@ -5,10 +5,10 @@
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import type { AnalysisResult } from '../../worker/protocol.ts';
 import { useFocusIntent } from './focus-intent.ts';
-import { UkeirePanel } from './ukeire-panel.tsx';
+import { EffectiveTilesPanel } from './effective-tiles-panel.tsx';
 
 /** Effective tiles or waits of a 3n+1 hand, as the page shows them. */
-export function UkeireView({ result }: { result: AnalysisResult }) {
+export function EffectiveTilesView({ result }: { result: AnalysisResult }) {
   const select = useSelect();
   const dora = useAppStore(select.dora);
   const left = useAppStore(select.tilesLeft);
@@ -18,5 +18,5 @@ export function UkeireView({ result }: { result: AnalysisResult }) {
     intent?.focusFirstRowWhenShown();
     draw(kind);
   };
-  return <UkeirePanel analysis={result.analysis} dora={dora} left={left} onDraw={onDraw} />;
+  return <EffectiveTilesPanel analysis={result.analysis} dora={dora} left={left} onDraw={onDraw} />;
 }

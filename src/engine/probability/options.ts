@@ -1,0 +1,34 @@
+/**
+ * What a caller of probabilities() may set, in a file of its own: the engine's defaults
+ * (core/defaults.ts) and the search (probabilities.ts, pool.ts) both read this shape, and neither
+ * has to import the other for it.
+ */
+import type { ScoreRules, Wind } from '../types.ts';
+
+/**
+ * Options of probabilities(position, options) (docs/rules.md#probabilities): the position gives the dora
+ * indicators, the seen tiles and the players. Each option left out is DEFAULT_PROBABILITY_OPTIONS'.
+ */
+export interface ProbabilityOptions {
+  /** Round and seat wind; default East and South (a non-dealer). */
+  round?: Wind;
+  seat?: Wind;
+  /** 手変わり: draws that keep the shanten may be kept (default off). */
+  handChanges?: boolean;
+  /** 向聴戻し: discards that raise the shanten (default off). */
+  shantenBack?: boolean;
+  /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
+  riichi?: 'best' | 'always';
+  /** The scoring rules each win is valued by (docs/rules.md#scoring; the switches not given are the defaults, Tenhou's). */
+  rules?: Partial<ScoreRules>;
+  /** Red fives as kinds of their own (default on). */
+  red?: boolean;
+  /** The expected ura-dora of a riichi win (default on). */
+  ura?: boolean;
+  /** Most hands the search may hold before it stops with 'too-large' (the memory budget). */
+  maxStates?: number;
+  /** Called now and then with the share of the work done, 0..1. */
+  onProgress?(done: number): void;
+  /** Checked now and then: once `aborted` is true the search stops with 'cancelled'. */
+  signal?: { readonly aborted: boolean };
+}

@@ -84,6 +84,19 @@ describe('pairi --probabilities --json', () => {
     const off = JSON.parse((await pairi(['--json', '--probabilities', '--no-red', fives])).stdout).probabilities;
     expect(off.rows.length).toBeGreaterThan(0);
   });
+
+  test('--no-red: a meld written with a red five is the same hand as one written with a plain five', async () => {
+    const args = ['--json', '--probabilities', '--riichi', 'always', '--no-ura', '--dora', '1z'];
+    const evs = async (hand: string, more: string[] = []) => {
+      const rows = JSON.parse((await pairi([...args, ...more, hand])).stdout).probabilities.rows as { discard: string; ev: number[] }[];
+      return Object.fromEntries(rows.map((r) => [r.discard, r.ev[0]]));
+    };
+    const plain = await evs('234m6m4p8p22s(666p)(345s)', ['--no-red']);
+    expect(await evs('234m6m4p8p22s(666p)(340s)', ['--no-red'])).toEqual(plain);
+    // With red fives on, the red five is a dora: a han more on every win.
+    const on = await evs('234m6m4p8p22s(666p)(340s)');
+    expect(on['8p']).toBeGreaterThan(1.5 * plain['8p']!);
+  });
 });
 
 describe('pairi --probabilities (table)', () => {

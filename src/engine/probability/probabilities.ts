@@ -96,7 +96,8 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
   const own = shanten(hand, players === 3).standard;
   const ctx: Context = {
     kinds: pool.value.kinds,
-    melds: hand.melds,
+    // Red fives off, a red five in a meld is a plain five (the concealed ones are folded by handOf).
+    melds: red ? hand.melds : hand.melds.map((meld) => (meld.red ? { ...meld, red: 0 } : meld)),
     closed: hand.melds.every((meld) => meld.kind === 'ankan'),
     draw: { sets: Math.floor((concealed - 1) / 3), caps, cappedBits: cappedSuits(caps), special: hand.melds.length === 0 },
     outside: pool.value.outside,

@@ -419,6 +419,12 @@ const TARGETED: { label: string; text: string; players: 3 | 4; options: Options 
     players: 4,
     options: { dora: '1z', handChanges: true, seat: 'S', round: 'S' },
   },
+  // A red five in a meld: a kind of its own and a dora with red fives on, a plain five with them off.
+  { label: 'a red five in a chi, red fives off', text: '234m6m46p22s(666p)(340s)', players: 4, options: { dora: '1z', red: false } },
+  { label: 'a red five in a chi, red fives on', text: '234m6m46p22s(666p)(340s)', players: 4, options: { dora: '1z' } },
+  { label: 'a red five in a pon, red fives off', text: '234m6m46p22s(505p)(345s)', players: 4, options: { red: false, ura: false } },
+  { label: 'a red five in a closed kan, red fives off, riichi', text: '234m46p22s6m789s [5505m]', players: 4, options: { red: false } },
+  { label: 'a red five in a closed kan, red fives on, riichi', text: '234m46p22s6m789s [5505m]', players: 4, options: {} },
   { label: 'south round and seat', text: '123m456p789s1122z3z', players: 4, options: { seat: 'S', round: 'S' } },
   {
     label: 'west seat, south round, riichi always',
@@ -780,6 +786,40 @@ describe('calls may nest', () => {
 });
 
 // --- Errors -----------------------------------------------------------------------------------------
+
+describe('a red five in a meld', () => {
+  // With red fives off, a meld written with 0 is the same hand as one written with 5: every value equal.
+  // With them on, the red five is a dora: the same draws win (no draw of the hand uses that five), each
+  // worth a han more.
+  const rows = (text: string, options: Options) => rowsOf(run(hand(text), options));
+  const code = (row: ProbabilityRow) => engine.tileCode(row.discard.kind, row.discard.red);
+  test.each([
+    ['a chi', '234m6m4p8p22s(666p)(340s)', '234m6m4p8p22s(666p)(345s)'],
+    ['a pon', '234m6m78p22s(505p)(345s)', '234m6m78p22s(555p)(345s)'],
+    ['an open kan', '234m6m78p22s(5505p)(345s)', '234m6m78p22s(5555p)(345s)'],
+    ['a closed kan', '234m6m46p22s789s [5505m]', '234m6m46p22s789s [5555m]'],
+  ])('%s: red fives off, 0 and 5 are the same hand; on, the red five adds a han', (_, withRed, plain) => {
+    const options: Options = { riichi: 'always', ura: false, dora: '1z', red: false };
+    const off = rows(withRed, options);
+    const offPlain = rows(plain, options);
+    expect(off.map(code)).toEqual(offPlain.map(code));
+    expect(off.map((r) => [r.tenpai, r.win, r.ev])).toEqual(offPlain.map((r) => [r.tenpai, r.win, r.ev]));
+    const on = rows(withRed, { ...options, red: true });
+    expect(on.map(code)).toEqual(off.map(code));
+    on.forEach((row, i) => {
+      // (37 kinds against 34: the same sums in another order, equal to rounding.)
+      row.win.forEach((w, t) => expect(w).toBeCloseTo(off[i]!.win[t]!, 12));
+      // A han more on every win: at least 1.5 times the points (1 to 2 han doubles, 3 to 4 nearly, a limit hand at least 1.5 times).
+      expect(row.ev[0]!).toBeGreaterThan(off[i]!.ev[0]! * 1.5);
+    });
+  });
+
+  test("the issue's hand: the meld written 0 or 5 gives one expected score with red fives off", () => {
+    const options: Options = { riichi: 'always', ura: false, dora: '1z', red: false };
+    const evOf = (text: string) => rows(text, options).find((r) => code(r) === '8p')!.ev[0];
+    expect(evOf('234m6m4p8p22s(666p)(340s)')).toBe(evOf('234m6m4p8p22s(666p)(345s)'));
+  });
+});
 
 describe('errors', () => {
   test('a 3n+1 hand is not a discard hand: the code and the tiles it has', () => {

@@ -22,7 +22,8 @@ export type ProbabilityDefaults = Readonly<Required<Omit<ProbabilityOptions, 'ru
 /**
  * The probabilities' defaults: the winds above, no hand changes and no shanten-back (the shortest way
  * only), riichi or dama whichever is better, red fives as kinds of their own, the expected ura-dora
- * counted, and a memory budget of 500,000 13-tile hands.
+ * counted, none of the real game's extras (riichi stick, tenpai payment, ippatsu, haitei, honba and
+ * sticks), and a memory budget of 500,000 13-tile hands.
  */
 export const DEFAULT_PROBABILITY_OPTIONS: ProbabilityDefaults = Object.freeze({
   round: DEFAULT_ROUND,
@@ -32,5 +33,11 @@ export const DEFAULT_PROBABILITY_OPTIONS: ProbabilityDefaults = Object.freeze({
   riichi: 'best',
   red: true,
   ura: true,
+  riichiStick: false,
+  tenpaiPayment: 0,
+  ippatsu: false,
+  haitei: false,
+  honba: 0,
+  sticks: 0,
   maxStates: 500_000,
 });

@@ -25,6 +25,23 @@ export interface ProbabilityOptions {
   red?: boolean;
   /** The expected ura-dora of a riichi win (default on). */
   ura?: boolean;
+  /**
+   * A model closer to a real game (docs/rules.md#probabilities, "Closer to a real game"); each off by
+   * default, so that the figures stay comparable with 麻雀何切るシミュレーター's.
+   * riichiStick: declaring riichi puts a 1,000-point stick on the table, lost unless the hand wins (the
+   * expected score counts it, and 'best' weighs it in the riichi-or-dama choice).
+   */
+  riichiStick?: boolean;
+  /** What a hand tenpai after the last draw receives at the exhaustive draw (default 0: none; 3,000 with the others noten). Noten pays nothing. */
+  tenpaiPayment?: number;
+  /** 一発: a riichi hand's win on its first draw after the declaration adds its han (default off). */
+  ippatsu?: boolean;
+  /** 海底摸月: a win on the last draw adds its han (default off). */
+  haitei?: boolean;
+  /** Honba on the table: each adds 100 from every tsumo payer to a win (default 0). */
+  honba?: number;
+  /** Riichi sticks already on the table (not the hand's own): 1,000 each, added to a win (default 0). */
+  sticks?: number;
   /** Most hands the search may hold before it stops with 'too-large' (the memory budget). */
   maxStates?: number;
   /** Called now and then with the share of the work done, 0..1. */

@@ -39,7 +39,9 @@ import {
   HEAD_STATS,
   HONOR_STATS,
   TAIL_STATS,
+  JOIN,
   PAIR_HONORS,
+  PAIR_HONORS_COUNT,
   PAIR_SUITS,
   PAIR_SUITS_COUNT,
   STATS_MASK,
@@ -295,22 +297,28 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
       s = ids[2],
       z = ids[3];
     const mp = PAIR_SUITS[m * S + p];
-    const sz = HONORS_TO_GROUP[PAIR_HONORS[s * Z + z]];
-    const optimal = OPTIMAL_SUIT;
-    const row = sets * S;
-    const at0 = (row + m) * G + groupSuit[sz * S + p];
-    const at1 = (row + p) * G + groupSuit[sz * S + m];
-    const at2 = (row + s) * G + GROUP_HONORS[mp * Z + z];
-    const at3 = (sets * Z + z) * G + groupSuit[mp * S + s];
-    const e0 = optimal[at0] || (optimal[at0] = optimalEntry(SUIT_VECTOR_TABLE, m, groupSuit[sz * S + p], sets));
-    const e1 = optimal[at1] || (optimal[at1] = optimalEntry(SUIT_VECTOR_TABLE, p, groupSuit[sz * S + m], sets));
-    const e2 = optimal[at2] || (optimal[at2] = optimalEntry(SUIT_VECTOR_TABLE, s, GROUP_HONORS[mp * Z + z], sets));
-    const e3 = OPTIMAL_HONORS[at3] || (OPTIMAL_HONORS[at3] = optimalEntry(HONOR_VECTOR_TABLE, z, groupSuit[mp * S + s], sets));
-    o0 = e0 & 1023;
-    o1 = e1 & 1023;
-    o2 = e2 & 1023;
-    o3 = e3 & 1023;
-    distance = (e0 >> 10) & 31;
+    if (onlyAt === SHANTEN_ONLY) {
+      // The shanten alone: the distance is one table read more (as shanten() reads it), no optimal targets.
+      distance = JOIN[(sets * G + mp) * PAIR_HONORS_COUNT + PAIR_HONORS[s * Z + z]];
+      o0 = o1 = o2 = o3 = 0;
+    } else {
+      const sz = HONORS_TO_GROUP[PAIR_HONORS[s * Z + z]];
+      const optimal = OPTIMAL_SUIT;
+      const row = sets * S;
+      const at0 = (row + m) * G + groupSuit[sz * S + p];
+      const at1 = (row + p) * G + groupSuit[sz * S + m];
+      const at2 = (row + s) * G + GROUP_HONORS[mp * Z + z];
+      const at3 = (sets * Z + z) * G + groupSuit[mp * S + s];
+      const e0 = optimal[at0] || (optimal[at0] = optimalEntry(SUIT_VECTOR_TABLE, m, groupSuit[sz * S + p], sets));
+      const e1 = optimal[at1] || (optimal[at1] = optimalEntry(SUIT_VECTOR_TABLE, p, groupSuit[sz * S + m], sets));
+      const e2 = optimal[at2] || (optimal[at2] = optimalEntry(SUIT_VECTOR_TABLE, s, GROUP_HONORS[mp * Z + z], sets));
+      const e3 = OPTIMAL_HONORS[at3] || (OPTIMAL_HONORS[at3] = optimalEntry(HONOR_VECTOR_TABLE, z, groupSuit[mp * S + s], sets));
+      o0 = e0 & 1023;
+      o1 = e1 & 1023;
+      o2 = e2 & 1023;
+      o3 = e3 & 1023;
+      distance = (e0 >> 10) & 31;
+    }
   } else {
     // Each suit's values d(m, p), and their min-plus combinations, for the suits whose values are not
     // current (the calls in between may have taken the tables' path and left them behind).

@@ -294,7 +294,8 @@ const zh: ProbabilityMessages = {
   red: '赤宝牌',
   ura: '里宝牌',
   realGame: '更接近实战',
-  realGameHint: '默认全部关闭，以便与麻雀何切るシミュレーター的数值比较。',
+  // The Chinese page holds no kana: the program is named in Chinese (何切 is the Chinese players' word too).
+  realGameHint: '默认全部关闭，以便与麻雀何切模拟器的数值比较。',
   riichiStick: '立直棒（供托）',
   riichiStickHint: '立直时拿出1,000点供托，不和牌则失去。',
   tenpaiPayment: '听牌料（未听罚符）',
@@ -316,7 +317,7 @@ const zh: ProbabilityMessages = {
     return parts.length ? `实战要素：${parts.join('、')}。` : '';
   },
   differs:
-    '数值依照 pairi 的 docs（rules.md）的模型；与麻雀何切るシミュレーター不同，是因为该软件按不断减少的牌山计算每次摸牌，让再次摸到自己打出的牌的手牌改打另一张（即使不换张也会换张，立直后也会改听），并保留无役的和牌形。',
+    '数值依照 pairi 的 docs（rules.md）的模型；与麻雀何切模拟器不同，是因为该软件按不断减少的牌山计算每次摸牌，让再次摸到自己打出的牌的手牌改打另一张（即使不换张也会换张，立直后也会改听），并保留无役的和牌形。',
   running: (p) => `计算中… ${p}%`,
   cancel: '取消',
   cancelled: '已取消。',

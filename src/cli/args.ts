@@ -6,9 +6,10 @@
  *
  * Each mode declares its options in Node's own terms (util.parseArgs' `type` and `short`): the analysis's,
  * given to every run; the score's (--score); the probabilities' (--probabilities); and the win's, which
- * both of those take (--round, --seat, --rules). Node reads argv into tokens against them, so the grammar
- * is Node's: `--name value` or `--name=value`, `--` ending the options, `-` a hand. The tokens are then
- * checked one by one in argv order, so the first mistake is the one reported: the checks of strict mode
+ * both of those take (--round, --seat, --rules, --ippatsu, --haitei, --honba, --sticks). Node reads
+ * argv into tokens against them, so the grammar is Node's: `--name value` or `--name=value`, `--`
+ * ending the options, `-` a hand. The tokens are then checked one by one in argv order, so the first
+ * mistake is the one reported: the checks of strict mode
  * (an unknown option, a value missing, a value for an option that takes none, a value that looks like an
  * option: `--seen --json` forgot the tiles, it does not mean tiles "--json"), and ours (a value the option
  * does not take, an option given twice that may be given once, two outputs). Strict mode itself would stop
@@ -81,12 +82,36 @@ export interface ProbabilityRequest {
 /** The probabilities' options the command line sets. */
 export type CliProbabilityOptions = Pick<
   ProbabilityOptions,
-  'round' | 'seat' | 'handChanges' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'rules'
+  | 'round'
+  | 'seat'
+  | 'handChanges'
+  | 'shantenBack'
+  | 'riichi'
+  | 'red'
+  | 'ura'
+  | 'rules'
+  | 'riichiStick'
+  | 'tenpaiPayment'
+  | 'ippatsu'
+  | 'haitei'
+  | 'honba'
+  | 'sticks'
 >;
 
 /** The options that refuse a value of their own (the others take any text, or are refused by the engine). */
 export type ValueOption =
-  '--format' | '--form' | '--players' | '--nuki' | '--round' | '--seat' | '--win' | '--honba' | '--sticks' | '--turn' | '--riichi';
+  | '--format'
+  | '--form'
+  | '--players'
+  | '--nuki'
+  | '--round'
+  | '--seat'
+  | '--win'
+  | '--honba'
+  | '--sticks'
+  | '--turn'
+  | '--riichi'
+  | '--tenpai-payment';
 
 /** How two options cannot be combined: the sentence that says why (format-error.ts). */
 export type Conflict =
@@ -190,8 +215,22 @@ const ANALYSIS_OPTIONS: OptionSet<AnalysisFields> = {
   nuki: { type: 'string', once: true, read: (n) => (/^[0-4]$/.test(n) ? accept({ nuki: Number(n) }) : REFUSED) },
 };
 
-/** What the win's options set, for --score and --probabilities alike. */
-type WinFields = { round: Wind; seat: Wind; rules: Partial<ScoreRules> };
+/**
+ * What the win's options set, for --score and --probabilities alike. --ippatsu and --haitei name a yaku
+ * in both: the score counts it on the one win valued, the probabilities on every win of the search that
+ * is one (a riichi hand's first draw after its declaration, the last draw). One name per yaku in both
+ * modes, as --riichi is: a player who asks the probabilities to count ippatsu types the yaku's name, and
+ * a second spelling (--count-ippatsu) would be one more to learn for the same han. The honba and the
+ * riichi sticks are the table's, the same fact whichever mode reads them.
+ */
+type WinFields = { round: Wind; seat: Wind; rules: Partial<ScoreRules>; ippatsu: boolean; haitei: boolean; honba: number; sticks: number };
+
+/** `--honba N`, `--sticks N`: a count of sticks, 0-999. */
+const count = (field: 'honba' | 'sticks'): Spec<WinFields> => ({
+  type: 'string',
+  once: true,
+  read: (n) => (/^\d{1,3}$/.test(n) ? accept(field === 'honba' ? { honba: Number(n) } : { sticks: Number(n) }) : REFUSED),
+});
 
 const WIN_OPTIONS: OptionSet<WinFields> = {
   round: { type: 'string', once: true, read: (w) => (isWind(w) ? accept({ round: w }) : REFUSED) },
@@ -206,16 +245,14 @@ const WIN_OPTIONS: OptionSet<WinFields> = {
       return rules.ok ? accept({ rules: rules.value }) : rules;
     },
   },
+  ippatsu: { type: 'boolean', sets: { ippatsu: true } },
+  haitei: { type: 'boolean', sets: { haitei: true } },
+  honba: count('honba'),
+  sticks: count('sticks'),
 };
 
-/** What the score's options set: the situation less its winds, and the ura-dora indicators as typed. */
-type ScoreFields = Omit<Situation, 'round' | 'seat' | 'ura'> & { ura: string };
-
-const count = (field: 'honba' | 'sticks'): Spec<ScoreFields> => ({
-  type: 'string',
-  once: true,
-  read: (n) => (/^\d{1,3}$/.test(n) ? accept(field === 'honba' ? { honba: Number(n) } : { sticks: Number(n) }) : REFUSED),
-});
+/** What the score's options set: the situation less the win's options, and the ura-dora indicators as typed. */
+type ScoreFields = Omit<Situation, 'round' | 'seat' | 'ura' | 'ippatsu' | 'honba' | 'sticks'> & { ura: string };
 
 const SCORE_OPTIONS: OptionSet<ScoreFields> = {
   win: {
@@ -230,20 +267,17 @@ const SCORE_OPTIONS: OptionSet<ScoreFields> = {
   tsumo: { type: 'boolean', sets: { by: 'tsumo' } },
   riichi: { type: 'boolean', sets: { riichi: 'riichi' } },
   'double-riichi': { type: 'boolean', sets: { riichi: 'double' } },
-  ippatsu: { type: 'boolean', sets: { ippatsu: true } },
-  haitei: { type: 'boolean', sets: { last: true } },
+  // 河底 is a ron's: the score's alone (the probabilities win by tsumo only). Its tsumo twin, --haitei, is the win's.
   houtei: { type: 'boolean', sets: { last: true } },
   rinshan: { type: 'boolean', sets: { rinshan: true } },
   chankan: { type: 'boolean', sets: { chankan: true } },
   tenhou: { type: 'boolean', sets: { firstDraw: true } },
   chiihou: { type: 'boolean', sets: { firstDraw: true } },
   ura: { type: 'string', once: true, read: (ura) => accept({ ura }) },
-  honba: count('honba'),
-  sticks: count('sticks'),
 };
 
 /** What the probabilities' options set. */
-type ProbabilityFields = Omit<CliProbabilityOptions, 'round' | 'seat' | 'rules'> & { turn: number };
+type ProbabilityFields = Omit<CliProbabilityOptions, keyof WinFields> & { turn: number };
 
 const PROBABILITY_OPTIONS: OptionSet<ProbabilityFields> = {
   // The flag keeps its first name (the option is `handChanges` inside): scripts already pass it.
@@ -254,6 +288,13 @@ const PROBABILITY_OPTIONS: OptionSet<ProbabilityFields> = {
   'no-red': { type: 'boolean', sets: { red: false } },
   'no-ura': { type: 'boolean', sets: { ura: false } },
   turn: { type: 'string', once: true, read: (t) => (/^(1[0-8]|[1-9])$/.test(t) ? accept({ turn: Number(t) }) : REFUSED) },
+  'riichi-stick': { type: 'boolean', sets: { riichiStick: true } },
+  // A whole number of points: 3000 with the others noten, 1500 with one other tenpai, 1000 with two.
+  'tenpai-payment': {
+    type: 'string',
+    once: true,
+    read: (n) => (/^\d{1,6}$/.test(n) ? accept({ tenpaiPayment: Number(n) }) : REFUSED),
+  },
 };
 
 /** Every mode's options, in the order a name is looked up (each name is in one set, --riichi aside). */
@@ -306,6 +347,7 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   // The score's and the probabilities' options given, as typed: without their mode they would be silently ignored.
   const scoreOptions: string[] = [];
   const probabilityOptions: string[] = [];
+  const winOptions: string[] = [];
 
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -365,6 +407,7 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
       Object.assign(analysis, fields);
     } else if (set === WIN_OPTIONS) {
       Object.assign(win, fields);
+      winOptions.push(name);
     } else if (set === SCORE_OPTIONS) {
       Object.assign(scoring, fields);
       scoreOptions.push(name);
@@ -385,10 +428,8 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     if (analysis.score) return fail({ code: 'conflicting-modes', first: '--probabilities', second: '--score', conflict: 'discard-or-win' });
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--probabilities', second: modeAsTyped!, conflict: 'extends-table' });
   }
-  if (!analysis.score && !analysis.probabilities) {
-    const winOption = win.round ? '--round' : win.seat ? '--seat' : win.rules ? '--rules' : null;
-    if (winOption) return fail({ code: 'needs-mode', option: winOption, modes: ['--score', '--probabilities'] });
-  }
+  if (!analysis.score && !analysis.probabilities && winOptions.length > 0)
+    return fail({ code: 'needs-mode', option: winOptions[0]!, modes: ['--score', '--probabilities'] });
   if (!analysis.score && scoreOptions.length > 0) return fail({ code: 'needs-mode', option: scoreOptions[0]!, modes: ['--score'] });
   if (analysis.score) {
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--score', second: modeAsTyped!, conflict: 'score-output' });
@@ -397,8 +438,9 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   }
 
   const { seen, dora, players, nuki } = analysis;
-  const { ura, win: tile, by, ...switches } = scoring;
+  const { ura, win: tile, by, last, ...switches } = scoring;
   const { turn, ...probabilityOptionsGiven } = probability;
+  const { round, seat, rules, ippatsu, haitei, honba, sticks } = win;
   return {
     ok: true,
     value: {
@@ -409,13 +451,23 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
       score: analysis.score
         ? {
             // A win is a tsumo unless --ron says it came from a discard (the engine asks for one or the other).
-            situation: { win: tile!, by: by ?? 'tsumo', ...definedOnly({ round: win.round, seat: win.seat }), ...switches },
+            situation: {
+              win: tile!,
+              by: by ?? 'tsumo',
+              ...definedOnly({ round, seat }),
+              ...switches,
+              // --haitei and --houtei both say the last tile (海底 on a tsumo, 河底 on a ron).
+              ...definedOnly({ ippatsu, last: last || haitei || undefined, honba, sticks }),
+            },
             ura: ura ?? null,
-            ...definedOnly({ rules: win.rules }),
+            ...definedOnly({ rules }),
           }
         : null,
       probabilities: analysis.probabilities
-        ? { options: definedOnly({ round: win.round, seat: win.seat, ...probabilityOptionsGiven, rules: win.rules }), turn: turn ?? 1 }
+        ? {
+            options: definedOnly({ round, seat, ...probabilityOptionsGiven, ippatsu, haitei, honba, sticks, rules }),
+            turn: turn ?? 1,
+          }
         : null,
       hands,
       help: analysis.help ?? false,

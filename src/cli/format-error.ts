@@ -101,6 +101,7 @@ const INVALID: Record<ValueOption, (value: string) => string> = {
   '--sticks': (v) => `--sticks '${v}': a whole number, 0 or more`,
   '--turn': (v) => `--turn '${v}': a turn is 1 to 18`,
   '--riichi': (v) => `--riichi '${v}': always or best (for --probabilities), or no value (for --score)`,
+  '--tenpai-payment': (v) => `--tenpai-payment '${v}': a whole number of points, 0 or more (3000 with the others noten)`,
 };
 
 /** How to give what was given twice, for the options that list several things. */

@@ -73,7 +73,17 @@ Options:
                     18 values each (index k = turn k+1). Options: --tegawari (hand changes),
                     --shanten-back, --riichi always|best (default ${DEFAULT_PROBABILITY_OPTIONS.riichi}), --no-red (red fives
                     not kinds of their own), --no-ura (no expected ura-dora); --round and
-                    --seat (default ${DEFAULT_WINDS}, as above), --dora, --seen and --players as above
+                    --seat (default ${DEFAULT_WINDS}, as above), --dora, --seen and --players as above.
+                    Closer to a real game (each off by default, so that the figures stay
+                    comparable with 麻雀何切るシミュレーター's):
+    --riichi-stick  declaring riichi puts a 1,000-point stick on the table, lost unless
+                    the hand wins (counted in the expected score and in riichi or dama)
+    --tenpai-payment N  N points received when tenpai after the last draw (3000 is the
+                    usual figure, with the others noten); noten pays nothing
+    --ippatsu, --haitei  count these yaku on every win that is one: a riichi hand's win
+                    on its first draw after declaring (一発), a win on the last draw (海底)
+    --honba N, --sticks N  honba and others' riichi sticks on the table, added to every
+                    win (as for --score)
   --rules LIST      the scoring rules, for --score and --probabilities (docs/rules.md,
                     scoring): "tenhou" (the default: no double yakuman for a single
                     hand, several yakuman add up, kuitan on, 数え役満 on, no 切り上げ満貫,

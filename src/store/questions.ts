@@ -24,7 +24,8 @@ export function scoreQuestion(hand: string, table: TableQuery, situation: Situat
 
 /**
  * The probabilities of a hand with the settings it is searched with (probability-query.ts,
- * searchSettings), in the situation's winds, under rules (sent only when they are not the defaults).
+ * searchSettings), in the situation's winds with its honba and riichi sticks on the table (one state
+ * for both panels), under rules (sent only when they are not the defaults).
  */
 export function probabilityQuestion(
   hand: string,
@@ -33,7 +34,7 @@ export function probabilityQuestion(
   search: ProbabilitySettings,
   rules: ScoreRules,
 ): Questions['probabilities'] {
-  const { handChanges, shantenBack, riichi, red, ura } = search;
+  const { handChanges, shantenBack, riichi, red, ura, riichiStick, tenpaiPayment, ippatsu, haitei } = search;
   const input = rulesInput(rules);
   const options = {
     round: situation.round,
@@ -43,6 +44,12 @@ export function probabilityQuestion(
     riichi,
     red,
     ura,
+    riichiStick,
+    tenpaiPayment,
+    ippatsu,
+    haitei,
+    honba: situation.honba,
+    sticks: situation.sticks,
     ...(input ? { rules: input } : {}),
   };
   return { hand, table: tableInputOf(table), options };

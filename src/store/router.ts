@@ -21,7 +21,13 @@ import { readModeRoute, type Mode } from '../address/practice-route.ts';
 import { modeHrefs } from './mode-hrefs.ts';
 import { readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from '../address/situation-query.ts';
-import { readProbabilitySettings, sameSearch, withProbabilitySettings, type ProbabilitySettings } from '../address/probability-query.ts';
+import {
+  readProbabilitySettings,
+  sameSearch,
+  tenpaiPaymentOf,
+  withProbabilitySettings,
+  type ProbabilitySettings,
+} from '../address/probability-query.ts';
 import { readRulesQuery, withRules } from '../address/rules-query.ts';
 import { sameRules, type ScoreRules } from '../engine/light.ts';
 import { keyOf } from './requests.ts';
@@ -125,6 +131,10 @@ const CHOICES = new Set([
   'riichirule',
   'nored',
   'noura',
+  'riichistick',
+  'tenpaipay',
+  'countippatsu',
+  'counthaitei',
   'sort',
   'rules',
   'by',
@@ -246,6 +256,8 @@ export function createRouter(ctx: RouterContext): Router {
       setProbabilitySettings(patch) {
         const before = get().probabilitySettings;
         const settings = { ...before, ...patch };
+        // A payment typed is whole points in range, as the address reads it back.
+        if (patch.tenpaiPayment !== undefined) settings.tenpaiPayment = tenpaiPaymentOf(patch.tenpaiPayment);
         if (keyOf(settings) === keyOf(before)) return;
         ctx.set({ probabilitySettings: settings });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));

@@ -120,6 +120,14 @@ export interface ProbabilityInput {
   riichi: 'best' | 'always';
   red: boolean;
   ura: boolean;
+  /** Closer to a real game (each off by default): riichi costs its stick, the tenpai payment, ippatsu and haitei counted. */
+  riichiStick: boolean;
+  tenpaiPayment: number;
+  ippatsu: boolean;
+  haitei: boolean;
+  /** Honba and others' riichi sticks on the table (the situation's), added to a win. */
+  honba: number;
+  sticks: number;
   /** The scoring rules each win is valued by; absent, the engine's defaults (Tenhou's). */
   rules?: ScoreRules;
 }

@@ -115,6 +115,35 @@ describe('parseArgs(argv)', () => {
     expect(options(['--probabilities', '--riichi=best']).probabilities!.options.riichi).toBe('best');
   });
 
+  test('--probabilities closer to a real game: the riichi stick, the tenpai payment, ippatsu, haitei, honba and sticks', () => {
+    const argv = ['--riichi-stick', '--tenpai-payment', '3000', '--ippatsu', '--haitei', '--honba=2', '--sticks', '1', '--probabilities'];
+    // The mode may come after its options: they are read for the mode given, wherever it is.
+    expect(options(argv).probabilities).toStrictEqual({
+      options: { riichiStick: true, tenpaiPayment: 3000, ippatsu: true, haitei: true, honba: 2, sticks: 1 },
+      turn: 1,
+    });
+    expect(options(['--probabilities', '--tenpai-payment=0']).probabilities!.options).toStrictEqual({ tenpaiPayment: 0 });
+    expect(options(['--probabilities', '--tenpai-payment', '1500']).probabilities!.options).toStrictEqual({ tenpaiPayment: 1500 });
+    // None of them reaches the score, and the score's situation is not given the probabilities' words.
+    expect(options(argv).score).toBeNull();
+  });
+
+  test('--ippatsu, --haitei, --honba and --sticks serve --score as before: the situation of the one win', () => {
+    const score = options(['--ippatsu', '--haitei', '--honba', '3', '--sticks=2', '--score', '--win', '1m', '--riichi']).score!;
+    expect(score.situation).toStrictEqual({
+      win: 0,
+      winRed: false,
+      by: 'tsumo',
+      riichi: 'riichi',
+      ippatsu: true,
+      last: true,
+      honba: 3,
+      sticks: 2,
+    });
+    expect(options(['--score', '--win', '1m', '--houtei', '--ron']).score!.situation).toMatchObject({ last: true, by: 'ron' });
+    expect('last' in options(['--score', '--win', '1m']).score!.situation).toBe(false);
+  });
+
   test.each([
     [['--json'], 'json'],
     [['--shanten'], 'shanten'],
@@ -194,7 +223,8 @@ describe('parseArgs(argv)', () => {
       '--score and --format tenhou cannot be combined: --score prints a readable block or --json',
     ],
     [['--ron'], 'needs-mode', '--ron describes a win: give it with --score'],
-    [['--seat', 'E', '--round', 'S'], 'needs-mode', '--round describes a win: give it with --score or --probabilities'],
+    // The first in argv order, as for the score's and the probabilities' own options.
+    [['--seat', 'E', '--round', 'S'], 'needs-mode', '--seat describes a win: give it with --score or --probabilities'],
     [['--rules', 'tenhou'], 'needs-mode', '--rules says how wins are valued: give it with --score or --probabilities'],
     [['--no-red'], 'needs-mode', '--no-red is an option of the probabilities: give it with --probabilities'],
     [['--score'], 'missing-option', '--score needs --win TILE: the tile the hand won on'],
@@ -202,6 +232,33 @@ describe('parseArgs(argv)', () => {
     [['--score', '--win', '1m', '--honba', 'x'], 'invalid-value', "--honba 'x': a whole number, 0 or more"],
     [['--probabilities', '--riichi='], 'invalid-value', "--riichi '': always or best (for --probabilities), or no value (for --score)"],
     [['--probabilities', '--turn', '1', '--turn', '2'], 'repeated-option', '--turn given twice'],
+    [['--riichi-stick'], 'needs-mode', '--riichi-stick is an option of the probabilities: give it with --probabilities'],
+    [['--tenpai-payment', '3000'], 'needs-mode', '--tenpai-payment is an option of the probabilities: give it with --probabilities'],
+    [
+      ['--score', '--win', '1m', '--riichi-stick'],
+      'needs-mode',
+      '--riichi-stick is an option of the probabilities: give it with --probabilities',
+    ],
+    [['--ippatsu'], 'needs-mode', '--ippatsu describes a win: give it with --score or --probabilities'],
+    [['--haitei'], 'needs-mode', '--haitei describes a win: give it with --score or --probabilities'],
+    [['--sticks', '1', '--honba', '1'], 'needs-mode', '--sticks describes a win: give it with --score or --probabilities'],
+    [['--probabilities', '--houtei'], 'needs-mode', '--houtei describes a win: give it with --score'],
+    [['--probabilities', '--tenpai-payment'], 'missing-value', '--tenpai-payment needs a value'],
+    [['--probabilities', '--tenpai-payment', '-3000'], 'missing-value', '--tenpai-payment needs a value'],
+    [
+      ['--probabilities', '--tenpai-payment', 'x'],
+      'invalid-value',
+      "--tenpai-payment 'x': a whole number of points, 0 or more (3000 with the others noten)",
+    ],
+    [
+      ['--probabilities', '--tenpai-payment=1500.5'],
+      'invalid-value',
+      "--tenpai-payment '1500.5': a whole number of points, 0 or more (3000 with the others noten)",
+    ],
+    [['--probabilities', '--tenpai-payment', '1000', '--tenpai-payment', '3000'], 'repeated-option', '--tenpai-payment given twice'],
+    [['--probabilities', '--honba', 'two'], 'invalid-value', "--honba 'two': a whole number, 0 or more"],
+    [['--probabilities', '--sticks', '1', '--sticks', '2'], 'repeated-option', '--sticks given twice'],
+    [['--probabilities', '--riichi-stick=1'], 'unexpected-value', "--riichi-stick takes no value (got '--riichi-stick=1')"],
   ])('%j is a usage error, as a value: %s, "%s"', (argv, code, message) => {
     expect(mistake([HAND, ...argv])).toEqual([code, message]);
   });

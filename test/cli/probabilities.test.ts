@@ -132,6 +132,9 @@ describe('pairi --probabilities usage errors (exit 2)', () => {
     [['--probabilities', '--riichi=sometimes', '123m'], /--riichi 'sometimes': always or best/],
     [['--probabilities', '--score', '--win', '1m', '123m'], /--probabilities and --score cannot be combined/],
     [['--probabilities', '--shanten', '123m'], /--probabilities and --shanten cannot be combined/],
+    [['--riichi-stick', '123m'], /--riichi-stick is an option of the probabilities: give it with --probabilities/],
+    [['--probabilities', '--tenpai-payment', 'lots', '123m'], /--tenpai-payment 'lots': a whole number of points/],
+    [['--probabilities', '--tenpai-payment', '123m'], /--tenpai-payment '123m': a whole number of points/],
   ])('%j', async (argv, message) => {
     const { code, stderr } = await pairi(argv);
     expect(code).toBe(2);

@@ -40,6 +40,12 @@ const VIEWS = [
     },
   },
   {
+    name: "the probabilities' options closer to a real game, set by a link, on a phone",
+    path: '/?q=4569m1222569p258s&riichistick=1&tenpaipay=3000&counthaitei=1&honba=1',
+    width: 375,
+    ready: '.probability-real-game',
+  },
+  {
     name: 'the rules, every switch',
     path: '/?q=4569m1222569p258s',
     ready: '.rules',

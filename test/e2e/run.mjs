@@ -24,6 +24,7 @@ import { twoStepTests } from './two-step-14.mjs';
 import { pointsTests } from './points-15.mjs';
 import { scoreTests } from './score-15.mjs';
 import { probabilityTests } from './probabilities-16.mjs';
+import { realGameOptionTests } from './real-game-options-23.mjs';
 import { pasteTests } from './paste-21.mjs';
 import { rulesTests } from './rules-21.mjs';
 import { phone21Tests } from './phone-21.mjs';
@@ -610,6 +611,7 @@ offlineTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT, browser
 twoStepTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 scoreTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 probabilityTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+realGameOptionTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 rulesTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pointsTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 pasteTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -7,7 +7,14 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { Probabilities, ProbabilityRow } from '../../src/engine/light.ts';
-import { readProbabilitySettings, withProbabilitySettings, DEFAULT_PROBABILITY_SETTINGS } from '../../src/address/probability-query.ts';
+import {
+  readProbabilitySettings,
+  withProbabilitySettings,
+  DEFAULT_PROBABILITY_SETTINGS,
+  type ProbabilitySettings,
+} from '../../src/address/probability-query.ts';
+import type { ProbabilityInput } from '../../src/worker/protocol.ts';
+import { DEFAULT_SITUATION, readSituation, withSituation } from '../../src/address/situation-query.ts';
 import { fakeResult, flush, testStore } from '../support/fakes.ts';
 import { tileOf } from '../../src/engine/light.ts';
 
@@ -43,13 +50,75 @@ const ROWS = [{ discard: tileOf(22), tenpai: Array(18).fill(0.5), win: Array(18)
 describe('the probabilities settings in the address', () => {
   test('defaults write nothing; every setting round-trips; unreadable values are defaults', () => {
     expect(withProbabilitySettings('?q=1m', DEFAULT_PROBABILITY_SETTINGS)).toBe('?q=1m');
-    const s = { turn: 7, handChanges: true, shantenBack: true, riichi: 'always' as const, red: false, ura: false };
+    const s = {
+      turn: 7,
+      handChanges: true,
+      shantenBack: true,
+      riichi: 'always' as const,
+      red: false,
+      ura: false,
+      riichiStick: true,
+      tenpaiPayment: 3000,
+      ippatsu: true,
+      haitei: true,
+    };
     const search = withProbabilitySettings('?q=1m', s);
-    expect(search).toBe('?q=1m&turn=7&tegawari=1&back=1&riichirule=always&nored=1&noura=1');
+    expect(search).toBe(
+      '?q=1m&turn=7&tegawari=1&back=1&riichirule=always&nored=1&noura=1&riichistick=1&tenpaipay=3000&countippatsu=1&counthaitei=1',
+    );
     expect(readProbabilitySettings(search)).toEqual(s);
     expect(readProbabilitySettings('?turn=x&riichirule=never')).toEqual(DEFAULT_PROBABILITY_SETTINGS);
     // A turn out of range is the nearest there is.
     expect([99, 19, 0, -3].map((t) => readProbabilitySettings(`?turn=${t}`).turn)).toEqual([18, 18, 1, 1]);
+  });
+
+  test.each([
+    [{ riichiStick: true }, 'riichistick=1'],
+    [{ tenpaiPayment: 3000 }, 'tenpaipay=3000'],
+    [{ tenpaiPayment: 1500 }, 'tenpaipay=1500'],
+    [{ tenpaiPayment: 999_999 }, 'tenpaipay=999999'],
+    [{ ippatsu: true }, 'countippatsu=1'],
+    [{ haitei: true }, 'counthaitei=1'],
+  ])('closer to a real game: %j is written as %s alone, and read back', (patch, param) => {
+    const s = { ...DEFAULT_PROBABILITY_SETTINGS, ...patch };
+    expect(withProbabilitySettings('?q=1m', s)).toBe(`?q=1m&${param}`);
+    expect(readProbabilitySettings(`?q=1m&${param}`)).toEqual(s);
+  });
+
+  test.each([
+    'riichistick=yes',
+    'riichistick=0',
+    'tenpaipay=',
+    'tenpaipay=x',
+    'tenpaipay=-3000',
+    'tenpaipay=3e3',
+    'tenpaipay=1500.5',
+    'tenpaipay=+3000',
+    'tenpaipay=1000000',
+    'tenpaipay=0x10',
+    'countippatsu=true',
+    'counthaitei=2',
+  ])('an unreadable %s is the default', (param) => {
+    expect(readProbabilitySettings(`?q=1m&${param}`)).toEqual(DEFAULT_PROBABILITY_SETTINGS);
+  });
+
+  test("the score's ippatsu and last tile are not the probabilities', nor the other way round; honba and sticks are one state", () => {
+    expect(readProbabilitySettings('?q=1m&riichi=1&ippatsu=1&last=1')).toEqual(DEFAULT_PROBABILITY_SETTINGS);
+    const situation = readSituation('?q=1m&countippatsu=1&counthaitei=1&riichistick=1&tenpaipay=3000');
+    expect(situation).toEqual(DEFAULT_SITUATION);
+    // Written together, each reads back its own: the page's whole address holds both.
+    const both = withProbabilitySettings(withSituation('?q=1m', { ...DEFAULT_SITUATION, riichi: 'riichi', ippatsu: true, honba: 2 }), {
+      ...DEFAULT_PROBABILITY_SETTINGS,
+      haitei: true,
+    });
+    expect(both).toBe('?q=1m&riichi=1&ippatsu=1&honba=2&counthaitei=1');
+    expect(readSituation(both)).toMatchObject({ ippatsu: true, last: false, honba: 2 });
+    expect(readProbabilitySettings(both)).toMatchObject({ ippatsu: false, haitei: true });
+  });
+
+  test('an unreadable real-game setting is taken out of the address in place', () => {
+    const { location } = testStore(`?q=${HAND}&tenpaipay=lots&riichistick=1&countippatsu=yes`);
+    expect(location.entries).toEqual([`?q=${HAND}&riichistick=1`]);
   });
 
   test('an address that says a choice otherwise than the page reads it is written back in place: turn=99 is turn 18', () => {
@@ -69,7 +138,21 @@ describe('the probabilities in the store', () => {
     const { store, client } = await analysed(`?q=${HAND}&seat=E&tegawari=1`, 1);
     expect(client.probabilitiesCalls).toHaveLength(1);
     const call = client.probabilitiesCalls[0]!;
-    expect(call.options).toEqual({ round: 'E', seat: 'E', handChanges: true, shantenBack: false, riichi: 'best', red: true, ura: true });
+    expect(call.options).toEqual({
+      round: 'E',
+      seat: 'E',
+      handChanges: true,
+      shantenBack: false,
+      riichi: 'best',
+      red: true,
+      ura: true,
+      riichiStick: false,
+      tenpaiPayment: 0,
+      ippatsu: false,
+      haitei: false,
+      honba: 0,
+      sticks: 0,
+    });
     expect(store.select.probabilities(store.getState()).run.status).toBe('running');
     call.onProgress?.(0.5);
     expect(store.select.probabilities(store.getState()).run.progress).toBe(0.5);
@@ -101,6 +184,63 @@ describe('the probabilities in the store', () => {
     // The winds are the score panel's: a new seat asks again.
     store.getState().actions.setSituation({ seat: 'W' });
     expect(client.probabilitiesCalls.at(-1)?.options.seat).toBe('W');
+  });
+
+  test("the real game settings of the address are sent; the honba and sticks are the situation's", async () => {
+    const { client } = await analysed(`?q=${HAND}&honba=3&sticks=1&riichistick=1&tenpaipay=1500&countippatsu=1&counthaitei=1`, 1);
+    expect(client.probabilitiesCalls).toHaveLength(1);
+    expect(client.probabilitiesCalls[0]!.options).toMatchObject({
+      riichiStick: true,
+      tenpaiPayment: 1500,
+      ippatsu: true,
+      haitei: true,
+      honba: 3,
+      sticks: 1,
+    });
+  });
+
+  test.each<[Partial<ProbabilitySettings>, string, Partial<ProbabilityInput>]>([
+    [{ riichiStick: true }, 'riichistick=1', { riichiStick: true }],
+    [{ tenpaiPayment: 3000 }, 'tenpaipay=3000', { tenpaiPayment: 3000 }],
+    [{ ippatsu: true }, 'countippatsu=1', { ippatsu: true }],
+    [{ haitei: true }, 'counthaitei=1', { haitei: true }],
+  ])('setting %j asks again with it, and the address says %s in place', async (patch, param, sent) => {
+    const { store, client, location } = await analysed(`?q=${HAND}`, 1);
+    const entries = location.entries.length;
+    store.getState().actions.setProbabilitySettings(patch);
+    expect(client.probabilitiesCalls).toHaveLength(2);
+    expect(client.probabilitiesCalls[1]!.options).toEqual({ ...client.probabilitiesCalls[0]!.options, ...sent });
+    expect(location.search()).toBe(`?q=${HAND}&${param}`);
+    expect(location.entries.length).toBe(entries);
+    // The answer to the old settings is no longer about what is shown.
+    expect(store.select.probabilities(store.getState()).run.status).toBe('running');
+  });
+
+  test('a tenpai payment typed is whole points in range; the same payment asks nothing', async () => {
+    const { store, client, location } = await analysed(`?q=${HAND}`, 1);
+    const { setProbabilitySettings } = store.getState().actions;
+    setProbabilitySettings({ tenpaiPayment: 1000.7 });
+    expect(store.getState().probabilitySettings.tenpaiPayment).toBe(1000);
+    setProbabilitySettings({ tenpaiPayment: 1000 });
+    setProbabilitySettings({ tenpaiPayment: 5_000_000 });
+    expect(location.search()).toBe(`?q=${HAND}&tenpaipay=999999`);
+    setProbabilitySettings({ tenpaiPayment: -5 });
+    setProbabilitySettings({ tenpaiPayment: Number.NaN });
+    expect(client.probabilitiesCalls.map((c) => c.options.tenpaiPayment)).toEqual([0, 1000, 999_999, 0]);
+    expect(location.search()).toBe(`?q=${HAND}`);
+  });
+
+  test("the honba and riichi sticks are the situation's: set in either panel, the search is asked again with them", async () => {
+    const { store, client, location } = await analysed(`?q=${HAND}`, 1);
+    store.getState().actions.setSituation({ honba: 2 });
+    store.getState().actions.setSituation({ sticks: 3 });
+    expect(client.probabilitiesCalls.map((c) => [c.options.honba, c.options.sticks])).toEqual([
+      [0, 0],
+      [2, 0],
+      [2, 3],
+    ]);
+    expect(location.search()).toBe(`?q=${HAND}&honba=2&sticks=3`);
+    expect(store.getState().situation).toMatchObject({ honba: 2, sticks: 3 });
   });
 
   test.each([

@@ -239,7 +239,21 @@ describe('createWorkerClient', () => {
 });
 
 describe('createWorkerClient: long jobs (interruptible)', () => {
-  const OPTIONS = { round: 'E', seat: 'E', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
+  const OPTIONS = {
+    round: 'E',
+    seat: 'E',
+    handChanges: false,
+    shantenBack: false,
+    riichi: 'best',
+    red: true,
+    ura: true,
+    riichiStick: false,
+    tenpaiPayment: 0,
+    ippatsu: false,
+    haitei: false,
+    honba: 0,
+    sticks: 0,
+  } as const;
   function long() {
     const workers: FakeWorker[] = [];
     const client = createWorkerClient(

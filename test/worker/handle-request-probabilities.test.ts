@@ -4,7 +4,21 @@ import { MAHJONG_SOUL_RULES, emptyTable, parseHand, parsePosition, parseTable, p
 import type { Probabilities, ProbabilityRow } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
-const OPTIONS = { round: 'E', seat: 'S', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true } as const;
+const OPTIONS = {
+  round: 'E',
+  seat: 'S',
+  handChanges: false,
+  shantenBack: false,
+  riichi: 'best',
+  red: true,
+  ura: true,
+  riichiStick: false,
+  tenpaiPayment: 0,
+  ippatsu: false,
+  haitei: false,
+  honba: 0,
+  sticks: 0,
+} as const;
 
 const rowsOf = (p: Probabilities): ProbabilityRow[] => {
   if (!p.ok) throw new Error(p.error.code);

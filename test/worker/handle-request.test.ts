@@ -86,7 +86,21 @@ describe('handleRequest: one handler per kind, one result field', () => {
       kind: 'probabilities',
       request: {
         hand: '123456m2378p5599s',
-        options: { round: 'E', seat: 'S', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true },
+        options: {
+          round: 'E',
+          seat: 'S',
+          handChanges: false,
+          shantenBack: false,
+          riichi: 'best',
+          red: true,
+          ura: true,
+          riichiStick: false,
+          tenpaiPayment: 0,
+          ippatsu: false,
+          haitei: false,
+          honba: 0,
+          sticks: 0,
+        },
       },
     },
   ] as const;

@@ -1,11 +1,29 @@
 /**
  * The probabilities' words (docs/rules.md#probabilities) in English, Japanese and Chinese: the figures on each
- * discard row, the settings (and the note that 4-shanten and worse leave two of them out), the
- * progress, why a search stopped, and the charts (the best discards', the two compared rows').
+ * discard row, the settings (and the note that 4-shanten and worse leave two of them out), the options
+ * closer to a real game with a line on each, the progress, why a search stopped, the charts (the best
+ * discards', the two compared rows'), and the line on why the figures differ from 麻雀何切るシミュレーター's.
  */
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 import type { YakuChance } from '../../engine/light.ts';
+
+/** The real game's options as the page counts them: the settings' and the situation's honba and sticks. */
+export interface RealGameOn {
+  riichiStick: boolean;
+  tenpaiPayment: number;
+  ippatsu: boolean;
+  haitei: boolean;
+  honba: number;
+  sticks: number;
+}
+
+/** The parts of RealGameOn that are on, each written by `word`; empty when none is. */
+function partsOn(on: RealGameOn, word: { [K in keyof RealGameOn]: (value: RealGameOn[K]) => string }): string[] {
+  return (Object.keys(word) as (keyof RealGameOn)[]).filter((k) => on[k]).map((k) => (word[k] as (v: unknown) => string)(on[k]));
+}
+
+const points = (n: number) => n.toLocaleString('en-US');
 
 export interface ProbabilityMessages {
   heading: string;
@@ -18,6 +36,23 @@ export interface ProbabilityMessages {
   riichiAlways: string;
   red: string;
   ura: string;
+  /** The options closer to a real game (docs/rules.md#probabilities): the disclosure's name and its line. */
+  realGame: string;
+  realGameHint: string;
+  riichiStick: string;
+  riichiStickHint: string;
+  tenpaiPayment: string;
+  tenpaiPaymentHint: string;
+  ippatsu: string;
+  ippatsuHint: string;
+  haitei: string;
+  haiteiHint: string;
+  /** Beside the honba and riichi sticks (the score panel's labels): what they do here, and that they are the score's too. */
+  countsHint: string;
+  /** Under the note, while any is in force: the real game's options counted, so a closed disclosure still says them. */
+  realGameOn(on: RealGameOn): string;
+  /** One line under the probabilities: the model is docs/rules.md's, and why 麻雀何切るシミュレーター's figures differ. */
+  differs: string;
   running(percent: number): string;
   cancel: string;
   cancelled: string;
@@ -73,6 +108,30 @@ const en: ProbabilityMessages = {
   riichiAlways: 'always riichi',
   red: 'Red fives',
   ura: 'Ura-dora',
+  realGame: 'Closer to a real game',
+  realGameHint: "Each is off by default, so that the figures stay comparable with 麻雀何切るシミュレーター's.",
+  riichiStick: 'Riichi pays its stick',
+  riichiStickHint: 'Declaring riichi puts 1,000 points on the table (立直棒), lost unless the hand wins.',
+  tenpaiPayment: 'Tenpai payment',
+  tenpaiPaymentHint: 'Points received when tenpai after the last draw (聴牌料): 3,000 with the others noten. Noten pays nothing.',
+  ippatsu: 'Ippatsu',
+  ippatsuHint: 'A riichi hand winning on its first draw after declaring adds 1 han (一発).',
+  haitei: 'Haitei',
+  haiteiHint: 'A win on the last draw adds 1 han (海底摸月).',
+  countsHint: "Honba and others' riichi sticks on the table, added to every win; the score panel's too.",
+  realGameOn: (on) => {
+    const parts = partsOn(on, {
+      riichiStick: () => 'riichi pays its stick',
+      tenpaiPayment: (n) => `a tenpai payment of ${points(n)}`,
+      ippatsu: () => 'ippatsu',
+      haitei: () => 'haitei',
+      honba: (n) => `${n} honba`,
+      sticks: (n) => `${n} riichi stick${n === 1 ? '' : 's'} on the table`,
+    });
+    return parts.length ? `Closer to a real game: ${parts.join(', ')}.` : '';
+  },
+  differs:
+    "These figures follow the model of pairi's docs (rules.md); 麻雀何切るシミュレーター's differ because it counts each draw against a shrinking wall, lets a hand that draws back a tile it threw away discard another (a hand change even with hand changes off, a new wait even in riichi), and keeps complete hands without a yaku.",
   running: (p) => `Computing… ${p}%`,
   cancel: 'Cancel',
   cancelled: 'Stopped.',
@@ -142,6 +201,30 @@ const ja: ProbabilityMessages = {
   riichiAlways: '常に立直',
   red: '赤ドラ',
   ura: '裏ドラ',
+  realGame: '実戦に近づける',
+  realGameHint: '既定ではすべてオフです (麻雀何切るシミュレーターの数値と比べられるように)。',
+  riichiStick: '立直棒 (供託)',
+  riichiStickHint: '立直すると1,000点を供託し、和了しなければ失います。',
+  tenpaiPayment: '聴牌料 (ノーテン罰符)',
+  tenpaiPaymentHint: '最後のツモの後に聴牌していれば受け取る点。他家が全員ノーテンなら3,000点。ノーテンの支払いはなし。',
+  ippatsu: '一発',
+  ippatsuHint: '立直後最初のツモで和了すると1翻。',
+  haitei: '海底摸月',
+  haiteiHint: '最後のツモで和了すると1翻。',
+  countsHint: '場の本場と供託棒 (他家の立直棒)。和了ごとに加算します。点数計算と共通です。',
+  realGameOn: (on) => {
+    const parts = partsOn(on, {
+      riichiStick: () => '立直棒',
+      tenpaiPayment: (n) => `聴牌料${points(n)}点`,
+      ippatsu: () => '一発',
+      haitei: () => '海底摸月',
+      honba: (n) => `${n}本場`,
+      sticks: (n) => `供託棒${n}本`,
+    });
+    return parts.length ? `実戦の要素: ${parts.join('・')}。` : '';
+  },
+  differs:
+    '数値は pairi の docs (rules.md) のモデルによります。麻雀何切るシミュレーターと違うのは、同ソフトが各ツモを減っていく山で数え、捨てた牌を再びツモった手に別の牌を切らせ (手変わりなしでも手変わり、立直後も待ちが変わる)、役のない和了形も残すためです。',
   running: (p) => `計算中… ${p}%`,
   cancel: '中止',
   cancelled: '中止しました。',
@@ -210,6 +293,31 @@ const zh: ProbabilityMessages = {
   riichiAlways: '总是立直',
   red: '赤宝牌',
   ura: '里宝牌',
+  realGame: '更接近实战',
+  // The Chinese page holds no kana: the program is named in Chinese (何切 is the Chinese players' word too).
+  realGameHint: '默认全部关闭，以便与麻雀何切模拟器的数值比较。',
+  riichiStick: '立直棒（供托）',
+  riichiStickHint: '立直时拿出1,000点供托，不和牌则失去。',
+  tenpaiPayment: '听牌料（未听罚符）',
+  tenpaiPaymentHint: '最后一次摸牌后仍听牌时得到的点数：其他家都未听牌时为3,000点。未听牌不支付。',
+  ippatsu: '一发',
+  ippatsuHint: '立直后第一次摸牌即和牌，加1番。',
+  haitei: '海底摸月',
+  haiteiHint: '最后一次摸牌和牌，加1番。',
+  countsHint: '场上的本场与供托棒（他家的立直棒），计入每次和牌；与点数计算共用。',
+  realGameOn: (on) => {
+    const parts = partsOn(on, {
+      riichiStick: () => '立直棒',
+      tenpaiPayment: (n) => `听牌料${points(n)}点`,
+      ippatsu: () => '一发',
+      haitei: () => '海底摸月',
+      honba: (n) => `${n}本场`,
+      sticks: (n) => `供托棒${n}根`,
+    });
+    return parts.length ? `实战要素：${parts.join('、')}。` : '';
+  },
+  differs:
+    '数值依照 pairi 的 docs（rules.md）的模型；与麻雀何切模拟器不同，是因为该软件按不断减少的牌山计算每次摸牌，让再次摸到自己打出的牌的手牌改打另一张（即使不换张也会换张，立直后也会改听），并保留无役的和牌形。',
   running: (p) => `计算中… ${p}%`,
   cancel: '取消',
   cancelled: '已取消。',

@@ -1,22 +1,26 @@
 /**
  * The probabilities' part of the results (docs/rules.md#probabilities): the turn shown and the search's
- * options (with a note when a hand of 4-shanten or worse is searched without two of them), a progress
- * bar and Cancel while the worker searches, why a search gave no figures (in the page's words, from the
- * engine's error code and data), the note that each figure is maximised on its own, and the chart of the best
- * discards by turn. The figures of each discard are on its row of the table (DiscardRow); this panel
- * holds what is about all of them.
+ * options (with a note when a hand of 4-shanten or worse is searched without two of them), and behind a
+ * disclosure the options closer to a real game, each with a line on what it does (open from the start
+ * when one is in force, and named under the figures while any is, so a closed disclosure hides none);
+ * a progress bar and Cancel while the worker searches, why a search gave no figures (in the page's
+ * words, from the engine's error code and data), the note that each figure is maximised on its own, the
+ * chart of the best discards by turn, and one line on why 麻雀何切るシミュレーター's figures differ.
+ * The figures of each discard are on its row of the table (DiscardRow); this panel holds what is about
+ * all of them.
  */
 import './probability.css';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
 import type { ProbabilityRun } from '../../store/selectors.ts';
-import type { ProbabilitySettings } from '../../address/probability-query.ts';
+import { MAX_TENPAI_PAYMENT, type ProbabilitySettings } from '../../address/probability-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import { formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { ProbabilityChart } from './probability-chart.tsx';
 import { useProbabilityMessages } from './probability-messages.ts';
 import { useScoreMessages } from './score-messages.ts';
+import { TableCounts } from './table-counts.tsx';
 import { WindSelects } from './wind-selects.tsx';
 
 export interface ProbabilityPanelProps {
@@ -35,6 +39,9 @@ export interface ProbabilityPanelProps {
   /** The round and seat wind the points are counted with (the situation's, shared with the score panel). */
   winds: { round: Wind; seat: Wind };
   onWinds(patch: Partial<{ round: Wind; seat: Wind }>): void;
+  /** The honba and riichi sticks on the table (the situation's, shared with the score panel): added to every win. */
+  counts: { honba: number; sticks: number };
+  onCounts(patch: Partial<{ honba: number; sticks: number }>): void;
   /** Three players: no North seat. */
   threePlayers?: boolean;
   /** The hand has a called meld: no riichi, so no riichi setting. */
@@ -57,6 +64,8 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
     onRetry,
     winds,
     onWinds,
+    counts,
+    onCounts,
     threePlayers = false,
     open = false,
     yakuChances = null,
@@ -66,6 +75,18 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
   const t = useScoreMessages();
   const m = useMessages();
   const offNote = useId();
+  const real = useId();
+  const on = {
+    riichiStick: settings.riichiStick,
+    tenpaiPayment: settings.tenpaiPayment,
+    ippatsu: settings.ippatsu,
+    haitei: settings.haitei,
+    honba: counts.honba,
+    sticks: counts.sticks,
+  };
+  // Open from the start when a link or the score panel has set one: what changes the figures is in view.
+  const [realOpen, setRealOpen] = useState(() => Object.values(on).some(Boolean));
+  const realOn = p.realGameOn(on);
   const k = settings.turn - 1;
   const best = rows ? [...rows].sort((a, b) => b.win[k]! - a.win[k]! || b.ev[k]! - a.ev[k]!) : [];
   const error = stale ? null : answerError;
@@ -82,6 +103,23 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       />
       {label}
     </label>
+  );
+  // A real-game switch and the line under it, which its checkbox names as its description.
+  const option = (label: string, hint: string, field: 'riichiStick' | 'ippatsu' | 'haitei') => (
+    <div className="probability-option">
+      <label className="probability-check">
+        <input
+          type="checkbox"
+          checked={settings[field]}
+          aria-describedby={`${real}-${field}`}
+          onChange={(e) => onChange({ [field]: e.currentTarget.checked })}
+        />
+        {label}
+      </label>
+      <p className="probability-hint" id={`${real}-${field}`}>
+        {hint}
+      </p>
+    </div>
   );
   return (
     <section
@@ -115,7 +153,60 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
         )}
         {check(p.red, 'red')}
         {check(p.ura, 'ura')}
+        <button
+          type="button"
+          className="probability-more"
+          id={`${real}-more`}
+          aria-expanded={realOpen}
+          aria-controls={`${real}-options`}
+          onClick={() => setRealOpen(!realOpen)}
+        >
+          {p.realGame}
+        </button>
       </div>
+      {realOpen && (
+        <div className="probability-real-game" id={`${real}-options`} role="group" aria-labelledby={`${real}-more`}>
+          <p className="probability-hint">{p.realGameHint}</p>
+          {/* Riichi's stick and ippatsu change nothing for an open hand; shown while on, so they can be turned off. */}
+          {(!open || settings.riichiStick) && option(p.riichiStick, p.riichiStickHint, 'riichiStick')}
+          <div className="probability-option">
+            <label className="probability-count">
+              {p.tenpaiPayment}
+              <input
+                type="number"
+                inputMode="numeric"
+                min={0}
+                max={MAX_TENPAI_PAYMENT}
+                step={100}
+                // 0 (none) shows as an empty field with its placeholder, so typing 3000 gives 3000.
+                value={settings.tenpaiPayment === 0 ? '' : settings.tenpaiPayment}
+                placeholder="0"
+                aria-describedby={`${real}-tenpai`}
+                onChange={(e) => onChange({ tenpaiPayment: e.currentTarget.value === '' ? 0 : Number(e.currentTarget.value) })}
+              />
+            </label>
+            <p className="probability-hint" id={`${real}-tenpai`}>
+              {p.tenpaiPaymentHint}
+            </p>
+          </div>
+          {(!open || settings.ippatsu) && option(p.ippatsu, p.ippatsuHint, 'ippatsu')}
+          {option(p.haitei, p.haiteiHint, 'haitei')}
+          <div className="probability-option">
+            <div className="probability-counts">
+              <TableCounts
+                honba={counts.honba}
+                sticks={counts.sticks}
+                className="probability-count"
+                describedBy={`${real}-counts`}
+                onChange={onCounts}
+              />
+            </div>
+            <p className="probability-hint" id={`${real}-counts`}>
+              {p.countsHint}
+            </p>
+          </div>
+        </div>
+      )}
       {optionsOff && (
         <p className="probability-options-off" id={offNote}>
           {p.optionsOff}
@@ -157,6 +248,8 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
         <ProbabilityChart rows={best} legend={p.legend} turn={settings.turn} chosen={p.chartChosen(settings.turn)} />
       )}
       <p className="probability-note">{p.note(t.winds[winds.round], t.winds[winds.seat], winds.seat === 'E')}</p>
+      {realOn && <p className="probability-note probability-real-on">{realOn}</p>}
+      <p className="probability-note probability-differs">{p.differs}</p>
     </section>
   );
 }

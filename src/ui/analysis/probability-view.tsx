@@ -1,6 +1,7 @@
 /**
  * The probabilities' panel wired to the store: the run, its answer for the position shown (judged
- * against the search made, which from 4-shanten leaves two options out), the settings in the address.
+ * against the search made, which from 4-shanten leaves two options out), the settings in the address,
+ * and the situation's winds, honba and riichi sticks (one state with the score panel).
  */
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { isOptionsOff } from '../../store/probability-search.ts';
@@ -12,6 +13,8 @@ export function ProbabilityView() {
   const { run, rows, stale, yakuChances, error } = useAppStore(select.probabilities);
   const round = useAppStore((s) => s.situation.round);
   const seat = useAppStore((s) => s.situation.seat);
+  const honba = useAppStore((s) => s.situation.honba);
+  const sticks = useAppStore((s) => s.situation.sticks);
   const threePlayers = useAppStore((s) => s.table.players === 3);
   const open = useAppStore((s) => select.urlHand(s)?.melds.some((m) => m.kind !== 'ankan') ?? false);
   const settings = useAppStore((s) => s.probabilitySettings);
@@ -30,6 +33,8 @@ export function ProbabilityView() {
       onRetry={retryProbabilities}
       winds={{ round, seat }}
       onWinds={setSituation}
+      counts={{ honba, sticks }}
+      onCounts={setSituation}
       threePlayers={threePlayers}
       open={open}
       yakuChances={yakuChances}

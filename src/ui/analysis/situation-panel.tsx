@@ -11,6 +11,7 @@ import type { SituationInput } from '../../address/situation-query.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useScoreMessages } from './score-messages.ts';
+import { TableCounts } from './table-counts.tsx';
 import { WindSelects } from './wind-selects.tsx';
 
 export interface SituationPanelProps {
@@ -50,21 +51,6 @@ export function SituationPanel(props: SituationPanelProps) {
       {label}
     </label>
   );
-  const count = (label: string, field: 'honba' | 'sticks') => (
-    <label className="situation-count">
-      {label}
-      <input
-        type="number"
-        inputMode="numeric"
-        min={0}
-        max={99}
-        // 0 shows as an empty field (its placeholder says 0), so typing 5 gives 5, not 05.
-        value={s[field] === 0 ? '' : s[field]}
-        placeholder="0"
-        onChange={(e) => onChange({ [field]: e.currentTarget.value === '' ? 0 : Number(e.currentTarget.value) })}
-      />
-    </label>
-  );
   return (
     <fieldset className="situation">
       <legend>{t.situation}</legend>
@@ -100,8 +86,7 @@ export function SituationPanel(props: SituationPanelProps) {
         {((complete && noMelds && s.by === 'tsumo' && s.riichi === 'none') || s.firstDraw) && check(t.firstDraw(dealer), 'firstDraw')}
       </div>
       <div className="situation-line">
-        {count(t.honba, 'honba')}
-        {count(t.sticks, 'sticks')}
+        <TableCounts honba={s.honba} sticks={s.sticks} className="situation-count" onChange={onChange} />
       </div>
       <div className="situation-line situation-dora">
         <span>{t.dora}</span>

@@ -289,6 +289,9 @@ describe('the reference', () => {
 
 // --- Exact agreement --------------------------------------------------------------------------------
 
+/** Every option closer to a real game at once (docs/rules.md#probabilities, "Closer to a real game"). */
+const REAL: Options = { riichiStick: true, tenpaiPayment: 3000, ippatsu: true, haitei: true, honba: 2, sticks: 1 };
+
 interface Case {
   label: string;
   family: Family;
@@ -359,6 +362,88 @@ const CASES: Case[] = [
   },
   { label: '1-shanten full flush', family: 'one-suit', melds: 0, shanten: 1, options: {}, count: 2 },
   { label: '1-shanten four copies', family: 'four', melds: 0, shanten: 1, options: { riichi: 'always' }, count: 2 },
+  // Closer to a real game: each option alone, then all of them (REAL), closed and open, riichi 'best'
+  // and 'always', ura on and off, three players.
+  { label: 'closed tenpai, riichi stick', family: 'any', melds: 0, shanten: 0, dora: 1, options: { riichiStick: true }, count: 4 },
+  {
+    label: 'closed tenpai, riichi stick, always',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    dora: 1,
+    options: { riichiStick: true, riichi: 'always' },
+    count: 2,
+  },
+  { label: 'closed tenpai, tenpai payment', family: 'any', melds: 0, shanten: 0, options: { tenpaiPayment: 3000 }, count: 2 },
+  { label: 'closed tenpai, ippatsu', family: 'any', melds: 0, shanten: 0, dora: 2, options: { ippatsu: true }, count: 3 },
+  { label: 'closed tenpai, haitei', family: 'suit-honors', melds: 0, shanten: 0, dora: 1, options: { haitei: true }, count: 2 },
+  { label: 'closed tenpai, honba and sticks', family: 'any', melds: 0, shanten: 0, options: { honba: 3, sticks: 2 }, count: 2 },
+  { label: 'closed tenpai, all', family: 'any', melds: 0, shanten: 0, dora: 2, options: { ...REAL }, count: 4 },
+  {
+    label: 'closed tenpai, all, always, ura off',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    dora: 1,
+    options: { ...REAL, riichi: 'always', ura: false },
+    count: 2,
+  },
+  { label: 'closed tenpai, all, red off', family: 'any', melds: 0, shanten: 0, dora: 1, options: { ...REAL, red: false }, count: 2 },
+  {
+    label: 'closed tenpai, all, three players',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    players: 3,
+    dora: 1,
+    options: { ...REAL, players: 3 },
+    count: 2,
+  },
+  {
+    label: 'closed tenpai, all, handChanges',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    dora: 1,
+    options: { ...REAL, handChanges: true },
+    count: 2,
+  },
+  { label: 'open tenpai, haitei', family: 'any', melds: 1, shanten: 0, dora: 1, options: { haitei: true }, count: 4 },
+  { label: 'open tenpai, honba and sticks', family: 'any', melds: 2, shanten: 0, options: { honba: 1, sticks: 3 }, count: 2 },
+  { label: 'open tenpai, all', family: 'any', melds: 1, shanten: 0, dora: 2, options: { ...REAL }, count: 4 },
+  {
+    label: 'open tenpai, all, shanten-back, three players',
+    family: 'any',
+    melds: 2,
+    shanten: 0,
+    players: 3,
+    options: { ...REAL, shantenBack: true, players: 3 },
+    count: 2,
+  },
+  { label: '1-shanten closed, riichi stick', family: 'any', melds: 0, shanten: 1, dora: 1, options: { riichiStick: true }, count: 2 },
+  { label: '1-shanten closed, ippatsu', family: 'any', melds: 0, shanten: 1, dora: 1, options: { ippatsu: true }, count: 2 },
+  { label: '1-shanten closed, all', family: 'any', melds: 0, shanten: 1, dora: 2, options: { ...REAL }, count: 3 },
+  {
+    label: '1-shanten closed, all, always, ura off',
+    family: 'suit-honors',
+    melds: 0,
+    shanten: 1,
+    dora: 1,
+    options: { ...REAL, riichi: 'always', ura: false },
+    count: 2,
+  },
+  {
+    label: '1-shanten closed, all, three players',
+    family: 'any',
+    melds: 0,
+    shanten: 1,
+    players: 3,
+    options: { ...REAL, players: 3 },
+    count: 1,
+  },
+  { label: '1-shanten open, haitei', family: 'any', melds: 1, shanten: 1, dora: 1, options: { haitei: true }, count: 2 },
+  { label: '1-shanten open, all', family: 'any', melds: 2, shanten: 1, dora: 1, options: { ...REAL }, count: 2 },
+  { label: '1-shanten open, all, handChanges', family: 'any', melds: 2, shanten: 1, options: { ...REAL, handChanges: true }, count: 1 },
 ];
 
 /** Every case with its seeded hands: label, text, options. */

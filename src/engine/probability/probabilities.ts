@@ -34,7 +34,7 @@ export interface ProbabilityRow {
   tenpai: number[];
   /** Probability of winning by tsumo. */
   win: number[];
-  /** Expected points won (0 when no win). */
+  /** Expected points won (0 when no win); with the options closer to a real game, the tenpai payment and the riichi stick lost count too (so it may be below 0). */
   ev: number[];
   /**
    * An open hand only, and only when some turn has it: per turn, true when a complete hand can be drawn

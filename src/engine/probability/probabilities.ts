@@ -10,6 +10,12 @@
  * call and no allocation per node. Then, on an open hand, the turns at which a row cannot win for want
  * of a yaku are marked by one boolean pass per turn over the same graph (markNoYaku).
  *
+ * The options closer to a real game (docs/rules.md#probabilities) stay out of the loops: honba and
+ * sticks are in the wins' points (search.ts), the tenpai payment and the riichi stick are the values
+ * with no draw to come (r = 0), haitei picks other columns of points for r = 1, and ippatsu is a second
+ * sum over a riichi node's waits (its own riichi value is a declaration's, whose first draw has ippatsu;
+ * the riichi value carried to the next r is past it). With them off, the loops are the same as before.
+ *
  * The modules: pool.ts (the kinds and copies a search draws from), keys.ts (how it finds a hand again),
  * memory.ts (the graph's columns, kept between calls), search.ts (the graph and its wins' points),
  * options.ts (what a caller may set).

@@ -17,8 +17,8 @@
  * suit that changed and asks for the shanten alone; keys move by a power of 5 per tile (keys.ts); the
  * graph lives in the memory kept between calls (memory.ts); the wins are scored after the search,
  * grouped by the 14 tiles won, each complete hand decomposed once for all its winning tiles and for dama
- * and riichi with every ura-dora total (tsumoPointsByWin). The memory budget (maxStates) counts 13-tile
- * hands.
+ * and riichi with every ura-dora total, and the extra han of ippatsu and haitei when they are on
+ * (tsumoPointsByWin). The memory budget (maxStates) counts 13-tile hands.
  */
 import { doraOf } from '../core/position.ts';
 import { SHANTEN_ONLY, effectiveKinds } from '../analysis/effective.ts';

@@ -5,14 +5,21 @@
  *
  * - Exact agreement, to 1e-9 relative, on every row, metric and turn of seeded 0- and 1-shanten hands
  *   of the hard kinds: closed and open, full flushes, four copies of a kind, seen tiles, dora, red fives
- *   on and off, three players, riichi 'always' and 'best', ura on and off, handChanges and shantenBack.
+ *   on and off, three players, riichi 'always' and 'best', ura on and off, handChanges and shantenBack;
+ *   and the options closer to a real game (riichi stick, tenpai payment, ippatsu, haitei, honba,
+ *   sticks), each alone and all together, with targeted hands for each.
  * - Fixed waits: a tenpai hand that can only wait wins by turn k + 1 with 1 - (1 - c/W)^(18 - (k + 1)).
  * - Properties of a few hundred seeded hands up to 2-shanten: values in range, non-increasing in the turn,
  *   win ≤ tenpai, and more options (handChanges, shanten-back, riichi 'best' over 'always', ura) never
  *   lower a value; hand changes, shanten-back and both against none on 2,100 hands more.
+ * - Closer to a real game: closed forms (kokushi's every win the same, a payment above every win) and
+ *   properties: the stick never raises a value and costs at most 1,000; the payment, honba, sticks,
+ *   ippatsu and haitei never lower one (the payment adding at most itself times the tenpai probability,
+ *   honba and sticks their worth times the win probability); tenpai and win are points-blind but for
+ *   haitei's yaku, under 'best' as under 'always'.
  * - A search run inside another (its progress callback) answers as it does alone.
  * - Errors: not a discard hand, four plain fives with red fives, more copies than the set, cancelled,
- *   too large; each a code with its data.
+ *   too large, an option's value it cannot have; each a code with its data.
  * - Defaults: a seat left out is South (a non-dealer), the engine's DEFAULT_PROBABILITY_OPTIONS.
  *
  * probabilities-simulation.test.ts plays the engine's own policy in a seeded Monte-Carlo simulation.

@@ -16,8 +16,11 @@
  *   the sets to form) are a table entry too: OPTIMAL_SUIT / OPTIMAL_HONORS below, filled on first use
  *   (163,000 entries of two bytes at most; each one a function of its key, so the fill order and any
  *   nesting of calls cannot change a value). A discard table is then a handful of reads per discard.
- * - Capped (melds hold copies, or three players have no 2m-8m). Capped suits' values come from a search
- *   over complete patterns (suit-tables.ts, memoised), so the values are combined by min-plus here.
+ * - Capped (melds hold copies, or three players have no 2m-8m). A capped suit's values come from a search
+ *   over complete patterns (capped-suits.ts, memoised per caps). Where they equal a shipped vector (most
+ *   patterns) the suit takes that vector's id and the fast path's tables serve, which depend on the
+ *   values alone; otherwise (three players' 1m-9m, a few patterns beside a meld) the four suits' values
+ *   are combined by min-plus here. The draws a capped suit's targets lower come from the same memo.
  *
  * Chiitoitsu and kokushi follow from counts of kinds and pairs per suit. Working memory lives in a
  * Workspace owned by one call at a time (workspace.ts), so calls may nest (a discard table evaluated
@@ -47,6 +50,7 @@ import {
   TARGETS,
 } from '../shanten/suit-tables.ts';
 import { type Caps, capsOf, cappedSuits, combine, joinDistance, suitTargets } from '../shanten/shanten.ts';
+import { cappedSuitId, cappedSuitLowers } from '../shanten/capped-suits.ts';
 import { concealedCount, isClosedFull } from '../core/hand.ts';
 import { TERMINALS_AND_HONORS } from '../core/tiles.ts';
 import type { Form, Hand } from '../types.ts';
@@ -197,22 +201,7 @@ function suitLowers(w: Workspace, counts: Uint8Array, s: number, ctx: DrawContex
     lowers[base + 8] = c8 === 4 ? 0 : lower[row + tailDrawn(tail + 125)];
     return;
   }
-  const v = w.values;
-  const drawn = w.drawn;
-  const at = s * TARGETS;
-  const size = s < 3 ? 9 : 7;
-  for (let i = 0; i < size; i++) {
-    const k = base + i;
-    const c = counts[k];
-    lowers[k] = 0;
-    if (c >= ctx.caps![k]) continue;
-    counts[k] = c + 1;
-    suitTargets(counts, s, ctx.caps, capped, drawn, 0);
-    counts[k] = c;
-    let bits = 0;
-    for (let t = 0; t < TARGETS; t++) if (drawn[t] < v[at + t]) bits |= 1 << t;
-    lowers[k] = bits;
-  }
+  cappedSuitLowers(counts, s, ctx.caps!, lowers);
 }
 
 /**
@@ -270,20 +259,37 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
   const { sets, special } = ctx;
   const changed = changedSuits;
   w.lowersReady &= ~changed;
+  w.valuesReady &= ~changed;
   let distance: number;
   // Optimal targets of each suit, bit t = target t.
   let o0: number, o1: number, o2: number, o3: number;
+  // The tables' path needs a shipped vector id for every suit: always so with nothing capped; a capped
+  // suit has one when its capped values equal a shipped vector (capped-suits.ts), as they mostly do.
+  let tables = true;
   if (ctx.cappedBits === 0) {
+    if (changed & 1) readSuit(w, counts, 0);
+    if (changed & 2) readSuit(w, counts, 1);
+    if (changed & 4) readSuit(w, counts, 2);
+    if (changed & 8) readSuit(w, counts, 3);
+  } else {
+    const { caps, cappedBits } = ctx;
+    for (let s = 0; s < 4; s++) {
+      if (changed & (1 << s)) {
+        if ((cappedBits >> s) & 1) {
+          w.ids[s] = cappedSuitId(counts, s, caps!);
+          if (special) suitCounts(w, counts, s);
+        } else readSuit(w, counts, s);
+      }
+      if (w.ids[s] < 0) tables = false;
+    }
+  }
+  if (tables) {
     // Tables read into locals once: each module binding read is a cell load and a check.
     const S = SUIT_VECTOR_COUNT;
     const Z = HONOR_VECTOR_COUNT;
     const G = PAIR_SUITS_COUNT;
     const groupSuit = GROUP_SUIT;
     const ids = w.ids;
-    if (changed & 1) readSuit(w, counts, 0);
-    if (changed & 2) readSuit(w, counts, 1);
-    if (changed & 4) readSuit(w, counts, 2);
-    if (changed & 8) readSuit(w, counts, 3);
     const m = ids[0],
       p = ids[1],
       s = ids[2],
@@ -306,20 +312,19 @@ export function effectiveKinds(w: Workspace, counts: Uint8Array, ctx: DrawContex
     o3 = e3 & 1023;
     distance = (e0 >> 10) & 31;
   } else {
+    // Each suit's values d(m, p), and their min-plus combinations, for the suits whose values are not
+    // current (the calls in between may have taken the tables' path and left them behind).
     const v = w.values;
     const { caps, cappedBits } = ctx;
-    for (let s = 0; s < 4; s++)
-      if (changed & (1 << s)) {
-        suitTargets(counts, s, caps, ((cappedBits >> s) & 1) !== 0, v, s * TARGETS);
-        if (special) suitCounts(w, counts, s);
-      }
-    // Only the combinations that involve a changed suit are redone.
-    if (changed & 3) combine(v, 0, v, 10, v, 40); // m+p
-    if (changed & 12) combine(v, 20, v, 30, v, 50); // s+z
-    if (changed & 14) combine(v, 10, v, 50, v, 60); // all but m
-    if (changed & 13) combine(v, 0, v, 50, v, 70); // all but p
-    if (changed & 11) combine(v, 40, v, 30, v, 80); // all but s
-    if (changed & 7) combine(v, 40, v, 20, v, 90); // all but z
+    const redo = ~w.valuesReady & 15;
+    for (let s = 0; s < 4; s++) if (redo & (1 << s)) suitTargets(counts, s, caps, ((cappedBits >> s) & 1) !== 0, v, s * TARGETS);
+    w.valuesReady = 15;
+    if (redo & 3) combine(v, 0, v, 10, v, 40); // m+p
+    if (redo & 12) combine(v, 20, v, 30, v, 50); // s+z
+    if (redo & 14) combine(v, 10, v, 50, v, 60); // all but m
+    if (redo & 13) combine(v, 0, v, 50, v, 70); // all but p
+    if (redo & 11) combine(v, 40, v, 30, v, 80); // all but s
+    if (redo & 7) combine(v, 40, v, 20, v, 90); // all but z
     distance = joinDistance(v, 40, v, 50, sets);
     o0 = cappedOptimal(v, 0, distance, sets);
     o1 = cappedOptimal(v, 1, distance, sets);

@@ -1,15 +1,23 @@
 /**
- * A suit's values when some of its kinds have fewer than four copies free: the exact slow path.
+ * A suit's values when some of its kinds have fewer than four copies free: the exact capped path.
  *
  * Why: the shipped tables (suit-tables.ts) assume four copies of every kind, which holds for a closed
  * four-player hand. A hand's own melds hold copies a wait may need, and three-player sets have no 2m-8m,
  * so a suit with such a kind takes the min over the complete patterns within its caps instead: a scan of
- * the ~22,000 complete single-suit patterns, memoised by pattern and caps (a hand with melds asks for the
- * same few patterns again and again). Honors, which make no runs, take a direct choice of a pair and the
- * cheapest triplets. The builder uses the complete patterns too (suit-table-builder.ts), and a test holds
- * the honors' search equal to the shipped honor values.
+ * the ~22,000 complete single-suit patterns (complete-patterns.ts). Honors, which make no runs, take a
+ * direct choice of a pair and the cheapest triplets; a test holds that search equal to the shipped honor
+ * values.
+ *
+ * Speed: the caps are fixed for a whole search (a hand's melds do not change while it draws), so each
+ * set of caps has a memo of its own, keyed by the suit's pattern alone: the values, the targets each
+ * draw lowers, and the shipped vector equal to the values where there is one. Most capped patterns have
+ * one (a pon of 6z leaves every honour pattern's values equal to some uncapped pattern's), and with it
+ * the kernel (analysis/effective.ts) takes the tables' path as a closed hand does: a hand with a meld
+ * once cost ten times a closed hand per state in the probabilities' search, and now costs about the same.
  */
-import { TARGETS } from './min-plus.ts';
+import { TARGETS, UNREACHABLE } from './min-plus.ts';
+import { completeSuitPatterns } from './complete-patterns.ts';
+import { HONOR_VECTOR_COUNT, HONOR_VECTOR_TABLE, SUIT_VECTOR_COUNT, SUIT_VECTOR_TABLE } from './suit-tables.ts';
 
 /** d(m, p) for honor counts, each kind capped at `caps` copies (4 unless melds hold some). */
 export function honorTargets(counts: ArrayLike<number>, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
@@ -36,98 +44,235 @@ export function honorTargets(counts: ArrayLike<number>, caps: ArrayLike<number>,
   }
 }
 
-/** The base-5 key of nine counts: the sum of counts[base + i] * 5^i. */
-function base5Key(counts: ArrayLike<number>, base: number): number {
+/** Complete patterns per target as digits (9 per pattern), built on the first capped query. */
+let completeDigits: Uint8Array[] | null = null;
+
+/** d(m, p) of one number suit's nine counts within nine caps: the min over the complete patterns within the caps. */
+function scanSuitTargets(counts: ArrayLike<number>, base: number, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
+  completeDigits ??= Array.from({ length: TARGETS }, (_, t) => {
+    const keys = completeSuitPatterns(t >> 1, t & 1);
+    const digits = new Uint8Array(keys.length * 9);
+    keys.forEach((k, j) => {
+      for (let i = 0; i < 9; i++, k = (k / 5) | 0) digits[j * 9 + i] = k % 5;
+    });
+    return digits;
+  });
+  for (let t = 0; t < TARGETS; t++) {
+    const digits = completeDigits[t];
+    let bestCost = 255;
+    for (let j = 0; j < digits.length; j += 9) {
+      let cost = 0;
+      for (let i = 0; i < 9; i++) {
+        const c = digits[j + i];
+        if (c > caps[i]) {
+          cost = 255;
+          break;
+        }
+        const h = counts[base + i];
+        if (c > h) cost += c - h;
+      }
+      if (cost < bestCost) bestCost = cost;
+    }
+    out[at + t] = bestCost;
+  }
+}
+
+/**
+ * One suit's capped values under one set of caps, memoised by pattern: an open-addressing table from the
+ * pattern's base-5 key to an entry holding its ten values (clamped to UNREACHABLE) and, once asked, the
+ * targets each kind's draw lowers. Why: a search over a hand with a meld asks for the same few thousand
+ * patterns of the capped suit hundreds of thousands of times, each answer a scan of thousands of complete
+ * patterns; the caps are fixed for the whole search, so they are the memo's identity, not part of its key.
+ */
+interface CappedSuit {
+  /** 9 for a number suit, 7 for the honours. */
+  readonly size: number;
+  /** The suit's caps, a copy. */
+  readonly caps: Uint8Array;
+  /** Slots: key + 1 (0 = empty) and the entry it names. */
+  keys: Int32Array;
+  slots: Int32Array;
+  /** Per entry: TARGETS values; lowers per kind of the suit (bit t: target t lowered); whether the lowers are known. */
+  values: Uint8Array;
+  lowers: Uint16Array;
+  lowersKnown: Uint8Array;
+  /** Per entry: the id of its values among the shipped tables' vectors (suit-tables.ts: a number suit's or the honours'), or -1. */
+  ids: Int16Array;
+  entries: number;
+}
+
+/** The shipped tables' vector ids by their ten values (a string of char codes), for number suits and for the honours. */
+let suitVectorIds: Map<string, number> | null = null;
+let honorVectorIds: Map<string, number> | null = null;
+
+function vectorIds(table: Uint8Array, count: number): Map<string, number> {
+  const ids = new Map<string, number>();
+  for (let v = 0; v < count; v++) ids.set(String.fromCharCode(...table.subarray(v * TARGETS, (v + 1) * TARGETS)), v);
+  return ids;
+}
+
+const memos = new Map<number, CappedSuit>();
+/** Entries held by all memos; past the limit the memos are dropped and built again as needed. */
+let held = 0;
+const HELD_LIMIT = 2_000_000;
+/** The last caps array asked about per suit, and its memo: a search passes one caps array throughout. */
+const lastCaps: (ArrayLike<number> | null)[] = [null, null, null, null];
+const lastMemo: (CappedSuit | null)[] = [null, null, null, null];
+
+function cappedSuit(caps: ArrayLike<number>, s: number): CappedSuit {
+  if (lastCaps[s] === caps) return lastMemo[s]!;
+  const size = s < 3 ? 9 : 7;
+  const base = s * 9;
   let key = 0;
-  for (let i = 8; i >= 0; i--) key = key * 5 + counts[base + i];
+  for (let i = size - 1; i >= 0; i--) key = key * 5 + caps[base + i];
+  key = key * 2 + (s === 3 ? 1 : 0);
+  let memo = memos.get(key);
+  if (memo === undefined) {
+    if (held > HELD_LIMIT) {
+      memos.clear();
+      held = 0;
+      lastCaps.fill(null);
+      lastMemo.fill(null);
+    }
+    const own = new Uint8Array(size);
+    for (let i = 0; i < size; i++) own[i] = caps[base + i];
+    memo = {
+      size,
+      caps: own,
+      keys: new Int32Array(1024),
+      slots: new Int32Array(1024),
+      values: new Uint8Array(512 * TARGETS),
+      lowers: new Uint16Array(512 * 9),
+      lowersKnown: new Uint8Array(512),
+      ids: new Int16Array(512),
+      entries: 0,
+    };
+    memos.set(key, memo);
+  }
+  lastCaps[s] = caps;
+  lastMemo[s] = memo;
+  return memo;
+}
+
+/** The entry of a pattern (base-5 key), its values worked out when it is new. */
+function entryOf(memo: CappedSuit, key: number, counts: ArrayLike<number>, base: number): number {
+  let mask = memo.keys.length - 1;
+  let slot = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+  for (;;) {
+    const k = memo.keys[slot];
+    if (k === key + 1) return memo.slots[slot];
+    if (k === 0) break;
+    slot = (slot + 1) & mask;
+  }
+  const entry = memo.entries++;
+  held++;
+  if (entry * TARGETS >= memo.values.length) {
+    const grow = <T extends Uint8Array | Uint16Array>(a: T, make: (n: number) => T): T => {
+      const b = make(a.length * 2);
+      b.set(a);
+      return b;
+    };
+    memo.values = grow(memo.values, (n) => new Uint8Array(n));
+    memo.lowers = grow(memo.lowers, (n) => new Uint16Array(n));
+    memo.lowersKnown = grow(memo.lowersKnown, (n) => new Uint8Array(n));
+    const ids = new Int16Array(memo.ids.length * 2);
+    ids.set(memo.ids);
+    memo.ids = ids;
+  }
+  if (memo.size === 9) scanSuitTargets(counts, base, memo.caps, memo.values, entry * TARGETS);
+  else {
+    const honors = new Uint8Array(7);
+    for (let i = 0; i < 7; i++) honors[i] = counts[base + i];
+    honorTargets(honors, memo.caps, memo.values, entry * TARGETS);
+  }
+  for (let t = 0; t < TARGETS; t++) if (memo.values[entry * TARGETS + t] > UNREACHABLE) memo.values[entry * TARGETS + t] = UNREACHABLE;
+  // Values equal to a shipped vector let the caller take the tables' fast path for this pattern.
+  const byValues =
+    memo.size === 9
+      ? (suitVectorIds ??= vectorIds(SUIT_VECTOR_TABLE, SUIT_VECTOR_COUNT))
+      : (honorVectorIds ??= vectorIds(HONOR_VECTOR_TABLE, HONOR_VECTOR_COUNT));
+  memo.ids[entry] = byValues.get(String.fromCharCode(...memo.values.subarray(entry * TARGETS, (entry + 1) * TARGETS))) ?? -1;
+  // Keep the table at most half full.
+  if (2 * memo.entries > memo.keys.length) {
+    const oldKeys = memo.keys;
+    const oldSlots = memo.slots;
+    memo.keys = new Int32Array(oldKeys.length * 2);
+    memo.slots = new Int32Array(oldKeys.length * 2);
+    mask = memo.keys.length - 1;
+    for (let i = 0; i < oldKeys.length; i++) {
+      if (oldKeys[i] === 0) continue;
+      let to = (Math.imul(oldKeys[i] - 1, 0x9e3779b1) >>> 0) & mask;
+      while (memo.keys[to] !== 0) to = (to + 1) & mask;
+      memo.keys[to] = oldKeys[i];
+      memo.slots[to] = oldSlots[i];
+    }
+    slot = (Math.imul(key, 0x9e3779b1) >>> 0) & mask;
+    while (memo.keys[slot] !== 0) slot = (slot + 1) & mask;
+  }
+  memo.keys[slot] = key + 1;
+  memo.slots[slot] = entry;
+  return entry;
+}
+
+/** The base-5 key of a suit's counts (nine, or seven for the honours) from `base`. */
+function patternKey(counts: ArrayLike<number>, base: number, size: number): number {
+  let key = 0;
+  for (let i = size - 1; i >= 0; i--) key = key * 5 + counts[base + i];
   return key;
 }
 
 /**
- * Every distinct count vector of m sets + p pairs in one suit with at most four copies of a kind, as
- * base-5 keys (the sum of counts[i] * 5^i).
+ * d(m, p) of suit s (0-2 a number suit, 3 the honours) whose kinds may have fewer than four copies free
+ * (caps: 34 per-kind limits), clamped to UNREACHABLE, into out[at..at+9]: the min over complete patterns
+ * within the caps (honours: a pair and the cheapest triplets), memoised per caps and pattern.
  */
-export function completeSuitPatterns(m: number, p: number): Int32Array {
-  const keys = new Set<number>();
-  const counts = new Int8Array(9);
-  const addSets = (left: number, from: number): void => {
-    if (left === 0) {
-      keys.add(base5Key(counts, 0));
-      return;
-    }
-    // Set types 0..8 = triplets of rank i, 9..15 = runs starting at rank i - 9; multisets in type order.
-    for (let t = from; t < 16; t++) {
-      if (t < 9) {
-        if (counts[t] > 1) continue;
-        counts[t] += 3;
-        addSets(left - 1, t);
-        counts[t] -= 3;
-      } else {
-        const i = t - 9;
-        if (counts[i] > 3 || counts[i + 1] > 3 || counts[i + 2] > 3) continue;
-        counts[i]++;
-        counts[i + 1]++;
-        counts[i + 2]++;
-        addSets(left - 1, t);
-        counts[i]--;
-        counts[i + 1]--;
-        counts[i + 2]--;
-      }
-    }
-  };
-  if (p === 0) addSets(m, 0);
-  else
-    for (let i = 0; i < 9; i++) {
-      counts[i] = 2;
-      addSets(m, 0);
-      counts[i] = 0;
-    }
-  return Int32Array.from(keys);
+export function cappedSuitTargets(counts: ArrayLike<number>, s: number, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
+  const memo = cappedSuit(caps, s);
+  const base = s * 9;
+  const entry = entryOf(memo, patternKey(counts, base, memo.size), counts, base);
+  const values = memo.values;
+  const from = entry * TARGETS;
+  for (let t = 0; t < TARGETS; t++) out[at + t] = values[from + t];
 }
 
-/** Complete patterns per target as digits (9 per pattern), built on the first capped query. */
-let completeDigits: Uint8Array[] | null = null;
-/** Capped results by (suit pattern, caps), both as base-5 keys: pattern * 5^9 + caps. */
-const cappedMemo = new Map<number, Uint8Array>();
-const CAPPED_MEMO_LIMIT = 200_000;
+/**
+ * For each kind of suit s, the targets (bit t) whose capped distance its draw lowers, into
+ * lowers[s * 9 + i]; 0 for a kind already at its cap. counts is read only (a scratch copy is changed
+ * and restored). Memoised with the values.
+ */
+export function cappedSuitLowers(counts: Uint8Array, s: number, caps: ArrayLike<number>, lowers: Uint16Array): void {
+  const memo = cappedSuit(caps, s);
+  const base = s * 9;
+  const size = memo.size;
+  const key = patternKey(counts, base, size);
+  const entry = entryOf(memo, key, counts, base);
+  if (memo.lowersKnown[entry] === 0) {
+    let power = 1;
+    for (let i = 0; i < size; i++, power *= 5) {
+      const c = counts[base + i];
+      let bits = 0;
+      if (c < memo.caps[i]) {
+        counts[base + i] = c + 1;
+        const drawn = entryOf(memo, key + power, counts, base) * TARGETS;
+        counts[base + i] = c;
+        const values = memo.values;
+        for (let t = 0; t < TARGETS; t++) if (values[drawn + t] < values[entry * TARGETS + t]) bits |= 1 << t;
+      }
+      memo.lowers[entry * 9 + i] = bits;
+    }
+    memo.lowersKnown[entry] = 1;
+  }
+  const from = entry * 9;
+  for (let i = 0; i < size; i++) lowers[base + i] = memo.lowers[from + i];
+}
 
 /**
- * d(m, p) for one number suit whose kinds may have fewer than four copies free: the min over complete
- * patterns within the caps, memoised by pattern and caps; used only when a cap is below 4.
+ * The shipped tables' vector id of suit s's capped values (suit-tables.ts: a number suit's id, or the
+ * honours'), or -1 when no shipped vector equals them: with an id, the tables' fast path is exact for
+ * the pattern, caps and all (its tables are functions of the values alone).
  */
-export function cappedSuitTargets(counts: ArrayLike<number>, base: number, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
-  const key = base5Key(counts, base) * 1953125 + base5Key(caps, 0);
-  let result = cappedMemo.get(key);
-  if (result === undefined) {
-    completeDigits ??= Array.from({ length: TARGETS }, (_, t) => {
-      const keys = completeSuitPatterns(t >> 1, t & 1);
-      const digits = new Uint8Array(keys.length * 9);
-      keys.forEach((k, j) => {
-        for (let i = 0; i < 9; i++, k = (k / 5) | 0) digits[j * 9 + i] = k % 5;
-      });
-      return digits;
-    });
-    result = new Uint8Array(TARGETS);
-    for (let t = 0; t < TARGETS; t++) {
-      const digits = completeDigits[t];
-      let bestCost = 255;
-      for (let j = 0; j < digits.length; j += 9) {
-        let cost = 0;
-        for (let i = 0; i < 9; i++) {
-          const c = digits[j + i];
-          if (c > caps[i]) {
-            cost = 255;
-            break;
-          }
-          const h = counts[base + i];
-          if (c > h) cost += c - h;
-        }
-        if (cost < bestCost) bestCost = cost;
-      }
-      result[t] = bestCost;
-    }
-    if (cappedMemo.size >= CAPPED_MEMO_LIMIT) cappedMemo.clear();
-    cappedMemo.set(key, result);
-  }
-  out.set(result, at);
+export function cappedSuitId(counts: ArrayLike<number>, s: number, caps: ArrayLike<number>): number {
+  const memo = cappedSuit(caps, s);
+  const base = s * 9;
+  return memo.ids[entryOf(memo, patternKey(counts, base, memo.size), counts, base)];
 }

@@ -28,9 +28,9 @@ import {
   TARGETS,
   suitId,
 } from './suit-tables.ts';
-import { cappedSuitTargets, honorTargets } from './capped-suits.ts';
+import { cappedSuitTargets } from './capped-suits.ts';
 import { concealedCount, isClosedFull, meldCounts } from '../core/hand.ts';
-import { UNREACHABLE, combine, joinDistance, min2 } from './min-plus.ts';
+import { combine, joinDistance, min2 } from './min-plus.ts';
 import type { Counts, Hand } from '../types.ts';
 import { acquireWorkspace, releaseWorkspace } from './workspace.ts';
 
@@ -71,25 +71,13 @@ export function cappedSuits(caps: Caps | null): number {
  * capped: the suit has kinds with fewer than four copies free (caps must then be given).
  */
 export function suitTargets(counts: ArrayLike<number>, s: number, caps: Caps | null, capped: boolean, out: Uint8Array, at: number): void {
-  if (s < 3) {
-    const base = s * 9;
-    if (capped) {
-      cappedSuitTargets(counts, base, caps!.subarray(base, base + 9), out, at);
-      clampUnreachable(out, at);
-      return;
-    }
-    const v = suitId(counts, base) * TARGETS;
-    for (let t = 0; t < TARGETS; t++) out[at + t] = SUIT_VECTOR_TABLE[v + t];
+  if (capped) {
+    cappedSuitTargets(counts, s, caps!, out, at);
     return;
   }
-  if (capped) {
-    honorTargets(
-      Array.from({ length: 7 }, (_, i) => counts[27 + i]),
-      caps!.subarray(27, 34),
-      out,
-      at,
-    );
-    clampUnreachable(out, at);
+  if (s < 3) {
+    const v = suitId(counts, s * 9) * TARGETS;
+    for (let t = 0; t < TARGETS; t++) out[at + t] = SUIT_VECTOR_TABLE[v + t];
     return;
   }
   let key = 0;
@@ -109,10 +97,6 @@ const HONOR_KEY_WEIGHT = [0, 1, 8, 64, 512];
  */
 function honorKey(z1: number, z2: number, z3: number, z4: number, z5: number, z6: number, z7: number): number {
   return ((1 << (3 * z1)) + (1 << (3 * z2)) + (1 << (3 * z3)) + (1 << (3 * z4)) + (1 << (3 * z5)) + (1 << (3 * z6)) + (1 << (3 * z7))) >> 3;
-}
-
-function clampUnreachable(out: Uint8Array, at: number): void {
-  for (let t = 0; t < TARGETS; t++) if (out[at + t] > UNREACHABLE) out[at + t] = UNREACHABLE;
 }
 
 export { combine, joinDistance } from './min-plus.ts';

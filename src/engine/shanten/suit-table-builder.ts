@@ -12,7 +12,7 @@
  */
 import { TARGETS, UNREACHABLE, combine, min2 } from './min-plus.ts';
 import { MAX_SUIT_TILES, PATTERN_COUNT, POW5, suitRank } from './suit-rank.ts';
-import { completeSuitPatterns } from './capped-suits.ts';
+import { completeSuitPatterns } from './complete-patterns.ts';
 import type { DerivedTables, SuitClasses } from './table-format.ts';
 
 /** Bytes per suit pattern in the packed form (buildSuitValues' output): byte rank * 5 + m = d(m, 0) | d(m, 1) << 4. */

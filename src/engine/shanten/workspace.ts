@@ -28,6 +28,8 @@ export interface Workspace {
   lowers: Uint16Array;
   /** Bit s: lowers of suit s are valid for the current counts. */
   lowersReady: number;
+  /** Bit s: the capped path's values of suit s (and the combinations with it) are current. */
+  valuesReady: number;
   /** Capped path: one suit's values after a draw. */
   drawn: Uint8Array;
   /** Per suit: kinds held, held twice or more, terminal/honor kinds held, held twice or more. */
@@ -44,6 +46,7 @@ export function createWorkspace(): Workspace {
     values: new Uint8Array(10 * TARGETS),
     lowers: new Uint16Array(34),
     lowersReady: 0,
+    valuesReady: 0,
     drawn: new Uint8Array(TARGETS),
     stats: new Int32Array(16),
   };
@@ -55,6 +58,7 @@ const free: Workspace[] = [];
 export function acquireWorkspace(): Workspace {
   const w = free.pop() ?? createWorkspace();
   w.lowersReady = 0;
+  w.valuesReady = 0;
   return w;
 }
 

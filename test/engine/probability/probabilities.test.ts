@@ -1004,6 +1004,34 @@ describe('closer to a real game: closed forms', () => {
     }
   });
 
+  // docs/rules.md's examples, from their closed forms: 123m456p789s1122z with 5z discarded at the seat
+  // South, ura off, at turn 17 (one draw to come, the last); 4 of W = 123 win, riichi 3 han 40 fu
+  // (5,200), dama 2 han 40 fu (2,700), with ippatsu or haitei 4 han (mangan, 8,000).
+  test("docs/rules.md's examples", () => {
+    const at17 = (options: Options, k = 16) => row(run(hand('123m456p789s1122z5z'), { seat: 'S', ura: false, ...options }), '5z').ev[k]!;
+    const p = 4 / 123;
+    const cases: [Options, number][] = [
+      [{ riichi: 'always' }, p * 5200],
+      [{ riichi: 'always', riichiStick: true }, p * 5200 - (1 - p) * 1000],
+      [{ riichiStick: true }, p * 2700],
+      [{ tenpaiPayment: 3000 }, p * 5200 + (1 - p) * 3000],
+      [{ riichi: 'always', ippatsu: true }, p * 8000],
+      [{ riichi: 'always', haitei: true }, p * 8000],
+      [{ riichi: 'always', ippatsu: true, haitei: true }, p * 8000],
+      [{ riichi: 'always', honba: 2, sticks: 1 }, p * 6800],
+    ];
+    for (const [options, want] of cases)
+      expect(close(at17(options), want), `${JSON.stringify(options)}: ${at17(options)} against ${want}`).toBe(true);
+    expect(at17({ tenpaiPayment: 3000 }, 17)).toBe(3000);
+    // The open hand without yaku: only the last draw wins, 6 of 123, 1 han 30 fu (1,100).
+    const open = (options: Options) => row(run(hand('123m456p78s99s1z(789m)'), { seat: 'S', ...options }), '1z');
+    expect(open({}).win.every((w) => w === 0)).toBe(true);
+    for (const k of [14, 15, 16]) {
+      expect(close(open({ haitei: true }).win[k]!, 6 / 123)).toBe(true);
+      expect(close(open({ haitei: true }).ev[k]!, (6 / 123) * 1100)).toBe(true);
+    }
+  });
+
   // No yaku at all but haitei: the last draw wins whatever it completes, and only it.
   test('haitei is a yaku: an open hand with none wins on the last draw, and only then', () => {
     const text = '456m1222569p9s(789s)';

@@ -229,6 +229,11 @@ const WRITERS: Writers<CliError> = {
   },
   'too-large': (e) => `The search would hold more than ${e.maxStates.toLocaleString('en-US')} hands: too large for the memory budget.`,
   cancelled: () => 'The search was cancelled.',
+  'invalid-option': (e) => {
+    const value = Number.isNaN(e.value) ? 'not a number' : String(e.value);
+    if (e.option === 'tenpaiPayment') return `The tenpai payment (${value}) must be a number of points, 0 or more.`;
+    return `${e.option === 'honba' ? 'Honba' : 'Riichi sticks on the table'} (${value}) must be a whole number, 0 or more.`;
+  },
 
   // The command line's mistakes: lower-case phrases after "pairi: ", as the tools beside it write theirs.
   'unknown-option': (e) => `unknown option '${e.option}'`,

@@ -39,6 +39,18 @@
  *   n = max(1, indicators) ura indicators, each kind j with probability w_j(H)/W (H = the hand the
  *   winning tile was drawn to: the pool the draw came from, which sums to W), independently.
  *   Three players: 1m indicates 9m, and a tsumo is paid by the two others only.
+ * - Closer to a real game (each off unless given), as docs/rules.md's subsection of that name reads:
+ *   - riichiStick: a riichi hand puts 1,000 on the table, won back with its win; at the exhaustive draw
+ *     (no draw to come) a riichi hand has lost it. Riichi needs a draw to come: a discard that would
+ *     declare it with none leaves the hand as it would be without riichi (as at a table, where riichi
+ *     cannot be declared without a draw of one's own to come). So the riichi states are two: F, declared
+ *     on the discard that led to it (its next draw is its first), and R, past its first draw.
+ *   - tenpaiPayment: a hand tenpai when no draw is to come (and not won) gets it; noten gets nothing.
+ *   - ippatsu: F's win is scored by majiang-core with 一発 (yifa).
+ *   - haitei: a win on the draw after which none is to come (r = 1 draws to come before it) is scored
+ *     with 海底摸月 (haidi), which is a yaku: a complete hand with no other yaku wins on that draw.
+ *   - honba and sticks: given to majiang-core (changbang, lizhibang): each win's value is what the winner
+ *     receives, honba from each payer and 1,000 per stick.
  *
  * `readings` switches the points where the text could be read otherwise, to tell which reading a
  * disagreement comes from; the defaults are the readings above.
@@ -57,6 +69,12 @@ export interface RefProbabilityOptions {
   riichi?: 'best' | 'always';
   red?: boolean;
   ura?: boolean;
+  riichiStick?: boolean;
+  tenpaiPayment?: number;
+  ippatsu?: boolean;
+  haitei?: boolean;
+  honba?: number;
+  sticks?: number;
   readings?: Readings;
 }
 
@@ -270,6 +288,12 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   const lateRiichi = readings.lateRiichi ?? true;
   const round = options.round ?? 'E';
   const seat = options.seat ?? 'E';
+  const stick = options.riichiStick ? 1000 : 0;
+  const tenpaiPayment = options.tenpaiPayment ?? 0;
+  const ippatsuOn = options.ippatsu ?? false;
+  const haiteiOn = options.haitei ?? false;
+  const honba = options.honba ?? 0;
+  const sticks = options.sticks ?? 0;
   const K = red ? 37 : 34;
   const shapeOf = (k: number) => (k >= 34 ? FIVES[k - 34] : k);
   const kindOfTile = (t: ListTile) => (red && t.red ? 34 + Math.floor(t.kind / 9) : t.kind);
@@ -378,8 +402,15 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   const forMajiang = (indicator: number) => (three && indicator === 0 ? 7 : indicator);
   const doraIndicators = indicators.map((t) => forMajiang(t.kind));
   const pointsMemo = new Map<string, number | null>();
-  const pointsOf = (x: readonly number[], win: number, riichi: boolean, ura: number[] | undefined): number | null => {
-    const key = `${keyOf(x)}|${win}|${riichi}|${ura?.join(',')}`;
+  /** The points of a win (null without a yaku): with riichi, ippatsu, haitei and the ura indicators given. */
+  interface Win {
+    riichi: boolean;
+    ippatsu: boolean;
+    last: boolean;
+  }
+  const pointsOf = (x: readonly number[], win: number, how: Win, ura: number[] | undefined): number | null => {
+    const { riichi } = how;
+    const key = `${keyOf(x)}|${win}|${riichi}|${how.ippatsu}|${how.last}|${ura?.join(',')}`;
     if (pointsMemo.has(key)) return pointsMemo.get(key)!;
     const outcome = majiangScore(
       handText(x),
@@ -390,6 +421,10 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
         round,
         seat,
         riichi: riichi ? 'riichi' : 'none',
+        ippatsu: how.ippatsu,
+        last: how.last,
+        honba,
+        sticks,
         dora: doraIndicators,
         ura: ura?.map(forMajiang),
       },
@@ -397,10 +432,11 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     );
     let points: number | null = outcome.kind === 'no-yaku' && readings.yaku === 'ignored' ? 1 : null;
     if (outcome.kind === 'win') {
-      points = outcome.points;
+      // What the winner receives: the payments (honba included) and the sticks.
+      points = outcome.total;
       if (three) {
         const p = outcome.payments;
-        points = seat === 'E' ? 2 * p.nonDealer! : p.dealer! + p.nonDealer!;
+        points = (seat === 'E' ? 2 * p.nonDealer! : p.dealer! + p.nonDealer!) + 1000 * sticks;
       }
     }
     pointsMemo.set(key, points);
@@ -409,10 +445,11 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   const nUra = Math.max(1, indicators.length);
   const winMemo = new Map<string, number | null>();
   /** Expected points of X = H + win, or null without a yaku. */
-  const winValue = (h: readonly number[], x: readonly number[], win: number, riichi: boolean): number | null => {
-    const key = `${keyOf(x)}|${win}|${riichi}`;
+  const winValue = (h: readonly number[], x: readonly number[], win: number, how: Win): number | null => {
+    const { riichi } = how;
+    const key = `${keyOf(x)}|${win}|${riichi}|${how.ippatsu}|${how.last}`;
     if (winMemo.has(key)) return winMemo.get(key)!;
-    let value = pointsOf(x, win, riichi, undefined);
+    let value = pointsOf(x, win, how, undefined);
     if (value !== null && riichi && uraOn) {
       // Every ura indicator kind j (probability w_j(H)/W) by the copies of its dora in the winning hand.
       const whole = shape34(x).map((n, k) => n + meldShape[k]);
@@ -437,7 +474,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
             pointsOf(
               x,
               win,
-              true,
+              how,
               chosen.map((g) => gains[g].indicator),
             )!;
           return;
@@ -454,19 +491,22 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     return value;
   };
 
-  // --- The state graph: (13-tile hand, riichi) -> for each draw, the win (if any) and the successors.
+  // --- The state graph: (13-tile hand, riichi) -> for each draw, the win (if any; `winLast` on the last
+  // draw, which haitei may change) and the successors. Riichi: D none, F just declared, R declared before.
   interface Draw {
     p: number;
     win: number | null;
+    winLast: number | null;
     next: number[];
   }
+  type Riichi = 'D' | 'F' | 'R';
   const ids = new Map<string, number>();
   const hands: number[][] = [];
-  const riichiOf: boolean[] = [];
+  const riichiOf: Riichi[] = [];
   const draws: Draw[][] = [];
   const queue: number[] = [];
-  const stateOf = (h: number[], riichi: boolean): number => {
-    const key = keyOf(h) + (riichi ? 'R' : 'D');
+  const stateOf = (h: number[], riichi: Riichi): number => {
+    const key = keyOf(h) + riichi;
     let id = ids.get(key);
     if (id === undefined) {
       id = hands.length;
@@ -480,17 +520,17 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   };
   /** The states a discard leaving `h` (of shanten `t`) leads to: riichi or not, as the mode allows. */
   const afterDiscard = (h: number[], t: number, mayRiichi: boolean, into: Set<number>) => {
-    if (closed && t === 0 && riichiMode === 'always') into.add(stateOf(h, true));
+    if (closed && t === 0 && riichiMode === 'always') into.add(stateOf(h, 'F'));
     else {
-      into.add(stateOf(h, false));
-      if (closed && t === 0 && mayRiichi) into.add(stateOf(h, true));
+      into.add(stateOf(h, 'D'));
+      if (closed && t === 0 && mayRiichi) into.add(stateOf(h, 'F'));
     }
   };
 
   const after = new Array<number>(K);
   const expand = (id: number) => {
     const h = hands[id];
-    const riichi = riichiOf[id];
+    const riichi = riichiOf[id] !== 'D';
     const s = sh(h);
     const budgetOnHand = !riichi && changes(h) + s < s0 + 1;
     for (let i = 0; i < K; i++) {
@@ -501,7 +541,9 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       x[i]++;
       const sX = sh(x);
       const complete = sX === -1;
-      const win = complete ? winValue(h, x, i, riichi) : null;
+      const how: Win = { riichi, ippatsu: ippatsuOn && riichiOf[id] === 'F', last: false };
+      const win = complete ? winValue(h, x, i, how) : null;
+      const winLast = complete && haiteiOn ? winValue(h, x, i, { ...how, last: true }) : win;
       // Each option's budget is read where its choice is made: a hand change on H (whether to keep a
       // draw that does not advance), shanten-back on X (which of its 14 tiles to discard).
       const budgetOnDrawn = !riichi && changes(x) + Math.max(sX, 0) < s0 + 1;
@@ -509,7 +551,8 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       const budgetBack = readings.budgetOn === 'hand' ? budgetOnHand : budgetOnDrawn;
       const next = new Set<number>();
       if (riichi) {
-        if (win === null || readings.riichiPass !== false) next.add(id);
+        // Thrown back: the riichi hand is past its first draw.
+        if (win === null || readings.riichiPass !== false) next.add(riichiOf[id] === 'R' ? id : stateOf(h, 'R'));
       } else {
         // The shanten each discard leaves, and which discards the rules allow after this draw.
         const advance = !complete && sX < s;
@@ -538,7 +581,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
           x[d]++;
         }
       }
-      draws[id].push({ p: w / W, win, next: [...next] });
+      draws[id].push({ p: w / W, win, winLast, next: [...next] });
     }
   };
 
@@ -559,10 +602,13 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   while (queue.length) expand(queue.pop()!);
 
   // --- Values by draws to come: V[r][metric][state].
+  // No draw to come: tenpai or not; the tenpai payment to a tenpai hand; a riichi hand (R) has lost its
+  // stick; F, declared with no draw to come, is no riichi (riichi needs a draw to come).
   const n = hands.length;
   const tenpai0 = hands.map((h) => (sh(h) === 0 ? 1 : 0));
+  const ev0 = hands.map((h, id) => (sh(h) === 0 ? tenpaiPayment : 0) - (riichiOf[id] === 'R' ? stick : 0));
   const values: { tenpai: Float64Array; win: Float64Array; ev: Float64Array }[] = [
-    { tenpai: Float64Array.from(tenpai0), win: new Float64Array(n), ev: new Float64Array(n) },
+    { tenpai: Float64Array.from(tenpai0), win: new Float64Array(n), ev: Float64Array.from(ev0) },
   ];
   for (let r = 1; r < TURNS; r++) {
     const prev = values[r - 1];
@@ -580,10 +626,12 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
           bw = Math.max(bw, prev.win[m]);
           be = Math.max(be, prev.ev[m]);
         }
-        if (dr.win !== null) {
+        // The draw after which none is to come is the last (haitei).
+        const won = r === 1 ? dr.winLast : dr.win;
+        if (won !== null) {
           bt = 1;
           bw = 1;
-          be = Math.max(be, dr.win);
+          be = Math.max(be, won);
         }
         t += dr.p * bt;
         wv += dr.p * bw;

@@ -42,6 +42,11 @@ export const PROBABILITY_ERROR_CASES: ProbabilityError[] = [
   { code: 'too-many-copies', tile: { kind: 22, red: true } },
   { code: 'too-large', maxStates: 500_000 },
   { code: 'cancelled' },
+  { code: 'invalid-option', option: 'tenpaiPayment', value: -1000 },
+  { code: 'invalid-option', option: 'tenpaiPayment', value: NaN },
+  { code: 'invalid-option', option: 'tenpaiPayment', value: Infinity },
+  { code: 'invalid-option', option: 'honba', value: 1.5 },
+  { code: 'invalid-option', option: 'sticks', value: -1 },
 ];
 
 /** One worker failure of every code, as the worker and its client give them (a detail is an exception's own text, quoted as it is). */

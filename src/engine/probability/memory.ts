@@ -49,6 +49,13 @@ export function pushI(column: I32, value: number): void {
   column.a[column.n++] = value;
 }
 
+/** The column made n long (its contents unspecified; a new array when it is too short): its array. */
+export function sized(column: F64, n: number): Float64Array {
+  if (column.a.length < n) column.a = new Float64Array(Math.max(n, 2 * column.a.length));
+  column.n = n;
+  return column.a;
+}
+
 /** `array`, or a copy at least `need` long (twice as long at least) when it is shorter. */
 export function grown(array: Uint8Array<ArrayBuffer>, need: number): Uint8Array<ArrayBuffer> {
   if (need <= array.length) return array;
@@ -79,6 +86,14 @@ export interface Memory {
   /** Riichi waits: weight and the expected points of the riichi win. */
   waitWeight: F64;
   waitPoints: F64;
+  /**
+   * The same wins with more han (docs/rules.md#probabilities, "Closer to a real game"), filled by the
+   * scoring only when an option asks: a dama win with haitei (NaN: no win even so), a riichi win with
+   * one han more (ippatsu or haitei) and with two (both).
+   */
+  damaPlus: F64;
+  waitPlus1: F64;
+  waitPlus2: F64;
   /** 14-tile nodes: the 13-tile nodes their allowed discards lead to, [targetStart[n], targetStart[n + 1]). */
   targetStart: I32;
   targets: I32;
@@ -119,6 +134,9 @@ export function acquireMemory(): Memory {
     damaPoints: f64(),
     waitWeight: f64(),
     waitPoints: f64(),
+    damaPlus: f64(),
+    waitPlus1: f64(),
+    waitPlus2: f64(),
     targetStart: i32(),
     targets: i32(),
     winNode: i32(),
@@ -146,6 +164,9 @@ export function acquireMemory(): Memory {
     mem.damaPoints,
     mem.waitWeight,
     mem.waitPoints,
+    mem.damaPlus,
+    mem.waitPlus1,
+    mem.waitPlus2,
     mem.targetStart,
     mem.targets,
     mem.winNode,

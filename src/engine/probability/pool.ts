@@ -108,7 +108,13 @@ export interface Context {
   start: Uint8Array;
   /** s0: the shanten the best discard of the starting hand leaves. */
   startShanten: number;
-  options: Required<Pick<ProbabilityOptions, 'handChanges' | 'shantenBack' | 'riichi' | 'red' | 'ura'>>;
+  /** The options the search and the values read (checked: the counts are integers, the payment finite, none negative). */
+  options: Required<
+    Pick<
+      ProbabilityOptions,
+      'handChanges' | 'shantenBack' | 'riichi' | 'red' | 'ura' | 'riichiStick' | 'tenpaiPayment' | 'ippatsu' | 'haitei' | 'honba' | 'sticks'
+    >
+  >;
   round: Wind;
   seat: Wind;
   /** The scoring rules the wins are valued by (the engine's defaults where not given). */

@@ -10,6 +10,12 @@
  * call and no allocation per node. Then, on an open hand, the turns at which a row cannot win for want
  * of a yaku are marked by one boolean pass per turn over the same graph (markNoYaku).
  *
+ * The options closer to a real game (docs/rules.md#probabilities) stay out of the loops: honba and
+ * sticks are in the wins' points (search.ts), the tenpai payment and the riichi stick are the values
+ * with no draw to come (r = 0), haitei picks other columns of points for r = 1, and ippatsu is a second
+ * sum over a riichi node's waits (its own riichi value is a declaration's, whose first draw has ippatsu;
+ * the riichi value carried to the next r is past it). With them off, the loops are the same as before.
+ *
  * The modules: pool.ts (the kinds and copies a search draws from), keys.ts (how it finds a hand again),
  * memory.ts (the graph's columns, kept between calls), search.ts (the graph and its wins' points),
  * options.ts (what a caller may set).
@@ -34,7 +40,7 @@ export interface ProbabilityRow {
   tenpai: number[];
   /** Probability of winning by tsumo. */
   win: number[];
-  /** Expected points won (0 when no win). */
+  /** Expected points won (0 when no win); with the options closer to a real game, the tenpai payment and the riichi stick lost count too (so it may be below 0). */
   ev: number[];
   /**
    * An open hand only, and only when some turn has it: per turn, true when a complete hand can be drawn
@@ -54,7 +60,9 @@ export type ProbabilityError =
   /** The search would hold more than `maxStates` hands (its memory budget). */
   | { code: 'too-large'; maxStates: number }
   /** The signal was aborted. */
-  | { code: 'cancelled' };
+  | { code: 'cancelled' }
+  /** An option's value cannot be: honba and sticks are counts (integers, 0 or more), the tenpai payment a finite number, 0 or more. */
+  | { code: 'invalid-option'; option: 'tenpaiPayment' | 'honba' | 'sticks'; value: number };
 
 export type ProbabilityErrorCode = ProbabilityError['code'];
 
@@ -78,12 +86,17 @@ const TURNS = 18;
  * for the hand at its table; or why there are none (the only place a ProbabilityError is made).
  */
 export function probabilities(position: Position, options: ProbabilityOptions = {}): Probabilities {
+  const d = DEFAULT_PROBABILITY_OPTIONS;
+  const tenpaiPayment = options.tenpaiPayment ?? d.tenpaiPayment;
+  const honba = options.honba ?? d.honba;
+  const sticks = options.sticks ?? d.sticks;
+  const bad = invalidOption(tenpaiPayment, honba, sticks);
+  if (bad) return failed(bad);
   const { hand, table } = position;
   const concealed = concealedCount(hand);
   const size = concealed + 3 * hand.melds.length;
   if (concealed % 3 !== 2 || size !== 14) return failed({ code: 'not-a-discard-hand', tiles: size });
   const { players } = table;
-  const d = DEFAULT_PROBABILITY_OPTIONS;
   const red = options.red ?? d.red;
   const pool = poolOf(hand, visibleOf(table), players, red);
   if (!pool.ok) {
@@ -111,6 +124,12 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
       riichi: options.riichi ?? d.riichi,
       red,
       ura: options.ura ?? d.ura,
+      riichiStick: options.riichiStick ?? d.riichiStick,
+      tenpaiPayment,
+      ippatsu: options.ippatsu ?? d.ippatsu,
+      haitei: options.haitei ?? d.haitei,
+      honba,
+      sticks,
     },
     round: options.round ?? d.round,
     seat: options.seat ?? d.seat,
@@ -122,6 +141,15 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
   const discardTile = (kind: number): Tile => (red ? tileOf(fold(kind), kind >= 34) : discardedTile(hand, kind));
   const solved = solve(ctx, options.maxStates ?? d.maxStates, options, discardTile);
   return solved.ok ? { ok: true, value: { ...solved.value, shanten: own } } : solved;
+}
+
+/** The first of the counted options whose value cannot be, or null. */
+function invalidOption(tenpaiPayment: number, honba: number, sticks: number): ProbabilityError | null {
+  if (typeof tenpaiPayment !== 'number' || !Number.isFinite(tenpaiPayment) || tenpaiPayment < 0)
+    return { code: 'invalid-option', option: 'tenpaiPayment', value: tenpaiPayment };
+  if (!Number.isInteger(honba) || honba < 0) return { code: 'invalid-option', option: 'honba', value: honba };
+  if (!Number.isInteger(sticks) || sticks < 0) return { code: 'invalid-option', option: 'sticks', value: sticks };
+  return null;
 }
 
 /** What the table shows outside the hand: the seen tiles and the dora indicators. */
@@ -187,10 +215,8 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
   const edgeWeight = mem.edgeWeight.a;
   const edgeWin = mem.edgeWin.a;
   const edgeMove = mem.edgeMove.a;
-  const damaPoints = mem.damaPoints.a;
   const waitStart = mem.waitStart.a;
   const waitWeight = mem.waitWeight.a;
-  const waitPoints = mem.waitPoints.a;
   const targetStart = mem.targetStart.a;
   const targets = mem.targets.a;
   // Per metric (tenpai, win, ev: the expected score): a 13-tile node's value at r - 1 draws (prev) and at
@@ -211,7 +237,13 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
   const win14 = view(8 * n13 + n14, n14);
   const ev14 = view(8 * n13 + 2 * n14, n14);
   mem.values.fill(0, 0, 8 * n13);
+  // At the exhaustive draw (no draw to come): tenpai or not, and the tenpai payment for a tenpai hand.
+  // Riichi needs a draw to come, so a hand that would declare with none stays dama; a riichi hand
+  // (riichiEv: one that declared before) has lost its stick.
+  const { tenpaiPayment, riichiStick, haitei, ippatsu } = ctx.options;
   for (let i = 0; i < n13; i++) tenpaiPrev[i] = mem.shanten13.a[i]! <= 0 ? 1 : 0;
+  if (tenpaiPayment !== 0) for (let i = 0; i < n13; i++) evPrev[i] = tenpaiPrev[i]! * tenpaiPayment;
+  if (tenpaiPayment !== 0 || riichiStick) riichiEv.fill(tenpaiPayment - (riichiStick ? 1000 : 0));
   const kept = starts.map(() => ({ tenpai: new Array<number>(TURNS), win: new Array<number>(TURNS), ev: new Array<number>(TURNS) }));
   const keep = (r: number) =>
     starts.forEach(({ node }, j) => {
@@ -222,6 +254,12 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
   keep(0);
   for (let r = 1; r < TURNS; r++) {
     if (limits.signal?.aborted) return null;
+    // The wins' points for this draw: with haitei, the last draw's (r = 1) have a han more; a riichi
+    // hand's first draw after its declaration (`fresh`, the node's own riichi value) one more with ippatsu.
+    const last = haitei && r === 1;
+    const damaPoints = last ? mem.damaPlus.a : mem.damaPoints.a;
+    const waitPoints = last ? mem.waitPlus1.a : mem.waitPoints.a;
+    const freshPoints = !ippatsu ? null : last ? mem.waitPlus2.a : mem.waitPlus1.a;
     for (let node = 0; node < n14; node++) {
       let bestTenpai = -Infinity;
       let bestWin = -Infinity;
@@ -256,6 +294,15 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
         riichiE = (points + (ctx.poolSize - waiting) * evBefore) * inv;
         riichiWin[i] = riichiW;
         riichiEv[i] = riichiE;
+        if (freshPoints !== null) {
+          // Declared on the discard that made this node: its first draw wins with ippatsu.
+          let fresh = 0;
+          for (let j = waitStart[i]!, end = waitStart[i + 1]!; j < end; j++) {
+            const p = freshPoints[j]!;
+            fresh += waitWeight[j]! * (p > evBefore ? p : evBefore);
+          }
+          riichiE = (fresh + (ctx.poolSize - waiting) * evBefore) * inv;
+        }
         if (kind === RIICHI_ONLY) {
           tenpaiCur[i] = 1;
           winCur[i] = riichiW;

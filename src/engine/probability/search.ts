@@ -17,17 +17,17 @@
  * suit that changed and asks for the shanten alone; keys move by a power of 5 per tile (keys.ts); the
  * graph lives in the memory kept between calls (memory.ts); the wins are scored after the search,
  * grouped by the 14 tiles won, each complete hand decomposed once for all its winning tiles and for dama
- * and riichi with every ura-dora total (tsumoPointsByWin). The memory budget (maxStates) counts 13-tile
- * hands.
+ * and riichi with every ura-dora total, and the extra han of ippatsu and haitei when they are on
+ * (tsumoPointsByWin). The memory budget (maxStates) counts 13-tile hands.
  */
 import { doraOf } from '../core/position.ts';
 import { SHANTEN_ONLY, effectiveKinds } from '../analysis/effective.ts';
 import type { Workspace } from '../shanten/workspace.ts';
-import { tsumoPointsByWin } from '../scoring/score.ts';
+import { type ScorePosition, pointsWithExtraHan, tsumoPointsByWin } from '../scoring/score.ts';
 import type { ScoreTable } from '../scoring/score-types.ts';
 import type { Situation } from '../types.ts';
 import { POW_HI, POW_LO, insert, keyHi, keyLo, lookup } from './keys.ts';
-import { BEST, type Memory, PLAIN, RIICHI_ONLY, grown, pushF, pushI } from './memory.ts';
+import { BEST, type Memory, PLAIN, RIICHI_ONLY, grown, pushF, pushI, sized } from './memory.ts';
 import { type Context, changes, fold, handOf, suitBit } from './pool.ts';
 
 /** Kinds of 14-tile node: the discards that keep its shanten (and, within its budget, those that raise it), or the raising ones only. */
@@ -250,6 +250,11 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
  * grouped by the 14 tiles won, so each complete hand is decomposed once for all its winning tiles
  * (tsumoPointsByWin); riichi adds one han to every reading and each ura-dora one more, and the best
  * reading is chosen again for each total, so one scoring gives dama, riichi and every ura-dora total.
+ * Ippatsu and haitei are han of the same kind (on every reading, whatever its shape), so the same
+ * scoring gives them too: a riichi win with 0, 1 or 2 of them (its columns waitPoints, waitPlus1,
+ * waitPlus2) and a dama win with haitei (damaPlus). Only a complete hand with no other yaku is scored
+ * again, with haitei as its yaku (extra han need a yaku to add to). Honba and sticks on the table are
+ * added to every win's value here, once, so the values' loops never see them.
  */
 function scoreWins(ctx: Context, mem: Memory): void {
   const K = ctx.kinds;
@@ -262,6 +267,15 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const winWait = mem.winWait.a;
   const winNext = mem.winNext.a;
   const riichi = ctx.closed;
+  const { ura, haitei, ippatsu } = ctx.options;
+  // What the table adds to any win: 100 per honba from each tsumo payer (the others: two with three
+  // players), and 1,000 per stick (the hand's own riichi stick is not among them: the values count it).
+  const bonus = 100 * ctx.options.honba * (ctx.players - 1) + 1000 * ctx.options.sticks;
+  // The han a riichi win may have beside riichi and ura-dora: ippatsu, haitei (0 to 2).
+  const plus = (ippatsu ? 1 : 0) + (haitei ? 1 : 0);
+  const damaPlus = haitei ? sized(mem.damaPlus, mem.damaPoints.n) : damaPoints;
+  const waitsBy = [waitPoints];
+  for (let e = 1; e <= plus; e++) waitsBy.push(sized(e === 1 ? mem.waitPlus1 : mem.waitPlus2, mem.waitPoints.n));
   const indicators = Math.max(1, ctx.dora.length);
   const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none' };
   const table: ScoreTable = { players: ctx.players, indicators: [...ctx.dora], nuki: 0 };
@@ -280,12 +294,13 @@ function scoreWins(ctx: Context, mem: Memory): void {
     for (let k = 0; k < K; k++) x[k] = counts13[at0 + k]!;
     x[winKind[first]!]!++;
     const hand = handOf(ctx, x);
-    // Extra han totals: 0 (dama), then riichi with 0..most ura-dora the indicators can make.
+    // Extra han totals: 0 (dama) and 1 (dama with haitei), then riichi (1) with its extra han and
+    // 0..most ura-dora the indicators can make: riichi with e extra han and u ura-dora is 1 + e + u.
     all.set(hand.tiles);
     for (const meld of ctx.melds) for (const k of meld.tiles) all[k]!++;
     let most = 0;
     for (let k = 0; k < 34; k++) if (all[k]! > most) most = all[k]!;
-    const totals = !riichi ? 0 : ctx.options.ura ? 1 + indicators * most : 1;
+    const totals = !riichi ? (haitei ? 1 : 0) : 1 + plus + (ura ? indicators * most : 0);
     const extra: number[] = [];
     for (let t = 0; t <= totals; t++) extra.push(t);
     // The group's winning tiles (a red five and its plain five score alike).
@@ -294,16 +309,27 @@ function scoreWins(ctx: Context, mem: Memory): void {
       if (!wins.includes(fold(winKind[member]!))) wins.push(fold(winKind[member]!));
     const points = tsumoPointsByWin({ hand, table }, situation, wins, extra, ctx.rules);
     // Copies of each kind an ura indicator can be, by how many ura-dora it makes, in the pool of the 14 won.
-    if (riichi && ctx.options.ura) {
+    if (riichi && ura) {
       oneWon.fill(0);
       for (let k = 0; k < K; k++) oneWon[all[indicated[k]!]!]! += ctx.outside[k]! - x[k]!;
     }
     for (let member = first; member >= 0; member = winNext[member]!) {
-      const byTotal = points[wins.indexOf(fold(winKind[member]!))]!;
-      if (winEdge[member]! >= 0) damaPoints[winEdge[member]!] = byTotal[0] ?? NaN;
-      if (winWait[member]! < 0) continue;
-      if (!ctx.options.ura) {
-        waitPoints[winWait[member]!] = byTotal[1] ?? 0;
+      const win = fold(winKind[member]!);
+      const byTotal = points[wins.indexOf(win)]!;
+      const edge = winEdge[member]!;
+      if (edge >= 0) {
+        const dama = byTotal[0];
+        damaPoints[edge] = dama == null ? NaN : dama + bonus;
+        if (haitei) {
+          // Haitei is a yaku: a complete hand with no other wins on the last draw all the same.
+          const last = dama == null ? haiteiAlone({ hand, table }, win, ctx) : byTotal[1]!;
+          damaPlus[edge] = last == null ? NaN : last + bonus;
+        }
+      }
+      const wait = winWait[member]!;
+      if (wait < 0) continue;
+      if (!ura) {
+        for (let e = 0; e <= plus; e++) waitsBy[e]![wait] = (byTotal[1 + e] ?? 0) + bonus;
         continue;
       }
       // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each
@@ -319,9 +345,17 @@ function scoreWins(ctx: Context, mem: Memory): void {
         for (let t = 0; t < dist.length; t++) for (let u = 0; u <= 4; u++) next[t + u]! += dist[t]! * one[u]!;
         dist = next;
       }
-      let expected = 0;
-      for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (byTotal[1 + u] ?? 0);
-      waitPoints[winWait[member]!] = expected;
+      for (let e = 0; e <= plus; e++) {
+        let expected = 0;
+        for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) expected += dist[u]! * (byTotal[1 + e + u] ?? 0);
+        waitsBy[e]![wait] = expected + bonus;
+      }
     }
   }
+}
+
+/** The points of a complete hand with no yaku of its own won by tsumo on the last draw, haitei its yaku (null: it cannot be scored). */
+function haiteiAlone(position: ScorePosition, win: number, ctx: Context): number | null {
+  const last: Situation = { win, winRed: false, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none', last: true };
+  return pointsWithExtraHan(position, last, [0], ctx.rules)[0] ?? null;
 }

@@ -9,6 +9,9 @@ import type { Lang } from '../../store/app-store.ts';
 import { probabilityMessagesFor } from '../analysis/probability-messages.ts';
 import { tileNameZh } from './zh-terms.ts';
 
+/** An option's value as written in a sentence: a number as it is, a value that is none in words. */
+const shown = (value: number, notANumber: string) => (Number.isNaN(value) ? notANumber : String(value));
+
 /** One writer per probability error code. */
 export type ProbabilityErrorWords = { [C in ProbabilityError['code']]: (e: Extract<ProbabilityError, { code: C }>) => string };
 
@@ -20,6 +23,11 @@ const en: ProbabilityErrorWords = {
   'too-many-copies': (e) => `No figures: more copies of ${tileName(e.tile.kind, e.tile.red)} than the set holds with the tiles visible.`,
   'too-large': () => probabilityMessagesFor('en').tooLarge,
   cancelled: () => probabilityMessagesFor('en').cancelled,
+  'invalid-option': (e) => {
+    const value = shown(e.value, 'not a number');
+    if (e.option === 'tenpaiPayment') return `No figures: the tenpai payment (${value}) must be a number of points, 0 or more.`;
+    return `No figures: ${e.option === 'honba' ? 'honba' : 'riichi sticks on the table'} (${value}) must be a whole number, 0 or more.`;
+  },
 };
 
 const ja: ProbabilityErrorWords = {
@@ -30,6 +38,11 @@ const ja: ProbabilityErrorWords = {
   'too-many-copies': (e) => `計算できません: ${tileNameJa(e.tile.kind, e.tile.red)}が、見えている牌と合わせて牌の枚数を超えています。`,
   'too-large': () => probabilityMessagesFor('ja').tooLarge,
   cancelled: () => probabilityMessagesFor('ja').cancelled,
+  'invalid-option': (e) => {
+    const value = shown(e.value, '数でない値');
+    if (e.option === 'tenpaiPayment') return `計算できません: 流局時の聴牌料「${value}」は0以上の点数です。`;
+    return `計算できません: ${e.option === 'honba' ? '本場' : '供託'}「${value}」は0以上の整数です。`;
+  },
 };
 
 const zh: ProbabilityErrorWords = {
@@ -39,6 +52,11 @@ const zh: ProbabilityErrorWords = {
   'too-many-copies': (e) => `无法计算：${tileNameZh(e.tile.kind, e.tile.red)}加上可见的牌，超过了这种牌的张数。`,
   'too-large': () => probabilityMessagesFor('zh').tooLarge,
   cancelled: () => probabilityMessagesFor('zh').cancelled,
+  'invalid-option': (e) => {
+    const value = shown(e.value, '非数值');
+    if (e.option === 'tenpaiPayment') return `无法计算：流局时的听牌费“${value}”应为0以上的点数。`;
+    return `无法计算：${e.option === 'honba' ? '本场' : '供托'}“${value}”应为0以上的整数。`;
+  },
 };
 
 /** The probability errors' writers of each language. */

@@ -13,18 +13,25 @@
  *   its red one 1 when red fives are kinds); W = Σ w_i is the same at every draw; a draw is kind i with
  *   probability w_i / W, from a mulberry32 of this file's own.
  * - A game of a row (the discard d at turn t) starts from H = the 14 tiles less d, in riichi if closed and
- *   tenpai, with 18 - t draws to come. On each draw i (r draws to come before it, so the decision after
- *   it is at turn t' = 18 - (r - 1)), X = H + i:
- *   - X complete with a yaku: a win. Under the expected score the win is taken only when its expected
- *     points (the ura indicator averaged exactly over the pool of the draw) are at least the engine's
- *     value of X's row throwing i back at turn t'; otherwise i is thrown back.
+ *   tenpai and a draw is to come (riichi needs one), with 18 - t draws to come. On each draw i (r draws
+ *   to come before it, so the decision after it is at turn t' = 18 - (r - 1)), X = H + i:
+ *   - X complete with a yaku (haitei, when on, being one on the last draw, r = 1): a win. Under the
+ *     expected score the win is taken only when its expected points (the ura indicator averaged exactly
+ *     over the pool of the draw) are at least the value of going on: the engine's value of X's row
+ *     throwing i back at turn t' (for a riichi hand, that row with ippatsu off: a riichi hand going on is
+ *     past its first draw; at turn 18, with no draw to come, the exhaustive draw's own value); otherwise
+ *     i is thrown back.
  *   - else, outside riichi, X's shanten below H's: the discard is the row of probabilities(X) with the
  *     highest value of the metric at turn t' (X's rows are exactly the discards keeping its lowest
- *     shanten); a closed hand that discards to tenpai declares riichi.
+ *     shanten); a closed hand that discards to tenpai declares riichi (when a draw is to come).
  *   - else (a complete hand without yaku included) i is thrown back.
  *   The outcome: tenpai, 1 when won or tenpai after the last draw; win, 1 when won; expected score, the
  *   points actually won, with the ura indicator SAMPLED from the pool of the winning draw (so that the
  *   mean is the expectation). Each metric plays its own policy in its own games.
+ * - Closer to a real game (docs/rules.md#probabilities), in the cases that set it: the points of a win
+ *   are what majiang-core says the winner receives with 一発 on a riichi hand's first draw after its
+ *   declaration, 海底摸月 on the last draw, the honba and the sticks; a hand not won gets the tenpai
+ *   payment if tenpai after the last draw, and a riichi hand not won has lost its 1,000-point stick.
  * - Shanten is test/support/reference.ts's exhaustive search; the points of a win are
  *   @kobalab/majiang-core's (test/support/majiang-score.ts, not the engine's score()): a dealer's tsumo
  *   (round and seat East, given to the engine: its default seat is South), riichi when declared, the dora of the indicator, red
@@ -67,6 +74,9 @@ function readTiles(text: string): { kind: number; red: boolean }[] {
   return out;
 }
 
+/** The options closer to a real game a case may set. */
+type Real = Pick<ProbabilityOptions, 'riichiStick' | 'tenpaiPayment' | 'ippatsu' | 'haitei' | 'honba' | 'sticks'>;
+
 interface Case {
   label: string;
   /** 14 tiles, a meld (in brackets) counting 3. */
@@ -77,7 +87,12 @@ interface Case {
   /** The other row compared beside each metric's best. */
   other: string;
   seed: number;
+  real?: Real;
+  /** The turns compared (default COMPARED_TURNS). */
+  turns?: number[];
 }
+
+const ALL: Real = { riichiStick: true, tenpaiPayment: 3000, ippatsu: true, haitei: true, honba: 2, sticks: 1 };
 
 const CASES: Case[] = [
   // A red five held (a kind of its own, worth a han), the indicator 9s (dora 1s): rows from 0.09 to 0.22 (win).
@@ -98,6 +113,31 @@ const CASES: Case[] = [
   },
   // 清一色 (6 han) plus 立直, 門前清自摸和 and the dora 7s: haneman and more. Red fives off.
   { label: 'full flush 1-shanten', hand: '12244555677899s', dora: '6s', red: false, other: '8s', seed: 505 },
+  // Closer to a real game: every option, on a closed hand (the stick, ippatsu) and an open one (haitei
+  // is its yaku on the last draw), and the stick with the payment on a tenpai hand, whose late riichi
+  // is worth less than nothing.
+  { label: 'closed 2-shanten, all options', hand: '23m067p3468s25799p', dora: '9s', red: true, other: '4s', seed: 606, real: ALL },
+  {
+    label: 'open 2-shanten, all options',
+    hand: '567m46p3568s29p(234m)',
+    dora: '5s',
+    seen: '7p3s',
+    red: true,
+    other: '4p',
+    seed: 707,
+    real: ALL,
+  },
+  // Two shanpon rows, one keeping the dora 4m; at turn 15 a riichi has three draws to win its stick back.
+  {
+    label: 'closed tenpai, the stick, the payment and ippatsu',
+    hand: '1234m456p789s1122z',
+    dora: '3m',
+    red: true,
+    other: '4m',
+    seed: 808,
+    real: { riichiStick: true, tenpaiPayment: 1500, ippatsu: true },
+    turns: [1, 15],
+  },
 ];
 
 /**
@@ -112,7 +152,18 @@ function bestRow(rows: readonly ProbabilityRow[], metric: Metric, t: number): Pr
 
 /** The simulated model of one case: its pool, shanten, points, the engine's policy, and games. */
 function model(c: Case) {
-  const options: ProbabilityOptions = { riichi: 'always', handChanges: false, shantenBack: false, red: c.red, round: 'E', seat: 'E' };
+  const real = c.real ?? {};
+  const options: ProbabilityOptions = {
+    riichi: 'always',
+    handChanges: false,
+    shantenBack: false,
+    red: c.red,
+    round: 'E',
+    seat: 'E',
+    ...real,
+  };
+  const stick = real.riichiStick ? 1000 : 0;
+  const tenpaiPayment = real.tenpaiPayment ?? 0;
   const table = parseTable({ dora: c.dora, seen: c.seen ?? '' });
   if (!table.ok) throw new Error(`bad table ${c.dora} ${c.seen}: ${JSON.stringify(table.error)}`);
   const K = c.red ? 37 : 34;
@@ -171,10 +222,14 @@ function model(c: Case) {
     return v;
   };
 
-  // --- Points (majiang-core): null without a yaku.
+  // --- Points (majiang-core): what the winner receives, null without a yaku. `ippatsu` and `last` say
+  // whether the win is a riichi hand's first draw after its declaration and the last draw, whether the
+  // options count them or not.
   const pointsMemo = new Map<string, number | null>();
-  const points = (x: readonly number[], win: number, riichi: boolean, ura: number | null): number | null => {
-    const key = `${keyOf(x)}|${win}|${riichi}|${ura}`;
+  const points = (x: readonly number[], win: number, riichi: boolean, ura: number | null, ippatsu = false, last = false): number | null => {
+    ippatsu = ippatsu && !!real.ippatsu;
+    last = last && !!real.haitei;
+    const key = `${keyOf(x)}|${win}|${riichi}|${ura}|${ippatsu}|${last}`;
     if (pointsMemo.has(key)) return pointsMemo.get(key)!;
     const outcome = majiangScore(
       textOf(x),
@@ -185,44 +240,57 @@ function model(c: Case) {
         round: 'E',
         seat: 'E',
         riichi: riichi ? 'riichi' : 'none',
+        ippatsu,
+        last,
+        honba: real.honba ?? 0,
+        sticks: real.sticks ?? 0,
         dora: indicators.map((t) => t.kind),
         ura: ura === null ? undefined : [ura],
       },
       DEFAULT_RULES,
     );
-    const value = outcome.kind === 'win' ? outcome.points : null;
+    const value = outcome.kind === 'win' ? outcome.total : null;
     pointsMemo.set(key, value);
     return value;
   };
   /** Expected points of the win X = H + i: with riichi, averaged over one ura indicator of kind j, w_j(H) / W. */
   const expectedMemo = new Map<string, number | null>();
-  const expectedPoints = (h: readonly number[], x: readonly number[], win: number, riichi: boolean): number | null => {
-    const key = `${keyOf(x)}|${win}|${riichi}`;
+  const expectedPoints = (
+    h: readonly number[],
+    x: readonly number[],
+    win: number,
+    riichi: boolean,
+    ippatsu: boolean,
+    last: boolean,
+  ): number | null => {
+    const key = `${keyOf(x)}|${win}|${riichi}|${ippatsu}|${last}`;
     if (expectedMemo.has(key)) return expectedMemo.get(key)!;
-    let value = points(x, win, riichi, null);
+    let value = points(x, win, riichi, null, ippatsu, last);
     if (value !== null && riichi) {
       value = 0;
       for (let j = 0; j < K; j++) {
         const w = base[j] - h[j];
-        if (w > 0) value += (w / W) * points(x, win, true, shape(j))!;
+        if (w > 0) value += (w / W) * points(x, win, true, shape(j), ippatsu, last)!;
       }
     }
     expectedMemo.set(key, value);
     return value;
   };
 
-  // --- The engine: one answer per 14-tile hand, every turn at once.
+  // --- The engine: one answer per 14-tile hand, every turn at once; `going` with ippatsu off, for a
+  // riichi hand that goes on (past its first draw, it has no ippatsu to come).
   const answers = new Map<string, ProbabilityTable>();
-  const answer = (x: readonly number[]): ProbabilityTable => {
+  const answer = (x: readonly number[], going = false): ProbabilityTable => {
     const text = textOf(x);
-    let a = answers.get(text);
+    const key = `${text}|${going}`;
+    let a = answers.get(key);
     if (!a) {
       const h = parseHand(text);
       if (!h.ok) throw new Error(`bad hand ${text}: ${JSON.stringify(h.error)}`);
-      const r = probabilities({ hand: h.value, table: table.value }, options);
+      const r = probabilities({ hand: h.value, table: table.value }, going ? { ...options, ippatsu: false } : options);
       if (!r.ok) throw new Error(`${text}: ${JSON.stringify(r.error)}`);
       a = r.value;
-      answers.set(text, a);
+      answers.set(key, a);
     }
     return a;
   };
@@ -230,8 +298,8 @@ function model(c: Case) {
   /** X's discard (a kind) whose row has the highest value of the metric at turn t. */
   const bestDiscard = (x: readonly number[], metric: Metric, t: number): number =>
     kindOfCode(mpsz(bestRow(answer(x).rows, metric, t).discard));
-  const rowValue = (x: readonly number[], discard: number, metric: Metric, t: number): number => {
-    const row = answer(x).rows.find((r) => mpsz(r.discard) === codeOf(discard));
+  const rowValue = (x: readonly number[], discard: number, metric: Metric, t: number, going = false): number => {
+    const row = answer(x, going).rows.find((r) => mpsz(r.discard) === codeOf(discard));
     if (!row) throw new Error(`${textOf(x)}: no row ${codeOf(discard)}`);
     return row[metric][t - 1];
   };
@@ -253,23 +321,31 @@ function model(c: Case) {
   const play = (discard: number, t: number, metric: Metric, rng: () => number): number => {
     const h = start.slice();
     h[discard]--;
-    let riichi = closed && shanten(h) === 0;
+    // Riichi needs a draw to come; `fresh`: declared, its first draw not yet made (ippatsu).
+    let riichi = closed && shanten(h) === 0 && t < TURNS;
+    let fresh = riichi;
+    /** At the exhaustive draw: the payment if tenpai, less the stick of a riichi hand. */
+    const exhausted = () => (shanten(h) === 0 ? tenpaiPayment : 0) - (riichi ? stick : 0);
     for (let r = TURNS - t; r > 0; r--) {
       const i = drawFrom(h, rng);
       const turn = TURNS - (r - 1);
+      const ippatsu = fresh;
+      fresh = false;
       h[i]++;
       const sX = shanten(h);
       if (sX === -1) {
         h[i]--;
         const x = h.slice();
         x[i]++;
-        const expected = expectedPoints(h, x, i, riichi);
+        const expected = expectedPoints(h, x, i, riichi, ippatsu, r === 1);
         if (expected !== null) {
           if (metric !== 'ev') return 1;
-          if (expected >= rowValue(x, i, 'ev', turn)) {
+          // Going on: the hand as it is with r - 1 draws to come.
+          const goOn = r === 1 ? exhausted() : rowValue(x, i, 'ev', turn, riichi);
+          if (expected >= goOn) {
             if (!riichi) return expected;
             // The realised ura indicator, drawn from the same pool as the winning tile.
-            return points(x, i, true, shape(drawFrom(h, rng)))!;
+            return points(x, i, true, shape(drawFrom(h, rng)), ippatsu, r === 1)!;
           }
         }
         continue; // thrown back
@@ -281,10 +357,12 @@ function model(c: Case) {
         const d = bestDiscard(x, metric, turn);
         h[i]++;
         h[d]--;
-        riichi = closed && shanten(h) === 0;
+        riichi = closed && shanten(h) === 0 && r > 1;
+        fresh = riichi;
       }
     }
-    return metric === 'tenpai' && shanten(h) === 0 ? 1 : 0;
+    if (metric === 'tenpai') return shanten(h) === 0 ? 1 : 0;
+    return metric === 'ev' ? exhausted() : 0;
   };
 
   return { W, start, answer, kindOfCode, play };
@@ -309,7 +387,7 @@ function simulate(c: Case): Comparison[] {
     if (!rows[1]) throw new Error(`${c.label}: no row ${c.other} in ${top.rows.map((r) => mpsz(r.discard)).join(' ')}`);
     if (rows[1] === best) rows.pop();
     rows.forEach((row, ri) =>
-      COMPARED_TURNS.forEach((turn, ti) => {
+      (c.turns ?? COMPARED_TURNS).forEach((turn, ti) => {
         const rng = mulberry32(c.seed * 1000 + mi * 100 + ri * 10 + ti);
         const discard = m.kindOfCode(mpsz(row.discard));
         let sum = 0;

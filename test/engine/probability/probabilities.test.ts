@@ -5,14 +5,21 @@
  *
  * - Exact agreement, to 1e-9 relative, on every row, metric and turn of seeded 0- and 1-shanten hands
  *   of the hard kinds: closed and open, full flushes, four copies of a kind, seen tiles, dora, red fives
- *   on and off, three players, riichi 'always' and 'best', ura on and off, handChanges and shantenBack.
+ *   on and off, three players, riichi 'always' and 'best', ura on and off, handChanges and shantenBack;
+ *   and the options closer to a real game (riichi stick, tenpai payment, ippatsu, haitei, honba,
+ *   sticks), each alone and all together, with targeted hands for each.
  * - Fixed waits: a tenpai hand that can only wait wins by turn k + 1 with 1 - (1 - c/W)^(18 - (k + 1)).
  * - Properties of a few hundred seeded hands up to 2-shanten: values in range, non-increasing in the turn,
  *   win ≤ tenpai, and more options (handChanges, shanten-back, riichi 'best' over 'always', ura) never
  *   lower a value; hand changes, shanten-back and both against none on 2,100 hands more.
+ * - Closer to a real game: closed forms (kokushi's every win the same, a payment above every win) and
+ *   properties: the stick never raises a value and costs at most 1,000; the payment, honba, sticks,
+ *   ippatsu and haitei never lower one (the payment adding at most itself times the tenpai probability,
+ *   honba and sticks their worth times the win probability); tenpai and win are points-blind but for
+ *   haitei's yaku, under 'best' as under 'always'.
  * - A search run inside another (its progress callback) answers as it does alone.
  * - Errors: not a discard hand, four plain fives with red fives, more copies than the set, cancelled,
- *   too large; each a code with its data.
+ *   too large, an option's value it cannot have; each a code with its data.
  * - Defaults: a seat left out is South (a non-dealer), the engine's DEFAULT_PROBABILITY_OPTIONS.
  *
  * probabilities-simulation.test.ts plays the engine's own policy in a seeded Monte-Carlo simulation.
@@ -289,6 +296,9 @@ describe('the reference', () => {
 
 // --- Exact agreement --------------------------------------------------------------------------------
 
+/** Every option closer to a real game at once (docs/rules.md#probabilities, "Closer to a real game"). */
+const REAL: Options = { riichiStick: true, tenpaiPayment: 3000, ippatsu: true, haitei: true, honba: 2, sticks: 1 };
+
 interface Case {
   label: string;
   family: Family;
@@ -359,6 +369,88 @@ const CASES: Case[] = [
   },
   { label: '1-shanten full flush', family: 'one-suit', melds: 0, shanten: 1, options: {}, count: 2 },
   { label: '1-shanten four copies', family: 'four', melds: 0, shanten: 1, options: { riichi: 'always' }, count: 2 },
+  // Closer to a real game: each option alone, then all of them (REAL), closed and open, riichi 'best'
+  // and 'always', ura on and off, three players.
+  { label: 'closed tenpai, riichi stick', family: 'any', melds: 0, shanten: 0, dora: 1, options: { riichiStick: true }, count: 4 },
+  {
+    label: 'closed tenpai, riichi stick, always',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    dora: 1,
+    options: { riichiStick: true, riichi: 'always' },
+    count: 2,
+  },
+  { label: 'closed tenpai, tenpai payment', family: 'any', melds: 0, shanten: 0, options: { tenpaiPayment: 3000 }, count: 2 },
+  { label: 'closed tenpai, ippatsu', family: 'any', melds: 0, shanten: 0, dora: 2, options: { ippatsu: true }, count: 3 },
+  { label: 'closed tenpai, haitei', family: 'suit-honors', melds: 0, shanten: 0, dora: 1, options: { haitei: true }, count: 2 },
+  { label: 'closed tenpai, honba and sticks', family: 'any', melds: 0, shanten: 0, options: { honba: 3, sticks: 2 }, count: 2 },
+  { label: 'closed tenpai, all', family: 'any', melds: 0, shanten: 0, dora: 2, options: { ...REAL }, count: 4 },
+  {
+    label: 'closed tenpai, all, always, ura off',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    dora: 1,
+    options: { ...REAL, riichi: 'always', ura: false },
+    count: 2,
+  },
+  { label: 'closed tenpai, all, red off', family: 'any', melds: 0, shanten: 0, dora: 1, options: { ...REAL, red: false }, count: 2 },
+  {
+    label: 'closed tenpai, all, three players',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    players: 3,
+    dora: 1,
+    options: { ...REAL, players: 3 },
+    count: 2,
+  },
+  {
+    label: 'closed tenpai, all, handChanges',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    dora: 1,
+    options: { ...REAL, handChanges: true },
+    count: 2,
+  },
+  { label: 'open tenpai, haitei', family: 'any', melds: 1, shanten: 0, dora: 1, options: { haitei: true }, count: 4 },
+  { label: 'open tenpai, honba and sticks', family: 'any', melds: 2, shanten: 0, options: { honba: 1, sticks: 3 }, count: 2 },
+  { label: 'open tenpai, all', family: 'any', melds: 1, shanten: 0, dora: 2, options: { ...REAL }, count: 4 },
+  {
+    label: 'open tenpai, all, shanten-back, three players',
+    family: 'any',
+    melds: 2,
+    shanten: 0,
+    players: 3,
+    options: { ...REAL, shantenBack: true, players: 3 },
+    count: 2,
+  },
+  { label: '1-shanten closed, riichi stick', family: 'any', melds: 0, shanten: 1, dora: 1, options: { riichiStick: true }, count: 2 },
+  { label: '1-shanten closed, ippatsu', family: 'any', melds: 0, shanten: 1, dora: 1, options: { ippatsu: true }, count: 2 },
+  { label: '1-shanten closed, all', family: 'any', melds: 0, shanten: 1, dora: 2, options: { ...REAL }, count: 3 },
+  {
+    label: '1-shanten closed, all, always, ura off',
+    family: 'suit-honors',
+    melds: 0,
+    shanten: 1,
+    dora: 1,
+    options: { ...REAL, riichi: 'always', ura: false },
+    count: 2,
+  },
+  {
+    label: '1-shanten closed, all, three players',
+    family: 'any',
+    melds: 0,
+    shanten: 1,
+    players: 3,
+    options: { ...REAL, players: 3 },
+    count: 1,
+  },
+  { label: '1-shanten open, haitei', family: 'any', melds: 1, shanten: 1, dora: 1, options: { haitei: true }, count: 2 },
+  { label: '1-shanten open, all', family: 'any', melds: 2, shanten: 1, dora: 1, options: { ...REAL }, count: 2 },
+  { label: '1-shanten open, all, handChanges', family: 'any', melds: 2, shanten: 1, options: { ...REAL, handChanges: true }, count: 1 },
 ];
 
 /** Every case with its seeded hands: label, text, options. */
@@ -431,6 +523,45 @@ const TARGETED: { label: string; text: string; players: 3 | 4; options: Options 
     text: '123m456p789s1122z3z',
     players: 4,
     options: { seat: 'W', round: 'S', riichi: 'always' },
+  },
+  // Closer to a real game. The stick makes 'best' take dama late (a riichi declared with few draws to
+  // come rarely wins its stick back); with 'always' a late riichi is worth less than nothing.
+  { label: 'the stick: riichi or dama', text: '123m456p789s1122z5z', players: 4, options: { dora: '9m', riichiStick: true } },
+  {
+    label: 'the stick: always',
+    text: '123m456p789s1122z5z',
+    players: 4,
+    options: { dora: '9m', riichiStick: true, tenpaiPayment: 1000, riichi: 'always' },
+  },
+  // A payment larger than a win: going on (throwing a cheap win back) to be paid for tenpai.
+  { label: 'a payment above a cheap win', text: '123m456p789s1122z5z', players: 4, options: { tenpaiPayment: 20000, riichi: 'always' } },
+  // Passing up a cheap win with ippatsu, haitei and the stick in the balance.
+  {
+    label: 'riichi passes up a cheap win, all',
+    text: '123m789m11z789s45p7z',
+    players: 4,
+    options: { dora: '5p5p0p', ...REAL, riichi: 'always', ura: false },
+  },
+  { label: 'ippatsu with two ura indicators', text: '123m456p789s1122z5z', players: 4, options: { dora: '5p5p', ippatsu: true } },
+  { label: 'ippatsu and haitei, three ura indicators', text: '234m456p789s1122z5z', players: 4, options: { dora: '1z2z3z', ...REAL } },
+  // Haitei is a yaku: an open hand with none wins on the last draw.
+  { label: 'haitei, an open hand without yaku', text: '456m1222569p9s(789s)', players: 4, options: { haitei: true } },
+  { label: 'haitei, a dragon pair kept by some rows', text: '23m456p1199s55z(789s)', players: 4, options: { dora: '1p', ...REAL } },
+  // A yakuman: ippatsu and haitei add nothing, honba and sticks do.
+  { label: 'kokushi, all', text: '19m19p19s1234567z5m', players: 4, options: { ...REAL } },
+  { label: 'closed kan, riichi, all', text: '123m456p78s11z5z [2222z]', players: 4, options: { dora: '1z', ...REAL } },
+  { label: 'chiitoitsu, all, always', text: '1122m3344p5566s7z1z', players: 4, options: { dora: '1m', ...REAL, riichi: 'always' } },
+  {
+    label: 'three players, honba from two payers, a dealer',
+    text: '999m123p456p789p7z1z',
+    players: 3,
+    options: { players: 3, dora: '1m', honba: 3, sticks: 1, riichi: 'always' },
+  },
+  {
+    label: 'three players, all, a non-dealer',
+    text: '999m123p456p789p7z1z',
+    players: 3,
+    options: { players: 3, dora: '1m', ...REAL, seat: 'S' },
   },
 ];
 
@@ -821,6 +952,200 @@ describe('a red five in a meld', () => {
   });
 });
 
+// --- Closer to a real game: closed forms and what the targeted hands show ------------------------------
+
+describe('closer to a real game: closed forms', () => {
+  const row = (p: Probabilities, discard: string) => rowsOf(p).find((r) => mpsz(r.discard) === discard)!;
+  // Thirteen-sided kokushi after 5m (at the seat East, run's): every draw of its 13 kinds (3 copies
+  // each, W = 123) wins a dealer's yakuman, 16,000 from each of three; riichi adds nothing to it.
+  // With two honba and a stick each win is worth 48,000 + 3 × 200 + 1,000; a hand not won by the
+  // last draw is tenpai and gets the payment. Going on never pays: every win is the same.
+  const KOKUSHI = '19m19p19s1234567z5m';
+  const won = (k: number) => 1 - (1 - 39 / 123) ** (17 - k);
+  test('kokushi, all: dama (riichi would only cost its stick), win × 49,600 + the rest × 3,000', () => {
+    const got = row(run(hand(KOKUSHI), { ...REAL }), '5m');
+    for (let k = 0; k < 18; k++) {
+      const p = won(k);
+      expect(close(got.win[k]!, p), `win turn ${k + 1}`).toBe(true);
+      expect(close(got.ev[k]!, 49_600 * p + 3000 * (1 - p)), `ev turn ${k + 1}: ${got.ev[k]}`).toBe(true);
+    }
+  });
+  test('kokushi, all, riichi always: the stick is lost unless the hand wins; no riichi with no draw to come', () => {
+    const got = row(run(hand(KOKUSHI), { ...REAL, riichi: 'always' }), '5m');
+    for (let k = 0; k < 17; k++) {
+      const p = won(k);
+      expect(close(got.ev[k]!, 49_600 * p + (3000 - 1000) * (1 - p)), `ev turn ${k + 1}: ${got.ev[k]}`).toBe(true);
+    }
+    // Turn 18: no draw to come, so no riichi and no stick: the payment alone.
+    expect(got.ev[17]).toBe(3000);
+  });
+
+  // Shanpon on 1z and 2z, riichi always: every win is worth far less than 20,000, so the best play
+  // for points throws every win back and takes the payment (there is no stick): exactly 20,000.
+  test('a tenpai payment above every win: the hand never wins for points, and the win probability is its own', () => {
+    const got = row(run(hand('123m456p789s1122z5z'), { tenpaiPayment: 20_000, riichi: 'always' }), '5z');
+    for (let k = 0; k < 18; k++) {
+      expect(close(got.ev[k]!, 20_000), `ev turn ${k + 1}: ${got.ev[k]}`).toBe(true);
+      expect(close(got.win[k]!, 1 - (1 - 4 / 123) ** (17 - k)), `win turn ${k + 1}`).toBe(true);
+    }
+  });
+
+  test("the stick: 'best' takes riichi early and dama late, where a riichi is worth less than nothing", () => {
+    const options: Options = { dora: '9m', riichiStick: true };
+    const best = row(run(hand('123m456p789s1122z5z'), options), '5z');
+    const always = row(run(hand('123m456p789s1122z5z'), { ...options, riichi: 'always' }), '5z');
+    const plain = row(run(hand('123m456p789s1122z5z'), { dora: '9m' }), '5z');
+    expect(close(best.ev[0]!, always.ev[0]!)).toBe(true);
+    expect(always.ev[16]).toBeLessThan(0);
+    expect(best.ev[16]).toBeGreaterThan(0);
+    for (let k = 0; k < 18; k++) {
+      expect(best.ev[k]).toBeGreaterThanOrEqual(always.ev[k]! - 1e-9);
+      expect(best.ev[k]).toBeLessThan(plain.ev[k]! + 1e-9);
+    }
+  });
+
+  // docs/rules.md's examples, from their closed forms: 123m456p789s1122z with 5z discarded at the seat
+  // South, ura off, at turn 17 (one draw to come, the last); 4 of W = 123 win, riichi 3 han 40 fu
+  // (5,200), dama 2 han 40 fu (2,700), with ippatsu or haitei 4 han (mangan, 8,000).
+  test("docs/rules.md's examples", () => {
+    const at17 = (options: Options, k = 16) => row(run(hand('123m456p789s1122z5z'), { seat: 'S', ura: false, ...options }), '5z').ev[k]!;
+    const p = 4 / 123;
+    const cases: [Options, number][] = [
+      [{ riichi: 'always' }, p * 5200],
+      [{ riichi: 'always', riichiStick: true }, p * 5200 - (1 - p) * 1000],
+      [{ riichiStick: true }, p * 2700],
+      [{ tenpaiPayment: 3000 }, p * 5200 + (1 - p) * 3000],
+      [{ riichi: 'always', ippatsu: true }, p * 8000],
+      [{ riichi: 'always', haitei: true }, p * 8000],
+      [{ riichi: 'always', ippatsu: true, haitei: true }, p * 8000],
+      [{ riichi: 'always', honba: 2, sticks: 1 }, p * 6800],
+    ];
+    for (const [options, want] of cases)
+      expect(close(at17(options), want), `${JSON.stringify(options)}: ${at17(options)} against ${want}`).toBe(true);
+    expect(at17({ tenpaiPayment: 3000 }, 17)).toBe(3000);
+    // The open hand without yaku: only the last draw wins, 6 of 123, 1 han 30 fu (1,100).
+    const open = (options: Options) => row(run(hand('123m456p78s99s1z(789m)'), { seat: 'S', ...options }), '1z');
+    expect(open({}).win.every((w) => w === 0)).toBe(true);
+    for (const k of [14, 15, 16]) {
+      expect(close(open({ haitei: true }).win[k]!, 6 / 123)).toBe(true);
+      expect(close(open({ haitei: true }).ev[k]!, (6 / 123) * 1100)).toBe(true);
+    }
+  });
+
+  // No yaku at all but haitei: the last draw wins whatever it completes, and only it.
+  test('haitei is a yaku: an open hand with none wins on the last draw, and only then', () => {
+    const text = '456m1222569p9s(789s)';
+    const without = rowsOf(run(hand(text), {}));
+    expect(without.every((r) => r.win.every((w) => w === 0))).toBe(true);
+    const got = rowsOf(run(hand(text), { haitei: true }));
+    const anyComplete = new Map(refProbabilities(hand(text), { readings: { yaku: 'ignored' } }).rows.map((r) => [r.discard, r.win]));
+    let winning = 0;
+    for (const r of got) {
+      const complete = anyComplete.get(mpsz(r.discard))!;
+      // Turn 17: one draw to come, the last: a win exactly when it completes the hand.
+      expect(close(r.win[16]!, complete[16]!), `${mpsz(r.discard)} turn 17`).toBe(true);
+      for (let k = 0; k < 17; k++) {
+        expect(r.win[k]).toBeLessThanOrEqual(complete[k]! + 1e-12);
+        expect(r.win[k]! > 0).toBe(complete[k]! > 0);
+      }
+      expect(r.noYaku).toBeUndefined();
+      if (r.win[0]! > 0) winning++;
+    }
+    expect(winning).toBeGreaterThan(0);
+  });
+});
+
+// --- Closer to a real game: properties --------------------------------------------------------------
+
+describe('closer to a real game: properties', () => {
+  // The seeded 0- to 2-shanten hands of the properties above (the 2-shanten ones with melds only, and
+  // not all: each runs a dozen times).
+  const SOME = propertyHands(160, 50_000).filter((_, i) => i % 4 !== 3 || i % 3 === 0);
+  /** Every value of b's rows against a's, by a check per value; each failure a line. */
+  function each(
+    a: ProbabilityTable,
+    b: ProbabilityTable,
+    check: (metric: Metric, x: number, y: number, k: number, rowA: ProbabilityRow) => string | null,
+  ) {
+    const out: string[] = [];
+    const rows = new Map(b.rows.map((r) => [mpsz(r.discard), r]));
+    if (a.rows.length !== b.rows.length) out.push(`rows ${a.rows.length} against ${b.rows.length}`);
+    for (const ra of a.rows) {
+      const rb = rows.get(mpsz(ra.discard));
+      if (!rb) {
+        out.push(`row ${mpsz(ra.discard)} missing`);
+        continue;
+      }
+      for (const metric of METRICS)
+        for (let k = 0; k < 18; k++) {
+          const problem = check(metric, ra[metric][k]!, rb[metric][k]!, k, ra);
+          if (problem) out.push(`${mpsz(ra.discard)} ${metric} turn ${k + 1}: ${problem}`);
+        }
+    }
+    return out;
+  }
+  const slack = (v: number) => 1e-9 * Math.max(1, Math.abs(v));
+  const table = (p: Probabilities) => {
+    if (!p.ok) throw new Error(`engine error ${p.error.code}`);
+    return p.value;
+  };
+
+  test.each(['best', 'always'] as const)(
+    "riichi %s: the stick never raises a value, the others never lower one; tenpai and win move only with haitei's yaku",
+    (riichi) => {
+      const problems: string[] = [];
+      for (const { text, players, options } of SOME) {
+        const h = hand(text, players);
+        const closed = h.melds.every((m) => m.kind === 'ankan');
+        const where = `${text} ${JSON.stringify(options)}`;
+        const base = table(run(h, { ...options, riichi }));
+        const bonusOf = (honba: number, sticks: number) => 100 * honba * (players - 1) + 1000 * sticks;
+        const withOption = (extra: Options, what: string, rise: boolean, bound: (ev: number, k: number, row: ProbabilityRow) => number) => {
+          const more = table(run(h, { ...options, riichi, ...extra }));
+          problems.push(
+            ...each(more, base, (metric, x, y, k, row) => {
+              // Tenpai and win are points-blind (each metric is maximised on its own), but for haitei,
+              // a yaku: on an open hand it may win a hand that has no other.
+              if (metric !== 'ev') {
+                if (extra.haitei && !closed && metric === 'win') return x < y - slack(y) ? `${x} < ${y}` : null;
+                return close(x, y) ? null : `${x}, without ${y}`;
+              }
+              if (rise ? x < y - slack(y) : x > y + slack(y)) return `${x} ${rise ? '<' : '>'} ${y} without`;
+              const limit = bound(y, k, row);
+              return (rise ? x > limit + slack(limit) : x < limit - slack(limit)) ? `${x} beyond ${limit}` : null;
+            }).map((line) => `${where} ${what}: ${line}`),
+          );
+        };
+        // The stick costs at most 1,000; the payment brings at most itself times the tenpai probability;
+        // honba and sticks at most their worth times the win probability.
+        const baseRow = (row: ProbabilityRow) => base.rows.find((r) => mpsz(r.discard) === mpsz(row.discard))!;
+        withOption({ riichiStick: true }, 'stick', false, (ev) => ev - 1000);
+        withOption({ tenpaiPayment: 3000 }, 'payment', true, (ev, k, row) => ev + 3000 * baseRow(row).tenpai[k]!);
+        withOption({ honba: 2 }, 'honba', true, (ev, k, row) => ev + bonusOf(2, 0) * baseRow(row).win[k]!);
+        withOption({ sticks: 1 }, 'sticks', true, (ev, k, row) => ev + bonusOf(0, 1) * baseRow(row).win[k]!);
+        withOption({ ippatsu: true }, 'ippatsu', true, () => Infinity);
+        withOption({ haitei: true }, 'haitei', true, () => Infinity);
+        // With every option, 'best' is never below 'always'.
+        if (riichi === 'best') {
+          const all = table(run(h, { ...options, ...REAL }));
+          const allAlways = table(run(h, { ...options, ...REAL, riichi: 'always' }));
+          problems.push(
+            ...each(all, allAlways, (_, x, y) => (x < y - slack(y) ? `${x} < ${y} (always)` : null)).map((l) => `${where} all: ${l}`),
+          );
+        }
+      }
+      expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
+    },
+    120_000,
+  );
+
+  test('the hands are closed and open, three and four players, 0- to 2-shanten', () => {
+    expect(SOME.length).toBeGreaterThanOrEqual(100);
+    expect(SOME.some((x) => /[([]/.test(x.text)) && SOME.some((x) => !/[([]/.test(x.text))).toBe(true);
+    expect(SOME.some((x) => x.players === 3)).toBe(true);
+  });
+});
+
 describe('errors', () => {
   test('a 3n+1 hand is not a discard hand: the code and the tiles it has', () => {
     for (const [text, tiles] of [
@@ -834,6 +1159,24 @@ describe('errors', () => {
 
   test('a signal already aborted cancels', () => {
     expect(run(hand('123m406p789s1134z5z'), { signal: { aborted: true } })).toEqual({ ok: false, error: { code: 'cancelled' } });
+  });
+
+  test.each([
+    ['tenpaiPayment', -1000],
+    ['tenpaiPayment', NaN],
+    ['tenpaiPayment', Infinity],
+    ['honba', -1],
+    ['honba', 1.5],
+    ['honba', NaN],
+    ['sticks', -2],
+    ['sticks', 0.25],
+  ] as const)('%s %s is not a value it can have: invalid-option, naming it and the value', (option, value) => {
+    expect(run(hand('123m406p789s1134z5z'), { [option]: value })).toEqual({ ok: false, error: { code: 'invalid-option', option, value } });
+  });
+
+  test('values an option can have: a payment of any finite points, counts of 0 or more', () => {
+    for (const options of [{ tenpaiPayment: 1500.5 }, { tenpaiPayment: 0 }, { honba: 0, sticks: 0 }, { honba: 12, sticks: 7 }])
+      expect(codeOf(run(hand('123m406p789s1134z5z'), options)), JSON.stringify(options)).toBeNull();
   });
 
   test('maxStates: 1 is too large, and the error says the budget', () => {
@@ -885,6 +1228,12 @@ describe('defaults', () => {
       riichi: d.riichi,
       red: d.red,
       ura: d.ura,
+      riichiStick: d.riichiStick,
+      tenpaiPayment: d.tenpaiPayment,
+      ippatsu: d.ippatsu,
+      haitei: d.haitei,
+      honba: d.honba,
+      sticks: d.sticks,
       maxStates: d.maxStates,
     });
     expect(probabilities(position, {})).toEqual(given);

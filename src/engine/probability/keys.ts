@@ -34,31 +34,36 @@ export function keyLo(counts: Uint8Array): number {
   return b;
 }
 
-/** An open-addressing table from a (hi, lo) key to an id: no string or object per lookup. */
+/**
+ * An open-addressing table from a (hi, lo) key to an id: no string or object per lookup. A slot is three
+ * numbers side by side (hi, lo, and the id tagged with the table's generation), so a probe touches one
+ * place in memory, not three arrays. Clearing the table starts a new generation: a slot tagged with an
+ * older one is empty, so a table kept for the next search is emptied at no cost, whatever its size.
+ */
 export interface KeyTable {
-  hi: Float64Array;
-  lo: Float64Array;
-  /** The id stored in each slot; -1 for an empty slot. */
-  id: Int32Array;
+  /** hi, lo, tag per slot; tag = generation * 2^31 + id. */
+  slots: Float64Array;
   mask: number;
   /** 32 - log2(size): the slot is the top bits of a multiplicative hash (its low bits are poor). */
   shift: number;
-  /** Keys stored. */
+  /** Keys stored in this generation. */
   size: number;
+  /** The generation's tag base (generation * 2^31): a slot's tag below it is empty. */
+  base: number;
 }
+
+const GENERATION = 2 ** 31;
+/** Past this many generations the slots are zeroed and counting starts again (tags stay below 2^53). */
+const LAST_GENERATION = 2 ** 21;
 
 /** An empty table of 2^bits slots. */
 export function keyTable(bits: number): KeyTable {
   const slots = 1 << bits;
-  return {
-    hi: new Float64Array(slots),
-    lo: new Float64Array(slots),
-    id: new Int32Array(slots).fill(-1),
-    mask: slots - 1,
-    shift: 32 - bits,
-    size: 0,
-  };
+  return { slots: new Float64Array(3 * slots), mask: slots - 1, shift: 32 - bits, size: 0, base: GENERATION };
 }
+
+/** How many slots the table has. */
+export const slotCount = (table: KeyTable) => table.mask + 1;
 
 const slotOf = (table: KeyTable, hi: number, lo: number) =>
   Math.imul(Math.imul((hi >>> 0) ^ ((hi / 4294967296) | 0), 0x9e3779b1) + ((lo >>> 0) ^ ((lo / 4294967296) | 0)), 0x85ebca77) >>>
@@ -66,9 +71,13 @@ const slotOf = (table: KeyTable, hi: number, lo: number) =>
 
 /** The id stored for the key, or -1. */
 export function lookup(table: KeyTable, hi: number, lo: number): number {
+  const slots = table.slots;
+  const base = table.base;
   for (let s = slotOf(table, hi, lo); ; s = (s + 1) & table.mask) {
-    const id = table.id[s]!;
-    if (id < 0 || (table.hi[s] === hi && table.lo[s] === lo)) return id;
+    const at = 3 * s;
+    const tag = slots[at + 2]!;
+    if (tag < base) return -1;
+    if (slots[at] === hi && slots[at + 1] === lo) return tag - base;
   }
 }
 
@@ -76,20 +85,27 @@ export function lookup(table: KeyTable, hi: number, lo: number): number {
 export function insert(table: KeyTable, hi: number, lo: number, id: number): KeyTable {
   if (2 * (table.size + 1) > table.mask) {
     const bigger = keyTable(Math.log2(table.mask + 1) + 1);
-    for (let s = 0; s <= table.mask; s++) if (table.id[s]! >= 0) insert(bigger, table.hi[s]!, table.lo[s]!, table.id[s]!);
+    const slots = table.slots;
+    for (let at = 0; at < slots.length; at += 3)
+      if (slots[at + 2]! >= table.base) insert(bigger, slots[at]!, slots[at + 1]!, slots[at + 2]! - table.base);
     table = bigger;
   }
+  const slots = table.slots;
   let s = slotOf(table, hi, lo);
-  while (table.id[s]! >= 0) s = (s + 1) & table.mask;
-  table.hi[s] = hi;
-  table.lo[s] = lo;
-  table.id[s] = id;
+  while (slots[3 * s + 2]! >= table.base) s = (s + 1) & table.mask;
+  slots[3 * s] = hi;
+  slots[3 * s + 1] = lo;
+  slots[3 * s + 2] = table.base + id;
   table.size++;
   return table;
 }
 
-/** Empties a table in place (its slots kept). */
+/** Empties a table in place (its slots kept): a new generation. */
 export function clearTable(table: KeyTable): void {
-  table.id.fill(-1);
   table.size = 0;
+  table.base += GENERATION;
+  if (table.base > LAST_GENERATION * GENERATION) {
+    table.slots.fill(0);
+    table.base = GENERATION;
+  }
 }

@@ -12,7 +12,7 @@
  * The graph (search.ts builds it, probabilities.ts reads it): a 13-tile node is a hand waiting for its
  * draw, a 14-tile node a hand with a discard to make; node ids are their order of discovery.
  */
-import { type KeyTable, clearTable, keyTable } from './keys.ts';
+import { type KeyTable, clearTable, keyTable, slotCount } from './keys.ts';
 
 /** Kinds of 13-tile node: its own draws only, dama with a riichi twin ('best'), or riichi only ('always'). */
 export const PLAIN = 0;
@@ -112,11 +112,13 @@ export interface Memory {
 }
 
 const freeMemory: Memory[] = [];
-/** Memory kept for the next call only up to this many 13-tile nodes (a large search's is let go). */
-const KEEP_NODES = 1 << 14;
-/** Key tables above this many slots are not kept: clearing them would cost a small search more than its work. */
-const SMALL_TABLE = 1 << 11;
-
+/**
+ * Memory kept for the next call only up to this many 13-tile nodes (a larger search's is let go): about
+ * 50 MB at most. A search that starts from small columns and tables grows them by doubling, and for a
+ * search of tens of thousands of hands the growing (copies, rehashing, the collector) cost a quarter of
+ * its time; a page's worker asks for one hand after another, so what one search grew serves the next.
+ */
+const KEEP_NODES = 1 << 17;
 /** Memory for one search, empty: a free one, or a new one. */
 export function acquireMemory(): Memory {
   const mem: Memory = freeMemory.pop() ?? {
@@ -183,12 +185,7 @@ export function acquireMemory(): Memory {
 
 /** Gives the memory back for the next call, unless it grew large. */
 export function releaseMemory(mem: Memory): void {
-  if (mem.hi13.a.length > KEEP_NODES || mem.table14.id.length > 4 * KEEP_NODES) return;
-  // The key tables are cleared slot by slot on the next call: a grown one is swapped for a small one,
-  // so that a small search after a large one does not pay to clear the large one's slots (columns need
-  // no clearing, and keep their size).
-  if (mem.table13.id.length > SMALL_TABLE) mem.table13 = keyTable(8);
-  if (mem.table14.id.length > SMALL_TABLE) mem.table14 = keyTable(8);
-  if (mem.winGroups.id.length > SMALL_TABLE) mem.winGroups = keyTable(8);
+  if (mem.hi13.a.length > KEEP_NODES || slotCount(mem.table14) > 8 * KEEP_NODES) return;
+  // The key tables are emptied by a new generation on the next call (keys.ts): no slot is cleared.
   freeMemory.push(mem);
 }

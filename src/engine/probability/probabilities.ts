@@ -219,37 +219,32 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
   const waitWeight = mem.waitWeight.a;
   const targetStart = mem.targetStart.a;
   const targets = mem.targets.a;
-  // Per metric (tenpai, win, ev: the expected score): a 13-tile node's value at r - 1 draws (prev) and at
-  // r (cur), its riichi values, and the 14-tile nodes' values; views of the memory's one array (the
-  // riichi values and the first values start at 0).
+  // A 13-tile node's values at r - 1 draws (prev) and at r (cur), the three metrics side by side (tenpai,
+  // win, ev: the expected score; node i's at 3i, 3i + 1, 3i + 2, so that reading a node the graph points
+  // to touches one place in memory), its riichi values, and the 14-tile nodes' values, side by side too;
+  // views of the memory's one array (the riichi values and the first values start at 0).
   const need = 8 * n13 + 3 * n14;
   if (mem.values.length < need) mem.values = new Float64Array(Math.max(need, 2 * mem.values.length));
   const view = (at: number, length: number) => mem.values.subarray(at, at + length);
-  let tenpaiPrev = view(0, n13);
-  let winPrev = view(n13, n13);
-  let evPrev = view(2 * n13, n13);
-  let tenpaiCur = view(3 * n13, n13);
-  let winCur = view(4 * n13, n13);
-  let evCur = view(5 * n13, n13);
+  let prev = view(0, 3 * n13);
+  let cur = view(3 * n13, 3 * n13);
   const riichiWin = view(6 * n13, n13);
   const riichiEv = view(7 * n13, n13);
-  const tenpai14 = view(8 * n13, n14);
-  const win14 = view(8 * n13 + n14, n14);
-  const ev14 = view(8 * n13 + 2 * n14, n14);
+  const v14 = view(8 * n13, 3 * n14);
   mem.values.fill(0, 0, 8 * n13);
   // At the exhaustive draw (no draw to come): tenpai or not, and the tenpai payment for a tenpai hand.
   // Riichi needs a draw to come, so a hand that would declare with none stays dama; a riichi hand
   // (riichiEv: one that declared before) has lost its stick.
   const { tenpaiPayment, riichiStick, haitei, ippatsu } = ctx.options;
-  for (let i = 0; i < n13; i++) tenpaiPrev[i] = mem.shanten13.a[i]! <= 0 ? 1 : 0;
-  if (tenpaiPayment !== 0) for (let i = 0; i < n13; i++) evPrev[i] = tenpaiPrev[i]! * tenpaiPayment;
+  for (let i = 0; i < n13; i++) prev[3 * i] = mem.shanten13.a[i]! <= 0 ? 1 : 0;
+  if (tenpaiPayment !== 0) for (let i = 0; i < n13; i++) prev[3 * i + 2] = prev[3 * i]! * tenpaiPayment;
   if (tenpaiPayment !== 0 || riichiStick) riichiEv.fill(tenpaiPayment - (riichiStick ? 1000 : 0));
   const kept = starts.map(() => ({ tenpai: new Array<number>(TURNS), win: new Array<number>(TURNS), ev: new Array<number>(TURNS) }));
   const keep = (r: number) =>
     starts.forEach(({ node }, j) => {
-      kept[j]!.tenpai[r] = tenpaiPrev[node]!;
-      kept[j]!.win[r] = winPrev[node]!;
-      kept[j]!.ev[r] = evPrev[node]!;
+      kept[j]!.tenpai[r] = prev[3 * node]!;
+      kept[j]!.win[r] = prev[3 * node + 1]!;
+      kept[j]!.ev[r] = prev[3 * node + 2]!;
     });
   keep(0);
   for (let r = 1; r < TURNS; r++) {
@@ -265,14 +260,17 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
       let bestWin = -Infinity;
       let bestEv = -Infinity;
       for (let j = targetStart[node]!, end = targetStart[node + 1]!; j < end; j++) {
-        const target = targets[j]!;
-        if (tenpaiPrev[target]! > bestTenpai) bestTenpai = tenpaiPrev[target]!;
-        if (winPrev[target]! > bestWin) bestWin = winPrev[target]!;
-        if (evPrev[target]! > bestEv) bestEv = evPrev[target]!;
+        const at = 3 * targets[j]!;
+        const t = prev[at]!;
+        const w = prev[at + 1]!;
+        const e = prev[at + 2]!;
+        if (t > bestTenpai) bestTenpai = t;
+        if (w > bestWin) bestWin = w;
+        if (e > bestEv) bestEv = e;
       }
-      tenpai14[node] = bestTenpai;
-      win14[node] = bestWin;
-      ev14[node] = bestEv;
+      v14[3 * node] = bestTenpai;
+      v14[3 * node + 1] = bestWin;
+      v14[3 * node + 2] = bestEv;
     }
     for (let i = 0; i < n13; i++) {
       const kind = kind13[i]!;
@@ -304,15 +302,15 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
           riichiE = (fresh + (ctx.poolSize - waiting) * evBefore) * inv;
         }
         if (kind === RIICHI_ONLY) {
-          tenpaiCur[i] = 1;
-          winCur[i] = riichiW;
-          evCur[i] = riichiE;
+          cur[3 * i] = 1;
+          cur[3 * i + 1] = riichiW;
+          cur[3 * i + 2] = riichiE;
           continue;
         }
       }
-      const stayTenpai = tenpaiPrev[i]!;
-      const stayWin = winPrev[i]!;
-      const stayEv = evPrev[i]!;
+      const stayTenpai = prev[3 * i]!;
+      const stayWin = prev[3 * i + 1]!;
+      const stayEv = prev[3 * i + 2]!;
       const self = selfWeight[i]!;
       let tenpai = self * stayTenpai;
       let win = self * stayWin;
@@ -340,9 +338,13 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
         }
         const node = (move >> 1) - 1;
         if (node >= 0) {
-          if (tenpai14[node]! > bestTenpai) bestTenpai = tenpai14[node]!;
-          if (win14[node]! > bestWin) bestWin = win14[node]!;
-          if (ev14[node]! > bestEv) bestEv = ev14[node]!;
+          const at = 3 * node;
+          const t = v14[at]!;
+          const w = v14[at + 1]!;
+          const e = v14[at + 2]!;
+          if (t > bestTenpai) bestTenpai = t;
+          if (w > bestWin) bestWin = w;
+          if (e > bestEv) bestEv = e;
         }
         const weight = edgeWeight[j]!;
         tenpai += weight * bestTenpai;
@@ -358,13 +360,11 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
         if (riichiW > win) win = riichiW;
         if (riichiE > ev) ev = riichiE;
       }
-      tenpaiCur[i] = tenpai;
-      winCur[i] = win;
-      evCur[i] = ev;
+      cur[3 * i] = tenpai;
+      cur[3 * i + 1] = win;
+      cur[3 * i + 2] = ev;
     }
-    [tenpaiPrev, tenpaiCur] = [tenpaiCur, tenpaiPrev];
-    [winPrev, winCur] = [winCur, winPrev];
-    [evPrev, evCur] = [evCur, evPrev];
+    [prev, cur] = [cur, prev];
     keep(r);
     limits.progress(0.9 + (0.1 * r) / TURNS);
   }

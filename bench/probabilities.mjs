@@ -107,5 +107,142 @@ const at = (hand) => ({ hand, table: TABLE });
   console.log(
     `memory: ${text} with both options (${results.on3.states} hands held) peaks at ${run.stdout.trim()} MB resident (target 512 MB)`,
   );
+  // 3-shanten hands of each kind the issue names, both options on: melds, kans, many dora, flushes. The
+  // hand of a kind is dealt from a seeded wall, its melds first; the slowest of each kind is what a
+  // player waits for. Then the hands the native program (麻雀何切るシミュレーター's, nekobean/mahjong-cpp,
+  // built outside the project) was timed on: side by side in this run when NATIVE_PROB names its driver
+  // (its "--json --repeat N" output: ms per metric's search), else beside the figures it gave on this
+  // machine, recorded below (one search per metric; pairi's one call gives all three).
+  const perKind = quick ? 3 : 7;
+  const melds = {
+    closed: () => ({ text: '', held: [] }),
+    flush: () => ({ text: '', held: [], suit: true }),
+    'many dora': () => ({ text: '', held: [], dora: 3 }),
+    chi: (r) => {
+      const s = Math.floor(r() * 3);
+      const start = Math.floor(r() * 7);
+      const k = s * 9 + start;
+      return { text: `(${start + 1}${start + 2}${start + 3}${'mps'[s]})`, held: [k, k + 1, k + 2] };
+    },
+    'dragon pon': (r) => {
+      const d = 4 + Math.floor(r() * 3);
+      return { text: `(${d + 1}${d + 1}${d + 1}z)`, held: [27 + d, 27 + d, 27 + d] };
+    },
+    'closed kan of a dora honour': (r) => {
+      const z = Math.floor(r() * 7);
+      // The indicator before the honour makes it dora (winds 1-4 and dragons 5-7 in their own cycles).
+      const indicator = z < 4 ? (z + 3) % 4 : 4 + ((z - 4 + 2) % 3);
+      return { text: `[${z + 1}${z + 1}${z + 1}${z + 1}z]`, held: [27 + z, 27 + z, 27 + z, 27 + z], indicators: [27 + indicator] };
+    },
+    'pon and chi': (r) => {
+      const z = Math.floor(r() * 7);
+      const s = Math.floor(r() * 3);
+      const start = Math.floor(r() * 7);
+      const k = s * 9 + start;
+      return {
+        text: `(${z + 1}${z + 1}${z + 1}z)(${start + 1}${start + 2}${start + 3}${'mps'[s]})`,
+        held: [27 + z, 27 + z, 27 + z, k, k + 1, k + 2],
+      };
+    },
+  };
+  const code = (k) => (k < 27 ? `${(k % 9) + 1}${'mps'[Math.floor(k / 9)]}` : `${k - 26}z`);
+  const dealKind = (kind, random) => {
+    for (;;) {
+      const m = melds[kind](random);
+      const suit = Math.floor(random() * 3);
+      const kinds = Array.from({ length: 34 }, (_, k) => k).filter((k) => !m.suit || k >= 27 || Math.floor(k / 9) === suit);
+      // The wall less the melds' tiles and the indicators.
+      const wall = [];
+      const out = new Uint8Array(34);
+      for (const k of [...m.held, ...(m.indicators ?? [])]) out[k]++;
+      for (const k of kinds) for (let j = out[k]; j < 4; j++) wall.push(k);
+      const size = 14 - 3 * Math.round(m.held.length / 3.5);
+      const counts = new Uint8Array(34);
+      for (let i = 0; i < size; i++) {
+        const j = i + Math.floor(random() * (wall.length - i));
+        [wall[i], wall[j]] = [wall[j], wall[i]];
+        counts[wall[i]]++;
+      }
+      let indicators = m.indicators ?? [];
+      if (m.dora) indicators = Array.from({ length: m.dora }, () => wall[size + Math.floor(random() * (wall.length - size))]);
+      const text = formatHand(handFromCounts(counts)) + m.text;
+      const parsed = engine.parseHand(text);
+      if (!parsed.ok) continue;
+      const table = engine.parseTable({ dora: indicators.map(code).join('') });
+      if (!table.ok) continue;
+      if (shanten(parsed.value).standard !== 3) continue;
+      return { text, dora: indicators.map(code).join(''), position: { hand: parsed.value, table: table.value } };
+    }
+  };
+  const timeOne = (position) => {
+    // Fastest of three calls (the memory kept between calls, as in a page's worker).
+    let best = Infinity;
+    let r;
+    for (let i = 0; i < 3; i++) {
+      const t0 = process.hrtime.bigint();
+      r = probabilities(position, both);
+      best = Math.min(best, Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    if (!r.ok) throw new Error(`probabilities: ${JSON.stringify(r.error)}`);
+    return { ms: best, states: r.value.states };
+  };
+  console.log(`
+3-shanten hands by kind, hand changes + back (${perKind} seeded hands a kind, the fastest of three calls each):`);
+  const kindRandom = mulberry32(20261126);
+  for (const kind of Object.keys(melds)) {
+    const timed = Array.from({ length: perKind }, () => dealKind(kind, kindRandom)).map((h) => ({ ...h, ...timeOne(h.position) }));
+    const slowest = timed.reduce((a, b) => (b.ms > a.ms ? b : a));
+    console.log(
+      `${kind.padEnd(28)} median ${fmt(median(timed.map((t) => t.ms))).padStart(6)} ms; slowest ${fmt(slowest.ms)} ms (${slowest.text}${slowest.dora ? ` dora ${slowest.dora}` : ''}, ${slowest.states} hands)`,
+    );
+  }
+  // The native program's hands: [kind, hand, dora, its ms for the expected-score search alone, for the
+  // three searches], measured on this machine on 2026-11-26 (its driver's --repeat 5, fastest kept).
+  const NATIVE = [
+    ['closed', '3378m29p135s35777z', '', 873.1, 2322.5],
+    ['closed', '1136679m179p78s23z', '', 102.5, 308.6],
+    ['many dora', '24468m1378p488s15z', '3m7p7s', 386.4, 1197.2],
+    ['flush', '1222478m1234466z', '', 1836.1, 5292.3],
+    ['flush', '112355679m13566z', '', 4684.8, 14927.9],
+    ['chi', '1256m3p788s123z(234m)', '', 525.6, 1688.5],
+    ['chi', '1225m229p35s45z(234m)', '', 607.4, 2103.5],
+    ['dragon pon', '39m245p22337s2z(555z)', '', 2283.7, 7709.0],
+    ['dragon pon', '156m178p126s23z(555z)', '', 405.8, 1176.4],
+    ['closed kan, dora', '357m2779p339s2z[5555z]', '4z', 1228.3, 3711.7],
+    ['closed kan, dora', '37m3599p167s14z[5555z]', '4z', 637.8, 1920.6],
+    ['two melds', '39m11p36s23z(777z)(456s)', '', 1247.6, 4126.6],
+    ['two melds', '29m2p45s137z(777z)(456s)', '', 649.4, 1919.1],
+  ];
+  const nativeBin = process.env.NATIVE_PROB;
+  console.log(
+    `
+the native program's hands, hand changes + back: pairi's whole table against its searches (${nativeBin ? 'run now, side by side' : 'its figures recorded on this machine'}; one search per metric):`,
+  );
+  const ratios = [];
+  for (const [kind, text, dora, recordedScore, recordedAll] of NATIVE) {
+    const parsed = engine.parseHand(text);
+    const table = engine.parseTable({ dora });
+    const ours = timeOne({ hand: parsed.value, table: table.value });
+    let score = recordedScore;
+    let all = recordedAll;
+    if (nativeBin) {
+      const out = spawnSync(
+        nativeBin,
+        ['--json', '--repeat', '5', '--tegawari', '--shanten-back', ...(dora ? ['--dora', dora] : []), text],
+        { encoding: 'utf8' },
+      );
+      if (out.status !== 0) throw new Error(out.stderr);
+      const ms = JSON.parse(out.stdout).ms;
+      score = ms.score;
+      all = ms.tenpai + ms.win + ms.score;
+    }
+    ratios.push(ours.ms / score);
+    console.log(
+      `${kind.padEnd(17)} ${(text + (dora ? ` dora ${dora}` : '')).padEnd(34)} pairi ${fmt(ours.ms).padStart(6)} ms (${ours.states} hands); native ${fmt(score).padStart(6)} ms expected score alone, ${fmt(all).padStart(6)} ms all three (pairi ${(ours.ms / score).toFixed(2)}x / ${((ours.ms / all) * 1).toFixed(2)}x)`,
+    );
+  }
+  console.log(
+    `pairi / native (expected-score search alone): median ${median(ratios).toFixed(2)}x, highest ${Math.max(...ratios).toFixed(2)}x`,
+  );
   console.log(JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, m]) => [k, m.median]))));
 }

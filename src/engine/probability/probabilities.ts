@@ -187,7 +187,7 @@ function solve(
     if (!found.ok) return failed(found.stop === 'cancelled' ? { code: 'cancelled' } : { code: 'too-large', maxStates });
     const rows = values(
       ctx,
-      found.starts,
+      found,
       found.starts.map((start) => discardTile(start.discard)),
       mem,
       limits,
@@ -205,7 +205,14 @@ function solve(
  * is worth to hold it before a draw, the better of dama and riichi where both are open (its `stay`).
  * The rows, in the order of `starts`, each named by its tile in `discards`; null when the signal stops it.
  */
-function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, limits: SearchLimits): ProbabilityRow[] | null {
+function values(
+  ctx: Context,
+  graph: { starts: Start[]; levels13: number[]; levels14: number[] },
+  discards: Tile[],
+  mem: Memory,
+  limits: SearchLimits,
+): ProbabilityRow[] | null {
+  const { starts, levels13, levels14 } = graph;
   const n13 = mem.kind13.n;
   const n14 = mem.targetStart.n - 1;
   const inv = 1 / ctx.poolSize;
@@ -255,7 +262,12 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
     const damaPoints = last ? mem.damaPlus.a : mem.damaPoints.a;
     const waitPoints = last ? mem.waitPlus1.a : mem.waitPoints.a;
     const freshPoints = !ippatsu ? null : last ? mem.waitPlus2.a : mem.waitPlus1.a;
-    for (let node = 0; node < n14; node++) {
+    // With r draws to come only the nodes at most TURNS - 1 - r kept draws from the rows can still be met
+    // (their values are what the rows read at turn 1 and later): deeper ones are left as they are.
+    const depth = TURNS - 1 - r;
+    const last13 = depth < levels13.length ? levels13[depth]! : n13;
+    const last14 = depth < levels14.length ? levels14[depth]! : n14;
+    for (let node = 0; node < last14; node++) {
       let bestTenpai = -Infinity;
       let bestWin = -Infinity;
       let bestEv = -Infinity;
@@ -272,7 +284,7 @@ function values(ctx: Context, starts: Start[], discards: Tile[], mem: Memory, li
       v14[3 * node + 1] = bestWin;
       v14[3 * node + 2] = bestEv;
     }
-    for (let i = 0; i < n13; i++) {
+    for (let i = 0; i < last13; i++) {
       const kind = kind13[i]!;
       let riichiW = 0;
       let riichiE = 0;

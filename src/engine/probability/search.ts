@@ -40,8 +40,14 @@ export interface Start {
   node: number;
 }
 
-/** How a search ended: the rows' nodes, or why it stopped. */
-export type SearchOutcome = { ok: true; starts: Start[] } | { ok: false; stop: 'too-large' | 'cancelled' };
+/**
+ * How a search ended: the rows' nodes and the graph's levels, or why it stopped. Nodes are numbered breadth
+ * first, so a level is a prefix: levels13[d] is how many 13-tile nodes lie at most d kept draws from the
+ * rows, levels14[d] how many 14-tile nodes were found expanding them (the values need no deeper node
+ * where fewer draws are to come than it takes to reach it).
+ */
+export type SearchOutcome =
+  { ok: true; starts: Start[]; levels13: number[]; levels14: number[] } | { ok: false; stop: 'too-large' | 'cancelled' };
 
 /** What a search is given beside its context: its memory budget, and how it reports and hears a stop. */
 export interface SearchLimits {
@@ -155,7 +161,16 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
   }
 
   // Expansion, breadth first: 13-tile nodes in the order found (a 14-tile node is worked out as it is found).
+  const levels13: number[] = [];
+  const levels14: number[] = [];
+  let levelEnd = hi13.n;
   for (let i = 0; i < hi13.n; i++) {
+    if (i === levelEnd) {
+      // Every node of the level before is expanded: the nodes found so far are one draw deeper at most.
+      levels13.push(levelEnd);
+      levels14.push(targetStart.n);
+      levelEnd = hi13.n;
+    }
     if (hi13.n > maxStates) return { ok: false, stop: 'too-large' };
     if ((i & 255) === 255) {
       if (signal?.aborted) return { ok: false, stop: 'cancelled' };
@@ -236,13 +251,15 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     }
     pushF(selfWeight, self);
   }
+  levels13.push(hi13.n);
+  levels14.push(targetStart.n);
   pushI(edgeStart, edgeWeight.n);
   pushI(waitStart, waitWeight.n);
   pushI(targetStart, targets.n);
   if (signal?.aborted) return { ok: false, stop: 'cancelled' };
   scoreWins(ctx, mem);
   if (signal?.aborted) return { ok: false, stop: 'cancelled' };
-  return { ok: true, starts };
+  return { ok: true, starts, levels13, levels14 };
 }
 
 /**

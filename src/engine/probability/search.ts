@@ -88,7 +88,14 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     targets,
   } = mem;
 
-  const node13 = (hi: number, lo: number, shanten: number, from: Uint8Array, removed: number): number => {
+  // Keys are handed to node13 and node14 in these arrays, not as arguments: a key half is a double
+  // beyond 2^31, which a call that is not inlined would box on the heap, millions of times a search.
+  const key13 = new Float64Array(2);
+  const key14 = new Float64Array(2);
+
+  const node13 = (shanten: number, from: Uint8Array, removed: number): number => {
+    const hi = key13[0]!;
+    const lo = key13[1]!;
     let id = lookup(mem.table13, hi, lo);
     if (id >= 0) return id;
     id = hi13.n;
@@ -117,7 +124,9 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
   };
 
   /** The 14-tile node of x (key hi, lo; shanten sX), its discards worked out when it is new. */
-  const node14 = (hi: number, lo: number, sX: number, variant: number, back: boolean): number => {
+  const node14 = (sX: number, variant: number, back: boolean): number => {
+    const hi = key14[0]!;
+    const lo = key14[1]!;
     const key = lo * 2 + variant;
     let id = lookup(mem.table14, hi, key);
     if (id >= 0) return id;
@@ -135,7 +144,11 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
       const s = effectiveKinds(work14, c, ctx.draw, changed, SHANTEN_ONLY);
       c[f]!++;
       changed = suitBit(f);
-      if ((variant === KEEP && s === keep) || (back && s > keep)) pushI(targets, node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, x, d));
+      if ((variant === KEEP && s === keep) || (back && s > keep)) {
+        key13[0] = hi - POW_HI[d]!;
+        key13[1] = lo - POW_LO[d]!;
+        pushI(targets, node13(s, x, d));
+      }
     }
     return id;
   };
@@ -156,7 +169,9 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     const lowest = Math.min(...found.map((f) => f.s));
     for (const { d, s } of found) {
       if (s !== lowest && !shantenBack) continue;
-      starts.push({ discard: d, node: node13(hi - POW_HI[d]!, lo - POW_LO[d]!, s, start, d) });
+      key13[0] = hi - POW_HI[d]!;
+      key13[1] = lo - POW_LO[d]!;
+      starts.push({ discard: d, node: node13(s, start, d) });
     }
   }
 
@@ -228,12 +243,19 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
         if (kind === RIICHI_ONLY) listed = false;
         else {
           // Going on instead: thrown back, or the hand changes' and shanten-back's moves.
-          node = handChanges ? node14(xHi, xLo, sX, KEEP, back) : back ? node14(xHi, xLo, sX, BACK_ONLY, true) : -1;
+          key14[0] = xHi;
+          key14[1] = xLo;
+          node = handChanges ? node14(sX, KEEP, back) : back ? node14(sX, BACK_ONLY, true) : -1;
           stays = handChanges ? 0 : 1;
         }
-      } else if (lowers || handChanges) node = node14(xHi, xLo, sX, KEEP, back);
-      else if (back) {
-        node = node14(xHi, xLo, sX, BACK_ONLY, true);
+      } else if (lowers || handChanges) {
+        key14[0] = xHi;
+        key14[1] = xLo;
+        node = node14(sX, KEEP, back);
+      } else if (back) {
+        key14[0] = xHi;
+        key14[1] = xLo;
+        node = node14(sX, BACK_ONLY, true);
         stays = 1;
       } else {
         self += weight;

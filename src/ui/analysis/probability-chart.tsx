@@ -54,6 +54,25 @@ export function ticksUpTo(max: number): number[] {
   return ticks;
 }
 
+/**
+ * Round ticks through 0 covering min..max: ticksUpTo's when nothing is below 0; else the same round steps
+ * from below `min` (an expected score can be negative: a riichi stick lost, docs/rules.md#probabilities).
+ */
+export function ticksAround(min: number, max: number): number[] {
+  if (!(min < 0)) return ticksUpTo(max);
+  const high = Math.max(max, 0);
+  const raw = (high - min) / 4;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const step = [1, 2, 2.5, 5, 10].map((f) => f * power).find((s) => s >= raw)!;
+  const ticks: number[] = [];
+  // From the step at or below min, up to the first at or above the top (0 at least).
+  for (let i = Math.floor(min / step); ; i++) {
+    const v = Number((i * step).toPrecision(12)) || 0;
+    ticks.push(v);
+    if (v >= high - step * 1e-9) return ticks;
+  }
+}
+
 const x = (turn: number) => PAD.left + ((turn - 1) / 17) * (W - PAD.left - PAD.right);
 
 function Lines(props: {
@@ -66,9 +85,11 @@ function Lines(props: {
   onAt(turn: number | null): void;
 }) {
   const { series, pick, label, tick, turn, at, onAt } = props;
-  const ticks = ticksUpTo(Math.max(...series.flatMap((s) => pick(s.row))));
+  const all = series.flatMap((s) => pick(s.row));
+  const ticks = ticksAround(Math.min(...all), Math.max(...all));
   const top = ticks.at(-1)!;
-  const y = (v: number) => PAD.top + (1 - v / top) * (H - PAD.top - PAD.bottom);
+  const bottom = ticks[0]!;
+  const y = (v: number) => PAD.top + (1 - (v - bottom) / (top - bottom)) * (H - PAD.top - PAD.bottom);
   // The turn under the pointer: the nearest of the 18.
   const turnAt = (event: PointerEvent<SVGSVGElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -107,8 +128,8 @@ function Lines(props: {
         </text>
       ))}
       {/* The turn shown in the table, and the one read under the pointer. */}
-      <line x1={x(turn)} y1={PAD.top - 2} x2={x(turn)} y2={y(0)} className="chart-turn" data-turn={turn} />
-      {at !== null && at !== turn && <line x1={x(at)} y1={PAD.top - 2} x2={x(at)} y2={y(0)} className="chart-cursor" />}
+      <line x1={x(turn)} y1={PAD.top - 2} x2={x(turn)} y2={y(bottom)} className="chart-turn" data-turn={turn} />
+      {at !== null && at !== turn && <line x1={x(at)} y1={PAD.top - 2} x2={x(at)} y2={y(bottom)} className="chart-cursor" />}
       {series.map((s, i) => (
         <polyline
           key={s.discards.join()}

@@ -8,7 +8,7 @@ import { fireEvent, screen } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
 import type { ProbabilityRow } from '../../../src/engine/light.ts';
 import { kindOfCode, tileOf } from '../../../src/engine/light.ts';
-import { ProbabilityChart, ticksUpTo } from '../../../src/ui/analysis/probability-chart.tsx';
+import { ProbabilityChart, ticksAround, ticksUpTo } from '../../../src/ui/analysis/probability-chart.tsx';
 import { probabilityMessagesFor } from '../../../src/ui/analysis/probability-messages.ts';
 import { testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -52,6 +52,27 @@ describe('ticksUpTo', () => {
         `step ${step}`,
       ).toBe(true);
     }
+  });
+});
+
+describe('ticksAround: an expected score below 0 (a riichi stick lost)', () => {
+  test.each([
+    [-1000, 2400, [-1000, 0, 1000, 2000, 3000]],
+    [-600, -100, [-600, -400, -200, 0]],
+    [0.2, 0.46, [0, 0.2, 0.4, 0.6]],
+  ])('%d to %d', (min, max, ticks) => {
+    expect(ticksAround(min, max)).toEqual(ticks);
+  });
+
+  test('round steps through 0, from at or below the bottom to at or above the top', () => {
+    for (let min = -3; min > -20_000; min *= 1.7)
+      for (const max of [-1, 0, 5, 800, 12_000]) {
+        const t = ticksAround(min, max);
+        expect(t[0]!).toBeLessThanOrEqual(min);
+        expect(t.at(-1)!).toBeGreaterThanOrEqual(Math.max(max, 0));
+        expect(t).toContain(0);
+        expect(t.length).toBeLessThanOrEqual(7);
+      }
   });
 });
 

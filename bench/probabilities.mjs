@@ -212,6 +212,12 @@ const at = (hand) => ({ hand, table: TABLE });
     console.log(
       `${kind.padEnd(28)} median ${fmt(median(timed.map((t) => t.ms))).padStart(6)} ms; slowest ${fmt(slowest.ms)} ms (${where})${against}`,
     );
+    // Every hand slower than the native program, by name.
+    if (nativeBin)
+      for (const t of timed.filter((t) => t.ms > t.native))
+        console.log(
+          `  slower than the native program: ${t.text}${t.dora ? ` dora ${t.dora}` : ''} pairi ${fmt(t.ms)} ms, native ${fmt(t.native)} ms`,
+        );
   }
   // The native program's hands: [kind, hand, dora, its ms for the expected-score search alone, for the
   // three searches], measured on this machine on 2026-11-26 (its driver's --repeat 5, fastest kept).

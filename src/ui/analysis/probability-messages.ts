@@ -131,7 +131,7 @@ const en: ProbabilityMessages = {
     return parts.length ? `Closer to a real game: ${parts.join(', ')}.` : '';
   },
   differs:
-    "These figures follow the model of pairi's docs (rules.md); 麻雀何切るシミュレーター's run higher because it counts each draw against a shrinking wall, lets a hand after its draw become any hand that could have drawn to the same tiles (a shanten-back or a hand change even with those off, a new wait even in riichi), and keeps complete hands without a yaku.",
+    "These figures follow the model of pairi's docs/rules.md; 麻雀何切るシミュレーター's run higher because it counts each draw against a shrinking wall, lets a hand after its draw become any hand that could have drawn to the same tiles (a shanten-back or a hand change even with those off, a new wait even in riichi), and keeps complete hands without a yaku.",
   running: (p) => `Computing… ${p}%`,
   cancel: 'Cancel',
   cancelled: 'Stopped.',
@@ -224,7 +224,7 @@ const ja: ProbabilityMessages = {
     return parts.length ? `実戦の要素: ${parts.join('・')}。` : '';
   },
   differs:
-    '数値は pairi の docs (rules.md) のモデルによります。麻雀何切るシミュレーターの数値が高めなのは、同ソフトが各ツモを減っていく山で数え、ツモ後の手を同じ14枚にツモで至りうるどの手にも移れるものとし (向聴戻しや手変わりがオフでも、立直後も待ちが変わる)、役のない和了形も残すためです。',
+    '数値は pairi の docs/rules.md のモデルによります。麻雀何切るシミュレーターの数値が高めなのは、同ソフトが各ツモを減っていく山で数え、ツモ後の手を同じ14枚にツモで至りうるどの手にも移れるものとし (向聴戻しや手変わりがオフでも、立直後も待ちが変わる)、役のない和了形も残すためです。',
   running: (p) => `計算中… ${p}%`,
   cancel: '中止',
   cancelled: '中止しました。',
@@ -317,7 +317,7 @@ const zh: ProbabilityMessages = {
     return parts.length ? `实战要素：${parts.join('、')}。` : '';
   },
   differs:
-    '数值依照 pairi 的 docs（rules.md）的模型；麻雀何切模拟器的数值偏高，是因为该软件按不断减少的牌山计算每次摸牌，让摸牌后的手牌变成任何能摸成同样14张的手牌（即使关闭退向听和换张也是如此，立直后也会改听），并保留无役的和牌形。',
+    '数值依照 pairi 的 docs/rules.md 的模型；麻雀何切模拟器的数值偏高，是因为该软件按不断减少的牌山计算每次摸牌，让摸牌后的手牌变成任何能摸成同样14张的手牌（即使关闭退向听和换张也是如此，立直后也会改听），并保留无役的和牌形。',
   running: (p) => `计算中… ${p}%`,
   cancel: '取消',
   cancelled: '已取消。',

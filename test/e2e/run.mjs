@@ -92,6 +92,10 @@ before(async () => {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      // Newer Chromium renders its omnibox popup (a WebUI page, chrome://omnibox-popup.top-chrome) in a
+      // renderer of its own for every new context, even headless: on a 2-core machine it took a core for
+      // about a second of each cold load the performance budget times. The page has no omnibox to show.
+      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
     ],
   });
 });

@@ -4,7 +4,7 @@
  * names at most): tiles and notation, positions, the analyses, their text, the defaults and the rule sets.
  * The rest waits in namespaces, one concept each: `tiles` (more on tiles and hands), `table` (more on
  * positions), `rules` (more on rule sets and the situation), `edit` (position edits, the physical set and
- * wall), `random` (the seeded generator), `practice` (the quizzes and the drill) and `tenhou` (Tenhou's
+ * wall), `game` (the game at the table followed move by move: rivers, calls, riichi, safety), `random` (the seeded generator), `practice` (the quizzes and the drill) and `tenhou` (Tenhou's
  * conventions). Every type is exported at the top level. The light face (light.ts) is the page's: flat,
  * without the analyses.
  */
@@ -70,6 +70,7 @@ export type { TilesRead } from './core/tile-list.ts';
 export * as table from './namespaces/table.ts';
 export * as rules from './namespaces/rules.ts';
 export * as edit from './namespaces/edit.ts';
+export * as game from './namespaces/game.ts';
 export type { TilesLeft } from './core/tile-set.ts';
 export * as random from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';

@@ -101,3 +101,4 @@ export type * from './practice/points-answer.ts';
 export type * from './practice/chinitsu-answer.ts';
 export { DRILL_DEAL, DRILL_DRAWS, formatDrillDiscards, readDrillDiscards, drillDiscardError } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';
+export * from './namespaces/game.ts';

@@ -20,6 +20,11 @@ import { DEFAULT_PROBABILITY_OPTIONS } from '../engine/light.ts';
 export interface ProbabilitySettings {
   /** The turn the table shows, 1-18. */
   turn: number;
+  /**
+   * The turn was set by hand (the address names it): while a game is followed at the table, the turn
+   * shown is otherwise the table's (docs/rules.md#the-game-at-the-table).
+   */
+  turnSet: boolean;
   handChanges: boolean;
   shantenBack: boolean;
   riichi: 'best' | 'always';
@@ -40,6 +45,7 @@ export const MAX_TENPAI_PAYMENT = 999_999;
 /** The page's settings at the engine's defaults (DEFAULT_PROBABILITY_OPTIONS), at turn 1. */
 export const DEFAULT_PROBABILITY_SETTINGS: ProbabilitySettings = Object.freeze({
   turn: 1,
+  turnSet: false,
   handChanges: DEFAULT_PROBABILITY_OPTIONS.handChanges,
   shantenBack: DEFAULT_PROBABILITY_OPTIONS.shantenBack,
   riichi: DEFAULT_PROBABILITY_OPTIONS.riichi,
@@ -63,6 +69,7 @@ export function readProbabilitySettings(search: string): ProbabilitySettings {
   const turn = Number.parseInt(p.get('turn') ?? '', 10);
   return {
     turn: Number.isFinite(turn) ? Math.min(18, Math.max(1, turn)) : 1,
+    turnSet: Number.isFinite(turn),
     handChanges: p.get('tegawari') === '1',
     shantenBack: p.get('back') === '1',
     riichi: p.get('riichirule') === 'always' ? 'always' : 'best',
@@ -79,7 +86,7 @@ export function readProbabilitySettings(search: string): ProbabilitySettings {
 /** `search` with the settings' parameters after it (none at their defaults). */
 export function withProbabilitySettings(search: string, s: ProbabilitySettings): string {
   const params: string[] = [];
-  if (s.turn !== 1) params.push(`turn=${s.turn}`);
+  if (s.turnSet) params.push(`turn=${s.turn}`);
   if (s.handChanges) params.push('tegawari=1');
   if (s.shantenBack) params.push('back=1');
   if (s.riichi === 'always') params.push('riichirule=always');
@@ -95,5 +102,7 @@ export function withProbabilitySettings(search: string, s: ProbabilitySettings):
 
 /** True when both ask the same search (the turn shown aside: every turn comes in one answer). */
 export function sameSearch(a: ProbabilitySettings, b: ProbabilitySettings): boolean {
-  return (Object.keys(DEFAULT_PROBABILITY_SETTINGS) as (keyof ProbabilitySettings)[]).every((k) => k === 'turn' || a[k] === b[k]);
+  return (Object.keys(DEFAULT_PROBABILITY_SETTINGS) as (keyof ProbabilitySettings)[]).every(
+    (k) => k === 'turn' || k === 'turnSet' || a[k] === b[k],
+  );
 }

@@ -1,11 +1,28 @@
 /**
  * The table of a real game in the URL, beside Tenhou's hand parameter:
- * `?q=HAND&seen=TILES&dora=TILES&players=3&nuki=1`. Each parameter is left out at its default
- * (nothing seen, no indicator, four players, no north set aside), so a plain Tenhou link is a
- * position with an empty table and an empty table writes a plain Tenhou link. Values are kept as
- * text, as typed: the engine judges them and the page shows its message.
+ * `?q=HAND&seen=TILES&dora=TILES&players=3&nuki=1`, and the game followed at the table
+ * (docs/rules.md#the-game-at-the-table): each seat's river as pasted, `river0` (yours) to `river3`
+ * (the left player's), and the log of moves since, `moves=` (game-notation.ts's tokens, letters and
+ * digits only, about three characters a move: a whole hand's game is a few hundred). Each parameter
+ * is left out at its default (nothing seen, no indicator, four players, no north set aside, no game),
+ * so a plain Tenhou link is a position with an empty table and an empty table writes a plain Tenhou
+ * link. Values are kept as text, as typed: the engine judges them and the page shows its message.
+ *
+ * The game's tiles are seen tiles like the Seen field's: the engine's input (tableInputOf) has the
+ * field's tiles first, then every tile the game shows, each once (gameTiles).
  */
-import type { TableInput } from '../engine/light.ts';
+import {
+  formatMoves,
+  gameTiles,
+  parseMoves,
+  replayGame,
+  tileCode,
+  type GameError,
+  type GameState,
+  type Result,
+  type Seat,
+  type TableInput,
+} from '../engine/light.ts';
 
 export interface TableQuery {
   /** Tiles seen elsewhere, mpsz ('' = none). */
@@ -15,9 +32,54 @@ export interface TableQuery {
   players: 3 | 4;
   /** North tiles set aside as nuki-dora (three players). */
   nuki: number;
+  /** Each seat's river as pasted (you, right, across, left), mpsz with melds in brackets ('' = none). */
+  rivers: readonly string[];
+  /** The game's moves since, as game-notation.ts writes them ('' = none). */
+  moves: string;
 }
 
-export const EMPTY_TABLE: TableQuery = { seen: '', dora: '', players: 4, nuki: 0 };
+export const NO_RIVERS: readonly string[] = Object.freeze(['', '', '', '']);
+
+export const EMPTY_TABLE: TableQuery = { seen: '', dora: '', players: 4, nuki: 0, rivers: NO_RIVERS, moves: '' };
+
+/** Whether the table holds a game: a river pasted or a move made. */
+export function hasGame(table: TableQuery): boolean {
+  return table.moves !== '' || table.rivers.some((r) => r.trim() !== '');
+}
+
+const games = new Map<string, Result<GameState, GameError>>();
+
+/**
+ * The game a table holds, replayed (game.ts) with the dealer at `dealer`: its state, or its first
+ * mistake. Kept by text, a few dozen at most (a log replays in microseconds; the page asks often).
+ */
+export function gameOf(table: TableQuery, dealer: Seat = 0): Result<GameState, GameError> {
+  const key = JSON.stringify([table.players, dealer, table.rivers, table.moves]);
+  let game = games.get(key);
+  if (!game) {
+    const moves = parseMoves(table.moves);
+    game = moves.ok ? replayGame(table.rivers, moves.value, { players: table.players, dealer }) : moves;
+    if (games.size >= 64) games.delete(games.keys().next().value!);
+    games.set(key, game);
+  }
+  return game;
+}
+
+/** Every tile the table's game shows, as mpsz tile codes ('' without a game, or while it has a mistake). */
+export function gameSeenText(table: TableQuery): string {
+  if (!hasGame(table)) return '';
+  const game = gameOf(table);
+  return game.ok
+    ? gameTiles(game.value)
+        .map((t) => tileCode(t.kind, t.red))
+        .join('')
+    : '';
+}
+
+/** The log with one more move. */
+export function withMove(table: TableQuery, move: Parameters<typeof formatMoves>[0][number]): TableQuery {
+  return { ...table, moves: table.moves + formatMoves([move]) };
+}
 
 /** The table parameters of a location's search string; anything unreadable is its default. */
 export function readTableQuery(search: string): TableQuery {
@@ -28,6 +90,8 @@ export function readTableQuery(search: string): TableQuery {
     dora: params.get('dora') ?? '',
     players: params.get('players') === '3' ? 3 : 4,
     nuki: Number.isInteger(nuki) && nuki >= 0 && nuki <= 4 ? nuki : 0,
+    rivers: [0, 1, 2, 3].map((seat) => params.get(`river${seat}`) ?? ''),
+    moves: params.get('moves') ?? '',
   };
 }
 
@@ -39,18 +103,30 @@ export function withTable(search: string, table: TableQuery): string {
   if (table.dora) params.push(`dora=${encodeURIComponent(table.dora)}`);
   if (table.players === 3) params.push('players=3');
   if (table.nuki > 0) params.push(`nuki=${table.nuki}`);
+  table.rivers.forEach((river, seat) => {
+    if (river) params.push(`river${seat}=${encodeURIComponent(river)}`);
+  });
+  if (table.moves) params.push(`moves=${encodeURIComponent(table.moves)}`);
   if (params.length === 0) return search;
   return `${search || '?'}${search ? '&' : ''}${params.join('&')}`;
 }
 
 /** True when both describe the same table. */
 export function sameTable(a: TableQuery, b: TableQuery): boolean {
-  return a.seen === b.seen && a.dora === b.dora && a.players === b.players && a.nuki === b.nuki;
+  return (
+    a.seen === b.seen &&
+    a.dora === b.dora &&
+    a.players === b.players &&
+    a.nuki === b.nuki &&
+    a.moves === b.moves &&
+    a.rivers.every((r, i) => r === b.rivers[i])
+  );
 }
 
-/** The engine's input for a table. */
-export function tableInputOf(table: TableQuery): TableInput {
-  return { seen: table.seen, dora: table.dora, players: table.players, nuki: table.nuki };
+/** The engine's input for a table: the Seen field's tiles, then the game's (`game: false`: the field's alone). */
+export function tableInputOf(table: TableQuery, game = true): TableInput {
+  const shown = game ? gameSeenText(table) : '';
+  return { seen: table.seen + shown, dora: table.dora, players: table.players, nuki: table.nuki };
 }
 
 /** The table an answer was computed for (an answer without one had an empty table). */
@@ -60,5 +136,7 @@ export function tableQueryOf(input: TableInput | undefined): TableQuery {
     dora: input?.dora ?? '',
     players: input?.players ?? 4,
     nuki: input?.nuki ?? 0,
+    rivers: NO_RIVERS,
+    moves: '',
   };
 }

@@ -19,6 +19,7 @@ import {
   addMeld,
   addSeen,
   addTile,
+  discardedTile,
   dealHand,
   discardAndDraw,
   drawnCopy,
@@ -38,7 +39,8 @@ import {
   toMpsz,
   wallOf,
 } from '../engine/light.ts';
-import type { Form, Position, Tile } from '../engine/light.ts';
+import type { Form, Position, Seat, Tile } from '../engine/light.ts';
+import { createGameActions, type GameActions } from './game-actions.ts';
 import type { AppState } from './app-state.ts';
 import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
 import { draftOf, urlHandOf } from '../address/location.ts';
@@ -64,14 +66,18 @@ export interface PositionState {
   entry: EntryMode;
   /** Tiles picked so far for a chi. */
   picks: Tile[];
+  /** Each seat's river field as typed (you, right, across, left); may be invalid. */
+  riverDrafts: readonly string[];
+  /** A seat whose kan on its own turn waits for its kind (the next palette press), or null. */
+  gameKan: Seat | null;
 }
 
-export interface PositionActions {
+export interface PositionActions extends GameActions {
   /** The text field changed. */
   setDraft(text: string): void;
   /** A palette tile: add it as the draw. */
   addTile(tile: Tile): void;
-  /** A hand-bar tile: remove that copy. */
+  /** A hand-bar tile: remove that copy (a hand with a tile to discard discards it into your river: discardToRiver). */
   removeTile(tile: Tile): void;
   /** Backspace: remove the tile added last. */
   removeLast(): void;
@@ -149,6 +155,8 @@ export function positionAt(address: Address): Omit<PositionState, 'entry'> {
     ...fitDraft(address.draft || address.hand),
     table: address.table,
     seenDraft: address.table.seen,
+    riverDrafts: address.table.rivers,
+    gameKan: null,
     picks: [],
     hover: null,
   };
@@ -206,8 +214,11 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
    */
   function editTable(change: (position: Position) => Position, part: 'seen' | 'dora', how: Step): void {
     const query = get().table;
-    const read = select.table(get());
-    const before = { hand: select.workingHand(get()).hand, table: read.ok ? read.value : looseTable(tableInputOf(query)) };
+    // The fields' own tiles, without the game's: the palette (which greys a tile with no copy left
+    // anywhere) has already judged the press, and the text written back is the field's.
+    const input = tableInputOf(query, false);
+    const read = select.fieldTable(query);
+    const before = { hand: select.workingHand(get()).hand, table: read.ok ? read.value : looseTable(input) };
     const after = change(before);
     if (after === before) return;
     navigateTable({ ...query, [part]: formatTable(after.table)[part] }, how);
@@ -229,7 +240,24 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     if (after !== before) navigate(formatHandWithDraw(after.hand), get().form, 'push');
   }
 
+  const game = createGameActions({
+    get,
+    set,
+    select,
+    goTo(handText, table, riverDrafts = table.rivers) {
+      navigate(isValidHand(handText, table) ? handText : get().hand, get().form, 'push', handText, table);
+      set({ riverDrafts });
+    },
+  });
+
+  /** A real table: a game followed, tiles seen or indicators shown. Tenhou's random draw is then never made. */
+  const isRealTable = () => {
+    const t = get().table;
+    return t.seen !== '' || t.dora !== '' || t.moves !== '' || t.rivers.some((r) => r !== '');
+  };
+
   const actions: PositionActions = {
+    ...game,
     setDraft(input) {
       const fitted = fitDraft(input);
       const text = fitted.draft;
@@ -241,6 +269,11 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     },
     addTile(tile) {
       const { entry, table, picks } = get();
+      if (select.paletteTarget(get()).to !== 'hand') {
+        // The game at the table: the press is the tap the cursor waits for, on the palette's own rule.
+        if (canPick(select.pickContext(get()), tile)) game.playTile(tile);
+        return;
+      }
       if (entry === 'hand' && select.draftMistake(get())) {
         // The field holds a mistake: the tile joins the text as typed rather than replacing it, set
         // off by a space when the text ends in digits, so "…p25" + East is "…p25 1z" (the digits'
@@ -291,13 +324,20 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
         const tile = kind === undefined ? wallDraw(p) : drawnCopy(p, kind);
         return tile ? addTile(p, tile) : p;
       }, 'push'),
-    discard: (kind, drawnKind) =>
+    discard: (kind, drawnKind) => {
+      if (isRealTable()) {
+        // A real table: the discard goes to your river, and the page waits for your draw.
+        const hand = select.workingHand(get()).hand;
+        if (hand.tiles[kind]) game.discardToRiver(discardedTile(hand, kind));
+        return;
+      }
       edit((p) => {
         if (!p.hand.tiles[kind]) return p;
         // The wall is the hand's complement before the discard: the tile just let go is not drawn back.
         const tile = drawnKind === undefined ? wallDraw(p) : drawnCopy(p, drawnKind);
         return tile ? discardAndDraw(p, kind, tile) : p;
-      }, 'push'),
+      }, 'push');
+    },
     setForm(form) {
       // A step in history of its own: Back returns to the other form (and never leaves the page).
       navigate(get().hand, form, 'push', get().draft);
@@ -318,7 +358,10 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     removeIndicator: (index) => editTable((p) => removeIndicator(p, index), 'dora', 'push'),
     setPlayers: (players) => navigateTable({ ...get().table, players, nuki: players === 3 ? get().table.nuki : 0 }, 'push'),
     setNuki: (nuki) => navigateTable({ ...get().table, nuki: Math.max(0, Math.min(4, nuki)) }, 'build'),
-    newHand: () => navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players: get().table.players }),
+    newHand: () => {
+      navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players: get().table.players });
+      set({ riverDrafts: EMPTY_TABLE.rivers, gameKan: null });
+    },
   };
 
   return { actions };

@@ -256,6 +256,8 @@ export function createRouter(ctx: RouterContext): Router {
       setProbabilitySettings(patch) {
         const before = get().probabilitySettings;
         const settings = { ...before, ...patch };
+        // A turn chosen is set by hand (unless the patch says the table's turn is followed again).
+        if (patch.turn !== undefined && patch.turnSet === undefined) settings.turnSet = true;
         // A payment typed is whole points in range, as the address reads it back.
         if (patch.tenpaiPayment !== undefined) settings.tenpaiPayment = tenpaiPaymentOf(patch.tenpaiPayment);
         if (keyOf(settings) === keyOf(before)) return;

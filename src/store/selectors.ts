@@ -15,6 +15,11 @@
  */
 import {
   copiesLeft,
+  dealerSeat,
+  safetyAgainst,
+  safetyRank,
+  tableCounts,
+  tableTurn,
   doraCounts,
   emptyTable,
   formatHand,
@@ -28,6 +33,10 @@ import {
   toMpsz,
 } from '../engine/light.ts';
 import type {
+  GameError,
+  GameState,
+  Safety,
+  Seat,
   Counts,
   DiscardRow,
   Form,
@@ -38,6 +47,7 @@ import type {
   ProbabilityRow,
   Result,
   Table,
+  TableInput,
   TilesLeft,
   TwoStepRow,
   YakuChance,
@@ -48,7 +58,7 @@ import type { AppState } from './app-state.ts';
 import type { ProbabilitySettings } from '../address/probability-query.ts';
 import { searchSettings } from './probability-search.ts';
 import type { PickContext } from './entry-mode.ts';
-import { tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
+import { gameOf, hasGame, tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
 import { modeHrefs, type ModeHrefs } from './mode-hrefs.ts';
 import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type DoneAnswer, type Requested } from './requests.ts';
@@ -86,7 +96,25 @@ function kept<K, V>(cache: Map<K, V>, size: number, key: K, make: () => V): V {
 
 const KEEP = 32;
 
-const tableKey = (table: TableQuery) => JSON.stringify([table.seen, table.dora, table.players, table.nuki]);
+/** A table's cache key: the engine's input (the game's tiles are in its seen list), so one text is read once however it was reached. */
+const inputKey = (input: TableInput) => JSON.stringify([input.seen, input.dora, input.players, input.nuki]);
+
+/**
+ * Where a palette press goes while the game at the table is followed (docs/rules.md#the-game-at-the-table):
+ * the hand being built, your draw, a seat's discard, a new dora indicator, the kind of a seat's kan.
+ */
+export type PaletteTarget =
+  { to: 'hand' } | { to: 'draw' } | { to: 'discard'; seat: Seat } | { to: 'indicator' } | { to: 'kan'; seat: Seat };
+
+const HAND_TARGET: PaletteTarget = { to: 'hand' };
+const DRAW_TARGET: PaletteTarget = { to: 'draw' };
+const INDICATOR_TARGET: PaletteTarget = { to: 'indicator' };
+
+/** A tile's safety against each riichi player, and its rank for ordering (the worst against any of them). */
+export interface TileSafety {
+  against: { seat: Seat; safety: Safety }[];
+  rank: number;
+}
 
 /** What the page says it read the field's text as, when the text used more than plain mpsz. */
 export interface DraftReading {
@@ -205,7 +233,15 @@ export function createSelectors() {
 
   /** A table as the URL writes it, read: the table itself, or its first mistake. */
   function tableOf(query: TableQuery): Result<Table, PositionError> {
-    return kept(tables, KEEP, tableKey(query), () => parseTable(tableInputOf(query)));
+    const input = tableInputOf(query);
+    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
+  }
+
+  /** The table of the fields alone (Seen, indicators, players, north), without the game's tiles: what the fields' edits change. */
+  function fieldTable(query: TableQuery): Result<Table, PositionError> {
+    // The same text as a table without a game: one reading for both.
+    const input = tableInputOf(query, false);
+    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
   }
 
   const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
@@ -279,7 +315,8 @@ export function createSelectors() {
     if (!hand) return tableOf(query);
     const handText = formatHand(hand);
     const cache = kept(tablesWithHand, KEEP, handText, () => new Map<string, Result<Table, PositionError>>());
-    return kept(cache, KEEP, tableKey(query), () => parseTable(tableInputOf(query), hand));
+    const input = tableInputOf(query);
+    return kept(cache, KEEP, inputKey(input), () => parseTable(input, hand));
   }
 
   const seenCheck = memo((seenDraft: string, query: TableQuery, hand: Hand | null): PositionError | null => {
@@ -337,6 +374,55 @@ export function createSelectors() {
       indicators,
     }),
   );
+
+  const gameOfTable = memo((query: TableQuery, wind: AppState['situation']['seat']) => gameOf(query, dealerSeat(wind, query.players)));
+
+  /** The game the table holds, replayed with the dealer your seat wind says: its state, or its first mistake. */
+  function game(state: AppState): Result<GameState, GameError> {
+    return gameOfTable(state.table, state.situation.seat);
+  }
+
+  /** The game's state, or null without a game or while its log has a mistake. */
+  function gameState(state: AppState): GameState | null {
+    if (!hasGame(state.table)) return null;
+    const read = game(state);
+    return read.ok ? read.value : null;
+  }
+
+  const seatTargets = new Map<string, PaletteTarget>();
+  const targetOf = (to: 'discard' | 'kan', seat: Seat): PaletteTarget => kept(seatTargets, 8, to + seat, () => ({ to, seat }));
+
+  /** Where a palette press goes: with the Hand mode pressed and a game followed, where the cursor waits once the hand is whole. */
+  function paletteTarget(state: AppState): PaletteTarget {
+    if (state.entry !== 'hand') return HAND_TARGET;
+    const g = gameState(state);
+    if (!g || !g.started) return HAND_TARGET;
+    if (state.gameKan !== null) return targetOf('kan', state.gameKan);
+    if (g.cursor.indicator) return INDICATOR_TARGET;
+    const size = tileCount(workingHand(state).hand);
+    if (size < 13) return HAND_TARGET;
+    if (g.cursor.seat === 0) return size % 3 === 1 ? DRAW_TARGET : HAND_TARGET;
+    return targetOf('discard', g.cursor.seat);
+  }
+
+  const safetyOfGame = memo((g: GameState, hand: Hand, t: Table) => {
+    // Visible to you: your hand and melds, and the table (every river, meld and indicator, the Seen field).
+    if (!g.seats.some((s, seat) => seat !== 0 && typeof s.riichi === 'number')) return null;
+    const visible = tableCounts(t);
+    const whole = new Uint8Array(visible);
+    for (let k = 0; k < whole.length; k++) whole[k] += hand.tiles[k];
+    for (const m of hand.melds) for (const k of m.tiles) whole[k]++;
+    const cache = new Map<number, TileSafety>();
+    return (kind: number): TileSafety => {
+      let hit = cache.get(kind);
+      if (!hit) {
+        const against = safetyAgainst(g, kind, whole);
+        hit = { against, rank: Math.max(-1, ...against.map((a) => safetyRank(a.safety))) };
+        cache.set(kind, hit);
+      }
+      return hit;
+    };
+  });
 
   const doraOfTable = memo((t: Table): Counts => doraCounts(t.indicators, t.players));
 
@@ -509,7 +595,32 @@ export function createSelectors() {
     pickContext(state: AppState): PickContext {
       const read = table(state);
       const indicators = read.ok ? read.value.indicators.length : 0;
-      return pickContextOf(state.entry, workingHand(state).hand, available(state), state.table.players, state.picks, indicators);
+      const target = paletteTarget(state);
+      // A seat's discard or kan takes any tile with a copy left, as the Seen mode does; an indicator as the Dora mode.
+      const mode = target.to === 'discard' || target.to === 'kan' ? 'seen' : target.to === 'indicator' ? 'dora' : state.entry;
+      return pickContextOf(mode, workingHand(state).hand, available(state), state.table.players, state.picks, indicators);
+    },
+    game,
+    gameState,
+    paletteTarget,
+    fieldTable,
+    /** The turn read from the table (your discards so far + 1), or null without a game. */
+    tableTurn(state: AppState): number | null {
+      const g = gameState(state);
+      return g && g.started ? tableTurn(g) : null;
+    },
+    /** The turn the probabilities show: the one set by hand, else the table's while a game is followed, else the setting's. */
+    shownTurn(state: AppState): number {
+      const settings = state.probabilitySettings;
+      if (settings.turnSet) return settings.turn;
+      const g = gameState(state);
+      return g && g.started ? tableTurn(g) : settings.turn;
+    },
+    /** Each kind's safety against the riichi players (null without one): for the hand bar and the discard rows. */
+    safety(state: AppState): ((kind: number) => TileSafety) | null {
+      const g = gameState(state);
+      if (!g) return null;
+      return safetyOfGame(g, workingHand(state).hand, readingTable(state));
     },
     /** How many times each kind is dora (for highlighting), from the table's indicators. */
     dora: (state: AppState): Counts => doraOfTable(readingTable(state)),

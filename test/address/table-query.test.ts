@@ -9,18 +9,24 @@ describe('the table in the URL', () => {
   });
 
   test('parameters after the hand, in a fixed order, defaults left out', () => {
-    const table = { seen: '1m0p', dora: '4p1z', players: 3 as const, nuki: 1 };
+    const table = { ...EMPTY_TABLE, seen: '1m0p', dora: '4p1z', players: 3 as const, nuki: 1 };
     expect(withTable('?q=19m', table)).toBe('?q=19m&seen=1m0p&dora=4p1z&players=3&nuki=1');
     expect(withTable('', { ...EMPTY_TABLE, players: 3 })).toBe('?players=3');
     expect(withTable('?p=1m', { ...EMPTY_TABLE, dora: '9s' })).toBe('?p=1m&dora=9s');
   });
 
   test.each([
-    { seen: '1m0p99s', dora: '4p', players: 4 as const, nuki: 0 },
-    { seen: '', dora: '1z2z3z4z5z', players: 3 as const, nuki: 4 },
-    { seen: '1m 2m', dora: '', players: 4 as const, nuki: 0 },
+    { ...EMPTY_TABLE, seen: '1m0p99s', dora: '4p', players: 4 as const, nuki: 0 },
+    { ...EMPTY_TABLE, seen: '', dora: '1z2z3z4z5z', players: 3 as const, nuki: 4 },
+    { ...EMPTY_TABLE, seen: '1m 2m', dora: '', players: 4 as const, nuki: 0 },
+    { ...EMPTY_TABLE, rivers: ['', '19m1z', '(555z)2p', ''], moves: 'd1z9sr23pp10m0mg2' },
   ])('round trip %j', (table) => {
     expect(readTableQuery(withTable(writeQuery({ hand: '123m', form: 'standard' }), table))).toEqual(table);
+  });
+
+  test('the game: each river pasted, then the moves, after the other parameters', () => {
+    const table = { ...EMPTY_TABLE, dora: '1p', rivers: ['1z', '', '', '9m(123s)'], moves: 'd2z3z' };
+    expect(withTable('?q=1m', table)).toBe('?q=1m&dora=1p&river0=1z&river3=9m(123s)&moves=d2z3z');
   });
 
   test('nonsense reads as the default', () => {

@@ -213,6 +213,8 @@ describe('positionAt: the fields for a position the location names', () => {
       draftCut: null,
       table: { ...EMPTY_TABLE, seen: '1z' },
       seenDraft: '1z',
+      riverDrafts: ['', '', '', ''],
+      gameKan: null,
       picks: [],
       hover: null,
     });

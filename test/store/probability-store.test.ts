@@ -52,6 +52,7 @@ describe('the probabilities settings in the address', () => {
     expect(withProbabilitySettings('?q=1m', DEFAULT_PROBABILITY_SETTINGS)).toBe('?q=1m');
     const s = {
       turn: 7,
+      turnSet: true,
       handChanges: true,
       shantenBack: true,
       riichi: 'always' as const,

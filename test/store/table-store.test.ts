@@ -1,3 +1,4 @@
+import { EMPTY_TABLE } from '../../src/address/table-query.ts';
 /**
  * The store in a real game: the table in the URL beside the hand, the palette's entry modes (melds,
  * seen tiles, indicators), the Seen field, players and nuki, new hand, history, and answers kept
@@ -29,7 +30,7 @@ const KANCHAN = '46m123p456p789p11z';
 describe('the table in the URL', () => {
   test('a shared link restores the position and sends the table with the hand', () => {
     const { store, client, tables } = tableStore(`?q=${KANCHAN}&seen=1m0p&dora=4p`);
-    expect(store.getState().table).toEqual({ seen: '1m0p', dora: '4p', players: 4, nuki: 0 });
+    expect(store.getState().table).toEqual({ ...EMPTY_TABLE, seen: '1m0p', dora: '4p' });
     expect(store.getState().seenDraft).toBe('1m0p');
     expect(client.calls.map((c) => c.hand)).toEqual([KANCHAN]);
     expect(tables()).toEqual([{ seen: '1m0p', dora: '4p', players: 4, nuki: 0 }]);
@@ -37,7 +38,7 @@ describe('the table in the URL', () => {
 
   test('a plain Tenhou link is an empty table; the engine still gets it (red fives and the wall are counted)', () => {
     const { store, tables, location } = tableStore(`?q=${KANCHAN}`);
-    expect(store.getState().table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });
+    expect(store.getState().table).toEqual(EMPTY_TABLE);
     expect(tables()).toEqual([{ seen: '', dora: '', players: 4, nuki: 0 }]);
     expect(location.search()).toBe(`?q=${KANCHAN}`);
   });
@@ -51,7 +52,7 @@ describe('the table in the URL', () => {
     const { store } = tableStore(`?q=${KANCHAN}&seen=1m`);
     land(store, 'analyze', analysisKey(KANCHAN), fakeResult(KANCHAN, {})); // an answer for the empty table
     expect(store.select.shown(store.getState()).stale).toBe(true);
-    const table = { seen: '1m', dora: '', players: 4 as const, nuki: 0 };
+    const table = { ...EMPTY_TABLE, seen: '1m' };
     land(store, 'analyze', analysisKey(KANCHAN, 'standard', table), fakeResult(KANCHAN, {}, { table }));
     expect(store.select.shown(store.getState()).stale).toBe(false);
   });
@@ -270,10 +271,10 @@ describe('players, nuki, new hand, history', () => {
   });
 
   test('a chosen draw of a tile nobody can still draw changes nothing: every 2m is seen', () => {
-    const { store, location, actions } = tableStore('?q=1111m456p789s1122z&seen=2222m');
-    actions.discard(28, 1);
-    expect(store.getState()).toMatchObject({ hand: '1111m456p789s1122z', draft: '1111m456p789s1122z' });
-    expect(location.entries).toEqual(['?q=1111m456p789s1122z&seen=2222m']);
+    const { store, location, actions } = tableStore('?q=1111m456p789s122z&seen=2222m');
+    actions.draw(1);
+    expect(store.getState()).toMatchObject({ hand: '1111m456p789s122z', draft: '1111m456p789s122z' });
+    expect(location.entries).toEqual(['?q=1111m456p789s122z&seen=2222m']);
     // The red 5p is seen and the hand holds the three plain ones: a 5p draw is none either.
     const red = tableStore('?q=555p1m&seen=0p');
     red.actions.draw(13);
@@ -291,8 +292,23 @@ describe('players, nuki, new hand, history', () => {
 
   test('a random draw comes from what nobody has shown', () => {
     // The hand holds every 1m and every 2m is seen: the wall starts at 3m (random 0 = its first tile).
-    const { store, actions } = tableStore('?q=1111m456p789s1122z&seen=2222m');
-    actions.discard(28);
+    const { store, actions } = tableStore('?q=1111m456p789s112z&seen=2222m');
+    actions.draw();
     expect(store.getState().hand).toBe('1111m456p789s112z3m');
+  });
+
+  test("with a real table a row's discard goes to your river and nothing is drawn: the page waits for your draw", () => {
+    const { store, location, actions } = tableStore('?q=1111m456p789s1122z&seen=2222m');
+    actions.discard(28);
+    expect(store.getState().hand).toBe('1111m456p789s112z');
+    expect(store.getState().table).toMatchObject({ seen: '2222m', moves: 'd2z' });
+    expect(location.entries).toEqual(['?q=1111m456p789s1122z&seen=2222m', '?qd=1111m456p789s112z&seen=2222m&moves=d2z']);
+    // The discard is seen: South, one in the hand and one in the river, has two copies left, not three.
+    expect(store.select.availability(store.getState()).left[28]).toBe(2);
+    // An effective tile pressed in a row is not drawn either.
+    actions.draw(30);
+    actions.discard(30, 31);
+    expect(store.getState().hand).toBe('1111m456p789s112z');
+    expect(store.getState().table.moves).toBe('d2zd4z');
   });
 });

@@ -1,0 +1,163 @@
+/**
+ * Following the game at the table (docs/rules.md#the-game-at-the-table): each move the player taps is
+ * added to the table's log (the address's `moves=`), and your own moves change your hand with it (a
+ * draw, your discard into your river, your call, your kan), so one history entry holds both and Back
+ * steps back one move. Undo drops the last move and puts your hand back as it was (game-hand.ts's
+ * inverse). A move the log refuses (a chi from the wrong seat, a call with nothing to call) does
+ * nothing; the buttons offer only moves the game allows.
+ */
+import {
+  dealerSeat,
+  formatHandWithDraw,
+  formatMoves,
+  handAfterMove,
+  handBeforeMove,
+  parseMoves,
+  readTiles,
+  replayGame,
+  sameTile,
+  tileCode,
+} from '../engine/light.ts';
+import type { Cursor, GameMove, GameState, Hand, Seat, Tile } from '../engine/light.ts';
+import { gameOf, withMove, type TableQuery } from '../address/table-query.ts';
+import type { AppState } from './app-state.ts';
+import type { Selectors } from './selectors.ts';
+
+export interface GameActions {
+  /** A palette press while the game is followed: the tap the cursor waits for, or the kind of a seat's kan. */
+  playTile(tile: Tile): void;
+  /** Your discard: a hand tile or a row's discard, into your river (nothing is drawn: the page waits for your draw). */
+  discardToRiver(tile: Tile): void;
+  /** A call of the last discard by `seat`, showing `tiles` of its hand. */
+  callDiscard(seat: Seat, call: 'chi' | 'pon' | 'kan', tiles: Tile[]): void;
+  /** A riichi declaration by `seat`: before its discard while the cursor waits for it, else on its last discard. */
+  declareRiichi(seat: Seat): void;
+  /** Another seat declares a kan on its turn: the next palette press names its kind (null: not after all). */
+  startKan(seat: Seat | null): void;
+  /** Your kan on your turn: closed, or added to your pon. */
+  selfKan(tile: Tile): void;
+  /** A north set aside by a seat (three players). */
+  setAsideNorth(seat: Seat): void;
+  /** The cursor to a seat, by hand (a call the page was not told of, a position entered mid-hand). */
+  moveCursor(seat: Seat): void;
+  /** Takes the last move back. */
+  undoMove(): void;
+  /** A river pasted (mpsz, melds in brackets after the discards). */
+  setRiver(seat: Seat, text: string): void;
+}
+
+export interface GameContext {
+  get(): AppState;
+  set(patch: Partial<AppState>): void;
+  select: Selectors;
+  /** Show the hand `handText` (its draft too) on `table`, one history entry. */
+  goTo(handText: string, table: TableQuery, riverDrafts?: readonly string[]): void;
+}
+
+/** Whether a move is one of yours, which changes your hand: your draw, your discard, your call, your kan. */
+function isYours(move: GameMove, cursor: Cursor): boolean {
+  switch (move.move) {
+    case 'discard':
+      return true;
+    case 'tile':
+      return cursor.seat === 0 && !cursor.indicator;
+    case 'call':
+    case 'self-kan':
+      return move.seat === 0;
+    default:
+      return false;
+  }
+}
+
+/** The discard a call takes. */
+function calledTile(game: GameState): Tile | null {
+  if (!game.last) return null;
+  const t = game.seats[game.last.seat].river[game.last.index];
+  return { kind: t.kind, red: t.red };
+}
+
+/** An indicator list without its last copy of `tile`. */
+function withoutIndicator(dora: string, tile: Tile): string {
+  const tiles = readTiles(dora).tiles;
+  for (let i = tiles.length - 1; i >= 0; i--) {
+    if (sameTile(tiles[i], tile)) {
+      tiles.splice(i, 1);
+      break;
+    }
+  }
+  return tiles.map((t) => tileCode(t.kind, t.red)).join('');
+}
+
+/** The game's actions. */
+export function createGameActions(ctx: GameContext): GameActions {
+  const { get, set, select } = ctx;
+  const dealerOf = (state: AppState) => dealerSeat(state.situation.seat, state.table.players);
+
+  /** Makes a move: the log gets it, your hand and the indicators change with it; false when the game refuses it. */
+  function play(move: GameMove): boolean {
+    const state = get();
+    const read = select.game(state);
+    if (!read.ok) return false;
+    const game = read.value;
+    let hand: Hand = select.workingHand(state).hand;
+    let dora = state.table.dora;
+    if (move.move === 'tile' && game.cursor.indicator) dora += tileCode(move.tile.kind, move.tile.red);
+    if (isYours(move, game.cursor)) {
+      const next = handAfterMove(hand, move, move.move === 'call' ? calledTile(game) : null);
+      if (!next) return false;
+      hand = next;
+    }
+    const table = { ...withMove(state.table, move), dora };
+    if (!gameOf(table, dealerOf(state)).ok) return false;
+    ctx.goTo(formatHandWithDraw(hand), table);
+    return true;
+  }
+
+  return {
+    playTile(tile) {
+      const target = select.paletteTarget(get());
+      if (target.to === 'kan') {
+        set({ gameKan: null });
+        play({ move: 'self-kan', seat: target.seat, tile });
+      } else if (target.to !== 'hand') play({ move: 'tile', tile });
+    },
+    discardToRiver: (tile) => void play({ move: 'discard', tile }),
+    callDiscard: (seat, call, tiles) => void play({ move: 'call', seat, call, tiles }),
+    declareRiichi: (seat) => void play({ move: 'riichi', seat }),
+    startKan: (seat) => set({ gameKan: seat }),
+    selfKan: (tile) => void play({ move: 'self-kan', seat: 0, tile }),
+    setAsideNorth: (seat) => void play({ move: 'nuki', seat }),
+    moveCursor(seat) {
+      set({ gameKan: null });
+      play({ move: 'cursor', seat });
+    },
+    undoMove() {
+      const state = get();
+      const query = state.table;
+      const parsed = parseMoves(query.moves);
+      if (!parsed.ok || parsed.value.length === 0) return;
+      const moves = parsed.value;
+      const last = moves[moves.length - 1];
+      const before = replayGame(query.rivers, moves.slice(0, -1), { players: query.players, dealer: dealerOf(state) });
+      if (!before.ok) return;
+      let hand: Hand = select.workingHand(state).hand;
+      let dora = query.dora;
+      if (last.move === 'tile' && before.value.cursor.indicator) dora = withoutIndicator(dora, last.tile);
+      if (isYours(last, before.value.cursor)) hand = handBeforeMove(hand, last) ?? hand;
+      set({ gameKan: null });
+      ctx.goTo(formatHandWithDraw(hand), { ...query, moves: formatMoves(moves.slice(0, -1)), dora });
+    },
+    setRiver(seat, text) {
+      const state = get();
+      const drafts = [...state.riverDrafts];
+      drafts[seat] = text;
+      const rivers = [...state.table.rivers];
+      rivers[seat] = text.trim();
+      const table = { ...state.table, rivers };
+      const game = gameOf(table, dealerOf(state));
+      const checked = select.tableWithHand(table, select.urlHand(state));
+      if (game.ok && checked.ok) ctx.goTo(formatHandWithDraw(select.workingHand(state).hand), table, drafts);
+      else set({ riverDrafts: drafts });
+    },
+  };
+}

@@ -92,7 +92,7 @@ const shared = { en: messagesFor('en'), ja: messagesFor('ja'), zh: messagesFor('
 const en: AnalysisMessages = {
   handLabel: 'Hand',
   handPlaceholder: 'e.g. 4569m1222569p258s',
-  handTiles: 'Tiles in the hand (click one to remove it)',
+  handTiles: 'Hand',
   drawnTile: 'Drawn tile',
   winningTile: 'winning tile',
   noYaku: 'no yaku',
@@ -152,7 +152,7 @@ const en: AnalysisMessages = {
 const ja: AnalysisMessages = {
   handLabel: '手牌',
   handPlaceholder: '例: 4569m1222569p258s',
-  handTiles: '手牌 (クリックで外す)',
+  handTiles: '手牌',
   drawnTile: 'ツモ牌',
   winningTile: '和了牌',
   noYaku: '役なし',
@@ -211,7 +211,7 @@ const ja: AnalysisMessages = {
 const zh: AnalysisMessages = {
   handLabel: '手牌',
   handPlaceholder: '例：4569m1222569p258s',
-  handTiles: '手牌（点击移除）',
+  handTiles: '手牌',
   drawnTile: '摸到的牌',
   winningTile: '和牌张',
   noYaku: '无役',

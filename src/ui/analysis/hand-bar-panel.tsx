@@ -1,6 +1,7 @@
 /**
  * The hand as tiles, in canonical order with the draw set apart (a 3n+2 hand), melds beside it
- * (MeldBar). Pressing a tile removes it; pointing at one (or focusing it) highlights its row in the
+ * (MeldBar). Pressing a tile discards it into your river when the hand has one to discard (3n+2),
+ * else removes it (a hand being built); pointing at one (or focusing it) highlights its row in the
  * table and tells the shanten after discarding it, as Tenhou does. Dora are marked. The tiles are
  * one Tab stop (arrow keys inside). On the hand's tiles and melds, Escape clears the hand and
  * Backspace removes the tile added last (as it does anywhere outside a text field). When a press or

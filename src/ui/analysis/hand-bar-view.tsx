@@ -1,11 +1,12 @@
 /** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { HandBarPanel } from './hand-bar-panel.tsx';
+import { tileCount } from '../../engine/light.ts';
 
 /** The hand bar, as the page shows it. */
 export function HandBarView() {
   const select = useSelect();
-  const { removeTile, setHover, removeMeld, clear, removeLast } = useActions();
+  const { removeTile, discardToRiver, setHover, removeMeld, clear, removeLast } = useActions();
   const working = useAppStore(select.workingHand);
   const hover = useAppStore((s) => s.hover);
   const { result, stale: resultStale } = useAppStore(select.shown);
@@ -24,7 +25,8 @@ export function HandBarView() {
       dora={dora}
       players={players}
       winning={winning}
-      onRemoveTile={removeTile}
+      // A hand with a tile to discard (3n+2) discards the tile pressed into your river; a hand being built loses it.
+      onRemoveTile={tileCount(working.hand) % 3 === 2 ? discardToRiver : removeTile}
       onHover={setHover}
       onRemoveMeld={removeMeld}
       onClear={clear}

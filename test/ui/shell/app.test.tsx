@@ -69,7 +69,7 @@ describe('<App>', () => {
     });
     expect(store.getState().hand).toBe('');
     act(() => store.getState().actions.setDraft('19m5p1z'));
-    fireEvent.keyDown(within(screen.getByRole('region', { name: /Tiles in the hand/ })).getByRole('button', { name: '1 man' }), {
+    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Hand' })).getByRole('button', { name: '1 man' }), {
       key: 'Escape',
     });
     expect(store.getState().hand).toBe('');

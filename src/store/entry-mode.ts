@@ -49,6 +49,11 @@ export interface PickContext {
   picks: readonly Tile[];
   /** Dora indicators already shown. */
   indicators: number;
+  /**
+   * While another seat's kan on its own turn waits for its kind: the kinds it can be (all four copies
+   * unseen for a closed kan, or the fourth of that seat's pon); the press takes nothing else.
+   */
+  kanKinds?: readonly number[];
 }
 
 /**
@@ -65,6 +70,7 @@ export function canPick(ctx: PickContext, tile: Tile): boolean {
   const { mode, hand, avail, picks } = ctx;
   if (ctx.players === 3 && isMissingInThreePlayer(tile.kind)) return false;
   const left = copiesOf(avail, tile);
+  if (ctx.kanKinds) return left > 0 && ctx.kanKinds.includes(tile.kind);
   if (!roomFor(mode, tileCount(hand))) return false;
   switch (mode) {
     case 'hand':

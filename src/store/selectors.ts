@@ -424,6 +424,15 @@ export function createSelectors() {
     };
   });
 
+  /** The palette's context while a seat's kan waits for its kind: four copies unseen, or the fourth of its pon. */
+  const kanContextOf = memo((context: PickContext, g: GameState, seat: Seat): PickContext => {
+    const pons = g.seats[seat].melds.filter((m) => m.meld.kind === 'pon').map((m) => m.meld.tiles[0]);
+    const kanKinds: number[] = [];
+    for (let k = 0; k < context.avail.left.length; k++)
+      if (context.avail.left[k] === 4 || (pons.includes(k) && context.avail.left[k] > 0)) kanKinds.push(k);
+    return { ...context, kanKinds };
+  });
+
   const doraOfTable = memo((t: Table): Counts => doraCounts(t.indicators, t.players));
 
   // The keys of the questions the page would ask now (questions.ts): what an answer must carry to be about what is shown.
@@ -598,7 +607,8 @@ export function createSelectors() {
       const target = paletteTarget(state);
       // A seat's discard or kan takes any tile with a copy left, as the Seen mode does; an indicator as the Dora mode.
       const mode = target.to === 'discard' || target.to === 'kan' ? 'seen' : target.to === 'indicator' ? 'dora' : state.entry;
-      return pickContextOf(mode, workingHand(state).hand, available(state), state.table.players, state.picks, indicators);
+      const context = pickContextOf(mode, workingHand(state).hand, available(state), state.table.players, state.picks, indicators);
+      return target.to === 'kan' ? kanContextOf(context, gameState(state)!, target.seat) : context;
     },
     game,
     gameState,

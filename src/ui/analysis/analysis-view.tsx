@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useActions } from '../../store/app-store-provider.tsx';
 import { EntryModesView } from '../real-game/entry-modes-view.tsx';
 import { TableView } from '../real-game/table-view.tsx';
+import { GameTableView } from '../real-game/game-table-view.tsx';
 import { FormSwitchView } from './form-switch-view.tsx';
 import { HandActionsView } from './hand-actions-view.tsx';
 import { HandBarView } from './hand-bar-view.tsx';
@@ -50,6 +51,7 @@ export function AnalysisView() {
         <HandActionsView />
         <EntryModesView />
         <PaletteView />
+        <GameTableView />
         <TableView />
         <ResultSummaryView />
       </section>

@@ -8,6 +8,9 @@ import type { GameError, IllegalReason, Safety, SafetyClass, Seat } from '../../
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 
+/** What the panel can say is wrong: the game's own mistakes, and a pasted river whose tiles the table cannot hold. */
+export type TableError = GameError | { code: 'river-copies'; seat: Seat };
+
 export interface GameMessages {
   /** The game's region. */
   game: string;
@@ -65,7 +68,7 @@ export interface GameMessages {
   /** The honour class with its visible copies. */
   honor(visible: number): string;
   /** The game's errors. */
-  error(e: GameError, river: Record<Seat, string>): string;
+  error(e: TableError, river: Record<Seat, string>): string;
 }
 
 const RIVERS_EN: Record<Seat, string> = {
@@ -143,6 +146,8 @@ const en: GameMessages = {
         return `The game's moves cannot be read at character ${e.index + 1} ("${e.culprit}").`;
       case 'illegal-move':
         return `Move ${e.move + 1} of the game cannot be made: ${REASONS_EN[e.reason]}.`;
+      case 'river-copies':
+        return `${river[e.seat]}: with your hand and the table it would show a fifth copy of a tile or a second red five.`;
     }
   },
 };
@@ -215,6 +220,8 @@ const ja: GameMessages = {
         return `進行の記録が${e.index + 1}文字目 (「${e.culprit}」) で読めません。`;
       case 'illegal-move':
         return `進行の${e.move + 1}手目はできません: ${REASONS_JA[e.reason]}。`;
+      case 'river-copies':
+        return `${river[e.seat]}: 手牌と卓の牌を合わせると5枚目の牌か2枚目の赤ドラになります。`;
     }
   },
 };
@@ -287,6 +294,8 @@ const zh: GameMessages = {
         return `牌局记录在第${e.index + 1}个字符（“${e.culprit}”）处无法读取。`;
       case 'illegal-move':
         return `牌局的第${e.move + 1}步无法进行：${REASONS_ZH[e.reason]}。`;
+      case 'river-copies':
+        return `${river[e.seat]}：加上手牌和牌桌上的牌，会出现第五张同种牌或第二张赤宝牌。`;
     }
   },
 };

@@ -1,0 +1,249 @@
+/**
+ * The game at the table (docs/rules.md#the-game-at-the-table): one region per seat, in the order of
+ * play from you (your river, the right player's, across, the left player's), each with its river in
+ * order (a called tile marked and dimmed, the riichi tile turned), its melds with the seat each came
+ * from, its riichi, its wind and the dealer. A line says what the next palette press does; the seat
+ * the cursor waits for is marked "Next", and pressing a seat's name makes it that seat's turn (a
+ * position entered mid-hand, a move the page was not told of). The last discard is a button: it
+ * offers the calls the game allows, one press each. Undo takes the last move back. The rivers can be
+ * pasted (mpsz, melds in brackets), for a position entered in the middle of a hand.
+ */
+import './real-game.css';
+import { useId, useState } from 'react';
+import { formatMeld, seatsOf, tileCode, WINDS, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
+import type { PaletteTarget } from '../../store/selectors.ts';
+import { useMessages } from '../shell/messages.ts';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import type { CallOption } from './game-calls.ts';
+import { useGameMessages, type TableError } from './game-messages.ts';
+import { useTableMessages } from './table-messages.ts';
+
+export interface GameTablePanelProps {
+  /** The game's state (an empty one before anything is on the table). */
+  game: GameState;
+  /** The game's log or a pasted river has a mistake: the panel says it. */
+  error: TableError | null;
+  /** Where the next palette press goes. */
+  target: PaletteTarget;
+  /** Your seat wind. */
+  wind: Wind;
+  /** The turn read from the table, or null before anything is on it. */
+  turn: number | null;
+  /** The calls the last discard allows. */
+  calls: readonly CallOption[];
+  /** Your kans on your turn. */
+  kans: readonly Tile[];
+  /** A seat whose kan waits for its kind. */
+  kanSeat: Seat | null;
+  /** Each river field as typed. */
+  riverDrafts: readonly string[];
+  canUndo: boolean;
+  onCall(option: CallOption): void;
+  onRiichi(seat: Seat): void;
+  onKan(seat: Seat | null): void;
+  onYourKan(tile: Tile): void;
+  onNorth(seat: Seat): void;
+  onCursor(seat: Seat): void;
+  onUndo(): void;
+  onRiver(seat: Seat, text: string): void;
+}
+
+/** Each seat's wind, from yours: the winds follow the order of play. */
+function windOf(seat: Seat, wind: Wind, players: 3 | 4): Wind {
+  const order = seatsOf(players);
+  return WINDS[(WINDS.indexOf(wind) + order.indexOf(seat)) % order.length];
+}
+
+/** The panel. */
+export function GameTablePanel(props: GameTablePanelProps) {
+  const { game, error, target, wind, turn, calls, kans, kanSeat, riverDrafts } = props;
+  const g = useGameMessages();
+  const m = useMessages();
+  const t = useTableMessages();
+  const id = useId();
+  const [callsOpen, setCallsOpen] = useState(false);
+  const last = game.last;
+  const lastTile = last ? game.seats[last.seat].river[last.index] : null;
+  const name = (tile: Tile) => m.tileName(tile.kind, tile.red);
+
+  const hint = !game.started
+    ? g.hint.start
+    : target.to === 'kan'
+      ? g.hint.kan(g.seat[target.seat])
+      : target.to === 'indicator'
+        ? g.hint.indicator
+        : target.to === 'draw'
+          ? g.hint.draw
+          : target.to === 'discard'
+            ? g.hint.otherDiscard(g.seat[target.seat])
+            : game.cursor.seat === 0
+              ? g.hint.discard
+              : g.hint.build;
+
+  return (
+    <section className="game-table" aria-label={g.game}>
+      <div className="game-bar">
+        <p className="game-hint" aria-live="polite">
+          {hint}
+        </p>
+        {turn !== null && <span className="game-turn">{g.turn(turn)}</span>}
+        <button type="button" className="game-undo" disabled={!props.canUndo} onClick={props.onUndo}>
+          {g.undo}
+        </button>
+      </div>
+      {error && (
+        <p className="field-error game-error" role="alert">
+          {g.error(error, g.river)}
+        </p>
+      )}
+      <div className="game-seats">
+        {seatsOf(game.players).map((seat) => {
+          const s = game.seats[seat];
+          const seatWind = windOf(seat, wind, game.players);
+          const next = game.started && game.cursor.seat === seat && kanSeat === null;
+          const riichi = s.riichi !== null;
+          return (
+            <section key={seat} className="game-seat" data-seat={seat} data-next={next ? '' : undefined} aria-label={g.river[seat]}>
+              <div className="seat-head">
+                <button
+                  type="button"
+                  className="seat-name"
+                  aria-label={g.moveHere(g.seat[seat])}
+                  aria-current={next ? 'step' : undefined}
+                  onClick={() => props.onCursor(seat)}
+                >
+                  {g.seat[seat]} · {g.wind[seatWind]}
+                  {seatWind === 'E' ? ` · ${g.dealer}` : ''}
+                </button>
+                {next && <span className="seat-next">{g.next}</span>}
+                {seat !== 0 && (
+                  <button
+                    type="button"
+                    className="seat-riichi"
+                    aria-pressed={riichi}
+                    title={s.riichi === 'pending' ? g.riichiPending : undefined}
+                    disabled={riichi}
+                    onClick={() => props.onRiichi(seat)}
+                  >
+                    {g.riichi}
+                  </button>
+                )}
+                {seat !== 0 && (
+                  <button
+                    type="button"
+                    className="seat-kan"
+                    aria-pressed={kanSeat === seat}
+                    onClick={() => props.onKan(kanSeat === seat ? null : seat)}
+                  >
+                    {g.kan}
+                  </button>
+                )}
+                {seat !== 0 && game.players === 3 && (
+                  <button type="button" className="seat-north" onClick={() => props.onNorth(seat)}>
+                    {g.north}
+                    {s.nuki > 0 ? ` ×${s.nuki}` : ''}
+                  </button>
+                )}
+                {seat === 0 &&
+                  kans.map((tile) => (
+                    <button key={tileCode(tile.kind)} type="button" className="seat-kan" onClick={() => props.onYourKan(tile)}>
+                      {g.yourKan(tileCode(tile.kind))}
+                    </button>
+                  ))}
+              </div>
+              <ol className="seat-river">
+                {s.river.map((tile, i) => {
+                  const isLast = last !== null && last.seat === seat && last.index === i;
+                  const label = g.riverTile(name(tile), { taken: tile.taken, riichi: tile.riichi, last: isLast && calls.length > 0 });
+                  const classes = ['river-tile', tile.taken ? 'river-taken' : '', tile.riichi ? 'river-riichi' : '']
+                    .filter(Boolean)
+                    .join(' ');
+                  return (
+                    <li key={i} className={classes} data-tile={tileCode(tile.kind, tile.red)}>
+                      {isLast && calls.length > 0 ? (
+                        <button
+                          type="button"
+                          aria-label={label}
+                          aria-expanded={callsOpen}
+                          aria-controls={`${id}-calls`}
+                          onClick={() => setCallsOpen((o) => !o)}
+                        >
+                          <TilePicture code={tileCode(tile.kind, tile.red)} />
+                        </button>
+                      ) : (
+                        <span role="img" aria-label={label}>
+                          <TilePicture code={tileCode(tile.kind, tile.red)} />
+                        </span>
+                      )}
+                    </li>
+                  );
+                })}
+              </ol>
+              {seat !== 0 && s.melds.length > 0 && (
+                <ul className="seat-melds">
+                  {s.melds.map((meld, i) => (
+                    <li key={i} className="seat-meld" data-meld={meld.meld.kind}>
+                      <span
+                        role="img"
+                        aria-label={g.meldFrom(
+                          t.meldLabel(meld.meld.kind, formatMeld(meld.meld)),
+                          meld.from === null ? null : g.seat[meld.from],
+                        )}
+                      >
+                        {meld.meld.tiles.map((kind, j) => (
+                          <TilePicture
+                            key={j}
+                            code={tileCode(kind, meld.meld.red > 0 && kind < 27 && kind % 9 === 4 && meld.meld.tiles.indexOf(kind) === j)}
+                          />
+                        ))}
+                      </span>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {callsOpen && lastTile && calls.length > 0 && (
+        <div className="game-calls" id={`${id}-calls`} role="group" aria-label={g.calls(tileCode(lastTile.kind, lastTile.red))}>
+          {calls.map((option, i) => (
+            <button
+              key={i}
+              type="button"
+              onClick={() => {
+                setCallsOpen(false);
+                props.onCall(option);
+              }}
+            >
+              {g.call(g.seat[option.seat], option.call, [...option.tiles, lastTile].map((x) => tileCode(x.kind, x.red)).join(''))}
+            </button>
+          ))}
+          <button type="button" onClick={() => setCallsOpen(false)}>
+            {g.closeCalls}
+          </button>
+        </div>
+      )}
+      <details className="game-paste">
+        <summary>{g.pasteRivers}</summary>
+        {seatsOf(game.players).map((seat) => (
+          <div key={seat} className="game-paste-field">
+            <label htmlFor={`${id}-river${seat}`}>{g.pasteLabel(g.river[seat])}</label>
+            <input
+              id={`${id}-river${seat}`}
+              type="text"
+              value={riverDrafts[seat] ?? ''}
+              placeholder={g.pastePlaceholder}
+              autoComplete="off"
+              autoCorrect="off"
+              autoCapitalize="off"
+              spellCheck={false}
+              aria-invalid={error?.code === 'invalid-river' && error.seat === seat ? true : undefined}
+              onChange={(event) => props.onRiver(seat, event.target.value)}
+            />
+          </div>
+        ))}
+      </details>
+    </section>
+  );
+}

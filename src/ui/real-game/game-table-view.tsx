@@ -1,0 +1,70 @@
+/**
+ * The game at the table wired to the store: the game the address holds (or, while its log or a
+ * pasted river has a mistake, the table without it and the mistake said), where the next palette
+ * press goes, the calls and kans the game allows, the turn read from the table, and the moves.
+ */
+import { useMemo } from 'react';
+import { dealerSeat, replayGame, type GameState, type Seat } from '../../engine/light.ts';
+import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
+import { callOptions, yourKans } from './game-calls.ts';
+import { GameTablePanel } from './game-table-panel.tsx';
+import type { TableError } from './game-messages.ts';
+
+/** The river fields' mistake: a pasted river that does not read, or one whose tiles the table cannot hold. */
+function draftError(drafts: readonly string[], rivers: readonly string[], players: 3 | 4, dealer: Seat): TableError | null {
+  const seat = drafts.findIndex((d, i) => d.trim() !== (rivers[i] ?? ''));
+  if (seat < 0) return null;
+  const read = replayGame(drafts, [], { players, dealer });
+  if (!read.ok) return read.error;
+  return { code: 'river-copies', seat: seat as Seat };
+}
+
+/** The game's panel, as the page shows it. */
+export function GameTableView() {
+  const select = useSelect();
+  const read = useAppStore(select.game);
+  const table = useAppStore((s) => s.table);
+  const wind = useAppStore((s) => s.situation.seat);
+  const target = useAppStore(select.paletteTarget);
+  const turn = useAppStore(select.tableTurn);
+  const working = useAppStore(select.workingHand);
+  const left = useAppStore(select.availability);
+  const kanSeat = useAppStore((s) => s.gameKan);
+  const riverDrafts = useAppStore((s) => s.riverDrafts);
+  const actions = useActions();
+  const dealer = dealerSeat(wind, table.players);
+  const empty = useMemo(
+    () => (replayGame([], [], { players: table.players, dealer }) as { ok: true; value: GameState }).value,
+    [table.players, dealer],
+  );
+  const game = read.ok ? read.value : empty;
+  const calls = useMemo(() => callOptions(game, working.hand, left), [game, working.hand, left]);
+  // Your kans on your turn: with a tile to discard, the cursor at you.
+  const kans = useMemo(
+    () => (game.started && game.cursor.seat === 0 && !game.cursor.indicator && target.to === 'hand' ? yourKans(working.hand) : []),
+    [game, target, working.hand],
+  );
+  const error = read.ok ? draftError(riverDrafts, table.rivers, table.players, dealer) : read.error;
+  return (
+    <GameTablePanel
+      game={game}
+      error={error}
+      target={target}
+      wind={wind}
+      turn={turn}
+      calls={calls}
+      kans={kans}
+      kanSeat={kanSeat}
+      riverDrafts={riverDrafts}
+      canUndo={table.moves !== ''}
+      onCall={(o) => actions.callDiscard(o.seat, o.call, o.tiles)}
+      onRiichi={actions.declareRiichi}
+      onKan={actions.startKan}
+      onYourKan={actions.selfKan}
+      onNorth={actions.setAsideNorth}
+      onCursor={actions.moveCursor}
+      onUndo={actions.undoMove}
+      onRiver={actions.setRiver}
+    />
+  );
+}

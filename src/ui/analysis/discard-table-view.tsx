@@ -24,7 +24,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const intent = useFocusIntent();
   const compact = useAppStore((s) => s.density === 'compact');
   const probabilities = useAppStore(select.probabilities);
-  const turn = useAppStore((s) => s.probabilitySettings.turn);
+  const turn = useAppStore(select.shownTurn);
   // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
   const backNote = useAppStore((s) => (isOptionsOff(select.shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
   const ordered = useMemo(() => orderRows(rows, steps, sort), [rows, steps, sort]);

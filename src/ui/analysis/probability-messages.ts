@@ -29,6 +29,8 @@ export interface ProbabilityMessages {
   heading: string;
   turn: string;
   turnValue(turn: number): string;
+  /** The turn read from the table, followed while the turn is not set by hand. */
+  turnFromTable(turn: number): string;
   handChanges: string;
   shantenBack: string;
   riichiRule: string;
@@ -101,6 +103,7 @@ const en: ProbabilityMessages = {
   heading: 'Probabilities',
   turn: 'Turn',
   turnValue: (t) => `turn ${t} (${18 - t === 1 ? '1 draw' : `${18 - t} draws`} to come)`,
+  turnFromTable: (t) => `the table's: turn ${t}`,
   handChanges: 'Hand changes',
   shantenBack: 'Shanten-back',
   riichiRule: 'Riichi',
@@ -194,6 +197,7 @@ const ja: ProbabilityMessages = {
   heading: '和了確率・期待値',
   turn: '巡目',
   turnValue: (t) => `${t}巡目 (残りツモ${18 - t}回)`,
+  turnFromTable: (t) => `卓から: ${t}巡目`,
   handChanges: '手変わり',
   shantenBack: '向聴戻し',
   riichiRule: '立直',
@@ -286,6 +290,7 @@ const zh: ProbabilityMessages = {
   heading: '和牌率与期望值',
   turn: '巡目',
   turnValue: (t) => `第${t}巡（剩余摸牌${18 - t}次）`,
+  turnFromTable: (t) => `按牌桌：第${t}巡`,
   handChanges: '换张',
   shantenBack: '向听倒退',
   riichiRule: '立直',

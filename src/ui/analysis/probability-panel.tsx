@@ -31,6 +31,8 @@ export interface ProbabilityPanelProps {
   /** Why the answer has no rows (the engine's code and data, written in the page's language); null when it has them. */
   error?: ProbabilityError | null;
   settings: ProbabilitySettings;
+  /** The turn read from the table while a game is followed (null or left out: none); offered first in the turn's list. */
+  tableTurn?: number | null;
   /** The hand is 4-shanten or worse: searched with hand changes and shanten-back off, whatever the settings say. */
   optionsOff: boolean;
   onChange(patch: Partial<ProbabilitySettings>): void;
@@ -58,6 +60,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
     stale,
     error: answerError = null,
     settings,
+    tableTurn = null,
     optionsOff,
     onChange,
     onCancel,
@@ -130,7 +133,11 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       <div className="probability-settings">
         <label className="probability-turn">
           {p.turn}
-          <select value={settings.turn} onChange={(e) => onChange({ turn: Number(e.currentTarget.value) })}>
+          <select
+            value={tableTurn !== null && !settings.turnSet ? 'table' : settings.turn}
+            onChange={(e) => onChange(e.currentTarget.value === 'table' ? { turnSet: false } : { turn: Number(e.currentTarget.value) })}
+          >
+            {tableTurn !== null && <option value="table">{p.turnFromTable(tableTurn)}</option>}
             {Array.from({ length: 18 }, (_, i) => (
               <option key={i} value={i + 1}>
                 {p.turnValue(i + 1)}

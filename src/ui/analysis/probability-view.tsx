@@ -3,6 +3,7 @@
  * against the search made, which from 4-shanten leaves two options out), the settings in the address,
  * and the situation's winds, honba and riichi sticks (one state with the score panel).
  */
+import { useMemo } from 'react';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { isOptionsOff } from '../../store/probability-search.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
@@ -17,7 +18,11 @@ export function ProbabilityView() {
   const sticks = useAppStore((s) => s.situation.sticks);
   const threePlayers = useAppStore((s) => s.table.players === 3);
   const open = useAppStore((s) => select.urlHand(s)?.melds.some((m) => m.kind !== 'ankan') ?? false);
-  const settings = useAppStore((s) => s.probabilitySettings);
+  const chosen = useAppStore((s) => s.probabilitySettings);
+  // The turn shown: the one set by hand, else the table's while a game is followed (docs/rules.md#the-game-at-the-table).
+  const turn = useAppStore(select.shownTurn);
+  const tableTurn = useAppStore(select.tableTurn);
+  const settings = useMemo(() => (turn === chosen.turn ? chosen : { ...chosen, turn }), [chosen, turn]);
   const optionsOff = useAppStore((s) => isOptionsOff(select.shownShanten(s)));
   const { setProbabilitySettings, cancelProbabilities, retryProbabilities, setSituation } = useActions();
   return (
@@ -27,6 +32,7 @@ export function ProbabilityView() {
       stale={stale}
       error={error}
       settings={settings}
+      tableTurn={tableTurn}
       optionsOff={optionsOff}
       onChange={setProbabilitySettings}
       onCancel={cancelProbabilities}

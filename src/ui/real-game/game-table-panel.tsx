@@ -186,7 +186,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
                       <span
                         role="img"
                         aria-label={g.meldFrom(
-                          t.meldLabel(meld.meld.kind, formatMeld(meld.meld)),
+                          `${t.meldNames[meld.meld.kind]} ${formatMeld(meld.meld)}`,
                           meld.from === null ? null : g.seat[meld.from],
                         )}
                       >

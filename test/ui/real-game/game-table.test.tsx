@@ -200,3 +200,68 @@ describe('in Japanese', () => {
     expect(hint()).toBe('次: 下家の打牌。パレットで選択。');
   });
 });
+
+describe('more calls and kans', () => {
+  test('three players: you, right and left in the order of play; no chi is offered; north set aside counts as seen', async () => {
+    page('?q=19m19p19s1234567z1m&players=3');
+    expect(screen.queryByRole('region', { name: RIVERS[2] })).toBeNull();
+    await userEvent.click(hand().getByRole('button', { name: 'West' }));
+    expect(hint()).toBe("Next: the right player's discard. Tap it in the palette.");
+    await tap('2 pin');
+    expect(hint()).toBe("Next: the left player's discard. Tap it in the palette.");
+    await tap('3 pin');
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[3] })).getByRole('button', { name: /3 pin, last discard/ }));
+    const calls = within(screen.getByRole('group', { name: 'Calls of 3p' }));
+    expect(calls.queryByRole('button', { name: /Chi/ })).toBeNull();
+    expect(calls.getByRole('button', { name: 'Right player: Pon 3p3p3p' })).toBeTruthy();
+    await userEvent.click(calls.getByRole('button', { name: 'No call' }));
+    const before = left('North');
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[1] })).getByRole('button', { name: 'North' }));
+    expect(left('North')).toBe(before - 1);
+  });
+
+  test('your closed kan: the meld, then the new indicator, then your replacement draw', async () => {
+    const { store } = page('?q=1111z123m456p789s5z');
+    await userEvent.click(hand().getByRole('button', { name: 'White' }));
+    for (const code of ['2 sou', '3 sou', '4 sou']) await tap(code);
+    await tap('1 man');
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[0] })).getByRole('button', { name: 'Kan 1z' }));
+    expect(store.getState().hand).toBe('1123m456p789s[1111z]');
+    expect(hint()).toBe('Next: the new dora indicator. Tap it in the palette.');
+    await tap('9 pin');
+    expect(hint()).toBe('Next: your draw. Tap it in the palette.');
+    await tap('6 sou');
+    expect(store.getState().hand).toBe('1123m456p789s6s[1111z]');
+    expect(store.getState().table.dora).toBe('9p');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    // Back before the kan: the four East return to the hand, the indicator goes.
+    expect(store.getState().hand).toBe('1123m456p789s1111z');
+    expect(store.getState().table.dora).toBe('');
+  });
+
+  test("another seat's added kan: after its pon, Kan takes the pon's fourth tile", async () => {
+    const { store } = page('?q=123m456p789s1122z7z');
+    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await tap('White');
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[1] })).getByRole('button', { name: /White, last discard/ }));
+    await userEvent.click(
+      within(screen.getByRole('group', { name: 'Calls of 5z' })).getByRole('button', { name: 'Left player: Pon 5z5z5z' }),
+    );
+    await tap('9 man');
+    expect(hint()).toBe('Next: your draw. Tap it in the palette.');
+    await tap('1 man');
+    await userEvent.click(hand().getAllByRole('button', { name: '1 man' }).at(-1)!);
+    await tap('2 man');
+    await userEvent.click(screen.getByRole('button', { name: 'Left player: make it their turn' }));
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[3] })).getByRole('button', { name: 'Kan' }));
+    expect((palette().getByRole('button', { name: 'White' }) as HTMLButtonElement).disabled).toBe(false);
+    await tap('White');
+    await tap('8 pin');
+    const meld = within(screen.getByRole('region', { name: RIVERS[3] })).getByRole('img', { name: /from Right player/ });
+    expect(meld.getAttribute('aria-label')).toMatch(/^Kan \(5555z\) from Right player/);
+    expect(left('White')).toBe(0);
+    expect(store.getState().table.moves).toBe('d7z5zp35z5z9m1md1m2mg3a35z8p');
+  });
+});

@@ -14,6 +14,7 @@ import { formatMeld, seatsOf, tileCode, WINDS, type GameState, type Seat, type T
 import type { PaletteTarget } from '../../store/selectors.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
+import { WindSelects } from '../analysis/wind-selects.tsx';
 import type { CallOption } from './game-calls.ts';
 import { useGameMessages, type TableError } from './game-messages.ts';
 import { useTableMessages } from './table-messages.ts';
@@ -27,6 +28,10 @@ export interface GameTablePanelProps {
   target: PaletteTarget;
   /** Your seat wind. */
   wind: Wind;
+  /** The round wind. */
+  round: Wind;
+  /** The round or your seat wind chosen (the situation's, shared with the score and the probabilities). */
+  onWinds(patch: Partial<{ round: Wind; seat: Wind }>): void;
   /** The turn read from the table, or null before anything is on it. */
   turn: number | null;
   /** The calls the last discard allows. */
@@ -91,6 +96,9 @@ export function GameTablePanel(props: GameTablePanelProps) {
           {g.undo}
         </button>
       </div>
+      <div className="game-winds">
+        <WindSelects round={props.round} seat={wind} threePlayers={game.players === 3} className="game-wind" onChange={props.onWinds} />
+      </div>
       {error && (
         <p className="field-error game-error" role="alert">
           {g.error(error, g.river)}
@@ -151,7 +159,13 @@ export function GameTablePanel(props: GameTablePanelProps) {
                     </button>
                   ))}
               </div>
-              <ol className="seat-river">
+              {/* A tap on a river makes it that seat's turn, as its name does (the name is the keyboard's way). */}
+              <ol
+                className="seat-river"
+                onClick={(event) => {
+                  if (!(event.target as HTMLElement).closest('button')) props.onCursor(seat);
+                }}
+              >
                 {s.river.map((tile, i) => {
                   const isLast = last !== null && last.seat === seat && last.index === i;
                   const label = g.riverTile(name(tile), { taken: tile.taken, riichi: tile.riichi, last: isLast && calls.length > 0 });

@@ -25,6 +25,7 @@ export function GameTableView() {
   const read = useAppStore(select.game);
   const table = useAppStore((s) => s.table);
   const wind = useAppStore((s) => s.situation.seat);
+  const round = useAppStore((s) => s.situation.round);
   const target = useAppStore(select.paletteTarget);
   const turn = useAppStore(select.tableTurn);
   const working = useAppStore(select.workingHand);
@@ -51,6 +52,8 @@ export function GameTableView() {
       error={error}
       target={target}
       wind={wind}
+      round={round}
+      onWinds={actions.setSituation}
       turn={turn}
       calls={calls}
       kans={kans}

@@ -265,3 +265,42 @@ describe('more calls and kans', () => {
     expect(store.getState().table.moves).toBe('d7z5zp35z5z9m1md1m2mg3a35z8p');
   });
 });
+
+describe('a position entered in the middle of a hand', () => {
+  test('each river pasted as mpsz: shown, counted, the cursor at the next seat from the dealer; a mistake keeps the text and says where', async () => {
+    const { store } = page('?q=123m456p789s1122z');
+    await userEvent.click(screen.getByText('Paste rivers (a position in the middle of a hand)'));
+    // Seat wind South: the dealer is the left player. Left and you have discarded twice, right and across once:
+    // the right player discards next.
+    await userEvent.type(screen.getByRole('textbox', { name: "Left player's river (mpsz)" }), '9m1z');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Your river (mpsz)' }), '1p9p');
+    await userEvent.type(screen.getByRole('textbox', { name: "Right player's river (mpsz)" }), '4z');
+    await userEvent.type(screen.getByRole('textbox', { name: "Player across's river (mpsz)" }), '5z(555z)');
+    expect([river(3), river(0), river(1), river(2)]).toEqual([['9m', '1z'], ['1p', '9p'], ['4z'], ['5z']]);
+    expect(store.getState().table.rivers).toEqual(['1p9p', '4z', '5z(555z)', '9m1z']);
+    expect(left('White')).toBe(0);
+    expect(hint()).toBe("Next: the right player's discard. Tap it in the palette.");
+    // Two East more (two in the hand, one in the left river): a fifth copy. The text stays as typed, the page
+    // says why, and the address keeps the last river that could be (the field emptied).
+    const across = screen.getByRole('textbox', { name: "Player across's river (mpsz)" });
+    await userEvent.clear(across);
+    await userEvent.type(across, '111z');
+    expect((across as HTMLInputElement).value).toBe('111z');
+    expect(screen.getByRole('alert').textContent).toBe(
+      "Player across's river: with your hand and the table it would show a fifth copy of a tile or a second red five.",
+    );
+    expect(store.getState().table.rivers[2]).toBe('');
+  });
+
+  test('a tap on a river makes it that seat\u2019s turn; the winds set there are the score\u2019s and the probabilities\u2019', async () => {
+    const { store } = page('?q=123m456p789s1122z&river2=1m');
+    await userEvent.click(screen.getByRole('region', { name: RIVERS[2] }).querySelector('.seat-river')!);
+    expect(hint()).toBe("Next: the player across's discard. Tap it in the palette.");
+    await userEvent.selectOptions(
+      within(screen.getByRole('region', { name: 'The game at the table' })).getByRole('combobox', { name: /Seat wind/ }),
+      'E',
+    );
+    expect(store.getState().situation.seat).toBe('E');
+    expect(screen.getByRole('button', { name: 'You: make it their turn' }).textContent).toBe('You · East · Dealer');
+  });
+});

@@ -175,6 +175,39 @@ describe('genbutsu against a riichi, in the order of the moves', () => {
   });
 });
 
+describe('the worked table of docs/rules.md#safety-against-a-riichi', () => {
+  // The right player's river 1z 4s 1p 7p, then its riichi on 2s; the player across discards 3z and the left player 9m.
+  // Visible to you: four 8p, three 2m, three 6z.
+  const read = game.replayGame(
+    ['9s8s7s6s', '1z4s1p7p', '6m6m4z4z', '5z5z7z7z'],
+    [tap('3p'), { move: 'discard', tile: t('3p') }, { move: 'riichi', seat: 1 }, tap('2s'), tap('3z'), tap('9m')],
+    { players: 4, dealer: 0 },
+  );
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
+  const state = read.value;
+  test.each([
+    ['1z', 'genbutsu'],
+    ['4s', 'genbutsu'],
+    ['2s', 'genbutsu'],
+    ['3z', 'genbutsu'],
+    ['9m', 'genbutsu'],
+    ['1s', 'suji'],
+    ['7s', 'suji'],
+    ['4p', 'suji'],
+    ['9p', 'no-chance'],
+    ['1m', 'one-chance'],
+    ['5s', 'half-suji'],
+    ['6z', 'honor'],
+    ['5m', 'unsafe'],
+    ['4m', 'unsafe'],
+  ] as const)('%s: %s', (code, cls) => {
+    const against = game.safetyAgainst(state, kindOf(code), visible('8p8p8p8p2m2m2m6z6z6z'));
+    expect(against.map((a) => a.seat)).toEqual([1]);
+    expect(against[0].safety.class).toBe(cls);
+    if (cls === 'honor') expect(against[0].safety.visible).toBe(3);
+  });
+});
+
 /** The class by the definition, written from its words (see the header), not from safety.ts's two cases. */
 function refSafety(kind: number, safe: readonly boolean[], seen: ArrayLike<number>): Safety {
   if (safe[kind]) return { class: 'genbutsu' };

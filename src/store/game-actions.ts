@@ -63,6 +63,7 @@ function isYours(move: GameMove, cursor: Cursor): boolean {
       return cursor.seat === 0 && !cursor.indicator;
     case 'call':
     case 'self-kan':
+    case 'nuki':
       return move.seat === 0;
     default:
       return false;
@@ -101,13 +102,16 @@ export function createGameActions(ctx: GameContext): GameActions {
     const game = read.value;
     let hand: Hand = select.workingHand(state).hand;
     let dora = state.table.dora;
+    let nuki = state.table.nuki;
     if (move.move === 'tile' && game.cursor.indicator) dora += tileCode(move.tile.kind, move.tile.red);
+    // Your north set aside is the position's (its nuki-dora); another seat's is seen, as the game counts it.
+    if (move.move === 'nuki' && move.seat === 0) nuki++;
     if (isYours(move, game.cursor)) {
       const next = handAfterMove(hand, move, move.move === 'call' ? calledTile(game) : null);
       if (!next) return false;
       hand = next;
     }
-    const table = { ...withMove(state.table, move), dora };
+    const table = { ...withMove(state.table, move), dora, nuki };
     if (!gameOf(table, dealerOf(state)).ok) return false;
     ctx.goTo(formatHandWithDraw(hand), table);
     return true;
@@ -142,10 +146,12 @@ export function createGameActions(ctx: GameContext): GameActions {
       if (!before.ok) return;
       let hand: Hand = select.workingHand(state).hand;
       let dora = query.dora;
+      let nuki = query.nuki;
       if (last.move === 'tile' && before.value.cursor.indicator) dora = withoutIndicator(dora, last.tile);
+      if (last.move === 'nuki' && last.seat === 0) nuki = Math.max(0, nuki - 1);
       if (isYours(last, before.value.cursor)) hand = handBeforeMove(hand, last) ?? hand;
       set({ gameKan: null });
-      ctx.goTo(formatHandWithDraw(hand), { ...query, moves: formatMoves(moves.slice(0, -1)), dora });
+      ctx.goTo(formatHandWithDraw(hand), { ...query, moves: formatMoves(moves.slice(0, -1)), dora, nuki });
     },
     setRiver(seat, text) {
       const state = get();

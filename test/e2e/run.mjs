@@ -31,6 +31,7 @@ import { phone21Tests } from './phone-21.mjs';
 import { a11yTests } from './a11y-21.mjs';
 import { chineseTests } from './chinese-21.mjs';
 import { themeTests } from './theme.mjs';
+import { gameTests } from './game-24.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -623,3 +624,4 @@ phone21Tests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 a11yTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 chineseTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 themeTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+gameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -74,6 +74,11 @@ export function handAfterMove(hand: Hand, move: GameMove, called: Tile | null): 
       if (four.length !== 4) return null;
       return withTiles(without(tiles, four)!, [...hand.melds, meldOf('ankan', four)]);
     }
+    case 'nuki': {
+      // A north set aside leaves the hand (the position counts it with its north tiles).
+      const left = without(tiles, [{ kind: 30, red: false }]);
+      return left && withTiles(left, hand.melds);
+    }
     default:
       return hand;
   }
@@ -118,6 +123,8 @@ export function handBeforeMove(hand: Hand, move: GameMove): Hand | null {
         hand.melds.filter((_, i) => i !== at),
       );
     }
+    case 'nuki':
+      return withTiles([...tiles, { kind: 30, red: false }], hand.melds);
     default:
       return hand;
   }

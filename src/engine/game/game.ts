@@ -16,7 +16,8 @@
  * each of your moves (yourMoveOnHand); the log says what your river, your calls and your draws were.
  */
 import { FIVES, KINDS, suitOf, WINDS } from '../core/tiles.ts';
-import { parseHand } from '../core/notation.ts';
+import { parseHand, parseTiles } from '../core/notation.ts';
+import { isMissingInThreePlayer } from '../core/position.ts';
 import type { Counts, Meld, Result, Tile, Wind } from '../types.ts';
 
 /** A seat seen from the player: 0 you, 1 the right player (下家), 2 across (対面), 3 the left player (上家). */
@@ -108,6 +109,8 @@ export interface GameState {
 /** What a game log or a pasted river can refuse. */
 export type GameError =
   | { code: 'invalid-river'; seat: Seat; index: number | null; culprit: string }
+  /** The pasted rivers together show a fifth copy of a kind or a second red five: the first river where they do. */
+  | { code: 'river-copies'; seat: Seat }
   | { code: 'invalid-move'; index: number; culprit: string }
   | { code: 'illegal-move'; move: number; reason: IllegalReason };
 
@@ -121,7 +124,10 @@ export type IllegalReason =
   | 'seat-absent'
   | 'too-many-copies'
   | 'riichi-twice'
-  | 'open-riichi';
+  | 'open-riichi'
+  | 'riichi-call'
+  | 'no-chi-three-players'
+  | 'three-player-tile';
 
 const fail = (error: GameError): { ok: false; error: GameError } => ({ ok: false, error });
 
@@ -139,6 +145,34 @@ function pastedCursor(seats: SeatState[], dealer: Seat, players: 3 | 4): Seat {
     if (seats[seat].river.length < dealerLength) return seat;
   }
   return dealer;
+}
+
+/**
+ * A river as pasted: its discards in order (as many as a hand has, a list of tiles with no limit of
+ * fourteen), then its melds in brackets, read as a hand's melds are.
+ */
+function readRiver(text: string, players: 3 | 4): Result<{ discards: Tile[]; melds: Meld[] }, { index: number | null; culprit: string }> {
+  const bracket = text.search(/[([]/);
+  const list = bracket < 0 ? text : text.slice(0, bracket);
+  const tiles = parseTiles(list, { players, maxTiles: 200 });
+  if (!tiles.ok) {
+    const e = tiles.error;
+    return { ok: false, error: { index: 'index' in e ? e.index : null, culprit: 'culprit' in e ? String(e.culprit) : list.slice(0, 24) } };
+  }
+  const discards = tiles.value.tiles.map((kind, i) => ({ kind, red: tiles.value.tilesRed[i] ?? false }));
+  if (bracket < 0) return { ok: true, value: { discards, melds: [] } };
+  const melds = parseHand(text.slice(bracket), { players, partial: true });
+  if (!melds.ok || melds.value.order.length > 0) {
+    const e = melds.ok ? null : melds.error;
+    return {
+      ok: false,
+      error: {
+        index: e && 'index' in e && e.index !== null ? bracket + e.index : bracket,
+        culprit: e && 'culprit' in e ? String(e.culprit) : text.slice(bracket, bracket + 24),
+      },
+    };
+  }
+  return { ok: true, value: { discards, melds: melds.value.melds } };
 }
 
 /** Kinds of a meld shown with one of its fives red, as physical tiles. */
@@ -167,19 +201,11 @@ export function replayGame(
     const text = rivers[seat] ?? '';
     if (text.trim() === '') continue;
     if (!seatsOf(players).includes(seat)) return fail({ code: 'invalid-river', seat, index: null, culprit: text.slice(0, 24) });
-    const read = parseHand(text, { players, partial: true });
-    if (!read.ok) {
-      const { error } = read;
-      return fail({
-        code: 'invalid-river',
-        seat,
-        index: 'index' in error ? error.index : null,
-        culprit: 'culprit' in error ? String(error.culprit) : text.slice(0, 24),
-      });
-    }
-    const hand = read.value;
-    seats[seat].river = hand.order.map((kind, i) => ({ kind, red: hand.orderRed[i] ?? false, taken: false, riichi: false, step: -1 }));
-    seats[seat].melds = hand.melds.map((meld) => ({ meld, from: null, called: null }));
+    const read = readRiver(text, players);
+    if (!read.ok) return fail({ code: 'invalid-river', seat, index: read.error.index, culprit: read.error.culprit });
+    const { discards, melds } = read.value;
+    seats[seat].river = discards.map((t) => ({ kind: t.kind, red: t.red, taken: false, riichi: false, step: -1 }));
+    seats[seat].melds = melds.map((meld) => ({ meld, from: null, called: null }));
   }
   const state: GameState = {
     players,
@@ -191,7 +217,10 @@ export function replayGame(
     indicators: [],
     started: seats.some((s) => s.river.length > 0 || s.melds.length > 0),
   };
-  if (!state.started) state.cursor = { seat: 0, indicator: false };
+  // Nothing on the table: the dealer discards first.
+  if (!state.started) state.cursor = { seat: dealer, indicator: false };
+  const pasted = overCopiesAt(state);
+  if (pasted !== null) return fail({ code: 'river-copies', seat: pasted });
   for (let i = 0; i < moves.length; i++) {
     const reason = play(state, moves[i], i);
     if (reason) return fail({ code: 'illegal-move', move: i, reason });
@@ -205,6 +234,9 @@ export function replayGame(
 /** Applies one move to the state (mutating the state being built); a reason when it cannot be made. */
 function play(state: GameState, move: GameMove, step: number): IllegalReason | null {
   const { seats, players } = state;
+  const tiles =
+    move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
+  if (players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
   const present = (seat: Seat) => seatsOf(players).includes(seat);
   const discardBy = (seat: Seat, tile: Tile) => {
     const s = seats[seat];
@@ -252,7 +284,10 @@ function play(state: GameState, move: GameMove, step: number): IllegalReason | n
       const last = state.last;
       if (!last) return 'no-discard-to-call';
       if (last.seat === seat) return 'own-discard';
+      if (call === 'chi' && players === 3) return 'no-chi-three-players';
       if (call === 'chi' && nextSeat(last.seat, players) !== seat) return 'chi-not-from-left';
+      // A riichi hand is closed and its wait fixed: it calls nothing of another's discard.
+      if (typeof seats[seat].riichi === 'number') return 'riichi-call';
       const riverTile = seats[last.seat].river[last.index];
       const called: Tile = { kind: riverTile.kind, red: riverTile.red };
       const all = [...tiles, called];
@@ -339,6 +374,25 @@ export function countTiles(tiles: readonly Tile[]): { counts: Counts; red: Uint8
     if (t.red && FIVES.includes(t.kind)) red[suitOf(t.kind)]++;
   }
   return { counts, red };
+}
+
+/** The first seat whose pasted river, with those before it, shows a fifth copy or a second red five; null when none does. */
+function overCopiesAt(state: GameState): Seat | null {
+  const shown: Tile[] = [];
+  for (const seat of [0, 1, 2, 3] as Seat[]) {
+    const s = state.seats[seat];
+    shown.push(...s.river);
+    for (const { meld } of s.melds) {
+      let red = meld.red;
+      for (const kind of meld.tiles) {
+        shown.push({ kind, red: red > 0 && FIVES.includes(kind) });
+        if (red > 0 && FIVES.includes(kind)) red--;
+      }
+    }
+    const { counts, red } = countTiles(shown);
+    if (counts.some((n) => n > 4) || red.some((n) => n > 1)) return seat;
+  }
+  return null;
 }
 
 /** True when the game's own tiles (with your melds' called tiles) hold a fifth copy or a second red five. */

@@ -8,8 +8,8 @@ import type { GameError, IllegalReason, Safety, SafetyClass, Seat } from '../../
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 
-/** What the panel can say is wrong: the game's own mistakes, and a pasted river whose tiles the table cannot hold. */
-export type TableError = GameError | { code: 'river-copies'; seat: Seat };
+/** What the panel can say is wrong: the game's own mistakes (a pasted river whose tiles the table cannot hold included). */
+export type TableError = GameError;
 
 export interface GameMessages {
   /** The game's region. */
@@ -89,6 +89,9 @@ const REASONS_EN: Record<IllegalReason, string> = {
   'too-many-copies': 'it would show a fifth copy of a tile or a second red five',
   'riichi-twice': 'that player has already declared riichi',
   'open-riichi': 'a hand with an open meld cannot declare riichi',
+  'riichi-call': 'a player in riichi calls no discard',
+  'no-chi-three-players': 'three players make no chi',
+  'three-player-tile': 'three players have no 2m-8m',
 };
 
 const en: GameMessages = {
@@ -163,6 +166,9 @@ const REASONS_JA: Record<IllegalReason, string> = {
   'too-many-copies': '5枚目の牌か2枚目の赤ドラになります',
   'riichi-twice': 'すでに立直しています',
   'open-riichi': '副露した手は立直できません',
+  'riichi-call': '立直中は鳴けません',
+  'no-chi-three-players': '三人麻雀にチーはありません',
+  'three-player-tile': '三人麻雀に2m〜8mはありません',
 };
 
 const ja: GameMessages = {
@@ -237,6 +243,9 @@ const REASONS_ZH: Record<IllegalReason, string> = {
   'too-many-copies': '会出现第五张同种牌或第二张赤宝牌',
   'riichi-twice': '该家已经立直',
   'open-riichi': '副露的手牌不能立直',
+  'riichi-call': '立直后不能鸣牌',
+  'no-chi-three-players': '三人麻将不能吃',
+  'three-player-tile': '三人麻将没有2m～8m',
 };
 
 const zh: GameMessages = {

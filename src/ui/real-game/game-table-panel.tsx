@@ -38,6 +38,8 @@ export interface GameTablePanelProps {
   calls: readonly CallOption[];
   /** Your kans on your turn. */
   kans: readonly Tile[];
+  /** Your hand holds a north to set aside (three players, your turn). */
+  yourNorth?: boolean;
   /** A seat whose kan waits for its kind. */
   kanSeat: Seat | null;
   /** Each river field as typed. */
@@ -146,7 +148,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
                     {g.kan}
                   </button>
                 )}
-                {seat !== 0 && game.players === 3 && (
+                {game.players === 3 && (seat !== 0 || props.yourNorth) && (
                   <button type="button" className="seat-north" onClick={() => props.onNorth(seat)}>
                     {g.north}
                     {s.nuki > 0 ? ` ×${s.nuki}` : ''}

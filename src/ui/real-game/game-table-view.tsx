@@ -4,7 +4,7 @@
  * press goes, the calls and kans the game allows, the turn read from the table, and the moves.
  */
 import { useMemo } from 'react';
-import { dealerSeat, replayGame, type GameState, type Seat } from '../../engine/light.ts';
+import { dealerSeat, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { callOptions, yourKans } from './game-calls.ts';
 import { GameTablePanel } from './game-table-panel.tsx';
@@ -18,6 +18,9 @@ function draftError(drafts: readonly string[], rivers: readonly string[], player
   if (!read.ok) return read.error;
   return { code: 'river-copies', seat: seat as Seat };
 }
+
+/** No kan: not your turn, or none in your hand. */
+const NO_KANS: readonly Tile[] = [];
 
 /** The game's panel, as the page shows it. */
 export function GameTableView() {
@@ -41,10 +44,8 @@ export function GameTableView() {
   const game = read.ok ? read.value : empty;
   const calls = useMemo(() => callOptions(game, working.hand, left), [game, working.hand, left]);
   // Your kans on your turn: with a tile to discard, the cursor at you.
-  const kans = useMemo(
-    () => (game.started && game.cursor.seat === 0 && !game.cursor.indicator && target.to === 'hand' ? yourKans(working.hand) : []),
-    [game, target, working.hand],
-  );
+  const yourTurn = game.started && game.cursor.seat === 0 && !game.cursor.indicator && target.to === 'hand';
+  const kans = useMemo(() => (yourTurn ? yourKans(working.hand) : NO_KANS), [yourTurn, working.hand]);
   const error = read.ok ? draftError(riverDrafts, table.rivers, table.players, dealer) : read.error;
   return (
     <GameTablePanel
@@ -57,6 +58,7 @@ export function GameTableView() {
       turn={turn}
       calls={calls}
       kans={kans}
+      yourNorth={yourTurn && working.hand.tiles[NORTH] > 0}
       kanSeat={kanSeat}
       riverDrafts={riverDrafts}
       canUndo={table.moves !== ''}

@@ -304,3 +304,20 @@ describe('a position entered in the middle of a hand', () => {
     expect(screen.getByRole('button', { name: 'You: make it their turn' }).textContent).toBe('You · East · Dealer');
   });
 });
+
+describe('your north with three players', () => {
+  test('North sets it aside: it leaves your hand, counts as your nuki-dora, and Undo puts it back', async () => {
+    const { store } = page('?q=19m19p19s1234567z1m&players=3');
+    await userEvent.click(hand().getByRole('button', { name: 'West' }));
+    await tap('2 pin'); // the right player
+    await tap('3 pin'); // the left player: three players have no one across
+    await tap('4 pin'); // your draw
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[0] })).getByRole('button', { name: 'North' }));
+    expect(store.getState().hand).toBe('119m149p19s12567z');
+    expect(store.getState().table.nuki).toBe(1);
+    expect(hint()).toBe('Next: your draw. Tap it in the palette.');
+    await userEvent.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(store.getState().table.nuki).toBe(0);
+    expect(store.getState().hand).toBe('119m149p19s124567z');
+  });
+});

@@ -1,7 +1,7 @@
 /** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { HandBarPanel } from './hand-bar-panel.tsx';
-import { tileCount } from '../../engine/light.ts';
+import { isMissingInThreePlayer, tileCount } from '../../engine/light.ts';
 
 /** The hand bar, as the page shows it. */
 export function HandBarView() {
@@ -25,8 +25,11 @@ export function HandBarView() {
       dora={dora}
       players={players}
       winning={winning}
-      // A hand with a tile to discard (3n+2) discards the tile pressed into your river; a hand being built loses it.
-      onRemoveTile={tileCount(working.hand) % 3 === 2 ? discardToRiver : removeTile}
+      // A hand with a tile to discard (3n+2) discards the tile pressed into your river; a hand being built
+      // loses it, and so does a tile the game cannot hold (2m-8m with three players): a correction.
+      onRemoveTile={(tile) =>
+        tileCount(working.hand) % 3 === 2 && !(players === 3 && isMissingInThreePlayer(tile.kind)) ? discardToRiver(tile) : removeTile(tile)
+      }
       onHover={setHover}
       onRemoveMeld={removeMeld}
       onClear={clear}

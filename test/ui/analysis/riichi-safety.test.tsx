@@ -1,0 +1,165 @@
+/**
+ * A tile's safety against another player's riichi on the page (docs/rules.md#safety-against-a-riichi):
+ * the hand bar's marks and tile names. The game is the address's: the right player's river pasted,
+ * `moves=r1` turning its last tile into its riichi tile (the cursor waits for you, not for it), and
+ * the left player's river two 3p (with `r3`, the left player's riichi too).
+ *
+ * The expected classes are worked out here from the definitions, not asked of the engine. The hand
+ * 157m139p58889s155z at a table showing the right player's 4m 6p 8s 1z and the left player's 3p 3p:
+ *   against the right player (genbutsu 4m 6p 8s 1z):
+ *     1m suji (its one two-sided wait, 23m, also waits on 4m); 7m suji (56m: 4m); 3p suji (45p: 6p);
+ *     9p suji (78p: 6p); 8s and 1z genbutsu; 5s half-suji (67s waits on 8s, 34s on 2s: one side);
+ *     9s no-chance (78s: all four 8s seen, three in the hand and one in the river);
+ *     1p one-chance (23p: three 3p seen, one in the hand and two in the left player's river);
+ *     5m unsafe (67m and 34m: neither 8m nor 2m is genbutsu, one copy at most seen of each side);
+ *     5z an honour with its two copies seen (both in the hand).
+ *   against the left player (genbutsu 3p): 3p genbutsu; 1p one-chance and 9s no-chance as above (the
+ *     blocks count for everyone); 1z and 5z honours with two seen; every other tile unsafe.
+ */
+import { screen, within } from '@testing-library/react';
+import { describe, expect, test } from 'vitest';
+import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
+import { testStore } from '../../support/fakes.ts';
+import { renderWith } from '../../support/render.tsx';
+import { answerWithEngine } from '../../support/real-engine.ts';
+
+const HAND = '157m139p58889s155z';
+const TABLE = 'river1=4m6p8s1z&river3=3p3p';
+const ONE_RIICHI = `?q=${HAND}&${TABLE}&moves=r1`;
+const TWO_RIICHI = `?q=${HAND}&${TABLE}&moves=r1r3`;
+
+/** The hand bar's tiles, in the bar's order (the draw, 5z, last). */
+const CODES = ['1m', '5m', '7m', '1p', '3p', '9p', '5s', '8s', '8s', '8s', '9s', '1z', '5z', '5z'];
+const NAMES_EN = [
+  '1 man',
+  '5 man',
+  '7 man',
+  '1 pin',
+  '3 pin',
+  '9 pin',
+  '5 sou',
+  '8 sou',
+  '8 sou',
+  '8 sou',
+  '9 sou',
+  'East',
+  'White',
+  'White',
+];
+const NAMES_JA = ['一萬', '五萬', '七萬', '一筒', '三筒', '九筒', '五索', '八索', '八索', '八索', '九索', '東', '白', '白'];
+
+/** Each tile's class against the right player, then the left one (an honour: its copies seen). */
+type Class = 'genbutsu' | 'suji' | 'half-suji' | 'no-chance' | 'one-chance' | 'unsafe' | 'honor2';
+const RIGHT: Record<string, Class> = {
+  '1m': 'suji',
+  '5m': 'unsafe',
+  '7m': 'suji',
+  '1p': 'one-chance',
+  '3p': 'suji',
+  '9p': 'suji',
+  '5s': 'half-suji',
+  '8s': 'genbutsu',
+  '9s': 'no-chance',
+  '1z': 'genbutsu',
+  '5z': 'honor2',
+};
+const LEFT: Record<string, Class> = {
+  '1m': 'unsafe',
+  '5m': 'unsafe',
+  '7m': 'unsafe',
+  '1p': 'one-chance',
+  '3p': 'genbutsu',
+  '9p': 'unsafe',
+  '5s': 'unsafe',
+  '8s': 'unsafe',
+  '9s': 'no-chance',
+  '1z': 'honor2',
+  '5z': 'honor2',
+};
+const WORDS_EN: Record<Class, string> = {
+  genbutsu: 'genbutsu',
+  suji: 'suji',
+  'half-suji': 'half-suji',
+  'no-chance': 'no-chance',
+  'one-chance': 'one-chance',
+  unsafe: 'unsafe',
+  honor2: 'honour, 2 seen',
+};
+const WORDS_JA: Record<Class, string> = {
+  genbutsu: '現物',
+  suji: 'スジ',
+  'half-suji': '片スジ',
+  'no-chance': 'ノーチャンス',
+  'one-chance': 'ワンチャンス',
+  unsafe: '危険',
+  honor2: '字牌 (2枚見え)',
+};
+const SHORT_EN: Record<Class, string> = {
+  genbutsu: 'gen',
+  suji: 'suji',
+  'half-suji': '½suji',
+  'no-chance': 'NC',
+  'one-chance': '1C',
+  unsafe: '—',
+  honor2: 'hon',
+};
+
+const bar = () => within(screen.getByRole('region', { name: /^(Hand|手牌)$/ }));
+const buttons = () => bar().getAllByRole('button');
+/** Each tile's marks under it, as [text, class] pairs. */
+const marks = () =>
+  [...document.querySelectorAll('.hand-tiles .hand-slot')].map((slot) =>
+    [...slot.querySelectorAll('.safety-mark')].map((m) => [m.textContent, m.getAttribute('data-safety')]),
+  );
+const dataClass = (c: Class) => (c === 'honor2' ? 'honor' : c);
+
+describe('the hand bar against a riichi', () => {
+  test("one riichi (the right player's): each tile's name says its class, after the tile's own name; one mark under each tile", () => {
+    const { store } = testStore(ONE_RIICHI);
+    renderWith(store, <HandBarView />);
+    expect(buttons().map((b) => b.dataset.tile)).toEqual(CODES);
+    expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(
+      CODES.map((code, i) => `${NAMES_EN[i]}, Right player: ${WORDS_EN[RIGHT[code]]}`),
+    );
+    expect(marks()).toEqual(CODES.map((code) => [[SHORT_EN[RIGHT[code]], dataClass(RIGHT[code])]]));
+    // The marks are for the eye: the name says it all to a screen reader.
+    expect(document.querySelector('.safety-marks')?.getAttribute('aria-hidden')).toBe('true');
+    // An honour's copies seen colour its mark (two: as half-suji).
+    expect(document.querySelector('[data-tile="5z"] + .safety-marks .safety-mark')?.getAttribute('data-visible')).toBe('2');
+    // The draw keeps its title, the class after it.
+    expect(buttons()[13].title).toBe('Drawn tile, Right player: honour, 2 seen');
+    expect(buttons()[0].title).toBe('Right player: suji');
+  });
+
+  test('two riichi, in Japanese: a mark per riichi player, in the order of play, and both in the name', () => {
+    const { store } = testStore(TWO_RIICHI, { languages: ['ja'] });
+    renderWith(store, <HandBarView />);
+    expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(
+      CODES.map((code, i) => `${NAMES_JA[i]}, 下家: ${WORDS_JA[RIGHT[code]]}, 上家: ${WORDS_JA[LEFT[code]]}`),
+    );
+    expect(marks().map((m) => m.map(([, c]) => c))).toEqual(CODES.map((code) => [dataClass(RIGHT[code]), dataClass(LEFT[code])]));
+    expect(marks()[4].map(([text]) => text)).toEqual(['筋', '現']);
+  });
+
+  test('no marks and the plain names without a riichi, or while the riichi tile is still to come', () => {
+    for (const search of [`?q=${HAND}&${TABLE}`, `?q=${HAND}&${TABLE}&moves=g1r1`]) {
+      const { store } = testStore(search);
+      const { unmount } = renderWith(store, <HandBarView />);
+      expect(store.select.safety(store.getState())).toBeNull();
+      expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(NAMES_EN);
+      expect(document.querySelector('.safety-mark, .hand-slot')).toBeNull();
+      unmount();
+    }
+  });
+
+  test('the winning tile keeps its name, the class after it', async () => {
+    // 3m against the right player: its one two-sided shape, 45m, also waits on 6m, not genbutsu, and one 4m is seen.
+    const { store, client } = testStore('?q=111222333m77z456p&agari=3m&river1=4m6p8s1z&moves=r1');
+    renderWith(store, <HandBarView />);
+    await answerWithEngine(client);
+    const marked = document.querySelectorAll('.hand-tiles [data-winning="true"]');
+    expect(marked).toHaveLength(1);
+    expect(marked[0]!.getAttribute('aria-label')).toBe('3 man, winning tile, Right player: unsafe');
+    expect(marked[0]!.getAttribute('title')).toBe('winning tile, Right player: unsafe');
+  });
+});

@@ -12,11 +12,15 @@
  * A row's probabilities are the probability row of the same tile (kind and red), as the engine names
  * both: with red fives as kinds a hand holding a plain and a red five has a probability row for each,
  * and the table's row is the plain one's because the engine's row gives the plain copy away.
+ *
+ * While another player's riichi is on the table, each row says its discard's safety against each
+ * riichi player (docs/rules.md#safety-against-a-riichi).
  */
 import './analysis.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, Hand, ProbabilityRow, Tile, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
+import type { TileSafety } from '../../store/selectors.ts';
 import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
 import { tileCode } from '../../engine/light.ts';
@@ -91,9 +95,11 @@ export interface DiscardTablePanelProps {
   backNote?: 'off' | 'far' | null;
   /** The turn the probabilities are shown at (the comparison's chart marks it). */
   turn?: number;
+  /** Each kind's safety against the riichi players, while one has declared (null: no riichi). */
+  safety?: ((kind: number) => TileSafety) | null;
 }
 
-type RowsTableProps = Pick<DiscardTablePanelProps, 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances' | 'safety'> & {
   rows: Row[];
   verdicts: ReadonlyMap<number, StepBack>;
   caption: string;
@@ -118,6 +124,7 @@ function RowsTable({
   onCompare,
   chances,
   verdicts,
+  safety = null,
 }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
@@ -151,6 +158,7 @@ function RowsTable({
             dora={dora}
             left={left}
             onDiscard={onDiscard}
+            {...(safety ? { safety: safety(row.discard.kind) } : {})}
             {...(withSteps
               ? {
                   step: steps?.get(row.discard.kind) ?? 'pending',
@@ -185,6 +193,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
     curves,
     backNote = null,
     turn = 1,
+    safety = null,
   } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
@@ -217,7 +226,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       return c && { win: c.win, ev: c.ev, code };
     });
   }, [rows, chances]);
-  const shared = { hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts };
+  const shared = { hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts, safety };
   const flagged = worse.filter((r) => verdicts.has(r.discard.kind)).length;
   const worseOpen = open ?? flagged > 0;
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard.kind === k)) : [];

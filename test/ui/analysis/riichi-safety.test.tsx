@@ -1,6 +1,6 @@
 /**
  * A tile's safety against another player's riichi on the page (docs/rules.md#safety-against-a-riichi):
- * the hand bar's marks and tile names. The game is the address's: the right player's river pasted,
+ * the hand bar's marks and tile names, the discard rows' words. The game is the address's: the right player's river pasted,
  * `moves=r1` turning its last tile into its riichi tile (the cursor waits for you, not for it), and
  * the left player's river two 3p (with `r3`, the left player's riichi too).
  *
@@ -16,10 +16,13 @@
  *   against the left player (genbutsu 3p): 3p genbutsu; 1p one-chance and 9s no-chance as above (the
  *     blocks count for everyone); 1z and 5z honours with two seen; every other tile unsafe.
  */
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, test } from 'vitest';
+import { tileOf, type DiscardRow } from '../../../src/engine/light.ts';
+import type { AppStore } from '../../../src/store/app-store.ts';
+import { DiscardTableView } from '../../../src/ui/analysis/discard-table-view.tsx';
 import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
-import { testStore } from '../../support/fakes.ts';
+import { fakeResult, flush, testStore } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
 import { answerWithEngine } from '../../support/real-engine.ts';
 
@@ -161,5 +164,95 @@ describe('the hand bar against a riichi', () => {
     expect(marked).toHaveLength(1);
     expect(marked[0]!.getAttribute('aria-label')).toBe('3 man, winning tile, Right player: unsafe');
     expect(marked[0]!.getAttribute('title')).toBe('winning tile, Right player: unsafe');
+  });
+});
+
+// The discard rows of the hand, in Tenhou's order (most tiles first); the effective tiles do not matter here.
+const ROWS: DiscardRow[] = (
+  [
+    [4, 60], // 5m
+    [27, 58], // 1z
+    [0, 56], // 1m
+    [22, 54], // 5s
+    [26, 52], // 9s
+    [25, 50], // 8s
+    [9, 48], // 1p
+    [11, 46], // 3p
+    [31, 44], // 5z
+  ] as const
+).map(([kind, count]) => ({ discard: tileOf(kind), shanten: 3, tiles: [], count }));
+const ROW_CODES = ['5m', '1z', '1m', '5s', '9s', '8s', '1p', '3p', '5z'];
+
+/** A store at `search` showing the hand's rows (the second step still on its way). */
+async function withRows(search: string, languages = ['en-US']) {
+  const { store, client, location } = testStore(search, { languages });
+  client.calls[0].settle({ status: 'done', result: fakeResult(HAND, { tileCount: 14, value: 3, discards: ROWS }) });
+  await act(flush);
+  return { store, location };
+}
+
+function Table({ store }: { store: AppStore }) {
+  return <DiscardTableView rows={store.select.discardRows(store.getState()) ?? []} />;
+}
+
+const rowOf = (code: string) => document.querySelector(`tr[data-discard="${code}"]`) as HTMLElement;
+const lineOf = (code: string) => rowOf(code).querySelector('.row-safety');
+const shownOrder = () => [...document.querySelectorAll('tr.discard-row')].map((tr) => tr.getAttribute('data-discard'));
+
+describe('the discard rows against a riichi', () => {
+  test("one riichi: each row says its discard's class in full under its tiles, coloured by class", async () => {
+    const { store } = await withRows(ONE_RIICHI);
+    renderWith(store, <Table store={store} />);
+    expect(shownOrder()).toEqual(ROW_CODES);
+    for (const code of ROW_CODES) {
+      expect(lineOf(code)?.textContent).toBe(`Right player: ${WORDS_EN[RIGHT[code]]}`);
+      expect(lineOf(code)?.querySelector('[data-safety]')?.getAttribute('data-safety')).toBe(dataClass(RIGHT[code]));
+    }
+  });
+
+  test("two riichi: both players' words, in the order of play, in English and in Japanese", async () => {
+    const { store } = await withRows(TWO_RIICHI);
+    renderWith(store, <Table store={store} />);
+    expect(lineOf('3p')?.textContent).toBe('Right player: suji · Left player: genbutsu');
+    for (const code of ROW_CODES) {
+      expect(lineOf(code)?.textContent).toBe(`Right player: ${WORDS_EN[RIGHT[code]]} · Left player: ${WORDS_EN[LEFT[code]]}`);
+      expect([...lineOf(code)!.querySelectorAll('[data-safety]')].map((e) => e.getAttribute('data-safety'))).toEqual([
+        dataClass(RIGHT[code]),
+        dataClass(LEFT[code]),
+      ]);
+    }
+    act(() => store.getState().actions.setLang('ja'));
+    expect(lineOf('3p')?.textContent).toBe('下家: スジ · 上家: 現物');
+    for (const code of ROW_CODES) {
+      expect(lineOf(code)?.textContent).toBe(`下家: ${WORDS_JA[RIGHT[code]]} · 上家: ${WORDS_JA[LEFT[code]]}`);
+    }
+  });
+
+  test('no line without a riichi', async () => {
+    const { store } = await withRows(`?q=${HAND}&${TABLE}`);
+    renderWith(store, <Table store={store} />);
+    expect(shownOrder()).toEqual(ROW_CODES);
+    expect(document.querySelector('.row-safety')).toBeNull();
+  });
+
+  test("on a phone the line stays in the row's brief view, outside the details behind its switch", async () => {
+    const matchMedia = (query: string) => ({
+      matches: query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    });
+    Object.defineProperty(window, 'matchMedia', { value: matchMedia, configurable: true });
+    try {
+      const { store } = await withRows(ONE_RIICHI);
+      renderWith(store, <Table store={store} />);
+      const row = rowOf('5s');
+      expect(within(row).getByRole('button', { name: 'Details of discarding 5s' }).getAttribute('aria-expanded')).toBe('false');
+      expect(row.querySelector('.row-brief')).not.toBeNull();
+      expect(row.querySelector('.row-details')).toBeNull();
+      expect(lineOf('5s')?.textContent).toBe('Right player: half-suji');
+    } finally {
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
   });
 });

@@ -29,7 +29,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
   const backNote = useAppStore((s) => (isOptionsOff(select.shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
   const safety = useAppStore(select.safety);
-  const ordered = useMemo(() => orderRows(rows, steps, sort), [rows, steps, sort]);
+  const ordered = useMemo(() => orderRows(rows, steps, sort, safety), [rows, steps, sort, safety]);
   // Each discard's figures at the turn shown, by its tile's code (`0p` the red five: the engine names the copy); pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;

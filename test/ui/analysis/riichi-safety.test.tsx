@@ -1,6 +1,7 @@
 /**
  * A tile's safety against another player's riichi on the page (docs/rules.md#safety-against-a-riichi):
- * the hand bar's marks and tile names, the discard rows' words. The game is the address's: the right player's river pasted,
+ * the hand bar's marks and tile names, the discard rows' words, and the table's order by safety
+ * (`&sort=safety`). The game is the address's: the right player's river pasted,
  * `moves=r1` turning its last tile into its riichi tile (the cursor waits for you, not for it), and
  * the left player's river two 3p (with `r3`, the left player's riichi too).
  *
@@ -17,6 +18,7 @@
  *     blocks count for everyone); 1z and 5z honours with two seen; every other tile unsafe.
  */
 import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { tileOf, type DiscardRow } from '../../../src/engine/light.ts';
 import type { AppStore } from '../../../src/store/app-store.ts';
@@ -254,5 +256,98 @@ describe('the discard rows against a riichi', () => {
     } finally {
       delete (window as { matchMedia?: unknown }).matchMedia;
     }
+  });
+});
+
+/**
+ * The rows by safety, worked out from the classes above: safetyRank orders genbutsu 0, suji 3,
+ * no-chance 4, one-chance 5, an honour with two seen 6, half-suji 7, unsafe 9; a row's rank is its
+ * worst against the riichi players, ties in Tenhou's order (ROW_CODES).
+ */
+const RANK: Record<Class, number> = { genbutsu: 0, suji: 3, 'no-chance': 4, 'one-chance': 5, honor2: 6, 'half-suji': 7, unsafe: 9 };
+// Against the right player: 1z 0, 8s 0, 1m 3, 3p 3, 9s 4, 1p 5, 5z 6, 5s 7, 5m 9.
+const BY_SAFETY_ONE = ['1z', '8s', '1m', '3p', '9s', '1p', '5z', '5s', '5m'];
+// Against both: 3p 3 (suji, genbutsu), 9s 4, 1p 5, 1z 6 (genbutsu, honour), 5z 6, then the rows unsafe against the left player.
+const BY_SAFETY_TWO = ['3p', '9s', '1p', '1z', '5z', '5m', '1m', '5s', '8s'];
+
+const order = () => within(screen.getByRole('radiogroup', { name: /^(Order|並べ替え)$/ }));
+
+describe('the rows in order of safety', () => {
+  test('the orders worked out here follow the ranks of the classes above', () => {
+    // A check of the two lists against the class tables (not against the engine): ranks never fall, ties keep ROW_CODES' order.
+    for (const [list, rank] of [
+      [BY_SAFETY_ONE, (c: string) => RANK[RIGHT[c]]],
+      [BY_SAFETY_TWO, (c: string) => Math.max(RANK[RIGHT[c]], RANK[LEFT[c]])],
+    ] as const) {
+      expect([...list].sort()).toEqual([...ROW_CODES].sort());
+      for (let i = 1; i < list.length; i++) {
+        const [a, b] = [rank(list[i - 1]), rank(list[i])];
+        expect(a < b || (a === b && ROW_CODES.indexOf(list[i - 1]) < ROW_CODES.indexOf(list[i]))).toBe(true);
+      }
+    }
+  });
+
+  test('Safety is offered with a riichi on the table; chosen, the rows go safest first and the address says so', async () => {
+    const { store, location } = await withRows(ONE_RIICHI);
+    renderWith(store, <Table store={store} />);
+    expect(
+      order()
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['count', 'next', 'good', 'safety']);
+    await userEvent.click(order().getByRole('radio', { name: 'Safety' }));
+    expect(store.getState().sort).toBe('safety');
+    expect(new URLSearchParams(location.search()).get('sort')).toBe('safety');
+    expect(shownOrder()).toEqual(BY_SAFETY_ONE);
+    expect(screen.queryByRole('status')).toBeNull();
+    // Back to Tenhou's order: the address drops the order.
+    await userEvent.click(order().getByRole('radio', { name: "Tenhou's count" }));
+    expect(shownOrder()).toEqual(ROW_CODES);
+    expect(new URLSearchParams(location.search()).has('sort')).toBe(false);
+  });
+
+  test('the address round trip: a page opened at its address shows the same order, by the worst against two riichi (Japanese)', async () => {
+    const first = await withRows(TWO_RIICHI, ['ja']);
+    const { unmount } = renderWith(first.store, <Table store={first.store} />);
+    await userEvent.click(order().getByRole('radio', { name: '安全度' }));
+    expect(shownOrder()).toEqual(BY_SAFETY_TWO);
+    const written = first.location.search();
+    expect(written).toContain('sort=safety');
+    unmount();
+    const again = await withRows(written, ['ja']);
+    renderWith(again.store, <Table store={again.store} />);
+    expect(again.store.getState().sort).toBe('safety');
+    expect((order().getByRole('radio', { name: '安全度' }) as HTMLInputElement).checked).toBe(true);
+    expect(shownOrder()).toEqual(BY_SAFETY_TWO);
+    // The top row says why it is first.
+    expect(rowOf('3p').querySelector('.row-explain')?.textContent).toBe('立直に対して最も安全');
+  });
+
+  test('the top row under Safety says it is the safest, not that it has the most tiles', async () => {
+    const { store } = await withRows(`${ONE_RIICHI}&sort=safety`);
+    renderWith(store, <Table store={store} />);
+    expect(shownOrder()[0]).toBe('1z');
+    expect(rowOf('1z').querySelector('.row-explain')?.textContent).toBe('Safest against the riichi');
+  });
+
+  test("&sort=safety without a riichi: the rows keep Tenhou's order, a note says why, Safety is not offered", async () => {
+    const { store, location } = await withRows(`?q=${HAND}&${TABLE}&sort=safety`);
+    renderWith(store, <Table store={store} />);
+    expect(store.getState().sort).toBe('safety');
+    expect(shownOrder()).toEqual(ROW_CODES);
+    expect(screen.getByRole('status').textContent).toBe(
+      "Safety is measured against a riichi: with none on the table the rows keep Tenhou's order.",
+    );
+    expect(
+      order()
+        .getAllByRole('radio')
+        .map((r) => r.getAttribute('value')),
+    ).toEqual(['count', 'next', 'good']);
+    // The top row explains Tenhou's order, which is what it is in.
+    expect(rowOf('5m').querySelector('.row-explain')?.textContent).toBe('Most tiles: 60');
+    // The order stays in the address, for when a riichi comes.
+    expect(location.search()).toContain('sort=safety');
+    act(() => store.getState().actions.setLang('ja'));
+    expect(screen.getByRole('status').textContent).toBe('安全度は立直に対して測ります。立直者がいないので天鳳の順のままです。');
   });
 });

@@ -90,8 +90,8 @@ export function readSort(search: string): RowSort {
   return SORTS.find((s) => s === sort) ?? 'count';
 }
 
-/** `search` with the order after it (nothing for the default). */
+/** `search` with the order after it (nothing for the default, or for a value that is no order). */
 export function withSort(search: string, sort: RowSort): string {
-  if (sort === 'count') return search;
+  if (sort === 'count' || !SORTS.includes(sort)) return search;
   return `${search || '?'}${search ? '&' : ''}sort=${sort}`;
 }

@@ -75,19 +75,23 @@ export function withDraft(search: string, draft: string): string {
 
 /**
  * How the discard table is ordered (docs/rules.md#two-step-analysis): by Tenhou's count ('count', the
- * default, Tenhou's own order), by the next step's average ('next') or by the good-shape rate ('good').
- * A choice of the page, not of the position: it stays in the address (`&sort=next`) as the hand changes.
+ * default, Tenhou's own order), by the next step's average ('next'), by the good-shape rate ('good'),
+ * or by the safety against a riichi on the table, safest first ('safety', docs/rules.md#safety-against-a-riichi).
+ * A choice of the page, not of the position: it stays in the address (`&sort=next`) as the hand changes,
+ * Safety too while no riichi is on the table (the rows then keep Tenhou's order until one is).
  */
-export type RowSort = 'count' | 'next' | 'good';
+export type RowSort = 'count' | 'next' | 'good' | 'safety';
+
+const SORTS: readonly RowSort[] = ['count', 'next', 'good', 'safety'];
 
 /** The order a location names ('count' when it names none or one not known). */
 export function readSort(search: string): RowSort {
   const sort = new URLSearchParams(search).get('sort');
-  return sort === 'next' || sort === 'good' ? sort : 'count';
+  return SORTS.find((s) => s === sort) ?? 'count';
 }
 
-/** `search` with the order after it (nothing for the default). */
+/** `search` with the order after it (nothing for the default, or for a value that is no order). */
 export function withSort(search: string, sort: RowSort): string {
-  if (sort !== 'next' && sort !== 'good') return search;
+  if (sort === 'count' || !SORTS.includes(sort)) return search;
   return `${search || '?'}${search ? '&' : ''}sort=${sort}`;
 }

@@ -163,16 +163,34 @@ export function goodShapeRate(row: TwoStepRow | undefined): number {
 }
 
 /**
- * Rows in the order chosen: Tenhou's as given ('count'), or by the next step's average or the
- * good-shape rate, highest first, ties (and rows without the figure) kept in Tenhou's order. Without
- * the figures yet, Tenhou's order.
+ * Rows in the order chosen: Tenhou's as given ('count'); by the next step's average or the good-shape
+ * rate, highest first; or by the safety rank against the riichi players (the worst of them), safest
+ * first. Ties (and rows without the figure) keep Tenhou's order. Without the figures yet (the second
+ * step computing, no riichi on the table), Tenhou's order.
  */
-export function orderRows(rows: DiscardRow[], steps: ReadonlyMap<number, TwoStepRow> | null, sort: RowSort): DiscardRow[] {
-  if (sort === 'count' || !steps) return rows;
-  const key = (row: DiscardRow) => {
-    const step = steps.get(row.discard.kind);
-    return sort === 'next' ? (step?.nextAverage ?? -1) : goodShapeRate(step);
-  };
+export function orderRows(
+  rows: DiscardRow[],
+  steps: ReadonlyMap<number, TwoStepRow> | null,
+  sort: RowSort,
+  safety: ((kind: number) => TileSafety) | null,
+): DiscardRow[] {
+  let key: (row: DiscardRow) => number;
+  switch (sort) {
+    case 'count':
+      return rows;
+    case 'safety':
+      if (!safety) return rows;
+      key = (row) => -safety(row.discard.kind).rank; // lower is safer: first
+      break;
+    case 'next':
+      if (!steps) return rows;
+      key = (row) => steps.get(row.discard.kind)?.nextAverage ?? -1;
+      break;
+    case 'good':
+      if (!steps) return rows;
+      key = (row) => goodShapeRate(steps.get(row.discard.kind));
+      break;
+  }
   return rows
     .map((row, i) => ({ row, i, k: key(row) }))
     .sort((a, b) => b.k - a.k || a.i - b.i)

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { draftOf, readDraft, readQuery, withDraft, writeQuery } from '../../src/address/location.ts';
+import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuery, type RowSort } from '../../src/address/location.ts';
 
 describe('readQuery: Tenhou links', () => {
   test.each([
@@ -60,5 +60,29 @@ describe("the draft beside the hand: the field's text when it is not the hand", 
     expect(draftOf('🀇🀈, 東', '12m1z')).toBe('');
     expect(draftOf('12東', '121z')).toBe('12東');
     expect(draftOf('https://tenhou.net/2/', '')).toBe('https://tenhou.net/2/');
+  });
+});
+
+describe("the discard table's order: `&sort=`", () => {
+  test.each([
+    ['?q=1m&sort=next', 'next'],
+    ['?q=1m&sort=good', 'good'],
+    ['?q=1m&sort=safety', 'safety'],
+    ['?q=1m&sort=count', 'count'],
+    ['?q=1m', 'count'],
+    ['?q=1m&sort=Safety', 'count'],
+    ['?q=1m&sort=danger', 'count'],
+  ])('readSort(%s) is %s', (search, sort) => {
+    expect(readSort(search)).toBe(sort);
+  });
+
+  test.each<[string, RowSort, string]>([
+    ['?q=1m', 'safety', '?q=1m&sort=safety'],
+    ['?q=1m', 'next', '?q=1m&sort=next'],
+    ['?q=1m', 'count', '?q=1m'],
+    ['', 'safety', '?sort=safety'],
+  ])('withSort(%s, %s) is %s, which reads back as the order', (search, sort, written) => {
+    expect(withSort(search, sort)).toBe(written);
+    expect(readSort(written)).toBe(sort);
   });
 });

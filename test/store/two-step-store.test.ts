@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { tileOf, type TwoStepRow } from '../../src/engine/light.ts';
-import { orderRows } from '../../src/store/selectors.ts';
+import { orderRows, type TileSafety } from '../../src/store/selectors.ts';
 import type { TwoStepResult } from '../../src/worker/protocol.ts';
 import { analysisKey, fakeResult, flush, land, testStore } from '../support/fakes.ts';
 
@@ -72,6 +72,7 @@ describe('the order of the rows (sort) in the address', () => {
   test('read from the address; an unknown one is the default', () => {
     expect(testStore('?q=123456m2378p5599s&sort=next').store.getState().sort).toBe('next');
     expect(testStore('?q=123456m2378p5599s&sort=good').store.getState().sort).toBe('good');
+    expect(testStore('?q=123456m2378p5599s&sort=safety').store.getState().sort).toBe('safety');
     expect(testStore('?q=123456m2378p5599s&sort=bogus').store.getState().sort).toBe('count');
   });
 
@@ -96,7 +97,7 @@ describe('the order of the rows (sort) in the address', () => {
   });
 });
 
-describe('orderRows(rows, steps, sort)', () => {
+describe('orderRows(rows, steps, sort, safety)', () => {
   const rows = [
     { discard: tileOf(1), shanten: 1, tiles: [], count: 16 },
     { discard: tileOf(2), shanten: 1, tiles: [], count: 12 },
@@ -108,11 +109,33 @@ describe('orderRows(rows, steps, sort)', () => {
     [3, row(3, 12, 8, [6, 6])],
   ]);
   test("Tenhou's order by count, as given; by the next step or the good-shape rate, highest first, ties in the given order", () => {
-    expect(orderRows(rows, steps, 'count').map((r) => r.discard.kind)).toEqual([1, 2, 3]);
-    expect(orderRows(rows, steps, 'next').map((r) => r.discard.kind)).toEqual([2, 3, 1]);
-    expect(orderRows(rows, steps, 'good').map((r) => r.discard.kind)).toEqual([2, 3, 1]);
+    expect(orderRows(rows, steps, 'count', null).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, steps, 'next', null).map((r) => r.discard.kind)).toEqual([2, 3, 1]);
+    expect(orderRows(rows, steps, 'good', null).map((r) => r.discard.kind)).toEqual([2, 3, 1]);
   });
   test('without the figures yet, the given order', () => {
-    expect(orderRows(rows, null, 'next').map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, null, 'next', null).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+  });
+  // A rank per kind (lower is safer), as select.safety gives it; the classes do not matter to the order.
+  const ranks = new Map([
+    [1, 7],
+    [2, 3],
+    [3, 3],
+    [4, 0],
+  ]);
+  const safety = (kind: number): TileSafety => ({ against: [], rank: ranks.get(kind)! });
+  test('by safety: the lowest rank first, ties in the given order, whether or not the second step is in', () => {
+    const four = [...rows, { discard: tileOf(4), shanten: 1, tiles: [], count: 8 }];
+    expect(orderRows(four, steps, 'safety', safety).map((r) => r.discard.kind)).toEqual([4, 2, 3, 1]);
+    expect(orderRows(four, null, 'safety', safety).map((r) => r.discard.kind)).toEqual([4, 2, 3, 1]);
+    // The given order is not assumed sorted: equal ranks keep it whichever it is.
+    expect(orderRows([four[2], four[0], four[1]], null, 'safety', safety).map((r) => r.discard.kind)).toEqual([3, 2, 1]);
+  });
+  test('by safety with no riichi on the table: the given order', () => {
+    expect(orderRows(rows, steps, 'safety', null).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+  });
+  test('the other orders ignore the safety', () => {
+    expect(orderRows(rows, steps, 'count', safety).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, steps, 'next', safety).map((r) => r.discard.kind)).toEqual([2, 3, 1]);
   });
 });

@@ -4,6 +4,10 @@
  * clicks: the discard tile discards it and draws a random tile; an effective tile discards it and
  * draws that tile. The row is one Tab stop: arrow keys go from the discard to its tiles and to the
  * rows above and below.
+ *
+ * While another player's riichi is on the table (docs/rules.md#safety-against-a-riichi), a line under
+ * the row's tiles says the discard's class in full against each riichi player, coloured by class. It
+ * stays out of the phone's details: what a discard risks is read before the figures, not behind a tap.
  */
 import { memo, useCallback, useId, useState, type MouseEvent } from 'react';
 import { kindOfCode, tileCode } from '../../engine/light.ts';
@@ -21,6 +25,8 @@ import { useNarrow } from './use-narrow.ts';
 import { useTwoStepMessages } from './two-step-messages.ts';
 import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
 import type { StepBack } from '../../store/step-back.ts';
+import type { TileSafety } from '../../store/selectors.ts';
+import { safetyWords, useGameMessages } from '../real-game/game-messages.ts';
 
 export interface DiscardRowProps {
   /** The row; its discard names the copy given away (a red five only when it is the hand's last five of its suit). */
@@ -54,6 +60,8 @@ export interface DiscardRowProps {
   stepBack?: StepBack | null;
   /** A row of the compact table. */
   compact?: boolean;
+  /** The discard's safety against each riichi player (the same object while it is), absent without a riichi. */
+  safety?: TileSafety | null;
 }
 
 /** A discard's tenpai and win probability and expected score at one turn. */
@@ -80,12 +88,14 @@ export const DiscardRow = memo(function DiscardRow({
   chance,
   stepBack = null,
   compact = false,
+  safety = null,
 }: DiscardRowProps) {
   const p = useProbabilityMessages();
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
   const s = useTwoStepMessages();
+  const g = useGameMessages();
   const narrow = useNarrow();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -154,6 +164,18 @@ export const DiscardRow = memo(function DiscardRow({
             ? row.tiles.map((kind, i) => tileButton(kind, 1 + i))
             : row.tiles.map((kind) => <TilePicture key={kind} code={tileCode(kind)} />)}
         </span>
+        {safety && safety.against.length > 0 && (
+          <p className="row-safety">
+            {safety.against.map(({ seat, safety: c }, i) => (
+              <span key={seat}>
+                {i > 0 && ' · '}
+                <span className="row-safety-class" data-safety={c.class} data-visible={c.visible}>
+                  {g.safetyAgainst(g.seat[seat], safetyWords(g, c))}
+                </span>
+              </span>
+            ))}
+          </p>
+        )}
         {brief && (
           <div className="row-brief">
             <span className="row-brief-figures">

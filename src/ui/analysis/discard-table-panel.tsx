@@ -12,11 +12,15 @@
  * A row's probabilities are the probability row of the same tile (kind and red), as the engine names
  * both: with red fives as kinds a hand holding a plain and a red five has a probability row for each,
  * and the table's row is the plain one's because the engine's row gives the plain copy away.
+ *
+ * While another player's riichi is on the table, each row says its discard's safety against each
+ * riichi player, and the order switch offers Safety (docs/rules.md#safety-against-a-riichi).
  */
 import './analysis.css';
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, Hand, ProbabilityRow, Tile, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
+import type { TileSafety } from '../../store/selectors.ts';
 import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
 import { tileCode } from '../../engine/light.ts';
@@ -40,14 +44,31 @@ function itemAt(container: HTMLElement, [table, row, col]: Place): HTMLElement |
 
 /**
  * Whether an order has figures to sort the kept rows by: the next step is measured before tenpai, the
- * good-shape rate at 1-shanten. Otherwise the rows keep Tenhou's order, and the page says why.
+ * good-shape rate at 1-shanten, the safety while a riichi is on the table. Otherwise the rows keep
+ * Tenhou's order, and the page says why. Tenhou's order always applies.
  */
-function orderApplies(sort: RowSort, rows: readonly Row[], steps: ReadonlyMap<number, TwoStepRow>): boolean {
-  return rows.some((row) => {
-    const step = steps.get(row.discard.kind);
-    return sort === 'next' ? step?.nextAverage != null : step?.goodShape != null;
-  });
+function orderApplies(
+  sort: RowSort,
+  rows: readonly Row[],
+  steps: ReadonlyMap<number, TwoStepRow> | null | undefined,
+  safety: ((kind: number) => TileSafety) | null,
+): boolean {
+  switch (sort) {
+    case 'count':
+      return true;
+    case 'safety':
+      return safety !== null;
+    case 'next':
+      // Not yet known while the second step is computed: no note until it is.
+      return !steps || rows.some((row) => steps.get(row.discard.kind)?.nextAverage != null);
+    case 'good':
+      return !steps || rows.some((row) => steps.get(row.discard.kind)?.goodShape != null);
+  }
 }
+
+/** The orders the switch offers: Safety only while a riichi is on the table. */
+const SORTS: readonly RowSort[] = ['count', 'next', 'good'];
+const SORTS_WITH_SAFETY: readonly RowSort[] = [...SORTS, 'safety'];
 
 const NO_KINDS: readonly number[] = [];
 
@@ -91,9 +112,11 @@ export interface DiscardTablePanelProps {
   backNote?: 'off' | 'far' | null;
   /** The turn the probabilities are shown at (the comparison's chart marks it). */
   turn?: number;
+  /** Each kind's safety against the riichi players, while one has declared (null: no riichi). */
+  safety?: ((kind: number) => TileSafety) | null;
 }
 
-type RowsTableProps = Pick<DiscardTablePanelProps, 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances'> & {
+type RowsTableProps = Pick<DiscardTablePanelProps, 'hover' | 'dora' | 'left' | 'onDiscard' | 'steps' | 'sort' | 'chances' | 'safety'> & {
   rows: Row[];
   verdicts: ReadonlyMap<number, StepBack>;
   caption: string;
@@ -118,6 +141,7 @@ function RowsTable({
   onCompare,
   chances,
   verdicts,
+  safety = null,
 }: RowsTableProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
@@ -151,10 +175,11 @@ function RowsTable({
             dora={dora}
             left={left}
             onDiscard={onDiscard}
+            {...(safety ? { safety: safety(row.discard.kind) } : {})}
             {...(withSteps
               ? {
                   step: steps?.get(row.discard.kind) ?? 'pending',
-                  explanation: compact ? null : explainRow(row, rows[0], steps ?? null, sort, s),
+                  explanation: compact ? null : explainRow(row, rows[0], steps ?? null, sort === 'safety' && !safety ? 'count' : sort, s),
                   compared: compared.includes(row.discard.kind),
                   onCompare,
                   stepBack: verdicts.get(row.discard.kind) ?? null,
@@ -185,6 +210,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
     curves,
     backNote = null,
     turn = 1,
+    safety = null,
   } = props;
   const a = useAnalysisMessages();
   const s = useTwoStepMessages();
@@ -217,7 +243,10 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       return c && { win: c.win, ev: c.ev, code };
     });
   }, [rows, chances]);
-  const shared = { hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts };
+  const shared = { hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts, safety };
+  // Why the order chosen leaves the rows in Tenhou's order, if it does.
+  const notApplies: Record<RowSort, string> = { count: '', next: s.nextNotApplies, good: s.goodNotApplies, safety: s.safetyNotApplies };
+  const sortNote = onSort && !orderApplies(sort, good, steps, safety) ? notApplies[sort] : null;
   const flagged = worse.filter((r) => verdicts.has(r.discard.kind)).length;
   const worseOpen = open ?? flagged > 0;
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard.kind === k)) : [];
@@ -255,7 +284,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
       {onSort && (
         <div className="row-sort" role="radiogroup" aria-label={s.order}>
           <span className="row-sort-label">{s.order}</span>
-          {(['count', 'next', 'good'] as const).map((value) => (
+          {(safety ? SORTS_WITH_SAFETY : SORTS).map((value) => (
             <label key={value}>
               <input type="radio" name="row-sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
               {s.sorts[value]}
@@ -263,9 +292,9 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
           ))}
         </div>
       )}
-      {onSort && sort !== 'count' && steps && !orderApplies(sort, good, steps) && (
+      {sortNote && (
         <p className="row-sort-note" role="status">
-          {sort === 'next' ? s.nextNotApplies : s.goodNotApplies}
+          {sortNote}
         </p>
       )}
       <RowsTable rows={good} caption={a.effectiveTiles} tenpai={best <= 0} {...shared} />

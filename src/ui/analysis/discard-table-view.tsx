@@ -1,6 +1,7 @@
 /**
  * The discard table wired to the store: the hand the rows discard from, the pointed tile, the dora,
- * the copies left of each tile, the discard action, and the focus intent of the results view around it (focus-intent.ts).
+ * the copies left of each tile, the discard action, the safety against a riichi on the table, and the
+ * focus intent of the results view around it (focus-intent.ts).
  */
 import { useMemo } from 'react';
 import { tileCode, type DiscardRow, type ProbabilityRow } from '../../engine/light.ts';
@@ -27,7 +28,8 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   const turn = useAppStore(select.shownTurn);
   // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
   const backNote = useAppStore((s) => (isOptionsOff(select.shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
-  const ordered = useMemo(() => orderRows(rows, steps, sort), [rows, steps, sort]);
+  const safety = useAppStore(select.safety);
+  const ordered = useMemo(() => orderRows(rows, steps, sort, safety), [rows, steps, sort, safety]);
   // Each discard's figures at the turn shown, by its tile's code (`0p` the red five: the engine names the copy); pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
@@ -65,6 +67,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
       curves={curves}
       backNote={backNote}
       turn={turn}
+      safety={safety}
     />
   );
 }

@@ -7,10 +7,16 @@
  * Backspace removes the tile added last (as it does anywhere outside a text field). When a press or
  * a key removes the focused tile, focus stays at the same place in the hand, or goes to the text
  * field once the hand is empty.
+ *
+ * While another player's riichi is on the table (docs/rules.md#safety-against-a-riichi), each tile
+ * has a short mark under it per riichi player, coloured by its class, and its name says the class in
+ * full against each ("3 man, Right player: suji"): the marks are for the eye, the name for everyone.
  */
 import './analysis.css';
 import { handLayout, isMissingInThreePlayer, tileCode, type Analysis, type Hand, type Tile } from '../../engine/light.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
+import { safetyWords, useGameMessages } from '../real-game/game-messages.ts';
+import type { TileSafety } from '../../store/selectors.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
@@ -32,6 +38,8 @@ export interface HandBarPanelProps {
   players: 3 | 4;
   /** A complete hand's winning tile (kind) as the score reads it: marked in the bar. */
   winning?: number | null;
+  /** Each kind's safety against the riichi players, while one has declared (null: no riichi). */
+  safety?: ((kind: number) => TileSafety) | null;
   onRemoveTile(tile: Tile): void;
   onHover(kind: number | null): void;
   onRemoveMeld(index: number): void;
@@ -45,10 +53,25 @@ const HAND_FIELD = '.hand-input input';
 
 /** The hand bar. */
 export function HandBarPanel(props: HandBarPanelProps) {
-  const { hand, stale, hover, analysis, dora, players, winning = null, onRemoveTile, onHover, onRemoveMeld, onClear, onRemoveLast } = props;
+  const {
+    hand,
+    stale,
+    hover,
+    analysis,
+    dora,
+    players,
+    winning = null,
+    safety = null,
+    onRemoveTile,
+    onHover,
+    onRemoveMeld,
+    onClear,
+    onRemoveLast,
+  } = props;
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
+  const g = useGameMessages();
   const { sorted, drawn } = handLayout(hand);
   const melds = hand.melds;
   const count = sorted.length + (drawn ? 1 : 0);
@@ -62,13 +85,16 @@ export function HandBarPanel(props: HandBarPanelProps) {
     const absent = players === 3 && isMissingInThreePlayer(tile.kind);
     const drawnTile = i === sorted.length;
     const win = i === winningAt;
+    const name = m.tileName(tile.kind, tile.red);
+    const label = absent ? t.absent(name) : win ? `${name}, ${a.winningTile}` : name;
+    const title = absent ? t.absent(tileCode(tile.kind, tile.red)) : win ? a.winningTile : drawnTile ? a.drawnTile : undefined;
+    // The class against each riichi player, after the tile's own name and marks.
+    const words = safety ? safety(tile.kind).against.map(({ seat, safety: s }) => g.safetyAgainst(g.seat[seat], safetyWords(g, s))) : [];
     return {
       tile,
-      ...(drawnTile ? { title: a.drawnTile } : {}),
-      ...(win
-        ? { title: a.winningTile, 'aria-label': `${m.tileName(tile.kind, tile.red)}, ${a.winningTile}`, 'data-winning': 'true' }
-        : {}),
-      ...(absent ? { 'aria-label': t.absent(m.tileName(tile.kind, tile.red)), title: t.absent(tileCode(tile.kind, tile.red)) } : {}),
+      ...(title || words.length ? { title: [title, ...words].filter(Boolean).join(', ') } : {}),
+      ...(label !== name || words.length ? { 'aria-label': [label, ...words].join(', ') } : {}),
+      ...(win ? { 'data-winning': 'true' } : {}),
       className:
         [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : '', win ? 'tile-winning' : ''].filter(Boolean).join(' ') || undefined,
       ...(dora[tile.kind] > 0 ? { 'data-dora': dora[tile.kind] } : {}),
@@ -111,6 +137,31 @@ export function HandBarPanel(props: HandBarPanelProps) {
     );
   };
 
+  // With a riichi on the table, a tile and its marks, one per riichi player (their words are in the tile's
+  // name; an honour's copies seen too, which its mark's colour tells: three or more, two, fewer).
+  const slot = (tile: Tile, i: number, key: string) => {
+    if (!safety) return <TileButton key={key} {...tileProps(tile, i)} />;
+    return (
+      <span key={key} className={i === sorted.length ? 'hand-slot hand-slot-drawn' : 'hand-slot'}>
+        <TileButton {...tileProps(tile, i)} />
+        <span className="safety-marks" aria-hidden="true">
+          {safety(tile.kind).against.map(({ seat, safety: s }) => (
+            <span
+              key={seat}
+              className="safety-mark"
+              data-safety={s.class}
+              data-visible={s.visible}
+              // Its length in characters, which sizes it to its tile (analysis.css).
+              style={{ '--mark-length': g.safetyShort[s.class].length } as React.CSSProperties}
+            >
+              {g.safetyShort[s.class]}
+            </span>
+          ))}
+        </span>
+      </span>
+    );
+  };
+
   const row = hover === null || !analysis || analysis.kind === 'draw' ? undefined : analysis.discards.find((r) => r.discard.kind === hover);
   const empty = sorted.length === 0 && !drawn && melds.length === 0;
 
@@ -119,10 +170,8 @@ export function HandBarPanel(props: HandBarPanelProps) {
       <section className={stale ? 'hand-bar stale' : 'hand-bar'} aria-label={a.handTiles}>
         <div className="hand-tiles" {...rowProps}>
           {empty && <span className="hand-empty">{a.emptyHand}</span>}
-          {sorted.map((tile, i) => (
-            <TileButton key={`${i}-${tileCode(tile.kind, tile.red)}`} {...tileProps(tile, i)} />
-          ))}
-          {drawn && <TileButton {...tileProps(drawn, sorted.length)} />}
+          {sorted.map((tile, i) => slot(tile, i, `${i}-${tileCode(tile.kind, tile.red)}`))}
+          {drawn && slot(drawn, sorted.length, 'drawn')}
         </div>
         <p className="hand-hover" aria-live="polite">
           {row ? a.afterDiscard(tileCode(row.discard.kind), m.shanten(row.shanten)) : ''}

@@ -1,4 +1,4 @@
-/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players. */
+/** The hand bar wired to the store: the working hand, the pointed tile, the shown analysis, the dora, the players, the safety against a riichi. */
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { HandBarPanel } from './hand-bar-panel.tsx';
 import { isMissingInThreePlayer, tileCount } from '../../engine/light.ts';
@@ -13,6 +13,7 @@ export function HandBarView() {
   const dora = useAppStore(select.dora);
   const players = useAppStore((s) => s.table.players);
   const { score, stale } = useAppStore(select.score);
+  const safety = useAppStore(select.safety);
   // Only a complete hand has a winning tile: the score of any 14 tiles names one (its draw), complete or not.
   const complete = result !== null && !resultStale && result.analysis.shanten.standard === -1;
   const winning = complete && score?.kind === 'complete' && !stale && working.source === 'draft' ? score.win : null;
@@ -25,6 +26,7 @@ export function HandBarView() {
       dora={dora}
       players={players}
       winning={winning}
+      safety={safety}
       // A hand with a tile to discard (3n+2) discards the tile pressed into your river; a hand being built
       // loses it, and so does a tile the game cannot hold (2m-8m with three players): a correction.
       onRemoveTile={(tile) =>

@@ -11,7 +11,10 @@ import type { TwoStepMessages } from './two-step-messages.ts';
 const average = (x: number) => x.toFixed(2);
 const percent = (rate: number) => String(Math.round(rate * 100));
 
-/** The explanation of `row`'s place, `top` being the first row of its section in the order shown. */
+/**
+ * The explanation of `row`'s place, `top` being the first row of its section in the order shown; `sort`
+ * the order the rows are in (Safety only while a riichi is on the table: else they are in Tenhou's).
+ */
 export function explainRow(
   row: DiscardRow,
   top: DiscardRow,
@@ -22,8 +25,19 @@ export function explainRow(
   const mine = steps?.get(row.discard.kind);
   const theirs = steps?.get(top.discard.kind);
   if (row.discard.kind === top.discard.kind) {
-    if (sort === 'next' && mine?.nextAverage != null) return t.topByNext(average(mine.nextAverage));
-    if (sort === 'good' && goodShapeRate(mine) >= 0) return t.topByGood(percent(goodShapeRate(mine)));
+    switch (sort) {
+      case 'next':
+        if (mine?.nextAverage != null) return t.topByNext(average(mine.nextAverage));
+        break;
+      case 'good':
+        if (goodShapeRate(mine) >= 0) return t.topByGood(percent(goodShapeRate(mine)));
+        break;
+      case 'safety':
+        // The caller passes 'count' when no riichi is on the table: the rows are then in Tenhou's order.
+        return t.topBySafety;
+      case 'count':
+        break;
+    }
     return t.topByCount(row.count);
   }
   const other = tileCode(top.discard.kind);
@@ -31,7 +45,6 @@ export function explainRow(
   const countPart = diff > 0 ? t.fewer(diff, other) : diff < 0 ? t.more(-diff, other) : t.asMany(other);
   const countSays = Math.sign(-diff); // +1: the count speaks for this row, -1 against, 0 neither
 
-  // The figure: the order's own, or under Tenhou's order the one that speaks for this row, if any.
   const good = [goodShapeRate(mine), goodShapeRate(theirs)];
   const next = [mine?.nextAverage ?? null, theirs?.nextAverage ?? null];
   const goodPart =
@@ -40,6 +53,8 @@ export function explainRow(
     next[0] !== null && next[1] !== null
       ? { text: t.nextVs(average(next[0]), average(next[1])), says: Math.sign(next[0] - next[1]) }
       : null;
+  // The figure: the order's own, or under Tenhou's order or Safety (neither a figure of the second
+  // step) the one that speaks for this row, if any.
   const figure =
     sort === 'good' ? goodPart : sort === 'next' ? nextPart : ([goodPart, nextPart].find((p) => p && p.says > 0) ?? nextPart ?? goodPart);
   if (!figure) return t.alone(countPart);

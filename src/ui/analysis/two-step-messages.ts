@@ -16,6 +16,8 @@ export interface TwoStepMessages {
   /** The order chosen has nothing to sort this hand's rows by: they keep Tenhou's. */
   nextNotApplies: string;
   goodNotApplies: string;
+  /** Safety chosen (kept in the address) with no riichi on the table. */
+  safetyNotApplies: string;
   /** Said while the second step is computed. */
   pending: string;
   /** The same, in a row's brief line on a phone. */
@@ -62,6 +64,7 @@ export interface TwoStepMessages {
   topByCount(count: number): string;
   topByNext(average: string): string;
   topByGood(percent: string): string;
+  topBySafety: string;
   /** "4 fewer tiles than 打5s" and its kin. */
   fewer(n: number, than: string): string;
   more(n: number, than: string): string;
@@ -77,7 +80,7 @@ export interface TwoStepMessages {
 
 const en: TwoStepMessages = {
   order: 'Order',
-  sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape' },
+  sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape', safety: 'Safety' },
   legendTitle: 'What the figures mean',
   legend: [
     [
@@ -100,6 +103,7 @@ const en: TwoStepMessages = {
   ],
   nextNotApplies: "The next step is measured before tenpai: at tenpai the rows keep Tenhou's order.",
   goodNotApplies: "The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.",
+  safetyNotApplies: "Safety is measured against a riichi: with none on the table the rows keep Tenhou's order.",
   pending: 'Next step…',
   briefPending: 'Next…',
   goodBrief: (p) => `Good ${p}%`,
@@ -135,6 +139,7 @@ const en: TwoStepMessages = {
   topByCount: (n) => `Most tiles: ${n}`,
   topByNext: (a) => `Widest next step: ${a} on average`,
   topByGood: (p) => `Best good-shape rate: ${p}%`,
+  topBySafety: 'Safest against the riichi',
   fewer: (n, d) => `${n} fewer tile${n === 1 ? '' : 's'} than discarding ${d}`,
   more: (n, d) => `${n} more tile${n === 1 ? '' : 's'} than discarding ${d}`,
   asMany: (d) => `as many tiles as discarding ${d}`,
@@ -146,7 +151,7 @@ const en: TwoStepMessages = {
 
 const ja: TwoStepMessages = {
   order: '並べ替え',
-  sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率' },
+  sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率', safety: '安全度' },
   legendTitle: '数値の見方',
   legend: [
     ['次', '向聴数が進むツモのあと、最善の打牌をしたときに残る有効牌の平均枚数 (次の一歩の広さ)。'],
@@ -160,6 +165,7 @@ const ja: TwoStepMessages = {
   ],
   nextNotApplies: '次の一歩は聴牌前の手で測ります。聴牌の手は天鳳の順のままです。',
   goodNotApplies: '好形率は1向聴の手で測ります。この手は天鳳の順のままです。',
+  safetyNotApplies: '安全度は立直に対して測ります。立直者がいないので天鳳の順のままです。',
   pending: '次の一歩を計算中…',
   briefPending: '次…',
   goodBrief: (p) => `好形 ${p}%`,
@@ -194,6 +200,7 @@ const ja: TwoStepMessages = {
   topByCount: (n) => `最多 ${n}枚`,
   topByNext: (a) => `次の一歩が最も広い（平均${a}枚）`,
   topByGood: (p) => `好形率が最も高い（${p}%）`,
+  topBySafety: '立直に対して最も安全',
   fewer: (n, d) => `打${d}より${n}枚少ない`,
   more: (n, d) => `打${d}より${n}枚多い`,
   asMany: (d) => `打${d}と同じ枚数`,
@@ -205,7 +212,7 @@ const ja: TwoStepMessages = {
 
 const zh: TwoStepMessages = {
   order: '排序',
-  sorts: { count: '按张数（天凤）', next: '下一步', good: '好型率' },
+  sorts: { count: '按张数（天凤）', next: '下一步', good: '好型率', safety: '安全度' },
   legendTitle: '数值说明',
   legend: [
     ['下', '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数（下一步的宽度）。'],
@@ -216,6 +223,7 @@ const zh: TwoStepMessages = {
   ],
   nextNotApplies: '下一步在听牌前的手牌上计算：听牌的手牌保持天凤的顺序。',
   goodNotApplies: '好型率在一向听的手牌上计算：这手牌保持天凤的顺序。',
+  safetyNotApplies: '安全度针对立直计算：没有人立直，保持天凤的顺序。',
   pending: '下一步计算中…',
   briefPending: '下…',
   goodBrief: (p) => `好型 ${p}%`,
@@ -250,6 +258,7 @@ const zh: TwoStepMessages = {
   topByCount: (n) => `最多 ${n}张`,
   topByNext: (a) => `下一步最宽（平均${a}张）`,
   topByGood: (p) => `好型率最高（${p}%）`,
+  topBySafety: '对立直最安全',
   fewer: (n, d) => `比打${d}少${n}张`,
   more: (n, d) => `比打${d}多${n}张`,
   asMany: (d) => `与打${d}张数相同`,

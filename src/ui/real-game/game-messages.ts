@@ -31,8 +31,8 @@ export interface GameMessages {
   undo: string;
   /** Marks the seat the cursor waits for. */
   next: string;
-  /** The seat's name button: make it that seat's turn. */
-  moveHere(seat: string): string;
+  /** The seat's name button, after the words it shows: make it that seat's turn. */
+  moveHere(shown: string): string;
   /** The live line: what the next palette press does. */
   hint: {
     start: string;
@@ -107,7 +107,7 @@ const en: GameMessages = {
   north: 'North',
   undo: 'Undo',
   next: 'Next',
-  moveHere: (seat) => `${seat}: make it their turn`,
+  moveHere: (shown) => `${shown}: make it their turn`,
   hint: {
     start: 'Tap a hand tile to discard it into your river, or a player below to start following the game from their discard.',
     build: 'The palette adds to your hand until it has 13 tiles.',
@@ -184,7 +184,7 @@ const ja: GameMessages = {
   north: '北抜き',
   undo: '一手戻す',
   next: '次',
-  moveHere: (seat) => `${seat}の手番にする`,
+  moveHere: (shown) => `${shown}: この家の手番にする`,
   hint: {
     start: '手牌をタップすると自分の河に捨てます。下の各家をタップするとその家の打牌から進行を追います。',
     build: '手牌が13枚になるまでパレットは手牌に加えます。',
@@ -261,7 +261,7 @@ const zh: GameMessages = {
   north: '拔北',
   undo: '撤销',
   next: '下一步',
-  moveHere: (seat) => `轮到${seat}`,
+  moveHere: (shown) => `${shown}：轮到该家`,
   hint: {
     start: '点击手牌即打入自家牌河；点击下方某家即从该家的舍牌开始跟随牌局。',
     build: '手牌满13张之前，牌板的牌加入手牌。',

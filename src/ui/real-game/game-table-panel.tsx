@@ -112,18 +112,19 @@ export function GameTablePanel(props: GameTablePanelProps) {
           const seatWind = windOf(seat, wind, game.players);
           const next = game.started && game.cursor.seat === seat && kanSeat === null;
           const riichi = s.riichi !== null;
+          // The seat's name as shown: the button's accessible name starts with it.
+          const shown = `${g.seat[seat]} · ${g.wind[seatWind]}${seatWind === 'E' ? ` · ${g.dealer}` : ''}`;
           return (
             <section key={seat} className="game-seat" data-seat={seat} data-next={next ? '' : undefined} aria-label={g.river[seat]}>
               <div className="seat-head">
                 <button
                   type="button"
                   className="seat-name"
-                  aria-label={g.moveHere(g.seat[seat])}
+                  aria-label={g.moveHere(shown)}
                   aria-current={next ? 'step' : undefined}
                   onClick={() => props.onCursor(seat)}
                 >
-                  {g.seat[seat]} · {g.wind[seatWind]}
-                  {seatWind === 'E' ? ` · ${g.dealer}` : ''}
+                  {shown}
                 </button>
                 {next && <span className="seat-next">{g.next}</span>}
                 {seat !== 0 && (

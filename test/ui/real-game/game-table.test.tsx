@@ -183,7 +183,7 @@ describe('riichi, a kan on its own turn, the cursor by hand', () => {
   test('the cursor moves by hand to a seat, as a position entered mid-hand needs', async () => {
     page('?q=123m456p789s1122z');
     expect(hint()).toBe('Tap a hand tile to discard it into your river, or a player below to start following the game from their discard.');
-    await userEvent.click(screen.getByRole('button', { name: 'Left player: make it their turn' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Left player · .*: make it their turn$/ }));
     expect(hint()).toBe("Next: the left player's discard. Tap it in the palette.");
     await tap('East');
     expect(river(3)).toEqual(['1z']);
@@ -254,7 +254,7 @@ describe('more calls and kans', () => {
     await tap('1 man');
     await userEvent.click(hand().getAllByRole('button', { name: '1 man' }).at(-1)!);
     await tap('2 man');
-    await userEvent.click(screen.getByRole('button', { name: 'Left player: make it their turn' }));
+    await userEvent.click(screen.getByRole('button', { name: /^Left player · .*: make it their turn$/ }));
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[3] })).getByRole('button', { name: 'Kan' }));
     expect((palette().getByRole('button', { name: 'White' }) as HTMLButtonElement).disabled).toBe(false);
     await tap('White');
@@ -301,7 +301,7 @@ describe('a position entered in the middle of a hand', () => {
       'E',
     );
     expect(store.getState().situation.seat).toBe('E');
-    expect(screen.getByRole('button', { name: 'You: make it their turn' }).textContent).toBe('You · East · Dealer');
+    expect(screen.getByRole('button', { name: 'You · East · Dealer: make it their turn' }).textContent).toBe('You · East · Dealer');
   });
 });
 

@@ -13,12 +13,15 @@ export interface WindSelectsProps {
   threePlayers: boolean;
   /** The class of each label (its panel's layout). */
   className: string;
+  /** Labels of the two selects where a panel names them its own way (the game at the table's), else the score panel's words. */
+  labels?: { round: string; seat: string };
   onChange(patch: Partial<{ round: Wind; seat: Wind }>): void;
 }
 
 /** Round and seat wind. */
-export function WindSelects({ round, seat, threePlayers, className, onChange }: WindSelectsProps) {
-  const t = useScoreMessages();
+export function WindSelects({ round, seat, threePlayers, className, onChange, labels }: WindSelectsProps) {
+  const words = useScoreMessages();
+  const t = { ...words, ...labels };
   const winds = threePlayers ? WINDS.slice(0, 3) : WINDS;
   const value = { round, seat };
   return (

@@ -21,6 +21,8 @@ export interface GameMessages {
   /** A wind's name: East, South, West, North. */
   wind: Record<'E' | 'S' | 'W' | 'N', string>;
   dealer: string;
+  /** The winds set at the table (the same state as the score panel's, named apart from its selects). */
+  windLabels: { round: string; seat: string };
   riichi: string;
   /** A seat's riichi declared, waiting for its discard. */
   riichiPending: string;
@@ -100,6 +102,7 @@ const en: GameMessages = {
   seat: { 0: 'You', 1: 'Right player', 2: 'Player across', 3: 'Left player' },
   wind: { E: 'East', S: 'South', W: 'West', N: 'North' },
   dealer: 'Dealer',
+  windLabels: { round: 'Round wind of the hand', seat: 'Your seat wind' },
   riichi: 'Riichi',
   riichiPending: 'Riichi declared: their next discard is the riichi tile',
   kan: 'Kan',
@@ -177,6 +180,7 @@ const ja: GameMessages = {
   seat: { 0: '自分', 1: '下家', 2: '対面', 3: '上家' },
   wind: { E: '東', S: '南', W: '西', N: '北' },
   dealer: '親',
+  windLabels: { round: 'この局の場風', seat: '自分の自風' },
   riichi: '立直',
   riichiPending: '立直宣言: 次の打牌が立直宣言牌',
   kan: 'カン',
@@ -254,6 +258,7 @@ const zh: GameMessages = {
   seat: { 0: '自家', 1: '下家', 2: '对家', 3: '上家' },
   wind: { E: '东', S: '南', W: '西', N: '北' },
   dealer: '庄家',
+  windLabels: { round: '本局场风', seat: '本家自风' },
   riichi: '立直',
   riichiPending: '已宣告立直：下一张舍牌为立直宣言牌',
   kan: '杠',

@@ -99,7 +99,14 @@ export function GameTablePanel(props: GameTablePanelProps) {
         </button>
       </div>
       <div className="game-winds">
-        <WindSelects round={props.round} seat={wind} threePlayers={game.players === 3} className="game-wind" onChange={props.onWinds} />
+        <WindSelects
+          round={props.round}
+          seat={wind}
+          threePlayers={game.players === 3}
+          className="game-wind"
+          onChange={props.onWinds}
+          labels={g.windLabels}
+        />
       </div>
       {error && (
         <p className="field-error game-error" role="alert">

@@ -207,6 +207,10 @@ export function reviewTests(ctx) {
         3,
       );
 
+      // The hand tile went to your river (the game at the table follows from there): the next three
+      // palette presses are the other players' discards, and the fourth, your draw, is the 14th tile.
+      for (let i = 0; i < 3; i++) await page.locator('.palette .tile-button:enabled').first().click();
+      await page.waitForFunction(() => document.querySelector('.game-hint')?.textContent.startsWith('Next: your draw'));
       // The 14th tile from the palette: the hand's drawn tile.
       await page.locator('.palette .tile-button:enabled').first().focus();
       before = await page.locator('section.results').getAttribute('data-hand');

@@ -51,9 +51,9 @@ export function AnalysisView() {
         <HandActionsView />
         <EntryModesView />
         <PaletteView />
-        <GameTableView />
         <TableView />
         <ResultSummaryView />
+        <GameTableView />
       </section>
       <section className="result-panel" id={RESULTS_ID}>
         <div className="result-controls">

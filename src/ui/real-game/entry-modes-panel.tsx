@@ -17,16 +17,19 @@ export interface EntryModesPanelProps {
   size: number;
   /** Dora indicators on the table: five grey the palette in dora mode. */
   indicators: number;
+  /** While a game is followed in hand mode: where the next press goes, said in place of the mode's hint. */
+  gameHint?: string | null;
   onChange(entry: EntryMode): void;
 }
 
 /** The entry-mode buttons. */
-export function EntryModesPanel({ entry, picks, size, indicators, onChange }: EntryModesPanelProps) {
+export function EntryModesPanel({ entry, picks, size, indicators, gameHint = null, onChange }: EntryModesPanelProps) {
   const t = useTableMessages();
   // Why the palette may be greyed (the palette's rule): no room in the hand for a tile or a meld,
   // or five dora indicators already.
   let hint: string;
-  if (entry === 'dora' && indicators >= MAX_INDICATORS) hint = t.indicatorsFull;
+  if (gameHint) hint = gameHint;
+  else if (entry === 'dora' && indicators >= MAX_INDICATORS) hint = t.indicatorsFull;
   else if (!roomFor(entry, size)) hint = entry === 'hand' ? t.handFull : t.meldNoRoom(size);
   else if (entry === 'chi' && picks.length > 0) hint = t.chiPicked(picks.map((p) => tileCode(p.kind, p.red)));
   else hint = t.entryHint[entry];

@@ -7,6 +7,7 @@
 import type { GameError, IllegalReason, Safety, SafetyClass, Seat } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
+import type { PaletteTarget } from '../../store/selectors.ts';
 
 /** What the panel can say is wrong: the game's own mistakes (a pasted river whose tiles the table cannot hold included). */
 export type TableError = GameError;
@@ -21,7 +22,10 @@ export interface GameMessages {
   /** A wind's name: East, South, West, North. */
   wind: Record<'E' | 'S' | 'W' | 'N', string>;
   dealer: string;
-  /** The winds set at the table (the same state as the score panel's, named apart from its selects). */
+  /**
+   * The winds set at the table: the same state as the score panel's, named apart from its selects (no
+   * name holding the other's, so each control is found by its own).
+   */
   windLabels: { round: string; seat: string };
   riichi: string;
   /** A seat's riichi declared, waiting for its discard. */
@@ -102,7 +106,7 @@ const en: GameMessages = {
   seat: { 0: 'You', 1: 'Right player', 2: 'Player across', 3: 'Left player' },
   wind: { E: 'East', S: 'South', W: 'West', N: 'North' },
   dealer: 'Dealer',
-  windLabels: { round: 'Round wind of the hand', seat: 'Your seat wind' },
+  windLabels: { round: 'Round (this hand)', seat: 'Your seat (this hand)' },
   riichi: 'Riichi',
   riichiPending: 'Riichi declared: their next discard is the riichi tile',
   kan: 'Kan',
@@ -180,7 +184,7 @@ const ja: GameMessages = {
   seat: { 0: '自分', 1: '下家', 2: '対面', 3: '上家' },
   wind: { E: '東', S: '南', W: '西', N: '北' },
   dealer: '親',
-  windLabels: { round: 'この局の場風', seat: '自分の自風' },
+  windLabels: { round: 'この局の場', seat: '自家の風' },
   riichi: '立直',
   riichiPending: '立直宣言: 次の打牌が立直宣言牌',
   kan: 'カン',
@@ -258,7 +262,7 @@ const zh: GameMessages = {
   seat: { 0: '自家', 1: '下家', 2: '对家', 3: '上家' },
   wind: { E: '东', S: '南', W: '西', N: '北' },
   dealer: '庄家',
-  windLabels: { round: '本局场风', seat: '本家自风' },
+  windLabels: { round: '本局圈风', seat: '本家门风' },
   riichi: '立直',
   riichiPending: '已宣告立直：下一张舍牌为立直宣言牌',
   kan: '杠',
@@ -329,4 +333,21 @@ export function useGameMessages(): GameMessages {
 /** A tile's safety in words: the class, an honour with its copies seen. */
 export function safetyWords(g: GameMessages, safety: Safety): string {
   return safety.class === 'honor' ? g.honor(safety.visible ?? 0) : g.safety[safety.class];
+}
+
+/** What the next palette press does while a game is followed (the panel's line, and the palette's own hint). */
+export function gameHint(g: GameMessages, started: boolean, target: PaletteTarget, cursorSeat: Seat): string {
+  if (!started) return g.hint.start;
+  switch (target.to) {
+    case 'kan':
+      return g.hint.kan(g.seat[target.seat]);
+    case 'indicator':
+      return g.hint.indicator;
+    case 'draw':
+      return g.hint.draw;
+    case 'discard':
+      return g.hint.otherDiscard(g.seat[target.seat]);
+    default:
+      return cursorSeat === 0 ? g.hint.discard : g.hint.build;
+  }
 }

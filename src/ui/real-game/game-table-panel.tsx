@@ -16,7 +16,7 @@ import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { WindSelects } from '../analysis/wind-selects.tsx';
 import type { CallOption } from './game-calls.ts';
-import { useGameMessages, type TableError } from './game-messages.ts';
+import { gameHint, useGameMessages, type TableError } from './game-messages.ts';
 import { useTableMessages } from './table-messages.ts';
 
 export interface GameTablePanelProps {
@@ -73,26 +73,13 @@ export function GameTablePanel(props: GameTablePanelProps) {
   const lastTile = last ? game.seats[last.seat].river[last.index] : null;
   const name = (tile: Tile) => m.tileName(tile.kind, tile.red);
 
-  const hint = !game.started
-    ? g.hint.start
-    : target.to === 'kan'
-      ? g.hint.kan(g.seat[target.seat])
-      : target.to === 'indicator'
-        ? g.hint.indicator
-        : target.to === 'draw'
-          ? g.hint.draw
-          : target.to === 'discard'
-            ? g.hint.otherDiscard(g.seat[target.seat])
-            : game.cursor.seat === 0
-              ? g.hint.discard
-              : g.hint.build;
+  const hint = gameHint(g, game.started, target, game.cursor.seat);
 
   return (
     <section className="game-table" aria-label={g.game}>
       <div className="game-bar">
-        <p className="game-hint" aria-live="polite">
-          {hint}
-        </p>
+        {/* Said aloud by the line above the palette (entry-modes-panel.tsx), which says the same. */}
+        <p className="game-hint">{hint}</p>
         {turn !== null && <span className="game-turn">{g.turn(turn)}</span>}
         <button type="button" className="game-undo" disabled={!props.canUndo} onClick={props.onUndo}>
           {g.undo}

@@ -297,7 +297,7 @@ describe('a position entered in the middle of a hand', () => {
     await userEvent.click(screen.getByRole('region', { name: RIVERS[2] }).querySelector('.seat-river')!);
     expect(hint()).toBe("Next: the player across's discard. Tap it in the palette.");
     await userEvent.selectOptions(
-      within(screen.getByRole('region', { name: 'The game at the table' })).getByRole('combobox', { name: 'Your seat wind' }),
+      within(screen.getByRole('region', { name: 'The game at the table' })).getByRole('combobox', { name: 'Your seat (this hand)' }),
       'E',
     );
     expect(store.getState().situation.seat).toBe('E');

@@ -4,9 +4,10 @@
  * press goes, the calls and kans the game allows, the turn read from the table, and the moves.
  */
 import { useMemo } from 'react';
-import { dealerSeat, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
+import { dealerSeat, handOf, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import { callOptions, yourKans } from './game-calls.ts';
+import { callOptions, yourKans, type CallOption } from './game-calls.ts';
+import type { WorkingHand } from '../../store/selectors.ts';
 import { GameTablePanel } from './game-table-panel.tsx';
 import type { TableError } from './game-messages.ts';
 
@@ -21,6 +22,10 @@ function draftError(drafts: readonly string[], rivers: readonly string[], player
 
 /** No kan: not your turn, or none in your hand. */
 const NO_KANS: readonly Tile[] = [];
+/** No call: nothing discarded yet. */
+const NO_CALLS: readonly CallOption[] = [];
+/** The hand the panel reads before a game starts: none. */
+const NO_HAND: WorkingHand = { hand: handOf([]), source: 'none' };
 
 /** The game's panel, as the page shows it. */
 export function GameTableView() {
@@ -31,8 +36,11 @@ export function GameTableView() {
   const round = useAppStore((s) => s.situation.round);
   const target = useAppStore(select.paletteTarget);
   const turn = useAppStore(select.tableTurn);
-  const working = useAppStore(select.workingHand);
-  const left = useAppStore(select.availability);
+  // Before a game starts the panel reads nothing a palette press changes (no call to offer, no kan), so
+  // building a hand never draws it again: a press redraws the hand and the results, not the table.
+  const started = useAppStore((s) => select.gameState(s)?.started ?? false);
+  const working = useAppStore((s) => (started ? select.workingHand(s) : NO_HAND));
+  const left = useAppStore((s) => (started ? select.availability(s) : null));
   const kanSeat = useAppStore((s) => s.gameKan);
   const riverDrafts = useAppStore((s) => s.riverDrafts);
   const actions = useActions();
@@ -42,7 +50,7 @@ export function GameTableView() {
     [table.players, dealer],
   );
   const game = read.ok ? read.value : empty;
-  const calls = useMemo(() => callOptions(game, working.hand, left), [game, working.hand, left]);
+  const calls = useMemo(() => (left ? callOptions(game, working.hand, left) : NO_CALLS), [game, working.hand, left]);
   // Your kans on your turn: with a tile to discard, the cursor at you.
   const yourTurn = game.started && game.cursor.seat === 0 && !game.cursor.indicator && target.to === 'hand';
   const kans = useMemo(() => (yourTurn ? yourKans(working.hand) : NO_KANS), [yourTurn, working.hand]);

@@ -14,7 +14,7 @@
  * Algorithm: the definitions, in the engine's own terms. The hand after a call is built as a Hand (the
  * called tile in the new meld, the tiles shown taken from the concealed ones) and given to analyze() at the
  * same table, so every row is exactly the row the discard table shows for that 14-tile hand; twoStep()
- * adds each row's next step, and yakuChances() says which yaku the melds still allow. The offered tile is
+ * adds each row's next step when asked, and yakuChances() says which yaku the melds still allow. The offered tile is
  * not on the table given (it is the discarder's, not yet seen in a river): it joins the hand's meld when
  * called, so the counts of a call subtract it as a tile of the hand. A handful of calls at most (three
  * chis, a pon, a kan), each one analysis and one two-step table, so nothing is shared between them.
@@ -49,12 +49,18 @@ export interface CallSettings {
   seat?: Wind;
   /** 喰いタン: all simples counts in an open hand (default on), for the yaku chances. */
   kuitan?: boolean;
+  /**
+   * Each discard's next step too (twoStep()'s `nextAverage`). Off by default: a hand just given a meld is
+   * new to the engine's memo of capped suits, and its first two-step table can take a few hundred
+   * milliseconds (a full flush), against a few for its discard rows.
+   */
+  twoStep?: boolean;
 }
 
-/** One discard after a chi or a pon: analyze()'s row of the 14-tile hand, and its next step (twoStep()'s `nextAverage`). */
+/** One discard after a chi or a pon: analyze()'s row of the 14-tile hand, and with the `twoStep` option its next step. */
 export interface CallDiscardRow extends DiscardRow {
-  /** Average width of the next step after a draw that lowers the shanten; null at tenpai or with none left. */
-  nextAverage: number | null;
+  /** twoStep()'s average width of the next step after a draw that lowers the shanten; null at tenpai or with none left. */
+  nextAverage?: number | null;
 }
 
 /** Passing: the hand stays as it is (the probabilities of going on will be a field here). */
@@ -232,8 +238,11 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
     if (analysis.kind === 'draw') throw new Error('a call left a hand without a discard');
     const allowed = options.swapCalling ? analysis.discards : analysis.discards.filter((r) => !forbidden.includes(r.discard.kind));
     if (allowed.length === 0) return;
-    const next = new Map(twoStep(at).rows.map((r) => [r.discard.kind, r.nextAverage]));
-    const discards = allowed.map((r) => ({ ...r, nextAverage: next.get(r.discard.kind) ?? null }));
+    let discards: CallDiscardRow[] = allowed;
+    if (options.twoStep) {
+      const next = new Map(twoStep(at).rows.map((r) => [r.discard.kind, r.nextAverage]));
+      discards = allowed.map((r) => ({ ...r, nextAverage: next.get(r.discard.kind) ?? null }));
+    }
     calls.push({ call, meld, redKept: shown.redKept, forbidden, ...yakuOf(after), discards, best: discards[0]! });
   };
 

@@ -6,18 +6,19 @@
  * one entry per distinct pair of concealed kinds that makes a run with the offered tile; pon with two
  * copies held; an open kan with three. A red five and a plain five of one kind are one choice: the call
  * shows a plain copy while the hand holds one and keeps the red five (worth a dora) in the hand, as the
- * analyses' discards do (discarded-tile.ts). After a chi or a pon the hand discards at once; under Tenhou's
- * rules (DOMAIN.md) swap-calling (喰い替え) forbids some kinds for that discard, and a call whose every
- * discard is forbidden is not legal. After an open kan the hand takes a replacement draw first, so its entry
- * gives the 13-tile hand's effective tiles instead of discards.
+ * analyses' discards do (discarded-tile.ts). After a chi or a pon the hand discards at once; under
+ * Tenhou's rules swap-calling (喰い替え) forbids some kinds for that discard, and a call whose every
+ * discard is forbidden is not legal. After an open kan the hand takes a replacement draw first, so its
+ * entry gives the 13-tile hand's effective tiles instead of discards.
  *
  * Algorithm: the definitions, in the engine's own terms. The hand after a call is built as a Hand (the
  * called tile in the new meld, the tiles shown taken from the concealed ones) and given to analyze() at the
  * same table, so every row is exactly the row the discard table shows for that 14-tile hand; twoStep()
- * adds each row's next step when asked, and yakuChances() says which yaku the melds still allow. The offered tile is
- * not on the table given (it is the discarder's, not yet seen in a river): it joins the hand's meld when
- * called, so the counts of a call subtract it as a tile of the hand. A handful of calls at most (three
- * chis, a pon, a kan), each one analysis and one two-step table, so nothing is shared between them.
+ * adds each row's next step when asked, and yakuChances() says which yaku the melds still allow. The
+ * offered tile is not on the table given (it is the discarder's, not yet seen in a river): it joins the
+ * hand's meld when called, so the counts of a call subtract it as a tile of the hand. A handful of calls
+ * at most (three chis, a pon, a kan), each one analysis (and one two-step table when asked), so nothing
+ * is shared between them.
  *
  * The entries are designed to grow: the probabilities of passing and of each call (docs/rules.md says they
  * are still to come) will be a field of each entry.

@@ -448,9 +448,11 @@ describe('callOptions: swap-calling (喰い替え)', () => {
   // Every run of every suit, every place of the called tile: the hand holds the two partners, the kinds the
   // table forbids, and honours; the forbidden kinds are discards only with swap-calling allowed.
   const cases = [0, 1, 2].flatMap((suit) =>
-    [1, 2, 3, 4, 5, 6, 7].flatMap((low) => [0, 1, 2].map((place) => ({ suit, letter: 'mps'[suit], low, called: low + place, place }))),
+    [1, 2, 3, 4, 5, 6, 7].flatMap((low) =>
+      [0, 1, 2].map((place) => ({ suit, low, place, name: `the run from ${low}${'mps'[suit]}, ${low + place}${'mps'[suit]} called` })),
+    ),
   );
-  test.each(cases)('the run from $low$letter, $called$letter called', ({ suit, low, place }) => {
+  test.each(cases)('$name', ({ suit, low, place }) => {
     const run = [low, low + 1, low + 2].map((r) => suit * 9 + r - 1);
     const called = run[place]!;
     const ranks = SWAP_CALLING[low]![place]!;

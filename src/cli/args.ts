@@ -5,8 +5,10 @@
  * of an error is built in one place.
  *
  * Each mode declares its options in Node's own terms (util.parseArgs' `type` and `short`): the analysis's,
- * given to every run; the score's (--score); the probabilities' (--probabilities); and the win's, which
- * both of those take (--round, --seat, --rules, --ippatsu, --haitei, --honba, --sticks). Node reads
+ * given to every run; the score's (--score); the probabilities' (--probabilities); the call table's
+ * (--call, --from, --swap-calling); and the win's, which the score and the probabilities take (--round,
+ * --seat, --rules, --ippatsu, --haitei, --honba, --sticks), and the call table the winds and the rules of
+ * (its yakuhai and kuitan). Node reads
  * argv into tokens against them, so the grammar is Node's: `--name value` or `--name=value`, `--`
  * ending the options, `-` a hand. The tokens are then checked one by one in argv order, so the first
  * mistake is the one reported: the checks of strict mode
@@ -25,6 +27,7 @@ import { parseArgs as readArgv } from 'node:util';
 import { parseRules, parseTable, parseTiles, WINDS } from '../engine/index.ts';
 import type {
   Form,
+  OfferSeat,
   ParseError,
   PositionError,
   ProbabilityOptions,
@@ -34,6 +37,7 @@ import type {
   Situation,
   Table,
   TableInput,
+  Tile,
   Wind,
 } from '../engine/index.ts';
 
@@ -53,6 +57,8 @@ export interface CliOptions {
   score: ScoreRequest | null;
   /** --probabilities: each discard's tenpai and win probability and expected score by turn (docs/rules.md#probabilities). */
   probabilities: ProbabilityRequest | null;
+  /** --call: passing and every legal call of the tile offered (docs/rules.md#call-or-pass) instead of the analysis. */
+  call: CallRequest | null;
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
   help: boolean;
@@ -77,6 +83,18 @@ export interface ProbabilityRequest {
   options: CliProbabilityOptions;
   /** 1-18: the readable table's turn (--json gives every turn). */
   turn: number;
+}
+
+/** --call TILE --from SEAT: the tile offered, the seat it comes from, and what the call table's engine options say. */
+export interface CallRequest {
+  tile: Tile;
+  from: OfferSeat;
+  /** --swap-calling: the discards swap-calling forbids are listed too. */
+  swapCalling: boolean;
+  /** --round, --seat and --rules (its kuitan), for the yaku still possible; absent, the engine's. */
+  round?: Wind;
+  seat?: Wind;
+  kuitan?: boolean;
 }
 
 /** The probabilities' options the command line sets. */
@@ -111,7 +129,9 @@ export type ValueOption =
   | '--sticks'
   | '--turn'
   | '--riichi'
-  | '--tenpai-payment';
+  | '--tenpai-payment'
+  | '--call'
+  | '--from';
 
 /** How two options cannot be combined: the sentence that says why (format-error.ts). */
 export type Conflict =
@@ -124,7 +144,13 @@ export type Conflict =
   /** --probabilities with --score. */
   | 'discard-or-win'
   /** --score with --two-step. */
-  | 'no-next-step';
+  | 'no-next-step'
+  /** --call with an output other than its table or --json. */
+  | 'call-output'
+  /** --call with --score. */
+  | 'call-or-win'
+  /** --call with --probabilities: the probabilities of a call are not worked out yet. */
+  | 'call-probabilities';
 
 /** A mistake on the command line (exit status 2), as data: format-error.ts writes it after "pairi: ". */
 export type UsageError =
@@ -144,10 +170,10 @@ export type UsageError =
   | { code: 'repeated-option'; option: string }
   /** Two options that ask for different things, as typed (`--format tenhou`). */
   | { code: 'conflicting-modes'; first: string; second: string; conflict: Conflict }
-  /** An option of --score or --probabilities given without them: `modes` are those that take it. */
-  | { code: 'needs-mode'; option: string; modes: readonly ('--score' | '--probabilities')[] }
-  /** --score without --win. */
-  | { code: 'missing-option'; option: '--win' }
+  /** An option of --score, --probabilities or --call given without them: `modes` are those that take it. */
+  | { code: 'needs-mode'; option: string; modes: readonly ('--score' | '--probabilities' | '--call')[] }
+  /** --score without --win, --call without --from. */
+  | { code: 'missing-option'; option: '--win' | '--from' }
   /** The table options describe no real table: the option the engine's error is about, and its value as typed. */
   | { code: 'impossible-table'; option: '--seen' | '--dora' | '--players' | '--nuki'; value: string; error: PositionError };
 
@@ -297,15 +323,44 @@ const PROBABILITY_OPTIONS: OptionSet<ProbabilityFields> = {
   },
 };
 
+/** What the call table's options set. */
+interface CallFields {
+  tile: Tile;
+  from: OfferSeat;
+  swapCalling: boolean;
+}
+
+const SEATS: readonly OfferSeat[] = ['left', 'across', 'right'];
+const isSeat = (text: string): text is OfferSeat => (SEATS as readonly string[]).includes(text);
+
+const CALL_OPTIONS: OptionSet<CallFields> = {
+  // One tile, 0 for a red five; whether the set has it (2m-8m with three players) is the engine's to say, with the table.
+  call: {
+    type: 'string',
+    once: true,
+    read: (text) => {
+      const tiles = parseTiles(text);
+      return tiles.ok && tiles.value.tiles.length === 1
+        ? accept({ tile: { kind: tiles.value.tiles[0]!, red: tiles.value.tilesRed[0]! } })
+        : REFUSED;
+    },
+  },
+  from: { type: 'string', once: true, read: (seat) => (isSeat(seat) ? accept({ from: seat }) : REFUSED) },
+  'swap-calling': { type: 'boolean', sets: { swapCalling: true } },
+};
+
+/** The win's options the call table reads: the winds name the yakuhai, the rules say whether kuitan counts. */
+const CALL_WIN_OPTIONS: ReadonlySet<string> = new Set(['--round', '--seat', '--rules']);
+
 /** Every mode's options, in the order a name is looked up (each name is in one set, --riichi aside). */
-const SETS: readonly OptionSet<unknown>[] = [ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS, PROBABILITY_OPTIONS];
+const SETS: readonly OptionSet<unknown>[] = [ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS, PROBABILITY_OPTIONS, CALL_OPTIONS];
 
 /**
  * The options as Node reads them. The score's set comes last, so Node knows --riichi as its flag and
  * leaves the word after it alone; parseArgs takes that word as the probabilities' rule when it is one.
  */
 const NODE_OPTIONS = Object.fromEntries(
-  [PROBABILITY_OPTIONS, ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS].flatMap((set: OptionSet<unknown>) =>
+  [PROBABILITY_OPTIONS, ANALYSIS_OPTIONS, WIN_OPTIONS, SCORE_OPTIONS, CALL_OPTIONS].flatMap((set: OptionSet<unknown>) =>
     Object.entries(set).map(([name, spec]) => [
       name,
       spec.type === 'boolean' && spec.short ? { type: spec.type, short: spec.short } : { type: spec.type },
@@ -340,6 +395,7 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   const win: Partial<WinFields> = {};
   const scoring: Partial<ScoreFields> = {};
   const probability: Partial<ProbabilityFields> = {};
+  const call: Partial<CallFields> = {};
   const hands: string[] = [];
   const given = new Set<string>();
   // How the output mode was asked for, as typed ("--format tenhou"), to name both sides of a conflict.
@@ -348,6 +404,7 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   const scoreOptions: string[] = [];
   const probabilityOptions: string[] = [];
   const winOptions: string[] = [];
+  const callOptions: string[] = [];
 
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -411,6 +468,9 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     } else if (set === SCORE_OPTIONS) {
       Object.assign(scoring, fields);
       scoreOptions.push(name);
+    } else if (set === CALL_OPTIONS) {
+      Object.assign(call, fields);
+      callOptions.push(name);
     } else {
       Object.assign(probability, fields);
       probabilityOptions.push(name);
@@ -428,8 +488,18 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     if (analysis.score) return fail({ code: 'conflicting-modes', first: '--probabilities', second: '--score', conflict: 'discard-or-win' });
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--probabilities', second: modeAsTyped!, conflict: 'extends-table' });
   }
-  if (!analysis.score && !analysis.probabilities && winOptions.length > 0)
-    return fail({ code: 'needs-mode', option: winOptions[0]!, modes: ['--score', '--probabilities'] });
+  const calling = call.tile !== undefined;
+  // --call asks for a call table: no other question, and an output with a table.
+  if (calling) {
+    if (analysis.score) return fail({ code: 'conflicting-modes', first: '--call', second: '--score', conflict: 'call-or-win' });
+    if (analysis.probabilities)
+      return fail({ code: 'conflicting-modes', first: '--call', second: '--probabilities', conflict: 'call-probabilities' });
+    if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--call', second: modeAsTyped!, conflict: 'call-output' });
+    if (call.from === undefined) return fail({ code: 'missing-option', option: '--from' });
+  } else if (callOptions.length > 0) return fail({ code: 'needs-mode', option: callOptions[0]!, modes: ['--call'] });
+  const winAsked = calling ? winOptions.filter((o) => !CALL_WIN_OPTIONS.has(o)) : winOptions;
+  if (!analysis.score && !analysis.probabilities && winAsked.length > 0)
+    return fail({ code: 'needs-mode', option: winAsked[0]!, modes: ['--score', '--probabilities'] });
   if (!analysis.score && scoreOptions.length > 0) return fail({ code: 'needs-mode', option: scoreOptions[0]!, modes: ['--score'] });
   if (analysis.score) {
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--score', second: modeAsTyped!, conflict: 'score-output' });
@@ -467,6 +537,14 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
         ? {
             options: definedOnly({ round, seat, ...probabilityOptionsGiven, ippatsu, haitei, honba, sticks, rules }),
             turn: turn ?? 1,
+          }
+        : null,
+      call: calling
+        ? {
+            tile: call.tile!,
+            from: call.from!,
+            swapCalling: call.swapCalling ?? false,
+            ...definedOnly({ round, seat, kuitan: rules?.kuitan }),
           }
         : null,
       hands,

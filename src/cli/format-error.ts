@@ -12,12 +12,21 @@
  * errors (src/ui/shell/error-messages.ts; tests hold the two to the same sentences).
  */
 import { tileCode } from '../engine/index.ts';
-import type { ForeignTile, ParseError, PositionError, ProbabilityError, RulesError, ScoreError, TilePart } from '../engine/index.ts';
+import type {
+  CallOptionsError,
+  ForeignTile,
+  ParseError,
+  PositionError,
+  ProbabilityError,
+  RulesError,
+  ScoreError,
+  TilePart,
+} from '../engine/index.ts';
 import { FORMATS, FORMS } from './args.ts';
 import type { Conflict, UsageError, ValueOption } from './args.ts';
 
 /** Every error the CLI prints: the engine's, and the command line's mistakes. */
-export type CliError = ParseError | PositionError | RulesError | ScoreError | ProbabilityError | UsageError;
+export type CliError = ParseError | PositionError | RulesError | ScoreError | ProbabilityError | CallOptionsError | UsageError;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -102,6 +111,8 @@ const INVALID: Record<ValueOption, (value: string) => string> = {
   '--turn': (v) => `--turn '${v}': a turn is 1 to 18`,
   '--riichi': (v) => `--riichi '${v}': always or best (for --probabilities), or no value (for --score)`,
   '--tenpai-payment': (v) => `--tenpai-payment '${v}': a whole number of points, 0 or more (3000 with the others noten)`,
+  '--call': (v) => `--call '${v}': one tile in mpsz, e.g. 5p (0p = the red five)`,
+  '--from': (v) => `--from '${v}': left, across or right (the seat that discarded the tile)`,
 };
 
 /** How to give what was given twice, for the options that list several things. */
@@ -120,7 +131,17 @@ const CONFLICT: Record<Conflict, (first: string) => string> = {
   'score-output': () => '--score prints a readable block or --json',
   'discard-or-win': () => 'one asks of a discard to make, the other of a win',
   'no-next-step': () => 'a complete hand has no next step',
+  'call-output': () => '--call prints a readable table or --json',
+  'call-or-win': () => 'one asks of a call, the other of a win',
+  'call-probabilities': () => 'the probabilities of a call are not worked out yet',
 };
+
+/** Why an offer is none, for the call table's errors. */
+const OFFER_REASON = {
+  'not-a-tile': 'the tile offered is no tile',
+  'not-a-seat': 'a tile comes from the left, across or the right',
+  'seat-absent': 'three players have nobody across',
+} as const;
 
 const WRITERS: Writers<CliError> = {
   'unknown-character': (e) => {
@@ -229,6 +250,19 @@ const WRITERS: Writers<CliError> = {
   },
   'too-large': (e) => `The search would hold more than ${e.maxStates.toLocaleString('en-US')} hands: too large for the memory budget.`,
   cancelled: () => 'The search was cancelled.',
+  'not-a-call-hand': (e) => `The hand has ${e.tiles} tiles: a call is offered to a hand of 13 (a meld counting 3), between its draws.`,
+  'offered-tile-unavailable': (e) => {
+    const tile = tileCode(e.tile.kind, e.tile.red);
+    switch (e.reason) {
+      case 'fifth-copy':
+        return `The tile offered, ${tile}, would be a fifth copy (${e.counts.map((c) => COUNTED[c.part](c.copies)).join(', ')}); a kind has only four.`;
+      case 'second-red':
+        return `The tile offered, ${tile}, would be a second red five (the other is ${HOLDER[e.other]}); a set has one red five per suit.`;
+      case 'three-player-tile':
+        return `The tile offered, ${tile}: a three-player set has no 2m-8m.`;
+    }
+  },
+  'invalid-offer': (e) => `The offer is not one: ${OFFER_REASON[e.reason]}.`,
   'invalid-option': (e) => {
     const value = Number.isNaN(e.value) ? 'not a number' : String(e.value);
     if (e.option === 'tenpaiPayment') return `The tenpai payment (${value}) must be a number of points, 0 or more.`;
@@ -247,12 +281,16 @@ const WRITERS: Writers<CliError> = {
   'conflicting-modes': (e) => `${e.first} and ${e.second} cannot be combined: ${CONFLICT[e.conflict](e.first)}`,
   'needs-mode': (e) => {
     const give = `give it with ${e.modes.join(' or ')}`;
+    if (e.modes.length === 1 && e.modes[0] === '--call') return `${e.option} is an option of the call table: ${give}`;
     if (e.option === '--rules') return `--rules says how wins are valued: ${give}`;
     return e.modes.length === 1 && e.modes[0] === '--probabilities'
       ? `${e.option} is an option of the probabilities: ${give}`
       : `${e.option} describes a win: ${give}`;
   },
-  'missing-option': () => '--score needs --win TILE: the tile the hand won on',
+  'missing-option': (e) =>
+    e.option === '--win'
+      ? '--score needs --win TILE: the tile the hand won on'
+      : '--call needs --from left|across|right: the seat that discarded the tile',
   'impossible-table': (e) => `${e.option} '${e.value}': ${formatError(e.error)}`,
 };
 

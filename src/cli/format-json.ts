@@ -9,7 +9,17 @@
  * writes them.
  */
 import { formatDecomposition, formatHand, formatWaitShape, tileCode, tiles } from '../engine/index.ts';
-import type { Analysis, Hand, ParseErrorCode, PositionError, Table, TwoStep, TwoStepRow } from '../engine/index.ts';
+import type {
+  Analysis,
+  DiscardRow,
+  DrawAnalysis,
+  Hand,
+  ParseErrorCode,
+  PositionError,
+  Table,
+  TwoStep,
+  TwoStepRow,
+} from '../engine/index.ts';
 import { formatError } from './format-error.ts';
 import type { JsonProbabilities } from './format-probabilities.ts';
 
@@ -91,7 +101,8 @@ export interface JsonBadHand {
   error: { code: ParseErrorCode; message: string; index: number | null };
 }
 
-const codes = (kinds: readonly number[]): string[] => kinds.map((k) => tileCode(k));
+/** Kinds as mpsz codes, a five as 5 (never 0). */
+export const codes = (kinds: readonly number[]): string[] => kinds.map((k) => tileCode(k));
 
 /** A row's two-step fields, in the order printed. */
 function jsonTwoStep(row: TwoStepRow | undefined): Partial<JsonDiscard> {
@@ -101,6 +112,41 @@ function jsonTwoStep(row: TwoStepRow | undefined): Partial<JsonDiscard> {
     improvements: { tiles: codes(row.improvements.tiles), count: row.improvements.count },
     improvedAverage: row.improvedAverage,
     goodShape: row.goodShape,
+  };
+}
+
+/** One discard row as --json prints it: `red` only with a table, the two-step fields when a row of them is given. */
+export function jsonDiscard(row: DiscardRow, table: Table | null, step?: TwoStepRow): JsonDiscard {
+  return {
+    discard: tileCode(row.discard.kind),
+    shanten: row.shanten,
+    tiles: codes(row.tiles),
+    count: row.count,
+    ...(table ? { red: row.red ?? 0 } : {}),
+    ...jsonTwoStep(step),
+  };
+}
+
+/** A 3n+1 hand's effective tiles, and its waits when tenpai, as --json prints them (`ukeire`, `waits`). */
+export function jsonDraw(analysis: DrawAnalysis, table: Table | null): Pick<JsonHand, 'ukeire' | 'waits'> {
+  const red = (value: number | undefined): { red?: number } => (table ? { red: value ?? 0 } : {});
+  return {
+    ukeire: {
+      shanten: analysis.value,
+      tiles: codes(analysis.effective.tiles),
+      count: analysis.effective.count,
+      ...red(analysis.effective.red),
+    },
+    ...(analysis.waits
+      ? {
+          waits: analysis.waits.map((w) => ({
+            tile: tileCode(w.tile),
+            count: w.count,
+            ...red(w.red),
+            decompositions: w.shapes.map(formatWaitShape),
+          })),
+        }
+      : {}),
   };
 }
 
@@ -118,7 +164,6 @@ export function jsonHand(
 ): JsonHand {
   const stepOf = new Map((twoStep?.rows ?? []).map((row) => [row.discard.kind, row]));
   // Real-game fields only when a table was given, so the plain output stays what Tenhou's page shows.
-  const red = (value: number | undefined): { red?: number } => (table ? { red: value ?? 0 } : {});
   const { standard, regular, chiitoitsu, kokushi } = analysis.shanten;
   return {
     input,
@@ -128,34 +173,8 @@ export function jsonHand(
     ...(table ? { players: table.players, dora: codes(analysis.dora ?? []), wallLeft: analysis.wallLeft } : {}),
     shanten: { standard, regular, chiitoitsu, kokushi },
     ...(analysis.kind !== 'draw'
-      ? {
-          discards: analysis.discards.map((r) => ({
-            discard: tileCode(r.discard.kind),
-            shanten: r.shanten,
-            tiles: codes(r.tiles),
-            count: r.count,
-            ...red(r.red),
-            ...jsonTwoStep(stepOf.get(r.discard.kind)),
-          })),
-        }
-      : {
-          ukeire: {
-            shanten: analysis.value,
-            tiles: codes(analysis.effective.tiles),
-            count: analysis.effective.count,
-            ...red(analysis.effective.red),
-          },
-          ...(analysis.waits
-            ? {
-                waits: analysis.waits.map((w) => ({
-                  tile: tileCode(w.tile),
-                  count: w.count,
-                  ...red(w.red),
-                  decompositions: w.shapes.map(formatWaitShape),
-                })),
-              }
-            : {}),
-        }),
+      ? { discards: analysis.discards.map((r) => jsonDiscard(r, table, stepOf.get(r.discard.kind))) }
+      : jsonDraw(analysis, table)),
     ...(table ? { deadTenpai: analysis.kind === 'draw' && analysis.deadTenpai } : {}),
     agari: analysis.kind === 'complete',
     ...(analysis.kind === 'complete' ? { decompositions: analysis.decompositions.map(formatDecomposition) } : {}),

@@ -11,7 +11,7 @@ import type { Analysis, Hand, ShantenResult, Table, TwoStep, TwoStepRow } from '
 import { shantenText } from './format-shanten.ts';
 
 /** Tiles for a terminal: one group per suit, groups spaced ("789m 1234p 5z"). */
-function compactTiles(kinds: readonly number[]): string {
+export function compactTiles(kinds: readonly number[]): string {
   const groups: string[] = [];
   for (let s = 0; s < SUITS.length; s++) {
     const ranks = kinds
@@ -23,7 +23,8 @@ function compactTiles(kinds: readonly number[]): string {
   return groups.join(' ');
 }
 
-function shantenLabel(analysis: Analysis): string {
+/** The shanten as the header says it: "3向聴", "聴牌 tenpai" (dead when every wait is visible), "和了 agari". */
+export function shantenLabel(analysis: Analysis): string {
   const value = analysis.value;
   if (value < 0) return '和了 agari';
   if (value === 0)

@@ -4,13 +4,16 @@
  *
  * Errors are sorted by who must act: a bad option or table is the caller's mistake and stops
  * everything before any hand is read (exit 2); a bad hand is the data's, so it is reported on
- * stderr and the others are still analysed (exit 1); anything thrown is a bug and becomes a
- * one-line message (exit 70, EX_SOFTWARE), never a stack trace.
+ * stderr and the others are still analysed (exit 1); a call offered to a hand that cannot take it
+ * (not 13 tiles, or the tile would be a fifth copy) is the caller's question misput, reported like a
+ * bad hand but with exit 2; anything thrown is a bug and becomes a one-line message (exit 70,
+ * EX_SOFTWARE), never a stack trace.
  */
-import { analyze, parsePosition, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
+import { analyze, game, parsePosition, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions, parseUraOption } from './args.ts';
-import type { CliOptions, Mode, ScoreRequest, UsageError } from './args.ts';
+import type { CallRequest, CliOptions, Mode, ScoreRequest, UsageError } from './args.ts';
+import { formatCallsJson, formatCallsJsonError, formatCallsTable } from './format-calls.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
@@ -114,6 +117,31 @@ function scoreOutput(request: ScoreRequest, ura: number[], mode: Mode, err: Writ
   };
 }
 
+/**
+ * --call: each hand's call table for the tile offered; a hand that cannot take the offer (not 13 tiles, a
+ * fifth copy or a second red five with the table) is said on stderr and makes the status 2.
+ */
+function callOutput(request: CallRequest, mode: Mode, twoStepAsked: boolean, err: Write): Output & { failed: () => boolean } {
+  let failed = false;
+  const { tile, from, swapCalling, round, seat, kuitan } = request;
+  return {
+    blocks: mode !== 'json',
+    failed: () => failed,
+    badHand: mode === 'json' ? formatJsonBadHand : undefined,
+    format: (h) => {
+      const result = game.callOptions(h.position, { tile, from }, { swapCalling, round, seat, kuitan, twoStep: twoStepAsked });
+      if (!result.ok) {
+        failed = true;
+        err(`pairi: ${shorten(h.input)}: ${formatError(result.error)}\n`);
+        return mode === 'json' ? formatCallsJsonError(h.input, result.error) : null;
+      }
+      return mode === 'json'
+        ? formatCallsJson(h.input, h.position.hand, result.value, h.shown)
+        : formatCallsTable(h.position.hand, result.value, h.shown);
+    },
+  };
+}
+
 /** A usage error as stderr says it. An impossible table's message names the tile; the option list would not help. */
 function usageText(error: UsageError): string {
   const hint = error.code === 'impossible-table' ? '' : "Try 'pairi --help' for the options.\n";
@@ -160,7 +188,8 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
       }
       scoring = scoreOutput(options.score, ura.value, options.mode, err);
     }
-    const output = scoring ?? OUTPUTS[options.mode];
+    const calling = options.call ? callOutput(options.call, options.mode, options.twoStep, err) : null;
+    const output = scoring ?? calling ?? OUTPUTS[options.mode];
 
     let status = 0;
     let blocks = 0;
@@ -186,6 +215,7 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
         if (input !== '') writeHand(input);
       }
     }
+    if (calling?.failed()) return 2;
     return scoring?.failed() ? 1 : status;
   } catch (e) {
     const message = e instanceof Error ? e.message : String(e);

@@ -84,6 +84,24 @@ Options:
                     on its first draw after declaring (一発), a win on the last draw (海底)
     --honba N, --sticks N  honba and others' riichi sticks on the table, added to every
                     win (as for --score)
+  --call TILE       call or pass (docs/rules.md, call or pass): each 13-tile HAND (melds
+                    included) is offered TILE (0m = the red five) by the player --from
+                    names, and pairi lists passing and every legal call: chi (from the
+                    left, four players), pon, open kan, each with its meld, the kinds
+                    swap-calling (喰い替え) forbids, the discards left (the rows of the
+                    14-tile hand after it, those forbidden left out; after a kan the
+                    effective tiles before the replacement draw) and the yaku still
+                    possible, or a warning when none is. With --json {"input", "hand",
+                    "offer", "calls": [{"call": "pass"}, {"call": "chi"|"pon", "meld",
+                    "redKept", "forbidden", "discards", "best", "yaku", "meldYaku",
+                    "noYaku"}, {"call": "kan", ..., "ukeire", "waits"}]}, rows as --json
+                    writes them; --two-step adds "nextAverage" to each row. --seen,
+                    --dora and --players as above (the tile offered is not among the
+                    seen tiles), --round and --seat name the yakuhai, --rules its
+                    kuitan. A hand of another size, or a tile it cannot be offered (a
+                    fifth copy, a second red five), is an error (exit 2).
+    --from SEAT     left, across or right: who discarded TILE; required with --call
+    --swap-calling  list the discards swap-calling forbids too (Tenhou forbids them)
   --rules LIST      the scoring rules, for --score and --probabilities (docs/rules.md,
                     scoring): "tenhou" (the default: no double yakuman for a single
                     hand, several yakuman add up, kuitan on, 数え役満 on, no 切り上げ満貫,
@@ -102,6 +120,6 @@ wait already visible) and how many red fives are still live among each row's til
 discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
 
 Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
-table, or (--score) could not be scored (the others are still analysed); 2 bad option, or an impossible table (--seen, --dora,
---players, --nuki); 70 internal error.
+table, or (--score) could not be scored (the others are still analysed); 2 bad option, an impossible table (--seen, --dora,
+--players, --nuki), or (--call) a hand that cannot take the offer; 70 internal error.
 `;

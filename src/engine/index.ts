@@ -4,7 +4,7 @@
  * names at most): tiles and notation, positions, the analyses, their text, the defaults and the rule sets.
  * The rest waits in namespaces, one concept each: `tiles` (more on tiles and hands), `table` (more on
  * positions), `rules` (more on rule sets and the situation), `edit` (position edits, the physical set and
- * wall), `game` (the game at the table followed move by move: rivers, calls, riichi, safety), `random` (the seeded generator), `practice` (the quizzes and the drill) and `tenhou` (Tenhou's
+ * wall), `game` (the game at the table followed move by move: rivers, calls, riichi, safety, and call or pass), `random` (the seeded generator), `practice` (the quizzes and the drill) and `tenhou` (Tenhou's
  * conventions). Every type is exported at the top level. The light face (light.ts) is the page's: flat,
  * without the analyses.
  */
@@ -32,6 +32,20 @@ export type {
 } from './probability/probabilities.ts';
 export type { ProbabilityOptions } from './probability/options.ts';
 export type { YakuChance, YakuChanceOptions } from './scoring/yaku-chances.ts';
+export type {
+  CallBase,
+  CallDiscardRow,
+  CallEntry,
+  CallOptionsError,
+  CallOptionsErrorCode,
+  CallSettings,
+  CallTable,
+  DiscardCallEntry,
+  KanCallEntry,
+  Offer,
+  OfferSeat,
+  PassEntry,
+} from './analysis/call-options.ts';
 
 // Tiles and notation.
 export { KINDS, WINDS, SUITS, suitOf, rankOf, kindOf, tileCode, kindOfCode, tileName } from './core/tiles.ts';

@@ -101,4 +101,10 @@ export type * from './practice/points-answer.ts';
 export type * from './practice/chinitsu-answer.ts';
 export { DRILL_DEAL, DRILL_DRAWS, formatDrillDiscards, readDrillDiscards, drillDiscardError } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';
-export * from './namespaces/game.ts';
+// The game at the table, less its call table (callOptions runs the analyses: the worker's).
+export { seatsOf, nextSeat, dealerSeat, replayGame, gameTiles, countTiles, tableTurn, genbutsuOf, riichiSeats } from './game/game.ts';
+export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from './game/game.ts';
+export { formatMoves, parseMoves } from './game/game-notation.ts';
+export { handAfterMove, handBeforeMove } from './game/game-hand.ts';
+export { safetyClass, safetyRank, safetyAgainst } from './game/safety.ts';
+export type { Safety, SafetyClass } from './game/safety.ts';

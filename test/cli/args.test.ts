@@ -23,6 +23,7 @@ const NONE: CliOptions = {
   twoStep: false,
   score: null,
   probabilities: null,
+  call: null,
   hands: [],
   help: false,
   version: false,

@@ -45,6 +45,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'safetyClass',
     'safetyRank',
     'safetyAgainst',
+    'callOptions',
   ],
   rules: ['SCORE_RULE_NAMES', 'sameRules', 'presetOf', 'readRules', 'situationError', 'yakuhaiKinds', 'paymentShares'],
   edit: [

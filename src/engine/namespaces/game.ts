@@ -1,7 +1,8 @@
 /**
  * `game` of `pairi/engine`: the game at the table followed move by move (game.ts): seats, the log of
  * moves and its text, the state a log gives (rivers, melds, riichi, the cursor), the tiles it shows,
- * the turn it is at, your hand through your own moves, and each tile's safety against a riichi.
+ * the turn it is at, your hand through your own moves, each tile's safety against a riichi, and whether
+ * to call a discard or pass (callOptions).
  */
 export { seatsOf, nextSeat, dealerSeat, replayGame, gameTiles, countTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
 export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from '../game/game.ts';
@@ -9,3 +10,4 @@ export { formatMoves, parseMoves } from '../game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from '../game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from '../game/safety.ts';
 export type { Safety, SafetyClass } from '../game/safety.ts';
+export { callOptions } from '../analysis/call-options.ts';

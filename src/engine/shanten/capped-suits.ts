@@ -274,5 +274,7 @@ export function cappedSuitLowers(counts: Uint8Array, s: number, caps: ArrayLike<
 export function cappedSuitId(counts: ArrayLike<number>, s: number, caps: ArrayLike<number>): number {
   const memo = cappedSuit(caps, s);
   const base = s * 9;
-  return memo.ids[entryOf(memo, patternKey(counts, base, memo.size), counts, base)];
+  // The entry first: a new one may grow the memo's arrays, and `memo.ids[...]` would read the old one.
+  const entry = entryOf(memo, patternKey(counts, base, memo.size), counts, base);
+  return memo.ids[entry];
 }

@@ -68,13 +68,22 @@ export function gameOf(table: TableQuery, dealer: Seat = 0): Result<GameState, G
 /** Every tile the table's game shows, as mpsz tile codes ('' without a game, or while it has a mistake). */
 export function gameSeenText(table: TableQuery): string {
   if (!hasGame(table)) return '';
-  const game = gameOf(table);
-  return game.ok
-    ? gameTiles(game.value)
-        .map((t) => tileCode(t.kind, t.red))
-        .join('')
-    : '';
+  // Asked on every reading of the table (the selectors key their caches by the engine's input): kept per
+  // table object, which the store replaces on every change and never mutates.
+  let text = seenTexts.get(table);
+  if (text === undefined) {
+    const game = gameOf(table);
+    text = game.ok
+      ? gameTiles(game.value)
+          .map((t) => tileCode(t.kind, t.red))
+          .join('')
+      : '';
+    seenTexts.set(table, text);
+  }
+  return text;
 }
+
+const seenTexts = new WeakMap<TableQuery, string>();
 
 /** The log with one more move. */
 export function withMove(table: TableQuery, move: Parameters<typeof formatMoves>[0][number]): TableQuery {

@@ -1,30 +1,49 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 /**
- * The entry (src/main.tsx) is tiny and loads the page's chunk (app-root.tsx) with import(): this
- * lists that chunk and its stylesheet in index.html too, so the browser fetches them at once,
- * beside the entry, instead of after it has run.
+ * The entry (src/main.tsx) is tiny and loads the page's two chunks with import(): the store
+ * (store-root.ts) and React with the views (app-root.tsx). This lists them, the chunks they import and
+ * their stylesheets in index.html too, the store first, so the browser fetches them at once, beside the
+ * entry, instead of after it has run.
  */
-function preloadAppChunk(): Plugin {
+function preloadAppChunks(): Plugin {
   return {
-    name: 'pairi:preload-app-chunk',
+    name: 'pairi:preload-app-chunks',
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
       handler(_html, ctx) {
-        const chunk = Object.values(ctx.bundle ?? {}).find((c) => c.type === 'chunk' && c.name === 'app-root');
-        if (!chunk || chunk.type !== 'chunk') return [];
-        const css = [...(chunk.viteMetadata?.importedCss ?? [])];
+        const chunks = new Map<string, Rollup.OutputChunk>();
+        for (const c of Object.values(ctx.bundle ?? {})) if (c.type === 'chunk') chunks.set(c.fileName, c);
+        const files: string[] = [];
+        const css: string[] = [];
+        const add = (chunk: Rollup.OutputChunk | undefined) => {
+          if (!chunk || chunk.isEntry || files.includes(chunk.fileName)) return;
+          files.push(chunk.fileName);
+          for (const href of chunk.viteMetadata?.importedCss ?? []) if (!css.includes(href)) css.push(href);
+          for (const imported of chunk.imports) add(chunks.get(imported));
+        };
+        for (const name of ['store-root', 'app-root']) add([...chunks.values()].find((c) => c.name === name));
+        const worker = Object.values(ctx.bundle ?? {}).find((c) => /(^|\/)engine\.worker-[\w-]+\.js$/.test(c.fileName));
         return [
-          ...css.map((href) => ({
-            tag: 'link',
-            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
-            injectTo: 'head' as const,
-          })),
-          { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` }, injectTo: 'head' as const },
+          // The analysis worker, started as the page's head is read (engine-client.ts takes it): its
+          // start, script and tables are the longest path to the first table, and need nothing else.
+          ...(worker
+            ? [
+                {
+                  tag: 'script',
+                  children:
+                    `(function(){try{var w=new Worker(${JSON.stringify('/' + worker.fileName)},{type:'module',name:'pairi-engine'});` +
+                    `w.onerror=function(e){e.preventDefault();w.failed=true};window.pairiEngineWorker=w}catch(e){}})()`,
+                  injectTo: 'head' as const,
+                },
+              ]
+            : []),
+          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
+          ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
         ];
       },
     },
@@ -45,7 +64,7 @@ const MANIFEST_TRANSLATIONS = {
 export default defineConfig({
   plugins: [
     react(),
-    preloadAppChunk(),
+    preloadAppChunks(),
     // Installable and offline after the first visit: a generated service worker precaches the page,
     // its chunks, the engine's worker (with its tables) and the tile art. A new version waits for the
     // player's word (registerType 'prompt', registered in app-root.tsx), then every open page reloads

@@ -1,16 +1,13 @@
-/** The page itself: the store on the engine client, and <App/> drawn into the root element. */
+/** The page itself: <App/> on the page's store (store-root.ts), drawn into the root element. */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createAppStore } from './store/app-store.ts';
+import type { AppStore } from './store/app-state.ts';
 import { AppStoreProvider } from './store/app-store-provider.tsx';
 import { App } from './ui/shell/app.tsx';
-import { createLongJobClient, type EngineClient } from './worker/engine-client.ts';
 import { registerSW } from 'virtual:pwa-register';
 
-/** Builds the store on `client` and draws the app into `root`. */
-export function mountApp(root: HTMLElement, client: EngineClient): void {
-  // The probabilities run in a worker of their own, asked once a position has stayed a moment.
-  const store = createAppStore(client, { longJobs: createLongJobClient(), probabilityDelayMs: 300 });
+/** Draws the app on `store` into `root`. */
+export function mountApp(root: HTMLElement, store: AppStore): void {
   createRoot(root).render(
     <StrictMode>
       {/* A press waits up to 40 ms for its answer so hand and table are drawn in one frame. */}

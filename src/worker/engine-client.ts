@@ -213,12 +213,36 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
   };
 }
 
-/** The real thing: a module worker bundled by Vite. */
-export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-engine'): EngineClient {
-  return createWorkerClient(
-    () => new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name }) as unknown as WorkerLike,
-    options,
-  );
+/**
+ * The worker index.html starts before any of the page's scripts has loaded (vite.config.ts writes it
+ * there in the build): a worker needs some 300 ms to start, fetch and compile its script and tables,
+ * the longest path to the first table. The script marks it `failed` if it could not load before a
+ * client took it.
+ */
+interface EarlyWorker extends Worker {
+  failed?: boolean;
+}
+
+/** Takes the worker index.html started, once; none in development, in tests or after it failed. */
+function takeEarlyWorker(): EarlyWorker | undefined {
+  const holder = globalThis as { pairiEngineWorker?: EarlyWorker };
+  const early = holder.pairiEngineWorker;
+  delete holder.pairiEngineWorker;
+  if (early?.failed) early.terminate();
+  return early && !early.failed ? early : undefined;
+}
+
+/**
+ * The real thing: a module worker bundled by Vite. With `adoptEarly`, the first worker is the one
+ * index.html started, where there is one.
+ */
+export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-engine', adoptEarly = false): EngineClient {
+  let early = adoptEarly ? takeEarlyWorker() : undefined;
+  return createWorkerClient(() => {
+    const adopted = early;
+    early = undefined;
+    return (adopted ?? new Worker(new URL('./engine.worker.ts', import.meta.url), { type: 'module', name })) as unknown as WorkerLike;
+  }, options);
 }
 
 /** The long jobs' client (the probabilities): a worker of its own, no time limit to speak of, a new job or a signal ending the old. */

@@ -143,6 +143,17 @@ describe('build output', () => {
       'the worker bundle has no shanten module',
     );
   });
+
+  test("index.html starts the analysis worker itself and preloads the store's and the views' chunks", () => {
+    const html = readFileSync(join(ROOT, 'dist/index.html'), 'utf8');
+    const assets = readdirSync(join(ROOT, 'dist/assets'));
+    const worker = assets.find((f) => /^engine\.worker-[\w-]+\.js$/.test(f));
+    assert.ok(html.includes(`new Worker("/assets/${worker}"`), 'index.html does not start the worker of the build');
+    for (const chunk of ['store-root-', 'app-root-']) {
+      const file = assets.find((f) => f.startsWith(chunk) && f.endsWith('.js'));
+      assert.ok(html.includes(`rel="modulepreload" crossorigin href="/assets/${file}"`), `index.html does not preload ${chunk}*.js`);
+    }
+  });
 });
 
 describe('tile faces', () => {

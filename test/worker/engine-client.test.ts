@@ -369,3 +369,58 @@ describe('createWorkerClient: a signal per request', () => {
     expect(workers).toHaveLength(0);
   });
 });
+
+describe('createEngineClient: the worker index.html started', () => {
+  const holder = globalThis as { pairiEngineWorker?: unknown; Worker?: unknown };
+  const made: FakeWorker[] = [];
+  // The built page's index.html starts a worker before any script loads; anything else makes its own.
+  class MadeWorker extends FakeWorker {
+    constructor() {
+      super();
+      made.push(this);
+    }
+  }
+  afterEach(() => {
+    delete holder.pairiEngineWorker;
+    vi.unstubAllGlobals();
+    made.length = 0;
+  });
+
+  test('the page takes it, once, and sends its first request to it', async () => {
+    vi.stubGlobal('Worker', MadeWorker);
+    const early = new FakeWorker();
+    holder.pairiEngineWorker = early;
+    const { createEngineClient } = await import('../../src/worker/engine-client.ts');
+    const client = createEngineClient({ startNow: true }, undefined, true);
+    expect(holder.pairiEngineWorker).toBeUndefined();
+    void client.analyze(analysis('123m'));
+    expect(early.sent.map(about)).toEqual(['123m']);
+    expect(made).toHaveLength(0);
+    // A second client (the long jobs') makes a worker of its own.
+    createEngineClient({ startNow: true }, 'pairi-long-jobs', true);
+    expect(made).toHaveLength(1);
+  });
+
+  test('one whose script failed to load is ended and a new worker made', async () => {
+    vi.stubGlobal('Worker', MadeWorker);
+    const early = Object.assign(new FakeWorker(), { failed: true });
+    holder.pairiEngineWorker = early;
+    const { createEngineClient } = await import('../../src/worker/engine-client.ts');
+    const client = createEngineClient({ startNow: true }, undefined, true);
+    void client.analyze(analysis('123m'));
+    expect(early.terminated).toBe(true);
+    expect(early.sent).toEqual([]);
+    expect(made).toHaveLength(1);
+    expect(made[0].sent.map(about)).toEqual(['123m']);
+  });
+
+  test('a client that does not adopt leaves it for the one that does', async () => {
+    vi.stubGlobal('Worker', MadeWorker);
+    const early = new FakeWorker();
+    holder.pairiEngineWorker = early;
+    const { createEngineClient } = await import('../../src/worker/engine-client.ts');
+    createEngineClient({ startNow: true }, 'pairi-long-jobs');
+    expect(made).toHaveLength(1);
+    expect(holder.pairiEngineWorker).toBe(early);
+  });
+});

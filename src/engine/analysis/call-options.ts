@@ -31,6 +31,8 @@ import { NORTH, isMissingInThreePlayer, tableRed } from '../core/position.ts';
 import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import { FIVES, suitOf } from '../core/tiles.ts';
 import type { DiscardRow, Hand, Meld, PartCount, Position, Result, Tile, TilePart, Wind } from '../types.ts';
+import type { ProbabilityOptions } from '../probability/options.ts';
+import type { ProbabilityError } from '../probability/probabilities.ts';
 
 /** The seat a discard comes from, seen from the hand's player: the left player (上家), across (対面), the right player (下家). */
 export type OfferSeat = 'left' | 'across' | 'right';
@@ -56,6 +58,31 @@ export interface CallSettings {
    * milliseconds (a full flush), against a few for its discard rows.
    */
   twoStep?: boolean;
+  /**
+   * The probabilities of passing and of each call at `turn` (1-17; docs/rules.md#call-or-pass), under the
+   * probabilities' options (hand changes, shanten-back, riichi, red fives, ura, ...). The round and seat
+   * winds are this object's own `round` and `seat` when given, else the settings'. Absent: none computed.
+   */
+  probabilities?: CallProbabilitySettings;
+}
+
+/** What the probabilities of a call table are computed with: the turn the offer is made at, and the probabilities' options. */
+export type CallProbabilitySettings = Omit<ProbabilityOptions, 'onProgress'> & {
+  /** The turn of the offer, 1-17: passing leaves 18 - turn draws to come; a call takes the place of the next one. */
+  turn: number;
+};
+
+/**
+ * An entry's probabilities at the turn asked: tenpai by the last draw, a win by tsumo, and the expected
+ * score (docs/rules.md#call-or-pass), each the best the entry allows, maximised on its own.
+ */
+export interface EntryProbabilities {
+  turn: number;
+  tenpai: number;
+  win: number;
+  ev: number;
+  /** A chi or a pon: the allowed discard that gives each figure (the first in the discards' order among equals). */
+  by?: { tenpai: Tile; win: Tile; ev: Tile };
 }
 
 /** One discard after a chi or a pon: analyze()'s row of the 14-tile hand, and with the `twoStep` option its next step. */
@@ -67,6 +94,8 @@ export interface CallDiscardRow extends DiscardRow {
 /** Passing: the hand stays as it is (the probabilities of going on will be a field here). */
 export interface PassEntry {
   call: 'pass';
+  /** With the `probabilities` setting: the 13-tile hand going on, the offered tile out of the pool. */
+  probabilities?: EntryProbabilities;
 }
 
 /** What every call says. */
@@ -91,6 +120,8 @@ export interface CallBase {
   meldYaku: boolean;
   /** No yaku can be made: the open hand cannot win (役なし). */
   noYaku: boolean;
+  /** With the `probabilities` setting: the hand after the call, at the next turn. */
+  probabilities?: EntryProbabilities;
 }
 
 /** A chi or a pon: the hand after it has 14 tiles and discards at once. */
@@ -120,6 +151,8 @@ export interface CallTable {
   offer: Offer;
   /** Passing first, then the chis (by the run's lowest kind), the pon, the open kan. */
   calls: CallEntry[];
+  /** The probabilities were asked but could not be computed (the search's memory budget, a stop): the entries have none. */
+  probabilityError?: ProbabilityError;
 }
 
 /** Why no call table: a hand of another size, or an offer that cannot be. */

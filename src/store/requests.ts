@@ -14,7 +14,11 @@
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
 import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worker/engine-client.ts';
-import type { Kind, RequestFailure, RequestOf, ResultOf } from '../worker/protocol.ts';
+import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf } from '../worker/protocol.ts';
+
+/** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
+const LONG_JOBS: readonly string[] = ['probabilities', 'callFigures'] satisfies LongJobKind[];
+const isLongJob = (kind: Kind): kind is LongJobKind => LONG_JOBS.includes(kind);
 
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
 export type Questions = { [K in Kind]: RequestOf<K> };
@@ -60,6 +64,8 @@ export const NO_REQUESTS: Requests = {
   twoStep: NONE,
   score: NONE,
   probabilities: NONE,
+  callTable: NONE,
+  callFigures: NONE,
   quiz: NONE,
   drill: NONE,
   points: NONE,
@@ -100,7 +106,7 @@ export interface RequestRunner {
 export interface RequestsContext {
   /** The analyses' client. */
   client: EngineClient;
-  /** The long jobs' client (the probabilities), a worker of its own. */
+  /** The long jobs' client (the probabilities, the call table's figures), a worker of its own. */
   longJobs: LongJobClient;
   get(): RequestsState;
   set(patch: Partial<RequestsState>): void;
@@ -135,7 +141,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       if (running?.status === 'running')
         update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
     };
-    const call = (kind === 'probabilities' ? ctx.longJobs.probabilities : ctx.client[kind]) as (
+    const call = (isLongJob(kind) ? ctx.longJobs[kind] : ctx.client[kind]) as (
       request: Questions[K],
       options: CallOptions,
     ) => Promise<Outcome<Results[K]>>;

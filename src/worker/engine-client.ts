@@ -197,6 +197,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     twoStep: (req, o) => request('twoStep', req, o),
     score: (req, o) => request('score', req, o),
     probabilities: (req, o) => request('probabilities', req, o),
+    callTable: (req, o) => request('callTable', req, o),
+    callFigures: (req, o) => request('callFigures', req, o),
     quiz: (req, o) => request('quiz', req, o),
     drill: (req, o) => request('drill', req, o),
     points: (req, o) => request('points', req, o),
@@ -245,8 +247,11 @@ export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-
   }, options);
 }
 
-/** The long jobs' client (the probabilities): a worker of its own, no time limit to speak of, a new job or a signal ending the old. */
+/**
+ * The long jobs' client (the probabilities, the call table's figures): a worker of its own, no time limit
+ * to speak of, a new job or a signal ending the old.
+ */
 export function createLongJobClient(): LongJobClient {
-  const { probabilities, dispose } = createEngineClient({ timeoutMs: 15 * 60_000, interruptible: true }, 'pairi-long-jobs');
-  return { probabilities, dispose };
+  const { probabilities, callFigures, dispose } = createEngineClient({ timeoutMs: 15 * 60_000, interruptible: true }, 'pairi-long-jobs');
+  return { probabilities, callFigures, dispose };
 }

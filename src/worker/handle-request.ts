@@ -8,6 +8,7 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
+  game,
   emptyTable,
   kindOfCode,
   parseTiles,
@@ -28,6 +29,8 @@ import type { Analysis, ChinitsuQuestion, DrillState, Hand, Result, ScoreRules, 
 import type {
   AnalysisResult,
   AnalyzeRequest,
+  CallsRequest,
+  CallsResult,
   DrillRequest,
   Kind,
   ProbabilitiesRequest,
@@ -238,7 +241,34 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
   });
 }
 
+/**
+ * Call or pass: the position read as the other kinds read it (the table first, the hand against it), the
+ * offered tile from its code (a code that is no tile is the engine's `invalid-offer`), then callOptions
+ * with the situation's winds and kuitan and, when asked, the figures at the turn under the probabilities'
+ * options. A request with figures is a long job (the long jobs' worker ends it when a newer one comes).
+ */
+function callsOf(request: CallsRequest): Answer<CallsResult> {
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) return refused(table.error);
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) return refused(position.error);
+  const code = request.offer.tile;
+  if (!/^[0-9][mps]$|^[1-7]z$/.test(code)) return refused({ code: 'invalid-offer', reason: 'not-a-tile' });
+  const offer = { tile: { kind: kindOfCode(code), red: code[0] === '0' }, from: request.offer.from };
+  const { round, seat, kuitan } = request;
+  const figures = request.probabilities;
+  const result = game.callOptions(position.value, offer, {
+    round,
+    seat,
+    kuitan,
+    ...(figures ? { probabilities: figures } : {}),
+  });
+  return result.ok ? answer({ request, calls: result.value }) : refused(result.error);
+}
+
 const HANDLERS: Handlers = {
+  callTable: callsOf,
+  callFigures: callsOf,
   analyze: analysisOf,
   twoStep: twoStepOf,
   score: scoreOf,

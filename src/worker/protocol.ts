@@ -25,6 +25,20 @@ import type {
   Wind,
   YakuChance,
 } from '../engine/index.ts';
+import type { CallOptionsError, CallTable, OfferSeat } from '../engine/index.ts';
+
+// The call table's types, for the page (the engine's light face does not carry them: they live beside callOptions).
+export type {
+  CallDiscardRow,
+  CallEntry,
+  CallOptionsError,
+  CallTable,
+  DiscardCallEntry,
+  EntryProbabilities,
+  KanCallEntry,
+  OfferSeat,
+  PassEntry,
+} from '../engine/index.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -143,6 +157,33 @@ export interface ProbabilitiesRequest {
   options: ProbabilityInput;
 }
 
+/** The probabilities of a call table (docs/rules.md#call-or-pass): the probabilities' options and the turn of the offer, 1-17. */
+export type CallProbabilityInput = ProbabilityInput & { turn: number };
+
+/**
+ * Call or pass (docs/rules.md#call-or-pass): a 13-tile hand offered a tile (mpsz, a red five as 0) by a
+ * seat. The table is the position's without the offered tile (it joins the hand's meld when called).
+ * Asked twice: first without `probabilities` (`callTable`, a few analyses: the table at once), then with
+ * them (`callFigures`, a long job in the long jobs' worker: the figures when they come).
+ */
+export interface CallsRequest {
+  hand: string;
+  table?: TableInput;
+  offer: { tile: string; from: OfferSeat };
+  /** The winds and kuitan, for the yaku each call leaves (the situation's and the rules'). */
+  round: Wind;
+  seat: Wind;
+  kuitan: boolean;
+  /** The figures at a turn under the probabilities' options; absent, none are computed. */
+  probabilities?: CallProbabilityInput;
+}
+
+/** The call table, with the request's question so the store knows what it is about. */
+export interface CallsResult {
+  request: CallsRequest;
+  calls: CallTable;
+}
+
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
   hand: string;
@@ -215,6 +256,10 @@ export interface EngineApi {
   score(request: ScoreRequest): ScoreResult;
   /** A long job: it reports how far it has come, and runs in a worker of its own (LongJobKind). */
   probabilities(request: ProbabilitiesRequest): ProbabilitiesResult;
+  /** Passing and every legal call of an offered tile (without the figures: fast). */
+  callTable(request: CallsRequest): CallsResult;
+  /** The same with the figures: a long job, in the long jobs' worker. */
+  callFigures(request: CallsRequest): CallsResult;
   quiz(request: QuizRequest): ChinitsuQuestion;
   drill(request: DrillRequest): DrillState;
   points(request: PointsRequest): PointsQuestion;
@@ -223,7 +268,7 @@ export interface EngineApi {
 export type Kind = keyof EngineApi;
 
 /** The long jobs: searches that can take seconds, each ending the one before (engine-client.ts, createLongJobClient). */
-export type LongJobKind = 'probabilities';
+export type LongJobKind = 'probabilities' | 'callFigures';
 
 export type RequestOf<K extends Kind> = Parameters<EngineApi[K]>[0];
 export type ResultOf<K extends Kind> = ReturnType<EngineApi[K]>;
@@ -242,7 +287,7 @@ export interface ProgressMessage {
 }
 
 /** The engine's refusal of a request's input, as data: a hand or table that does not read, a quiz hand that is none, a discard that cannot be made. */
-export type RequestError = ParseError | PositionError | ChinitsuError | DrillError;
+export type RequestError = ParseError | PositionError | ChinitsuError | DrillError | CallOptionsError;
 
 /**
  * Why the worker gave no answer, as data (the page writes it in its language): the engine threw (a bug:

@@ -28,6 +28,8 @@ export type FakeTwoStepCall = FakeCall<'twoStep'>;
 export type FakeScoreCall = FakeCall<'score'>;
 export type FakeProbabilitiesCall = FakeCall<'probabilities'>;
 export type FakePointsCall = FakeCall<'points'>;
+export type FakeCallTableCall = FakeCall<'callTable'>;
+export type FakeCallFiguresCall = FakeCall<'callFigures'>;
 export type FakeQuizCall = FakeCall<'quiz'>;
 export type FakeDrillCall = FakeCall<'drill'>;
 
@@ -40,6 +42,8 @@ export function fakeClient(): EngineClient & {
   scoreCalls: FakeScoreCall[];
   pointsCalls: FakePointsCall[];
   probabilitiesCalls: FakeProbabilitiesCall[];
+  callTableCalls: FakeCallTableCall[];
+  callFiguresCalls: FakeCallFiguresCall[];
   disposed: boolean;
 } {
   const held = {
@@ -50,6 +54,8 @@ export function fakeClient(): EngineClient & {
     score: [] as FakeScoreCall[],
     points: [] as FakePointsCall[],
     probabilities: [] as FakeProbabilitiesCall[],
+    callTable: [] as FakeCallTableCall[],
+    callFigures: [] as FakeCallFiguresCall[],
   };
   const record =
     <K extends Kind>(kind: K) =>
@@ -66,12 +72,16 @@ export function fakeClient(): EngineClient & {
     scoreCalls: held.score,
     pointsCalls: held.points,
     probabilitiesCalls: held.probabilities,
+    callTableCalls: held.callTable,
+    callFiguresCalls: held.callFigures,
     disposed: false,
     analyze: record('analyze'),
     twoStep: record('twoStep'),
     score: record('score'),
     points: record('points'),
     probabilities: record('probabilities'),
+    callTable: record('callTable'),
+    callFigures: record('callFigures'),
     quiz: record('quiz'),
     drill: record('drill'),
     dispose() {

@@ -28,7 +28,8 @@ import type { Lang } from '../../store/app-store.ts';
 import { SCORE_ERROR_WORDS, type ScoreErrorWords } from './score-error-messages.ts';
 import { PROBABILITY_ERROR_WORDS, type ProbabilityErrorWords } from './probability-error-messages.ts';
 import { WORKER_FAILURE_WORDS, type WorkerFailureWords } from './worker-failure-messages.ts';
-import type { WorkerFailure } from '../../worker/protocol.ts';
+import { CALL_ERROR_WORDS, type CallErrorWords } from './call-error-messages.ts';
+import type { CallOptionsError, WorkerFailure } from '../../worker/protocol.ts';
 
 /** A mistake in a text the page reads: a hand, a list of tiles, a position's field. */
 export type InputError = ParseError | PositionError;
@@ -36,8 +37,11 @@ export type InputError = ParseError | PositionError;
 /** The errors of reading what the page is given: texts, the quizzes' and drill's answers, seeds, rules. */
 type ReadError = InputError | ChinitsuError | DrillError | SeedError | RulesError;
 
-/** Every error the page writes: reading errors, why a hand cannot be scored, why there are no probabilities, why the worker gave no answer. */
-export type PageError = ReadError | ScoreError | ProbabilityError | WorkerFailure;
+/**
+ * Every error the page writes: reading errors, why a hand cannot be scored, why there are no
+ * probabilities, why there is no call table, why the worker gave no answer.
+ */
+export type PageError = ReadError | ScoreError | ProbabilityError | CallOptionsError | WorkerFailure;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };
@@ -58,12 +62,14 @@ function joined(
   read: Writers<ReadError>,
   score: ScoreErrorWords,
   probability: ProbabilityErrorWords,
+  call: CallErrorWords,
   worker: WorkerFailureWords,
 ): ErrorWriters {
   return {
     ...read,
     ...score,
     ...probability,
+    ...call,
     ...worker,
     'too-many-indicators': (e) => ('count' in e ? score['too-many-indicators'](e) : read['too-many-indicators'](e)),
     'too-many-copies': (e) => (isCopyBeyondSet(e) ? probability['too-many-copies'](e) : read['too-many-copies'](e)),
@@ -424,9 +430,9 @@ const zh: Writers<ReadError> = {
 };
 
 const MESSAGES: Record<Lang, ErrorWriters> = {
-  en: joined(en, SCORE_ERROR_WORDS.en, PROBABILITY_ERROR_WORDS.en, WORKER_FAILURE_WORDS.en),
-  ja: joined(ja, SCORE_ERROR_WORDS.ja, PROBABILITY_ERROR_WORDS.ja, WORKER_FAILURE_WORDS.ja),
-  zh: joined(zh, SCORE_ERROR_WORDS.zh, PROBABILITY_ERROR_WORDS.zh, WORKER_FAILURE_WORDS.zh),
+  en: joined(en, SCORE_ERROR_WORDS.en, PROBABILITY_ERROR_WORDS.en, CALL_ERROR_WORDS.en, WORKER_FAILURE_WORDS.en),
+  ja: joined(ja, SCORE_ERROR_WORDS.ja, PROBABILITY_ERROR_WORDS.ja, CALL_ERROR_WORDS.ja, WORKER_FAILURE_WORDS.ja),
+  zh: joined(zh, SCORE_ERROR_WORDS.zh, PROBABILITY_ERROR_WORDS.zh, CALL_ERROR_WORDS.zh, WORKER_FAILURE_WORDS.zh),
 };
 
 /** The writers of one language, keyed by code. */

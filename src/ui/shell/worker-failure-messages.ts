@@ -19,6 +19,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     points: 'The points quiz',
     drill: 'The drill',
     probabilities: 'The probabilities',
+    callTable: 'The call table',
+    callFigures: "The call table's figures",
   },
   ja: {
     analyze: '牌理の計算',
@@ -28,6 +30,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     points: '点数クイズ',
     drill: '何切るドリル',
     probabilities: '和了確率の計算',
+    callTable: '鳴き判断の計算',
+    callFigures: '鳴き判断の確率の計算',
   },
   zh: {
     analyze: '牌理计算',
@@ -37,6 +41,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     points: '点数测验',
     drill: '打牌练习',
     probabilities: '和牌率计算',
+    callTable: '鸣牌判断计算',
+    callFigures: '鸣牌判断的概率计算',
   },
 };
 

@@ -1,0 +1,108 @@
+/**
+ * Why there is no call table (the engine's CallOptionsError: a hand of another size, an offered tile that
+ * cannot be, an offer that is none), in the page's languages: the writers src/ui/shell/error-messages.ts's
+ * formatError takes into its tables. The tiles are named as the page names them in each language.
+ */
+import { tileName, tileNameJa, type TilePart } from '../../engine/light.ts';
+import type { Lang } from '../../store/app-store.ts';
+import type { CallOptionsError } from '../../worker/protocol.ts';
+import { tileNameZh } from './zh-terms.ts';
+
+/** One writer per call error code. */
+export type CallErrorWords = { [C in CallOptionsError['code']]: (e: Extract<CallOptionsError, { code: C }>) => string };
+
+const PART_EN: Record<TilePart, string> = {
+  hand: 'in the hand',
+  seen: 'seen',
+  dora: 'as dora indicators',
+  nuki: 'set aside',
+  ura: 'as ura-dora indicators',
+  discards: 'discarded',
+  list: 'in the list',
+};
+
+const PART_JA: Record<TilePart, string> = {
+  hand: '手牌',
+  seen: '見えた牌',
+  dora: 'ドラ表示牌',
+  nuki: '抜きドラ',
+  ura: '裏ドラ表示牌',
+  discards: '捨て牌',
+  list: '一覧',
+};
+
+const PART_ZH: Record<TilePart, string> = {
+  hand: '手牌',
+  seen: '已见的牌',
+  dora: '宝牌指示牌',
+  nuki: '拔北宝牌',
+  ura: '里宝牌指示牌',
+  discards: '舍牌',
+  list: '列表',
+};
+
+const en: CallErrorWords = {
+  'not-a-call-hand': (e) => `No call table: a call is offered to a hand of 13 tiles (a meld counting 3); this one has ${e.tiles}.`,
+  'offered-tile-unavailable': (e) => {
+    const tile = tileName(e.tile.kind, e.tile.red);
+    switch (e.reason) {
+      case 'fifth-copy':
+        return `No call table: the offered ${tile} would be a fifth copy (${e.counts.map((c) => `${c.copies} ${PART_EN[c.part]}`).join(', ')}).`;
+      case 'second-red':
+        return `No call table: the offered ${tile} would be a second red five (the other is ${PART_EN[e.other]}).`;
+      case 'three-player-tile':
+        return `No call table: three players have no ${tile}.`;
+    }
+  },
+  'invalid-offer': (e) =>
+    e.reason === 'seat-absent'
+      ? 'No call table: three players have no player across.'
+      : e.reason === 'not-a-seat'
+        ? 'No call table: the offer comes from no seat (left, across or right).'
+        : 'No call table: the offered tile is not a tile.',
+};
+
+const ja: CallErrorWords = {
+  'not-a-call-hand': (e) => `鳴き判断はできません: 鳴きは13枚 (副露は3枚と数えます) の手牌に対してです。この手牌は${e.tiles}枚です。`,
+  'offered-tile-unavailable': (e) => {
+    const tile = tileNameJa(e.tile.kind, e.tile.red);
+    switch (e.reason) {
+      case 'fifth-copy':
+        return `鳴き判断はできません: 出た${tile}は5枚目になります (${e.counts.map((c) => `${PART_JA[c.part]}${c.copies}枚`).join('、')})。`;
+      case 'second-red':
+        return `鳴き判断はできません: 出た${tile}は2枚目の赤ドラになります (もう1枚は${PART_JA[e.other]})。`;
+      case 'three-player-tile':
+        return `鳴き判断はできません: 三人麻雀に${tile}はありません。`;
+    }
+  },
+  'invalid-offer': (e) =>
+    e.reason === 'seat-absent'
+      ? '鳴き判断はできません: 三人麻雀に対面はいません。'
+      : e.reason === 'not-a-seat'
+        ? '鳴き判断はできません: 牌を出した席 (上家・対面・下家) がありません。'
+        : '鳴き判断はできません: 出た牌が牌ではありません。',
+};
+
+const zh: CallErrorWords = {
+  'not-a-call-hand': (e) => `无法判断鸣牌：鸣牌针对13张（副露按3张计）的手牌。这手牌有${e.tiles}张。`,
+  'offered-tile-unavailable': (e) => {
+    const tile = tileNameZh(e.tile.kind, e.tile.red);
+    switch (e.reason) {
+      case 'fifth-copy':
+        return `无法判断鸣牌：打出的${tile}会是第5张（${e.counts.map((c) => `${PART_ZH[c.part]}${c.copies}张`).join('、')}）。`;
+      case 'second-red':
+        return `无法判断鸣牌：打出的${tile}会是第2张赤宝牌（另一张在${PART_ZH[e.other]}）。`;
+      case 'three-player-tile':
+        return `无法判断鸣牌：三人麻将没有${tile}。`;
+    }
+  },
+  'invalid-offer': (e) =>
+    e.reason === 'seat-absent'
+      ? '无法判断鸣牌：三人麻将没有对家。'
+      : e.reason === 'not-a-seat'
+        ? '无法判断鸣牌：没有打出这张牌的座位（上家、对家、下家）。'
+        : '无法判断鸣牌：打出的不是一张牌。',
+};
+
+/** The call errors' writers of each language. */
+export const CALL_ERROR_WORDS: Record<Lang, CallErrorWords> = { en, ja, zh };

@@ -1,0 +1,135 @@
+/**
+ * The worker's call table (docs/rules.md#call-or-pass): the engine's callOptions of the position read at
+ * its table, the offered tile read from its code, the situation's winds and kuitan and, for the figures,
+ * the probabilities' options at the turn; refusals as data.
+ */
+import { describe, expect, test } from 'vitest';
+import { game, parsePosition, parseTable } from '../../src/engine/index.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+import type { CallsRequest } from '../../src/worker/protocol.ts';
+
+const OPTIONS = {
+  round: 'E',
+  seat: 'S',
+  handChanges: false,
+  shantenBack: false,
+  riichi: 'best',
+  red: true,
+  ura: true,
+  riichiStick: false,
+  tenpaiPayment: 0,
+  ippatsu: false,
+  haitei: false,
+  honba: 0,
+  sticks: 0,
+} as const;
+
+/** docs/rules.md's example: 4m from the left player, two chis (one keeping the red five). */
+const DOCS: CallsRequest = {
+  hand: '2340m5m678p11z222s',
+  table: { seen: '9s', dora: '1p' },
+  offer: { tile: '4m', from: 'left' },
+  round: 'E',
+  seat: 'S',
+  kuitan: true,
+};
+
+function positionOf(request: CallsRequest) {
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) throw new Error(JSON.stringify(table.error));
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) throw new Error(JSON.stringify(position.error));
+  return position.value;
+}
+
+describe('handleRequest({kind: "callTable"})', () => {
+  test("the engine's own call table of the position, with the request it answers", () => {
+    const response = handleRequest({ id: 1, kind: 'callTable', request: DOCS });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
+    const want = game.callOptions(
+      positionOf(DOCS),
+      { tile: { kind: 3, red: false }, from: 'left' },
+      { round: 'E', seat: 'S', kuitan: true },
+    );
+    if (!want.ok) throw new Error(want.error.code);
+    expect(response.result).toEqual({ request: DOCS, calls: want.value });
+    // What the rules say of this hand: pass, chi (234m) and chi (345m) keeping the red five.
+    const calls = response.result.calls.calls;
+    expect(calls.map((c) => c.call)).toEqual(['pass', 'chi', 'chi']);
+    expect(calls.map((c) => (c.call === 'pass' ? null : c.meld.tiles))).toEqual([null, [1, 2, 3], [2, 3, 4]]);
+    expect(calls.map((c) => (c.call === 'pass' ? null : c.redKept))).toEqual([null, false, true]);
+  });
+
+  test('a red five offered is read from its 0: the meld holds it', () => {
+    const request: CallsRequest = { ...DOCS, hand: '234m55p678p11z222s', offer: { tile: '0p', from: 'across' } };
+    const response = handleRequest({ id: 2, kind: 'callTable', request });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
+    const pon = response.result.calls.calls.find((c) => c.call === 'pon');
+    expect(pon && pon.call !== 'pass' ? pon.meld.red : null).toBe(1);
+    const want = game.callOptions(
+      positionOf(request),
+      { tile: { kind: 13, red: true }, from: 'across' },
+      { round: 'E', seat: 'S', kuitan: true },
+    );
+    if (!want.ok) throw new Error(want.error.code);
+    expect(response.result.calls).toEqual(want.value);
+  });
+
+  test('the winds and kuitan reach the yaku chances: kuitan off leaves no tanyao', () => {
+    const request: CallsRequest = { ...DOCS, hand: '234m56m678p22456s', offer: { tile: '4m', from: 'left' }, kuitan: false };
+    const response = handleRequest({ id: 3, kind: 'callTable', request });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
+    const want = game.callOptions(
+      positionOf(request),
+      { tile: { kind: 3, red: false }, from: 'left' },
+      { round: 'E', seat: 'S', kuitan: false },
+    );
+    if (!want.ok) throw new Error(want.error.code);
+    expect(response.result.calls).toEqual(want.value);
+    const on = handleRequest({ id: 4, kind: 'callTable', request: { ...request, kuitan: true } });
+    if (on.type !== 'result') throw new Error(JSON.stringify(on));
+    expect(JSON.stringify(on.result.calls)).not.toBe(JSON.stringify(response.result.calls));
+  });
+
+  test("callFigures: the engine's table with the probabilities' settings and the turn", () => {
+    const request: CallsRequest = {
+      ...DOCS,
+      hand: '123m456p789s1122z',
+      table: {},
+      offer: { tile: '1z', from: 'right' },
+      probabilities: { ...OPTIONS, turn: 9 },
+    };
+    const response = handleRequest({ id: 5, kind: 'callFigures', request });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
+    const want = game.callOptions(
+      positionOf(request),
+      { tile: { kind: 27, red: false }, from: 'right' },
+      { round: 'E', seat: 'S', kuitan: true, probabilities: { ...OPTIONS, turn: 9 } },
+    );
+    if (!want.ok) throw new Error(want.error.code);
+    expect(response.result).toEqual({ request, calls: want.value });
+    expect(response.result.calls.calls.map((c) => c.call)).toEqual(['pass', 'pon']);
+  });
+
+  test.each([
+    ['a hand of 14 tiles', { hand: '2340m5m678p11z222s1m' }, { code: 'not-a-call-hand', tiles: 14 }],
+    ['a fifth copy offered', { hand: '4444m5m678p11z222s', offer: { tile: '4m', from: 'left' } }, 'offered-tile-unavailable'],
+    ['a code that is no tile', { offer: { tile: '8z', from: 'left' } }, { code: 'invalid-offer', reason: 'not-a-tile' }],
+    ['a seat that is none', { offer: { tile: '4m', from: 'behind' } }, { code: 'invalid-offer', reason: 'not-a-seat' }],
+    [
+      'across with three players',
+      { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 'across' } },
+      { code: 'invalid-offer', reason: 'seat-absent' },
+    ],
+  ] as const)('%s is refused as data', (_name, patch, error) => {
+    const response = handleRequest({ id: 9, kind: 'callTable', request: { ...DOCS, ...patch } as CallsRequest });
+    if (response.type !== 'error') throw new Error(JSON.stringify(response));
+    if (typeof error === 'string') expect(response.message.code).toBe(error);
+    else expect(response.message).toEqual(error);
+  });
+
+  test("a hand that does not read is the parser's error, as the other kinds give it", () => {
+    const response = handleRequest({ id: 10, kind: 'callTable', request: { ...DOCS, hand: '123x' } });
+    expect(response.type === 'error' && response.message.code).toBe('unknown-character');
+  });
+});

@@ -40,6 +40,8 @@ export interface AnalysisRequests {
   retryProbabilities(): void;
   /** End the probabilities' search in flight (the Cancel button). */
   cancelProbabilities(): void;
+  /** Ask the call table of the offer shown (nothing open: forget what was asked). */
+  askCalls(): void;
 }
 
 export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRequests {
@@ -50,7 +52,13 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     if (!select.isAnalysable(hand, table)) return;
     const question = analysisQuestion(hand, form, table);
     // The probabilities come after the first step, once its shanten is known.
-    runner.ask('analyze', question, { then: (answer) => answer.status === 'done' && askProbabilities() });
+    runner.ask('analyze', question, {
+      then: (answer) => {
+        if (answer.status !== 'done') return;
+        askProbabilities();
+        askCalls();
+      },
+    });
     // The second step of a hand with discards (3n+2), asked after the first so the worker answers that
     // one first; it fills the rows in when it comes (a newer position makes it stale). A 3n+1 hand has
     // no discards to measure: nothing is asked.
@@ -58,6 +66,26 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     if (read && tileCount(read) % 3 === 2) runner.ask('twoStep', question);
     askScore();
     askProbabilities();
+    askCalls();
+  }
+
+  /**
+   * The call table of the offer shown (docs/rules.md#call-or-pass), in two steps: the table itself in the
+   * analyses' worker (a few analyses: it answers at once), and the same with its figures in the long
+   * jobs' worker (as long as the probabilities of the hand take), once the hand's first step says its
+   * shanten, which decides the options searched. A question asked already is not asked again; with no
+   * offer open, a search in flight is ended.
+   */
+  function askCalls(): void {
+    const state = get();
+    const table = select.callQuestion(state);
+    const figures = select.callFiguresQuestion(state);
+    if (!table) {
+      if (state.requests.callTable.latest) runner.forget('callTable');
+    } else if (!isAbout(state.requests.callTable.latest, keyOf(table))) runner.ask('callTable', table);
+    if (!figures) {
+      if (state.requests.callFigures.latest?.status === 'running') runner.forget('callFigures');
+    } else if (!isAbout(state.requests.callFigures.latest, keyOf(figures))) runner.ask('callFigures', figures);
   }
 
   // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
@@ -93,8 +121,13 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
       askScore();
       // The winds are the situation's and the rules the page's: the probabilities' points follow both.
       askProbabilities();
+      askCalls();
     },
-    reprobe: askProbabilities,
+    reprobe() {
+      askProbabilities();
+      askCalls();
+    },
+    askCalls,
     retryProbabilities() {
       runner.forget('probabilities');
       askProbabilities();

@@ -19,6 +19,7 @@ import { createLangSlice, initialLang } from './lang.ts';
 import { createThemeSlice, initialTheme } from './theme.ts';
 import { browserLocation, type LocationPort } from './location-port.ts';
 import { readSort } from '../address/location.ts';
+import { readCallMetric, readOffer } from '../address/call-query.ts';
 import { createPositionSlice, initialPosition, positionAt } from './position-slice.ts';
 import { readModeRoute } from '../address/practice-route.ts';
 import { createQuizSlice, initialQuizState } from './quiz-slice.ts';
@@ -113,6 +114,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     rescore: requests.rescore,
     rememberRules: (rules) => rememberRules(storage, rules),
     reprobe: requests.reprobe,
+    recall: requests.askCalls,
   });
   const position = createPositionSlice({
     get,
@@ -183,6 +185,8 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...initialPosition(addressOf(location.search())),
       mode: readModeRoute(location.search()).mode,
       sort: readSort(location.search()),
+      offer: readOffer(location.search()),
+      callMetric: readCallMetric(location.search()),
       situation: readSituation(location.search()),
       probabilitySettings: readProbabilitySettings(location.search()),
       rules: initialRules(storage, location.search()),

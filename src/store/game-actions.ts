@@ -113,6 +113,8 @@ export function createGameActions(ctx: GameContext): GameActions {
     }
     const table = { ...withMove(state.table, move), dora, nuki };
     if (!gameOf(table, dealerOf(state)).ok) return false;
+    // The offer considered was the last discard: after a move it is no longer on offer.
+    set({ offer: null });
     ctx.goTo(formatHandWithDraw(hand), table);
     return true;
   }
@@ -150,7 +152,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       if (last.move === 'tile' && before.value.cursor.indicator) dora = withoutIndicator(dora, last.tile);
       if (last.move === 'nuki' && last.seat === 0) nuki = Math.max(0, nuki - 1);
       if (isYours(last, before.value.cursor)) hand = handBeforeMove(hand, last) ?? hand;
-      set({ gameKan: null });
+      set({ gameKan: null, offer: null });
       ctx.goTo(formatHandWithDraw(hand), { ...query, moves: formatMoves(moves.slice(0, -1)), dora, nuki });
     },
     setRiver(seat, text) {
@@ -162,8 +164,10 @@ export function createGameActions(ctx: GameContext): GameActions {
       const table = { ...state.table, rivers };
       const game = gameOf(table, dealerOf(state));
       const checked = select.tableWithHand(table, select.urlHand(state));
-      if (game.ok && checked.ok) ctx.goTo(formatHandWithDraw(select.workingHand(state).hand), table, drafts);
-      else set({ riverDrafts: drafts });
+      if (game.ok && checked.ok) {
+        set({ offer: null });
+        ctx.goTo(formatHandWithDraw(select.workingHand(state).hand), table, drafts);
+      } else set({ riverDrafts: drafts });
     },
   };
 }

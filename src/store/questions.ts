@@ -9,7 +9,8 @@ import type { ProbabilitySettings } from '../address/probability-query.ts';
 import type { Questions } from './requests.ts';
 import { rulesInput } from './rules-choice.ts';
 import type { SituationInput } from '../address/situation-query.ts';
-import { tableInputOf, type TableQuery } from '../address/table-query.ts';
+import { gameSeenText, tableInputOf, type TableQuery } from '../address/table-query.ts';
+import type { OfferQuery } from '../address/call-query.ts';
 
 /** The analysis of a position; its second step asks the same question (the same key: the same position). */
 export function analysisQuestion(hand: string, form: Form, table: TableQuery): Questions['analyze'] {
@@ -53,4 +54,54 @@ export function probabilityQuestion(
     ...(input ? { rules: input } : {}),
   };
   return { hand, table: tableInputOf(table), options };
+}
+
+/**
+ * The table of a call table's question: the position's, less the offered tile when the game shows it
+ * (it lies as the last tile of the discarder's river, and the engine counts it as the hand's once
+ * called, docs/rules.md#call-or-pass). The game's tiles are written one code each after the Seen
+ * field's, so its last copy of the code is taken out there.
+ */
+export function offerTableInput(table: TableQuery, offer: OfferQuery): ReturnType<typeof tableInputOf> {
+  const input = tableInputOf(table);
+  const shown = gameSeenText(table);
+  for (let i = shown.length - 2; i >= 0; i -= 2) {
+    if (shown.slice(i, i + 2) === offer.tile) return { ...input, seen: table.seen + shown.slice(0, i) + shown.slice(i + 2) };
+  }
+  return input;
+}
+
+/** Passing and every legal call of an offered tile, with the situation's winds and the rules' kuitan (the table at once). */
+export function callQuestion(
+  hand: string,
+  table: TableQuery,
+  offer: OfferQuery,
+  situation: SituationInput,
+  rules: ScoreRules,
+): Questions['callTable'] {
+  return {
+    hand,
+    table: offerTableInput(table, offer),
+    offer: { tile: offer.tile, from: offer.from },
+    round: situation.round,
+    seat: situation.seat,
+    kuitan: rules.kuitan,
+  };
+}
+
+/**
+ * The same with its figures at `turn` (the turn of the offer: the discards made so far, 1-17), under the
+ * probabilities' options as the probabilities panel searches them (probabilityQuestion's).
+ */
+export function callFiguresQuestion(
+  base: Questions['callTable'],
+  hand: string,
+  table: TableQuery,
+  situation: SituationInput,
+  search: ProbabilitySettings,
+  rules: ScoreRules,
+  turn: number,
+): Questions['callFigures'] {
+  const { options } = probabilityQuestion(hand, table, situation, search, rules);
+  return { ...base, probabilities: { ...options, turn } };
 }

@@ -29,6 +29,7 @@ import {
   type ProbabilitySettings,
 } from '../address/probability-query.ts';
 import { readRulesQuery, withRules } from '../address/rules-query.ts';
+import { readCallMetric, readOffer, sameOffer, withCallChoice, type CallMetric, type OfferQuery } from '../address/call-query.ts';
 import { sameRules, type ScoreRules } from '../engine/light.ts';
 import { keyOf } from './requests.ts';
 
@@ -64,6 +65,10 @@ export interface RouteState {
   probabilitySettings: ProbabilitySettings;
   /** The scoring rules (rules-query.ts): the URL's when it names them, else the remembered choice; kept as the position changes. */
   rules: ScoreRules;
+  /** The offered tile whose call table is open (call-query.ts), the URL's `offer`; null when none is. */
+  offer: OfferQuery | null;
+  /** The figure the call table is ordered by, the URL's `callby`. */
+  callMetric: CallMetric;
 }
 
 export interface RouteActions {
@@ -79,6 +84,10 @@ export interface RouteActions {
   setProbabilitySettings(patch: Partial<ProbabilitySettings>): void;
   /** Choose the scoring rules (the Rules panel): remembered, and the address keeps them, in place of the current entry. */
   setRules(rules: ScoreRules): void;
+  /** Open the call table of an offered tile (null: close it): the address keeps it, in place of the current entry. */
+  setOffer(offer: OfferQuery | null): void;
+  /** Order the call table by a figure: the address keeps it, in place of the current entry. */
+  setCallMetric(metric: CallMetric): void;
 }
 
 /** What the router needs from the store around it. */
@@ -100,6 +109,8 @@ export interface RouterContext {
   rememberRules(rules: ScoreRules): void;
   /** The probabilities' options changed (the position did not): the long search is asked again. */
   reprobe(): void;
+  /** The offer changed (the position did not): its call table is asked, or the one asked forgotten. */
+  recall(): void;
 }
 
 export interface Router {
@@ -150,6 +161,8 @@ const CHOICES = new Set([
   'honba',
   'sticks',
   'agari',
+  'offer',
+  'callby',
 ]);
 
 /** A search string's choices, comparable as text. */
@@ -220,14 +233,25 @@ export function createRouter(ctx: RouterContext): Router {
       ctx.set({ probabilitySettings: settings });
       if (!moved && !sameSearch(settings, before)) ctx.reprobe();
     }
+    const offer = readOffer(location.search());
+    const callMetric = readCallMetric(location.search());
+    if (callMetric !== get().callMetric) ctx.set({ callMetric });
+    if (!sameOffer(offer, get().offer)) {
+      ctx.set({ offer });
+      if (!moved) ctx.recall();
+    }
     if (moved) ctx.restore(address);
   }
 
   /** The search string of the analysis page at `to`, in the page's order. */
   const searchAt = (to: Address) =>
-    withSort(
-      withRules(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().rules),
-      get().sort,
+    withCallChoice(
+      withSort(
+        withRules(withProbabilitySettings(withSituation(searchOf(to), get().situation), get().probabilitySettings), get().rules),
+        get().sort,
+      ),
+      get().offer,
+      get().callMetric,
     );
 
   return {
@@ -271,6 +295,17 @@ export function createRouter(ctx: RouterContext): Router {
         ctx.rememberRules(rules);
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         ctx.rescore();
+      },
+      setOffer(offer) {
+        if (sameOffer(offer, get().offer)) return;
+        ctx.set({ offer });
+        if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
+        ctx.recall();
+      },
+      setCallMetric(callMetric) {
+        if (callMetric === get().callMetric) return;
+        ctx.set({ callMetric });
+        if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
       },
       setSort(sort) {
         if (sort === get().sort) return;

@@ -20,6 +20,7 @@ import {
   safetyRank,
   tableCounts,
   tableTurn,
+  tileCode,
   doraCounts,
   emptyTable,
   formatHand,
@@ -52,15 +53,25 @@ import type {
   TwoStepRow,
   YakuChance,
 } from '../engine/light.ts';
-import type { AnalysisResult, ProbabilitiesResult, RequestFailure, ScoreResult, TwoStepResult } from '../worker/protocol.ts';
+import type {
+  AnalysisResult,
+  CallsResult,
+  CallTable,
+  ProbabilitiesResult,
+  RequestFailure,
+  ScoreResult,
+  TwoStepResult,
+} from '../worker/protocol.ts';
+import type { OfferQuery } from '../address/call-query.ts';
 import type { RowSort } from '../address/location.ts';
 import type { AppState } from './app-state.ts';
 import type { ProbabilitySettings } from '../address/probability-query.ts';
 import { searchSettings } from './probability-search.ts';
 import type { PickContext } from './entry-mode.ts';
 import { gameOf, hasGame, tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
+import { offerFrom } from './call-offer.ts';
 import { modeHrefs, type ModeHrefs } from './mode-hrefs.ts';
-import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
+import { analysisQuestion, callFiguresQuestion, callQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type DoneAnswer, type Requested } from './requests.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
@@ -95,6 +106,23 @@ function kept<K, V>(cache: Map<K, V>, size: number, key: K, make: () => V): V {
 }
 
 const KEEP = 32;
+
+/**
+ * The call table as the page draws it (docs/rules.md#call-or-pass): the offer, the newest table (with
+ * its figures once they are in for this question; greyed, `stale`, while it is about another one), how
+ * the figures stand, and why there is no table or no figures.
+ */
+export interface ShownCallTable {
+  offer: OfferQuery;
+  table: CallTable | null;
+  stale: boolean;
+  /** The figures of this question: being computed, in, failed, or not asked (the hand's first step not yet in). */
+  figures: 'idle' | 'running' | 'done' | 'failed';
+  /** The engine's refusal of the offer (not-a-call-hand, ...) or a worker failure. */
+  error: RequestFailure | null;
+  /** Why the figures failed (a worker failure); the search's own stops are the table's `probabilityError`. */
+  figuresError: RequestFailure | null;
+}
 
 /** A table's cache key: the engine's input (the game's tiles are in its seen list), so one text is read once however it was reached. */
 const inputKey = (input: TableInput) => JSON.stringify([input.seen, input.dora, input.players, input.nuki]);
@@ -400,6 +428,24 @@ export function createSelectors() {
     return gameOfTable(state.table, state.situation.seat);
   }
 
+  function shownTurnOf(state: AppState): number {
+    const settings = state.probabilitySettings;
+    if (settings.turnSet) return settings.turn;
+    const g = gameState(state);
+    return g && g.started ? tableTurn(g) : settings.turn;
+  }
+
+  /** A question's key, kept per question object (the memoised questions are asked about on every read). */
+  const questionKeys = new WeakMap<object, string>();
+  function keyOfQuestion(question: object): string {
+    let key = questionKeys.get(question);
+    if (key === undefined) {
+      key = keyOf(question);
+      questionKeys.set(question, key);
+    }
+    return key;
+  }
+
   /** The game's state, or null without a game or while its log has a mistake. */
   function gameState(state: AppState): GameState | null {
     if (!hasGame(state.table)) return null;
@@ -522,6 +568,100 @@ export function createSelectors() {
     return answer.data.analysis.shanten.standard;
   });
 
+  /**
+   * The offer whose call table is open: the address's, while it is the game's last discard, from another
+   * seat (the seat it comes from named from yours); without a game followed, the address's as it is.
+   */
+  function shownOffer(state: AppState): OfferQuery | null {
+    const offer = state.offer;
+    if (!offer) return null;
+    if (!hasGame(state.table)) return offer;
+    const g = gameState(state);
+    const last = g?.last;
+    if (!g || !last) return null;
+    const tile = g.seats[last.seat].river[last.index];
+    const from = offerFrom(last.seat);
+    return from === offer.from && tileCode(tile.kind, tile.red) === offer.tile ? offer : null;
+  }
+
+  const callQuestionMemo = memo(
+    (hand: string, query: TableQuery, offer: OfferQuery, situation: AppState['situation'], rules: AppState['rules']) =>
+      callQuestion(hand, query, offer, situation, rules),
+  );
+
+  /** The call table's question for the offer shown (the table at once), or null: no offer, or no position to ask about. */
+  function callQuestionOf(state: AppState) {
+    const offer = shownOffer(state);
+    if (!offer || !isAnalysable(state.hand, state.table)) return null;
+    return callQuestionMemo(state.hand, state.table, offer, state.situation, state.rules);
+  }
+
+  const callFiguresMemo = memo(
+    (
+      base: ReturnType<typeof callQuestion>,
+      hand: string,
+      query: TableQuery,
+      situation: AppState['situation'],
+      search: ProbabilitySettings,
+      rules: AppState['rules'],
+      turn: number,
+    ) => callFiguresQuestion(base, hand, query, situation, search, rules, turn),
+  );
+
+  /**
+   * The call table's question with its figures: the probabilities' settings as that panel searches them
+   * for this hand's shanten (so null until the hand's first step is in), at the turn of the offer: the
+   * turn the probabilities show is your next discard's, the offer comes before its draw, so one less
+   * (docs/rules.md#call-or-pass: passing leaves 18 - turn draws), within 1-17.
+   */
+  function callFiguresQuestionOf(state: AppState) {
+    const base = callQuestionOf(state);
+    const shanten = shownShanten(state);
+    if (!base || shanten === null) return null;
+    const turn = Math.min(17, Math.max(1, shownTurnOf(state) - 1));
+    return callFiguresMemo(base, state.hand, state.table, state.situation, searchSettingsOf(state), state.rules, turn);
+  }
+
+  const callTableOf = memo(
+    (
+      offer: OfferQuery,
+      tableRequested: Requested<CallsResult>,
+      figuresRequested: Requested<CallsResult>,
+      tableKey: string | null,
+      figuresKey: string | null,
+    ): ShownCallTable => {
+      const figuresShown = figuresRequested.shown;
+      const tableShown = tableRequested.shown;
+      const figuresLatest = isAbout(figuresRequested.latest, figuresKey) ? figuresRequested.latest : null;
+      const tableLatest = isAbout(tableRequested.latest, tableKey) ? tableRequested.latest : null;
+      const figures = figuresLatest?.status ?? 'idle';
+      const figuresError = figuresLatest?.status === 'failed' ? figuresLatest.error : null;
+      const error = tableLatest?.status === 'failed' ? tableLatest.error : null;
+      if (figuresShown && isAbout(figuresShown, figuresKey))
+        return { offer, table: figuresShown.data.calls, stale: false, figures, error: null, figuresError };
+      if (tableShown && isAbout(tableShown, tableKey))
+        return { offer, table: tableShown.data.calls, stale: false, figures, error, figuresError };
+      // The newest table of another question (the hand before, another offer), greyed; none after a refusal.
+      const newest = figuresShown ?? tableShown;
+      return { offer, table: error ? null : (newest?.data.calls ?? null), stale: true, figures, error, figuresError };
+    },
+  );
+
+  /** The call table to draw, or null when none is open. */
+  function callTable(state: AppState): ShownCallTable | null {
+    const offer = shownOffer(state);
+    if (!offer) return null;
+    const question = callQuestionOf(state);
+    const figures = callFiguresQuestionOf(state);
+    return callTableOf(
+      offer,
+      state.requests.callTable,
+      state.requests.callFigures,
+      question ? keyOfQuestion(question) : null,
+      figures ? keyOfQuestion(figures) : null,
+    );
+  }
+
   /** The shanten (standard form, the search's) of the hand shown, once its first step is in; null before. */
   function shownShanten(state: AppState): number | null {
     return shantenOf(state.requests.analyze.shown, state.hand, state.table);
@@ -637,13 +777,12 @@ export function createSelectors() {
       const g = gameState(state);
       return g && g.started ? tableTurn(g) : null;
     },
+    shownOffer,
+    callQuestion: callQuestionOf,
+    callFiguresQuestion: callFiguresQuestionOf,
+    callTable,
     /** The turn the probabilities show: the one set by hand, else the table's while a game is followed, else the setting's. */
-    shownTurn(state: AppState): number {
-      const settings = state.probabilitySettings;
-      if (settings.turnSet) return settings.turn;
-      const g = gameState(state);
-      return g && g.started ? tableTurn(g) : settings.turn;
-    },
+    shownTurn: shownTurnOf,
     /** Each kind's safety against the riichi players (null without one): for the hand bar and the discard rows. */
     safety(state: AppState): ((kind: number) => TileSafety) | null {
       const g = gameState(state);

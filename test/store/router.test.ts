@@ -11,6 +11,7 @@ import { EMPTY_TABLE } from '../../src/address/table-query.ts';
 import { readSituation } from '../../src/address/situation-query.ts';
 import { readProbabilitySettings } from '../../src/address/probability-query.ts';
 import { readRulesQuery } from '../../src/address/rules-query.ts';
+import { readCallMetric, readOffer } from '../../src/address/call-query.ts';
 import { MAHJONG_SOUL_RULES, TENHOU_RULES, type ScoreRules } from '../../src/engine/light.ts';
 import { memoryLocation } from '../support/fakes.ts';
 
@@ -22,6 +23,8 @@ function routerAt(search: string) {
     situation: readSituation(search),
     probabilitySettings: readProbabilitySettings(search),
     rules: readRulesQuery(search) ?? TENHOU_RULES,
+    offer: readOffer(search),
+    callMetric: readCallMetric(search),
     ...addressOf(search),
     quiz: { question: null },
     drill: { seed: null },
@@ -50,6 +53,7 @@ function routerAt(search: string) {
     },
     rescore: () => rescored.push(location.search()),
     reprobe: () => rescored.push(`probe ${location.search()}`),
+    recall: () => rescored.push(`call ${location.search()}`),
     rememberRules: (rules) => remembered.push(rules),
   });
   /** A position made current as the store does it: `show` puts it in the state. */

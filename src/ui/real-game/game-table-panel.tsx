@@ -9,7 +9,7 @@
  * pasted (mpsz, melds in brackets), for a position entered in the middle of a hand.
  */
 import './real-game.css';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { formatMeld, seatsOf, tileCode, WINDS, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
 import type { PaletteTarget } from '../../store/selectors.ts';
 import { useMessages } from '../shell/messages.ts';
@@ -36,6 +36,12 @@ export interface GameTablePanelProps {
   turn: number | null;
   /** The calls the last discard allows. */
   calls: readonly CallOption[];
+  /** Another seat's last discard is open as an offer to you: its call table is shown (the address keeps it). */
+  offerOpen?: boolean;
+  /** Open (or close) the offer of another seat's last discard. */
+  onOffer?(open: boolean): void;
+  /** The call table of the offer open (a connected part: call-table-view.tsx). */
+  callTable?: ReactNode;
   /** Your kans on your turn. */
   kans: readonly Tile[];
   /** Your hand holds a north to set aside (three players, your turn). */
@@ -68,8 +74,12 @@ export function GameTablePanel(props: GameTablePanelProps) {
   const m = useMessages();
   const t = useTableMessages();
   const id = useId();
-  const [callsOpen, setCallsOpen] = useState(false);
+  const [ownOpen, setOwnOpen] = useState(false);
   const last = game.last;
+  // Your own discard: the others' calls, open here. Another seat's: an offer to you, open in the address.
+  const offered = last !== null && last.seat !== 0 && props.onOffer !== undefined;
+  const callsOpen = offered ? !!props.offerOpen : ownOpen;
+  const setCallsOpen = (open: boolean) => (offered ? props.onOffer!(open) : setOwnOpen(open));
   const lastTile = last ? game.seats[last.seat].river[last.index] : null;
   const name = (tile: Tile) => m.tileName(tile.kind, tile.red);
 
@@ -177,7 +187,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
                           aria-label={label}
                           aria-expanded={callsOpen}
                           aria-controls={`${id}-calls`}
-                          onClick={() => setCallsOpen((o) => !o)}
+                          onClick={() => setCallsOpen(!callsOpen)}
                         >
                           <TilePicture code={tileCode(tile.kind, tile.red)} />
                         </button>
@@ -218,6 +228,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
       </div>
       {callsOpen && lastTile && calls.length > 0 && (
         <div className="game-calls" id={`${id}-calls`} role="group" aria-label={g.calls(tileCode(lastTile.kind, lastTile.red))}>
+          {offered && props.callTable}
           {calls.map((option, i) => (
             <button
               key={i}

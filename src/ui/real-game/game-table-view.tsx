@@ -9,6 +9,9 @@ import { useActions, useAppStore, useSelect } from '../../store/app-store-provid
 import { callOptions, yourKans, type CallOption } from './game-calls.ts';
 import type { WorkingHand } from '../../store/selectors.ts';
 import { GameTablePanel } from './game-table-panel.tsx';
+import { CallTableView } from './call-table-view.tsx';
+import { offerFrom } from '../../store/call-offer.ts';
+import { tileCode } from '../../engine/light.ts';
 import type { TableError } from './game-messages.ts';
 
 /** The river fields' mistake: a pasted river that does not read, or one whose tiles the table cannot hold. */
@@ -55,6 +58,14 @@ export function GameTableView() {
   const yourTurn = game.started && game.cursor.seat === 0 && !game.cursor.indicator && target.to === 'hand';
   const kans = useMemo(() => (yourTurn ? yourKans(working.hand) : NO_KANS), [yourTurn, working.hand]);
   const error = read.ok ? draftError(riverDrafts, table.rivers, table.players, dealer) : read.error;
+  const offerOpen = useAppStore((s) => select.shownOffer(s) !== null);
+  const last = game.last;
+  const offerOf = () => {
+    if (!last) return null;
+    const from = offerFrom(last.seat);
+    const t = game.seats[last.seat].river[last.index];
+    return from ? { tile: tileCode(t.kind, t.red), from } : null;
+  };
   return (
     <GameTablePanel
       game={game}
@@ -65,6 +76,9 @@ export function GameTableView() {
       onWinds={actions.setSituation}
       turn={turn}
       calls={calls}
+      offerOpen={offerOpen}
+      onOffer={(open) => actions.setOffer(open ? offerOf() : null)}
+      callTable={<CallTableView options={calls} />}
       kans={kans}
       yourNorth={yourTurn && working.hand.tiles[NORTH] > 0}
       kanSeat={kanSeat}

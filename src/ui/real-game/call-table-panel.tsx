@@ -1,0 +1,179 @@
+/**
+ * Call or pass (docs/rules.md#call-or-pass): another player's discard offered to your hand, and passing
+ * against every legal call of it. First the answer in one line (the best choice and by how much, against
+ * passing), so on a phone it is in view at once after the tap; then the order switch (the chance to
+ * win, the expected score, the chance of tenpai) and the table, best first: each choice with its meld,
+ * the discard after it with its shanten and live effective tiles, the figures at the turn, and its
+ * notes (no yaku possible, the red five kept, the yaku still possible). The table comes at once; the
+ * figures when the long jobs' worker has them.
+ */
+import { useEffect, useRef } from 'react';
+import { formatMeld, tileCode, type Tile } from '../../engine/light.ts';
+import { CALL_METRICS, type CallMetric } from '../../address/call-query.ts';
+import type { ShownCallTable } from '../../store/selectors.ts';
+import type { CallEntry } from '../../worker/protocol.ts';
+import { formatError } from '../shell/error-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import { useProbabilityMessages } from '../analysis/probability-messages.ts';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import { figureValue, useCallMessages, type CallMessages } from './call-messages.ts';
+import { callRows, callVerdict, type CallRow } from './call-rows.ts';
+
+export interface CallTablePanelProps {
+  shown: ShownCallTable;
+  metric: CallMetric;
+  onMetric(metric: CallMetric): void;
+  /** Records the call at the table, when the game can make it (null: it cannot, no button). */
+  recordOf(entry: CallEntry): (() => void) | null;
+}
+
+const code = (tile: Tile) => tileCode(tile.kind, tile.red);
+
+/** The five in a meld (a call that kept the red five shows a plain one). */
+const fiveOf = (kinds: readonly number[]) => kinds.find((k) => k < 27 && k % 9 === 4) ?? kinds[0]!;
+
+/** A row's choice in words: "Pass", "Pon (111z)". */
+function choiceOf(c: CallMessages, row: CallRow): string {
+  const { entry } = row;
+  return entry.call === 'pass' ? c.pass : c.withMeld(c.call[entry.call], formatMeld(entry.meld));
+}
+
+/** The answer line. */
+function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric): string {
+  const verdict = callVerdict(rows);
+  const figure = (row: CallRow) => c.figure(metric, figureValue(metric, row.figures![metric]));
+  const discard = (row: CallRow) => (row.discard ? code(row.discard.discard) : null);
+  switch (verdict.kind) {
+    case 'no-call':
+      return c.noCall;
+    case 'working':
+      return c.working;
+    case 'call': {
+      const { best, pass } = verdict;
+      const call = c.call[best.entry.call as 'chi' | 'pon' | 'kan'];
+      return c.callBest(call, discard(best), figure(best), figureValue(metric, pass.figures![metric]));
+    }
+    case 'pass': {
+      const { pass, call } = verdict;
+      const words = c.callWords(c.call[call.entry.call as 'chi' | 'pon' | 'kan'], discard(call));
+      return c.passBest(figure(pass), words, figureValue(metric, call.figures![metric]));
+    }
+  }
+}
+
+/** The panel. */
+export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTablePanelProps) {
+  const c = useCallMessages();
+  const m = useMessages();
+  const p = useProbabilityMessages();
+  const lang = useLang();
+  const answer = useRef<HTMLParagraphElement>(null);
+  const { table, offer } = shown;
+  const rows = table ? callRows(table, metric) : [];
+  const tile = offer.tile;
+
+  // Opened by a tap on a river tile: the answer is brought into view (on a phone it may be under the fold).
+  useEffect(() => {
+    answer.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [tile, offer.from]);
+
+  const probabilityError = table?.probabilityError ?? null;
+  const line = shown.error
+    ? formatError(shown.error, lang)
+    : !table
+      ? c.working
+      : probabilityError && rows.length > 1
+        ? `${c.noFigures} ${formatError(probabilityError, lang)}`
+        : shown.figuresError && rows.length > 1
+          ? `${c.noFigures} ${formatError(shown.figuresError, lang)}`
+          : answerOf(c, rows, metric);
+
+  return (
+    <section className="call-table" aria-label={c.region} data-stale={shown.stale ? '' : undefined} aria-busy={shown.figures === 'running'}>
+      <h3 className="call-heading">{c.heading(tile, offer.from)}</h3>
+      <p ref={answer} className="call-answer" role="status">
+        {line}
+      </p>
+      {table && rows.length > 1 && (
+        <>
+          <div className="call-order" role="group" aria-label={c.orderBy}>
+            <span aria-hidden="true">{c.orderBy}</span>
+            {CALL_METRICS.map((x) => (
+              <button key={x} type="button" aria-pressed={metric === x} onClick={() => onMetric(x)}>
+                {c.metric[x]}
+              </button>
+            ))}
+          </div>
+          <table className="call-rows" aria-label={c.table}>
+            <thead>
+              <tr>
+                <th scope="col">{c.choice}</th>
+                <th scope="col">{c.tenpai}</th>
+                <th scope="col">{c.win}</th>
+                <th scope="col">{c.ev}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const { entry, figures } = row;
+                const record = entry.call === 'pass' ? null : recordOf(entry);
+                const shanten = row.shanten === null ? '' : m.shanten(row.shanten);
+                const after =
+                  entry.call === 'pass'
+                    ? c.passAfter
+                    : row.discard
+                      ? c.discardAfter(code(row.discard.discard), shanten, row.count ?? 0)
+                      : c.kanAfter(shanten, row.count ?? 0);
+                return (
+                  <tr
+                    key={entry.call === 'pass' ? 'pass' : `${entry.call}${formatMeld(entry.meld)}`}
+                    data-call={entry.call}
+                    data-best={i === 0 && figures ? '' : undefined}
+                  >
+                    <th scope="row" className="call-choice">
+                      <span className="call-name">{choiceOf(c, row)}</span>
+                      {entry.call !== 'pass' && (
+                        <span className="call-meld" aria-hidden="true">
+                          {entry.meld.tiles.map((kind, j) => (
+                            <TilePicture
+                              key={j}
+                              code={tileCode(
+                                kind,
+                                entry.meld.red > 0 && kind < 27 && kind % 9 === 4 && entry.meld.tiles.indexOf(kind) === j,
+                              )}
+                            />
+                          ))}
+                        </span>
+                      )}
+                      <span className="call-after">{after}</span>
+                      {row.noYaku && <span className="call-no-yaku">{c.noYaku}</span>}
+                      {entry.call !== 'pass' && entry.redKept && (
+                        <span className="call-note">{c.redKept(tileCode(fiveOf(entry.meld.tiles)))}</span>
+                      )}
+                      {entry.call !== 'pass' && !row.noYaku && (entry.meldYaku || entry.yaku.length > 0) && (
+                        <span className="call-note">
+                          {entry.meldYaku
+                            ? c.meldYaku
+                            : c.yakuLeft(entry.yaku.map((y) => p.yakuChance(y, (kind) => m.tileName(kind))).join('; '))}
+                        </span>
+                      )}
+                      {record && (
+                        <button type="button" className="call-record" onClick={record}>
+                          {c.record(choiceOf(c, row))}
+                        </button>
+                      )}
+                    </th>
+                    <td>{figures ? figureValue('tenpai', figures.tenpai) : '…'}</td>
+                    <td>{figures ? figureValue('win', figures.win) : '…'}</td>
+                    <td>{figures ? figureValue('ev', figures.ev) : '…'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -37,6 +37,8 @@ export interface CallMessages {
   passAfter: string;
   /** A figure in words, for the answer line: "win 23.1%", "expected 2,345 pts". */
   figure(metric: CallMetric, value: string): string;
+  /** A figure's value with its unit, beside one in words: "18.0%", "2,345 pts". */
+  amount(metric: CallMetric, value: string): string;
   /** The answer line: a call is best (`discard` null for a kan). */
   callBest(call: string, discard: string | null, figure: string, passing: string): string;
   /** The answer line: passing is best, `call` the best call's words. */
@@ -89,6 +91,7 @@ const en: CallMessages = {
   kanAfter: (shanten, count) => `replacement draw · ${shanten} · ${count} tiles`,
   passAfter: 'the hand as it is',
   figure: (metric, value) => (metric === 'win' ? `win ${value}` : metric === 'tenpai' ? `tenpai ${value}` : `expected ${value} pts`),
+  amount: (metric, value) => (metric === 'ev' ? `${value} pts` : value),
   callBest: (call, discard, figure, passing) => `${call}${discard ? `, discard ${discard}` : ''}: ${figure} vs ${passing} passing`,
   passBest: (figure, call, callFigure) => `Pass: ${figure} vs ${callFigure} for the best call (${call})`,
   callWords: (call, discard) => `${call.toLowerCase()}${discard ? `, discard ${discard}` : ''}`,
@@ -123,6 +126,7 @@ const ja: CallMessages = {
   kanAfter: (shanten, count) => `嶺上牌を引く・${shanten}・${count}枚`,
   passAfter: '手牌はそのまま',
   figure: (metric, value) => (metric === 'win' ? `和了率 ${value}` : metric === 'tenpai' ? `聴牌率 ${value}` : `期待値 ${value}点`),
+  amount: (metric, value) => (metric === 'ev' ? `${value}点` : value),
   callBest: (call, discard, figure, passing) => `${call}${discard ? `、打${discard}` : ''}: ${figure} (スルーは${passing})`,
   passBest: (figure, call, callFigure) => `スルー: ${figure} (最善の鳴き ${call} は${callFigure})`,
   callWords: (call, discard) => `${call}${discard ? `・打${discard}` : ''}`,
@@ -157,6 +161,7 @@ const zh: CallMessages = {
   kanAfter: (shanten, count) => `摸岭上牌・${shanten}・${count}张`,
   passAfter: '手牌不变',
   figure: (metric, value) => (metric === 'win' ? `和牌率 ${value}` : metric === 'tenpai' ? `听牌率 ${value}` : `期望值 ${value}点`),
+  amount: (metric, value) => (metric === 'ev' ? `${value}点` : value),
   callBest: (call, discard, figure, passing) => `${call}${discard ? `，打${discard}` : ''}：${figure}（不鸣为${passing}）`,
   passBest: (figure, call, callFigure) => `不鸣：${figure}（最佳鸣牌 ${call} 为${callFigure}）`,
   callWords: (call, discard) => `${call}${discard ? `・打${discard}` : ''}`,

@@ -52,12 +52,12 @@ function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric)
     case 'call': {
       const { best, pass } = verdict;
       const call = c.call[best.entry.call as 'chi' | 'pon' | 'kan'];
-      return c.callBest(call, discard(best), figure(best), figureValue(metric, pass.figures![metric]));
+      return c.callBest(call, discard(best), figure(best), c.amount(metric, figureValue(metric, pass.figures![metric])));
     }
     case 'pass': {
       const { pass, call } = verdict;
       const words = c.callWords(c.call[call.entry.call as 'chi' | 'pon' | 'kan'], discard(call));
-      return c.passBest(figure(pass), words, figureValue(metric, call.figures![metric]));
+      return c.passBest(figure(pass), words, c.amount(metric, figureValue(metric, call.figures![metric])));
     }
   }
 }

@@ -255,7 +255,8 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
   const error = offerError(position, offer);
   if (error) return { ok: false, error };
   const turn = options.probabilities?.turn;
-  if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1 && turn <= 17)) return { ok: false, error: { code: 'invalid-turn', turn } };
+  if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1 && turn <= 17))
+    return { ok: false, error: { code: 'invalid-turn', turn } };
 
   const called: Tile = { kind: offer.tile.kind, red: isRedFive(offer.tile) };
   const k = called.kind;

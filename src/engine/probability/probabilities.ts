@@ -164,8 +164,7 @@ export function rowsOf(position: Position, options: ProbabilityOptions, start: S
   // A row's tile: with red fives as kinds, the kind searched (34-36 the red ones); else the copy the hand
   // gives away. A 13-tile hand's one row (no discard) is named by its first tile.
   const first = tilesFirst(hand);
-  const discardTile = (kind: number): Tile =>
-    kind < 0 ? first : red ? tileOf(fold(kind), kind >= 34) : discardedTile(hand, kind);
+  const discardTile = (kind: number): Tile => (kind < 0 ? first : red ? tileOf(fold(kind), kind >= 34) : discardedTile(hand, kind));
   const solved = solve(ctx, options.maxStates ?? d.maxStates, options, discardTile);
   return solved.ok ? { ok: true, value: { ...solved.value, shanten: own } } : solved;
 }

@@ -77,7 +77,8 @@ function meldText(tiles: readonly number[], red: number): string {
 }
 
 /** The melds of a hand as mpsz in brackets. */
-const meldsText = (hand: Hand) => hand.melds.map((m) => (m.kind === 'ankan' ? `[${meldText(m.tiles, m.red)}]` : `(${meldText(m.tiles, m.red)})`)).join('');
+const meldsText = (hand: Hand) =>
+  hand.melds.map((m) => (m.kind === 'ankan' ? `[${meldText(m.tiles, m.red)}]` : `(${meldText(m.tiles, m.red)})`)).join('');
 
 /**
  * The hand a call leaves, built from the definitions: the offered tile and the tiles the meld shows from
@@ -161,11 +162,14 @@ function check(c: Case): string[] {
       const ref = refProbabilities(after, { ...base, allowed });
       close(entry.probabilities, refAt(ref.rows, c.turn), `${what} ${meldText(entry.meld.tiles, entry.meld.red)}`);
       // The discard named for each figure gives it.
-      const named = (tile: { kind: number; red: boolean }) => ref.rows.find((r) => r.discard === tileCode(tile.kind, tile.red && FIVES.includes(tile.kind)));
+      const named = (tile: { kind: number; red: boolean }) =>
+        ref.rows.find((r) => r.discard === tileCode(tile.kind, tile.red && FIVES.includes(tile.kind)));
       for (const metric of ['tenpai', 'win', 'ev'] as const) {
         const row = named(entry.probabilities!.by![metric]);
         expect(row, `${what}: ${metric} by a discard the reference lists`).toBeDefined();
-        expect(Math.abs(row![metric][c.turn]! - entry.probabilities![metric]), `${what}: ${metric} by`).toBeLessThan(1e-6 * Math.max(1, Math.abs(row![metric][c.turn]!)));
+        expect(Math.abs(row![metric][c.turn]! - entry.probabilities![metric]), `${what}: ${metric} by`).toBeLessThan(
+          1e-6 * Math.max(1, Math.abs(row![metric][c.turn]!)),
+        );
       }
     }
   }
@@ -187,7 +191,14 @@ const TARGETED: Case[] = [
   { label: 'chi keeping the red five', hand: '4066m456p11s789s2z', offer: '3m', from: 'left', turn: 5 },
   { label: 'pon of a red five offered', hand: '55p234m678s11s456s', offer: '0p', from: 'left', turn: 7 },
   // The options on, at tenpai and one from it.
-  { label: 'hand changes, shanten-back', hand: '234m456p11s78s555z', offer: '1s', from: 'left', turn: 8, options: { handChanges: true, shantenBack: true } },
+  {
+    label: 'hand changes, shanten-back',
+    hand: '234m456p11s78s555z',
+    offer: '1s',
+    from: 'left',
+    turn: 8,
+    options: { handChanges: true, shantenBack: true },
+  },
   {
     label: 'a real game: stick, payment, ippatsu, haitei, honba',
     hand: '23m456p11789s556z',

@@ -133,7 +133,6 @@ const CONFLICT: Record<Conflict, (first: string) => string> = {
   'no-next-step': () => 'a complete hand has no next step',
   'call-output': () => '--call prints a readable table or --json',
   'call-or-win': () => 'one asks of a call, the other of a win',
-  'call-probabilities': () => 'the probabilities of a call are not worked out yet',
 };
 
 /** Why an offer is none, for the call table's errors. */

@@ -330,3 +330,19 @@ describe('properties', () => {
     }
   });
 });
+
+describe("docs/rules.md's worked example", () => {
+  test('23m456p11789s556z offered 5z by the player across at turn 4: the figures the docs give', () => {
+    const result = callOptions(
+      position('23m456p11789s556z'),
+      { tile: { kind: 31, red: false }, from: 'across' },
+      { probabilities: { turn: 4 } },
+    );
+    if (!result.ok) throw new Error(result.error.code);
+    const [pass, pon] = result.value.calls.map((e) => e.probabilities!);
+    const shown = (p: EntryProbabilities) => [(100 * p.tenpai).toFixed(2), (100 * p.win).toFixed(2), p.ev.toFixed(0)];
+    expect(shown(pass!)).toEqual(['73.36', '17.37', '728']);
+    expect(shown(pon!)).toEqual(['100.00', '58.28', '641']);
+    expect(tileCode(pon!.by!.ev.kind, false)).toBe('6z');
+  });
+});

@@ -42,8 +42,16 @@ function preloadAppChunks(): Plugin {
                 },
               ]
             : []),
-          ...css.map((href) => ({ tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
-          ...files.map((href) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` }, injectTo: 'head' as const })),
+          ...css.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'stylesheet', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
+          ...files.map((href) => ({
+            tag: 'link',
+            attrs: { rel: 'modulepreload', crossorigin: true, href: `/${href}` },
+            injectTo: 'head' as const,
+          })),
         ];
       },
     },

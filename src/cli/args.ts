@@ -148,9 +148,7 @@ export type Conflict =
   /** --call with an output other than its table or --json. */
   | 'call-output'
   /** --call with --score. */
-  | 'call-or-win'
-  /** --call with --probabilities: the probabilities of a call are not worked out yet. */
-  | 'call-probabilities';
+  | 'call-or-win';
 
 /** A mistake on the command line (exit status 2), as data: format-error.ts writes it after "pairi: ". */
 export type UsageError =
@@ -492,8 +490,6 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   // --call asks for a call table: no other question, and an output with a table.
   if (calling) {
     if (analysis.score) return fail({ code: 'conflicting-modes', first: '--call', second: '--score', conflict: 'call-or-win' });
-    if (analysis.probabilities)
-      return fail({ code: 'conflicting-modes', first: '--call', second: '--probabilities', conflict: 'call-probabilities' });
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--call', second: modeAsTyped!, conflict: 'call-output' });
     if (call.from === undefined) return fail({ code: 'missing-option', option: '--from' });
   } else if (callOptions.length > 0) return fail({ code: 'needs-mode', option: callOptions[0]!, modes: ['--call'] });

@@ -6,7 +6,17 @@
  * five as 0 exactly when it holds it (the engine's formatMeld).
  */
 import { formatHand, tileCode, tiles } from '../engine/index.ts';
-import type { CallEntry, CallOptionsError, CallOptionsErrorCode, CallTable, Hand, Table, YakuChance } from '../engine/index.ts';
+import type {
+  CallEntry,
+  CallOptionsError,
+  CallOptionsErrorCode,
+  CallTable,
+  EntryProbabilities,
+  Hand,
+  ProbabilityError,
+  Table,
+  YakuChance,
+} from '../engine/index.ts';
 import { formatError } from './format-error.ts';
 import { codes, jsonDiscard, jsonDraw, type JsonDiscard, type JsonEffectiveTiles, type JsonWait } from './format-json.ts';
 import { compactTiles, shantenLabel } from './format-table.ts';
@@ -23,6 +33,18 @@ export interface JsonYakuChance {
   run?: string | null;
 }
 
+/**
+ * An entry's probabilities at the turn asked (--probabilities): tenpai by the last draw, a win by tsumo,
+ * the expected score; a chi or pon also says which discard gives each (mpsz).
+ */
+export interface JsonEntryProbabilities {
+  turn: number;
+  tenpai: number;
+  win: number;
+  ev: number;
+  by?: { tenpai: string; win: string; ev: string };
+}
+
 /** What every call prints. */
 interface JsonCallBase {
   call: 'chi' | 'pon' | 'kan';
@@ -37,6 +59,7 @@ interface JsonCallBase {
   meldYaku: boolean;
   /** No yaku can be made: the open hand cannot win. */
   noYaku: boolean;
+  probabilities?: JsonEntryProbabilities;
 }
 
 /** A chi or a pon: the discards it allows, the best first. */
@@ -53,7 +76,7 @@ export interface JsonKanCall extends JsonCallBase {
   waits?: JsonWait[];
 }
 
-export type JsonCall = { call: 'pass' } | JsonDiscardCall | JsonKanCall;
+export type JsonCall = { call: 'pass'; probabilities?: JsonEntryProbabilities } | JsonDiscardCall | JsonKanCall;
 
 /** The object printed for a hand, fields in the order printed. */
 export interface JsonCalls {
@@ -61,6 +84,23 @@ export interface JsonCalls {
   hand: string;
   offer: { tile: string; from: string };
   calls: JsonCall[];
+  /** --probabilities that could not be computed (the memory budget): its code, data and English. */
+  probabilityError?: ProbabilityError & { message: string };
+}
+
+function jsonProbabilities(p: EntryProbabilities | undefined): { probabilities?: JsonEntryProbabilities } {
+  if (!p) return {};
+  const code = (t: { kind: number; red: boolean }) => tileCode(t.kind, t.red);
+  const { turn, tenpai, win, ev } = p;
+  return {
+    probabilities: {
+      turn,
+      tenpai,
+      win,
+      ev,
+      ...(p.by ? { by: { tenpai: code(p.by.tenpai), win: code(p.by.win), ev: code(p.by.ev) } } : {}),
+    },
+  };
 }
 
 const SUIT_LETTERS = ['m', 'p', 's'];
@@ -81,7 +121,7 @@ function jsonYaku(chance: YakuChance): JsonYakuChance {
 }
 
 function jsonCall(entry: CallEntry, table: Table | null): JsonCall {
-  if (entry.call === 'pass') return { call: 'pass' };
+  if (entry.call === 'pass') return { call: 'pass', ...jsonProbabilities(entry.probabilities) };
   const base = {
     meld: tiles.formatMeld(entry.meld),
     redKept: entry.redKept,
@@ -89,7 +129,13 @@ function jsonCall(entry: CallEntry, table: Table | null): JsonCall {
   };
   const yaku = { yaku: entry.yaku.map(jsonYaku), meldYaku: entry.meldYaku, noYaku: entry.noYaku };
   if (entry.call === 'kan')
-    return { call: 'kan', ...base, ...(jsonDraw(entry.after, table) as Pick<JsonKanCall, 'ukeire' | 'waits'>), ...yaku };
+    return {
+      call: 'kan',
+      ...base,
+      ...(jsonDraw(entry.after, table) as Pick<JsonKanCall, 'ukeire' | 'waits'>),
+      ...yaku,
+      ...jsonProbabilities(entry.probabilities),
+    };
   const rows = entry.discards.map((row) => ({
     ...jsonDiscard(row, table),
     ...(row.nextAverage !== undefined ? { nextAverage: row.nextAverage } : {}),
@@ -101,6 +147,7 @@ function jsonCall(entry: CallEntry, table: Table | null): JsonCall {
     discards: rows,
     best: { discard: tileCode(best.discard.kind), shanten: best.shanten, count: best.count },
     ...yaku,
+    ...jsonProbabilities(entry.probabilities),
   };
 }
 
@@ -112,6 +159,7 @@ export function jsonCalls(input: string, hand: Hand, calls: CallTable, table: Ta
     hand: formatHand(hand),
     offer: { tile: tileCode(tile.kind, tile.red), from },
     calls: calls.calls.map((entry) => jsonCall(entry, table)),
+    ...(calls.probabilityError ? { probabilityError: { ...calls.probabilityError, message: formatError(calls.probabilityError) } } : {}),
   };
 }
 
@@ -169,9 +217,17 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
   const lines = [`${formatHand(hand)}  offered ${tileCode(tile.kind, tile.red)} from ${SEAT_WORDS[from]}`];
   const countCell = (count: number, red: number | undefined) =>
     table ? `${String(count).padStart(5)} ${red ? `(赤${red})` : '     '}` : String(count).padStart(5);
+  const figures = (p: EntryProbabilities | undefined) => {
+    if (!p) return;
+    const by = p.by ? ` (discarding ${[...new Set([p.by.tenpai, p.by.win, p.by.ev].map((t) => tileCode(t.kind, t.red)))].join('/')})` : '';
+    lines.push(
+      `    turn ${p.turn}: tenpai ${(100 * p.tenpai).toFixed(2)}%, win ${(100 * p.win).toFixed(2)}%, expected score ${p.ev.toFixed(0)}${by}`,
+    );
+  };
   for (const entry of calls.calls) {
     if (entry.call === 'pass') {
       lines.push('  pass');
+      figures(entry.probabilities);
       continue;
     }
     const meld = tiles.formatMeld(entry.meld);
@@ -181,6 +237,7 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
       lines.push(`  kan ${meld}${kept}: then a replacement draw; the hand: ${shantenLabel(after)}`);
       lines.push(`    effective tiles: ${compactTiles(after.effective.tiles) || 'none'}  (${after.effective.count} left)`);
       lines.push(`    ${yakuLine(entry)}`);
+      figures(entry.probabilities);
       continue;
     }
     const best = entry.best;
@@ -189,6 +246,7 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
       `  ${entry.call} ${meld}${kept}: best discard ${tileCode(best.discard.kind)}, shanten ${best.shanten}, ${best.count} left${forbidden}`,
     );
     lines.push(`    ${yakuLine(entry)}`);
+    figures(entry.probabilities);
     const steps = entry.discards.some((r) => r.nextAverage !== undefined);
     lines.push(`    discard  shanten  count${table ? ' (red)' : ''}${steps ? '   next' : ''}  effective tiles (waits when shanten is 0)`);
     for (const row of entry.discards) {
@@ -198,5 +256,6 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
       );
     }
   }
+  if (calls.probabilityError) lines.push(`  probabilities: ${formatError(calls.probabilityError)}`);
   return lines.join('\n');
 }

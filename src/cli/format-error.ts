@@ -133,7 +133,6 @@ const CONFLICT: Record<Conflict, (first: string) => string> = {
   'no-next-step': () => 'a complete hand has no next step',
   'call-output': () => '--call prints a readable table or --json',
   'call-or-win': () => 'one asks of a call, the other of a win',
-  'call-probabilities': () => 'the probabilities of a call are not worked out yet',
 };
 
 /** Why an offer is none, for the call table's errors. */
@@ -263,6 +262,7 @@ const WRITERS: Writers<CliError> = {
     }
   },
   'invalid-offer': (e) => `The offer is not one: ${OFFER_REASON[e.reason]}.`,
+  'invalid-turn': (e) => `The turn is ${e.turn}: a call is judged at turns 1-17 (at turn 18 no draw is left for it to take the place of).`,
   'invalid-option': (e) => {
     const value = Number.isNaN(e.value) ? 'not a number' : String(e.value);
     if (e.option === 'tenpaiPayment') return `The tenpai payment (${value}) must be a number of points, 0 or more.`;

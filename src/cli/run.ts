@@ -12,7 +12,7 @@
 import { analyze, game, parsePosition, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions, parseUraOption } from './args.ts';
-import type { CallRequest, CliOptions, Mode, ScoreRequest, UsageError } from './args.ts';
+import type { CallRequest, CliOptions, Mode, ProbabilityRequest, ScoreRequest, UsageError } from './args.ts';
 import { formatCallsJson, formatCallsJsonError, formatCallsTable } from './format-calls.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
 import { formatError } from './format-error.ts';
@@ -121,15 +121,27 @@ function scoreOutput(request: ScoreRequest, ura: number[], mode: Mode, err: Writ
  * --call: each hand's call table for the tile offered; a hand that cannot take the offer (not 13 tiles, a
  * fifth copy or a second red five with the table) is said on stderr and makes the status 2.
  */
-function callOutput(request: CallRequest, mode: Mode, twoStepAsked: boolean, err: Write): Output & { failed: () => boolean } {
+function callOutput(
+  request: CallRequest,
+  mode: Mode,
+  twoStepAsked: boolean,
+  probabilityRequest: ProbabilityRequest | null,
+  err: Write,
+): Output & { failed: () => boolean } {
   let failed = false;
   const { tile, from, swapCalling, round, seat, kuitan } = request;
+  // --probabilities: each entry's figures at --turn (1 unless given), under the probabilities' options.
+  const probabilities = probabilityRequest ? { ...probabilityRequest.options, turn: probabilityRequest.turn } : undefined;
   return {
     blocks: mode !== 'json',
     failed: () => failed,
     badHand: mode === 'json' ? formatJsonBadHand : undefined,
     format: (h) => {
-      const result = game.callOptions(h.position, { tile, from }, { swapCalling, round, seat, kuitan, twoStep: twoStepAsked });
+      const result = game.callOptions(
+        h.position,
+        { tile, from },
+        { swapCalling, round, seat, kuitan, twoStep: twoStepAsked, probabilities },
+      );
       if (!result.ok) {
         failed = true;
         err(`pairi: ${shorten(h.input)}: ${formatError(result.error)}\n`);
@@ -188,7 +200,7 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
       }
       scoring = scoreOutput(options.score, ura.value, options.mode, err);
     }
-    const calling = options.call ? callOutput(options.call, options.mode, options.twoStep, err) : null;
+    const calling = options.call ? callOutput(options.call, options.mode, options.twoStep, options.probabilities, err) : null;
     const output = scoring ?? calling ?? OUTPUTS[options.mode];
 
     let status = 0;

@@ -95,11 +95,16 @@ Options:
                     "offer", "calls": [{"call": "pass"}, {"call": "chi"|"pon", "meld",
                     "redKept", "forbidden", "discards", "best", "yaku", "meldYaku",
                     "noYaku"}, {"call": "kan", ..., "ukeire", "waits"}]}, rows as --json
-                    writes them; --two-step adds "nextAverage" to each row. --seen,
-                    --dora and --players as above (the tile offered is not among the
-                    seen tiles), --round and --seat name the yakuhai, --rules its
-                    kuitan. A hand of another size, or a tile it cannot be offered (a
-                    fifth copy, a second red five), is an error (exit 2).
+                    writes them; --two-step adds "nextAverage" to each row;
+                    --probabilities adds to each entry "probabilities": {"turn",
+                    "tenpai", "win", "ev"} at --turn (1-17, default 1; a chi or pon
+                    also "by": the discard giving each), under the probabilities'
+                    options above: passing goes on with 18 - turn draws, a call takes
+                    the next draw's place. --seen, --dora and --players as above (the
+                    tile offered is not among the seen tiles), --round and --seat name
+                    the yakuhai, --rules its kuitan. A hand of another size, a tile it
+                    cannot be offered (a fifth copy, a second red five) or a turn past
+                    17 is an error (exit 2).
     --from SEAT     left, across or right: who discarded TILE; required with --call
     --swap-calling  list the discards swap-calling forbids too (Tenhou forbids them)
   --rules LIST      the scoring rules, for --score and --probabilities (docs/rules.md,

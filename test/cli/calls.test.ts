@@ -5,6 +5,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
+import { game, parsePosition, parseTable, tileCode } from '../../src/engine/index.ts';
 
 async function pairi(argv: string[]) {
   let stdout = '';
@@ -40,10 +41,6 @@ describe('pairi --call: usage mistakes', () => {
     [
       ['--call', '4m', '--from', 'left', '--score', '--win', '4m'],
       '--call and --score cannot be combined: one asks of a call, the other of a win',
-    ],
-    [
-      ['--call', '4m', '--from', 'left', '--probabilities'],
-      '--call and --probabilities cannot be combined: the probabilities of a call are not worked out yet',
     ],
     [['--call', '4m', '--from', 'left', '--shanten'], '--call and --shanten cannot be combined: --call prints a readable table or --json'],
     [
@@ -222,5 +219,86 @@ describe('pairi --call: the readable table', () => {
     const { stdout } = await pairi(['--call', '1m', '--from', 'across', '1112m456p789s123s']);
     expect(stdout).toContain('  kan (1111m): then a replacement draw; the hand: 聴牌 tenpai');
     expect(stdout).toContain('    effective tiles: 2m  (3 left)');
+  });
+});
+
+describe('pairi --call --probabilities', () => {
+  const DRAGONS = '23m456p11789s556z';
+  /** The engine's own call table for the hand, at the CLI's default seat winds. */
+  function engineTable(hand: string, offer: number, turn: number, options: Record<string, unknown> = {}, dora = '') {
+    const table = parseTable({ dora });
+    if (!table.ok) throw new Error('bad table');
+    const position = parsePosition(hand, table.value);
+    if (!position.ok) throw new Error('bad hand');
+    const result = game.callOptions(
+      position.value,
+      { tile: { kind: offer, red: false }, from: 'across' },
+      { probabilities: { turn, ...options } },
+    );
+    if (!result.ok) throw new Error(result.error.code);
+    return result.value.calls;
+  }
+
+  test("each entry carries its figures at --turn, the engine's own, a chi or pon naming the discard that gives each", async () => {
+    const out = await json(['--call', '5z', '--from', 'across', '--probabilities', '--turn', '4', DRAGONS]);
+    const want = engineTable(DRAGONS, 31, 4);
+    expect(out.calls.map((c: { call: string }) => c.call)).toEqual(['pass', 'pon']);
+    expect(out.calls[0].probabilities).toEqual({
+      turn: 4,
+      tenpai: want[0]!.probabilities!.tenpai,
+      win: want[0]!.probabilities!.win,
+      ev: want[0]!.probabilities!.ev,
+    });
+    const pon = want[1]!.probabilities!;
+    expect(out.calls[1].probabilities).toEqual({
+      turn: 4,
+      tenpai: pon.tenpai,
+      win: pon.win,
+      ev: pon.ev,
+      by: { tenpai: tileCode(pon.by!.tenpai.kind), win: tileCode(pon.by!.win.kind), ev: tileCode(pon.by!.ev.kind) },
+    });
+    // Passing keeps riichi for later, the pon a sure yaku: here the pon wins more often and passing scores more.
+    expect(out.calls[1].probabilities.win).toBeGreaterThan(out.calls[0].probabilities.win);
+    expect(out.calls[0].probabilities.ev).toBeGreaterThan(out.calls[1].probabilities.ev);
+  });
+
+  test("without --turn the turn is 1; the probabilities' options apply", async () => {
+    const plain = await json(['--call', '5z', '--from', 'across', '--probabilities', DRAGONS]);
+    expect(plain.calls[0].probabilities.turn).toBe(1);
+    const options = await json([
+      '--call',
+      '5z',
+      '--from',
+      'across',
+      '--probabilities',
+      '--turn',
+      '6',
+      '--tegawari',
+      '--dora',
+      '4z',
+      DRAGONS,
+    ]);
+    const want = engineTable(DRAGONS, 31, 6, { handChanges: true }, '4z');
+    expect(options.calls[1].probabilities.ev).toBe(want[1]!.probabilities!.ev);
+    expect(options.calls[1].probabilities.ev).not.toBe(plain.calls[1].probabilities.ev);
+  });
+
+  test('the readable table gives each entry one line of figures', async () => {
+    const { code, stdout } = await pairi(['--call', '5z', '--from', 'across', '--probabilities', '--turn', '4', DRAGONS]);
+    expect(code).toBe(0);
+    const want = engineTable(DRAGONS, 31, 4);
+    const line = (p: { tenpai: number; win: number; ev: number }) =>
+      `turn 4: tenpai ${(100 * p.tenpai).toFixed(2)}%, win ${(100 * p.win).toFixed(2)}%, expected score ${p.ev.toFixed(0)}`;
+    const lines = stdout.split('\n').map((l) => l.trim());
+    expect(lines[lines.indexOf('pass') + 1]).toBe(line(want[0]!.probabilities!));
+    expect(lines).toContain(`${line(want[1]!.probabilities!)} (discarding 6z)`);
+  });
+
+  test('turn 18 is no turn for a call: said per hand, status 2', async () => {
+    const { code, stderr } = await pairi(['--call', '5z', '--from', 'across', '--probabilities', '--turn', '18', DRAGONS]);
+    expect(code).toBe(2);
+    expect(stderr).toBe(
+      `pairi: ${DRAGONS}: The turn is 18: a call is judged at turns 1-17 (at turn 18 no draw is left for it to take the place of).\n`,
+    );
   });
 });

@@ -76,6 +76,18 @@ export interface RefProbabilityOptions {
   honba?: number;
   sticks?: number;
   readings?: Readings;
+  /**
+   * docs/rules.md#call-or-pass: the discards a 14-tile starting hand may make (an mpsz list of kinds; a
+   * call's swap-calling forbids some): the rows are these only, the lowest shanten among them unless
+   * shanten-back, and s₀ is that shanten. All when absent. A 13-tile starting hand is its one row
+   * (discard ''): the hand before its draw, not declared (it may declare on a later discard).
+   */
+  allowed?: string;
+  /**
+   * A new dora indicator turned before the first draw (an open kan, so open hands only): each win's
+   * points averaged over its kind j, with probability w_j(S)/W of the starting hand S's pool.
+   */
+  newIndicator?: boolean;
 }
 
 /** Other readings of the text, for diagnosing a disagreement only (defaults first). */
@@ -332,7 +344,12 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   }
   for (const t of [...indicators, ...seen]) base[kindOfTile(t)]--;
   const startSize = start.reduce((a, b) => a + b, 0);
-  const W = base.reduce((a, b) => a + b, 0) - (startSize - 1);
+  // A 13-tile start (3n+1 concealed) waits for its draw: the hand holds startSize tiles at each draw.
+  const waiting = startSize % 3 === 1;
+  const W = base.reduce((a, b) => a + b, 0) - (waiting ? startSize : startSize - 1);
+  const allowedKinds = options.allowed === undefined ? null : new Set(readTileList(options.allowed).map((t) => t.kind));
+  const mayDiscard = (d: number) => allowedKinds === null || allowedKinds.has(shapeOf(d));
+  if (options.newIndicator && !hand.melds.some((m) => m.kind !== 'ankan')) throw new Error('a new indicator is for open hands only');
   for (let k = 0; k < K; k++) if (base[k] - start[k] < 0) throw new Error(`more than the copies of ${codeOfKind(k)}`);
 
   // --- Shanten (standard form), exact, cached by the 34 shape counts.
@@ -365,7 +382,12 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     return v;
   };
   // docs/rules.md: s₀ is the starting hand's shanten, 0 for a complete hand (the shanten its best discard leaves).
-  const s0 = readings.s0 === 'start' ? sh(start) : Math.max(0, sh(start));
+  const allowedLowest = (): number => {
+    let low = Infinity;
+    for (let d = 0; d < K; d++) if (start[d] && mayDiscard(d)) low = Math.min(low, sh(start.map((n, k) => n - (k === d ? 1 : 0))));
+    return low;
+  };
+  const s0 = readings.s0 === 'start' ? sh(start) : Math.max(0, allowedKinds && !waiting ? allowedLowest() : sh(start));
   const changes = (c: readonly number[]) => {
     const over = readings.changesOver === 'shapes' ? shape34 : (x: readonly number[]) => x;
     const now = over(c);
@@ -408,9 +430,9 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     ippatsu: boolean;
     last: boolean;
   }
-  const pointsOf = (x: readonly number[], win: number, how: Win, ura: number[] | undefined): number | null => {
+  const pointsOf = (x: readonly number[], win: number, how: Win, ura: number[] | undefined, turned?: number): number | null => {
     const { riichi } = how;
-    const key = `${keyOf(x)}|${win}|${riichi}|${how.ippatsu}|${how.last}|${ura?.join(',')}`;
+    const key = `${keyOf(x)}|${win}|${riichi}|${how.ippatsu}|${how.last}|${ura?.join(',')}|${turned}`;
     if (pointsMemo.has(key)) return pointsMemo.get(key)!;
     const outcome = majiangScore(
       handText(x),
@@ -425,7 +447,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
         last: how.last,
         honba,
         sticks,
-        dora: doraIndicators,
+        dora: turned === undefined ? doraIndicators : [...doraIndicators, forMajiang(turned)],
         ura: ura?.map(forMajiang),
       },
       DEFAULT_RULES,
@@ -450,6 +472,15 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     const key = `${keyOf(x)}|${win}|${riichi}|${how.ippatsu}|${how.last}`;
     if (winMemo.has(key)) return winMemo.get(key)!;
     let value = pointsOf(x, win, how, undefined);
+    if (value !== null && options.newIndicator) {
+      // The new indicator: kind j of the starting hand's pool, w_j(S)/W each.
+      let expected = 0;
+      for (let j = 0; j < K; j++) {
+        const w = base[j] - start[j];
+        if (w > 0) expected += (w / W) * pointsOf(x, win, how, undefined, shapeOf(j))!;
+      }
+      value = expected;
+    }
     if (value !== null && riichi && uraOn) {
       // Every ura indicator kind j (probability w_j(H)/W) by the copies of its dora in the winning hand.
       const whole = shape34(x).map((n, k) => n + meldShape[k]);
@@ -588,10 +619,10 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   // --- The rows: every distinct discard of the starting hand (those keeping the lowest shanten only,
   // unless shanten-back is on), with riichi or not at the start as the mode allows.
   const starts: { discard: number; states: number[] }[] = [];
-  let lowest = Infinity;
-  for (let d = 0; d < K; d++) if (start[d]) lowest = Math.min(lowest, sh(start.map((n, k) => n - (k === d ? 1 : 0))));
-  for (let d = 0; d < K; d++) {
-    if (!start[d]) continue;
+  if (waiting) starts.push({ discard: -1, states: [stateOf(start.slice(), 'D')] });
+  const lowest = waiting ? Infinity : allowedLowest();
+  for (let d = 0; d < K && !waiting; d++) {
+    if (!start[d] || !mayDiscard(d)) continue;
     const h0 = start.slice();
     h0[d]--;
     if (!shantenBack && sh(h0) !== lowest) continue;
@@ -645,7 +676,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   }
 
   const rows = starts.map(({ discard, states }) => {
-    const row: RefProbabilityRow = { discard: codeOfKind(discard), tenpai: [], win: [], ev: [] };
+    const row: RefProbabilityRow = { discard: discard < 0 ? '' : codeOfKind(discard), tenpai: [], win: [], ev: [] };
     for (let k = 0; k < TURNS; k++) {
       const v = values[TURNS - 1 - k];
       row.tenpai.push(Math.max(...states.map((id) => v.tenpai[id])));

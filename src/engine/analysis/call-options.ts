@@ -32,7 +32,7 @@ import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import { FIVES, suitOf } from '../core/tiles.ts';
 import type { DiscardRow, Hand, Meld, PartCount, Position, Result, Tile, TilePart, Wind } from '../types.ts';
 import type { ProbabilityOptions } from '../probability/options.ts';
-import type { ProbabilityError } from '../probability/probabilities.ts';
+import { rowsOf, type ProbabilityError, type ProbabilityRow } from '../probability/probabilities.ts';
 
 /** The seat a discard comes from, seen from the hand's player: the left player (上家), across (対面), the right player (下家). */
 export type OfferSeat = 'left' | 'across' | 'right';
@@ -166,7 +166,9 @@ export type CallOptionsError =
   /** 2m-8m in a three-player game. */
   | { code: 'offered-tile-unavailable'; reason: 'three-player-tile'; tile: Tile }
   /** The offer is not one: its kind is no tile (not-a-tile), its seat none of the three (not-a-seat), or across with three players (seat-absent). */
-  | { code: 'invalid-offer'; reason: 'not-a-tile' | 'not-a-seat' | 'seat-absent' };
+  | { code: 'invalid-offer'; reason: 'not-a-tile' | 'not-a-seat' | 'seat-absent' }
+  /** The probabilities' turn is not one of 1-17 (a call at turn 18 would leave no draw to take the place of). */
+  | { code: 'invalid-turn'; turn: number };
 
 export type CallOptionsErrorCode = CallOptionsError['code'];
 
@@ -252,10 +254,13 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
   if (tiles !== 13) return { ok: false, error: { code: 'not-a-call-hand', tiles } };
   const error = offerError(position, offer);
   if (error) return { ok: false, error };
+  const turn = options.probabilities?.turn;
+  if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1 && turn <= 17))
+    return { ok: false, error: { code: 'invalid-turn', turn } };
 
   const called: Tile = { kind: offer.tile.kind, red: isRedFive(offer.tile) };
   const k = called.kind;
-  const calls: CallEntry[] = [{ call: 'pass' }];
+  const calls: Building[] = [{ call: 'pass' }];
   const counts = hand.tiles;
   const yakuOf = (after: Hand): Pick<CallBase, 'yaku' | 'meldYaku' | 'noYaku'> => {
     const chances = yakuChances(after, { round: options.round, seat: options.seat, kuitan: options.kuitan, players: table.players });
@@ -277,7 +282,7 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
       const next = new Map(twoStep(at).rows.map((r) => [r.discard.kind, r.nextAverage]));
       discards = allowed.map((r) => ({ ...r, nextAverage: next.get(r.discard.kind) ?? null }));
     }
-    calls.push({ call, meld, redKept: shown.redKept, forbidden, ...yakuOf(after), discards, best: discards[0]! });
+    calls.push({ call, meld, redKept: shown.redKept, forbidden, ...yakuOf(after), discards, best: discards[0]!, hand: after });
   };
 
   // Chi: the left player's discard, with four players, and a number tile; each pair of kinds once.
@@ -296,7 +301,83 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
     const after = handAfter(hand, shown.tiles, meld);
     const analysis = analyze({ hand: after, table });
     if (analysis.kind !== 'draw') throw new Error('an open kan left a hand with a discard');
-    calls.push({ call: 'kan', meld, redKept: shown.redKept, forbidden: [], ...yakuOf(after), after: analysis });
+    calls.push({ call: 'kan', meld, redKept: shown.redKept, forbidden: [], ...yakuOf(after), after: analysis, hand: after });
   }
-  return { ok: true, value: { offer: { tile: called, from: offer.from }, calls } };
+  const failure = options.probabilities ? addProbabilities(position, called, calls, options) : null;
+  const value: CallTable = { offer: { tile: called, from: offer.from }, calls: calls.map(withoutHand) };
+  if (failure) {
+    value.probabilityError = failure;
+    for (const entry of value.calls) delete entry.probabilities;
+  }
+  return { ok: true, value };
+}
+
+/** An entry while the table is built: a call keeps the hand after it, which the answer does not carry. */
+type Building = CallEntry & { hand?: Hand };
+
+function withoutHand(entry: Building): CallEntry {
+  if (!('hand' in entry)) return entry;
+  const { hand: _hand, ...rest } = entry;
+  return rest as CallEntry;
+}
+
+/**
+ * Fills in each entry's probabilities at the turn asked (docs/rules.md#call-or-pass), or says why none can
+ * be: passing is the 13-tile hand's own value with the offered tile out of the pool; a chi or a pon the best
+ * of its allowed rows one turn later, each figure maximised on its own; an open kan the 13-tile hand after
+ * it with the new indicator, its replacement draw in the next draw's place.
+ */
+function addProbabilities(position: Position, called: Tile, calls: Building[], options: CallSettings): ProbabilityError | null {
+  const { turn, ...given } = options.probabilities!;
+  const settings = { ...given, round: options.round ?? given.round, seat: options.seat ?? given.seat };
+  const { table } = position;
+  for (const entry of calls) {
+    if (entry.call === 'pass') {
+      // The offered tile lies in the discarder's river: out of the pool.
+      const seen = new Uint8Array(table.seen);
+      seen[called.kind]!++;
+      const seenRed = new Uint8Array(table.seenRed);
+      if (called.red) seenRed[suitOf(called.kind)]!++;
+      const found = rowsOf({ hand: position.hand, table: { ...table, seen, seenRed } }, settings, {});
+      if (!found.ok) return found.error;
+      entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+    } else if (entry.call === 'kan') {
+      const found = rowsOf({ hand: entry.hand!, table }, settings, { newIndicator: true });
+      if (!found.ok) return found.error;
+      entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+    } else {
+      const allowed = new Array<boolean>(34).fill(false);
+      for (const row of entry.discards) allowed[row.discard.kind] = true;
+      const found = rowsOf({ hand: entry.hand!, table }, settings, { allowed });
+      if (!found.ok) return found.error;
+      // The rows in the order of the entry's discards, so that among equal figures the first discard listed gives it.
+      const rank = (row: ProbabilityRow) => {
+        const exact = entry.discards.findIndex((d) => sameTile(d.discard, row.discard));
+        return exact >= 0 ? exact : entry.discards.findIndex((d) => d.discard.kind === row.discard.kind);
+      };
+      const rows = [...found.value.rows].sort((a, b) => rank(a) - rank(b));
+      entry.probabilities = best(rows, turn, turn);
+    }
+  }
+  return null;
+}
+
+/** A row's figures at turn index `index` (turn index + 1), as the entry of turn `turn`. */
+function at(row: ProbabilityRow, turn: number, index: number): EntryProbabilities {
+  return { turn, tenpai: row.tenpai[index]!, win: row.win[index]!, ev: row.ev[index]! };
+}
+
+/** The best of the rows at turn index `index`, each figure on its own, with the first row giving it. */
+function best(rows: ProbabilityRow[], turn: number, index: number): EntryProbabilities {
+  const pick = (metric: 'tenpai' | 'win' | 'ev') => rows.reduce((a, b) => (b[metric][index]! > a[metric][index]! ? b : a));
+  const tenpai = pick('tenpai');
+  const win = pick('win');
+  const ev = pick('ev');
+  return {
+    turn,
+    tenpai: tenpai.tenpai[index]!,
+    win: win.win[index]!,
+    ev: ev.ev[index]!,
+    by: { tenpai: tenpai.discard, win: win.discard, ev: ev.discard },
+  };
 }

@@ -85,12 +85,13 @@ export function poolOf(
     }
   }
   for (let k = 0; k < kinds; k++) if (start[k]! > outside[k]!) return { ok: false, kind: k };
-  // The pool: every copy not visible outside the hand, less the 13 the hand holds at each draw.
+  // The pool: every copy not visible outside the hand, less the concealed tiles the hand holds at each
+  // draw (13 less 3 per meld: a hand with a discard to make holds one more than that).
   let size = 0;
   for (let k = 0; k < kinds; k++) size += outside[k]!;
   let concealed = 0;
   for (let k = 0; k < 34; k++) concealed += hand.tiles[k]!;
-  size -= concealed - 1;
+  size -= concealed % 3 === 2 ? concealed - 1 : concealed;
   return { ok: true, value: { kinds, outside, size, start } };
 }
 
@@ -106,8 +107,18 @@ export interface Context {
   /** W (Pool's size). */
   poolSize: number;
   start: Uint8Array;
-  /** s0: the shanten the best discard of the starting hand leaves. */
+  /** s0: the shanten the best discard of the starting hand leaves (a 13-tile start: its own). */
   startShanten: number;
+  /**
+   * The discards the starting hand may make, by 34-kind (a call's swap-calling forbids some): the rows are
+   * the allowed ones, those leaving the lowest shanten an allowed one leaves unless shanten-back. All when absent.
+   */
+  allowed?: readonly boolean[];
+  /**
+   * A new dora indicator is turned before the first draw (an open kan): drawn from the pool, it adds as
+   * many dora to a win as the winning hand holds of the kind it points to, averaged over the pool.
+   */
+  newIndicator?: boolean;
   /** The options the search and the values read (checked: the counts are integers, the payment finite, none negative). */
   options: Required<
     Pick<

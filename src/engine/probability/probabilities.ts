@@ -26,11 +26,11 @@ import { tableRed } from '../core/position.ts';
 import { discardedTile, tileOf } from '../core/discarded-tile.ts';
 import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
-import type { Position, Result, Table, Tile } from '../types.ts';
+import type { Hand, Position, Result, Table, Tile } from '../types.ts';
 import type { ProbabilityOptions } from './options.ts';
 import { type Memory, PLAIN, RIICHI_ONLY, BEST, acquireMemory, releaseMemory } from './memory.ts';
 import { type Context, fold, isFive, poolOf } from './pool.ts';
-import { type SearchLimits, type Start, search } from './search.ts';
+import { type Alias, type SearchLimits, type Start, search } from './search.ts';
 
 /** One discard's values by turn: index k is turn k + 1 (18 turns). */
 export interface ProbabilityRow {
@@ -86,6 +86,26 @@ const TURNS = 18;
  * for the hand at its table; or why there are none (the only place a ProbabilityError is made).
  */
 export function probabilities(position: Position, options: ProbabilityOptions = {}): Probabilities {
+  const concealed = concealedCount(position.hand);
+  const size = concealed + 3 * position.hand.melds.length;
+  if (concealed % 3 !== 2 || size !== 14) return failed({ code: 'not-a-discard-hand', tiles: size });
+  return rowsOf(position, options, {});
+}
+
+/** What a call table (call-options.ts) asks of the search beside the public options. */
+export interface StartSettings {
+  /** The discards the starting hand may make, by kind (swap-calling); all when absent. */
+  allowed?: readonly boolean[];
+  /** A new dora indicator is turned before the first draw (an open kan). */
+  newIndicator?: boolean;
+}
+
+/**
+ * The rows of a 14-tile hand (its allowed discards', with `start.allowed`), or the one row of a 13-tile hand
+ * waiting for its draw (its discard the hand's first tile, read by no one): the hand's own value before a
+ * draw, when it was not declared riichi on the discard that made it (it may declare on a later one).
+ */
+export function rowsOf(position: Position, options: ProbabilityOptions, start: StartSettings): Probabilities {
   const d = DEFAULT_PROBABILITY_OPTIONS;
   const tenpaiPayment = options.tenpaiPayment ?? d.tenpaiPayment;
   const honba = options.honba ?? d.honba;
@@ -95,7 +115,8 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
   const { hand, table } = position;
   const concealed = concealedCount(hand);
   const size = concealed + 3 * hand.melds.length;
-  if (concealed % 3 !== 2 || size !== 14) return failed({ code: 'not-a-discard-hand', tiles: size });
+  const waiting = concealed % 3 === 1 && size === 13;
+  if (!waiting && (concealed % 3 !== 2 || size !== 14)) return failed({ code: 'not-a-discard-hand', tiles: size });
   const { players } = table;
   const red = options.red ?? d.red;
   const pool = poolOf(hand, visibleOf(table), players, red);
@@ -116,8 +137,11 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
     outside: pool.value.outside,
     poolSize: pool.value.size,
     start: pool.value.start,
-    // s0: the shanten the best discard leaves (the hand's own, unless the hand is complete).
-    startShanten: Math.max(0, own),
+    // s0: the shanten the best (allowed) discard leaves, the hand's own unless the hand is complete; a
+    // 13-tile hand's own.
+    startShanten: Math.max(0, start.allowed && !waiting ? allowedShanten(hand, start.allowed, players === 3) : own),
+    allowed: start.allowed,
+    newIndicator: start.newIndicator,
     options: {
       handChanges: options.handChanges ?? d.handChanges,
       shantenBack: options.shantenBack ?? d.shantenBack,
@@ -137,10 +161,32 @@ export function probabilities(position: Position, options: ProbabilityOptions = 
     dora: table.indicators,
     players,
   };
-  // A row's tile: with red fives as kinds, the kind searched (34-36 the red ones); else the copy the hand gives away.
-  const discardTile = (kind: number): Tile => (red ? tileOf(fold(kind), kind >= 34) : discardedTile(hand, kind));
+  // A row's tile: with red fives as kinds, the kind searched (34-36 the red ones); else the copy the hand
+  // gives away. A 13-tile hand's one row (no discard) is named by its first tile.
+  const first = tilesFirst(hand);
+  const discardTile = (kind: number): Tile => (kind < 0 ? first : red ? tileOf(fold(kind), kind >= 34) : discardedTile(hand, kind));
   const solved = solve(ctx, options.maxStates ?? d.maxStates, options, discardTile);
   return solved.ok ? { ok: true, value: { ...solved.value, shanten: own } } : solved;
+}
+
+/** The lowest shanten a discard of a kind `allowed` leaves (standard form). */
+function allowedShanten(hand: Hand, allowed: readonly boolean[], threePlayer: boolean): number {
+  let lowest = Infinity;
+  const tiles = new Uint8Array(hand.tiles);
+  for (let k = 0; k < 34; k++) {
+    if (!tiles[k] || !allowed[k]) continue;
+    tiles[k]!--;
+    const s = shanten({ ...hand, tiles }, threePlayer).standard;
+    tiles[k]!++;
+    if (s < lowest) lowest = s;
+  }
+  return lowest;
+}
+
+/** The hand's first concealed tile (a 13-tile hand's one row is named by it). */
+function tilesFirst(hand: Hand): Tile {
+  const kind = hand.tiles.findIndex((n) => n > 0);
+  return { kind: Math.max(0, kind), red: false };
 }
 
 /** The first of the counted options whose value cannot be, or null. */
@@ -207,12 +253,15 @@ function solve(
  */
 function values(
   ctx: Context,
-  graph: { starts: Start[]; levels13: number[]; levels14: number[] },
+  graph: { starts: Start[]; alias: Alias | null; levels13: number[]; levels14: number[] },
   discards: Tile[],
   mem: Memory,
   limits: SearchLimits,
 ): ProbabilityRow[] | null {
-  const { starts, levels13, levels14 } = graph;
+  const { starts, alias, levels13, levels14 } = graph;
+  // The 13-tile start's copy reads its draws thrown back at the hand's own node (search.ts, Alias).
+  const aliasNode = alias ? alias.node : -1;
+  const aliasReal = alias ? alias.real : -1;
   const n13 = mem.kind13.n;
   const n14 = mem.targetStart.n - 1;
   const inv = 1 / ctx.poolSize;
@@ -320,9 +369,10 @@ function values(
           continue;
         }
       }
-      const stayTenpai = prev[3 * i]!;
-      const stayWin = prev[3 * i + 1]!;
-      const stayEv = prev[3 * i + 2]!;
+      const stay = i === aliasNode ? aliasReal : i;
+      const stayTenpai = prev[3 * stay]!;
+      const stayWin = prev[3 * stay + 1]!;
+      const stayEv = prev[3 * stay + 2]!;
       const self = selfWeight[i]!;
       let tenpai = self * stayTenpai;
       let win = self * stayWin;
@@ -385,7 +435,7 @@ function values(
     return { discard: discards[j]!, tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
   });
   // A closed hand's tsumo always has a yaku (門前清自摸和); an open one may have none to win with.
-  if (!ctx.closed && out.some((row) => row.win.some((win) => win === 0))) markNoYaku(out, starts, mem);
+  if (!ctx.closed && out.some((row) => row.win.some((win) => win === 0))) markNoYaku(out, starts, alias, mem);
   limits.progress(1);
   return out;
 }
@@ -396,7 +446,7 @@ function values(
  * is one boolean pass per r over the same graph as the values (the moves of a complete hand without a
  * yaku are the ones the search lists for it), a complete draw counting as reached.
  */
-function markNoYaku(out: ProbabilityRow[], starts: Start[], mem: Memory): void {
+function markNoYaku(out: ProbabilityRow[], starts: Start[], alias: Alias | null, mem: Memory): void {
   const n13 = mem.kind13.n;
   const n14 = mem.targetStart.n - 1;
   const selfWeight = mem.selfWeight.a;
@@ -417,7 +467,7 @@ function markNoYaku(out: ProbabilityRow[], starts: Start[], mem: Memory): void {
     }
     for (let i = 0; i < n13; i++) {
       // A draw thrown back leaves the hand as it is: it reaches what the hand reaches with one draw less.
-      const stays = prev[i]!;
+      const stays = prev[alias && i === alias.node ? alias.real : i]!;
       let any = selfWeight[i]! > 0 ? stays : 0;
       for (let j = edgeStart[i]!, end = edgeStart[i + 1]!; j < end && !any; j++) {
         const move = edgeMove[j]!;

@@ -34,10 +34,23 @@ import { type Context, changes, fold, handOf, suitBit } from './pool.ts';
 const KEEP = 0;
 const BACK_ONLY = 1;
 
-/** A row of the answer: a distinct discard of the starting hand (a kind of the pool) and the 13-tile node it leads to. */
+/**
+ * A row of the answer: a distinct discard of the starting hand (a kind of the pool) and the 13-tile node it
+ * leads to; for a 13-tile start, its one row (discard -1) and its node.
+ */
 export interface Start {
   discard: number;
   node: number;
+}
+
+/**
+ * A 13-tile start that could declare riichi on a discard of its own: its row's node is a copy of the hand's
+ * node (`node`) that cannot declare before its next discard, and whose draws thrown back lead to the hand's
+ * node (`real`), from which it can. Absent when the two would be the same.
+ */
+export interface Alias {
+  node: number;
+  real: number;
 }
 
 /**
@@ -47,7 +60,8 @@ export interface Start {
  * where fewer draws are to come than it takes to reach it).
  */
 export type SearchOutcome =
-  { ok: true; starts: Start[]; levels13: number[]; levels14: number[] } | { ok: false; stop: 'too-large' | 'cancelled' };
+  | { ok: true; starts: Start[]; alias: Alias | null; levels13: number[]; levels14: number[] }
+  | { ok: false; stop: 'too-large' | 'cancelled' };
 
 /** What a search is given beside its context: its memory budget, and how it reports and hears a stop. */
 export interface SearchLimits {
@@ -108,7 +122,7 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     const counts13 = mem.counts13;
     const at = id * K;
     for (let k = 0; k < K; k++) counts13[at + k] = from[k]!;
-    counts13[at + removed]!--;
+    if (removed >= 0) counts13[at + removed]!--;
     return id;
   };
 
@@ -153,15 +167,38 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     return id;
   };
 
-  // The rows: each distinct discard of the starting hand (those keeping the lowest shanten, unless shanten-back).
+  // The rows: each distinct allowed discard of the starting hand (those keeping the lowest shanten, unless
+  // shanten-back); a 13-tile start is its one row.
   const starts: Start[] = [];
-  {
+  let alias: Alias | null = null;
+  let size = 0;
+  for (let k = 0; k < K; k++) size += start[k]!;
+  if (size % 3 === 1) {
+    key13[0] = keyHi(start);
+    key13[1] = keyLo(start);
+    const s = effectiveKinds(work14, fold34(start, 0), ctx.draw, 15, SHANTEN_ONLY);
+    const real = node13(s, start, -1);
+    let node = real;
+    if (kind13.a[real] !== PLAIN) {
+      // The hand was not declared on the discard that made it: a copy that is dama until its next discard,
+      // in no table (no other path reaches it), whose draws thrown back lead to the hand's own node.
+      node = hi13.n;
+      pushF(hi13, key13[0]);
+      pushF(lo13, key13[1]);
+      pushI(shanten13, s);
+      pushI(kind13, PLAIN);
+      mem.counts13 = grown(mem.counts13, (node + 1) * K);
+      for (let k = 0; k < K; k++) mem.counts13[node * K + k] = start[k]!;
+      alias = { node, real };
+    }
+    starts.push({ discard: -1, node });
+  } else {
     const hi = keyHi(start);
     const lo = keyLo(start);
     const found: { d: number; s: number }[] = [];
     const c = fold34(start, 0);
     for (let d = 0; d < K; d++) {
-      if (!start[d]) continue;
+      if (!start[d] || (ctx.allowed && !ctx.allowed[fold(d)])) continue;
       c[fold(d)]!--;
       found.push({ d, s: effectiveKinds(work14, c, ctx.draw, 15, SHANTEN_ONLY) });
       c[fold(d)]!++;
@@ -281,7 +318,7 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
   if (signal?.aborted) return { ok: false, stop: 'cancelled' };
   scoreWins(ctx, mem);
   if (signal?.aborted) return { ok: false, stop: 'cancelled' };
-  return { ok: true, starts, levels13, levels14 };
+  return { ok: true, starts, alias, levels13, levels14 };
 }
 
 /**
@@ -316,6 +353,11 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const waitsBy = [waitPoints];
   for (let e = 1; e <= plus; e++) waitsBy.push(sized(e === 1 ? mem.waitPlus1 : mem.waitPlus2, mem.waitPoints.n));
   const indicators = Math.max(1, ctx.dora.length);
+  // A new indicator turned before the first draw (an open kan; open hands only, so dama only): the
+  // share of the pool each kind is, as the new indicator is drawn from the pool of the starting hand.
+  const turned = ctx.newIndicator ? new Float64Array(K) : null;
+  if (turned) for (let k = 0; k < K; k++) turned[k] = (ctx.outside[k]! - ctx.start[k]!) / ctx.poolSize;
+  const turnedDist = new Float64Array(5);
   const situation: Situation = { win: 0, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none' };
   const table: ScoreTable = { players: ctx.players, indicators: [...ctx.dora], nuki: 0 };
   // The kind each kind indicates, as an ura-dora indicator.
@@ -339,7 +381,12 @@ function scoreWins(ctx: Context, mem: Memory): void {
     for (const meld of ctx.melds) for (const k of meld.tiles) all[k]!++;
     let most = 0;
     for (let k = 0; k < 34; k++) if (all[k]! > most) most = all[k]!;
-    const totals = !riichi ? (haitei ? 1 : 0) : 1 + plus + (ura ? indicators * most : 0);
+    // The new indicator's dora: u with the share of the pool pointing to a kind the hand holds u of.
+    if (turned) {
+      turnedDist.fill(0);
+      for (let k = 0; k < K; k++) turnedDist[all[indicated[k]!]!]! += turned[k]!;
+    }
+    const totals = !riichi ? (haitei ? 1 : 0) + (turned ? most : 0) : 1 + plus + (ura ? indicators * most : 0);
     const extra: number[] = [];
     for (let t = 0; t <= totals; t++) extra.push(t);
     // The group's winning tiles (a red five and its plain five score alike).
@@ -358,11 +405,20 @@ function scoreWins(ctx: Context, mem: Memory): void {
       const edge = winEdge[member]!;
       if (edge >= 0) {
         const dama = byTotal[0];
-        damaPoints[edge] = dama == null ? NaN : dama + bonus;
-        if (haitei) {
-          // Haitei is a yaku: a complete hand with no other wins on the last draw all the same.
-          const last = dama == null ? haiteiAlone({ hand, table }, win, ctx) : byTotal[1]!;
-          damaPlus[edge] = last == null ? NaN : last + bonus;
+        if (turned) {
+          // Averaged over the new indicator: dora are no yaku, so a hand without one wins nothing still.
+          damaPoints[edge] = dama == null ? NaN : averaged(byTotal, 0, turnedDist) + bonus;
+          if (haitei) {
+            const last = dama == null ? haiteiAlone({ hand, table }, win, ctx, turnedDist, most) : averaged(byTotal, 1, turnedDist);
+            damaPlus[edge] = last == null ? NaN : last + bonus;
+          }
+        } else {
+          damaPoints[edge] = dama == null ? NaN : dama + bonus;
+          if (haitei) {
+            // Haitei is a yaku: a complete hand with no other wins on the last draw all the same.
+            const last = dama == null ? haiteiAlone({ hand, table }, win, ctx, null, 0) : byTotal[1]!;
+            damaPlus[edge] = last == null ? NaN : last + bonus;
+          }
         }
       }
       const wait = winWait[member]!;
@@ -393,8 +449,22 @@ function scoreWins(ctx: Context, mem: Memory): void {
   }
 }
 
-/** The points of a complete hand with no yaku of its own won by tsumo on the last draw, haitei its yaku (null: it cannot be scored). */
-function haiteiAlone(position: ScorePosition, win: number, ctx: Context): number | null {
+/** The points by extra han `from` + u averaged over u's distribution `dist` (u = 0..4). */
+function averaged(byTotal: readonly (number | null | undefined)[], from: number, dist: Float64Array): number {
+  let sum = 0;
+  for (let u = 0; u < dist.length; u++) if (dist[u] !== 0) sum += dist[u]! * (byTotal[from + u] ?? 0);
+  return sum;
+}
+
+/**
+ * The points of a complete hand with no yaku of its own won by tsumo on the last draw, haitei its yaku (null:
+ * it cannot be scored); with a new indicator turned (`dist`, over 0..most dora), averaged over it.
+ */
+function haiteiAlone(position: ScorePosition, win: number, ctx: Context, dist: Float64Array | null, most: number): number | null {
   const last: Situation = { win, winRed: false, by: 'tsumo', round: ctx.round, seat: ctx.seat, riichi: 'none', last: true };
-  return pointsWithExtraHan(position, last, [0], ctx.rules)[0] ?? null;
+  if (!dist) return pointsWithExtraHan(position, last, [0], ctx.rules)[0] ?? null;
+  const extra: number[] = [];
+  for (let u = 0; u <= most; u++) extra.push(u);
+  const points = pointsWithExtraHan(position, last, extra, ctx.rules);
+  return points[0] == null ? null : averaged(points, 0, dist);
 }

@@ -109,6 +109,35 @@ describe('handleRequest({kind: "callTable"})', () => {
     if (!want.ok) throw new Error(want.error.code);
     expect(response.result).toEqual({ request, calls: want.value });
     expect(response.result.calls.calls.map((c) => c.call)).toEqual(['pass', 'pon']);
+    expect(response.result.calls.calls.map((c) => c.probabilities?.turn)).toEqual([9, 9]);
+  });
+
+  test("docs/rules.md's worked example through the worker, with the page's default settings", () => {
+    const request: CallsRequest = {
+      hand: '23m456p11789s556z',
+      table: {},
+      offer: { tile: '5z', from: 'across' },
+      round: 'E',
+      seat: 'S',
+      kuitan: true,
+      probabilities: { ...OPTIONS, turn: 4 },
+    };
+    const response = handleRequest({ id: 6, kind: 'callFigures', request });
+    if (response.type !== 'result') throw new Error(JSON.stringify(response));
+    const shown = (e: (typeof response.result.calls.calls)[number]) => {
+      const p = e.probabilities!;
+      return [e.call, (100 * p.tenpai).toFixed(2), (100 * p.win).toFixed(2), p.ev.toFixed(0)];
+    };
+    expect(response.result.calls.calls.map(shown)).toEqual([
+      ['pass', '73.36', '17.37', '728'],
+      ['pon', '100.00', '58.28', '641'],
+    ]);
+  });
+
+  test('a turn outside 1-17 is refused as data', () => {
+    const request: CallsRequest = { ...DOCS, probabilities: { ...OPTIONS, turn: 18 } };
+    const response = handleRequest({ id: 7, kind: 'callFigures', request });
+    expect(response.type === 'error' && response.message).toEqual({ code: 'invalid-turn', turn: 18 });
   });
 
   test.each([

@@ -1,6 +1,6 @@
 /**
  * Why there is no call table (the engine's CallOptionsError: a hand of another size, an offered tile that
- * cannot be, an offer that is none), in the page's languages: the writers src/ui/shell/error-messages.ts's
+ * cannot be, an offer that is none, a turn outside 1-17), in the page's languages: the writers src/ui/shell/error-messages.ts's
  * formatError takes into its tables. The tiles are named as the page names them in each language.
  */
 import { tileName, tileNameJa, type TilePart } from '../../engine/light.ts';
@@ -60,6 +60,7 @@ const en: CallErrorWords = {
       : e.reason === 'not-a-seat'
         ? 'No call table: the offer comes from no seat (left, across or right).'
         : 'No call table: the offered tile is not a tile.',
+  'invalid-turn': (e) => `No call table: turn ${e.turn} is not one of 1-17 (at turn 18 no draw is left for a call to take the place of).`,
 };
 
 const ja: CallErrorWords = {
@@ -81,6 +82,7 @@ const ja: CallErrorWords = {
       : e.reason === 'not-a-seat'
         ? '鳴き判断はできません: 牌を出した席 (上家・対面・下家) がありません。'
         : '鳴き判断はできません: 出た牌が牌ではありません。',
+  'invalid-turn': (e) => `鳴き判断はできません: ${e.turn}巡目は1〜17巡目ではありません (18巡目には鳴きで飛ばすツモが残っていません)。`,
 };
 
 const zh: CallErrorWords = {
@@ -102,6 +104,7 @@ const zh: CallErrorWords = {
       : e.reason === 'not-a-seat'
         ? '无法判断鸣牌：没有打出这张牌的座位（上家、对家、下家）。'
         : '无法判断鸣牌：打出的不是一张牌。',
+  'invalid-turn': (e) => `无法判断鸣牌：第${e.turn}巡不在1～17巡之内（第18巡已没有可由鸣牌代替的摸牌）。`,
 };
 
 /** The call errors' writers of each language. */

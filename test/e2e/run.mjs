@@ -32,6 +32,7 @@ import { a11yTests } from './a11y-21.mjs';
 import { chineseTests } from './chinese-21.mjs';
 import { themeTests } from './theme.mjs';
 import { gameTests } from './game-24.mjs';
+import { callTests } from './calls-25.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -639,3 +640,4 @@ a11yTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 chineseTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 themeTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 gameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+callTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -59,7 +59,8 @@ export interface CallMessages {
   yakuLeft(list: string): string;
   /** A meld that holds a yakuhai set: the hand has a yaku. */
   meldYaku: string;
-  /** Record the call at the table. */
+  /** Record the call at the table: the button's word, and its full name. */
+  recordShort: string;
   record(call: string): string;
   close: string;
 }
@@ -102,7 +103,8 @@ const en: CallMessages = {
   redKept: (tile) => `The red ${tile} stays in the hand`,
   yakuLeft: (list) => `Yaku still possible: ${list}`,
   meldYaku: 'A yakuhai meld: the hand has its yaku',
-  record: (call) => `${call}: record it at the table`,
+  recordShort: 'Record',
+  record: (call) => `Record ${call} at the table`,
   close: 'Close',
 };
 
@@ -137,7 +139,8 @@ const ja: CallMessages = {
   redKept: (tile) => `赤の${tile}は手牌に残します`,
   yakuLeft: (list) => `残る役: ${list}`,
   meldYaku: '役牌の副露: 役があります',
-  record: (call) => `${call}: 卓に記録`,
+  recordShort: '記録',
+  record: (call) => `${call}を卓に記録`,
   close: '閉じる',
 };
 
@@ -172,7 +175,8 @@ const zh: CallMessages = {
   redKept: (tile) => `赤${tile}留在手牌中`,
   yakuLeft: (list) => `仍可能的役：${list}`,
   meldYaku: '役牌副露：已有役',
-  record: (call) => `${call}：记录到牌桌`,
+  recordShort: '记录',
+  record: (call) => `把${call}记录到牌桌`,
   close: '关闭',
 };
 

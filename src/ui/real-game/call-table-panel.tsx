@@ -159,8 +159,8 @@ export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTableP
                         </span>
                       )}
                       {record && (
-                        <button type="button" className="call-record" onClick={record}>
-                          {c.record(choiceOf(c, row))}
+                        <button type="button" className="call-record" aria-label={c.record(choiceOf(c, row))} onClick={record}>
+                          {c.recordShort}
                         </button>
                       )}
                     </th>

@@ -1,9 +1,10 @@
 /**
  * Why there is no call table (the engine's CallOptionsError: a hand of another size, an offered tile that
  * cannot be, an offer that is none, a turn outside 1-17), in the page's languages: the writers src/ui/shell/error-messages.ts's
- * formatError takes into its tables. The tiles are named as the page names them in each language.
+ * formatError takes into its tables. The English is the CLI's; in Japanese and Chinese the tiles are named
+ * as the page names them.
  */
-import { tileName, tileNameJa, type TilePart } from '../../engine/light.ts';
+import { tileCode, tileNameJa, type TilePart } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import type { CallOptionsError } from '../../worker/protocol.ts';
 import { tileNameZh } from './zh-terms.ts';
@@ -11,15 +12,32 @@ import { tileNameZh } from './zh-terms.ts';
 /** One writer per call error code. */
 export type CallErrorWords = { [C in CallOptionsError['code']]: (e: Extract<CallOptionsError, { code: C }>) => string };
 
-const PART_EN: Record<TilePart, string> = {
+/** The copies each part holds, as the CLI counts them (src/cli/format-error.ts). */
+const COUNTED_EN: Record<TilePart, (n: number) => string> = {
+  hand: (n) => `${n} in the hand`,
+  seen: (n) => `${n} seen`,
+  dora: (n) => `${n} dora indicator${n === 1 ? '' : 's'}`,
+  nuki: (n) => `${n} set aside as nuki-dora`,
+  ura: (n) => `${n} ura-dora indicator${n === 1 ? '' : 's'}`,
+  discards: (n) => `${n} discarded`,
+  list: (n) => `${n} in the list`,
+};
+
+const HOLDER_EN: Record<TilePart, string> = {
   hand: 'in the hand',
   seen: 'seen',
-  dora: 'as dora indicators',
+  dora: 'a dora indicator',
   nuki: 'set aside',
-  ura: 'as ura-dora indicators',
+  ura: 'an ura-dora indicator',
   discards: 'discarded',
   list: 'in the list',
 };
+
+const OFFER_REASON_EN = {
+  'not-a-tile': 'the tile offered is no tile',
+  'not-a-seat': 'a tile comes from the left, across or the right',
+  'seat-absent': 'three players have nobody across',
+} as const;
 
 const PART_JA: Record<TilePart, string> = {
   hand: '手牌',
@@ -41,26 +59,22 @@ const PART_ZH: Record<TilePart, string> = {
   list: '列表',
 };
 
+// The CLI's sentences (src/cli/format-error.ts; test/ui/shell/error-messages.test.ts holds the two together).
 const en: CallErrorWords = {
-  'not-a-call-hand': (e) => `No call table: a call is offered to a hand of 13 tiles (a meld counting 3); this one has ${e.tiles}.`,
+  'not-a-call-hand': (e) => `The hand has ${e.tiles} tiles: a call is offered to a hand of 13 (a meld counting 3), between its draws.`,
   'offered-tile-unavailable': (e) => {
-    const tile = tileName(e.tile.kind, e.tile.red);
+    const tile = tileCode(e.tile.kind, e.tile.red);
     switch (e.reason) {
       case 'fifth-copy':
-        return `No call table: the offered ${tile} would be a fifth copy (${e.counts.map((c) => `${c.copies} ${PART_EN[c.part]}`).join(', ')}).`;
+        return `The tile offered, ${tile}, would be a fifth copy (${e.counts.map((c) => COUNTED_EN[c.part](c.copies)).join(', ')}); a kind has only four.`;
       case 'second-red':
-        return `No call table: the offered ${tile} would be a second red five (the other is ${PART_EN[e.other]}).`;
+        return `The tile offered, ${tile}, would be a second red five (the other is ${HOLDER_EN[e.other]}); a set has one red five per suit.`;
       case 'three-player-tile':
-        return `No call table: three players have no ${tile}.`;
+        return `The tile offered, ${tile}: a three-player set has no 2m-8m.`;
     }
   },
-  'invalid-offer': (e) =>
-    e.reason === 'seat-absent'
-      ? 'No call table: three players have no player across.'
-      : e.reason === 'not-a-seat'
-        ? 'No call table: the offer comes from no seat (left, across or right).'
-        : 'No call table: the offered tile is not a tile.',
-  'invalid-turn': (e) => `No call table: turn ${e.turn} is not one of 1-17 (at turn 18 no draw is left for a call to take the place of).`,
+  'invalid-offer': (e) => `The offer is not one: ${OFFER_REASON_EN[e.reason]}.`,
+  'invalid-turn': (e) => `The turn is ${e.turn}: a call is judged at turns 1-17 (at turn 18 no draw is left for it to take the place of).`,
 };
 
 const ja: CallErrorWords = {

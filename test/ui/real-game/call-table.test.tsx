@@ -161,14 +161,14 @@ describe('call or pass, opened from the left player’s last discard', () => {
     await userEvent.click(lastDiscard());
     client.callTableCalls.at(-1)!.settle({ status: 'failed', message: { code: 'not-a-call-hand', tiles: 14 } });
     await act(flush);
-    expect(answerLine()).toBe('No call table: a call is offered to a hand of 13 tiles (a meld counting 3); this one has 14.');
+    expect(answerLine()).toBe('The hand has 14 tiles: a call is offered to a hand of 13 (a meld counting 3), between its draws.');
   });
 
   test('a call recorded from the table: the hand shows the meld, the table closes', async () => {
     const { store, client, location } = await offeredBy(DOCS, LEFT_4M);
     await userEvent.click(lastDiscard());
     await answerWithEngine(client);
-    await userEvent.click(callTable().getByRole('button', { name: 'Chi (234m): record it at the table' }));
+    await userEvent.click(callTable().getByRole('button', { name: 'Record Chi (234m) at the table' }));
     expect(store.getState().hand).toBe('405m678p222s11z(234m)');
     expect(location.search()).not.toContain('offer=');
     expect(screen.queryByRole('region', { name: 'Call or pass' })).toBeNull();

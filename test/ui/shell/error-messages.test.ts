@@ -17,6 +17,8 @@ import type { ParseError } from '../../../src/engine/types.ts';
 import { LANGS } from '../../../src/store/lang.ts';
 import { errorMessagesFor, excerptAround, formatError, type PageError } from '../../../src/ui/shell/error-messages.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../../support/parse-error-cases.ts';
+import { handleRequest } from '../../../src/worker/handle-request.ts';
+import type { CallsRequest } from '../../../src/worker/protocol.ts';
 
 const parseErrorJa = (e: PageError) => formatError(e, 'ja');
 
@@ -25,6 +27,48 @@ const handError = (text: string): ParseError => {
   if (r.ok) throw new Error(`${text} parsed`);
   return r.error;
 };
+
+/** The worker's refusals of call tables (docs/rules.md#call-or-pass): every code and reason. */
+function callErrors(): PageError[] {
+  const base: CallsRequest = {
+    hand: '2340m5m678p11z222s',
+    table: {},
+    offer: { tile: '4m', from: 'left' },
+    round: 'E',
+    seat: 'S',
+    kuitan: true,
+  };
+  const figures = {
+    round: 'E',
+    seat: 'S',
+    handChanges: false,
+    shantenBack: false,
+    riichi: 'best',
+    red: true,
+    ura: true,
+    riichiStick: false,
+    tenpaiPayment: 0,
+    ippatsu: false,
+    haitei: false,
+    honba: 0,
+    sticks: 0,
+  } as const;
+  const refusals: Partial<CallsRequest>[] = [
+    { hand: '2340m5m678p11z222s1m' },
+    { hand: '4444m5m678p11z222s' },
+    { table: { seen: '0m' }, hand: '2345m5m678p11z222s', offer: { tile: '0m', from: 'left' } },
+    { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '4m', from: 'right' } },
+    { offer: { tile: '8z', from: 'left' } },
+    { offer: { tile: '4m', from: 'behind' as 'left' } },
+    { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 'across' } },
+    { probabilities: { ...figures, turn: 18 } },
+  ];
+  return refusals.map((patch) => {
+    const r = handleRequest({ id: 1, kind: 'callTable', request: { ...base, ...patch } });
+    if (r.type !== 'error') throw new Error(JSON.stringify(patch));
+    return r.message as PageError;
+  });
+}
 
 /** A refusal of each kind the engine makes: every code of every union the page writes, most more than once. */
 function everyError(): PageError[] {
@@ -43,7 +87,7 @@ function everyError(): PageError[] {
     drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 3)!,
     drillDiscardError({ ...state, ending: 'exhausted' }, state.drawn, 3)!,
   );
-  out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES, ...WORKER_FAILURE_CASES);
+  out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES, ...WORKER_FAILURE_CASES, ...callErrors());
   const seed = parseSeed('abc');
   if (!seed.ok) out.push(seed.error);
   for (const text of ['ms', 'kuitan=maybe', 'doubleWindFu=3', 'kuitan']) {

@@ -96,6 +96,8 @@ export interface PassEntry {
   call: 'pass';
   /** With the `probabilities` setting: the 13-tile hand going on, the offered tile out of the pool. */
   probabilities?: EntryProbabilities;
+  /** With the `probabilities` setting, when this entry's search could not run (its memory budget, a stop): why. */
+  probabilityError?: ProbabilityError;
 }
 
 /** What every call says. */
@@ -122,6 +124,11 @@ export interface CallBase {
   noYaku: boolean;
   /** With the `probabilities` setting: the hand after the call, at the next turn. */
   probabilities?: EntryProbabilities;
+  /**
+   * With the `probabilities` setting, when this entry's search could not run: why (a call that leaves a hand
+   * far from tenpai, with hand changes and shanten-back on, can outgrow the memory budget, as in probabilities()).
+   */
+  probabilityError?: ProbabilityError;
 }
 
 /** A chi or a pon: the hand after it has 14 tiles and discards at once. */
@@ -151,8 +158,6 @@ export interface CallTable {
   offer: Offer;
   /** Passing first, then the chis (by the run's lowest kind), the pon, the open kan. */
   calls: CallEntry[];
-  /** The probabilities were asked but could not be computed (the search's memory budget, a stop): the entries have none. */
-  probabilityError?: ProbabilityError;
 }
 
 /** Why no call table: a hand of another size, or an offer that cannot be. */
@@ -303,13 +308,8 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
     if (analysis.kind !== 'draw') throw new Error('an open kan left a hand with a discard');
     calls.push({ call: 'kan', meld, redKept: shown.redKept, forbidden: [], ...yakuOf(after), after: analysis, hand: after });
   }
-  const failure = options.probabilities ? addProbabilities(position, called, calls, options) : null;
-  const value: CallTable = { offer: { tile: called, from: offer.from }, calls: calls.map(withoutHand) };
-  if (failure) {
-    value.probabilityError = failure;
-    for (const entry of value.calls) delete entry.probabilities;
-  }
-  return { ok: true, value };
+  if (options.probabilities) addProbabilities(position, called, calls, options);
+  return { ok: true, value: { offer: { tile: called, from: offer.from }, calls: calls.map(withoutHand) } };
 }
 
 /** An entry while the table is built: a call keeps the hand after it, which the answer does not carry. */
@@ -322,12 +322,12 @@ function withoutHand(entry: Building): CallEntry {
 }
 
 /**
- * Fills in each entry's probabilities at the turn asked (docs/rules.md#call-or-pass), or says why none can
- * be: passing is the 13-tile hand's own value with the offered tile out of the pool; a chi or a pon the best
+ * Fills in each entry's probabilities at the turn asked (docs/rules.md#call-or-pass), or why an entry has
+ * none: passing is the 13-tile hand's own value with the offered tile out of the pool; a chi or a pon the best
  * of its allowed rows one turn later, each figure maximised on its own; an open kan the 13-tile hand after
  * it with the new indicator, its replacement draw in the next draw's place.
  */
-function addProbabilities(position: Position, called: Tile, calls: Building[], options: CallSettings): ProbabilityError | null {
+function addProbabilities(position: Position, called: Tile, calls: Building[], options: CallSettings): void {
   const { turn, ...given } = options.probabilities!;
   const settings = { ...given, round: options.round ?? given.round, seat: options.seat ?? given.seat };
   const { table } = position;
@@ -339,17 +339,20 @@ function addProbabilities(position: Position, called: Tile, calls: Building[], o
       const seenRed = new Uint8Array(table.seenRed);
       if (called.red) seenRed[suitOf(called.kind)]!++;
       const found = rowsOf({ hand: position.hand, table: { ...table, seen, seenRed } }, settings, {});
-      if (!found.ok) return found.error;
-      entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      if (found.ok) entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      else entry.probabilityError = found.error;
     } else if (entry.call === 'kan') {
       const found = rowsOf({ hand: entry.hand!, table }, settings, { newIndicator: true });
-      if (!found.ok) return found.error;
-      entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      if (found.ok) entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      else entry.probabilityError = found.error;
     } else {
       const allowed = new Array<boolean>(34).fill(false);
       for (const row of entry.discards) allowed[row.discard.kind] = true;
       const found = rowsOf({ hand: entry.hand!, table }, settings, { allowed });
-      if (!found.ok) return found.error;
+      if (!found.ok) {
+        entry.probabilityError = found.error;
+        continue;
+      }
       // The rows in the order of the entry's discards, so that among equal figures the first discard listed gives it.
       const rank = (row: ProbabilityRow) => {
         const exact = entry.discards.findIndex((d) => sameTile(d.discard, row.discard));
@@ -359,7 +362,6 @@ function addProbabilities(position: Position, called: Tile, calls: Building[], o
       entry.probabilities = best(rows, turn, turn);
     }
   }
-  return null;
 }
 
 /** A row's figures at turn index `index` (turn index + 1), as the entry of turn `turn`. */

@@ -142,7 +142,7 @@ function check(c: Case): string[] {
   const settings: CallSettings = { probabilities: { turn: c.turn, round: 'E', seat: 'S', ...c.options } };
   const result = callOptions(p, offer, settings);
   if (!result.ok) throw new Error(`${c.label}: ${result.error.code}`);
-  expect(result.value.probabilityError, c.label).toBeUndefined();
+  for (const entry of result.value.calls) expect(entry.probabilityError, c.label).toBeUndefined();
   const base: RefProbabilityOptions = { round: 'E', seat: 'S', dora: c.table?.dora, seen: c.table?.seen, ...c.options };
   const met: string[] = [];
   for (const entry of result.value.calls) {
@@ -320,6 +320,21 @@ describe('properties', () => {
       }),
       { numRuns: 25, seed: 2513 },
     );
+  });
+
+  test('an entry whose search outgrows the memory budget says so; the others keep their figures', () => {
+    // 13 orphans at 1-shanten: passing stays near kokushi; a pon of 9m leaves an open hand far from tenpai.
+    const p = position('199m169p19s12345z');
+    const options = { turn: 3, handChanges: true, shantenBack: true, maxStates: 20_000 };
+    const result = callOptions(p, { tile: { kind: 8, red: false }, from: 'left' }, { probabilities: options });
+    if (!result.ok) throw new Error(result.error.code);
+    const [pass, pon] = result.value.calls;
+    expect(pon!.call).toBe('pon');
+    expect(pon!.probabilityError).toEqual({ code: 'too-large', maxStates: 20_000 });
+    expect(pon!.probabilities).toBeUndefined();
+    expect(pass!.probabilityError).toBeUndefined();
+    const ref = refProbabilities(p.hand, { handChanges: true, shantenBack: true, seen: '9m', round: 'E', seat: 'S' });
+    close(pass!.probabilities, refAt(ref.rows, 2), 'pass of 199m169p19s12345z');
   });
 
   test('the turn is 1-17', () => {

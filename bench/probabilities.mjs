@@ -297,7 +297,11 @@ const at = (hand) => ({ hand, table: TABLE });
         // A kind held twice (a pon), else a tile beside a held pair of neighbours (a chi).
         const pairs = [...counts.keys()].filter((k) => counts[k] === 2);
         const chis = [...counts.keys()].filter((k) => k < 27 && k % 9 <= 6 && counts[k] && counts[k + 1] && counts[k + 2] < 4);
-        const kind = pairs.length ? pairs[Math.floor(random() * pairs.length)] : chis.length ? chis[Math.floor(random() * chis.length)] + 2 : -1;
+        const kind = pairs.length
+          ? pairs[Math.floor(random() * pairs.length)]
+          : chis.length
+            ? chis[Math.floor(random() * chis.length)] + 2
+            : -1;
         if (kind < 0) continue;
         const plus = new Uint8Array(counts);
         plus[kind]++;

@@ -11,7 +11,6 @@ import type {
   CallOptionsError,
   CallOptionsErrorCode,
   CallTable,
-  EntryProbabilities,
   Hand,
   ProbabilityError,
   Table,

@@ -433,7 +433,8 @@ export function kanOptions(position: Position, options: KanSettings = {}): Resul
   const tiles = concealed + 3 * hand.melds.length;
   if (tiles !== 14 || concealed % 3 !== 2) return { ok: false, error: { code: 'not-a-discard-hand', tiles } };
   const turn = options.probabilities?.turn;
-  if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1 && turn <= 17)) return { ok: false, error: { code: 'invalid-turn', turn } };
+  if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1 && turn <= 17))
+    return { ok: false, error: { code: 'invalid-turn', turn } };
   const kans: (NoKanEntry | KanEntry)[] = [{ kan: 'none' }];
   const built: { entry: KanEntry; hand: Hand }[] = [];
   const own = tilesOf(hand);

@@ -275,5 +275,81 @@ const at = (hand) => ({ hand, table: TABLE });
       `the same hands, options off: pairi median ${fmt(median(off.map((o) => o.ours)))} ms, native ${fmt(median(off.map((o) => o.score)))} ms expected score alone and ${fmt(median(off.map((o) => o.all)))} ms all three; pairi / native ${median(r1).toFixed(2)}x (highest ${Math.max(...r1).toFixed(2)}x) against its one search, ${median(r3).toFixed(2)}x (highest ${Math.max(...r3).toFixed(2)}x) against the three`,
     );
   }
+  // The call table with its probabilities (game.callOptions, docs/rules.md#call-or-pass): seeded 13-tile
+  // hands at 1-2 shanten offered a tile they can pon or chi (from the left player), at turn 5. Options off:
+  // at most 50 ms for the whole table (passing and every call, each a search). Both options on: against
+  // probabilities() of the 14-tile hand the offered tile would make if drawn (the figure a player would
+  // otherwise ask for), the two alternating, hand by hand. No peer computes a call's probabilities.
+  {
+    const { callOptions } = engine.game;
+    const callCounts = quick ? { off: 11, on: 3 } : { off: 41, on: 9 };
+    const dealOffers = (seed, s, want) => {
+      const random = mulberry32(seed);
+      const out = [];
+      while (out.length < want) {
+        const counts = deal(
+          random,
+          Array.from({ length: 34 }, (_, k) => k),
+          13,
+        );
+        const hand = handFromCounts(counts);
+        if (shanten(hand).standard !== s) continue;
+        // A kind held twice (a pon), else a tile beside a held pair of neighbours (a chi).
+        const pairs = [...counts.keys()].filter((k) => counts[k] === 2);
+        const chis = [...counts.keys()].filter((k) => k < 27 && k % 9 <= 6 && counts[k] && counts[k + 1] && counts[k + 2] < 4);
+        const kind = pairs.length
+          ? pairs[Math.floor(random() * pairs.length)]
+          : chis.length
+            ? chis[Math.floor(random() * chis.length)] + 2
+            : -1;
+        if (kind < 0) continue;
+        const plus = new Uint8Array(counts);
+        plus[kind]++;
+        out.push({ position: at(hand), offer: { tile: { kind, red: false }, from: 'left' }, drawn: at(handFromCounts(plus)) });
+      }
+      return out;
+    };
+    const timeCalls = (h, options) => {
+      const t0 = process.hrtime.bigint();
+      const r = callOptions(h.position, h.offer, { probabilities: { turn: 5, ...options } });
+      const ms = Number(process.hrtime.bigint() - t0) / 1e6;
+      if (!r.ok) throw new Error(`callOptions: ${JSON.stringify(r.error)}`);
+      // An entry whose search outgrows the memory budget (a call leaving a hand far from tenpai, both options on) says so.
+      return { ms, calls: r.value.calls.length, failed: r.value.calls.filter((e) => e.probabilityError).length };
+    };
+    // Warm-up on other hands.
+    for (const h of dealOffers(11, 1, quick ? 20 : 100)) timeCalls(h, {});
+    for (const h of dealOffers(12, 2, quick ? 5 : 20)) timeCalls(h, {});
+    console.log(
+      `\ncall or pass: game.callOptions with the probabilities at turn 5 (passing and every legal call, each with its figures), seeded 13-tile hands offered a tile they can call, ${callCounts.off} a shanten options off, ${callCounts.on} with both options:`,
+    );
+    for (const s of [1, 2]) {
+      const hands = dealOffers(20261126 + s, s, callCounts.off);
+      const timed = hands.map((h) => timeCalls(h, {}));
+      const times = timed.map((t) => t.ms);
+      results[`calls${s}`] = { median: median(times) };
+      console.log(
+        `${`${s}-shanten, options off`.padEnd(30)} median ${fmt(median(times)).padStart(7)} ms (target 50 ms; slowest ${fmt(Math.max(...times))} ms; ${median(timed.map((t) => t.calls))} entries a table)`,
+      );
+    }
+    for (const s of [1, 2]) {
+      const hands = dealOffers(20261226 + s, s, callCounts.on);
+      const ours = [];
+      const theirs = [];
+      for (const h of hands) {
+        ours.push(timeCalls(h, both).ms);
+        const t0 = process.hrtime.bigint();
+        const r = probabilities(h.drawn, both);
+        theirs.push(Number(process.hrtime.bigint() - t0) / 1e6);
+        if (!r.ok) throw new Error(`probabilities: ${JSON.stringify(r.error)}`);
+      }
+      const ratios = ours.map((o, i) => o / theirs[i]);
+      const failed = hands.map((h) => timeCalls(h, both).failed).reduce((a, b) => a + b, 0);
+      results[`callsOn${s}`] = { median: median(ours) };
+      console.log(
+        `${`${s}-shanten, hand changes + back`.padEnd(30)} median ${fmt(median(ours)).padStart(7)} ms; probabilities() of the hand with the tile drawn ${fmt(median(theirs))} ms; call table / probabilities median ${median(ratios).toFixed(2)}x, highest ${Math.max(...ratios).toFixed(2)}x (target at most 1x)${failed ? `; ${failed} entries too large for the memory budget` : ''}`,
+      );
+    }
+  }
   console.log(JSON.stringify(Object.fromEntries(Object.entries(results).map(([k, m]) => [k, m.median]))));
 }

@@ -11,7 +11,6 @@ import type {
   CallOptionsError,
   CallOptionsErrorCode,
   CallTable,
-  EntryProbabilities,
   Hand,
   ProbabilityError,
   Table,
@@ -60,6 +59,7 @@ interface JsonCallBase {
   /** No yaku can be made: the open hand cannot win. */
   noYaku: boolean;
   probabilities?: JsonEntryProbabilities;
+  probabilityError?: JsonProbabilityError;
 }
 
 /** A chi or a pon: the discards it allows, the best first. */
@@ -76,7 +76,11 @@ export interface JsonKanCall extends JsonCallBase {
   waits?: JsonWait[];
 }
 
-export type JsonCall = { call: 'pass'; probabilities?: JsonEntryProbabilities } | JsonDiscardCall | JsonKanCall;
+/** Why an entry has no figures: the search's error, with its English. */
+export type JsonProbabilityError = ProbabilityError & { message: string };
+
+export type JsonCall =
+  { call: 'pass'; probabilities?: JsonEntryProbabilities; probabilityError?: JsonProbabilityError } | JsonDiscardCall | JsonKanCall;
 
 /** The object printed for a hand, fields in the order printed. */
 export interface JsonCalls {
@@ -84,11 +88,12 @@ export interface JsonCalls {
   hand: string;
   offer: { tile: string; from: string };
   calls: JsonCall[];
-  /** --probabilities that could not be computed (the memory budget): its code, data and English. */
-  probabilityError?: ProbabilityError & { message: string };
 }
 
-function jsonProbabilities(p: EntryProbabilities | undefined): { probabilities?: JsonEntryProbabilities } {
+/** An entry's figures, or why its search could not run (--probabilities; its code, data and English). */
+function jsonProbabilities(entry: CallEntry): { probabilities?: JsonEntryProbabilities; probabilityError?: JsonProbabilityError } {
+  if (entry.probabilityError) return { probabilityError: { ...entry.probabilityError, message: formatError(entry.probabilityError) } };
+  const p = entry.probabilities;
   if (!p) return {};
   const code = (t: { kind: number; red: boolean }) => tileCode(t.kind, t.red);
   const { turn, tenpai, win, ev } = p;
@@ -121,7 +126,7 @@ function jsonYaku(chance: YakuChance): JsonYakuChance {
 }
 
 function jsonCall(entry: CallEntry, table: Table | null): JsonCall {
-  if (entry.call === 'pass') return { call: 'pass', ...jsonProbabilities(entry.probabilities) };
+  if (entry.call === 'pass') return { call: 'pass', ...jsonProbabilities(entry) };
   const base = {
     meld: tiles.formatMeld(entry.meld),
     redKept: entry.redKept,
@@ -134,7 +139,7 @@ function jsonCall(entry: CallEntry, table: Table | null): JsonCall {
       ...base,
       ...(jsonDraw(entry.after, table) as Pick<JsonKanCall, 'ukeire' | 'waits'>),
       ...yaku,
-      ...jsonProbabilities(entry.probabilities),
+      ...jsonProbabilities(entry),
     };
   const rows = entry.discards.map((row) => ({
     ...jsonDiscard(row, table),
@@ -147,7 +152,7 @@ function jsonCall(entry: CallEntry, table: Table | null): JsonCall {
     discards: rows,
     best: { discard: tileCode(best.discard.kind), shanten: best.shanten, count: best.count },
     ...yaku,
-    ...jsonProbabilities(entry.probabilities),
+    ...jsonProbabilities(entry),
   };
 }
 
@@ -159,7 +164,6 @@ export function jsonCalls(input: string, hand: Hand, calls: CallTable, table: Ta
     hand: formatHand(hand),
     offer: { tile: tileCode(tile.kind, tile.red), from },
     calls: calls.calls.map((entry) => jsonCall(entry, table)),
-    ...(calls.probabilityError ? { probabilityError: { ...calls.probabilityError, message: formatError(calls.probabilityError) } } : {}),
   };
 }
 
@@ -217,7 +221,9 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
   const lines = [`${formatHand(hand)}  offered ${tileCode(tile.kind, tile.red)} from ${SEAT_WORDS[from]}`];
   const countCell = (count: number, red: number | undefined) =>
     table ? `${String(count).padStart(5)} ${red ? `(赤${red})` : '     '}` : String(count).padStart(5);
-  const figures = (p: EntryProbabilities | undefined) => {
+  const figures = (entry: CallEntry) => {
+    if (entry.probabilityError) lines.push(`    probabilities: ${formatError(entry.probabilityError)}`);
+    const p = entry.probabilities;
     if (!p) return;
     const by = p.by ? ` (discarding ${[...new Set([p.by.tenpai, p.by.win, p.by.ev].map((t) => tileCode(t.kind, t.red)))].join('/')})` : '';
     lines.push(
@@ -227,7 +233,7 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
   for (const entry of calls.calls) {
     if (entry.call === 'pass') {
       lines.push('  pass');
-      figures(entry.probabilities);
+      figures(entry);
       continue;
     }
     const meld = tiles.formatMeld(entry.meld);
@@ -237,7 +243,7 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
       lines.push(`  kan ${meld}${kept}: then a replacement draw; the hand: ${shantenLabel(after)}`);
       lines.push(`    effective tiles: ${compactTiles(after.effective.tiles) || 'none'}  (${after.effective.count} left)`);
       lines.push(`    ${yakuLine(entry)}`);
-      figures(entry.probabilities);
+      figures(entry);
       continue;
     }
     const best = entry.best;
@@ -246,7 +252,7 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
       `  ${entry.call} ${meld}${kept}: best discard ${tileCode(best.discard.kind)}, shanten ${best.shanten}, ${best.count} left${forbidden}`,
     );
     lines.push(`    ${yakuLine(entry)}`);
-    figures(entry.probabilities);
+    figures(entry);
     const steps = entry.discards.some((r) => r.nextAverage !== undefined);
     lines.push(`    discard  shanten  count${table ? ' (red)' : ''}${steps ? '   next' : ''}  effective tiles (waits when shanten is 0)`);
     for (const row of entry.discards) {
@@ -256,6 +262,5 @@ export function formatCallsTable(hand: Hand, calls: CallTable, table: Table | nu
       );
     }
   }
-  if (calls.probabilityError) lines.push(`  probabilities: ${formatError(calls.probabilityError)}`);
   return lines.join('\n');
 }

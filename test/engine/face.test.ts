@@ -46,6 +46,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'safetyRank',
     'safetyAgainst',
     'callOptions',
+    'kanOptions',
   ],
   rules: ['SCORE_RULE_NAMES', 'sameRules', 'presetOf', 'readRules', 'situationError', 'yakuhaiKinds', 'paymentShares'],
   edit: [

@@ -84,8 +84,8 @@ export interface RefProbabilityOptions {
    */
   allowed?: string;
   /**
-   * A new dora indicator turned before the first draw (an open kan, so open hands only): each win's
-   * points averaged over its kind j, with probability w_j(S)/W of the starting hand S's pool.
+   * A new dora indicator turned before the first draw (a kan): each win's points averaged over its kind
+   * j, with probability w_j(S)/W of the starting hand S's pool; a riichi win has one more ura indicator.
    */
   newIndicator?: boolean;
 }
@@ -349,7 +349,6 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
   const W = base.reduce((a, b) => a + b, 0) - (waiting ? startSize : startSize - 1);
   const allowedKinds = options.allowed === undefined ? null : new Set(readTileList(options.allowed).map((t) => t.kind));
   const mayDiscard = (d: number) => allowedKinds === null || allowedKinds.has(shapeOf(d));
-  if (options.newIndicator && !hand.melds.some((m) => m.kind !== 'ankan')) throw new Error('a new indicator is for open hands only');
   for (let k = 0; k < K; k++) if (base[k] - start[k] < 0) throw new Error(`more than the copies of ${codeOfKind(k)}`);
 
   // --- Shanten (standard form), exact, cached by the 34 shape counts.
@@ -471,18 +470,27 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     const { riichi } = how;
     const key = `${keyOf(x)}|${win}|${riichi}|${how.ippatsu}|${how.last}`;
     if (winMemo.has(key)) return winMemo.get(key)!;
-    let value = pointsOf(x, win, how, undefined);
-    if (value !== null && options.newIndicator) {
-      // The new indicator: kind j of the starting hand's pool, w_j(S)/W each.
-      let expected = 0;
-      for (let j = 0; j < K; j++) {
-        const w = base[j] - start[j];
-        if (w > 0) expected += (w / W) * pointsOf(x, win, how, undefined, shapeOf(j))!;
-      }
-      value = expected;
+    // The new indicator (a kan): kind j of the starting hand's pool, w_j(S)/W each; none without one.
+    const turnings: { p: number; kind: number | undefined }[] = [];
+    if (options.newIndicator) {
+      for (let j = 0; j < K; j++) if (base[j] - start[j] > 0) turnings.push({ p: (base[j] - start[j]) / W, kind: shapeOf(j) });
+    } else turnings.push({ p: 1, kind: undefined });
+    let value: number | null = pointsOf(x, win, how, undefined);
+    if (value !== null) {
+      value = 0;
+      for (const turned of turnings) value += turned.p * valueWith(h, x, win, how, turned.kind);
     }
-    if (value !== null && riichi && uraOn) {
-      // Every ura indicator kind j (probability w_j(H)/W) by the copies of its dora in the winning hand.
+    winMemo.set(key, value);
+    return value;
+  };
+  /** The points of X = H + win (with a yaku) with the new indicator `turned`, and with riichi the ura expectation. */
+  const valueWith = (h: readonly number[], x: readonly number[], win: number, how: Win, turned: number | undefined): number => {
+    const { riichi } = how;
+    let value = pointsOf(x, win, how, undefined, turned)!;
+    if (riichi && uraOn) {
+      // Every ura indicator kind j (probability w_j(H)/W) by the copies of its dora in the winning hand;
+      // a kan's new indicator brings one ura indicator more.
+      const count = nUra + (options.newIndicator ? 1 : 0);
       const whole = shape34(x).map((n, k) => n + meldShape[k]);
       const byGain = new Map<number, { p: number; indicator: number }>();
       for (let j = 0; j < K; j++) {
@@ -498,7 +506,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       const gains = [...byGain.values()];
       let expected = 0;
       const walk = (from: number, chosen: number[], p: number, orderings: number) => {
-        if (chosen.length === nUra) {
+        if (chosen.length === count) {
           expected +=
             p *
             orderings *
@@ -507,6 +515,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
               win,
               how,
               chosen.map((g) => gains[g].indicator),
+              turned,
             )!;
           return;
         }
@@ -518,7 +527,6 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
       walk(0, [], 1, 1);
       value = expected;
     }
-    winMemo.set(key, value);
     return value;
   };
 

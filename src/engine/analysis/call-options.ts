@@ -96,6 +96,8 @@ export interface PassEntry {
   call: 'pass';
   /** With the `probabilities` setting: the 13-tile hand going on, the offered tile out of the pool. */
   probabilities?: EntryProbabilities;
+  /** With the `probabilities` setting, when this entry's search could not run (its memory budget, a stop): why. */
+  probabilityError?: ProbabilityError;
 }
 
 /** What every call says. */
@@ -122,6 +124,11 @@ export interface CallBase {
   noYaku: boolean;
   /** With the `probabilities` setting: the hand after the call, at the next turn. */
   probabilities?: EntryProbabilities;
+  /**
+   * With the `probabilities` setting, when this entry's search could not run: why (a call that leaves a hand
+   * far from tenpai, with hand changes and shanten-back on, can outgrow the memory budget, as in probabilities()).
+   */
+  probabilityError?: ProbabilityError;
 }
 
 /** A chi or a pon: the hand after it has 14 tiles and discards at once. */
@@ -151,8 +158,6 @@ export interface CallTable {
   offer: Offer;
   /** Passing first, then the chis (by the run's lowest kind), the pon, the open kan. */
   calls: CallEntry[];
-  /** The probabilities were asked but could not be computed (the search's memory budget, a stop): the entries have none. */
-  probabilityError?: ProbabilityError;
 }
 
 /** Why no call table: a hand of another size, or an offer that cannot be. */
@@ -303,13 +308,8 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
     if (analysis.kind !== 'draw') throw new Error('an open kan left a hand with a discard');
     calls.push({ call: 'kan', meld, redKept: shown.redKept, forbidden: [], ...yakuOf(after), after: analysis, hand: after });
   }
-  const failure = options.probabilities ? addProbabilities(position, called, calls, options) : null;
-  const value: CallTable = { offer: { tile: called, from: offer.from }, calls: calls.map(withoutHand) };
-  if (failure) {
-    value.probabilityError = failure;
-    for (const entry of value.calls) delete entry.probabilities;
-  }
-  return { ok: true, value };
+  if (options.probabilities) addProbabilities(position, called, calls, options);
+  return { ok: true, value: { offer: { tile: called, from: offer.from }, calls: calls.map(withoutHand) } };
 }
 
 /** An entry while the table is built: a call keeps the hand after it, which the answer does not carry. */
@@ -322,12 +322,12 @@ function withoutHand(entry: Building): CallEntry {
 }
 
 /**
- * Fills in each entry's probabilities at the turn asked (docs/rules.md#call-or-pass), or says why none can
- * be: passing is the 13-tile hand's own value with the offered tile out of the pool; a chi or a pon the best
+ * Fills in each entry's probabilities at the turn asked (docs/rules.md#call-or-pass), or why an entry has
+ * none: passing is the 13-tile hand's own value with the offered tile out of the pool; a chi or a pon the best
  * of its allowed rows one turn later, each figure maximised on its own; an open kan the 13-tile hand after
  * it with the new indicator, its replacement draw in the next draw's place.
  */
-function addProbabilities(position: Position, called: Tile, calls: Building[], options: CallSettings): ProbabilityError | null {
+function addProbabilities(position: Position, called: Tile, calls: Building[], options: CallSettings): void {
   const { turn, ...given } = options.probabilities!;
   const settings = { ...given, round: options.round ?? given.round, seat: options.seat ?? given.seat };
   const { table } = position;
@@ -339,17 +339,20 @@ function addProbabilities(position: Position, called: Tile, calls: Building[], o
       const seenRed = new Uint8Array(table.seenRed);
       if (called.red) seenRed[suitOf(called.kind)]!++;
       const found = rowsOf({ hand: position.hand, table: { ...table, seen, seenRed } }, settings, {});
-      if (!found.ok) return found.error;
-      entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      if (found.ok) entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      else entry.probabilityError = found.error;
     } else if (entry.call === 'kan') {
       const found = rowsOf({ hand: entry.hand!, table }, settings, { newIndicator: true });
-      if (!found.ok) return found.error;
-      entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      if (found.ok) entry.probabilities = at(found.value.rows[0]!, turn, turn - 1);
+      else entry.probabilityError = found.error;
     } else {
       const allowed = new Array<boolean>(34).fill(false);
       for (const row of entry.discards) allowed[row.discard.kind] = true;
       const found = rowsOf({ hand: entry.hand!, table }, settings, { allowed });
-      if (!found.ok) return found.error;
+      if (!found.ok) {
+        entry.probabilityError = found.error;
+        continue;
+      }
       // The rows in the order of the entry's discards, so that among equal figures the first discard listed gives it.
       const rank = (row: ProbabilityRow) => {
         const exact = entry.discards.findIndex((d) => sameTile(d.discard, row.discard));
@@ -359,7 +362,6 @@ function addProbabilities(position: Position, called: Tile, calls: Building[], o
       entry.probabilities = best(rows, turn, turn);
     }
   }
-  return null;
 }
 
 /** A row's figures at turn index `index` (turn index + 1), as the entry of turn `turn`. */
@@ -380,4 +382,102 @@ function best(rows: ProbabilityRow[], turn: number, index: number): EntryProbabi
     ev: ev.ev[index]!,
     by: { tenpai: tenpai.discard, win: win.discard, ev: ev.discard },
   };
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Your own turn: a closed kan or an added kan against not declaring it.
+
+/** Options of kanOptions(position, options): the probabilities at a turn (1-17), as for a call table. */
+export interface KanSettings {
+  probabilities?: CallProbabilitySettings;
+}
+
+/** Not declaring a kan: the 14-tile hand discards as usual; its figures are the best of its rows at the turn, `by` naming the discard. */
+export interface NoKanEntry {
+  kan: 'none';
+  probabilities?: EntryProbabilities;
+  probabilityError?: ProbabilityError;
+}
+
+/** A kan the hand can declare on its turn: a closed kan of four concealed copies, or an added kan on a pon. */
+export interface KanEntry {
+  kan: 'closed' | 'added';
+  /** The kan meld after it: `ankan` for a closed kan, `kan` for an added one. */
+  meld: Meld;
+  /** analyze() of the 13-tile hand after the kan, before its replacement draw. */
+  after: DrawAnalysis;
+  /** The 13-tile hand after the kan with the new indicator averaged, its replacement draw in the next draw's place. */
+  probabilities?: EntryProbabilities;
+  probabilityError?: ProbabilityError;
+}
+
+/** Not declaring first, then each kan the hand can declare (closed kans, then added kans, by kind). */
+export interface KanTable {
+  kans: (NoKanEntry | KanEntry)[];
+}
+
+/** Why no kan table: a hand without a discard to make, or a turn that is none. */
+export type KanOptionsError = { code: 'not-a-discard-hand'; tiles: number } | { code: 'invalid-turn'; turn: number };
+
+/**
+ * On the hand's own turn (14 tiles, a meld counting 3), declaring each kan it can against not declaring
+ * (docs/rules.md#call-or-pass): a closed kan of four concealed copies keeps the hand closed; an added kan
+ * puts the fourth copy on a pon. After either the hand takes a replacement draw, which takes the place of
+ * its next draw (so the 13-tile hand after the kan has 18 - t draws to come at turn t, as the rows have),
+ * and a new dora indicator is turned: drawn from the pool, averaged over exactly, with one more ura
+ * indicator for a riichi win. Not declaring is the hand's own best row at the turn, each figure on its own.
+ */
+export function kanOptions(position: Position, options: KanSettings = {}): Result<KanTable, KanOptionsError> {
+  const { hand, table } = position;
+  const concealed = concealedCount(hand);
+  const tiles = concealed + 3 * hand.melds.length;
+  if (tiles !== 14 || concealed % 3 !== 2) return { ok: false, error: { code: 'not-a-discard-hand', tiles } };
+  const turn = options.probabilities?.turn;
+  if (turn !== undefined && !(Number.isInteger(turn) && turn >= 1 && turn <= 17))
+    return { ok: false, error: { code: 'invalid-turn', turn } };
+  const kans: (NoKanEntry | KanEntry)[] = [{ kan: 'none' }];
+  const built: { entry: KanEntry; hand: Hand }[] = [];
+  const own = tilesOf(hand);
+  const suitRed = (k: number) => {
+    const suit = FIVES.indexOf(k);
+    return suit >= 0 ? hand.red[suit]! : 0;
+  };
+  for (let k = 0; k < 34; k++) {
+    if (hand.tiles[k]! < 4) continue;
+    const rest = own.filter((t) => t.kind !== k);
+    const meld: Meld = { kind: 'ankan', tiles: [k, k, k, k], red: suitRed(k) };
+    const after = handOf(rest, [...hand.melds, meld]);
+    built.push({ entry: { kan: 'closed', meld, after: drawAnalysis(after, table) }, hand: after });
+  }
+  hand.melds.forEach((pon, i) => {
+    const k = pon.tiles[0]!;
+    if (pon.kind !== 'pon' || hand.tiles[k]! < 1) return;
+    const fourth = own.find((t) => t.kind === k)!;
+    const rest = [...own];
+    rest.splice(rest.indexOf(fourth), 1);
+    const meld: Meld = { kind: 'kan', tiles: [k, k, k, k], red: pon.red + (fourth.red ? 1 : 0) };
+    const melds = hand.melds.map((m, j) => (j === i ? meld : m));
+    const after = handOf(rest, melds);
+    built.push({ entry: { kan: 'added', meld, after: drawAnalysis(after, table) }, hand: after });
+  });
+  kans.push(...built.map((b) => b.entry));
+  if (options.probabilities) {
+    const { turn: t, ...given } = options.probabilities;
+    const rows = rowsOf(position, given, {});
+    if (rows.ok) kans[0]!.probabilities = best(rows.value.rows, t, t - 1);
+    else kans[0]!.probabilityError = rows.error;
+    for (const { entry, hand: after } of built) {
+      const found = rowsOf({ hand: after, table }, given, { newIndicator: true });
+      if (found.ok) entry.probabilities = at(found.value.rows[0]!, t, t - 1);
+      else entry.probabilityError = found.error;
+    }
+  }
+  return { ok: true, value: { kans } };
+}
+
+/** analyze() of a 13-tile hand (it has no discard to make). */
+function drawAnalysis(hand: Hand, table: Position['table']): DrawAnalysis {
+  const analysis = analyze({ hand, table });
+  if (analysis.kind !== 'draw') throw new Error('a kan left a hand with a discard');
+  return analysis;
 }

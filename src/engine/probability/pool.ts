@@ -115,8 +115,9 @@ export interface Context {
    */
   allowed?: readonly boolean[];
   /**
-   * A new dora indicator is turned before the first draw (an open kan): drawn from the pool, it adds as
-   * many dora to a win as the winning hand holds of the kind it points to, averaged over the pool.
+   * A new dora indicator is turned before the first draw (a kan): drawn from the pool, it adds as many
+   * dora to a win as the winning hand holds of the kind it points to, averaged over the pool; a riichi
+   * win has one more ura indicator.
    */
   newIndicator?: boolean;
   /** The options the search and the values read (checked: the counts are integers, the payment finite, none negative). */

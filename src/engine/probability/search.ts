@@ -352,9 +352,9 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const damaPlus = haitei ? sized(mem.damaPlus, mem.damaPoints.n) : damaPoints;
   const waitsBy = [waitPoints];
   for (let e = 1; e <= plus; e++) waitsBy.push(sized(e === 1 ? mem.waitPlus1 : mem.waitPlus2, mem.waitPoints.n));
-  const indicators = Math.max(1, ctx.dora.length);
-  // A new indicator turned before the first draw (an open kan; open hands only, so dama only): the
-  // share of the pool each kind is, as the new indicator is drawn from the pool of the starting hand.
+  // A new indicator turned before the first draw (a kan): the share of the pool each kind is, as the new
+  // indicator is drawn from the pool of the starting hand. It brings an ura indicator of its own.
+  const indicators = Math.max(1, ctx.dora.length) + (ctx.newIndicator ? 1 : 0);
   const turned = ctx.newIndicator ? new Float64Array(K) : null;
   if (turned) for (let k = 0; k < K; k++) turned[k] = (ctx.outside[k]! - ctx.start[k]!) / ctx.poolSize;
   const turnedDist = new Float64Array(5);
@@ -386,7 +386,7 @@ function scoreWins(ctx: Context, mem: Memory): void {
       turnedDist.fill(0);
       for (let k = 0; k < K; k++) turnedDist[all[indicated[k]!]!]! += turned[k]!;
     }
-    const totals = !riichi ? (haitei ? 1 : 0) + (turned ? most : 0) : 1 + plus + (ura ? indicators * most : 0);
+    const totals = (!riichi ? (haitei ? 1 : 0) : 1 + plus + (ura ? indicators * most : 0)) + (turned ? most : 0);
     const extra: number[] = [];
     for (let t = 0; t <= totals; t++) extra.push(t);
     // The group's winning tiles (a red five and its plain five score alike).
@@ -424,7 +424,7 @@ function scoreWins(ctx: Context, mem: Memory): void {
       const wait = winWait[member]!;
       if (wait < 0) continue;
       if (!ura) {
-        for (let e = 0; e <= plus; e++) waitsBy[e]![wait] = (byTotal[1 + e] ?? 0) + bonus;
+        for (let e = 0; e <= plus; e++) waitsBy[e]![wait] = (turned ? averaged(byTotal, 1 + e, turnedDist) : (byTotal[1 + e] ?? 0)) + bonus;
         continue;
       }
       // The ura-dora total's distribution: as many indicators as dora indicators (at least one), each
@@ -438,6 +438,12 @@ function scoreWins(ctx: Context, mem: Memory): void {
       for (let i = 1; i < indicators; i++) {
         const next = new Float64Array(dist.length + 4);
         for (let t = 0; t < dist.length; t++) for (let u = 0; u <= 4; u++) next[t + u]! += dist[t]! * one[u]!;
+        dist = next;
+      }
+      if (turned) {
+        // The new indicator's dora, independent of the ura indicators: the two totals add.
+        const next = new Float64Array(dist.length + 4);
+        for (let t = 0; t < dist.length; t++) for (let u = 0; u <= 4; u++) next[t + u]! += dist[t]! * turnedDist[u]!;
         dist = next;
       }
       for (let e = 0; e <= plus; e++) {

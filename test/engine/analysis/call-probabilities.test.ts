@@ -142,7 +142,7 @@ function check(c: Case): string[] {
   const settings: CallSettings = { probabilities: { turn: c.turn, round: 'E', seat: 'S', ...c.options } };
   const result = callOptions(p, offer, settings);
   if (!result.ok) throw new Error(`${c.label}: ${result.error.code}`);
-  expect(result.value.probabilityError, c.label).toBeUndefined();
+  for (const entry of result.value.calls) expect(entry.probabilityError, c.label).toBeUndefined();
   const base: RefProbabilityOptions = { round: 'E', seat: 'S', dora: c.table?.dora, seen: c.table?.seen, ...c.options };
   const met: string[] = [];
   for (const entry of result.value.calls) {
@@ -322,6 +322,21 @@ describe('properties', () => {
     );
   });
 
+  test('an entry whose search outgrows the memory budget says so; the others keep their figures', () => {
+    // 13 orphans at 1-shanten: passing stays near kokushi; a pon of 9m leaves an open hand far from tenpai.
+    const p = position('199m169p19s12345z');
+    const options = { turn: 3, handChanges: true, shantenBack: true, maxStates: 20_000 };
+    const result = callOptions(p, { tile: { kind: 8, red: false }, from: 'left' }, { probabilities: options });
+    if (!result.ok) throw new Error(result.error.code);
+    const [pass, pon] = result.value.calls;
+    expect(pon!.call).toBe('pon');
+    expect(pon!.probabilityError).toEqual({ code: 'too-large', maxStates: 20_000 });
+    expect(pon!.probabilities).toBeUndefined();
+    expect(pass!.probabilityError).toBeUndefined();
+    const ref = refProbabilities(p.hand, { handChanges: true, shantenBack: true, seen: '9m', round: 'E', seat: 'S' });
+    close(pass!.probabilities, refAt(ref.rows, 2), 'pass of 199m169p19s12345z');
+  });
+
   test('the turn is 1-17', () => {
     const p = position('23m456p11789s556z');
     for (const turn of [0, 18, 2.5]) {
@@ -344,5 +359,59 @@ describe("docs/rules.md's worked example", () => {
     expect(shown(pass!)).toEqual(['73.36', '17.37', '728']);
     expect(shown(pon!)).toEqual(['100.00', '58.28', '641']);
     expect(tileCode(pon!.by!.ev.kind, false)).toBe('6z');
+  });
+});
+
+describe('a kan on your own turn against not declaring it, against the brute force', () => {
+  const { kanOptions } = game;
+  const KANS: { label: string; hand: string; turn: number; table?: TableText; options?: ProbabilityOptions; want: string[] }[] = [
+    // A closed kan keeps the hand closed: riichi, and the new indicator brings an ura indicator too.
+    { label: 'a closed kan of a simple, tenpai', hand: '2222m456p11s78s555z', turn: 4, table: { dora: '1p' }, want: ['none', 'closed'] },
+    { label: 'a closed kan of a dragon, 1-shanten', hand: '23m456p11789s6666z', turn: 7, want: ['none', 'closed'] },
+    // An added kan on a pon: an open hand, dama only.
+    { label: 'an added kan on a pon', hand: '234m456p11s78s5z(555z)', turn: 3, want: ['none', 'added'] },
+    {
+      label: 'both, the options on',
+      hand: '3333m456p1s78s(777z)7z',
+      turn: 9,
+      options: { handChanges: true, shantenBack: true },
+      want: ['none', 'closed', 'added'],
+    },
+  ];
+  test.each(KANS)('$label: $hand', ({ hand, turn, table, options, want }) => {
+    const p = position(hand, table);
+    const result = kanOptions(p, { probabilities: { turn, round: 'E', seat: 'S', ...options } });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.kans.map((e) => e.kan)).toEqual(want);
+    const base: RefProbabilityOptions = { round: 'E', seat: 'S', dora: table?.dora, seen: table?.seen, ...options };
+    for (const entry of result.value.kans) {
+      const what = `${hand} ${entry.kan}`;
+      expect(entry.probabilityError, what).toBeUndefined();
+      if (entry.kan === 'none') {
+        close(entry.probabilities, refAt(refProbabilities(p.hand, base).rows, turn - 1), what);
+        continue;
+      }
+      // The hand after the kan, from the definitions: the four copies (or the pon and its fourth) as the kan.
+      const k = entry.meld.tiles[0]!;
+      const counts = Uint8Array.from(p.hand.tiles);
+      counts[k] = entry.kan === 'closed' ? 0 : counts[k]! - 1;
+      const code = tileCode(k, false);
+      const kan = `${code[0]!.repeat(4)}${code[1]}`;
+      const melds = p.hand.melds
+        .filter((m) => !(entry.kan === 'added' && m.kind === 'pon' && m.tiles[0] === k))
+        .map((m) => `(${meldText(m.tiles, m.red)})`)
+        .join('');
+      const text = `${countsText(counts)}${melds}${entry.kan === 'closed' ? `[${kan}]` : `(${kan})`}`;
+      const after = position(text, table).hand;
+      close(entry.probabilities, refAt(refProbabilities(after, { ...base, newIndicator: true }).rows, turn - 1), `${what}: ${text}`);
+    }
+  });
+
+  test('a hand without a discard to make, and turn 18, are refused', () => {
+    expect(kanOptions(position('2222m456p11s78s55z'))).toEqual({ ok: false, error: { code: 'not-a-discard-hand', tiles: 13 } });
+    expect(kanOptions(position('2222m456p11s78s555z'), { probabilities: { turn: 18 } })).toEqual({
+      ok: false,
+      error: { code: 'invalid-turn', turn: 18 },
+    });
   });
 });

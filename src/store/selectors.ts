@@ -120,7 +120,7 @@ export interface ShownCallTable {
   figures: 'idle' | 'running' | 'done' | 'failed';
   /** The engine's refusal of the offer (not-a-call-hand, ...) or a worker failure. */
   error: RequestFailure | null;
-  /** Why the figures failed (a worker failure); the search's own stops are the table's `probabilityError`. */
+  /** Why the figures failed (a worker failure); an entry whose search could not run says so itself (`probabilityError`). */
   figuresError: RequestFailure | null;
 }
 

@@ -15,6 +15,7 @@ import type { CallEntry } from '../../worker/protocol.ts';
 import { formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
 import { useProbabilityMessages } from '../analysis/probability-messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { figureValue, useCallMessages, type CallMessages } from './call-messages.ts';
@@ -40,7 +41,7 @@ function choiceOf(c: CallMessages, row: CallRow): string {
 }
 
 /** The answer line. */
-function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric): string {
+function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric, lang: Lang): string {
   const verdict = callVerdict(rows);
   const figure = (row: CallRow) => c.figure(metric, figureValue(metric, row.figures![metric]));
   const discard = (row: CallRow) => (row.discard ? code(row.discard.discard) : null);
@@ -49,6 +50,8 @@ function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric)
       return c.noCall;
     case 'working':
       return c.working;
+    case 'no-figures':
+      return `${c.noFigures} ${formatError(verdict.error, lang)}`;
     case 'call': {
       const { best, pass } = verdict;
       const call = c.call[best.entry.call as 'chi' | 'pon' | 'kan'];
@@ -78,16 +81,13 @@ export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTableP
     answer.current?.scrollIntoView?.({ block: 'nearest' });
   }, [tile, offer.from]);
 
-  const probabilityError = table?.probabilityError ?? null;
   const line = shown.error
     ? formatError(shown.error, lang)
     : !table
       ? c.working
-      : probabilityError && rows.length > 1
-        ? `${c.noFigures} ${formatError(probabilityError, lang)}`
-        : shown.figuresError && rows.length > 1
-          ? `${c.noFigures} ${formatError(shown.figuresError, lang)}`
-          : answerOf(c, rows, metric);
+      : shown.figuresError && rows.length > 1
+        ? `${c.noFigures} ${formatError(shown.figuresError, lang)}`
+        : answerOf(c, rows, metric, lang);
 
   return (
     <section className="call-table" aria-label={c.region} data-stale={shown.stale ? '' : undefined} aria-busy={shown.figures === 'running'}>
@@ -148,6 +148,7 @@ export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTableP
                       )}
                       <span className="call-after">{after}</span>
                       {row.noYaku && <span className="call-no-yaku">{c.noYaku}</span>}
+                      {row.figuresError && <span className="call-note">{`${c.noFigures} ${formatError(row.figuresError, lang)}`}</span>}
                       {entry.call !== 'pass' && entry.redKept && (
                         <span className="call-note">{c.redKept(tileCode(fiveOf(entry.meld.tiles)))}</span>
                       )}
@@ -164,9 +165,9 @@ export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTableP
                         </button>
                       )}
                     </th>
-                    <td>{figures ? figureValue('tenpai', figures.tenpai) : '…'}</td>
-                    <td>{figures ? figureValue('win', figures.win) : '…'}</td>
-                    <td>{figures ? figureValue('ev', figures.ev) : '…'}</td>
+                    <td>{figures ? figureValue('tenpai', figures.tenpai) : row.figuresError ? '—' : '…'}</td>
+                    <td>{figures ? figureValue('win', figures.win) : row.figuresError ? '—' : '…'}</td>
+                    <td>{figures ? figureValue('ev', figures.ev) : row.figuresError ? '—' : '…'}</td>
                   </tr>
                 );
               })}

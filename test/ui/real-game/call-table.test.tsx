@@ -15,6 +15,7 @@ import { EntryModesView } from '../../../src/ui/real-game/entry-modes-view.tsx';
 import { GameTableView } from '../../../src/ui/real-game/game-table-view.tsx';
 import { handleRequest } from '../../../src/worker/handle-request.ts';
 import type { CallsResult, EntryProbabilities } from '../../../src/worker/protocol.ts';
+import type { ProbabilityError } from '../../../src/engine/light.ts';
 import { flush, testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
 import { renderWith } from '../../support/render.tsx';
@@ -65,8 +66,11 @@ const choices = () =>
 
 const answerLine = () => callTable().getByRole('status').textContent;
 
-/** The engine's table for the figures' question, each entry given the figures in `figures` (by choice), as the long job answers. */
-async function landFigures(client: Client, figures: Record<string, Omit<EntryProbabilities, 'turn'>>) {
+/**
+ * The engine's table for the figures' question, each entry's figures replaced by those in `figures` (by
+ * choice; an error there stands for a search that could not run), as the long job answers.
+ */
+async function landFigures(client: Client, figures: Record<string, Omit<EntryProbabilities, 'turn'> | ProbabilityError>) {
   const job = client.callFiguresCalls.at(-1)!;
   const r = handleRequest({ id: 1, kind: 'callFigures', request: job.request });
   if (r.type !== 'result') throw new Error(JSON.stringify(r));
@@ -74,7 +78,9 @@ async function landFigures(client: Client, figures: Record<string, Omit<EntryPro
   const turn = job.request.probabilities!.turn;
   const calls = result.calls.calls.map((entry) => {
     const name = entry.call === 'pass' ? 'pass' : `${entry.call}${entry.meld.tiles.join(',')}`;
-    return { ...entry, probabilities: { turn, ...figures[name]! } };
+    const given = figures[name]!;
+    const { probabilities: _engine, ...rest } = entry;
+    return 'code' in given ? { ...rest, probabilityError: given } : { ...rest, probabilities: { turn, ...given } };
   });
   job.settle({ status: 'done', result: { ...result, calls: { ...result.calls, calls } } });
   await act(flush);
@@ -144,6 +150,18 @@ describe('call or pass, opened from the left player’s last discard', () => {
     });
     expect(choices()).toEqual(['Pass', 'Chi (234m)', 'Chi (345m)']);
     expect(answerLine()).toBe('Pass: win 30.0% vs 15.0% for the best call (chi, discard 5m)');
+  });
+
+  test('an entry whose search could not run says why, goes last, and the answer compares the others', async () => {
+    const { client } = await offeredBy(DOCS, LEFT_4M);
+    await userEvent.click(lastDiscard());
+    await answerWithEngine(client);
+    await landFigures(client, { ...FIGURES, 'chi1,2,3': { code: 'too-large', maxStates: 1000 } });
+    expect(choices()).toEqual(['Chi (345m)', 'Pass', 'Chi (234m)']);
+    const failed = callTable().getAllByRole('row')[3]!;
+    expect([...failed.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['—', '—', '—']);
+    expect(failed.querySelector('.call-note')!.textContent).toMatch(/^No chances: /);
+    expect(answerLine()).toBe('Chi, discard 2m: win 20.0% vs 18.0% passing');
   });
 
   test('a call that leaves no yaku is marked: 56s22p with three melds, offered 4s', async () => {

@@ -17,7 +17,7 @@ import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worke
 import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf } from '../worker/protocol.ts';
 
 /** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
-const LONG_JOBS: readonly string[] = ['probabilities', 'callFigures'] satisfies LongJobKind[];
+const LONG_JOBS: readonly string[] = ['probabilities', 'callFigures', 'kanFigures'] satisfies LongJobKind[];
 const isLongJob = (kind: Kind): kind is LongJobKind => LONG_JOBS.includes(kind);
 
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
@@ -66,6 +66,8 @@ export const NO_REQUESTS: Requests = {
   probabilities: NONE,
   callTable: NONE,
   callFigures: NONE,
+  kanTable: NONE,
+  kanFigures: NONE,
   quiz: NONE,
   drill: NONE,
   points: NONE,

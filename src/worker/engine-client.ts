@@ -199,6 +199,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     probabilities: (req, o) => request('probabilities', req, o),
     callTable: (req, o) => request('callTable', req, o),
     callFigures: (req, o) => request('callFigures', req, o),
+    kanTable: (req, o) => request('kanTable', req, o),
+    kanFigures: (req, o) => request('kanFigures', req, o),
     quiz: (req, o) => request('quiz', req, o),
     drill: (req, o) => request('drill', req, o),
     points: (req, o) => request('points', req, o),
@@ -248,10 +250,13 @@ export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-
 }
 
 /**
- * The long jobs' client (the probabilities, the call table's figures): a worker of its own, no time limit
- * to speak of, a new job or a signal ending the old.
+ * The long jobs' client (the probabilities, the call table's and the kan table's figures): a worker of its
+ * own, no time limit to speak of, a new job or a signal ending the old.
  */
 export function createLongJobClient(): LongJobClient {
-  const { probabilities, callFigures, dispose } = createEngineClient({ timeoutMs: 15 * 60_000, interruptible: true }, 'pairi-long-jobs');
-  return { probabilities, callFigures, dispose };
+  const { probabilities, callFigures, kanFigures, dispose } = createEngineClient(
+    { timeoutMs: 15 * 60_000, interruptible: true },
+    'pairi-long-jobs',
+  );
+  return { probabilities, callFigures, kanFigures, dispose };
 }

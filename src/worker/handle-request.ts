@@ -32,6 +32,8 @@ import type {
   CallsRequest,
   CallsResult,
   DrillRequest,
+  KansRequest,
+  KansResult,
   Kind,
   ProbabilitiesRequest,
   ProbabilitiesResult,
@@ -266,9 +268,26 @@ function callsOf(request: CallsRequest): Answer<CallsResult> {
   return result.ok ? answer({ request, calls: result.value }) : refused(result.error);
 }
 
+/**
+ * A kan on your own turn: the position read as the other kinds read it, then kanOptions with, when
+ * asked, the figures at the turn under the probabilities' options (the winds are among them). A request
+ * with figures is a long job (the long jobs' worker ends it when a newer one comes).
+ */
+function kansOf(request: KansRequest): Answer<KansResult> {
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) return refused(table.error);
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) return refused(position.error);
+  const figures = request.probabilities;
+  const result = game.kanOptions(position.value, figures ? { probabilities: figures } : {});
+  return result.ok ? answer({ request, kans: result.value }) : refused(result.error);
+}
+
 const HANDLERS: Handlers = {
   callTable: callsOf,
   callFigures: callsOf,
+  kanTable: kansOf,
+  kanFigures: kansOf,
   analyze: analysisOf,
   twoStep: twoStepOf,
   score: scoreOf,

@@ -25,7 +25,7 @@ import type {
   Wind,
   YakuChance,
 } from '../engine/index.ts';
-import type { CallOptionsError, CallTable, OfferSeat } from '../engine/index.ts';
+import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
 
 // The call table's types, for the page (the engine's light face does not carry them: they live beside callOptions).
 export type {
@@ -36,6 +36,10 @@ export type {
   DiscardCallEntry,
   EntryProbabilities,
   KanCallEntry,
+  KanEntry,
+  KanOptionsError,
+  KanTable,
+  NoKanEntry,
   OfferSeat,
   PassEntry,
 } from '../engine/index.ts';
@@ -184,6 +188,25 @@ export interface CallsResult {
   calls: CallTable;
 }
 
+/**
+ * A kan on your own turn (docs/rules.md#call-or-pass): a 14-tile hand (a meld counting 3), each closed
+ * kan and added kan it can declare against not declaring. Asked twice, as a call table is: without
+ * `probabilities` (`kanTable`, one analysis per kan: at once), then with them (`kanFigures`, a long job
+ * in the long jobs' worker) at the turn of the discard.
+ */
+export interface KansRequest {
+  hand: string;
+  table?: TableInput;
+  /** The figures at a turn under the probabilities' options; absent, none are computed. */
+  probabilities?: CallProbabilityInput;
+}
+
+/** The kan table, with the request's question so the store knows what it is about. */
+export interface KansResult {
+  request: KansRequest;
+  kans: KanTable;
+}
+
 /** Everything the page shows for one hand. */
 export interface AnalysisResult {
   hand: string;
@@ -260,6 +283,10 @@ export interface EngineApi {
   callTable(request: CallsRequest): CallsResult;
   /** The same with the figures: a long job, in the long jobs' worker. */
   callFigures(request: CallsRequest): CallsResult;
+  /** Not declaring and each kan the hand can declare on its turn (without the figures: fast). */
+  kanTable(request: KansRequest): KansResult;
+  /** The same with the figures: a long job, in the long jobs' worker. */
+  kanFigures(request: KansRequest): KansResult;
   quiz(request: QuizRequest): ChinitsuQuestion;
   drill(request: DrillRequest): DrillState;
   points(request: PointsRequest): PointsQuestion;
@@ -268,7 +295,7 @@ export interface EngineApi {
 export type Kind = keyof EngineApi;
 
 /** The long jobs: searches that can take seconds, each ending the one before (engine-client.ts, createLongJobClient). */
-export type LongJobKind = 'probabilities' | 'callFigures';
+export type LongJobKind = 'probabilities' | 'callFigures' | 'kanFigures';
 
 export type RequestOf<K extends Kind> = Parameters<EngineApi[K]>[0];
 export type ResultOf<K extends Kind> = ReturnType<EngineApi[K]>;
@@ -287,7 +314,7 @@ export interface ProgressMessage {
 }
 
 /** The engine's refusal of a request's input, as data: a hand or table that does not read, a quiz hand that is none, a discard that cannot be made. */
-export type RequestError = ParseError | PositionError | ChinitsuError | DrillError | CallOptionsError;
+export type RequestError = ParseError | PositionError | ChinitsuError | DrillError | CallOptionsError | KanOptionsError;
 
 /**
  * Why the worker gave no answer, as data (the page writes it in its language): the engine threw (a bug:

@@ -30,6 +30,8 @@ export type FakeProbabilitiesCall = FakeCall<'probabilities'>;
 export type FakePointsCall = FakeCall<'points'>;
 export type FakeCallTableCall = FakeCall<'callTable'>;
 export type FakeCallFiguresCall = FakeCall<'callFigures'>;
+export type FakeKanTableCall = FakeCall<'kanTable'>;
+export type FakeKanFiguresCall = FakeCall<'kanFigures'>;
 export type FakeQuizCall = FakeCall<'quiz'>;
 export type FakeDrillCall = FakeCall<'drill'>;
 
@@ -44,6 +46,8 @@ export function fakeClient(): EngineClient & {
   probabilitiesCalls: FakeProbabilitiesCall[];
   callTableCalls: FakeCallTableCall[];
   callFiguresCalls: FakeCallFiguresCall[];
+  kanTableCalls: FakeKanTableCall[];
+  kanFiguresCalls: FakeKanFiguresCall[];
   disposed: boolean;
 } {
   const held = {
@@ -56,6 +60,8 @@ export function fakeClient(): EngineClient & {
     probabilities: [] as FakeProbabilitiesCall[],
     callTable: [] as FakeCallTableCall[],
     callFigures: [] as FakeCallFiguresCall[],
+    kanTable: [] as FakeKanTableCall[],
+    kanFigures: [] as FakeKanFiguresCall[],
   };
   const record =
     <K extends Kind>(kind: K) =>
@@ -74,6 +80,8 @@ export function fakeClient(): EngineClient & {
     probabilitiesCalls: held.probabilities,
     callTableCalls: held.callTable,
     callFiguresCalls: held.callFigures,
+    kanTableCalls: held.kanTable,
+    kanFiguresCalls: held.kanFigures,
     disposed: false,
     analyze: record('analyze'),
     twoStep: record('twoStep'),
@@ -82,6 +90,8 @@ export function fakeClient(): EngineClient & {
     probabilities: record('probabilities'),
     callTable: record('callTable'),
     callFigures: record('callFigures'),
+    kanTable: record('kanTable'),
+    kanFigures: record('kanFigures'),
     quiz: record('quiz'),
     drill: record('drill'),
     dispose() {

@@ -7,7 +7,7 @@ import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { Kind } from '../../src/worker/protocol.ts';
 import { flush, type fakeClient, type FakeCall } from './fakes.ts';
 
-/** Answers every call the fake client holds (analysis, two-step, score, probabilities, call table; not the call figures) with what it was asked, then lets the page draw. */
+/** Answers every call the fake client holds (analysis, two-step, score, probabilities, call table, kan table; not the call or kan figures) with what it was asked, then lets the page draw. */
 export async function answerWithEngine(client: ReturnType<typeof fakeClient>): Promise<void> {
   const answer = <K extends Kind>(kind: K, call: FakeCall<K>) => {
     const r = handleRequest({ id: 1, kind, request: call.request });
@@ -19,6 +19,7 @@ export async function answerWithEngine(client: ReturnType<typeof fakeClient>): P
     for (const call of client.scoreCalls.splice(0)) answer('score', call);
     for (const call of client.probabilitiesCalls.splice(0)) answer('probabilities', call);
     for (const call of client.callTableCalls.splice(0)) answer('callTable', call);
+    for (const call of client.kanTableCalls.splice(0)) answer('kanTable', call);
     // An answer may ask the next question (the probabilities follow the analysis).
     await act(flush);
   }

@@ -321,7 +321,7 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     const longJobs = createLongJobClient();
     // @ts-expect-error: an analysis is not a long job; the client's type has none
     expect(longJobs.analyze).toBeUndefined();
-    expect(Object.keys(longJobs).sort()).toEqual(['callFigures', 'dispose', 'probabilities']);
+    expect(Object.keys(longJobs).sort()).toEqual(['callFigures', 'dispose', 'kanFigures', 'probabilities']);
     longJobs.dispose();
   });
 });

@@ -29,7 +29,7 @@ import { SCORE_ERROR_WORDS, type ScoreErrorWords } from './score-error-messages.
 import { PROBABILITY_ERROR_WORDS, type ProbabilityErrorWords } from './probability-error-messages.ts';
 import { WORKER_FAILURE_WORDS, type WorkerFailureWords } from './worker-failure-messages.ts';
 import { CALL_ERROR_WORDS, type CallErrorWords } from './call-error-messages.ts';
-import type { CallOptionsError, WorkerFailure } from '../../worker/protocol.ts';
+import type { CallOptionsError, KanOptionsError, WorkerFailure } from '../../worker/protocol.ts';
 
 /** A mistake in a text the page reads: a hand, a list of tiles, a position's field. */
 export type InputError = ParseError | PositionError;
@@ -39,9 +39,11 @@ type ReadError = InputError | ChinitsuError | DrillError | SeedError | RulesErro
 
 /**
  * Every error the page writes: reading errors, why a hand cannot be scored, why there are no
- * probabilities, why there is no call table, why the worker gave no answer.
+ * probabilities, why there is no call table or kan table, why the worker gave no answer. A kan table's
+ * refusals share their codes and shapes with the probabilities' (not-a-discard-hand) and the call
+ * table's (invalid-turn), and are written by the same writers.
  */
-export type PageError = ReadError | ScoreError | ProbabilityError | CallOptionsError | WorkerFailure;
+export type PageError = ReadError | ScoreError | ProbabilityError | CallOptionsError | KanOptionsError | WorkerFailure;
 
 /** One writer per code, each given the variants of its code. */
 type Writers<E extends { code: string }> = { [C in E['code']]: (error: Extract<E, { code: C }>) => string };

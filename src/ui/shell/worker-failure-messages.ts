@@ -21,6 +21,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     probabilities: 'The probabilities',
     callTable: 'The call table',
     callFigures: "The call table's figures",
+    kanTable: 'The kan comparison',
+    kanFigures: "The kan comparison's figures",
   },
   ja: {
     analyze: '牌理の計算',
@@ -32,6 +34,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     probabilities: '和了確率の計算',
     callTable: '鳴き判断の計算',
     callFigures: '鳴き判断の確率の計算',
+    kanTable: 'カン判断の計算',
+    kanFigures: 'カン判断の確率の計算',
   },
   zh: {
     analyze: '牌理计算',
@@ -43,6 +47,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     probabilities: '和牌率计算',
     callTable: '鸣牌判断计算',
     callFigures: '鸣牌判断的概率计算',
+    kanTable: '杠牌判断计算',
+    kanFigures: '杠牌判断的概率计算',
   },
 };
 

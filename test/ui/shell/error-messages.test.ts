@@ -28,6 +28,23 @@ const handError = (text: string): ParseError => {
   return r.error;
 };
 
+/** The probabilities' options of a call or kan table's figures (the page's defaults). */
+const FIGURES = {
+  round: 'E',
+  seat: 'S',
+  handChanges: false,
+  shantenBack: false,
+  riichi: 'best',
+  red: true,
+  ura: true,
+  riichiStick: false,
+  tenpaiPayment: 0,
+  ippatsu: false,
+  haitei: false,
+  honba: 0,
+  sticks: 0,
+} as const;
+
 /** The worker's refusals of call tables (docs/rules.md#call-or-pass): every code and reason. */
 function callErrors(): PageError[] {
   const base: CallsRequest = {
@@ -38,21 +55,6 @@ function callErrors(): PageError[] {
     seat: 'S',
     kuitan: true,
   };
-  const figures = {
-    round: 'E',
-    seat: 'S',
-    handChanges: false,
-    shantenBack: false,
-    riichi: 'best',
-    red: true,
-    ura: true,
-    riichiStick: false,
-    tenpaiPayment: 0,
-    ippatsu: false,
-    haitei: false,
-    honba: 0,
-    sticks: 0,
-  } as const;
   const refusals: Partial<CallsRequest>[] = [
     { hand: '2340m5m678p11z222s1m' },
     { hand: '4444m5m678p11z222s' },
@@ -61,11 +63,20 @@ function callErrors(): PageError[] {
     { offer: { tile: '8z', from: 'left' } },
     { offer: { tile: '4m', from: 'behind' as 'left' } },
     { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 'across' } },
-    { probabilities: { ...figures, turn: 18 } },
+    { probabilities: { ...FIGURES, turn: 18 } },
   ];
   return refusals.map((patch) => {
     const r = handleRequest({ id: 1, kind: 'callTable', request: { ...base, ...patch } });
     if (r.type !== 'error') throw new Error(JSON.stringify(patch));
+    return r.message as PageError;
+  });
+}
+
+/** The worker's refusals of kan tables (a kan on your own turn): a hand without a discard to make, a turn outside 1-17. */
+function kanErrors(): PageError[] {
+  return [{ hand: '1111m234p567s223z' }, { hand: '1111m234p567s2233z', probabilities: { ...FIGURES, turn: 0 } }].map((request) => {
+    const r = handleRequest({ id: 1, kind: 'kanTable', request });
+    if (r.type !== 'error') throw new Error(JSON.stringify(request));
     return r.message as PageError;
   });
 }
@@ -87,7 +98,7 @@ function everyError(): PageError[] {
     drillDiscardError({ ...state, ending: 'agari' }, state.drawn, 3)!,
     drillDiscardError({ ...state, ending: 'exhausted' }, state.drawn, 3)!,
   );
-  out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES, ...WORKER_FAILURE_CASES, ...callErrors());
+  out.push(...SCORE_ERROR_CASES, ...PROBABILITY_ERROR_CASES, ...WORKER_FAILURE_CASES, ...callErrors(), ...kanErrors());
   const seed = parseSeed('abc');
   if (!seed.ok) out.push(seed.error);
   for (const text of ['ms', 'kuitan=maybe', 'doubleWindFu=3', 'kuitan']) {
@@ -237,6 +248,8 @@ describe("the page's English is the CLI's", () => {
       if ((SCORE_ERROR_CASES as object[]).includes(error)) continue;
       // The probability errors have no CLI twin to match here (test/cli/format-error.test.ts writes them).
       if ((PROBABILITY_ERROR_CASES as object[]).includes(error)) continue;
+      // A kan table's hand without a discard to make is the probabilities' code, written by their writer.
+      if (error.code === 'not-a-discard-hand') continue;
       // The worker's failures are the page's alone: the CLI runs the engine in its own process.
       if ((WORKER_FAILURE_CASES as object[]).includes(error)) continue;
       expect(formatError(error, 'en')).toBe(cliError(error as CliError));
@@ -339,6 +352,18 @@ describe('every error in every language', () => {
       }
       expect(formatError(error, 'zh'), error.code).not.toMatch(/[\u3040-\u30ff]/);
     }
+  });
+
+  test("a kan table's refusals, in each language, name the count of tiles and the turn", () => {
+    const [size, turn] = kanErrors();
+    expect(size).toEqual({ code: 'not-a-discard-hand', tiles: 13 });
+    expect(turn).toEqual({ code: 'invalid-turn', turn: 0 });
+    for (const lang of LANGS) {
+      expect(formatError(size!, lang), lang).toMatch(/13/);
+      expect(formatError(turn!, lang), lang).toMatch(/\b0\b|第0|0巡/);
+    }
+    expect(formatError(size!, 'ja')).toMatch(/14枚/);
+    expect(formatError(size!, 'zh')).toMatch(/14张/);
   });
 
   test("a worker failure is written in the language, its detail (an exception's text) quoted as it is; an engine error is written", () => {

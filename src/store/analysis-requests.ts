@@ -42,6 +42,8 @@ export interface AnalysisRequests {
   cancelProbabilities(): void;
   /** Ask the call table of the offer shown (nothing open: forget what was asked). */
   askCalls(): void;
+  /** Ask the kan table on your turn with a kan to declare (none: forget what was asked). */
+  askKans(): void;
 }
 
 export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRequests {
@@ -57,6 +59,7 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
         if (answer.status !== 'done') return;
         askProbabilities();
         askCalls();
+        askKans();
       },
     });
     // The second step of a hand with discards (3n+2), asked after the first so the worker answers that
@@ -67,6 +70,7 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     askScore();
     askProbabilities();
     askCalls();
+    askKans();
   }
 
   /**
@@ -86,6 +90,28 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     if (!figures) {
       if (state.requests.callFigures.latest?.status === 'running') runner.forget('callFigures');
     } else if (!isAbout(state.requests.callFigures.latest, keyOf(figures))) runner.ask('callFigures', figures);
+  }
+
+  /**
+   * The kan table on your turn (docs/rules.md#call-or-pass, a kan on your own turn), in two steps as the
+   * call table: the table itself in the analyses' worker, at once, and the same with its figures in the
+   * long jobs' worker. That worker runs one job and a new one ends it, and the hand's probabilities are
+   * a long job too: the kan figures are asked once the probabilities are not being searched (asked after
+   * they are in, and ended when a new search of them starts).
+   */
+  function askKans(): void {
+    const state = get();
+    const table = select.kanQuestion(state);
+    const figures = select.kanFiguresQuestion(state);
+    if (!table) {
+      if (state.requests.kanTable.latest) runner.forget('kanTable');
+    } else if (!isAbout(state.requests.kanTable.latest, keyOf(table))) runner.ask('kanTable', table);
+    if (!figures) {
+      if (state.requests.kanFigures.latest?.status === 'running') runner.forget('kanFigures');
+    } else if (!isAbout(state.requests.kanFigures.latest, keyOf(figures))) {
+      if (state.requests.probabilities.latest?.status === 'running') return;
+      runner.ask('kanFigures', figures);
+    }
   }
 
   // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
@@ -109,11 +135,17 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     }
     const question = probabilityQuestion(hand, table, situation, searchSettings(probabilitySettings, shanten), rules);
     if (isAbout(state.requests.probabilities.latest, keyOf(question))) return;
-    runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs });
+    // The kan figures in flight would be ended by this search: forgotten now, asked again after it.
+    if (state.requests.kanFigures.latest?.status === 'running') runner.forget('kanFigures');
+    runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs, then: askKans });
   }
 
-  // Forgetting the question ends its request: the long jobs' client ends the worker that runs it.
-  const cancelProbabilities = () => runner.forget('probabilities');
+  // Forgetting the question ends its request: the long jobs' client ends the worker that runs it. Cancel
+  // ends the kan figures too (a long job of the same hand).
+  const cancelProbabilities = () => {
+    runner.forget('probabilities');
+    if (get().requests.kanFigures.latest?.status === 'running') runner.forget('kanFigures');
+  };
 
   return {
     analyze,
@@ -122,12 +154,15 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
       // The winds are the situation's and the rules the page's: the probabilities' points follow both.
       askProbabilities();
       askCalls();
+      askKans();
     },
     reprobe() {
       askProbabilities();
       askCalls();
+      askKans();
     },
     askCalls,
+    askKans,
     retryProbabilities() {
       runner.forget('probabilities');
       askProbabilities();

@@ -105,3 +105,28 @@ export function callFiguresQuestion(
   const { options } = probabilityQuestion(hand, table, situation, search, rules);
   return { ...base, probabilities: { ...options, turn } };
 }
+
+/**
+ * A kan on your own turn (docs/rules.md#call-or-pass): the 14-tile hand and its table, each kan it can
+ * declare against not declaring (the table at once).
+ */
+export function kanQuestion(hand: string, table: TableQuery): Questions['kanTable'] {
+  return { hand, table: tableInputOf(table) };
+}
+
+/**
+ * The same with its figures at `turn` (the turn of your discard, as the probabilities panel shows it),
+ * under the probabilities' options as that panel searches them (probabilityQuestion's).
+ */
+export function kanFiguresQuestion(
+  base: Questions['kanTable'],
+  hand: string,
+  table: TableQuery,
+  situation: SituationInput,
+  search: ProbabilitySettings,
+  rules: ScoreRules,
+  turn: number,
+): Questions['kanFigures'] {
+  const { options } = probabilityQuestion(hand, table, situation, search, rules);
+  return { ...base, probabilities: { ...options, turn } };
+}

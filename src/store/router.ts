@@ -23,7 +23,6 @@ import { readTableQuery, sameTable, withTable, type TableQuery } from '../addres
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from '../address/situation-query.ts';
 import {
   readProbabilitySettings,
-  sameSearch,
   tenpaiPaymentOf,
   withProbabilitySettings,
   type ProbabilitySettings,
@@ -231,7 +230,8 @@ export function createRouter(ctx: RouterContext): Router {
     const before = get().probabilitySettings;
     if (keyOf(settings) !== keyOf(before)) {
       ctx.set({ probabilitySettings: settings });
-      if (!moved && !sameSearch(settings, before)) ctx.reprobe();
+      // The turn alone asks the call and kan tables' figures again (the probabilities' search is the same).
+      if (!moved) ctx.reprobe();
     }
     const offer = readOffer(location.search());
     const callMetric = readCallMetric(location.search());
@@ -287,7 +287,10 @@ export function createRouter(ctx: RouterContext): Router {
         if (keyOf(settings) === keyOf(before)) return;
         ctx.set({ probabilitySettings: settings });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
-        if (!sameSearch(settings, before)) ctx.reprobe();
+        // Every option asks again what depends on it: the probabilities' search (not for the turn shown:
+        // every turn comes in one answer, and an answer asked is not asked again), and the call and kan
+        // tables' figures, which are at one turn.
+        ctx.reprobe();
       },
       setRules(rules) {
         if (sameRules(rules, get().rules)) return;

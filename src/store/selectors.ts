@@ -57,6 +57,8 @@ import type {
   AnalysisResult,
   CallsResult,
   CallTable,
+  KansResult,
+  KanTable,
   ProbabilitiesResult,
   RequestFailure,
   ScoreResult,
@@ -71,7 +73,15 @@ import type { PickContext } from './entry-mode.ts';
 import { gameOf, hasGame, tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
 import { offerFrom } from './call-offer.ts';
 import { modeHrefs, type ModeHrefs } from './mode-hrefs.ts';
-import { analysisQuestion, callFiguresQuestion, callQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
+import {
+  analysisQuestion,
+  callFiguresQuestion,
+  callQuestion,
+  kanFiguresQuestion,
+  kanQuestion,
+  probabilityQuestion,
+  scoreQuestion,
+} from './questions.ts';
 import { isAbout, keyOf, type DoneAnswer, type Requested } from './requests.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
@@ -122,6 +132,30 @@ export interface ShownCallTable {
   error: RequestFailure | null;
   /** Why the figures failed (a worker failure); an entry whose search could not run says so itself (`probabilityError`). */
   figuresError: RequestFailure | null;
+}
+
+/**
+ * A kan on your own turn as the page draws it (docs/rules.md#call-or-pass): the newest kan table (with
+ * its figures once they are in for this question; greyed, `stale`, while it is about another one), the
+ * turn its figures are at, how they stand, and why there is no table or no figures.
+ */
+export interface ShownKanTable {
+  table: KanTable | null;
+  stale: boolean;
+  /** The turn the figures are asked at: your discard's, as the probabilities panel shows it. */
+  turn: number;
+  /** The figures of this question: being computed, in, failed, or not asked yet (they follow the hand's probabilities). */
+  figures: 'idle' | 'running' | 'done' | 'failed';
+  /** The engine's refusal (not-a-discard-hand, ...) or a worker failure. */
+  error: RequestFailure | null;
+  /** Why the figures failed (a worker failure); an entry whose search could not run says so itself (`probabilityError`). */
+  figuresError: RequestFailure | null;
+}
+
+/** True when `hand` can declare a kan on its turn: four concealed copies of a kind, or the fourth of one of its pons. */
+function canKan(hand: Hand): boolean {
+  for (let k = 0; k < hand.tiles.length; k++) if (hand.tiles[k]! >= 4) return true;
+  return hand.melds.some((m) => m.kind === 'pon' && hand.tiles[m.tiles[0]!]! > 0);
 }
 
 /** A table's cache key: the engine's input (the game's tiles are in its seen list), so one text is read once however it was reached. */
@@ -662,6 +696,90 @@ export function createSelectors() {
     );
   }
 
+  /**
+   * Your turn in the game followed, with a tile to discard (the cursor at you, the next press a discard
+   * from your hand), and a kan your hand can declare: the game panel shows your kans' buttons.
+   */
+  function kanTurn(state: AppState): boolean {
+    const g = gameState(state);
+    if (!g || !g.started || g.cursor.seat !== 0 || g.cursor.indicator || paletteTarget(state).to !== 'hand') return false;
+    const hand = urlHand(state);
+    return hand !== null && tileCount(hand) === 14 && canKan(hand);
+  }
+
+  const kanQuestionMemo = memo((hand: string, query: TableQuery) => kanQuestion(hand, query));
+
+  /** The kan table's question (the table at once) on your turn with a kan to declare, or null. */
+  function kanQuestionOf(state: AppState) {
+    if (!kanTurn(state) || !isAnalysable(state.hand, state.table)) return null;
+    return kanQuestionMemo(state.hand, state.table);
+  }
+
+  /** The turn of the kan table's figures: your discard's, as the probabilities panel shows it, within 1-17. */
+  const kanTurnOf = (state: AppState) => Math.min(17, Math.max(1, shownTurnOf(state)));
+
+  const kanFiguresMemo = memo(
+    (
+      base: ReturnType<typeof kanQuestion>,
+      hand: string,
+      query: TableQuery,
+      situation: AppState['situation'],
+      search: ProbabilitySettings,
+      rules: AppState['rules'],
+      turn: number,
+    ) => kanFiguresQuestion(base, hand, query, situation, search, rules, turn),
+  );
+
+  /**
+   * The kan table's question with its figures: the probabilities' settings as that panel searches them
+   * for this hand's shanten (so null until the hand's first step is in), at the turn of your discard.
+   */
+  function kanFiguresQuestionOf(state: AppState) {
+    const base = kanQuestionOf(state);
+    const shanten = shownShanten(state);
+    if (!base || shanten === null) return null;
+    return kanFiguresMemo(base, state.hand, state.table, state.situation, searchSettingsOf(state), state.rules, kanTurnOf(state));
+  }
+
+  const kanTableOf = memo(
+    (
+      turn: number,
+      tableRequested: Requested<KansResult>,
+      figuresRequested: Requested<KansResult>,
+      tableKey: string,
+      figuresKey: string | null,
+    ): ShownKanTable => {
+      const figuresShown = figuresRequested.shown;
+      const tableShown = tableRequested.shown;
+      const figuresLatest = isAbout(figuresRequested.latest, figuresKey) ? figuresRequested.latest : null;
+      const tableLatest = isAbout(tableRequested.latest, tableKey) ? tableRequested.latest : null;
+      const figures = figuresLatest?.status ?? 'idle';
+      const figuresError = figuresLatest?.status === 'failed' ? figuresLatest.error : null;
+      const error = tableLatest?.status === 'failed' ? tableLatest.error : null;
+      if (figuresShown && isAbout(figuresShown, figuresKey))
+        return { table: figuresShown.data.kans, stale: false, turn, figures, error: null, figuresError };
+      if (tableShown && isAbout(tableShown, tableKey))
+        return { table: tableShown.data.kans, stale: false, turn, figures, error, figuresError };
+      // The newest table of another question (the hand before, another turn), greyed; none after a refusal.
+      const newest = figuresShown ?? tableShown;
+      return { table: error ? null : (newest?.data.kans ?? null), stale: true, turn, figures, error, figuresError };
+    },
+  );
+
+  /** The kan table to draw on your turn with a kan to declare, or null. */
+  function kanTable(state: AppState): ShownKanTable | null {
+    const question = kanQuestionOf(state);
+    if (!question) return null;
+    const figures = kanFiguresQuestionOf(state);
+    return kanTableOf(
+      kanTurnOf(state),
+      state.requests.kanTable,
+      state.requests.kanFigures,
+      keyOfQuestion(question),
+      figures ? keyOfQuestion(figures) : null,
+    );
+  }
+
   /** The shanten (standard form, the search's) of the hand shown, once its first step is in; null before. */
   function shownShanten(state: AppState): number | null {
     return shantenOf(state.requests.analyze.shown, state.hand, state.table);
@@ -778,6 +896,9 @@ export function createSelectors() {
       return g && g.started ? tableTurn(g) : null;
     },
     shownOffer,
+    kanQuestion: kanQuestionOf,
+    kanFiguresQuestion: kanFiguresQuestionOf,
+    kanTable,
     callQuestion: callQuestionOf,
     callFiguresQuestion: callFiguresQuestionOf,
     callTable,

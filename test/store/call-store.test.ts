@@ -98,6 +98,9 @@ describe('the call table in the store', () => {
     actions.setProbabilitySettings({ turn: 9, handChanges: true });
     const last = longJobs.callFiguresCalls.at(-1)!.request;
     expect(last.probabilities).toEqual(expect.objectContaining({ turn: 8, handChanges: true }));
+    // The turn alone: the figures are asked again at it.
+    actions.setProbabilitySettings({ turn: 12 });
+    expect(longJobs.callFiguresCalls.at(-1)!.request.probabilities).toEqual(expect.objectContaining({ turn: 11, handChanges: true }));
     // The table itself does not depend on the probabilities' options: not asked again.
     expect(client.callTableCalls.length).toBe(1);
     actions.setCallMetric('ev');

@@ -5,7 +5,8 @@
  * from, its riichi, its wind and the dealer. A line says what the next palette press does; the seat
  * the cursor waits for is marked "Next", and pressing a seat's name makes it that seat's turn (a
  * position entered mid-hand, a move the page was not told of). The last discard is a button: it
- * offers the calls the game allows, one press each. Undo takes the last move back. The rivers can be
+ * offers the calls the game allows, one press each; on your turn your kans are buttons, and their
+ * comparison with not declaring stands above the seats. Undo takes the last move back. The rivers can be
  * pasted (mpsz, melds in brackets), for a position entered in the middle of a hand.
  */
 import './real-game.css';
@@ -44,6 +45,8 @@ export interface GameTablePanelProps {
   callTable?: ReactNode;
   /** Your kans on your turn. */
   kans: readonly Tile[];
+  /** Kan or not: the comparison of your kans with not declaring (a connected part: kan-table-view.tsx), above the seats. */
+  kanTable?: ReactNode;
   /** Your hand holds a north to set aside (three players, your turn). */
   yourNorth?: boolean;
   /** A seat whose kan waits for its kind. */
@@ -110,6 +113,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
           {g.error(error, g.river)}
         </p>
       )}
+      {kans.length > 0 && props.kanTable}
       <div className="game-seats">
         {seatsOf(game.players).map((seat) => {
           const s = game.seats[seat];

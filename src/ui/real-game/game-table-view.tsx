@@ -10,6 +10,7 @@ import { callOptions, yourKans, type CallOption } from './game-calls.ts';
 import type { WorkingHand } from '../../store/selectors.ts';
 import { GameTablePanel } from './game-table-panel.tsx';
 import { CallTableView } from './call-table-view.tsx';
+import { KanTableView } from './kan-table-view.tsx';
 import { offerFrom } from '../../store/call-offer.ts';
 import { tileCode } from '../../engine/light.ts';
 import type { TableError } from './game-messages.ts';
@@ -80,6 +81,7 @@ export function GameTableView() {
       onOffer={(open) => actions.setOffer(open ? offerOf() : null)}
       callTable={<CallTableView options={calls} />}
       kans={kans}
+      kanTable={<KanTableView kans={kans} />}
       yourNorth={yourTurn && working.hand.tiles[NORTH] > 0}
       kanSeat={kanSeat}
       riverDrafts={riverDrafts}

@@ -1,0 +1,166 @@
+/**
+ * Kan or not (docs/rules.md#call-or-pass, a kan on your own turn): on your turn with a kan to declare,
+ * not declaring against each closed kan and added kan. First the answer in one line (the best choice
+ * and by how much, against not declaring), brought into view when the table appears so a phone shows
+ * it; then the order switch the call table has (the same choice, the address's `callby`) and the rows,
+ * best first: each choice with its meld, the hand after it (not declaring: the discard giving the
+ * figure chosen; a kan: the replacement draw, the shanten and live effective tiles), the figures at the
+ * turn of your discard, and for a kan a button declaring it at the table, as the kan buttons above do.
+ * The table comes at once; the figures when the long jobs' worker has them.
+ */
+import { useEffect, useRef } from 'react';
+import { formatMeld, tileCode, type Tile } from '../../engine/light.ts';
+import { CALL_METRICS, type CallMetric } from '../../address/call-query.ts';
+import type { ShownKanTable } from '../../store/selectors.ts';
+import type { KanEntry } from '../../worker/protocol.ts';
+import { formatError } from '../shell/error-messages.ts';
+import { useMessages } from '../shell/messages.ts';
+import { useLang } from '../../store/app-store-provider.tsx';
+import type { Lang } from '../../store/app-store.ts';
+import { TilePicture } from '../tiles/tile-picture.tsx';
+import { figureValue, useCallMessages, type CallMessages } from './call-messages.ts';
+import { useKanMessages, type KanMessages } from './kan-messages.ts';
+import { kanRows, kanVerdict, type KanRow } from './kan-rows.ts';
+
+export interface KanTablePanelProps {
+  shown: ShownKanTable;
+  metric: CallMetric;
+  onMetric(metric: CallMetric): void;
+  /** Declares the kan at the table, when the game can make it (null: it cannot, no button). */
+  declareOf(entry: KanEntry): (() => void) | null;
+}
+
+const code = (tile: Tile) => tileCode(tile.kind, tile.red);
+
+/** A row's choice in words: "No kan", "Closed kan [1111m]". */
+function choiceOf(c: CallMessages, k: KanMessages, row: KanRow): string {
+  const { entry } = row;
+  return entry.kan === 'none' ? k.none : c.withMeld(k.kan[entry.kan], formatMeld(entry.meld));
+}
+
+/** A kan's kind as the answer names it: "2m". */
+const kindOf = (entry: KanEntry) => tileCode(entry.meld.tiles[0]!);
+
+/** The answer line. */
+function answerOf(c: CallMessages, k: KanMessages, rows: readonly KanRow[], metric: CallMetric, lang: Lang): string {
+  const verdict = kanVerdict(rows);
+  const figure = (row: KanRow) => c.figure(metric, figureValue(metric, row.figures![metric]));
+  const amount = (row: KanRow) => c.amount(metric, figureValue(metric, row.figures![metric]));
+  switch (verdict.kind) {
+    case 'no-kan':
+      return k.noKan;
+    case 'working':
+      return c.working;
+    case 'no-figures':
+      return `${c.noFigures} ${formatError(verdict.error, lang)}`;
+    case 'kan':
+      return k.kanBest(kindOf(verdict.best.entry), figure(verdict.best), amount(verdict.none));
+    case 'none':
+      return k.noneBest(figure(verdict.none), kindOf(verdict.kan.entry), amount(verdict.kan));
+  }
+}
+
+/** The panel. */
+export function KanTablePanel({ shown, metric, onMetric, declareOf }: KanTablePanelProps) {
+  const c = useCallMessages();
+  const k = useKanMessages();
+  const m = useMessages();
+  const lang = useLang();
+  const answer = useRef<HTMLParagraphElement>(null);
+  const { table } = shown;
+  const rows = table ? kanRows(table, metric) : [];
+  // The kans on offer, as one text: a new set of them is a new table to bring into view.
+  const kinds = table ? table.kans.map((e) => (e.kan === 'none' ? '' : formatMeld(e.meld))).join() : '';
+
+  // Appearing on your turn (after a press in the palette): the answer is brought into view, as a phone may have it under the fold.
+  useEffect(() => {
+    answer.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [kinds]);
+
+  const line = shown.error
+    ? formatError(shown.error, lang)
+    : !table
+      ? c.working
+      : shown.figuresError && rows.length > 1
+        ? `${c.noFigures} ${formatError(shown.figuresError, lang)}`
+        : answerOf(c, k, rows, metric, lang);
+
+  return (
+    <section
+      className="call-table kan-table"
+      aria-label={k.region}
+      data-stale={shown.stale ? '' : undefined}
+      aria-busy={shown.figures === 'running'}
+    >
+      <h3 className="call-heading">{k.heading(shown.turn)}</h3>
+      <p ref={answer} className="call-answer kan-answer" role="status">
+        {line}
+      </p>
+      {table && rows.length > 1 && (
+        <>
+          <div className="call-order" role="group" aria-label={c.orderBy}>
+            <span aria-hidden="true">{c.orderBy}</span>
+            {CALL_METRICS.map((x) => (
+              <button key={x} type="button" aria-pressed={metric === x} onClick={() => onMetric(x)}>
+                {c.metric[x]}
+              </button>
+            ))}
+          </div>
+          <table className="call-rows" aria-label={k.table}>
+            <thead>
+              <tr>
+                <th scope="col">{c.choice}</th>
+                <th scope="col">{c.tenpai}</th>
+                <th scope="col">{c.win}</th>
+                <th scope="col">{c.ev}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row, i) => {
+                const { entry, figures } = row;
+                const declare = entry.kan === 'none' ? null : declareOf(entry);
+                const by = entry.kan === 'none' ? figures?.by?.[metric] : undefined;
+                const after =
+                  entry.kan === 'none' ? k.noneAfter(by ? code(by) : null) : c.kanAfter(m.shanten(row.shanten ?? 0), row.count ?? 0);
+                return (
+                  <tr
+                    key={entry.kan === 'none' ? 'none' : formatMeld(entry.meld)}
+                    data-kan={entry.kan}
+                    data-best={i === 0 && figures ? '' : undefined}
+                  >
+                    <th scope="row" className="call-choice">
+                      <span className="call-name">{choiceOf(c, k, row)}</span>
+                      {entry.kan !== 'none' && (
+                        <span className="call-meld" aria-hidden="true">
+                          {entry.meld.tiles.map((kind, j) => (
+                            <TilePicture
+                              key={j}
+                              code={tileCode(
+                                kind,
+                                entry.meld.red > 0 && kind < 27 && kind % 9 === 4 && entry.meld.tiles.indexOf(kind) === j,
+                              )}
+                            />
+                          ))}
+                        </span>
+                      )}
+                      <span className="call-after">{after}</span>
+                      {row.figuresError && <span className="call-note">{`${c.noFigures} ${formatError(row.figuresError, lang)}`}</span>}
+                      {declare && (
+                        <button type="button" className="call-record" aria-label={k.declare(choiceOf(c, k, row))} onClick={declare}>
+                          {k.declareShort}
+                        </button>
+                      )}
+                    </th>
+                    <td>{figures ? figureValue('tenpai', figures.tenpai) : row.figuresError ? '—' : '…'}</td>
+                    <td>{figures ? figureValue('win', figures.win) : row.figuresError ? '—' : '…'}</td>
+                    <td>{figures ? figureValue('ev', figures.ev) : row.figuresError ? '—' : '…'}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </>
+      )}
+    </section>
+  );
+}

@@ -5,7 +5,10 @@
  * chis with the engine's figures; the one-line answer names the row the table puts first and its figure
  * against passing's, read back from the rows; on the phone it is within the screen without a scroll after
  * the tap. The order switch reorders the rows by the expected score. axe-core finds no serious
- * violation; the address opens the same table in Japanese and Chinese, with their names.
+ * violation; the address opens the same table in Japanese and Chinese, with their names. Then a kan on
+ * your own turn at 375 px: 1111m234p567s223z after your 7z, three discards and your draw of a 3z shows
+ * Kan or not, its answer within the screen once it appears, the engine's figures in each row, axe-core
+ * on it, and its names in Japanese and Chinese by the language switch.
  * Screenshots: test-results/e2e/calls-25-*.png.
  */
 import assert from 'node:assert/strict';
@@ -127,5 +130,59 @@ export function callTests(ctx) {
         }
       });
     }
+
+    test('phone (375 px, touch): your turn with four 1m, Kan or not in view with its figures', async () => {
+      const page = await ctx.newPage({ width: 375, height: 740, hasTouch: true, isMobile: true, locale: 'en-US' });
+      await page.goto(`${ctx.url()}/?q=1111m234p567s223z7z`);
+      const handBar = page.getByRole('region', { name: 'Hand' });
+      const palette = page.getByRole('region', { name: 'Tiles to add' });
+      await handBar.getByRole('button', { name: /^Red/ }).tap();
+      for (const tile of ['9 pin', '9 man', '4 man', 'West']) await palette.getByRole('button', { name: tile, exact: true }).tap();
+      const table = page.getByRole('region', { name: 'Kan or not' });
+      await page.waitForFunction(
+        () => /%/.test(document.querySelector('.kan-answer')?.textContent ?? '') && !document.querySelector('.kan-table[aria-busy="true"]'),
+        null,
+        { timeout: 15_000 },
+      );
+      const rows = await page
+        .locator('.kan-table tbody tr')
+        .evaluateAll((trs) =>
+          trs.map((tr) => [tr.querySelector('.call-name').textContent, ...[...tr.querySelectorAll('td')].map((td) => td.textContent)]),
+        );
+      assert.deepEqual(rows.map((r) => r[0]).sort(), ['Closed kan [1111m]', 'No kan']);
+      for (const row of rows) for (const cell of row.slice(1, 3)) assert.match(cell, /^\d+\.\d%$/, `${row[0]}: ${cell}`);
+      const text = await table.getByRole('status').textContent();
+      const [first, second] = rows;
+      if (first[0] === 'No kan') assert.equal(text, `No kan: win ${first[2]} vs ${second[2]} for kan 1m`);
+      else assert.equal(text, `Kan 1m: win ${first[2]} vs ${second[2]} not declaring`);
+      // In view once it appears, without a scroll of the test's own.
+      const box = await table.getByRole('status').boundingBox();
+      const viewport = page.viewportSize();
+      assert.ok(box && box.y >= 0 && box.y + box.height <= viewport.height, `answer at ${JSON.stringify(box)} of ${viewport.height}`);
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      assert.ok(width <= 375, `no sideways scrolling: ${width} px`);
+      await page.screenshot({ path: join(ctx.shots, 'calls-25-kan-phone.png') });
+
+      await page.addScriptTag({ content: AXE });
+      const serious = await page.evaluate(async () => {
+        const r = await axe.run(document.querySelector('.kan-table'), {
+          runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] },
+        });
+        return r.violations
+          .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+          .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+      });
+      assert.deepEqual(serious, []);
+      // Its names in Japanese and Chinese: the language switch, on the same turn.
+      for (const [language, region, tableName] of [
+        ['日本語', 'カンするか', 'カンしない場合と各カン'],
+        ['中文', '杠不杠', '不杠与各种杠'],
+      ]) {
+        await page.getByRole('button', { name: language, exact: true }).tap();
+        await page.getByRole('region', { name: region }).getByRole('table', { name: tableName }).waitFor();
+      }
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
   });
 }

@@ -59,7 +59,7 @@ const ja: KanMessages = {
 
 const zh: KanMessages = {
   region: '杠不杠',
-  heading: (turn) => `杠不杠・第${turn}巡`,
+  heading: (turn) => `杠不杠 · 第${turn}巡`,
   table: '不杠与各种杠',
   none: '不杠',
   kan: { closed: '暗杠', added: '加杠' },

@@ -176,7 +176,7 @@ describe('kan or not, on your turn with four 1m', () => {
 
   test.each([
     ['ja', 'カンするか', 'カンするか・2巡目', 'カン 1m: 和了率 31.2% (カンしないと29.8%)', ['暗槓 [1111m]', 'カンしない']],
-    ['zh', '杠不杠', '杠不杠・第2巡', '杠1m：和牌率 31.2%（不杠为29.8%）', ['暗杠 [1111m]', '不杠']],
+    ['zh', '杠不杠', '杠不杠 · 第2巡', '杠1m：和牌率 31.2%（不杠为29.8%）', ['暗杠 [1111m]', '不杠']],
   ] as const)('in %s: the region, heading, answer and choices', async (lang, region, heading, answer, order) => {
     const { client } = await atYourTurn(lang);
     await landFigures(client, FIGURES);

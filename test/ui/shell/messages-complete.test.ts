@@ -16,6 +16,8 @@ import { drillMessagesFor } from '../../../src/ui/drill/drill-messages.ts';
 import { pointsMessagesFor } from '../../../src/ui/points/points-messages.ts';
 import { quizMessagesFor } from '../../../src/ui/quiz/quiz-messages.ts';
 import { tableMessagesFor } from '../../../src/ui/real-game/table-messages.ts';
+import { callMessagesFor } from '../../../src/ui/real-game/call-messages.ts';
+import { kanMessagesFor } from '../../../src/ui/real-game/kan-messages.ts';
 import { errorMessagesFor } from '../../../src/ui/shell/error-messages.ts';
 import { messagesFor } from '../../../src/ui/shell/messages.ts';
 import { jaTermToZh, tileNameZh } from '../../../src/ui/shell/zh-terms.ts';
@@ -28,6 +30,8 @@ const MODULES: [string, (lang: Lang) => unknown][] = [
   ['score', scoreMessagesFor],
   ['two-step', twoStepMessagesFor],
   ['table', tableMessagesFor],
+  ['call', callMessagesFor],
+  ['kan', kanMessagesFor],
   ['quiz', quizMessagesFor],
   ['drill', drillMessagesFor],
   ['points', pointsMessagesFor],

@@ -516,7 +516,8 @@ if (parts.has('probabilities')) {
   console.log(lines.join('\n'));
   summary.push(
     `probabilities medians ${[1, 2, 3].map((s) => medians[`off${s}`].toFixed(2)).join(' / ')} ms options off, ` +
-      `${[1, 2, 3].map((s) => medians[`on${s}`].toFixed(0)).join(' / ')} ms both options (1-3 shanten)`,
+      `${[1, 2, 3].map((s) => medians[`on${s}`].toFixed(0)).join(' / ')} ms both options (1-3 shanten), ` +
+      `call table with its probabilities ${[1, 2].map((s) => medians[`calls${s}`].toFixed(1)).join(' / ')} ms options off (1-2 shanten)`,
   );
 }
 

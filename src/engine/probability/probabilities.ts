@@ -295,13 +295,21 @@ function values(
   for (let i = 0; i < n13; i++) prev[3 * i] = mem.shanten13.a[i]! <= 0 ? 1 : 0;
   if (tenpaiPayment !== 0) for (let i = 0; i < n13; i++) prev[3 * i + 2] = prev[3 * i]! * tenpaiPayment;
   if (tenpaiPayment !== 0 || riichiStick) riichiEv.fill(tenpaiPayment - (riichiStick ? 1000 : 0));
-  const kept = starts.map(() => ({ tenpai: new Array<number>(TURNS), win: new Array<number>(TURNS), ev: new Array<number>(TURNS) }));
-  const keep = (r: number) =>
-    starts.forEach(({ node }, j) => {
-      kept[j]!.tenpai[r] = prev[3 * node]!;
-      kept[j]!.win[r] = prev[3 * node + 1]!;
-      kept[j]!.ev[r] = prev[3 * node + 2]!;
-    });
+  // The rows' values by r, in typed arrays read by index: plain arrays and objects here (a closure over
+  // `starts`, arrays whose first values 0 and 1 are followed by fractions) changed shape within the loop,
+  // and the optimised loop was thrown away at that point on every call (ten times as long on a small open hand).
+  const rowCount = starts.length;
+  const startNodes = Int32Array.from(starts, (start) => start.node);
+  const kept = new Float64Array(3 * rowCount * TURNS);
+  const keep = (r: number) => {
+    for (let j = 0; j < rowCount; j++) {
+      const at = 3 * startNodes[j]!;
+      const to = 3 * (j * TURNS + r);
+      kept[to] = prev[at]!;
+      kept[to + 1] = prev[at + 1]!;
+      kept[to + 2] = prev[at + 2]!;
+    }
+  };
   keep(0);
   for (let r = 1; r < TURNS; r++) {
     if (limits.signal?.aborted) return null;
@@ -430,10 +438,14 @@ function values(
     keep(r);
     limits.progress(0.9 + (0.1 * r) / TURNS);
   }
-  const out: ProbabilityRow[] = starts.map((_, j) => {
-    const byTurn = (a: number[]) => a.reverse();
-    return { discard: discards[j]!, tenpai: byTurn(kept[j]!.tenpai), win: byTurn(kept[j]!.win), ev: byTurn(kept[j]!.ev) };
-  });
+  // Index k of a row is turn k + 1, that is r = 17 - k draws to come.
+  const byTurn = (j: number, metric: number) => Array.from({ length: TURNS }, (_, k) => kept[3 * (j * TURNS + TURNS - 1 - k) + metric]!);
+  const out: ProbabilityRow[] = starts.map((_, j) => ({
+    discard: discards[j]!,
+    tenpai: byTurn(j, 0),
+    win: byTurn(j, 1),
+    ev: byTurn(j, 2),
+  }));
   // A closed hand's tsumo always has a yaku (門前清自摸和); an open one may have none to win with.
   if (!ctx.closed && out.some((row) => row.win.some((win) => win === 0))) markNoYaku(out, starts, alias, mem);
   limits.progress(1);

@@ -262,7 +262,8 @@ const WRITERS: Writers<CliError> = {
     }
   },
   'invalid-offer': (e) => `The offer is not one: ${OFFER_REASON[e.reason]}.`,
-  'invalid-turn': (e) => `The turn is ${e.turn}: a call is judged at turns 1-17 (at turn 18 no draw is left for it to take the place of).`,
+  'invalid-turn': (e) =>
+    `The turn is ${e.turn}: a call or a kan is judged at turns 1-17 (at turn 18 no draw is left for its draw to take the place of).`,
   'invalid-option': (e) => {
     const value = Number.isNaN(e.value) ? 'not a number' : String(e.value);
     if (e.option === 'tenpaiPayment') return `The tenpai payment (${value}) must be a number of points, 0 or more.`;

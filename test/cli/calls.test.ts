@@ -298,7 +298,7 @@ describe('pairi --call --probabilities', () => {
     const { code, stderr } = await pairi(['--call', '5z', '--from', 'across', '--probabilities', '--turn', '18', DRAGONS]);
     expect(code).toBe(2);
     expect(stderr).toBe(
-      `pairi: ${DRAGONS}: The turn is 18: a call is judged at turns 1-17 (at turn 18 no draw is left for it to take the place of).\n`,
+      `pairi: ${DRAGONS}: The turn is 18: a call or a kan is judged at turns 1-17 (at turn 18 no draw is left for its draw to take the place of).\n`,
     );
   });
 });

@@ -74,7 +74,8 @@ const en: CallErrorWords = {
     }
   },
   'invalid-offer': (e) => `The offer is not one: ${OFFER_REASON_EN[e.reason]}.`,
-  'invalid-turn': (e) => `The turn is ${e.turn}: a call is judged at turns 1-17 (at turn 18 no draw is left for it to take the place of).`,
+  'invalid-turn': (e) =>
+    `The turn is ${e.turn}: a call or a kan is judged at turns 1-17 (at turn 18 no draw is left for its draw to take the place of).`,
 };
 
 const ja: CallErrorWords = {
@@ -96,7 +97,7 @@ const ja: CallErrorWords = {
       : e.reason === 'not-a-seat'
         ? '鳴き判断はできません: 牌を出した席 (上家・対面・下家) がありません。'
         : '鳴き判断はできません: 出た牌が牌ではありません。',
-  'invalid-turn': (e) => `鳴き判断はできません: ${e.turn}巡目は1〜17巡目ではありません (18巡目には鳴きで飛ばすツモが残っていません)。`,
+  'invalid-turn': (e) => `判断できません: 鳴きとカンは1〜17巡目で判断します。${e.turn}巡目には、その牌が代わりとなるツモが残っていません。`,
 };
 
 const zh: CallErrorWords = {
@@ -118,7 +119,7 @@ const zh: CallErrorWords = {
       : e.reason === 'not-a-seat'
         ? '无法判断鸣牌：没有打出这张牌的座位（上家、对家、下家）。'
         : '无法判断鸣牌：打出的不是一张牌。',
-  'invalid-turn': (e) => `无法判断鸣牌：第${e.turn}巡不在1～17巡之内（第18巡已没有可由鸣牌代替的摸牌）。`,
+  'invalid-turn': (e) => `无法判断：鸣牌与杠在第1～17巡判断，第${e.turn}巡已没有可由它代替的摸牌。`,
 };
 
 /** The call errors' writers of each language. */

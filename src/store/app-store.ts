@@ -208,8 +208,9 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
 
   const unlisten = router.listen();
   if (get().mode === 'analysis') {
-    router.tidy();
+    // The analysis first: the worker starts on it while the address is tidied (the first table waits for it).
     requests.analyze();
+    router.tidy();
   } else router.follow();
   return store;
 }

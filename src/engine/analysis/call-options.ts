@@ -20,8 +20,11 @@
  * at most (three chis, a pon, a kan), each one analysis (and one two-step table when asked), so nothing
  * is shared between them.
  *
- * The entries are designed to grow: the probabilities of passing and of each call (docs/rules.md says they
- * are still to come) will be a field of each entry.
+ * With a turn, each entry also gets its probabilities (the probabilities' model, probabilities.ts): one
+ * search per entry, passing from the 13-tile hand itself (rowsOf's 13-tile start), a chi or pon from the
+ * 14-tile hand after it with only its allowed discards as rows, an open kan from the 13-tile hand after it
+ * with a new indicator. An entry whose search cannot run says why on itself. kanOptions, below, asks the
+ * same of a kan on the hand's own turn.
  */
 import { analyze, type DrawAnalysis } from './analyze.ts';
 import { twoStep } from './two-step.ts';

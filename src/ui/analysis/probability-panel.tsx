@@ -50,6 +50,12 @@ export interface ProbabilityPanelProps {
   open?: boolean;
   /** An open hand without a yaku in its melds: what could still give it one (yakuChances). */
   yakuChances?: YakuChance[] | null;
+  /**
+   * Not drawn (a hand that is not a 14-tile one), but kept in the page: a press that goes from 13 tiles
+   * to 14 and back then neither adds nor removes the settings' form controls, each of which costs the
+   * browser a style and layout pass of its own (its form tracking), some 5 ms a press.
+   */
+  hidden?: boolean;
 }
 
 /** The probabilities' settings, progress and chart. */
@@ -72,6 +78,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
     threePlayers = false,
     open = false,
     yakuChances = null,
+    hidden = false,
   } = props;
   const p = useProbabilityMessages();
   const lang = useLang();
@@ -129,6 +136,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
       className={stale ? 'probability-panel stale' : 'probability-panel'}
       aria-label={p.heading}
       aria-busy={run.status === 'running'}
+      hidden={hidden}
     >
       <div className="probability-settings">
         <label className="probability-turn">

@@ -8,8 +8,8 @@ import { useActions, useAppStore, useSelect } from '../../store/app-store-provid
 import { isOptionsOff } from '../../store/probability-search.ts';
 import { ProbabilityPanel } from './probability-panel.tsx';
 
-/** The probabilities of the 14-tile hand shown. */
-export function ProbabilityView() {
+/** The probabilities of the 14-tile hand shown; `hidden` while the hand shown is not one (probability-panel.tsx). */
+export function ProbabilityView({ hidden = false }: { hidden?: boolean }) {
   const select = useSelect();
   const { run, rows, stale, yakuChances, error } = useAppStore(select.probabilities);
   const round = useAppStore((s) => s.situation.round);
@@ -44,6 +44,7 @@ export function ProbabilityView() {
       threePlayers={threePlayers}
       open={open}
       yakuChances={yakuChances}
+      hidden={hidden}
     />
   );
 }

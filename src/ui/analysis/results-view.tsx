@@ -40,7 +40,8 @@ export function ResultsView() {
       <ScoreView complete={false} />
     ) : null;
   // The probabilities of a 14-tile hand: its discards' figures are on the rows, the rest below the table.
-  const chances = analysis && analysis.kind !== 'draw' && analysis.tileCount === 14 ? <ProbabilityView /> : null;
+  // Kept in the page, hidden, for any other hand, so a press between 13 and 14 tiles keeps its controls.
+  const chances = analysis ? <ProbabilityView hidden={!(analysis.kind !== 'draw' && analysis.tileCount === 14)} /> : null;
   return (
     <FocusIntentContext.Provider value={intent}>
       <ResultsPanel

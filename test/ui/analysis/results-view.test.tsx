@@ -118,6 +118,44 @@ describe('<ResultsView>', () => {
     expect(screen.getByRole('columnheader', { name: '待ち' })).toBeTruthy();
   });
 
+  test('the probabilities of a 14-tile hand: hidden, not removed, while the hand has 13 tiles, so a press keeps its controls', async () => {
+    const { store, client } = testStore('?q=123m456p789s1122z3z');
+    renderWith(store, <ResultsView />);
+    const fourteen = (i: number) =>
+      act(async () => {
+        client.calls[i].settle({
+          status: 'done',
+          result: fakeResult('123m456p789s1122z3z', {
+            tileCount: 14,
+            value: 0,
+            discards: [{ discard: tileOf(29), shanten: 0, tiles: [27, 28], count: 4 }],
+          }),
+        });
+        await flush();
+      });
+    await fourteen(0);
+    const region = screen.getByRole('region', { name: 'Probabilities' });
+    const box = screen.getByRole('checkbox', { name: 'Red fives' });
+    expect(region.hidden).toBe(false);
+    act(() => store.getState().actions.setDraft('123m456p789s1122z'));
+    await act(async () => {
+      client.calls[1].settle({
+        status: 'done',
+        result: fakeResult('123m456p789s1122z', { value: 0, effective: { tiles: [27, 28], count: 4 } }),
+      });
+      await flush();
+    });
+    expect(section().dataset.hand).toBe('123m456p789s1122z');
+    // Out of view and out of the accessibility tree, but the same elements.
+    expect(screen.queryByRole('region', { name: 'Probabilities' })).toBeNull();
+    expect(region.isConnected && region.hidden).toBe(true);
+    expect(box.isConnected).toBe(true);
+    act(() => store.getState().actions.setDraft('123m456p789s1122z3z'));
+    await fourteen(2);
+    expect(screen.getByRole('region', { name: 'Probabilities' })).toBe(region);
+    expect(screen.getByRole('checkbox', { name: 'Red fives' })).toBe(box);
+  });
+
   test('a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not', async () => {
     const { store, client } = testStore('?q=1111m234p567p789p');
     renderWith(store, <ResultsView />);

@@ -180,7 +180,8 @@ export function inputTests(ctx) {
         cells.map((c) => {
           const figure = c.querySelector('.tile-left');
           return {
-            name: c.querySelector('button').getAttribute('aria-label'),
+            // The tile is the button, its figure inside it.
+            name: c.getAttribute('aria-label'),
             figure: figure.textContent,
             px: parseFloat(getComputedStyle(figure).fontSize),
             inside: figure.getBoundingClientRect().right <= c.getBoundingClientRect().right + 2,

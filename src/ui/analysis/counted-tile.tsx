@@ -13,16 +13,23 @@ export interface CountedTileProps extends TileButtonProps {
   left: number;
 }
 
-/** A pressable tile with its copies left. */
+/**
+ * A pressable tile with its copies left: the figure is inside the button, so a tile is three elements,
+ * not four; a discard table draws some thirty of them at each press.
+ */
 export const CountedTile = memo(function CountedTile({ left, ...button }: CountedTileProps) {
   const m = useMessages();
   const t = useTableMessages();
   return (
-    <span className="counted-tile">
-      <TileButton aria-label={t.tileLeft(m.tileName(button.tile.kind, button.tile.red), left)} {...button} />
-      <span className="tile-left" aria-hidden="true">
-        {left}
-      </span>
-    </span>
+    <TileButton
+      aria-label={t.tileLeft(m.tileName(button.tile.kind, button.tile.red), left)}
+      {...button}
+      className={button.className ? `counted-tile ${button.className}` : 'counted-tile'}
+      badge={
+        <span className="tile-left" aria-hidden="true">
+          {left}
+        </span>
+      }
+    />
   );
 });

@@ -3,17 +3,19 @@
  * and carrying its mpsz code in data-tile, so people, screen readers and tests all find it the
  * same way.
  */
-import { memo, type ButtonHTMLAttributes } from 'react';
+import { memo, type ButtonHTMLAttributes, type ReactNode } from 'react';
 import { tileCode, type Tile } from '../../engine/light.ts';
 import { TilePicture } from './tile-picture.tsx';
 import { useMessages } from '../shell/messages.ts';
 
 export interface TileButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'children'> {
   tile: Tile;
+  /** Drawn over the picture (decorative: the button's name says it), such as the copies left. */
+  badge?: ReactNode;
 }
 
 /** A pressable tile. */
-export const TileButton = memo(function TileButton({ tile, className, ...rest }: TileButtonProps) {
+export const TileButton = memo(function TileButton({ tile, className, badge, ...rest }: TileButtonProps) {
   const m = useMessages();
   const code = tileCode(tile.kind, tile.red);
   return (
@@ -25,6 +27,7 @@ export const TileButton = memo(function TileButton({ tile, className, ...rest }:
       {...rest}
     >
       <TilePicture code={code} />
+      {badge}
     </button>
   );
 });

@@ -17,7 +17,7 @@
  * riichi player, and the order switch offers Safety (docs/rules.md#safety-against-a-riichi).
  */
 import './analysis.css';
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
+import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, Hand, ProbabilityRow, Tile, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
 import type { TileSafety } from '../../store/selectors.ts';
@@ -192,6 +192,33 @@ function RowsTable({
   );
 }
 
+/**
+ * The order switch: drawn again only when the order or its choices change, not at each press (its
+ * radio buttons, set again, would cost the page a style pass each).
+ */
+const RowSortSwitch = memo(function RowSortSwitch({
+  sort,
+  withSafety,
+  onSort,
+}: {
+  sort: RowSort;
+  withSafety: boolean;
+  onSort(sort: RowSort): void;
+}) {
+  const s = useTwoStepMessages();
+  return (
+    <div className="row-sort" role="radiogroup" aria-label={s.order}>
+      <span className="row-sort-label">{s.order}</span>
+      {(withSafety ? SORTS_WITH_SAFETY : SORTS).map((value) => (
+        <label key={value}>
+          <input type="radio" name="row-sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
+          {s.sorts[value]}
+        </label>
+      ))}
+    </div>
+  );
+});
+
 /** Discards of a 3n+2 hand. */
 export function DiscardTablePanel(props: DiscardTablePanelProps) {
   const {
@@ -281,17 +308,7 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
 
   return (
     <div className={compact ? 'discards compact' : 'discards'} ref={container} onClickCapture={onClickCapture} data-roving-grid="">
-      {onSort && (
-        <div className="row-sort" role="radiogroup" aria-label={s.order}>
-          <span className="row-sort-label">{s.order}</span>
-          {(safety ? SORTS_WITH_SAFETY : SORTS).map((value) => (
-            <label key={value}>
-              <input type="radio" name="row-sort" value={value} checked={sort === value} onChange={() => onSort(value)} />
-              {s.sorts[value]}
-            </label>
-          ))}
-        </div>
-      )}
+      {onSort && <RowSortSwitch sort={sort} withSafety={safety !== null} onSort={onSort} />}
       {sortNote && (
         <p className="row-sort-note" role="status">
           {sortNote}

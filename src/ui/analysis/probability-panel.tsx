@@ -10,7 +10,7 @@
  * all of them.
  */
 import './probability.css';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
 import type { ProbabilityRun } from '../../store/selectors.ts';
 import { MAX_TENPAI_PAYMENT, type ProbabilitySettings } from '../../address/probability-query.ts';
@@ -85,7 +85,6 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
   const t = useScoreMessages();
   const m = useMessages();
   const offNote = useId();
-  const real = useId();
   const on = {
     riichiStick: settings.riichiStick,
     tenpaiPayment: settings.tenpaiPayment,
@@ -94,8 +93,6 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
     honba: counts.honba,
     sticks: counts.sticks,
   };
-  // Open from the start when a link or the score panel has set one: what changes the figures is in view.
-  const [realOpen, setRealOpen] = useState(() => Object.values(on).some(Boolean));
   const realOn = p.realGameOn(on);
   const k = settings.turn - 1;
   const best = rows ? [...rows].sort((a, b) => b.win[k]! - a.win[k]! || b.ev[k]! - a.ev[k]!) : [];
@@ -103,6 +100,120 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
   // Rows that cannot win for want of a yaku at the turn shown (an open hand), and whether no row can ever win.
   const noYaku = !stale && rows !== null && rows.some((r) => r.noYaku?.[k]);
   const neverWins = rows !== null && rows.length > 0 && rows.every((r) => r.win.every((w) => w === 0));
+  return (
+    <section
+      className={stale ? 'probability-panel stale' : 'probability-panel'}
+      aria-label={p.heading}
+      aria-busy={run.status === 'running'}
+      hidden={hidden}
+    >
+      <ProbabilityControls
+        settings={settings}
+        tableTurn={tableTurn}
+        optionsOff={optionsOff}
+        offNote={offNote}
+        round={winds.round}
+        seat={winds.seat}
+        onWinds={onWinds}
+        honba={counts.honba}
+        sticks={counts.sticks}
+        onCounts={onCounts}
+        threePlayers={threePlayers}
+        open={open}
+        onChange={onChange}
+      />
+      {optionsOff && (
+        <p className="probability-options-off" id={offNote}>
+          {p.optionsOff}
+        </p>
+      )}
+      {run.status === 'running' && (
+        <div className="probability-progress">
+          <progress max={1} value={run.progress} aria-label={p.running(Math.round(100 * run.progress))} />
+          <span aria-live="polite">{p.running(Math.round(100 * run.progress))}</span>
+          <button type="button" onClick={onCancel}>
+            {p.cancel}
+          </button>
+        </div>
+      )}
+      {run.status === 'idle' && (rows === null || stale) && (
+        <p className="probability-idle">
+          <button type="button" onClick={onRetry}>
+            {p.again}
+          </button>
+        </p>
+      )}
+      {run.status === 'failed' && (
+        <p className="probability-error" role="alert">
+          {run.message && formatError(run.message, lang)}
+        </p>
+      )}
+      {error && (
+        <p className="probability-error" role="alert" data-code={error.code}>
+          {formatError(error, lang)}
+        </p>
+      )}
+      {noYaku && (
+        <p className="probability-no-yaku" data-chances={yakuChances?.length ?? 0}>
+          {p.noYaku((yakuChances ?? []).map((c) => p.yakuChance(c, (kind) => m.tileName(kind))))}
+        </p>
+      )}
+      {/* A hand that never wins draws two flat lines: the rows and the note above say it better. */}
+      {rows && rows.length > 0 && !neverWins && (
+        <ProbabilityChart rows={best} legend={p.legend} turn={settings.turn} chosen={p.chartChosen(settings.turn)} />
+      )}
+      <p className="probability-note">{p.note(t.winds[winds.round], t.winds[winds.seat], winds.seat === 'E')}</p>
+      {realOn && <p className="probability-note probability-real-on">{realOn}</p>}
+      <p className="probability-note probability-differs">{p.differs}</p>
+    </section>
+  );
+}
+
+interface ProbabilityControlsProps {
+  settings: ProbabilitySettings;
+  tableTurn: number | null;
+  optionsOff: boolean;
+  /** The id of the note on the options left out (4-shanten or worse), which two checkboxes name as their description. */
+  offNote: string;
+  round: Wind;
+  seat: Wind;
+  onWinds: ProbabilityPanelProps['onWinds'];
+  honba: number;
+  sticks: number;
+  onCounts: ProbabilityPanelProps['onCounts'];
+  threePlayers: boolean;
+  open: boolean;
+  onChange: ProbabilityPanelProps['onChange'];
+}
+
+/**
+ * The settings and, behind their disclosure, the options closer to a real game: drawn again only when
+ * one of them changes, not at each answer or press (its form controls, set again, would cost the page
+ * a style pass each).
+ */
+const ProbabilityControls = memo(function ProbabilityControls({
+  settings,
+  tableTurn,
+  optionsOff,
+  offNote,
+  round,
+  seat,
+  onWinds,
+  honba,
+  sticks,
+  onCounts,
+  threePlayers,
+  open,
+  onChange,
+}: ProbabilityControlsProps) {
+  const p = useProbabilityMessages();
+  const real = useId();
+  const winds = { round, seat };
+  const counts = { honba, sticks };
+  // Open from the start when a link or the score panel has set one: what changes the figures is in view.
+  const [realOpen, setRealOpen] = useState(() =>
+    [settings.riichiStick, settings.tenpaiPayment, settings.ippatsu, settings.haitei, honba, sticks].some(Boolean),
+  );
   const check = (label: string, field: 'handChanges' | 'shantenBack' | 'red' | 'ura') => (
     <label className="probability-check">
       <input
@@ -132,12 +243,7 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
     </div>
   );
   return (
-    <section
-      className={stale ? 'probability-panel stale' : 'probability-panel'}
-      aria-label={p.heading}
-      aria-busy={run.status === 'running'}
-      hidden={hidden}
-    >
+    <>
       <div className="probability-settings">
         <label className="probability-turn">
           {p.turn}
@@ -222,49 +328,6 @@ export function ProbabilityPanel(props: ProbabilityPanelProps) {
           </div>
         </div>
       )}
-      {optionsOff && (
-        <p className="probability-options-off" id={offNote}>
-          {p.optionsOff}
-        </p>
-      )}
-      {run.status === 'running' && (
-        <div className="probability-progress">
-          <progress max={1} value={run.progress} aria-label={p.running(Math.round(100 * run.progress))} />
-          <span aria-live="polite">{p.running(Math.round(100 * run.progress))}</span>
-          <button type="button" onClick={onCancel}>
-            {p.cancel}
-          </button>
-        </div>
-      )}
-      {run.status === 'idle' && (rows === null || stale) && (
-        <p className="probability-idle">
-          <button type="button" onClick={onRetry}>
-            {p.again}
-          </button>
-        </p>
-      )}
-      {run.status === 'failed' && (
-        <p className="probability-error" role="alert">
-          {run.message && formatError(run.message, lang)}
-        </p>
-      )}
-      {error && (
-        <p className="probability-error" role="alert" data-code={error.code}>
-          {formatError(error, lang)}
-        </p>
-      )}
-      {noYaku && (
-        <p className="probability-no-yaku" data-chances={yakuChances?.length ?? 0}>
-          {p.noYaku((yakuChances ?? []).map((c) => p.yakuChance(c, (kind) => m.tileName(kind))))}
-        </p>
-      )}
-      {/* A hand that never wins draws two flat lines: the rows and the note above say it better. */}
-      {rows && rows.length > 0 && !neverWins && (
-        <ProbabilityChart rows={best} legend={p.legend} turn={settings.turn} chosen={p.chartChosen(settings.turn)} />
-      )}
-      <p className="probability-note">{p.note(t.winds[winds.round], t.winds[winds.seat], winds.seat === 'E')}</p>
-      {realOn && <p className="probability-note probability-real-on">{realOn}</p>}
-      <p className="probability-note probability-differs">{p.differs}</p>
-    </section>
+    </>
   );
-}
+});

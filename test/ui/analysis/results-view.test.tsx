@@ -137,6 +137,14 @@ describe('<ResultsView>', () => {
     const region = screen.getByRole('region', { name: 'Probabilities' });
     const box = screen.getByRole('checkbox', { name: 'Red fives' });
     expect(region.hidden).toBe(false);
+    // Nor are its controls or the order switch set again by the presses and their answers.
+    const touched: string[] = [];
+    const observer = new MutationObserver((records) => {
+      for (const r of records)
+        if (/^(INPUT|SELECT|OPTION)$/.test((r.target as Element).tagName))
+          touched.push(`${(r.target as Element).tagName} ${r.attributeName}`);
+    });
+    observer.observe(document.body, { subtree: true, attributes: true });
     act(() => store.getState().actions.setDraft('123m456p789s1122z'));
     await act(async () => {
       client.calls[1].settle({
@@ -154,6 +162,9 @@ describe('<ResultsView>', () => {
     await fourteen(2);
     expect(screen.getByRole('region', { name: 'Probabilities' })).toBe(region);
     expect(screen.getByRole('checkbox', { name: 'Red fives' })).toBe(box);
+    await flush();
+    observer.disconnect();
+    expect(touched).toEqual([]);
   });
 
   test('a hand whose shanten Tenhou counts lower (four of a kind) gets a note; others do not', async () => {

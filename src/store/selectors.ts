@@ -118,38 +118,62 @@ function kept<K, V>(cache: Map<K, V>, size: number, key: K, make: () => V): V {
 const KEEP = 32;
 
 /**
- * The call table as the page draws it (docs/rules.md#call-or-pass): the offer, the newest table (with
- * its figures once they are in for this question; greyed, `stale`, while it is about another one), how
- * the figures stand, and why there is no table or no figures.
+ * How a table asked in two steps stands (the call and kan tables: the table at once from the analyses'
+ * worker, then the same with its figures from the long jobs' worker): whether it is greyed, `stale`,
+ * being about another question, how its figures stand, and why there is no table or no figures.
  */
-export interface ShownCallTable {
-  offer: OfferQuery;
-  table: CallTable | null;
+interface TwoStage {
   stale: boolean;
-  /** The figures of this question: being computed, in, failed, or not asked (the hand's first step not yet in). */
+  /** The figures of this question: being computed, in, failed, or not asked yet. */
   figures: 'idle' | 'running' | 'done' | 'failed';
-  /** The engine's refusal of the offer (not-a-call-hand, ...) or a worker failure. */
+  /** The engine's refusal of the question (not-a-call-hand, not-a-discard-hand, ...) or a worker failure. */
   error: RequestFailure | null;
   /** Why the figures failed (a worker failure); an entry whose search could not run says so itself (`probabilityError`). */
   figuresError: RequestFailure | null;
 }
 
 /**
- * A kan on your own turn as the page draws it (docs/rules.md#call-or-pass): the newest kan table (with
- * its figures once they are in for this question; greyed, `stale`, while it is about another one), the
- * turn its figures are at, how they stand, and why there is no table or no figures.
+ * Which answer of a question asked in two steps the page draws: the one with figures when it is about
+ * this question, else the table alone when it is, else the newest of either about another question,
+ * greyed (none after a refusal), with how the figures stand and why there is none.
  */
-export interface ShownKanTable {
+function twoStageShown<T>(
+  tableRequested: Requested<T>,
+  figuresRequested: Requested<T>,
+  tableKey: string | null,
+  figuresKey: string | null,
+): TwoStage & { data: T | null } {
+  const figuresShown = figuresRequested.shown;
+  const tableShown = tableRequested.shown;
+  const figuresLatest = isAbout(figuresRequested.latest, figuresKey) ? figuresRequested.latest : null;
+  const tableLatest = isAbout(tableRequested.latest, tableKey) ? tableRequested.latest : null;
+  const figures = figuresLatest?.status ?? 'idle';
+  const figuresError = figuresLatest?.status === 'failed' ? figuresLatest.error : null;
+  const error = tableLatest?.status === 'failed' ? tableLatest.error : null;
+  if (figuresShown && isAbout(figuresShown, figuresKey))
+    return { data: figuresShown.data, stale: false, figures, error: null, figuresError };
+  if (tableShown && isAbout(tableShown, tableKey)) return { data: tableShown.data, stale: false, figures, error, figuresError };
+  const newest = figuresShown ?? tableShown;
+  return { data: error ? null : (newest?.data ?? null), stale: true, figures, error, figuresError };
+}
+
+/**
+ * The call table as the page draws it (docs/rules.md#call-or-pass): the offer, the newest table (with
+ * its figures once they are in for this question), and how it stands (TwoStage).
+ */
+export interface ShownCallTable extends TwoStage {
+  offer: OfferQuery;
+  table: CallTable | null;
+}
+
+/**
+ * A kan on your own turn as the page draws it (docs/rules.md#call-or-pass): the newest kan table (with
+ * its figures once they are in for this question), the turn its figures are at (your discard's, as the
+ * probabilities panel shows it; they follow the hand's probabilities), and how it stands (TwoStage).
+ */
+export interface ShownKanTable extends TwoStage {
   table: KanTable | null;
-  stale: boolean;
-  /** The turn the figures are asked at: your discard's, as the probabilities panel shows it. */
   turn: number;
-  /** The figures of this question: being computed, in, failed, or not asked yet (they follow the hand's probabilities). */
-  figures: 'idle' | 'running' | 'done' | 'failed';
-  /** The engine's refusal (not-a-discard-hand, ...) or a worker failure. */
-  error: RequestFailure | null;
-  /** Why the figures failed (a worker failure); an entry whose search could not run says so itself (`probabilityError`). */
-  figuresError: RequestFailure | null;
 }
 
 /** True when `hand` can declare a kan on its turn: four concealed copies of a kind, or the fourth of one of its pons. */
@@ -664,20 +688,8 @@ export function createSelectors() {
       tableKey: string | null,
       figuresKey: string | null,
     ): ShownCallTable => {
-      const figuresShown = figuresRequested.shown;
-      const tableShown = tableRequested.shown;
-      const figuresLatest = isAbout(figuresRequested.latest, figuresKey) ? figuresRequested.latest : null;
-      const tableLatest = isAbout(tableRequested.latest, tableKey) ? tableRequested.latest : null;
-      const figures = figuresLatest?.status ?? 'idle';
-      const figuresError = figuresLatest?.status === 'failed' ? figuresLatest.error : null;
-      const error = tableLatest?.status === 'failed' ? tableLatest.error : null;
-      if (figuresShown && isAbout(figuresShown, figuresKey))
-        return { offer, table: figuresShown.data.calls, stale: false, figures, error: null, figuresError };
-      if (tableShown && isAbout(tableShown, tableKey))
-        return { offer, table: tableShown.data.calls, stale: false, figures, error, figuresError };
-      // The newest table of another question (the hand before, another offer), greyed; none after a refusal.
-      const newest = figuresShown ?? tableShown;
-      return { offer, table: error ? null : (newest?.data.calls ?? null), stale: true, figures, error, figuresError };
+      const { data, ...shown } = twoStageShown(tableRequested, figuresRequested, tableKey, figuresKey);
+      return { offer, table: data?.calls ?? null, ...shown };
     },
   );
 
@@ -749,20 +761,8 @@ export function createSelectors() {
       tableKey: string,
       figuresKey: string | null,
     ): ShownKanTable => {
-      const figuresShown = figuresRequested.shown;
-      const tableShown = tableRequested.shown;
-      const figuresLatest = isAbout(figuresRequested.latest, figuresKey) ? figuresRequested.latest : null;
-      const tableLatest = isAbout(tableRequested.latest, tableKey) ? tableRequested.latest : null;
-      const figures = figuresLatest?.status ?? 'idle';
-      const figuresError = figuresLatest?.status === 'failed' ? figuresLatest.error : null;
-      const error = tableLatest?.status === 'failed' ? tableLatest.error : null;
-      if (figuresShown && isAbout(figuresShown, figuresKey))
-        return { table: figuresShown.data.kans, stale: false, turn, figures, error: null, figuresError };
-      if (tableShown && isAbout(tableShown, tableKey))
-        return { table: tableShown.data.kans, stale: false, turn, figures, error, figuresError };
-      // The newest table of another question (the hand before, another turn), greyed; none after a refusal.
-      const newest = figuresShown ?? tableShown;
-      return { table: error ? null : (newest?.data.kans ?? null), stale: true, turn, figures, error, figuresError };
+      const { data, ...shown } = twoStageShown(tableRequested, figuresRequested, tableKey, figuresKey);
+      return { table: data?.kans ?? null, turn, ...shown };
     },
   );
 

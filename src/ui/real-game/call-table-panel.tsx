@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { formatMeld, tileCode, type Tile } from '../../engine/light.ts';
-import { CALL_METRICS, type CallMetric } from '../../address/call-query.ts';
+import type { CallMetric } from '../../address/call-query.ts';
 import type { ShownCallTable } from '../../store/selectors.ts';
 import type { CallEntry } from '../../worker/protocol.ts';
 import { formatError } from '../shell/error-messages.ts';
@@ -17,8 +17,8 @@ import { useMessages } from '../shell/messages.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 import { useProbabilityMessages } from '../analysis/probability-messages.ts';
-import { TilePicture } from '../tiles/tile-picture.tsx';
 import { figureValue, useCallMessages, type CallMessages } from './call-messages.ts';
+import { answerLine, ChoiceTable, FigureCells, MeldPictures } from './choice-table.tsx';
 import { callRows, callVerdict, type CallRow } from './call-rows.ts';
 
 export interface CallTablePanelProps {
@@ -81,13 +81,7 @@ export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTableP
     answer.current?.scrollIntoView?.({ block: 'nearest' });
   }, [tile, offer.from]);
 
-  const line = shown.error
-    ? formatError(shown.error, lang)
-    : !table
-      ? c.working
-      : shown.figuresError && rows.length > 1
-        ? `${c.noFigures} ${formatError(shown.figuresError, lang)}`
-        : answerOf(c, rows, metric, lang);
+  const line = answerLine(c, lang, shown, table !== null, rows.length, () => answerOf(c, rows, metric, lang));
 
   return (
     <section className="call-table" aria-label={c.region} data-stale={shown.stale ? '' : undefined} aria-busy={shown.figures === 'running'}>
@@ -96,84 +90,50 @@ export function CallTablePanel({ shown, metric, onMetric, recordOf }: CallTableP
         {line}
       </p>
       {table && rows.length > 1 && (
-        <>
-          <div className="call-order" role="group" aria-label={c.orderBy}>
-            <span aria-hidden="true">{c.orderBy}</span>
-            {CALL_METRICS.map((x) => (
-              <button key={x} type="button" aria-pressed={metric === x} onClick={() => onMetric(x)}>
-                {c.metric[x]}
-              </button>
-            ))}
-          </div>
-          <table className="call-rows" aria-label={c.table}>
-            <thead>
-              <tr>
-                <th scope="col">{c.choice}</th>
-                <th scope="col">{c.tenpai}</th>
-                <th scope="col">{c.win}</th>
-                <th scope="col">{c.ev}</th>
+        <ChoiceTable label={c.table} metric={metric} onMetric={onMetric}>
+          {rows.map((row, i) => {
+            const { entry, figures } = row;
+            const record = entry.call === 'pass' ? null : recordOf(entry);
+            const shanten = row.shanten === null ? '' : m.shanten(row.shanten);
+            const after =
+              entry.call === 'pass'
+                ? c.passAfter
+                : row.discard
+                  ? c.discardAfter(code(row.discard.discard), shanten, row.count ?? 0)
+                  : c.kanAfter(shanten, row.count ?? 0);
+            return (
+              <tr
+                key={entry.call === 'pass' ? 'pass' : `${entry.call}${formatMeld(entry.meld)}`}
+                data-call={entry.call}
+                data-best={i === 0 && figures ? '' : undefined}
+              >
+                <th scope="row" className="call-choice">
+                  <span className="call-name">{choiceOf(c, row)}</span>
+                  {entry.call !== 'pass' && <MeldPictures meld={entry.meld} />}
+                  <span className="call-after">{after}</span>
+                  {row.noYaku && <span className="call-no-yaku">{c.noYaku}</span>}
+                  {row.figuresError && <span className="call-note">{`${c.noFigures} ${formatError(row.figuresError, lang)}`}</span>}
+                  {entry.call !== 'pass' && entry.redKept && (
+                    <span className="call-note">{c.redKept(tileCode(fiveOf(entry.meld.tiles)))}</span>
+                  )}
+                  {entry.call !== 'pass' && !row.noYaku && (entry.meldYaku || entry.yaku.length > 0) && (
+                    <span className="call-note">
+                      {entry.meldYaku
+                        ? c.meldYaku
+                        : c.yakuLeft(entry.yaku.map((y) => p.yakuChance(y, (kind) => m.tileName(kind))).join('; '))}
+                    </span>
+                  )}
+                  {record && (
+                    <button type="button" className="call-record" aria-label={c.record(choiceOf(c, row))} onClick={record}>
+                      {c.recordShort}
+                    </button>
+                  )}
+                </th>
+                <FigureCells figures={figures} failed={!!row.figuresError} />
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => {
-                const { entry, figures } = row;
-                const record = entry.call === 'pass' ? null : recordOf(entry);
-                const shanten = row.shanten === null ? '' : m.shanten(row.shanten);
-                const after =
-                  entry.call === 'pass'
-                    ? c.passAfter
-                    : row.discard
-                      ? c.discardAfter(code(row.discard.discard), shanten, row.count ?? 0)
-                      : c.kanAfter(shanten, row.count ?? 0);
-                return (
-                  <tr
-                    key={entry.call === 'pass' ? 'pass' : `${entry.call}${formatMeld(entry.meld)}`}
-                    data-call={entry.call}
-                    data-best={i === 0 && figures ? '' : undefined}
-                  >
-                    <th scope="row" className="call-choice">
-                      <span className="call-name">{choiceOf(c, row)}</span>
-                      {entry.call !== 'pass' && (
-                        <span className="call-meld" aria-hidden="true">
-                          {entry.meld.tiles.map((kind, j) => (
-                            <TilePicture
-                              key={j}
-                              code={tileCode(
-                                kind,
-                                entry.meld.red > 0 && kind < 27 && kind % 9 === 4 && entry.meld.tiles.indexOf(kind) === j,
-                              )}
-                            />
-                          ))}
-                        </span>
-                      )}
-                      <span className="call-after">{after}</span>
-                      {row.noYaku && <span className="call-no-yaku">{c.noYaku}</span>}
-                      {row.figuresError && <span className="call-note">{`${c.noFigures} ${formatError(row.figuresError, lang)}`}</span>}
-                      {entry.call !== 'pass' && entry.redKept && (
-                        <span className="call-note">{c.redKept(tileCode(fiveOf(entry.meld.tiles)))}</span>
-                      )}
-                      {entry.call !== 'pass' && !row.noYaku && (entry.meldYaku || entry.yaku.length > 0) && (
-                        <span className="call-note">
-                          {entry.meldYaku
-                            ? c.meldYaku
-                            : c.yakuLeft(entry.yaku.map((y) => p.yakuChance(y, (kind) => m.tileName(kind))).join('; '))}
-                        </span>
-                      )}
-                      {record && (
-                        <button type="button" className="call-record" aria-label={c.record(choiceOf(c, row))} onClick={record}>
-                          {c.recordShort}
-                        </button>
-                      )}
-                    </th>
-                    <td>{figures ? figureValue('tenpai', figures.tenpai) : row.figuresError ? '—' : '…'}</td>
-                    <td>{figures ? figureValue('win', figures.win) : row.figuresError ? '—' : '…'}</td>
-                    <td>{figures ? figureValue('ev', figures.ev) : row.figuresError ? '—' : '…'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </>
+            );
+          })}
+        </ChoiceTable>
       )}
     </section>
   );

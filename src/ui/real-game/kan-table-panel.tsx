@@ -10,15 +10,15 @@
  */
 import { useEffect, useRef } from 'react';
 import { formatMeld, tileCode, type Tile } from '../../engine/light.ts';
-import { CALL_METRICS, type CallMetric } from '../../address/call-query.ts';
+import type { CallMetric } from '../../address/call-query.ts';
 import type { ShownKanTable } from '../../store/selectors.ts';
 import type { KanEntry } from '../../worker/protocol.ts';
 import { formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
-import { TilePicture } from '../tiles/tile-picture.tsx';
 import { figureValue, useCallMessages, type CallMessages } from './call-messages.ts';
+import { answerLine, ChoiceTable, FigureCells, MeldPictures } from './choice-table.tsx';
 import { useKanMessages, type KanMessages } from './kan-messages.ts';
 import { kanRows, kanVerdict, type KanRow } from './kan-rows.ts';
 
@@ -77,13 +77,7 @@ export function KanTablePanel({ shown, metric, onMetric, declareOf }: KanTablePa
     answer.current?.scrollIntoView?.({ block: 'nearest' });
   }, [kinds]);
 
-  const line = shown.error
-    ? formatError(shown.error, lang)
-    : !table
-      ? c.working
-      : shown.figuresError && rows.length > 1
-        ? `${c.noFigures} ${formatError(shown.figuresError, lang)}`
-        : answerOf(c, k, rows, metric, lang);
+  const line = answerLine(c, lang, shown, table !== null, rows.length, () => answerOf(c, k, rows, metric, lang));
 
   return (
     <section
@@ -97,69 +91,35 @@ export function KanTablePanel({ shown, metric, onMetric, declareOf }: KanTablePa
         {line}
       </p>
       {table && rows.length > 1 && (
-        <>
-          <div className="call-order" role="group" aria-label={c.orderBy}>
-            <span aria-hidden="true">{c.orderBy}</span>
-            {CALL_METRICS.map((x) => (
-              <button key={x} type="button" aria-pressed={metric === x} onClick={() => onMetric(x)}>
-                {c.metric[x]}
-              </button>
-            ))}
-          </div>
-          <table className="call-rows" aria-label={k.table}>
-            <thead>
-              <tr>
-                <th scope="col">{c.choice}</th>
-                <th scope="col">{c.tenpai}</th>
-                <th scope="col">{c.win}</th>
-                <th scope="col">{c.ev}</th>
+        <ChoiceTable label={k.table} metric={metric} onMetric={onMetric}>
+          {rows.map((row, i) => {
+            const { entry, figures } = row;
+            const declare = entry.kan === 'none' ? null : declareOf(entry);
+            const by = entry.kan === 'none' ? figures?.by?.[metric] : undefined;
+            const after =
+              entry.kan === 'none' ? k.noneAfter(by ? code(by) : null) : c.kanAfter(m.shanten(row.shanten ?? 0), row.count ?? 0);
+            return (
+              <tr
+                key={entry.kan === 'none' ? 'none' : formatMeld(entry.meld)}
+                data-kan={entry.kan}
+                data-best={i === 0 && figures ? '' : undefined}
+              >
+                <th scope="row" className="call-choice">
+                  <span className="call-name">{choiceOf(c, k, row)}</span>
+                  {entry.kan !== 'none' && <MeldPictures meld={entry.meld} />}
+                  <span className="call-after">{after}</span>
+                  {row.figuresError && <span className="call-note">{`${c.noFigures} ${formatError(row.figuresError, lang)}`}</span>}
+                  {declare && (
+                    <button type="button" className="call-record" aria-label={k.declare(choiceOf(c, k, row))} onClick={declare}>
+                      {k.declareShort}
+                    </button>
+                  )}
+                </th>
+                <FigureCells figures={figures} failed={!!row.figuresError} />
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row, i) => {
-                const { entry, figures } = row;
-                const declare = entry.kan === 'none' ? null : declareOf(entry);
-                const by = entry.kan === 'none' ? figures?.by?.[metric] : undefined;
-                const after =
-                  entry.kan === 'none' ? k.noneAfter(by ? code(by) : null) : c.kanAfter(m.shanten(row.shanten ?? 0), row.count ?? 0);
-                return (
-                  <tr
-                    key={entry.kan === 'none' ? 'none' : formatMeld(entry.meld)}
-                    data-kan={entry.kan}
-                    data-best={i === 0 && figures ? '' : undefined}
-                  >
-                    <th scope="row" className="call-choice">
-                      <span className="call-name">{choiceOf(c, k, row)}</span>
-                      {entry.kan !== 'none' && (
-                        <span className="call-meld" aria-hidden="true">
-                          {entry.meld.tiles.map((kind, j) => (
-                            <TilePicture
-                              key={j}
-                              code={tileCode(
-                                kind,
-                                entry.meld.red > 0 && kind < 27 && kind % 9 === 4 && entry.meld.tiles.indexOf(kind) === j,
-                              )}
-                            />
-                          ))}
-                        </span>
-                      )}
-                      <span className="call-after">{after}</span>
-                      {row.figuresError && <span className="call-note">{`${c.noFigures} ${formatError(row.figuresError, lang)}`}</span>}
-                      {declare && (
-                        <button type="button" className="call-record" aria-label={k.declare(choiceOf(c, k, row))} onClick={declare}>
-                          {k.declareShort}
-                        </button>
-                      )}
-                    </th>
-                    <td>{figures ? figureValue('tenpai', figures.tenpai) : row.figuresError ? '—' : '…'}</td>
-                    <td>{figures ? figureValue('win', figures.win) : row.figuresError ? '—' : '…'}</td>
-                    <td>{figures ? figureValue('ev', figures.ev) : row.figuresError ? '—' : '…'}</td>
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </>
+            );
+          })}
+        </ChoiceTable>
       )}
     </section>
   );

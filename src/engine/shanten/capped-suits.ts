@@ -3,8 +3,9 @@
  *
  * Why: the shipped tables (suit-tables.ts) assume four copies of every kind, which holds for a closed
  * four-player hand. A hand's own melds hold copies a wait may need, and three-player sets have no 2m-8m,
- * so a suit with such a kind takes the min over the complete patterns within its caps instead: a scan of
- * the ~22,000 complete single-suit patterns (complete-patterns.ts). Honors, which make no runs, take a
+ * so a suit with such a kind takes the min over the complete patterns within its caps instead, found by
+ * a dynamic programme over the nine ranks (suitTargetsWithin; the tests hold it equal to a scan of every
+ * complete pattern, written from the definition). Honors, which make no runs, take a
  * direct choice of a pair and the cheapest triplets; a test holds that search equal to the shipped honor
  * values.
  *
@@ -16,7 +17,6 @@
  * once cost ten times a closed hand per state in the probabilities' search, and now costs about the same.
  */
 import { TARGETS, UNREACHABLE } from './min-plus.ts';
-import { completeSuitPatterns } from './complete-patterns.ts';
 import { HONOR_VECTOR_COUNT, HONOR_VECTOR_TABLE, SUIT_VECTOR_COUNT, SUIT_VECTOR_TABLE } from './suit-tables.ts';
 
 /** d(m, p) for honor counts, each kind capped at `caps` copies (4 unless melds hold some). */
@@ -44,37 +44,53 @@ export function honorTargets(counts: ArrayLike<number>, caps: ArrayLike<number>,
   }
 }
 
-/** Complete patterns per target as digits (9 per pattern), built on the first capped query. */
-let completeDigits: Uint8Array[] | null = null;
+/** The dynamic programme's states: runs begun one rank back (0-4) x two ranks back (0-4) x melds (0-4) x pair (0-1). */
+const STATES = 5 * 5 * 5 * 2;
+const dpFrom = new Uint8Array(STATES);
+const dpTo = new Uint8Array(STATES);
 
-/** d(m, p) of one number suit's nine counts within nine caps: the min over the complete patterns within the caps. */
-function scanSuitTargets(counts: ArrayLike<number>, base: number, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
-  completeDigits ??= Array.from({ length: TARGETS }, (_, t) => {
-    const keys = completeSuitPatterns(t >> 1, t & 1);
-    const digits = new Uint8Array(keys.length * 9);
-    keys.forEach((k, j) => {
-      for (let i = 0; i < 9; i++, k = (k / 5) | 0) digits[j * 9 + i] = k % 5;
-    });
-    return digits;
-  });
-  for (let t = 0; t < TARGETS; t++) {
-    const digits = completeDigits[t];
-    let bestCost = 255;
-    for (let j = 0; j < digits.length; j += 9) {
-      let cost = 0;
-      for (let i = 0; i < 9; i++) {
-        const c = digits[j + i];
-        if (c > caps[i]) {
-          cost = 255;
-          break;
-        }
-        const h = counts[base + i];
-        if (c > h) cost += c - h;
-      }
-      if (cost < bestCost) bestCost = cost;
-    }
-    out[at + t] = bestCost;
+/**
+ * d(m, p) of one number suit's nine counts within nine caps: the fewest tiles to add so that the suit
+ * holds m melds and p pairs with no kind past its cap (255 when none can), every target at once. A
+ * dynamic programme over the ranks: at each rank, the runs begun one and two ranks back need a copy,
+ * and the rank may begin runs (up to rank 7), hold a triplet and hold the pair; the copies it needs stay
+ * within its cap, and those it lacks are the cost. Some 45,000 steps, where a scan of the ~22,000
+ * complete patterns took about two million (the tests keep that scan as the reference).
+ */
+function suitTargetsWithin(counts: ArrayLike<number>, base: number, caps: ArrayLike<number>, out: Uint8Array, at: number): void {
+  // state = ((r1 * 5 + r2) * 5 + m) * 2 + p
+  let from = dpFrom;
+  let to = dpTo;
+  from.fill(255);
+  from[0] = 0;
+  for (let i = 0; i < 9; i++) {
+    to.fill(255);
+    const held = counts[base + i];
+    const cap = caps[i];
+    const maxStart = i <= 6 ? 4 : 0;
+    for (let r1 = 0; r1 <= 4; r1++)
+      for (let r2 = 0; r1 + r2 <= 4; r2++)
+        for (let m = 0; m <= 4; m++)
+          for (let p = 0; p <= 1; p++) {
+            const cost = from[((r1 * 5 + r2) * 5 + m) * 2 + p];
+            if (cost === 255) continue;
+            const carried = r1 + r2;
+            for (let r0 = 0; r0 <= maxStart && m + r0 <= 4; r0++)
+              for (let trip = 0; trip <= 1 && m + r0 + trip <= 4; trip++)
+                for (let pair = 0; pair <= 1 - p; pair++) {
+                  const need = carried + r0 + 3 * trip + 2 * pair;
+                  if (need > cap) continue;
+                  const next = cost + (need > held ? need - held : 0);
+                  const k = ((r0 * 5 + r1) * 5 + m + r0 + trip) * 2 + p + pair;
+                  if (next < to[k]) to[k] = next;
+                }
+          }
+    const swap = from;
+    from = to;
+    to = swap;
   }
+  // Runs begun at the last two ranks cannot close: only the states with none open count.
+  for (let t = 0; t < TARGETS; t++) out[at + t] = from[(t >> 1) * 2 + (t & 1)];
 }
 
 /**
@@ -179,7 +195,7 @@ function entryOf(memo: CappedSuit, key: number, counts: ArrayLike<number>, base:
     ids.set(memo.ids);
     memo.ids = ids;
   }
-  if (memo.size === 9) scanSuitTargets(counts, base, memo.caps, memo.values, entry * TARGETS);
+  if (memo.size === 9) suitTargetsWithin(counts, base, memo.caps, memo.values, entry * TARGETS);
   else {
     const honors = new Uint8Array(7);
     for (let i = 0; i < 7; i++) honors[i] = counts[base + i];

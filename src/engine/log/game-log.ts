@@ -1,0 +1,141 @@
+/**
+ * A game log read from a file (docs/game-logs.md): the one model both of Tenhou's formats are read into
+ * (its replay JSON, tenhou-json.ts, and its XML download, mjlog.ts), and what a review walks (review.ts).
+ *
+ * A log is its kyoku, each the hands dealt and then its moves in the order they were played: draws,
+ * discards, calls, kans, north tiles and dora indicators turned, then how it ended. Seats are the log's
+ * own order (seat 0 is the dealer of the first kyoku), not a player's view as in game.ts. The readers
+ * check the moves' order and tiles as they read (the one replay, replayKyoku below, which a review uses
+ * again), so a log in this model is one that could have been played.
+ */
+import type { Tile } from '../types.ts';
+
+/** A seat in the log's order: 0 is East in the first kyoku, then the order of play. */
+export type LogSeat = 0 | 1 | 2 | 3;
+
+/** The round wind of a kyoku: East, South, West, North. */
+export type LogRound = 'E' | 'S' | 'W' | 'N';
+
+/** One move of a kyoku, in the order played. */
+export type LogMove =
+  /** A draw from the wall; `replacement` for the dead wall's draw after a kan or a north tile set aside. */
+  | { move: 'draw'; seat: LogSeat; tile: Tile; replacement: boolean }
+  /** A discard; `tsumogiri` when it is the tile just drawn, `riichi` when it declares riichi. */
+  | { move: 'discard'; seat: LogSeat; tile: Tile; tsumogiri: boolean; riichi: boolean }
+  /**
+   * A call of the last discard: a chi (from the left seat only), a pon or an open kan; `tiles` are the
+   * tiles shown from the hand (2, or 3 for a kan), `called` the discard taken, `from` its seat.
+   */
+  | { move: 'call'; seat: LogSeat; call: 'chi' | 'pon' | 'kan'; tiles: Tile[]; called: Tile; from: LogSeat }
+  /** A closed kan on the seat's turn: its four tiles. */
+  | { move: 'closed-kan'; seat: LogSeat; tiles: Tile[] }
+  /** An added kan on the seat's turn: the tile added to its pon of that kind. */
+  | { move: 'added-kan'; seat: LogSeat; tile: Tile }
+  /** A north tile set aside (three players). */
+  | { move: 'north'; seat: LogSeat; tile: Tile }
+  /** A new dora indicator turned (after a kan), at the moment it shows. */
+  | { move: 'dora'; indicator: Tile };
+
+/** One win of a kyoku's end. */
+export interface LogWin {
+  seat: LogSeat;
+  /** The seat that dealt in; the winner's own seat for a tsumo. */
+  from: LogSeat;
+  /** The points the win is worth as the log writes them (0 when the log does not say). */
+  points: number;
+  /** The yaku as the log names them (the log's own words), with their han where it gives them. */
+  yaku: string[];
+}
+
+/** How a kyoku ended. */
+export type LogEnd =
+  /** One win or more (a double ron has two); `deltas` per seat, summed over the wins. */
+  | { end: 'win'; wins: LogWin[]; deltas: number[] }
+  /**
+   * A draw: the wall exhausted, or an abortive draw (nine terminals, four winds, four riichi, four kans,
+   * three ron); nagashi mangan is a draw with its payments.
+   */
+  | {
+      end: 'draw';
+      kind: 'exhaustive' | 'nine-terminals' | 'four-winds' | 'four-riichi' | 'four-kans' | 'three-ron' | 'nagashi';
+      deltas: number[];
+    }
+  /** The log stops without saying how the kyoku ended. */
+  | { end: 'none' };
+
+/** One kyoku of a log. */
+export interface LogKyoku {
+  round: LogRound;
+  /** 1-4: the dealer's place in the round (East 1 is the first seat's deal). */
+  number: number;
+  honba: number;
+  /** Riichi sticks on the table at the start. */
+  sticks: number;
+  dealer: LogSeat;
+  /** The scores at the start, one per seat of the log (players entries). */
+  scores: number[];
+  /** The first dora indicator (the later ones are `dora` moves). */
+  indicator: Tile;
+  /** The ura-dora indicators, when the log shows them. */
+  ura: Tile[];
+  /** The 13 tiles dealt to each seat, in the log's order (players entries). */
+  dealt: Tile[][];
+  moves: LogMove[];
+  end: LogEnd;
+}
+
+/** A game log: its players, names, rules and kyoku in the order played. */
+export interface GameLog {
+  players: 3 | 4;
+  /** One per seat ('' where the log gives none). */
+  names: string[];
+  /** Red fives in play. */
+  red: boolean;
+  /** The log's own title, when it has one. */
+  title: string;
+  kyoku: LogKyoku[];
+}
+
+/**
+ * Why a log could not be read: a code, and where (the kyoku's index in the log, 0-based, and the move's
+ * place in it, 1-based, when the fault is in one), and the text at fault, cut to a few dozen characters.
+ */
+export interface LogError {
+  code: LogErrorCode;
+  kyoku?: number;
+  move?: number;
+  seat?: LogSeat;
+  /** The text or value at fault, as the log has it (cut short). */
+  found?: string;
+}
+
+export type LogErrorCode =
+  /** Nothing to read. */
+  | 'empty'
+  /** More text than a log of any length holds (a few megabytes). */
+  | 'too-long'
+  /** Neither JSON, nor XML, nor an address holding a log. */
+  | 'unknown-format'
+  /** JSON that does not parse. */
+  | 'bad-json'
+  /** XML that does not parse as Tenhou's (no mjloggm, a tag cut short). */
+  | 'bad-xml'
+  /** JSON or XML of another shape: no kyoku, a field missing or of the wrong type. */
+  | 'bad-shape'
+  /** A tile code that does not exist. */
+  | 'bad-tile'
+  /** A call written in a way the format does not have. */
+  | 'bad-call'
+  /** A fifth copy of a kind (or a second red five). */
+  | 'fifth-copy'
+  /** A seat discards, calls or declares with a tile it does not hold. */
+  | 'not-in-hand'
+  /** A move that cannot come at that point of play (a call of no discard, a chi from another seat, a draw from an empty wall). */
+  | 'out-of-turn'
+  /** The kyoku's moves stop before it ends, with moves left in other seats' lists or a hand left without a discard. */
+  | 'cut-short';
+
+/** A kyoku's name for messages and reports: `E1`, `S3-2` (with its honba). */
+export function kyokuName(kyoku: Pick<LogKyoku, 'round' | 'number' | 'honba'>): string {
+  return `${kyoku.round}${kyoku.number}${kyoku.honba ? `-${kyoku.honba}` : ''}`;
+}

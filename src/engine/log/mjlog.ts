@@ -13,12 +13,15 @@
  * 88) is the red one. A call is a 16-bit field whose low bits say its kind (decodeMeld below). The
  * reader keeps only what the model holds, and derives the rest as a replay would: a discard is
  * tsumogiri when it is the id its seat just drew, a draw after a kan or a north tile is the dead
- * wall's, a REACH step 1 marks the declaring discard. The writer assigns ids the other way round,
+ * wall's, a REACH step 1 marks the declaring discard. What the tags cannot show wrong (a tile
+ * discarded that the seat does not hold, a fifth copy) the replay finds (replay.ts, checkLog), which
+ * every log read is given before it is returned. The writer assigns ids the other way round,
  * a fresh copy of its kind for each tile that enters play and the held copy for each that leaves a
  * hand, so that reading its XML gives back the log it was given.
  */
 import type { Result, Tile } from '../types.ts';
 import type { GameLog, LogEnd, LogError, LogErrorCode, LogKyoku, LogMove, LogRound, LogSeat, LogWin } from './game-log.ts';
+import { checkLog, wallSize } from './replay.ts';
 
 /** The longest text read (characters): a long real mjlog is a few hundred kilobytes. */
 export const MJLOG_MAX_LENGTH = 5_000_000;
@@ -378,7 +381,7 @@ interface Play {
   declaring: boolean[];
   /** The seat whose next draw is the dead wall's (after a kan or a north tile), or -1. */
   replacementFor: number;
-  /** The draws the wall still holds: the tiles not dealt (an upper bound; the dead wall's are counted in). */
+  /** The draws the live wall still holds (a replacement draw shortens it too), as the replay counts them. */
   wall: number;
 }
 
@@ -478,7 +481,7 @@ function readInit(r: Reading, tag: Tag): LogError | null {
     lastId: -1,
     declaring: [false, false, false, false],
     replacementFor: -1,
-    wall: (players === 3 ? 108 : 136) - 13 * players,
+    wall: wallSize(players),
   };
   return null;
 }
@@ -686,7 +689,10 @@ export function readMjlog(text: string): Result<GameLog, LogError> {
   if (error) return fail(error);
   if (r.kyoku.length === 0) return fail(errorAt(r, text.trimStart().slice(0, FOUND_LENGTH + 1), 'bad-shape'));
   const { players, red, names, kyoku } = r;
-  return { ok: true, value: { players, names: Array.from({ length: players }, (_, s) => names?.[s] ?? ''), red, title: '', kyoku } };
+  const log: GameLog = { players, names: Array.from({ length: players }, (_, s) => names?.[s] ?? ''), red, title: '', kyoku };
+  // The hands, the order of play and the copies of each kind: the one replay both of Tenhou's formats are checked by.
+  const fault = checkLog(log);
+  return fault ? fail(fault) : { ok: true, value: log };
 }
 
 // ---------------------------------------------------------------------------------------------------

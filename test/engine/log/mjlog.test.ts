@@ -373,7 +373,7 @@ describe('readMjlog: calls', () => {
       ...deal().hands.slice(1), // none of them holds a 5m
     ];
     const five = id('5m');
-    const body = draw(0, five) + call(0, field.kan(five, 0)) + draw(0, id('9s')) + discard(0, five - 1);
+    const body = draw(0, five) + call(0, field.kan(five, 0)) + `<DORA hai="${id('6p')}" />` + draw(0, id('9s')) + discard(0, hands[0]![3]!);
     const log = read(mjlog(init(hands) + body + exhaustive));
     expect(log.kyoku[0]!.moves[1]).toEqual({ move: 'closed-kan', seat: 0, tiles: tiles('0m 5m 5m 5m') });
   });
@@ -678,9 +678,9 @@ describe('readMjlog: errors', () => {
     ['a draw after the kyoku ended', `${start}${exhaustive}${draw(1, t)}`, { code: 'out-of-turn', kyoku: 0, move: 1, seat: 1 }],
     ['a draw before any INIT', mjlog(draw(0, 1)), { code: 'out-of-turn' }],
     [
-      'a draw from an empty wall (the 85th of a kyoku of four)',
-      `${start}${Array.from({ length: 85 }, (_, i) => draw(i % 4, 100) + discard(i % 4, 100)).join('')}`,
-      { code: 'out-of-turn', kyoku: 0, move: 169, seat: 0, found: '<T100/>' },
+      'a draw from an empty wall (the 71st of a kyoku of four)',
+      `${start}${Array.from({ length: 71 }, (_, i) => draw(i % 4, 100) + discard(i % 4, 100)).join('')}`,
+      { code: 'out-of-turn', kyoku: 0, move: 141, seat: 2, found: '<V100/>' },
     ],
     ['a second end after a draw', `${start}${exhaustive}${agari({ who: 0, fromWho: 0 })}`, { code: 'out-of-turn', kyoku: 0 }],
     ['a kyoku that stops after a draw', `${start}${draw(0, t)}`, { code: 'cut-short', kyoku: 0, move: 2, seat: 0, found: 'draw' }],
@@ -690,6 +690,22 @@ describe('readMjlog: errors', () => {
       { code: 'cut-short', kyoku: 0, move: 4, seat: 2 },
     ],
     ['a riichi declared and not discarded', `${start}${draw(0, t)}<REACH who="0" step="1"/>`, { code: 'cut-short', kyoku: 0, seat: 0 }],
+    // Faults the tags cannot show, found by the replay every log read is given.
+    [
+      'a discard of a tile the seat does not hold',
+      `${start}${draw(0, t)}${discard(0, hands[1]![0]!)}${exhaustive}`,
+      { code: 'not-in-hand', kyoku: 0, move: 2, seat: 0 },
+    ],
+    [
+      'a fifth 3z',
+      `${start}${draw(0, 29 * 4)}${discard(0, 29 * 4)}${draw(1, 29 * 4 + 1)}${exhaustive}`,
+      { code: 'fifth-copy', kyoku: 0, move: 3, seat: 1 },
+    ],
+    [
+      'a draw by the wrong seat',
+      `${start}${draw(0, t)}${discard(0, t)}${draw(2, 5)}${exhaustive}`,
+      { code: 'out-of-turn', kyoku: 0, move: 3, seat: 2 },
+    ],
     ['an INIT with twelve tiles in a hand', mjlog(init([hands[0]!.slice(1), ...hands.slice(1)])), { code: 'bad-shape', kyoku: 0 }],
     ['an INIT with a tile id of 136', mjlog(init([[136, ...hands[0]!.slice(1)], ...hands.slice(1)])), { code: 'bad-tile', kyoku: 0 }],
     ['an INIT without a seed', mjlog(init(hands).replace(/seed="[^"]*"/, '')), { code: 'bad-shape', kyoku: 0 }],
@@ -922,14 +938,16 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
       const hand = hands[seat]!;
       let drawnId = -1;
       if (needsDraw) {
-        if (!replacement && wall.length === 0) {
+        if (wall.length === 0 && !replacement) {
           const deltas = randomDeltas();
           xml.push(`<RYUUKYOKU ba="${honba},${sticks}" sc="${scoreSc(deltas)}" />`);
           k.end = { end: 'draw', kind: 'exhaustive', deltas };
           ended = true;
           break;
         }
+        // A dead-wall draw is made up from the live wall's far end, which it shortens.
         drawnId = replacement ? dead[10 + replacements++]! : wall.shift()!;
+        if (replacement) wall.pop();
         xml.push(`<${'TUVW'[seat]}${drawnId}/>`);
         moves.push({ move: 'draw', seat: seatMove(seat), tile: tileOf(drawnId), replacement });
         replacement = false;
@@ -1299,9 +1317,9 @@ describe('never a throw, always a Result, quickly', () => {
   test('a few megabytes of junk, inside a root or not, in well under a second', () => {
     const r = rng(SEED);
     const junk = Array.from({ length: 3_000_000 }, () => String.fromCharCode(32 + Math.floor(r() * 95))).join('');
-    // As many moves as 3 MB can hold: kyoku after kyoku of 84 draws and discards, the most a wall has.
-    const turns = Array.from({ length: 84 }, (_, i) => draw(i % 4, i % 136) + discard(i % 4, i % 136)).join('');
-    const kyoku = Array.from({ length: 2_400 }, () => init(deal().hands) + turns + exhaustive).join('');
+    // As many moves as 3 MB can hold: kyoku after kyoku of 70 draws and discards, the most a wall has.
+    const turns = Array.from({ length: 70 }, (_, i) => draw(i % 4, i % 136) + discard(i % 4, i % 136)).join('');
+    const kyoku = Array.from({ length: 2_800 }, () => init(deal().hands) + turns + exhaustive).join('');
     const inputs = [junk, `<mjloggm ver="2.3">${junk}`, mjlog(kyoku), `<mjloggm ver="2.3">${'<!-- -->'.repeat(400_000)}`];
     expect(mjlog(kyoku).length).toBeGreaterThan(3_000_000);
     for (const text of inputs) {

@@ -15,8 +15,8 @@ import { analyze } from '../analysis/analyze.ts';
 import { callOptions, type CallTable } from '../analysis/call-options.ts';
 import { twoStep } from '../analysis/two-step.ts';
 import { KINDS, suitOf } from '../core/tiles.ts';
-import { handOf, isRedFive, sameTile } from '../core/tile-set.ts';
-import { probabilities, type ProbabilityError } from '../probability/probabilities.ts';
+import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
+import { probabilities, rowsOf, type ProbabilityError } from '../probability/probabilities.ts';
 import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Meld, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
@@ -29,6 +29,8 @@ export interface DecisionBase {
   seat: LogSeat;
   /** 0, 1, 2, ... within the kyoku for that seat, discards and calls counted together. */
   index: number;
+  /** The move it is about, 1-based in the kyoku's moves: the discard made, or the discard offered. */
+  move: number;
   /** Tiles the seat has taken in the kyoku (draws, replacement draws, called tiles): on a discard including the one just taken, on a call before it. */
   turn: number;
   /** The hand and the table as the seat saw them (a discard's hand has 14 tiles, a call's 13, a kan counting 3). */
@@ -66,8 +68,21 @@ export interface DiscardDecision extends DecisionBase {
   nextStep?: Measured<{ discard: Tile; shanten: number; nextAverage: number | null }>;
   /** The probabilities at the turn, when asked and the search ran. */
   probabilities?: DiscardProbabilities;
-  /** Why the probabilities are missing (the search's memory budget, a hand too far from tenpai). */
-  probabilityError?: ProbabilityError;
+  /** Why the probabilities are missing: the search's own reason (its memory budget), or a hand too far from tenpai to search. */
+  probabilityError?: ProbabilityError | { code: 'far-from-tenpai'; shanten: number };
+  /**
+   * With the probabilities, a closed hand's discard that leaves it tenpai: riichi or dama, by the expected
+   * score at the turn. Riichi declares on this discard; dama does not (it may still declare later).
+   */
+  riichiChoice?: RiichiChoice;
+}
+
+/** Riichi or dama at a closed hand's tenpai: the expected score of each, which is the better, and what the choice cost. */
+export interface RiichiChoice {
+  declared: boolean;
+  ev: { riichi: number; dama: number };
+  best: 'riichi' | 'dama';
+  loss: number;
 }
 
 export interface CallDecision extends DecisionBase {
@@ -92,6 +107,11 @@ export interface ReviewOptions {
   probabilities?: ProbabilityOptions | boolean;
   /** Each call offered with its table of passing and every legal call. */
   calls?: boolean;
+  /**
+   * The highest shanten (of the hand before its discard) whose probabilities are searched; default 3. A
+   * 5-shanten hand's search takes seconds (with red fives as kinds), and its figures are near nothing.
+   */
+  maxShanten?: number;
 }
 
 const TURNS = 18;
@@ -137,10 +157,11 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   const round = kyoku.round as Wind;
   const probs: ProbabilityOptions | null = options.probabilities === true ? {} : options.probabilities || null;
   const settings = (s: LogSeat) => ({ round, seat: seatWind(s, kyoku.dealer, players), red: log.red });
-  const base = (state: KyokuInPlay, s: LogSeat, turn: number): DecisionBase => ({
+  const base = (state: KyokuInPlay, s: LogSeat, turn: number, move: number): DecisionBase => ({
     kyoku: index,
     seat: s,
     index: counters[s]!++,
+    move,
     turn,
     position: positionOf(state, s),
     round,
@@ -148,14 +169,15 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   });
   // The last discard, while the seats that could call it have not been read: they are read at the next
   // move (the state after the discard), which also says what each did.
-  let last: { seat: LogSeat; tile: Tile } | null = null;
+  let last: { seat: LogSeat; tile: Tile; at: number } | null = null;
 
-  const replayed = replayKyoku(log, index, (state, move) => {
+  const replayed = replayKyoku(log, index, (state, move, at) => {
     if (last && move.move !== 'dora') {
       const { seat: discarder, tile } = last;
+      const offeredAt = last.at;
       last = null;
       for (const { seat: s, from } of callersOf(state, discarder, tile, reviewed)) {
-        const b = base(state, s, state.seats[s]!.taken);
+        const b = base(state, s, state.seats[s]!.taken, offeredAt);
         // The offered tile is in the discarder's river: callOptions counts it out of the pool itself.
         b.position.table.seen[tile.kind]!--;
         if (isRedFive(tile)) b.position.table.seenRed[suitOf(tile.kind)]!--;
@@ -183,14 +205,11 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
       }
     }
     if (move.move !== 'discard') return;
-    if (!reviewed.has(move.seat)) {
-      last = { seat: move.seat, tile: move.tile };
-      return;
-    }
+    last = { seat: move.seat, tile: move.tile, at };
+    if (!reviewed.has(move.seat)) return;
     const seat = state.seats[move.seat]!;
-    const b = base(state, move.seat, seat.taken);
+    const b = base(state, move.seat, seat.taken, at);
     decisions.push(discardDecision(b, move.tile, seat.riichi, move.riichi, move.tsumogiri));
-    last = { seat: move.seat, tile: move.tile };
   });
   if (!replayed.ok) return replayed;
   // The last discard of a kyoku was won on, or ended the wall: no call could take it.
@@ -222,7 +241,10 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
         loss: chosen.shanten > lowest ? Infinity : Math.max(0, (best.nextAverage ?? 0) - (chosen.nextAverage ?? 0)),
       };
     }
-    if (probs && !riichi) {
+    // The hand's shanten is its best discard's.
+    const far = bestRow.shanten > (options.maxShanten ?? 3);
+    if (probs && !riichi && far) decision.probabilityError = { code: 'far-from-tenpai', shanten: bestRow.shanten };
+    else if (probs && !riichi) {
       const found = probabilities(position, { ...settings(b.seat), ...probs });
       if (!found.ok) decision.probabilityError = found.error;
       else {
@@ -238,6 +260,8 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
           };
         };
         decision.probabilities = { turn: t, win: measure('win'), ev: measure('ev') };
+        if (chosenRow.shanten === 0 && position.hand.melds.every((m) => m.kind === 'ankan'))
+          decision.riichiChoice = riichiChoice(position, tile, declares, t, { ...settings(b.seat), ...probs });
       }
     }
     return decision;
@@ -272,6 +296,29 @@ export function callersOf(
 function canChi(concealed: readonly Tile[], kind: number): boolean {
   const has = (k: number) => k >= 0 && k < 27 && suitOf(k) === suitOf(kind) && concealed.some((t) => t.kind === k);
   return (has(kind - 2) && has(kind - 1)) || (has(kind - 1) && has(kind + 1)) || (has(kind + 1) && has(kind + 2));
+}
+
+/**
+ * Riichi or dama for a closed hand that discards `tile` into tenpai, at turn `t`: riichi is the row with
+ * riichi declared at once ('always'); dama the 13-tile hand's own value after the discard, not declared on
+ * it (rowsOf's 13-tile start, which may still declare on a later discard).
+ */
+function riichiChoice(position: Position, tile: Tile, declared: boolean, t: number, options: ProbabilityOptions): RiichiChoice | undefined {
+  const always = probabilities(position, { ...options, riichi: 'always' });
+  const tiles = tilesOf(position.hand);
+  const at = tiles.findIndex((x) => sameTile(x, tile));
+  tiles.splice(at >= 0 ? at : tiles.findIndex((x) => x.kind === tile.kind), 1);
+  const after = handOf(tiles, position.hand.melds);
+  const seen = new Uint8Array(position.table.seen);
+  seen[tile.kind]!++;
+  const seenRed = new Uint8Array(position.table.seenRed);
+  if (isRedFive(tile)) seenRed[suitOf(tile.kind)]!++;
+  const dama = rowsOf({ hand: after, table: { ...position.table, seen, seenRed } }, options, {});
+  if (!always.ok || !dama.ok) return undefined;
+  const row = always.value.rows.find((r) => sameTile(r.discard, tile)) ?? always.value.rows.find((r) => r.discard.kind === tile.kind)!;
+  const ev = { riichi: row.ev[t - 1]!, dama: dama.value.rows[0]!.ev[t - 1]! };
+  const best = ev.riichi >= ev.dama ? 'riichi' : 'dama';
+  return { declared, ev, best, loss: Math.max(0, declared ? ev.dama - ev.riichi : ev.riichi - ev.dama) };
 }
 
 /** The meld a call makes of these tiles. */

@@ -22,6 +22,7 @@ import { formatShantenLine } from './format-shanten.ts';
 import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
 import type { Input } from './input-lines.ts';
+import { runReview } from './review.ts';
 import { USAGE } from './usage.ts';
 import { packageVersion } from './version.ts';
 
@@ -170,6 +171,8 @@ const shorten = (input: string) => (input.length > ECHO_LIMIT ? `${input.slice(0
  */
 export async function run(argv: readonly string[], stdin: Input, out: Write, err: Write, context: RunContext = {}): Promise<number> {
   try {
+    // `pairi review ...` reviews a game log: a command of its own, with its own options.
+    if (argv[0] === 'review') return await runReview(argv.slice(1), stdin, out, err);
     const parsed = parseArgs(argv);
     if (!parsed.ok) {
       err(usageText(parsed.error));

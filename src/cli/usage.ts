@@ -124,6 +124,9 @@ wait already visible) and how many red fives are still live among each row's til
 "12 (赤1)"; --json adds "players", "dora", "wallLeft", "deadTenpai" and a "red" count to each
 discard, to "ukeire" and to each wait. --format tenhou stays Tenhou's text, without them.
 
+A game log: pairi review [--seat N] [--json] FILE|- reviews each decision of a Tenhou log
+(its replay JSON, an address holding it, or its XML download); pairi review --help says more.
+
 Exit status: 0 every hand analysed; 1 some hand could not be read or is impossible with the
 table, or (--score) could not be scored (the others are still analysed); 2 bad option, an impossible table (--seen, --dora,
 --players, --nuki), or (--call) a hand that cannot take the offer; 70 internal error.

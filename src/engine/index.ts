@@ -53,6 +53,17 @@ export type {
   OfferSeat,
   PassEntry,
 } from './analysis/call-options.ts';
+export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from './log/game-log.ts';
+export type {
+  Decision,
+  DiscardDecision,
+  CallDecision,
+  DecisionBase,
+  Measured,
+  DiscardProbabilities,
+  ReviewOptions,
+  RiichiChoice,
+} from './log/review.ts';
 
 // Tiles and notation.
 export { KINDS, WINDS, SUITS, suitOf, rankOf, kindOf, tileCode, kindOfCode, tileName } from './core/tiles.ts';

@@ -103,6 +103,8 @@ export interface GameLog {
 export interface LogError {
   code: LogErrorCode;
   kyoku?: number;
+  /** The kyoku's name (`E1`, `S3-2`), when the log's header for it could be read. */
+  kyokuName?: string;
   move?: number;
   seat?: LogSeat;
   /** The text or value at fault, as the log has it (cut short). */

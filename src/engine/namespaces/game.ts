@@ -2,7 +2,9 @@
  * `game` of `pairi/engine`: the game at the table followed move by move (game.ts): seats, the log of
  * moves and its text, the state a log gives (rivers, melds, riichi, the cursor), the tiles it shows,
  * the turn it is at, your hand through your own moves, each tile's safety against a riichi, and whether
- * to call a discard or pass (callOptions), and on your turn whether to declare a kan (kanOptions).
+ * to call a discard or pass (callOptions), and on your turn whether to declare a kan (kanOptions); and a
+ * game log read (Tenhou's replay JSON, an address holding it, or its XML download) into one model, checked
+ * move by move and reviewed decision by decision (docs/game-logs.md).
  */
 export { seatsOf, nextSeat, dealerSeat, replayGame, gameTiles, countTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
 export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from '../game/game.ts';
@@ -11,3 +13,21 @@ export { handAfterMove, handBeforeMove } from '../game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from '../game/safety.ts';
 export type { Safety, SafetyClass } from '../game/safety.ts';
 export { callOptions, kanOptions } from '../analysis/call-options.ts';
+export { readGameLog, MAX_LOG_CHARS } from '../log/read-log.ts';
+export { readTenhouJson, writeTenhouJson } from '../log/tenhou-json.ts';
+export { readMjlog, writeMjlog } from '../log/mjlog.ts';
+export { kyokuName } from '../log/game-log.ts';
+export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from '../log/game-log.ts';
+export { replayKyoku, checkLog, seatWind } from '../log/replay.ts';
+export type { KyokuInPlay, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from '../log/replay.ts';
+export { reviewKyoku, reviewGame, positionOf } from '../log/review.ts';
+export type {
+  Decision,
+  DiscardDecision,
+  CallDecision,
+  DecisionBase,
+  Measured,
+  DiscardProbabilities,
+  ReviewOptions,
+  RiichiChoice,
+} from '../log/review.ts';

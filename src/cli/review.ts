@@ -1,0 +1,312 @@
+/**
+ * `pairi review [--seat N] [--json] [--two-step] [--probabilities] [--calls] FILE|-`: a game log read
+ * (Tenhou's replay JSON, an address holding it, or its XML download) and each decision of a seat, or of
+ * every seat, checked against the best (docs/game-game.md#the-review). With --json one object per line,
+ * the kyoku in log order and within each the decisions in the order played; without it a readable report.
+ *
+ * A log that cannot be read is the data's mistake: one line on stderr naming what is wrong and where (the
+ * kyoku and the move), exit 1. A bad option is the caller's: exit 2, as for the other modes.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs as readArgv } from 'node:util';
+import { formatHand, game, tileCode, tiles as tileTools } from '../engine/index.ts';
+import type { Decision, GameLog, LogError, LogKyoku, Meld, Tile } from '../engine/index.ts';
+import type { Input } from './input-lines.ts';
+import type { Write } from './run.ts';
+
+export const REVIEW_USAGE = `Usage: pairi review [options] FILE|-
+
+Review a game log: each discard and each call offered of a seat, against the best by Tenhou's
+count (the lowest shanten, then the most live effective tiles), with what the choice cost. FILE
+is Tenhou's replay JSON (tenhou.net/6), an address holding it (https://tenhou.net/6/#json=...),
+or Tenhou's XML download (mjlog); - reads standard input.
+
+Options:
+  --seat N          the seat reviewed, 0-3 in the log's order (0 is East in the first kyoku);
+                    every seat when absent, the seats interleaved in the order played
+  --json            one JSON object per decision per line: {"kyoku": {round, number, honba},
+                    "seat", "index", "kind": "discard" | "call", "turn", "hand", ...}; a
+                    discard adds "seen", "dora", "riichi", "chosen", "shanten", "count",
+                    "best" {discard, shanten, count} and "loss" {shanten, count}; a call adds
+                    "offered", "from" (left, across, right) and "chosen" ("pass" or the meld)
+  --two-step        each discard's next step: "nextStep" {chosen, best, loss}
+  --probabilities   each discard's win probability and expected score at its turn (options
+                    off), chosen against the best: "probabilities" {turn, win, ev}; at a
+                    closed hand's tenpai, riichi or dama: "riichiChoice" {declared, best, ev,
+                    loss}
+  --calls           each call offered with passing and every legal call (as --call does)
+  -h, --help        this text
+`;
+
+interface ReviewArgs {
+  seat: number | null;
+  json: boolean;
+  twoStep: boolean;
+  probabilities: boolean;
+  calls: boolean;
+  file: string;
+}
+
+/** The review's arguments, or what is wrong with them. */
+function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs | 'help' } | { ok: false; message: string } {
+  let read;
+  try {
+    read = readArgv({
+      args: [...argv],
+      options: {
+        seat: { type: 'string' },
+        json: { type: 'boolean' },
+        'two-step': { type: 'boolean' },
+        probabilities: { type: 'boolean' },
+        calls: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (e) {
+    return { ok: false, message: (e instanceof Error ? e.message : String(e)).split('\n')[0]! };
+  }
+  const { values, positionals } = read;
+  if (values.help) return { ok: true, value: 'help' };
+  let seat: number | null = null;
+  if (values.seat !== undefined) {
+    seat = Number(values.seat);
+    if (!/^[0-3]$/.test(values.seat)) return { ok: false, message: `--seat takes 0, 1, 2 or 3, not '${values.seat}'` };
+  }
+  if (positionals.length !== 1)
+    return { ok: false, message: positionals.length ? 'give one log, not several' : 'give the log: a FILE, or - for standard input' };
+  return {
+    ok: true,
+    value: {
+      seat,
+      json: values.json ?? false,
+      twoStep: values['two-step'] ?? false,
+      probabilities: values.probabilities ?? false,
+      calls: values.calls ?? false,
+      file: positionals[0]!,
+    },
+  };
+}
+
+/** A log fault as one line: what is wrong, then where. */
+export function formatLogError(error: LogError, log?: GameLog | null): string {
+  const what: Record<LogError['code'], string> = {
+    empty: 'the log is empty',
+    'too-long': 'this is too long for a game log',
+    'unknown-format': 'this is not a game log: neither Tenhou JSON, nor an address holding it, nor Tenhou XML',
+    'bad-json': 'the JSON does not parse',
+    'bad-xml': 'the XML is not a Tenhou log',
+    'bad-shape': 'a field is missing or of the wrong kind',
+    'bad-tile': 'a tile code that does not exist',
+    'bad-call': 'a call that the format does not have',
+    'fifth-copy': 'a fifth copy of a tile',
+    'not-in-hand': 'a tile the player does not hold',
+    'out-of-turn': 'a move that cannot come at that point',
+    'cut-short': 'the log stops in the middle of a kyoku',
+  };
+  const where: string[] = [];
+  if (error.kyoku !== undefined) {
+    const kyoku = log?.kyoku[error.kyoku];
+    const name = error.kyokuName ?? (kyoku ? game.kyokuName(kyoku) : null);
+    where.push(name ? `kyoku ${name}, the ${ordinal(error.kyoku + 1)} in the log` : `the ${ordinal(error.kyoku + 1)} kyoku`);
+  }
+  if (error.move !== undefined) where.push(`move ${error.move}`);
+  if (error.seat !== undefined) where.push(`seat ${error.seat}`);
+  const found = error.found ? `: ${error.found}` : '';
+  return `${what[error.code]}${where.length ? ` (${where.join(', ')})` : ''}${found}`;
+}
+
+const ordinal = (n: number) =>
+  `${n}${n % 10 === 1 && n % 100 !== 11 ? 'st' : n % 10 === 2 && n % 100 !== 12 ? 'nd' : n % 10 === 3 && n % 100 !== 13 ? 'rd' : 'th'}`;
+
+/** mpsz of a tile, a red five as 0. */
+const code = (t: Tile) => tileCode(t.kind, tileTools.isRedFive(t));
+
+/** mpsz of counts with their red fives. */
+function countsText(counts: Uint8Array, red: Uint8Array): string {
+  return formatHand({ tiles: counts, red, melds: [], order: [], orderRed: [] });
+}
+
+/** A loss by a measure: null where the choice raised the shanten (no count compares). */
+const lossOf = (n: number) => (Number.isFinite(n) ? n : null);
+
+/** One decision as its JSON line's object. */
+export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unknown> {
+  const head = {
+    kyoku: { round: kyoku.round, number: kyoku.number, honba: kyoku.honba },
+    seat: d.seat,
+    index: d.index,
+    kind: d.kind,
+    turn: d.turn,
+    hand: formatHand(d.position.hand),
+  };
+  if (d.kind === 'call') {
+    return {
+      ...head,
+      offered: code(d.offered),
+      from: d.from,
+      chosen: d.chosen === 'pass' ? 'pass' : meldText(d.chosen.meld),
+      ...(d.table
+        ? {
+            calls: d.table.calls.map((e) => ({
+              call: e.call,
+              ...(e.call === 'pass' ? {} : { meld: meldText(e.meld) }),
+              ...('best' in e && e.best ? { best: { discard: code(e.best.discard), shanten: e.best.shanten, count: e.best.count } } : {}),
+              ...(e.probabilities
+                ? {
+                    probabilities: {
+                      turn: e.probabilities.turn,
+                      tenpai: e.probabilities.tenpai,
+                      win: e.probabilities.win,
+                      ev: e.probabilities.ev,
+                    },
+                  }
+                : {}),
+            })),
+          }
+        : {}),
+    };
+  }
+  const { table } = d.position;
+  const dora = table.indicators.map((k, i) => ({ kind: k, red: table.indicatorsRed[i]! }));
+  return {
+    ...head,
+    seen: countsText(table.seen, table.seenRed),
+    dora: dora.map(code).join(''),
+    riichi: d.riichi,
+    ...(d.declares ? { declares: true } : {}),
+    chosen: code(d.count.chosen.discard),
+    shanten: d.count.chosen.shanten,
+    count: d.count.chosen.count,
+    best: { discard: code(d.count.best.discard), shanten: d.count.best.shanten, count: d.count.best.count },
+    loss: { shanten: d.count.chosen.shanten - d.count.best.shanten, count: lossOf(d.count.loss) },
+    ...(d.nextStep
+      ? {
+          nextStep: {
+            chosen: d.nextStep.chosen.nextAverage,
+            best: { discard: code(d.nextStep.best.discard), nextAverage: d.nextStep.best.nextAverage },
+            loss: lossOf(d.nextStep.loss),
+          },
+        }
+      : {}),
+    ...(d.probabilities
+      ? {
+          probabilities: {
+            turn: d.probabilities.turn,
+            win: {
+              chosen: d.probabilities.win.chosen.value,
+              best: d.probabilities.win.best.value,
+              bestDiscard: code(d.probabilities.win.best.discard),
+              loss: d.probabilities.win.loss,
+            },
+            ev: {
+              chosen: d.probabilities.ev.chosen.value,
+              best: d.probabilities.ev.best.value,
+              bestDiscard: code(d.probabilities.ev.best.discard),
+              loss: d.probabilities.ev.loss,
+            },
+          },
+        }
+      : {}),
+    ...(d.probabilityError ? { probabilityError: d.probabilityError.code } : {}),
+    ...(d.riichiChoice
+      ? { riichiChoice: { declared: d.riichiChoice.declared, best: d.riichiChoice.best, ev: d.riichiChoice.ev, loss: d.riichiChoice.loss } }
+      : {}),
+  };
+}
+
+const meldText = (meld: Meld) => tileTools.formatMeld(meld);
+
+/** One decision as a line of the readable report. */
+function decisionLine(d: Decision): string {
+  const who = `  seat ${d.seat} turn ${String(d.turn).padStart(2)}`;
+  if (d.kind === 'call') {
+    const chosen = d.chosen === 'pass' ? 'passed' : `called ${meldText(d.chosen.meld)}`;
+    return `${who}  ${code(d.offered)} from ${d.from === 'across' ? 'across' : `the ${d.from}`}: ${chosen}`;
+  }
+  const { chosen, best, loss } = d.count;
+  const row = (r: typeof chosen) => `${code(r.discard)} (${r.shanten}-shanten, ${r.count} tiles)`;
+  const verdict =
+    loss === 0
+      ? 'best'
+      : !Number.isFinite(loss)
+        ? `best ${row(best)}: the shanten went back`
+        : `best ${row(best)}: ${loss} tile${loss === 1 ? '' : 's'} fewer`;
+  const riichi = d.riichi ? ' (in riichi)' : d.declares ? ' riichi' : '';
+  const p = d.probabilities;
+  const figures =
+    p && p.win.loss > 0 ? `; win ${pct(p.win.chosen.value)} against ${pct(p.win.best.value)} (${code(p.win.best.discard)})` : '';
+  return `${who}  ${formatHand(d.position.hand)} discards ${row(chosen)}${riichi}: ${verdict}${figures}`;
+}
+
+const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
+
+/** A kyoku's heading in the readable report. */
+function kyokuHeading(kyoku: LogKyoku, names: readonly string[]): string {
+  const end = kyoku.end;
+  const how =
+    end.end === 'win'
+      ? end.wins.map((w) => `seat ${w.seat} ${w.seat === w.from ? 'tsumo' : `ron off seat ${w.from}`} ${w.points}`).join(', ')
+      : end.end === 'draw'
+        ? `draw (${end.kind})`
+        : 'no result';
+  const dealer = names[kyoku.dealer] ? ` ${names[kyoku.dealer]}` : '';
+  return `${game.kyokuName(kyoku)} (dealer seat ${kyoku.dealer}${dealer}): ${how}`;
+}
+
+/** Reads the whole of standard input as text. */
+async function readAll(stdin: Input): Promise<string> {
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of stdin) chunks.push(typeof chunk === 'string' ? Buffer.from(chunk) : chunk);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Runs `pairi review ...` (the arguments after `review`); returns the exit status. */
+export async function runReview(argv: readonly string[], stdin: Input, out: Write, err: Write): Promise<number> {
+  const parsed = parseReviewArgs(argv);
+  if (!parsed.ok) {
+    err(`pairi review: ${parsed.message}\nTry 'pairi review --help' for the options.\n`);
+    return 2;
+  }
+  if (parsed.value === 'help') {
+    out(REVIEW_USAGE);
+    return 0;
+  }
+  const args = parsed.value;
+  let text: string;
+  try {
+    text = args.file === '-' ? await readAll(stdin) : await readFile(args.file, 'utf8');
+  } catch (e) {
+    const reason =
+      (e as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (e instanceof Error ? e.message : String(e)).split('\n')[0];
+    err(`pairi review: ${args.file}: ${reason}\n`);
+    return 1;
+  }
+  const read = game.readGameLog(text);
+  if (!read.ok) {
+    err(`pairi review: ${args.file === '-' ? 'standard input' : args.file}: ${formatLogError(read.error)}\n`);
+    return 1;
+  }
+  const played = read.value;
+  const options = {
+    ...(args.seat !== null ? { seats: [args.seat as 0 | 1 | 2 | 3] } : {}),
+    twoStep: args.twoStep,
+    probabilities: args.probabilities,
+    calls: args.calls,
+  };
+  for (let i = 0; i < played.kyoku.length; i++) {
+    const kyoku = played.kyoku[i]!;
+    const found = game.reviewKyoku(played, i, options);
+    if (!found.ok) {
+      err(`pairi review: ${formatLogError(found.error, played)}\n`);
+      return 1;
+    }
+    if (args.json) {
+      out(found.value.map((d) => JSON.stringify(decisionJson(d, kyoku)) + '\n').join(''));
+    } else {
+      out(`${i ? '\n' : ''}${kyokuHeading(kyoku, played.names)}\n${found.value.map((d) => decisionLine(d) + '\n').join('')}`);
+    }
+  }
+  return 0;
+}

@@ -1,0 +1,178 @@
+/**
+ * `pairi review`: seeded games (self-play.ts) written in both of Tenhou's formats and in a replay address,
+ * reviewed from standard input and from a file. The JSON lines against the issue's contract, read from the
+ * log itself in the test: one line per discard of the seats asked and one per call offered, the kyoku in
+ * log order, the indices counting both kinds, each line's fields; the seats interleaved in the order played
+ * without --seat. A log that cannot be read: status 1 and one line naming what is wrong and where.
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { run } from '../../src/cli/run.ts';
+import { writeMjlog } from '../../src/engine/log/mjlog.ts';
+import { selfPlay } from '../../src/engine/log/self-play.ts';
+import { writeTenhouJson } from '../../src/engine/log/tenhou-json.ts';
+import type { GameLog } from '../../src/engine/log/game-log.ts';
+
+async function pairi(argv: string[], input = '') {
+  let stdout = '';
+  let stderr = '';
+  const stdin: AsyncIterable<Uint8Array> = {
+    async *[Symbol.asyncIterator]() {
+      yield new TextEncoder().encode(input);
+    },
+  };
+  const code = await run(
+    argv,
+    stdin,
+    (t) => (stdout += t),
+    (t) => (stderr += t),
+  );
+  return { code, stdout, stderr };
+}
+
+const FOUR = selfPlay(4401, { players: 4, length: 'east', red: true, calls: 0.6 });
+const THREE = selfPlay(4402, { players: 3, length: 'east', red: true, calls: 0.6 });
+const json = (log: GameLog) => JSON.stringify(writeTenhouJson(log));
+const lines = (stdout: string) =>
+  stdout
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as Record<string, unknown>);
+
+/** What the log says each seat discarded, kyoku by kyoku, in the order played. */
+function discardsOf(log: GameLog, seat: number | null): string[] {
+  const out: string[] = [];
+  log.kyoku.forEach((k, i) => {
+    for (const m of k.moves) if (m.move === 'discard' && (seat === null || m.seat === seat)) out.push(`${i}:${m.seat}:${m.tile.kind}`);
+  });
+  return out;
+}
+
+describe('pairi review --json', () => {
+  test('one discard line per discard of the seat, in the order played, with the fields the contract names', async () => {
+    const { code, stdout, stderr } = await pairi(['review', '--seat', '1', '--json', '-'], json(FOUR));
+    expect(stderr).toBe('');
+    expect(code).toBe(0);
+    const all = lines(stdout);
+    expect(all.every((l) => l.seat === 1)).toBe(true);
+    const discards = all.filter((l) => l.kind === 'discard');
+    const kyokuIndex = (l: Record<string, unknown>) => {
+      const k = l.kyoku as { round: string; number: number; honba: number };
+      return FOUR.kyoku.findIndex((x) => x.round === k.round && x.number === k.number && x.honba === k.honba);
+    };
+    const codeKind = (c: string) => ({ m: 0, p: 9, s: 18, z: 27 })[c[1] as 'm']! + (c[0] === '0' ? 5 : Number(c[0])) - 1;
+    expect(discards.map((l) => `${kyokuIndex(l)}:1:${codeKind(l.chosen as string)}`)).toEqual(discardsOf(FOUR, 1));
+    for (const l of discards) {
+      expect(Object.keys(l)).toEqual(
+        expect.arrayContaining([
+          'kyoku',
+          'seat',
+          'index',
+          'kind',
+          'turn',
+          'hand',
+          'seen',
+          'dora',
+          'riichi',
+          'chosen',
+          'shanten',
+          'count',
+          'best',
+        ]),
+      );
+      expect(l.best).toEqual({ discard: expect.any(String), shanten: expect.any(Number), count: expect.any(Number) });
+      expect(typeof l.riichi).toBe('boolean');
+    }
+    // Indices run 0, 1, 2, ... within each kyoku, both kinds counted.
+    let last = '';
+    let next = 0;
+    for (const l of all) {
+      const k = JSON.stringify(l.kyoku);
+      if (k !== last) [last, next] = [k, 0];
+      expect(l.index).toBe(next++);
+    }
+    const calls = all.filter((l) => l.kind === 'call');
+    expect(calls.length).toBeGreaterThan(0);
+    for (const l of calls) {
+      expect(['left', 'across', 'right']).toContain(l.from);
+      expect(l.chosen === 'pass' || /^\(\d+[mpsz]\)$/.test(l.chosen as string)).toBe(true);
+      expect(typeof l.offered).toBe('string');
+    }
+  });
+
+  test('without --seat, every seat, interleaved in the order played; the XML and an address read alike', async () => {
+    const fromJson = await pairi(['review', '--json', '-'], json(FOUR));
+    const fromXml = await pairi(['review', '--json', '-'], writeMjlog(FOUR));
+    const fromAddress = await pairi(['review', '--json', '-'], `https://tenhou.net/6/#json=${encodeURIComponent(json(FOUR))}`);
+    expect(fromJson.code).toBe(0);
+    expect(fromXml.stdout).toBe(fromJson.stdout);
+    expect(fromAddress.stdout).toBe(fromJson.stdout);
+    const discards = lines(fromJson.stdout).filter((l) => l.kind === 'discard');
+    expect(discards.length).toBe(discardsOf(FOUR, null).length);
+  });
+
+  test('a file is read as standard input is, and three players review too', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'pairi-review-'));
+    const file = join(dir, 'three.json');
+    writeFileSync(file, json(THREE));
+    const fromFile = await pairi(['review', '--json', file]);
+    const fromStdin = await pairi(['review', '--json', '-'], json(THREE));
+    expect(fromFile.code).toBe(0);
+    expect(fromFile.stdout).toBe(fromStdin.stdout);
+    expect(lines(fromFile.stdout).some((l) => l.kind === 'call' && l.from === 'across')).toBe(false);
+  });
+
+  test('the readable report names each kyoku and each decision', async () => {
+    const { code, stdout } = await pairi(['review', '--seat', '0', '-'], json(FOUR));
+    expect(code).toBe(0);
+    expect(stdout.split('\n')[0]).toMatch(/^E1 \(dealer seat 0/);
+    expect(stdout).toMatch(/seat 0 turn +\d+ +\S+ discards \S+ \(\d-shanten, \d+ tiles\)/);
+  });
+});
+
+describe('pairi review: a log that cannot be read', () => {
+  const good = writeTenhouJson(FOUR) as { log: unknown[][] };
+  const mutated = (f: (log: unknown[][]) => void) => {
+    const copy = JSON.parse(JSON.stringify(good)) as { log: unknown[][] };
+    f(copy.log);
+    return JSON.stringify(copy);
+  };
+  test.each([
+    ['not JSON', '{"log": [', /the JSON does not parse/],
+    ['nothing', '   ', /the log is empty/],
+    ['megabytes of nothing', 'x'.repeat(5_000_000), /too long for a game log/],
+    ['a text of another kind', 'hello', /not a game log/],
+    ['a tile code that does not exist', mutated((log) => ((log[0]![4] as number[])[0] = 99)), /tile code that does not exist \(kyoku E1/],
+    ['a log cut short', mutated((log) => ((log[1]![6] as unknown[]).length = 2)), /\(kyoku E/],
+    [
+      'a fifth copy',
+      mutated((log) => {
+        const dealt = log[0]![4] as number[];
+        const kind = dealt[0]!;
+        for (const i of [5, 8, 11]) (log[0]![i] as number[])[0] = kind;
+      }),
+      /fifth copy|does not hold|move/,
+    ],
+  ])('%s: status 1, one line on stderr saying what and where', async (_name, input, message) => {
+    const t0 = performance.now();
+    const { code, stdout, stderr } = await pairi(['review', '--json', '-'], input);
+    expect(performance.now() - t0).toBeLessThan(5000);
+    expect(code).toBe(1);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^pairi review: standard input: /);
+    expect(stderr).toMatch(message);
+    expect(stderr).not.toMatch(/\bat .*\.ts:\d+/);
+  });
+
+  test('bad options are the caller mistake: status 2', async () => {
+    expect((await pairi(['review', '--seat', '5', '-'])).code).toBe(2);
+    expect((await pairi(['review'])).code).toBe(2);
+    expect((await pairi(['review', '--wrong', '-'])).code).toBe(2);
+    const missing = await pairi(['review', '/nonexistent/log.json']);
+    expect(missing.code).toBe(1);
+    expect(missing.stderr).toMatch(/no such file/);
+  });
+});

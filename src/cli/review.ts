@@ -1,7 +1,7 @@
 /**
  * `pairi review [--seat N] [--json] [--two-step] [--probabilities] [--calls] FILE|-`: a game log read
  * (Tenhou's replay JSON, an address holding it, or its XML download) and each decision of a seat, or of
- * every seat, checked against the best (docs/game-game.md#the-review). With --json one object per line,
+ * every seat, checked against the best (docs/game-logs.md#the-review). With --json one object per line,
  * the kyoku in log order and within each the decisions in the order played; without it a readable report.
  *
  * A log that cannot be read is the data's mistake: one line on stderr naming what is wrong and where (the
@@ -226,7 +226,7 @@ function decisionLine(d: Decision): string {
     return `${who}  ${code(d.offered)} from ${d.from === 'across' ? 'across' : `the ${d.from}`}: ${chosen}`;
   }
   const { chosen, best, loss } = d.count;
-  const row = (r: typeof chosen) => `${code(r.discard)} (${r.shanten}-shanten, ${r.count} tiles)`;
+  const row = (r: typeof chosen) => `${code(r.discard)} (${r.shanten}-shanten, ${r.count} tile${r.count === 1 ? '' : 's'})`;
   const verdict =
     loss === 0
       ? 'best'
@@ -251,8 +251,8 @@ function kyokuHeading(kyoku: LogKyoku, names: readonly string[]): string {
       : end.end === 'draw'
         ? `draw (${end.kind})`
         : 'no result';
-  const dealer = names[kyoku.dealer] ? ` ${names[kyoku.dealer]}` : '';
-  return `${game.kyokuName(kyoku)} (dealer seat ${kyoku.dealer}${dealer}): ${how}`;
+  const dealer = names[kyoku.dealer] ? `, ${names[kyoku.dealer]}` : '';
+  return `${game.kyokuName(kyoku)} (dealer: seat ${kyoku.dealer}${dealer}): ${how}`;
 }
 
 /** Reads the whole of standard input as text. */

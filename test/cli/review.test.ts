@@ -5,7 +5,7 @@
  * log order, the indices counting both kinds, each line's fields; the seats interleaved in the order played
  * without --seat. A log that cannot be read: status 1 and one line naming what is wrong and where.
  */
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
@@ -124,10 +124,15 @@ describe('pairi review --json', () => {
     expect(lines(fromFile.stdout).some((l) => l.kind === 'call' && l.from === 'across')).toBe(false);
   });
 
+  test("the README's example log is the seeded game it says it is", () => {
+    const game = selfPlay(21, { players: 4, length: 'east', red: true, calls: 0.3 });
+    expect(readFileSync(new URL('../../docs/examples/self-play.json', import.meta.url), 'utf8')).toBe(`${json(game)}\n`);
+  });
+
   test('the readable report names each kyoku and each decision', async () => {
     const { code, stdout } = await pairi(['review', '--seat', '0', '-'], json(FOUR));
     expect(code).toBe(0);
-    expect(stdout.split('\n')[0]).toMatch(/^E1 \(dealer seat 0/);
+    expect(stdout.split('\n')[0]).toMatch(/^E1 \(dealer: seat 0, A\): /);
     expect(stdout).toMatch(/seat 0 turn +\d+ +\S+ discards \S+ \(\d-shanten, \d+ tiles\)/);
   });
 });

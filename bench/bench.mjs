@@ -18,7 +18,7 @@ import { deal, median, mulberry32 } from './seeded.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
-const PARTS = ['startup', 'shanten', 'analyze', 'two-step', 'score', 'parse', 'probabilities'];
+const PARTS = ['startup', 'shanten', 'analyze', 'two-step', 'score', 'parse', 'probabilities', 'review'];
 const onlyArg = process.argv.find((a) => a.startsWith('--only='));
 const parts = new Set(onlyArg ? onlyArg.slice('--only='.length).split(',') : PARTS);
 for (const part of parts)
@@ -519,6 +519,18 @@ if (parts.has('probabilities')) {
       `${[1, 2, 3].map((s) => medians[`on${s}`].toFixed(0)).join(' / ')} ms both options (1-3 shanten), ` +
       `call table with its probabilities ${[1, 2].map((s) => medians[`calls${s}`].toFixed(1)).join(' / ')} ms options off (1-2 shanten)`,
   );
+}
+
+// The review of a game log: in a process of its own too (bench/review.mjs), as the page runs it in the worker.
+if (parts.has('review')) {
+  const run = spawnSync(process.execPath, ['--expose-gc', join(root, 'bench/review.mjs'), ...(quick ? ['--quick'] : [])], {
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(run.stderr);
+  const lines = run.stdout.trimEnd().split('\n');
+  const medians = JSON.parse(lines.pop());
+  console.log(lines.join('\n'));
+  summary.push(`a half game reviewed for one seat ${medians[4].toFixed(0)} ms (four players), ${medians[3].toFixed(0)} ms (three)`);
 }
 
 const pooled = ([n, ours, theirs]) => `${fmtRate(ours / n)} vs ${fmtRate(theirs / n)} = ${(theirs / ours).toFixed(1)}x`;

@@ -1,0 +1,63 @@
+// The review of a game log (game.readGameLog and game.reviewKyoku of `pairi/engine`, docs/game-logs.md):
+// seeded half games the project plays itself (src/engine/log/self-play.ts), written as Tenhou's replay
+// JSON, read and reviewed for one seat as the page does: each discard's count, next step and probabilities
+// at its turn (options off), each call offered. Target (the issue's): a half game in at most 5 s on this
+// machine. No peer reviews a game this way offline to compare with. Run in a process of its own
+// (bench.mjs spawns it), as the page runs it in a worker.
+//   node --expose-gc bench/review.mjs [--quick]
+import { median } from './seeded.mjs';
+
+const engine = await import(new URL('../dist-node/engine/index.js', import.meta.url).href);
+const { selfPlay } = await import(new URL('../dist-node/engine/log/self-play.js', import.meta.url).href);
+const { game } = engine;
+const quick = process.argv.includes('--quick');
+
+/** One game read and reviewed for `seats`, with these options: the milliseconds and the decisions. */
+function time(text, seats, options) {
+  const t0 = process.hrtime.bigint();
+  const read = game.readGameLog(text);
+  if (!read.ok) throw new Error(`readGameLog: ${JSON.stringify(read.error)}`);
+  let decisions = 0;
+  for (let i = 0; i < read.value.kyoku.length; i++) {
+    const found = game.reviewKyoku(read.value, i, { seats, ...options });
+    if (!found.ok) throw new Error(`reviewKyoku: ${JSON.stringify(found.error)}`);
+    decisions += found.value.length;
+  }
+  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, decisions, kyoku: read.value.kyoku.length };
+}
+
+// Warm-up on other games.
+for (let seed = 1; seed <= (quick ? 1 : 3); seed++) {
+  const text = JSON.stringify(game.writeTenhouJson(selfPlay(seed, { players: 4, length: 'half', red: true, calls: 0.3 })));
+  time(text, [0], { twoStep: true, probabilities: true });
+}
+
+const count = quick ? 3 : 8;
+const kinds = [
+  { name: 'four players', players: 4 },
+  { name: 'three players', players: 3 },
+];
+console.log(
+  `\nreview of a seeded half game (game.readGameLog + game.reviewKyoku for one seat; ${count} games a kind; target at most 5 s):`,
+);
+const results = {};
+for (const kind of kinds) {
+  const rows = [];
+  for (let g = 0; g < count; g++) {
+    const log = selfPlay(20261127 + 97 * g + kind.players, { players: kind.players, length: 'half', red: true, calls: 0.3 });
+    const text = JSON.stringify(game.writeTenhouJson(log));
+    const seat = g % kind.players;
+    const counts = time(text, [seat], {});
+    const full = time(text, [seat], { twoStep: true, probabilities: true });
+    const calls = time(text, [seat], { twoStep: true, probabilities: true, calls: true });
+    rows.push({ counts: counts.ms, full: full.ms, calls: calls.ms, decisions: full.decisions, kyoku: full.kyoku });
+  }
+  const f = (xs) => `median ${median(xs).toFixed(0)} ms, slowest ${Math.max(...xs).toFixed(0)} ms`;
+  results[kind.players] = median(rows.map((r) => r.full));
+  console.log(
+    `${kind.name.padEnd(14)} ${median(rows.map((r) => r.kyoku))} kyoku, ${median(rows.map((r) => r.decisions))} decisions a seat: ` +
+      `counts alone ${f(rows.map((r) => r.counts))}; counts, next step and probabilities ${f(rows.map((r) => r.full))}; ` +
+      `with each call's table and its probabilities too ${f(rows.map((r) => r.calls))}`,
+  );
+}
+console.log(JSON.stringify(results));

@@ -147,9 +147,9 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
       offered: code(d.offered),
       from: d.from,
       chosen: d.chosen === 'pass' ? 'pass' : meldText(d.chosen.meld),
-      ...(d.table
+      ...(d.callTable
         ? {
-            calls: d.table.calls.map((e) => ({
+            calls: d.callTable.calls.map((e) => ({
               call: e.call,
               ...(e.call === 'pass' ? {} : { meld: meldText(e.meld) }),
               ...('best' in e && e.best ? { best: { discard: code(e.best.discard), shanten: e.best.shanten, count: e.best.count } } : {}),

@@ -63,6 +63,7 @@ export type {
   DiscardProbabilities,
   ReviewOptions,
   RiichiChoice,
+  TableView,
 } from './log/review.ts';
 
 // Tiles and notation.

@@ -20,7 +20,7 @@ import { probabilities, rowsOf, type ProbabilityError } from '../probability/pro
 import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Meld, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
-import { type KyokuInPlay, replayKyoku, seatAfter, seatBefore, seatWind } from './replay.ts';
+import { type KyokuInPlay, type RiverTileInPlay, type SeatMeldInPlay, replayKyoku, seatAfter, seatBefore, seatWind } from './replay.ts';
 
 /** What every decision says: where it is and the position the seat faced. */
 export interface DecisionBase {
@@ -37,6 +37,31 @@ export interface DecisionBase {
   position: Position;
   round: Wind;
   seatWind: Wind;
+  /** The table at that moment as a page draws it: each seat's river, melds, riichi and north tiles, and the indicators showing. */
+  table: TableView;
+}
+
+/** The table at a decision, seat by seat in the log's order. */
+export interface TableView {
+  seats: { river: RiverTileInPlay[]; melds: SeatMeldInPlay[]; riichi: boolean; north: number; wind: Wind }[];
+  indicators: Tile[];
+  /** Draws left in the live wall. */
+  wall: number;
+}
+
+/** A copy of the table in `state` (the replay's state changes after the visit). */
+function tableView(state: KyokuInPlay, dealer: LogSeat): TableView {
+  return {
+    seats: state.seats.map((seat, i) => ({
+      river: seat.river.map((r) => ({ ...r })),
+      melds: seat.melds.map((m) => ({ ...m, tiles: [...m.tiles], meld: { ...m.meld, tiles: [...m.meld.tiles] } })),
+      riichi: seat.riichi,
+      north: seat.north.length,
+      wind: seatWind(i as LogSeat, dealer, state.players),
+    })),
+    indicators: [...state.indicators],
+    wall: state.wall,
+  };
 }
 
 /** A discard's figures by one measure: the chosen tile's and the best one's. */
@@ -92,7 +117,7 @@ export interface CallDecision extends DecisionBase {
   /** What the seat did: passed, or the meld it made (its tiles as shown, the called one included). */
   chosen: 'pass' | { call: 'chi' | 'pon' | 'kan'; meld: Meld };
   /** Passing and every legal call with their figures (callOptions), when asked. */
-  table?: CallTable;
+  callTable?: CallTable;
 }
 
 export type Decision = DiscardDecision | CallDecision;
@@ -166,6 +191,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     position: positionOf(state, s),
     round,
     seatWind: seatWind(s, kyoku.dealer, players),
+    table: tableView(state, kyoku.dealer),
   });
   // The last discard, while the seats that could call it have not been read: they are read at the next
   // move (the state after the discard), which also says what each did.
@@ -199,7 +225,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
               ...(probs ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...settings(s), ...probs } } : {}),
             },
           );
-          if (table.ok) decision.table = table.value;
+          if (table.ok) decision.callTable = table.value;
         }
         decisions.push(decision);
       }

@@ -30,4 +30,5 @@ export type {
   DiscardProbabilities,
   ReviewOptions,
   RiichiChoice,
+  TableView,
 } from '../log/review.ts';

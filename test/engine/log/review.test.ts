@@ -135,6 +135,14 @@ describe('reviewKyoku: each decision and its table', () => {
     expect([seen(32), seen(14), seen(17)]).toEqual([1, 1, 1]); // 6z, 6p, 9p from the rivers
     expect(last.position.table.indicators).toEqual([28]);
     expect(last.turn).toBe(2);
+    // The table as a page draws it: each river with its called tile marked, the chi by seat 1, the winds.
+    const view = last.table.seats.map((s) =>
+      s.river.map((r) => `${tileCode(r.tile.kind)}${r.taken ? '*' : ''}${r.tsumogiri ? "'" : ''}`).join(' '),
+    );
+    expect(view).toEqual(['1m*', '6z', '6p', "9p'"]);
+    expect(last.table.seats[1]!.melds.map((m) => m.meld)).toEqual([{ kind: 'chi', tiles: [0, 1, 2], red: 0 }]);
+    expect(last.table.seats.map((s) => s.wind)).toEqual(['E', 'S', 'W', 'N']);
+    expect(last.table.wall).toBe(70 - 4); // four draws so far (the chi took no draw)
   });
   test("each discard's figures are the analysis of its position, the best its first row", () => {
     for (const d of decisions.filter((x): x is DiscardDecision => x.kind === 'discard')) {

@@ -60,4 +60,43 @@ for (const kind of kinds) {
       `with each call's table and its probabilities too ${f(rows.map((r) => r.calls))}`,
   );
 }
+
+// Logs that cannot be read, or barely: how long game.readGameLog takes to say so (the issue: within
+// seconds, never a frozen tab). Target at most 1 s each.
+{
+  const junk = (n, first) => first + Array.from({ length: n }, (_, i) => String.fromCharCode(32 + ((i * 7919) % 95))).join('');
+  const one = selfPlay(5, { players: 4, length: 'half', red: true, calls: 0.3 });
+  const many = { ...one, kyoku: Array.from({ length: 300 }, (_, i) => one.kyoku[i % one.kyoku.length]) };
+  // A kyoku whose lists offer a choice at every discard and fit no order of play.
+  const pons = Array.from({ length: 200 }, (_, i) => ['p414141', '41p4141', '4141p41'][i % 3]);
+  const hand = (k) => Array.from({ length: 13 }, (_, i) => 11 + ((k * 13 + i) % 9) + 10 * Math.floor(((k * 13 + i) % 27) / 9));
+  const seat = (k) => [hand(k), [41, ...pons], Array.from({ length: 200 }, () => 41)];
+  const tangle = {
+    title: '',
+    name: ['', '', '', ''],
+    rule: { aka: 0 },
+    log: [[[0, 0, 0], [25000, 25000, 25000, 25000], [21], [], ...seat(0), ...seat(1), ...seat(2), ...seat(3), ['流局', [0, 0, 0, 0]]]],
+  };
+  const texts = [
+    ['3.9 MB of noise after {', junk(3_900_000, '{')],
+    ['3.9 MB of noise after <mjloggm>', junk(3_900_000, '<mjloggm ver="2.3">')],
+    ['3.9 MB of JSON that is no log', `{"log":[[${'[0],'.repeat(975_000)}[0]]]}`],
+    ['3.9 MB of draw tags and nothing else', `<mjloggm ver="2.3">${'<T0/>'.repeat(780_000)}</mjloggm>`],
+    ['a 300-kyoku log as JSON', JSON.stringify(game.writeTenhouJson(many))],
+    ['a 300-kyoku log as XML', game.writeMjlog(many)],
+    ['a kyoku that fits no order of play', JSON.stringify(tangle)],
+    ['4.1 MB (over the limit)', junk(4_100_000, '{')],
+  ];
+  console.log('\ngame.readGameLog on hostile or huge texts (target at most 1 s each):');
+  for (const [name, text] of texts) {
+    const times = [];
+    let ok;
+    for (let i = 0; i < 3; i++) {
+      const t0 = process.hrtime.bigint();
+      ok = game.readGameLog(text).ok;
+      times.push(Number(process.hrtime.bigint() - t0) / 1e6);
+    }
+    console.log(`${name.padEnd(38)} ${(text.length / 1e6).toFixed(2)} MB, ${ok ? 'read' : 'refused'} in ${median(times).toFixed(0)} ms`);
+  }
+}
 console.log(JSON.stringify(results));

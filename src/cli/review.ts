@@ -289,6 +289,10 @@ export async function runReview(argv: readonly string[], stdin: Input, out: Writ
     return 1;
   }
   const played = read.value;
+  if (args.seat !== null && args.seat >= played.players) {
+    err(`pairi review: --seat ${args.seat}: the log is a game of ${played.players} players (seats 0-${played.players - 1})\n`);
+    return 2;
+  }
   const options = {
     ...(args.seat !== null ? { seats: [args.seat as 0 | 1 | 2 | 3] } : {}),
     twoStep: args.twoStep,

@@ -3,7 +3,7 @@
  * Tenhou's XML download, told apart by their first characters; then every kyoku played again and checked
  * (replay.ts), so a log read is one that could have been played, and a fault names its kyoku and move.
  * Nothing here throws on any text: JSON.parse and the address's decoding are the only calls that can, and
- * they are caught.
+ * they are caught. The text is parsed once; an error's kyoku name is read from the value parsed.
  */
 import type { Result } from '../types.ts';
 import { type GameLog, type LogError, kyokuName } from './game-log.ts';
@@ -19,53 +19,19 @@ export function readGameLog(text: string): Result<GameLog, LogError> {
   if (text.length > MAX_LOG_CHARS) return { ok: false, error: { code: 'too-long', found: `${text.length} characters` } };
   const trimmed = text.trim();
   if (trimmed === '') return { ok: false, error: { code: 'empty' } };
-  const read = readText(trimmed);
-  if (!read.ok) return { ok: false, error: named(read.error, trimmed) };
+  const { read, json } = readText(trimmed);
+  if (!read.ok) return { ok: false, error: named(read.error, json) };
   const fault = checkLog(read.value);
   if (!fault) return read;
   const kyoku = fault.kyoku === undefined ? undefined : read.value.kyoku[fault.kyoku];
   return { ok: false, error: kyoku ? { ...fault, kyokuName: kyokuName(kyoku) } : fault };
 }
 
-const ROUNDS = ['E', 'S', 'W', 'N'] as const;
-
-/**
- * The error with its kyoku's name, read from the kyoku's header where the reader stopped: JSON's
- * `[index, honba, sticks]`, XML's INIT seed (`round,honba,...`). Left as it is when the header cannot be read.
- */
-function named(error: LogError, text: string): LogError {
-  const k = error.kyoku;
-  if (k === undefined || error.kyokuName) return error;
-  let index: unknown;
-  let honba: unknown;
-  if (text.startsWith('<')) {
-    const seeds = [...text.matchAll(/<INIT\b[^>]*?\bseed\s*=\s*["']([^"']*)["']/gi)];
-    const seed = seeds[k]?.[1]?.split(',');
-    [index, honba] = [Number(seed?.[0]), Number(seed?.[1])];
-  } else {
-    const value = parsed(text);
-    const head = (value as { log?: unknown[][] } | null)?.log?.[k]?.[0];
-    if (Array.isArray(head)) [index, honba] = head;
-  }
-  if (!Number.isInteger(index) || !Number.isInteger(honba) || (index as number) < 0 || (index as number) > 15 || (honba as number) < 0)
-    return error;
-  const i = index as number;
-  return { ...error, kyokuName: kyokuName({ round: ROUNDS[Math.floor(i / 4)]!, number: (i % 4) + 1, honba: honba as number }) };
-}
-
-/** The JSON a text holds (itself, or an address's value), or null. */
-function parsed(text: string): unknown {
-  try {
-    const address = /#json=/.exec(text);
-    return JSON.parse(address ? decodeURIComponent(text.slice(address.index + 6).split('&')[0]!) : text);
-  } catch {
-    return null;
-  }
-}
-
-function readText(text: string): Result<GameLog, LogError> {
-  if (text.startsWith('<')) return readMjlog(text);
-  const address = /#json=/.exec(text);
+/** The log a text holds, and the JSON value it was read from (null for XML, or JSON that did not parse). */
+function readText(text: string): { read: Result<GameLog, LogError>; json: unknown } {
+  if (text.startsWith('<')) return { read: readMjlog(text), json: null };
+  // JSON itself first: a log's title or a name may hold `#json=`.
+  const address = text.startsWith('{') ? null : /#json=/.exec(text);
   let json = text;
   if (address) {
     // The address's value runs to its end or to the next parameter (`&ts=3`).
@@ -73,14 +39,37 @@ function readText(text: string): Result<GameLog, LogError> {
     try {
       json = decodeURIComponent(value);
     } catch {
-      return { ok: false, error: { code: 'bad-json', found: value.slice(0, 40) } };
+      // An address pasted with its JSON not encoded (a `%` in a name): read as it stands.
+      json = value;
     }
-  } else if (!text.startsWith('{')) return { ok: false, error: { code: 'unknown-format', found: text.slice(0, 40) } };
+  } else if (!text.startsWith('{')) return { read: { ok: false, error: { code: 'unknown-format', found: text.slice(0, 40) } }, json: null };
   let value: unknown;
   try {
     value = JSON.parse(json);
   } catch (e) {
-    return { ok: false, error: { code: 'bad-json', found: (e instanceof Error ? e.message : String(e)).slice(0, 80) } };
+    return {
+      read: { ok: false, error: { code: 'bad-json', found: (e instanceof Error ? e.message : String(e)).slice(0, 80) } },
+      json: null,
+    };
   }
-  return readTenhouJson(value);
+  return { read: readTenhouJson(value), json: value };
+}
+
+const ROUNDS = ['E', 'S', 'W', 'N'] as const;
+
+/**
+ * The error with its kyoku's name, read from the kyoku's JSON header (`[index, honba, sticks]`) where the
+ * reader stopped; the XML reader names its kyoku itself. Left as it is when the header cannot be read.
+ */
+function named(error: LogError, json: unknown): LogError {
+  const k = error.kyoku;
+  if (k === undefined || error.kyokuName) return error;
+  const log = (json as { log?: unknown } | null)?.log;
+  const kyoku = Array.isArray(log) ? (log[k] as unknown) : undefined;
+  const head = Array.isArray(kyoku) ? (kyoku[0] as unknown) : undefined;
+  const [index, honba] = Array.isArray(head) ? (head as unknown[]) : [];
+  if (!Number.isInteger(index) || !Number.isInteger(honba) || (index as number) < 0 || (index as number) > 15 || (honba as number) < 0)
+    return error;
+  const i = index as number;
+  return { ...error, kyokuName: kyokuName({ round: ROUNDS[Math.floor(i / 4)]!, number: (i % 4) + 1, honba: honba as number }) };
 }

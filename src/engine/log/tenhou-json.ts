@@ -109,16 +109,33 @@ const sameTile = (a: Tile, b: Tile) => a.kind === b.kind && a.red === b.red;
 
 /** A value as the text an error quotes, cut to 40 characters. */
 function shown(value: unknown): string {
-  let text: string;
-  if (typeof value === 'string') text = value;
-  else {
-    try {
-      text = JSON.stringify(value) ?? String(value);
-    } catch {
-      text = String(value);
-    }
-  }
+  const text = typeof value === 'string' ? value : brief(value, 41);
   return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+}
+
+/**
+ * A value as JSON, written only as far as `room` characters: an array of a million entries costs what its
+ * first few do (JSON.stringify would write the whole of it to keep forty characters).
+ */
+function brief(value: unknown, room: number): string {
+  if (Array.isArray(value) || (typeof value === 'object' && value !== null)) {
+    const array = Array.isArray(value);
+    let out = array ? '[' : '{';
+    const entries = array ? value : Object.entries(value);
+    for (let i = 0; i < entries.length && out.length <= room; i++) {
+      const entry: unknown = entries[i];
+      const part = array
+        ? brief(entry, room - out.length)
+        : `${JSON.stringify((entry as [string, unknown])[0])}:${brief((entry as [string, unknown])[1], room - out.length)}`;
+      out += (i ? ',' : '') + part;
+    }
+    return out + (array ? ']' : '}');
+  }
+  try {
+    return JSON.stringify(value) ?? String(value);
+  } catch {
+    return String(value);
+  }
 }
 
 class Failure {

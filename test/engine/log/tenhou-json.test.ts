@@ -1246,17 +1246,14 @@ describe('readTenhouJson: never throws, and answers quickly', () => {
     );
   });
 
-  test('mutated logs: a Result; one that reads is written back to the same log; each read takes little time', () => {
+  test('mutated logs: a Result; one that reads is written back to the same log', () => {
     const rnd = random(99);
     const noise = () => pick([0, 60, -1, 1e9, 0.5, '', 'p', 'r60', '0', null, true, [], {}, [41], ['p414141'], '474747a47'], rnd);
     let read = 0;
-    let slowest = 0;
     for (let i = 0; i < 3000; i++) {
       let value = logs[i % logs.length];
       for (let n = 1 + Math.floor(rnd() * 3); n > 0; n--) value = mutate(value, rnd, noise);
-      const started = performance.now();
       const r = readTenhouJson(value);
-      slowest = Math.max(slowest, performance.now() - started);
       expect(typeof r.ok).toBe('boolean');
       if (r.ok) {
         read++;
@@ -1264,20 +1261,17 @@ describe('readTenhouJson: never throws, and answers quickly', () => {
       }
     }
     expect(read).toBeGreaterThan(100);
-    expect(slowest).toBeLessThan(250);
   });
 
-  test('a long kyoku built to make the search try every path fails in little time', () => {
+  test('a long kyoku built to make the search try every path ends, refused (how fast: bench/review.mjs)', () => {
     // Every seat's takes are pons of 1z from every place, every give a 1z: a choice at each discard, and
     // no path ever fits.
     const pons = Array.from({ length: 200 }, (_, i) => ['p414141', '41p4141', '4141p41'][i % 3]);
     const gives = Array.from({ length: 200 }, () => 41);
     const seat = (hand: number[]) => [hand, [41, ...pons], gives];
     const value = game([[[0, 0, 0], START, [21], [], ...seat(H0), ...seat(H1), ...seat(H2), ...seat(H3), ['流局', [0, 0, 0, 0]]]]);
-    const started = performance.now();
     const r = readTenhouJson(value);
     expect(r.ok).toBe(false);
-    expect(performance.now() - started).toBeLessThan(1500);
   });
 });
 

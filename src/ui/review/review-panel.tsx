@@ -101,7 +101,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const stepperRef = useRef<HTMLElement>(null);
   const hadDecision = useRef(false);
   useEffect(() => {
-    if (decision && !hadDecision.current) stepperRef.current?.scrollIntoView?.({ block: 'start' });
+    if (decision && !hadDecision.current) stepperRef.current?.scrollIntoView?.({ block: 'start', inline: 'nearest' });
     hadDecision.current = decision !== null;
   }, [decision]);
 

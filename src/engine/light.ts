@@ -108,9 +108,8 @@ export { formatMoves, parseMoves } from './game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from './game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from './game/safety.ts';
 export type { Safety, SafetyClass } from './game/safety.ts';
-// Game logs and their review (docs/game-logs.md): the page draws the worker's answers; reading and
-// reviewing run in the worker. kyokuName is a line of text.
-export { kyokuName } from './log/game-log.ts';
+// Game logs and their review (docs/game-logs.md): types only; the page draws the worker's answers
+// (a kyoku's name comes with the log's overview), reading and reviewing run in the worker.
 export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from './log/game-log.ts';
 export type {
   Decision,

@@ -309,6 +309,7 @@ function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
   if (!read.ok) return answer({ ok: false, error: read.error });
   const { players, names, red, title } = read.value;
   const kyoku = read.value.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }) => ({
+    name: game.kyokuName({ round, number, honba }),
     round,
     number,
     honba,

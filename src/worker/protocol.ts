@@ -280,6 +280,8 @@ export interface ReadLogRequest {
 
 /** A log's kyoku as the review page lists them: everything but the moves. */
 export interface KyokuOverview {
+  /** Its name for the page: `E1`, `S3-2` (game.kyokuName). */
+  name: string;
   round: LogRound;
   number: number;
   honba: number;

@@ -34,7 +34,8 @@ describe('readLog', () => {
     expect(r.log.players).toBe(4);
     expect(r.log.names).toEqual(LOG.names);
     expect(r.log.red).toBe(LOG.red);
-    expect(r.log.kyoku.map((k) => game.kyokuName(k))).toEqual(LOG.kyoku.map((k) => game.kyokuName(k)));
+    expect(r.log.kyoku.map((k) => k.name)).toEqual(LOG.kyoku.map((k) => game.kyokuName(k)));
+    expect(r.log.kyoku[0]!.name).toBe('E1');
     expect(r.log.kyoku.map((k) => k.end)).toEqual(LOG.kyoku.map((k) => k.end));
     expect(r.log.kyoku.every((k) => !('moves' in k) && !('dealt' in k))).toBe(true);
   });

@@ -240,7 +240,14 @@ export function ReviewDecision({ t, m, decision: d, kyokuName, analysisHref, onO
   const flags =
     d.kind === 'discard' ? [d.riichi ? t.inRiichi : '', d.declares ? t.declares : '', d.tsumogiri ? t.tsumogiri : ''].filter(Boolean) : [];
   return (
-    <article className="review-decision" data-kind={d.kind} aria-labelledby="review-decision-title">
+    <article
+      className="review-decision"
+      data-kind={d.kind}
+      data-kyoku={d.kyoku}
+      data-seat={d.seat}
+      data-index={d.index}
+      aria-labelledby="review-decision-title"
+    >
       <div className="review-decision-head">
         <h3 id="review-decision-title">
           {t.kyokuTurn(kyokuName, d.turn)} · {d.kind === 'discard' ? t.discardKind : t.callKind}

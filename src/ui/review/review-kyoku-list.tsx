@@ -3,7 +3,7 @@
  * best one, tiles lost by Tenhou's count, shanten put back) once reviewed. A kyoku's name is a button
  * that shows its first decision.
  */
-import { kyokuName, type Decision } from '../../engine/light.ts';
+import type { Decision } from '../../engine/light.ts';
 import type { KyokuReview, ReviewAt } from '../../store/review-slice.ts';
 import type { KyokuOverview } from '../../worker/protocol.ts';
 import { sumOf } from './review-figures.ts';
@@ -39,7 +39,7 @@ export function ReviewKyokuList({ t, kyoku, reviews, current, failure, name, onS
                 disabled={decisions.length === 0}
                 onClick={() => onShow({ kyoku: i, index: 0 })}
               >
-                {kyokuName(k)}
+                {k.name}
               </button>
               <span className="review-kyoku-end">{t.kyokuEnd(k.end, name)}</span>
               <span className="review-kyoku-figures">

@@ -12,7 +12,7 @@
 import '../shell/practice.css';
 import './review.css';
 import { useEffect, useRef } from 'react';
-import { kyokuName, type LogSeat } from '../../engine/light.ts';
+import type { LogSeat } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import { REVIEW_FILTERS, type KyokuReview, type ReviewAt, type ReviewFilter } from '../../store/review-slice.ts';
 import type { LogOverview } from '../../worker/protocol.ts';
@@ -57,10 +57,10 @@ export interface ReviewPanelProps {
   onOpenAnalysis?(): void;
 }
 
-/** Keys go to text fields and list boxes untouched. */
+/** Keys go to fields, radio buttons and list boxes untouched (their arrows are theirs). */
 function ownsKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || target.closest('input[type="text"], textarea, select') !== null;
+  return target.isContentEditable || target.closest('input:not([type="checkbox"]), textarea, select') !== null;
 }
 
 /** The review page. */
@@ -211,7 +211,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                   t={t}
                   m={m}
                   decision={decision}
-                  kyokuName={kyokuName(log.kyoku[at.kyoku]!)}
+                  kyokuName={log.kyoku[at.kyoku]!.name}
                   analysisHref={props.analysisHref ?? '?'}
                   onOpenAnalysis={props.onOpenAnalysis}
                 />

@@ -32,7 +32,8 @@ export function ReviewSummary({ t, list, current, onShow }: ReviewSummaryProps) 
   return (
     <section className="review-summary" aria-labelledby="review-summary-title">
       <h3 id="review-summary-title">{t.summary}</h3>
-      <div className="review-summary-scroll">
+      {/* A keyboard can scroll the table where it is wider than a phone. */}
+      <div className="review-summary-scroll" tabIndex={0} role="region" aria-labelledby="review-summary-title">
         <table>
           <thead>
             <tr>

@@ -63,15 +63,13 @@ export function ReviewTable({ t, m, table, seat, players, name }: ReviewTablePro
             {s.melds.length > 0 && (
               <ul className="seat-melds">
                 {s.melds.map((meld, j) => (
-                  <li
-                    key={j}
-                    className="seat-meld"
-                    role="img"
-                    aria-label={t.meldOf(t.callWords[MELD_WORD[meld.meld.kind]], formatMeld(meld.meld))}
-                  >
-                    {meld.tiles.map((tile, k) => (
-                      <TilePicture key={k} code={tileCode(tile.kind, tile.red)} />
-                    ))}
+                  // A list item stays one (a role on the <li> itself would take it out of the list): the span inside is named.
+                  <li key={j} className="seat-meld">
+                    <span role="img" aria-label={t.meldOf(t.callWords[MELD_WORD[meld.meld.kind]], formatMeld(meld.meld))}>
+                      {meld.tiles.map((tile, k) => (
+                        <TilePicture key={k} code={tileCode(tile.kind, tile.red)} />
+                      ))}
+                    </span>
                   </li>
                 ))}
               </ul>

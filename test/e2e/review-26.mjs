@@ -21,7 +21,7 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 const SEAT = 1;
 const STEPS = 8;
 
-/** The engine's review of the example log's first kyoku for SEAT, with the page's options, computed in Node. */
+/** The engine's review of the example log's first kyoku for SEAT, with the page's options, computed in Node (a discard in riichi, forced, loses nothing). */
 function expectedReview(root) {
   const script = `
     import { readFileSync } from 'node:fs';
@@ -38,7 +38,7 @@ function expectedReview(root) {
         turn: d.turn,
         hand: formatHand(d.position.hand),
         ...(d.kind === 'discard'
-          ? { chosen: code(d.count.chosen.discard), best: code(d.count.best.discard), loss: Number.isFinite(d.count.loss) ? d.count.loss : null }
+          ? { chosen: code(d.count.chosen.discard), best: code(d.count.best.discard), loss: d.riichi ? 0 : Number.isFinite(d.count.loss) ? d.count.loss : null }
           : { offered: code(d.offered) }),
       })),
     }));`;

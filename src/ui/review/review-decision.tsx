@@ -60,8 +60,9 @@ function HandTiles({ t, m, hand, chosen, best }: { t: ReviewMessages; m: Message
   );
 }
 
-/** A loss cell: Best when nothing was lost. */
-function LossCell({ t, text, lost }: { t: ReviewMessages; text: string; lost: boolean }) {
+/** A loss cell: Best when nothing was lost; a dash for a discard in riichi, which was no choice. */
+function LossCell({ t, text, lost, forced = false }: { t: ReviewMessages; text: string; lost: boolean; forced?: boolean }) {
+  if (forced) return <td className="review-forced">–</td>;
   return <td className={lost ? 'review-loss' : 'review-no-loss'}>{lost ? text : t.matchesBest}</td>;
 }
 
@@ -95,7 +96,7 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
           <td>
             <TileText m={m} tile={best.discard} /> {t.shanten(best.shanten)}, {t.tiles(best.count)}
           </td>
-          <LossCell t={t} lost={loss > 0} text={back ? t.shantenBack : t.tiles(loss)} />
+          <LossCell t={t} forced={d.riichi} lost={loss > 0} text={back ? t.shantenBack : t.tiles(loss)} />
         </tr>
         {d.nextStep && (
           <tr data-measure="next">
@@ -106,6 +107,7 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
             </td>
             <LossCell
               t={t}
+              forced={d.riichi}
               lost={d.nextStep.loss > 0.05}
               text={Number.isFinite(d.nextStep.loss) ? d.nextStep.loss.toFixed(1) : t.shantenBack}
             />
@@ -120,7 +122,7 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
             <td>
               <TileText m={m} tile={p.win.best.discard} /> {t.percent(p.win.best.value)}
             </td>
-            <LossCell t={t} lost={(losses.win ?? 0) >= 0.0005} text={t.percent(p.win.loss)} />
+            <LossCell t={t} forced={d.riichi} lost={(losses.win ?? 0) >= 0.0005} text={t.percent(p.win.loss)} />
           </tr>
         )}
         {p && (
@@ -130,7 +132,7 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
             <td>
               <TileText m={m} tile={p.ev.best.discard} /> {t.points(p.ev.best.value)}
             </td>
-            <LossCell t={t} lost={p.ev.loss >= 0.5} text={t.points(p.ev.loss)} />
+            <LossCell t={t} forced={d.riichi} lost={p.ev.loss >= 0.5} text={t.points(p.ev.loss)} />
           </tr>
         )}
         {d.riichiChoice && (
@@ -143,7 +145,7 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
             <td>
               {d.riichiChoice.best === 'riichi' ? t.riichi : t.dama} {t.points(d.riichiChoice.ev[d.riichiChoice.best])}
             </td>
-            <LossCell t={t} lost={d.riichiChoice.loss >= 0.5} text={t.points(d.riichiChoice.loss)} />
+            <LossCell t={t} forced={d.riichi} lost={d.riichiChoice.loss >= 0.5} text={t.points(d.riichiChoice.loss)} />
           </tr>
         )}
       </tbody>

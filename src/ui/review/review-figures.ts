@@ -4,7 +4,7 @@
  * summary by kind of decision. A discard's losses are the engine's own (review.ts); a call's are read
  * from its call table's figures: the best entry's chance to win (and expected score) less the chosen one's.
  */
-import type { CallDecision, CallEntry, Decision } from '../../engine/light.ts';
+import type { CallDecision, CallEntry, Decision, DiscardDecision } from '../../engine/light.ts';
 import type { KyokuReview, ReviewAt, ReviewFilter } from '../../store/review-slice.ts';
 
 /** A decision's losses: tiles by Tenhou's count (Infinity when the shanten went back), win and points at the turn, riichi or dama. */
@@ -36,8 +36,16 @@ export function bestEntry(d: CallDecision, metric: 'win' | 'ev'): CallEntry | un
   return entries.reduce<CallEntry | undefined>((a, e) => (!a || e.probabilities![metric] > a.probabilities![metric] ? e : a), undefined);
 }
 
-/** What a decision cost, by each measure it has. */
+/** A discard made in riichi: the hand could not change, so it is no choice and costs nothing. */
+export function isForced(d: Decision): boolean {
+  return d.kind === 'discard' && d.riichi;
+}
+
+const NO_LOSS: Losses = { tiles: null, win: null, ev: null, riichi: null };
+
+/** What a decision cost, by each measure it has (none for a discard in riichi, which was forced). */
 export function lossesOf(d: Decision): Losses {
+  if (isForced(d)) return NO_LOSS;
   if (d.kind === 'discard') {
     return {
       tiles: d.count.loss,
@@ -106,25 +114,27 @@ export interface KindSum {
 
 const EMPTY_SUM: KindSum = { count: 0, best: 0, tiles: 0, back: 0, win: 0, ev: 0 };
 
-/** The sum of `decisions`. */
+/** The sum of `decisions`, the forced discards (in riichi) left out: they were no choice. */
 export function sumOf(decisions: readonly Decision[]): KindSum {
-  return decisions.reduce((s, d) => {
-    const l = lossesOf(d);
-    const tiles = l.tiles ?? 0;
-    return {
-      count: s.count + 1,
-      best: s.best + (isBest(d) ? 1 : 0),
-      tiles: s.tiles + (Number.isFinite(tiles) ? tiles : 0),
-      back: s.back + (Number.isFinite(tiles) ? 0 : 1),
-      win: s.win + (l.win ?? 0),
-      ev: s.ev + (l.ev ?? 0) + (l.riichi ?? 0),
-    };
-  }, EMPTY_SUM);
+  return decisions
+    .filter((d) => !isForced(d))
+    .reduce((s, d) => {
+      const l = lossesOf(d);
+      const tiles = l.tiles ?? 0;
+      return {
+        count: s.count + 1,
+        best: s.best + (isBest(d) ? 1 : 0),
+        tiles: s.tiles + (Number.isFinite(tiles) ? tiles : 0),
+        back: s.back + (Number.isFinite(tiles) ? 0 : 1),
+        win: s.win + (l.win ?? 0),
+        ev: s.ev + (l.ev ?? 0) + (l.riichi ?? 0),
+      };
+    }, EMPTY_SUM);
 }
 
 /** The game's summary by kind: discards, riichi or dama, calls offered. */
 export function summaryOf(decisions: readonly Decision[]): { discards: KindSum; riichi: KindSum; calls: KindSum } {
-  const discards = decisions.filter((d) => d.kind === 'discard');
+  const discards = decisions.filter((d): d is DiscardDecision => d.kind === 'discard' && !d.riichi);
   const riichi = discards.filter((d) => d.riichiChoice);
   return {
     discards: sumOf(discards.map((d) => ({ ...d, riichiChoice: undefined }))),

@@ -49,6 +49,11 @@ describe('lossesOf and the filter', () => {
     ['two tiles lost', discard(2, 0.001), { all: true, loss: true, tiles2: true, win1: false }],
     ['the shanten back', discard(Infinity), { all: true, loss: true, tiles2: true, win1: false }],
     ['1% of win lost, the count the best', discard(0, 0.01, 200), { all: true, loss: true, tiles2: false, win1: true }],
+    [
+      'a discard in riichi, forced, whatever the count says',
+      { ...discard(4, 0.05), riichi: true },
+      { all: true, loss: false, tiles2: false, win1: false },
+    ],
     ['a pass where the pon wins more', call('pass', 0.1, 0.15), { all: true, loss: true, tiles2: false, win1: true }],
     ['a pon that wins more than passing', call('pon', 0.1, 0.15), { all: true, loss: false, tiles2: false, win1: false }],
   ] as const)('%s', (_name, d, want) => {
@@ -81,8 +86,16 @@ describe('stepFrom', () => {
 });
 
 describe('summaryOf', () => {
-  test('by kind: how many, how many best, tiles (the shanten back apart), win and points lost', () => {
-    const s = summaryOf([discard(0, 0, 0), discard(2, 0.02, 300), discard(Infinity), call('pass', 0.1, 0.15), call('pon', 0.2, 0.25)]);
+  test('by kind: how many, how many best, tiles (the shanten back apart), win and points lost; a forced discard left out', () => {
+    const forced = { ...discard(3, 0.1), riichi: true } as DiscardDecision;
+    const s = summaryOf([
+      discard(0, 0, 0),
+      discard(2, 0.02, 300),
+      discard(Infinity),
+      forced,
+      call('pass', 0.1, 0.15),
+      call('pon', 0.2, 0.25),
+    ]);
     expect(s.discards).toMatchObject({ count: 3, best: 1, tiles: 2, back: 1 });
     expect(s.discards.win).toBeCloseTo(0.02);
     expect(s.discards.ev).toBeCloseTo(300);

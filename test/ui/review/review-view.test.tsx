@@ -77,8 +77,9 @@ describe('the review page', () => {
         expect(cells[0]!.textContent).toContain(`${d.count.chosen.count} tile`);
         expect(cells[1]!.textContent).toContain(`${d.count.best.count} tile`);
         const loss = d.count.loss;
+        // A discard in riichi was forced: no loss is told.
         expect(cells[2]!.textContent).toBe(
-          loss === 0 ? 'Best' : Number.isFinite(loss) ? `${loss} tile${loss === 1 ? '' : 's'}` : 'shanten back',
+          d.riichi ? '–' : loss === 0 ? 'Best' : Number.isFinite(loss) ? `${loss} tile${loss === 1 ? '' : 's'}` : 'shanten back',
         );
         if (d.probabilities) {
           const win = within(row('win')).getAllByRole('cell');
@@ -105,7 +106,7 @@ describe('the review page', () => {
   test('Next mistake goes to the next decision the filter keeps', async () => {
     await reviewed(1);
     const all = expected(0);
-    const twoTiles = all.findIndex((d) => d.kind === 'discard' && (d as DiscardDecision).count.loss >= 2);
+    const twoTiles = all.findIndex((d) => d.kind === 'discard' && !d.riichi && (d as DiscardDecision).count.loss >= 2);
     expect(twoTiles).toBeGreaterThan(0);
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Mistakes/ }), 'at least 2 tiles');
     await userEvent.click(screen.getByRole('button', { name: /^Next mistake/ }));
@@ -114,7 +115,7 @@ describe('the review page', () => {
     // No decision before it lost two tiles or more: Shift+← does nothing.
     fireEvent.keyDown(document.body, { key: 'ArrowLeft', shiftKey: true });
     expect(screen.getByText(`Decision ${twoTiles + 1} of ${all.length}`)).toBeTruthy();
-    const nextTwo = all.findIndex((d, i) => i > twoTiles && d.kind === 'discard' && d.count.loss >= 2);
+    const nextTwo = all.findIndex((d, i) => i > twoTiles && d.kind === 'discard' && !d.riichi && d.count.loss >= 2);
     fireEvent.keyDown(document.body, { key: 'ArrowRight', shiftKey: true });
     if (nextTwo >= 0) expect(screen.getByText(`Decision ${nextTwo + 1} of ${all.length}`)).toBeTruthy();
   }, 60_000);
@@ -164,4 +165,30 @@ describe('the review page', () => {
     expect(field.getAttribute('aria-invalid')).toBe('true');
     expect(t.client.reviewKyokuCalls).toHaveLength(0);
   });
+
+  test('a file picked is read into the field and reviewed; the work in progress can be cancelled and continued', async () => {
+    const t = testStore('?mode=review');
+    renderWith(t.store, <App />);
+    const picker = document.querySelector('.review-file input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(picker, new File([TEXT], 'game.json', { type: 'application/json' }));
+    await act(async () => {
+      for (let i = 0; i < 20 && t.client.readLogCalls.length === 0; i++) await flush();
+    });
+    expect((screen.getByRole('textbox', { name: 'Game log' }) as HTMLTextAreaElement).value).toBe(TEXT);
+    expect(t.client.readLogCalls).toHaveLength(1);
+    answer(t.client.readLogCalls[0]!, 'readLog');
+    await act(flush);
+    answer(t.client.reviewKyokuCalls[0]!, 'reviewKyoku');
+    await act(flush);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(`Reviewing: 1 of ${LOG.kyoku.length} kyoku done`);
+    await userEvent.click(within(status).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status').textContent).toContain(`Stopped after 1 of ${LOG.kyoku.length} kyoku.`);
+    expect(t.client.reviewKyokuCalls[1]!.signal?.aborted).toBe(true);
+    // The kyoku reviewed stay: the first decision is still shown, its kyoku's figures listed.
+    expect(screen.getByRole('article')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(t.client.reviewKyokuCalls).toHaveLength(3);
+    expect(t.client.reviewKyokuCalls[2]!.request.kyoku).toBe(1);
+  }, 60_000);
 });

@@ -8,7 +8,9 @@
  * worker reviews the seat kyoku by kyoku, each kyoku one request, so the first is shown as soon as it is
  * reviewed and the rest fill in behind it. A new review or another seat starts again: the request runner
  * keeps "newest wins" per kind (requests.ts), so the old work's answers are dropped; Cancel forgets the
- * kyoku in flight, and Continue picks up where it stopped.
+ * kyoku in flight, and Continue picks up where it stopped. A kyoku whose figures run past the worker's time
+ * limit is asked again with the counts alone (its decisions then have no probabilities); any other failure
+ * is that kyoku's, written in the list, and the review goes on with the next.
  */
 import type { LogError, LogSeat } from '../engine/light.ts';
 import type { LogOverview, ReviewKyokuResult } from '../worker/protocol.ts';
@@ -79,6 +81,9 @@ export interface ReviewContext {
 /** The figures each kyoku's review computes beside the counts: all of them (a half game takes well under a second in the worker). */
 const FIGURES = { twoStep: true, probabilities: true, calls: true } as const;
 
+/** What a kyoku is asked again with when its figures ran past the worker's time limit: the counts and the next step. */
+const COUNTS_ONLY = { twoStep: true, probabilities: false, calls: false } as const;
+
 export const INITIAL_REVIEW: ReviewState = {
   text: '',
   read: null,
@@ -105,7 +110,17 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
       return;
     }
     setReview({ working: index, cancelled: false });
-    ctx.reviewKyoku.ask({ text: read, kyoku: index, seat, ...FIGURES }, (answer) => {
+    ask(index, FIGURES);
+  }
+
+  /** Ask kyoku `index` with these figures; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
+  function ask(index: number, figures: { twoStep: boolean; probabilities: boolean; calls: boolean }): void {
+    const { read, seat } = getReview();
+    if (read === null) return;
+    ctx.reviewKyoku.ask({ text: read, kyoku: index, seat, ...figures }, (answer) => {
+      if (answer.status === 'failed' && answer.error.code === 'worker-timeout' && figures.probabilities) {
+        return ask(index, COUNTS_ONLY);
+      }
       const result: KyokuReview = answer.status === 'done' ? answer.data : { ok: false, kyoku: index, failure: answer.error };
       const state = getReview();
       const kyoku = [...state.kyoku];

@@ -129,4 +129,38 @@ describe('the review slice', () => {
     expect(store.getState().review.at).toEqual({ kyoku: 0, index: 0 });
     expect(client.readLogCalls).toHaveLength(1);
   }, 30_000);
+
+  test('a kyoku past the time limit is asked again with the counts alone; another failure is its own and the review goes on', async () => {
+    const { store, client } = testStore('?mode=review');
+    const a = store.getState().actions;
+    a.editReviewText(TEXT);
+    a.startReview();
+    answer(client.readLogCalls[0]!);
+    await flush();
+    client.reviewKyokuCalls[0]!.settle({ status: 'failed', message: { code: 'worker-timeout', seconds: 10 } });
+    await flush();
+    expect(client.reviewKyokuCalls).toHaveLength(2);
+    expect(asked(client.reviewKyokuCalls[1]!.request)).toEqual({
+      kyoku: 0,
+      seat: 0,
+      twoStep: true,
+      probabilities: false,
+      calls: false,
+      sameText: true,
+    });
+    answer(client.reviewKyokuCalls[1]!);
+    await flush();
+    const k0 = store.getState().review.kyoku[0];
+    expect(k0?.ok && k0.decisions.every((d) => d.kind === 'call' || d.probabilities === undefined)).toBe(true);
+    // The next kyoku is asked with every figure again; a failure of another kind is that kyoku's.
+    expect(client.reviewKyokuCalls[2]!.request).toMatchObject({ kyoku: 1, probabilities: true });
+    client.reviewKyokuCalls[2]!.settle({ status: 'failed', message: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' } });
+    await flush();
+    expect(store.getState().review.kyoku[1]).toEqual({
+      ok: false,
+      kyoku: 1,
+      failure: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' },
+    });
+    expect(client.reviewKyokuCalls[3]!.request).toMatchObject({ kyoku: 2, probabilities: true });
+  }, 30_000);
 });

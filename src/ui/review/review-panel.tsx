@@ -156,10 +156,10 @@ export function ReviewPanel(props: ReviewPanelProps) {
           <section className="review-stepper" ref={stepperRef} aria-label={t.stepper}>
             <div className="review-nav">
               <button type="button" className="practice-button" disabled={!prev} onClick={() => prev && props.onShow(prev)}>
-                ← {t.previous}
+                <span aria-hidden="true">←</span> {t.previous}
               </button>
               <button type="button" className="practice-button" disabled={!next} onClick={() => next && props.onShow(next)}>
-                {t.next} →
+                {t.next} <span aria-hidden="true">→</span>
               </button>
               <button
                 type="button"
@@ -167,7 +167,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 disabled={!prevMistake}
                 onClick={() => prevMistake && props.onShow(prevMistake)}
               >
-                ⇤ {t.previousMistake}
+                <span aria-hidden="true">⇤</span> {t.previousMistake}
               </button>
               <button
                 type="button"
@@ -175,7 +175,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                 disabled={!nextMistake}
                 onClick={() => nextMistake && props.onShow(nextMistake)}
               >
-                {t.nextMistake} ⇥
+                {t.nextMistake} <span aria-hidden="true">⇥</span>
               </button>
               <label className="review-filter">
                 {t.filter}{' '}

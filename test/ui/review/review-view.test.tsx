@@ -191,4 +191,20 @@ describe('the review page', () => {
     expect(t.client.reviewKyokuCalls).toHaveLength(3);
     expect(t.client.reviewKyokuCalls[2]!.request.kyoku).toBe(1);
   }, 60_000);
+
+  test('a file dropped on the field is read into it and reviewed', async () => {
+    const t = testStore('?mode=review');
+    renderWith(t.store, <App />);
+    const form = document.querySelector('.review-form') as HTMLFormElement;
+    const file = new File([TEXT], 'game.json', { type: 'application/json' });
+    fireEvent.dragOver(form, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(screen.getByText('Drop the log file here')).toBeTruthy();
+    fireEvent.drop(form, { dataTransfer: { files: [file], types: ['Files'] } });
+    await act(async () => {
+      for (let i = 0; i < 20 && t.client.readLogCalls.length === 0; i++) await flush();
+    });
+    expect(screen.queryByText('Drop the log file here')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Game log' }) as HTMLTextAreaElement).value).toBe(TEXT);
+    expect(t.client.readLogCalls[0]!.text).toBe(TEXT);
+  });
 });

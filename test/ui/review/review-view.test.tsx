@@ -207,4 +207,20 @@ describe('the review page', () => {
     expect((screen.getByRole('textbox', { name: 'Game log' }) as HTMLTextAreaElement).value).toBe(TEXT);
     expect(t.client.readLogCalls[0]!.text).toBe(TEXT);
   });
+
+  test('a swipe across the decision steps: left for the next, right for the one before; a scroll does not', async () => {
+    await reviewed(1);
+    const total = expected(0).length;
+    const shown = document.querySelector('.review-shown') as HTMLElement;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(shown, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(shown, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(screen.getByText(`Decision 2 of ${total}`)).toBeTruthy();
+    swipe([100, 200], [120, 500]);
+    expect(screen.getByText(`Decision 2 of ${total}`)).toBeTruthy();
+    swipe([100, 200], [300, 190]);
+    expect(screen.getByText(`Decision 1 of ${total}`)).toBeTruthy();
+  }, 60_000);
 });

@@ -2,13 +2,14 @@
  * The practice modes in the URL: `?mode=quiz` (deal a hand), `?mode=quiz&hand=1223344888999m` (a
  * shared hand), `?mode=drill&seed=12345` (a wall anyone can replay) and `&d=9m1z40p` after it (the
  * discards made on that wall, in order: the position reached), `?mode=points&seed=12345` (the points
- * quiz's question of that seed). Any other search string is the
+ * quiz's question of that seed), `?mode=review` (a game log's review: the log itself never enters the
+ * address, it stays on the device). Any other search string is the
  * analysis page, read by location.ts. Parameters are kept as text here; the store and the engine
  * judge whether they are valid and say so on the page.
  */
 import { formatDrillDiscards, type Tile } from '../engine/light.ts';
 
-export type Mode = 'analysis' | 'quiz' | 'drill' | 'points';
+export type Mode = 'analysis' | 'quiz' | 'drill' | 'points' | 'review';
 
 export interface ModeRoute {
   mode: Mode;
@@ -29,6 +30,7 @@ export function readModeRoute(search: string): ModeRoute {
     return { mode, quizHand: '', seed: params.get('seed')?.trim() ?? '', discards: params.get('d')?.trim() ?? '' };
   }
   if (mode === 'points') return { mode, quizHand: '', seed: params.get('seed')?.trim() ?? '', discards: '' };
+  if (mode === 'review') return { mode, quizHand: '', seed: '', discards: '' };
   return { mode: 'analysis', quizHand: '', seed: '', discards: '' };
 }
 
@@ -47,4 +49,9 @@ export function drillSearch(seed: number | null = null, discards: readonly Tile[
 /** `?mode=points`, with `&seed=...` for a given question. */
 export function pointsSearch(seed: number | null = null): string {
   return seed === null ? '?mode=points' : `?mode=points&seed=${seed}`;
+}
+
+/** `?mode=review`: the review of a game log (the log is pasted or dropped, never in the address). */
+export function reviewSearch(): string {
+  return '?mode=review';
 }

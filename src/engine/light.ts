@@ -108,3 +108,18 @@ export { formatMoves, parseMoves } from './game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from './game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from './game/safety.ts';
 export type { Safety, SafetyClass } from './game/safety.ts';
+// Game logs and their review (docs/game-logs.md): types only; the page draws the worker's answers
+// (a kyoku's name comes with the log's overview), reading and reviewing run in the worker.
+export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from './log/game-log.ts';
+export type {
+  Decision,
+  DiscardDecision,
+  CallDecision,
+  DecisionBase,
+  Measured,
+  DiscardProbabilities,
+  RiichiChoice,
+  TableView,
+} from './log/review.ts';
+export type { RiverTileInPlay, SeatMeldInPlay } from './log/replay.ts';
+export type { CallTable, CallEntry, EntryProbabilities } from './analysis/call-options.ts';

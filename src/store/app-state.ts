@@ -3,7 +3,7 @@
  * what it can do. Only what nothing else can recompute is held: the analysis position and its text
  * fields as typed (position-slice.ts), the page shown and its choices (router.ts), the language
  * (lang.ts), the colours (theme.ts), the table's density (density.ts), the practice modes
- * (quiz-slice.ts, drill-slice.ts, points-slice.ts), what the service worker says of the app's
+ * (quiz-slice.ts, drill-slice.ts, points-slice.ts, review-slice.ts), what the service worker says of the app's
  * version (app-update.ts), and the engine's answers (requests.ts). Everything derived, the reading
  * of every text included, is left to the store's selectors (selectors.ts).
  */
@@ -16,6 +16,7 @@ import type { PointsActions, PointsState } from './points-slice.ts';
 import type { PositionActions, PositionState } from './position-slice.ts';
 import type { QuizActions, QuizState } from './quiz-slice.ts';
 import type { RequestsState } from './requests.ts';
+import type { ReviewActions, ReviewState } from './review-slice.ts';
 import type { RouteActions, RouteState } from './router.ts';
 import type { Selectors } from './selectors.ts';
 import type { Theme, ThemeActions } from './theme.ts';
@@ -25,6 +26,7 @@ export interface AppActions
     QuizActions,
     DrillActions,
     PointsActions,
+    ReviewActions,
     PositionActions,
     RouteActions,
     LangActions,
@@ -52,6 +54,7 @@ export interface AppState extends PositionState, RouteState, RequestsState {
   quiz: QuizState;
   drill: DrillSliceState;
   points: PointsState;
+  review: ReviewState;
   actions: AppActions;
 }
 

@@ -24,6 +24,7 @@ import { createPositionSlice, initialPosition, positionAt } from './position-sli
 import { readModeRoute } from '../address/practice-route.ts';
 import { createQuizSlice, initialQuizState } from './quiz-slice.ts';
 import { createPointsSlice, initialPointsState } from './points-slice.ts';
+import { createReviewSlice, INITIAL_REVIEW } from './review-slice.ts';
 import { analysisQuestion } from './questions.ts';
 import { createRequests, keyOf, NO_REQUESTS, requestsOf } from './requests.ts';
 import { addressOf, addressShown, createRouter, samePosition } from './router.ts';
@@ -98,6 +99,12 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     random,
     now,
   });
+  const review = createReviewSlice({
+    getReview: () => get().review,
+    setReview: (patch) => set({ review: { ...get().review, ...patch } }),
+    readLog: requestsOf(runner, get, 'readLog'),
+    reviewKyoku: requestsOf(runner, get, 'reviewKyoku'),
+  });
   const router = createRouter({
     location,
     get,
@@ -106,6 +113,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     enterQuiz: quiz.enter,
     enterDrill: drill.enter,
     enterPoints: points.enter,
+    enterReview: review.enter,
     restore(address) {
       // A position from the location, not from a press: shown at once.
       set({ ...positionAt(address), hold: null });
@@ -164,6 +172,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       ...quiz.actions,
       ...drill.actions,
       ...points.actions,
+      ...review.actions,
       ...position.actions,
       ...router.actions,
       ...lang.actions,
@@ -201,6 +210,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       quiz: initialQuizState(storage),
       drill: INITIAL_DRILL,
       points: initialPointsState(storage),
+      review: INITIAL_REVIEW,
       actions,
     })),
     { select },

@@ -1,6 +1,6 @@
 /** Where the header's mode links lead: each mode's address as the page last had it. */
 import type { Tile } from '../engine/light.ts';
-import { drillSearch, pointsSearch, quizSearch, type Mode } from '../address/practice-route.ts';
+import { drillSearch, pointsSearch, quizSearch, reviewSearch, type Mode } from '../address/practice-route.ts';
 
 /** The parts of the store the mode links are made from. */
 export interface ModeHrefSource {
@@ -20,5 +20,6 @@ export function modeHrefs(state: ModeHrefSource): ModeHrefs {
     quiz: quizSearch(state.quiz.question?.hand ?? ''),
     drill: drillSearch(state.drill.seed, state.drill.discards),
     points: pointsSearch(state.points.seed),
+    review: reviewSearch(),
   };
 }

@@ -71,6 +71,8 @@ export const NO_REQUESTS: Requests = {
   quiz: NONE,
   drill: NONE,
   points: NONE,
+  readLog: NONE,
+  reviewKyoku: NONE,
 };
 
 /**

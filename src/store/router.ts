@@ -75,6 +75,8 @@ export interface RouteActions {
   setMode(mode: Mode): void;
   /** Show the analysis page at `to`, a position another page hands over (the drill's): a new history entry. */
   openAnalysis(to: Address): void;
+  /** Show the analysis page at a whole search string another page wrote (the review's position, its winds included): a new history entry. */
+  openAnalysisSearch(search: string): void;
   /** Order the discard table: the address keeps it, in place of the current entry (no new position). */
   setSort(sort: RowSort): void;
   /** Change how the hand is won (a control of the score panel): the address keeps it, in place of the current entry. */
@@ -100,6 +102,7 @@ export interface RouterContext {
   enterQuiz(hand: string): void;
   enterDrill(seed: string, discards: string): void;
   enterPoints(seed: string): void;
+  enterReview(): void;
   /** Show a position the location names (Back, Forward, the link back to the analysis): the store takes it, the engine is asked. */
   restore(address: Address): void;
   /** The situation or the rules changed (the position did not): the engine is asked the hand's value again, and its probabilities. */
@@ -211,6 +214,7 @@ export function createRouter(ctx: RouterContext): Router {
     if (route.mode === 'quiz') return ctx.enterQuiz(route.quizHand);
     if (route.mode === 'drill') return ctx.enterDrill(route.seed, route.discards);
     if (route.mode === 'points') return ctx.enterPoints(route.seed);
+    if (route.mode === 'review') return ctx.enterReview();
     const sort = readSort(location.search());
     if (sort !== get().sort) ctx.set({ sort });
     const situation = readSituation(location.search());
@@ -267,6 +271,11 @@ export function createRouter(ctx: RouterContext): Router {
       },
       openAnalysis(to) {
         location.push(searchAt(to));
+        typing = false;
+        follow();
+      },
+      openAnalysisSearch(search) {
+        location.push(search);
         typing = false;
         follow();
       },

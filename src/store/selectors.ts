@@ -827,11 +827,12 @@ export function createSelectors() {
     },
   );
 
-  const modeHrefsOf = memo((analysis: string, quiz: string, drill: string, points: string): ModeHrefs => ({
+  const modeHrefsOf = memo((analysis: string, quiz: string, drill: string, points: string, review: string): ModeHrefs => ({
     analysis,
     quiz,
     drill,
     points,
+    review,
   }));
 
   const quizOf = memo(practiceRequest);
@@ -973,7 +974,7 @@ export function createSelectors() {
     /** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode. */
     modeHrefs(state: AppState): ModeHrefs {
       const hrefs = modeHrefs(state);
-      return modeHrefsOf(hrefs.analysis, hrefs.quiz, hrefs.drill, hrefs.points);
+      return modeHrefsOf(hrefs.analysis, hrefs.quiz, hrefs.drill, hrefs.points, hrefs.review);
     },
     /** The wait quiz's deal as its page shows it. */
     quizRequest: (state: AppState): PracticeRequest => quizOf(state.requests.quiz),

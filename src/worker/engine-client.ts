@@ -204,6 +204,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     quiz: (req, o) => request('quiz', req, o),
     drill: (req, o) => request('drill', req, o),
     points: (req, o) => request('points', req, o),
+    readLog: (req, o) => request('readLog', req, o),
+    reviewKyoku: (req, o) => request('reviewKyoku', req, o),
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);

@@ -38,6 +38,10 @@ import type {
   ProbabilitiesRequest,
   ProbabilitiesResult,
   QuizRequest,
+  ReadLogRequest,
+  ReadLogResult,
+  ReviewKyokuRequest,
+  ReviewKyokuResult,
   RequestOf,
   ResultMessage,
   ErrorMessage,
@@ -295,4 +299,41 @@ const HANDLERS: Handlers = {
   quiz,
   drill,
   points: (request) => answer(practice.dealPointsQuestion(request.seed)),
+  readLog,
+  reviewKyoku,
 };
+
+/** A log read and checked: its overview (the kyoku without their moves, which the page never needs), or its fault. */
+function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
+  const read = game.readGameLog(request.text);
+  if (!read.ok) return answer({ ok: false, error: read.error });
+  const { players, names, red, title } = read.value;
+  const kyoku = read.value.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }) => ({
+    name: game.kyokuName({ round, number, honba }),
+    round,
+    number,
+    honba,
+    sticks,
+    dealer,
+    scores,
+    end,
+  }));
+  return answer({ ok: true, log: { players, names, red, title, kyoku } });
+}
+
+/** One kyoku reviewed for one seat: the log is read again (milliseconds; the worker keeps nothing), then reviewKyoku. */
+function reviewKyoku(request: ReviewKyokuRequest): Answer<ReviewKyokuResult> {
+  const { kyoku } = request;
+  const read = game.readGameLog(request.text);
+  if (!read.ok) return answer({ ok: false, kyoku, error: read.error });
+  if (!Number.isInteger(kyoku) || kyoku < 0 || kyoku >= read.value.kyoku.length) {
+    return answer({ ok: false, kyoku, error: { code: 'bad-shape', kyoku, found: `kyoku ${kyoku}` } });
+  }
+  const found = game.reviewKyoku(read.value, kyoku, {
+    seats: [request.seat],
+    twoStep: request.twoStep,
+    probabilities: request.probabilities,
+    calls: request.calls,
+  });
+  return answer(found.ok ? { ok: true, kyoku, decisions: found.value } : { ok: false, kyoku, error: found.error });
+}

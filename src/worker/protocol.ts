@@ -26,6 +26,7 @@ import type {
   YakuChance,
 } from '../engine/index.ts';
 import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
+import type { Decision, LogEnd, LogError, LogRound, LogSeat } from '../engine/index.ts';
 
 // The call table's types, for the page (the engine's light face does not carry them: they live beside callOptions).
 export type {
@@ -269,6 +270,53 @@ export interface ProbabilitiesResult {
 }
 
 /**
+ * A game log pasted or dropped (docs/game-logs.md), read and checked in the worker. The text travels with
+ * every review request too: the worker keeps no log (reading one is a few milliseconds), and nothing of it
+ * leaves the device.
+ */
+export interface ReadLogRequest {
+  text: string;
+}
+
+/** A log's kyoku as the review page lists them: everything but the moves. */
+export interface KyokuOverview {
+  /** Its name for the page: `E1`, `S3-2` (game.kyokuName). */
+  name: string;
+  round: LogRound;
+  number: number;
+  honba: number;
+  sticks: number;
+  dealer: LogSeat;
+  scores: number[];
+  end: LogEnd;
+}
+
+/** What the page shows of a log before its review: players, names, rules, and each kyoku without its moves. */
+export interface LogOverview {
+  players: 3 | 4;
+  names: string[];
+  red: boolean;
+  title: string;
+  kyoku: KyokuOverview[];
+}
+
+/** The log read, or what is wrong and where (the log's fault is data the page writes, not a failure of the worker). */
+export type ReadLogResult = { ok: true; log: LogOverview } | { ok: false; error: LogError };
+
+/** The review of one kyoku of the log `text` for one seat (docs/game-logs.md#the-review), with what is computed beside the counts. */
+export interface ReviewKyokuRequest {
+  text: string;
+  kyoku: number;
+  seat: LogSeat;
+  twoStep: boolean;
+  probabilities: boolean;
+  calls: boolean;
+}
+
+/** The seat's decisions in that kyoku, in the order played; or the log's fault. */
+export type ReviewKyokuResult = { ok: true; kyoku: number; decisions: Decision[] } | { ok: false; kyoku: number; error: LogError };
+
+/**
  * The engine's API: each kind of request, asked with its request and answered with its result. The
  * worker implements it (handle-request.ts), the client offers it as promises (engine-client.ts).
  */
@@ -290,6 +338,10 @@ export interface EngineApi {
   quiz(request: QuizRequest): ChinitsuQuestion;
   drill(request: DrillRequest): DrillState;
   points(request: PointsRequest): PointsQuestion;
+  /** A game log read and checked (the review page's first step). */
+  readLog(request: ReadLogRequest): ReadLogResult;
+  /** One kyoku of a log reviewed for one seat: the page asks kyoku by kyoku, so the first shows at once. */
+  reviewKyoku(request: ReviewKyokuRequest): ReviewKyokuResult;
 }
 
 export type Kind = keyof EngineApi;

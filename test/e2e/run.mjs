@@ -33,6 +33,7 @@ import { chineseTests } from './chinese-21.mjs';
 import { themeTests } from './theme.mjs';
 import { gameTests } from './game-24.mjs';
 import { callTests } from './calls-25.mjs';
+import { gameReviewTests } from './review-26.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -641,3 +642,4 @@ chineseTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 themeTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 gameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 callTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+gameReviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -223,6 +223,7 @@ describe('switching pages', () => {
       quiz: '?mode=quiz',
       drill: '?mode=drill',
       points: '?mode=points',
+      review: '?mode=review',
     });
     client.quizCalls[0].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
@@ -231,6 +232,7 @@ describe('switching pages', () => {
       quiz: '?mode=quiz&hand=1223344888999m',
       drill: '?mode=drill',
       points: '?mode=points',
+      review: '?mode=review',
     });
     // One object while nothing changes, as React's store hook needs.
     expect(store.select.modeHrefs(store.getState())).toBe(store.select.modeHrefs(store.getState()));

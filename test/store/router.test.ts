@@ -47,6 +47,7 @@ function routerAt(search: string) {
     enterQuiz: (hand) => entered.push(`quiz ${hand}`),
     enterDrill: (seed) => entered.push(`drill ${seed}`),
     enterPoints: (seed) => entered.push(`points ${seed}`),
+    enterReview: () => entered.push('review'),
     restore(address) {
       restored.push(address);
       patch(address);

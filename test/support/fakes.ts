@@ -34,6 +34,8 @@ export type FakeKanTableCall = FakeCall<'kanTable'>;
 export type FakeKanFiguresCall = FakeCall<'kanFigures'>;
 export type FakeQuizCall = FakeCall<'quiz'>;
 export type FakeDrillCall = FakeCall<'drill'>;
+export type FakeReadLogCall = FakeCall<'readLog'>;
+export type FakeReviewKyokuCall = FakeCall<'reviewKyoku'>;
 
 /** An engine client whose answers the test gives, one call at a time; it records every argument of every call. */
 export function fakeClient(): EngineClient & {
@@ -48,6 +50,8 @@ export function fakeClient(): EngineClient & {
   callFiguresCalls: FakeCallFiguresCall[];
   kanTableCalls: FakeKanTableCall[];
   kanFiguresCalls: FakeKanFiguresCall[];
+  readLogCalls: FakeReadLogCall[];
+  reviewKyokuCalls: FakeReviewKyokuCall[];
   disposed: boolean;
 } {
   const held = {
@@ -62,6 +66,8 @@ export function fakeClient(): EngineClient & {
     callFigures: [] as FakeCallFiguresCall[],
     kanTable: [] as FakeKanTableCall[],
     kanFigures: [] as FakeKanFiguresCall[],
+    readLog: [] as FakeReadLogCall[],
+    reviewKyoku: [] as FakeReviewKyokuCall[],
   };
   const record =
     <K extends Kind>(kind: K) =>
@@ -82,6 +88,8 @@ export function fakeClient(): EngineClient & {
     callFiguresCalls: held.callFigures,
     kanTableCalls: held.kanTable,
     kanFiguresCalls: held.kanFigures,
+    readLogCalls: held.readLog,
+    reviewKyokuCalls: held.reviewKyoku,
     disposed: false,
     analyze: record('analyze'),
     twoStep: record('twoStep'),
@@ -94,6 +102,8 @@ export function fakeClient(): EngineClient & {
     kanFigures: record('kanFigures'),
     quiz: record('quiz'),
     drill: record('drill'),
+    readLog: record('readLog'),
+    reviewKyoku: record('reviewKyoku'),
     dispose() {
       this.disposed = true;
     },

@@ -1,6 +1,6 @@
 /**
  * The page: a header (title, language and theme, links to the modes) above the mode shown, the analysis page
- * or one of the practice modes (the wait quiz, the discard drill, the points quiz). How src/ui is laid out and the
+ * or one of the practice modes (the wait quiz, the discard drill, the points quiz), or the game review. How src/ui is laid out and the
  * one idiom its components follow (views connect to the store, panels take props): ../README.md.
  */
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { AnalysisView } from '../analysis/analysis-view.tsx';
 import { DrillView } from '../drill/drill-view.tsx';
 import { PointsView } from '../points/points-view.tsx';
 import { QuizView } from '../quiz/quiz-view.tsx';
+import { ReviewView } from '../review/review-view.tsx';
 import { useDocumentTheme } from './document-theme.ts';
 import { LanguageSwitchView } from './language-switch-view.tsx';
 import { useMessages } from './messages.ts';
@@ -62,6 +63,10 @@ export function App() {
       ) : mode === 'points' ? (
         <main className="practice-main">
           <PointsView />
+        </main>
+      ) : mode === 'review' ? (
+        <main className="practice-main review-main">
+          <ReviewView />
         </main>
       ) : (
         <main>

@@ -36,6 +36,7 @@ export interface Messages {
   quizMode: string;
   drillMode: string;
   pointsMode: string;
+  reviewMode: string;
   /** The header's share button, and what it says after. */
   share: string;
   linkCopied: string;
@@ -67,6 +68,7 @@ const en: Messages = {
   quizMode: 'Wait quiz',
   drillMode: 'Discard drill',
   pointsMode: 'Points quiz',
+  reviewMode: 'Game review',
   share: 'Share',
   linkCopied: 'Link copied',
   copyThisLink: 'Copy this link:',
@@ -96,6 +98,7 @@ const ja: Messages = {
   quizMode: '待ち当て',
   drillMode: '何切る練習',
   pointsMode: '点数計算',
+  reviewMode: '牌譜検討',
   share: '共有',
   linkCopied: 'リンクをコピーしました',
   copyThisLink: 'このリンクをコピーしてください:',
@@ -125,6 +128,7 @@ const zh: Messages = {
   quizMode: '听牌练习',
   drillMode: '何切练习',
   pointsMode: '点数计算',
+  reviewMode: '牌谱复盘',
   share: '分享',
   linkCopied: '已复制链接',
   copyThisLink: '请复制此链接：',

@@ -7,7 +7,7 @@ import type { Mode } from '../../address/practice-route.ts';
 import type { ModeHrefs } from '../../store/mode-hrefs.ts';
 import { useMessages } from './messages.ts';
 
-const MODES: Mode[] = ['analysis', 'quiz', 'drill', 'points'];
+const MODES: Mode[] = ['analysis', 'quiz', 'drill', 'points', 'review'];
 
 export interface ModeNavPanelProps {
   /** The mode shown. */
@@ -18,10 +18,16 @@ export interface ModeNavPanelProps {
   onSelect(mode: Mode): void;
 }
 
-/** Analysis, wait quiz, discard drill, points quiz. */
+/** Analysis, wait quiz, discard drill, points quiz, game review. */
 export function ModeNavPanel({ mode, hrefs, onSelect }: ModeNavPanelProps) {
   const m = useMessages();
-  const names: Record<Mode, string> = { analysis: m.analysisMode, quiz: m.quizMode, drill: m.drillMode, points: m.pointsMode };
+  const names: Record<Mode, string> = {
+    analysis: m.analysisMode,
+    quiz: m.quizMode,
+    drill: m.drillMode,
+    points: m.pointsMode,
+    review: m.reviewMode,
+  };
   const follow = (event: MouseEvent<HTMLAnchorElement>, to: Mode) => {
     // Modified clicks keep the browser's meaning (new tab, new window).
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;

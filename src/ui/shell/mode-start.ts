@@ -13,6 +13,7 @@ const START: Record<Mode, string> = {
   quiz: '.quiz-answer [data-answer]:not(:disabled), [data-quiz-primary]',
   drill: '.drill-hand .tile-button[tabindex="0"]',
   points: '.points-field input',
+  review: '.review-input textarea',
 };
 
 /** How long the mode's first control is waited for (a question dealt in the worker takes milliseconds). */

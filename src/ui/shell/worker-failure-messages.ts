@@ -23,6 +23,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     callFigures: "The call table's figures",
     kanTable: 'The kan comparison',
     kanFigures: "The kan comparison's figures",
+    readLog: 'Reading the game log',
+    reviewKyoku: 'The review',
   },
   ja: {
     analyze: '牌理の計算',
@@ -36,6 +38,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     callFigures: '鳴き判断の確率の計算',
     kanTable: 'カン判断の計算',
     kanFigures: 'カン判断の確率の計算',
+    readLog: '牌譜の読み込み',
+    reviewKyoku: '牌譜検討',
   },
   zh: {
     analyze: '牌理计算',
@@ -49,6 +53,8 @@ const WHAT: Record<Lang, Record<Kind, string>> = {
     callFigures: '鸣牌判断的概率计算',
     kanTable: '杠牌判断计算',
     kanFigures: '杠牌判断的概率计算',
+    readLog: '牌谱读取',
+    reviewKyoku: '牌谱复盘',
   },
 };
 

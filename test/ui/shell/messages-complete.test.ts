@@ -15,6 +15,7 @@ import { twoStepMessagesFor } from '../../../src/ui/analysis/two-step-messages.t
 import { drillMessagesFor } from '../../../src/ui/drill/drill-messages.ts';
 import { pointsMessagesFor } from '../../../src/ui/points/points-messages.ts';
 import { quizMessagesFor } from '../../../src/ui/quiz/quiz-messages.ts';
+import { reviewMessagesFor } from '../../../src/ui/review/review-messages.ts';
 import { tableMessagesFor } from '../../../src/ui/real-game/table-messages.ts';
 import { callMessagesFor } from '../../../src/ui/real-game/call-messages.ts';
 import { kanMessagesFor } from '../../../src/ui/real-game/kan-messages.ts';
@@ -35,6 +36,7 @@ const MODULES: [string, (lang: Lang) => unknown][] = [
   ['quiz', quizMessagesFor],
   ['drill', drillMessagesFor],
   ['points', pointsMessagesFor],
+  ['review', reviewMessagesFor],
   ['errors', errorMessagesFor],
 ];
 

@@ -13,7 +13,7 @@ import { renderWith } from '../../support/render.tsx';
 const nav = () => screen.getByRole('navigation', { name: 'Modes' });
 
 describe('the header links', () => {
-  test('four links, the current page marked; a plain click switches in place', async () => {
+  test('five links, the current page marked; a plain click switches in place', async () => {
     const location = memoryLocation('?q=19m');
     const { store } = testStore('', { location });
     renderWith(store, <App />);
@@ -23,6 +23,7 @@ describe('the header links', () => {
       ['Wait quiz', '?mode=quiz', null],
       ['Discard drill', '?mode=drill', null],
       ['Points quiz', '?mode=points', null],
+      ['Game review', '?mode=review', null],
     ]);
     await userEvent.click(within(nav()).getByRole('link', { name: 'Wait quiz' }));
     expect(store.getState().mode).toBe('quiz');
@@ -48,7 +49,7 @@ describe('the header links', () => {
       within(screen.getByRole('navigation', { name: 'モード' }))
         .getAllByRole('link')
         .map((a) => a.textContent),
-    ).toEqual(['牌理', '待ち当て', '何切る練習', '点数計算']);
+    ).toEqual(['牌理', '待ち当て', '何切る練習', '点数計算', '牌譜検討']);
   });
 });
 

@@ -1,0 +1,194 @@
+/**
+ * The game review's part of the store (`?mode=review`): the log's text as pasted or dropped, the log read
+ * (its overview: players, names, each kyoku without its moves) or what is wrong with it, the seat
+ * reviewed, each kyoku's decisions as the worker reviews them, and the decision shown.
+ *
+ * The text is never lost: it stays as pasted whatever the reading says, and nothing of it enters the
+ * address (a log is the player's own; it stays on the device). Review reads it in the worker; then the
+ * worker reviews the seat kyoku by kyoku, each kyoku one request, so the first is shown as soon as it is
+ * reviewed and the rest fill in behind it. A new review or another seat starts again: the request runner
+ * keeps "newest wins" per kind (requests.ts), so the old work's answers are dropped; Cancel forgets the
+ * kyoku in flight, and Continue picks up where it stopped. A kyoku whose figures run past the worker's time
+ * limit is asked again with the counts alone (its decisions then have no probabilities); any other failure
+ * is that kyoku's, written in the list, and the review goes on with the next.
+ */
+import type { LogError, LogSeat } from '../engine/light.ts';
+import type { LogOverview, ReviewKyokuResult } from '../worker/protocol.ts';
+import type { RequestFailure } from '../worker/protocol.ts';
+import type { KindRequests } from './requests.ts';
+
+/** Which decisions the stepper visits (review-figures.ts judges them). */
+export type ReviewFilter = 'all' | 'loss' | 'tiles2' | 'win1';
+
+export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'loss', 'tiles2', 'win1'];
+
+/** A kyoku's review as it stands: not yet asked (null), its decisions or the log's fault, or the worker's failure. */
+export type KyokuReview = ReviewKyokuResult | { ok: false; kyoku: number; failure: RequestFailure } | null;
+
+/** Where the stepper stands: a kyoku's index in the log and the decision's place in that kyoku's list. */
+export interface ReviewAt {
+  kyoku: number;
+  index: number;
+}
+
+export interface ReviewState {
+  /** The text field as typed, pasted or dropped: kept as it is on an error. */
+  text: string;
+  /** The text read last (Review pressed); null before. */
+  read: string | null;
+  /** The log read; null before, while reading and when it could not be read. */
+  log: LogOverview | null;
+  /** What is wrong with the log read (the reader's fault) or why the worker gave no answer. */
+  error: { log: LogError } | { failure: RequestFailure } | null;
+  seat: LogSeat;
+  /** Names shown as Seat 1-4 instead (a log shared, a screenshot). */
+  hideNames: boolean;
+  /** Each kyoku's review for the seat, in the log's order. */
+  kyoku: KyokuReview[];
+  /** The kyoku the worker reviews now, or null (done, cancelled, nothing asked). */
+  working: number | null;
+  /** Cancel was pressed before every kyoku was reviewed. */
+  cancelled: boolean;
+  at: ReviewAt | null;
+  filter: ReviewFilter;
+}
+
+export interface ReviewActions {
+  /** The text field's whole text (typed, pasted or a file's text dropped). */
+  editReviewText(text: string): void;
+  /** Read the text and review the seat (the first seat the first time). */
+  startReview(): void;
+  /** Review another seat of the log read. */
+  chooseReviewSeat(seat: LogSeat): void;
+  setReviewHideNames(hide: boolean): void;
+  /** Stop the work in flight; the kyoku reviewed stay. */
+  cancelReview(): void;
+  /** Review the kyoku left after Cancel. */
+  continueReview(): void;
+  /** Show a decision. */
+  showDecision(at: ReviewAt): void;
+  setReviewFilter(filter: ReviewFilter): void;
+}
+
+/** What the slice needs from the store around it. */
+export interface ReviewContext {
+  getReview(): ReviewState;
+  setReview(patch: Partial<ReviewState>): void;
+  readLog: KindRequests<'readLog'>;
+  reviewKyoku: KindRequests<'reviewKyoku'>;
+}
+
+/** The figures each kyoku's review computes beside the counts: all of them (a half game takes well under a second in the worker). */
+const FIGURES = { twoStep: true, probabilities: true, calls: true } as const;
+
+/** What a kyoku is asked again with when its figures ran past the worker's time limit: the counts and the next step. */
+const COUNTS_ONLY = { twoStep: true, probabilities: false, calls: false } as const;
+
+export const INITIAL_REVIEW: ReviewState = {
+  text: '',
+  read: null,
+  log: null,
+  error: null,
+  seat: 0,
+  hideNames: false,
+  kyoku: [],
+  working: null,
+  cancelled: false,
+  at: null,
+  filter: 'all',
+};
+
+/** The review's actions, and `enter`, which the store calls when the address turns to the review. */
+export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions; enter(): void } {
+  const { getReview, setReview } = ctx;
+
+  /** Review kyoku `index` of the text read, then the next one not yet reviewed. */
+  function review(index: number): void {
+    const { read, seat, log } = getReview();
+    if (read === null || !log || index >= log.kyoku.length) {
+      setReview({ working: null });
+      return;
+    }
+    setReview({ working: index, cancelled: false });
+    ask(index, FIGURES);
+  }
+
+  /** Ask kyoku `index` with these figures; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
+  function ask(index: number, figures: { twoStep: boolean; probabilities: boolean; calls: boolean }): void {
+    const { read, seat } = getReview();
+    if (read === null) return;
+    ctx.reviewKyoku.ask({ text: read, kyoku: index, seat, ...figures }, (answer) => {
+      if (answer.status === 'failed' && answer.error.code === 'worker-timeout' && figures.probabilities) {
+        return ask(index, COUNTS_ONLY);
+      }
+      const result: KyokuReview = answer.status === 'done' ? answer.data : { ok: false, kyoku: index, failure: answer.error };
+      const state = getReview();
+      const kyoku = [...state.kyoku];
+      kyoku[index] = result;
+      // The first decision reviewed is shown at once.
+      const first = state.at === null && result.ok && result.decisions.length > 0 ? { at: { kyoku: index, index: 0 } } : {};
+      setReview({ kyoku, ...first });
+      const next = kyoku.findIndex((k, i) => i > index && k === null);
+      if (next >= 0) review(next);
+      else setReview({ working: null });
+    });
+  }
+
+  /** Start the seat's review from the first kyoku (the reviews of another seat or text are dropped). */
+  function restart(): void {
+    const { log } = getReview();
+    setReview({ kyoku: log ? log.kyoku.map(() => null) : [], at: null, cancelled: false });
+    review(0);
+  }
+
+  const actions: ReviewActions = {
+    editReviewText(text) {
+      setReview({ text });
+    },
+    startReview() {
+      const { text } = getReview();
+      ctx.reviewKyoku.forget();
+      setReview({ read: text, log: null, error: null, kyoku: [], at: null, working: null, cancelled: false });
+      ctx.readLog.ask({ text }, (answer) => {
+        if (answer.status === 'failed') return setReview({ error: { failure: answer.error } });
+        if (!answer.data.ok) return setReview({ error: { log: answer.data.error } });
+        const { log } = answer.data;
+        // A seat of the log before (another game of the same player) is kept when this log has it.
+        const seat = getReview().seat < log.players ? getReview().seat : 0;
+        setReview({ log, seat });
+        restart();
+      });
+    },
+    chooseReviewSeat(seat) {
+      const { log } = getReview();
+      if (!log || seat >= log.players) return;
+      ctx.reviewKyoku.forget();
+      setReview({ seat });
+      restart();
+    },
+    setReviewHideNames(hideNames) {
+      setReview({ hideNames });
+    },
+    cancelReview() {
+      if (getReview().working === null) return;
+      ctx.reviewKyoku.forget();
+      setReview({ working: null, cancelled: true });
+    },
+    continueReview() {
+      const next = getReview().kyoku.findIndex((k) => k === null);
+      if (next >= 0 && getReview().working === null) review(next);
+    },
+    showDecision(at) {
+      setReview({ at });
+    },
+    setReviewFilter(filter) {
+      setReview({ filter });
+    },
+  };
+
+  return {
+    actions,
+    // The review keeps its state while another page is shown: coming back finds it as it was.
+    enter() {},
+  };
+}

@@ -1,0 +1,161 @@
+/**
+ * The review page's sums, read from the worker's decisions (nothing here computes a hand): each
+ * decision's losses by measure, whether it passes the loss filter, each kyoku's figures, the game's
+ * summary by kind of decision. A discard's losses are the engine's own (review.ts); a call's are read
+ * from its call table's figures: the best entry's chance to win (and expected score) less the chosen one's.
+ */
+import type { CallDecision, CallEntry, Decision, DiscardDecision } from '../../engine/light.ts';
+import type { KyokuReview, ReviewAt, ReviewFilter } from '../../store/review-slice.ts';
+
+/** A decision's losses: tiles by Tenhou's count (Infinity when the shanten went back), win and points at the turn, riichi or dama. */
+export interface Losses {
+  tiles: number | null;
+  win: number | null;
+  ev: number | null;
+  riichi: number | null;
+}
+
+/** Below this a difference of probabilities is rounding, not a loss. */
+const EPSILON = 1e-9;
+
+/** The entry of a call table the seat chose. */
+export function chosenEntry(d: CallDecision): CallEntry | undefined {
+  const entries = d.callTable?.calls ?? [];
+  const { chosen } = d;
+  if (chosen === 'pass') return entries.find((e) => e.call === 'pass');
+  const key = chosen.meld.tiles.join(',');
+  return (
+    entries.find((e) => e.call !== 'pass' && e.call === chosen.call && e.meld.tiles.join(',') === key) ??
+    entries.find((e) => e.call === chosen.call)
+  );
+}
+
+/** The entry with the highest figure by `metric`, when the figures were computed. */
+export function bestEntry(d: CallDecision, metric: 'win' | 'ev'): CallEntry | undefined {
+  const entries = (d.callTable?.calls ?? []).filter((e) => e.probabilities);
+  return entries.reduce<CallEntry | undefined>((a, e) => (!a || e.probabilities![metric] > a.probabilities![metric] ? e : a), undefined);
+}
+
+/** A discard made in riichi: the hand could not change, so it is no choice and costs nothing. */
+export function isForced(d: Decision): boolean {
+  return d.kind === 'discard' && d.riichi;
+}
+
+const NO_LOSS: Losses = { tiles: null, win: null, ev: null, riichi: null };
+
+/** What a decision cost, by each measure it has (none for a discard in riichi, which was forced). */
+export function lossesOf(d: Decision): Losses {
+  if (isForced(d)) return NO_LOSS;
+  if (d.kind === 'discard') {
+    return {
+      tiles: d.count.loss,
+      win: d.probabilities ? d.probabilities.win.loss : null,
+      ev: d.probabilities ? d.probabilities.ev.loss : null,
+      riichi: d.riichiChoice ? d.riichiChoice.loss : null,
+    };
+  }
+  const chosen = chosenEntry(d);
+  const measure = (metric: 'win' | 'ev') => {
+    const best = bestEntry(d, metric);
+    if (!best || !chosen?.probabilities) return null;
+    return Math.max(0, best.probabilities![metric] - chosen.probabilities[metric]);
+  };
+  return { tiles: null, win: measure('win'), ev: measure('ev'), riichi: null };
+}
+
+/** Whether a decision is a best one: no loss by any measure it has. */
+export function isBest(d: Decision): boolean {
+  const l = lossesOf(d);
+  return !(l.tiles !== null && l.tiles > 0) && !((l.win ?? 0) > EPSILON) && !((l.ev ?? 0) > 0.5) && !((l.riichi ?? 0) > 0.5);
+}
+
+/** Whether the stepper's filter keeps `d`: all, any loss, at least 2 tiles (or the shanten back), at least 1% of win. */
+export function passes(d: Decision, filter: ReviewFilter): boolean {
+  const l = lossesOf(d);
+  switch (filter) {
+    case 'all':
+      return true;
+    case 'loss':
+      return !isBest(d);
+    case 'tiles2':
+      return l.tiles !== null && l.tiles >= 2;
+    case 'win1':
+      return l.win !== null && l.win >= 0.01 - EPSILON;
+  }
+}
+
+/** Every decision reviewed so far, in the order of the log, with where it stands. */
+export function decisionsOf(kyoku: readonly KyokuReview[]): { at: ReviewAt; decision: Decision }[] {
+  const out: { at: ReviewAt; decision: Decision }[] = [];
+  kyoku.forEach((k, i) => {
+    if (k?.ok) k.decisions.forEach((decision, index) => out.push({ at: { kyoku: i, index }, decision }));
+  });
+  return out;
+}
+
+/** The decision at `at`, when it is reviewed. */
+export function decisionAt(kyoku: readonly KyokuReview[], at: ReviewAt | null): Decision | null {
+  if (!at) return null;
+  const k = kyoku[at.kyoku];
+  return k?.ok ? (k.decisions[at.index] ?? null) : null;
+}
+
+/** One kind of decision summed: how many, how many were a best one, and the losses summed. */
+export interface KindSum {
+  count: number;
+  best: number;
+  /** Tiles lost by Tenhou's count (the finite losses). */
+  tiles: number;
+  /** Decisions that put the shanten back. */
+  back: number;
+  win: number;
+  ev: number;
+}
+
+const EMPTY_SUM: KindSum = { count: 0, best: 0, tiles: 0, back: 0, win: 0, ev: 0 };
+
+/** The sum of `decisions`, the forced discards (in riichi) left out: they were no choice. */
+export function sumOf(decisions: readonly Decision[]): KindSum {
+  return decisions
+    .filter((d) => !isForced(d))
+    .reduce((s, d) => {
+      const l = lossesOf(d);
+      const tiles = l.tiles ?? 0;
+      return {
+        count: s.count + 1,
+        best: s.best + (isBest(d) ? 1 : 0),
+        tiles: s.tiles + (Number.isFinite(tiles) ? tiles : 0),
+        back: s.back + (Number.isFinite(tiles) ? 0 : 1),
+        win: s.win + (l.win ?? 0),
+        ev: s.ev + (l.ev ?? 0) + (l.riichi ?? 0),
+      };
+    }, EMPTY_SUM);
+}
+
+/** The game's summary by kind: discards, riichi or dama, calls offered. */
+export function summaryOf(decisions: readonly Decision[]): { discards: KindSum; riichi: KindSum; calls: KindSum } {
+  const discards = decisions.filter((d): d is DiscardDecision => d.kind === 'discard' && !d.riichi);
+  const riichi = discards.filter((d) => d.riichiChoice);
+  return {
+    discards: sumOf(discards.map((d) => ({ ...d, riichiChoice: undefined }))),
+    riichi: {
+      ...EMPTY_SUM,
+      count: riichi.length,
+      best: riichi.filter((d) => d.riichiChoice!.loss <= 0.5).length,
+      ev: riichi.reduce((s, d) => s + d.riichiChoice!.loss, 0),
+    },
+    calls: sumOf(decisions.filter((d) => d.kind === 'call')),
+  };
+}
+
+/** The next decision after `from` (or before, with `step` -1) that the filter keeps; null at the end. */
+export function stepFrom(
+  list: readonly { at: ReviewAt; decision: Decision }[],
+  from: ReviewAt | null,
+  step: 1 | -1,
+  filter: ReviewFilter,
+): ReviewAt | null {
+  const here = from ? list.findIndex((x) => x.at.kyoku === from.kyoku && x.at.index === from.index) : -1;
+  for (let i = here + step; i >= 0 && i < list.length; i += step) if (passes(list[i]!.decision, filter)) return list[i]!.at;
+  return null;
+}

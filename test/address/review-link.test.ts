@@ -1,0 +1,60 @@
+/**
+ * The analysis page's address of a reviewed decision: read back as the analysis page reads an address
+ * (readQuery, readTableQuery, readSituation, readOffer, then the engine's parseTable and parsePosition),
+ * it is the position the seat faced (hand, melds, seen tiles, indicators, players, north tiles) with its
+ * winds, riichi when the seat was in riichi, and for a call the offer.
+ */
+import { describe, expect, test } from 'vitest';
+import { game, parsePosition, parseTable, tileCode } from '../../src/engine/index.ts';
+import type { Decision } from '../../src/engine/index.ts';
+import { selfPlay } from '../../src/engine/log/self-play.ts';
+import { analysisSearchOf } from '../../src/address/review-link.ts';
+import { readOffer } from '../../src/address/call-query.ts';
+import { readQuery } from '../../src/address/location.ts';
+import { readSituation } from '../../src/address/situation-query.ts';
+import { readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
+
+function decisions(players: 3 | 4, seed: number): Decision[] {
+  const log = selfPlay(seed, { players, length: 'east', red: true, calls: 0.6 });
+  const found = game.reviewGame(log, {});
+  if (!found.ok) throw new Error(JSON.stringify(found.error));
+  return found.value;
+}
+
+function readBack(search: string) {
+  const { hand, form } = readQuery(search);
+  const table = parseTable(tableInputOf(readTableQuery(search)));
+  if (!table.ok) throw new Error(JSON.stringify(table.error));
+  const position = parsePosition(hand, table.value);
+  if (!position.ok) throw new Error(`${search}: ${JSON.stringify(position.error)}`);
+  return { form, position: position.value, situation: readSituation(search), offer: readOffer(search) };
+}
+
+describe('analysisSearchOf(decision)', () => {
+  test.each([
+    [4, 3],
+    [3, 5],
+  ] as const)('every decision of a seeded game with %i players reads back as its position', (players, seed) => {
+    const all = decisions(players, seed);
+    expect(all.some((d) => d.kind === 'call')).toBe(true);
+    expect(all.some((d) => d.position.hand.melds.length > 0)).toBe(true);
+    for (const d of all) {
+      const back = readBack(analysisSearchOf(d));
+      const { hand, table } = d.position;
+      expect(back.form).toBe('standard');
+      expect([...back.position.hand.tiles]).toEqual([...hand.tiles]);
+      expect([...back.position.hand.red]).toEqual([...hand.red]);
+      expect(back.position.hand.melds).toEqual(hand.melds);
+      expect([...back.position.table.seen]).toEqual([...table.seen]);
+      expect([...back.position.table.seenRed]).toEqual([...table.seenRed]);
+      expect(back.position.table.indicators).toEqual(table.indicators);
+      expect(back.position.table.indicatorsRed).toEqual(table.indicatorsRed);
+      expect(back.position.table.players).toBe(players);
+      expect(back.position.table.nuki).toBe(table.nuki);
+      expect(back.situation.round).toBe(d.round);
+      expect(back.situation.seat).toBe(d.seatWind);
+      expect(back.situation.riichi).toBe(d.kind === 'discard' && d.riichi ? 'riichi' : 'none');
+      expect(back.offer).toEqual(d.kind === 'call' ? { tile: tileCode(d.offered.kind, d.offered.red), from: d.from } : null);
+    }
+  });
+});

@@ -1,0 +1,226 @@
+/**
+ * The game review in the whole page (App on a store whose engine answers are the real worker's): the
+ * header link, a log pasted and reviewed, the seat's decisions stepped with the buttons and the arrow
+ * keys, each showing the chosen against the best and the loss the engine computed; Next mistake by the
+ * filter; names hidden; Open in analysis; a malformed log's message with its text kept.
+ */
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, test } from 'vitest';
+import { game, tileName } from '../../../src/engine/index.ts';
+import { formatMeld } from '../../../src/engine/light.ts';
+import type { DiscardDecision } from '../../../src/engine/index.ts';
+import { selfPlay } from '../../../src/engine/log/self-play.ts';
+import { handleRequest } from '../../../src/worker/handle-request.ts';
+import { App } from '../../../src/ui/shell/app.tsx';
+import { flush, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../../support/fakes.ts';
+import { renderWith } from '../../support/render.tsx';
+
+const LOG = selfPlay(21, { players: 4, length: 'east', red: true, calls: 0.3 });
+const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
+
+function answer(call: FakeReadLogCall | FakeReviewKyokuCall, kind: 'readLog' | 'reviewKyoku'): void {
+  const message = handleRequest({ id: 1, kind, request: call.request } as never);
+  if (message.type !== 'result') throw new Error(JSON.stringify(message));
+  call.settle({ status: 'done', result: message.result as never });
+}
+
+/** The page on the review with the log pasted and read, and the first `kyoku` kyoku of seat 0 reviewed. */
+async function reviewed(kyoku: number) {
+  const t = testStore('?mode=review');
+  renderWith(t.store, <App />);
+  const field = screen.getByRole('textbox', { name: 'Game log' });
+  fireEvent.change(field, { target: { value: TEXT } });
+  await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+  answer(t.client.readLogCalls[0]!, 'readLog');
+  await act(flush);
+  for (let i = 0; i < kyoku; i++) {
+    answer(t.client.reviewKyokuCalls[i]!, 'reviewKyoku');
+    await act(flush);
+  }
+  return t;
+}
+
+/** The seat's decisions of a kyoku as the engine reviews them, with the page's options. */
+function expected(kyoku: number) {
+  const found = game.reviewKyoku(LOG, kyoku, { seats: [0], twoStep: true, probabilities: true, calls: true });
+  if (!found.ok) throw new Error('review');
+  return found.value;
+}
+
+const decision = () => screen.getByRole('article');
+const row = (measure: string) => decision().querySelector(`tr[data-measure="${measure}"]`) as HTMLElement;
+const name = (t: { kind: number; red: boolean }) => tileName(t.kind, t.red);
+
+describe('the review page', () => {
+  test('the header link opens it', async () => {
+    const { store } = testStore('?q=19m');
+    renderWith(store, <App />);
+    await userEvent.click(within(screen.getByRole('navigation', { name: 'Modes' })).getByRole('link', { name: 'Game review' }));
+    expect(store.getState().mode).toBe('review');
+    expect(screen.getByRole('heading', { name: 'Game review' })).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Game log' })).toBeTruthy();
+  });
+
+  test('each decision shows the chosen against the best and the loss, stepped by the arrow keys and the buttons', async () => {
+    await reviewed(1);
+    const all = expected(0);
+    expect(all.some((d) => d.kind === 'discard' && d.count.loss > 0)).toBe(true);
+    expect(within(decision()).getByRole('heading').textContent).toContain(`E1, turn ${all[0]!.turn}`);
+    for (let i = 0; i < all.length; i++) {
+      const d = all[i]!;
+      expect(screen.getByText(`Decision ${i + 1} of ${all.length}`)).toBeTruthy();
+      if (d.kind === 'discard') {
+        const cells = within(row('count')).getAllByRole('cell');
+        expect(within(cells[0]!).getByRole('img').getAttribute('aria-label')).toBe(name(d.count.chosen.discard));
+        expect(within(cells[1]!).getByRole('img').getAttribute('aria-label')).toBe(name(d.count.best.discard));
+        expect(cells[0]!.textContent).toContain(`${d.count.chosen.count} tile`);
+        expect(cells[1]!.textContent).toContain(`${d.count.best.count} tile`);
+        const loss = d.count.loss;
+        // A discard in riichi was forced: no loss is told.
+        expect(cells[2]!.textContent).toBe(
+          d.riichi ? '–' : loss === 0 ? 'Best' : Number.isFinite(loss) ? `${loss} tile${loss === 1 ? '' : 's'}` : 'shanten back',
+        );
+        if (d.probabilities) {
+          const win = within(row('win')).getAllByRole('cell');
+          expect(win[0]!.textContent).toBe(`${(100 * d.probabilities.win.chosen.value).toFixed(1)}%`);
+          expect(win[1]!.textContent).toContain(`${(100 * d.probabilities.win.best.value).toFixed(1)}%`);
+        }
+      } else {
+        expect(decision().getAttribute('data-kind')).toBe('call');
+        const did = within(row('call')).getAllByRole('cell')[0]!.textContent;
+        const call = d.chosen === 'pass' ? null : d.chosen;
+        expect(did).toBe(call ? `${call.call[0]!.toUpperCase()}${call.call.slice(1)} ${formatMeld(call.meld)}` : 'Passed');
+      }
+      if (i + 1 < all.length) fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    }
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft' });
+    expect(screen.getByText(`Decision ${all.length - 1} of ${all.length}`)).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: /Previous$/ }));
+    expect(screen.getByText(`Decision ${all.length - 2} of ${all.length}`)).toBeTruthy();
+    // Keys typed into the log's field stay there.
+    fireEvent.keyDown(screen.getByRole('textbox', { name: 'Game log' }), { key: 'ArrowRight' });
+    expect(screen.getByText(`Decision ${all.length - 2} of ${all.length}`)).toBeTruthy();
+  }, 60_000);
+
+  test('Next mistake goes to the next decision the filter keeps', async () => {
+    await reviewed(1);
+    const all = expected(0);
+    const twoTiles = all.findIndex((d) => d.kind === 'discard' && !d.riichi && (d as DiscardDecision).count.loss >= 2);
+    expect(twoTiles).toBeGreaterThan(0);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: /Mistakes/ }), 'at least 2 tiles');
+    await userEvent.click(screen.getByRole('button', { name: /^Next mistake/ }));
+    expect(screen.getByText(`Decision ${twoTiles + 1} of ${all.length}`)).toBeTruthy();
+    expect(within(row('count')).getAllByRole('cell')[2]!.className).toBe('review-loss');
+    // No decision before it lost two tiles or more: Shift+← does nothing.
+    fireEvent.keyDown(document.body, { key: 'ArrowLeft', shiftKey: true });
+    expect(screen.getByText(`Decision ${twoTiles + 1} of ${all.length}`)).toBeTruthy();
+    const nextTwo = all.findIndex((d, i) => i > twoTiles && d.kind === 'discard' && !d.riichi && d.count.loss >= 2);
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', shiftKey: true });
+    if (nextTwo >= 0) expect(screen.getByText(`Decision ${nextTwo + 1} of ${all.length}`)).toBeTruthy();
+  }, 60_000);
+
+  test('seats by name, names hidden on request; Open in analysis shows that position', async () => {
+    const { store, location } = await reviewed(1);
+    const seats = screen.getByRole('group', { name: 'Seat reviewed' });
+    expect(
+      within(seats)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(LOG.names);
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Hide names' }));
+    expect(
+      within(seats)
+        .getAllByRole('radio')
+        .map((r) => r.parentElement!.textContent),
+    ).toEqual(['Seat 1', 'Seat 2', 'Seat 3', 'Seat 4']);
+    expect(screen.getByRole('region', { name: "Seat 2's river" })).toBeTruthy();
+    const link = screen.getByRole('link', { name: 'Open in analysis' });
+    const href = link.getAttribute('href')!;
+    expect(href).toMatch(/^\?q=/);
+    await userEvent.click(link);
+    expect(store.getState().mode).toBe('analysis');
+    expect(location.search()).toBe(href);
+  }, 60_000);
+
+  test('a malformed log: one message naming what and where, the text kept as pasted', async () => {
+    const json = game.writeTenhouJson(LOG) as { log: unknown[][] };
+    (json.log[2]![6] as unknown[])[0] = 77;
+    const bad = JSON.stringify(json);
+    const fault = game.readGameLog(bad);
+    expect(fault.ok).toBe(false);
+    if (fault.ok) return;
+    const t = testStore('?mode=review');
+    renderWith(t.store, <App />);
+    const field = screen.getByRole('textbox', { name: 'Game log' }) as HTMLTextAreaElement;
+    fireEvent.change(field, { target: { value: bad } });
+    await userEvent.click(screen.getByRole('button', { name: 'Review' }));
+    answer(t.client.readLogCalls[0]!, 'readLog');
+    await act(flush);
+    const kyoku = game.kyokuName(LOG.kyoku[2]!);
+    const message = screen.getByRole('alert').textContent!;
+    expect(message).toMatch(new RegExp(`^A tile code that does not exist \\(kyoku ${kyoku}, the 3rd in the log, move ${fault.error.move}`));
+    expect(message).toMatch(/: 77\.$/);
+    expect(field.value).toBe(bad);
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(t.client.reviewKyokuCalls).toHaveLength(0);
+  });
+
+  test('a file picked is read into the field and reviewed; the work in progress can be cancelled and continued', async () => {
+    const t = testStore('?mode=review');
+    renderWith(t.store, <App />);
+    const picker = document.querySelector('.review-file input[type="file"]') as HTMLInputElement;
+    await userEvent.upload(picker, new File([TEXT], 'game.json', { type: 'application/json' }));
+    await act(async () => {
+      for (let i = 0; i < 20 && t.client.readLogCalls.length === 0; i++) await flush();
+    });
+    expect((screen.getByRole('textbox', { name: 'Game log' }) as HTMLTextAreaElement).value).toBe(TEXT);
+    expect(t.client.readLogCalls).toHaveLength(1);
+    answer(t.client.readLogCalls[0]!, 'readLog');
+    await act(flush);
+    answer(t.client.reviewKyokuCalls[0]!, 'reviewKyoku');
+    await act(flush);
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(`Reviewing: 1 of ${LOG.kyoku.length} kyoku done`);
+    await userEvent.click(within(status).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status').textContent).toContain(`Stopped after 1 of ${LOG.kyoku.length} kyoku.`);
+    expect(t.client.reviewKyokuCalls[1]!.signal?.aborted).toBe(true);
+    // The kyoku reviewed stay: the first decision is still shown, its kyoku's figures listed.
+    expect(screen.getByRole('article')).toBeTruthy();
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(t.client.reviewKyokuCalls).toHaveLength(3);
+    expect(t.client.reviewKyokuCalls[2]!.request.kyoku).toBe(1);
+  }, 60_000);
+
+  test('a file dropped on the field is read into it and reviewed', async () => {
+    const t = testStore('?mode=review');
+    renderWith(t.store, <App />);
+    const form = document.querySelector('.review-form') as HTMLFormElement;
+    const file = new File([TEXT], 'game.json', { type: 'application/json' });
+    fireEvent.dragOver(form, { dataTransfer: { files: [file], types: ['Files'] } });
+    expect(screen.getByText('Drop the log file here')).toBeTruthy();
+    fireEvent.drop(form, { dataTransfer: { files: [file], types: ['Files'] } });
+    await act(async () => {
+      for (let i = 0; i < 20 && t.client.readLogCalls.length === 0; i++) await flush();
+    });
+    expect(screen.queryByText('Drop the log file here')).toBeNull();
+    expect((screen.getByRole('textbox', { name: 'Game log' }) as HTMLTextAreaElement).value).toBe(TEXT);
+    expect(t.client.readLogCalls[0]!.text).toBe(TEXT);
+  });
+
+  test('a swipe across the decision steps: left for the next, right for the one before; a scroll does not', async () => {
+    await reviewed(1);
+    const total = expected(0).length;
+    const shown = document.querySelector('.review-shown') as HTMLElement;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(shown, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(shown, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([300, 200], [100, 210]);
+    expect(screen.getByText(`Decision 2 of ${total}`)).toBeTruthy();
+    swipe([100, 200], [120, 500]);
+    expect(screen.getByText(`Decision 2 of ${total}`)).toBeTruthy();
+    swipe([100, 200], [300, 190]);
+    expect(screen.getByText(`Decision 1 of ${total}`)).toBeTruthy();
+  }, 60_000);
+});

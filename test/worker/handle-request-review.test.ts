@@ -1,0 +1,84 @@
+/**
+ * The review's requests (protocol.ts's readLog and reviewKyoku): the worker reads the text it is sent
+ * each time and answers the log's overview or its fault as data, and one kyoku's decisions for one seat,
+ * which are the engine's own reviewKyoku of the same log (the CLI's review checks those against the
+ * discard table; here the worker must hand them on unchanged).
+ */
+import { describe, expect, test } from 'vitest';
+import { game } from '../../src/engine/index.ts';
+import { selfPlay } from '../../src/engine/log/self-play.ts';
+import { handleRequest } from '../../src/worker/handle-request.ts';
+import type { ReadLogResult, ReviewKyokuResult } from '../../src/worker/protocol.ts';
+
+const LOG = selfPlay(7, { players: 4, length: 'east', red: true, calls: 0.5 });
+const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
+
+function read(text: string): ReadLogResult {
+  const answer = handleRequest({ id: 1, kind: 'readLog', request: { text } });
+  if (answer.type !== 'result') throw new Error(JSON.stringify(answer));
+  return answer.result;
+}
+
+function review(text: string, kyoku: number, seat: 0 | 1 | 2 | 3): ReviewKyokuResult {
+  const request = { text, kyoku, seat, twoStep: true, probabilities: false, calls: false };
+  const answer = handleRequest({ id: 2, kind: 'reviewKyoku', request });
+  if (answer.type !== 'result') throw new Error(JSON.stringify(answer));
+  return answer.result;
+}
+
+describe('readLog', () => {
+  test("a log's overview: players, names, rules and each kyoku without its moves", () => {
+    const r = read(TEXT);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.log.players).toBe(4);
+    expect(r.log.names).toEqual(LOG.names);
+    expect(r.log.red).toBe(LOG.red);
+    expect(r.log.kyoku.map((k) => k.name)).toEqual(LOG.kyoku.map((k) => game.kyokuName(k)));
+    expect(r.log.kyoku[0]!.name).toBe('E1');
+    expect(r.log.kyoku.map((k) => k.end)).toEqual(LOG.kyoku.map((k) => k.end));
+    expect(r.log.kyoku.every((k) => !('moves' in k) && !('dealt' in k))).toBe(true);
+  });
+
+  test.each([
+    ['', 'empty'],
+    ['hello', 'unknown-format'],
+    ['{"log": [', 'bad-json'],
+    ['{"log": []}', 'bad-shape'],
+  ])('a text that is no log is its fault as data, not a failure: %j', (text, code) => {
+    const r = read(text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error.code).toBe(code);
+  });
+
+  test('a fault inside a kyoku names the kyoku and the move', () => {
+    const json = game.writeTenhouJson(LOG) as { log: unknown[][] };
+    // Seat 1's first discard of the second kyoku becomes a tile code that does not exist.
+    const kyoku = json.log[1] as unknown[];
+    (kyoku[9] as unknown[])[0] = 99;
+    const r = read(JSON.stringify(json));
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ code: 'bad-tile', kyoku: 1, kyokuName: game.kyokuName(LOG.kyoku[1]!) });
+  });
+});
+
+describe('reviewKyoku', () => {
+  test("one kyoku's decisions of one seat are the engine's review of the log", () => {
+    for (const seat of [0, 2] as const) {
+      const r = review(TEXT, 1, seat);
+      const expected = game.reviewKyoku(LOG, 1, { seats: [seat], twoStep: true, probabilities: false, calls: false });
+      expect(r.ok && expected.ok).toBe(true);
+      if (!r.ok || !expected.ok) return;
+      expect(r.kyoku).toBe(1);
+      expect(r.decisions).toEqual(expected.value);
+      expect(r.decisions.every((d) => d.seat === seat)).toBe(true);
+    }
+  });
+
+  test('a kyoku the log does not have, and a text that is no log, are faults as data', () => {
+    const outside = review(TEXT, LOG.kyoku.length, 0);
+    expect(outside).toMatchObject({ ok: false, kyoku: LOG.kyoku.length, error: { code: 'bad-shape' } });
+    expect(review('nope', 0, 0)).toMatchObject({ ok: false, kyoku: 0, error: { code: 'unknown-format' } });
+  });
+});

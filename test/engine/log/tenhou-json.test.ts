@@ -1263,15 +1263,78 @@ describe('readTenhouJson: never throws, and answers quickly', () => {
     expect(read).toBeGreaterThan(100);
   });
 
-  test('a long kyoku built to make the search try every path ends, refused (how fast: bench/review.mjs)', () => {
+  test('a kyoku as long as one can be, built to make the search try every path, ends refused at its first failure', () => {
     // Every seat's takes are pons of 1z from every place, every give a 1z: a choice at each discard, and
-    // no path ever fits.
-    const pons = Array.from({ length: 200 }, (_, i) => ['p414141', '41p4141', '4141p41'][i % 3]);
-    const gives = Array.from({ length: 200 }, () => 41);
+    // no path ever fits. How fast: bench/review.mjs.
+    const pons = Array.from({ length: 73 }, (_, i) => ['p414141', '41p4141', '4141p41'][i % 3]);
+    const gives = Array.from({ length: 74 }, () => 41);
     const seat = (hand: number[]) => [hand, [41, ...pons], gives];
-    const value = game([[[0, 0, 0], START, [21], [], ...seat(H0), ...seat(H1), ...seat(H2), ...seat(H3), ['流局', [0, 0, 0, 0]]]]);
-    const r = readTenhouJson(value);
-    expect(r.ok).toBe(false);
+    const kyoku = [[0, 0, 0], START, [21], [], ...seat(H0), ...seat(H1), ...seat(H2), ...seat(H3), ['流局', [0, 0, 0, 0]]];
+    // The answer is the failure of the first path, which takes every call: a call where a draw is due.
+    const error = errorOf(game([kyoku]));
+    expect(error).toMatchObject({ code: 'out-of-turn', kyoku: 0 });
+    // Many of them: the first searched until the read's steps run out, and its first failure answers.
+    expect(errorOf(game(Array.from({ length: 40 }, () => kyoku)))).toEqual(error);
+  });
+});
+
+describe('readTenhouJson: lists longer than a kyoku holds are refused before the walk', () => {
+  // The live wall gives 70 draws with four players and 55 with three, replacement draws included, and a
+  // seat makes at most four calls; each take is followed by one give at most.
+  const plain = (n: number) => ({ takes: Array.from({ length: n }, () => 29), gives: Array.from({ length: n }, () => 60) });
+
+  test('four players: 74 takes and 74 gives a seat at most', () => {
+    const long = plain(75);
+    expect(errorOf(game([east1([long.takes, [], [], [], [], [], [], []])]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 0,
+      seat: 0,
+      found: '75 takes, at most 74',
+    });
+    expect(errorOf(game([east1([[], [], [], [], [], long.gives, [], []])]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 0,
+      seat: 2,
+      found: '75 gives, at most 74',
+    });
+    // 74 of each are walked: this kyoku fails later, on the wall (the replay), not on its shape.
+    const most = plain(74);
+    expect(errorOf(game([east1([most.takes, most.gives, [], [], [], [], [], []])])).found).not.toMatch(/at most/);
+  });
+
+  test('three players: 59 a seat at most; the second kyoku named', () => {
+    const hand = [11, 19, 21, 22, 23, 24, 25, 26, 31, 32, 33, 44, 45];
+    const three = (takes: unknown[], gives: unknown[]) => [
+      [0, 0, 0],
+      [35000, 35000, 35000, 0],
+      [21],
+      [],
+      hand,
+      [29],
+      [60],
+      hand,
+      takes,
+      gives,
+      hand,
+      [],
+      [],
+      [],
+      [],
+      [],
+    ];
+    const first = three([], []);
+    expect(errorOf(game([first, three(plain(60).takes, [])]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 1,
+      seat: 1,
+      found: '60 takes, at most 59',
+    });
+    expect(errorOf(game([first, three([], plain(60).gives)]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 1,
+      seat: 1,
+      found: '60 gives, at most 59',
+    });
   });
 });
 

@@ -13,7 +13,9 @@
  * 88) is the red one. A call is a 16-bit field whose low bits say its kind (decodeMeld below). The
  * reader keeps only what the model holds, and derives the rest as a replay would: a discard is
  * tsumogiri when it is the id its seat just drew, a draw after a kan or a north tile is the dead
- * wall's, a REACH step 1 marks the declaring discard. What the tags cannot show wrong (a tile
+ * wall's, a REACH step 1 marks the declaring discard, and an open or added kan's DORA (which Tenhou
+ * writes after the replacement draw) is held to the moment it shows, as the JSON reader places it
+ * (docs/game-logs.md#kan-indicators); the writer puts it back. What the tags cannot show wrong (a tile
  * discarded that the seat does not hold, a fifth copy) the replay finds (replay.ts, checkLog), which
  * every log read is given before it is returned. The writer assigns ids the other way round,
  * a fresh copy of its kind for each tile that enters play and the held copy for each that leaves a
@@ -383,6 +385,10 @@ interface Play {
   replacementFor: number;
   /** The draws the live wall still holds (a replacement draw shortens it too), as the replay counts them. */
   wall: number;
+  /** Open and added kans whose DORA tag is still to come: Tenhou writes it after the replacement draw. */
+  late: number;
+  /** Their indicators read, held until they show (docs/game-logs.md#kan-indicators). */
+  held: Tile[];
 }
 
 /** A log being read. */
@@ -415,10 +421,20 @@ function seatAttr(r: Reading, tag: Tag, key: string): number | LogError {
   return seat;
 }
 
+/**
+ * Shows the held indicators of open and added kans: after the seat's next discard, at its next closed
+ * kan, at its next added kan's replacement draw, or at the kyoku's end (a robbed kan, a rinshan win).
+ */
+function release(p: Play): void {
+  for (const indicator of p.held) p.kyoku.moves.push({ move: 'dora', indicator });
+  p.held = [];
+}
+
 /** Closes the kyoku being read: its end, or `none` when the log stops after a discard; cut-short otherwise. */
 function finishKyoku(r: Reading): LogError | null {
   const p = r.play;
   if (!p) return null;
+  release(p);
   if (p.end === 'win') p.kyoku.end = { end: 'win', wins: p.wins, deltas: p.deltas };
   else if (p.end === 'draw') p.kyoku.end = { end: 'draw', kind: p.draw, deltas: p.deltas };
   else {
@@ -482,6 +498,8 @@ function readInit(r: Reading, tag: Tag): LogError | null {
     declaring: [false, false, false, false],
     replacementFor: -1,
     wall: wallSize(players),
+    late: 0,
+    held: [],
   };
   return null;
 }
@@ -514,10 +532,15 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
   const seat = who as LogSeat;
   const moves = p.kyoku.moves;
   if (meld.meld === 'north') moves.push({ move: 'north', seat, tile: tileOfId(meld.id, red) });
-  else if (meld.meld === 'added-kan') moves.push({ move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
-  else if (meld.meld === 'kan' && meld.from === 0) {
+  else if (meld.meld === 'added-kan') {
+    moves.push({ move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
+    p.late++;
+  } else if (meld.meld === 'kan' && meld.from === 0) {
     const kind = meld.id >> 2;
     moves.push({ move: 'closed-kan', seat, tiles: [0, 1, 2, 3].map((c) => tileOfId(kind * 4 + c, red)) });
+    // Its indicator shows at once (its DORA tag comes next), after those the seat's open kans still owe.
+    release(p);
+    p.late = 0;
   } else {
     // A call of the last discard: from the seat the field names (counted round a table of four, whose
     // fourth place is empty with three players), of the id it names; a chi from the seat before.
@@ -538,6 +561,7 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
     p.drawn[who] = -1;
     p.lastSeat = -1;
     if (meld.meld !== 'kan') return null;
+    p.late++;
   }
   p.replacementFor = who;
   return null;
@@ -621,6 +645,8 @@ function readTag(r: Reading, tag: Tag): LogError | null {
     const tile = tileOfId(id, r.red);
     if (isDraw) {
       p.wall--;
+      // An added kan's replacement draw shows the indicator an open kan before it still owes.
+      if (p.replacementFor === seat && moves[moves.length - 1]?.move === 'added-kan') release(p);
       moves.push({ move: 'draw', seat: seat as LogSeat, tile, replacement: p.replacementFor === seat });
       p.replacementFor = -1;
       p.drawn[seat] = id;
@@ -631,6 +657,9 @@ function readTag(r: Reading, tag: Tag): LogError | null {
       p.declaring[seat] = false;
       p.lastSeat = seat;
       p.lastId = id;
+      // The open and added kans' indicators show after the discard; a DORA tag after it shows where it stands.
+      release(p);
+      p.late = 0;
     }
     return null;
   }
@@ -651,7 +680,12 @@ function readTag(r: Reading, tag: Tag): LogError | null {
       if (id === undefined) return errorAt(r, tag, 'bad-shape');
       if (id > 135) return errorAt(r, tag, 'bad-tile');
       if (afterEnd) return errorAt(r, tag, 'out-of-turn');
-      moves.push({ move: 'dora', indicator: tileOfId(id, r.red) });
+      const indicator = tileOfId(id, r.red);
+      // An open or added kan's, written after its replacement draw, is held until the seat's discard.
+      if (p.late > 0) {
+        p.late--;
+        p.held.push(indicator);
+      } else moves.push({ move: 'dora', indicator });
       return null;
     }
     default:
@@ -766,6 +800,15 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
   /** The last tile a ron could take: a discard, an added kan's tile (chankan), a north tile. */
   let offered: { seat: number; id: number } | null = null;
   const take = (seat: number, tile: Tile, avoid = -1) => takeFrom(hands[seat], tile, red, avoid) ?? alloc(tile);
+  /**
+   * Where Tenhou writes an open or added kan's DORA: right after its replacement draw, though the model
+   * shows it later (after the seat's discard): a place kept in `out` for each, filled by the next
+   * `dora` move, in order. A place whose moment has passed (the discard, closed kan or added kan it
+   * shows at went by with no `dora` move) is left empty.
+   */
+  const slots: number[] = [];
+  let lateKan = false;
+  let previous: LogMove['move'] | null = null;
   const ronOn = (seat: number) => k.end.end === 'win' && k.end.wins.some((w) => w.from === seat && w.seat !== seat);
 
   const seed = `${ROUNDS.indexOf(k.round) * 4 + k.number - 1},${k.honba},${k.sticks},0,0,${indicators[0]}`;
@@ -776,9 +819,13 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
     if (move.move === 'dora') {
       const id = alloc(move.indicator);
       indicators.push(id);
-      out.push(`<DORA hai="${id}"/>`);
+      const slot = slots.shift();
+      if (slot === undefined) out.push(`<DORA hai="${id}"/>`);
+      else out[slot] = `<DORA hai="${id}"/>`;
       continue;
     }
+    if (previous === 'discard' || previous === 'closed-kan' || previous === 'added-kan') slots.length = 0;
+    previous = move.move;
     const s = move.seat;
     switch (move.move) {
       case 'draw': {
@@ -786,6 +833,11 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
         hands[s].push(id);
         drawn[s] = id;
         out.push(`<${SEAT_DRAW[s]}${id}/>`);
+        if (lateKan && move.replacement) {
+          slots.push(out.length);
+          out.push('');
+        }
+        lateKan = false;
         break;
       }
       case 'discard': {
@@ -822,7 +874,10 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
           const unused = [0, 1, 2, 3].map((c) => kind * 4 + c).find((id) => !ids.includes(id)) ?? kind * 4;
           field = encodeMeld({ meld: 'pon', from, ids, called: ids.indexOf(called), unused });
           pons.set(s * 64 + kind, { from, ids, called: ids.indexOf(called), field });
-        } else field = encodeMeld({ meld: 'kan', from, id: called });
+        } else {
+          field = encodeMeld({ meld: 'kan', from, id: called });
+          lateKan = true;
+        }
         melds[s].push(field);
         drawn[s] = -1;
         offered = null;
@@ -850,6 +905,7 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
         else melds[s].push(field);
         offered = { seat: s, id };
         out.push(`<N who="${s}" m="${field}"/>`);
+        lateKan = true;
         break;
       }
       case 'north': {

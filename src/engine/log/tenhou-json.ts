@@ -623,7 +623,8 @@ function finish(k: Kyoku, s: State): Step {
       const fits =
         win.seat === win.from
           ? last === 'draw' && lastSeat === win.seat && end.wins.length === 1
-          : (last === 'discard' || last === 'added-kan' || last === 'closed-kan') && lastSeat === win.from;
+          : // A ron on a discard, on an added kan (chankan), a closed kan (thirteen orphans) or a north set aside.
+            (last === 'discard' || last === 'added-kan' || last === 'closed-kan' || last === 'north') && lastSeat === win.from;
       if (!fits) return fail('out-of-turn', win.seat, `${win.seat} from ${win.from}`);
     }
   } else if (end.end === 'draw') {

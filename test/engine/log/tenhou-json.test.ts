@@ -578,6 +578,34 @@ describe('readTenhouJson: three players', () => {
     ];
     expect(errorOf(game([k], { rule }))).toEqual({ code: 'out-of-turn', kyoku: 0, move: 3, seat: 1, found: 'c272829' });
   });
+
+  test('a ron on a north set aside (robbed as an added kan is): the kyoku ends after the north, with no replacement draw', () => {
+    // Seat 0 waits on a single North; seat 1 draws one and sets it aside; seat 0 wins on it.
+    const k = [
+      [0, 0, 0],
+      [35000, 35000, 35000, 0],
+      [47],
+      [],
+      [21, 21, 21, 22, 22, 22, 23, 23, 23, 24, 24, 24, 44],
+      [11],
+      [60],
+      [25, 25, 25, 26, 26, 26, 27, 27, 27, 28, 28, 28, 29],
+      [44],
+      ['f44'],
+      [31, 31, 31, 32, 32, 32, 33, 33, 33, 34, 34, 34, 35],
+      [],
+      [],
+      [],
+      [],
+      [],
+      ['和了', [9600, -9600, 0, 0], [0, 1, 0, '9600点']],
+    ];
+    const log = readsAs(game([k], { rule }), '0<1m 0>1m* 1<4z 1:north4z');
+    expect(log.kyoku[0]!.end).toEqual({ end: 'win', wins: [{ seat: 0, from: 1, points: 9600, yaku: [] }], deltas: [9600, -9600, 0] });
+    // Not from a seat that did not set it aside.
+    const wrong = [...k.slice(0, 16), ['和了', [9600, 0, -9600, 0], [0, 2, 0, '9600点']]];
+    expect(errorOf(game([wrong], { rule }))).toEqual({ code: 'out-of-turn', kyoku: 0, move: 5, seat: 0, found: '0 from 2' });
+  });
 });
 
 describe('readTenhouJson: the header, names, title and rule', () => {

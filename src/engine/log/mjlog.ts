@@ -22,7 +22,18 @@
  * hand, so that reading its XML gives back the log it was given.
  */
 import type { Result, Tile } from '../types.ts';
-import type { GameLog, LogEnd, LogError, LogErrorCode, LogKyoku, LogMove, LogRound, LogSeat, LogWin } from './game-log.ts';
+import {
+  type GameLog,
+  type LogEnd,
+  type LogError,
+  type LogErrorCode,
+  type LogKyoku,
+  type LogMove,
+  type LogRound,
+  type LogSeat,
+  type LogWin,
+  kyokuName,
+} from './game-log.ts';
 import { checkLog, wallSize } from './replay.ts';
 
 /** The longest text read (characters): a long real mjlog is a few hundred kilobytes. */
@@ -401,11 +412,12 @@ interface Reading {
   play: Play | null;
 }
 
-/** An error at a tag: the kyoku and the move being read, the tag as written. */
+/** An error at a tag: the kyoku (its place and its name) and the move being read, the tag as written. */
 function errorAt(r: Reading, tag: Tag | string, code: LogErrorCode, seat?: number): LogError {
   const error: LogError = { code };
   if (r.play) {
     error.kyoku = r.kyoku.length;
+    error.kyokuName = kyokuName(r.play.kyoku);
     error.move = r.play.kyoku.moves.length + 1;
   }
   if (seat !== undefined && seat >= 0 && seat <= 3) error.seat = seat as LogSeat;
@@ -726,7 +738,9 @@ export function readMjlog(text: string): Result<GameLog, LogError> {
   const log: GameLog = { players, names: Array.from({ length: players }, (_, s) => names?.[s] ?? ''), red, title: '', kyoku };
   // The hands, the order of play and the copies of each kind: the one replay both of Tenhou's formats are checked by.
   const fault = checkLog(log);
-  return fault ? fail(fault) : { ok: true, value: log };
+  if (!fault) return { ok: true, value: log };
+  const faulty = fault.kyoku === undefined ? undefined : kyoku[fault.kyoku];
+  return fail(faulty ? { ...fault, kyokuName: kyokuName(faulty) } : fault);
 }
 
 // ---------------------------------------------------------------------------------------------------

@@ -841,12 +841,24 @@ describe('readMjlog: errors', () => {
     expect(found.endsWith('…')).toBe(true);
   });
 
-  test('an error names the kyoku it is in, counted from 0', () => {
+  test('an error names the kyoku it is in, counted from 0, and by its name', () => {
     const second = deal();
-    expect(errorOf(mjlog(init(hands) + exhaustive + init(second.hands) + '<T999/>'))).toMatchObject({
+    expect(errorOf(mjlog(init(hands) + exhaustive + init(second.hands) + '<T999/>'))).toEqual({
       code: 'bad-tile',
       kyoku: 1,
+      kyokuName: 'E1',
       move: 1,
+      seat: 0,
+      found: '<T999/>',
+    });
+    // South 3 with 2 honba (seed index 6); a kyoku cut short after a draw, and a fault the replay finds after reading (a tile not held), are named too.
+    const south = init(second.hands, { seed: '6,2,0,0,0,0', oya: 2 });
+    expect(errorOf(mjlog(init(hands) + exhaustive + south + '<V5/>'))).toMatchObject({ code: 'cut-short', kyoku: 1, kyokuName: 'S3-2' });
+    expect(errorOf(mjlog(init(hands) + exhaustive + south + draw(2, 100) + discard(2, 130)))).toMatchObject({
+      code: 'not-in-hand',
+      kyoku: 1,
+      kyokuName: 'S3-2',
+      move: 2,
     });
   });
 });

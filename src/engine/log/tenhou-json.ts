@@ -33,6 +33,7 @@
  *    added kan; when the seat makes another kan first, it shows at that kan (a closed kan) or at that
  *    kan's replacement draw (an added kan, which may be robbed first).
  */
+import { compareTiles } from '../core/tile-set.ts';
 import type { Result, Tile } from '../types.ts';
 import type { GameLog, LogEnd, LogError, LogErrorCode, LogKyoku, LogMove, LogRound, LogSeat, LogWin } from './game-log.ts';
 import { wallSize } from './replay.ts';
@@ -285,7 +286,8 @@ function parseGive(entry: unknown, reading: Reading): Parsed<Give> {
   const tiles = tilesOf(codes, reading);
   if (!tiles) return { fail: 'bad-tile' };
   if (!oneKind(tiles)) return { fail: 'bad-call' };
-  return letter === 'a' ? { give: 'closed-kan', tiles } : { give: 'added-kan', tile: tiles[after]! };
+  // A closed kan's tiles in the one order both readers give: a red five first (Tenhou writes it last).
+  return letter === 'a' ? { give: 'closed-kan', tiles: tiles.sort(compareTiles) } : { give: 'added-kan', tile: tiles[after]! };
 }
 
 /**
@@ -875,7 +877,8 @@ function writeStreams(log: GameLog, k: LogKyoku): { takes: unknown[][]; gives: u
         break;
       }
       case 'closed-kan': {
-        const c = m.tiles.map(codeOfTile);
+        // As Tenhou writes it: a red five last, after the `a`.
+        const c = [...m.tiles].sort((x, y) => Number(x.red) - Number(y.red)).map(codeOfTile);
         gives[m.seat]!.push(`${c.slice(0, 3).join('')}a${c.slice(3).join('')}`);
         break;
       }

@@ -23,6 +23,7 @@ import {
   type LogMove,
   type LogSeat,
 } from '../../../src/engine/log/game-log.ts';
+import { readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
 import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
 import type { Tile } from '../../../src/engine/types.ts';
 
@@ -199,6 +200,15 @@ describe('readTenhouJson: the order of play found from the lists', () => {
       game([east1([[29, 42], [60, 60], [21], [60], [33], [60], [47, 31], ['474747a47', 60]], undefined, [21, 36])]),
       '0<9p 0>9p* 1<1p 1>1p* 2<3s 2>3s* 3<7z 3:ankan(7z7z7z7z) dora6s 3<<1s 3>1s* 0<2z 0>2z*',
     );
+  });
+
+  test('a closed kan with a red five: read red first (as the XML reader gives it), written red last (as Tenhou writes it)', () => {
+    const dealt = [15, 15, 15, 11, 12, 13, 14, 16, 17, 18, 19, 41, 45];
+    const k = [[0, 0, 0], START, [21, 36], [], dealt, [51, 29], ['151515a51', 60], H1, [], [], H2, [], [], H3, [], []];
+    const log = readsAs(game([k]), '0<0m 0:ankan(0m5m5m5m) dora6s 0<<9p 0>9p*');
+    expect(writeTenhouJson(log).log[0]![6]).toEqual(['151515a51', 60]);
+    // The same log through Tenhou's XML.
+    expect(readMjlog(writeMjlog(log))).toEqual({ ok: true, value: log });
   });
 
   test('added kan: the pon string with k and the added tile at its marker; the indicator after the next discard', () => {
@@ -977,7 +987,8 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
         const added = hands[seat]!.find((x) => pons[seat]!.includes(x.kind));
         const north = players === 3 ? hands[seat]!.find((x) => x.kind === 30) : undefined;
         if (four && rnd() < 0.6) {
-          const tiles = ofKind(seat, four.kind);
+          // Its tiles as the readers give them: a red five first.
+          const tiles = ofKind(seat, four.kind).sort((a, b) => Number(b.red) - Number(a.red));
           tiles.forEach((x) => take(seat, x));
           moves.push({ move: 'closed-kan', seat: seat as LogSeat, tiles });
           for (; pending > 0; pending--) showDora();

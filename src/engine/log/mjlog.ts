@@ -446,6 +446,23 @@ function release(p: Play): void {
 function finishKyoku(r: Reading): LogError | null {
   const p = r.play;
   if (!p) return null;
+  if (p.end === 'win') {
+    // Each win fits the last move: a ron on a discard, an added kan (chankan), a closed kan (thirteen
+    // orphans) or a north set aside, from that seat; a tsumo, alone, by the seat that just drew.
+    const moves = p.kyoku.moves;
+    let last: LogMove | undefined;
+    for (let i = moves.length - 1; i >= 0 && !last; i--) if (moves[i]!.move !== 'dora') last = moves[i];
+    for (const win of p.wins) {
+      const fits =
+        last !== undefined &&
+        last.move !== 'dora' &&
+        (win.seat === win.from
+          ? last.move === 'draw' && last.seat === win.seat && p.wins.length === 1
+          : (last.move === 'discard' || last.move === 'added-kan' || last.move === 'closed-kan' || last.move === 'north') &&
+            last.seat === win.from);
+      if (!fits) return errorAt(r, `${win.seat} from ${win.from}`, 'out-of-turn', win.seat);
+    }
+  }
   release(p);
   if (p.end === 'win') p.kyoku.end = { end: 'win', wins: p.wins, deltas: p.deltas };
   else if (p.end === 'draw') p.kyoku.end = { end: 'draw', kind: p.draw, deltas: p.deltas };

@@ -558,6 +558,30 @@ describe('readMjlog: calls', () => {
     roundTrip(log);
   });
 
+  test('three players: a ron on a north set aside ends the kyoku there; a tsumo or a ron from another seat does not fit it', () => {
+    const id = idMaker();
+    const hand = (codes: string) => codes.split(' ').map(id);
+    const hands = [
+      hand('1p 1p 1p 2p 2p 2p 3p 3p 3p 4p 4p 4p 4z'),
+      hand('5p 5p 5p 6p 6p 6p 7p 7p 7p 8p 8p 8p 9p'),
+      hand('1s 1s 1s 2s 2s 2s 3s 3s 3s 4s 4s 4s 5s'),
+      [],
+    ];
+    const north = id('4z');
+    const body = passTurn(id, 0, '1m') + draw(1, north) + call(1, field.north(north));
+    const xml = (who: number, fromWho: number) =>
+      mjlog(
+        init(hands, { ten: '350,350,350,0' }) + body + agari({ who, fromWho, points: 9600, yaku: '', sc: '350,96,350,-96,350,0,0,0' }),
+        '<GO type="185" lobby="0"/>',
+      );
+    const k = read(xml(0, 1)).kyoku[0]!;
+    expect(k.moves.slice(-1)).toEqual([{ move: 'north', seat: 1, tile: tile('4z') }]);
+    expect(k.end).toEqual({ end: 'win', wins: [{ seat: 0, from: 1, points: 9600, yaku: [] }], deltas: [9600, -9600, 0] });
+    roundTrip(read(xml(0, 1)));
+    expect(errorOf(xml(1, 1))).toEqual({ code: 'out-of-turn', kyoku: 0, kyokuName: 'E1', move: 5, seat: 1, found: '1 from 1' });
+    expect(errorOf(xml(0, 2))).toEqual({ code: 'out-of-turn', kyoku: 0, kyokuName: 'E1', move: 5, seat: 0, found: '0 from 2' });
+  });
+
   test('three players: a pon counts seats round a table of four (the empty north keeps its place)', () => {
     // Seat 1's seat before is seat 0, at relative 3 on Tenhou's four-place table (not 2, as on a table of three).
     const id = idMaker();
@@ -795,6 +819,22 @@ describe('readMjlog: errors', () => {
       { code: 'cut-short', kyoku: 0, move: 4, seat: 2 },
     ],
     ['a riichi declared and not discarded', `${start}${draw(0, t)}<REACH who="0" step="1"/>`, { code: 'cut-short', kyoku: 0, seat: 0 }],
+    // A win that does not fit the last move, as the JSON reader refuses it.
+    [
+      'a ron from a seat that did not discard last',
+      `${start}${draw(0, t)}${discard(0, t)}${agari({ who: 2, fromWho: 1 })}`,
+      { code: 'out-of-turn', kyoku: 0, move: 3, seat: 2, found: '2 from 1' },
+    ],
+    [
+      'a tsumo by a seat that did not draw last',
+      `${start}${draw(0, t)}${discard(0, t)}${agari({ who: 0, fromWho: 0 })}`,
+      { code: 'out-of-turn', kyoku: 0, move: 3, seat: 0, found: '0 from 0' },
+    ],
+    [
+      'a win before any move',
+      `${start}${agari({ who: 1, fromWho: 0 })}`,
+      { code: 'out-of-turn', kyoku: 0, move: 1, seat: 1, found: '1 from 0' },
+    ],
     // Faults the tags cannot show, found by the replay every log read is given.
     [
       'a discard of a tile the seat does not hold',

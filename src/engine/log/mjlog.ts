@@ -33,11 +33,9 @@ import {
   type LogSeat,
   type LogWin,
   kyokuName,
+  MAX_LOG_CHARS,
 } from './game-log.ts';
 import { checkLog, wallSize } from './replay.ts';
-
-/** The longest text read (characters): a long real mjlog is a few hundred kilobytes. */
-export const MJLOG_MAX_LENGTH = 5_000_000;
 
 /** How much of the text at fault an error quotes. */
 const FOUND_LENGTH = 40;
@@ -724,7 +722,7 @@ function readTag(r: Reading, tag: Tag): LogError | null {
 
 /** A Tenhou mjlog read into a game log, or why it cannot be. */
 export function readMjlog(text: string): Result<GameLog, LogError> {
-  if (text.length > MJLOG_MAX_LENGTH) return { ok: false, error: { code: 'too-long' } };
+  if (text.length > MAX_LOG_CHARS) return { ok: false, error: { code: 'too-long', found: `${text.length} characters` } };
   if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
   const r: Reading = { text, players: 4, red: true, names: null, kyoku: [], play: null };
   const fail = (error: LogError): Result<GameLog, LogError> => ({ ok: false, error });

@@ -214,7 +214,7 @@ interface Reading {
   players: 3 | 4;
 }
 
-/** The tiles of a call's codes, or the reason they are not. */
+/** The tiles of a call's codes, or null when one is no tile. */
 function tilesOf(codes: number[], reading: Reading): Tile[] | null {
   const tiles: Tile[] = [];
   for (const code of codes) {
@@ -544,7 +544,8 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
         }
-        case 'north': {
+        default: {
+          // A north set aside: the last kind of give, so every give returns here.
           if (players === 4) return fail('out-of-turn', seat, entry);
           if (!handTake(s.hands, seat, give.tile)) return fail('not-in-hand', seat, entry);
           s.moves.push({ move: 'north', seat: seat as LogSeat, tile: give.tile });
@@ -553,7 +554,6 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           return null;
         }
       }
-      return null;
     }
 
     case 'discarded': {
@@ -854,7 +854,7 @@ function takeString(m: Extract<LogMove, { move: 'call' }>): string {
  * Winds a kyoku's moves back into each seat's takes and gives, and its kan indicators into one list.
  * An added kan is written as the pon it adds to, its marker turned to `k` and the added tile after it.
  */
-function writeStreams(log: GameLog, k: LogKyoku): { takes: unknown[][]; gives: unknown[][]; indicators: number[] } {
+function writeStreams(k: LogKyoku): { takes: unknown[][]; gives: unknown[][]; indicators: number[] } {
   const takes: unknown[][] = [[], [], [], []];
   const gives: unknown[][] = [[], [], [], []];
   const indicators = [codeOfTile(k.indicator)];
@@ -961,7 +961,7 @@ export function writeTenhouJson(log: GameLog): TenhouJson {
     name: Array.from({ length: 4 }, (_, s) => (s < players ? (log.names[s] ?? '') : '')),
     rule: { disp, aka51: players === 3 ? 0 : aka, aka52: aka, aka53: aka },
     log: log.kyoku.map((k) => {
-      const { takes, gives, indicators } = writeStreams(log, k);
+      const { takes, gives, indicators } = writeStreams(k);
       const kyoku: unknown[] = [
         [ROUNDS.indexOf(k.round) * 4 + k.dealer, k.honba, k.sticks],
         Array.from({ length: 4 }, (_, s) => (s < players ? (k.scores[s] ?? 0) : 0)),

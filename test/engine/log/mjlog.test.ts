@@ -8,8 +8,8 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { GameLog, LogError, LogKyoku, LogMove, LogSeat } from '../../../src/engine/log/game-log.ts';
-import { decodeMeld, encodeMeld, MJLOG_MAX_LENGTH, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
+import { MAX_LOG_CHARS, type GameLog, type LogError, type LogKyoku, type LogMove, type LogSeat } from '../../../src/engine/log/game-log.ts';
+import { decodeMeld, encodeMeld, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
 import { readTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
 import type { MjlogMeld } from '../../../src/engine/log/mjlog.ts';
 import type { Tile } from '../../../src/engine/types.ts';
@@ -871,8 +871,10 @@ describe('readMjlog: errors', () => {
     expect(errorOf(xml)).toMatchObject(expected);
   });
 
-  test('more than MJLOG_MAX_LENGTH characters is too long', () => {
-    expect(errorOf(' '.repeat(MJLOG_MAX_LENGTH + 1)).code).toBe('too-long');
+  test('more than MAX_LOG_CHARS characters (the limit of readGameLog too) is too long', () => {
+    expect(MAX_LOG_CHARS).toBe(4_000_000);
+    expect(errorOf(' '.repeat(MAX_LOG_CHARS + 1))).toEqual({ code: 'too-long', found: '4000001 characters' });
+    expect(errorOf(' '.repeat(MAX_LOG_CHARS)).code).toBe('empty');
   });
 
   test('the text at fault is cut to 40 characters', () => {

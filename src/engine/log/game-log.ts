@@ -137,6 +137,9 @@ export type LogErrorCode =
   /** The kyoku's moves stop before it ends, with moves left in other seats' lists or a hand left without a discard. */
   | 'cut-short';
 
+/** The longest text read, either format: a long game's log is some hundred kilobytes; megabytes are not a log. */
+export const MAX_LOG_CHARS = 4_000_000;
+
 /** A kyoku's name for messages and reports: `E1`, `S3-2` (with its honba). */
 export function kyokuName(kyoku: Pick<LogKyoku, 'round' | 'number' | 'honba'>): string {
   return `${kyoku.round}${kyoku.number}${kyoku.honba ? `-${kyoku.honba}` : ''}`;

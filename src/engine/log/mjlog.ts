@@ -13,18 +13,29 @@
  * 88) is the red one. A call is a 16-bit field whose low bits say its kind (decodeMeld below). The
  * reader keeps only what the model holds, and derives the rest as a replay would: a discard is
  * tsumogiri when it is the id its seat just drew, a draw after a kan or a north tile is the dead
- * wall's, a REACH step 1 marks the declaring discard. What the tags cannot show wrong (a tile
+ * wall's, a REACH step 1 marks the declaring discard, and an open or added kan's DORA (which Tenhou
+ * writes after the replacement draw) is held to the moment it shows, as the JSON reader places it
+ * (docs/game-logs.md#kan-indicators); the writer puts it back. What the tags cannot show wrong (a tile
  * discarded that the seat does not hold, a fifth copy) the replay finds (replay.ts, checkLog), which
  * every log read is given before it is returned. The writer assigns ids the other way round,
  * a fresh copy of its kind for each tile that enters play and the held copy for each that leaves a
  * hand, so that reading its XML gives back the log it was given.
  */
 import type { Result, Tile } from '../types.ts';
-import type { GameLog, LogEnd, LogError, LogErrorCode, LogKyoku, LogMove, LogRound, LogSeat, LogWin } from './game-log.ts';
+import {
+  type GameLog,
+  type LogEnd,
+  type LogError,
+  type LogErrorCode,
+  type LogKyoku,
+  type LogMove,
+  type LogRound,
+  type LogSeat,
+  type LogWin,
+  kyokuName,
+  MAX_LOG_CHARS,
+} from './game-log.ts';
 import { checkLog, wallSize } from './replay.ts';
-
-/** The longest text read (characters): a long real mjlog is a few hundred kilobytes. */
-export const MJLOG_MAX_LENGTH = 5_000_000;
 
 /** How much of the text at fault an error quotes. */
 const FOUND_LENGTH = 40;
@@ -383,6 +394,10 @@ interface Play {
   replacementFor: number;
   /** The draws the live wall still holds (a replacement draw shortens it too), as the replay counts them. */
   wall: number;
+  /** Open and added kans whose DORA tag is still to come: Tenhou writes it after the replacement draw. */
+  late: number;
+  /** Their indicators read, held until they show (docs/game-logs.md#kan-indicators). */
+  held: Tile[];
 }
 
 /** A log being read. */
@@ -395,11 +410,12 @@ interface Reading {
   play: Play | null;
 }
 
-/** An error at a tag: the kyoku and the move being read, the tag as written. */
+/** An error at a tag: the kyoku (its place and its name) and the move being read, the tag as written. */
 function errorAt(r: Reading, tag: Tag | string, code: LogErrorCode, seat?: number): LogError {
   const error: LogError = { code };
   if (r.play) {
     error.kyoku = r.kyoku.length;
+    error.kyokuName = kyokuName(r.play.kyoku);
     error.move = r.play.kyoku.moves.length + 1;
   }
   if (seat !== undefined && seat >= 0 && seat <= 3) error.seat = seat as LogSeat;
@@ -415,10 +431,37 @@ function seatAttr(r: Reading, tag: Tag, key: string): number | LogError {
   return seat;
 }
 
+/**
+ * Shows the held indicators of open and added kans: after the seat's next discard, at its next closed
+ * kan, at its next added kan's replacement draw, or at the kyoku's end (a robbed kan, a rinshan win).
+ */
+function release(p: Play): void {
+  for (const indicator of p.held) p.kyoku.moves.push({ move: 'dora', indicator });
+  p.held = [];
+}
+
 /** Closes the kyoku being read: its end, or `none` when the log stops after a discard; cut-short otherwise. */
 function finishKyoku(r: Reading): LogError | null {
   const p = r.play;
   if (!p) return null;
+  if (p.end === 'win') {
+    // Each win fits the last move: a ron on a discard, an added kan (chankan), a closed kan (thirteen
+    // orphans) or a north set aside, from that seat; a tsumo, alone, by the seat that just drew.
+    const moves = p.kyoku.moves;
+    let last: LogMove | undefined;
+    for (let i = moves.length - 1; i >= 0 && !last; i--) if (moves[i]!.move !== 'dora') last = moves[i];
+    for (const win of p.wins) {
+      const fits =
+        last !== undefined &&
+        last.move !== 'dora' &&
+        (win.seat === win.from
+          ? last.move === 'draw' && last.seat === win.seat && p.wins.length === 1
+          : (last.move === 'discard' || last.move === 'added-kan' || last.move === 'closed-kan' || last.move === 'north') &&
+            last.seat === win.from);
+      if (!fits) return errorAt(r, `${win.seat} from ${win.from}`, 'out-of-turn', win.seat);
+    }
+  }
+  release(p);
   if (p.end === 'win') p.kyoku.end = { end: 'win', wins: p.wins, deltas: p.deltas };
   else if (p.end === 'draw') p.kyoku.end = { end: 'draw', kind: p.draw, deltas: p.deltas };
   else {
@@ -482,6 +525,8 @@ function readInit(r: Reading, tag: Tag): LogError | null {
     declaring: [false, false, false, false],
     replacementFor: -1,
     wall: wallSize(players),
+    late: 0,
+    held: [],
   };
   return null;
 }
@@ -514,10 +559,15 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
   const seat = who as LogSeat;
   const moves = p.kyoku.moves;
   if (meld.meld === 'north') moves.push({ move: 'north', seat, tile: tileOfId(meld.id, red) });
-  else if (meld.meld === 'added-kan') moves.push({ move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
-  else if (meld.meld === 'kan' && meld.from === 0) {
+  else if (meld.meld === 'added-kan') {
+    moves.push({ move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
+    p.late++;
+  } else if (meld.meld === 'kan' && meld.from === 0) {
     const kind = meld.id >> 2;
     moves.push({ move: 'closed-kan', seat, tiles: [0, 1, 2, 3].map((c) => tileOfId(kind * 4 + c, red)) });
+    // Its indicator shows at once (its DORA tag comes next), after those the seat's open kans still owe.
+    release(p);
+    p.late = 0;
   } else {
     // A call of the last discard: from the seat the field names (counted round a table of four, whose
     // fourth place is empty with three players), of the id it names; a chi from the seat before.
@@ -538,6 +588,7 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
     p.drawn[who] = -1;
     p.lastSeat = -1;
     if (meld.meld !== 'kan') return null;
+    p.late++;
   }
   p.replacementFor = who;
   return null;
@@ -621,6 +672,8 @@ function readTag(r: Reading, tag: Tag): LogError | null {
     const tile = tileOfId(id, r.red);
     if (isDraw) {
       p.wall--;
+      // An added kan's replacement draw shows the indicator an open kan before it still owes.
+      if (p.replacementFor === seat && moves[moves.length - 1]?.move === 'added-kan') release(p);
       moves.push({ move: 'draw', seat: seat as LogSeat, tile, replacement: p.replacementFor === seat });
       p.replacementFor = -1;
       p.drawn[seat] = id;
@@ -631,6 +684,9 @@ function readTag(r: Reading, tag: Tag): LogError | null {
       p.declaring[seat] = false;
       p.lastSeat = seat;
       p.lastId = id;
+      // The open and added kans' indicators show after the discard; a DORA tag after it shows where it stands.
+      release(p);
+      p.late = 0;
     }
     return null;
   }
@@ -651,7 +707,12 @@ function readTag(r: Reading, tag: Tag): LogError | null {
       if (id === undefined) return errorAt(r, tag, 'bad-shape');
       if (id > 135) return errorAt(r, tag, 'bad-tile');
       if (afterEnd) return errorAt(r, tag, 'out-of-turn');
-      moves.push({ move: 'dora', indicator: tileOfId(id, r.red) });
+      const indicator = tileOfId(id, r.red);
+      // An open or added kan's, written after its replacement draw, is held until the seat's discard.
+      if (p.late > 0) {
+        p.late--;
+        p.held.push(indicator);
+      } else moves.push({ move: 'dora', indicator });
       return null;
     }
     default:
@@ -661,7 +722,7 @@ function readTag(r: Reading, tag: Tag): LogError | null {
 
 /** A Tenhou mjlog read into a game log, or why it cannot be. */
 export function readMjlog(text: string): Result<GameLog, LogError> {
-  if (text.length > MJLOG_MAX_LENGTH) return { ok: false, error: { code: 'too-long' } };
+  if (text.length > MAX_LOG_CHARS) return { ok: false, error: { code: 'too-long', found: `${text.length} characters` } };
   if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
   const r: Reading = { text, players: 4, red: true, names: null, kyoku: [], play: null };
   const fail = (error: LogError): Result<GameLog, LogError> => ({ ok: false, error });
@@ -692,7 +753,9 @@ export function readMjlog(text: string): Result<GameLog, LogError> {
   const log: GameLog = { players, names: Array.from({ length: players }, (_, s) => names?.[s] ?? ''), red, title: '', kyoku };
   // The hands, the order of play and the copies of each kind: the one replay both of Tenhou's formats are checked by.
   const fault = checkLog(log);
-  return fault ? fail(fault) : { ok: true, value: log };
+  if (!fault) return { ok: true, value: log };
+  const faulty = fault.kyoku === undefined ? undefined : kyoku[fault.kyoku];
+  return fail(faulty ? { ...fault, kyokuName: kyokuName(faulty) } : fault);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -766,6 +829,15 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
   /** The last tile a ron could take: a discard, an added kan's tile (chankan), a north tile. */
   let offered: { seat: number; id: number } | null = null;
   const take = (seat: number, tile: Tile, avoid = -1) => takeFrom(hands[seat], tile, red, avoid) ?? alloc(tile);
+  /**
+   * Where Tenhou writes an open or added kan's DORA: right after its replacement draw, though the model
+   * shows it later (after the seat's discard): a place kept in `out` for each, filled by the next
+   * `dora` move, in order. A place whose moment has passed (the discard, closed kan or added kan it
+   * shows at went by with no `dora` move) is left empty.
+   */
+  const slots: number[] = [];
+  let lateKan = false;
+  let previous: LogMove['move'] | null = null;
   const ronOn = (seat: number) => k.end.end === 'win' && k.end.wins.some((w) => w.from === seat && w.seat !== seat);
 
   const seed = `${ROUNDS.indexOf(k.round) * 4 + k.number - 1},${k.honba},${k.sticks},0,0,${indicators[0]}`;
@@ -776,9 +848,13 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
     if (move.move === 'dora') {
       const id = alloc(move.indicator);
       indicators.push(id);
-      out.push(`<DORA hai="${id}"/>`);
+      const slot = slots.shift();
+      if (slot === undefined) out.push(`<DORA hai="${id}"/>`);
+      else out[slot] = `<DORA hai="${id}"/>`;
       continue;
     }
+    if (previous === 'discard' || previous === 'closed-kan' || previous === 'added-kan') slots.length = 0;
+    previous = move.move;
     const s = move.seat;
     switch (move.move) {
       case 'draw': {
@@ -786,6 +862,11 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
         hands[s].push(id);
         drawn[s] = id;
         out.push(`<${SEAT_DRAW[s]}${id}/>`);
+        if (lateKan && move.replacement) {
+          slots.push(out.length);
+          out.push('');
+        }
+        lateKan = false;
         break;
       }
       case 'discard': {
@@ -822,7 +903,10 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
           const unused = [0, 1, 2, 3].map((c) => kind * 4 + c).find((id) => !ids.includes(id)) ?? kind * 4;
           field = encodeMeld({ meld: 'pon', from, ids, called: ids.indexOf(called), unused });
           pons.set(s * 64 + kind, { from, ids, called: ids.indexOf(called), field });
-        } else field = encodeMeld({ meld: 'kan', from, id: called });
+        } else {
+          field = encodeMeld({ meld: 'kan', from, id: called });
+          lateKan = true;
+        }
         melds[s].push(field);
         drawn[s] = -1;
         offered = null;
@@ -850,6 +934,7 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
         else melds[s].push(field);
         offered = { seat: s, id };
         out.push(`<N who="${s}" m="${field}"/>`);
+        lateKan = true;
         break;
       }
       case 'north': {

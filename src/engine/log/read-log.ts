@@ -6,13 +6,12 @@
  * they are caught. The text is parsed once; an error's kyoku name is read from the value parsed.
  */
 import type { Result } from '../types.ts';
-import { type GameLog, type LogError, kyokuName } from './game-log.ts';
+import { type GameLog, type LogError, MAX_LOG_CHARS, kyokuName } from './game-log.ts';
 import { readMjlog } from './mjlog.ts';
 import { checkLog } from './replay.ts';
 import { readTenhouJson } from './tenhou-json.ts';
 
-/** The longest text read: a long game's log is some hundred kilobytes; megabytes are not a log. */
-export const MAX_LOG_CHARS = 4_000_000;
+export { MAX_LOG_CHARS } from './game-log.ts';
 
 /** Reads a log pasted or dropped: its game, or what is wrong and where. */
 export function readGameLog(text: string): Result<GameLog, LogError> {

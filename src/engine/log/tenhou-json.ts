@@ -18,7 +18,9 @@
  * follows the hands (34 counts a seat) and fails a path where a seat gives a tile it does not hold: it
  * picks the order the hands allow where the lists alone would allow two. When no path keeps the hands (a
  * log whose hands are wrong), a second search without them gives the order the lists allow, and the
- * checking replay reports the hand. Each search walks the lists at most 65 times.
+ * checking replay reports the hand. Each search walks the lists at most 65 times, and all the searches
+ * of one read share a budget of steps beyond each one's first walk. No seat's lists may be longer than
+ * a kyoku can hold (readKyoku), so a walk is a few hundred steps.
  *
  * Choices the format leaves open, and what this module does (the document says why):
  *  - red fives: the rule's aka, aka51, aka52, aka53 when any is given (one above 0 means red fives), else
@@ -31,8 +33,10 @@
  *    added kan; when the seat makes another kan first, it shows at that kan (a closed kan) or at that
  *    kan's replacement draw (an added kan, which may be robbed first).
  */
+import { compareTiles } from '../core/tile-set.ts';
 import type { Result, Tile } from '../types.ts';
 import type { GameLog, LogEnd, LogError, LogErrorCode, LogKyoku, LogMove, LogRound, LogSeat, LogWin } from './game-log.ts';
+import { wallSize } from './replay.ts';
 
 /** The JSON value writeTenhouJson gives: Tenhou's top-level object (JSON.stringify it for a file or an address). */
 export interface TenhouJson {
@@ -75,6 +79,13 @@ const ROUNDS: readonly LogRound[] = ['E', 'S', 'W', 'N'];
 const TSUMOGIRI = 60;
 /** How many paths beyond the first one search of one kyoku may try. */
 const MAX_BRANCHES = 64;
+/** Calls a seat can make in a kyoku: each is a meld, and a hand holds four. */
+const MAX_CALLS = 4;
+/**
+ * Steps all the searches of one read may walk beyond each search's first path: a log whose first walks
+ * fit never spends them, and no text can make the search take long (a path is a few hundred steps).
+ */
+const SEARCH_STEPS = 100_000;
 /** Counts per seat in a search's hands: 34 kinds, then the red fives of m, p, s. */
 const HAND = 37;
 
@@ -203,7 +214,7 @@ interface Reading {
   players: 3 | 4;
 }
 
-/** The tiles of a call's codes, or the reason they are not. */
+/** The tiles of a call's codes, or null when one is no tile. */
 function tilesOf(codes: number[], reading: Reading): Tile[] | null {
   const tiles: Tile[] = [];
   for (const code of codes) {
@@ -275,7 +286,8 @@ function parseGive(entry: unknown, reading: Reading): Parsed<Give> {
   const tiles = tilesOf(codes, reading);
   if (!tiles) return { fail: 'bad-tile' };
   if (!oneKind(tiles)) return { fail: 'bad-call' };
-  return letter === 'a' ? { give: 'closed-kan', tiles } : { give: 'added-kan', tile: tiles[after]! };
+  // A closed kan's tiles in the one order both readers give: a red five first (Tenhou writes it last).
+  return letter === 'a' ? { give: 'closed-kan', tiles: tiles.sort(compareTiles) } : { give: 'added-kan', tile: tiles[after]! };
 }
 
 /**
@@ -302,6 +314,7 @@ function placeOf(caller: number, from: number): Place {
 interface Kyoku {
   index: number;
   reading: Reading;
+  budget: Budget;
   dealer: number;
   dealt: Tile[][];
   takes: unknown[][];
@@ -362,36 +375,58 @@ function handTake(hands: Int16Array | null, seat: number, tile: Tile): boolean {
 type Step = Failure | 'done' | null;
 
 /**
+ * A path of the search: the path it changes one more choice of (its place in the queue; -1 for the
+ * first path, which changes none), and that change: option `option` at the walk's choice point `at`.
+ * A path's changes are its chain of parents', so a path costs three numbers whatever the walk's length.
+ */
+interface Path {
+  parent: number;
+  at: number;
+  option: number;
+}
+
+/** The steps left to a read's searches (SEARCH_STEPS), shared by its kyoku. */
+interface Budget {
+  steps: number;
+}
+
+/**
  * Walks one kyoku's lists into its moves, following the hands when `followHands`: a search over the
  * choices after a discard (the module's comment) by limited discrepancy. A path is the choice made at
  * each choice point met, the first option where it says nothing; each try walks from the start. The
  * paths are tried by how many choices they change from the first options (one change, then two), and
  * among those with as many, the latest change first: a wrong choice shows up soon after it is made.
  * The first failure met (on the walk that takes the first option everywhere) is the answer when every
- * path tried fails.
+ * path tried fails, or when the read's budget of steps runs out.
  */
 function walkKyoku(k: Kyoku, followHands: boolean): Result<LogMove[], LogError> {
-  const queue: number[][] = [[]];
+  const queue: Path[] = [{ parent: -1, at: -1, option: 0 }];
   let first: Failure | undefined;
-  for (let tried = 0; tried < queue.length && tried <= MAX_BRANCHES; tried++) {
-    const path = queue[tried]!;
+  search: for (let tried = 0; tried < queue.length && tried <= MAX_BRANCHES; tried++) {
+    // The path's changes, in the order of their choice points.
+    const changes: Path[] = [];
+    for (let p = tried; p > 0; p = queue[p]!.parent) changes.unshift(queue[p]!);
+    let next = 0;
     const options: number[] = [];
     const choose = (count: number) => {
       options.push(count);
-      return path[options.length - 1] ?? 0;
+      const change = changes[next];
+      if (change?.at !== options.length - 1) return 0;
+      next++;
+      return change.option;
     };
     const state = startState(k, followHands);
     let outcome: Step = null;
-    while (outcome === null) outcome = step(k, state, choose);
+    while (outcome === null) {
+      // The first path is the one a log that reads walks: only the ones after it spend the budget.
+      if (tried > 0 && --k.budget.steps < 0) break search;
+      outcome = step(k, state, choose);
+    }
     if (outcome === 'done') return { ok: true, value: state.moves };
     first ??= outcome;
     // One more change, after the path's last one.
-    let changed = path.length - 1;
-    while (changed >= 0 && path[changed] === 0) changed--;
-    for (let at = options.length - 1; at > changed && queue.length <= 4 * MAX_BRANCHES; at--) {
-      for (let option = 1; option < options[at]!; option++) {
-        queue.push([...Array.from({ length: at }, (_, i) => path[i] ?? 0), option]);
-      }
+    for (let at = options.length - 1; at > queue[tried]!.at && queue.length <= 4 * MAX_BRANCHES; at--) {
+      for (let option = 1; option < options[at]!; option++) queue.push({ parent: tried, at, option });
     }
   }
   return { ok: false, error: first!.error };
@@ -509,7 +544,8 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
         }
-        case 'north': {
+        default: {
+          // A north set aside: the last kind of give, so every give returns here.
           if (players === 4) return fail('out-of-turn', seat, entry);
           if (!handTake(s.hands, seat, give.tile)) return fail('not-in-hand', seat, entry);
           s.moves.push({ move: 'north', seat: seat as LogSeat, tile: give.tile });
@@ -518,7 +554,6 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           return null;
         }
       }
-      return null;
     }
 
     case 'discarded': {
@@ -590,7 +625,8 @@ function finish(k: Kyoku, s: State): Step {
       const fits =
         win.seat === win.from
           ? last === 'draw' && lastSeat === win.seat && end.wins.length === 1
-          : (last === 'discard' || last === 'added-kan' || last === 'closed-kan') && lastSeat === win.from;
+          : // A ron on a discard, on an added kan (chankan), a closed kan (thirteen orphans) or a north set aside.
+            (last === 'discard' || last === 'added-kan' || last === 'closed-kan' || last === 'north') && lastSeat === win.from;
       if (!fits) return fail('out-of-turn', win.seat, `${win.seat} from ${win.from}`);
     }
   } else if (end.end === 'draw') {
@@ -688,8 +724,12 @@ function tileList(value: unknown, reading: Reading, where: { kyoku: number; seat
   return tiles;
 }
 
-/** Reads one kyoku (an array already checked to hold 16 or 17 elements). */
-function readKyoku(raw: unknown[], index: number, reading: Reading): LogKyoku | Failure {
+/**
+ * Reads one kyoku (an array already checked to hold 16 or 17 elements). A seat's takes and gives are
+ * refused when longer than a kyoku can hold (bad-shape): the live wall's draws (replacement draws
+ * included) and its four calls, each take followed by at most one give.
+ */
+function readKyoku(raw: unknown[], index: number, reading: Reading, budget: Budget): LogKyoku | Failure {
   const players = reading.players;
   const bad = (found: unknown, seat?: number) => failure('bad-shape', { kyoku: index, seat }, found);
   const head = raw[0];
@@ -717,13 +757,16 @@ function readKyoku(raw: unknown[], index: number, reading: Reading): LogKyoku | 
     const tiles = tileList(d, reading, { kyoku: index, seat });
     if (tiles instanceof Failure) return tiles;
     if (tiles.length !== 13) return bad(d, seat);
+    const most = wallSize(players) + MAX_CALLS;
+    if (t.length > most) return bad(`${t.length} takes, at most ${most}`, seat);
+    if (g.length > most) return bad(`${g.length} gives, at most ${most}`, seat);
     dealt.push(tiles);
     takes.push(t);
     gives.push(g);
   }
   const end = readEnd(raw[16], index, players);
   if (end instanceof Failure) return end;
-  const k: Kyoku = { index, reading, dealer, dealt, takes, gives, indicators, end };
+  const k: Kyoku = { index, reading, budget, dealer, dealt, takes, gives, indicators, end };
   let moves = walkKyoku(k, true);
   if (!moves.ok) moves = walkKyoku(k, false);
   if (!moves.ok) return new Failure(moves.error);
@@ -771,8 +814,9 @@ export function readTenhouJson(value: unknown): Result<GameLog, LogError> {
   const red = ruleRed(top.rule);
   const reading: Reading = { red: red ?? true, players: players! };
   const kyoku: LogKyoku[] = [];
+  const budget: Budget = { steps: SEARCH_STEPS };
   for (let i = 0; i < log.length; i++) {
-    const k = readKyoku(log[i] as unknown[], i, reading);
+    const k = readKyoku(log[i] as unknown[], i, reading, budget);
     if (k instanceof Failure) return err(k);
     kyoku.push(k);
   }
@@ -810,7 +854,7 @@ function takeString(m: Extract<LogMove, { move: 'call' }>): string {
  * Winds a kyoku's moves back into each seat's takes and gives, and its kan indicators into one list.
  * An added kan is written as the pon it adds to, its marker turned to `k` and the added tile after it.
  */
-function writeStreams(log: GameLog, k: LogKyoku): { takes: unknown[][]; gives: unknown[][]; indicators: number[] } {
+function writeStreams(k: LogKyoku): { takes: unknown[][]; gives: unknown[][]; indicators: number[] } {
   const takes: unknown[][] = [[], [], [], []];
   const gives: unknown[][] = [[], [], [], []];
   const indicators = [codeOfTile(k.indicator)];
@@ -833,7 +877,8 @@ function writeStreams(log: GameLog, k: LogKyoku): { takes: unknown[][]; gives: u
         break;
       }
       case 'closed-kan': {
-        const c = m.tiles.map(codeOfTile);
+        // As Tenhou writes it: a red five last, after the `a`.
+        const c = [...m.tiles].sort((x, y) => Number(x.red) - Number(y.red)).map(codeOfTile);
         gives[m.seat]!.push(`${c.slice(0, 3).join('')}a${c.slice(3).join('')}`);
         break;
       }
@@ -916,7 +961,7 @@ export function writeTenhouJson(log: GameLog): TenhouJson {
     name: Array.from({ length: 4 }, (_, s) => (s < players ? (log.names[s] ?? '') : '')),
     rule: { disp, aka51: players === 3 ? 0 : aka, aka52: aka, aka53: aka },
     log: log.kyoku.map((k) => {
-      const { takes, gives, indicators } = writeStreams(log, k);
+      const { takes, gives, indicators } = writeStreams(k);
       const kyoku: unknown[] = [
         [ROUNDS.indexOf(k.round) * 4 + k.dealer, k.honba, k.sticks],
         Array.from({ length: 4 }, (_, s) => (s < players ? (k.scores[s] ?? 0) : 0)),

@@ -8,8 +8,9 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import type { GameLog, LogError, LogKyoku, LogMove, LogSeat } from '../../../src/engine/log/game-log.ts';
-import { decodeMeld, encodeMeld, MJLOG_MAX_LENGTH, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
+import { MAX_LOG_CHARS, type GameLog, type LogError, type LogKyoku, type LogMove, type LogSeat } from '../../../src/engine/log/game-log.ts';
+import { decodeMeld, encodeMeld, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
+import { readTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
 import type { MjlogMeld } from '../../../src/engine/log/mjlog.ts';
 import type { Tile } from '../../../src/engine/types.ts';
 
@@ -317,37 +318,40 @@ describe('readMjlog: calls', () => {
     ['the seat after (right)', 0, 1],
     ['across', 1, 2],
     ['the seat before (left)', 2, 3],
-  ])('open kan from %s: seat 3 takes the fourth 3z from seat %i, draws from the dead wall, a dora turns', (_name, from, relative) => {
-    const { id, hands } = deal();
-    let body = '';
-    const moves: LogMove[] = [];
-    const fillers = ['9s', '8p', '6m'];
-    for (let s = 0; s < from; s++) {
-      body += passTurn(id, s, fillers[s]!);
-      moves.push(...passMoves(s, fillers[s]!));
-    }
-    const three = id('3z');
-    const rinshan = id('8s');
-    const dora = id('6p');
-    body +=
-      draw(from, three) +
-      discard(from, three) +
-      call(3, field.kan(three, relative)) +
-      draw(3, rinshan) +
-      `<DORA hai="${dora}" />` +
-      discard(3, rinshan);
-    moves.push(
-      drawn(from, '3z'),
-      thrown(from, '3z', true),
-      { move: 'call', seat: 3, call: 'kan', tiles: tiles('3z 3z 3z'), called: tile('3z'), from: from as LogSeat },
-      drawn(3, '8s', true),
-      { move: 'dora', indicator: tile('6p') },
-      thrown(3, '8s', true),
-    );
-    const log = read(mjlog(init(hands) + body + exhaustive));
-    expect(log.kyoku[0]!.moves).toEqual(moves);
-    roundTrip(log);
-  });
+  ])(
+    'open kan from %s: seat 3 takes the fourth 3z from seat %i, draws from the dead wall; its dora shows after the discard',
+    (_name, from, relative) => {
+      const { id, hands } = deal();
+      let body = '';
+      const moves: LogMove[] = [];
+      const fillers = ['9s', '8p', '6m'];
+      for (let s = 0; s < from; s++) {
+        body += passTurn(id, s, fillers[s]!);
+        moves.push(...passMoves(s, fillers[s]!));
+      }
+      const three = id('3z');
+      const rinshan = id('8s');
+      const dora = id('6p');
+      body +=
+        draw(from, three) +
+        discard(from, three) +
+        call(3, field.kan(three, relative)) +
+        draw(3, rinshan) +
+        `<DORA hai="${dora}" />` +
+        discard(3, rinshan);
+      moves.push(
+        drawn(from, '3z'),
+        thrown(from, '3z', true),
+        { move: 'call', seat: 3, call: 'kan', tiles: tiles('3z 3z 3z'), called: tile('3z'), from: from as LogSeat },
+        drawn(3, '8s', true),
+        thrown(3, '8s', true),
+        { move: 'dora', indicator: tile('6p') },
+      );
+      const log = read(mjlog(init(hands) + body + exhaustive));
+      expect(log.kyoku[0]!.moves).toEqual(moves);
+      roundTrip(log);
+    },
+  );
 
   test('closed kan: all four copies, the dora first, then the dead wall draw', () => {
     const { id, hands } = deal();
@@ -392,7 +396,7 @@ describe('readMjlog: calls', () => {
     return mjlog(init(hands) + body + end(id, hands));
   };
 
-  test('added kan: the pon of 7z gets its fourth copy; the dead wall draw; a dora', () => {
+  test('added kan: the pon of 7z gets its fourth copy; the dead wall draw; its dora shows after the discard', () => {
     const log = read(addedKan((id, hands) => draw(3, id('8s')) + `<DORA hai="${id('6p')}" />` + discard(3, hands[3]![11]!) + exhaustive));
     const moves = log.kyoku[0]!.moves;
     expect(moves.slice(4, 6)).toEqual([
@@ -403,9 +407,110 @@ describe('readMjlog: calls', () => {
       drawn(3, '7z'),
       { move: 'added-kan', seat: 3, tile: tile('7z') },
       drawn(3, '8s', true),
-      { move: 'dora', indicator: tile('6p') },
       thrown(3, '2m'),
+      { move: 'dora', indicator: tile('6p') },
     ]);
+    roundTrip(log);
+  });
+
+  test("an added kan's DORA, written by Tenhou before the discard, shows after it as in Tenhou's JSON; written back before it", () => {
+    const xml = addedKan((id, hands) => draw(3, id('8s')) + `<DORA hai="${id('6p')}" />` + discard(3, hands[3]![11]!) + exhaustive);
+    // The same kyoku as Tenhou's replay JSON: seat 3 pons seat 1's 7z (across), adds the fourth, draws 8s, throws 2m.
+    const json = {
+      name: ['Alice', '天鳳', 'b&c', ''],
+      rule: { disp: '般南喰赤', aka: 1 },
+      log: [
+        [
+          [0, 0, 0],
+          [25000, 25000, 25000, 25000],
+          [11, 26],
+          [],
+          [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 21, 41, 42],
+          [39, 16],
+          [60, 60],
+          [23, 24, 25, 26, 27, 28, 33, 33, 45, 45, 46, 46, 47],
+          [28, 16],
+          [47, 60],
+          [31, 32, 34, 35, 36, 37, 38, 39, 39, 19, 19, 44, 44],
+          [16],
+          [60],
+          [22, 22, 29, 29, 31, 31, 43, 43, 43, 47, 47, 12, 12],
+          ['47p4747', 47, 38],
+          [12, '47k474747', 12],
+          ['流局', [0, 0, 0, 0]],
+        ],
+      ],
+    };
+    const fromJson = readTenhouJson(json);
+    if (!fromJson.ok) throw new Error(JSON.stringify(fromJson.error));
+    const log = read(xml);
+    expect(log.kyoku).toEqual(fromJson.value.kyoku);
+    expect(log.kyoku[0]!.moves.slice(-3)).toEqual([drawn(3, '8s', true), thrown(3, '2m'), { move: 'dora', indicator: tile('6p') }]);
+    // Written back where Tenhou writes it: after the replacement draw, before the discard.
+    expect(writeMjlog(log)).toMatch(/<W\d+\/><DORA hai="\d+"\/><G\d+\/><RYUUKYOKU/);
+    roundTrip(log);
+  });
+
+  test("an open kan's DORA still held at a closed kan shows there, before the closed kan's own, as in Tenhou's JSON", () => {
+    // Seat 3 kans seat 0's 3z, draws the fourth 9p from the dead wall (Tenhou writes the open kan's DORA
+    // after it), makes a closed kan of 9p (its DORA at once), draws 8s and throws 2p.
+    const id = idMaker();
+    const hand = (codes: string) => codes.split(' ').map(id);
+    const hands = [
+      hand('1m 2m 3m 4m 5m 6m 7m 8m 9m 1p 1p 1z 2z'),
+      hand('3p 4p 5p 6p 7p 8p 3s 3s 5z 5z 6z 6z 7z'),
+      hand('1s 2s 4s 5s 6s 7s 8s 9s 9s 9m 9m 4z 4z'),
+      hand('9p 9p 9p 2m 2m 1s 1s 3z 3z 3z 7z 7z 2p'),
+    ];
+    const three = id('3z');
+    const fourth = id('9p');
+    const body =
+      draw(0, three) +
+      discard(0, three) +
+      call(3, field.kan(three, 1)) +
+      draw(3, fourth) +
+      `<DORA hai="${id('6p')}" />` +
+      call(3, field.kan(fourth, 0)) +
+      `<DORA hai="${id('7p')}" />` +
+      draw(3, id('8s')) +
+      discard(3, hands[3]![12]!) +
+      exhaustive;
+    const log = read(mjlog(init(hands, { seed: '0,0,0,0,0,1' }) + body));
+    expect(log.kyoku[0]!.moves.slice(3)).toEqual([
+      drawn(3, '9p', true),
+      { move: 'closed-kan', seat: 3, tiles: tiles('9p 9p 9p 9p') },
+      { move: 'dora', indicator: tile('6p') },
+      { move: 'dora', indicator: tile('7p') },
+      drawn(3, '8s', true),
+      thrown(3, '2p'),
+    ]);
+    const json = {
+      rule: { aka: 1 },
+      log: [
+        [
+          [0, 0, 0],
+          [25000, 25000, 25000, 25000],
+          [11, 26, 27],
+          [],
+          [11, 12, 13, 14, 15, 16, 17, 18, 19, 21, 21, 41, 42],
+          [43],
+          [60],
+          [23, 24, 25, 26, 27, 28, 33, 33, 45, 45, 46, 46, 47],
+          [],
+          [],
+          [31, 32, 34, 35, 36, 37, 38, 39, 39, 19, 19, 44, 44],
+          [],
+          [],
+          [29, 29, 29, 12, 12, 31, 31, 43, 43, 43, 47, 47, 22],
+          ['434343m43', 29, 38],
+          [0, '292929a29', 22],
+          ['流局', [0, 0, 0, 0]],
+        ],
+      ],
+    };
+    const fromJson = readTenhouJson(json);
+    if (!fromJson.ok) throw new Error(JSON.stringify(fromJson.error));
+    expect(log.kyoku).toEqual(fromJson.value.kyoku);
     roundTrip(log);
   });
 
@@ -451,6 +556,30 @@ describe('readMjlog: calls', () => {
     ]);
     expect(k.end).toEqual({ end: 'draw', kind: 'exhaustive', deltas: [0, 0, 0] });
     roundTrip(log);
+  });
+
+  test('three players: a ron on a north set aside ends the kyoku there; a tsumo or a ron from another seat does not fit it', () => {
+    const id = idMaker();
+    const hand = (codes: string) => codes.split(' ').map(id);
+    const hands = [
+      hand('1p 1p 1p 2p 2p 2p 3p 3p 3p 4p 4p 4p 4z'),
+      hand('5p 5p 5p 6p 6p 6p 7p 7p 7p 8p 8p 8p 9p'),
+      hand('1s 1s 1s 2s 2s 2s 3s 3s 3s 4s 4s 4s 5s'),
+      [],
+    ];
+    const north = id('4z');
+    const body = passTurn(id, 0, '1m') + draw(1, north) + call(1, field.north(north));
+    const xml = (who: number, fromWho: number) =>
+      mjlog(
+        init(hands, { ten: '350,350,350,0' }) + body + agari({ who, fromWho, points: 9600, yaku: '', sc: '350,96,350,-96,350,0,0,0' }),
+        '<GO type="185" lobby="0"/>',
+      );
+    const k = read(xml(0, 1)).kyoku[0]!;
+    expect(k.moves.slice(-1)).toEqual([{ move: 'north', seat: 1, tile: tile('4z') }]);
+    expect(k.end).toEqual({ end: 'win', wins: [{ seat: 0, from: 1, points: 9600, yaku: [] }], deltas: [9600, -9600, 0] });
+    roundTrip(read(xml(0, 1)));
+    expect(errorOf(xml(1, 1))).toEqual({ code: 'out-of-turn', kyoku: 0, kyokuName: 'E1', move: 5, seat: 1, found: '1 from 1' });
+    expect(errorOf(xml(0, 2))).toEqual({ code: 'out-of-turn', kyoku: 0, kyokuName: 'E1', move: 5, seat: 0, found: '0 from 2' });
   });
 
   test('three players: a pon counts seats round a table of four (the empty north keeps its place)', () => {
@@ -690,6 +819,22 @@ describe('readMjlog: errors', () => {
       { code: 'cut-short', kyoku: 0, move: 4, seat: 2 },
     ],
     ['a riichi declared and not discarded', `${start}${draw(0, t)}<REACH who="0" step="1"/>`, { code: 'cut-short', kyoku: 0, seat: 0 }],
+    // A win that does not fit the last move, as the JSON reader refuses it.
+    [
+      'a ron from a seat that did not discard last',
+      `${start}${draw(0, t)}${discard(0, t)}${agari({ who: 2, fromWho: 1 })}`,
+      { code: 'out-of-turn', kyoku: 0, move: 3, seat: 2, found: '2 from 1' },
+    ],
+    [
+      'a tsumo by a seat that did not draw last',
+      `${start}${draw(0, t)}${discard(0, t)}${agari({ who: 0, fromWho: 0 })}`,
+      { code: 'out-of-turn', kyoku: 0, move: 3, seat: 0, found: '0 from 0' },
+    ],
+    [
+      'a win before any move',
+      `${start}${agari({ who: 1, fromWho: 0 })}`,
+      { code: 'out-of-turn', kyoku: 0, move: 1, seat: 1, found: '1 from 0' },
+    ],
     // Faults the tags cannot show, found by the replay every log read is given.
     [
       'a discard of a tile the seat does not hold',
@@ -726,8 +871,10 @@ describe('readMjlog: errors', () => {
     expect(errorOf(xml)).toMatchObject(expected);
   });
 
-  test('more than MJLOG_MAX_LENGTH characters is too long', () => {
-    expect(errorOf(' '.repeat(MJLOG_MAX_LENGTH + 1)).code).toBe('too-long');
+  test('more than MAX_LOG_CHARS characters (the limit of readGameLog too) is too long', () => {
+    expect(MAX_LOG_CHARS).toBe(4_000_000);
+    expect(errorOf(' '.repeat(MAX_LOG_CHARS + 1))).toEqual({ code: 'too-long', found: '4000001 characters' });
+    expect(errorOf(' '.repeat(MAX_LOG_CHARS)).code).toBe('empty');
   });
 
   test('the text at fault is cut to 40 characters', () => {
@@ -736,12 +883,24 @@ describe('readMjlog: errors', () => {
     expect(found.endsWith('…')).toBe(true);
   });
 
-  test('an error names the kyoku it is in, counted from 0', () => {
+  test('an error names the kyoku it is in, counted from 0, and by its name', () => {
     const second = deal();
-    expect(errorOf(mjlog(init(hands) + exhaustive + init(second.hands) + '<T999/>'))).toMatchObject({
+    expect(errorOf(mjlog(init(hands) + exhaustive + init(second.hands) + '<T999/>'))).toEqual({
       code: 'bad-tile',
       kyoku: 1,
+      kyokuName: 'E1',
       move: 1,
+      seat: 0,
+      found: '<T999/>',
+    });
+    // South 3 with 2 honba (seed index 6); a kyoku cut short after a draw, and a fault the replay finds after reading (a tile not held), are named too.
+    const south = init(second.hands, { seed: '6,2,0,0,0,0', oya: 2 });
+    expect(errorOf(mjlog(init(hands) + exhaustive + south + '<V5/>'))).toMatchObject({ code: 'cut-short', kyoku: 1, kyokuName: 'S3-2' });
+    expect(errorOf(mjlog(init(hands) + exhaustive + south + draw(2, 100) + discard(2, 130)))).toMatchObject({
+      code: 'not-in-hand',
+      kyoku: 1,
+      kyokuName: 'S3-2',
+      move: 2,
     });
   });
 });
@@ -893,10 +1052,16 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
     const scoreSc = (deltas: number[]) =>
       [0, 1, 2, 3].map((s) => (s < players ? `${scores[s]! / 100},${deltas[s]! / 100}` : '0,0')).join(',');
     const randomDeltas = () => Array.from({ length: players }, () => Math.round((rand() - 0.5) * 200) * 100 + 0);
-    const turnDora = () => {
+    // Tenhou writes a closed kan's DORA before its replacement draw and shows it at once; an open or
+    // added kan's after the replacement draw, and it shows after the seat's discard, at its next closed
+    // kan, at its next added kan's replacement draw, or at the kyoku's end.
+    const held: LogMove[] = [];
+    let lateKans = 0;
+    const show = () => moves.push(...held.splice(0));
+    const turnDora = (late: boolean) => {
       const id = dead[doras++]!;
       xml.push(`<DORA hai="${id}" />`);
-      moves.push({ move: 'dora', indicator: tileOf(id) });
+      (late ? held : moves).push({ move: 'dora', indicator: tileOf(id) });
     };
     const win = (seat: number, from: number) => {
       const yakuman = rand() < 0.2;
@@ -949,7 +1114,9 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
         drawnId = replacement ? dead[10 + replacements++]! : wall.shift()!;
         if (replacement) wall.pop();
         xml.push(`<${'TUVW'[seat]}${drawnId}/>`);
+        if (replacement && moves[moves.length - 1]?.move === 'added-kan') show();
         moves.push({ move: 'draw', seat: seatMove(seat), tile: tileOf(drawnId), replacement });
+        for (; lateKans > 0; lateKans--) turnDora(true);
         replacement = false;
         hand.push(drawnId);
         hand.sort(byId);
@@ -985,7 +1152,8 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
             four.forEach((id) => hand.splice(hand.indexOf(id), 1));
             xml.push(`<N who="${seat}" m="${field.kan(four[0]!, 0)}" />`);
             moves.push({ move: 'closed-kan', seat: seatMove(seat), tiles: four.map(tileOf) });
-            turnDora();
+            show();
+            turnDora(false);
             replacement = true;
             turn--;
             continue;
@@ -1000,7 +1168,7 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
               ended = true;
               break;
             }
-            turnDora();
+            lateKans++;
             replacement = true;
             turn--;
             continue;
@@ -1023,6 +1191,7 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
       if (declare) xml.push(`<REACH who="${seat}" step="1"/>`);
       xml.push(`<${'DEFG'[seat]}${thrownId}/>`);
       moves.push({ move: 'discard', seat: seatMove(seat), tile: tileOf(thrownId), tsumogiri: thrownId === drawnId, riichi: declare });
+      show();
       if (rand() < 0.03) {
         const others = Array.from({ length: players }, (_, s) => s).filter((s) => s !== seat);
         const winners = rand() < 0.3 ? others.slice(0, 2) : [pick(others)];
@@ -1111,12 +1280,13 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
       }
       if (caller >= 0) {
         seat = caller;
-        if (replacement) turnDora();
+        if (replacement) lateKans++;
       } else {
         seat = next;
         needsDraw = true;
       }
     }
+    show();
     kyoku.push(k);
   }
   xml.push('</mjloggm>');

@@ -23,6 +23,7 @@ import {
   type LogMove,
   type LogSeat,
 } from '../../../src/engine/log/game-log.ts';
+import { readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
 import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
 import type { Tile } from '../../../src/engine/types.ts';
 
@@ -199,6 +200,15 @@ describe('readTenhouJson: the order of play found from the lists', () => {
       game([east1([[29, 42], [60, 60], [21], [60], [33], [60], [47, 31], ['474747a47', 60]], undefined, [21, 36])]),
       '0<9p 0>9p* 1<1p 1>1p* 2<3s 2>3s* 3<7z 3:ankan(7z7z7z7z) dora6s 3<<1s 3>1s* 0<2z 0>2z*',
     );
+  });
+
+  test('a closed kan with a red five: read red first (as the XML reader gives it), written red last (as Tenhou writes it)', () => {
+    const dealt = [15, 15, 15, 11, 12, 13, 14, 16, 17, 18, 19, 41, 45];
+    const k = [[0, 0, 0], START, [21, 36], [], dealt, [51, 29], ['151515a51', 60], H1, [], [], H2, [], [], H3, [], []];
+    const log = readsAs(game([k]), '0<0m 0:ankan(0m5m5m5m) dora6s 0<<9p 0>9p*');
+    expect(writeTenhouJson(log).log[0]![6]).toEqual(['151515a51', 60]);
+    // The same log through Tenhou's XML.
+    expect(readMjlog(writeMjlog(log))).toEqual({ ok: true, value: log });
   });
 
   test('added kan: the pon string with k and the added tile at its marker; the indicator after the next discard', () => {
@@ -578,6 +588,34 @@ describe('readTenhouJson: three players', () => {
     ];
     expect(errorOf(game([k], { rule }))).toEqual({ code: 'out-of-turn', kyoku: 0, move: 3, seat: 1, found: 'c272829' });
   });
+
+  test('a ron on a north set aside (robbed as an added kan is): the kyoku ends after the north, with no replacement draw', () => {
+    // Seat 0 waits on a single North; seat 1 draws one and sets it aside; seat 0 wins on it.
+    const k = [
+      [0, 0, 0],
+      [35000, 35000, 35000, 0],
+      [47],
+      [],
+      [21, 21, 21, 22, 22, 22, 23, 23, 23, 24, 24, 24, 44],
+      [11],
+      [60],
+      [25, 25, 25, 26, 26, 26, 27, 27, 27, 28, 28, 28, 29],
+      [44],
+      ['f44'],
+      [31, 31, 31, 32, 32, 32, 33, 33, 33, 34, 34, 34, 35],
+      [],
+      [],
+      [],
+      [],
+      [],
+      ['和了', [9600, -9600, 0, 0], [0, 1, 0, '9600点']],
+    ];
+    const log = readsAs(game([k], { rule }), '0<1m 0>1m* 1<4z 1:north4z');
+    expect(log.kyoku[0]!.end).toEqual({ end: 'win', wins: [{ seat: 0, from: 1, points: 9600, yaku: [] }], deltas: [9600, -9600, 0] });
+    // Not from a seat that did not set it aside.
+    const wrong = [...k.slice(0, 16), ['和了', [9600, 0, -9600, 0], [0, 2, 0, '9600点']]];
+    expect(errorOf(game([wrong], { rule }))).toEqual({ code: 'out-of-turn', kyoku: 0, move: 5, seat: 0, found: '0 from 2' });
+  });
 });
 
 describe('readTenhouJson: the header, names, title and rule', () => {
@@ -949,7 +987,8 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
         const added = hands[seat]!.find((x) => pons[seat]!.includes(x.kind));
         const north = players === 3 ? hands[seat]!.find((x) => x.kind === 30) : undefined;
         if (four && rnd() < 0.6) {
-          const tiles = ofKind(seat, four.kind);
+          // Its tiles as the readers give them: a red five first.
+          const tiles = ofKind(seat, four.kind).sort((a, b) => Number(b.red) - Number(a.red));
           tiles.forEach((x) => take(seat, x));
           moves.push({ move: 'closed-kan', seat: seat as LogSeat, tiles });
           for (; pending > 0; pending--) showDora();
@@ -1263,15 +1302,78 @@ describe('readTenhouJson: never throws, and answers quickly', () => {
     expect(read).toBeGreaterThan(100);
   });
 
-  test('a long kyoku built to make the search try every path ends, refused (how fast: bench/review.mjs)', () => {
+  test('a kyoku as long as one can be, built to make the search try every path, ends refused at its first failure', () => {
     // Every seat's takes are pons of 1z from every place, every give a 1z: a choice at each discard, and
-    // no path ever fits.
-    const pons = Array.from({ length: 200 }, (_, i) => ['p414141', '41p4141', '4141p41'][i % 3]);
-    const gives = Array.from({ length: 200 }, () => 41);
+    // no path ever fits. How fast: bench/review.mjs.
+    const pons = Array.from({ length: 73 }, (_, i) => ['p414141', '41p4141', '4141p41'][i % 3]);
+    const gives = Array.from({ length: 74 }, () => 41);
     const seat = (hand: number[]) => [hand, [41, ...pons], gives];
-    const value = game([[[0, 0, 0], START, [21], [], ...seat(H0), ...seat(H1), ...seat(H2), ...seat(H3), ['流局', [0, 0, 0, 0]]]]);
-    const r = readTenhouJson(value);
-    expect(r.ok).toBe(false);
+    const kyoku = [[0, 0, 0], START, [21], [], ...seat(H0), ...seat(H1), ...seat(H2), ...seat(H3), ['流局', [0, 0, 0, 0]]];
+    // The answer is the failure of the first path, which takes every call: a call where a draw is due.
+    const error = errorOf(game([kyoku]));
+    expect(error).toMatchObject({ code: 'out-of-turn', kyoku: 0 });
+    // Many of them: the first searched until the read's steps run out, and its first failure answers.
+    expect(errorOf(game(Array.from({ length: 40 }, () => kyoku)))).toEqual(error);
+  });
+});
+
+describe('readTenhouJson: lists longer than a kyoku holds are refused before the walk', () => {
+  // The live wall gives 70 draws with four players and 55 with three, replacement draws included, and a
+  // seat makes at most four calls; each take is followed by one give at most.
+  const plain = (n: number) => ({ takes: Array.from({ length: n }, () => 29), gives: Array.from({ length: n }, () => 60) });
+
+  test('four players: 74 takes and 74 gives a seat at most', () => {
+    const long = plain(75);
+    expect(errorOf(game([east1([long.takes, [], [], [], [], [], [], []])]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 0,
+      seat: 0,
+      found: '75 takes, at most 74',
+    });
+    expect(errorOf(game([east1([[], [], [], [], [], long.gives, [], []])]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 0,
+      seat: 2,
+      found: '75 gives, at most 74',
+    });
+    // 74 of each are walked: this kyoku fails later, on the wall (the replay), not on its shape.
+    const most = plain(74);
+    expect(errorOf(game([east1([most.takes, most.gives, [], [], [], [], [], []])])).found).not.toMatch(/at most/);
+  });
+
+  test('three players: 59 a seat at most; the second kyoku named', () => {
+    const hand = [11, 19, 21, 22, 23, 24, 25, 26, 31, 32, 33, 44, 45];
+    const three = (takes: unknown[], gives: unknown[]) => [
+      [0, 0, 0],
+      [35000, 35000, 35000, 0],
+      [21],
+      [],
+      hand,
+      [29],
+      [60],
+      hand,
+      takes,
+      gives,
+      hand,
+      [],
+      [],
+      [],
+      [],
+      [],
+    ];
+    const first = three([], []);
+    expect(errorOf(game([first, three(plain(60).takes, [])]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 1,
+      seat: 1,
+      found: '60 takes, at most 59',
+    });
+    expect(errorOf(game([first, three([], plain(60).gives)]))).toEqual({
+      code: 'bad-shape',
+      kyoku: 1,
+      seat: 1,
+      found: '60 gives, at most 59',
+    });
   });
 });
 

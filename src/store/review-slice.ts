@@ -104,7 +104,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
 
   /** Review kyoku `index` of the text read, then the next one not yet reviewed. */
   function review(index: number): void {
-    const { read, seat, log } = getReview();
+    const { read, log } = getReview();
     if (read === null || !log || index >= log.kyoku.length) {
       setReview({ working: null });
       return;

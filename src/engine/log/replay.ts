@@ -69,6 +69,11 @@ type Expect =
   /** After a discard: a call of it, or the next seat's draw. */
   | { next: 'after-discard'; seat: LogSeat };
 
+/** The meld these tiles make: their kinds in order and how many are red fives. */
+export function meldOf(kind: MeldKind, tiles: readonly Tile[]): Meld {
+  return { kind, tiles: tiles.map((t) => t.kind).sort((a, b) => a - b), red: tiles.filter(isRedFive).length };
+}
+
 /** The seat that plays after `seat`. */
 export function seatAfter(seat: LogSeat, players: 3 | 4): LogSeat {
   return ((seat + 1) % players) as LogSeat;
@@ -151,12 +156,6 @@ export function replayKyoku(
     seat.concealed.splice(i, 1);
     return true;
   };
-  const meldOf = (kind: MeldKind, tiles: Tile[]): Meld => ({
-    kind,
-    tiles: tiles.map((t) => t.kind).sort((a, b) => a - b),
-    red: tiles.filter(isRedFive).length,
-  });
-
   for (let i = 0; i < kyoku.moves.length; i++) {
     const move = kyoku.moves[i]!;
     const at = i + 1;

@@ -20,7 +20,16 @@ import { probabilities, rowsOf, type ProbabilityError } from '../probability/pro
 import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Meld, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
-import { type KyokuInPlay, type RiverTileInPlay, type SeatMeldInPlay, replayKyoku, seatAfter, seatBefore, seatWind } from './replay.ts';
+import {
+  type KyokuInPlay,
+  type RiverTileInPlay,
+  type SeatMeldInPlay,
+  meldOf,
+  replayKyoku,
+  seatAfter,
+  seatBefore,
+  seatWind,
+} from './replay.ts';
 
 /** What every decision says: where it is and the position the seat faced. */
 export interface DecisionBase {
@@ -345,11 +354,6 @@ function riichiChoice(position: Position, tile: Tile, declared: boolean, t: numb
   const ev = { riichi: row.ev[t - 1]!, dama: dama.value.rows[0]!.ev[t - 1]! };
   const best = ev.riichi >= ev.dama ? 'riichi' : 'dama';
   return { declared, ev, best, loss: Math.max(0, declared ? ev.dama - ev.riichi : ev.riichi - ev.dama) };
-}
-
-/** The meld a call makes of these tiles. */
-function meldOf(call: 'chi' | 'pon' | 'kan', tiles: readonly Tile[]): Meld {
-  return { kind: call, tiles: tiles.map((t) => t.kind).sort((a, b) => a - b), red: tiles.filter(isRedFive).length };
 }
 
 /** The count's loss: the tiles a best row has more, or Infinity when the choice raised the shanten. */

@@ -346,6 +346,15 @@ export interface EngineApi {
 
 export type Kind = keyof EngineApi;
 
+/**
+ * The review's kinds: their code (the log readers and the review) loads in the worker when first asked
+ * (engine.worker.ts), so a page that never reviews never compiles it, and the first analysis waits for none of it.
+ */
+export type ReviewKind = 'readLog' | 'reviewKyoku';
+
+/** The kinds the worker answers with the code it starts with. */
+export type CoreKind = Exclude<Kind, ReviewKind>;
+
 /** The long jobs: searches that can take seconds, each ending the one before (engine-client.ts, createLongJobClient). */
 export type LongJobKind = 'probabilities' | 'callFigures' | 'kanFigures';
 

@@ -38,6 +38,8 @@ import { gameReviewTests } from './review-26.mjs';
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
 const BUDGET_MS = 50;
+/** The worker's entry chunk: its name and hash alone (its other chunks add their own name, vite.config.ts). */
+const WORKER_ENTRY = /^engine\.worker-[\w-]{8}\.js$/;
 /** Issue 13: a cold load shows its first table within this of navigation (median of five). */
 const LOAD_BUDGET_MS = 500;
 
@@ -117,6 +119,8 @@ describe('build output', () => {
       assert.ok(map, `no source map for ${prefix}*.js`);
       return engineSources(map);
     };
+    const workerEntry = readdirSync(assets).find((f) => WORKER_ENTRY.test(f));
+    assert.ok(workerEntry, 'no worker entry in the build');
     // The page's code is every chunk but the worker's: the entry (index-*) and what it loads (app-root-*).
     const pageMaps = readdirSync(assets).filter((f) => f.endsWith('.js.map') && !f.startsWith('engine.worker-'));
     assert.ok(
@@ -141,15 +145,33 @@ describe('build output', () => {
       `engine code outside the light face in the main bundle: ${main.join(', ')}`,
     );
     assert.ok(
-      sourcesOf('engine.worker-').some((s) => /shanten\.ts$/.test(s)),
+      sourcesOf(workerEntry).some((s) => /shanten\.ts$/.test(s)),
       'the worker bundle has no shanten module',
     );
+    // The review's code (the log readers and the review) is a chunk of the worker's own, loaded when first
+    // asked: the worker's first answer on a cold load waits for none of it.
+    const logModules = (file) =>
+      JSON.parse(readFileSync(join(assets, `${file}.map`), 'utf8')).sources.filter((s) => s.includes('/src/engine/log/'));
+    assert.deepEqual(logModules(workerEntry), [], "the log's code is in the worker's first chunk");
+    const review = readdirSync(assets).find((f) => /^engine\.worker-review-handlers-[\w-]+\.js$/.test(f));
+    assert.ok(review && logModules(review).some((s) => s.endsWith('/review.ts')), 'no chunk of the worker holds the review');
+  });
+
+  test("the worker's scripts are ASCII: one non-ASCII character has the worker decode and parse the whole script as two-byte text", () => {
+    const assets = join(ROOT, 'dist/assets');
+    const scripts = readdirSync(assets).filter((f) => f.startsWith('engine.worker-') && f.endsWith('.js'));
+    assert.ok(scripts.length >= 2, `the worker's scripts: ${scripts.join(', ')}`);
+    for (const file of scripts) {
+      const text = readFileSync(join(assets, file), 'utf8');
+      const at = text.search(/[^\x00-\x7f]/);
+      assert.equal(at, -1, `${file} has a non-ASCII character at ${at}: ${JSON.stringify(text.slice(Math.max(0, at - 20), at + 20))}`);
+    }
   });
 
   test("index.html starts the analysis worker itself and preloads the store's and the views' chunks", () => {
     const html = readFileSync(join(ROOT, 'dist/index.html'), 'utf8');
     const assets = readdirSync(join(ROOT, 'dist/assets'));
-    const worker = assets.find((f) => /^engine\.worker-[\w-]+\.js$/.test(f));
+    const worker = assets.find((f) => WORKER_ENTRY.test(f));
     assert.ok(html.includes(`new Worker("/assets/${worker}"`), 'index.html does not start the worker of the build');
     for (const chunk of ['store-root-', 'app-root-']) {
       const file = assets.find((f) => f.startsWith(chunk) && f.endsWith('.js'));

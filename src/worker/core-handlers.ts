@@ -1,0 +1,264 @@
+/**
+ * The handlers of every kind the worker starts with (CoreKind): each answers its result or why there
+ * is none (the engine's refusal of its input, as data the page writes in its language). The review's
+ * kinds are in review-handlers.ts; handle-request.ts answers any kind with both.
+ */
+import {
+  DEFAULT_SCORE_RULES,
+  analyze,
+  emptyTable,
+  game,
+  kindOfCode,
+  parseTiles,
+  practice,
+  probabilities,
+  random,
+  score,
+  parseHand,
+  parsePosition,
+  parseTable,
+  tenhou as tenhouConventions,
+  tiles,
+  twoStep,
+  waitValues,
+  yakuChances,
+} from '../engine/index.ts';
+import type { Analysis, ChinitsuQuestion, DrillState, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
+import type {
+  AnalysisResult,
+  AnalyzeRequest,
+  CallsRequest,
+  CallsResult,
+  DrillRequest,
+  KansRequest,
+  KansResult,
+  CoreKind,
+  ProbabilitiesRequest,
+  ProbabilitiesResult,
+  QuizRequest,
+  ScoreOutcome,
+  ScoreRequest,
+  ScoreResult,
+  SituationInput,
+  TwoStepRequest,
+  TwoStepResult,
+} from './protocol.ts';
+
+import { answer, refused, type Answer, type Handlers } from './answer-request.ts';
+
+function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
+  let hand: Hand;
+  let analysis: Analysis;
+  if (request.table) {
+    // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
+    const table = parseTable(request.table);
+    if (!table.ok) return refused(table.error);
+    const position = parsePosition(request.hand, table.value);
+    if (!position.ok) return refused(position.error);
+    hand = position.value.hand;
+    analysis = analyze(position.value, { form: request.form });
+  } else {
+    const parsed = parseHand(request.hand);
+    if (!parsed.ok) return refused(parsed.error);
+    hand = parsed.value;
+    // Tenhou's page: nothing on the table, no red five counted.
+    analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
+  }
+  const text = tenhouConventions.formatText(request.hand, hand, analysis);
+  const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
+  return answer({
+    hand: request.hand,
+    form: request.form,
+    ...(request.table ? { table: request.table } : {}),
+    analysis,
+    text,
+    ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
+  });
+}
+
+function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
+  const { form } = request;
+  let result;
+  if (request.table) {
+    const table = parseTable(request.table);
+    if (!table.ok) return refused(table.error);
+    const position = parsePosition(request.hand, table.value);
+    if (!position.ok) return refused(position.error);
+    result = twoStep(position.value, { form });
+  } else {
+    const parsed = parseHand(request.hand);
+    if (!parsed.ok) return refused(parsed.error);
+    result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
+  }
+  return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
+}
+
+function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
+  const { minWaits, chiitoitsu } = request;
+  if (request.hand !== undefined) {
+    let r = practice.chinitsuQuestion(request.hand, { chiitoitsu });
+    // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
+    // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
+    // regular waits (the engine's tests check it), so only such hands depend on the option.
+    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = practice.chinitsuQuestion(request.hand, { chiitoitsu: true });
+    return r.ok ? answer(r.value) : refused(r.error);
+  }
+  const suit = practice.quizSuitIndex(request.suit);
+  return answer(practice.dealChinitsu({ suit, minWaits, chiitoitsu }, random.seededRandom(request.seed)));
+}
+
+function drill(request: DrillRequest): Answer<DrillState> {
+  const { seed, discards } = request;
+  let r = practice.playDrill(seed, discards);
+  // A discard that cannot be made (a link's record, edited) ends the replay there: the state of the
+  // discards before it, whose turns tell the page how many were taken (it names the one refused).
+  if (!r.ok) r = practice.playDrill(seed, discards.slice(0, r.error.index));
+  return r.ok ? answer(r.value) : refused(r.error);
+}
+
+/** The engine's situation of a win as the page asks it (the table's dora, players and nuki are the position's), the winning tile left to the caller. */
+function situationOf(input: SituationInput, ura: number[]): Omit<Situation, 'win'> {
+  const { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
+  return { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura };
+}
+
+function outcomeOf(hand: Hand, table: Table, situation: Situation, rules: Partial<ScoreRules> = {}): ScoreOutcome {
+  return outcomeOfResult(score({ hand, table }, situation, rules));
+}
+
+/** A score as the page's answer carries it: the score or no yaku, or the error. */
+function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
+  return r.ok ? r.value : { kind: 'error', error: r.error };
+}
+
+function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
+  const { situation: input } = request;
+  const read = parseTable(request.table ?? {});
+  if (!read.ok) return refused(read.error);
+  const table = request.table ? read.value : emptyTable();
+  const position = parsePosition(request.hand, table);
+  if (!position.ok) return refused(position.error);
+  const hand = position.value.hand;
+  const rules = request.rules ?? {};
+  const about = {
+    hand: request.hand,
+    ...(request.table ? { table: request.table } : {}),
+    situation: input,
+    ...(request.rules ? { rules: request.rules } : {}),
+  };
+  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
+  const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
+  const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
+  const size = tiles.tileCount(hand);
+  if (size % 3 === 2) {
+    // The winning tile: the one asked for when the hand holds it, else the draw (the last tile typed).
+    const last = hand.order.length - 1;
+    let win = hand.order[last] ?? 0;
+    let winRed = hand.orderRed[last] ?? false;
+    if (/^[0-9][mpsz]$/.test(input.win) && hand.tiles[kindOfCode(input.win)]! > 0) {
+      win = kindOfCode(input.win);
+      winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
+    }
+    const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
+    return answer({ ...about, kind: 'complete', win, winRed, outcome });
+  }
+  // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
+  const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
+  const values = waitValues(position.value, {
+    round,
+    seat,
+    riichi,
+    ippatsu,
+    last,
+    rinshan,
+    chankan,
+    firstDraw,
+    honba,
+    sticks,
+    ura: base.ura,
+    rules,
+  });
+  const waits = values.map(({ tile, ron, tsumo }) => ({
+    tile,
+    ron: uraError ?? outcomeOfResult(ron),
+    tsumo: uraError ?? outcomeOfResult(tsumo),
+  }));
+  return answer({ ...about, kind: 'waits', waits });
+}
+
+function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
+  const { options } = request;
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) return refused(table.error);
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) return refused(position.error);
+  const result = probabilities(position.value, { ...options, onProgress });
+  const chances = yakuChances(position.value.hand, {
+    round: options.round,
+    seat: options.seat,
+    players: table.value.players,
+    kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan,
+  });
+  return answer({
+    hand: request.hand,
+    ...(request.table ? { table: request.table } : {}),
+    options,
+    probabilities: result,
+    ...(chances ? { yakuChances: chances } : {}),
+  });
+}
+
+/**
+ * Call or pass: the position read as the other kinds read it (the table first, the hand against it), the
+ * offered tile from its code (a code that is no tile is the engine's `invalid-offer`), then callOptions
+ * with the situation's winds and kuitan and, when asked, the figures at the turn under the probabilities'
+ * options. A request with figures is a long job (the long jobs' worker ends it when a newer one comes).
+ */
+function callsOf(request: CallsRequest): Answer<CallsResult> {
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) return refused(table.error);
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) return refused(position.error);
+  const code = request.offer.tile;
+  if (!/^[0-9][mps]$|^[1-7]z$/.test(code)) return refused({ code: 'invalid-offer', reason: 'not-a-tile' });
+  const offer = { tile: { kind: kindOfCode(code), red: code[0] === '0' }, from: request.offer.from };
+  const { round, seat, kuitan } = request;
+  const figures = request.probabilities;
+  const result = game.callOptions(position.value, offer, {
+    round,
+    seat,
+    kuitan,
+    ...(figures ? { probabilities: figures } : {}),
+  });
+  return result.ok ? answer({ request, calls: result.value }) : refused(result.error);
+}
+
+/**
+ * A kan on your own turn: the position read as the other kinds read it, then kanOptions with, when
+ * asked, the figures at the turn under the probabilities' options (the winds are among them). A request
+ * with figures is a long job (the long jobs' worker ends it when a newer one comes).
+ */
+function kansOf(request: KansRequest): Answer<KansResult> {
+  const table = parseTable(request.table ?? {});
+  if (!table.ok) return refused(table.error);
+  const position = parsePosition(request.hand, table.value);
+  if (!position.ok) return refused(position.error);
+  const figures = request.probabilities;
+  const result = game.kanOptions(position.value, figures ? { probabilities: figures } : {});
+  return result.ok ? answer({ request, kans: result.value }) : refused(result.error);
+}
+
+/** The handler of each kind the worker starts with. */
+export const CORE_HANDLERS: Handlers<CoreKind> = {
+  callTable: callsOf,
+  callFigures: callsOf,
+  kanTable: kansOf,
+  kanFigures: kansOf,
+  analyze: analysisOf,
+  twoStep: twoStepOf,
+  score: scoreOf,
+  probabilities: probabilitiesOf,
+  quiz,
+  drill,
+  points: (request) => answer(practice.dealPointsQuestion(request.seed)),
+};

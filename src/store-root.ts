@@ -5,12 +5,12 @@
  */
 import { createAppStore } from './store/app-store.ts';
 import type { AppStore } from './store/app-state.ts';
-import { createLongJobClient, type EngineClient } from './worker/engine-client.ts';
+import { createLongJobClient, createReviewClient, type EngineClient } from './worker/engine-client.ts';
 
 /** The store of the page, asking at once what the address's position asks. */
 export function startStore(client: EngineClient): AppStore {
   // The probabilities run in a worker of their own, asked once a position has stayed a moment.
-  return createAppStore(client, { longJobs: createLongJobClient(), probabilityDelayMs: 300 });
+  return createAppStore(client, { longJobs: createLongJobClient(), review: createReviewClient(), probabilityDelayMs: 300 });
 }
 
 /**

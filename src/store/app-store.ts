@@ -9,7 +9,7 @@
  * are counted.
  */
 import { createStore } from 'zustand/vanilla';
-import type { EngineClient, LongJobClient } from '../worker/engine-client.ts';
+import type { EngineClient, LongJobClient, ReviewClient } from '../worker/engine-client.ts';
 import { createAnalysisRequests } from './analysis-requests.ts';
 import type { AppActions, AppState, AppStore } from './app-state.ts';
 import { createUpdateSlice } from './app-update.ts';
@@ -41,6 +41,8 @@ export { MAX_DRAFT } from './position-slice.ts';
 export interface StoreDeps {
   /** The client of the long jobs (the probabilities), a worker of its own; the engine client when not given. */
   longJobs?: LongJobClient;
+  /** The client of the review (a log read, its kyoku reviewed), a worker of its own; the engine client when not given. */
+  review?: ReviewClient;
   /**
    * How long the position must stay before its probabilities are asked (ms; 0 = at once). A hand being
    * built changes with every press, and a search per press would only compete with the first step.
@@ -62,6 +64,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const random = deps.random ?? Math.random;
   const now = deps.now ?? (() => Date.now());
   const longJobs: LongJobClient = deps.longJobs ?? client;
+  const reviewJobs: ReviewClient = deps.review ?? client;
   const select = createSelectors();
 
   // The slices and the router are made before the store and reach it only when called.
@@ -69,7 +72,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const set = (patch: Partial<AppState>) => store.setState(patch);
   const mode = () => get().mode;
 
-  const runner = createRequests({ client, longJobs, get, set });
+  const runner = createRequests({ client, longJobs, review: reviewJobs, get, set });
   const requests = createAnalysisRequests({ get, select, runner, probabilityDelayMs: deps.probabilityDelayMs ?? 0 });
   const quiz = createQuizSlice({
     getQuiz: () => get().quiz,
@@ -186,6 +189,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       unlisten();
       client.dispose();
       if (longJobs !== client) longJobs.dispose();
+      if (reviewJobs !== client) reviewJobs.dispose();
     },
   };
 

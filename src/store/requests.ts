@@ -13,12 +13,13 @@
  * the press sets it to its question's key, and its answer, done or failed, clears it; so does any
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
-import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worker/engine-client.ts';
-import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf } from '../worker/protocol.ts';
+import type { CallOptions, EngineClient, LongJobClient, Outcome, ReviewClient } from '../worker/engine-client.ts';
+import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind } from '../worker/protocol.ts';
 
 /** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
 const LONG_JOBS: readonly string[] = ['probabilities', 'callFigures', 'kanFigures'] satisfies LongJobKind[];
 const isLongJob = (kind: Kind): kind is LongJobKind => LONG_JOBS.includes(kind);
+const isReview = (kind: Kind): kind is ReviewKind => kind === 'readLog' || kind === 'reviewKyoku';
 
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
 export type Questions = { [K in Kind]: RequestOf<K> };
@@ -112,6 +113,8 @@ export interface RequestsContext {
   client: EngineClient;
   /** The long jobs' client (the probabilities, the call table's figures), a worker of its own. */
   longJobs: LongJobClient;
+  /** The review's client (a log read, its kyoku reviewed), a worker of its own. */
+  review: ReviewClient;
   get(): RequestsState;
   set(patch: Partial<RequestsState>): void;
 }
@@ -145,7 +148,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       if (running?.status === 'running')
         update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
     };
-    const call = (isLongJob(kind) ? ctx.longJobs[kind] : ctx.client[kind]) as (
+    const call = (isLongJob(kind) ? ctx.longJobs[kind] : isReview(kind) ? ctx.review[kind] : ctx.client[kind]) as (
       request: Questions[K],
       options: CallOptions,
     ) => Promise<Outcome<Results[K]>>;

@@ -5,15 +5,18 @@
  *
  * The text is never lost: it stays as pasted whatever the reading says, and nothing of it enters the
  * address (a log is the player's own; it stays on the device). Review reads it in the worker; then the
- * worker reviews the seat kyoku by kyoku, each kyoku one request, so the first is shown as soon as it is
- * reviewed and the rest fill in behind it. A new review or another seat starts again: the request runner
- * keeps "newest wins" per kind (requests.ts), so the old work's answers are dropped; Cancel forgets the
- * kyoku in flight, and Continue picks up where it stopped. A kyoku whose figures run past the worker's time
- * limit is asked again with the counts alone (its decisions then have no probabilities); any other failure
- * is that kyoku's, written in the list, and the review goes on with the next.
+ * worker reviews the seat kyoku by kyoku, each kyoku one request, in three passes (ReviewFigures): the
+ * first kyoku's counts alone, so a decision shows at once; every kyoku's next step, probabilities (the
+ * options off) and call tables, kyoku by kyoku; then, in the background, the probabilities again with hand
+ * changes and shanten-back on, each kyoku's answer replacing the one before. A new review or another seat
+ * starts again: the request runner keeps "newest wins" per kind (requests.ts), so the old work's answers
+ * are dropped; Cancel forgets the kyoku in flight, and Continue picks up where it stopped. A kyoku whose
+ * figures run past the worker's time limit is asked again with the counts alone (its decisions then have
+ * no probabilities), or keeps its figures with the options off; any other failure is that kyoku's,
+ * written in the list, and the review goes on with the next.
  */
 import type { LogError, LogSeat } from '../engine/light.ts';
-import type { LogOverview, ReviewKyokuResult } from '../worker/protocol.ts';
+import type { LogOverview, ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
 import type { RequestFailure } from '../worker/protocol.ts';
 import type { KindRequests } from './requests.ts';
 
@@ -24,6 +27,12 @@ export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'loss', 'tiles2',
 
 /** A kyoku's review as it stands: not yet asked (null), its decisions or the log's fault, or the worker's failure. */
 export type KyokuReview = ReviewKyokuResult | { ok: false; kyoku: number; failure: RequestFailure } | null;
+
+/**
+ * What a kyoku's figures were computed with: the counts and next step alone ('counts'), the probabilities
+ * and call tables with hand changes and shanten-back off ('off'), or on ('on').
+ */
+export type ReviewFigures = 'counts' | 'off' | 'on';
 
 /** Where the stepper stands: a kyoku's index in the log and the decision's place in that kyoku's list. */
 export interface ReviewAt {
@@ -45,6 +54,10 @@ export interface ReviewState {
   hideNames: boolean;
   /** Each kyoku's review for the seat, in the log's order. */
   kyoku: KyokuReview[];
+  /** What each kyoku's figures were computed with; null before its first answer. */
+  figures: (ReviewFigures | null)[];
+  /** The kyoku nothing more is asked of: their figures ran past the time limit, or they failed. */
+  settled: boolean[];
   /** The kyoku the worker reviews now, or null (done, cancelled, nothing asked). */
   working: number | null;
   /** Cancel was pressed before every kyoku was reviewed. */
@@ -78,11 +91,20 @@ export interface ReviewContext {
   reviewKyoku: KindRequests<'reviewKyoku'>;
 }
 
-/** The figures each kyoku's review computes beside the counts: all of them (a half game takes well under a second in the worker). */
-const FIGURES = { twoStep: true, probabilities: true, calls: true } as const;
+type Asked = Pick<ReviewKyokuRequest, 'twoStep' | 'probabilities' | 'calls'>;
+
+/** What each pass asks beside the counts. */
+const ASKED: Record<ReviewFigures, Asked> = {
+  // The first kyoku's counts: milliseconds, so its first decision shows at once.
+  counts: { twoStep: false, probabilities: false, calls: false },
+  // Every figure with the probabilities' options off: a half game in a few seconds.
+  off: { twoStep: true, probabilities: true, calls: true },
+  // The same with hand changes and shanten-back: ten times as long, so after the rest, in the background.
+  on: { twoStep: true, probabilities: { handChanges: true, shantenBack: true }, calls: true },
+};
 
 /** What a kyoku is asked again with when its figures ran past the worker's time limit: the counts and the next step. */
-const COUNTS_ONLY = { twoStep: true, probabilities: false, calls: false } as const;
+const COUNTS_ONLY: Asked = { twoStep: true, probabilities: false, calls: false };
 
 export const INITIAL_REVIEW: ReviewState = {
   text: '',
@@ -92,6 +114,8 @@ export const INITIAL_REVIEW: ReviewState = {
   seat: 0,
   hideNames: false,
   kyoku: [],
+  figures: [],
+  settled: [],
   working: null,
   cancelled: false,
   at: null,
@@ -102,43 +126,66 @@ export const INITIAL_REVIEW: ReviewState = {
 export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions; enter(): void } {
   const { getReview, setReview } = ctx;
 
-  /** Review kyoku `index` of the text read, then the next one not yet reviewed. */
-  function review(index: number): void {
+  /** The next kyoku to ask and what of it: the first kyoku's counts, every kyoku's figures, then with the options on. */
+  function nextWork(): { index: number; figures: ReviewFigures } | null {
+    const { kyoku, figures, settled } = getReview();
+    if (kyoku.length === 0) return null;
+    if (figures[0] === null && !settled[0]) return { index: 0, figures: kyoku.every((k) => k === null) ? 'counts' : 'off' };
+    const off = figures.findIndex((f, i) => !settled[i] && (f === null || f === 'counts'));
+    if (off >= 0) return { index: off, figures: 'off' };
+    const on = figures.findIndex((f, i) => !settled[i] && f === 'off');
+    return on >= 0 ? { index: on, figures: 'on' } : null;
+  }
+
+  /** Ask the next work, if any is left. */
+  function review(): void {
     const { read, log } = getReview();
-    if (read === null || !log || index >= log.kyoku.length) {
+    const work = read !== null && log ? nextWork() : null;
+    if (!work) {
       setReview({ working: null });
       return;
     }
-    setReview({ working: index, cancelled: false });
-    ask(index, FIGURES);
+    setReview({ working: work.index, cancelled: false });
+    ask(work.index, work.figures, ASKED[work.figures]);
   }
 
-  /** Ask kyoku `index` with these figures; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
-  function ask(index: number, figures: { twoStep: boolean; probabilities: boolean; calls: boolean }): void {
+  /** Ask kyoku `index` for `figures`; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
+  function ask(index: number, figures: ReviewFigures, asked: Asked): void {
     const { read, seat } = getReview();
     if (read === null) return;
-    ctx.reviewKyoku.ask({ text: read, kyoku: index, seat, ...figures }, (answer) => {
-      if (answer.status === 'failed' && answer.error.code === 'worker-timeout' && figures.probabilities) {
-        return ask(index, COUNTS_ONLY);
-      }
-      const result: KyokuReview = answer.status === 'done' ? answer.data : { ok: false, kyoku: index, failure: answer.error };
+    ctx.reviewKyoku.ask({ text: read, kyoku: index, seat, ...asked }, (answer) => {
       const state = getReview();
       const kyoku = [...state.kyoku];
-      kyoku[index] = result;
+      const done = [...state.figures];
+      const settled = [...state.settled];
+      if (answer.status === 'failed') {
+        if (answer.error.code === 'worker-timeout' && figures === 'off') return ask(index, 'counts', COUNTS_ONLY);
+        // A kyoku with figures keeps them (the options on ran past the time limit); one without shows the failure.
+        if (!kyoku[index]?.ok) {
+          kyoku[index] = { ok: false, kyoku: index, failure: answer.error };
+          done[index] = figures;
+        }
+        settled[index] = true;
+      } else {
+        kyoku[index] = answer.data;
+        done[index] = figures;
+        // Counts asked after a time limit, or a fault of the log: nothing more to ask.
+        if (asked === COUNTS_ONLY || !answer.data.ok) settled[index] = true;
+      }
+      const result = kyoku[index];
       // The first decision reviewed is shown at once.
-      const first = state.at === null && result.ok && result.decisions.length > 0 ? { at: { kyoku: index, index: 0 } } : {};
-      setReview({ kyoku, ...first });
-      const next = kyoku.findIndex((k, i) => i > index && k === null);
-      if (next >= 0) review(next);
-      else setReview({ working: null });
+      const first = state.at === null && result?.ok && result.decisions.length > 0 ? { at: { kyoku: index, index: 0 } } : {};
+      setReview({ kyoku, figures: done, settled, ...first });
+      review();
     });
   }
 
   /** Start the seat's review from the first kyoku (the reviews of another seat or text are dropped). */
   function restart(): void {
     const { log } = getReview();
-    setReview({ kyoku: log ? log.kyoku.map(() => null) : [], at: null, cancelled: false });
-    review(0);
+    const none = log ? log.kyoku.map(() => null) : [];
+    setReview({ kyoku: none, figures: none, settled: none.map(() => false), at: null, cancelled: false });
+    review();
   }
 
   const actions: ReviewActions = {
@@ -148,7 +195,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     startReview() {
       const { text } = getReview();
       ctx.reviewKyoku.forget();
-      setReview({ read: text, log: null, error: null, kyoku: [], at: null, working: null, cancelled: false });
+      setReview({ read: text, log: null, error: null, kyoku: [], figures: [], settled: [], at: null, working: null, cancelled: false });
       ctx.readLog.ask({ text }, (answer) => {
         if (answer.status === 'failed') return setReview({ error: { failure: answer.error } });
         if (!answer.data.ok) return setReview({ error: { log: answer.data.error } });
@@ -175,8 +222,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
       setReview({ working: null, cancelled: true });
     },
     continueReview() {
-      const next = getReview().kyoku.findIndex((k) => k === null);
-      if (next >= 0 && getReview().working === null) review(next);
+      if (getReview().working === null) review();
     },
     showDecision(at) {
       setReview({ at });

@@ -17,7 +17,17 @@
  * answer when it comes. Either way the request answers 'aborted' at once.
  */
 // Types only: erased from the page's bundle.
-import type { Kind, LongJobKind, RequestFailure, RequestMessage, RequestOf, ResponseMessage, ResultOf, WorkerFailure } from './protocol.ts';
+import type {
+  Kind,
+  LongJobKind,
+  ReviewKind,
+  RequestFailure,
+  RequestMessage,
+  RequestOf,
+  ResponseMessage,
+  ResultOf,
+  WorkerFailure,
+} from './protocol.ts';
 
 /** How a request ended. */
 export type Outcome<T> =
@@ -47,6 +57,9 @@ export type EngineClient = Remote<Kind>;
 
 /** The long jobs' client: it offers the long jobs only. */
 export type LongJobClient = Remote<LongJobKind>;
+
+/** The review's client: it offers the review's kinds only. */
+export type ReviewClient = Remote<ReviewKind>;
 
 /** The part of Worker the client uses, so tests can hand it a fake. */
 export interface WorkerLike {
@@ -261,4 +274,16 @@ export function createLongJobClient(): LongJobClient {
     'pairi-long-jobs',
   );
   return { probabilities, callFigures, kanFigures, dispose };
+}
+
+/**
+ * The review's client (a game log read, its kyoku reviewed): a worker of its own, started at the first
+ * review, so the review's figures, seconds of them, never hold up the analysis when a decision is opened
+ * there, nor stop the long jobs. A new request, or Cancel, ends the one in flight (its worker is ended
+ * and a fresh one started), so a seat changed or a review cancelled frees the processor at once. A kyoku
+ * may take a minute with the probabilities' options on; two minutes mean a worker stuck.
+ */
+export function createReviewClient(): ReviewClient {
+  const { readLog, reviewKyoku, dispose } = createEngineClient({ timeoutMs: 2 * 60_000, interruptible: true }, 'pairi-review');
+  return { readLog, reviewKyoku, dispose };
 }

@@ -309,7 +309,8 @@ export interface ReviewKyokuRequest {
   kyoku: number;
   seat: LogSeat;
   twoStep: boolean;
-  probabilities: boolean;
+  /** The probabilities: none, with the options off (true), or with hand changes and shanten-back as given. */
+  probabilities: boolean | { handChanges: boolean; shantenBack: boolean };
   calls: boolean;
 }
 

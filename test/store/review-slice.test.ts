@@ -1,7 +1,8 @@
 /**
  * The game review's slice (review-slice.ts) on a fake engine client whose answers are the real worker's
  * (handleRequest on the same request): the text is read, then the seat's kyoku are reviewed one request
- * each, the first decision shown as soon as the first kyoku lands; another seat or a new text drops the
+ * each, in three passes: the first kyoku's counts (its first decision shown at once), every kyoku's
+ * figures with the probabilities' options off, then with them on; another seat or a new text drops the
  * old work's answers (newest wins); Cancel and Continue; a log's fault leaves the text as it was.
  */
 import { describe, expect, test } from 'vitest';
@@ -9,10 +10,13 @@ import { game } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ReviewKyokuRequest } from '../../src/worker/protocol.ts';
-import { flush, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../support/fakes.ts';
+import { fakeClient, flush, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../support/fakes.ts';
 
 const LOG = selfPlay(11, { players: 4, length: 'east', red: true, calls: 0.4 });
 const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
+
+/** The result `answer` settled last. */
+let lastResult: never;
 
 /** Answers a held call with what the worker answers to its request. */
 function answer(call: FakeReadLogCall | FakeReviewKyokuCall): void {
@@ -22,6 +26,7 @@ function answer(call: FakeReadLogCall | FakeReviewKyokuCall): void {
     request: call.request,
   } as never);
   if (message.type !== 'result') throw new Error(JSON.stringify(message));
+  lastResult = message.result as never;
   call.settle({ status: 'done', result: message.result as never });
 }
 
@@ -39,29 +44,92 @@ describe('the review slice', () => {
     answer(client.readLogCalls[0]!);
     await flush();
     expect(store.getState().review.log?.kyoku).toHaveLength(LOG.kyoku.length);
+    // The first kyoku's counts first: milliseconds, so a decision shows at once.
     expect(client.reviewKyokuCalls).toHaveLength(1);
     expect(asked(client.reviewKyokuCalls[0]!.request)).toEqual({
       kyoku: 0,
       seat: 0,
-      twoStep: true,
-      probabilities: true,
-      calls: true,
+      twoStep: false,
+      probabilities: false,
+      calls: false,
       sameText: true,
     });
     expect(store.getState().review.working).toBe(0);
     answer(client.reviewKyokuCalls[0]!);
     await flush();
-    const review = store.getState().review;
+    let review = store.getState().review;
     expect(review.at).toEqual({ kyoku: 0, index: 0 });
+    expect(review.figures[0]).toBe('counts');
     const first = review.kyoku[0];
     expect(first?.ok && first.decisions.every((d) => d.seat === 0 && d.kyoku === 0)).toBe(true);
-    // The next kyoku is asked as soon as one lands.
-    expect(client.reviewKyokuCalls).toHaveLength(2);
-    expect(client.reviewKyokuCalls[1]!.request.kyoku).toBe(1);
-    expect(review.working).toBe(1);
+    // Then every kyoku's figures with the options off, from the first, each asked as soon as the one before lands.
+    const FIGURES = { twoStep: true, probabilities: true, calls: true, sameText: true };
+    for (let k = 0; k < LOG.kyoku.length; k++) {
+      const call = client.reviewKyokuCalls[k + 1]!;
+      expect(asked(call.request)).toEqual({ kyoku: k, seat: 0, ...FIGURES });
+      expect(store.getState().review.working).toBe(k);
+      answer(call);
+      await flush();
+      expect(store.getState().review.figures[k]).toBe('off');
+    }
+    review = store.getState().review;
+    // The decision shown stays where it was while its kyoku's figures arrive.
+    expect(review.at).toEqual({ kyoku: 0, index: 0 });
+    const k0 = review.kyoku[0];
+    expect(k0?.ok && k0.decisions.some((d) => d.kind === 'discard' && d.probabilities)).toBe(true);
+    // Then, in the background, with hand changes and shanten-back on, from the first kyoku again.
+    const on = client.reviewKyokuCalls[LOG.kyoku.length + 1]!;
+    expect(asked(on.request)).toEqual({ kyoku: 0, seat: 0, ...FIGURES, probabilities: { handChanges: true, shantenBack: true } });
+    expect(review.working).toBe(0);
+    answer(on);
+    await flush();
+    expect(store.getState().review.figures[0]).toBe('on');
+    expect(client.reviewKyokuCalls.at(-1)!.request).toMatchObject({ kyoku: 1, probabilities: { handChanges: true } });
     // The log never enters the address.
     expect(location.search()).toBe('?mode=review');
-  }, 30_000);
+  }, 60_000);
+
+  test("the review's requests go to the review's own client: the analysis and the long jobs never wait behind them", async () => {
+    const review = fakeClient();
+    const { store, client } = testStore('?mode=review', { review });
+    const a = store.getState().actions;
+    a.editReviewText(TEXT);
+    a.startReview();
+    expect(client.readLogCalls).toHaveLength(0);
+    expect(review.readLogCalls).toHaveLength(1);
+    answer(review.readLogCalls[0]!);
+    await flush();
+    expect(review.reviewKyokuCalls).toHaveLength(1);
+    expect(client.reviewKyokuCalls).toHaveLength(0);
+    store.getState().actions.dispose();
+    expect(review.disposed).toBe(true);
+  });
+
+  test('when every kyoku has every figure, the review stops asking', async () => {
+    const { store, client } = testStore('?mode=review');
+    const a = store.getState().actions;
+    a.editReviewText(TEXT);
+    a.startReview();
+    answer(client.readLogCalls[0]!);
+    await flush();
+    // The worker's own answers, but for the options-on pass: the options-off figures again, to keep the test
+    // short (the slice keeps a kyoku's answer whatever its figures).
+    const off = new Map<number, never>();
+    for (let i = 0; i < 3 * LOG.kyoku.length + 1 && store.getState().review.working !== null; i++) {
+      const call = client.reviewKyokuCalls[i]!;
+      if (typeof call.request.probabilities === 'object') {
+        call.settle({ status: 'done', result: off.get(call.request.kyoku)! });
+      } else {
+        answer(call);
+        if (call.request.probabilities) off.set(call.request.kyoku, lastResult);
+      }
+      await flush();
+    }
+    const review = store.getState().review;
+    expect(review.working).toBeNull();
+    expect(review.figures).toEqual(LOG.kyoku.map(() => 'on'));
+    expect(client.reviewKyokuCalls).toHaveLength(1 + 2 * LOG.kyoku.length);
+  }, 60_000);
 
   test('another seat starts again from the first kyoku and drops the old answers; Cancel and Continue', async () => {
     const { store, client } = testStore('?mode=review');
@@ -75,22 +143,25 @@ describe('the review slice', () => {
     expect(store.getState().review.seat).toBe(2);
     expect(old.signal?.aborted).toBe(true);
     const fresh = client.reviewKyokuCalls[1]!;
-    expect(fresh.request).toMatchObject({ kyoku: 0, seat: 2 });
+    expect(fresh.request).toMatchObject({ kyoku: 0, seat: 2, probabilities: false });
     // The old seat's answer, if it comes, changes nothing.
     answer(old);
     await flush();
     expect(store.getState().review.kyoku[0]).toBeNull();
     answer(fresh);
     await flush();
+    answer(client.reviewKyokuCalls[2]!);
+    await flush();
     const k0 = store.getState().review.kyoku[0];
     expect(k0?.ok && k0.decisions.every((d) => d.seat === 2)).toBe(true);
-    expect(client.reviewKyokuCalls).toHaveLength(3);
+    expect(store.getState().review.figures[0]).toBe('off');
+    expect(client.reviewKyokuCalls).toHaveLength(4);
     a.cancelReview();
     expect(store.getState().review).toMatchObject({ working: null, cancelled: true });
-    expect(client.reviewKyokuCalls[2]!.signal?.aborted).toBe(true);
+    expect(client.reviewKyokuCalls[3]!.signal?.aborted).toBe(true);
     a.continueReview();
-    expect(client.reviewKyokuCalls).toHaveLength(4);
-    expect(client.reviewKyokuCalls[3]!.request).toMatchObject({ kyoku: 1, seat: 2 });
+    expect(client.reviewKyokuCalls).toHaveLength(5);
+    expect(client.reviewKyokuCalls[4]!.request).toMatchObject({ kyoku: 1, seat: 2, probabilities: true });
     expect(store.getState().review).toMatchObject({ working: 1, cancelled: false });
   }, 30_000);
 
@@ -130,17 +201,20 @@ describe('the review slice', () => {
     expect(client.readLogCalls).toHaveLength(1);
   }, 30_000);
 
-  test('a kyoku past the time limit is asked again with the counts alone; another failure is its own and the review goes on', async () => {
+  test('a kyoku past the time limit is asked again with the counts alone, or keeps its figures without the options; another failure is its own and the review goes on', async () => {
     const { store, client } = testStore('?mode=review');
     const a = store.getState().actions;
     a.editReviewText(TEXT);
     a.startReview();
     answer(client.readLogCalls[0]!);
     await flush();
-    client.reviewKyokuCalls[0]!.settle({ status: 'failed', message: { code: 'worker-timeout', seconds: 10 } });
+    const calls = client.reviewKyokuCalls;
+    answer(calls[0]!);
     await flush();
-    expect(client.reviewKyokuCalls).toHaveLength(2);
-    expect(asked(client.reviewKyokuCalls[1]!.request)).toEqual({
+    calls[1]!.settle({ status: 'failed', message: { code: 'worker-timeout', seconds: 120 } });
+    await flush();
+    expect(calls).toHaveLength(3);
+    expect(asked(calls[2]!.request)).toEqual({
       kyoku: 0,
       seat: 0,
       twoStep: true,
@@ -148,19 +222,36 @@ describe('the review slice', () => {
       calls: false,
       sameText: true,
     });
-    answer(client.reviewKyokuCalls[1]!);
+    answer(calls[2]!);
     await flush();
     const k0 = store.getState().review.kyoku[0];
     expect(k0?.ok && k0.decisions.every((d) => d.kind === 'call' || d.probabilities === undefined)).toBe(true);
+    expect(store.getState().review).toMatchObject({ figures: expect.arrayContaining(['counts']) });
+    expect(store.getState().review.settled[0]).toBe(true);
     // The next kyoku is asked with every figure again; a failure of another kind is that kyoku's.
-    expect(client.reviewKyokuCalls[2]!.request).toMatchObject({ kyoku: 1, probabilities: true });
-    client.reviewKyokuCalls[2]!.settle({ status: 'failed', message: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' } });
+    expect(calls[3]!.request).toMatchObject({ kyoku: 1, probabilities: true });
+    calls[3]!.settle({ status: 'failed', message: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' } });
     await flush();
     expect(store.getState().review.kyoku[1]).toEqual({
       ok: false,
       kyoku: 1,
       failure: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' },
     });
-    expect(client.reviewKyokuCalls[3]!.request).toMatchObject({ kyoku: 2, probabilities: true });
-  }, 30_000);
+    expect(calls[4]!.request).toMatchObject({ kyoku: 2, probabilities: true });
+    for (let k = 2; k < LOG.kyoku.length; k++) {
+      answer(calls.at(-1)!);
+      await flush();
+    }
+    // The options-on pass leaves out the kyoku settled before; one past the time limit keeps its figures without the options.
+    const on = calls.at(-1)!;
+    expect(on.request).toMatchObject({ kyoku: 2, probabilities: { handChanges: true, shantenBack: true } });
+    const before = store.getState().review.kyoku[2];
+    on.settle({ status: 'failed', message: { code: 'worker-timeout', seconds: 120 } });
+    await flush();
+    const review = store.getState().review;
+    expect(review.kyoku[2]).toBe(before);
+    expect(review.figures[2]).toBe('off');
+    expect(review.settled[2]).toBe(true);
+    expect(calls.at(-1)!.request).toMatchObject({ kyoku: 3, probabilities: { handChanges: true } });
+  }, 60_000);
 });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { createLongJobClient, createWorkerClient, type WorkerLike } from '../../src/worker/engine-client.ts';
+import { createLongJobClient, createReviewClient, createWorkerClient, type WorkerLike } from '../../src/worker/engine-client.ts';
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState } from '../../src/engine/practice/drill.ts';
 import type { RequestMessage, ResponseMessage } from '../../src/worker/protocol.ts';
@@ -323,6 +323,14 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     expect(longJobs.analyze).toBeUndefined();
     expect(Object.keys(longJobs).sort()).toEqual(['callFigures', 'dispose', 'kanFigures', 'probabilities']);
     longJobs.dispose();
+  });
+
+  test("the review's client offers the review's kinds only", () => {
+    const review = createReviewClient();
+    // @ts-expect-error: an analysis is not the review's; the client's type has none
+    expect(review.analyze).toBeUndefined();
+    expect(Object.keys(review).sort()).toEqual(['dispose', 'readLog', 'reviewKyoku']);
+    review.dispose();
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import type { LogEnd, LogError, LogErrorCode, Wind } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
-import type { ReviewFilter } from '../../store/review-slice.ts';
+import type { ReviewFigures, ReviewFilter } from '../../store/review-slice.ts';
 
 export type DrawKind = Extract<LogEnd, { end: 'draw' }>['kind'];
 export type OfferFrom = 'left' | 'across' | 'right';
@@ -34,8 +34,13 @@ export interface ReviewMessages {
   kyokuFigures(best: number, count: number, tiles: number, back: number): string;
   kyokuPending: string;
   progress(done: number, total: number): string;
+  /** The background pass: the probabilities again with hand changes and shanten-back on. */
+  progressOptions(done: number, total: number): string;
+  /** What the decision's figures were computed with (ReviewFigures), and whether more are on their way. */
+  figures(figures: ReviewFigures, settled: boolean, coming: boolean): string;
   cancel: string;
   cancelled(done: number, total: number): string;
+  cancelledOptions(done: number, total: number): string;
   continueReview: string;
   noDecisions: string;
   stepper: string;
@@ -129,8 +134,18 @@ const en: ReviewMessages = {
     `${best}/${count} best · ${tiles} tile${tiles === 1 ? '' : 's'} lost${back ? ` · shanten back ${back}×` : ''}`,
   kyokuPending: 'waiting',
   progress: (done, total) => `Reviewing: ${done} of ${total} kyoku done`,
+  progressOptions: (done, total) => `Probabilities with hand changes and shanten-back: ${done} of ${total} kyoku done`,
+  figures: (figures, settled, coming) =>
+    figures === 'counts'
+      ? settled
+        ? 'The probabilities ran past the time limit: counts and next step only.'
+        : 'Counts only so far: the next step and the probabilities are on their way.'
+      : figures === 'off'
+        ? `Probabilities without hand changes and shanten-back${coming ? ' (with them: on their way)' : ''}.`
+        : 'Probabilities with hand changes and shanten-back.',
   cancel: 'Cancel',
   cancelled: (done, total) => `Stopped after ${done} of ${total} kyoku.`,
+  cancelledOptions: (done, total) => `Probabilities with hand changes and shanten-back stopped after ${done} of ${total} kyoku.`,
   continueReview: 'Continue',
   noDecisions: 'No decision of this seat reviewed yet.',
   stepper: 'Decisions',
@@ -353,8 +368,18 @@ const ja: ReviewMessages = {
   kyokuFigures: (best, count, tiles, back) => `最善 ${best}/${count} · 損失 ${tiles}枚${back ? ` · シャンテン戻し ${back}回` : ''}`,
   kyokuPending: '待機中',
   progress: (done, total) => `検討中: ${total}局中 ${done}局 完了`,
+  progressOptions: (done, total) => `手変わり・向聴戻しありの確率: ${total}局中 ${done}局 完了`,
+  figures: (figures, settled, coming) =>
+    figures === 'counts'
+      ? settled
+        ? '確率の計算が制限時間を超えたため、枚数と次の一手のみです。'
+        : 'いまは枚数のみです。次の一手と確率は計算中です。'
+      : figures === 'off'
+        ? `確率は手変わり・向聴戻しなし${coming ? ' (ありは計算中)' : ''}。`
+        : '確率は手変わり・向聴戻しあり。',
   cancel: '中止',
   cancelled: (done, total) => `${total}局中 ${done}局で中止しました。`,
+  cancelledOptions: (done, total) => `手変わり・向聴戻しありの確率は ${total}局中 ${done}局で中止しました。`,
   continueReview: '続ける',
   noDecisions: 'この席の判断はまだ検討されていません。',
   stepper: '判断',
@@ -448,8 +473,18 @@ const zh: ReviewMessages = {
   kyokuFigures: (best, count, tiles, back) => `最佳 ${best}/${count} · 损失 ${tiles}张${back ? ` · 退向听 ${back}次` : ''}`,
   kyokuPending: '等待中',
   progress: (done, total) => `复盘中: ${total}局中已完成 ${done}局`,
+  progressOptions: (done, total) => `含换张与向听倒退的概率: ${total}局中已完成 ${done}局`,
+  figures: (figures, settled, coming) =>
+    figures === 'counts'
+      ? settled
+        ? '概率计算超出时间限制：仅有枚数与下一步。'
+        : '目前仅有枚数：下一步与概率正在计算。'
+      : figures === 'off'
+        ? `概率不含换张与向听倒退${coming ? '（含两者的正在计算）' : ''}。`
+        : '概率含换张与向听倒退。',
   cancel: '取消',
   cancelled: (done, total) => `在${total}局中的第${done}局后停止。`,
+  cancelledOptions: (done, total) => `含换张与向听倒退的概率在${total}局中的第${done}局后停止。`,
   continueReview: '继续',
   noDecisions: '这个座位的判断还没有复盘。',
   stepper: '判断',

@@ -14,7 +14,7 @@ import './review.css';
 import { useEffect, useRef } from 'react';
 import type { LogSeat } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
-import { REVIEW_FILTERS, type KyokuReview, type ReviewAt, type ReviewFilter } from '../../store/review-slice.ts';
+import { REVIEW_FILTERS, type KyokuReview, type ReviewAt, type ReviewFigures, type ReviewFilter } from '../../store/review-slice.ts';
 import type { LogOverview } from '../../worker/protocol.ts';
 import { messagesFor } from '../shell/messages.ts';
 import { decisionAt, decisionsOf, stepFrom } from './review-figures.ts';
@@ -37,6 +37,9 @@ export interface ReviewPanelProps {
   seat: LogSeat;
   hideNames: boolean;
   reviews: readonly KyokuReview[];
+  /** What each kyoku's figures were computed with, and the kyoku nothing more is asked of. */
+  figures: readonly (ReviewFigures | null)[];
+  settled: readonly boolean[];
   /** The kyoku the worker reviews now, or null. */
   working: number | null;
   cancelled: boolean;
@@ -77,8 +80,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
   const prevMistake = stepFrom(list, at, -1, mistakes);
   const nextMistake = stepFrom(list, at, 1, mistakes);
   const name = (s: number) => (hideNames || !log?.names[s] ? t.seat(s + 1) : log.names[s]!);
-  const done = reviews.filter((r) => r !== null).length;
   const total = log?.kyoku.length ?? 0;
+  // The pass under way (or stopped): every kyoku's figures, then the same with the options on.
+  const options = props.figures.length > 0 && props.figures.every((f, i) => props.settled[i] || f === 'off' || f === 'on');
+  const done = props.figures.filter((f, i) => props.settled[i] || f === 'on' || (!options && f === 'off')).length;
+  const shownFigures = at ? (props.figures[at.kyoku] ?? null) : null;
 
   // The handler reads the newest moves without being attached again on every render.
   const moves = useRef({ prev, next, prevMistake, nextMistake, onShow: props.onShow });
@@ -138,8 +144,8 @@ export function ReviewPanel(props: ReviewPanelProps) {
             onHideNames={props.onHideNames}
           />
           {working !== null && (
-            <p className="review-progress" role="status">
-              <progress max={total} value={done} /> {t.progress(done, total)}{' '}
+            <p className="review-progress" role="status" data-figures={options ? 'on' : 'off'}>
+              <progress max={total} value={done} /> {options ? t.progressOptions(done, total) : t.progress(done, total)}{' '}
               <button type="button" className="practice-button" onClick={props.onCancel}>
                 {t.cancel}
               </button>
@@ -147,7 +153,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
           )}
           {working === null && cancelled && (
             <p className="review-progress" role="status">
-              {t.cancelled(done, total)}{' '}
+              {options ? t.cancelledOptions(done, total) : t.cancelled(done, total)}{' '}
               <button type="button" className="practice-button" onClick={props.onContinue}>
                 {t.continueReview}
               </button>
@@ -215,6 +221,11 @@ export function ReviewPanel(props: ReviewPanelProps) {
                   analysisHref={props.analysisHref ?? '?'}
                   onOpenAnalysis={props.onOpenAnalysis}
                 />
+                {shownFigures && (
+                  <p className="review-note review-figures" data-figures={shownFigures}>
+                    {t.figures(shownFigures, props.settled[at.kyoku] ?? false, shownFigures === 'off' && working !== null)}
+                  </p>
+                )}
                 <ReviewTable t={t} m={m} table={decision.table} seat={seat} players={log.players} name={name} />
               </div>
             ) : (

@@ -29,6 +29,8 @@ export function ReviewView() {
       seat={review.seat}
       hideNames={review.hideNames}
       reviews={review.kyoku}
+      figures={review.figures}
+      settled={review.settled}
       working={review.working}
       cancelled={review.cancelled}
       at={review.at}

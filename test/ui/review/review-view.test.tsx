@@ -25,7 +25,7 @@ function answer(call: FakeReadLogCall | FakeReviewKyokuCall, kind: 'readLog' | '
   call.settle({ status: 'done', result: message.result as never });
 }
 
-/** The page on the review with the log pasted and read, and the first `kyoku` kyoku of seat 0 reviewed. */
+/** The page on the review with the log pasted and read, and the first `kyoku` kyoku of seat 0 reviewed (after the first kyoku's counts). */
 async function reviewed(kyoku: number) {
   const t = testStore('?mode=review');
   renderWith(t.store, <App />);
@@ -34,7 +34,7 @@ async function reviewed(kyoku: number) {
   await userEvent.click(screen.getByRole('button', { name: 'Review' }));
   answer(t.client.readLogCalls[0]!, 'readLog');
   await act(flush);
-  for (let i = 0; i < kyoku; i++) {
+  for (let i = 0; i <= kyoku; i++) {
     answer(t.client.reviewKyokuCalls[i]!, 'reviewKyoku');
     await act(flush);
   }
@@ -178,19 +178,65 @@ describe('the review page', () => {
     expect(t.client.readLogCalls).toHaveLength(1);
     answer(t.client.readLogCalls[0]!, 'readLog');
     await act(flush);
+    // The first kyoku's counts: its first decision shows at once, its figures on their way.
     answer(t.client.reviewKyokuCalls[0]!, 'reviewKyoku');
+    await act(flush);
+    expect(screen.getByRole('article')).toBeTruthy();
+    expect(screen.getByText('Counts only so far: the next step and the probabilities are on their way.')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toContain(`Reviewing: 0 of ${LOG.kyoku.length} kyoku done`);
+    answer(t.client.reviewKyokuCalls[1]!, 'reviewKyoku');
     await act(flush);
     const status = screen.getByRole('status');
     expect(status.textContent).toContain(`Reviewing: 1 of ${LOG.kyoku.length} kyoku done`);
+    expect(screen.getByText('Probabilities without hand changes and shanten-back (with them: on their way).')).toBeTruthy();
     await userEvent.click(within(status).getByRole('button', { name: 'Cancel' }));
     expect(screen.getByRole('status').textContent).toContain(`Stopped after 1 of ${LOG.kyoku.length} kyoku.`);
-    expect(t.client.reviewKyokuCalls[1]!.signal?.aborted).toBe(true);
+    expect(t.client.reviewKyokuCalls[2]!.signal?.aborted).toBe(true);
     // The kyoku reviewed stay: the first decision is still shown, its kyoku's figures listed.
     expect(screen.getByRole('article')).toBeTruthy();
+    expect(screen.getByText('Probabilities without hand changes and shanten-back.')).toBeTruthy();
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    expect(t.client.reviewKyokuCalls).toHaveLength(3);
-    expect(t.client.reviewKyokuCalls[2]!.request.kyoku).toBe(1);
+    expect(t.client.reviewKyokuCalls).toHaveLength(4);
+    expect(t.client.reviewKyokuCalls[3]!.request.kyoku).toBe(1);
   }, 60_000);
+
+  test('once every kyoku has its figures, they are worked out again with the options on, in the background', async () => {
+    const t = await reviewed(LOG.kyoku.length);
+    const total = LOG.kyoku.length;
+    const calls = t.client.reviewKyokuCalls;
+    // Every kyoku reviewed with the options off: the first is asked again with hand changes and shanten-back.
+    expect(calls).toHaveLength(total + 2);
+    const on = calls[total + 1]!;
+    expect(on.request).toMatchObject({ kyoku: 0, probabilities: { handChanges: true, shantenBack: true } });
+    const status = screen.getByRole('status');
+    expect(status.textContent).toContain(`Probabilities with hand changes and shanten-back: 0 of ${total} kyoku done`);
+    expect(status.getAttribute('data-figures')).toBe('on');
+    answer(on, 'reviewKyoku');
+    await act(flush);
+    expect(screen.getByRole('status').textContent).toContain(`Probabilities with hand changes and shanten-back: 1 of ${total} kyoku done`);
+    // The decision shown (the first kyoku's) now has its figures with the options on.
+    expect(screen.getByText('Probabilities with hand changes and shanten-back.')).toBeTruthy();
+    const first = game.reviewKyoku(LOG, 0, {
+      seats: [0],
+      twoStep: true,
+      probabilities: { handChanges: true, shantenBack: true },
+      calls: true,
+    });
+    if (!first.ok) throw new Error('review');
+    const d = first.value.find((x) => x.kind === 'discard' && x.probabilities);
+    expect(d).toBeTruthy();
+    const at = first.value.indexOf(d!);
+    for (let i = 0; i < at; i++) fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    const p = (d as DiscardDecision).probabilities!;
+    expect(within(row('win')).getAllByRole('cell')[0]!.textContent).toBe(`${(100 * p.win.chosen.value).toFixed(1)}%`);
+    // Cancel stops the background pass; Continue takes it up at the next kyoku.
+    await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('status').textContent).toContain(
+      `Probabilities with hand changes and shanten-back stopped after 1 of ${total} kyoku.`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(calls.at(-1)!.request).toMatchObject({ kyoku: 1, probabilities: { handChanges: true, shantenBack: true } });
+  }, 120_000);
 
   test('a file dropped on the field is read into it and reviewed', async () => {
     const t = testStore('?mode=review');

@@ -9,7 +9,8 @@
  * are counted.
  */
 import { createStore } from 'zustand/vanilla';
-import type { EngineClient, LongJobClient, ReviewClient } from '../worker/engine-client.ts';
+import type { EngineClient, LongJobClient, Remote, ReviewClient } from '../worker/engine-client.ts';
+import type { ReviewKind } from '../worker/protocol.ts';
 import { createAnalysisRequests } from './analysis-requests.ts';
 import type { AppActions, AppState, AppStore } from './app-state.ts';
 import { createUpdateSlice } from './app-update.ts';
@@ -64,7 +65,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const random = deps.random ?? Math.random;
   const now = deps.now ?? (() => Date.now());
   const longJobs: LongJobClient = deps.longJobs ?? client;
-  const reviewJobs: ReviewClient = deps.review ?? client;
+  const reviewJobs: Remote<ReviewKind> = deps.review ?? client;
   const select = createSelectors();
 
   // The slices and the router are made before the store and reach it only when called.
@@ -107,6 +108,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     setReview: (patch) => set({ review: { ...get().review, ...patch } }),
     readLog: requestsOf(runner, get, 'readLog'),
     reviewKyoku: requestsOf(runner, get, 'reviewKyoku'),
+    startWorker: () => deps.review?.start(),
   });
   const router = createRouter({
     location,

@@ -13,7 +13,7 @@
  * the press sets it to its question's key, and its answer, done or failed, clears it; so does any
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
-import type { CallOptions, EngineClient, LongJobClient, Outcome, ReviewClient } from '../worker/engine-client.ts';
+import type { CallOptions, EngineClient, LongJobClient, Outcome, Remote } from '../worker/engine-client.ts';
 import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind } from '../worker/protocol.ts';
 
 /** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
@@ -114,7 +114,7 @@ export interface RequestsContext {
   /** The long jobs' client (the probabilities, the call table's figures), a worker of its own. */
   longJobs: LongJobClient;
   /** The review's client (a log read, its kyoku reviewed), a worker of its own. */
-  review: ReviewClient;
+  review: Remote<ReviewKind>;
   get(): RequestsState;
   set(patch: Partial<RequestsState>): void;
 }

@@ -89,6 +89,8 @@ export interface ReviewContext {
   setReview(patch: Partial<ReviewState>): void;
   readLog: KindRequests<'readLog'>;
   reviewKyoku: KindRequests<'reviewKyoku'>;
+  /** Starts the review's worker, so its script, tables and the review's code load before the first log is pasted. */
+  startWorker(): void;
 }
 
 type Asked = Pick<ReviewKyokuRequest, 'twoStep' | 'probabilities' | 'calls'>;
@@ -234,7 +236,10 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
 
   return {
     actions,
-    // The review keeps its state while another page is shown: coming back finds it as it was.
-    enter() {},
+    // The review keeps its state while another page is shown: coming back finds it as it was. Its worker
+    // starts as the page opens (a few hundred milliseconds that a first review would otherwise wait for).
+    enter() {
+      ctx.startWorker();
+    },
   };
 }

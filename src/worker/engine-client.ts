@@ -58,8 +58,8 @@ export type EngineClient = Remote<Kind>;
 /** The long jobs' client: it offers the long jobs only. */
 export type LongJobClient = Remote<LongJobKind>;
 
-/** The review's client: it offers the review's kinds only. */
-export type ReviewClient = Remote<ReviewKind>;
+/** The review's client: it offers the review's kinds only, and starts its worker before the first review when told. */
+export type ReviewClient = Remote<ReviewKind> & { start(): void };
 
 /** The part of Worker the client uses, so tests can hand it a fake. */
 export interface WorkerLike {
@@ -93,8 +93,8 @@ interface Job {
   onProgress?(done: number): void;
 }
 
-/** A client that runs every request in workers made by `createWorker`. */
-export function createWorkerClient(createWorker: () => WorkerLike, options: WorkerClientOptions = {}): EngineClient {
+/** A client that runs every request in workers made by `createWorker`; `start` starts its worker before any request. */
+export function createWorkerClient(createWorker: () => WorkerLike, options: WorkerClientOptions = {}): EngineClient & { start(): void } {
   const timeoutMs = options.timeoutMs ?? 10_000;
   let worker: WorkerLike | null = null;
   let nextId = 1;
@@ -219,6 +219,9 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
     points: (req, o) => request('points', req, o),
     readLog: (req, o) => request('readLog', req, o),
     reviewKyoku: (req, o) => request('reviewKyoku', req, o),
+    start() {
+      if (!worker && !disposed) worker = startWorker();
+    },
     dispose() {
       disposed = true;
       if (timer) clearTimeout(timer);
@@ -255,7 +258,11 @@ function takeEarlyWorker(): EarlyWorker | undefined {
  * The real thing: a module worker bundled by Vite. With `adoptEarly`, the first worker is the one
  * index.html started, where there is one.
  */
-export function createEngineClient(options?: WorkerClientOptions, name = 'pairi-engine', adoptEarly = false): EngineClient {
+export function createEngineClient(
+  options?: WorkerClientOptions,
+  name = 'pairi-engine',
+  adoptEarly = false,
+): EngineClient & { start(): void } {
   let early = adoptEarly ? takeEarlyWorker() : undefined;
   return createWorkerClient(() => {
     const adopted = early;
@@ -284,6 +291,7 @@ export function createLongJobClient(): LongJobClient {
  * may take a minute with the probabilities' options on; two minutes mean a worker stuck.
  */
 export function createReviewClient(): ReviewClient {
-  const { readLog, reviewKyoku, dispose } = createEngineClient({ timeoutMs: 2 * 60_000, interruptible: true }, 'pairi-review');
-  return { readLog, reviewKyoku, dispose };
+  // Its name has the worker load the review's code as it starts (engine.worker.ts).
+  const { readLog, reviewKyoku, start, dispose } = createEngineClient({ timeoutMs: 2 * 60_000, interruptible: true }, 'pairi-review');
+  return { readLog, reviewKyoku, start, dispose };
 }

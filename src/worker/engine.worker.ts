@@ -20,6 +20,10 @@ const isReview = (message: RequestMessage): message is RequestMessage<ReviewKind
 
 let review: Promise<typeof import('./review-handlers.ts')> | null = null;
 
+// The review's own worker (engine-client.ts, createReviewClient) fetches the review's code as it starts,
+// started itself when the review page opens: the first log pasted finds it ready.
+if ((self as unknown as { name?: string }).name === 'pairi-review') review = import('./review-handlers.ts');
+
 /** A review request, once the review's chunk is in (answers keep the order of their requests). */
 function answerReview(message: RequestMessage<ReviewKind>): void {
   review ??= import('./review-handlers.ts');

@@ -90,9 +90,14 @@ describe('the review slice', () => {
   }, 60_000);
 
   test("the review's requests go to the review's own client: the analysis and the long jobs never wait behind them", async () => {
-    const review = fakeClient();
-    const { store, client } = testStore('?mode=review', { review });
+    let started = 0;
+    const review = Object.assign(fakeClient(), { start: () => void started++ });
+    const { store, client } = testStore('?q=1m', { review });
     const a = store.getState().actions;
+    // Its worker starts as the review page opens, before any log is pasted.
+    expect(started).toBe(0);
+    a.setMode('review');
+    expect(started).toBe(1);
     a.editReviewText(TEXT);
     a.startReview();
     expect(client.readLogCalls).toHaveLength(0);

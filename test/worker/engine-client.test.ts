@@ -50,6 +50,20 @@ function setup(timeoutMs = 1000, startNow = false) {
 afterEach(() => vi.useRealTimers());
 
 describe('createWorkerClient', () => {
+  test('start starts its worker before any request, once; the first request goes to it', () => {
+    const { client, workers } = setup();
+    expect(workers).toHaveLength(0);
+    client.start();
+    client.start();
+    expect(workers).toHaveLength(1);
+    void client.analyze(analysis('1m'));
+    expect(workers).toHaveLength(1);
+    expect(workers[0]!.sent.map((r) => r.kind)).toEqual(['analyze']);
+    client.dispose();
+    client.start();
+    expect(workers).toHaveLength(1);
+  });
+
   test('a request is sent with an id and its answer resolves it', async () => {
     const { client, workers } = setup();
     const outcome = client.analyze(analysis('123m', 'regular'));
@@ -329,7 +343,7 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     const review = createReviewClient();
     // @ts-expect-error: an analysis is not the review's; the client's type has none
     expect(review.analyze).toBeUndefined();
-    expect(Object.keys(review).sort()).toEqual(['dispose', 'readLog', 'reviewKyoku']);
+    expect(Object.keys(review).sort()).toEqual(['dispose', 'readLog', 'reviewKyoku', 'start']);
     review.dispose();
   });
 });

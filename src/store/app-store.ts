@@ -51,6 +51,8 @@ export interface StoreDeps {
   probabilityDelayMs?: number;
   location?: LocationPort;
   storage?: Pick<Storage, 'getItem' | 'setItem'> | null;
+  /** The tab's session storage (the review kept across a reload); the browser's by default, none when null. */
+  session?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
   /** The browser's preferred languages, most preferred first. */
   languages?: readonly string[];
   random?: () => number;
@@ -109,6 +111,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     readLog: requestsOf(runner, get, 'readLog'),
     reviewKyoku: requestsOf(runner, get, 'reviewKyoku'),
     startWorker: () => deps.review?.start(),
+    session: deps.session === undefined ? safeSessionStorage() : deps.session,
   });
   const router = createRouter({
     location,
@@ -229,6 +232,14 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     router.tidy();
   } else router.follow();
   return store;
+}
+
+function safeSessionStorage(): Storage | null {
+  try {
+    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 function safeLocalStorage(): Storage | null {

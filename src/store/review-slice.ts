@@ -14,6 +14,11 @@
  * figures run past the worker's time limit is asked again with the counts alone (its decisions then have
  * no probabilities), or keeps its figures with the options off; any other failure is that kyoku's,
  * written in the list, and the review goes on with the next.
+ *
+ * A reload keeps the review: the text reviewed, the seat, the names hidden or not, the filter and the
+ * decision shown are kept in the tab's session storage (on the device, for that tab only, gone when it
+ * closes), and the review page read again starts the review over from them, the decision shown first.
+ * A text too large for the storage is not kept (nor is an older one left in its place).
  */
 import type { LogError, LogSeat } from '../engine/light.ts';
 import type { LogOverview, ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
@@ -91,6 +96,38 @@ export interface ReviewContext {
   reviewKyoku: KindRequests<'reviewKyoku'>;
   /** Starts the review's worker, so its script, tables and the review's code load before the first log is pasted. */
   startWorker(): void;
+  /** The tab's session storage, where the review is kept across a reload; null when there is none. */
+  session: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
+}
+
+/** The session storage's key of the review kept across a reload. */
+export const REVIEW_KEY = 'pairi.review';
+
+/** What is kept of a review across a reload. */
+interface KeptReview {
+  text: string;
+  seat: LogSeat;
+  hideNames: boolean;
+  filter: ReviewFilter;
+  at: ReviewAt | null;
+}
+
+/** The review kept in `session`, if there is one and it reads as one. */
+function keptReview(session: ReviewContext['session']): KeptReview | null {
+  let kept: Partial<KeptReview> | null = null;
+  try {
+    kept = JSON.parse(session?.getItem(REVIEW_KEY) ?? 'null') as Partial<KeptReview> | null;
+  } catch {
+    return null;
+  }
+  if (!kept || typeof kept.text !== 'string') return null;
+  const seat = [0, 1, 2, 3].includes(kept.seat as number) ? (kept.seat as LogSeat) : 0;
+  const at =
+    kept.at && Number.isInteger(kept.at.kyoku) && Number.isInteger(kept.at.index) && kept.at.kyoku >= 0 && kept.at.index >= 0
+      ? { kyoku: kept.at.kyoku, index: kept.at.index }
+      : null;
+  const filter = REVIEW_FILTERS.includes(kept.filter as ReviewFilter) ? (kept.filter as ReviewFilter) : 'all';
+  return { text: kept.text, seat, hideNames: kept.hideNames === true, filter, at };
 }
 
 type Asked = Pick<ReviewKyokuRequest, 'twoStep' | 'probabilities' | 'calls'>;
@@ -126,13 +163,38 @@ export const INITIAL_REVIEW: ReviewState = {
 
 /** The review's actions, and `enter`, which the store calls when the address turns to the review. */
 export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions; enter(): void } {
-  const { getReview, setReview } = ctx;
+  const { getReview } = ctx;
+  // The decision to show once its kyoku is reviewed: the one shown before a reload.
+  let resumeAt: ReviewAt | null = null;
+  // The kept review is read once, when the review page is first shown.
+  let resumed = false;
+
+  /** Sets `patch` and keeps the review as it now stands in the session storage. */
+  function setReview(patch: Partial<ReviewState>): void {
+    ctx.setReview(patch);
+    const { read, seat, hideNames, filter, at } = getReview();
+    if (read === null || !ctx.session) return;
+    const kept: KeptReview = { text: read, seat, hideNames, filter, at: at ?? resumeAt };
+    try {
+      ctx.session.setItem(REVIEW_KEY, JSON.stringify(kept));
+    } catch {
+      // Too large for the storage: not kept, and no older review left in its place.
+      try {
+        ctx.session.removeItem(REVIEW_KEY);
+      } catch {
+        // No storage to speak of.
+      }
+    }
+  }
 
   /** The next kyoku to ask and what of it: the first kyoku's counts, every kyoku's figures, then with the options on. */
   function nextWork(): { index: number; figures: ReviewFigures } | null {
     const { kyoku, figures, settled } = getReview();
     if (kyoku.length === 0) return null;
-    if (figures[0] === null && !settled[0]) return { index: 0, figures: kyoku.every((k) => k === null) ? 'counts' : 'off' };
+    // The first kyoku's counts, or the counts of the kyoku of the decision shown before a reload.
+    const first = resumeAt && resumeAt.kyoku < kyoku.length ? resumeAt.kyoku : 0;
+    if (kyoku.every((k) => k === null)) return { index: first, figures: 'counts' };
+    if (figures[0] === null && !settled[0]) return { index: 0, figures: 'off' };
     const off = figures.findIndex((f, i) => !settled[i] && (f === null || f === 'counts'));
     if (off >= 0) return { index: off, figures: 'off' };
     const on = figures.findIndex((f, i) => !settled[i] && f === 'off');
@@ -175,8 +237,11 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
         if (asked === COUNTS_ONLY || !answer.data.ok) settled[index] = true;
       }
       const result = kyoku[index];
-      // The first decision reviewed is shown at once.
-      const first = state.at === null && result?.ok && result.decisions.length > 0 ? { at: { kyoku: index, index: 0 } } : {};
+      // The first decision reviewed is shown at once: the one shown before a reload, when its kyoku is this one.
+      const resume = resumeAt?.kyoku === index && result?.ok && resumeAt.index < result.decisions.length ? resumeAt : null;
+      if (resumeAt?.kyoku === index) resumeAt = null;
+      const first =
+        resume !== null ? { at: resume } : state.at === null && result?.ok && result.decisions.length > 0 ? { at: { kyoku: index, index: 0 } } : {};
       setReview({ kyoku, figures: done, settled, ...first });
       review();
     });
@@ -196,6 +261,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     },
     startReview() {
       const { text } = getReview();
+      resumeAt = null;
       ctx.reviewKyoku.forget();
       setReview({ read: text, log: null, error: null, kyoku: [], figures: [], settled: [], at: null, working: null, cancelled: false });
       ctx.readLog.ask({ text }, (answer) => {
@@ -240,6 +306,14 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     // starts as the page opens (a few hundred milliseconds that a first review would otherwise wait for).
     enter() {
       ctx.startWorker();
+      if (resumed) return;
+      resumed = true;
+      const kept = getReview().read === null ? keptReview(ctx.session) : null;
+      if (!kept) return;
+      setReview({ text: kept.text, seat: kept.seat, hideNames: kept.hideNames, filter: kept.filter });
+      actions.startReview();
+      resumeAt = kept.at;
+      setReview({});
     },
   };
 }

@@ -181,5 +181,28 @@ export function gameReviewTests(ctx) {
         await page.context().close();
       }
     });
+
+    test('a reload keeps the review and the decision shown; the figures with the options on come in the background', async () => {
+      const page = await ctx.newPage({ width: 1280, height: 900 });
+      await page.goto(`${ctx.url()}/?mode=review`);
+      await page.locator('.review-input textarea').fill(text());
+      await page.locator('.review-form button[type="submit"]').click();
+      await page.waitForSelector('.review-decision[data-seat="0"]', { timeout: 30_000 });
+      await page.locator(`.review-seat input[value="${SEAT}"]`).check();
+      await page.waitForSelector(`.review-decision[data-seat="${SEAT}"][data-index="0"]`, { timeout: 30_000 });
+      await page.locator('.review-decision h3').click();
+      for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
+      const before = await shown(page);
+      assert.equal(before.index, 3);
+      await page.reload();
+      await page.waitForSelector(`.review-decision[data-seat="${SEAT}"][data-index="3"]`, { timeout: 30_000 });
+      assert.deepEqual(await shown(page), before);
+      assert.equal(await page.locator('.review-input textarea').inputValue(), text());
+      // Once every kyoku has its figures, the background pass says so, and the decision says which figures it shows.
+      await page.waitForSelector('.review-progress[data-figures="on"]', { timeout: 60_000 });
+      assert.match(await page.locator('.review-figures').textContent(), /shanten-back/);
+      assert.deepEqual(page.errors, []);
+      await page.context().close();
+    });
   });
 }

@@ -10,7 +10,8 @@ import { game } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ReviewKyokuRequest } from '../../src/worker/protocol.ts';
-import { fakeClient, flush, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../support/fakes.ts';
+import { fakeClient, flush, memoryStorage, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../support/fakes.ts';
+import { REVIEW_KEY } from '../../src/store/review-slice.ts';
 
 const LOG = selfPlay(11, { players: 4, length: 'east', red: true, calls: 0.4 });
 const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
@@ -108,6 +109,72 @@ describe('the review slice', () => {
     expect(client.reviewKyokuCalls).toHaveLength(0);
     store.getState().actions.dispose();
     expect(review.disposed).toBe(true);
+  });
+
+  test("a reload keeps the review: the text, the seat, names hidden, the filter and the decision shown, from the tab's session storage", async () => {
+    const session = memoryStorage();
+    const first = testStore('?mode=review', { session });
+    const a = first.store.getState().actions;
+    a.editReviewText(TEXT);
+    a.startReview();
+    answer(first.client.readLogCalls[0]!);
+    await flush();
+    a.chooseReviewSeat(1);
+    a.setReviewHideNames(true);
+    a.setReviewFilter('tiles2');
+    for (let i = 1; i < 4; i++) {
+      answer(first.client.reviewKyokuCalls.at(-1)!);
+      await flush();
+    }
+    const k1 = first.store.getState().review.kyoku[1];
+    expect(k1?.ok && k1.decisions.length).toBeGreaterThan(2);
+    a.showDecision({ kyoku: 1, index: 2 });
+    // Typing after Review changes nothing kept: the text kept is the one reviewed.
+    a.editReviewText('draft');
+    expect(JSON.parse(session.getItem(REVIEW_KEY)!)).toEqual({
+      text: TEXT,
+      seat: 1,
+      hideNames: true,
+      filter: 'tiles2',
+      at: { kyoku: 1, index: 2 },
+    });
+
+    // The page loaded again in the same tab: the review starts over from what was kept.
+    const again = testStore('?mode=review', { session });
+    expect(again.client.readLogCalls).toHaveLength(1);
+    expect(again.client.readLogCalls[0]!.request.text).toBe(TEXT);
+    expect(again.store.getState().review).toMatchObject({ text: TEXT, seat: 1, hideNames: true, filter: 'tiles2' });
+    answer(again.client.readLogCalls[0]!);
+    await flush();
+    // The kyoku of the decision shown comes first, and that decision is shown again.
+    expect(asked(again.client.reviewKyokuCalls[0]!.request)).toMatchObject({ kyoku: 1, seat: 1, probabilities: false });
+    answer(again.client.reviewKyokuCalls[0]!);
+    await flush();
+    expect(again.store.getState().review.at).toEqual({ kyoku: 1, index: 2 });
+    expect(again.client.reviewKyokuCalls[1]!.request).toMatchObject({ kyoku: 0, probabilities: true });
+    answer(again.client.reviewKyokuCalls[1]!);
+    await flush();
+    expect(again.store.getState().review.at).toEqual({ kyoku: 1, index: 2 });
+  }, 30_000);
+
+  test('a text too large for the session storage is not kept, nor an older one left in its place; a kept text unreadable is ignored', async () => {
+    const session = memoryStorage();
+    session.setItem(REVIEW_KEY, JSON.stringify({ text: 'an older log', seat: 0, hideNames: false, filter: 'all', at: null }));
+    const full = {
+      ...session,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+    };
+    const { store } = testStore('?q=1m', { session: full });
+    const a = store.getState().actions;
+    a.editReviewText(TEXT);
+    a.startReview();
+    expect(session.getItem(REVIEW_KEY)).toBeNull();
+    session.setItem(REVIEW_KEY, '{not json');
+    const again = testStore('?mode=review', { session });
+    expect(again.client.readLogCalls).toHaveLength(0);
+    expect(again.store.getState().review.text).toBe('');
   });
 
   test('when every kyoku has every figure, the review stops asking', async () => {

@@ -141,9 +141,9 @@ export function memoryLocation(initial = ''): LocationPort & { entries: string[]
 }
 
 /** A storage that remembers in a Map. */
-export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem'> & { data: Map<string, string> } {
+export function memoryStorage(): Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> & { data: Map<string, string> } {
   const data = new Map<string, string>();
-  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v) };
+  return { data, getItem: (k) => data.get(k) ?? null, setItem: (k, v) => void data.set(k, v), removeItem: (k) => void data.delete(k) };
 }
 
 /** A deterministic random source cycling through the given values. */
@@ -184,8 +184,9 @@ export function testStore(search = '', deps: StoreDeps = {}) {
   const client = fakeClient();
   const location = memoryLocation(search);
   const storage = memoryStorage();
-  const store: AppStore = createAppStore(client, { location, storage, languages: ['en-US'], random: () => 0, ...deps });
-  return { store, client, location, storage };
+  const session = memoryStorage();
+  const store: AppStore = createAppStore(client, { location, storage, session, languages: ['en-US'], random: () => 0, ...deps });
+  return { store, client, location, storage, session };
 }
 
 /** The key of the analysis of a position (requests.ts): what an answer about it carries, and what a press holds for. */

@@ -241,7 +241,11 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
       const resume = resumeAt?.kyoku === index && result?.ok && resumeAt.index < result.decisions.length ? resumeAt : null;
       if (resumeAt?.kyoku === index) resumeAt = null;
       const first =
-        resume !== null ? { at: resume } : state.at === null && result?.ok && result.decisions.length > 0 ? { at: { kyoku: index, index: 0 } } : {};
+        resume !== null
+          ? { at: resume }
+          : state.at === null && result?.ok && result.decisions.length > 0
+            ? { at: { kyoku: index, index: 0 } }
+            : {};
       setReview({ kyoku, figures: done, settled, ...first });
       review();
     });

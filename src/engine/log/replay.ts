@@ -41,8 +41,8 @@ export interface SeatInPlay {
   river: RiverTileInPlay[];
   /** In riichi (its declaring discard made). */
   riichi: boolean;
-  /** Tiles taken this kyoku: draws, replacement draws and called tiles. */
-  taken: number;
+  /** Tiles taken this kyoku: draws, replacement draws and called tiles (a river tile's `taken` is another thing: called from it). */
+  tilesTaken: number;
   /** North tiles set aside (three players). */
   north: Tile[];
   /** The tile just drawn, while the seat has not discarded it or another. */
@@ -139,7 +139,7 @@ export function replayKyoku(
       const bad = show(tile);
       if (bad) return fail(bad as LogError['code'], 0, s as LogSeat, name(tile));
     }
-    seats.push({ concealed: [...dealt], melds: [], river: [], riichi: false, taken: 0, north: [], drawn: null });
+    seats.push({ concealed: [...dealt], melds: [], river: [], riichi: false, tilesTaken: 0, north: [], drawn: null });
   }
   {
     const bad = show(kyoku.indicator);
@@ -183,7 +183,7 @@ export function replayKyoku(
         state.offer = null;
         seat.concealed.push(move.tile);
         seat.drawn = move.tile;
-        seat.taken++;
+        seat.tilesTaken++;
         expect = { next: 'discard', seat: s };
         break;
       }
@@ -204,8 +204,8 @@ export function replayKyoku(
         const offer = state.offer;
         if (expect.next !== 'after-discard' || !offer || offer.seat !== move.from || move.from === s)
           return fail('out-of-turn', at, s, `${move.call} ${name(move.called)}`);
-        const taken = seats[offer.seat]!.river[offer.index]!;
-        if (!sameTile(taken.tile, move.called)) return fail('out-of-turn', at, s, `${move.call} ${name(move.called)}`);
+        const called = seats[offer.seat]!.river[offer.index]!;
+        if (!sameTile(called.tile, move.called)) return fail('out-of-turn', at, s, `${move.call} ${name(move.called)}`);
         if (move.call === 'chi' && (players !== 4 || move.from !== seatBefore(s, players))) return fail('out-of-turn', at, s, 'chi');
         if (seat.riichi) return fail('out-of-turn', at, s, `${move.call} in riichi`);
         const all = [...move.tiles, move.called];
@@ -216,9 +216,9 @@ export function replayKyoku(
         if (move.tiles.length !== size - 1 || (move.call === 'chi' ? !run : !same))
           return fail('bad-call', at, s, `${move.call} ${kinds.join(',')}`);
         for (const tile of move.tiles) if (!takeOut(seat, tile)) return fail('not-in-hand', at, s, `${move.call} ${name(tile)}`);
-        taken.taken = true;
+        called.taken = true;
         seat.melds.push({ meld: meldOf(move.call, all), tiles: all, from: move.from, called: move.called });
-        seat.taken++;
+        seat.tilesTaken++;
         state.offer = null;
         if (move.call === 'kan') kans++;
         expect = move.call === 'kan' ? { next: 'draw', seat: s, replacement: true } : { next: 'discard', seat: s };

@@ -212,17 +212,17 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
       const offeredAt = last.at;
       last = null;
       for (const { seat: s, from } of callersOf(state, discarder, tile, reviewed)) {
-        const b = base(state, s, state.seats[s]!.taken, offeredAt);
+        const b = base(state, s, state.seats[s]!.tilesTaken, offeredAt);
         // The offered tile is in the discarder's river: callOptions counts it out of the pool itself.
         b.position.table.seen[tile.kind]!--;
         if (isRedFive(tile)) b.position.table.seenRed[suitOf(tile.kind)]!--;
-        const taken = move.move === 'call' && move.seat === s;
+        const took = move.move === 'call' && move.seat === s;
         const decision: CallDecision = {
           ...b,
           kind: 'call',
           offered: tile,
           from,
-          chosen: taken ? { call: move.call, meld: meldOf(move.call, [...move.tiles, move.called]) } : 'pass',
+          chosen: took ? { call: move.call, meld: meldOf(move.call, [...move.tiles, move.called]) } : 'pass',
         };
         if (options.calls) {
           const table = callOptions(
@@ -243,7 +243,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     last = { seat: move.seat, tile: move.tile, at };
     if (!reviewed.has(move.seat)) return;
     const seat = state.seats[move.seat]!;
-    const b = base(state, move.seat, seat.taken, at);
+    const b = base(state, move.seat, seat.tilesTaken, at);
     decisions.push(discardDecision(b, move.tile, seat.riichi, move.riichi, move.tsumogiri));
   });
   if (!replayed.ok) return replayed;

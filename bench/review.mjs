@@ -61,6 +61,22 @@ for (const kind of kinds) {
   );
 }
 
+// The page's third pass, in the background: every figure again with hand changes and shanten-back on
+// (call tables included). No target: the review is whole before it starts. Fewer games, as each takes seconds.
+{
+  const some = quick ? 1 : 3;
+  console.log(`\nthe same with hand changes and shanten-back on, call tables included (the page's background pass; ${some} games a kind):`);
+  for (const kind of kinds) {
+    const times = [];
+    for (let g = 0; g < some; g++) {
+      const log = selfPlay(20261127 + 97 * g + kind.players, { players: kind.players, length: 'half', red: true, calls: 0.3 });
+      const options = { twoStep: true, probabilities: { handChanges: true, shantenBack: true }, calls: true };
+      times.push(time(JSON.stringify(game.writeTenhouJson(log)), [g % kind.players], options).ms);
+    }
+    console.log(`${kind.name.padEnd(14)} ${times.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}`);
+  }
+}
+
 // Logs that cannot be read, or barely: how long game.readGameLog takes to say so (the issue: within
 // seconds, never a frozen tab). Target at most 2 s each.
 {

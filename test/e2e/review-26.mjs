@@ -81,6 +81,17 @@ async function shown(page) {
   });
 }
 
+/** The log pasted and reviewed, then SEAT chosen (the review starts again on it), its first decision shown and focused. */
+async function reviewSeat(page, url, log) {
+  await page.goto(`${url}/?mode=review`);
+  await page.locator('.review-input textarea').fill(log);
+  await page.locator('.review-form button[type="submit"]').click();
+  await page.waitForSelector('.review-decision[data-seat="0"]', { timeout: 30_000 });
+  await page.locator(`.review-seat input[value="${SEAT}"]`).check();
+  await page.waitForSelector(`.review-decision[data-seat="${SEAT}"][data-index="0"]`, { timeout: 30_000 });
+  await page.locator('.review-decision h3').click(); // the focus off the radio buttons, whose arrows are theirs
+}
+
 /** Registers the tests; `ctx` is run.mjs's (server URL, page factory, screenshot folder, repository root). */
 export function gameReviewTests(ctx) {
   describe('review 26: a game log reviewed in the browser', () => {
@@ -93,14 +104,7 @@ export function gameReviewTests(ctx) {
           const decisions = expected.decisions;
           assert.ok(decisions.length > STEPS);
           const page = await ctx.newPage({ width, height: width === 375 ? 667 : 900, locale });
-          await page.goto(`${ctx.url()}/?mode=review`);
-          await page.locator('.review-input textarea').fill(text());
-          await page.locator('.review-form button[type="submit"]').click();
-          await page.waitForSelector('.review-decision[data-seat="0"]', { timeout: 30_000 });
-          // Another seat: the review starts again on it.
-          await page.locator(`.review-seat input[value="${SEAT}"]`).check();
-          await page.waitForSelector(`.review-decision[data-seat="${SEAT}"][data-index="0"]`, { timeout: 30_000 });
-          await page.locator('.review-decision h3').click(); // the focus off the radio buttons, whose arrows are theirs
+          await reviewSeat(page, ctx.url(), text());
           for (let i = 0; i < STEPS; i++) {
             const d = decisions[i];
             const now = await shown(page);
@@ -184,13 +188,7 @@ export function gameReviewTests(ctx) {
 
     test('a reload keeps the review and the decision shown; the figures with the options on come in the background', async () => {
       const page = await ctx.newPage({ width: 1280, height: 900 });
-      await page.goto(`${ctx.url()}/?mode=review`);
-      await page.locator('.review-input textarea').fill(text());
-      await page.locator('.review-form button[type="submit"]').click();
-      await page.waitForSelector('.review-decision[data-seat="0"]', { timeout: 30_000 });
-      await page.locator(`.review-seat input[value="${SEAT}"]`).check();
-      await page.waitForSelector(`.review-decision[data-seat="${SEAT}"][data-index="0"]`, { timeout: 30_000 });
-      await page.locator('.review-decision h3').click();
+      await reviewSeat(page, ctx.url(), text());
       for (let i = 0; i < 3; i++) await page.keyboard.press('ArrowRight');
       const before = await shown(page);
       assert.equal(before.index, 3);

@@ -31,6 +31,17 @@ function answer(call: FakeReadLogCall | FakeReviewKyokuCall): void {
   call.settle({ status: 'done', result: message.result as never });
 }
 
+/** A store on the review with the log pasted, Review pressed and the log read. */
+async function started() {
+  const { store, client } = testStore('?mode=review');
+  const a = store.getState().actions;
+  a.editReviewText(TEXT);
+  a.startReview();
+  answer(client.readLogCalls[0]!);
+  await flush();
+  return { store, client, a };
+}
+
 /** The request without its text (the text is the log's, checked apart). */
 const asked = ({ text, ...rest }: ReviewKyokuRequest) => ({ ...rest, sameText: text === TEXT });
 
@@ -178,12 +189,7 @@ describe('the review slice', () => {
   });
 
   test('when every kyoku has every figure, the review stops asking', async () => {
-    const { store, client } = testStore('?mode=review');
-    const a = store.getState().actions;
-    a.editReviewText(TEXT);
-    a.startReview();
-    answer(client.readLogCalls[0]!);
-    await flush();
+    const { store, client } = await started();
     // The worker's own answers, but for the options-on pass: the options-off figures again, to keep the test
     // short (the slice keeps a kyoku's answer whatever its figures).
     const off = new Map<number, never>();
@@ -204,12 +210,7 @@ describe('the review slice', () => {
   }, 60_000);
 
   test('another seat starts again from the first kyoku and drops the old answers; Cancel and Continue', async () => {
-    const { store, client } = testStore('?mode=review');
-    const a = store.getState().actions;
-    a.editReviewText(TEXT);
-    a.startReview();
-    answer(client.readLogCalls[0]!);
-    await flush();
+    const { store, client, a } = await started();
     const old = client.reviewKyokuCalls[0]!;
     a.chooseReviewSeat(2);
     expect(store.getState().review.seat).toBe(2);
@@ -258,12 +259,7 @@ describe('the review slice', () => {
   });
 
   test('the review is kept while another page is shown', async () => {
-    const { store, client } = testStore('?mode=review');
-    const a = store.getState().actions;
-    a.editReviewText(TEXT);
-    a.startReview();
-    answer(client.readLogCalls[0]!);
-    await flush();
+    const { store, client, a } = await started();
     answer(client.reviewKyokuCalls[0]!);
     await flush();
     a.setMode('analysis');
@@ -274,12 +270,7 @@ describe('the review slice', () => {
   }, 30_000);
 
   test('a kyoku past the time limit is asked again with the counts alone, or keeps its figures without the options; another failure is its own and the review goes on', async () => {
-    const { store, client } = testStore('?mode=review');
-    const a = store.getState().actions;
-    a.editReviewText(TEXT);
-    a.startReview();
-    answer(client.readLogCalls[0]!);
-    await flush();
+    const { store, client } = await started();
     const calls = client.reviewKyokuCalls;
     answer(calls[0]!);
     await flush();

@@ -1,5 +1,5 @@
 /**
- * `pairi review [--seat N] [--json] [--two-step] [--probabilities] [--calls] FILE|-`: a game log read
+ * `pairi review [--seat N] [--json] [--two-step] [--probabilities [--tegawari] [--shanten-back]] [--calls] FILE|-`: a game log read
  * (Tenhou's replay JSON, an address holding it, or its XML download) and each decision of a seat, or of
  * every seat, checked against the best (docs/game-logs.md#the-review). With --json one object per line,
  * the kyoku in log order and within each the decisions in the order played; without it a readable report.
@@ -34,6 +34,9 @@ Options:
                     off), chosen against the best: "probabilities" {turn, win, ev}; at a
                     closed hand's tenpai, riichi or dama: "riichiChoice" {declared, best, ev,
                     loss}
+  --tegawari        the probabilities with hand changes (implies --probabilities)
+  --shanten-back    the probabilities with discards that raise the shanten (implies
+                    --probabilities); the page's background pass has both
   --calls           each call offered with passing and every legal call (as --call does)
   -h, --help        this text
 `;
@@ -42,7 +45,8 @@ interface ReviewArgs {
   seat: number | null;
   json: boolean;
   twoStep: boolean;
-  probabilities: boolean;
+  /** The probabilities: none, with the options off (true), or with hand changes and shanten-back as given. */
+  probabilities: boolean | { handChanges: boolean; shantenBack: boolean };
   calls: boolean;
   file: string;
 }
@@ -58,6 +62,8 @@ function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs
         json: { type: 'boolean' },
         'two-step': { type: 'boolean' },
         probabilities: { type: 'boolean' },
+        tegawari: { type: 'boolean' },
+        'shanten-back': { type: 'boolean' },
         calls: { type: 'boolean' },
         help: { type: 'boolean', short: 'h' },
       },
@@ -82,7 +88,10 @@ function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs
       seat,
       json: values.json ?? false,
       twoStep: values['two-step'] ?? false,
-      probabilities: values.probabilities ?? false,
+      probabilities:
+        values.tegawari || values['shanten-back']
+          ? { handChanges: values.tegawari ?? false, shantenBack: values['shanten-back'] ?? false }
+          : (values.probabilities ?? false),
       calls: values.calls ?? false,
       file: positionals[0]!,
     },

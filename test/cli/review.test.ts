@@ -14,6 +14,7 @@ import { writeMjlog } from '../../src/engine/log/mjlog.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { writeTenhouJson } from '../../src/engine/log/tenhou-json.ts';
 import type { GameLog } from '../../src/engine/log/game-log.ts';
+import { game } from '../../src/engine/index.ts';
 
 async function pairi(argv: string[], input = '') {
   let stdout = '';
@@ -143,6 +144,30 @@ describe('pairi review --json', () => {
     expect(stdout.split('\n')[0]).toMatch(/^E1 \(dealer: seat 0, A\): /);
     expect(stdout).toMatch(/seat 0 turn +\d+ +\S+ discards \S+ \(\d-shanten, \d+ tiles\)/);
   });
+});
+
+describe('pairi review with the probabilities', () => {
+  test("--tegawari and --shanten-back: each discard's figures are the engine's review with those options", async () => {
+    const log = selfPlay(4403, { players: 4, length: 'east', red: true, calls: 0.3 });
+    const first = { ...log, kyoku: log.kyoku.slice(0, 1) };
+    const { code, stdout } = await pairi(['review', '--json', '--seat', '0', '--tegawari', '--shanten-back', '-'], json(first));
+    expect(code).toBe(0);
+    const got = lines(stdout).filter((l) => l.kind === 'discard');
+    const want = game.reviewKyoku(first, 0, { seats: [0], probabilities: { handChanges: true, shantenBack: true } });
+    const off = game.reviewKyoku(first, 0, { seats: [0], probabilities: true });
+    if (!want.ok || !off.ok) throw new Error('review');
+    const discards = want.value.filter((d) => d.kind === 'discard');
+    expect(got).toHaveLength(discards.length);
+    discards.forEach((d, i) => {
+      const p = (got[i]!.probabilities ?? null) as { win: { chosen: number }; ev: { chosen: number } } | null;
+      expect(p?.win.chosen ?? null).toBe(d.probabilities?.win.chosen.value ?? null);
+      expect(p?.ev.chosen ?? null).toBe(d.probabilities?.ev.chosen.value ?? null);
+    });
+    // The options change some figure (else the test would tell nothing).
+    const offWins = off.value.flatMap((d) => (d.kind === 'discard' && d.probabilities ? [d.probabilities.win.chosen.value] : []));
+    const onWins = discards.flatMap((d) => (d.probabilities ? [d.probabilities.win.chosen.value] : []));
+    expect(onWins).not.toEqual(offWins);
+  }, 60_000);
 });
 
 describe('pairi review: a log that cannot be read', () => {

@@ -112,6 +112,18 @@ interface KeptReview {
   at: ReviewAt | null;
 }
 
+/** Whether two kept reviews are the same (the text compared by identity first: it is the state's own string). */
+function sameKept(a: KeptReview, b: KeptReview): boolean {
+  return (
+    a.text === b.text &&
+    a.seat === b.seat &&
+    a.hideNames === b.hideNames &&
+    a.filter === b.filter &&
+    a.at?.kyoku === b.at?.kyoku &&
+    a.at?.index === b.at?.index
+  );
+}
+
 /** The review kept in `session`, if there is one and it reads as one. */
 function keptReview(session: ReviewContext['session']): KeptReview | null {
   let kept: Partial<KeptReview> | null = null;
@@ -168,6 +180,8 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
   let resumeAt: ReviewAt | null = null;
   // The kept review is read once, when the review page is first shown.
   let resumed = false;
+  // What was last written to the session storage.
+  let lastKept: KeptReview | null = null;
 
   /** Sets `patch` and keeps the review as it now stands in the session storage. */
   function setReview(patch: Partial<ReviewState>): void {
@@ -175,6 +189,9 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     const { read, seat, hideNames, filter, at } = getReview();
     if (read === null || !ctx.session) return;
     const kept: KeptReview = { text: read, seat, hideNames, filter, at: at ?? resumeAt };
+    // Written only when what is kept changes: each kyoku's answer sets the state, and the text may be megabytes.
+    if (lastKept && sameKept(lastKept, kept)) return;
+    lastKept = kept;
     try {
       ctx.session.setItem(REVIEW_KEY, JSON.stringify(kept));
     } catch {

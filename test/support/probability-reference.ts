@@ -30,7 +30,7 @@
  *   s₀ its shanten.
  * - Riichi: every discard that leaves a closed hand (no melds but closed kans) tenpai, outside riichi,
  *   may declare riichi: 'always' must, 'best' takes the better of the two for each metric (so a dama
- *   hand may still declare on a later discard, the drawn tile thrown back included). In riichi the hand
+ *   hand may still declare on a later discard, the drawn tile thrown back included), 'never' never declares. In riichi the hand
  *   wins, or throws the drawn tile back (for the expected score it may do so instead of winning).
  * - Values: V(H, 0) = 1 for a tenpai H (tenpai metric), else 0; V(H, r) = Σ_i w_i/W · max over the
  *   moves of draw i, each metric on its own.
@@ -66,7 +66,7 @@ export interface RefProbabilityOptions {
   players?: 3 | 4;
   handChanges?: boolean;
   shantenBack?: boolean;
-  riichi?: 'best' | 'always';
+  riichi?: 'best' | 'always' | 'never';
   red?: boolean;
   ura?: boolean;
   riichiStick?: boolean;
@@ -562,7 +562,7 @@ export function refProbabilities(hand: Hand, options: RefProbabilityOptions = {}
     if (closed && t === 0 && riichiMode === 'always') into.add(stateOf(h, 'F'));
     else {
       into.add(stateOf(h, 'D'));
-      if (closed && t === 0 && mayRiichi) into.add(stateOf(h, 'F'));
+      if (closed && t === 0 && mayRiichi && riichiMode !== 'never') into.add(stateOf(h, 'F'));
     }
   };
 

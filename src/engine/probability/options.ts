@@ -17,8 +17,12 @@ export interface ProbabilityOptions {
   handChanges?: boolean;
   /** 向聴戻し: discards that raise the shanten (default off). */
   shantenBack?: boolean;
-  /** Riichi whenever a closed hand can ('always'), or riichi or dama, whichever is better ('best', default). */
-  riichi?: 'best' | 'always';
+  /**
+   * Riichi whenever a closed hand can ('always'), riichi or dama, whichever is better ('best', default), or
+   * never ('never': every tenpai stays dama, as for a seat whose riichi would be the fourth, which ends the
+   * kyoku in an abortive draw under Tenhou's rules).
+   */
+  riichi?: 'best' | 'always' | 'never';
   /** The scoring rules each win is valued by (docs/rules.md#scoring; the switches not given are the defaults, Tenhou's). */
   rules?: Partial<ScoreRules>;
   /** Red fives as kinds of their own (default on). */

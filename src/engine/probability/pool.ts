@@ -114,6 +114,8 @@ export interface Context {
    * the allowed ones, those leaving the lowest shanten an allowed one leaves unless shanten-back. All when absent.
    */
   allowed?: readonly boolean[];
+  /** A discard (34-kind) that is a row whatever shanten it leaves (a review's chosen discard; StartSettings' also). */
+  also?: number;
   /**
    * A new dora indicator is turned before the first draw (a kan): drawn from the pool, it adds as many
    * dora to a win as the winning hand holds of the kind it points to, averaged over the pool; a riichi

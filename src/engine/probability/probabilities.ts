@@ -98,6 +98,12 @@ export interface StartSettings {
   allowed?: readonly boolean[];
   /** A new dora indicator is turned before the first draw (an open kan). */
   newIndicator?: boolean;
+  /**
+   * A discard (its 34-kind) whose row is searched beside the others though it raises the shanten, with the
+   * table's own budgets: the row a review needs of a discard a player made that the table (shanten-back
+   * off) leaves out. The other rows are the same with it or without it.
+   */
+  also?: number;
 }
 
 /**
@@ -141,6 +147,7 @@ export function rowsOf(position: Position, options: ProbabilityOptions, start: S
     // 13-tile hand's own.
     startShanten: Math.max(0, start.allowed && !waiting ? allowedShanten(hand, start.allowed, players === 3) : own),
     allowed: start.allowed,
+    also: start.also,
     newIndicator: start.newIndicator,
     options: {
       handChanges: options.handChanges ?? d.handChanges,

@@ -81,7 +81,8 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
   const s0 = ctx.startShanten;
   const outside = ctx.outside;
   const start = ctx.start;
-  const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : BEST;
+  // A closed tenpai's node: riichi only, dama with its riichi twin, or dama alone (a plain node: its draws win as they do for an open hand).
+  const tenpaiKind = riichiRule === 'always' ? RIICHI_ONLY : riichiRule === 'never' ? PLAIN : BEST;
   const scratch34 = new Uint8Array(34);
   const x = new Uint8Array(K);
   const {
@@ -205,7 +206,7 @@ export function search(ctx: Context, limits: SearchLimits, work13: Workspace, wo
     }
     const lowest = Math.min(...found.map((f) => f.s));
     for (const { d, s } of found) {
-      if (s !== lowest && !shantenBack) continue;
+      if (s !== lowest && !shantenBack && fold(d) !== ctx.also) continue;
       key13[0] = hi - POW_HI[d]!;
       key13[1] = lo - POW_LO[d]!;
       starts.push({ discard: d, node: node13(s, start, d) });
@@ -342,7 +343,8 @@ function scoreWins(ctx: Context, mem: Memory): void {
   const winEdge = mem.winEdge.a;
   const winWait = mem.winWait.a;
   const winNext = mem.winNext.a;
-  const riichi = ctx.closed;
+  // Riichi points are read by riichi waits only, which a search that never declares has none of.
+  const riichi = ctx.closed && ctx.options.riichi !== 'never';
   const { ura, haitei, ippatsu } = ctx.options;
   // What the table adds to any win: 100 per honba from each tsumo payer (the others: two with three
   // players), and 1,000 per stick (the hand's own riichi stick is not among them: the values count it).

@@ -5,12 +5,12 @@
  *
  * - Exact agreement, to 1e-9 relative, on every row, metric and turn of seeded 0- and 1-shanten hands
  *   of the hard kinds: closed and open, full flushes, four copies of a kind, seen tiles, dora, red fives
- *   on and off, three players, riichi 'always' and 'best', ura on and off, handChanges and shantenBack;
+ *   on and off, three players, riichi 'always', 'best' and 'never', ura on and off, handChanges and shantenBack;
  *   and the options closer to a real game (riichi stick, tenpai payment, ippatsu, haitei, honba,
  *   sticks), each alone and all together, with targeted hands for each.
  * - Fixed waits: a tenpai hand that can only wait wins by turn k + 1 with 1 - (1 - c/W)^(18 - (k + 1)).
  * - Properties of a few hundred seeded hands up to 2-shanten: values in range, non-increasing in the turn,
- *   win ≤ tenpai, and more options (handChanges, shanten-back, riichi 'best' over 'always', ura) never
+ *   win ≤ tenpai, and more options (handChanges, shanten-back, riichi 'best' over 'always' and 'never', ura) never
  *   lower a value; hand changes, shanten-back and both against none on 2,100 hands more.
  * - Closer to a real game: closed forms (kokushi's every win the same, a payment above every win) and
  *   properties: the stick never raises a value and costs at most 1,000; the payment, honba, sticks,
@@ -317,6 +317,15 @@ const CASES: Case[] = [
   { label: 'closed tenpai', family: 'any', melds: 0, shanten: 0, options: {}, count: 5, dora: 2 },
   { label: 'closed tenpai, seen tiles', family: 'any', melds: 0, shanten: 0, seen: 12, options: {}, count: 3 },
   { label: 'closed tenpai, riichi always', family: 'any', melds: 0, shanten: 0, dora: 1, options: { riichi: 'always' }, count: 4 },
+  { label: 'closed tenpai, riichi never', family: 'any', melds: 0, shanten: 0, dora: 1, options: { riichi: 'never' }, count: 3 },
+  {
+    label: 'closed tenpai, riichi never, handChanges, all',
+    family: 'any',
+    melds: 0,
+    shanten: 0,
+    options: { ...REAL, riichi: 'never', handChanges: true },
+    count: 2,
+  },
   { label: 'closed tenpai, ura off', family: 'suit-honors', melds: 0, shanten: 0, dora: 2, options: { ura: false }, count: 3 },
   { label: 'closed tenpai, red off', family: 'any', melds: 0, shanten: 0, dora: 1, options: { red: false }, count: 3 },
   { label: 'closed tenpai, three players', family: 'any', melds: 0, shanten: 0, players: 3, dora: 1, options: { players: 3 }, count: 3 },
@@ -351,6 +360,7 @@ const CASES: Case[] = [
   { label: '1-shanten closed', family: 'any', melds: 0, shanten: 1, dora: 2, options: {}, count: 4 },
   { label: '1-shanten closed, seen tiles', family: 'any', melds: 0, shanten: 1, seen: 10, options: {}, count: 2 },
   { label: '1-shanten closed, riichi always', family: 'any', melds: 0, shanten: 1, dora: 1, options: { riichi: 'always' }, count: 3 },
+  { label: '1-shanten closed, riichi never', family: 'any', melds: 0, shanten: 1, dora: 1, options: { riichi: 'never' }, count: 2 },
   { label: '1-shanten closed, ura off', family: 'any', melds: 0, shanten: 1, dora: 1, options: { ura: false }, count: 2 },
   { label: '1-shanten closed, red off', family: 'any', melds: 0, shanten: 1, options: { red: false }, count: 2 },
   { label: '1-shanten closed, three players', family: 'any', melds: 0, shanten: 1, players: 3, options: { players: 3 }, count: 2 },
@@ -802,7 +812,7 @@ describe('properties', () => {
     expect(problems.slice(0, 20), `${problems.length} problems`).toEqual([]);
   });
 
-  test('more options never lower a value: handChanges, shanten-back, riichi best over always, ura', () => {
+  test('more options never lower a value: handChanges, shanten-back, riichi best over always and never, ura', () => {
     const problems: string[] = [];
     // The options multiply the search: handChanges, riichi and ura on the 0- and 1-shanten hands (1-shanten
     // with melds only), shanten-back on a few tenpai hands (it reaches every 1-shanten hand one exchange
@@ -821,6 +831,7 @@ describe('properties', () => {
       const teg = withOptions({ handChanges: true });
       compare(teg, base, 'handChanges over none');
       compare(base, withOptions({ riichi: 'always' }), 'riichi best over always');
+      compare(base, withOptions({ riichi: 'never' }), 'riichi best over never');
       compare(base, withOptions({ ura: false }), 'ura on over off');
       if (i % 5 === 0 && base.value.shanten === 0) {
         const back = withOptions({ shantenBack: true });

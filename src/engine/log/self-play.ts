@@ -44,7 +44,10 @@
  * whenever it can; after riichi discard the drawn tile (no kan in riichi); call a pon, chi or open kan
  * with probability `calls` when the call keeps or lowers the shanten and leaves a yaku in view (a value
  * honour's triplet, or all simples); a closed kan half the time and an added kan always when it does not
- * raise the shanten; with three players, every north tile is set aside.
+ * raise the shanten; with three players, every north tile is set aside. Real players' habits come on by
+ * options (SelfPlayOptions' breaks, folds, dama): a shape broken near tenpai, a fold against a riichi
+ * (the riichi seats' river tiles first), a tenpai kept dama; with them the fourth riichi still comes as
+ * it does here, whenever a seat can.
  */
 import { randomBelow, seededRandom, type Random } from '../core/random.ts';
 import { score } from '../scoring/score.ts';
@@ -61,6 +64,16 @@ export interface SelfPlayOptions {
   red: boolean;
   /** The chance of taking a call the policy allows (pon, chi, open kan); default 0.3. */
   calls?: number;
+  /**
+   * Play as real players do, beside the tidy policy (each a chance, 0-1, default 0, so a seed's game is the
+   * same without them): `breaks`, a discard that raises the shanten at 3-shanten or closer (a shape broken
+   * for defence or for a yaku); `folds`, a seat not tenpai that meets a riichi folds for the rest of the
+   * kyoku, discarding a tile the riichi seats cannot win on whenever it holds one; `dama`, a tenpai that
+   * could declare riichi stays dama on this discard.
+   */
+  breaks?: number;
+  folds?: number;
+  dama?: number;
 }
 
 const NORTH = 30;
@@ -100,12 +113,25 @@ interface SeatState {
   discards: number;
   /** The kinds that complete the hand between turns (empty when not tenpai). */
   waits: number[];
+  /** Folding: discards a tile a riichi seat cannot win on whenever it holds one. */
+  folding: boolean;
+  /** The riichi seats this seat has decided against folding for. */
+  faced: number[];
+}
+
+/** The realism chances of SelfPlayOptions, read once. */
+interface Habits {
+  calls: number;
+  breaks: number;
+  folds: number;
+  dama: number;
 }
 
 interface KyokuState {
   random: Random;
   players: 3 | 4;
   calls: number;
+  habits: Habits;
   round: Wind;
   dealer: number;
   honba: number;
@@ -150,7 +176,9 @@ interface KyokuResult {
 export function selfPlay(seed: number, options: SelfPlayOptions): GameLog {
   const random = seededRandom(seed);
   const players = options.players;
-  const calls = Math.min(1, Math.max(0, options.calls ?? 0.3));
+  const share = (p: number | undefined, d: number) => Math.min(1, Math.max(0, p ?? d));
+  const calls = share(options.calls, 0.3);
+  const habits: Habits = { calls, breaks: share(options.breaks, 0), folds: share(options.folds, 0), dama: share(options.dama, 0) };
   const scores = new Array<number>(players).fill(players === 4 ? 25000 : 35000);
   const deals = players * (options.length === 'east' ? 1 : 2);
   const kyoku: LogKyoku[] = [];
@@ -161,7 +189,7 @@ export function selfPlay(seed: number, options: SelfPlayOptions): GameLog {
     const dealer = deal % players;
     const round = ROUNDS[Math.floor(deal / players)]!;
     const start = scores.slice();
-    const state = newKyoku(random, players, options.red, calls, round, dealer, honba, sticks, scores);
+    const state = newKyoku(random, players, options.red, habits, round, dealer, honba, sticks, scores);
     const result = playKyoku(state);
     kyoku.push({
       round,
@@ -193,7 +221,7 @@ function newKyoku(
   random: Random,
   players: 3 | 4,
   red: boolean,
-  calls: number,
+  habits: Habits,
   round: Wind,
   dealer: number,
   honba: number,
@@ -228,6 +256,8 @@ function newKyoku(
       north: 0,
       discards: 0,
       waits: [],
+      folding: false,
+      faced: [],
     };
     for (const t of wall.slice(s * 13, s * 13 + 13)) addTile(seat, t);
     seats.push(seat);
@@ -235,7 +265,8 @@ function newKyoku(
   return {
     random,
     players,
-    calls,
+    calls: habits.calls,
+    habits,
     round,
     dealer,
     honba,
@@ -402,11 +433,61 @@ function chooseDiscard(k: KyokuState, seat: SeatState, forbidden: readonly numbe
     }
     kinds = top;
   }
-  const kind = pick(k, kinds);
-  // The drawn tile when it is of that kind (unless it is a red five and a plain copy is held), else a plain copy.
+  return { tile: copyToDiscard(seat, pick(k, kinds), drawn), shanten: best };
+}
+
+/** The copy of `kind` a discard gives: the drawn tile when it is of that kind (unless it is a red five and a plain copy is held), else a plain copy. */
+function copyToDiscard(seat: SeatState, kind: number, drawn: Tile | null): Tile {
   const plain = seat.hand.find((t) => t.kind === kind && !t.red);
-  if (drawn && drawn.kind === kind && (!drawn.red || !plain)) return { tile: drawn, shanten: best };
-  return { tile: plain ?? seat.hand.find((t) => t.kind === kind)!, shanten: best };
+  if (drawn && drawn.kind === kind && (!drawn.red || !plain)) return drawn;
+  return plain ?? seat.hand.find((t) => t.kind === kind)!;
+}
+
+/**
+ * The discard a real player might make instead of the policy's (SelfPlayOptions' habits), or null: a fold
+ * against a riichi (a kind in every riichi seat's river, when the hand holds one), or a shape broken at
+ * 3-shanten or closer (a kind whose discard raises the shanten). A seat decides once per riichi it meets
+ * whether it folds, and only while it is not tenpai.
+ */
+function habitDiscard(k: KyokuState, s: number, forbidden: readonly number[], drawn: Tile | null): { tile: Tile; shanten: number } | null {
+  const seat = k.seats[s]!;
+  const { breaks, folds } = k.habits;
+  if (breaks === 0 && folds === 0) return null;
+  const best = bestShanten(k, seat.counts, seat.engineMelds, forbidden);
+  const after = (kind: number): number => {
+    seat.counts[kind]--;
+    const sh = seatShanten(k, seat);
+    seat.counts[kind]++;
+    return sh;
+  };
+  const held = (kind: number) => seat.counts[kind]! > 0 && !forbidden.includes(kind);
+  if (folds > 0) {
+    const riichi = k.seats.map((o, i) => (i !== s && o.riichi !== 'none' ? i : -1)).filter((i) => i >= 0);
+    for (const o of riichi) {
+      if (seat.faced.includes(o)) continue;
+      seat.faced.push(o);
+      if (best >= 1 && chance(k, folds)) seat.folding = true;
+    }
+    if (seat.folding && riichi.length > 0) {
+      const safe: number[] = [];
+      for (let kind = 0; kind < 34; kind++) {
+        if (held(kind) && riichi.every((o) => k.seats[o]!.river.some((t) => t.kind === kind))) safe.push(kind);
+      }
+      if (safe.length > 0) {
+        const kind = pick(k, safe);
+        return { tile: copyToDiscard(seat, kind, drawn), shanten: after(kind) };
+      }
+    }
+  }
+  if (breaks > 0 && best <= 3 && chance(k, breaks)) {
+    const raising: number[] = [];
+    for (let kind = 0; kind < 34; kind++) if (held(kind) && after(kind) > best) raising.push(kind);
+    if (raising.length > 0) {
+      const kind = pick(k, raising);
+      return { tile: copyToDiscard(seat, kind, drawn), shanten: after(kind) };
+    }
+  }
+  return null;
 }
 
 /** The lowest shanten a 3n+2 hand reaches by a discard not among `forbidden` (Infinity when none is allowed). */
@@ -718,10 +799,10 @@ function playKyoku(k: KyokuState): KyokuResult {
       tile = drawn!;
       after = 0;
     } else {
-      const choice = chooseDiscard(k, seat, forbidden, drawn);
+      const choice = habitDiscard(k, s, forbidden, drawn) ?? chooseDiscard(k, seat, forbidden, drawn);
       tile = choice.tile;
       after = choice.shanten;
-      declare = after === 0 && isClosed(seat) && k.scores[s]! >= 1000 && liveLeft(k) >= players;
+      declare = after === 0 && isClosed(seat) && k.scores[s]! >= 1000 && liveLeft(k) >= players && !chance(k, k.habits.dama);
     }
     removeTile(seat, tile);
     if (seat.riichi !== 'none') seat.ippatsu = false;

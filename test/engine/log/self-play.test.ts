@@ -399,7 +399,7 @@ function replayKyoku(log: GameLog, ky: LogKyoku, name: string): Replayed {
     ).toBe(1000 * sticksNow);
     for (const w of end.wins) {
       expect(w.points, name).toBeGreaterThan(0);
-      expect(w.points % 100, name).toBe(0);
+      expect(w.points! % 100, name).toBe(0);
       expect(w.yaku.length, name).toBeGreaterThan(0);
     }
     if (tsumo) {
@@ -410,7 +410,7 @@ function replayKyoku(log: GameLog, ky: LogKyoku, name: string): Replayed {
       const seat = seats[w.seat];
       expect(complete(countsOf(seat.hand), seat.melds.length), `${name}: tsumo on an incomplete hand`).toBe(true);
       const paid = -end.deltas.reduce((a, d, s) => a + (s === w.seat ? 0 : d), 0);
-      expect(paid, `${name}: the tsumo's payments`).toBe(w.points + 100 * ky.honba * (n - 1));
+      expect(paid, `${name}: the tsumo's payments`).toBe(w.points! + 100 * ky.honba * (n - 1));
       // The dealer pays twice a non-dealer's share (rounded up to 100 each); on the dealer's tsumo all pay alike.
       const payers = end.deltas.map((d, s) => ({ s, pays: -d })).filter((p) => p.s !== w.seat);
       const nonDealers = payers.filter((p) => p.s !== ky.dealer).map((p) => p.pays);
@@ -450,17 +450,17 @@ function replayKyoku(log: GameLog, ky: LogKyoku, name: string): Replayed {
         const extra = i === 0 ? 300 * ky.honba : 0;
         const sticks = i === 0 ? 1000 * sticksNow : 0;
         if (end.wins.length === 1) {
-          expect(end.deltas[w.seat], `${name}: the winner's delta`).toBe(w.points + extra + sticks);
-          expect(end.deltas[from], `${name}: the discarder's delta`).toBe(-(w.points + extra));
+          expect(end.deltas[w.seat], `${name}: the winner's delta`).toBe(w.points! + extra + sticks);
+          expect(end.deltas[from], `${name}: the discarder's delta`).toBe(-(w.points! + extra));
         }
         checkYaku(name, w.yaku, seat, { houtei: lastMove.move === 'discard' && drawsLeft === 0, chankan: lastMove.move === 'added-kan' });
         events.push('ron');
       });
       if (end.wins.length === 2) {
         const [a, b] = end.wins;
-        expect(end.deltas[a.seat], name).toBe(a.points + 300 * ky.honba + 1000 * sticksNow);
-        expect(end.deltas[b.seat], name).toBe(b.points);
-        expect(end.deltas[from], name).toBe(-(a.points + b.points + 300 * ky.honba));
+        expect(end.deltas[a.seat], name).toBe(a.points! + 300 * ky.honba + 1000 * sticksNow);
+        expect(end.deltas[b.seat], name).toBe(b.points!);
+        expect(end.deltas[from], name).toBe(-(a.points! + b.points! + 300 * ky.honba));
         events.push('double-ron');
       }
       for (let s = 0; s < n; s++) if (s !== from && !end.wins.some((w) => w.seat === s)) expect(end.deltas[s], name).toBe(0);

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs as readArgv } from 'node:util';
 import { formatHand, game, tileCode, tiles as tileTools } from '../engine/index.ts';
-import type { Decision, GameLog, LogError, LogKyoku, Meld, Tile } from '../engine/index.ts';
+import type { Decision, GameLog, LogError, LogKyoku, Meld, Tile, WinPoints } from '../engine/index.ts';
 import type { Input } from './input-lines.ts';
 import type { Write } from './run.ts';
 
@@ -31,13 +31,20 @@ Options:
                     "offered", "from" (left, across, right) and "chosen" ("pass" or the meld)
   --two-step        each discard's next step: "nextStep" {chosen, best, loss}
   --probabilities   each discard's win probability and expected score at its turn (options
-                    off), chosen against the best: "probabilities" {turn, win, ev}; at a
-                    closed hand's tenpai, riichi or dama: "riichiChoice" {declared, best, ev,
-                    loss}
+                    off), chosen against the best: "probabilities" {turn, win, ev}, with
+                    "chosenAdded" when the discard raised the shanten (its row searched beside
+                    the table's), "endsKyoku" "four-winds" and "noRiichi" (a riichi would be
+                    the fourth) where an abortive draw changes the figures; at a closed hand's
+                    tenpai, riichi or dama: "riichiChoice" {declared, best, ev, loss,
+                    fourthRiichi}
   --tegawari        the probabilities with hand changes (implies --probabilities)
   --shanten-back    the probabilities with discards that raise the shanten (implies
                     --probabilities); the page's background pass has both
-  --calls           each call offered with passing and every legal call (as --call does)
+  --calls           each call offered with passing and every legal call (as --call does):
+                    "calls", and "probabilitySkipped" when the hand is too far from tenpai
+  --max-shanten N   the highest shanten (0-6) whose probabilities are searched, of the hand
+                    before its discard; default 3 (a 4-shanten search takes seconds and wins
+                    next to nothing); a call table's figures reach one shanten further
   -h, --help        this text
 `;
 
@@ -48,6 +55,8 @@ interface ReviewArgs {
   /** The probabilities: none, with the options off (true), or with hand changes and shanten-back as given. */
   probabilities: boolean | { handChanges: boolean; shantenBack: boolean };
   calls: boolean;
+  /** The highest shanten whose probabilities are searched; the review's default (3) when null. */
+  maxShanten: number | null;
   file: string;
 }
 
@@ -65,6 +74,7 @@ function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs
         tegawari: { type: 'boolean' },
         'shanten-back': { type: 'boolean' },
         calls: { type: 'boolean' },
+        'max-shanten': { type: 'string' },
         help: { type: 'boolean', short: 'h' },
       },
       strict: true,
@@ -80,6 +90,11 @@ function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs
     seat = Number(values.seat);
     if (!/^[0-3]$/.test(values.seat)) return { ok: false, message: `--seat takes 0, 1, 2 or 3, not '${values.seat}'` };
   }
+  let maxShanten: number | null = null;
+  if (values['max-shanten'] !== undefined) {
+    if (!/^[0-6]$/.test(values['max-shanten'])) return { ok: false, message: `--max-shanten takes 0 to 6, not '${values['max-shanten']}'` };
+    maxShanten = Number(values['max-shanten']);
+  }
   if (positionals.length !== 1)
     return { ok: false, message: positionals.length ? 'give one log, not several' : 'give the log: a FILE, or - for standard input' };
   return {
@@ -93,6 +108,7 @@ function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs
           ? { handChanges: values.tegawari ?? false, shantenBack: values['shanten-back'] ?? false }
           : (values.probabilities ?? false),
       calls: values.calls ?? false,
+      maxShanten,
       file: positionals[0]!,
     },
   };
@@ -117,7 +133,8 @@ export function formatLogError(error: LogError, log?: GameLog | null): string {
   const where: string[] = [];
   if (error.kyoku !== undefined) {
     const kyoku = log?.kyoku[error.kyoku];
-    const name = error.kyokuName ?? (kyoku ? game.kyokuName(kyoku) : null);
+    const named = error.kyokuName ?? kyoku;
+    const name = named ? game.kyokuName(named) : null;
     where.push(name ? `kyoku ${name}, the ${ordinal(error.kyoku + 1)} in the log` : `the ${ordinal(error.kyoku + 1)} kyoku`);
   }
   if (error.move !== undefined) where.push(`move ${error.move}`);
@@ -156,6 +173,7 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
       offered: code(d.offered),
       from: d.from,
       chosen: d.chosen === 'pass' ? 'pass' : meldText(d.chosen.meld),
+      ...(d.probabilitySkipped ? { probabilitySkipped: d.probabilitySkipped.code } : {}),
       ...(d.callTable
         ? {
             calls: d.callTable.calls.map((e) => ({
@@ -215,12 +233,23 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
               bestDiscard: code(d.probabilities.ev.best.discard),
               loss: d.probabilities.ev.loss,
             },
+            ...(d.probabilities.chosenAdded ? { chosenAdded: true } : {}),
+            ...(d.probabilities.endsKyoku ? { endsKyoku: d.probabilities.endsKyoku } : {}),
+            ...(d.probabilities.noRiichi ? { noRiichi: true } : {}),
           },
         }
       : {}),
     ...(d.probabilityError ? { probabilityError: d.probabilityError.code } : {}),
     ...(d.riichiChoice
-      ? { riichiChoice: { declared: d.riichiChoice.declared, best: d.riichiChoice.best, ev: d.riichiChoice.ev, loss: d.riichiChoice.loss } }
+      ? {
+          riichiChoice: {
+            declared: d.riichiChoice.declared,
+            best: d.riichiChoice.best,
+            ev: d.riichiChoice.ev,
+            loss: d.riichiChoice.loss,
+            ...(d.riichiChoice.fourthRiichi ? { fourthRiichi: true } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -242,21 +271,37 @@ function decisionLine(d: Decision): string {
       : !Number.isFinite(loss)
         ? `best ${row(best)}: the shanten went back`
         : `best ${row(best)}: ${loss} tile${loss === 1 ? '' : 's'} fewer`;
-  const riichi = d.riichi ? ' (in riichi)' : d.declares ? ' riichi' : '';
+  const riichi = d.riichi
+    ? ' (in riichi)'
+    : d.declares
+      ? d.riichiChoice?.fourthRiichi
+        ? ' riichi (the fourth: an abortive draw)'
+        : ' riichi'
+      : '';
   const p = d.probabilities;
   const figures =
     p && p.win.loss > 0 ? `; win ${pct(p.win.chosen.value)} against ${pct(p.win.best.value)} (${code(p.win.best.discard)})` : '';
-  return `${who}  ${formatHand(d.position.hand)} discards ${row(chosen)}${riichi}: ${verdict}${figures}`;
+  const alone = p?.chosenAdded ? ' (its row searched beside the table: it raised the shanten)' : '';
+  const ends = p?.endsKyoku === 'four-winds' ? ' (the fourth wind: an abortive draw)' : '';
+  return `${who}  ${formatHand(d.position.hand)} discards ${row(chosen)}${riichi}: ${verdict}${figures}${alone}${ends}`;
 }
 
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 
+/** A win's points in the report: the log's, pairi's score where the log gives none (said so), or none. */
+function pointsText(p: WinPoints | undefined): string {
+  if (!p || p.from === 'none') return '(no points given)';
+  return p.from === 'scored' ? `${p.points} (scored by pairi: the log gives none)` : String(p.points);
+}
+
 /** A kyoku's heading in the readable report. */
-function kyokuHeading(kyoku: LogKyoku, names: readonly string[]): string {
+function kyokuHeading(kyoku: LogKyoku, names: readonly string[], points: readonly WinPoints[]): string {
   const end = kyoku.end;
   const how =
     end.end === 'win'
-      ? end.wins.map((w) => `seat ${w.seat} ${w.seat === w.from ? 'tsumo' : `ron off seat ${w.from}`} ${w.points}`).join(', ')
+      ? end.wins
+          .map((w, i) => `seat ${w.seat} ${w.seat === w.from ? 'tsumo' : `ron off seat ${w.from}`} ${pointsText(points[i])}`)
+          .join(', ')
       : end.end === 'draw'
         ? `draw (${end.kind})`
         : 'no result';
@@ -307,6 +352,7 @@ export async function runReview(argv: readonly string[], stdin: Input, out: Writ
     twoStep: args.twoStep,
     probabilities: args.probabilities,
     calls: args.calls,
+    ...(args.maxShanten !== null ? { maxShanten: args.maxShanten } : {}),
   };
   for (let i = 0; i < played.kyoku.length; i++) {
     const kyoku = played.kyoku[i]!;
@@ -318,7 +364,8 @@ export async function runReview(argv: readonly string[], stdin: Input, out: Writ
     if (args.json) {
       out(found.value.map((d) => JSON.stringify(decisionJson(d, kyoku)) + '\n').join(''));
     } else {
-      out(`${i ? '\n' : ''}${kyokuHeading(kyoku, played.names)}\n${found.value.map((d) => decisionLine(d) + '\n').join('')}`);
+      const heading = kyokuHeading(kyoku, played.names, game.winPoints(played, i));
+      out(`${i ? '\n' : ''}${heading}\n${found.value.map((d) => decisionLine(d) + '\n').join('')}`);
     }
   }
   return 0;

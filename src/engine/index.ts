@@ -53,7 +53,8 @@ export type {
   OfferSeat,
   PassEntry,
 } from './analysis/call-options.ts';
-export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from './log/game-log.ts';
+export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
+export type { WinPoints } from './log/win-points.ts';
 export type {
   Decision,
   DiscardDecision,
@@ -61,6 +62,7 @@ export type {
   DecisionBase,
   Measured,
   DiscardProbabilities,
+  DiscardProbabilityError,
   ReviewOptions,
   RiichiChoice,
   TableView,

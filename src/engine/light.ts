@@ -108,9 +108,11 @@ export { formatMoves, parseMoves } from './game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from './game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from './game/safety.ts';
 export type { Safety, SafetyClass } from './game/safety.ts';
-// Game logs and their review (docs/game-logs.md): types only; the page draws the worker's answers
-// (a kyoku's name comes with the log's overview), reading and reviewing run in the worker.
-export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from './log/game-log.ts';
+// Game logs and their review (docs/game-logs.md): types only, and a kyoku's English name; the page
+// draws the worker's answers, reading and reviewing run in the worker.
+export { kyokuName } from './log/game-log.ts';
+export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
+export type { WinPoints } from './log/win-points.ts';
 export type {
   Decision,
   DiscardDecision,
@@ -118,6 +120,7 @@ export type {
   DecisionBase,
   Measured,
   DiscardProbabilities,
+  DiscardProbabilityError,
   RiichiChoice,
   TableView,
 } from './log/review.ts';

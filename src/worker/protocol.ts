@@ -26,7 +26,7 @@ import type {
   YakuChance,
 } from '../engine/index.ts';
 import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
-import type { Decision, LogEnd, LogError, LogRound, LogSeat } from '../engine/index.ts';
+import type { Decision, LogEnd, LogError, LogRound, LogSeat, WinPoints } from '../engine/index.ts';
 
 // The call table's types, for the page (the engine's light face does not carry them: they live beside callOptions).
 export type {
@@ -280,8 +280,6 @@ export interface ReadLogRequest {
 
 /** A log's kyoku as the review page lists them: everything but the moves. */
 export interface KyokuOverview {
-  /** Its name for the page: `E1`, `S3-2` (game.kyokuName). */
-  name: string;
   round: LogRound;
   number: number;
   honba: number;
@@ -289,6 +287,8 @@ export interface KyokuOverview {
   dealer: LogSeat;
   scores: number[];
   end: LogEnd;
+  /** Each win's points (game.winPoints): the log's, or scored by the engine where the log gives none. */
+  points: WinPoints[];
 }
 
 /** What the page shows of a log before its review: players, names, rules, and each kyoku without its moves. */

@@ -6,13 +6,12 @@ import { game } from '../engine/index.ts';
 import type { ReadLogRequest, ReadLogResult, ReviewKind, ReviewKyokuRequest, ReviewKyokuResult } from './protocol.ts';
 import { answer, type Answer, type Handlers } from './answer-request.ts';
 
-/** A log read and checked: its overview (the kyoku without their moves, which the page never needs), or its fault. */
+/** A log read and checked: its overview (the kyoku without their moves, which the page never needs, with each win's points), or its fault. */
 function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
   const read = game.readGameLog(request.text);
   if (!read.ok) return answer({ ok: false, error: read.error });
   const { players, names, red, title } = read.value;
-  const kyoku = read.value.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }) => ({
-    name: game.kyokuName({ round, number, honba }),
+  const kyoku = read.value.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }, i) => ({
     round,
     number,
     honba,
@@ -20,6 +19,7 @@ function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
     dealer,
     scores,
     end,
+    points: game.winPoints(read.value, i),
   }));
   return answer({ ok: true, log: { players, names, red, title, kyoku } });
 }

@@ -15,6 +15,7 @@ import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { writeTenhouJson } from '../../src/engine/log/tenhou-json.ts';
 import type { GameLog } from '../../src/engine/log/game-log.ts';
 import { game } from '../../src/engine/index.ts';
+import { HABITS } from '../support/review-habits.ts';
 
 async function pairi(argv: string[], input = '') {
   let stdout = '';
@@ -168,6 +169,90 @@ describe('pairi review with the probabilities', () => {
     const onWins = discards.flatMap((d) => (d.probabilities ? [d.probabilities.win.chosen.value] : []));
     expect(onWins).not.toEqual(offWins);
   }, 60_000);
+});
+
+describe('pairi review on a game played with real habits', () => {
+  // Shapes broken near tenpai, folds, dama: the first two kyoku of the seeded game the engine's test reviews.
+  const played = selfPlay(22, { players: 4, length: 'east', red: true, calls: 0.4, ...HABITS });
+  const log = { ...played, kyoku: played.kyoku.slice(0, 2) };
+  const text = json(log);
+  const FLAGS = [
+    [],
+    ['--two-step'],
+    ['--probabilities'],
+    ['--probabilities', '--calls', '--two-step'],
+    ...[['--tegawari'], ['--shanten-back'], ['--tegawari', '--shanten-back']].flatMap((p) => [
+      [...p, '--max-shanten', '1'],
+      [...p, '--calls', '--max-shanten', '1'],
+    ]),
+  ].map((flags) => ({ flags, name: flags.join(' ') || 'no option' }));
+
+  test.each(FLAGS)(
+    '$name, every seat: status 0, a line per decision, each discard judged',
+    async ({ flags }) => {
+      const { code, stdout, stderr } = await pairi(['review', '--json', ...flags, '-'], text);
+      expect(stderr).toBe('');
+      expect(code).toBe(0);
+      const got = lines(stdout);
+      const back = flags.includes('--shanten-back');
+      const probabilities =
+        flags.includes('--tegawari') || back
+          ? { handChanges: flags.includes('--tegawari'), shantenBack: back }
+          : flags.includes('--probabilities');
+      const max = flags.includes('--max-shanten') ? 1 : 3;
+      // The decisions, from the engine's counts (the figures' review is the engine's own test): one line each.
+      const want = log.kyoku.flatMap((_, k) => {
+        const found = game.reviewKyoku(log, k);
+        if (!found.ok) throw new Error('review');
+        return found.value;
+      });
+      expect(got.map((l) => l.kind)).toEqual(want.map((d) => d.kind));
+      want.forEach((d, i) => {
+        const line = got[i]!;
+        if (d.kind !== 'discard') {
+          expect('calls' in line).toBe(flags.includes('--calls'));
+          return;
+        }
+        const p = line.probabilities as { win: { chosen: number }; chosenAdded?: boolean } | undefined;
+        const judged = probabilities && !d.riichi && d.count.best.shanten <= max;
+        expect(p !== undefined || (judged && line.probabilityError !== undefined) || !judged, `decision ${i}`).toBe(true);
+        if (p) expect(p.chosenAdded ?? false).toBe(d.count.chosen.shanten > d.count.best.shanten && !back);
+      });
+      if (probabilities && !back)
+        expect(got.some((l) => (l.probabilities as { chosenAdded?: boolean } | undefined)?.chosenAdded)).toBe(true);
+      // With the options off, each figure is the engine's review's.
+      if (probabilities === true) {
+        const figures = log.kyoku.flatMap((_, k) => {
+          const found = game.reviewKyoku(log, k, { probabilities: true });
+          return found.ok ? found.value : [];
+        });
+        figures.forEach((d, i) => {
+          if (d.kind !== 'discard') return;
+          const p = got[i]!.probabilities as { win: { chosen: number } } | undefined;
+          expect(p?.win.chosen ?? null).toBe(d.probabilities?.win.chosen.value ?? null);
+        });
+      }
+    },
+    60_000,
+  );
+
+  test("the readable report: a win the log gives no points for has pairi's own score, said so", async () => {
+    const written = writeTenhouJson(log) as { log: unknown[][] };
+    const k = log.kyoku.findIndex((x) => x.end.end === 'win');
+    const end = log.kyoku[k]!.end;
+    if (end.end !== 'win') throw new Error('no win');
+    ((written.log[k]![16] as unknown[])[2] as unknown[])[3] = '';
+    const { code, stdout } = await pairi(['review', '--seat', '0', '-'], JSON.stringify(written));
+    expect(code).toBe(0);
+    const heading = stdout.split('\n').find((l) => l.startsWith(game.kyokuName(log.kyoku[k]!)))!;
+    expect(heading).toContain(`${end.wins[0]!.points} (scored by pairi: the log gives none)`);
+  });
+
+  test('--max-shanten takes 0 to 6', async () => {
+    const { code, stderr } = await pairi(['review', '--probabilities', '--max-shanten', '9', '-'], text);
+    expect(code).toBe(2);
+    expect(stderr).toMatch(/--max-shanten takes 0 to 6, not '9'/);
+  });
 });
 
 describe('pairi review: a log that cannot be read', () => {

@@ -54,6 +54,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'readMjlog',
     'writeMjlog',
     'kyokuName',
+    'winPoints',
     'replayKyoku',
     'checkLog',
     'seatWind',

@@ -8,7 +8,8 @@ import { describe, expect, test } from 'vitest';
 import { game } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
-import type { ReadLogResult, ReviewKyokuResult } from '../../src/worker/protocol.ts';
+import type { ReadLogResult, ReviewKyokuRequest, ReviewKyokuResult } from '../../src/worker/protocol.ts';
+import { HABITS } from '../support/review-habits.ts';
 
 const LOG = selfPlay(7, { players: 4, length: 'east', red: true, calls: 0.5 });
 const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
@@ -34,9 +35,14 @@ describe('readLog', () => {
     expect(r.log.players).toBe(4);
     expect(r.log.names).toEqual(LOG.names);
     expect(r.log.red).toBe(LOG.red);
-    expect(r.log.kyoku.map((k) => k.name)).toEqual(LOG.kyoku.map((k) => game.kyokuName(k)));
-    expect(r.log.kyoku[0]!.name).toBe('E1');
+    expect(r.log.kyoku.map((k) => game.kyokuName(k))).toEqual(LOG.kyoku.map((k) => game.kyokuName(k)));
+    expect(game.kyokuName(r.log.kyoku[0]!)).toBe('E1');
     expect(r.log.kyoku.map((k) => k.end)).toEqual(LOG.kyoku.map((k) => k.end));
+    // Each win's points, the log's own: the log gives them all.
+    expect(r.log.kyoku.map((k) => k.points)).toEqual(LOG.kyoku.map((_, i) => game.winPoints(LOG, i)));
+    const wins = LOG.kyoku.flatMap((k) => (k.end.end === 'win' ? k.end.wins : []));
+    expect(wins.length).toBeGreaterThan(0);
+    expect(r.log.kyoku.flatMap((k) => k.points)).toEqual(wins.map((w) => ({ from: 'log', points: w.points })));
     expect(r.log.kyoku.every((k) => !('moves' in k) && !('dealt' in k))).toBe(true);
   });
 
@@ -59,7 +65,8 @@ describe('readLog', () => {
     const r = read(JSON.stringify(json));
     expect(r.ok).toBe(false);
     if (r.ok) return;
-    expect(r.error).toMatchObject({ code: 'bad-tile', kyoku: 1, kyokuName: game.kyokuName(LOG.kyoku[1]!) });
+    const { round, number, honba } = LOG.kyoku[1]!;
+    expect(r.error).toMatchObject({ code: 'bad-tile', kyoku: 1, kyokuName: { round, number, honba } });
   });
 });
 
@@ -75,6 +82,42 @@ describe('reviewKyoku', () => {
       expect(r.decisions.every((d) => d.seat === seat)).toBe(true);
     }
   });
+
+  test("a game played with real habits: every kyoku of every seat answered in the page's passes, none a failure", () => {
+    // Shapes broken near tenpai, folds and dama: the page's first pass (counts) and second (every figure,
+    // options off, calls) for every seat; the third (hand changes and shanten-back) for one seat of the
+    // first kyoku, whose searches take seconds at 3-shanten.
+    const log = selfPlay(22, { players: 4, length: 'east', red: true, calls: 0.4, ...HABITS });
+    const text = JSON.stringify(game.writeTenhouJson(log));
+    const passes: Omit<ReviewKyokuRequest, 'text' | 'kyoku' | 'seat'>[] = [
+      { twoStep: false, probabilities: false, calls: false },
+      { twoStep: true, probabilities: true, calls: true },
+    ];
+    const ask = (kyoku: number, seat: 0 | 1 | 2 | 3, pass: (typeof passes)[number]) => {
+      const answer = handleRequest({ id: 3, kind: 'reviewKyoku', request: { text, kyoku, seat, ...pass } });
+      expect(answer.type, `kyoku ${kyoku} seat ${seat}`).toBe('result');
+      return answer.type === 'result' ? (answer.result as ReviewKyokuResult) : null;
+    };
+    let added = 0;
+    for (let k = 0; k < log.kyoku.length; k++) {
+      for (const seat of [0, 1, 2, 3] as const) {
+        for (const pass of passes) {
+          const r = ask(k, seat, pass);
+          expect(r?.ok).toBe(true);
+          if (r?.ok) added += r.decisions.filter((d) => d.kind === 'discard' && d.probabilities?.chosenAdded).length;
+        }
+      }
+    }
+    expect(added).toBeGreaterThan(0);
+    const third = ask(0, 3, { twoStep: true, probabilities: { handChanges: true, shantenBack: true }, calls: true });
+    expect(third?.ok).toBe(true);
+    if (third?.ok)
+      expect(
+        third.decisions
+          .filter((d) => d.kind === 'discard' && !d.riichi)
+          .every((d) => d.kind === 'discard' && (d.probabilities || d.probabilityError)),
+      ).toBe(true);
+  }, 60_000);
 
   test('a kyoku the log does not have, and a text that is no log, are faults as data', () => {
     const outside = review(TEXT, LOG.kyoku.length, 0);

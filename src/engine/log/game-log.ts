@@ -41,8 +41,8 @@ export interface LogWin {
   seat: LogSeat;
   /** The seat that dealt in; the winner's own seat for a tsumo. */
   from: LogSeat;
-  /** The points the win is worth as the log writes them (0 when the log does not say). */
-  points: number;
+  /** The points the win is worth as the log writes them, without honba and sticks; null when the log does not say (winPoints scores the hand then). */
+  points: number | null;
   /** The yaku as the log names them (the log's own words), with their han where it gives them. */
   yaku: string[];
 }
@@ -103,8 +103,8 @@ export interface GameLog {
 export interface LogError {
   code: LogErrorCode;
   kyoku?: number;
-  /** The kyoku's name (`E1`, `S3-2`), when the log's header for it could be read. */
-  kyokuName?: string;
+  /** The kyoku's round, number and honba (`E1`, `S3-2`: kyokuName writes it), when the log's header for it could be read. */
+  kyokuName?: KyokuName;
   move?: number;
   seat?: LogSeat;
   /** The text or value at fault, as the log has it (cut short). */
@@ -140,7 +140,15 @@ export type LogErrorCode =
 /** The longest text read, either format: a long game's log is some hundred kilobytes; megabytes are not a log. */
 export const MAX_LOG_CHARS = 4_000_000;
 
-/** A kyoku's name for messages and reports: `E1`, `S3-2` (with its honba). */
-export function kyokuName(kyoku: Pick<LogKyoku, 'round' | 'number' | 'honba'>): string {
+/** What names a kyoku: its round, its number in the round and its honba (東2局1本場, E2-1). */
+export type KyokuName = Pick<LogKyoku, 'round' | 'number' | 'honba'>;
+
+/** The round, number and honba of a kyoku, alone (a copy: a message keeps no kyoku). */
+export function nameOf(kyoku: KyokuName): KyokuName {
+  return { round: kyoku.round, number: kyoku.number, honba: kyoku.honba };
+}
+
+/** A kyoku's name in English, as players write it: `E1`, `S3-2` (with its honba). */
+export function kyokuName(kyoku: KyokuName): string {
   return `${kyoku.round}${kyoku.number}${kyoku.honba ? `-${kyoku.honba}` : ''}`;
 }

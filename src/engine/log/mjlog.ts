@@ -32,7 +32,7 @@ import {
   type LogRound,
   type LogSeat,
   type LogWin,
-  kyokuName,
+  nameOf,
   MAX_LOG_CHARS,
 } from './game-log.ts';
 import { checkLog, wallSize } from './replay.ts';
@@ -415,7 +415,7 @@ function errorAt(r: Reading, tag: Tag | string, code: LogErrorCode, seat?: numbe
   const error: LogError = { code };
   if (r.play) {
     error.kyoku = r.kyoku.length;
-    error.kyokuName = kyokuName(r.play.kyoku);
+    error.kyokuName = nameOf(r.play.kyoku);
     error.move = r.play.kyoku.moves.length + 1;
   }
   if (seat !== undefined && seat >= 0 && seat <= 3) error.seat = seat as LogSeat;
@@ -755,7 +755,7 @@ export function readMjlog(text: string): Result<GameLog, LogError> {
   const fault = checkLog(log);
   if (!fault) return { ok: true, value: log };
   const faulty = fault.kyoku === undefined ? undefined : kyoku[fault.kyoku];
-  return fail(faulty ? { ...fault, kyokuName: kyokuName(faulty) } : fault);
+  return fail(faulty ? { ...fault, kyokuName: nameOf(faulty) } : fault);
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -962,8 +962,8 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
       let deltas = left;
       if (i < end.wins.length - 1) {
         deltas = new Array<number>(players).fill(0);
-        deltas[win.seat] += win.points;
-        deltas[win.from] -= win.points;
+        deltas[win.seat] += win.points ?? 0;
+        deltas[win.from] -= win.points ?? 0;
         left = left.map((d, s) => d - deltas[s]);
       }
       const ron = win.from !== win.seat;
@@ -1010,7 +1010,8 @@ function yakuAttrs(win: LogWin): string[] {
     else if (han) pairs.push(n, Number(han[2]));
   }
   return [
-    `ten="0,${win.points},${yakuman.length ? 5 : 0}"`,
+    // The XML always says a win's points: one the model does not know is written 0.
+    `ten="0,${win.points ?? 0},${yakuman.length ? 5 : 0}"`,
     ...(pairs.length || !yakuman.length ? [`yaku="${pairs.join(',')}"`] : []),
     ...(yakuman.length ? [`yakuman="${yakuman.join(',')}"`] : []),
   ];

@@ -6,7 +6,7 @@
  * they are caught. The text is parsed once; an error's kyoku name is read from the value parsed.
  */
 import type { Result } from '../types.ts';
-import { type GameLog, type LogError, MAX_LOG_CHARS, kyokuName } from './game-log.ts';
+import { type GameLog, type LogError, MAX_LOG_CHARS, nameOf } from './game-log.ts';
 import { readMjlog } from './mjlog.ts';
 import { checkLog } from './replay.ts';
 import { readTenhouJson } from './tenhou-json.ts';
@@ -23,7 +23,7 @@ export function readGameLog(text: string): Result<GameLog, LogError> {
   const fault = checkLog(read.value);
   if (!fault) return read;
   const kyoku = fault.kyoku === undefined ? undefined : read.value.kyoku[fault.kyoku];
-  return { ok: false, error: kyoku ? { ...fault, kyokuName: kyokuName(kyoku) } : fault };
+  return { ok: false, error: kyoku ? { ...fault, kyokuName: nameOf(kyoku) } : fault };
 }
 
 /** The log a text holds, and the JSON value it was read from (null for XML, or JSON that did not parse). */
@@ -70,5 +70,5 @@ function named(error: LogError, json: unknown): LogError {
   if (!Number.isInteger(index) || !Number.isInteger(honba) || (index as number) < 0 || (index as number) > 15 || (honba as number) < 0)
     return error;
   const i = index as number;
-  return { ...error, kyokuName: kyokuName({ round: ROUNDS[Math.floor(i / 4)]!, number: (i % 4) + 1, honba: honba as number }) };
+  return { ...error, kyokuName: { round: ROUNDS[Math.floor(i / 4)]!, number: (i % 4) + 1, honba: honba as number } };
 }

@@ -15,8 +15,9 @@ import { analyze } from '../analysis/analyze.ts';
 import { callOptions, type CallTable } from '../analysis/call-options.ts';
 import { twoStep } from '../analysis/two-step.ts';
 import { KINDS, suitOf } from '../core/tiles.ts';
+import { shanten } from '../shanten/shanten.ts';
 import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
-import { probabilities, rowsOf, type ProbabilityError } from '../probability/probabilities.ts';
+import { probabilities, rowsOf, type ProbabilityError, type ProbabilityRow } from '../probability/probabilities.ts';
 import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Meld, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
@@ -87,7 +88,23 @@ export interface DiscardProbabilities {
   turn: number;
   win: Measured<{ discard: Tile; value: number }>;
   ev: Measured<{ discard: Tile; value: number }>;
+  /**
+   * The chosen discard raised the shanten and the table (shanten-back off) has no row for it: its row was
+   * searched beside the table's, with the table's budgets (hand changes counted from the hand's shanten).
+   */
+  chosenAdded: boolean;
+  /** The chosen discard is the fourth of one wind in the first go-round: it ends the kyoku (四風連打), so its figures are the draw's, nothing won. */
+  endsKyoku?: 'four-winds';
+  /** Riichi was never counted (options.riichi 'never'): the seat's riichi would be the fourth, an abortive draw. */
+  noRiichi: boolean;
 }
+
+/** Why a discard has no probabilities: the search's own reason, a hand too far from tenpai, or a kyoku that ends after it whatever is discarded. */
+export type DiscardProbabilityError =
+  | ProbabilityError
+  | { code: 'far-from-tenpai'; shanten: number }
+  /** The discard after the fourth kan by more than one seat: the kyoku ends with it in an abortive draw (四槓散了) unless it is won on. */
+  | { code: 'ends-kyoku'; draw: 'four-kans' };
 
 export interface DiscardDecision extends DecisionBase {
   kind: 'discard';
@@ -102,8 +119,8 @@ export interface DiscardDecision extends DecisionBase {
   nextStep?: Measured<{ discard: Tile; shanten: number; nextAverage: number | null }>;
   /** The probabilities at the turn, when asked and the search ran. */
   probabilities?: DiscardProbabilities;
-  /** Why the probabilities are missing: the search's own reason (its memory budget), or a hand too far from tenpai to search. */
-  probabilityError?: ProbabilityError | { code: 'far-from-tenpai'; shanten: number };
+  /** Why the probabilities are missing: the search's own reason (its memory budget), a hand too far from tenpai to search, or a kyoku that ends after this discard. */
+  probabilityError?: DiscardProbabilityError;
   /**
    * With the probabilities, a closed hand's discard that leaves it tenpai: riichi or dama, by the expected
    * score at the turn. Riichi declares on this discard; dama does not (it may still declare later).
@@ -117,6 +134,12 @@ export interface RiichiChoice {
   ev: { riichi: number; dama: number };
   best: 'riichi' | 'dama';
   loss: number;
+  /**
+   * The riichi would be the fourth (the three other seats are in riichi): under Tenhou's rules it ends the
+   * kyoku in an abortive draw (四家立直), so riichi is worth the draw (nothing won; the stick lost with the
+   * riichi stick counted), and dama the hand's value never declaring.
+   */
+  fourthRiichi: boolean;
 }
 
 export interface CallDecision extends DecisionBase {
@@ -125,8 +148,14 @@ export interface CallDecision extends DecisionBase {
   from: 'left' | 'across' | 'right';
   /** What the seat did: passed, or the meld it made (its tiles as shown, the called one included). */
   chosen: 'pass' | { call: 'chi' | 'pon' | 'kan'; meld: Meld };
-  /** Passing and every legal call with their figures (callOptions), when asked. */
+  /**
+   * Passing and every legal call with their figures (callOptions), when asked. A passing hand whose riichi
+   * would be the fourth is searched never declaring; an open kan that would be the fourth kan by more than
+   * one seat ends the kyoku after its discard, so its figures are the draw's (nothing won).
+   */
   callTable?: CallTable;
+  /** The table's figures were not searched: the hand is too far from tenpai for any call to reach the review's highest shanten. */
+  probabilitySkipped?: { code: 'far-from-tenpai'; shanten: number };
 }
 
 export type Decision = DiscardDecision | CallDecision;
@@ -225,16 +254,23 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
           chosen: took ? { call: move.call, meld: meldOf(move.call, [...move.tiles, move.called]) } : 'pass',
         };
         if (options.calls) {
+          // A call lowers the shanten by one at most: a hand further than that from the review's highest
+          // shanten gets the table's counts without its figures, as a discard does.
+          const own = shanten(b.position.hand, players === 3).standard;
+          const far = own - 1 > (options.maxShanten ?? 3);
+          if (probs && far) decision.probabilitySkipped = { code: 'far-from-tenpai', shanten: own };
+          const abortive = abortiveAt(state, s);
+          const searched = { ...settings(s), ...probs, ...(abortive.fourthRiichi ? { riichi: 'never' as const } : {}) };
           const table = callOptions(
             b.position,
             { tile, from },
             {
               round,
               seat: b.seatWind,
-              ...(probs ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...settings(s), ...probs } } : {}),
+              ...(probs && !far ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...searched } } : {}),
             },
           );
-          if (table.ok) decision.callTable = table.value;
+          if (table.ok) decision.callTable = fourthKan(state, s) ? drawnKan(table.value) : table.value;
         }
         decisions.push(decision);
       }
@@ -244,13 +280,20 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     if (!reviewed.has(move.seat)) return;
     const seat = state.seats[move.seat]!;
     const b = base(state, move.seat, seat.tilesTaken, at);
-    decisions.push(discardDecision(b, move.tile, seat.riichi, move.riichi, move.tsumogiri));
+    decisions.push(discardDecision(b, move.tile, seat.riichi, move.riichi, move.tsumogiri, abortiveAt(state, move.seat)));
   });
   if (!replayed.ok) return replayed;
   // The last discard of a kyoku was won on, or ended the wall: no call could take it.
   return { ok: true, value: decisions };
 
-  function discardDecision(b: DecisionBase, tile: Tile, riichi: boolean, declares: boolean, tsumogiri: boolean): DiscardDecision {
+  function discardDecision(
+    b: DecisionBase,
+    tile: Tile,
+    riichi: boolean,
+    declares: boolean,
+    tsumogiri: boolean,
+    abortive: Abortive,
+  ): DiscardDecision {
     const { position } = b;
     const analysis = analyze(position, { red: log.red });
     const rows = analysis.kind === 'draw' ? [] : analysis.discards;
@@ -276,31 +319,109 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
         loss: chosen.shanten > lowest ? Infinity : Math.max(0, (best.nextAverage ?? 0) - (chosen.nextAverage ?? 0)),
       };
     }
+    if (!probs || riichi) return decision;
     // The hand's shanten is its best discard's.
-    const far = bestRow.shanten > (options.maxShanten ?? 3);
-    if (probs && !riichi && far) decision.probabilityError = { code: 'far-from-tenpai', shanten: bestRow.shanten };
-    else if (probs && !riichi) {
-      const found = probabilities(position, { ...settings(b.seat), ...probs });
-      if (!found.ok) decision.probabilityError = found.error;
-      else {
-        const t = Math.min(b.turn, TURNS);
-        const rowsP = found.value.rows;
-        const chosen = rowsP.find((r) => sameTile(r.discard, tile)) ?? rowsP.find((r) => r.discard.kind === tile.kind)!;
-        const measure = (metric: 'win' | 'ev') => {
-          const best = rowsP.reduce((a, r) => (r[metric][t - 1]! > a[metric][t - 1]! ? r : a));
-          return {
-            chosen: { discard: chosen.discard, value: chosen[metric][t - 1]! },
-            best: { discard: best.discard, value: best[metric][t - 1]! },
-            loss: Math.max(0, best[metric][t - 1]! - chosen[metric][t - 1]!),
-          };
-        };
-        decision.probabilities = { turn: t, win: measure('win'), ev: measure('ev') };
-        if (chosenRow.shanten === 0 && position.hand.melds.every((m) => m.kind === 'ankan'))
-          decision.riichiChoice = riichiChoice(position, tile, declares, t, { ...settings(b.seat), ...probs });
-      }
+    if (bestRow.shanten > (options.maxShanten ?? 3)) {
+      decision.probabilityError = { code: 'far-from-tenpai', shanten: bestRow.shanten };
+      return decision;
     }
+    if (abortive.fourKans) {
+      decision.probabilityError = { code: 'ends-kyoku', draw: 'four-kans' };
+      return decision;
+    }
+    // A fourth riichi ends the kyoku with nothing won: never declaring is the better of the two, whatever the options say.
+    const searched: ProbabilityOptions = { ...settings(b.seat), ...probs, ...(abortive.fourthRiichi ? { riichi: 'never' as const } : {}) };
+    // The table (shanten-back off) leaves out a discard that raises the shanten: the chosen one is searched
+    // beside the others, with the table's own budgets.
+    const added = chosenRow.shanten > bestRow.shanten && !searched.shantenBack;
+    const found = rowsOf(position, searched, added ? { also: tile.kind } : {});
+    if (!found.ok) {
+      decision.probabilityError = found.error;
+      return decision;
+    }
+    const t = Math.min(b.turn, TURNS);
+    const value = (r: ProbabilityRow, metric: 'win' | 'ev') => (abortive.fourWinds === r.discard.kind ? 0 : r[metric][t - 1]!);
+    const chosen = rowOfTile(found.value.rows, tile)!;
+    // The best among the table's rows: the one added is the chosen's alone.
+    const rowsP = added ? found.value.rows.filter((r) => r.discard.kind !== tile.kind) : found.value.rows;
+    const measure = (metric: 'win' | 'ev') => {
+      const best = rowsP.reduce((a, r) => (value(r, metric) > value(a, metric) ? r : a));
+      const chosenValue = value(chosen, metric);
+      const bestValue = Math.max(value(best, metric), chosenValue);
+      return {
+        chosen: { discard: chosen.discard, value: chosenValue },
+        best:
+          bestValue > value(best, metric) ? { discard: chosen.discard, value: chosenValue } : { discard: best.discard, value: bestValue },
+        loss: Math.max(0, bestValue - chosenValue),
+      };
+    };
+    decision.probabilities = {
+      turn: t,
+      win: measure('win'),
+      ev: measure('ev'),
+      chosenAdded: added,
+      ...(abortive.fourWinds === tile.kind ? { endsKyoku: 'four-winds' as const } : {}),
+      noRiichi: abortive.fourthRiichi,
+    };
+    if (chosenRow.shanten === 0 && position.hand.melds.every((m) => m.kind === 'ankan'))
+      decision.riichiChoice = riichiChoice(position, tile, declares, t, searched, abortive.fourthRiichi);
     return decision;
   }
+}
+
+/** The abortive draws a discard may bring (docs/game-logs.md#abortive-draws), as the table stands before it. */
+interface Abortive {
+  /** The three other seats are in riichi: a riichi now would be the fourth (四家立直). */
+  fourthRiichi: boolean;
+  /** The wind whose discard now would be the fourth of one wind in an uninterrupted first go-round (四風連打), or -1. */
+  fourWinds: number;
+  /** Four kans by more than one seat: the kyoku ends after this discard (四槓散了). */
+  fourKans: boolean;
+}
+
+/** What seat `s`'s discard in `state` would set off, under Tenhou's rules (four players only). */
+function abortiveAt(state: KyokuInPlay, s: LogSeat): Abortive {
+  const none: Abortive = { fourthRiichi: false, fourWinds: -1, fourKans: false };
+  if (state.players !== 4) return none;
+  const others = state.seats.filter((_, i) => i !== s);
+  const fourthRiichi = others.every((seat) => seat.riichi);
+  // Four winds: no call or kan yet, the three seats before this one have made their first discard, the same wind.
+  let fourWinds = -1;
+  const firsts = others.map((seat) => seat.river[0]?.tile.kind);
+  if (
+    state.seats[s]!.river.length === 0 &&
+    others.every((seat) => seat.river.length === 1) &&
+    state.seats.every((seat) => seat.melds.length === 0) &&
+    firsts[0]! >= 27 &&
+    firsts[0]! <= 30 &&
+    firsts.every((k) => k === firsts[0])
+  )
+    fourWinds = firsts[0]!;
+  const kanSeats = state.seats.map((seat) => seat.melds.filter((m) => m.meld.kind === 'kan' || m.meld.kind === 'ankan').length);
+  const kans = kanSeats.reduce((a, n) => a + n, 0);
+  const fourKans = kans >= 4 && kanSeats.filter((n) => n > 0).length > 1;
+  return { fourthRiichi, fourWinds, fourKans };
+}
+
+/** An open kan by seat `s` now would be the fourth kan, with another seat's among them (四槓散了 after its discard). */
+function fourthKan(state: KyokuInPlay, s: LogSeat): boolean {
+  const kans = state.seats.map((seat) => seat.melds.filter((m) => m.meld.kind === 'kan' || m.meld.kind === 'ankan').length);
+  return kans.reduce((a, n) => a + n, 0) === 3 && kans.some((n, i) => n > 0 && i !== s);
+}
+
+/** The call table with its open kan's figures the draw's: nothing won, no tenpai that counts. */
+function drawnKan(table: CallTable): CallTable {
+  return {
+    ...table,
+    calls: table.calls.map((e) =>
+      e.call === 'kan' && e.probabilities ? { ...e, probabilities: { ...e.probabilities, tenpai: 0, win: 0, ev: 0 } } : e,
+    ),
+  };
+}
+
+/** The row of the copy discarded (a red five's own row when red fives are kinds), else of its kind; undefined when the table has none. */
+function rowOfTile(rows: readonly ProbabilityRow[], tile: Tile): ProbabilityRow | undefined {
+  return rows.find((r) => sameTile(r.discard, tile)) ?? rows.find((r) => r.discard.kind === tile.kind);
 }
 
 /** The seats reviewed that could call `tile` just discarded by `discarder`: pon or kan from anyone, chi from the left only, none in riichi. */
@@ -336,24 +457,36 @@ function canChi(concealed: readonly Tile[], kind: number): boolean {
 /**
  * Riichi or dama for a closed hand that discards `tile` into tenpai, at turn `t`: riichi is the row with
  * riichi declared at once ('always'); dama the 13-tile hand's own value after the discard, not declared on
- * it (rowsOf's 13-tile start, which may still declare on a later discard).
+ * it (rowsOf's 13-tile start, which may still declare on a later discard). A fourth riichi is an abortive
+ * draw: riichi is worth nothing won (less the stick when the options count it), and dama is searched never
+ * declaring (`options` say so then).
  */
-function riichiChoice(position: Position, tile: Tile, declared: boolean, t: number, options: ProbabilityOptions): RiichiChoice | undefined {
-  const always = probabilities(position, { ...options, riichi: 'always' });
+function riichiChoice(
+  position: Position,
+  tile: Tile,
+  declared: boolean,
+  t: number,
+  options: ProbabilityOptions,
+  fourthRiichi: boolean,
+): RiichiChoice | undefined {
   const tiles = tilesOf(position.hand);
   const at = tiles.findIndex((x) => sameTile(x, tile));
   tiles.splice(at >= 0 ? at : tiles.findIndex((x) => x.kind === tile.kind), 1);
+  // The table as it is: under the model a discard goes back to the pool (docs/rules.md#probabilities), so
+  // the 13-tile hand draws from the pool the 14-tile hand's rows draw from.
   const after = handOf(tiles, position.hand.melds);
-  const seen = new Uint8Array(position.table.seen);
-  seen[tile.kind]!++;
-  const seenRed = new Uint8Array(position.table.seenRed);
-  if (isRedFive(tile)) seenRed[suitOf(tile.kind)]!++;
-  const dama = rowsOf({ hand: after, table: { ...position.table, seen, seenRed } }, options, {});
-  if (!always.ok || !dama.ok) return undefined;
-  const row = always.value.rows.find((r) => sameTile(r.discard, tile)) ?? always.value.rows.find((r) => r.discard.kind === tile.kind)!;
-  const ev = { riichi: row.ev[t - 1]!, dama: dama.value.rows[0]!.ev[t - 1]! };
+  const dama = rowsOf({ hand: after, table: position.table }, options, {});
+  if (!dama.ok) return undefined;
+  let riichi: number;
+  if (fourthRiichi) riichi = options.riichiStick ? -1000 : 0;
+  else {
+    const always = probabilities(position, { ...options, riichi: 'always' });
+    if (!always.ok) return undefined;
+    riichi = rowOfTile(always.value.rows, tile)!.ev[t - 1]!;
+  }
+  const ev = { riichi, dama: dama.value.rows[0]!.ev[t - 1]! };
   const best = ev.riichi >= ev.dama ? 'riichi' : 'dama';
-  return { declared, ev, best, loss: Math.max(0, declared ? ev.dama - ev.riichi : ev.riichi - ev.dama) };
+  return { declared, ev, best, loss: Math.max(0, declared ? ev.dama - ev.riichi : ev.riichi - ev.dama), fourthRiichi };
 }
 
 /** The count's loss: the tiles a best row has more, or Infinity when the choice raised the shanten. */

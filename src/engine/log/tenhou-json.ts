@@ -28,7 +28,8 @@
  *  - three players: the fourth seat's lists are empty, and a call's marker counts the seats around a
  *    table of four whose fourth seat is empty (placeNames);
  *  - a win's points: the total the score text says the hand is worth (ron `A点`; tsumo `A-B点` is A from
- *    each non-dealer and B from the dealer, `A点∀` A from each), without honba or riichi sticks;
+ *    each non-dealer and B from the dealer, `A点∀` A from each), without honba or riichi sticks; none
+ *    when the text gives none (null; winPoints scores the hand then);
  *  - a kan's indicator shows at once for a closed kan, and after the seat's next discard for an open or
  *    added kan; when the seat makes another kan first, it shows at that kan (a closed kan) or at that
  *    kan's replacement draw (an added kan, which may be robbed first).
@@ -661,14 +662,14 @@ function ruleRed(rule: unknown): boolean | undefined {
   return undefined;
 }
 
-/** Points from a score text (the module's comment): the last `A点`, `A-B点` or `A点∀` in it, else 0. */
-function pointsOfScoreText(text: string, players: 3 | 4): number {
+/** Points from a score text (the module's comment): the last `A点`, `A-B点` or `A点∀` in it, else null (the log does not say). */
+function pointsOfScoreText(text: string, players: 3 | 4): number | null {
   const matches = [...text.matchAll(/(\d+)(?:-(\d+))?点(∀)?/g)];
   const m = matches[matches.length - 1];
-  if (!m) return 0;
+  if (!m) return null;
   const [a, b] = [Number(m[1]), Number(m[2] ?? 0)];
   // No hand is worth a hundred million: longer digits are not points.
-  if (a > 1e8 || b > 1e8) return 0;
+  if (a > 1e8 || b > 1e8) return null;
   if (m[2] !== undefined) return a * (players - 2) + b;
   return m[3] ? a * (players - 1) : a;
 }
@@ -899,8 +900,9 @@ function writeStreams(k: LogKyoku): { takes: unknown[][]; gives: unknown[][]; in
   return { takes, gives, indicators };
 }
 
-/** The score text written for a win: its points, a dealer's tsumo as each seat's share with ∀. */
+/** The score text written for a win: its points, a dealer's tsumo as each seat's share with ∀; empty when the log gave none. */
 function scoreText(k: LogKyoku, win: LogWin, players: 3 | 4): string {
+  if (win.points === null) return '';
   if (win.seat === win.from && win.seat === k.dealer && win.points % (players - 1) === 0) return `${win.points / (players - 1)}点∀`;
   return `${win.points}点`;
 }

@@ -17,6 +17,9 @@ export { readGameLog, MAX_LOG_CHARS } from '../log/read-log.ts';
 export { readTenhouJson, writeTenhouJson } from '../log/tenhou-json.ts';
 export { readMjlog, writeMjlog } from '../log/mjlog.ts';
 export { kyokuName } from '../log/game-log.ts';
+export { winPoints } from '../log/win-points.ts';
+export type { WinPoints } from '../log/win-points.ts';
+export type { KyokuName } from '../log/game-log.ts';
 export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from '../log/game-log.ts';
 export { replayKyoku, checkLog, seatWind } from '../log/replay.ts';
 export type { KyokuInPlay, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from '../log/replay.ts';
@@ -28,6 +31,7 @@ export type {
   DecisionBase,
   Measured,
   DiscardProbabilities,
+  DiscardProbabilityError,
   ReviewOptions,
   RiichiChoice,
   TableView,

@@ -269,11 +269,11 @@ export function ReviewDecision({ t, m, decision: d, kyokuName, analysisHref, onO
       </div>
       {d.kind === 'discard' ? <DiscardComparison t={t} m={m} d={d} /> : <CallComparison t={t} m={m} d={d} />}
       {flags.length > 0 && <p className="review-flags">{flags.join(' · ')}</p>}
-      {d.kind === 'discard' && d.probabilityError && !d.riichi && (
-        <p className="review-note">
-          {t.noProbabilities(d.probabilityError.code, 'shanten' in d.probabilityError ? d.probabilityError.shanten : undefined)}
-        </p>
-      )}
+      {d.kind === 'discard' && d.probabilityError && !d.riichi && <p className="review-note">{t.noProbabilities(d.probabilityError)}</p>}
+      {d.kind === 'call' && d.probabilitySkipped && <p className="review-note">{t.noProbabilities(d.probabilitySkipped)}</p>}
+      {d.kind === 'discard' && d.probabilities?.chosenAdded && <p className="review-note review-alone">{t.chosenAdded}</p>}
+      {d.kind === 'discard' && d.probabilities?.endsKyoku === 'four-winds' && <p className="review-note review-abortive">{t.fourWinds}</p>}
+      {d.kind === 'discard' && d.probabilities?.noRiichi && <p className="review-note review-abortive">{t.fourthRiichi}</p>}
       <HandTiles
         t={t}
         m={m}

@@ -39,9 +39,9 @@ export function ReviewKyokuList({ t, kyoku, reviews, current, failure, name, onS
                 disabled={decisions.length === 0}
                 onClick={() => onShow({ kyoku: i, index: 0 })}
               >
-                {k.name}
+                {t.kyokuName(k)}
               </button>
-              <span className="review-kyoku-end">{t.kyokuEnd(k.end, name)}</span>
+              <span className="review-kyoku-end">{t.kyokuEnd(k.end, k.points, name)}</span>
               <span className="review-kyoku-figures">
                 {review === null ? t.kyokuPending : review.ok ? t.kyokuFigures(sum.best, sum.count, sum.tiles, sum.back) : failure(review)}
               </span>

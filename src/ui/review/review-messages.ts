@@ -2,10 +2,11 @@
  * The game review's words in English, Japanese and Chinese (docs/game-logs.md#the-review), the log's
  * faults among them: one sentence per LogError code saying what is wrong, then where (the kyoku by its
  * name, the move, the seat) and the text at fault, as the CLI's formatLogError words them in English.
- * Japanese uses the words of the table (牌譜, 局, 打牌, 鳴き, 有効牌, シャンテン); Chinese the usual
- * mainland terms (牌谱, 局, 打牌, 鸣牌, 进张, 向听).
+ * Japanese uses the words of the table (牌譜, 東1局, 東2局1本場, 打牌, 鳴き, 有効牌, 3向聴); Chinese the
+ * usual mainland terms (牌谱, 东1局, 东2局1本场, 打牌, 鸣牌, 进张, 3向听); English players' E1, E2-1.
  */
-import type { LogEnd, LogError, LogErrorCode, Wind } from '../../engine/light.ts';
+import { kyokuName } from '../../engine/light.ts';
+import type { DiscardProbabilityError, KyokuName, LogEnd, LogError, LogErrorCode, WinPoints, Wind } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import type { ReviewFigures, ReviewFilter } from '../../store/review-slice.ts';
 
@@ -29,7 +30,10 @@ export interface ReviewMessages {
   seat(n: number): string;
   hideNames: string;
   kyokuList: string;
-  kyokuEnd(end: LogEnd, name: (seat: number) => string): string;
+  /** A kyoku's name as players write it: E2-1, 東2局1本場, 东2局1本场. */
+  kyokuName(kyoku: KyokuName): string;
+  /** How a kyoku ended, each win with its points (the log's, pairi's score where the log gives none, or none). */
+  kyokuEnd(end: LogEnd, points: readonly WinPoints[], name: (seat: number) => string): string;
   /** A kyoku's figures: best decisions of the seat's, tiles lost, shanten put back. */
   kyokuFigures(best: number, count: number, tiles: number, back: number): string;
   kyokuPending: string;
@@ -82,7 +86,13 @@ export interface ReviewMessages {
   inRiichi: string;
   declares: string;
   tsumogiri: string;
-  noProbabilities(code: string, shanten?: number): string;
+  noProbabilities(error: DiscardProbabilityError): string;
+  /** The chosen discard raised the shanten: the table with shanten-back off has no row for it, so its row was searched beside the others. */
+  chosenAdded: string;
+  /** The chosen discard was the fourth of one wind: its figures are the abortive draw's. */
+  fourWinds: string;
+  /** The seat's riichi would have been the fourth: figures never declaring, riichi worth the draw. */
+  fourthRiichi: string;
   offered(tile: string, from: OfferFrom): string;
   fromWord: Record<OfferFrom, string>;
   callWords: Record<CallWord, string>;
@@ -108,6 +118,18 @@ export interface ReviewMessages {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const pts = (n: number) => Math.round(n).toLocaleString('en-US');
 
+/** A win's points in each language: as the log gives them, scored by pairi (said so), or not known. */
+const enPoints = (p: WinPoints | undefined) =>
+  !p || p.from === 'none'
+    ? '(no points given)'
+    : p.from === 'scored'
+      ? `${pts(p.points)} (scored by pairi: the log gives none)`
+      : pts(p.points);
+const jaPoints = (p: WinPoints | undefined) =>
+  !p || p.from === 'none' ? '(点数なし)' : p.from === 'scored' ? `${p.points}点 (牌譜に点数がないため pairi で計算)` : `${p.points}点`;
+const zhPoints = (p: WinPoints | undefined) =>
+  !p || p.from === 'none' ? '(无点数)' : p.from === 'scored' ? `${p.points}点 (牌谱没有点数，由 pairi 计算)` : `${p.points}点`;
+
 const en: ReviewMessages = {
   title: 'Game review',
   intro:
@@ -124,9 +146,12 @@ const en: ReviewMessages = {
   seat: (n) => `Seat ${n}`,
   hideNames: 'Hide names',
   kyokuList: 'Kyoku',
-  kyokuEnd: (end, name) =>
+  kyokuName,
+  kyokuEnd: (end, points, name) =>
     end.end === 'win'
-      ? end.wins.map((w) => `${name(w.seat)} ${w.seat === w.from ? 'tsumo' : `ron off ${name(w.from)}`} ${pts(w.points)}`).join(', ')
+      ? end.wins
+          .map((w, i) => `${name(w.seat)} ${w.seat === w.from ? 'tsumo' : `ron off ${name(w.from)}`} ${enPoints(points[i])}`)
+          .join(', ')
       : end.end === 'draw'
         ? EN_DRAW[end.kind]
         : 'no result',
@@ -187,10 +212,22 @@ const en: ReviewMessages = {
   inRiichi: 'in riichi: the discard was forced',
   declares: 'declares riichi',
   tsumogiri: 'the tile just drawn',
-  noProbabilities: (code, shanten) =>
-    code === 'far-from-tenpai'
-      ? `No win figures: ${shanten}-shanten is too far from tenpai.`
-      : 'No win figures: the search outgrew its memory.',
+  noProbabilities: (e) =>
+    e.code === 'far-from-tenpai'
+      ? `No win figures: ${e.shanten}-shanten is too far from tenpai.`
+      : e.code === 'ends-kyoku'
+        ? 'No win figures: the kyoku ends with this discard in an abortive draw (four kans by more than one player), whatever is discarded.'
+        : e.code === 'too-large'
+          ? 'No win figures: the search outgrew its memory.'
+          : e.code === 'cancelled'
+            ? 'No win figures: the search was stopped.'
+            : 'No win figures: the engine could not search this hand.',
+  chosenAdded:
+    'The discard raised the shanten, which the table leaves out with shanten-back off: its row was searched beside the others, with the same options.',
+  fourWinds:
+    'This discard is the fourth of one wind in the first go-round: the kyoku ends in an abortive draw (four winds), so its figures are the draw’s, nothing won.',
+  fourthRiichi:
+    'Riichi here would be the fourth: the kyoku ends in an abortive draw (four riichi), so riichi is worth the draw and the figures never declare.',
   offered: (tile, from) => `${tile} ${EN_FROM[from]}`,
   fromWord: { left: 'from the left', across: 'from across', right: 'from the right' },
   callWords: { pass: 'Pass', chi: 'Chi', pon: 'Pon', kan: 'Kan' },
@@ -242,7 +279,7 @@ const EN_DRAW: Record<DrawKind, string> = {
 const EN_FROM: Record<OfferFrom, string> = { left: 'from the left', across: 'from across', right: 'from the right' };
 
 interface WhereWords {
-  kyoku(name: string | undefined, place: number): string;
+  kyoku(name: KyokuName | undefined, place: number): string;
   move(n: number): string;
   seat(n: number): string;
   join: string;
@@ -251,7 +288,7 @@ interface WhereWords {
 }
 
 const enWhere: WhereWords = {
-  kyoku: (name, place) => (name ? `kyoku ${name}, the ${ordinal(place)} in the log` : `the ${ordinal(place)} kyoku`),
+  kyoku: (name, place) => (name ? `kyoku ${kyokuName(name)}, the ${ordinal(place)} in the log` : `the ${ordinal(place)} kyoku`),
   move: (n) => `move ${n}`,
   seat: (n) => `seat ${n + 1}`,
   join: ', ',
@@ -324,7 +361,7 @@ const ZH_DRAW: Record<DrawKind, string> = {
 };
 
 const jaWhere: WhereWords = {
-  kyoku: (name, place) => (name ? `${name} (牌譜の${place}局目)` : `${place}局目`),
+  kyoku: (name, place) => (name ? `${jaKyoku(name)} (牌譜の${place}局目)` : `${place}局目`),
   move: (n) => `${n}手目`,
   seat: (n) => `${n + 1}番目の席`,
   join: '、',
@@ -333,7 +370,7 @@ const jaWhere: WhereWords = {
 };
 
 const zhWhere: WhereWords = {
-  kyoku: (name, place) => (name ? `${name} (牌谱第${place}局)` : `第${place}局`),
+  kyoku: (name, place) => (name ? `${zhKyoku(name)} (牌谱第${place}局)` : `第${place}局`),
   move: (n) => `第${n}手`,
   seat: (n) => `第${n + 1}个座位`,
   join: '，',
@@ -342,6 +379,15 @@ const zhWhere: WhereWords = {
 };
 
 const JA_WINDS: Record<Wind, string> = { E: '東', S: '南', W: '西', N: '北' };
+const ZH_WINDS: Record<Wind, string> = { E: '东', S: '南', W: '西', N: '北' };
+
+/** 東1局, 東2局1本場; 东1局, 东2局1本场. */
+function jaKyoku(k: KyokuName): string {
+  return `${JA_WINDS[k.round]}${k.number}局${k.honba ? `${k.honba}本場` : ''}`;
+}
+function zhKyoku(k: KyokuName): string {
+  return `${ZH_WINDS[k.round]}${k.number}局${k.honba ? `${k.honba}本场` : ''}`;
+}
 
 const ja: ReviewMessages = {
   title: '牌譜検討',
@@ -359,13 +405,16 @@ const ja: ReviewMessages = {
   seat: (n) => `${n}番目の席`,
   hideNames: '名前を隠す',
   kyokuList: '局',
-  kyokuEnd: (end, name) =>
+  kyokuName: jaKyoku,
+  kyokuEnd: (end, points, name) =>
     end.end === 'win'
-      ? end.wins.map((w) => `${name(w.seat)} ${w.seat === w.from ? 'ツモ' : `ロン (${name(w.from)}から)`} ${w.points}点`).join('、')
+      ? end.wins
+          .map((w, i) => `${name(w.seat)} ${w.seat === w.from ? 'ツモ' : `ロン (${name(w.from)}から)`} ${jaPoints(points[i])}`)
+          .join('、')
       : end.end === 'draw'
         ? JA_DRAW[end.kind]
         : '結果なし',
-  kyokuFigures: (best, count, tiles, back) => `最善 ${best}/${count} · 損失 ${tiles}枚${back ? ` · シャンテン戻し ${back}回` : ''}`,
+  kyokuFigures: (best, count, tiles, back) => `最善 ${best}/${count} · 損失 ${tiles}枚${back ? ` · 向聴戻し ${back}回` : ''}`,
   kyokuPending: '待機中',
   progress: (done, total) => `検討中: ${total}局中 ${done}局 完了`,
   progressOptions: (done, total) => `手変わり・向聴戻しありの確率: ${total}局中 ${done}局 完了`,
@@ -405,9 +454,9 @@ const ja: ReviewMessages = {
   matchesBest: '最善',
   discard: '打牌',
   count: '有効牌',
-  shanten: (n) => (n === 0 ? '聴牌' : n < 0 ? '和了形' : `${n}シャンテン`),
+  shanten: (n) => (n === 0 ? '聴牌' : n < 0 ? '和了形' : `${n}向聴`),
   tiles: (n) => `${n}枚`,
-  shantenBack: 'シャンテン戻し',
+  shantenBack: '向聴戻し',
   nextStep: '二歩先',
   width: (n) => (n === null ? '–' : `平均 ${n.toFixed(1)}枚`),
   win: '和了率',
@@ -421,8 +470,19 @@ const ja: ReviewMessages = {
   inRiichi: 'リーチ中: ツモ切りのみ',
   declares: 'リーチ宣言',
   tsumogiri: 'ツモ切り',
-  noProbabilities: (code, shanten) =>
-    code === 'far-from-tenpai' ? `確率なし: ${shanten}シャンテンは聴牌から遠すぎます。` : '確率なし: 探索がメモリの上限を超えました。',
+  noProbabilities: (e) =>
+    e.code === 'far-from-tenpai'
+      ? `確率なし: ${e.shanten}向聴は聴牌から遠すぎます。`
+      : e.code === 'ends-kyoku'
+        ? '確率なし: 2人以上による4回目の槓のあとの打牌で、何を切っても四槓散了の流局になります。'
+        : e.code === 'too-large'
+          ? '確率なし: 探索がメモリの上限を超えました。'
+          : e.code === 'cancelled'
+            ? '確率なし: 探索を中止しました。'
+            : '確率なし: この手は探索できません。',
+  chosenAdded: 'この打牌は向聴戻しです。向聴戻しなしの表にはない行なので、同じ条件でこの打牌の行を加えて探索しました。',
+  fourWinds: 'この打牌は1巡目の同じ風牌の4枚目で、四風連打の流局になります。値は流局のもの (和了なし) です。',
+  fourthRiichi: 'ここでのリーチは4人目で、四家立直の流局になります。リーチは流局の値、確率はリーチしない場合の値です。',
   offered: (tile, from) => `${JA_FROM[from]}の${tile}`,
   fromWord: { left: '上家から', across: '対面から', right: '下家から' },
   callWords: { pass: 'スルー', chi: 'チー', pon: 'ポン', kan: 'カン' },
@@ -443,7 +503,7 @@ const ja: ReviewMessages = {
   kindHeads: { kind: '判断', count: '回数', best: '最善', tiles: '有効牌の損', win: '和了率の損', ev: '期待値の損' },
   kinds: { discards: '打牌', riichi: 'リーチかダマか', calls: '鳴きの機会' },
   chart: '判断ごとの損失',
-  chartNote: '棒は打った順の判断です。高さは有効牌の損 (上まで伸びた棒はシャンテン戻し)。',
+  chartNote: '棒は打った順の判断です。高さは有効牌の損 (上まで伸びた棒は向聴戻し)。',
 };
 
 const JA_FROM: Record<OfferFrom, string> = { left: '上家', across: '対面', right: '下家' };
@@ -464,9 +524,12 @@ const zh: ReviewMessages = {
   seat: (n) => `座位${n}`,
   hideNames: '隐藏名字',
   kyokuList: '各局',
-  kyokuEnd: (end, name) =>
+  kyokuName: zhKyoku,
+  kyokuEnd: (end, points, name) =>
     end.end === 'win'
-      ? end.wins.map((w) => `${name(w.seat)} ${w.seat === w.from ? '自摸' : `荣和 (${name(w.from)}放铳)`} ${w.points}点`).join('，')
+      ? end.wins
+          .map((w, i) => `${name(w.seat)} ${w.seat === w.from ? '自摸' : `荣和 (${name(w.from)}放铳)`} ${zhPoints(points[i])}`)
+          .join('，')
       : end.end === 'draw'
         ? ZH_DRAW[end.kind]
         : '无结果',
@@ -526,8 +589,19 @@ const zh: ReviewMessages = {
   inRiichi: '立直中: 只能摸切',
   declares: '宣言立直',
   tsumogiri: '摸切',
-  noProbabilities: (code, shanten) =>
-    code === 'far-from-tenpai' ? `没有概率: ${shanten}向听离听牌太远。` : '没有概率: 搜索超出了内存上限。',
+  noProbabilities: (e) =>
+    e.code === 'far-from-tenpai'
+      ? `没有概率: ${e.shanten}向听离听牌太远。`
+      : e.code === 'ends-kyoku'
+        ? '没有概率: 两人以上开了四次杠后的这次打牌，无论打什么都以四杠散了流局。'
+        : e.code === 'too-large'
+          ? '没有概率: 搜索超出了内存上限。'
+          : e.code === 'cancelled'
+            ? '没有概率: 搜索已停止。'
+            : '没有概率: 无法搜索这手牌。',
+  chosenAdded: '这次打牌退了向听，不含退向听的表中没有这一行：以相同条件把这一行加入搜索。',
+  fourWinds: '这次打牌是第一巡同一种风牌的第四张：以四风连打流局，数值是流局的 (不和牌)。',
+  fourthRiichi: '在这里立直是第四家立直：以四家立直流局，立直的数值是流局的，概率按不立直计算。',
   offered: (tile, from) => `${ZH_FROM[from]}的${tile}`,
   fromWord: { left: '来自上家', across: '来自对家', right: '来自下家' },
   callWords: { pass: '不鸣', chi: '吃', pon: '碰', kan: '杠' },

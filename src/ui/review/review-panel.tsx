@@ -217,7 +217,7 @@ export function ReviewPanel(props: ReviewPanelProps) {
                   t={t}
                   m={m}
                   decision={decision}
-                  kyokuName={log.kyoku[at.kyoku]!.name}
+                  kyokuName={t.kyokuName(log.kyoku[at.kyoku]!)}
                   analysisHref={props.analysisHref ?? '?'}
                   onOpenAnalysis={props.onOpenAnalysis}
                 />

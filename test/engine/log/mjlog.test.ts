@@ -578,8 +578,22 @@ describe('readMjlog: calls', () => {
     expect(k.moves.slice(-1)).toEqual([{ move: 'north', seat: 1, tile: tile('4z') }]);
     expect(k.end).toEqual({ end: 'win', wins: [{ seat: 0, from: 1, points: 9600, yaku: [] }], deltas: [9600, -9600, 0] });
     roundTrip(read(xml(0, 1)));
-    expect(errorOf(xml(1, 1))).toEqual({ code: 'out-of-turn', kyoku: 0, kyokuName: 'E1', move: 5, seat: 1, found: '1 from 1' });
-    expect(errorOf(xml(0, 2))).toEqual({ code: 'out-of-turn', kyoku: 0, kyokuName: 'E1', move: 5, seat: 0, found: '0 from 2' });
+    expect(errorOf(xml(1, 1))).toEqual({
+      code: 'out-of-turn',
+      kyoku: 0,
+      kyokuName: { round: 'E', number: 1, honba: 0 },
+      move: 5,
+      seat: 1,
+      found: '1 from 1',
+    });
+    expect(errorOf(xml(0, 2))).toEqual({
+      code: 'out-of-turn',
+      kyoku: 0,
+      kyokuName: { round: 'E', number: 1, honba: 0 },
+      move: 5,
+      seat: 0,
+      found: '0 from 2',
+    });
   });
 
   test('three players: a pon counts seats round a table of four (the empty north keeps its place)', () => {
@@ -888,18 +902,22 @@ describe('readMjlog: errors', () => {
     expect(errorOf(mjlog(init(hands) + exhaustive + init(second.hands) + '<T999/>'))).toEqual({
       code: 'bad-tile',
       kyoku: 1,
-      kyokuName: 'E1',
+      kyokuName: { round: 'E', number: 1, honba: 0 },
       move: 1,
       seat: 0,
       found: '<T999/>',
     });
     // South 3 with 2 honba (seed index 6); a kyoku cut short after a draw, and a fault the replay finds after reading (a tile not held), are named too.
     const south = init(second.hands, { seed: '6,2,0,0,0,0', oya: 2 });
-    expect(errorOf(mjlog(init(hands) + exhaustive + south + '<V5/>'))).toMatchObject({ code: 'cut-short', kyoku: 1, kyokuName: 'S3-2' });
+    expect(errorOf(mjlog(init(hands) + exhaustive + south + '<V5/>'))).toMatchObject({
+      code: 'cut-short',
+      kyoku: 1,
+      kyokuName: { round: 'S', number: 3, honba: 2 },
+    });
     expect(errorOf(mjlog(init(hands) + exhaustive + south + draw(2, 100) + discard(2, 130)))).toMatchObject({
       code: 'not-in-hand',
       kyoku: 1,
-      kyokuName: 'S3-2',
+      kyokuName: { round: 'S', number: 3, honba: 2 },
       move: 2,
     });
   });

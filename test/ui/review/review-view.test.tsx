@@ -4,7 +4,7 @@
  * keys, each showing the chosen against the best and the loss the engine computed; Next mistake by the
  * filter; names hidden; Open in analysis; a malformed log's message with its text kept.
  */
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { game, tileName } from '../../../src/engine/index.ts';
@@ -38,6 +38,17 @@ async function reviewed(kyoku: number) {
     answer(t.client.reviewKyokuCalls[i]!, 'reviewKyoku');
     await act(flush);
   }
+  return t;
+}
+
+/** The page in `languages` on the review with `text` pasted and read. */
+async function readIn(text: string, languages: string[]) {
+  const t = testStore('?mode=review', { languages });
+  renderWith(t.store, <App />);
+  fireEvent.change(screen.getByRole('textbox', { name: /./ }), { target: { value: text } });
+  await userEvent.click(screen.getByRole('button', { name: /^(Review|検討する|复盘)$/ }));
+  answer(t.client.readLogCalls[0]!, 'readLog');
+  await act(flush);
   return t;
 }
 
@@ -142,6 +153,39 @@ describe('the review page', () => {
     expect(store.getState().mode).toBe('analysis');
     expect(location.search()).toBe(href);
   }, 60_000);
+
+  test('each kyoku named as players write it, in each language, and each win with its points', async () => {
+    // The first kyoku with a honba: its name carries it.
+    const k = LOG.kyoku.findIndex((x) => x.honba > 0);
+    expect(k).toBeGreaterThan(0);
+    const { round, number, honba } = LOG.kyoku[k]!;
+    const words = { E: ['東', '东'], S: ['南', '南'] }[round as 'E' | 'S'];
+    const names: [string[], string, string][] = [
+      [['en-US'], `${round}1`, `${round}${number}-${honba}`],
+      [['ja'], `${words[0]}1局`, `${words[0]}${number}局${honba}本場`],
+      [['zh-CN'], `${words[1]}1局`, `${words[1]}${number}局${honba}本场`],
+    ];
+    for (const [languages, first, later] of names) {
+      await readIn(TEXT, languages);
+      const list = screen.getAllByRole('listitem').filter((li) => li.hasAttribute('data-kyoku'));
+      expect(list[0]!.querySelector('.review-kyoku-name')!.textContent).toBe(first);
+      expect(list[k]!.querySelector('.review-kyoku-name')!.textContent).toBe(later);
+      cleanup();
+    }
+  });
+
+  test("a win the log gives no points for shows pairi's own score of it, and says so", async () => {
+    const json = game.writeTenhouJson(LOG) as { log: unknown[][] };
+    const k = LOG.kyoku.findIndex((x) => x.end.end === 'win');
+    const end = LOG.kyoku[k]!.end;
+    if (end.end !== 'win') throw new Error('no win');
+    ((json.log[k]![16] as unknown[])[2] as unknown[])[3] = '';
+    await readIn(JSON.stringify(json), ['en-US']);
+    const item = screen.getAllByRole('listitem').find((li) => li.getAttribute('data-kyoku') === String(k))!;
+    const text = item.querySelector('.review-kyoku-end')!.textContent!;
+    expect(text).toContain(`${end.wins[0]!.points!.toLocaleString('en-US')} (scored by pairi: the log gives none)`);
+    expect(text).not.toMatch(/ 0$/);
+  });
 
   test('a malformed log: one message naming what and where, the text kept as pasted', async () => {
     const json = game.writeTenhouJson(LOG) as { log: unknown[][] };

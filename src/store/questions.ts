@@ -110,8 +110,8 @@ export function callFiguresQuestion(
  * A kan on your own turn (docs/rules.md#call-or-pass): the 14-tile hand and its table, each kan it can
  * declare against not declaring (the table at once).
  */
-export function kanQuestion(hand: string, table: TableQuery): Questions['kanTable'] {
-  return { hand, table: tableInputOf(table) };
+export function kanQuestion(hand: string, table: TableQuery, riichi = false): Questions['kanTable'] {
+  return { hand, table: tableInputOf(table), ...(riichi ? { riichi: true } : {}) };
 }
 
 /**

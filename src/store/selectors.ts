@@ -719,12 +719,17 @@ export function createSelectors() {
     return hand !== null && tileCount(hand) === 14 && canKan(hand);
   }
 
-  const kanQuestionMemo = memo((hand: string, query: TableQuery) => kanQuestion(hand, query));
+  const kanQuestionMemo = memo((hand: string, query: TableQuery, riichi: boolean) => kanQuestion(hand, query, riichi));
 
-  /** The kan table's question (the table at once) on your turn with a kan to declare, or null. */
+  /** The kan table's question (the table at once) on your turn with a kan to declare, or null; in riichi, the engine keeps the kans Tenhou allows. */
   function kanQuestionOf(state: AppState) {
     if (!kanTurn(state) || !isAnalysable(state.hand, state.table)) return null;
-    return kanQuestionMemo(state.hand, state.table);
+    return kanQuestionMemo(state.hand, state.table, yourRiichi(state));
+  }
+
+  /** You have declared riichi in the game at the table. */
+  function yourRiichi(state: AppState): boolean {
+    return (gameState(state)?.seats[0].riichi ?? null) !== null;
   }
 
   /** The turn of the kan table's figures: your discard's, as the probabilities panel shows it, within 1-17. */

@@ -244,7 +244,10 @@ function kansOf(request: KansRequest): Answer<KansResult> {
   const position = parsePosition(request.hand, table.value);
   if (!position.ok) return refused(position.error);
   const figures = request.probabilities;
-  const result = game.kanOptions(position.value, figures ? { probabilities: figures } : {});
+  const result = game.kanOptions(position.value, {
+    ...(figures ? { probabilities: figures } : {}),
+    ...(request.riichi ? { riichi: true } : {}),
+  });
   return result.ok ? answer({ request, kans: result.value }) : refused(result.error);
 }
 

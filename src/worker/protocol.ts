@@ -198,6 +198,8 @@ export interface CallsResult {
 export interface KansRequest {
   hand: string;
   table?: TableInput;
+  /** You are in riichi: only a closed kan of the tile just drawn (the hand's last), and only one that keeps the waits. */
+  riichi?: boolean;
   /** The figures at a turn under the probabilities' options; absent, none are computed. */
   probabilities?: CallProbabilityInput;
 }

@@ -27,6 +27,7 @@
  * same of a kan on the hand's own turn.
  */
 import { analyze, type DrawAnalysis } from './analyze.ts';
+import { shanten } from '../shanten/shanten.ts';
 import { twoStep } from './two-step.ts';
 import { yakuChances, type YakuChance } from '../scoring/yaku-chances.ts';
 import { concealedCount, handCounts } from '../core/hand.ts';
@@ -393,6 +394,12 @@ function best(rows: ProbabilityRow[], turn: number, index: number): EntryProbabi
 /** Options of kanOptions(position, options): the probabilities at a turn (1-17), as for a call table. */
 export interface KanSettings {
   probabilities?: CallProbabilitySettings;
+  /**
+   * The hand is in riichi: under Tenhou's rules it may declare only a closed kan of the tile it just drew
+   * (its last tile: a 14-tile hand's draw), and only when the kan leaves its waits as they were; no added
+   * kan (a riichi hand has no pon).
+   */
+  riichi?: boolean;
 }
 
 /** Not declaring a kan: the 14-tile hand discards as usual; its figures are the best of its rows at the turn, `by` naming the discard. */
@@ -445,24 +452,27 @@ export function kanOptions(position: Position, options: KanSettings = {}): Resul
     const suit = FIVES.indexOf(k);
     return suit >= 0 ? hand.red[suit]! : 0;
   };
+  const drawn = hand.order[hand.order.length - 1];
   for (let k = 0; k < 34; k++) {
     if (hand.tiles[k]! < 4) continue;
     const rest = own.filter((t) => t.kind !== k);
     const meld: Meld = { kind: 'ankan', tiles: [k, k, k, k], red: suitRed(k) };
     const after = handOf(rest, [...hand.melds, meld]);
+    if (options.riichi && (k !== drawn || !sameWaits(hand, after, table.players === 3))) continue;
     built.push({ entry: { kan: 'closed', meld, after: drawAnalysis(after, table) }, hand: after });
   }
-  hand.melds.forEach((pon, i) => {
-    const k = pon.tiles[0]!;
-    if (pon.kind !== 'pon' || hand.tiles[k]! < 1) return;
-    const fourth = own.find((t) => t.kind === k)!;
-    const rest = [...own];
-    rest.splice(rest.indexOf(fourth), 1);
-    const meld: Meld = { kind: 'kan', tiles: [k, k, k, k], red: pon.red + (fourth.red ? 1 : 0) };
-    const melds = hand.melds.map((m, j) => (j === i ? meld : m));
-    const after = handOf(rest, melds);
-    built.push({ entry: { kan: 'added', meld, after: drawAnalysis(after, table) }, hand: after });
-  });
+  if (!options.riichi)
+    hand.melds.forEach((pon, i) => {
+      const k = pon.tiles[0]!;
+      if (pon.kind !== 'pon' || hand.tiles[k]! < 1) return;
+      const fourth = own.find((t) => t.kind === k)!;
+      const rest = [...own];
+      rest.splice(rest.indexOf(fourth), 1);
+      const meld: Meld = { kind: 'kan', tiles: [k, k, k, k], red: pon.red + (fourth.red ? 1 : 0) };
+      const melds = hand.melds.map((m, j) => (j === i ? meld : m));
+      const after = handOf(rest, melds);
+      built.push({ entry: { kan: 'added', meld, after: drawAnalysis(after, table) }, hand: after });
+    });
   kans.push(...built.map((b) => b.entry));
   if (options.probabilities) {
     const { turn: t, ...given } = options.probabilities;
@@ -476,6 +486,27 @@ export function kanOptions(position: Position, options: KanSettings = {}): Resul
     }
   }
   return { ok: true, value: { kans } };
+}
+
+/**
+ * Whether the 13-tile hand after a riichi hand's closed kan (`after`) waits on the same kinds as the hand
+ * did before its draw (`hand` less its last tile): a kind is a wait when it completes the hand, under the
+ * exact shanten (a wait on a fifth copy is none).
+ */
+function sameWaits(hand: Hand, after: Hand, threePlayer: boolean): boolean {
+  const before = new Uint8Array(hand.tiles);
+  before[hand.order[hand.order.length - 1]!]!--;
+  const waits = (tiles: Uint8Array, melds: readonly Meld[]) => {
+    const out: number[] = [];
+    for (let k = 0; k < 34; k++) {
+      if (tiles[k]! >= 4) continue;
+      tiles[k]!++;
+      if (shanten({ ...hand, tiles, melds: [...melds] }, threePlayer).standard === -1) out.push(k);
+      tiles[k]!--;
+    }
+    return out.join(',');
+  };
+  return waits(before, hand.melds) === waits(new Uint8Array(after.tiles), after.melds);
 }
 
 /** analyze() of a 13-tile hand (it has no discard to make). */

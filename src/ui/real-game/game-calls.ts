@@ -2,7 +2,8 @@
  * The calls the page offers for the last discard, and your kans on your turn: only moves the game can
  * make. Another seat's hand is hidden, so it may call with any copies nobody has shown (a pon needs two
  * left, an open kan three, a chi the two other tiles of its run); you call with the tiles of your hand.
- * A chi takes the discard of the player on the caller's left only, and three players make no chi. A
+ * A chi takes the discard of the player on the caller's left only, and three players make no chi; a seat
+ * in riichi calls nothing (its hand is closed and its wait fixed). A
  * call shows plain copies where it can and a red five only when no plain one is left (for you: when
  * your hand holds no plain one), so a red five stays in the hand that has it.
  */
@@ -48,6 +49,7 @@ export function callOptions(game: GameState, hand: Hand, left: TilesLeft): CallO
   const options: CallOption[] = [];
   for (let i = 1; i < order.length; i++) {
     const seat = order[(order.indexOf(last.seat) + i) % order.length];
+    if (game.seats[seat].riichi !== null) continue;
     const pool = (k: number) => (seat === 0 ? held(hand, k) : unseen(left, k));
     if (players === 4 && seat === nextSeat(last.seat, players) && kind < 27) {
       const rank = kind % 9;
@@ -73,9 +75,19 @@ export function callOptions(game: GameState, hand: Hand, left: TilesLeft): CallO
   return options;
 }
 
-/** Your kans on your turn: four concealed copies of a kind, or the fourth of a pon of yours. */
-export function yourKans(hand: Hand): Tile[] {
+/**
+ * Your kans on your turn: four concealed copies of a kind, or the fourth of a pon of yours. In riichi only
+ * the closed kan of the tile just drawn (the hand's last) can be one; whether it keeps the waits, as
+ * Tenhou's rule asks, is the engine's to say (the kan table keeps only those).
+ */
+export function yourKans(hand: Hand, riichi = false): Tile[] {
   const kans: Tile[] = [];
+  if (riichi) {
+    const drawn = hand.order[hand.order.length - 1];
+    if (drawn === undefined || hand.tiles[drawn] !== 4) return kans;
+    const [, red] = held(hand, drawn);
+    return [{ kind: drawn, red: red > 0 }];
+  }
   for (let kind = 0; kind < 34; kind++) {
     const [plain, red] = held(hand, kind);
     if (plain + red === 4) kans.push({ kind, red: red > 0 });

@@ -57,7 +57,15 @@ export function GameTableView() {
   const calls = useMemo(() => (left ? callOptions(game, working.hand, left) : NO_CALLS), [game, working.hand, left]);
   // Your kans on your turn: with a tile to discard, the cursor at you.
   const yourTurn = game.started && game.cursor.seat === 0 && !game.cursor.indicator && target.to === 'hand';
-  const kans = useMemo(() => (yourTurn ? yourKans(working.hand) : NO_KANS), [yourTurn, working.hand]);
+  // In riichi a kan must keep the waits: only those the engine's kan table keeps are offered, once it answers.
+  const riichi = game.seats[0].riichi !== null;
+  const kanTable = useAppStore((s) => (riichi && yourTurn ? select.kanTable(s)?.table : null));
+  const kans = useMemo(() => {
+    if (!yourTurn) return NO_KANS;
+    const all = yourKans(working.hand, riichi);
+    if (!riichi) return all;
+    return kanTable ? all.filter((t) => kanTable.kans.some((e) => e.kan === 'closed' && e.meld.tiles[0] === t.kind)) : NO_KANS;
+  }, [yourTurn, working.hand, riichi, kanTable]);
   const error = read.ok ? draftError(riverDrafts, table.rivers, table.players, dealer) : read.error;
   const offerOpen = useAppStore((s) => select.shownOffer(s) !== null);
   const last = game.last;

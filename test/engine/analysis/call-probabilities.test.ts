@@ -407,6 +407,42 @@ describe('a kan on your own turn against not declaring it, against the brute for
     }
   });
 
+  // In riichi (Tenhou's rule): a closed kan of the tile just drawn (the hand's last tile), only when the
+  // waits stay as they were before the draw; the waits here read from test/support's exhaustive shanten.
+  test.each([
+    ['the drawn fourth of a triplet whose waits stay (a single wait on 5z)', '111m234567p789s5z1m', ['none', 'closed']],
+    ['a kan that would change the waits (2m and 3m before, 2m after)', '1112m345p678p999s1m', ['none']],
+    ['four copies held before the draw: no kan of them, the draw being another tile', '1111m234p567p789s5z', ['none']],
+    ['a closed kan of an honour, the waits kept', '123m456p789s5z777z7z', ['none', 'closed']],
+  ])('in riichi, %s', (_label, hand, want) => {
+    const p = position(hand);
+    const result = kanOptions(p, { riichi: true });
+    if (!result.ok) throw new Error(result.error.code);
+    expect(result.value.kans.map((e) => e.kan)).toEqual(want);
+    // Against the definition: the waits of the hand before the draw and after the kan, each kind that completes it.
+    const waits = (counts: Uint8Array, melds: number[][]) => {
+      const exact = exactShanten(melds);
+      const out: number[] = [];
+      for (let k = 0; k < 34; k++) {
+        if (counts[k]! >= 4) continue;
+        counts[k]!++;
+        if (exact(counts) === -1) out.push(k);
+        counts[k]!--;
+      }
+      return out;
+    };
+    const drawn = p.hand.order[p.hand.order.length - 1]!;
+    const before = Uint8Array.from(p.hand.tiles);
+    before[drawn]!--;
+    const after = Uint8Array.from(p.hand.tiles);
+    after[drawn] = 0;
+    const kept = p.hand.tiles[drawn] === 4 && waits(after, [[drawn, drawn, drawn, drawn]]).join() === waits(before, []).join();
+    expect(want.includes('closed')).toBe(kept);
+    // Without riichi every four copies held can be a kan.
+    const free = kanOptions(p);
+    expect(free.ok && free.value.kans.filter((e) => e.kan === 'closed').length).toBe([...p.hand.tiles].filter((n) => n === 4).length);
+  });
+
   test('a hand without a discard to make, and turn 18, are refused', () => {
     expect(kanOptions(position('2222m456p11s78s55z'))).toEqual({ ok: false, error: { code: 'not-a-discard-hand', tiles: 13 } });
     expect(kanOptions(position('2222m456p11s78s555z'), { probabilities: { turn: 18 } })).toEqual({

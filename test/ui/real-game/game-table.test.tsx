@@ -14,6 +14,7 @@ import { EntryModesView } from '../../../src/ui/real-game/entry-modes-view.tsx';
 import { GameTableView } from '../../../src/ui/real-game/game-table-view.tsx';
 import { TableView } from '../../../src/ui/real-game/table-view.tsx';
 import { testStore } from '../../support/fakes.ts';
+import { answerWithEngine } from '../../support/real-engine.ts';
 import { renderWith } from '../../support/render.tsx';
 
 const RIVERS = ['Your river', "Right player's river", "Player across's river", "Left player's river"] as const;
@@ -188,6 +189,39 @@ describe('riichi, a kan on its own turn, the cursor by hand', () => {
     await tap('East');
     expect(river(3)).toEqual(['1z']);
     expect(hint()).toBe('Next: your draw. Tap it in the palette.');
+  });
+});
+
+describe('in riichi: no call, and a closed kan only where the waits stay', () => {
+  test('a seat in riichi is offered no chi, pon or kan of another seat\u2019s discard', async () => {
+    page('?q=123m456p789s1122z7z');
+    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    const right = within(screen.getByRole('region', { name: RIVERS[1] }));
+    await userEvent.click(right.getByRole('button', { name: 'Riichi' }));
+    await tap('9 pin');
+    // The player across throws White: the left player may pon it, the right player (in riichi) may not.
+    await tap('White');
+    await userEvent.click(within(screen.getByRole('region', { name: RIVERS[2] })).getByRole('button', { name: /White, last discard/ }));
+    const calls = within(screen.getByRole('group', { name: 'Calls of 5z' }));
+    expect(calls.getByRole('button', { name: 'Left player: Pon 5z5z5z' })).toBeTruthy();
+    expect(calls.queryAllByRole('button', { name: /^Right player/ })).toEqual([]);
+  });
+
+  // The address holds the hand now (riichi declared with its 6z, the others' discards, the draw last) and the moves.
+  test.each([
+    ['the waits stay (a single wait on 5z)', '111z123m456p789s5z1z', 'Kan 1z', true],
+    ['the waits would change (2m and 3m before, 2m after)', '1112m345p678p999s1m', 'Kan 1m', false],
+  ])('your closed kan of the tile just drawn in riichi: offered only when %s', async (_label, now, button, offered) => {
+    const drawn = button.slice(-2);
+    const t = page(`?q=${now}&moves=r0d6z9m9p9s${drawn}`);
+    await answerWithEngine(t.client);
+    expect(hint()).not.toMatch(/draw/);
+    const yours = within(screen.getByRole('region', { name: RIVERS[0] }));
+    expect(yours.queryByRole('button', { name: button }) !== null).toBe(offered);
+    // Out of riichi the same hand may declare it.
+    const free = page(`?q=${now}&moves=d6z9m9p9s${drawn}`);
+    await answerWithEngine(free.client);
+    expect(within(screen.getAllByRole('region', { name: RIVERS[0] }).at(-1)!).getByRole('button', { name: button })).toBeTruthy();
   });
 });
 

@@ -75,14 +75,15 @@ export function withDraft(search: string, draft: string): string {
 
 /**
  * How the discard table is ordered (docs/rules.md#two-step-analysis): by Tenhou's count ('count', the
- * default, Tenhou's own order), by the next step's average ('next'), by the good-shape rate ('good'),
+ * default, Tenhou's own order), by the next step's average ('next'), by the good-shape rate ('good'), by
+ * the win probability or the expected score at the turn shown ('win', 'ev', docs/rules.md#probabilities),
  * or by the safety against a riichi on the table, safest first ('safety', docs/rules.md#safety-against-a-riichi).
  * A choice of the page, not of the position: it stays in the address (`&sort=next`) as the hand changes,
  * Safety too while no riichi is on the table (the rows then keep Tenhou's order until one is).
  */
-export type RowSort = 'count' | 'next' | 'good' | 'safety';
+export type RowSort = 'count' | 'next' | 'good' | 'win' | 'ev' | 'safety';
 
-const SORTS: readonly RowSort[] = ['count', 'next', 'good', 'safety'];
+const SORTS: readonly RowSort[] = ['count', 'next', 'good', 'win', 'ev', 'safety'];
 
 /** The order a location names ('count' when it names none or one not known). */
 export function readSort(search: string): RowSort {

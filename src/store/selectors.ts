@@ -249,21 +249,29 @@ export function goodShapeRate(row: TwoStepRow | undefined): number {
 }
 
 /**
- * Rows in the order chosen: Tenhou's as given ('count'); by the next step's average or the good-shape
- * rate, highest first; or by the safety rank against the riichi players (the worst of them), safest
- * first. Ties (and rows without the figure) keep Tenhou's order. Without the figures yet (the second
- * step computing, no riichi on the table), Tenhou's order.
+ * Rows in the order chosen: Tenhou's as given ('count'); by the next step's average, the good-shape
+ * rate, the win probability or the expected score at the turn shown, highest first; or by the safety
+ * rank against the riichi players (the worst of them), safest first. Ties (and rows without the figure:
+ * a row that raises the shanten with shanten-back off) keep Tenhou's order, after the rows with it.
+ * Without the figures yet (the second step or the probabilities computing, no riichi on the table),
+ * Tenhou's order. `figures` are the probabilities' at the turn shown, by the discarded tile's code.
  */
 export function orderRows(
   rows: DiscardRow[],
   steps: ReadonlyMap<number, TwoStepRow> | null,
   sort: RowSort,
   safety: ((kind: number) => TileSafety) | null,
+  figures: ReadonlyMap<string, { win: number; ev: number }> | null = null,
 ): DiscardRow[] {
   let key: (row: DiscardRow) => number;
   switch (sort) {
     case 'count':
       return rows;
+    case 'win':
+    case 'ev':
+      if (!figures) return rows;
+      key = (row) => figures.get(tileCode(row.discard.kind, row.discard.red))?.[sort] ?? -Infinity;
+      break;
     case 'safety':
       if (!safety) return rows;
       key = (row) => -safety(row.discard.kind).rank; // lower is safer: first
@@ -279,7 +287,7 @@ export function orderRows(
   }
   return rows
     .map((row, i) => ({ row, i, k: key(row) }))
-    .sort((a, b) => b.k - a.k || a.i - b.i)
+    .sort((a, b) => (a.k === b.k ? a.i - b.i : b.k - a.k))
     .map((x) => x.row);
 }
 

@@ -73,6 +73,8 @@ describe('the order of the rows (sort) in the address', () => {
     expect(testStore('?q=123456m2378p5599s&sort=next').store.getState().sort).toBe('next');
     expect(testStore('?q=123456m2378p5599s&sort=good').store.getState().sort).toBe('good');
     expect(testStore('?q=123456m2378p5599s&sort=safety').store.getState().sort).toBe('safety');
+    expect(testStore('?q=123456m2378p5599s&sort=win').store.getState().sort).toBe('win');
+    expect(testStore('?q=123456m2378p5599s&sort=ev').store.getState().sort).toBe('ev');
     expect(testStore('?q=123456m2378p5599s&sort=bogus').store.getState().sort).toBe('count');
   });
 
@@ -97,7 +99,7 @@ describe('the order of the rows (sort) in the address', () => {
   });
 });
 
-describe('orderRows(rows, steps, sort, safety)', () => {
+describe('orderRows(rows, steps, sort, safety, figures)', () => {
   const rows = [
     { discard: tileOf(1), shanten: 1, tiles: [], count: 16 },
     { discard: tileOf(2), shanten: 1, tiles: [], count: 12 },
@@ -133,6 +135,20 @@ describe('orderRows(rows, steps, sort, safety)', () => {
   });
   test('by safety with no riichi on the table: the given order', () => {
     expect(orderRows(rows, steps, 'safety', null).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+  });
+  // The probabilities at the turn shown, by the discarded tile's code: 4m has none (as a row that raises the shanten).
+  const figures = new Map([
+    ['2m', { win: 0.2, ev: 1500 }],
+    ['3m', { win: 0.3, ev: 900 }],
+  ]);
+  test('by win probability or expected score, highest first; a row without figures after those with them; none yet, the given order', () => {
+    expect(orderRows(rows, steps, 'win', null, figures).map((r) => r.discard.kind)).toEqual([2, 1, 3]);
+    expect(orderRows(rows, steps, 'ev', null, figures).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    expect(orderRows([rows[2]!, rows[1]!, rows[0]!], steps, 'ev', null, figures).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    expect(orderRows(rows, steps, 'win', null, null).map((r) => r.discard.kind)).toEqual([1, 2, 3]);
+    // An expected score below nothing (the riichi stick lost) still ranks above a row without figures.
+    const negative = new Map([['2m', { win: 0, ev: -300 }]]);
+    expect(orderRows([rows[1]!, rows[0]!], steps, 'ev', null, negative).map((r) => r.discard.kind)).toEqual([1, 2]);
   });
   test('the other orders ignore the safety', () => {
     expect(orderRows(rows, steps, 'count', safety).map((r) => r.discard.kind)).toEqual([1, 2, 3]);

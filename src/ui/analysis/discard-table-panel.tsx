@@ -52,6 +52,7 @@ function orderApplies(
   rows: readonly Row[],
   steps: ReadonlyMap<number, TwoStepRow> | null | undefined,
   safety: ((kind: number) => TileSafety) | null,
+  chances: DiscardTablePanelProps['chances'],
 ): boolean {
   switch (sort) {
     case 'count':
@@ -63,11 +64,15 @@ function orderApplies(
       return !steps || rows.some((row) => steps.get(row.discard.kind)?.nextAverage != null);
     case 'good':
       return !steps || rows.some((row) => steps.get(row.discard.kind)?.goodShape != null);
+    case 'win':
+    case 'ev':
+      // Not yet known while the probabilities are searched; none at all when the page has none for this hand.
+      return chances !== undefined;
   }
 }
 
 /** The orders the switch offers: Safety only while a riichi is on the table. */
-const SORTS: readonly RowSort[] = ['count', 'next', 'good'];
+const SORTS: readonly RowSort[] = ['count', 'next', 'good', 'win', 'ev'];
 const SORTS_WITH_SAFETY: readonly RowSort[] = [...SORTS, 'safety'];
 
 const NO_KINDS: readonly number[] = [];
@@ -179,7 +184,11 @@ function RowsTable({
             {...(withSteps
               ? {
                   step: steps?.get(row.discard.kind) ?? 'pending',
-                  explanation: compact ? null : explainRow(row, rows[0], steps ?? null, sort === 'safety' && !safety ? 'count' : sort, s),
+                  explanation: compact
+                    ? null
+                    : explainRow(row, rows[0], steps ?? null, sort === 'safety' && !safety ? 'count' : sort, s, (r) =>
+                        chances instanceof Map ? chances.get(keyOf(r.discard)) : undefined,
+                      ),
                   compared: compared.includes(row.discard.kind),
                   onCompare,
                   stepBack: verdicts.get(row.discard.kind) ?? null,
@@ -272,8 +281,15 @@ export function DiscardTablePanel(props: DiscardTablePanelProps) {
   }, [rows, chances]);
   const shared = { hover, dora, left, onDiscard, steps, sort, compact, compared, onCompare, chances, verdicts, safety };
   // Why the order chosen leaves the rows in Tenhou's order, if it does.
-  const notApplies: Record<RowSort, string> = { count: '', next: s.nextNotApplies, good: s.goodNotApplies, safety: s.safetyNotApplies };
-  const sortNote = onSort && !orderApplies(sort, good, steps, safety) ? notApplies[sort] : null;
+  const notApplies: Record<RowSort, string> = {
+    count: '',
+    next: s.nextNotApplies,
+    good: s.goodNotApplies,
+    win: s.figuresNotApply,
+    ev: s.figuresNotApply,
+    safety: s.safetyNotApplies,
+  };
+  const sortNote = onSort && !orderApplies(sort, good, steps, safety, chances) ? notApplies[sort] : null;
   const flagged = worse.filter((r) => verdicts.has(r.discard.kind)).length;
   const worseOpen = open ?? flagged > 0;
   const pair = compared.length === 2 ? compared.map((k) => rows.find((r) => r.discard.kind === k)) : [];

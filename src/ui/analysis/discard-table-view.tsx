@@ -29,7 +29,6 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   // Why the raising rows are not weighed, if they are not: the search leaves shanten-back out.
   const backNote = useAppStore((s) => (isOptionsOff(select.shownShanten(s)) ? 'far' : s.probabilitySettings.shantenBack ? null : 'off'));
   const safety = useAppStore(select.safety);
-  const ordered = useMemo(() => orderRows(rows, steps, sort, safety), [rows, steps, sort, safety]);
   // Each discard's figures at the turn shown, by its tile's code (`0p` the red five: the engine names the copy); pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
@@ -44,6 +43,10 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
     }
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities, turn]);
+  const ordered = useMemo(
+    () => orderRows(rows, steps, sort, safety, chances instanceof Map ? chances : null),
+    [rows, steps, sort, safety, chances],
+  );
   // Each discard's figures by turn, for the chart of two rows compared; pending likewise.
   const curves = useMemo((): ReadonlyMap<string, ProbabilityRow> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;

@@ -1,7 +1,8 @@
 /**
  * The line under a discard row that explains its rank in numbers: against the row at the top of its
- * section, how many tiles it takes and how its next step (or, at 1-shanten, its good-shape rate)
- * compares, so that a row ranked above another with fewer tiles says why. Pure: words in, words out.
+ * section, how many tiles it takes and how its next step (or, at 1-shanten, its good-shape rate; in the
+ * orders by win probability and expected score, that figure) compares, so that a row ranked above another
+ * with fewer tiles says why. Pure: words in, words out.
  */
 import { tileCode, type DiscardRow, type TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
@@ -10,6 +11,11 @@ import type { TwoStepMessages } from './two-step-messages.ts';
 
 const average = (x: number) => x.toFixed(2);
 const percent = (rate: number) => String(Math.round(rate * 100));
+const winPercent = (rate: number) => (100 * rate).toFixed(1);
+const points = (x: number) => Math.round(x).toLocaleString('en-US');
+
+/** A row's probabilities at the turn shown, when they are in. */
+export type RowFigures = (row: DiscardRow) => { win: number; ev: number } | undefined;
 
 /**
  * The explanation of `row`'s place, `top` being the first row of its section in the order shown; `sort`
@@ -21,11 +27,19 @@ export function explainRow(
   steps: ReadonlyMap<number, TwoStepRow> | null,
   sort: RowSort,
   t: TwoStepMessages,
+  figures: RowFigures = () => undefined,
 ): string {
   const mine = steps?.get(row.discard.kind);
   const theirs = steps?.get(top.discard.kind);
+  const [myFigures, theirFigures] = [figures(row), figures(top)];
   if (row.discard.kind === top.discard.kind) {
     switch (sort) {
+      case 'win':
+        if (myFigures) return t.topByWin(winPercent(myFigures.win));
+        break;
+      case 'ev':
+        if (myFigures) return t.topByEv(points(myFigures.ev));
+        break;
       case 'next':
         if (mine?.nextAverage != null) return t.topByNext(average(mine.nextAverage));
         break;
@@ -53,10 +67,22 @@ export function explainRow(
     next[0] !== null && next[1] !== null
       ? { text: t.nextVs(average(next[0]), average(next[1])), says: Math.sign(next[0] - next[1]) }
       : null;
+  const chancePart =
+    (sort === 'win' || sort === 'ev') && myFigures && theirFigures
+      ? sort === 'win'
+        ? { text: t.winVs(winPercent(myFigures.win), winPercent(theirFigures.win)), says: Math.sign(myFigures.win - theirFigures.win) }
+        : { text: t.evVs(points(myFigures.ev), points(theirFigures.ev)), says: Math.sign(myFigures.ev - theirFigures.ev) }
+      : null;
   // The figure: the order's own, or under Tenhou's order or Safety (neither a figure of the second
   // step) the one that speaks for this row, if any.
   const figure =
-    sort === 'good' ? goodPart : sort === 'next' ? nextPart : ([goodPart, nextPart].find((p) => p && p.says > 0) ?? nextPart ?? goodPart);
+    sort === 'win' || sort === 'ev'
+      ? (chancePart ?? nextPart ?? goodPart)
+      : sort === 'good'
+        ? goodPart
+        : sort === 'next'
+          ? nextPart
+          : ([goodPart, nextPart].find((p) => p && p.says > 0) ?? nextPart ?? goodPart);
   if (!figure) return t.alone(countPart);
   return t.join(countPart, figure.text, countSays !== 0 && figure.says !== 0 && countSays !== figure.says);
 }

@@ -18,6 +18,8 @@ export interface TwoStepMessages {
   goodNotApplies: string;
   /** Safety chosen (kept in the address) with no riichi on the table. */
   safetyNotApplies: string;
+  /** Win probability or expected score chosen for a hand the page has no probabilities for. */
+  figuresNotApply: string;
   /** Said while the second step is computed. */
   pending: string;
   /** The same, in a row's brief line on a phone. */
@@ -65,6 +67,8 @@ export interface TwoStepMessages {
   topByNext(average: string): string;
   topByGood(percent: string): string;
   topBySafety: string;
+  topByWin(percent: string): string;
+  topByEv(points: string): string;
   /** "4 fewer tiles than 打5s" and its kin. */
   fewer(n: number, than: string): string;
   more(n: number, than: string): string;
@@ -72,6 +76,8 @@ export interface TwoStepMessages {
   /** A figure against the top row's: "next step 5.33 vs 8.00". */
   nextVs(mine: string, theirs: string): string;
   goodVs(mine: string, theirs: string): string;
+  winVs(mine: string, theirs: string): string;
+  evVs(mine: string, theirs: string): string;
   /** Joins the explanation's parts; `but` when the second part speaks for the row the first speaks against. */
   join(first: string, second: string, but: boolean): string;
   /** The explanation's one part, as a line of its own. */
@@ -80,7 +86,7 @@ export interface TwoStepMessages {
 
 const en: TwoStepMessages = {
   order: 'Order',
-  sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape', safety: 'Safety' },
+  sorts: { count: "Tenhou's count", next: 'Next step', good: 'Good shape', win: 'Win probability', ev: 'Expected score', safety: 'Safety' },
   legendTitle: 'What the figures mean',
   legend: [
     [
@@ -104,6 +110,7 @@ const en: TwoStepMessages = {
   nextNotApplies: "The next step is measured before tenpai: at tenpai the rows keep Tenhou's order.",
   goodNotApplies: "The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.",
   safetyNotApplies: "Safety is measured against a riichi: with none on the table the rows keep Tenhou's order.",
+  figuresNotApply: "This hand has no win probabilities to order by: the rows keep Tenhou's order.",
   pending: 'Next step…',
   briefPending: 'Next…',
   goodBrief: (p) => `Good ${p}%`,
@@ -140,18 +147,22 @@ const en: TwoStepMessages = {
   topByNext: (a) => `Widest next step: ${a} on average`,
   topByGood: (p) => `Best good-shape rate: ${p}%`,
   topBySafety: 'Safest against the riichi',
+  topByWin: (p) => `Best win probability: ${p}%`,
+  topByEv: (p) => `Best expected score: ${p} pts`,
   fewer: (n, d) => `${n} fewer tile${n === 1 ? '' : 's'} than discarding ${d}`,
   more: (n, d) => `${n} more tile${n === 1 ? '' : 's'} than discarding ${d}`,
   asMany: (d) => `as many tiles as discarding ${d}`,
   nextVs: (m, t) => `next step ${m} vs ${t}`,
   goodVs: (m, t) => `good-shape rate ${m}% vs ${t}%`,
+  winVs: (m, t) => `win ${m}% vs ${t}%`,
+  evVs: (m, t) => `expected ${m} vs ${t} pts`,
   join: (first, second, but) => `${first[0].toUpperCase()}${first.slice(1)}${but ? ', but ' : '; '}${second}`,
   alone: (first) => `${first[0].toUpperCase()}${first.slice(1)}`,
 };
 
 const ja: TwoStepMessages = {
   order: '並べ替え',
-  sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率', safety: '安全度' },
+  sorts: { count: '枚数順（天鳳）', next: '次の一歩', good: '好形率', win: '和了率', ev: '期待値', safety: '安全度' },
   legendTitle: '数値の見方',
   legend: [
     ['次', '向聴数が進むツモのあと、最善の打牌をしたときに残る有効牌の平均枚数 (次の一歩の広さ)。'],
@@ -166,6 +177,7 @@ const ja: TwoStepMessages = {
   nextNotApplies: '次の一歩は聴牌前の手で測ります。聴牌の手は天鳳の順のままです。',
   goodNotApplies: '好形率は1向聴の手で測ります。この手は天鳳の順のままです。',
   safetyNotApplies: '安全度は立直に対して測ります。立直者がいないので天鳳の順のままです。',
+  figuresNotApply: 'この手には並べ替えに使う和了率がありません。天鳳の順のままです。',
   pending: '次の一歩を計算中…',
   briefPending: '次…',
   goodBrief: (p) => `好形 ${p}%`,
@@ -201,18 +213,22 @@ const ja: TwoStepMessages = {
   topByNext: (a) => `次の一歩が最も広い（平均${a}枚）`,
   topByGood: (p) => `好形率が最も高い（${p}%）`,
   topBySafety: '立直に対して最も安全',
+  topByWin: (p) => `和了率が最も高い（${p}%）`,
+  topByEv: (p) => `期待値が最も高い（${p}点）`,
   fewer: (n, d) => `打${d}より${n}枚少ない`,
   more: (n, d) => `打${d}より${n}枚多い`,
   asMany: (d) => `打${d}と同じ枚数`,
   nextVs: (m, t) => `次の一歩 ${m}枚 対 ${t}枚`,
   goodVs: (m, t) => `好形率 ${m}% 対 ${t}%`,
+  winVs: (m, t) => `和了率 ${m}% 対 ${t}%`,
+  evVs: (m, t) => `期待値 ${m}点 対 ${t}点`,
   join: (first, second, but) => `${first}${but ? 'が、' : '・'}${second}`,
   alone: (first) => first,
 };
 
 const zh: TwoStepMessages = {
   order: '排序',
-  sorts: { count: '按张数（天凤）', next: '下一步', good: '好型率', safety: '安全度' },
+  sorts: { count: '按张数（天凤）', next: '下一步', good: '好型率', win: '和牌率', ev: '期望值', safety: '安全度' },
   legendTitle: '数值说明',
   legend: [
     ['下', '摸到减少向听数的牌并最优打牌后，剩余进张的平均张数（下一步的宽度）。'],
@@ -224,6 +240,7 @@ const zh: TwoStepMessages = {
   nextNotApplies: '下一步在听牌前的手牌上计算：听牌的手牌保持天凤的顺序。',
   goodNotApplies: '好型率在一向听的手牌上计算：这手牌保持天凤的顺序。',
   safetyNotApplies: '安全度针对立直计算：没有人立直，保持天凤的顺序。',
+  figuresNotApply: '这手牌没有可用来排序的和牌率：保持天凤的顺序。',
   pending: '下一步计算中…',
   briefPending: '下…',
   goodBrief: (p) => `好型 ${p}%`,
@@ -259,11 +276,15 @@ const zh: TwoStepMessages = {
   topByNext: (a) => `下一步最宽（平均${a}张）`,
   topByGood: (p) => `好型率最高（${p}%）`,
   topBySafety: '对立直最安全',
+  topByWin: (p) => `和牌率最高（${p}%）`,
+  topByEv: (p) => `期望值最高（${p}点）`,
   fewer: (n, d) => `比打${d}少${n}张`,
   more: (n, d) => `比打${d}多${n}张`,
   asMany: (d) => `与打${d}张数相同`,
   nextVs: (m, t) => `下一步 ${m}张 对 ${t}张`,
   goodVs: (m, t) => `好型率 ${m}% 对 ${t}%`,
+  winVs: (m, t) => `和牌率 ${m}% 对 ${t}%`,
+  evVs: (m, t) => `期望值 ${m}点 对 ${t}点`,
   join: (first, second, but) => `${first}${but ? '，但' : '；'}${second}`,
   alone: (first) => first,
 };

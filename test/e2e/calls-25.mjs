@@ -30,6 +30,9 @@ function rowsOf(page) {
     );
 }
 
+/** A palette tile's name while the game takes it as a seat's discard (1 right, 2 across, 3 left): what a tap does. */
+const intoRiver = (tile, seat) => `Add ${tile} to the ${['right player', 'player across', 'left player'][seat - 1]}'s river`;
+
 /** Registers the tests; `ctx` is run.mjs's (server URL, page factory, screenshot folder). */
 export function callTests(ctx) {
   describe('calls 25: call or pass at the table', () => {
@@ -42,8 +45,9 @@ export function callTests(ctx) {
         await page.goto(`${ctx.url()}/?q=${START}`);
         const handBar = page.getByRole('region', { name: 'Hand' });
         const palette = page.getByRole('region', { name: 'Tiles to add' });
-        await handBar.getByRole('button', { name: /^Red/ }).tap();
-        for (const tile of ['9 pin', '9 man', '4 man']) await palette.getByRole('button', { name: tile, exact: true }).tap();
+        await handBar.getByRole('button', { name: /^Discard Red/ }).tap();
+        for (const [i, tile] of ['9 pin', '9 man', '4 man'].entries())
+          await palette.getByRole('button', { name: intoRiver(tile, i + 1), exact: true }).tap();
         const left = page.getByRole('region', { name: "Left player's river", exact: true });
         await left.getByRole('button', { name: /last discard: call it$/ }).tap();
 
@@ -136,8 +140,10 @@ export function callTests(ctx) {
       await page.goto(`${ctx.url()}/?q=1111m234p567s223z7z`);
       const handBar = page.getByRole('region', { name: 'Hand' });
       const palette = page.getByRole('region', { name: 'Tiles to add' });
-      await handBar.getByRole('button', { name: /^Red/ }).tap();
-      for (const tile of ['9 pin', '9 man', '4 man', 'West']) await palette.getByRole('button', { name: tile, exact: true }).tap();
+      await handBar.getByRole('button', { name: /^Discard Red/ }).tap();
+      for (const [i, tile] of ['9 pin', '9 man', '4 man'].entries())
+        await palette.getByRole('button', { name: intoRiver(tile, i + 1), exact: true }).tap();
+      await palette.getByRole('button', { name: 'Draw West', exact: true }).tap();
       const table = page.getByRole('region', { name: 'Kan or not' });
       await page.waitForFunction(
         () => /%/.test(document.querySelector('.kan-answer')?.textContent ?? '') && !document.querySelector('.kan-table[aria-busy="true"]'),

@@ -19,6 +19,8 @@ const AXE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.mi
 const START = '123m456p789s1122z7z';
 const RIVERS = ['Your river', "Right player's river", "Player across's river", "Left player's river"];
 const NAMES = { m: 'man', p: 'pin', s: 'sou' };
+/** The other seats as the palette's names write them. */
+const SEATS = ['right player', 'player across', 'left player'];
 const HONOURS = ['East', 'South', 'West', 'North', 'White', 'Green', 'Red'];
 /** The page's English name of a tile code. */
 const nameOf = (code) => (code[1] === 'z' ? HONOURS[Number(code[0]) - 1] : `${code[0]} ${NAMES[code[1]]}`);
@@ -57,7 +59,7 @@ export function gameTests(ctx) {
       const handBar = page.getByRole('region', { name: 'Hand' });
       const palette = page.getByRole('region', { name: 'Tiles to add' });
       const region = (seat) => page.getByRole('region', { name: RIVERS[seat], exact: true });
-      await handBar.getByRole('button', { name: 'Red' }).waitFor();
+      await handBar.getByRole('button', { name: 'Discard Red' }).waitFor();
 
       const hand = codesOf(START);
       const rivers = [[], [], [], []];
@@ -74,13 +76,15 @@ export function gameTests(ctx) {
       const tapHand = async (code) => {
         // The hand's tile of that kind; the draw is the last one.
         await handBar
-          .getByRole('button', { name: new RegExp(`^${nameOf(code)}(,|$)`) })
+          .getByRole('button', { name: new RegExp(`^Discard ${nameOf(code)}(,|$)`) })
           .last()
           .tap();
         taps++;
       };
-      const tapPalette = async (code) => {
-        await palette.getByRole('button', { name: nameOf(code), exact: true }).tap();
+      // The palette's tile named for where the tap goes: a seat's river (1 right, 2 across, 3 left), or your draw.
+      const tapPalette = async (code, seat = 0) => {
+        const name = seat ? `Add ${nameOf(code)} to the ${SEATS[seat - 1]}'s river` : `Draw ${nameOf(code)}`;
+        await palette.getByRole('button', { name, exact: true }).tap();
         taps++;
       };
 
@@ -95,7 +99,7 @@ export function gameTests(ctx) {
             await region(seat).getByRole('button', { name: 'Riichi' }).tap();
             taps++;
           }
-          await tapPalette(code);
+          await tapPalette(code, seat);
           rivers[seat].push(code + (turn.riichi === seat ? 'r' : ''));
         }
         await tapPalette(turn.draw);
@@ -132,7 +136,7 @@ export function gameTests(ctx) {
       };
       const safetyOf = async (code) =>
         handBar
-          .getByRole('button', { name: new RegExp(`^${nameOf(code)}\\b`) })
+          .getByRole('button', { name: new RegExp(`^Discard ${nameOf(code)}\\b`) })
           .first()
           .getAttribute('aria-label');
       for (const [code, words] of Object.entries(expected)) {
@@ -173,7 +177,7 @@ export function gameTests(ctx) {
         for (const name of names) await other.getByRole('region', { name, exact: true }).waitFor();
         const east = await other
           .getByRole('region', { name: '手牌' })
-          .getByRole('button', { name: /^(東|东)/ })
+          .getByRole('button', { name: /^(東を切る|打出东)/ })
           .first()
           .getAttribute('aria-label');
         assert.ok(east.includes(word), `${locale}: ${east}`);

@@ -15,6 +15,11 @@ export interface AnalysisMessages {
   handTiles: string;
   drawnTile: string;
   winningTile: string;
+  /**
+   * What a tap on a tile of the hand or the palette does, as its name: a hand tile is removed, or from a
+   * hand with a tile to discard discarded; a palette tile is added to the hand, or drawn (a game's).
+   */
+  tap: { add(tile: string): string; remove(tile: string): string; discard(tile: string): string; draw(tile: string): string };
   /** The name of a row's details switch on a phone. */
   rowDetails(discard: string): string;
   /** A complete hand without a yaku: said beside 和了 in the headline and the summary. */
@@ -95,6 +100,7 @@ const en: AnalysisMessages = {
   handTiles: 'Hand',
   drawnTile: 'Drawn tile',
   winningTile: 'winning tile',
+  tap: { add: (t) => `Add ${t}`, remove: (t) => `Remove ${t}`, discard: (t) => `Discard ${t}`, draw: (t) => `Draw ${t}` },
   noYaku: 'no yaku',
   rowDetails: (d) => `Details of discarding ${d}`,
   noYakuTitle: 'A complete shape without a yaku: it cannot be won (an open hand needs a yaku)',
@@ -155,6 +161,7 @@ const ja: AnalysisMessages = {
   handTiles: '手牌',
   drawnTile: 'ツモ牌',
   winningTile: '和了牌',
+  tap: { add: (t) => `${t}を追加`, remove: (t) => `${t}を外す`, discard: (t) => `${t}を切る`, draw: (t) => `${t}をツモ` },
   noYaku: '役なし',
   rowDetails: (d) => `打${d}の詳細`,
   noYakuTitle: '和了形ですが役がないため和了できません (副露した手は役が必要です)',
@@ -214,6 +221,7 @@ const zh: AnalysisMessages = {
   handTiles: '手牌',
   drawnTile: '摸到的牌',
   winningTile: '和牌张',
+  tap: { add: (t) => `添加${t}`, remove: (t) => `移除${t}`, discard: (t) => `打出${t}`, draw: (t) => `摸${t}` },
   noYaku: '无役',
   rowDetails: (d) => `打${d}的详情`,
   noYakuTitle: '和牌型但无役，不能和牌（副露的手牌需要役）',

@@ -6,7 +6,9 @@
  * one Tab stop (arrow keys inside). On the hand's tiles and melds, Escape clears the hand and
  * Backspace removes the tile added last (as it does anywhere outside a text field). When a press or
  * a key removes the focused tile, focus stays at the same place in the hand, or goes to the text
- * field once the hand is empty.
+ * field once the hand is empty. Each tile is named for what a press does: "Discard 8 man" or
+ * "Remove 8 man" (never the palette's "Add 8 man"), then its marks (the winning tile, a tile a
+ * three-player set lacks).
  *
  * While another player's riichi is on the table (docs/rules.md#safety-against-a-riichi), each tile
  * has a short mark under it per riichi player, coloured by its class, and its name says the class in
@@ -36,6 +38,8 @@ export interface HandBarPanelProps {
   dora: ArrayLike<number>;
   /** The game's players: with three, 2m-8m in the hand are marked (the field says what is wrong). */
   players: 3 | 4;
+  /** A press discards the tile into your river (the hand has one to discard), else removes it; a tile a three-player set lacks is removed. */
+  discards?: boolean;
   /** A complete hand's winning tile (kind) as the score reads it: marked in the bar. */
   winning?: number | null;
   /** Each kind's safety against the riichi players, while one has declared (null: no riichi). */
@@ -60,6 +64,7 @@ export function HandBarPanel(props: HandBarPanelProps) {
     analysis,
     dora,
     players,
+    discards = false,
     winning = null,
     safety = null,
     onRemoveTile,
@@ -86,14 +91,15 @@ export function HandBarPanel(props: HandBarPanelProps) {
     const drawnTile = i === sorted.length;
     const win = i === winningAt;
     const name = m.tileName(tile.kind, tile.red);
-    const label = absent ? t.absent(name) : win ? `${name}, ${a.winningTile}` : name;
+    const press = discards && !absent ? a.tap.discard(name) : a.tap.remove(name);
+    const label = absent ? t.absent(press) : win ? `${press}, ${a.winningTile}` : press;
     const title = absent ? t.absent(tileCode(tile.kind, tile.red)) : win ? a.winningTile : drawnTile ? a.drawnTile : undefined;
     // The class against each riichi player, after the tile's own name and marks.
     const words = safety ? safety(tile.kind).against.map(({ seat, safety: s }) => g.safetyAgainst(g.seat[seat], safetyWords(g, s))) : [];
     return {
       tile,
       ...(title || words.length ? { title: [title, ...words].filter(Boolean).join(', ') } : {}),
-      ...(label !== name || words.length ? { 'aria-label': [label, ...words].join(', ') } : {}),
+      'aria-label': [label, ...words].join(', '),
       ...(win ? { 'data-winning': 'true' } : {}),
       className:
         [drawnTile ? 'tile-drawn' : '', absent ? 'tile-absent' : '', win ? 'tile-winning' : ''].filter(Boolean).join(' ') || undefined,

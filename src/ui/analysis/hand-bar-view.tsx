@@ -17,6 +17,9 @@ export function HandBarView() {
   // Only a complete hand has a winning tile: the score of any 14 tiles names one (its draw), complete or not.
   const complete = result !== null && !resultStale && result.analysis.shanten.standard === -1;
   const winning = complete && score?.kind === 'complete' && !stale && working.source === 'draft' ? score.win : null;
+  // A hand with a tile to discard (3n+2) discards the tile pressed into your river; a hand being built
+  // loses it, and so does a tile the game cannot hold (2m-8m with three players): a correction.
+  const discards = tileCount(working.hand) % 3 === 2;
   return (
     <HandBarPanel
       hand={working.hand}
@@ -25,13 +28,10 @@ export function HandBarView() {
       analysis={result?.analysis}
       dora={dora}
       players={players}
+      discards={discards}
       winning={winning}
       safety={safety}
-      // A hand with a tile to discard (3n+2) discards the tile pressed into your river; a hand being built
-      // loses it, and so does a tile the game cannot hold (2m-8m with three players): a correction.
-      onRemoveTile={(tile) =>
-        tileCount(working.hand) % 3 === 2 && !(players === 3 && isMissingInThreePlayer(tile.kind)) ? discardToRiver(tile) : removeTile(tile)
-      }
+      onRemoveTile={(tile) => (discards && !(players === 3 && isMissingInThreePlayer(tile.kind)) ? discardToRiver(tile) : removeTile(tile))}
       onHover={setHover}
       onRemoveMeld={removeMeld}
       onClear={clear}

@@ -9,12 +9,19 @@
  * hand (the palette is one of the hand's own controls). A press that uses up the tile (its fourth
  * copy, the fourteenth tile) moves focus to the nearest tile still offered, or to the hand once
  * nothing is.
+ *
+ * Each tile is named for what a press does with it ("Add 8 man"; in a meld or table mode "Pon 8 man",
+ * "Add 8 man to the seen tiles"), and while a game is followed for where it goes, as the line above the
+ * palette says (select.paletteTarget): "Add 8 man to the right player's river", "Draw 8 man". Its copies
+ * left are its description (the title).
  */
 import './analysis.css';
 import { useCallback, type ReactNode } from 'react';
 import { copiesOf, isMissingInThreePlayer, kindOfCode, type Tile } from '../../engine/light.ts';
 import { canPick, type PickContext } from '../../store/entry-mode.ts';
+import type { PaletteTarget } from '../../store/selectors.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
+import { useGameMessages } from '../real-game/game-messages.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -64,11 +71,15 @@ function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
   return document.querySelector<HTMLElement>('.hand-tiles .tile-drawn, .hand-tiles .tile-button:last-child');
 }
 
+const HAND: PaletteTarget = { to: 'hand' };
+
 export interface PalettePanelProps {
   /** What decides which tiles a press can use: the entry mode, the hand, the copies left, the table. */
   ctx: PickContext;
   /** The text field holds a mistake: a press goes into its text, so every tile is offered. */
   mistake: boolean;
+  /** Where a press goes in the hand's mode while a game is followed (the hand itself by default). */
+  target?: PaletteTarget;
   /** A tile pressed. */
   onAdd(tile: Tile): void;
   /** Escape on a tile. */
@@ -76,10 +87,11 @@ export interface PalettePanelProps {
 }
 
 /** The tile palette. */
-export function PalettePanel({ ctx, mistake, onAdd, onClear }: PalettePanelProps) {
+export function PalettePanel({ ctx, mistake, target = HAND, onAdd, onClear }: PalettePanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
+  const g = useGameMessages();
   const { mode: entry, avail, picks, players } = ctx;
   const rescue = useFocusRescue();
   const onClick = useCallback(
@@ -95,16 +107,34 @@ export function PalettePanel({ ctx, mistake, onAdd, onClear }: PalettePanelProps
   );
   // A mistake in the field: the press goes into the typed text, whatever the hand shown holds.
   const intoText = entry === 'hand' && mistake;
+  /** What a press does with the tile named `name`, in words. */
+  // (The game's targets first: while the game takes a press, the pick context reads it as its own mode.)
+  const pressName = (name: string): string => {
+    switch (target.to) {
+      case 'draw':
+        return a.tap.draw(name);
+      case 'discard':
+        return g.tap.river(name, g.seat[target.seat]);
+      case 'indicator':
+        return g.tap.indicator(name);
+      case 'kan':
+        return g.tap.kan(name, g.seat[target.seat]);
+      default:
+        return entry === 'hand' || intoText ? a.tap.add(name) : t.tapMode[entry](name);
+    }
+  };
   const cell = (tile: Tile, roving: object) => {
     const left = copiesOf(avail, tile);
     const picked = picks.some((p) => p.kind === tile.kind && p.red === tile.red);
     const classes = [tile.red ? 'palette-cell palette-red' : 'palette-cell', picked ? 'picked' : ''].join(' ').trim();
+    const name = m.tileName(tile.kind, tile.red);
     return (
       <span className={classes} key={`${tile.kind}${tile.red ? 'r' : ''}`}>
         <TileButton
           tile={tile}
           className={tile.red ? 'tile-red' : undefined}
-          title={t.tileLeft(m.tileName(tile.kind, tile.red), left)}
+          aria-label={pressName(name)}
+          title={t.tileLeft(name, left)}
           aria-pressed={entry === 'chi' ? picked : undefined}
           disabled={!intoText && !canPick(ctx, tile)}
           onClick={onClick}

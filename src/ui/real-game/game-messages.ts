@@ -50,6 +50,11 @@ export interface GameMessages {
     kan(seat: string): string;
     otherDiscard(seat: string): string;
   };
+  /**
+   * A palette tile's name while the game takes it (select.paletteTarget): another seat's discard into its
+   * river, the new dora indicator, the kind of a seat's kan (`seat`: the seat's short name, as in `seat` above).
+   */
+  tap: { river(tile: string, seat: string): string; indicator(tile: string): string; kan(tile: string, seat: string): string };
   /** The turn read from the table. */
   turn(n: number): string;
   /** A river tile's name and marks. */
@@ -124,6 +129,11 @@ const en: GameMessages = {
     indicator: 'Next: the new dora indicator. Tap it in the palette.',
     kan: (seat) => `Next: the tile of the ${seat.toLowerCase()}'s kan. Tap it in the palette.`,
     otherDiscard: (seat) => `Next: the ${seat.toLowerCase()}'s discard. Tap it in the palette.`,
+  },
+  tap: {
+    river: (t, seat) => `Add ${t} to the ${seat.toLowerCase()}'s river`,
+    indicator: (t) => `Add ${t} as the new dora indicator`,
+    kan: (t, seat) => `Add ${t} as the ${seat.toLowerCase()}'s kan`,
   },
   turn: (n) => `Turn ${n} (from the table)`,
   riverTile: (name, { taken, riichi, last }) =>
@@ -203,6 +213,11 @@ const ja: GameMessages = {
     kan: (seat) => `次: ${seat}のカンの牌。パレットで選択。`,
     otherDiscard: (seat) => `次: ${seat}の打牌。パレットで選択。`,
   },
+  tap: {
+    river: (t, seat) => `${t}を${seat}の河に追加`,
+    indicator: (t) => `${t}を新ドラ表示牌に追加`,
+    kan: (t, seat) => `${t}を${seat}のカンの牌にする`,
+  },
   turn: (n) => `${n}巡目 (卓から)`,
   riverTile: (name, { taken, riichi, last }) =>
     [name, riichi ? '立直宣言牌' : '', taken ? '鳴かれた牌' : '', last ? '最後の捨て牌: 鳴く' : ''].filter(Boolean).join('、'),
@@ -280,6 +295,11 @@ const zh: GameMessages = {
     indicator: '下一步：新的宝牌指示牌。在牌板中选择。',
     kan: (seat) => `下一步：${seat}所杠的牌。在牌板中选择。`,
     otherDiscard: (seat) => `下一步：${seat}的舍牌。在牌板中选择。`,
+  },
+  tap: {
+    river: (t, seat) => `将${t}加入${seat}牌河`,
+    indicator: (t) => `将${t}作为新的宝牌指示牌`,
+    kan: (t, seat) => `将${t}作为${seat}所杠的牌`,
   },
   turn: (n) => `第${n}巡（按牌桌）`,
   riverTile: (name, { taken, riichi, last }) =>

@@ -12,6 +12,8 @@ export interface TableMessages {
   entryModes: Record<EntryMode, string>;
   /** What the current mode expects, under the mode buttons. */
   entryHint: Record<EntryMode, string>;
+  /** A palette tile's name in each mode but the hand's (analysis-messages.ts has it): what a tap does with it. */
+  tapMode: Record<Exclude<EntryMode, 'hand'>, (tile: string) => string>;
   /** A chi in progress: "Chi: 3m 4m, pick the last tile". */
   chiPicked(codes: string[]): string;
   meldNames: Record<'chi' | 'pon' | 'kan' | 'ankan', string>;
@@ -72,6 +74,14 @@ const en: TableMessages = {
     seen: 'Tiles go to the seen tiles (rivers, other players\u2019 melds).',
     dora: 'Tiles become dora indicators (up to five).',
   },
+  tapMode: {
+    chi: (t) => `Add ${t} to the chi`,
+    pon: (t) => `Pon ${t}`,
+    kan: (t) => `Kan ${t}`,
+    ankan: (t) => `Closed kan ${t}`,
+    seen: (t) => `Add ${t} to the seen tiles`,
+    dora: (t) => `Add ${t} as a dora indicator`,
+  },
   chiPicked: (codes) => `Chi: ${codes.join(' ')}, pick ${codes.length === 1 ? 'two more tiles' : 'the last tile'}.`,
   meldNames: { chi: 'Chi', pon: 'Pon', kan: 'Kan', ankan: 'Closed kan' },
   handFull: 'The hand is full (14 tiles): discard one (press a hand tile, or a row\u2019s tile) to add another.',
@@ -117,6 +127,14 @@ const ja: TableMessages = {
     seen: '見えている牌 (河・他家の副露) に加えます。',
     dora: 'ドラ表示牌にします (5枚まで)。',
   },
+  tapMode: {
+    chi: (t) => `${t}をチーに追加`,
+    pon: (t) => `${t}をポン`,
+    kan: (t) => `${t}を明槓`,
+    ankan: (t) => `${t}を暗槓`,
+    seen: (t) => `${t}を見えた牌に追加`,
+    dora: (t) => `${t}をドラ表示牌に追加`,
+  },
   chiPicked: (codes) => `チー: ${codes.join(' ')}、あと${3 - codes.length}枚選んでください。`,
   meldNames: { chi: 'チー', pon: 'ポン', kan: '明槓', ankan: '暗槓' },
   handFull: '手牌が14枚で満杯です。1枚捨てる (手牌か表の牌を押す) と追加できます。',
@@ -161,6 +179,14 @@ const zh: TableMessages = {
     ankan: '请选择要暗杠的牌。',
     seen: '加入已见的牌（牌河、他家副露）。',
     dora: '作为宝牌指示牌（最多5张）。',
+  },
+  tapMode: {
+    chi: (t) => `将${t}加入吃`,
+    pon: (t) => `碰${t}`,
+    kan: (t) => `明杠${t}`,
+    ankan: (t) => `暗杠${t}`,
+    seen: (t) => `将${t}加入已见的牌`,
+    dora: (t) => `将${t}作为宝牌指示牌`,
   },
   chiPicked: (codes) => `吃：${codes.join(' ')}，还需选择${3 - codes.length}张。`,
   meldNames: { chi: '吃', pon: '碰', kan: '明杠', ankan: '暗杠' },

@@ -17,7 +17,7 @@ describe('<HandBarView>', () => {
     const { store } = testStore('?q=9m1m5z0p3s');
     renderWith(store, <HandBarView />);
     expect(tiles()).toEqual(['1m', '9m', '0p', '5z', '3s']);
-    expect(bar().getByRole('button', { name: '3 sou' }).classList.contains('tile-drawn')).toBe(true);
+    expect(bar().getByRole('button', { name: 'Discard 3 sou' }).classList.contains('tile-drawn')).toBe(true);
   });
 
   test('a 3n+1 hand has no draw', () => {
@@ -30,7 +30,7 @@ describe('<HandBarView>', () => {
   test('clicking a tile removes it', async () => {
     const { store } = testStore('?q=9m1m5z0p3s');
     renderWith(store, <HandBarView />);
-    await userEvent.click(bar().getByRole('button', { name: 'red 5 pin' }));
+    await userEvent.click(bar().getByRole('button', { name: 'Discard red 5 pin' }));
     expect(store.getState().hand).toBe('19m3s5z');
     expect(tiles()).toEqual(['1m', '9m', '3s', '5z']);
   });
@@ -49,13 +49,13 @@ describe('<HandBarView>', () => {
     });
     await act(flush);
     renderWith(store, <HandBarView />);
-    await userEvent.hover(bar().getByRole('button', { name: 'White' }));
+    await userEvent.hover(bar().getByRole('button', { name: 'Discard White' }));
     expect(store.getState().hover).toBe(31);
     expect(bar().getByText('Discard 5z: 1-shanten').tagName).toBe('P');
-    await userEvent.unhover(bar().getByRole('button', { name: 'White' }));
+    await userEvent.unhover(bar().getByRole('button', { name: 'Discard White' }));
     expect(store.getState().hover).toBeNull();
     // Keyboard focus does the same.
-    act(() => bar().getByRole('button', { name: '1 man' }).focus());
+    act(() => bar().getByRole('button', { name: 'Discard 1 man' }).focus());
     expect(bar().getByText('Discard 1m: 2-shanten').tagName).toBe('P');
   });
 
@@ -101,13 +101,13 @@ describe('<HandBarView>', () => {
         <HandBarView />
       </>,
     );
-    act(() => bar().getByRole('button', { name: '9 man' }).focus());
+    act(() => bar().getByRole('button', { name: 'Discard 9 man' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(store.getState().hand).toBe('1m0p3s5z');
     // 9m was the second tile: the second tile now is 0p.
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('0p');
     expect((document.activeElement as HTMLElement).tabIndex).toBe(0);
-    act(() => bar().getByRole('button', { name: 'White' }).focus());
+    act(() => bar().getByRole('button', { name: 'Remove White' }).focus());
     await userEvent.keyboard('{Enter}');
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('3s');
     await userEvent.keyboard('{Enter}{Enter}{Enter}');
@@ -127,7 +127,7 @@ describe('<HandBarView>', () => {
       </>,
     );
     // The focused tile is the one Backspace removes (the draw): focus goes to the tile now last.
-    act(() => bar().getByRole('button', { name: 'East' }).focus());
+    act(() => bar().getByRole('button', { name: 'Remove East' }).focus());
     await userEvent.keyboard('{Backspace}');
     expect(store.getState().draft).toBe('19m5p');
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('5p');
@@ -147,7 +147,7 @@ describe('<HandBarView>', () => {
         <HandBarView />
       </>,
     );
-    act(() => bar().getByRole('button', { name: '9 man' }).focus());
+    act(() => bar().getByRole('button', { name: 'Remove 9 man' }).focus());
     await userEvent.keyboard('{Escape}');
     expect(store.getState().hand).toBe('');
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));

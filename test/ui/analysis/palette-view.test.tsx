@@ -12,10 +12,10 @@ describe('<PaletteView>', () => {
     renderWith(store, <PaletteView />);
     const buttons = within(screen.getByRole('region', { name: 'Tiles to add' })).getAllByRole('button');
     expect(buttons).toHaveLength(37);
-    expect(screen.getByRole('button', { name: '5 pin' }).dataset.tile).toBe('5p');
-    expect(screen.getByRole('button', { name: 'red 5 man' }).dataset.tile).toBe('0m');
-    expect(screen.getByRole('button', { name: 'East' }).dataset.tile).toBe('1z');
-    expect(screen.getByRole('button', { name: 'Red' }).dataset.tile).toBe('7z');
+    expect(screen.getByRole('button', { name: 'Add 5 pin' }).dataset.tile).toBe('5p');
+    expect(screen.getByRole('button', { name: 'Add red 5 man' }).dataset.tile).toBe('0m');
+    expect(screen.getByRole('button', { name: 'Add East' }).dataset.tile).toBe('1z');
+    expect(screen.getByRole('button', { name: 'Add Red' }).dataset.tile).toBe('7z');
     // Every tile exactly once.
     expect(new Set(buttons.map((b) => b.dataset.tile)).size).toBe(37);
   });
@@ -23,17 +23,17 @@ describe('<PaletteView>', () => {
   test('a click adds the tile to the hand', async () => {
     const { store } = testStore('?q=1m');
     renderWith(store, <PaletteView />);
-    await userEvent.click(screen.getByRole('button', { name: '3 sou' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add 3 sou' }));
     expect(store.getState().hand).toBe('1m3s');
   });
 
   test('a tile whose copies are all used is disabled, and so is a second red five', () => {
     const { store } = testStore('?q=1111m0p');
     renderWith(store, <PaletteView />);
-    expect((screen.getByRole('button', { name: '1 man' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: 'red 5 pin' }) as HTMLButtonElement).disabled).toBe(true);
-    expect((screen.getByRole('button', { name: '5 pin' }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: '2 man' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add 1 man' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add red 5 pin' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: 'Add 5 pin' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: 'Add 2 man' }) as HTMLButtonElement).disabled).toBe(false);
   });
 
   test('a full hand disables every tile', () => {
@@ -71,7 +71,7 @@ describe('<PaletteView>', () => {
       </>,
     );
     const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
-    act(() => palette.getByRole('button', { name: 'Green' }).focus());
+    act(() => palette.getByRole('button', { name: 'Add Green' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(store.getState().hand).toBe('123m456p789s1122z6z');
     expect((document.activeElement as HTMLElement).classList.contains('tile-drawn')).toBe(true);
@@ -87,7 +87,7 @@ describe('<PaletteView>', () => {
       </>,
     );
     const palette = within(screen.getByRole('region', { name: 'Tiles to add' }));
-    await userEvent.click(palette.getByRole('button', { name: 'Green' }));
+    await userEvent.click(palette.getByRole('button', { name: 'Add Green' }));
     expect(store.getState().hand).toBe('123m456p789s1122z6z');
     expect(document.activeElement?.closest('.hand-tiles')).toBeNull();
     expect(store.getState().hover).toBeNull();
@@ -96,7 +96,7 @@ describe('<PaletteView>', () => {
   test('a fourth copy by keyboard: focus moves to the next tile offered in the suit', async () => {
     const { store } = testStore('?q=111m');
     renderWith(store, <PaletteView />);
-    act(() => screen.getByRole('button', { name: '1 man' }).focus());
+    act(() => screen.getByRole('button', { name: 'Add 1 man' }).focus());
     await userEvent.keyboard('{Enter}');
     expect(store.getState().draft).toBe('1111m');
     expect((document.activeElement as HTMLElement).dataset.tile).toBe('2m');
@@ -107,7 +107,7 @@ describe('<PaletteView>', () => {
     renderWith(store, <PaletteView />);
     act(() => store.getState().actions.setDraft('123m456p789s1122z3x'));
     expect(screen.getAllByRole('button').every((b) => !(b as HTMLButtonElement).disabled)).toBe(true);
-    await userEvent.click(screen.getByRole('button', { name: 'East' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add East' }));
     expect(store.getState().draft).toBe('123m456p789s1122z3x1z');
   });
 
@@ -115,7 +115,7 @@ describe('<PaletteView>', () => {
     const { store } = testStore('?q=4569m1222569p258s');
     renderWith(store, <PaletteView />);
     act(() => store.getState().actions.setDraft('4569m1222569p25'));
-    await userEvent.click(screen.getByRole('button', { name: 'East' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add East' }));
     // Not "4569m1222569p251z", which would read as a valid hand with South, White and East.
     expect(store.getState().draft).toBe('4569m1222569p25 1z');
     expect(store.getState().hand).toBe('4569m1222569p258s');
@@ -124,7 +124,7 @@ describe('<PaletteView>', () => {
   test('Japanese names in Japanese', () => {
     const { store } = testStore('', { languages: ['ja'] });
     renderWith(store, <PaletteView />);
-    expect(screen.getByRole('button', { name: '赤五萬' }).dataset.tile).toBe('0m');
-    expect(screen.getByRole('button', { name: '東' }).dataset.tile).toBe('1z');
+    expect(screen.getByRole('button', { name: '赤五萬を追加' }).dataset.tile).toBe('0m');
+    expect(screen.getByRole('button', { name: '東を追加' }).dataset.tile).toBe('1z');
   });
 });

@@ -52,6 +52,9 @@ const NAMES_EN = [
   'White',
 ];
 const NAMES_JA = ['一萬', '五萬', '七萬', '一筒', '三筒', '九筒', '五索', '八索', '八索', '八索', '九索', '東', '白', '白'];
+/** The hand's tiles as named: a tap discards (fourteen tiles), then the tile's name. */
+const TAPS_EN = NAMES_EN.map((n) => `Discard ${n}`);
+const TAPS_JA = NAMES_JA.map((n) => `${n}を切る`);
 
 /** Each tile's class against the right player, then the left one (an honour: its copies seen). */
 type Class = 'genbutsu' | 'suji' | 'half-suji' | 'no-chance' | 'one-chance' | 'unsafe' | 'honor2';
@@ -124,7 +127,7 @@ describe('the hand bar against a riichi', () => {
     renderWith(store, <HandBarView />);
     expect(buttons().map((b) => b.dataset.tile)).toEqual(CODES);
     expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(
-      CODES.map((code, i) => `${NAMES_EN[i]}, Right player: ${WORDS_EN[RIGHT[code]]}`),
+      CODES.map((code, i) => `${TAPS_EN[i]}, Right player: ${WORDS_EN[RIGHT[code]]}`),
     );
     expect(marks()).toEqual(CODES.map((code) => [[SHORT_EN[RIGHT[code]], dataClass(RIGHT[code])]]));
     // The marks are for the eye: the name says it all to a screen reader.
@@ -140,7 +143,7 @@ describe('the hand bar against a riichi', () => {
     const { store } = testStore(TWO_RIICHI, { languages: ['ja'] });
     renderWith(store, <HandBarView />);
     expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(
-      CODES.map((code, i) => `${NAMES_JA[i]}, 下家: ${WORDS_JA[RIGHT[code]]}, 上家: ${WORDS_JA[LEFT[code]]}`),
+      CODES.map((code, i) => `${TAPS_JA[i]}, 下家: ${WORDS_JA[RIGHT[code]]}, 上家: ${WORDS_JA[LEFT[code]]}`),
     );
     expect(marks().map((m) => m.map(([, c]) => c))).toEqual(CODES.map((code) => [dataClass(RIGHT[code]), dataClass(LEFT[code])]));
     expect(marks()[4].map(([text]) => text)).toEqual(['筋', '現']);
@@ -151,7 +154,7 @@ describe('the hand bar against a riichi', () => {
       const { store } = testStore(search);
       const { unmount } = renderWith(store, <HandBarView />);
       expect(store.select.safety(store.getState())).toBeNull();
-      expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(NAMES_EN);
+      expect(buttons().map((b) => b.getAttribute('aria-label'))).toEqual(TAPS_EN);
       expect(document.querySelector('.safety-mark, .hand-slot')).toBeNull();
       unmount();
     }
@@ -164,7 +167,7 @@ describe('the hand bar against a riichi', () => {
     await answerWithEngine(client);
     const marked = document.querySelectorAll('.hand-tiles [data-winning="true"]');
     expect(marked).toHaveLength(1);
-    expect(marked[0]!.getAttribute('aria-label')).toBe('3 man, winning tile, Right player: unsafe');
+    expect(marked[0]!.getAttribute('aria-label')).toBe('Discard 3 man, winning tile, Right player: unsafe');
     expect(marked[0]!.getAttribute('title')).toBe('winning tile, Right player: unsafe');
   });
 });
@@ -294,7 +297,7 @@ describe('the rows in order of safety', () => {
       order()
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['count', 'next', 'good', 'safety']);
+    ).toEqual(['count', 'next', 'good', 'win', 'ev', 'safety']);
     await userEvent.click(order().getByRole('radio', { name: 'Safety' }));
     expect(store.getState().sort).toBe('safety');
     expect(new URLSearchParams(location.search()).get('sort')).toBe('safety');
@@ -342,7 +345,7 @@ describe('the rows in order of safety', () => {
       order()
         .getAllByRole('radio')
         .map((r) => r.getAttribute('value')),
-    ).toEqual(['count', 'next', 'good']);
+    ).toEqual(['count', 'next', 'good', 'win', 'ev']);
     // The top row explains Tenhou's order, which is what it is in.
     expect(rowOf('5m').querySelector('.row-explain')?.textContent).toBe('Most tiles: 60');
     // The order stays in the address, for when a riichi comes.

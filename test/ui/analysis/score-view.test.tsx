@@ -61,7 +61,7 @@ describe('a complete hand', () => {
     await page('?q=111222333m77z456p&agari=3m');
     const marked = document.querySelectorAll('.hand-tiles [data-winning="true"]');
     expect(marked).toHaveLength(1);
-    expect(marked[0]!.getAttribute('aria-label')).toBe('3 man, winning tile');
+    expect(marked[0]!.getAttribute('aria-label')).toBe('Discard 3 man, winning tile');
   });
 
   test('a 14-tile hand that is not complete has no winning tile: its draw is the drawn tile (both languages)', async () => {

@@ -19,6 +19,7 @@ import type { ProbabilityError } from '../../../src/engine/light.ts';
 import { flush, testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
 import { renderWith } from '../../support/render.tsx';
+import { intoRiver, type Lang } from './tap-names.ts';
 
 type Client = ReturnType<typeof testStore>['client'];
 
@@ -45,8 +46,12 @@ const palette = () => within(screen.getByRole('region', { name: /^(Tiles to add|
 async function offeredBy(start: string, discards: [string, string, string], languages = ['en']) {
   const t = page(`?q=${start}`, languages);
   await answerWithEngine(t.client);
-  await userEvent.click(within(screen.getByRole('region', { name: /^(Hand|手牌)$/ })).getByRole('button', { name: /^(Red|中)/ }));
-  for (const name of discards) await userEvent.click(palette().getByRole('button', { name }));
+  await userEvent.click(
+    within(screen.getByRole('region', { name: /^(Hand|手牌)$/ })).getByRole('button', { name: /^(Discard Red|中を切る|打出中)/ }),
+  );
+  const lang = languages[0] as Lang;
+  for (const [i, tile] of discards.entries())
+    await userEvent.click(palette().getByRole('button', { name: intoRiver(tile, (i + 1) as 1 | 2 | 3, lang) }));
   await answerWithEngine(t.client);
   return t;
 }

@@ -16,6 +16,7 @@ import { TableView } from '../../../src/ui/real-game/table-view.tsx';
 import { testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
 import { renderWith } from '../../support/render.tsx';
+import { tapped } from './tap-names.ts';
 
 const RIVERS = ['Your river', "Right player's river", "Player across's river", "Left player's river"] as const;
 
@@ -36,7 +37,7 @@ function page(search: string, languages = ['en']) {
 
 const hand = () => within(screen.getByRole('region', { name: 'Hand' }));
 const palette = () => within(screen.getByRole('region', { name: 'Tiles to add' }));
-const tap = (name: string) => userEvent.click(palette().getByRole('button', { name }));
+const tap = (name: string) => userEvent.click(palette().getByRole('button', { name: tapped(name) }));
 /** A river's tiles as mpsz codes, a called tile with `*` after it and the riichi tile with `r`. */
 const river = (seat: number) =>
   [...screen.getByRole('region', { name: RIVERS[seat] }).querySelectorAll<HTMLElement>('.river-tile')].map(
@@ -44,14 +45,19 @@ const river = (seat: number) =>
   );
 const hint = () => document.querySelector('.game-hint')!.textContent;
 const left = (name: string) =>
-  Number(palette().getByRole('button', { name }).closest('.palette-cell')!.querySelector('.palette-left')!.textContent);
+  Number(
+    palette()
+      .getByRole('button', { name: tapped(name) })
+      .closest('.palette-cell')!
+      .querySelector('.palette-left')!.textContent,
+  );
 
 describe('an ordinary turn: five presses, no mode switch', () => {
   test('your discard, right, across, left, your draw; every tile counted once; the turn read from the table', async () => {
     const { store, location } = page('?q=123m456p789s1122z7z');
     expect(left('East')).toBe(2);
     // 1: your discard, from the hand: into your river, nothing drawn.
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     expect(river(0)).toEqual(['7z']);
     expect(store.getState().hand).toBe('123m456p789s1122z');
     expect(hint()).toBe("Next: the right player's discard. Tap it in the palette.");
@@ -76,7 +82,7 @@ describe('an ordinary turn: five presses, no mode switch', () => {
 
   test('Undo takes the last move back, your hand with it', async () => {
     const { store } = page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     await tap('East');
     const undo = screen.getByRole('button', { name: 'Undo' });
     await userEvent.click(undo);
@@ -93,7 +99,7 @@ describe('an ordinary turn: five presses, no mode switch', () => {
 describe('calls move the cursor as the game does', () => {
   test('a pon by the player across of the right player\u2019s discard skips the seats between; the called tile counts once', async () => {
     const { store } = page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     await tap('White');
     expect(left('White')).toBe(3);
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[1] })).getByRole('button', { name: /White, last discard/ }));
@@ -113,7 +119,7 @@ describe('calls move the cursor as the game does', () => {
 
   test('a chi is offered only to the player after the discarder; your chi takes the tiles from your hand, then you discard', async () => {
     const { store } = page('?q=34m456p789s11223z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     await tap('1 sou');
     await tap('1 sou');
     await tap('5 man');
@@ -127,14 +133,14 @@ describe('calls move the cursor as the game does', () => {
     expect(store.getState().hand).toBe('456p789s11223z(345m)');
     expect(river(3)).toEqual(['5m*']);
     expect(hint()).toBe('Next: your discard. Tap a tile of your hand or a row\u2019s discard.');
-    await userEvent.click(hand().getByRole('button', { name: 'West' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard West' }));
     expect(river(0)).toEqual(['7z', '3z']);
     expect(hint()).toBe("Next: the right player's discard. Tap it in the palette.");
   });
 
   test('an open kan: the next press is the new dora indicator, then the caller discards', async () => {
     const { store } = page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     await tap('Green');
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[1] })).getByRole('button', { name: /Green, last discard/ }));
     await userEvent.click(
@@ -151,7 +157,7 @@ describe('calls move the cursor as the game does', () => {
 describe('riichi, a kan on its own turn, the cursor by hand', () => {
   test('riichi before the discard marks the discard that follows; after it, the discard just made', async () => {
     page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     const right = within(screen.getByRole('region', { name: RIVERS[1] }));
     await userEvent.click(right.getByRole('button', { name: 'Riichi' }));
     await tap('9 pin');
@@ -167,11 +173,11 @@ describe('riichi, a kan on its own turn, the cursor by hand', () => {
 
   test("another seat's kan on its turn: Kan, then its tile, then the indicator", async () => {
     const { store } = page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[1] })).getByRole('button', { name: 'Kan' }));
     expect(hint()).toBe("Next: the tile of the right player's kan. Tap it in the palette.");
     // A closed kan needs all four copies unseen: 9s (one in your hand) cannot be it; 8p can.
-    expect((palette().getByRole('button', { name: '9 sou' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((palette().getByRole('button', { name: tapped('9 sou') }) as HTMLButtonElement).disabled).toBe(true);
     await tap('8 pin');
     expect(hint()).toBe('Next: the new dora indicator. Tap it in the palette.');
     await tap('1 man');
@@ -195,7 +201,7 @@ describe('riichi, a kan on its own turn, the cursor by hand', () => {
 describe('in riichi: no call, and a closed kan only where the waits stay', () => {
   test('a seat in riichi is offered no chi, pon or kan of another seat\u2019s discard', async () => {
     page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     const right = within(screen.getByRole('region', { name: RIVERS[1] }));
     await userEvent.click(right.getByRole('button', { name: 'Riichi' }));
     await tap('9 pin');
@@ -228,7 +234,7 @@ describe('in riichi: no call, and a closed kan only where the waits stay', () =>
 describe('in Japanese', () => {
   test('the regions and the buttons have the table\u2019s names', async () => {
     page('?q=123m456p789s1122z7z', ['ja']);
-    await userEvent.click(within(screen.getByRole('region', { name: '手牌' })).getByRole('button', { name: '中' }));
+    await userEvent.click(within(screen.getByRole('region', { name: '手牌' })).getByRole('button', { name: '中を切る' }));
     for (const name of ['自分の河', '下家の河', '対面の河', '上家の河']) expect(screen.getByRole('region', { name })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: '下家の河' })).getByRole('button', { name: '立直' })).toBeTruthy();
     expect(hint()).toBe('次: 下家の打牌。パレットで選択。');
@@ -239,7 +245,7 @@ describe('more calls and kans', () => {
   test('three players: you, right and left in the order of play; no chi is offered; north set aside counts as seen', async () => {
     page('?q=19m19p19s1234567z1m&players=3');
     expect(screen.queryByRole('region', { name: RIVERS[2] })).toBeNull();
-    await userEvent.click(hand().getByRole('button', { name: 'West' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard West' }));
     expect(hint()).toBe("Next: the right player's discard. Tap it in the palette.");
     await tap('2 pin');
     expect(hint()).toBe("Next: the left player's discard. Tap it in the palette.");
@@ -256,7 +262,7 @@ describe('more calls and kans', () => {
 
   test('your closed kan: the meld, then the new indicator, then your replacement draw', async () => {
     const { store } = page('?q=1111z123m456p789s5z');
-    await userEvent.click(hand().getByRole('button', { name: 'White' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard White' }));
     for (const code of ['2 sou', '3 sou', '4 sou']) await tap(code);
     await tap('1 man');
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[0] })).getByRole('button', { name: 'Kan 1z' }));
@@ -277,7 +283,7 @@ describe('more calls and kans', () => {
 
   test("another seat's added kan: after its pon, Kan takes the pon's fourth tile", async () => {
     const { store } = page('?q=123m456p789s1122z7z');
-    await userEvent.click(hand().getByRole('button', { name: 'Red' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard Red' }));
     await tap('White');
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[1] })).getByRole('button', { name: /White, last discard/ }));
     await userEvent.click(
@@ -286,11 +292,11 @@ describe('more calls and kans', () => {
     await tap('9 man');
     expect(hint()).toBe('Next: your draw. Tap it in the palette.');
     await tap('1 man');
-    await userEvent.click(hand().getAllByRole('button', { name: '1 man' }).at(-1)!);
+    await userEvent.click(hand().getAllByRole('button', { name: 'Discard 1 man' }).at(-1)!);
     await tap('2 man');
     await userEvent.click(screen.getByRole('button', { name: /^Left player · .*: make it their turn$/ }));
     await userEvent.click(within(screen.getByRole('region', { name: RIVERS[3] })).getByRole('button', { name: 'Kan' }));
-    expect((palette().getByRole('button', { name: 'White' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((palette().getByRole('button', { name: tapped('White') }) as HTMLButtonElement).disabled).toBe(false);
     await tap('White');
     await tap('8 pin');
     const meld = within(screen.getByRole('region', { name: RIVERS[3] })).getByRole('img', { name: /from Right player/ });
@@ -342,7 +348,7 @@ describe('a position entered in the middle of a hand', () => {
 describe('your north with three players', () => {
   test('North sets it aside: it leaves your hand, counts as your nuki-dora, and Undo puts it back', async () => {
     const { store } = page('?q=19m19p19s1234567z1m&players=3');
-    await userEvent.click(hand().getByRole('button', { name: 'West' }));
+    await userEvent.click(hand().getByRole('button', { name: 'Discard West' }));
     await tap('2 pin'); // the right player
     await tap('3 pin'); // the left player: three players have no one across
     await tap('4 pin'); // your draw

@@ -20,6 +20,7 @@ import type { ProbabilityError } from '../../../src/engine/light.ts';
 import { flush, testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
 import { renderWith } from '../../support/render.tsx';
+import { drawOf, intoRiver } from './tap-names.ts';
 
 type Client = ReturnType<typeof testStore>['client'];
 
@@ -50,10 +51,13 @@ const palette = () => within(screen.getByRole('region', { name: /^(Tiles to add|
 async function atYourTurn(lang: keyof typeof NAMES = 'en', draw = true) {
   const t = page(`?q=${START}`, [lang]);
   await answerWithEngine(t.client);
-  await userEvent.click(within(screen.getByRole('region', { name: /^(Hand|手牌)$/ })).getByRole('button', { name: /^(Red|中)/ }));
+  await userEvent.click(
+    within(screen.getByRole('region', { name: /^(Hand|手牌)$/ })).getByRole('button', { name: /^(Discard Red|中を切る|打出中)/ }),
+  );
   const names = NAMES[lang];
-  for (const name of names.slice(0, 3)) await userEvent.click(palette().getByRole('button', { name }));
-  if (draw) await userEvent.click(palette().getByRole('button', { name: names[3] }));
+  for (const [i, tile] of names.slice(0, 3).entries())
+    await userEvent.click(palette().getByRole('button', { name: intoRiver(tile, (i + 1) as 1 | 2 | 3, lang) }));
+  if (draw) await userEvent.click(palette().getByRole('button', { name: drawOf(names[3], lang) }));
   await answerWithEngine(t.client);
   return t;
 }
@@ -104,7 +108,7 @@ describe('kan or not, on your turn with four 1m', () => {
   test('before your draw there is none; after it, the engine’s rows at once, the figures after, best first by the chance to win', async () => {
     const { client } = await atYourTurn('en', false);
     expect(screen.queryByRole('region', { name: 'Kan or not' })).toBeNull();
-    await userEvent.click(palette().getByRole('button', { name: 'West' }));
+    await userEvent.click(palette().getByRole('button', { name: drawOf('West') }));
     expect(kanTable().getByRole('heading').textContent).toBe('Kan or not · turn 2');
     await answerWithEngine(client);
     // The engine's order before the figures: not declaring, then the closed kan.

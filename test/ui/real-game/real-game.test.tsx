@@ -19,8 +19,22 @@ import { renderWith } from '../../support/render.tsx';
 import { tileOf } from '../../../src/engine/light.ts';
 
 const palette = () => within(screen.getByRole('region', { name: 'Tiles to add' }));
-const paletteTile = (name: string) => palette().getByRole('button', { name }) as HTMLButtonElement;
 const mode = (name: string) => within(screen.getByRole('group', { name: 'Palette adds to' })).getByRole('button', { name });
+/** A palette tile's name in each mode: what a press does with it. */
+const TAP: Record<string, (tile: string) => string> = {
+  Hand: (t) => `Add ${t}`,
+  Chi: (t) => `Add ${t} to the chi`,
+  Pon: (t) => `Pon ${t}`,
+  Kan: (t) => `Kan ${t}`,
+  'Closed kan': (t) => `Closed kan ${t}`,
+  Seen: (t) => `Add ${t} to the seen tiles`,
+  'Dora ind.': (t) => `Add ${t} as a dora indicator`,
+};
+/** The palette's tile `tile` (its tile name), found by its name in the mode pressed. */
+const paletteTile = (tile: string) => {
+  const pressed = within(screen.getByRole('group', { name: 'Palette adds to' })).getByRole('button', { pressed: true }).textContent!;
+  return palette().getByRole('button', { name: TAP[pressed]!(tile) }) as HTMLButtonElement;
+};
 
 function page(search = '', languages = ['en']) {
   const t = testStore(search, { languages });
@@ -191,7 +205,7 @@ describe('entry modes and the palette', () => {
     ]);
     await userEvent.click(indicators.getAllByRole('button')[0]);
     expect(store.getState().table.dora).toBe('4p4z7z6z');
-    expect(bar.getByRole('button', { name: '2 man' }).dataset.dora).toBeUndefined();
+    expect(bar.getByRole('button', { name: 'Remove 2 man' }).dataset.dora).toBeUndefined();
   });
 
   test('three players: the palette hides 2m-8m (29 tiles), and the north stepper appears', async () => {
@@ -222,7 +236,7 @@ describe('entry modes and the palette', () => {
     expect(bar.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '2m', '3m', '9m', '1p', '2p', '9p', '9p']);
     const marked = [...document.querySelectorAll('.hand-tiles .tile-absent')].map((b) => (b as HTMLElement).dataset.tile);
     expect(marked).toEqual(['2m', '3m']);
-    expect(bar.getByRole('button', { name: '2 man, not in a three-player set' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: 'Remove 2 man, not in a three-player set' })).toBeTruthy();
     // The chi stays beside the hand, its three tiles marked.
     const meld = screen.getByRole('button', { name: /^Chi \(234m\)/ });
     expect(meld.getAttribute('aria-label')).toBe('Chi (234m) (press to remove), not in a three-player set');
@@ -235,14 +249,14 @@ describe('entry modes and the palette', () => {
     ]);
     expect(screen.getByText('Dora 2p')).toBeTruthy();
     // Removing the offending tiles one by one from the hand bar makes it a hand again.
-    await userEvent.click(bar.getByRole('button', { name: '2 man, not in a three-player set' }));
+    await userEvent.click(bar.getByRole('button', { name: 'Remove 2 man, not in a three-player set' }));
     expect(bar.getAllByRole('button').map((b) => b.dataset.tile)).toEqual(['1m', '3m', '9m', '1p', '2p', '9p', '9p']);
   });
 
   test('Japanese: 三麻にない牌', async () => {
     page('?q=1239m1299p&players=3', ['ja']);
     const bar = within(screen.getByRole('region', { name: /手牌/ }));
-    expect(bar.getByRole('button', { name: '二萬 (三麻にない牌)' })).toBeTruthy();
+    expect(bar.getByRole('button', { name: '二萬を外す (三麻にない牌)' })).toBeTruthy();
   });
 
   test('north set aside: no more than nobody has shown', () => {

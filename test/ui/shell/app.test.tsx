@@ -64,12 +64,12 @@ describe('<App>', () => {
       expect(store.getState().hand).toBe('4569m1222569p258s');
     }
     expect(location.search()).toBe('?q=4569m1222569p258s');
-    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Tiles to add' })).getByRole('button', { name: 'East' }), {
+    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Tiles to add' })).getByRole('button', { name: 'Add East' }), {
       key: 'Escape',
     });
     expect(store.getState().hand).toBe('');
     act(() => store.getState().actions.setDraft('19m5p1z'));
-    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Hand' })).getByRole('button', { name: '1 man' }), {
+    fireEvent.keyDown(within(screen.getByRole('region', { name: 'Hand' })).getByRole('button', { name: 'Remove 1 man' }), {
       key: 'Escape',
     });
     expect(store.getState().hand).toBe('');

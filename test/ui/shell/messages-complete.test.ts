@@ -17,6 +17,7 @@ import { pointsMessagesFor } from '../../../src/ui/points/points-messages.ts';
 import { quizMessagesFor } from '../../../src/ui/quiz/quiz-messages.ts';
 import { reviewMessagesFor } from '../../../src/ui/review/review-messages.ts';
 import { tableMessagesFor } from '../../../src/ui/real-game/table-messages.ts';
+import { gameMessagesFor } from '../../../src/ui/real-game/game-messages.ts';
 import { callMessagesFor } from '../../../src/ui/real-game/call-messages.ts';
 import { kanMessagesFor } from '../../../src/ui/real-game/kan-messages.ts';
 import { errorMessagesFor } from '../../../src/ui/shell/error-messages.ts';
@@ -31,6 +32,7 @@ const MODULES: [string, (lang: Lang) => unknown][] = [
   ['score', scoreMessagesFor],
   ['two-step', twoStepMessagesFor],
   ['table', tableMessagesFor],
+  ['game', gameMessagesFor],
   ['call', callMessagesFor],
   ['kan', kanMessagesFor],
   ['quiz', quizMessagesFor],

@@ -43,6 +43,15 @@ export interface CallMessages {
   callBest(call: string, discard: string | null, figure: string, passing: string): string;
   /** The answer line: passing is best, `call` the best call's words. */
   passBest(figure: string, call: string, callFigure: string): string;
+  /**
+   * After the answer line, the other figure players weigh, of the same two choices (the expected score
+   * beside the win or tenpai chance, the win chance beside the expected score), `other` naming the second:
+   * "; expected 1,200 pts vs 4,300 pts passing".
+   */
+  besides(metric: CallMetric, mine: string, theirs: string, other: string): string;
+  /** The choices `besides` compares with: passing, the best call. */
+  passingWord: string;
+  bestCallWord: string;
   /** The best call's words inside the pass line: "pon, discard 3p". */
   callWords(call: string, discard: string | null): string;
   /** The answer line: no call is possible. */
@@ -95,6 +104,9 @@ const en: CallMessages = {
   amount: (metric, value) => (metric === 'ev' ? `${value} pts` : value),
   callBest: (call, discard, figure, passing) => `${call}${discard ? `, discard ${discard}` : ''}: ${figure} vs ${passing} passing`,
   passBest: (figure, call, callFigure) => `Pass: ${figure} vs ${callFigure} for the best call (${call})`,
+  besides: (metric, mine, theirs, other) => `; ${en.figure(metric, mine)} vs ${en.amount(metric, theirs)} ${other}`,
+  passingWord: 'passing',
+  bestCallWord: 'for the best call',
   callWords: (call, discard) => `${call.toLowerCase()}${discard ? `, discard ${discard}` : ''}`,
   noCall: 'Pass: no call is possible',
   working: 'Working out the chances…',
@@ -131,6 +143,10 @@ const ja: CallMessages = {
   amount: (metric, value) => (metric === 'ev' ? `${value}点` : value),
   callBest: (call, discard, figure, passing) => `${call}${discard ? `、打${discard}` : ''}: ${figure} (スルーは${passing})`,
   passBest: (figure, call, callFigure) => `スルー: ${figure} (最善の鳴き ${call} は${callFigure})`,
+  // The other choice's word carries its particle (スルーは, カンしないと).
+  besides: (metric, mine, theirs, other) => `・${ja.figure(metric, mine)} (${other}${ja.amount(metric, theirs)})`,
+  passingWord: 'スルーは',
+  bestCallWord: '最善の鳴きは',
   callWords: (call, discard) => `${call}${discard ? `・打${discard}` : ''}`,
   noCall: 'スルー: 鳴けません',
   working: '確率を計算中…',
@@ -167,6 +183,9 @@ const zh: CallMessages = {
   amount: (metric, value) => (metric === 'ev' ? `${value}点` : value),
   callBest: (call, discard, figure, passing) => `${call}${discard ? `，打${discard}` : ''}：${figure}（不鸣为${passing}）`,
   passBest: (figure, call, callFigure) => `不鸣：${figure}（最佳鸣牌 ${call} 为${callFigure}）`,
+  besides: (metric, mine, theirs, other) => `；${zh.figure(metric, mine)}（${other}为${zh.amount(metric, theirs)}）`,
+  passingWord: '不鸣',
+  bestCallWord: '最佳鸣牌',
   callWords: (call, discard) => `${call}${discard ? `，打${discard}` : ''}`,
   noCall: '不鸣：无法鸣牌',
   working: '正在计算概率…',

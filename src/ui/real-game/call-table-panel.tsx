@@ -44,6 +44,10 @@ function choiceOf(c: CallMessages, row: CallRow): string {
 function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric, lang: Lang): string {
   const verdict = callVerdict(rows);
   const figure = (row: CallRow) => c.figure(metric, figureValue(metric, row.figures![metric]));
+  // The other figure of the same two rows: a call that wins more often may still be worth less.
+  const other: CallMetric = metric === 'ev' ? 'win' : 'ev';
+  const besides = (mine: CallRow, theirs: CallRow, word: string) =>
+    c.besides(other, figureValue(other, mine.figures![other]), figureValue(other, theirs.figures![other]), word);
   const discard = (row: CallRow) => (row.discard ? code(row.discard.discard) : null);
   switch (verdict.kind) {
     case 'no-call':
@@ -55,12 +59,17 @@ function answerOf(c: CallMessages, rows: readonly CallRow[], metric: CallMetric,
     case 'call': {
       const { best, pass } = verdict;
       const call = c.call[best.entry.call as 'chi' | 'pon' | 'kan'];
-      return c.callBest(call, discard(best), figure(best), c.amount(metric, figureValue(metric, pass.figures![metric])));
+      return (
+        c.callBest(call, discard(best), figure(best), c.amount(metric, figureValue(metric, pass.figures![metric]))) +
+        besides(best, pass, c.passingWord)
+      );
     }
     case 'pass': {
       const { pass, call } = verdict;
       const words = c.callWords(c.call[call.entry.call as 'chi' | 'pon' | 'kan'], discard(call));
-      return c.passBest(figure(pass), words, c.amount(metric, figureValue(metric, call.figures![metric])));
+      return (
+        c.passBest(figure(pass), words, c.amount(metric, figureValue(metric, call.figures![metric]))) + besides(pass, call, c.bestCallWord)
+      );
     }
   }
 }

@@ -22,6 +22,9 @@ export interface KanMessages {
   kanBest(tile: string, figure: string, none: string): string;
   /** The answer line: not declaring is best, against the best kan. */
   noneBest(figure: string, tile: string, kanFigure: string): string;
+  /** The choices the answer's second figure compares with: not declaring, a kan. */
+  noneWord: string;
+  kanWord(tile: string): string;
   /** The answer line: no kan to declare. */
   noKan: string;
   /** Declare the kan at the table: the button's word, and its full name. */
@@ -38,6 +41,8 @@ const en: KanMessages = {
   noneAfter: (discard) => (discard ? `discard ${discard}` : 'discard as usual'),
   kanBest: (tile, figure, none) => `Kan ${tile}: ${figure} vs ${none} not declaring`,
   noneBest: (figure, tile, kanFigure) => `No kan: ${figure} vs ${kanFigure} for kan ${tile}`,
+  noneWord: 'not declaring',
+  kanWord: (tile) => `for kan ${tile}`,
   noKan: 'No kan to declare',
   declareShort: 'Declare',
   declare: (kan) => `Declare ${kan} at the table`,
@@ -52,6 +57,8 @@ const ja: KanMessages = {
   noneAfter: (discard) => (discard ? `打${discard}` : '通常どおり打牌'),
   kanBest: (tile, figure, none) => `カン ${tile}: ${figure} (カンしないと${none})`,
   noneBest: (figure, tile, kanFigure) => `カンしない: ${figure} (カン ${tile}は${kanFigure})`,
+  noneWord: 'カンしないと',
+  kanWord: (tile) => `カン ${tile}は`,
   noKan: 'カンできる牌はありません',
   declareShort: '宣言',
   declare: (kan) => `${kan}を卓で宣言`,
@@ -66,6 +73,8 @@ const zh: KanMessages = {
   noneAfter: (discard) => (discard ? `打${discard}` : '照常打牌'),
   kanBest: (tile, figure, none) => `杠${tile}：${figure}（不杠为${none}）`,
   noneBest: (figure, tile, kanFigure) => `不杠：${figure}（杠${tile}为${kanFigure}）`,
+  noneWord: '不杠',
+  kanWord: (tile) => `杠${tile}`,
   noKan: '没有可以开的杠',
   declareShort: '开杠',
   declare: (kan) => `在牌桌上开杠：${kan}`,

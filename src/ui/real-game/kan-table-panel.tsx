@@ -46,6 +46,9 @@ function answerOf(c: CallMessages, k: KanMessages, rows: readonly KanRow[], metr
   const verdict = kanVerdict(rows);
   const figure = (row: KanRow) => c.figure(metric, figureValue(metric, row.figures![metric]));
   const amount = (row: KanRow) => c.amount(metric, figureValue(metric, row.figures![metric]));
+  const other: CallMetric = metric === 'ev' ? 'win' : 'ev';
+  const besides = (mine: KanRow, theirs: KanRow, word: string) =>
+    c.besides(other, figureValue(other, mine.figures![other]), figureValue(other, theirs.figures![other]), word);
   switch (verdict.kind) {
     case 'no-kan':
       return k.noKan;
@@ -54,9 +57,14 @@ function answerOf(c: CallMessages, k: KanMessages, rows: readonly KanRow[], metr
     case 'no-figures':
       return `${c.noFigures} ${formatError(verdict.error, lang)}`;
     case 'kan':
-      return k.kanBest(kindOf(verdict.best.entry), figure(verdict.best), amount(verdict.none));
+      return (
+        k.kanBest(kindOf(verdict.best.entry), figure(verdict.best), amount(verdict.none)) + besides(verdict.best, verdict.none, k.noneWord)
+      );
     case 'none':
-      return k.noneBest(figure(verdict.none), kindOf(verdict.kan.entry), amount(verdict.kan));
+      return (
+        k.noneBest(figure(verdict.none), kindOf(verdict.kan.entry), amount(verdict.kan)) +
+        besides(verdict.none, verdict.kan, k.kanWord(kindOf(verdict.kan.entry)))
+      );
   }
 }
 

@@ -121,7 +121,8 @@ describe('call or pass, opened from the left player’s last discard', () => {
     // The figures: asked at the turn of the offer (one discard made: turn 1).
     expect(client.callFiguresCalls.at(-1)!.request.probabilities!.turn).toBe(1);
     await landFigures(client, FIGURES);
-    expect(answerLine()).toBe('Chi, discard 5m: win 23.1% vs 18.0% passing');
+    // The answer names the expected score beside the chance to win: a call that wins more often may be worth less.
+    expect(answerLine()).toBe('Chi, discard 5m: win 23.1% vs 18.0% passing; expected 2,000 pts vs 1,200 pts passing');
     expect(choices()).toEqual(['Chi (234m)', 'Chi (345m)', 'Pass']);
     const first = callTable().getAllByRole('row')[1]!;
     expect([...first.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['60.0%', '23.1%', '2,000']);
@@ -137,11 +138,11 @@ describe('call or pass, opened from the left player’s last discard', () => {
     await userEvent.click(order.getByRole('button', { name: 'Expected score' }));
     expect(location.search()).toContain('callby=ev');
     expect(choices()).toEqual(['Chi (345m)', 'Chi (234m)', 'Pass']);
-    expect(answerLine()).toBe('Chi, discard 2m: expected 2,500 pts vs 1,200 pts passing');
+    expect(answerLine()).toBe('Chi, discard 2m: expected 2,500 pts vs 1,200 pts passing; win 20.0% vs 18.0% passing');
     await userEvent.click(order.getByRole('button', { name: 'Tenpai' }));
     expect(location.search()).toContain('callby=tenpai');
     expect(choices()).toEqual(['Chi (345m)', 'Chi (234m)', 'Pass']);
-    expect(answerLine()).toBe('Chi, discard 2m: tenpai 70.0% vs 50.0% passing');
+    expect(answerLine()).toBe('Chi, discard 2m: tenpai 70.0% vs 50.0% passing; expected 2,500 pts vs 1,200 pts passing');
   });
 
   test('passing best: the answer says so, against the best call', async () => {
@@ -154,7 +155,7 @@ describe('call or pass, opened from the left player’s last discard', () => {
       'chi2,3,4': { tenpai: 0.7, win: 0.1, ev: 2500 },
     });
     expect(choices()).toEqual(['Pass', 'Chi (234m)', 'Chi (345m)']);
-    expect(answerLine()).toBe('Pass: win 30.0% vs 15.0% for the best call (chi, discard 5m)');
+    expect(answerLine()).toBe('Pass: win 30.0% vs 15.0% for the best call (chi, discard 5m); expected 3,000 pts vs 2,000 pts for the best call');
   });
 
   test('an entry whose search could not run says why, goes last, and the answer compares the others', async () => {
@@ -166,7 +167,7 @@ describe('call or pass, opened from the left player’s last discard', () => {
     const failed = callTable().getAllByRole('row')[3]!;
     expect([...failed.querySelectorAll('td')].map((td) => td.textContent)).toEqual(['—', '—', '—']);
     expect(failed.querySelector('.call-note')!.textContent).toMatch(/^No chances: /);
-    expect(answerLine()).toBe('Chi, discard 2m: win 20.0% vs 18.0% passing');
+    expect(answerLine()).toBe('Chi, discard 2m: win 20.0% vs 18.0% passing; expected 2,500 pts vs 1,200 pts passing');
   });
 
   test('a call that leaves no yaku is marked: 56s22p with three melds, offered 4s', async () => {
@@ -213,8 +214,8 @@ describe('call or pass, opened from the left player’s last discard', () => {
   });
 
   test.each([
-    ['ja', '鳴き判断', '鳴き判断: 上家の4m', 'チー、打5m: 和了率 23.1% (スルーは18.0%)', ['チー (234m)', 'チー (345m)', 'スルー']],
-    ['zh', '鸣牌判断', '鸣牌判断：上家打出的4m', '吃，打5m：和牌率 23.1%（不鸣为18.0%）', ['吃 (234m)', '吃 (345m)', '不鸣']],
+    ['ja', '鳴き判断', '鳴き判断: 上家の4m', 'チー、打5m: 和了率 23.1% (スルーは18.0%)・期待値 2,000点 (スルーは1,200点)', ['チー (234m)', 'チー (345m)', 'スルー']],
+    ['zh', '鸣牌判断', '鸣牌判断：上家打出的4m', '吃，打5m：和牌率 23.1%（不鸣为18.0%）；期望值 2,000点（不鸣为1,200点）', ['吃 (234m)', '吃 (345m)', '不鸣']],
   ])('in %s: the region, heading, answer and choices', async (lang, region, heading, answer, order) => {
     const names: [string, string, string] = lang === 'ja' ? ['九筒', '九萬', '四萬'] : ['九筒', '九万', '四万'];
     const { client } = await offeredBy(DOCS, names, [lang]);

@@ -119,7 +119,7 @@ describe('kan or not, on your turn with four 1m', () => {
     expect(client.kanFiguresCalls.at(-1)!.request.probabilities!.turn).toBe(2);
     await landFigures(client, FIGURES);
     expect(choices()).toEqual(['Closed kan [1111m]', 'No kan']);
-    expect(answerLine()).toBe('Kan 1m: win 31.2% vs 29.8% not declaring');
+    expect(answerLine()).toBe('Kan 1m: win 31.2% vs 29.8% not declaring; expected 2,400 pts vs 2,600 pts not declaring');
     expect(cells()).toEqual([
       ['100.0%', '31.2%', '2,400'],
       ['100.0%', '29.8%', '2,600'],
@@ -136,11 +136,11 @@ describe('kan or not, on your turn with four 1m', () => {
     await userEvent.click(order.getByRole('button', { name: 'Expected score' }));
     expect(location.search()).toContain('callby=ev');
     expect(choices()).toEqual(['No kan', 'Closed kan [1111m]']);
-    expect(answerLine()).toBe('No kan: expected 2,600 pts vs 2,400 pts for kan 1m');
+    expect(answerLine()).toBe('No kan: expected 2,600 pts vs 2,400 pts for kan 1m; win 29.8% vs 31.2% for kan 1m');
     await userEvent.click(order.getByRole('button', { name: 'Tenpai' }));
     // Equal: the engine's order, not declaring first.
     expect(choices()).toEqual(['No kan', 'Closed kan [1111m]']);
-    expect(answerLine()).toBe('No kan: tenpai 100.0% vs 100.0% for kan 1m');
+    expect(answerLine()).toBe('No kan: tenpai 100.0% vs 100.0% for kan 1m; expected 2,600 pts vs 2,400 pts for kan 1m');
   });
 
   test("the engine's own figures: the cells are its values, the rows in its order by the chance to win", async () => {
@@ -156,10 +156,11 @@ describe('kan or not, on your turn with four 1m', () => {
     );
     const [best, other] = byWin;
     const win = (e: typeof best) => `${(100 * e!.probabilities!.win).toFixed(1)}%`;
+    const ev = (e: typeof best) => `${Math.round(e!.probabilities!.ev).toLocaleString('en-US')} pts`;
     expect(answerLine()).toBe(
       best!.kan === 'none'
-        ? `No kan: win ${win(best)} vs ${win(other)} for kan 1m`
-        : `Kan 1m: win ${win(best)} vs ${win(other)} not declaring`,
+        ? `No kan: win ${win(best)} vs ${win(other)} for kan 1m; expected ${ev(best)} vs ${ev(other)} for kan 1m`
+        : `Kan 1m: win ${win(best)} vs ${win(other)} not declaring; expected ${ev(best)} vs ${ev(other)} not declaring`,
     );
   });
 
@@ -179,8 +180,8 @@ describe('kan or not, on your turn with four 1m', () => {
   });
 
   test.each([
-    ['ja', 'カンするか', 'カンするか・2巡目', 'カン 1m: 和了率 31.2% (カンしないと29.8%)', ['暗槓 [1111m]', 'カンしない']],
-    ['zh', '杠不杠', '杠不杠 · 第2巡', '杠1m：和牌率 31.2%（不杠为29.8%）', ['暗杠 [1111m]', '不杠']],
+    ['ja', 'カンするか', 'カンするか・2巡目', 'カン 1m: 和了率 31.2% (カンしないと29.8%)・期待値 2,400点 (カンしないと2,600点)', ['暗槓 [1111m]', 'カンしない']],
+    ['zh', '杠不杠', '杠不杠 · 第2巡', '杠1m：和牌率 31.2%（不杠为29.8%）；期望值 2,400点（不杠为2,600点）', ['暗杠 [1111m]', '不杠']],
   ] as const)('in %s: the region, heading, answer and choices', async (lang, region, heading, answer, order) => {
     const { client } = await atYourTurn(lang);
     await landFigures(client, FIGURES);

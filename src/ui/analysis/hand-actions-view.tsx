@@ -1,4 +1,4 @@
-/** The hand's buttons wired to the store: the hand's size decides Draw, the field's text Clear. */
+/** The hand's buttons wired to the store: the hand's size decides Draw, the field's text Clear, a game followed the practice buttons. */
 import { tileCount } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { HandActionsPanel } from './hand-actions-panel.tsx';
@@ -9,7 +9,16 @@ export function HandActionsView() {
   const { randomHand, randomFlush, draw, clear } = useActions();
   const size = useAppStore((s) => tileCount(select.workingHand(s).hand));
   const hasText = useAppStore((s) => s.draft !== '');
+  const game = useAppStore((s) => select.gameState(s)?.started ?? false);
   return (
-    <HandActionsPanel size={size} hasText={hasText} onRandomHand={randomHand} onRandomFlush={randomFlush} onDraw={draw} onClear={clear} />
+    <HandActionsPanel
+      size={size}
+      hasText={hasText}
+      game={game}
+      onRandomHand={randomHand}
+      onRandomFlush={randomFlush}
+      onDraw={draw}
+      onClear={clear}
+    />
   );
 }

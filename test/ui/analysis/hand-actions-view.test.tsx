@@ -82,3 +82,22 @@ describe('<HandActionsView>', () => {
     expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Hand' }));
   });
 });
+
+describe('<HandActionsView> while a game is followed at the table', () => {
+  test('only Clear is offered once the game starts: the hand comes from the table, not from a random deal or draw', async () => {
+    const { store } = testStore('?q=123m456p789s1122z7z');
+    renderWith(
+      store,
+      <>
+        <HandBarView />
+        <HandActionsView />
+      </>,
+    );
+    const names = () => screen.getAllByRole('button').map((b) => b.textContent);
+    expect(names()).toEqual(expect.arrayContaining(['Random hand', 'Random full flush', 'Draw', 'Clear']));
+    await userEvent.click(screen.getByRole('button', { name: 'Discard Red' }));
+    expect(store.getState().table.moves).toBe('d7z');
+    for (const name of ['Random hand', 'Random full flush', 'Draw']) expect(screen.queryByRole('button', { name })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Clear' })).toBeTruthy();
+  });
+});

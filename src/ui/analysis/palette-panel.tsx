@@ -14,13 +14,21 @@
  * "Add 8 man to the seen tiles"), and while a game is followed for where it goes, as the line above the
  * palette says (select.paletteTarget): "Add 8 man to the right player's river", "Draw 8 man". Its copies
  * left are its description (the title).
+ *
+ * While a game is followed, a strip under the palette shows every river as the presses fill it, the
+ * seat the next press goes to marked, so a player at the table sees each entry land without leaving
+ * the palette (on a phone the rivers in full are far below). The strip is one button: a tap goes to
+ * the rivers in full (their Riichi, Kan and calls), whose "Back to the palette" comes back. The strip's
+ * tiles are for the eye: the rivers' own regions name every tile, and the palette's names say where a
+ * press goes.
  */
 import './analysis.css';
 import { useCallback, type ReactNode } from 'react';
-import { copiesOf, isMissingInThreePlayer, kindOfCode, type Tile } from '../../engine/light.ts';
+import { copiesOf, isMissingInThreePlayer, kindOfCode, seatsOf, tileCode, type GameState, type Tile } from '../../engine/light.ts';
 import { canPick, type PickContext } from '../../store/entry-mode.ts';
 import type { PaletteTarget } from '../../store/selectors.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
+import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useGameMessages } from '../real-game/game-messages.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
@@ -73,6 +81,43 @@ function nextFocus(pressed: HTMLElement, byKey: boolean): HTMLElement | null {
 
 const HAND: PaletteTarget = { to: 'hand' };
 
+/** Every river of a game followed, one line per seat in the order of play, the seat the next press goes to marked: a button to the rivers in full. */
+function RiverStrip({ game, target, onRivers }: { game: GameState; target: PaletteTarget; onRivers(): void }) {
+  const g = useGameMessages();
+  const next = game.cursor.indicator ? null : game.cursor.seat;
+  // Another seat's discard: the slot where the next press lands.
+  const slot = target.to === 'discard' ? target.seat : null;
+  return (
+    <button type="button" className="river-strip" onClick={onRivers}>
+      <span className="strip-seats" aria-hidden="true">
+        {seatsOf(game.players).map((seat) => (
+          <span
+            key={seat}
+            className="strip-seat"
+            data-seat={seat}
+            data-next={next === seat ? '' : undefined}
+            data-slot={slot === seat ? '' : undefined}
+          >
+            <span className="strip-name">{g.stripSeat[seat]}</span>
+            <span className="strip-tiles">
+              {game.seats[seat].river.map((tile, i) => (
+                <TilePicture
+                  key={i}
+                  code={tileCode(tile.kind, tile.red)}
+                  className={tile.riichi ? 'strip-riichi' : tile.taken ? 'strip-taken' : undefined}
+                />
+              ))}
+            </span>
+          </span>
+        ))}
+      </span>
+      <span className="strip-go">
+        {g.toRivers} <span aria-hidden="true">↓</span>
+      </span>
+    </button>
+  );
+}
+
 export interface PalettePanelProps {
   /** What decides which tiles a press can use: the entry mode, the hand, the copies left, the table. */
   ctx: PickContext;
@@ -80,6 +125,10 @@ export interface PalettePanelProps {
   mistake: boolean;
   /** Where a press goes in the hand's mode while a game is followed (the hand itself by default). */
   target?: PaletteTarget;
+  /** The game followed at the table, once it has started: its rivers show under the palette. */
+  game?: GameState | null;
+  /** The strip pressed: go to the rivers in full. */
+  onRivers?(): void;
   /** A tile pressed. */
   onAdd(tile: Tile): void;
   /** Escape on a tile. */
@@ -87,7 +136,7 @@ export interface PalettePanelProps {
 }
 
 /** The tile palette. */
-export function PalettePanel({ ctx, mistake, target = HAND, onAdd, onClear }: PalettePanelProps) {
+export function PalettePanel({ ctx, mistake, target = HAND, game = null, onAdd, onClear, onRivers = () => {} }: PalettePanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const t = useTableMessages();
@@ -146,7 +195,7 @@ export function PalettePanel({ ctx, mistake, target = HAND, onAdd, onClear }: Pa
       </span>
     );
   };
-  return (
+  const palette = (
     <section
       className={`palette palette-${entry}`}
       aria-label={a.palette}
@@ -160,5 +209,12 @@ export function PalettePanel({ ctx, mistake, target = HAND, onAdd, onClear }: Pa
         return <PaletteRow key={i} tiles={tiles} disabled={tiles.map((tile) => !intoText && !canPick(ctx, tile))} cell={cell} />;
       })}
     </section>
+  );
+  if (!game) return palette;
+  return (
+    <>
+      {palette}
+      <RiverStrip game={game} target={target} onRivers={onRivers} />
+    </>
   );
 }

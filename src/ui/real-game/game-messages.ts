@@ -55,6 +55,11 @@ export interface GameMessages {
    * river, the new dora indicator, the kind of a seat's kan (`seat`: the seat's short name, as in `seat` above).
    */
   tap: { river(tile: string, seat: string): string; indicator(tile: string): string; kan(tile: string, seat: string): string };
+  /** The strip of rivers under the palette (a phone's): each seat's short label, and its button to the rivers in full. */
+  stripSeat: Record<Seat, string>;
+  toRivers: string;
+  /** The game's button back to the hand and the palette, from the rivers. */
+  toPalette: string;
   /** The turn read from the table. */
   turn(n: number): string;
   /** A river tile's name and marks. */
@@ -135,6 +140,9 @@ const en: GameMessages = {
     indicator: (t) => `Add ${t} as the new dora indicator`,
     kan: (t, seat) => `Add ${t} as the ${seat.toLowerCase()}'s kan`,
   },
+  stripSeat: { 0: 'You', 1: 'Right', 2: 'Across', 3: 'Left' },
+  toRivers: 'All rivers',
+  toPalette: 'Back to the palette',
   turn: (n) => `Turn ${n} (from the table)`,
   riverTile: (name, { taken, riichi, last }) =>
     [name, riichi ? 'riichi tile' : '', taken ? 'called' : '', last ? 'last discard: call it' : ''].filter(Boolean).join(', '),
@@ -218,6 +226,9 @@ const ja: GameMessages = {
     indicator: (t) => `${t}を新ドラ表示牌に追加`,
     kan: (t, seat) => `${t}を${seat}のカンの牌にする`,
   },
+  stripSeat: { 0: '自分', 1: '下家', 2: '対面', 3: '上家' },
+  toRivers: '各家の河',
+  toPalette: 'パレットへ戻る',
   turn: (n) => `${n}巡目 (卓から)`,
   riverTile: (name, { taken, riichi, last }) =>
     [name, riichi ? '立直宣言牌' : '', taken ? '鳴かれた牌' : '', last ? '最後の捨て牌: 鳴く' : ''].filter(Boolean).join('、'),
@@ -301,6 +312,9 @@ const zh: GameMessages = {
     indicator: (t) => `将${t}作为新的宝牌指示牌`,
     kan: (t, seat) => `将${t}作为${seat}所杠的牌`,
   },
+  stripSeat: { 0: '自家', 1: '下家', 2: '对家', 3: '上家' },
+  toRivers: '各家牌河',
+  toPalette: '回到牌板',
   turn: (n) => `第${n}巡（按牌桌）`,
   riverTile: (name, { taken, riichi, last }) =>
     [name, riichi ? '立直宣言牌' : '', taken ? '被鸣' : '', last ? '最后的舍牌：鸣牌' : ''].filter(Boolean).join('，'),

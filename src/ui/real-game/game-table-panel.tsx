@@ -7,7 +7,9 @@
  * position entered mid-hand, a move the page was not told of). The last discard is a button: it
  * offers the calls the game allows, one press each; on your turn your kans are buttons, and their
  * comparison with not declaring stands above the seats. Undo takes the last move back. The rivers can be
- * pasted (mpsz, melds in brackets), for a position entered in the middle of a hand.
+ * pasted (mpsz, melds in brackets), for a position entered in the middle of a hand. Once the game has
+ * started, "Back to the palette" returns from the rivers to the hand and the palette (a phone's strip
+ * of rivers under the palette came here: palette-panel.tsx).
  */
 import './real-game.css';
 import { useId, useState, type ReactNode } from 'react';
@@ -64,6 +66,20 @@ export interface GameTablePanelProps {
   onRiver(seat: Seat, text: string): void;
 }
 
+/** The panel's id: the strip of rivers under the palette scrolls to it. */
+export const GAME_TABLE_ID = 'game-table';
+
+/** A scroll that jumps where the player asked the system for less motion. */
+export function scrollBehavior(): ScrollBehavior {
+  return window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth';
+}
+
+/** Back from the rivers: the hand at the top of the screen, the palette and the strip of rivers under it, and the focus on the strip, the way here. */
+function toPalette() {
+  document.querySelector('.hand-row')?.scrollIntoView({ block: 'start', behavior: scrollBehavior() });
+  document.querySelector<HTMLElement>('.river-strip')?.focus({ preventScroll: true });
+}
+
 /** Each seat's wind, from yours: the winds follow the order of play. */
 function windOf(seat: Seat, wind: Wind, players: 3 | 4): Wind {
   const order = seatsOf(players);
@@ -89,8 +105,13 @@ export function GameTablePanel(props: GameTablePanelProps) {
   const hint = gameHint(g, game.started, target, game.cursor.seat);
 
   return (
-    <section className="game-table" aria-label={g.game}>
+    <section className="game-table" id={GAME_TABLE_ID} aria-label={g.game}>
       <div className="game-bar">
+        {game.started && (
+          <button type="button" className="game-to-palette" onClick={toPalette}>
+            <span aria-hidden="true">↑</span> {g.toPalette}
+          </button>
+        )}
         {/* Said aloud by the line above the palette (entry-modes-panel.tsx), which says the same. */}
         <p className="game-hint">{hint}</p>
         {turn !== null && <span className="game-turn">{g.turn(turn)}</span>}

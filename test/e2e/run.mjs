@@ -34,6 +34,7 @@ import { themeTests } from './theme.mjs';
 import { gameTests } from './game-24.mjs';
 import { callTests } from './calls-25.mjs';
 import { gameReviewTests } from './review-26.mjs';
+import { phone33Tests } from './phone-33.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -673,3 +674,4 @@ themeTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 gameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 callTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 gameReviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+phone33Tests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });

@@ -11,8 +11,9 @@ import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { describe, test } from 'node:test';
 import { nextFrames } from './settle.mjs';
+import { BUDGETS, withinGuard } from './budgets.mjs';
 
-const BUDGET_MS = 50;
+const BUDGET_MS = BUDGETS.task;
 
 /** Tenhou's text for a hand from the project's CLI. */
 function cliTenhou(root, hand) {
@@ -69,7 +70,7 @@ export function reviewTests(ctx) {
   const shot = (page, name) => page.screenshot({ path: join(ctx.shots, `review-${name}.png`), fullPage: true });
 
   describe('review: a huge paste', () => {
-    test(`2 MB: the field keeps its start and says so, the error is one short excerpt, and no task over ${BUDGET_MS} ms while typing`, async () => {
+    test(`2 MB: the field keeps its start and says so, the error is one short excerpt, and the longest task while typing within its budget (${BUDGET_MS} ms, guarded at twice it)`, async () => {
       const page = await ctx.newPage();
       await page.addInitScript(() => {
         window.__longtasks = [];
@@ -121,7 +122,7 @@ export function reviewTests(ctx) {
       console.log(
         `# huge paste: longest main-thread task while typing in the field: ${longest ? `${longest.toFixed(1)} ms` : `none over ${BUDGET_MS} ms`}`,
       );
-      assert.ok(longest <= BUDGET_MS, `a ${longest.toFixed(1)} ms task while typing`);
+      withinGuard(longest, BUDGET_MS, 'huge paste: longest task while typing');
       await shot(page, 'big-paste-desktop');
       assert.deepEqual(page.errors, []);
       await page.context().close();

@@ -76,8 +76,19 @@ export function callTests(ctx) {
         );
         const pass = rows.find((r) => r[0] === 'Pass');
         const text = await answer.textContent();
-        if (rows[0][0] === 'Pass') assert.ok(text.startsWith(`Pass: win ${pass[2]} vs ${rows[1][2]}`), text);
-        else assert.ok(text.startsWith('Chi, discard ') && text.endsWith(`: win ${rows[0][2]} vs ${pass[2]} passing`), text);
+        // ... and the expected score of the same two beside it.
+        if (rows[0][0] === 'Pass')
+          assert.ok(
+            text.startsWith(`Pass: win ${pass[2]} vs ${rows[1][2]}`) &&
+              text.endsWith(`; expected ${pass[3]} pts vs ${rows[1][3]} pts for the best call`),
+            text,
+          );
+        else
+          assert.ok(
+            text.startsWith('Chi, discard ') &&
+              text.endsWith(`: win ${rows[0][2]} vs ${pass[2]} passing; expected ${rows[0][3]} pts vs ${pass[3]} pts passing`),
+            text,
+          );
         assert.match(await table.textContent(), /The red 5m stays in the hand/);
 
         if (width < 600) {

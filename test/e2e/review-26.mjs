@@ -32,7 +32,7 @@ function expectedReview(root) {
     if (!found.ok) throw new Error('the example log does not review');
     const code = (t) => tileCode(t.kind, t.red);
     console.log(JSON.stringify({
-      name: game.kyokuName(log.value.kyoku[0]),
+      kyoku: (({ round, number, honba }) => ({ round, number, honba }))(log.value.kyoku[0]),
       decisions: found.value.map((d) => ({
         kind: d.kind,
         turn: d.turn,
@@ -45,6 +45,13 @@ function expectedReview(root) {
   const run = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { cwd: root, encoding: 'utf8' });
   assert.equal(run.status, 0, run.stderr);
   return JSON.parse(run.stdout);
+}
+
+/** A kyoku's name as players write it in each language of the page: E2-1, 東2局1本場, 东2局1本场. */
+function kyokuIn(locale, { round, number, honba }) {
+  const wind = { 'ja-JP': { E: '東', S: '南' }, 'zh-CN': { E: '东', S: '南' } }[locale]?.[round];
+  if (!wind) return `${round}${number}${honba ? `-${honba}` : ''}`;
+  return `${wind}${number}局${honba ? `${honba}${locale === 'ja-JP' ? '本場' : '本场'}` : ''}`;
 }
 
 /** axe-core on the page as it is: the serious and critical violations, each with the elements at fault. */
@@ -109,7 +116,10 @@ export function gameReviewTests(ctx) {
             const d = decisions[i];
             const now = await shown(page);
             assert.deepEqual([now.kyoku, now.seat, now.index, now.kind], [0, SEAT, i, d.kind], `decision ${i}`);
-            assert.match(await page.locator('.review-decision h3').textContent(), new RegExp(`^${expected.name}\\D+${d.turn}\\D`));
+            assert.match(
+              await page.locator('.review-decision h3').textContent(),
+              new RegExp(`^${kyokuIn(locale, expected.kyoku)}\\D+${d.turn}\\D`),
+            );
             if (d.kind === 'discard') {
               assert.equal(now.chosen, d.chosen, `decision ${i}: the chosen discard`);
               assert.equal(now.best, d.best, `decision ${i}: the best discard`);
@@ -174,7 +184,9 @@ export function gameReviewTests(ctx) {
         await alert.waitFor({ timeout: 15_000 });
         const message = await alert.textContent();
         assert.ok(message.startsWith(words), message);
-        assert.ok(message.includes('E2'), `the kyoku named: ${message}`);
+        const second = JSON.parse(text()).log[1][0];
+        const name = kyokuIn(locale, { round: second[0] < 4 ? 'E' : 'S', number: (second[0] % 4) + 1, honba: second[1] });
+        assert.ok(message.includes(name), `the kyoku named ${name}: ${message}`);
         assert.ok(message.includes('99'), `the text at fault: ${message}`);
         assert.equal(await page.locator('.review-input textarea').inputValue(), bad);
         assert.equal(await page.locator('.review-decision').count(), 0);

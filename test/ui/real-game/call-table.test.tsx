@@ -155,7 +155,9 @@ describe('call or pass, opened from the left player’s last discard', () => {
       'chi2,3,4': { tenpai: 0.7, win: 0.1, ev: 2500 },
     });
     expect(choices()).toEqual(['Pass', 'Chi (234m)', 'Chi (345m)']);
-    expect(answerLine()).toBe('Pass: win 30.0% vs 15.0% for the best call (chi, discard 5m); expected 3,000 pts vs 2,000 pts for the best call');
+    expect(answerLine()).toBe(
+      'Pass: win 30.0% vs 15.0% for the best call (chi, discard 5m); expected 3,000 pts vs 2,000 pts for the best call',
+    );
   });
 
   test('an entry whose search could not run says why, goes last, and the answer compares the others', async () => {
@@ -214,8 +216,20 @@ describe('call or pass, opened from the left player’s last discard', () => {
   });
 
   test.each([
-    ['ja', '鳴き判断', '鳴き判断: 上家の4m', 'チー、打5m: 和了率 23.1% (スルーは18.0%)・期待値 2,000点 (スルーは1,200点)', ['チー (234m)', 'チー (345m)', 'スルー']],
-    ['zh', '鸣牌判断', '鸣牌判断：上家打出的4m', '吃，打5m：和牌率 23.1%（不鸣为18.0%）；期望值 2,000点（不鸣为1,200点）', ['吃 (234m)', '吃 (345m)', '不鸣']],
+    [
+      'ja',
+      '鳴き判断',
+      '鳴き判断: 上家の4m',
+      'チー、打5m: 和了率 23.1% (スルーは18.0%)・期待値 2,000点 (スルーは1,200点)',
+      ['チー (234m)', 'チー (345m)', 'スルー'],
+    ],
+    [
+      'zh',
+      '鸣牌判断',
+      '鸣牌判断：上家打出的4m',
+      '吃，打5m：和牌率 23.1%（不鸣为18.0%）；期望值 2,000点（不鸣为1,200点）',
+      ['吃 (234m)', '吃 (345m)', '不鸣'],
+    ],
   ])('in %s: the region, heading, answer and choices', async (lang, region, heading, answer, order) => {
     const names: [string, string, string] = lang === 'ja' ? ['九筒', '九萬', '四萬'] : ['九筒', '九万', '四万'];
     const { client } = await offeredBy(DOCS, names, [lang]);

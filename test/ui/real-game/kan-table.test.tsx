@@ -180,7 +180,13 @@ describe('kan or not, on your turn with four 1m', () => {
   });
 
   test.each([
-    ['ja', 'カンするか', 'カンするか・2巡目', 'カン 1m: 和了率 31.2% (カンしないと29.8%)・期待値 2,400点 (カンしないと2,600点)', ['暗槓 [1111m]', 'カンしない']],
+    [
+      'ja',
+      'カンするか',
+      'カンするか・2巡目',
+      'カン 1m: 和了率 31.2% (カンしないと29.8%)・期待値 2,400点 (カンしないと2,600点)',
+      ['暗槓 [1111m]', 'カンしない'],
+    ],
     ['zh', '杠不杠', '杠不杠 · 第2巡', '杠1m：和牌率 31.2%（不杠为29.8%）；期望值 2,400点（不杠为2,600点）', ['暗杠 [1111m]', '不杠']],
   ] as const)('in %s: the region, heading, answer and choices', async (lang, region, heading, answer, order) => {
     const { client } = await atYourTurn(lang);

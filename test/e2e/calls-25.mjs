@@ -170,8 +170,14 @@ export function callTests(ctx) {
       for (const row of rows) for (const cell of row.slice(1, 3)) assert.match(cell, /^\d+\.\d%$/, `${row[0]}: ${cell}`);
       const text = await table.getByRole('status').textContent();
       const [first, second] = rows;
-      if (first[0] === 'No kan') assert.equal(text, `No kan: win ${first[2]} vs ${second[2]} for kan 1m`);
-      else assert.equal(text, `Kan 1m: win ${first[2]} vs ${second[2]} not declaring`);
+      // Best first by the chance to win, the expected score of the same two beside it.
+      if (first[0] === 'No kan')
+        assert.equal(text, `No kan: win ${first[2]} vs ${second[2]} for kan 1m; expected ${first[3]} pts vs ${second[3]} pts for kan 1m`);
+      else
+        assert.equal(
+          text,
+          `Kan 1m: win ${first[2]} vs ${second[2]} not declaring; expected ${first[3]} pts vs ${second[3]} pts not declaring`,
+        );
       // In view once it appears, without a scroll of the test's own.
       const box = await table.getByRole('status').boundingBox();
       const viewport = page.viewportSize();

@@ -16,21 +16,27 @@ const PROBABILITIES: { name: string; probabilities: ReviewOptions['probabilities
   { name: 'both', probabilities: { handChanges: true, shantenBack: true }, maxShanten: 1 },
 ];
 
-export const COMBINATIONS: { name: string; options: ReviewOptions }[] = [
+/**
+ * Each combination, and how many of the game's kyoku it reviews (all when absent): the probabilities
+ * without the call tables do the same searches as with them, less the tables, so they review the first two
+ * kyoku, every seat, where the combination with the tables reviews the whole game.
+ */
+export const COMBINATIONS: { name: string; options: ReviewOptions; kyoku?: number }[] = [
   { name: 'counts alone', options: {} },
   { name: 'the next step', options: { twoStep: true } },
   ...PROBABILITIES.flatMap(({ name, probabilities, maxShanten }) =>
     [false, true].map((calls) => ({
       name: `probabilities, ${name}${calls ? ', calls' : ''}`,
       options: { twoStep: true, probabilities, calls, maxShanten },
+      ...(calls ? {} : { kyoku: 2 }),
     })),
   ),
 ];
 
-/** Every kyoku of the log reviewed for every seat: the decisions, or the first fault. */
-export function reviewAll(log: GameLog, options: ReviewOptions): Decision[] {
+/** The first `kyoku` kyoku of the log (all when absent) reviewed for every seat: the decisions, or the first fault. */
+export function reviewAll(log: GameLog, options: ReviewOptions, kyoku = log.kyoku.length): Decision[] {
   const all: Decision[] = [];
-  for (let k = 0; k < log.kyoku.length; k++) {
+  for (let k = 0; k < Math.min(kyoku, log.kyoku.length); k++) {
     for (let s = 0; s < log.players; s++) {
       const found = reviewKyoku(log, k, { ...options, seats: [s as LogSeat] });
       if (!found.ok) throw new Error(`${k} seat ${s}: ${JSON.stringify(found.error)}`);

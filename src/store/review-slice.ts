@@ -4,8 +4,9 @@
  * reviewed, each kyoku's decisions as the worker reviews them, and the decision shown.
  *
  * The text is never lost: it stays as pasted whatever the reading says, and nothing of it enters the
- * address (a log is the player's own; it stays on the device). Review reads it in the worker; then the
- * worker reviews the seat kyoku by kyoku, each kyoku one request, in three passes (ReviewFigures): the
+ * address (a log is the player's own; it stays on the device). Review reads it in the worker, once, into
+ * the worker's session; then the worker reviews the seat kyoku by kyoku, each kyoku one request naming the
+ * session and the kyoku's index, in three passes (ReviewFigures): the
  * first kyoku's counts alone, so a decision shows at once; every kyoku's next step, probabilities (the
  * options off) and call tables, kyoku by kyoku; then, in the background, the probabilities again with hand
  * changes and shanten-back on, each kyoku's answer replacing the one before. A new review or another seat
@@ -52,6 +53,8 @@ export interface ReviewState {
   read: string | null;
   /** The log read; null before, while reading and when it could not be read. */
   log: LogOverview | null;
+  /** The review worker's session of that log (each kyoku is asked by its index there); null with no log. */
+  session: number | null;
   /** What is wrong with the log read (the reader's fault) or why the worker gave no answer. */
   error: { log: LogError } | { failure: RequestFailure } | null;
   seat: LogSeat;
@@ -161,6 +164,7 @@ export const INITIAL_REVIEW: ReviewState = {
   text: '',
   read: null,
   log: null,
+  session: null,
   error: null,
   seat: 0,
   hideNames: false,
@@ -232,9 +236,9 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
 
   /** Ask kyoku `index` for `figures`; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
   function ask(index: number, figures: ReviewFigures, asked: Asked): void {
-    const { read, seat } = getReview();
-    if (read === null) return;
-    ctx.reviewKyoku.ask({ text: read, kyoku: index, seat, ...asked }, (answer) => {
+    const { session, seat } = getReview();
+    if (session === null) return;
+    ctx.reviewKyoku.ask({ session, kyoku: index, seat, ...asked }, (answer) => {
       const state = getReview();
       const kyoku = [...state.kyoku];
       const done = [...state.figures];
@@ -284,14 +288,25 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
       const { text } = getReview();
       resumeAt = null;
       ctx.reviewKyoku.forget();
-      setReview({ read: text, log: null, error: null, kyoku: [], figures: [], settled: [], at: null, working: null, cancelled: false });
+      setReview({
+        read: text,
+        log: null,
+        session: null,
+        error: null,
+        kyoku: [],
+        figures: [],
+        settled: [],
+        at: null,
+        working: null,
+        cancelled: false,
+      });
       ctx.readLog.ask({ text }, (answer) => {
         if (answer.status === 'failed') return setReview({ error: { failure: answer.error } });
         if (!answer.data.ok) return setReview({ error: { log: answer.data.error } });
-        const { log } = answer.data;
+        const { log, session } = answer.data;
         // A seat of the log before (another game of the same player) is kept when this log has it.
         const seat = getReview().seat < log.players ? getReview().seat : 0;
-        setReview({ log, seat });
+        setReview({ log, session, seat });
         restart();
       });
     },

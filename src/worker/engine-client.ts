@@ -84,6 +84,11 @@ export interface WorkerClientOptions {
    * hear a message until it is done.
    */
   interruptible?: boolean;
+  /**
+   * What a fresh worker is told before any request, or null: the review's client hands it the log the
+   * worker before held (a worker ended by an interruption loses its session). Its answer is heard by no one.
+   */
+  prelude?(): RequestMessage | null;
 }
 
 interface Job {
@@ -114,6 +119,8 @@ export function createWorkerClient(createWorker: () => WorkerLike, options: Work
       onDeath(w, { code: 'worker-stopped', detail: event.message || '' });
     };
     w.onmessageerror = () => onDeath(w, { code: 'worker-unreadable' });
+    const first = options.prelude?.();
+    if (first) w.postMessage(first);
     return w;
   }
 
@@ -288,10 +295,32 @@ export function createLongJobClient(): LongJobClient {
  * review, so the review's figures, seconds of them, never hold up the analysis when a decision is opened
  * there, nor stop the long jobs. A new request, or Cancel, ends the one in flight (its worker is ended
  * and a fresh one started), so a seat changed or a review cancelled frees the processor at once. A kyoku
- * may take a minute with the probabilities' options on; two minutes mean a worker stuck.
+ * may take a minute with the probabilities' options on; two minutes mean a worker stuck. The log is read
+ * once into the worker's session (review-handlers.ts), and each kyoku asked by its index there.
  */
-export function createReviewClient(): ReviewClient {
+export function createReviewClient(createWorker?: () => WorkerLike): ReviewClient {
+  // The log the worker holds (its session), given again to each fresh worker: an interruption ends the
+  // worker, and the kyoku asked next must find the session. Its id 0 is no request's (ids start at 1).
+  let held: { text: string; session: number } | null = null;
+  const options: WorkerClientOptions = {
+    timeoutMs: 2 * 60_000,
+    interruptible: true,
+    prelude: () => (held ? { id: 0, kind: 'readLog', request: held } : null),
+  };
   // Its name has the worker load the review's code as it starts (engine.worker.ts).
-  const { readLog, reviewKyoku, start, dispose } = createEngineClient({ timeoutMs: 2 * 60_000, interruptible: true }, 'pairi-review');
-  return { readLog, reviewKyoku, start, dispose };
+  const { readLog, reviewKyoku, start, dispose } = createWorker
+    ? createWorkerClient(createWorker, options)
+    : createEngineClient(options, 'pairi-review');
+  return {
+    async readLog(request, o) {
+      // A new log ends the session before, in the worker and here.
+      held = null;
+      const outcome = await readLog(request, o);
+      if (outcome.status === 'done' && outcome.result.ok) held = { text: request.text, session: outcome.result.session };
+      return outcome;
+    },
+    reviewKyoku,
+    start,
+    dispose,
+  };
 }

@@ -272,12 +272,15 @@ export interface ProbabilitiesResult {
 }
 
 /**
- * A game log pasted or dropped (docs/game-logs.md), read and checked in the worker. The text travels with
- * every review request too: the worker keeps no log (reading one is a few milliseconds), and nothing of it
- * leaves the device.
+ * A game log pasted or dropped (docs/game-logs.md), read and checked in the worker, which keeps it as the
+ * review's session: each kyoku is then asked by its index in that session, and the text crosses to the
+ * worker once. The worker keeps one log: reading another ends the session before. `session` is given only
+ * when the review's client hands a fresh worker the log it already read (engine-client.ts,
+ * createReviewClient): the session keeps its number. Nothing of the log leaves the device.
  */
 export interface ReadLogRequest {
   text: string;
+  session?: number;
 }
 
 /** A log's kyoku as the review page lists them: everything but the moves. */
@@ -303,11 +306,12 @@ export interface LogOverview {
 }
 
 /** The log read, or what is wrong and where (the log's fault is data the page writes, not a failure of the worker). */
-export type ReadLogResult = { ok: true; log: LogOverview } | { ok: false; error: LogError };
+export type ReadLogResult = { ok: true; session: number; log: LogOverview } | { ok: false; error: LogError };
 
-/** The review of one kyoku of the log `text` for one seat (docs/game-logs.md#the-review), with what is computed beside the counts. */
+/** The review of one kyoku of the session's log for one seat (docs/game-logs.md#the-review), with what is computed beside the counts. */
 export interface ReviewKyokuRequest {
-  text: string;
+  /** The session readLog answered. */
+  session: number;
   kyoku: number;
   seat: LogSeat;
   twoStep: boolean;
@@ -383,14 +387,16 @@ export type RequestError = ParseError | PositionError | ChinitsuError | DrillErr
 /**
  * Why the worker gave no answer, as data (the page writes it in its language): the engine threw (a bug:
  * `detail` is the exception's own text, shown as it is), the worker stopped or sent what could not be
- * read, the request ran past the time limit, or the client was shut down.
+ * read, the request ran past the time limit, the client was shut down, or a kyoku was asked of a log no longer read.
  */
 export type WorkerFailure =
   | { code: 'engine-exception'; kind: Kind; detail: string }
   | { code: 'worker-stopped'; detail: string }
   | { code: 'worker-unreadable' }
   | { code: 'worker-timeout'; seconds: number }
-  | { code: 'worker-closed' };
+  | { code: 'worker-closed' }
+  /** A kyoku asked of a session the worker no longer holds (another log was read since). */
+  | { code: 'log-not-read'; session: number };
 
 /** Why a request failed: the engine's refusal of its input, or the engine or the worker failing; data either way. */
 export type RequestFailure = RequestError | WorkerFailure;

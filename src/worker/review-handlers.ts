@@ -1,15 +1,26 @@
 /**
- * The handlers of the review's kinds (ReviewKind): a game log read, and one kyoku of it reviewed. The
- * worker loads this module, with the log readers and the review, when the page first asks one of them.
+ * The handlers of the review's kinds (ReviewKind): a game log read into the review's session, and one
+ * kyoku of it reviewed. The worker loads this module, with the log readers and the review, when the page
+ * first asks one of them. The session is the log read last, kept here: each kyoku's request names it
+ * instead of carrying the text, so a log of N kyoku is read and checked once, not N + 1 times.
  */
-import { game } from '../engine/index.ts';
+import { game, type GameLog } from '../engine/index.ts';
 import type { ReadLogRequest, ReadLogResult, ReviewKind, ReviewKyokuRequest, ReviewKyokuResult } from './protocol.ts';
-import { answer, type Answer, type Handlers } from './answer-request.ts';
+import { answer, refused, type Answer, type Handlers } from './answer-request.ts';
 
-/** A log read and checked: its overview (the kyoku without their moves, which the page never needs, with each win's points), or its fault. */
+/** The log read last and its session's number; null before (or after a text that is no log). */
+let session: { id: number; log: GameLog } | null = null;
+let lastId = 0;
+
+/** A log read and checked into the session: its overview (the kyoku without their moves, which the page never needs, with each win's points), or its fault. */
 function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
+  // Whatever it reads as, the log before is let go.
+  session = null;
   const read = game.readGameLog(request.text);
   if (!read.ok) return answer({ ok: false, error: read.error });
+  const id = request.session ?? ++lastId;
+  lastId = Math.max(lastId, id);
+  session = { id, log: read.value };
   const { players, names, red, title } = read.value;
   const kyoku = read.value.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }, i) => ({
     round,
@@ -21,18 +32,18 @@ function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
     end,
     points: game.winPoints(read.value, i),
   }));
-  return answer({ ok: true, log: { players, names, red, title, kyoku } });
+  return answer({ ok: true, session: id, log: { players, names, red, title, kyoku } });
 }
 
-/** One kyoku reviewed for one seat: the log is read again (milliseconds; the worker keeps nothing), then reviewKyoku. */
+/** One kyoku of the session's log reviewed for one seat. */
 function reviewKyoku(request: ReviewKyokuRequest): Answer<ReviewKyokuResult> {
   const { kyoku } = request;
-  const read = game.readGameLog(request.text);
-  if (!read.ok) return answer({ ok: false, kyoku, error: read.error });
-  if (!Number.isInteger(kyoku) || kyoku < 0 || kyoku >= read.value.kyoku.length) {
+  if (session?.id !== request.session) return refused({ code: 'log-not-read', session: request.session });
+  const { log } = session;
+  if (!Number.isInteger(kyoku) || kyoku < 0 || kyoku >= log.kyoku.length) {
     return answer({ ok: false, kyoku, error: { code: 'bad-shape', kyoku, found: `kyoku ${kyoku}` } });
   }
-  const found = game.reviewKyoku(read.value, kyoku, {
+  const found = game.reviewKyoku(log, kyoku, {
     seats: [request.seat],
     twoStep: request.twoStep,
     probabilities: request.probabilities,

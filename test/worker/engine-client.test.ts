@@ -348,6 +348,76 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
   });
 });
 
+describe("the review's client: the log read once into the worker's session", () => {
+  const reviewOf = (session: number, kyoku: number) => ({
+    session,
+    kyoku,
+    seat: 0 as const,
+    twoStep: false,
+    probabilities: false,
+    calls: false,
+  });
+  const read = (w: FakeWorker, id: number, session: number) =>
+    w.reply({
+      type: 'result',
+      id,
+      kind: 'readLog',
+      result: { ok: true, session, log: { players: 4, names: [], red: true, title: '', kyoku: [] } },
+    });
+
+  test('each kyoku names the session; a fresh worker (after an interruption) is given the log again first, under its number', async () => {
+    const workers: FakeWorker[] = [];
+    const review = createReviewClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
+    const opened = review.readLog({ text: 'LOG' });
+    read(workers[0]!, 1, 7);
+    await expect(opened).resolves.toMatchObject({ status: 'done', result: { session: 7 } });
+    // The first worker is told nothing but the text once, then the kyoku by number.
+    const kyoku0 = review.reviewKyoku(reviewOf(7, 0));
+    const kyoku1 = review.reviewKyoku(reviewOf(7, 1));
+    await expect(kyoku0).resolves.toEqual({ status: 'stale' });
+    expect(workers[0]!.terminated).toBe(true);
+    expect(workers[0]!.sent.map((m) => m.kind)).toEqual(['readLog', 'reviewKyoku']);
+    // The kyoku asked after the interruption goes to a fresh worker, which first hears the log and its session.
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.sent).toEqual([
+      { id: 0, kind: 'readLog', request: { text: 'LOG', session: 7 } },
+      { id: 3, kind: 'reviewKyoku', request: reviewOf(7, 1) },
+    ]);
+    // The log given again is answered to no one; the kyoku is.
+    read(workers[1]!, 0, 7);
+    workers[1]!.reply({ type: 'result', id: 3, kind: 'reviewKyoku', result: { ok: true, kyoku: 1, decisions: [] } });
+    await expect(kyoku1).resolves.toEqual({ status: 'done', result: { ok: true, kyoku: 1, decisions: [] } });
+    review.dispose();
+  });
+
+  test('a new log ends the session: a fresh worker is not given the old one, nor one that did not read', async () => {
+    const workers: FakeWorker[] = [];
+    const review = createReviewClient(() => {
+      const w = new FakeWorker();
+      workers.push(w);
+      return w;
+    });
+    const first = review.readLog({ text: 'OLD' });
+    read(workers[0]!, 1, 1);
+    await first;
+    const second = review.readLog({ text: 'NOT A LOG' });
+    workers[0]!.reply({ type: 'result', id: 2, kind: 'readLog', result: { ok: false, error: { code: 'unknown-format' } } });
+    await second;
+    const controller = new AbortController();
+    const asked = review.reviewKyoku(reviewOf(1, 0), { signal: controller.signal });
+    controller.abort();
+    await asked;
+    void review.reviewKyoku(reviewOf(1, 0));
+    expect(workers).toHaveLength(2);
+    expect(workers[1]!.sent.map((m) => m.kind)).toEqual(['reviewKyoku']);
+    review.dispose();
+  });
+});
+
 describe('createWorkerClient: a signal per request', () => {
   test('a client that cannot interrupt answers aborted at once, keeps its worker, and drops the answer when it comes', async () => {
     const { client, workers } = setup();

@@ -1,6 +1,7 @@
 /**
  * The review's requests (protocol.ts's readLog and reviewKyoku): the worker reads the text it is sent
- * each time and answers the log's overview or its fault as data, and one kyoku's decisions for one seat,
+ * into its session and answers the log's overview or its fault as data, and one kyoku of the session's
+ * log (asked by the session's number and the kyoku's index) as its decisions for one seat,
  * which are the engine's own reviewKyoku of the same log (the CLI's review checks those against the
  * discard table; here the worker must hand them on unchanged).
  */
@@ -20,8 +21,15 @@ function read(text: string): ReadLogResult {
   return answer.result;
 }
 
+/** The session the worker answers for `text`. */
+function session(text: string): number {
+  const r = read(text);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.session;
+}
+
 function review(text: string, kyoku: number, seat: 0 | 1 | 2 | 3): ReviewKyokuResult {
-  const request = { text, kyoku, seat, twoStep: true, probabilities: false, calls: false };
+  const request = { session: session(text), kyoku, seat, twoStep: true, probabilities: false, calls: false };
   const answer = handleRequest({ id: 2, kind: 'reviewKyoku', request });
   if (answer.type !== 'result') throw new Error(JSON.stringify(answer));
   return answer.result;
@@ -90,12 +98,13 @@ describe('reviewKyoku', () => {
     // the whole game with every option (test/engine/log/review-habits.test.ts).
     const log = selfPlay(22, { players: 4, length: 'east', red: true, calls: 0.4, ...HABITS });
     const text = JSON.stringify(game.writeTenhouJson(log));
-    const passes: Omit<ReviewKyokuRequest, 'text' | 'kyoku' | 'seat'>[] = [
+    const id = session(text);
+    const passes: Omit<ReviewKyokuRequest, 'session' | 'kyoku' | 'seat'>[] = [
       { twoStep: false, probabilities: false, calls: false },
       { twoStep: true, probabilities: true, calls: true },
     ];
     const ask = (kyoku: number, seat: 0 | 1 | 2 | 3, pass: (typeof passes)[number]) => {
-      const answer = handleRequest({ id: 3, kind: 'reviewKyoku', request: { text, kyoku, seat, ...pass } });
+      const answer = handleRequest({ id: 3, kind: 'reviewKyoku', request: { session: id, kyoku, seat, ...pass } });
       expect(answer.type, `kyoku ${kyoku} seat ${seat}`).toBe('result');
       return answer.type === 'result' ? (answer.result as ReviewKyokuResult) : null;
     };
@@ -120,9 +129,45 @@ describe('reviewKyoku', () => {
       ).toBe(true);
   }, 60_000);
 
-  test('a kyoku the log does not have, and a text that is no log, are faults as data', () => {
+  test('a kyoku the log does not have is a fault as data', () => {
     const outside = review(TEXT, LOG.kyoku.length, 0);
     expect(outside).toMatchObject({ ok: false, kyoku: LOG.kyoku.length, error: { code: 'bad-shape' } });
-    expect(review('nope', 0, 0)).toMatchObject({ ok: false, kyoku: 0, error: { code: 'unknown-format' } });
+  });
+});
+
+describe("the review's session", () => {
+  const ask = (id: number, kyoku = 0) =>
+    handleRequest({
+      id: 4,
+      kind: 'reviewKyoku',
+      request: { session: id, kyoku, seat: 0, twoStep: false, probabilities: false, calls: false },
+    });
+
+  test('each log read is a new session, and reading another ends the one before', () => {
+    const other = JSON.stringify(game.writeTenhouJson(selfPlay(8, { players: 3, length: 'east', red: false, calls: 0 })));
+    const first = session(TEXT);
+    expect(ask(first)).toMatchObject({ type: 'result', result: { ok: true, kyoku: 0 } });
+    const second = session(other);
+    expect(second).not.toBe(first);
+    expect(ask(first)).toEqual({ type: 'error', id: 4, message: { code: 'log-not-read', session: first } });
+    // The second session's kyoku are the second log's: a 3-player game's seats.
+    const answer = ask(second);
+    expect(answer.type).toBe('result');
+    if (answer.type === 'result' && answer.result.ok) expect(answer.result.decisions.every((d) => d.seat === 0)).toBe(true);
+    // A text that is no log ends the session too: its fault is data, and the kyoku asked after it a failure.
+    expect(read('nope')).toMatchObject({ ok: false, error: { code: 'unknown-format' } });
+    expect(ask(second)).toMatchObject({ type: 'error', message: { code: 'log-not-read', session: second } });
+  });
+
+  test('a fresh worker given the log again with its session keeps the number, so the kyoku asked next find it', () => {
+    const first = session(TEXT);
+    // Another log read since (as a fresh worker has none): the session is gone until the log is given again.
+    session(JSON.stringify(game.writeTenhouJson(selfPlay(9, { players: 4, length: 'east', red: true, calls: 0 }))));
+    expect(ask(first, 1)).toMatchObject({ type: 'error', message: { code: 'log-not-read' } });
+    const again = handleRequest({ id: 0, kind: 'readLog', request: { text: TEXT, session: first } });
+    expect(again).toMatchObject({ type: 'result', result: { ok: true, session: first } });
+    expect(ask(first, 1)).toMatchObject({ type: 'result', result: { ok: true, kyoku: 1 } });
+    // A number handed back is never handed out again to another log.
+    expect(session(TEXT)).toBeGreaterThan(first);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Why the worker gave no answer (protocol.ts's WorkerFailure: the engine threw, the worker stopped or
- * ran past its time limit, the client was shut down), in the page's languages: the writers
+ * ran past its time limit, the client was shut down, a log no longer read), in the page's languages: the writers
  * src/ui/shell/error-messages.ts's formatError takes into its tables. An exception's own text (a bug's)
  * is quoted as it is: it is for a bug report, not for the player to act on.
  */
@@ -64,6 +64,7 @@ const en: WorkerFailureWords = {
   'worker-unreadable': () => 'The analysis worker sent a message that could not be read.',
   'worker-timeout': (e) => `The analysis took longer than ${e.seconds} s and was stopped.`,
   'worker-closed': () => 'The analysis worker was shut down.',
+  'log-not-read': () => 'The review no longer holds this game log: press Review to read it again.',
 };
 
 const ja: WorkerFailureWords = {
@@ -72,6 +73,7 @@ const ja: WorkerFailureWords = {
   'worker-unreadable': () => '計算用のワーカーから読めないメッセージが届きました。',
   'worker-timeout': (e) => `計算が${e.seconds}秒を超えたため止めました。`,
   'worker-closed': () => '計算用のワーカーは終了しています。',
+  'log-not-read': () => 'この牌譜はもう読み込まれていません。「検討する」を押して読み直してください。',
 };
 
 const zh: WorkerFailureWords = {
@@ -80,6 +82,7 @@ const zh: WorkerFailureWords = {
   'worker-unreadable': () => '计算线程发来了无法读取的消息。',
   'worker-timeout': (e) => `计算超过${e.seconds}秒，已停止。`,
   'worker-closed': () => '计算线程已关闭。',
+  'log-not-read': () => '这份牌谱已不在复盘中：请按「复盘」重新读取。',
 };
 
 /** The worker failures' writers of each language. */

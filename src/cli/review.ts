@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { parseArgs as readArgv } from 'node:util';
 import { formatHand, game, tileCode, tiles as tileTools } from '../engine/index.ts';
-import type { Decision, GameLog, LogError, LogKyoku, Meld, Tile, WinPoints } from '../engine/index.ts';
+import type { CallChoice, CallMeasured, Decision, GameLog, LogError, LogKyoku, Meld, Tile, WinPoints } from '../engine/index.ts';
 import type { Input } from './input-lines.ts';
 import type { Write } from './run.ts';
 
@@ -41,7 +41,9 @@ Options:
   --shanten-back    the probabilities with discards that raise the shanten (implies
                     --probabilities); the page's background pass has both
   --calls           each call offered with passing and every legal call (as --call does):
-                    "calls", and "probabilitySkipped" when the hand is too far from tenpai
+                    "calls"; with --probabilities the chosen entry against the best, as a
+                    discard's: "probabilities" {turn, win, ev}, each {chosen, best, bestCall,
+                    loss}; "probabilitySkipped" when the hand is too far from tenpai
   --max-shanten N   the highest shanten (0-6) whose probabilities are searched, of the hand
                     before its discard; default 3 (a 4-shanten search takes seconds and wins
                     next to nothing); a call table's figures reach one shanten further
@@ -172,7 +174,16 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
       ...head,
       offered: code(d.offered),
       from: d.from,
-      chosen: d.chosen === 'pass' ? 'pass' : meldText(d.chosen.meld),
+      chosen: choiceText(d.chosen),
+      ...(d.probabilities
+        ? {
+            probabilities: {
+              turn: d.probabilities.turn,
+              win: callMeasuredJson(d.probabilities.win),
+              ev: callMeasuredJson(d.probabilities.ev),
+            },
+          }
+        : {}),
       ...(d.probabilitySkipped ? { probabilitySkipped: d.probabilitySkipped.code } : {}),
       ...(d.callTable
         ? {
@@ -255,13 +266,28 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
 }
 
 const meldText = (meld: Meld) => tileTools.formatMeld(meld);
+const choiceText = (c: CallChoice) => (c === 'pass' ? 'pass' : meldText(c.meld));
+
+/** A call's figures by one measure, as a discard's are written: the chosen entry's, the best one's and which it is, the loss. */
+const callMeasuredJson = (m: CallMeasured) => ({
+  chosen: m.chosen.value,
+  best: m.best.value,
+  bestCall: choiceText(m.best.choice),
+  loss: m.loss,
+});
 
 /** One decision as a line of the readable report. */
 function decisionLine(d: Decision): string {
   const who = `  seat ${d.seat} turn ${String(d.turn).padStart(2)}`;
   if (d.kind === 'call') {
     const chosen = d.chosen === 'pass' ? 'passed' : `called ${meldText(d.chosen.meld)}`;
-    return `${who}  ${code(d.offered)} from ${d.from === 'across' ? 'across' : `the ${d.from}`}: ${chosen}`;
+    const p = d.probabilities;
+    const verdict = !p
+      ? ''
+      : p.win.loss > 0
+        ? `; win ${pct(p.win.chosen.value)} against ${pct(p.win.best.value)} (${choiceText(p.win.best.choice)})`
+        : '; best';
+    return `${who}  ${code(d.offered)} from ${d.from === 'across' ? 'across' : `the ${d.from}`}: ${chosen}${verdict}`;
   }
   const { chosen, best, loss } = d.count;
   const row = (r: typeof chosen) => `${code(r.discard)} (${r.shanten}-shanten, ${r.count} tile${r.count === 1 ? '' : 's'})`;

@@ -67,6 +67,7 @@ export type {
   RiichiChoice,
   TableView,
 } from './log/review.ts';
+export type { CallChoice, CallMeasured, CallProbabilities } from './log/call-figures.ts';
 
 // Tiles and notation.
 export { KINDS, WINDS, SUITS, suitOf, rankOf, kindOf, tileCode, kindOfCode, tileName } from './core/tiles.ts';

@@ -124,5 +124,8 @@ export type {
   RiichiChoice,
   TableView,
 } from './log/review.ts';
+export type { CallChoice, CallMeasured, CallProbabilities } from './log/call-figures.ts';
+// Which entry of a call table the seat chose (the review marks it in the table it draws).
+export { chosenEntry } from './log/call-figures.ts';
 export type { RiverTileInPlay, SeatMeldInPlay } from './log/replay.ts';
 export type { CallTable, CallEntry, EntryProbabilities } from './analysis/call-options.ts';

@@ -19,8 +19,9 @@ import { shanten } from '../shanten/shanten.ts';
 import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import { probabilities, rowsOf, type ProbabilityError, type ProbabilityRow } from '../probability/probabilities.ts';
 import type { ProbabilityOptions } from '../probability/options.ts';
-import type { DiscardRow, Meld, Position, Result, Tile, Wind } from '../types.ts';
+import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
+import { callProbabilities, type CallChoice, type CallProbabilities } from './call-figures.ts';
 import {
   type KyokuInPlay,
   type RiverTileInPlay,
@@ -147,13 +148,15 @@ export interface CallDecision extends DecisionBase {
   offered: Tile;
   from: 'left' | 'across' | 'right';
   /** What the seat did: passed, or the meld it made (its tiles as shown, the called one included). */
-  chosen: 'pass' | { call: 'chi' | 'pon' | 'kan'; meld: Meld };
+  chosen: CallChoice;
   /**
    * Passing and every legal call with their figures (callOptions), when asked. A passing hand whose riichi
    * would be the fourth is searched never declaring; an open kan that would be the fourth kan by more than
    * one seat ends the kyoku after its discard, so its figures are the draw's (nothing won).
    */
   callTable?: CallTable;
+  /** With the table's figures: the chosen entry against the best by the chance to win and the expected score (call-figures.ts). */
+  probabilities?: CallProbabilities;
   /** The table's figures were not searched: the hand is too far from tenpai for any call to reach the review's highest shanten. */
   probabilitySkipped?: { code: 'far-from-tenpai'; shanten: number };
 }
@@ -270,7 +273,11 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
               ...(probs && !far ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...searched } } : {}),
             },
           );
-          if (table.ok) decision.callTable = fourthKan(state, s) ? drawnKan(table.value) : table.value;
+          if (table.ok) {
+            const callTable = fourthKan(state, s) ? drawnKan(table.value) : table.value;
+            const measured = callProbabilities(callTable, decision.chosen);
+            Object.assign(decision, { callTable }, measured ? { probabilities: measured } : {});
+          }
         }
         decisions.push(decision);
       }

@@ -24,6 +24,7 @@ export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, Log
 export { replayKyoku, checkLog, seatWind } from '../log/replay.ts';
 export type { KyokuInPlay, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from '../log/replay.ts';
 export { reviewKyoku, reviewGame, positionOf } from '../log/review.ts';
+export type { CallChoice, CallMeasured, CallProbabilities } from '../log/call-figures.ts';
 export type {
   Decision,
   DiscardDecision,

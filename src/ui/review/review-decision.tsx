@@ -5,11 +5,11 @@
  * for a call offered, the tile and its seat, what the seat did, and the call table's entries. The
  * answer comes first, so a phone shows it without scrolling; the table of the moment follows it.
  */
-import type { CallDecision, CallEntry, Decision, DiscardDecision, Hand, Tile } from '../../engine/light.ts';
-import { formatMeld, sameTile, tileCode } from '../../engine/light.ts';
+import type { CallChoice, CallDecision, CallEntry, Decision, DiscardDecision, Hand, Tile } from '../../engine/light.ts';
+import { chosenEntry, formatMeld, sameTile, tileCode } from '../../engine/light.ts';
 import type { Messages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
-import { bestEntry, chosenEntry, lossesOf } from './review-figures.ts';
+import { lossesOf } from './review-figures.ts';
 import type { ReviewMessages } from './review-messages.ts';
 import { ReviewTile } from './review-tile.tsx';
 
@@ -153,15 +153,14 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
   );
 }
 
-/** What a call entry is: Pass, or the call and its meld. */
-function entryName(t: ReviewMessages, e: CallEntry): string {
-  return e.call === 'pass' ? t.callWords.pass : t.called(e.call, formatMeld(e.meld));
+/** What a call entry or choice is: Pass, or the call and its meld. */
+function entryName(t: ReviewMessages, e: CallEntry | CallChoice): string {
+  return e === 'pass' || e.call === 'pass' ? t.callWords.pass : t.called(e.call, formatMeld(e.meld));
 }
 
 function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDecision }) {
-  const chosen = chosenEntry(d);
-  const bestWin = bestEntry(d, 'win');
-  const bestEv = bestEntry(d, 'ev');
+  const p = d.probabilities;
+  const chosen = d.callTable ? chosenEntry(d.callTable, d.chosen) : undefined;
   const losses = lossesOf(d);
   const did = d.chosen === 'pass' ? t.passed : t.called(d.chosen.call, formatMeld(d.chosen.meld));
   const entries = d.callTable?.calls ?? [];
@@ -185,25 +184,25 @@ function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDe
           <tr data-measure="call">
             <th scope="row">{t.callTable}</th>
             <td>{did}</td>
-            <td>{bestWin ? entryName(t, bestWin) : '–'}</td>
+            <td>{p ? entryName(t, p.win.best.choice) : '–'}</td>
             <LossCell t={t} lost={(losses.win ?? 0) >= 0.0005} text={losses.win === null ? '–' : t.percent(losses.win)} />
           </tr>
-          {chosen?.probabilities && bestWin?.probabilities && (
+          {p && (
             <tr data-measure="win">
               <th scope="row">
-                {t.win} <small>{t.atTurn(chosen.probabilities.turn)}</small>
+                {t.win} <small>{t.atTurn(p.turn)}</small>
               </th>
-              <td>{t.percent(chosen.probabilities.win)}</td>
-              <td>{t.percent(bestWin.probabilities.win)}</td>
+              <td>{t.percent(p.win.chosen.value)}</td>
+              <td>{t.percent(p.win.best.value)}</td>
               <LossCell t={t} lost={(losses.win ?? 0) >= 0.0005} text={t.percent(losses.win ?? 0)} />
             </tr>
           )}
-          {chosen?.probabilities && bestEv?.probabilities && (
+          {p && (
             <tr data-measure="ev">
               <th scope="row">{t.ev}</th>
-              <td>{t.points(chosen.probabilities.ev)}</td>
+              <td>{t.points(p.ev.chosen.value)}</td>
               <td>
-                {entryName(t, bestEv)} {t.points(bestEv.probabilities.ev)}
+                {entryName(t, p.ev.best.choice)} {t.points(p.ev.best.value)}
               </td>
               <LossCell t={t} lost={(losses.ev ?? 0) >= 0.5} text={t.points(losses.ev ?? 0)} />
             </tr>

@@ -1,10 +1,11 @@
 /**
  * The review page's sums, read from the worker's decisions (nothing here computes a hand): each
  * decision's losses by measure, whether it passes the loss filter, each kyoku's figures, the game's
- * summary by kind of decision. A discard's losses are the engine's own (review.ts); a call's are read
- * from its call table's figures: the best entry's chance to win (and expected score) less the chosen one's.
+ * summary by kind of decision. Every loss is the engine's own (review.ts, and call-figures.ts for a
+ * call: the best entry's chance to win and expected score less the chosen one's), so the page and
+ * `pairi review` say the same of each decision.
  */
-import type { CallDecision, CallEntry, Decision, DiscardDecision } from '../../engine/light.ts';
+import type { Decision, DiscardDecision } from '../../engine/light.ts';
 import type { KyokuReview, ReviewAt, ReviewFilter } from '../../store/review-slice.ts';
 
 /** A decision's losses: tiles by Tenhou's count (Infinity when the shanten went back), win and points at the turn, riichi or dama. */
@@ -17,24 +18,6 @@ export interface Losses {
 
 /** Below this a difference of probabilities is rounding, not a loss. */
 const EPSILON = 1e-9;
-
-/** The entry of a call table the seat chose. */
-export function chosenEntry(d: CallDecision): CallEntry | undefined {
-  const entries = d.callTable?.calls ?? [];
-  const { chosen } = d;
-  if (chosen === 'pass') return entries.find((e) => e.call === 'pass');
-  const key = chosen.meld.tiles.join(',');
-  return (
-    entries.find((e) => e.call !== 'pass' && e.call === chosen.call && e.meld.tiles.join(',') === key) ??
-    entries.find((e) => e.call === chosen.call)
-  );
-}
-
-/** The entry with the highest figure by `metric`, when the figures were computed. */
-export function bestEntry(d: CallDecision, metric: 'win' | 'ev'): CallEntry | undefined {
-  const entries = (d.callTable?.calls ?? []).filter((e) => e.probabilities);
-  return entries.reduce<CallEntry | undefined>((a, e) => (!a || e.probabilities![metric] > a.probabilities![metric] ? e : a), undefined);
-}
 
 /** A discard made in riichi: the hand could not change, so it is no choice and costs nothing. */
 export function isForced(d: Decision): boolean {
@@ -54,13 +37,8 @@ export function lossesOf(d: Decision): Losses {
       riichi: d.riichiChoice ? d.riichiChoice.loss : null,
     };
   }
-  const chosen = chosenEntry(d);
-  const measure = (metric: 'win' | 'ev') => {
-    const best = bestEntry(d, metric);
-    if (!best || !chosen?.probabilities) return null;
-    return Math.max(0, best.probabilities![metric] - chosen.probabilities[metric]);
-  };
-  return { tiles: null, win: measure('win'), ev: measure('ev'), riichi: null };
+  const p = d.probabilities;
+  return { tiles: null, win: p ? p.win.loss : null, ev: p ? p.ev.loss : null, riichi: null };
 }
 
 /** Whether a decision is a best one: no loss by any measure it has. */

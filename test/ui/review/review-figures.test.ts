@@ -1,9 +1,10 @@
 /**
  * The review page's sums (review-figures.ts): a decision's losses by measure, the loss filter, the
- * stepper's jumps, a call's loss read from its call table, and the game's summary by kind.
+ * stepper's jumps, a call's loss as the engine gives it, and the game's summary by kind.
  */
 import { describe, expect, test } from 'vitest';
-import type { CallDecision, Decision, DiscardDecision } from '../../../src/engine/light.ts';
+import type { CallChoice, CallDecision, CallTable, Decision, DiscardDecision } from '../../../src/engine/light.ts';
+import { callProbabilities } from '../../../src/engine/log/call-figures.ts';
 import { isBest, lossesOf, passes, stepFrom, summaryOf } from '../../../src/ui/review/review-figures.ts';
 
 const t = (kind: number) => ({ kind, red: false });
@@ -26,20 +27,21 @@ function discard(loss: number, win?: number, ev?: number): DiscardDecision {
   } as unknown as DiscardDecision;
 }
 
-/** A call offered whose table has passing and a pon, with these chances to win; the seat chose `chosen`. */
+/**
+ * A call offered whose table has passing and a pon, with these chances to win; the seat chose `chosen`.
+ * Its figures are the engine's (call-figures.ts), as the review gives them.
+ */
 function call(chosen: 'pass' | 'pon', passWin: number, ponWin: number): CallDecision {
   const meld = { kind: 'pon' as const, tiles: [31, 31, 31], red: 0 };
-  return {
-    kind: 'call',
-    chosen: chosen === 'pass' ? 'pass' : { call: 'pon', meld },
-    callTable: {
-      offer: { tile: t(31), from: 'left' },
-      calls: [
-        { call: 'pass', probabilities: { turn: 5, tenpai: 0.5, win: passWin, ev: passWin * 5000 } },
-        { call: 'pon', meld, probabilities: { turn: 5, tenpai: 0.6, win: ponWin, ev: ponWin * 5000 } },
-      ],
-    },
-  } as unknown as CallDecision;
+  const callTable = {
+    offer: { tile: t(31), from: 'left' },
+    calls: [
+      { call: 'pass', probabilities: { turn: 5, tenpai: 0.5, win: passWin, ev: passWin * 5000 } },
+      { call: 'pon', meld, probabilities: { turn: 5, tenpai: 0.6, win: ponWin, ev: ponWin * 5000 } },
+    ],
+  } as unknown as CallTable;
+  const choice: CallChoice = chosen === 'pass' ? 'pass' : { call: 'pon', meld };
+  return { kind: 'call', chosen: choice, callTable, probabilities: callProbabilities(callTable, choice)! } as unknown as CallDecision;
 }
 
 describe('lossesOf and the filter', () => {

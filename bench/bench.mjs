@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import Majiang from '@kobalab/majiang-core';
 import { deal, median, mulberry32 } from './seeded.mjs';
+import { freshAnalysis } from './fresh-process.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
@@ -32,21 +33,13 @@ if (!existsSync(fileURLToPath(engineUrl))) {
   process.exit(2);
 }
 
-// --- start-up: a fresh process imports the engine and analyses one hand -----------------------------
+// --- start-up: a fresh process imports the engine and analyses one hand (fresh-process.mjs) ----------
 function startup() {
-  const script = `
-    const t0 = performance.now();
-    const e = await import(${JSON.stringify(engineUrl.href)});
-    const h = e.parseHand('4569m1222569p258s');
-    const a = e.analyze({ hand: h.value, table: e.emptyTable() });
-    const t1 = performance.now();
-    if (a.discards[0].count !== 64) throw new Error('wrong first result');
-    console.log((t1 - t0).toFixed(1));`;
   const times = [];
   for (let i = 0; i < (quick ? 3 : 7); i++) {
-    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' });
-    if (r.status !== 0) throw new Error(r.stderr);
-    times.push(Number(r.stdout.trim()));
+    const { ms, count } = freshAnalysis('4569m1222569p258s');
+    if (count !== 64) throw new Error('wrong first result');
+    times.push(ms);
   }
   return median(times);
 }

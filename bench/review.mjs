@@ -6,30 +6,17 @@
 // (bench.mjs spawns it), as the page runs it in a worker.
 //   node --expose-gc bench/review.mjs [--quick]
 import { median } from './seeded.mjs';
+import { halfGame, timeReview } from './half-games.mjs';
 
 const engine = await import(new URL('../dist-node/engine/index.js', import.meta.url).href);
 const { selfPlay } = await import(new URL('../dist-node/engine/log/self-play.js', import.meta.url).href);
 const { game } = engine;
 const quick = process.argv.includes('--quick');
 
-/** One game read and reviewed for `seats`, with these options: the milliseconds and the decisions. */
-function time(text, seats, options) {
-  const t0 = process.hrtime.bigint();
-  const read = game.readGameLog(text);
-  if (!read.ok) throw new Error(`readGameLog: ${JSON.stringify(read.error)}`);
-  let decisions = 0;
-  for (let i = 0; i < read.value.kyoku.length; i++) {
-    const found = game.reviewKyoku(read.value, i, { seats, ...options });
-    if (!found.ok) throw new Error(`reviewKyoku: ${JSON.stringify(found.error)}`);
-    decisions += found.value.length;
-  }
-  return { ms: Number(process.hrtime.bigint() - t0) / 1e6, decisions, kyoku: read.value.kyoku.length };
-}
-
 // Warm-up on other games.
 for (let seed = 1; seed <= (quick ? 1 : 3); seed++) {
   const text = JSON.stringify(game.writeTenhouJson(selfPlay(seed, { players: 4, length: 'half', red: true, calls: 0.3 })));
-  time(text, [0], { twoStep: true, probabilities: true });
+  timeReview(text, [0], { twoStep: true, probabilities: true });
 }
 
 const count = quick ? 3 : 8;
@@ -44,12 +31,11 @@ const results = {};
 for (const kind of kinds) {
   const rows = [];
   for (let g = 0; g < count; g++) {
-    const log = selfPlay(20261127 + 97 * g + kind.players, { players: kind.players, length: 'half', red: true, calls: 0.3 });
-    const text = JSON.stringify(game.writeTenhouJson(log));
+    const text = halfGame(g, kind.players);
     const seat = g % kind.players;
-    const counts = time(text, [seat], {});
-    const full = time(text, [seat], { twoStep: true, probabilities: true });
-    const calls = time(text, [seat], { twoStep: true, probabilities: true, calls: true });
+    const counts = timeReview(text, [seat], {});
+    const full = timeReview(text, [seat], { twoStep: true, probabilities: true });
+    const calls = timeReview(text, [seat], { twoStep: true, probabilities: true, calls: true });
     rows.push({ counts: counts.ms, full: full.ms, calls: calls.ms, decisions: full.decisions, kyoku: full.kyoku });
   }
   const f = (xs) => `median ${median(xs).toFixed(0)} ms, slowest ${Math.max(...xs).toFixed(0)} ms`;
@@ -74,8 +60,8 @@ for (const kind of kinds) {
       const log = selfPlay(20261201 + 31 * g + kind.players, { players: kind.players, length: 'half', red: true, calls: 0.3, ...habits });
       const text = JSON.stringify(game.writeTenhouJson(log));
       const seat = g % kind.players;
-      const full = time(text, [seat], { twoStep: true, probabilities: true });
-      const calls = time(text, [seat], { twoStep: true, probabilities: true, calls: true });
+      const full = timeReview(text, [seat], { twoStep: true, probabilities: true });
+      const calls = timeReview(text, [seat], { twoStep: true, probabilities: true, calls: true });
       rows.push({ full: full.ms, calls: calls.ms, decisions: full.decisions });
     }
     const f = (xs) => `median ${median(xs).toFixed(0)} ms, slowest ${Math.max(...xs).toFixed(0)} ms`;
@@ -94,9 +80,8 @@ for (const kind of kinds) {
   for (const kind of kinds) {
     const times = [];
     for (let g = 0; g < some; g++) {
-      const log = selfPlay(20261127 + 97 * g + kind.players, { players: kind.players, length: 'half', red: true, calls: 0.3 });
       const options = { twoStep: true, probabilities: { handChanges: true, shantenBack: true }, calls: true };
-      times.push(time(JSON.stringify(game.writeTenhouJson(log)), [g % kind.players], options).ms);
+      times.push(timeReview(halfGame(g, kind.players), [g % kind.players], options).ms);
     }
     console.log(`${kind.name.padEnd(14)} ${times.map((t) => `${(t / 1000).toFixed(1)} s`).join(', ')}`);
   }

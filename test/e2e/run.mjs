@@ -7,14 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync } from 'node:fs';
+import { mkdirSync, readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { after, before, describe, test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
 import { serve } from './server.mjs';
+import { buildPage, launchChromium, openPage } from './browser.mjs';
 import { BUDGETS, GUARD, withinGuard } from './budgets.mjs';
 import { atRest, facesReady, settle, settledText } from './settle.mjs';
+import { PRESS_CODES, PRESS_HAND, coldLoad, pressTimes } from './timings.mjs';
 import { practiceTests } from './practice.mjs';
 import { realGameTests } from './real-game.mjs';
 import { reviewTests } from './review.mjs';
@@ -57,15 +58,7 @@ function cliTenhou(hand, form = 'standard') {
   return run.stdout.replace(/\n$/, '');
 }
 
-async function newPage({ width = 1280, height = 900, locale = 'en-US', ...options } = {}) {
-  const context = await browser.newContext({ viewport: { width, height }, locale, ...options });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  page.errors = errors;
-  return page;
-}
+const newPage = (options) => openPage(browser, options);
 
 /** Waits until the results are about `hand` (as written in the URL) and fresh. */
 async function fresh(page, hand) {
@@ -80,31 +73,10 @@ const resultText = (page) => page.getByRole('textbox', { name: 'Result text' }).
 const handField = (page) => page.getByRole('textbox', { name: 'Hand' });
 
 before(async () => {
-  if (!process.env.E2E_SKIP_BUILD || !existsSync(join(ROOT, 'dist/index.html'))) {
-    const build = spawnSync(process.execPath, [join(ROOT, 'node_modules/vite/bin/vite.js'), 'build', '--logLevel', 'warn'], {
-      cwd: ROOT,
-      stdio: 'inherit',
-    });
-    assert.equal(build.status, 0, 'vite build failed');
-  }
+  assert.ok(buildPage(ROOT, { reuse: Boolean(process.env.E2E_SKIP_BUILD) }), 'vite build failed');
   mkdirSync(SHOTS, { recursive: true });
   server = await serve(join(ROOT, 'dist'));
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      // Newer Chromium renders its omnibox popup (a WebUI page, chrome://omnibox-popup.top-chrome) in a
-      // renderer of its own for every new context, even headless: on a 2-core machine it took a core for
-      // about a second of each cold load the performance budget times. The page has no omnibox to show.
-      '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
-    ],
-  });
+  browser = await launchChromium();
 });
 
 after(async () => {
@@ -513,37 +485,7 @@ describe('performance budget', () => {
     // The browser itself is warm (one load first, not counted), as a player's browser is.
     for (const other of browser.contexts()) await other.close();
     const hand = '4569m1222569p258s';
-    const load = async () => {
-      const page = await newPage();
-      await page.addInitScript((hand) => {
-        // The first table: the frame after the results about the hand are in the page and fresh.
-        const selector = `section.results[data-fresh="true"][data-hand="${hand}"] .discard-table tbody tr`;
-        new MutationObserver((_, observer) => {
-          if (!document.querySelector(selector)) return;
-          observer.disconnect();
-          requestAnimationFrame(() => {
-            window.__firstTable = performance.now();
-            console.log('pairi:first-table');
-          });
-        }).observe(document, { subtree: true, childList: true, attributes: true });
-      }, hand);
-      // The test hears of the first table from the page's console, and only then looks into the page.
-      // Polling for it (waitForFunction) would load Playwright's own script into the page at its
-      // busiest moment: some 30 ms of the page's main thread, which a player's browser never spends,
-      // and which holds back the start of the page's worker too.
-      const shown = page.waitForEvent('console', { predicate: (message) => message.text() === 'pairi:first-table', timeout: 15_000 });
-      await page.goto(`${server.url}/?q=${hand}`, { waitUntil: 'commit' });
-      await shown;
-      const figures = await page.evaluate(() => ({
-        table: window.__firstTable,
-        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
-        rows: document.querySelectorAll('.discard-table tbody tr').length,
-      }));
-      assert.ok(figures.rows > 0, 'the first table has no rows');
-      assert.deepEqual(page.errors, []);
-      await page.context().close();
-      return figures;
-    };
+    const load = () => coldLoad(newPage, server.url, hand);
     await load();
     // Time the page, not the machine: wait until frames come on time on an idle page first.
     const probe = await newPage();
@@ -578,8 +520,8 @@ describe('performance budget', () => {
         ),
       ).observe({ type: 'event', durationThreshold: 16, buffered: true });
     });
-    await page.goto(server.url + '/?q=4569m1222569p25s');
-    await fresh(page, '4569m1222569p25s');
+    await page.goto(server.url + '/?q=' + PRESS_HAND);
+    await fresh(page, PRESS_HAND);
     // The tile faces are one bitmap (cheaper to draw by the hundred than SVG), loaded before timing.
     assert.match(await facesReady(page), /\/assets\/tile-faces-[\w-]+\.webp$/);
     // Time the page, not the browser's leftovers: no other page open, and the start-up work settled
@@ -592,42 +534,9 @@ describe('performance budget', () => {
     const requests = [];
     page.on('request', (r) => requests.push(r.url().slice(0, 80)));
 
-    // Click -> table, measured inside the page: from the click to the frame after the fresh table.
-    const samples = await page.evaluate(
-      async (codes) => {
-        const results = () => document.querySelector('section.results');
-        const waitFresh = (hand) =>
-          new Promise((resolve) => {
-            const check = () => {
-              const r = results();
-              if (r && r.dataset.fresh === 'true' && r.dataset.hand === hand) requestAnimationFrame(() => resolve(performance.now()));
-              else requestAnimationFrame(check);
-            };
-            check();
-          });
-        // The hand a press makes, read from the URL: the store writes it there at once, while the
-        // field and the results are drawn later (reading the field right after the press would
-        // still give the old hand, whose results are already fresh).
-        const urlHand = () => new URLSearchParams(location.search).get('q') ?? new URLSearchParams(location.search).get('qd');
-        const times = [];
-        // Three rounds of every code: a steadier median than one round, on a noisy machine.
-        for (const code of [...codes, ...codes, ...codes]) {
-          const base = urlHand();
-          const t0 = performance.now();
-          document.querySelector(`.palette [data-tile="${code}"]`).click();
-          const hand = urlHand();
-          if (hand === base) throw new Error(`pressing ${code} did not change the hand ${base}`);
-          const t1 = await waitFresh(hand);
-          times.push(t1 - t0);
-          // Back to 13 tiles, not measured: Backspace takes the tile added last off (a press on a hand
-          // tile of 14 would be a discard into your river, and the game at the table would follow).
-          document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true }));
-          await waitFresh(base);
-        }
-        return times;
-      },
-      ['7m', '3p', '1s', '6s', '2z', '9m', '7p', '8p', '4s', '9s', '1m', '5z', '3s', '7s', '8m', '1p', '2m', '6z', '4p', '7z', '3m'],
-    );
+    // Click -> table, measured inside the page: from the click to the frame after the fresh table; three
+    // rounds of every code, a steadier median than one round on a noisy machine.
+    const samples = (await pressTimes(page, [...PRESS_CODES, ...PRESS_CODES, ...PRESS_CODES])).map((press) => press.ms);
     const sorted = [...samples].sort((a, b) => a - b);
     const median = sorted[sorted.length >> 1];
     assert.deepEqual(requests, [], `${samples.length * 2} presses made ${requests.length} requests`);

@@ -170,21 +170,15 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
     hand: formatHand(d.position.hand),
   };
   if (d.kind === 'call') {
+    const p = game.measured(d.probabilities);
     return {
       ...head,
       offered: code(d.offered),
       from: d.from,
       chosen: choiceText(d.chosen),
-      ...(d.probabilities
-        ? {
-            probabilities: {
-              turn: d.probabilities.turn,
-              win: callMeasuredJson(d.probabilities.win),
-              ev: callMeasuredJson(d.probabilities.ev),
-            },
-          }
-        : {}),
-      ...(d.probabilitySkipped ? { probabilitySkipped: d.probabilitySkipped.code } : {}),
+      ...(p ? { probabilities: { turn: p.turn, win: callMeasuredJson(p.win), ev: callMeasuredJson(p.ev) } } : {}),
+      ...(d.probabilities?.kind === 'skipped' ? { probabilitySkipped: d.probabilities.reason.code } : {}),
+      ...(d.probabilities?.kind === 'failed' ? { probabilityError: d.probabilities.error.code } : {}),
       ...(d.callTable
         ? {
             calls: d.callTable.calls.map((e) => ({
@@ -207,6 +201,8 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
     };
   }
   const { table } = d.position;
+  const p = game.measured(d.probabilities);
+  const missing = game.unmeasured(d.probabilities);
   const dora = table.indicators.map((k, i) => ({ kind: k, red: table.indicatorsRed[i]! }));
   return {
     ...head,
@@ -228,37 +224,27 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
           },
         }
       : {}),
-    ...(d.probabilities
+    ...(p
       ? {
           probabilities: {
-            turn: d.probabilities.turn,
-            win: {
-              chosen: d.probabilities.win.chosen.value,
-              best: d.probabilities.win.best.value,
-              bestDiscard: code(d.probabilities.win.best.discard),
-              loss: d.probabilities.win.loss,
-            },
-            ev: {
-              chosen: d.probabilities.ev.chosen.value,
-              best: d.probabilities.ev.best.value,
-              bestDiscard: code(d.probabilities.ev.best.discard),
-              loss: d.probabilities.ev.loss,
-            },
-            ...(d.probabilities.chosenAdded ? { chosenAdded: true } : {}),
-            ...(d.probabilities.endsKyoku ? { endsKyoku: d.probabilities.endsKyoku } : {}),
-            ...(d.probabilities.noRiichi ? { noRiichi: true } : {}),
+            turn: p.turn,
+            win: { chosen: p.win.chosen.value, best: p.win.best.value, bestDiscard: code(p.win.best.discard), loss: p.win.loss },
+            ev: { chosen: p.ev.chosen.value, best: p.ev.best.value, bestDiscard: code(p.ev.best.discard), loss: p.ev.loss },
+            ...(p.chosenAdded ? { chosenAdded: true } : {}),
+            ...(p.endsKyoku ? { endsKyoku: p.endsKyoku } : {}),
+            ...(p.noRiichi ? { noRiichi: true } : {}),
           },
         }
       : {}),
-    ...(d.probabilityError ? { probabilityError: d.probabilityError.code } : {}),
-    ...(d.riichiChoice
+    ...(missing ? { probabilityError: missing.code } : {}),
+    ...(p?.riichiChoice
       ? {
           riichiChoice: {
-            declared: d.riichiChoice.declared,
-            best: d.riichiChoice.best,
-            ev: d.riichiChoice.ev,
-            loss: d.riichiChoice.loss,
-            ...(d.riichiChoice.fourthRiichi ? { fourthRiichi: true } : {}),
+            declared: p.riichiChoice.declared,
+            best: p.riichiChoice.best,
+            ev: p.riichiChoice.ev,
+            loss: p.riichiChoice.loss,
+            ...(p.riichiChoice.fourthRiichi ? { fourthRiichi: true } : {}),
           },
         }
       : {}),
@@ -281,7 +267,7 @@ function decisionLine(d: Decision): string {
   const who = `  seat ${d.seat} turn ${String(d.turn).padStart(2)}`;
   if (d.kind === 'call') {
     const chosen = d.chosen === 'pass' ? 'passed' : `called ${meldText(d.chosen.meld)}`;
-    const p = d.probabilities;
+    const p = game.measured(d.probabilities);
     const verdict = !p
       ? ''
       : p.win.loss > 0
@@ -297,14 +283,14 @@ function decisionLine(d: Decision): string {
       : !Number.isFinite(loss)
         ? `best ${row(best)}: the shanten went back`
         : `best ${row(best)}: ${loss} tile${loss === 1 ? '' : 's'} fewer`;
+  const p = game.measured(d.probabilities);
   const riichi = d.riichi
     ? ' (in riichi)'
     : d.declares
-      ? d.riichiChoice?.fourthRiichi
+      ? p?.riichiChoice?.fourthRiichi
         ? ' riichi (the fourth: an abortive draw)'
         : ' riichi'
       : '';
-  const p = d.probabilities;
   const figures =
     p && p.win.loss > 0 ? `; win ${pct(p.win.chosen.value)} against ${pct(p.win.best.value)} (${code(p.win.best.discard)})` : '';
   const alone = p?.chosenAdded ? ' (its row searched beside the table: it raised the shanten)' : '';

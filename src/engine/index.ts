@@ -63,11 +63,14 @@ export type {
   Measured,
   DiscardProbabilities,
   DiscardProbabilityError,
+  DiscardSkip,
+  CallSkip,
   ReviewOptions,
   RiichiChoice,
   TableView,
 } from './log/review.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from './log/call-figures.ts';
+export type { Figures } from './log/figures.ts';
 
 // Tiles and notation.
 export { KINDS, WINDS, SUITS, suitOf, rankOf, kindOf, tileCode, kindOfCode, tileName } from './core/tiles.ts';

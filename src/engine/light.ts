@@ -121,10 +121,14 @@ export type {
   Measured,
   DiscardProbabilities,
   DiscardProbabilityError,
+  DiscardSkip,
+  CallSkip,
   RiichiChoice,
   TableView,
 } from './log/review.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from './log/call-figures.ts';
+export type { Figures } from './log/figures.ts';
+export { measured, unmeasured } from './log/figures.ts';
 // Which entry of a call table the seat chose (the review marks it in the table it draws).
 export { chosenEntry } from './log/call-figures.ts';
 export type { RiverTileInPlay, SeatMeldInPlay } from './log/replay.ts';

@@ -16,6 +16,7 @@ import { writeTenhouJson } from '../../src/engine/log/tenhou-json.ts';
 import type { GameLog } from '../../src/engine/log/game-log.ts';
 import { game } from '../../src/engine/index.ts';
 import { HABITS } from '../support/review-habits.ts';
+import { measured } from '../../src/engine/log/figures.ts';
 
 async function pairi(argv: string[], input = '') {
   let stdout = '';
@@ -161,12 +162,14 @@ describe('pairi review with the probabilities', () => {
     expect(got).toHaveLength(discards.length);
     discards.forEach((d, i) => {
       const p = (got[i]!.probabilities ?? null) as { win: { chosen: number }; ev: { chosen: number } } | null;
-      expect(p?.win.chosen ?? null).toBe(d.probabilities?.win.chosen.value ?? null);
-      expect(p?.ev.chosen ?? null).toBe(d.probabilities?.ev.chosen.value ?? null);
+      expect(p?.win.chosen ?? null).toBe(measured(d.probabilities)?.win.chosen.value ?? null);
+      expect(p?.ev.chosen ?? null).toBe(measured(d.probabilities)?.ev.chosen.value ?? null);
     });
     // The options change some figure (else the test would tell nothing).
-    const offWins = off.value.flatMap((d) => (d.kind === 'discard' && d.probabilities ? [d.probabilities.win.chosen.value] : []));
-    const onWins = discards.flatMap((d) => (d.probabilities ? [d.probabilities.win.chosen.value] : []));
+    const offWins = off.value.flatMap((d) =>
+      d.kind === 'discard' && measured(d.probabilities) ? [measured(d.probabilities)!.win.chosen.value] : [],
+    );
+    const onWins = discards.flatMap((d) => (measured(d.probabilities) ? [measured(d.probabilities)!.win.chosen.value] : []));
     expect(onWins).not.toEqual(offWins);
   }, 60_000);
 });
@@ -230,7 +233,7 @@ describe('pairi review on a game played with real habits', () => {
         figures.forEach((d, i) => {
           if (d.kind !== 'discard') return;
           const p = got[i]!.probabilities as { win: { chosen: number } } | undefined;
-          expect(p?.win.chosen ?? null).toBe(d.probabilities?.win.chosen.value ?? null);
+          expect(p?.win.chosen ?? null).toBe(measured(d.probabilities)?.win.chosen.value ?? null);
         });
       }
     },

@@ -104,9 +104,9 @@ describe('build output', () => {
     const heavy =
       /\/engine\/(shanten|analysis)\/|\/(shanten|analyze|decompose|tenhou-text|suit-tables?|suit-table-builder|chinitsu|drill)\.ts$|\/generated\//;
     // The main thread may hold the light face only (src/engine/light.ts and what it loads: the points table
-    // too, the game at the table, a fold over a few dozen moves, the log model's name of a kyoku, and which entry of a call table was chosen).
+    // too, the game at the table, a fold over a few dozen moves, the log model's name of a kyoku, which entry of a call table was chosen, and a decision's figures read).
     const light =
-      /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|game\/[^/]+\.ts|log\/(game-log|call-figures)\.ts|scoring\/(rules|points)\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
+      /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|game\/[^/]+\.ts|log\/(game-log|call-figures|figures)\.ts|scoring\/(rules|points)\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
     const main = pageMaps.flatMap(engineSources);
     assert.deepEqual(
       main.filter((s) => heavy.test(s)),

@@ -61,6 +61,9 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'reviewKyoku',
     'reviewGame',
     'positionOf',
+    'measured',
+    'unmeasured',
+    'chosenEntry',
   ],
   rules: ['SCORE_RULE_NAMES', 'sameRules', 'presetOf', 'readRules', 'situationError', 'yakuhaiKinds', 'paymentShares'],
   edit: [

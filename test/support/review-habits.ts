@@ -4,6 +4,7 @@
  */
 import type { GameLog, LogSeat } from '../../src/engine/log/game-log.ts';
 import { reviewKyoku, type Decision, type ReviewOptions } from '../../src/engine/log/review.ts';
+import { measured, unmeasured } from '../../src/engine/log/figures.ts';
 
 /** The habits the seeded games play with (self-play.ts's SelfPlayOptions). */
 export const HABITS = { breaks: 0.25, folds: 0.5, dama: 0.3 };
@@ -56,15 +57,19 @@ export function fault(d: Decision, options: ReviewOptions): string | null {
     if (!options.calls) return d.callTable === undefined ? null : `${where}: a call table unasked`;
     if (!d.callTable) return `${where}: no call table`;
     if (!probs) return d.callTable.calls.every((e) => e.probabilities === undefined) ? null : `${where}: figures unasked`;
-    if (d.probabilitySkipped) return d.probabilitySkipped.shanten - 1 > max ? null : `${where}: skipped at ${d.probabilitySkipped.shanten}`;
-    return d.callTable.calls.every((e) => e.probabilities || e.probabilityError) ? null : `${where}: an entry without figures`;
+    const f = d.probabilities;
+    if (f?.kind === 'skipped') return f.reason.shanten - 1 > max ? null : `${where}: skipped at ${f.reason.shanten}`;
+    if (!d.callTable.calls.every((e) => e.probabilities || e.probabilityError)) return `${where}: an entry without figures`;
+    // The choice is judged: its figures measured, or its entry's search failed and says why.
+    return f?.kind === 'measured' || f?.kind === 'failed' ? null : `${where}: a call without its figures`;
   }
   if ((d.nextStep !== undefined) !== (options.twoStep === true)) return `${where}: next step ${d.nextStep ? 'unasked' : 'missing'}`;
-  if (!probs || d.riichi) return d.probabilities || d.probabilityError ? `${where}: figures unasked or forced` : null;
+  if (!probs || d.riichi) return d.probabilities ? `${where}: figures unasked or forced` : null;
   const { count } = d;
-  if (count.best.shanten > max) return d.probabilityError?.code === 'far-from-tenpai' ? null : `${where}: far from tenpai, yet searched`;
-  if (!d.probabilities) return d.probabilityError ? null : `${where}: neither figures nor a reason`;
-  const p = d.probabilities;
+  if (count.best.shanten > max)
+    return unmeasured(d.probabilities)?.code === 'far-from-tenpai' ? null : `${where}: far from tenpai, yet searched`;
+  const p = measured(d.probabilities);
+  if (!p) return unmeasured(d.probabilities) ? null : `${where}: neither figures nor a reason`;
   const raised = count.chosen.shanten > count.best.shanten;
   if (p.chosenAdded !== (raised && !shantenBack)) return `${where}: chosenAdded ${p.chosenAdded}, raised ${raised}`;
   for (const m of [p.win, p.ev]) {
@@ -72,8 +77,8 @@ export function fault(d: Decision, options: ReviewOptions): string | null {
       return `${where}: a loss of ${m.loss} from ${m.chosen.value} to ${m.best.value}`;
   }
   if (p.win.chosen.value < 0 || p.win.best.value > 1) return `${where}: a win probability out of range`;
-  if (d.riichiChoice) {
-    const c = d.riichiChoice;
+  if (p.riichiChoice) {
+    const c = p.riichiChoice;
     // The probabilities' own row is the better of riichi now and dama; a fourth riichi is never declared.
     const own = c.fourthRiichi ? c.ev.dama : Math.max(c.ev.riichi, c.ev.dama);
     if (Math.abs(own - p.ev.chosen.value) > 1e-6 * Math.max(1, own))

@@ -11,6 +11,7 @@ import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ReadLogResult, ReviewKyokuRequest, ReviewKyokuResult } from '../../src/worker/protocol.ts';
 import { HABITS } from '../support/review-habits.ts';
+import { measured, unmeasured } from '../../src/engine/log/figures.ts';
 
 const LOG = selfPlay(7, { players: 4, length: 'east', red: true, calls: 0.5 });
 const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
@@ -114,7 +115,7 @@ describe('reviewKyoku', () => {
         for (const pass of passes) {
           const r = ask(k, seat, pass);
           expect(r?.ok).toBe(true);
-          if (r?.ok) added += r.decisions.filter((d) => d.kind === 'discard' && d.probabilities?.chosenAdded).length;
+          if (r?.ok) added += r.decisions.filter((d) => d.kind === 'discard' && measured(d.probabilities)?.chosenAdded).length;
         }
       }
     }
@@ -125,7 +126,7 @@ describe('reviewKyoku', () => {
       expect(
         third.decisions
           .filter((d) => d.kind === 'discard' && !d.riichi)
-          .every((d) => d.kind === 'discard' && (d.probabilities || d.probabilityError)),
+          .every((d) => d.kind === 'discard' && (measured(d.probabilities) || unmeasured(d.probabilities))),
       ).toBe(true);
   }, 60_000);
 

@@ -12,53 +12,43 @@
  * cost is theirs (the probabilities' search dominates; the page runs it in the worker, kyoku by kyoku).
  */
 import { analyze } from '../analysis/analyze.ts';
-import { callOptions, type CallTable } from '../analysis/call-options.ts';
+import { callOptions } from '../analysis/call-options.ts';
 import { twoStep } from '../analysis/two-step.ts';
 import { KINDS, suitOf } from '../core/tiles.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
-import { probabilities, rowsOf, type ProbabilityError, type ProbabilityRow } from '../probability/probabilities.ts';
+import { probabilities, rowsOf, type ProbabilityRow } from '../probability/probabilities.ts';
 import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
-import { callProbabilities, type CallChoice, type CallProbabilities } from './call-figures.ts';
-import {
-  type KyokuInPlay,
-  type RiverTileInPlay,
-  type SeatMeldInPlay,
-  meldOf,
-  replayKyoku,
-  seatAfter,
-  seatBefore,
-  seatWind,
-} from './replay.ts';
+import type { Figures } from './figures.ts';
+import { callProbabilities, chosenEntry, type CallChoice } from './call-figures.ts';
+import { type KyokuInPlay, meldOf, replayKyoku, seatAfter, seatBefore, seatWind } from './replay.ts';
+import { abortiveAt, drawnKan, fourthKan, type Abortive } from './abortive.ts';
+import type {
+  CallDecision,
+  Decision,
+  DecisionBase,
+  DiscardDecision,
+  DiscardProbabilities,
+  DiscardSkip,
+  RiichiChoice,
+  TableView,
+} from './decision.ts';
 
-/** What every decision says: where it is and the position the seat faced. */
-export interface DecisionBase {
-  /** The kyoku's index in the log. */
-  kyoku: number;
-  seat: LogSeat;
-  /** 0, 1, 2, ... within the kyoku for that seat, discards and calls counted together. */
-  index: number;
-  /** The move it is about, 1-based in the kyoku's moves: the discard made, or the discard offered. */
-  move: number;
-  /** Tiles the seat has taken in the kyoku (draws, replacement draws, called tiles): on a discard including the one just taken, on a call before it. */
-  turn: number;
-  /** The hand and the table as the seat saw them (a discard's hand has 14 tiles, a call's 13, a kan counting 3). */
-  position: Position;
-  round: Wind;
-  seatWind: Wind;
-  /** The table at that moment as a page draws it: each seat's river, melds, riichi and north tiles, and the indicators showing. */
-  table: TableView;
-}
-
-/** The table at a decision, seat by seat in the log's order. */
-export interface TableView {
-  seats: { river: RiverTileInPlay[]; melds: SeatMeldInPlay[]; riichi: boolean; north: number; wind: Wind }[];
-  indicators: Tile[];
-  /** Draws left in the live wall. */
-  wall: number;
-}
+export type {
+  CallDecision,
+  CallSkip,
+  Decision,
+  DecisionBase,
+  DiscardDecision,
+  DiscardProbabilities,
+  DiscardProbabilityError,
+  DiscardSkip,
+  Measured,
+  RiichiChoice,
+  TableView,
+} from './decision.ts';
 
 /** A copy of the table in `state` (the replay's state changes after the visit). */
 function tableView(state: KyokuInPlay, dealer: LogSeat): TableView {
@@ -74,94 +64,6 @@ function tableView(state: KyokuInPlay, dealer: LogSeat): TableView {
     wall: state.wall,
   };
 }
-
-/** A discard's figures by one measure: the chosen tile's and the best one's. */
-export interface Measured<T> {
-  chosen: T;
-  best: T;
-  /** What the choice cost by this measure (best minus chosen; 0 when the choice is a best one). */
-  loss: number;
-}
-
-/** The probabilities of a discard at its turn: the chosen row's win and expected score, and the best rows'. */
-export interface DiscardProbabilities {
-  /** The turn the row is read at (the decision's turn, at most 18). */
-  turn: number;
-  win: Measured<{ discard: Tile; value: number }>;
-  ev: Measured<{ discard: Tile; value: number }>;
-  /**
-   * The chosen discard raised the shanten and the table (shanten-back off) has no row for it: its row was
-   * searched beside the table's, with the table's budgets (hand changes counted from the hand's shanten).
-   */
-  chosenAdded: boolean;
-  /** The chosen discard is the fourth of one wind in the first go-round: it ends the kyoku (四風連打), so its figures are the draw's, nothing won. */
-  endsKyoku?: 'four-winds';
-  /** Riichi was never counted (options.riichi 'never'): the seat's riichi would be the fourth, an abortive draw. */
-  noRiichi: boolean;
-}
-
-/** Why a discard has no probabilities: the search's own reason, a hand too far from tenpai, or a kyoku that ends after it whatever is discarded. */
-export type DiscardProbabilityError =
-  | ProbabilityError
-  | { code: 'far-from-tenpai'; shanten: number }
-  /** The discard after the fourth kan by more than one seat: the kyoku ends with it in an abortive draw (四槓散了) unless it is won on. */
-  | { code: 'ends-kyoku'; draw: 'four-kans' };
-
-export interface DiscardDecision extends DecisionBase {
-  kind: 'discard';
-  /** The seat was in riichi before this discard (the discard was forced). */
-  riichi: boolean;
-  /** The discard declares riichi. */
-  declares: boolean;
-  tsumogiri: boolean;
-  /** By Tenhou's count: the chosen row and the best (the lowest shanten, then the most live effective tiles; the first of tied rows). */
-  count: Measured<DiscardRow>;
-  /** By the next step (two-step), when asked: the average width after a draw that lowers the shanten, among the rows of the lowest shanten. */
-  nextStep?: Measured<{ discard: Tile; shanten: number; nextAverage: number | null }>;
-  /** The probabilities at the turn, when asked and the search ran. */
-  probabilities?: DiscardProbabilities;
-  /** Why the probabilities are missing: the search's own reason (its memory budget), a hand too far from tenpai to search, or a kyoku that ends after this discard. */
-  probabilityError?: DiscardProbabilityError;
-  /**
-   * With the probabilities, a closed hand's discard that leaves it tenpai: riichi or dama, by the expected
-   * score at the turn. Riichi declares on this discard; dama does not (it may still declare later).
-   */
-  riichiChoice?: RiichiChoice;
-}
-
-/** Riichi or dama at a closed hand's tenpai: the expected score of each, which is the better, and what the choice cost. */
-export interface RiichiChoice {
-  declared: boolean;
-  ev: { riichi: number; dama: number };
-  best: 'riichi' | 'dama';
-  loss: number;
-  /**
-   * The riichi would be the fourth (the three other seats are in riichi): under Tenhou's rules it ends the
-   * kyoku in an abortive draw (四家立直), so riichi is worth the draw (nothing won; the stick lost with the
-   * riichi stick counted), and dama the hand's value never declaring.
-   */
-  fourthRiichi: boolean;
-}
-
-export interface CallDecision extends DecisionBase {
-  kind: 'call';
-  offered: Tile;
-  from: 'left' | 'across' | 'right';
-  /** What the seat did: passed, or the meld it made (its tiles as shown, the called one included). */
-  chosen: CallChoice;
-  /**
-   * Passing and every legal call with their figures (callOptions), when asked. A passing hand whose riichi
-   * would be the fourth is searched never declaring; an open kan that would be the fourth kan by more than
-   * one seat ends the kyoku after its discard, so its figures are the draw's (nothing won).
-   */
-  callTable?: CallTable;
-  /** With the table's figures: the chosen entry against the best by the chance to win and the expected score (call-figures.ts). */
-  probabilities?: CallProbabilities;
-  /** The table's figures were not searched: the hand is too far from tenpai for any call to reach the review's highest shanten. */
-  probabilitySkipped?: { code: 'far-from-tenpai'; shanten: number };
-}
-
-export type Decision = DiscardDecision | CallDecision;
 
 /** What a review computes beside the counts. */
 export interface ReviewOptions {
@@ -249,37 +151,15 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
         b.position.table.seen[tile.kind]!--;
         if (isRedFive(tile)) b.position.table.seenRed[suitOf(tile.kind)]!--;
         const took = move.move === 'call' && move.seat === s;
-        const decision: CallDecision = {
+        const chosen: CallChoice = took ? { call: move.call, meld: meldOf(move.call, [...move.tiles, move.called]) } : 'pass';
+        decisions.push({
           ...b,
           kind: 'call',
           offered: tile,
           from,
-          chosen: took ? { call: move.call, meld: meldOf(move.call, [...move.tiles, move.called]) } : 'pass',
-        };
-        if (options.calls) {
-          // A call lowers the shanten by one at most: a hand further than that from the review's highest
-          // shanten gets the table's counts without its figures, as a discard does.
-          const own = shanten(b.position.hand, players === 3).standard;
-          const far = own - 1 > (options.maxShanten ?? 3);
-          if (probs && far) decision.probabilitySkipped = { code: 'far-from-tenpai', shanten: own };
-          const abortive = abortiveAt(state, s);
-          const searched = { ...settings(s), ...probs, ...(abortive.fourthRiichi ? { riichi: 'never' as const } : {}) };
-          const table = callOptions(
-            b.position,
-            { tile, from },
-            {
-              round,
-              seat: b.seatWind,
-              ...(probs && !far ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...searched } } : {}),
-            },
-          );
-          if (table.ok) {
-            const callTable = fourthKan(state, s) ? drawnKan(table.value) : table.value;
-            const measured = callProbabilities(callTable, decision.chosen);
-            Object.assign(decision, { callTable }, measured ? { probabilities: measured } : {});
-          }
-        }
-        decisions.push(decision);
+          chosen,
+          ...(options.calls ? callFigures(state, b, s, tile, from, chosen) : {}),
+        });
       }
     }
     if (move.move !== 'discard') return;
@@ -292,6 +172,41 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   if (!replayed.ok) return replayed;
   // The last discard of a kyoku was won on, or ended the wall: no call could take it.
   return { ok: true, value: decisions };
+
+  /** A call offered's table (passing and every legal call) and, with the probabilities, the choice against the best entry. */
+  function callFigures(
+    state: KyokuInPlay,
+    b: DecisionBase,
+    s: LogSeat,
+    tile: Tile,
+    from: 'left' | 'across' | 'right',
+    chosen: CallChoice,
+  ): Pick<CallDecision, 'callTable' | 'probabilities'> {
+    // A call lowers the shanten by one at most: a hand further than that from the review's highest shanten
+    // gets the table's counts without its figures, as a discard does.
+    const own = shanten(b.position.hand, players === 3).standard;
+    const far = own - 1 > (options.maxShanten ?? 3);
+    const skipped =
+      probs && far ? { probabilities: { kind: 'skipped' as const, reason: { code: 'far-from-tenpai' as const, shanten: own } } } : {};
+    const abortive = abortiveAt(state, s);
+    const searched = { ...settings(s), ...probs, ...(abortive.fourthRiichi ? { riichi: 'never' as const } : {}) };
+    const table = callOptions(
+      b.position,
+      { tile, from },
+      {
+        round,
+        seat: b.seatWind,
+        ...(probs && !far ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...searched } } : {}),
+      },
+    );
+    if (!table.ok) return skipped;
+    const callTable = fourthKan(state, s) ? drawnKan(table.value) : table.value;
+    if (!probs || far) return { callTable, ...skipped };
+    const measured = callProbabilities(callTable, chosen);
+    const error = chosenEntry(callTable, chosen)?.probabilityError;
+    if (measured) return { callTable, probabilities: { kind: 'measured', value: measured } };
+    return error ? { callTable, probabilities: { kind: 'failed', error } } : { callTable };
+  }
 
   function discardDecision(
     b: DecisionBase,
@@ -306,46 +221,41 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     const rows = analysis.kind === 'draw' ? [] : analysis.discards;
     const chosenRow = rows.find((r) => sameTile(r.discard, tile)) ?? rows.find((r) => r.discard.kind === tile.kind)!;
     const bestRow = rows[0]!;
-    const decision: DiscardDecision = {
+    const figures = probs && !riichi ? discardProbabilities(b, tile, declares, chosenRow, bestRow, abortive, probs) : null;
+    return {
       ...b,
       kind: 'discard',
       riichi,
       declares,
       tsumogiri,
       count: { chosen: chosenRow, best: bestRow, loss: countLoss(bestRow, chosenRow) },
+      ...(options.twoStep ? { nextStep: nextStepOf(position, tile) } : {}),
+      ...(figures ? { probabilities: figures } : {}),
     };
-    if (options.twoStep) {
-      const steps = twoStep(position).rows;
-      const chosen = steps.find((r) => r.discard.kind === tile.kind)!;
-      const lowest = Math.min(...steps.map((r) => r.shanten));
-      const best = steps.filter((r) => r.shanten === lowest).reduce((a, r) => ((r.nextAverage ?? -1) > (a.nextAverage ?? -1) ? r : a));
-      const pick = (r: typeof chosen) => ({ discard: r.discard, shanten: r.shanten, nextAverage: r.nextAverage });
-      decision.nextStep = {
-        chosen: pick(chosen),
-        best: pick(best),
-        loss: chosen.shanten > lowest ? Infinity : Math.max(0, (best.nextAverage ?? 0) - (chosen.nextAverage ?? 0)),
-      };
-    }
-    if (!probs || riichi) return decision;
+  }
+
+  /** A discard's probabilities at its turn against the best row's, or why there are none. */
+  function discardProbabilities(
+    b: DecisionBase,
+    tile: Tile,
+    declares: boolean,
+    chosenRow: DiscardRow,
+    bestRow: DiscardRow,
+    abortive: Abortive,
+    probs: ProbabilityOptions,
+  ): Figures<DiscardProbabilities, DiscardSkip> {
+    const { position } = b;
     // The hand's shanten is its best discard's.
-    if (bestRow.shanten > (options.maxShanten ?? 3)) {
-      decision.probabilityError = { code: 'far-from-tenpai', shanten: bestRow.shanten };
-      return decision;
-    }
-    if (abortive.fourKans) {
-      decision.probabilityError = { code: 'ends-kyoku', draw: 'four-kans' };
-      return decision;
-    }
+    if (bestRow.shanten > (options.maxShanten ?? 3))
+      return { kind: 'skipped', reason: { code: 'far-from-tenpai', shanten: bestRow.shanten } };
+    if (abortive.fourKans) return { kind: 'skipped', reason: { code: 'ends-kyoku', draw: 'four-kans' } };
     // A fourth riichi ends the kyoku with nothing won: never declaring is the better of the two, whatever the options say.
     const searched: ProbabilityOptions = { ...settings(b.seat), ...probs, ...(abortive.fourthRiichi ? { riichi: 'never' as const } : {}) };
     // The table (shanten-back off) leaves out a discard that raises the shanten: the chosen one is searched
     // beside the others, with the table's own budgets.
     const added = chosenRow.shanten > bestRow.shanten && !searched.shantenBack;
     const found = rowsOf(position, searched, added ? { also: tile.kind } : {});
-    if (!found.ok) {
-      decision.probabilityError = found.error;
-      return decision;
-    }
+    if (!found.ok) return { kind: 'failed', error: found.error };
     const t = Math.min(b.turn, TURNS);
     const value = (r: ProbabilityRow, metric: 'win' | 'ev') => (abortive.fourWinds === r.discard.kind ? 0 : r[metric][t - 1]!);
     const chosen = rowOfTile(found.value.rows, tile)!;
@@ -362,67 +272,33 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
         loss: Math.max(0, bestValue - chosenValue),
       };
     };
-    decision.probabilities = {
-      turn: t,
-      win: measure('win'),
-      ev: measure('ev'),
-      chosenAdded: added,
-      ...(abortive.fourWinds === tile.kind ? { endsKyoku: 'four-winds' as const } : {}),
-      noRiichi: abortive.fourthRiichi,
+    const closedTenpai = chosenRow.shanten === 0 && position.hand.melds.every((m) => m.kind === 'ankan');
+    return {
+      kind: 'measured',
+      value: {
+        turn: t,
+        win: measure('win'),
+        ev: measure('ev'),
+        chosenAdded: added,
+        ...(abortive.fourWinds === tile.kind ? { endsKyoku: 'four-winds' as const } : {}),
+        noRiichi: abortive.fourthRiichi,
+        riichiChoice: closedTenpai ? riichiChoice(position, tile, declares, t, searched, abortive.fourthRiichi) : null,
+      },
     };
-    if (chosenRow.shanten === 0 && position.hand.melds.every((m) => m.kind === 'ankan'))
-      decision.riichiChoice = riichiChoice(position, tile, declares, t, searched, abortive.fourthRiichi);
-    return decision;
   }
 }
 
-/** The abortive draws a discard may bring (docs/game-logs.md#abortive-draws), as the table stands before it. */
-interface Abortive {
-  /** The three other seats are in riichi: a riichi now would be the fourth (四家立直). */
-  fourthRiichi: boolean;
-  /** The wind whose discard now would be the fourth of one wind in an uninterrupted first go-round (四風連打), or -1. */
-  fourWinds: number;
-  /** Four kans by more than one seat: the kyoku ends after this discard (四槓散了). */
-  fourKans: boolean;
-}
-
-/** What seat `s`'s discard in `state` would set off, under Tenhou's rules (four players only). */
-function abortiveAt(state: KyokuInPlay, s: LogSeat): Abortive {
-  const none: Abortive = { fourthRiichi: false, fourWinds: -1, fourKans: false };
-  if (state.players !== 4) return none;
-  const others = state.seats.filter((_, i) => i !== s);
-  const fourthRiichi = others.every((seat) => seat.riichi);
-  // Four winds: no call or kan yet, the three seats before this one have made their first discard, the same wind.
-  let fourWinds = -1;
-  const firsts = others.map((seat) => seat.river[0]?.tile.kind);
-  if (
-    state.seats[s]!.river.length === 0 &&
-    others.every((seat) => seat.river.length === 1) &&
-    state.seats.every((seat) => seat.melds.length === 0) &&
-    firsts[0]! >= 27 &&
-    firsts[0]! <= 30 &&
-    firsts.every((k) => k === firsts[0])
-  )
-    fourWinds = firsts[0]!;
-  const kanSeats = state.seats.map((seat) => seat.melds.filter((m) => m.meld.kind === 'kan' || m.meld.kind === 'ankan').length);
-  const kans = kanSeats.reduce((a, n) => a + n, 0);
-  const fourKans = kans >= 4 && kanSeats.filter((n) => n > 0).length > 1;
-  return { fourthRiichi, fourWinds, fourKans };
-}
-
-/** An open kan by seat `s` now would be the fourth kan, with another seat's among them (四槓散了 after its discard). */
-function fourthKan(state: KyokuInPlay, s: LogSeat): boolean {
-  const kans = state.seats.map((seat) => seat.melds.filter((m) => m.meld.kind === 'kan' || m.meld.kind === 'ankan').length);
-  return kans.reduce((a, n) => a + n, 0) === 3 && kans.some((n, i) => n > 0 && i !== s);
-}
-
-/** The call table with its open kan's figures the draw's: nothing won, no tenpai that counts. */
-function drawnKan(table: CallTable): CallTable {
+/** A discard's next step (two-step): the chosen row's average width against the best among the rows of the lowest shanten. */
+function nextStepOf(position: Position, tile: Tile): NonNullable<DiscardDecision['nextStep']> {
+  const steps = twoStep(position).rows;
+  const chosen = steps.find((r) => r.discard.kind === tile.kind)!;
+  const lowest = Math.min(...steps.map((r) => r.shanten));
+  const best = steps.filter((r) => r.shanten === lowest).reduce((a, r) => ((r.nextAverage ?? -1) > (a.nextAverage ?? -1) ? r : a));
+  const pick = (r: typeof chosen) => ({ discard: r.discard, shanten: r.shanten, nextAverage: r.nextAverage });
   return {
-    ...table,
-    calls: table.calls.map((e) =>
-      e.call === 'kan' && e.probabilities ? { ...e, probabilities: { ...e.probabilities, tenpai: 0, win: 0, ev: 0 } } : e,
-    ),
+    chosen: pick(chosen),
+    best: pick(best),
+    loss: chosen.shanten > lowest ? Infinity : Math.max(0, (best.nextAverage ?? 0) - (chosen.nextAverage ?? 0)),
   };
 }
 
@@ -475,7 +351,7 @@ function riichiChoice(
   t: number,
   options: ProbabilityOptions,
   fourthRiichi: boolean,
-): RiichiChoice | undefined {
+): RiichiChoice | null {
   const tiles = tilesOf(position.hand);
   const at = tiles.findIndex((x) => sameTile(x, tile));
   tiles.splice(at >= 0 ? at : tiles.findIndex((x) => x.kind === tile.kind), 1);
@@ -483,12 +359,12 @@ function riichiChoice(
   // the 13-tile hand draws from the pool the 14-tile hand's rows draw from.
   const after = handOf(tiles, position.hand.melds);
   const dama = rowsOf({ hand: after, table: position.table }, options, {});
-  if (!dama.ok) return undefined;
+  if (!dama.ok) return null;
   let riichi: number;
   if (fourthRiichi) riichi = options.riichiStick ? -1000 : 0;
   else {
     const always = probabilities(position, { ...options, riichi: 'always' });
-    if (!always.ok) return undefined;
+    if (!always.ok) return null;
     riichi = rowOfTile(always.value.rows, tile)!.ev[t - 1]!;
   }
   const ev = { riichi, dama: dama.value.rows[0]!.ev[t - 1]! };

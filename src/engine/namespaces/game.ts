@@ -25,6 +25,9 @@ export { replayKyoku, checkLog, seatWind } from '../log/replay.ts';
 export type { KyokuInPlay, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from '../log/replay.ts';
 export { reviewKyoku, reviewGame, positionOf } from '../log/review.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from '../log/call-figures.ts';
+export type { Figures } from '../log/figures.ts';
+export { measured, unmeasured } from '../log/figures.ts';
+export { chosenEntry } from '../log/call-figures.ts';
 export type {
   Decision,
   DiscardDecision,
@@ -33,6 +36,8 @@ export type {
   Measured,
   DiscardProbabilities,
   DiscardProbabilityError,
+  DiscardSkip,
+  CallSkip,
   ReviewOptions,
   RiichiChoice,
   TableView,

@@ -6,7 +6,7 @@
  * answer comes first, so a phone shows it without scrolling; the table of the moment follows it.
  */
 import type { CallChoice, CallDecision, CallEntry, Decision, DiscardDecision, Hand, Tile } from '../../engine/light.ts';
-import { chosenEntry, formatMeld, sameTile, tileCode } from '../../engine/light.ts';
+import { chosenEntry, formatMeld, measured, sameTile, tileCode, unmeasured } from '../../engine/light.ts';
 import type { Messages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { lossesOf } from './review-figures.ts';
@@ -73,7 +73,8 @@ function TileText({ m, tile }: { m: Messages; tile: Tile }) {
 function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: DiscardDecision }) {
   const { chosen, best, loss } = d.count;
   const back = !Number.isFinite(loss);
-  const p = d.probabilities;
+  const p = measured(d.probabilities);
+  const riichiChoice = p?.riichiChoice ?? null;
   const losses = lossesOf(d);
   return (
     <table className="review-compare">
@@ -135,17 +136,16 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
             <LossCell t={t} forced={d.riichi} lost={p.ev.loss >= 0.5} text={t.points(p.ev.loss)} />
           </tr>
         )}
-        {d.riichiChoice && (
+        {riichiChoice && (
           <tr data-measure="riichi">
             <th scope="row">{t.riichiOrDama}</th>
             <td>
-              {d.riichiChoice.declared ? t.riichi : t.dama}{' '}
-              {t.points(d.riichiChoice.declared ? d.riichiChoice.ev.riichi : d.riichiChoice.ev.dama)}
+              {riichiChoice.declared ? t.riichi : t.dama} {t.points(riichiChoice.declared ? riichiChoice.ev.riichi : riichiChoice.ev.dama)}
             </td>
             <td>
-              {d.riichiChoice.best === 'riichi' ? t.riichi : t.dama} {t.points(d.riichiChoice.ev[d.riichiChoice.best])}
+              {riichiChoice.best === 'riichi' ? t.riichi : t.dama} {t.points(riichiChoice.ev[riichiChoice.best])}
             </td>
-            <LossCell t={t} forced={d.riichi} lost={d.riichiChoice.loss >= 0.5} text={t.points(d.riichiChoice.loss)} />
+            <LossCell t={t} forced={d.riichi} lost={riichiChoice.loss >= 0.5} text={t.points(riichiChoice.loss)} />
           </tr>
         )}
       </tbody>
@@ -159,7 +159,7 @@ function entryName(t: ReviewMessages, e: CallEntry | CallChoice): string {
 }
 
 function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDecision }) {
-  const p = d.probabilities;
+  const p = measured(d.probabilities);
   const chosen = d.callTable ? chosenEntry(d.callTable, d.chosen) : undefined;
   const losses = lossesOf(d);
   const did = d.chosen === 'pass' ? t.passed : t.called(d.chosen.call, formatMeld(d.chosen.meld));
@@ -238,6 +238,9 @@ function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDe
 
 /** The decision shown. */
 export function ReviewDecision({ t, m, decision: d, kyokuName, analysisHref, onOpenAnalysis }: ReviewDecisionProps) {
+  // Why the figures are missing (the review's reason or the search's error), and a discard's figures' notes.
+  const missing = d.kind === 'discard' ? unmeasured(d.probabilities) : unmeasured(d.probabilities);
+  const figures = d.kind === 'discard' ? measured(d.probabilities) : null;
   const flags =
     d.kind === 'discard' ? [d.riichi ? t.inRiichi : '', d.declares ? t.declares : '', d.tsumogiri ? t.tsumogiri : ''].filter(Boolean) : [];
   return (
@@ -268,11 +271,10 @@ export function ReviewDecision({ t, m, decision: d, kyokuName, analysisHref, onO
       </div>
       {d.kind === 'discard' ? <DiscardComparison t={t} m={m} d={d} /> : <CallComparison t={t} m={m} d={d} />}
       {flags.length > 0 && <p className="review-flags">{flags.join(' · ')}</p>}
-      {d.kind === 'discard' && d.probabilityError && !d.riichi && <p className="review-note">{t.noProbabilities(d.probabilityError)}</p>}
-      {d.kind === 'call' && d.probabilitySkipped && <p className="review-note">{t.noProbabilities(d.probabilitySkipped)}</p>}
-      {d.kind === 'discard' && d.probabilities?.chosenAdded && <p className="review-note review-alone">{t.chosenAdded}</p>}
-      {d.kind === 'discard' && d.probabilities?.endsKyoku === 'four-winds' && <p className="review-note review-abortive">{t.fourWinds}</p>}
-      {d.kind === 'discard' && d.probabilities?.noRiichi && <p className="review-note review-abortive">{t.fourthRiichi}</p>}
+      {missing && <p className="review-note">{t.noProbabilities(missing)}</p>}
+      {figures?.chosenAdded && <p className="review-note review-alone">{t.chosenAdded}</p>}
+      {figures?.endsKyoku === 'four-winds' && <p className="review-note review-abortive">{t.fourWinds}</p>}
+      {figures?.noRiichi && <p className="review-note review-abortive">{t.fourthRiichi}</p>}
       <HandTiles
         t={t}
         m={m}

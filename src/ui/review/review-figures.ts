@@ -5,7 +5,7 @@
  * call: the best entry's chance to win and expected score less the chosen one's), so the page and
  * `pairi review` say the same of each decision.
  */
-import type { Decision, DiscardDecision } from '../../engine/light.ts';
+import { measured, type Decision, type DiscardDecision } from '../../engine/light.ts';
 import type { KyokuReview, ReviewAt, ReviewFilter } from '../../store/review-slice.ts';
 
 /** A decision's losses: tiles by Tenhou's count (Infinity when the shanten went back), win and points at the turn, riichi or dama. */
@@ -30,20 +30,25 @@ const NO_LOSS: Losses = { tiles: null, win: null, ev: null, riichi: null };
 export function lossesOf(d: Decision): Losses {
   if (isForced(d)) return NO_LOSS;
   if (d.kind === 'discard') {
+    const p = measured(d.probabilities);
     return {
       tiles: d.count.loss,
-      win: d.probabilities ? d.probabilities.win.loss : null,
-      ev: d.probabilities ? d.probabilities.ev.loss : null,
-      riichi: d.riichiChoice ? d.riichiChoice.loss : null,
+      win: p ? p.win.loss : null,
+      ev: p ? p.ev.loss : null,
+      riichi: p?.riichiChoice ? p.riichiChoice.loss : null,
     };
   }
-  const p = d.probabilities;
+  const p = measured(d.probabilities);
   return { tiles: null, win: p ? p.win.loss : null, ev: p ? p.ev.loss : null, riichi: null };
 }
 
 /** Whether a decision is a best one: no loss by any measure it has. */
 export function isBest(d: Decision): boolean {
-  const l = lossesOf(d);
+  return isBestBy(lossesOf(d));
+}
+
+/** Whether losses are a best decision's: none by any measure. */
+function isBestBy(l: Losses): boolean {
   return !(l.tiles !== null && l.tiles > 0) && !((l.win ?? 0) > EPSILON) && !((l.ev ?? 0) > 0.5) && !((l.riichi ?? 0) > 0.5);
 }
 
@@ -92,16 +97,16 @@ export interface KindSum {
 
 const EMPTY_SUM: KindSum = { count: 0, best: 0, tiles: 0, back: 0, win: 0, ev: 0 };
 
-/** The sum of `decisions`, the forced discards (in riichi) left out: they were no choice. */
-export function sumOf(decisions: readonly Decision[]): KindSum {
+/** The sum of `decisions` by `losses` (lossesOf by default), the forced discards (in riichi) left out: they were no choice. */
+export function sumOf(decisions: readonly Decision[], losses: (d: Decision) => Losses = lossesOf): KindSum {
   return decisions
     .filter((d) => !isForced(d))
     .reduce((s, d) => {
-      const l = lossesOf(d);
+      const l = losses(d);
       const tiles = l.tiles ?? 0;
       return {
         count: s.count + 1,
-        best: s.best + (isBest(d) ? 1 : 0),
+        best: s.best + (isBestBy(l) ? 1 : 0),
         tiles: s.tiles + (Number.isFinite(tiles) ? tiles : 0),
         back: s.back + (Number.isFinite(tiles) ? 0 : 1),
         win: s.win + (l.win ?? 0),
@@ -113,14 +118,15 @@ export function sumOf(decisions: readonly Decision[]): KindSum {
 /** The game's summary by kind: discards, riichi or dama, calls offered. */
 export function summaryOf(decisions: readonly Decision[]): { discards: KindSum; riichi: KindSum; calls: KindSum } {
   const discards = decisions.filter((d): d is DiscardDecision => d.kind === 'discard' && !d.riichi);
-  const riichi = discards.filter((d) => d.riichiChoice);
+  // Riichi or dama is its own kind: the discards' sums leave its loss out.
+  const riichi = discards.flatMap((d) => measured(d.probabilities)?.riichiChoice ?? []);
   return {
-    discards: sumOf(discards.map((d) => ({ ...d, riichiChoice: undefined }))),
+    discards: sumOf(discards, (d) => ({ ...lossesOf(d), riichi: null })),
     riichi: {
       ...EMPTY_SUM,
       count: riichi.length,
-      best: riichi.filter((d) => d.riichiChoice!.loss <= 0.5).length,
-      ev: riichi.reduce((s, d) => s + d.riichiChoice!.loss, 0),
+      best: riichi.filter((c) => c.loss <= 0.5).length,
+      ev: riichi.reduce((s, c) => s + c.loss, 0),
     },
     calls: sumOf(decisions.filter((d) => d.kind === 'call')),
   };

@@ -13,6 +13,7 @@ import type { GameLog, LogSeat } from '../../../src/engine/log/game-log.ts';
 import { checkLog } from '../../../src/engine/log/replay.ts';
 import { reviewKyoku, type Decision } from '../../../src/engine/log/review.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
+import { measured } from '../../../src/engine/log/figures.ts';
 
 const GAMES: GameLog[] = Array.from({ length: 24 }, (_, i) =>
   selfPlay(7000 + i, { players: i % 3 === 2 ? 3 : 4, length: i % 2 ? 'half' : 'east', red: i % 4 !== 3, calls: [0.2, 0.6, 1][i % 3]! }),
@@ -173,23 +174,24 @@ describe('the review over seeded games', () => {
             continue;
           }
           if (d.count.best.shanten > 3) {
-            expect(d.probabilityError).toEqual({ code: 'far-from-tenpai', shanten: d.count.best.shanten });
+            expect(d.probabilities).toEqual({ kind: 'skipped', reason: { code: 'far-from-tenpai', shanten: d.count.best.shanten } });
             continue;
           }
           const p = probabilities(d.position, { round: d.round, seat: d.seatWind, red: log.red });
           expect(p.ok).toBe(true);
-          if (!p.ok || !d.probabilities) continue;
-          const t = d.probabilities.turn;
+          if (!p.ok || !measured(d.probabilities)) continue;
+          const t = measured(d.probabilities)!.turn;
           expect(t).toBe(Math.min(d.turn, 18));
           const wins = p.value.rows.map((r) => r.win[t - 1]!);
-          expect(d.probabilities.win.best.value).toBe(Math.max(...wins));
-          expect(wins).toContain(d.probabilities.win.chosen.value);
-          expect(d.probabilities.win.loss).toBeCloseTo(Math.max(...wins) - d.probabilities.win.chosen.value, 12);
-          if (d.riichiChoice) {
+          expect(measured(d.probabilities)!.win.best.value).toBe(Math.max(...wins));
+          expect(wins).toContain(measured(d.probabilities)!.win.chosen.value);
+          expect(measured(d.probabilities)!.win.loss).toBeCloseTo(Math.max(...wins) - measured(d.probabilities)!.win.chosen.value, 12);
+          const c = measured(d.probabilities)!.riichiChoice;
+          if (c) {
             tenpai++;
             // The probabilities' own row ('best') takes the better of declaring now and not.
-            expect(Math.max(d.riichiChoice.ev.riichi, d.riichiChoice.ev.dama)).toBeCloseTo(d.probabilities.ev.chosen.value, 6);
-            expect(d.riichiChoice.declared).toBe(d.declares);
+            expect(Math.max(c.ev.riichi, c.ev.dama)).toBeCloseTo(measured(d.probabilities)!.ev.chosen.value, 6);
+            expect(c.declared).toBe(d.declares);
           }
         }
       }

@@ -16,6 +16,7 @@ import { checkLog } from '../../../src/engine/log/replay.ts';
 import type { ReviewOptions } from '../../../src/engine/log/review.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
 import { COMBINATIONS, HABITS, fault, reviewAll } from '../../support/review-habits.ts';
+import { measured } from '../../../src/engine/log/figures.ts';
 
 const THREE: GameLog = selfPlay(37, { players: 3, length: 'east', red: true, calls: 0.4, ...HABITS });
 // Closed hands that break shapes now and then: four seats in riichi in its third kyoku.
@@ -49,12 +50,13 @@ describe('a fourth riichi declared in a seeded game', () => {
     const options: ReviewOptions = { twoStep: true, probabilities: true, calls: true };
     const decisions = reviewAll(FOURTH, options);
     expect(decisions.map((d) => fault(d, options)).filter((p) => p !== null)).toEqual([]);
-    const fourth = decisions.filter((d) => d.kind === 'discard' && d.declares && d.riichiChoice?.fourthRiichi);
+    const fourth = decisions.filter((d) => d.kind === 'discard' && d.declares && measured(d.probabilities)?.riichiChoice?.fourthRiichi);
     expect(fourth).toHaveLength(1);
     const d = fourth[0]!;
     if (d.kind !== 'discard') return;
-    expect(d.riichiChoice!.ev.riichi).toBe(0);
-    expect(d.riichiChoice!.loss).toBeCloseTo(d.riichiChoice!.ev.dama, 9);
+    const c = measured(d.probabilities)!.riichiChoice!;
+    expect(c.ev.riichi).toBe(0);
+    expect(c.loss).toBeCloseTo(c.ev.dama, 9);
     expect(FOURTH.kyoku[d.kyoku]!.end).toMatchObject({ end: 'draw', kind: 'four-riichi' });
   });
 });

@@ -15,6 +15,7 @@ import type { GameLog } from '../../../src/engine/log/game-log.ts';
 import { checkLog } from '../../../src/engine/log/replay.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
 import { COMBINATIONS, HABITS, fault, reviewAll } from '../../support/review-habits.ts';
+import { measured } from '../../../src/engine/log/figures.ts';
 
 const LOG: GameLog = selfPlay(22, { players: 4, length: 'east', red: true, calls: 0.4, ...HABITS });
 
@@ -34,6 +35,7 @@ describe('the review over a four-player game played with real habits', () => {
     const problems = decisions.map((d) => fault(d, options)).filter((p) => p !== null);
     expect(problems.slice(0, 10)).toEqual([]);
     const back = typeof options.probabilities === 'object' && options.probabilities.shantenBack;
-    if (options.probabilities && !back) expect(decisions.some((d) => d.kind === 'discard' && d.probabilities?.chosenAdded)).toBe(true);
+    if (options.probabilities && !back)
+      expect(decisions.some((d) => d.kind === 'discard' && measured(d.probabilities)?.chosenAdded)).toBe(true);
   });
 });

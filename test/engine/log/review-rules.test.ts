@@ -18,6 +18,7 @@ import { reviewKyoku, type DiscardDecision } from '../../../src/engine/log/revie
 import { rowsOf } from '../../../src/engine/probability/probabilities.ts';
 import type { Position } from '../../../src/engine/types.ts';
 import { BROKEN_SHAPE, closedKan, discard, dora, draw, logOf, riichiRound, tile } from '../../support/kyoku-moves.ts';
+import { measured, unmeasured } from '../../../src/engine/log/figures.ts';
 
 const discardsOf = (log: GameLog, seat: LogSeat, options: Parameters<typeof reviewKyoku>[2] = {}) => {
   const found = reviewKyoku(log, 0, { seats: [seat], ...options });
@@ -41,7 +42,7 @@ describe('a discard that raises the shanten', () => {
   test('with shanten-back off its row is searched beside the table, and its figures are the value of the hand it leaves', () => {
     const [d] = discardsOf(log, 0, { probabilities: true });
     expect(d!.count.chosen.shanten).toBeGreaterThan(d!.count.best.shanten);
-    const p = d!.probabilities!;
+    const p = measured(d!.probabilities)!;
     expect(p.chosenAdded).toBe(true);
     // The table of the hand has no row for 4p; the 13-tile hand left after it, searched from its own start.
     const table = probabilities(d!.position, { round: 'E', seat: 'E', red: false });
@@ -66,19 +67,19 @@ describe('a discard that raises the shanten', () => {
     if (!plain.ok || !added.ok) throw new Error('no table');
     expect(added.value.rows.filter((r) => r.discard.kind !== tile('4p').kind)).toEqual(plain.value.rows);
     const [changes] = discardsOf(log, 0, { probabilities: { handChanges: true } });
-    expect(changes!.probabilities!.chosenAdded).toBe(true);
-    expect(changes!.probabilities!.win.chosen.value).toBeGreaterThanOrEqual(d!.probabilities!.win.chosen.value - 1e-12);
-    expect(changes!.probabilities!.ev.chosen.value).toBeGreaterThanOrEqual(d!.probabilities!.ev.chosen.value - 1e-9);
+    expect(measured(changes!.probabilities)!.chosenAdded).toBe(true);
+    expect(measured(changes!.probabilities)!.win.chosen.value).toBeGreaterThanOrEqual(measured(d!.probabilities)!.win.chosen.value - 1e-12);
+    expect(measured(changes!.probabilities)!.ev.chosen.value).toBeGreaterThanOrEqual(measured(d!.probabilities)!.ev.chosen.value - 1e-9);
   });
 
   test("with shanten-back on it is the table's own row", () => {
     const options = { handChanges: false, shantenBack: true };
     const [d] = discardsOf(log, 0, { probabilities: options });
-    expect(d!.probabilities!.chosenAdded).toBe(false);
+    expect(measured(d!.probabilities)!.chosenAdded).toBe(false);
     const table = probabilities(d!.position, { round: 'E', seat: 'E', red: false, ...options });
     if (!table.ok) throw new Error('no table');
     const row = table.value.rows.find((r) => r.discard.kind === tile('4p').kind)!;
-    expect(d!.probabilities!.win.chosen.value).toBe(row.win[d!.probabilities!.turn - 1]);
+    expect(measured(d!.probabilities)!.win.chosen.value).toBe(row.win[measured(d!.probabilities)!.turn - 1]);
   });
 });
 
@@ -86,32 +87,32 @@ describe('a riichi that would be the fourth', () => {
   test('is judged as the abortive draw: riichi worth nothing won, dama searched never declaring', () => {
     const d = discardsOf(riichiRound([1, 2, 3]), 0, { probabilities: true })[1]!;
     expect(d.declares).toBe(true);
-    const choice = d.riichiChoice!;
+    const choice = measured(d.probabilities)!.riichiChoice!;
     expect(choice.fourthRiichi).toBe(true);
     expect(choice.ev.riichi).toBe(0);
     const dama = rowsOf(after(d.position, tile('6z')), { round: 'E', seat: 'E', red: false, riichi: 'never' }, {});
     if (!dama.ok) throw new Error('no dama');
-    expect(choice.ev.dama).toBeCloseTo(dama.value.rows[0]!.ev[d.probabilities!.turn - 1]!, 9);
+    expect(choice.ev.dama).toBeCloseTo(dama.value.rows[0]!.ev[measured(d.probabilities)!.turn - 1]!, 9);
     expect(choice.ev.dama).toBeGreaterThan(0);
     expect(choice.best).toBe('dama');
     expect(choice.loss).toBeCloseTo(choice.ev.dama, 9);
     // Every row of the discard is searched never declaring.
-    expect(d.probabilities!.noRiichi).toBe(true);
+    expect(measured(d.probabilities)!.noRiichi).toBe(true);
     const never = probabilities(d.position, { round: 'E', seat: 'E', red: false, riichi: 'never' });
     if (!never.ok) throw new Error('no table');
-    expect(d.probabilities!.ev.chosen.value).toBe(never.value.rows.find((r) => r.discard.kind === tile('6z').kind)!.ev[1]);
+    expect(measured(d.probabilities)!.ev.chosen.value).toBe(never.value.rows.find((r) => r.discard.kind === tile('6z').kind)!.ev[1]);
   });
 
   test('with the riichi stick counted, the fourth riichi loses its stick', () => {
     const d = discardsOf(riichiRound([1, 2, 3]), 0, { probabilities: { riichiStick: true } })[1]!;
-    expect(d.riichiChoice!.ev.riichi).toBe(-1000);
+    expect(measured(d.probabilities)!.riichiChoice!.ev.riichi).toBe(-1000);
   });
 
   test('a third riichi is any riichi: worth its own row declared at once', () => {
     const d = discardsOf(riichiRound([1, 2]), 0, { probabilities: true })[1]!;
-    const choice = d.riichiChoice!;
+    const choice = measured(d.probabilities)!.riichiChoice!;
     expect(choice.fourthRiichi).toBe(false);
-    expect(d.probabilities!.noRiichi).toBe(false);
+    expect(measured(d.probabilities)!.noRiichi).toBe(false);
     const always = probabilities(d.position, { round: 'E', seat: 'E', red: false, riichi: 'always' });
     if (!always.ok) throw new Error('no table');
     expect(choice.ev.riichi).toBe(always.value.rows.find((r) => r.discard.kind === tile('6z').kind)!.ev[1]);
@@ -134,7 +135,7 @@ describe('the fourth discard of one wind in the first go-round', () => {
 
   test('is worth the draw, nothing won; another discard is judged as ever', () => {
     const [east] = discardsOf(logOf(DEALT, moves('1z')), 3, { probabilities: true });
-    const p = east!.probabilities!;
+    const p = measured(east!.probabilities)!;
     expect(p.endsKyoku).toBe('four-winds');
     expect(p.win.chosen.value).toBe(0);
     expect(p.ev.chosen.value).toBe(0);
@@ -142,10 +143,10 @@ describe('the fourth discard of one wind in the first go-round', () => {
     expect(p.win.best.value).toBeGreaterThan(0);
     expect(p.win.loss).toBe(p.win.best.value);
     const [south] = discardsOf(logOf(DEALT, moves('2z')), 3, { probabilities: true });
-    expect(south!.probabilities!.endsKyoku).toBeUndefined();
-    expect(south!.probabilities!.win.chosen.value).toBeGreaterThan(0);
+    expect(measured(south!.probabilities)!.endsKyoku).toBeUndefined();
+    expect(measured(south!.probabilities)!.win.chosen.value).toBeGreaterThan(0);
     // The best by the draw's rule is the same decision's: a row valued 0 is never the best.
-    expect(south!.probabilities!.win.best).toEqual(p.win.best);
+    expect(measured(south!.probabilities)!.win.best).toEqual(p.win.best);
   });
 
   test('three first discards of more than one wind end nothing', () => {
@@ -160,8 +161,8 @@ describe('the fourth discard of one wind in the first go-round', () => {
       discard(3, '1z'),
     ]);
     const [d] = discardsOf(log, 3, { probabilities: true });
-    expect(d!.probabilities!.endsKyoku).toBeUndefined();
-    expect(d!.probabilities!.win.chosen.value).toBeGreaterThan(0);
+    expect(measured(d!.probabilities)!.endsKyoku).toBeUndefined();
+    expect(measured(d!.probabilities)!.win.chosen.value).toBeGreaterThan(0);
   });
 });
 
@@ -189,13 +190,13 @@ describe('the discard after the fourth kan by two seats', () => {
   test('has no win figures: the kyoku ends with it, whatever is discarded', () => {
     const log = logOf(DEALT, moves);
     const [d] = discardsOf(log, 1, { probabilities: true });
-    expect(d!.probabilityError).toEqual({ code: 'ends-kyoku', draw: 'four-kans' });
-    expect(d!.probabilities).toBeUndefined();
+    expect(d!.probabilities).toEqual({ kind: 'skipped', reason: { code: 'ends-kyoku', draw: 'four-kans' } });
+    expect(measured(d!.probabilities)).toBeNull();
     // Its count still stands.
     expect(d!.count.chosen.discard.kind).toBe(tile('7z').kind);
     // Three kans by one seat end nothing: seat 0's discard after its third kan has its figures.
     const [own] = discardsOf(log, 0, { probabilities: true });
-    expect(own!.probabilityError).toBeUndefined();
-    expect(own!.probabilities).toBeDefined();
+    expect(unmeasured(own!.probabilities)).toBeNull();
+    expect(own!.probabilities?.kind).toBe('measured');
   });
 });

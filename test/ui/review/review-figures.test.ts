@@ -19,9 +19,13 @@ function discard(loss: number, win?: number, ev?: number): DiscardDecision {
       ? {}
       : {
           probabilities: {
-            turn: 5,
-            win: { chosen: { discard: t(1), value: 0.3 - win }, best: { discard: t(2), value: 0.3 }, loss: win },
-            ev: { chosen: { discard: t(1), value: 1000 - (ev ?? 0) }, best: { discard: t(2), value: 1000 }, loss: ev ?? 0 },
+            kind: 'measured',
+            value: {
+              turn: 5,
+              win: { chosen: { discard: t(1), value: 0.3 - win }, best: { discard: t(2), value: 0.3 }, loss: win },
+              ev: { chosen: { discard: t(1), value: 1000 - (ev ?? 0) }, best: { discard: t(2), value: 1000 }, loss: ev ?? 0 },
+              riichiChoice: null,
+            },
           },
         }),
   } as unknown as DiscardDecision;
@@ -41,7 +45,12 @@ function call(chosen: 'pass' | 'pon', passWin: number, ponWin: number): CallDeci
     ],
   } as unknown as CallTable;
   const choice: CallChoice = chosen === 'pass' ? 'pass' : { call: 'pon', meld };
-  return { kind: 'call', chosen: choice, callTable, probabilities: callProbabilities(callTable, choice)! } as unknown as CallDecision;
+  return {
+    kind: 'call',
+    chosen: choice,
+    callTable,
+    probabilities: { kind: 'measured', value: callProbabilities(callTable, choice)! },
+  } as unknown as CallDecision;
 }
 
 describe('lossesOf and the filter', () => {

@@ -15,6 +15,7 @@ import { messagesFor } from '../../../src/ui/shell/messages.ts';
 import { ReviewDecision } from '../../../src/ui/review/review-decision.tsx';
 import { reviewMessagesFor } from '../../../src/ui/review/review-messages.ts';
 import { BROKEN_SHAPE, riichiRound } from '../../support/kyoku-moves.ts';
+import { measured } from '../../../src/engine/log/figures.ts';
 
 afterEach(cleanup);
 
@@ -55,7 +56,7 @@ describe('a decision in each language', () => {
     '$lang: a discard that raised the shanten says its row was added, the kyoku by its name',
     ({ lang, name, shanten, added }) => {
       const [d] = discards(BROKEN_SHAPE);
-      expect(d!.probabilities!.chosenAdded).toBe(true);
+      expect(measured(d!.probabilities)!.chosenAdded).toBe(true);
       const article = show(lang, d!);
       expect(within(article).getByRole('heading').textContent).toContain(name);
       const count = article.querySelector('tr[data-measure="count"]')!;

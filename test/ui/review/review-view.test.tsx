@@ -15,6 +15,7 @@ import { handleRequest } from '../../../src/worker/handle-request.ts';
 import { App } from '../../../src/ui/shell/app.tsx';
 import { flush, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../../support/fakes.ts';
 import { renderWith } from '../../support/render.tsx';
+import { measured } from '../../../src/engine/log/figures.ts';
 
 const LOG = selfPlay(21, { players: 4, length: 'east', red: true, calls: 0.3 });
 const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
@@ -92,10 +93,10 @@ describe('the review page', () => {
         expect(cells[2]!.textContent).toBe(
           d.riichi ? '–' : loss === 0 ? 'Best' : Number.isFinite(loss) ? `${loss} tile${loss === 1 ? '' : 's'}` : 'shanten back',
         );
-        if (d.probabilities) {
+        if (measured(d.probabilities)) {
           const win = within(row('win')).getAllByRole('cell');
-          expect(win[0]!.textContent).toBe(`${(100 * d.probabilities.win.chosen.value).toFixed(1)}%`);
-          expect(win[1]!.textContent).toContain(`${(100 * d.probabilities.win.best.value).toFixed(1)}%`);
+          expect(win[0]!.textContent).toBe(`${(100 * measured(d.probabilities)!.win.chosen.value).toFixed(1)}%`);
+          expect(win[1]!.textContent).toContain(`${(100 * measured(d.probabilities)!.win.best.value).toFixed(1)}%`);
         }
       } else {
         expect(decision().getAttribute('data-kind')).toBe('call');
@@ -267,11 +268,11 @@ describe('the review page', () => {
       calls: true,
     });
     if (!first.ok) throw new Error('review');
-    const d = first.value.find((x) => x.kind === 'discard' && x.probabilities);
+    const d = first.value.find((x) => x.kind === 'discard' && measured(x.probabilities));
     expect(d).toBeTruthy();
     const at = first.value.indexOf(d!);
     for (let i = 0; i < at; i++) fireEvent.keyDown(document.body, { key: 'ArrowRight' });
-    const p = (d as DiscardDecision).probabilities!;
+    const p = measured((d as DiscardDecision).probabilities)!;
     expect(within(row('win')).getAllByRole('cell')[0]!.textContent).toBe(`${(100 * p.win.chosen.value).toFixed(1)}%`);
     // Cancel stops the background pass; Continue takes it up at the next kyoku.
     await userEvent.click(within(screen.getByRole('status')).getByRole('button', { name: 'Cancel' }));

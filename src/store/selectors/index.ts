@@ -32,7 +32,7 @@ import {
   tilesLeft,
   toHalfWidth,
   toMpsz,
-} from '../engine/light.ts';
+} from '../../engine/light.ts';
 import type {
   GameError,
   GameState,
@@ -52,7 +52,7 @@ import type {
   TilesLeft,
   TwoStepRow,
   YakuChance,
-} from '../engine/light.ts';
+} from '../../engine/light.ts';
 import type {
   AnalysisResult,
   CallsResult,
@@ -63,16 +63,16 @@ import type {
   RequestFailure,
   ScoreResult,
   TwoStepResult,
-} from '../worker/protocol.ts';
-import type { OfferQuery } from '../address/call-query.ts';
-import type { RowSort } from '../address/location.ts';
-import type { AppState } from './app-state.ts';
-import type { ProbabilitySettings } from '../address/probability-query.ts';
-import { searchSettings } from './probability-search.ts';
-import type { PickContext } from './entry-mode.ts';
-import { gameOf, hasGame, tableInputOf, tableQueryOf, type TableQuery } from '../address/table-query.ts';
-import { offerFrom } from './call-offer.ts';
-import { modeHrefs, type ModeHrefs } from './mode-hrefs.ts';
+} from '../../worker/protocol.ts';
+import type { OfferQuery } from '../../address/call-query.ts';
+import type { RowSort } from '../../address/location.ts';
+import type { AppState } from '../app-state.ts';
+import type { ProbabilitySettings } from '../../address/probability-query.ts';
+import { searchSettings } from '../probability-search.ts';
+import type { PickContext } from '../entry-mode.ts';
+import { gameOf, hasGame, tableInputOf, tableQueryOf, type TableQuery } from '../../address/table-query.ts';
+import { offerFrom } from '../call-offer.ts';
+import { modeHrefs, type ModeHrefs } from '../mode-hrefs.ts';
 import {
   analysisQuestion,
   callFiguresQuestion,
@@ -81,8 +81,8 @@ import {
   kanQuestion,
   probabilityQuestion,
   scoreQuestion,
-} from './questions.ts';
-import { isAbout, keyOf, type DoneAnswer, type Requested } from './requests.ts';
+} from '../questions.ts';
+import { isAbout, keyOf, type DoneAnswer, type Requested } from '../requests.ts';
 
 /** Remembers the last result for the last arguments, compared with ===. */
 function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {

@@ -22,16 +22,8 @@ import {
   tableTurn,
   tileCode,
   doraCounts,
-  emptyTable,
-  formatHand,
-  handOf,
-  parsePosition,
-  parseTable,
   tenhouDiscardOrder,
   tileCount,
-  tilesLeft,
-  toHalfWidth,
-  toMpsz,
 } from '../../engine/light.ts';
 import type {
   GameError,
@@ -42,13 +34,10 @@ import type {
   DiscardRow,
   Form,
   Hand,
-  Position,
-  PositionError,
   ProbabilityError,
   ProbabilityRow,
   Result,
   Table,
-  TableInput,
   TilesLeft,
   TwoStepRow,
   YakuChance,
@@ -70,7 +59,7 @@ import type { AppState } from '../app-state.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
 import { searchSettings } from '../probability-search.ts';
 import type { PickContext } from '../entry-mode.ts';
-import { gameOf, hasGame, tableInputOf, tableQueryOf, type TableQuery } from '../../address/table-query.ts';
+import { gameOf, hasGame, tableQueryOf, type TableQuery } from '../../address/table-query.ts';
 import { offerFrom } from '../call-offer.ts';
 import { modeHrefs, type ModeHrefs } from '../mode-hrefs.ts';
 import {
@@ -83,39 +72,11 @@ import {
   scoreQuestion,
 } from '../questions.ts';
 import { isAbout, keyOf, type DoneAnswer, type Requested } from '../requests.ts';
+import { kept, memo } from './memo.ts';
+import { createReadings } from './readings.ts';
+import { createWorkingHandSelectors } from './working-hand.ts';
 
-/** Remembers the last result for the last arguments, compared with ===. */
-function memo<A extends unknown[], R>(fn: (...args: A) => R): (...args: A) => R {
-  let last: A | null = null;
-  let value: R;
-  return (...args: A) => {
-    if (!last || last.length !== args.length || last.some((a, i) => a !== args[i])) {
-      value = fn(...args);
-      last = args;
-    }
-    return value;
-  };
-}
-
-/**
- * The value kept for `key`, made on first use. Only the `size` keys used last are kept: enough for
- * a position, the one before it and the texts typed in between (Back finds them still read), while
- * a long session keeps no more than that.
- */
-function kept<K, V>(cache: Map<K, V>, size: number, key: K, make: () => V): V {
-  const hit = cache.get(key);
-  if (hit !== undefined) {
-    cache.delete(key); // most recently used last: the first key is the one to forget
-    cache.set(key, hit);
-    return hit;
-  }
-  const value = make();
-  cache.set(key, value);
-  if (cache.size > size) cache.delete(cache.keys().next().value as K);
-  return value;
-}
-
-const KEEP = 32;
+export { isDigitsBeingTyped, type DraftReading, type WorkingHand } from './working-hand.ts';
 
 /**
  * How a table asked in two steps stands (the call and kan tables: the table at once from the analyses'
@@ -182,9 +143,6 @@ function canKan(hand: Hand): boolean {
   return hand.melds.some((m) => m.kind === 'pon' && hand.tiles[m.tiles[0]!]! > 0);
 }
 
-/** A table's cache key: the engine's input (the game's tiles are in its seen list), so one text is read once however it was reached. */
-const inputKey = (input: TableInput) => JSON.stringify([input.seen, input.dora, input.players, input.nuki]);
-
 /**
  * Where a palette press goes while the game at the table is followed (docs/rules.md#the-game-at-the-table):
  * the hand being built, your draw, a seat's discard, a new dora indicator, the kind of a seat's kan.
@@ -201,40 +159,6 @@ export interface TileSafety {
   against: { seat: Seat; safety: Safety }[];
   rank: number;
 }
-
-/** What the page says it read the field's text as, when the text used more than plain mpsz. */
-export interface DraftReading {
-  /**
-   * 'full-width': full-width characters read as half-width, and nothing else; 'link': a Tenhou
-   * link's hand; 'notation': any other form the reader takes (capitals, kanji, Unicode tiles, commas).
-   */
-  how: 'full-width' | 'link' | 'notation';
-  /** The text as read: plain mpsz, what the URL holds (full-width alone: the text in half width, as typed otherwise). */
-  text: string;
-  /** The form a link names (?p= and ?pd= the regular form). */
-  form?: Form;
-}
-
-/**
- * Whether the field's error is only the suit letter still to come after the digits typed last (`123m45`):
- * a group being typed. The page shows it as a hint, not a mistake, and the tiles before it as the hand
- * being built; a palette press still joins the text as typed (the digits are kept).
- */
-export function isDigitsBeingTyped(error: PositionError, draft: string): error is Extract<PositionError, { code: 'missing-suit' }> {
-  return error.code === 'missing-suit' && error.index + error.culprit.length === draft.trimEnd().length;
-}
-
-export interface WorkingHand {
-  hand: Hand;
-  /**
-   * Where it comes from: the text field ('draft'); the text field's tiles while their count is a
-   * multiple of three, a hand being built ('partial'); the URL's hand while the field has a
-   * mistake ('url'); or nothing.
-   */
-  source: 'draft' | 'partial' | 'url' | 'none';
-}
-
-const EMPTY: Hand = handOf([]);
 
 export interface ShownResult {
   result: AnalysisResult | null;
@@ -337,144 +261,11 @@ function practiceRequest(requested: Requested<unknown>): PracticeRequest {
 
 /** The selectors of one store: its own memories and text caches. */
 export function createSelectors() {
-  // The readers' caches: tables by text, and per table read its hands by text.
-  const tables = new Map<string, Result<Table, PositionError>>();
-  const positions = new WeakMap<Table, Map<string, Result<Position, PositionError>>>();
-  // Per hand (by its canonical text: a table's check reads only its counts, red fives and melds): the tables checked with it.
-  const tablesWithHand = new Map<string, Map<string, Result<Table, PositionError>>>();
-
-  /** A table as the URL writes it, read: the table itself, or its first mistake. */
-  function tableOf(query: TableQuery): Result<Table, PositionError> {
-    const input = tableInputOf(query);
-    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
-  }
-
-  /** The table of the fields alone (Seen, indicators, players, north), without the game's tiles: what the fields' edits change. */
-  function fieldTable(query: TableQuery): Result<Table, PositionError> {
-    // The same text as a table without a game: one reading for both.
-    const input = tableInputOf(query, false);
-    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
-  }
-
-  const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
-
-  /** The table hands are read against: the query's, or an empty one of the same players while it has a mistake. */
-  function readingTableOf(query: TableQuery): Table {
-    const table = tableOf(query);
-    return table.ok ? table.value : emptyTableOf(query.players);
-  }
-
-  /** Hand text read against a table; `partial` accepts a hand being built (any tile count). */
-  function positionIn(text: string, table: Table, partial = false): Result<Position, PositionError> {
-    let cache = positions.get(table);
-    if (!cache) positions.set(table, (cache = new Map()));
-    return kept(cache, KEEP, (partial ? 'partial:' : 'hand:') + text, () => parsePosition(text, table, partial ? { partial } : undefined));
-  }
-
-  /** Hand text read against a table as the URL writes it (an empty one of its players while the table has a mistake). */
-  function positionOf(text: string, query: TableQuery): Result<Position, PositionError> {
-    return positionIn(text, readingTableOf(query));
-  }
-
-  /** Whether the engine is asked about this position: a hand, valid against a table that is valid itself. */
-  function isAnalysable(hand: string, query: TableQuery): boolean {
-    return hand !== '' && tableOf(query).ok && positionOf(hand, query).ok;
-  }
-
-  const tableOfState = memo(tableOf);
-
-  /** The URL's table, read: the table itself, or its first mistake. */
-  function table(state: AppState): Result<Table, PositionError> {
-    return tableOfState(state.table);
-  }
-
-  /** The table hands are read against: the URL's, or an empty one of the same players while it has a mistake. */
-  function readingTable(state: AppState): Table {
-    const read = table(state);
-    return read.ok ? read.value : emptyTableOf(state.table.players);
-  }
-
-  /** The text field's error, or null when it holds a hand or nothing. */
-  function draftError(state: AppState): PositionError | null {
-    if (state.draft.trim() === '') return null;
-    const parsed = positionIn(state.draft, readingTable(state));
-    return parsed.ok ? null : parsed.error;
-  }
-
-  const readingOf = memo((draft: string, hand: Hand): DraftReading | null => {
-    const reading = hand.reading;
-    if (!reading) return null;
-    if (reading.link) return { how: 'link', text: toMpsz(draft), form: reading.link[0] === 'p' ? 'regular' : 'standard' };
-    if (reading.forms.length === 1 && reading.forms[0] === 'full-width') return { how: 'full-width', text: toHalfWidth(draft) };
-    return { how: 'notation', text: toMpsz(draft) };
-  });
-
-  /** The URL's hand, parsed, or null when there is none or it is invalid. */
-  function urlHand(state: AppState): Hand | null {
-    if (!state.hand) return null;
-    const parsed = positionIn(state.hand, readingTable(state));
-    return parsed.ok ? parsed.value.hand : null;
-  }
-
-  /** The field's error when the text itself is wrong; null for a hand still being built (a multiple of three tiles). */
-  function draftMistake(state: AppState): PositionError | null {
-    const error = draftError(state);
-    return error && error.code !== 'multiple-of-three' ? error : null;
-  }
-
-  /** A table read with a hand's tiles counting too (a changed Seen list is checked against the hand kept); no hand, the table alone. */
-  function tableWithHand(query: TableQuery, hand: Hand | null): Result<Table, PositionError> {
-    if (!hand) return tableOf(query);
-    const handText = formatHand(hand);
-    const cache = kept(tablesWithHand, KEEP, handText, () => new Map<string, Result<Table, PositionError>>());
-    const input = tableInputOf(query);
-    return kept(cache, KEEP, inputKey(input), () => parseTable(input, hand));
-  }
-
-  const seenCheck = memo((seenDraft: string, query: TableQuery, hand: Hand | null): PositionError | null => {
-    if (seenDraft.trim() === '') return null;
-    const parsed = tableWithHand({ ...query, seen: seenDraft }, hand);
-    return parsed.ok ? null : parsed.error;
-  });
-
-  /** The same table in a four-player set: a hand read against it may hold 2m-8m. */
-  const fourPlayerTable = memo((t: Table): Table => ({ ...t, players: 4 }));
-
-  const workingHandOf = memo((draft: string, url: string, t: Table): WorkingHand => {
-    const parsed = positionIn(draft, t);
-    if (parsed.ok) return { hand: parsed.value.hand, source: 'draft' };
-    if (parsed.error.code === 'three-player-tile') {
-      // 2m-8m with three players (the player count just switched, say): the tiles are still the
-      // hand the player sees and edits, the offending ones marked; the field says what is wrong.
-      const lenient = positionIn(draft, fourPlayerTable(t), true);
-      if (lenient.ok) return { hand: lenient.value.hand, source: 'draft' };
-    }
-    const typing = isDigitsBeingTyped(parsed.error, draft);
-    if (parsed.error.code === 'multiple-of-three' || parsed.error.code === 'empty' || typing) {
-      // A hand being built (0, 3, 6 ... tiles, melds included), or digits whose suit letter is still to
-      // come: read what is there (the tiles before those digits).
-      const partial = positionIn(typing ? draft.slice(0, parsed.error.index ?? 0) : draft, t, true);
-      if (partial.ok) {
-        const hand = partial.value.hand;
-        return { hand, source: tileCount(hand) > 0 ? 'partial' : 'none' };
-      }
-    }
-    const read = url ? positionIn(url, t) : null;
-    if (read?.ok) return { hand: read.value.hand, source: 'url' };
-    return { hand: EMPTY, source: 'none' };
-  });
-
-  /** The hand the page shows and its buttons edit. */
-  function workingHand(state: AppState): WorkingHand {
-    return workingHandOf(state.draft, state.hand, readingTable(state));
-  }
-
-  const availabilityOf = memo((hand: Hand, t: Table) => tilesLeft({ hand, table: t }));
-
-  /** Copies of each tile nobody has shown: the palette's counts. */
-  function available(state: AppState): TilesLeft {
-    return availabilityOf(workingHand(state).hand, readingTable(state));
-  }
+  // positionIn reads a text against a table already read: the parts' own, not a selector of the store.
+  const { positionIn, ...readings } = createReadings();
+  const hand = createWorkingHandSelectors(readings, positionIn);
+  const { table, readingTable, positionOf, isAnalysable } = readings;
+  const { urlHand, draftError, workingHand, availability: available } = hand;
 
   const pickContextOf = memo(
     (mode: AppState['entry'], hand: Hand, avail: TilesLeft, players: 3 | 4, picks: AppState['picks'], indicators: number): PickContext => ({
@@ -853,43 +644,8 @@ export function createSelectors() {
   const pointsOf = memo(practiceRequest);
 
   return {
-    tableOf,
-    positionOf,
-    /** Whether a text may be made the URL's hand with this table: a hand that fits it, or no hand at all (''). */
-    isValidHand: (text: string, query: TableQuery): boolean => text === '' || positionOf(text, query).ok,
-    isAnalysable,
-    tableWithHand,
-    table,
-    readingTable,
-    draftError,
-    /**
-     * What the field's text was read as, when it used more than plain mpsz (a Japanese input method's
-     * `１２３ｍ`, `123M`, `東`, a Unicode tile, commas, a Tenhou link); null otherwise, or while the text
-     * has a mistake (its message says what matters). A hand being built counts: its tiles were read.
-     */
-    draftReading(state: AppState): DraftReading | null {
-      if (state.draft.trim() === '') return null;
-      const t = readingTable(state);
-      let parsed = positionIn(state.draft, t);
-      if (!parsed.ok && parsed.error.code === 'multiple-of-three') parsed = positionIn(state.draft, t, true);
-      return parsed.ok ? readingOf(state.draft, parsed.value.hand) : null;
-    },
-    /** The length of a text cut to fit the field, while the field still holds what was kept of it; else null. */
-    draftCut(state: AppState): number | null {
-      const cut = state.draftCut;
-      return cut && cut.draft === state.draft ? cut.length : null;
-    },
-    draftMistake,
-    urlHand,
-    /** The Seen field's error (against the hand kept), or the URL table's, or null. */
-    seenError(state: AppState): PositionError | null {
-      const own = seenCheck(state.seenDraft, state.table, urlHand(state));
-      if (own) return own;
-      const read = table(state);
-      return read.ok ? null : read.error;
-    },
-    workingHand,
-    availability: available,
+    ...readings,
+    ...hand,
     /** What decides which palette tiles a press can use: the entry mode, the hand, the copies left, the table. */
     pickContext(state: AppState): PickContext {
       const read = table(state);
@@ -903,7 +659,6 @@ export function createSelectors() {
     game,
     gameState,
     paletteTarget,
-    fieldTable,
     /** The turn read from the table (your discards so far + 1), or null without a game. */
     tableTurn(state: AppState): number | null {
       const g = gameState(state);

@@ -5,8 +5,7 @@
 import { tileCode } from '../../engine/light.ts';
 import type { CallsResult, CallTable } from '../../worker/protocol.ts';
 import type { OfferQuery } from '../../address/call-query.ts';
-import type { ProbabilitySettings } from '../../address/probability-query.ts';
-import { hasGame, type TableQuery } from '../../address/table-query.ts';
+import { hasGame } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { offerFrom } from '../call-offer.ts';
 import { callFiguresQuestion, callQuestion } from '../questions.ts';
@@ -53,10 +52,7 @@ export function createCallTableSelectors(
     return from === offer.from && tileCode(tile.kind, tile.red) === offer.tile ? offer : null;
   }
 
-  const callQuestionMemo = memo(
-    (hand: string, query: TableQuery, offer: OfferQuery, situation: AppState['situation'], rules: AppState['rules']) =>
-      callQuestion(hand, query, offer, situation, rules),
-  );
+  const callQuestionMemo = memo(callQuestion);
 
   /** The call table's question for the offer shown (the table at once), or null: no offer, or no position to ask about. */
   function callQuestionOf(state: AppState) {
@@ -65,17 +61,7 @@ export function createCallTableSelectors(
     return callQuestionMemo(state.hand, state.table, offer, state.situation, state.rules);
   }
 
-  const callFiguresMemo = memo(
-    (
-      base: ReturnType<typeof callQuestion>,
-      hand: string,
-      query: TableQuery,
-      situation: AppState['situation'],
-      search: ProbabilitySettings,
-      rules: AppState['rules'],
-      turn: number,
-    ) => callFiguresQuestion(base, hand, query, situation, search, rules, turn),
-  );
+  const callFiguresMemo = memo(callFiguresQuestion);
 
   /**
    * The call table's question with its figures: the probabilities' settings as that panel searches them

@@ -6,8 +6,6 @@
 import { tileCount } from '../../engine/light.ts';
 import type { Hand } from '../../engine/light.ts';
 import type { KansResult, KanTable } from '../../worker/protocol.ts';
-import type { ProbabilitySettings } from '../../address/probability-query.ts';
-import type { TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { kanFiguresQuestion, kanQuestion } from '../questions.ts';
 import type { Requested } from '../requests.ts';
@@ -65,7 +63,7 @@ export function createKanTableSelectors(
     return hand !== null && tileCount(hand) === 14 && canKan(hand);
   }
 
-  const kanQuestionMemo = memo((hand: string, query: TableQuery, riichi: boolean) => kanQuestion(hand, query, riichi));
+  const kanQuestionMemo = memo(kanQuestion);
 
   /** The kan table's question (the table at once) on your turn with a kan to declare, or null; in riichi, the engine keeps the kans Tenhou allows. */
   function kanQuestionOf(state: AppState) {
@@ -81,17 +79,7 @@ export function createKanTableSelectors(
   /** The turn of the kan table's figures: your discard's, as the probabilities panel shows it, within 1-17. */
   const kanTurnOf = (state: AppState) => Math.min(17, Math.max(1, shownTurnOf(state)));
 
-  const kanFiguresMemo = memo(
-    (
-      base: ReturnType<typeof kanQuestion>,
-      hand: string,
-      query: TableQuery,
-      situation: AppState['situation'],
-      search: ProbabilitySettings,
-      rules: AppState['rules'],
-      turn: number,
-    ) => kanFiguresQuestion(base, hand, query, situation, search, rules, turn),
-  );
+  const kanFiguresMemo = memo(kanFiguresQuestion);
 
   /**
    * The kan table's question with its figures: the probabilities' settings as that panel searches them

@@ -16,7 +16,7 @@ import type { AppState } from './app-state.ts';
 import { searchSettings } from './probability-search.ts';
 import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type RequestRunner } from './requests.ts';
-import type { Selectors } from './selectors.ts';
+import type { Selectors } from './selectors/index.ts';
 
 export interface AnalysisRequestsContext {
   get(): AppState;

@@ -5,7 +5,7 @@
  * (lang.ts), the colours (theme.ts), the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts, points-slice.ts, review-slice.ts), what the service worker says of the app's
  * version (app-update.ts), and the engine's answers (requests.ts). Everything derived, the reading
- * of every text included, is left to the store's selectors (selectors.ts).
+ * of every text included, is left to the store's selectors (selectors/).
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { AppUpdate, UpdateActions } from './app-update.ts';
@@ -18,7 +18,7 @@ import type { QuizActions, QuizState } from './quiz-slice.ts';
 import type { RequestsState } from './requests.ts';
 import type { ReviewActions, ReviewState } from './review-slice.ts';
 import type { RouteActions, RouteState } from './router.ts';
-import type { Selectors } from './selectors.ts';
+import type { Selectors } from './selectors/index.ts';
 import type { Theme, ThemeActions } from './theme.ts';
 
 export interface AppActions

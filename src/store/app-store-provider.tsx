@@ -10,7 +10,7 @@
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
 import type { AppState, AppStore } from './app-state.ts';
 import type { Lang } from './lang.ts';
-import type { Selectors } from './selectors.ts';
+import type { Selectors } from './selectors/index.ts';
 import { holdForAnswer, type StoreView } from './held-view.ts';
 
 const StoreContext = createContext<{ store: AppStore; view: StoreView } | null>(null);
@@ -56,7 +56,7 @@ export function useActions(): AppState['actions'] {
   return useStoreContext().store.getState().actions;
 }
 
-/** The store's selectors (selectors.ts): one set for the store's life, so no subscription. */
+/** The store's selectors (selectors/): one set for the store's life, so no subscription. */
 export function useSelect(): Selectors {
   return useStoreContext().store.select;
 }

@@ -1,6 +1,6 @@
 /**
  * The page's one store (zustand, vanilla so it is tested without React), composed of its slices:
- * what it holds is app-state.ts, what it derives the store's selectors (selectors.ts), what it asks
+ * what it holds is app-state.ts, what it derives the store's selectors (selectors/), what it asks
  * the engine the requests (requests.ts, analysis-requests.ts). This file only wires them together.
  *
  * The location stays the source of truth: a new position goes from the position slice to the router,
@@ -29,7 +29,7 @@ import { createReviewSlice, INITIAL_REVIEW } from './review-slice.ts';
 import { analysisQuestion } from './questions.ts';
 import { createRequests, keyOf, NO_REQUESTS, requestsOf } from './requests.ts';
 import { addressOf, addressShown, createRouter, samePosition } from './router.ts';
-import { createSelectors } from './selectors.ts';
+import { createSelectors } from './selectors/index.ts';
 import { readSituation } from '../address/situation-query.ts';
 import { readProbabilitySettings } from '../address/probability-query.ts';
 import { initialRules, rememberRules } from './rules-choice.ts';

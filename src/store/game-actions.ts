@@ -21,7 +21,7 @@ import {
 import type { Cursor, GameMove, GameState, Hand, Seat, Tile } from '../engine/light.ts';
 import { gameOf, withMove, type TableQuery } from '../address/table-query.ts';
 import type { AppState } from './app-state.ts';
-import type { Selectors } from './selectors.ts';
+import type { Selectors } from './selectors/index.ts';
 
 export interface GameActions {
   /** A palette press while the game is followed: the tap the cursor waits for, or the kind of a seat's kan. */

@@ -13,7 +13,7 @@ export interface ModeHrefSource {
 
 export type ModeHrefs = Record<Mode, string>;
 
-/** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode (a new object: the store's selectors keep it while it is the same, selectors.ts). */
+/** Where each mode link leads: back to the hand, questions and drill position the page last had in each mode (a new object: the store's selectors keep it while it is the same, selectors/practice.ts). */
 export function modeHrefs(state: ModeHrefSource): ModeHrefs {
   return {
     analysis: state.analysisSearch || '?',

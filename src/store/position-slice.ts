@@ -45,7 +45,7 @@ import type { AppState } from './app-state.ts';
 import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
 import { draftOf, urlHandOf } from '../address/location.ts';
 import type { Address, Step } from './router.ts';
-import type { Selectors } from './selectors.ts';
+import type { Selectors } from './selectors/index.ts';
 import { EMPTY_TABLE, tableInputOf, type TableQuery } from '../address/table-query.ts';
 
 export interface PositionState {

@@ -6,7 +6,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import type { AppState } from '../../src/store/app-state.ts';
-import { createSelectors } from '../../src/store/selectors.ts';
+import { createSelectors } from '../../src/store/selectors/index.ts';
 import type { Tile } from '../../src/engine/types.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
 import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';

@@ -4,7 +4,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { tileOf, type TwoStepRow } from '../../src/engine/light.ts';
-import { orderRows, type TileSafety } from '../../src/store/selectors.ts';
+import { orderRows, type TileSafety } from '../../src/store/selectors/index.ts';
 import type { TwoStepResult } from '../../src/worker/protocol.ts';
 import { analysisKey, fakeResult, flush, land, testStore } from '../support/fakes.ts';
 

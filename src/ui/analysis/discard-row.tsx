@@ -25,7 +25,7 @@ import { useNarrow } from './use-narrow.ts';
 import { useTwoStepMessages } from './two-step-messages.ts';
 import { evText, percentText, useProbabilityMessages } from './probability-messages.ts';
 import type { StepBack } from '../../store/step-back.ts';
-import type { TileSafety } from '../../store/selectors.ts';
+import type { TileSafety } from '../../store/selectors/index.ts';
 import { safetyWords, useGameMessages } from '../real-game/game-messages.ts';
 
 export interface DiscardRowProps {

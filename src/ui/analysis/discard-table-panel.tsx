@@ -20,7 +20,7 @@ import './analysis.css';
 import { memo, useCallback, useLayoutEffect, useMemo, useRef, useState, type MouseEvent } from 'react';
 import type { DiscardRow as Row, Hand, ProbabilityRow, Tile, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
-import type { TileSafety } from '../../store/selectors.ts';
+import type { TileSafety } from '../../store/selectors/index.ts';
 import { stepBackVerdicts, type StepBack } from '../../store/step-back.ts';
 import { DiscardRow, type Chance } from './discard-row.tsx';
 import { tileCode } from '../../engine/light.ts';

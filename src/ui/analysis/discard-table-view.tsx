@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { tileCode, type DiscardRow, type ProbabilityRow } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import { orderRows } from '../../store/selectors.ts';
+import { orderRows } from '../../store/selectors/index.ts';
 import type { Chance } from './discard-row.tsx';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';

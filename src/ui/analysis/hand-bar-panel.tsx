@@ -18,7 +18,7 @@ import './analysis.css';
 import { handLayout, isMissingInThreePlayer, tileCode, type Analysis, type Hand, type Tile } from '../../engine/light.ts';
 import { MeldBar } from '../real-game/meld-bar.tsx';
 import { safetyWords, useGameMessages } from '../real-game/game-messages.ts';
-import type { TileSafety } from '../../store/selectors.ts';
+import type { TileSafety } from '../../store/selectors/index.ts';
 import { useTableMessages } from '../real-game/table-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TileButton } from '../tiles/tile-button.tsx';

@@ -11,7 +11,7 @@
 import './analysis.css';
 import { useId, type KeyboardEvent } from 'react';
 import type { PositionError } from '../../engine/light.ts';
-import { isDigitsBeingTyped, type DraftReading } from '../../store/selectors.ts';
+import { isDigitsBeingTyped, type DraftReading } from '../../store/selectors/index.ts';
 import { FieldError } from '../shell/field-error.tsx';
 import { useAnalysisMessages, type AnalysisMessages } from './analysis-messages.ts';
 

@@ -26,7 +26,7 @@ import './analysis.css';
 import { useCallback, type ReactNode } from 'react';
 import { copiesOf, isMissingInThreePlayer, kindOfCode, seatsOf, tileCode, type GameState, type Tile } from '../../engine/light.ts';
 import { canPick, type PickContext } from '../../store/entry-mode.ts';
-import type { PaletteTarget } from '../../store/selectors.ts';
+import type { PaletteTarget } from '../../store/selectors/index.ts';
 import { TileButton } from '../tiles/tile-button.tsx';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useGameMessages } from '../real-game/game-messages.ts';

@@ -12,7 +12,7 @@
 import './probability.css';
 import { memo, useId, useState } from 'react';
 import type { ProbabilityError, ProbabilityRow, Wind, YakuChance } from '../../engine/light.ts';
-import type { ProbabilityRun } from '../../store/selectors.ts';
+import type { ProbabilityRun } from '../../store/selectors/index.ts';
 import { MAX_TENPAI_PAYMENT, type ProbabilitySettings } from '../../address/probability-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import { formatError } from '../shell/error-messages.ts';

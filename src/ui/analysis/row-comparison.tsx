@@ -6,7 +6,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { tileCode, type DiscardRow, type ProbabilityRow, type TwoStepRow } from '../../engine/light.ts';
-import { goodShapeRate } from '../../store/selectors.ts';
+import { goodShapeRate } from '../../store/selectors/index.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { useMessages } from '../shell/messages.ts';
 import { useTwoStepMessages } from './two-step-messages.ts';

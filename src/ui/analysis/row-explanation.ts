@@ -6,7 +6,7 @@
  */
 import { tileCode, type DiscardRow, type TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
-import { goodShapeRate } from '../../store/selectors.ts';
+import { goodShapeRate } from '../../store/selectors/index.ts';
 import type { TwoStepMessages } from './two-step-messages.ts';
 
 const average = (x: number) => x.toFixed(2);

@@ -6,7 +6,7 @@
  */
 import { memo } from 'react';
 import { formatKinds, tileCode, type TwoStepRow } from '../../engine/light.ts';
-import { goodShapeRate } from '../../store/selectors.ts';
+import { goodShapeRate } from '../../store/selectors/index.ts';
 import type { StepBack } from '../../store/step-back.ts';
 import { evText, percentText } from './probability-messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';

@@ -10,7 +10,7 @@
 import { useEffect, useRef } from 'react';
 import { formatMeld, tileCode, type Tile } from '../../engine/light.ts';
 import type { CallMetric } from '../../address/call-query.ts';
-import type { ShownCallTable } from '../../store/selectors.ts';
+import type { ShownCallTable } from '../../store/selectors/index.ts';
 import type { CallEntry } from '../../worker/protocol.ts';
 import { formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';

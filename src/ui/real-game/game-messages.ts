@@ -7,7 +7,7 @@
 import type { GameError, IllegalReason, Safety, SafetyClass, Seat } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
-import type { PaletteTarget } from '../../store/selectors.ts';
+import type { PaletteTarget } from '../../store/selectors/index.ts';
 
 /** What the panel can say is wrong: the game's own mistakes (a pasted river whose tiles the table cannot hold included). */
 export type TableError = GameError;

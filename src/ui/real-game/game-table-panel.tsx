@@ -14,7 +14,7 @@
 import './real-game.css';
 import { useId, useState, type ReactNode } from 'react';
 import { formatMeld, seatsOf, tileCode, WINDS, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
-import type { PaletteTarget } from '../../store/selectors.ts';
+import type { PaletteTarget } from '../../store/selectors/index.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { WindSelects } from '../analysis/wind-selects.tsx';

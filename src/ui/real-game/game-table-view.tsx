@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { dealerSeat, handOf, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { callOptions, yourKans, type CallOption } from './game-calls.ts';
-import type { WorkingHand } from '../../store/selectors.ts';
+import type { WorkingHand } from '../../store/selectors/index.ts';
 import { GameTablePanel } from './game-table-panel.tsx';
 import { CallTableView } from './call-table-view.tsx';
 import { KanTableView } from './kan-table-view.tsx';

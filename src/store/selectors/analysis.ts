@@ -1,0 +1,118 @@
+/**
+ * The analysis shown: the newest answer about a position, greyed while it is not about the one in
+ * the field; its discard rows in Tenhou's order, the copies left, the second step's figures, and
+ * whether the engine is still at it or failed. Whether an answer is about what is shown is one rule
+ * (requests.ts, isAbout): the answer's key against the key of the question the page would ask now
+ * (questions.ts).
+ */
+import { copiesLeft, tenhouDiscardOrder } from '../../engine/light.ts';
+import type { DiscardRow, Form, TwoStepRow } from '../../engine/light.ts';
+import type { AnalysisResult, RequestFailure, TwoStepResult } from '../../worker/protocol.ts';
+import { tableQueryOf, type TableQuery } from '../../address/table-query.ts';
+import type { AppState } from '../app-state.ts';
+import { analysisQuestion } from '../questions.ts';
+import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
+import { memo } from './memo.ts';
+import type { ReadingSelectors } from './readings.ts';
+import type { WorkingHandSelectors } from './working-hand.ts';
+
+export interface ShownResult {
+  result: AnalysisResult | null;
+  /** The result is not about the hand in the field: greyed. */
+  stale: boolean;
+}
+
+/** The selectors of the analysis shown, over the readings and the field's error. */
+export function createAnalysisSelectors(
+  select: Pick<ReadingSelectors, 'positionOf' | 'isAnalysable'> & Pick<WorkingHandSelectors, 'draftError'>,
+) {
+  const { positionOf, isAnalysable, draftError } = select;
+
+  // The keys of the questions the page would ask now (questions.ts): what an answer must carry to be about what is shown.
+  const analysisKeyOf = memo((hand: string, form: Form, query: TableQuery, analysable: boolean) =>
+    analysable ? keyOf(analysisQuestion(hand, form, query)) : null,
+  );
+
+  /** The key of the analysis of the position shown; null when the position asks none (no hand, or a mistake). */
+  function analysisKey(state: AppState): string | null {
+    return analysisKeyOf(state.hand, state.form, state.table, isAnalysable(state.hand, state.table));
+  }
+
+  const shownOf = memo((answer: DoneAnswer<AnalysisResult> | null, hand: string, key: string | null, mistake: boolean): ShownResult => {
+    if (!hand || !answer) return { result: null, stale: false };
+    return { result: answer.data, stale: mistake || !isAbout(answer, key) };
+  });
+
+  /** The results to draw: the newest answer, greyed while it is not about the current position. */
+  function shown(state: AppState): ShownResult {
+    return shownOf(state.requests.analyze.shown, state.hand, analysisKey(state), draftError(state) !== null);
+  }
+
+  const tenhouRows = memo((result: AnalysisResult | null): DiscardRow[] | null => {
+    const analysis = result?.analysis;
+    if (!result || !analysis || analysis.kind === 'draw') return null;
+    // Ties follow the hand as the answer's text was written from (its result text does the same).
+    const read = positionOf(result.hand, tableQueryOf(result.table));
+    return read.ok ? tenhouDiscardOrder(read.value.hand, analysis.discards) : analysis.discards;
+  });
+
+  const tilesLeftOf = memo((result: AnalysisResult | null): Uint8Array | null => {
+    if (!result) return null;
+    const read = positionOf(result.hand, tableQueryOf(result.table));
+    return read.ok ? copiesLeft(read.value) : null;
+  });
+
+  const stepsOf = memo(
+    (steps: DoneAnswer<TwoStepResult> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
+      // The second step of a position asks the same question as its first: the same key.
+      if (!steps || !result || !isAbout(steps, result.key)) return null;
+      return new Map(steps.data.twoStep.rows.map((row) => [row.discard.kind, row]));
+    },
+  );
+
+  const shantenOf = memo((answer: DoneAnswer<AnalysisResult> | null, hand: string, query: TableQuery): number | null => {
+    // The analysis of this hand and table in whichever form: its standard-form shanten is the same.
+    if (!answer || !isAbout(answer, keyOf(analysisQuestion(hand, answer.data.form, query)))) return null;
+    return answer.data.analysis.shanten.standard;
+  });
+
+  /** The shanten (standard form, the search's) of the hand shown, once its first step is in; null before. */
+  function shownShanten(state: AppState): number | null {
+    return shantenOf(state.requests.analyze.shown, state.hand, state.table);
+  }
+
+  return {
+    analysisKey,
+    shown,
+    /**
+     * The shown answer's discard rows in Tenhou's order, the order of its result text (ties by where
+     * the discarded kind is first typed); null for a 3n+1 hand or no answer.
+     */
+    discardRows: (state: AppState): DiscardRow[] | null => tenhouRows(shown(state).result),
+    /**
+     * Copies of each kind left for the shown answer's position (docs/rules.md's remaining count: 4 less
+     * the whole hand, the discard included, less everything seen), the count on each effective tile
+     * and wait; the same array while the answer is. A row's count is the sum over its tiles.
+     */
+    tilesLeft: (state: AppState): Uint8Array | null => tilesLeftOf(shown(state).result),
+    /** True while the current hand is with the engine: neither its answer nor its failure is in. */
+    pending(state: AppState): boolean {
+      const key = analysisKey(state);
+      const { latest, shown: answer } = state.requests.analyze;
+      return key !== null && !isAbout(answer, key) && !(isAbout(latest, key) && latest?.status === 'failed');
+    },
+    /** The engine's failure message for the current hand, if any. */
+    failure(state: AppState): RequestFailure | null {
+      const latest = state.requests.analyze.latest;
+      return latest?.status === 'failed' && isAbout(latest, analysisKey(state)) ? latest.error : null;
+    },
+    /**
+     * The two-step figures of the shown answer's rows, by discard (docs/rules.md#two-step-analysis); null
+     * while the worker has not answered for that position (the first step is then shown alone).
+     */
+    steps: (state: AppState): ReadonlyMap<number, TwoStepRow> | null => stepsOf(state.requests.twoStep.shown, state.requests.analyze.shown),
+    shownShanten,
+  };
+}
+
+export type AnalysisSelectors = ReturnType<typeof createAnalysisSelectors>;

@@ -1,0 +1,106 @@
+/**
+ * The readings of text: a table as the URL writes it, and a hand read against a table. Every reading
+ * of a text happens here, for the store's actions as much as for the page: an action asks whether a
+ * text is a hand before it makes it current, the engine request asks again, and a render reads the
+ * same text for the field and the hand bar. Tables and hands are therefore kept by their text (the
+ * last few dozen), so each distinct text is parsed once, whoever asks first.
+ */
+import { emptyTable, formatHand, parsePosition, parseTable } from '../../engine/light.ts';
+import type { Hand, Position, PositionError, Result, Table, TableInput } from '../../engine/light.ts';
+import { tableInputOf, type TableQuery } from '../../address/table-query.ts';
+import type { AppState } from '../app-state.ts';
+import { KEEP, kept, memo } from './memo.ts';
+
+/** A table's cache key: the engine's input (the game's tiles are in its seen list), so one text is read once however it was reached. */
+const inputKey = (input: TableInput) => JSON.stringify([input.seen, input.dora, input.players, input.nuki]);
+
+/**
+ * The readers of one store, with their caches. `positionIn` (a text against a table already read) is
+ * for the other parts of the selectors; the rest are selectors of the store.
+ */
+export function createReadings() {
+  // The readers' caches: tables by text, and per table read its hands by text.
+  const tables = new Map<string, Result<Table, PositionError>>();
+  const positions = new WeakMap<Table, Map<string, Result<Position, PositionError>>>();
+  // Per hand (by its canonical text: a table's check reads only its counts, red fives and melds): the tables checked with it.
+  const tablesWithHand = new Map<string, Map<string, Result<Table, PositionError>>>();
+
+  /** A table as the URL writes it, read: the table itself, or its first mistake. */
+  function tableOf(query: TableQuery): Result<Table, PositionError> {
+    const input = tableInputOf(query);
+    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
+  }
+
+  /** The table of the fields alone (Seen, indicators, players, north), without the game's tiles: what the fields' edits change. */
+  function fieldTable(query: TableQuery): Result<Table, PositionError> {
+    // The same text as a table without a game: one reading for both.
+    const input = tableInputOf(query, false);
+    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
+  }
+
+  const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
+
+  /** The table hands are read against: the query's, or an empty one of the same players while it has a mistake. */
+  function readingTableOf(query: TableQuery): Table {
+    const table = tableOf(query);
+    return table.ok ? table.value : emptyTableOf(query.players);
+  }
+
+  /** Hand text read against a table; `partial` accepts a hand being built (any tile count). */
+  function positionIn(text: string, table: Table, partial = false): Result<Position, PositionError> {
+    let cache = positions.get(table);
+    if (!cache) positions.set(table, (cache = new Map()));
+    return kept(cache, KEEP, (partial ? 'partial:' : 'hand:') + text, () => parsePosition(text, table, partial ? { partial } : undefined));
+  }
+
+  /** Hand text read against a table as the URL writes it (an empty one of its players while the table has a mistake). */
+  function positionOf(text: string, query: TableQuery): Result<Position, PositionError> {
+    return positionIn(text, readingTableOf(query));
+  }
+
+  /** Whether the engine is asked about this position: a hand, valid against a table that is valid itself. */
+  function isAnalysable(hand: string, query: TableQuery): boolean {
+    return hand !== '' && tableOf(query).ok && positionOf(hand, query).ok;
+  }
+
+  const tableOfState = memo(tableOf);
+
+  /** The URL's table, read: the table itself, or its first mistake. */
+  function table(state: AppState): Result<Table, PositionError> {
+    return tableOfState(state.table);
+  }
+
+  /** The table hands are read against: the URL's, or an empty one of the same players while it has a mistake. */
+  function readingTable(state: AppState): Table {
+    const read = table(state);
+    return read.ok ? read.value : emptyTableOf(state.table.players);
+  }
+
+  /** A table read with a hand's tiles counting too (a changed Seen list is checked against the hand kept); no hand, the table alone. */
+  function tableWithHand(query: TableQuery, hand: Hand | null): Result<Table, PositionError> {
+    if (!hand) return tableOf(query);
+    const handText = formatHand(hand);
+    const cache = kept(tablesWithHand, KEEP, handText, () => new Map<string, Result<Table, PositionError>>());
+    const input = tableInputOf(query);
+    return kept(cache, KEEP, inputKey(input), () => parseTable(input, hand));
+  }
+
+  return {
+    positionIn,
+    tableOf,
+    positionOf,
+    /** Whether a text may be made the URL's hand with this table: a hand that fits it, or no hand at all (''). */
+    isValidHand: (text: string, query: TableQuery): boolean => text === '' || positionOf(text, query).ok,
+    isAnalysable,
+    tableWithHand,
+    table,
+    readingTable,
+    fieldTable,
+  };
+}
+
+/** The readings as selectors of the store (positionIn aside). */
+export type ReadingSelectors = Omit<ReturnType<typeof createReadings>, 'positionIn'>;
+
+/** A hand's text read against a table already read, for the parts that have one. */
+export type PositionIn = ReturnType<typeof createReadings>['positionIn'];

@@ -1,0 +1,66 @@
+/**
+ * The score shown (docs/rules.md#scoring): the newest score answer, greyed while it is not about the
+ * hand, situation and rules shown, and whether a complete hand has no yaku.
+ */
+import { tileCount } from '../../engine/light.ts';
+import type { ScoreResult } from '../../worker/protocol.ts';
+import type { TableQuery } from '../../address/table-query.ts';
+import type { AppState } from '../app-state.ts';
+import { scoreQuestion } from '../questions.ts';
+import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
+import { memo } from './memo.ts';
+import type { AnalysisSelectors } from './analysis.ts';
+import type { WorkingHandSelectors } from './working-hand.ts';
+
+export interface ShownScore {
+  score: ScoreResult | null;
+  /** The score is not about the position and situation shown: greyed until the next comes. */
+  stale: boolean;
+}
+
+/** The selectors of the score panel, over the URL's hand and the analysis shown. */
+export function createScoreSelectors(select: Pick<WorkingHandSelectors, 'urlHand'> & Pick<AnalysisSelectors, 'shown'>) {
+  const { urlHand, shown } = select;
+
+  const scoreKeyOf = memo(
+    (hand: string, size: number | null, query: TableQuery, situation: AppState['situation'], rules: AppState['rules']) =>
+      size === 13 || size === 14 ? keyOf(scoreQuestion(hand, query, situation, rules)) : null,
+  );
+
+  /** The key of the score the page asks for the hand shown (a complete hand, or a 13-tile one's waits); null when it asks none. */
+  function scoreKey(state: AppState): string | null {
+    const read = urlHand(state);
+    return scoreKeyOf(state.hand, read && tileCount(read), state.table, state.situation, state.rules);
+  }
+
+  const shownScoreOf = memo((answer: DoneAnswer<ScoreResult> | null, hand: string, key: string | null): ShownScore => {
+    if (!hand || !answer) return { score: null, stale: false };
+    return { score: answer.data, stale: !isAbout(answer, key) };
+  });
+
+  /** The score panel's answer (docs/rules.md#scoring): the newest, greyed while it is not about the hand, situation and rules shown. */
+  function score(state: AppState): ShownScore {
+    return shownScoreOf(state.requests.score.shown, state.hand, scoreKey(state));
+  }
+
+  return {
+    scoreKey,
+    score,
+    /**
+     * A complete hand (its shape) that has no yaku, by the score of the hand and situation shown: the
+     * headline and the one-line summary say 役なし beside 和了. False while either answer is another hand's.
+     */
+    noYaku(state: AppState): boolean {
+      const { result, stale } = shown(state);
+      const { score: value, stale: scoreStale } = score(state);
+      return (
+        !!result &&
+        !stale &&
+        result.analysis.shanten.standard === -1 &&
+        !scoreStale &&
+        value?.kind === 'complete' &&
+        value.outcome.kind === 'no-yaku'
+      );
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
-import { writeMjlog } from '../../src/engine/log/mjlog.ts';
+import { writeMjlog } from '../../src/engine/log/mjlog/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { writeTenhouJson } from '../../src/engine/log/tenhou-json.ts';
 import type { GameLog } from '../../src/engine/log/game-log.ts';

@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { run } from '../../src/cli/run.ts';
 import { writeMjlog } from '../../src/engine/log/mjlog/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
-import { writeTenhouJson } from '../../src/engine/log/tenhou-json.ts';
+import { writeTenhouJson } from '../../src/engine/log/tenhou-json/index.ts';
 import type { GameLog } from '../../src/engine/log/game-log.ts';
 import { game } from '../../src/engine/index.ts';
 import { HABITS } from '../support/review-habits.ts';

@@ -9,7 +9,7 @@ import type { Result } from '../types.ts';
 import { type GameLog, type LogError, MAX_LOG_CHARS, nameOf } from './game-log.ts';
 import { readMjlog } from './mjlog/index.ts';
 import { checkLog } from './replay.ts';
-import { readTenhouJson } from './tenhou-json.ts';
+import { readTenhouJson } from './tenhou-json/index.ts';
 
 export { MAX_LOG_CHARS } from './game-log.ts';
 

@@ -14,7 +14,7 @@ export { safetyClass, safetyRank, safetyAgainst } from '../game/safety.ts';
 export type { Safety, SafetyClass } from '../game/safety.ts';
 export { callOptions, kanOptions } from '../analysis/call-options.ts';
 export { readGameLog, MAX_LOG_CHARS } from '../log/read-log.ts';
-export { readTenhouJson, writeTenhouJson } from '../log/tenhou-json.ts';
+export { readTenhouJson, writeTenhouJson } from '../log/tenhou-json/index.ts';
 export { readMjlog, writeMjlog } from '../log/mjlog/index.ts';
 export { kyokuName } from '../log/game-log.ts';
 export { winPoints } from '../log/win-points.ts';

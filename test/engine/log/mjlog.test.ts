@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_LOG_CHARS, type GameLog, type LogError, type LogKyoku, type LogMove, type LogSeat } from '../../../src/engine/log/game-log.ts';
 import { decodeMeld, encodeMeld, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog/index.ts';
-import { readTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
+import { readTenhouJson } from '../../../src/engine/log/tenhou-json/index.ts';
 import type { MjlogMeld } from '../../../src/engine/log/mjlog/index.ts';
 import type { Tile } from '../../../src/engine/types.ts';
 

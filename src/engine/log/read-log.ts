@@ -9,6 +9,7 @@ import type { Result } from '../types.ts';
 import { type GameLog, type LogError, MAX_LOG_CHARS, nameOf } from './game-log.ts';
 import { readMjlog } from './mjlog/index.ts';
 import { checkLog } from './replay.ts';
+import { kyokuOfIndex } from './shared/kyoku-index.ts';
 import { readTenhouJson } from './tenhou-json/index.ts';
 
 export { MAX_LOG_CHARS } from './game-log.ts';
@@ -54,8 +55,6 @@ function readText(text: string): { read: Result<GameLog, LogError>; json: unknow
   return { read: readTenhouJson(value), json: value };
 }
 
-const ROUNDS = ['E', 'S', 'W', 'N'] as const;
-
 /**
  * The error with its kyoku's name, read from the kyoku's JSON header (`[index, honba, sticks]`) where the
  * reader stopped; the XML reader names its kyoku itself. Left as it is when the header cannot be read.
@@ -69,6 +68,5 @@ function named(error: LogError, json: unknown): LogError {
   const [index, honba] = Array.isArray(head) ? (head as unknown[]) : [];
   if (!Number.isInteger(index) || !Number.isInteger(honba) || (index as number) < 0 || (index as number) > 15 || (honba as number) < 0)
     return error;
-  const i = index as number;
-  return { ...error, kyokuName: { round: ROUNDS[Math.floor(i / 4)]!, number: (i % 4) + 1, honba: honba as number } };
+  return { ...error, kyokuName: { ...kyokuOfIndex(index as number), honba: honba as number } };
 }

@@ -2,9 +2,7 @@
  * The mjlog's own tables (docs/mjlog.md): GO's type bits, the numbers AGARI gives the yaku, and the
  * RYUUKYOKU types, which the reader and the writer both read.
  */
-import type { LogEnd, LogRound } from '../game-log.ts';
-
-export const ROUNDS: readonly LogRound[] = ['E', 'S', 'W', 'N'];
+import type { LogEnd } from '../game-log.ts';
 
 /** GO type bits (docs/mjlog.md#go). */
 export const TYPE_NO_RED = 0x02;

@@ -24,7 +24,8 @@ import {
   MAX_LOG_CHARS,
 } from '../game-log.ts';
 import { checkLog, wallSize } from '../replay.ts';
-import { DRAW_TYPES, type DrawKind, MJLOG_YAKU, ROUNDS, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
+import { kyokuOfIndex } from '../shared/kyoku-index.ts';
+import { DRAW_TYPES, type DrawKind, MJLOG_YAKU, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
 import { decodeMeld } from './meld.ts';
 import { scanTag, type Tag } from './scanner.ts';
 import { tileOfId } from './tiles.ts';
@@ -165,8 +166,7 @@ function readInit(r: Reading, tag: Tag): LogError | null {
   if (seed[5]! > 135) return fault('bad-tile');
   r.play = {
     kyoku: {
-      round: ROUNDS[seed[0]! >> 2]!,
-      number: (seed[0]! & 3) + 1,
+      ...kyokuOfIndex(seed[0]!),
       honba: seed[1]!,
       sticks: seed[2]!,
       dealer: oya as LogSeat,

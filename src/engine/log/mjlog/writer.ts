@@ -8,7 +8,8 @@
  */
 import type { Tile } from '../../types.ts';
 import type { GameLog, LogKyoku, LogMove, LogWin } from '../game-log.ts';
-import { DRAW_TYPES, MJLOG_YAKU, ROUNDS, TYPE_NO_RED, TYPE_SOUTH, TYPE_THREE_PLAYERS } from './format.ts';
+import { ROUNDS } from '../shared/kyoku-index.ts';
+import { DRAW_TYPES, MJLOG_YAKU, TYPE_NO_RED, TYPE_SOUTH, TYPE_THREE_PLAYERS } from './format.ts';
 import { encodeMeld } from './meld.ts';
 import { isFive, tileOfId } from './tiles.ts';
 import { encodeName } from './values.ts';

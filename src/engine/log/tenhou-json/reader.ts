@@ -9,10 +9,11 @@
 import type { Result, Tile } from '../../types.ts';
 import type { GameLog, LogError, LogKyoku, LogSeat } from '../game-log.ts';
 import { wallSize } from '../replay.ts';
+import { kyokuOfIndex } from '../shared/kyoku-index.ts';
 import { Failure, failure } from './errors.ts';
 import { readEnd } from './result.ts';
 import { type Reading, tileOfCode } from './tiles.ts';
-import { isArray, isCount, ROUNDS, scoresOf } from './values.ts';
+import { isArray, isCount, scoresOf } from './values.ts';
 import { type Budget, type Kyoku, SEARCH_STEPS, walkKyoku } from './walk.ts';
 
 /** Calls a seat can make in a kyoku: each is a meld, and a hand holds four. */
@@ -87,8 +88,7 @@ function readKyoku(raw: unknown[], index: number, reading: Reading, budget: Budg
   if (!moves.ok) moves = walkKyoku(k, false);
   if (!moves.ok) return new Failure(moves.error);
   return {
-    round: ROUNDS[Math.floor(number! / 4)]!,
-    number: dealer + 1,
+    ...kyokuOfIndex(number!),
     honba: honba!,
     sticks: sticks!,
     dealer: dealer as LogSeat,

@@ -1,7 +1,4 @@
-/** The plain values of Tenhou's JSON: arrays, counts, scores, and the rounds a kyoku's index counts. */
-import type { LogRound } from '../game-log.ts';
-
-export const ROUNDS: readonly LogRound[] = ['E', 'S', 'W', 'N'];
+/** The plain values of Tenhou's JSON: arrays, counts and scores. */
 
 export const isArray = Array.isArray as (value: unknown) => value is unknown[];
 /** A kyoku's index, honba, sticks or a seat: a whole number, and a small one. */

@@ -3,10 +3,10 @@
  * reader reads back to an equal log: the moves wound back into each seat's takes and gives.
  */
 import type { GameLog, LogKyoku } from '../game-log.ts';
+import { ROUNDS } from '../shared/kyoku-index.ts';
 import { takeString } from './calls.ts';
 import { writeEnd } from './result.ts';
 import { codeOfTile, TSUMOGIRI } from './tiles.ts';
-import { ROUNDS } from './values.ts';
 
 /** The JSON value writeTenhouJson gives: Tenhou's top-level object (JSON.stringify it for a file or an address). */
 export interface TenhouJson {

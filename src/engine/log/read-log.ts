@@ -9,6 +9,7 @@ import type { Result } from '../types.ts';
 import { type GameLog, type LogError, MAX_LOG_CHARS, nameOf } from './game-log.ts';
 import { readMjlog } from './mjlog/index.ts';
 import { checkLog } from './replay.ts';
+import { FOUND_LENGTH } from './shared/errors.ts';
 import { kyokuOfIndex } from './shared/kyoku-index.ts';
 import { readTenhouJson } from './tenhou-json/index.ts';
 
@@ -42,7 +43,8 @@ function readText(text: string): { read: Result<GameLog, LogError>; json: unknow
       // An address pasted with its JSON not encoded (a `%` in a name): read as it stands.
       json = value;
     }
-  } else if (!text.startsWith('{')) return { read: { ok: false, error: { code: 'unknown-format', found: text.slice(0, 40) } }, json: null };
+  } else if (!text.startsWith('{'))
+    return { read: { ok: false, error: { code: 'unknown-format', found: text.slice(0, FOUND_LENGTH) } }, json: null };
   let value: unknown;
   try {
     value = JSON.parse(json);

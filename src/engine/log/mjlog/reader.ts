@@ -24,19 +24,13 @@ import {
   MAX_LOG_CHARS,
 } from '../game-log.ts';
 import { checkLog, wallSize } from '../replay.ts';
+import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
 import { kyokuOfIndex } from '../shared/kyoku-index.ts';
 import { DRAW_TYPES, type DrawKind, MJLOG_YAKU, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
 import { decodeMeld } from './meld.ts';
 import { scanTag, type Tag } from './scanner.ts';
 import { tileOfId } from './tiles.ts';
 import { decodeName, hundreds, wholeNumber, wholeNumbers } from './values.ts';
-
-/** How much of the text at fault an error quotes. */
-const FOUND_LENGTH = 40;
-
-function cut(s: string): string {
-  return s.length > FOUND_LENGTH ? `${s.slice(0, FOUND_LENGTH - 1)}…` : s;
-}
 
 /** One kyoku being read: the model's kyoku and what the replay needs to derive its moves' flags. */
 interface Play {
@@ -82,7 +76,7 @@ function errorAt(r: Reading, tag: Tag | string, code: LogErrorCode, seat?: numbe
     error.move = r.play.kyoku.moves.length + 1;
   }
   if (seat !== undefined && seat >= 0 && seat <= 3) error.seat = seat as LogSeat;
-  error.found = cut(typeof tag === 'string' ? tag : r.text.slice(tag.start, Math.min(tag.end, tag.start + FOUND_LENGTH + 1)));
+  error.found = quoted(typeof tag === 'string' ? tag : r.text.slice(tag.start, Math.min(tag.end, tag.start + FOUND_LENGTH + 1)), 'within');
   return error;
 }
 
@@ -152,7 +146,7 @@ function readInit(r: Reading, tag: Tag): LogError | null {
   const fault = (code: LogErrorCode): LogError => ({
     code,
     kyoku: r.kyoku.length,
-    found: cut(r.text.slice(tag.start, tag.start + FOUND_LENGTH + 1)),
+    found: quoted(r.text.slice(tag.start, tag.start + FOUND_LENGTH + 1), 'within'),
   });
   if (!seed || seed.length < 6 || seed[0]! > 15 || !ten || ten.length < players || oya === undefined || oya >= players)
     return fault('bad-shape');

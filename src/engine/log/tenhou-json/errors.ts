@@ -3,11 +3,11 @@
  * value, not an exception), with the value at fault quoted as text.
  */
 import type { LogError, LogErrorCode, LogSeat } from '../game-log.ts';
+import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
 
-/** A value as the text an error quotes, cut to 40 characters. */
+/** A value as the text an error quotes: a string as it stands, anything else as JSON (the ellipsis after the FOUND_LENGTH characters). */
 function shown(value: unknown): string {
-  const text = typeof value === 'string' ? value : brief(value, 41);
-  return text.length > 40 ? `${text.slice(0, 40)}…` : text;
+  return quoted(typeof value === 'string' ? value : brief(value, FOUND_LENGTH + 1), 'after');
 }
 
 /**

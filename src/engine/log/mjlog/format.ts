@@ -1,8 +1,8 @@
 /**
- * The mjlog's own tables (docs/mjlog.md): GO's type bits, the numbers AGARI gives the yaku, and the
- * RYUUKYOKU types, which the reader and the writer both read.
+ * The mjlog's own tables (docs/mjlog.md), which the reader and the writer both read: GO's type bits and
+ * the numbers AGARI gives the yaku. The RYUUKYOKU types stand with the draws' JSON words
+ * (shared/draw-kinds.ts).
  */
-import type { LogEnd } from '../game-log.ts';
 
 /** GO type bits (docs/mjlog.md#go). */
 export const TYPE_NO_RED = 0x02;
@@ -67,15 +67,3 @@ export const MJLOG_YAKU: readonly string[] = [
   '裏ドラ',
   '赤ドラ',
 ];
-
-export type DrawKind = Extract<LogEnd, { end: 'draw' }>['kind'];
-
-/** RYUUKYOKU types; no type is the wall exhausted. */
-export const DRAW_TYPES: Readonly<Record<string, DrawKind>> = {
-  yao9: 'nine-terminals',
-  reach4: 'four-riichi',
-  ron3: 'three-ron',
-  kan4: 'four-kans',
-  kaze4: 'four-winds',
-  nm: 'nagashi',
-};

@@ -24,9 +24,10 @@ import {
   MAX_LOG_CHARS,
 } from '../game-log.ts';
 import { checkLog, wallSize } from '../replay.ts';
+import { DRAW_OF_TYPE, type DrawKind } from '../shared/draw-kinds.ts';
 import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
 import { kyokuOfIndex } from '../shared/kyoku-index.ts';
-import { DRAW_TYPES, type DrawKind, MJLOG_YAKU, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
+import { MJLOG_YAKU, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
 import { decodeMeld } from './meld.ts';
 import { scanTag, type Tag } from './scanner.ts';
 import { tileOfId } from './tiles.ts';
@@ -261,7 +262,7 @@ function readEnd(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | n
 
   if (tag.name === 'RYUUKYOKU') {
     const type = a.get('type');
-    const kind = type === undefined ? 'exhaustive' : Object.hasOwn(DRAW_TYPES, type) ? DRAW_TYPES[type] : undefined;
+    const kind = type === undefined ? 'exhaustive' : Object.hasOwn(DRAW_OF_TYPE, type) ? DRAW_OF_TYPE[type] : undefined;
     if (!kind) return errorAt(r, tag, 'bad-shape');
     if (afterEnd) return errorAt(r, tag, 'out-of-turn');
     p.end = 'draw';

@@ -8,8 +8,9 @@
  */
 import type { Tile } from '../../types.ts';
 import type { GameLog, LogKyoku, LogMove, LogWin } from '../game-log.ts';
+import { DRAW_NAMES } from '../shared/draw-kinds.ts';
 import { ROUNDS } from '../shared/kyoku-index.ts';
-import { DRAW_TYPES, MJLOG_YAKU, TYPE_NO_RED, TYPE_SOUTH, TYPE_THREE_PLAYERS } from './format.ts';
+import { MJLOG_YAKU, TYPE_NO_RED, TYPE_SOUTH, TYPE_THREE_PLAYERS } from './format.ts';
 import { encodeMeld } from './meld.ts';
 import { isFive, tileOfId } from './tiles.ts';
 import { encodeName } from './values.ts';
@@ -204,7 +205,7 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
     [0, 1, 2, 3].map((s) => (s < players ? `${inHundreds(scores[s] ?? 0)},${inHundreds(deltas[s] ?? 0)}` : '0,0')).join(',');
   const end = k.end;
   if (end.end === 'draw') {
-    const type = Object.keys(DRAW_TYPES).find((t) => DRAW_TYPES[t] === end.kind);
+    const type = DRAW_NAMES[end.kind].xml;
     out.push(`<RYUUKYOKU${type ? ` type="${type}"` : ''} ba="${ba}" sc="${sc(end.deltas)}"/>`);
   } else if (end.end === 'win') {
     const ura = k.ura.map(alloc);

@@ -7,36 +7,9 @@
  * the text gives none (null; winPoints scores the hand then).
  */
 import type { LogEnd, LogKyoku, LogSeat, LogWin } from '../game-log.ts';
+import { DRAW_NAMES, DRAW_OF_WORD } from '../shared/draw-kinds.ts';
 import { Failure, failure } from './errors.ts';
 import { isArray, isCount, scoresOf } from './values.ts';
-
-type DrawKind = 'exhaustive' | 'nine-terminals' | 'four-winds' | 'four-riichi' | 'four-kans' | 'three-ron' | 'nagashi';
-
-/** A result's head word and the draw it names (Tenhou's words, and those converters write). */
-const DRAW_WORDS: Record<string, DrawKind> = {
-  流局: 'exhaustive',
-  全員聴牌: 'exhaustive',
-  全員不聴: 'exhaustive',
-  流し満貫: 'nagashi',
-  九種九牌: 'nine-terminals',
-  四風連打: 'four-winds',
-  四家立直: 'four-riichi',
-  四槓散了: 'four-kans',
-  四開槓: 'four-kans',
-  三家和了: 'three-ron',
-  三家和: 'three-ron',
-};
-
-/** The word writeTenhouJson writes for each draw. */
-const DRAW_WRITTEN: Record<DrawKind, string> = {
-  exhaustive: '流局',
-  nagashi: '流し満貫',
-  'nine-terminals': '九種九牌',
-  'four-winds': '四風連打',
-  'four-riichi': '四家立直',
-  'four-kans': '四槓散了',
-  'three-ron': '三家和了',
-};
 
 const WIN_WORD = '和了';
 
@@ -78,7 +51,7 @@ export function readEnd(result: unknown, index: number, players: 3 | 4): LogEnd 
     }
     return { end: 'win', wins, deltas };
   }
-  const kind = Object.hasOwn(DRAW_WORDS, word) ? DRAW_WORDS[word] : undefined;
+  const kind = Object.hasOwn(DRAW_OF_WORD, word) ? DRAW_OF_WORD[word] : undefined;
   if (!kind || result.length > 2) return bad(result);
   if (result.length === 1) return { end: 'draw', kind, deltas: new Array<number>(players).fill(0) };
   const deltas = scoresOf(result[1], players);
@@ -126,7 +99,7 @@ export function writeEnd(k: LogKyoku, players: 3 | 4): unknown[] | undefined {
   const pad = (d: number[]) => Array.from({ length: 4 }, (_, s) => (s < players ? (d[s] ?? 0) : 0));
   if (end.end === 'none') return undefined;
   if (end.end === 'draw') {
-    const word = DRAW_WRITTEN[end.kind];
+    const word = DRAW_NAMES[end.kind].json[0];
     // Tenhou writes an abortive draw's word alone; payments (exhaustive, nagashi) always.
     const alone = end.kind !== 'exhaustive' && end.kind !== 'nagashi' && end.deltas.every((v) => v === 0);
     return alone ? [word] : [word, pad(end.deltas)];

@@ -27,6 +27,7 @@ import { checkLog, wallSize } from '../replay.ts';
 import { DRAW_OF_TYPE, type DrawKind } from '../shared/draw-kinds.ts';
 import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
 import { kyokuOfIndex } from '../shared/kyoku-index.ts';
+import { misfitWin } from '../shared/win-fits.ts';
 import { MJLOG_YAKU, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
 import { decodeMeld } from './meld.ts';
 import { scanTag, type Tag } from './scanner.ts';
@@ -102,33 +103,24 @@ function release(p: Play): void {
 function finishKyoku(r: Reading): LogError | null {
   const p = r.play;
   if (!p) return null;
+  // The last move played, the indicators turned after it aside.
+  const moves = p.kyoku.moves;
+  let last: Exclude<LogMove, { move: 'dora' }> | undefined;
+  for (let i = moves.length - 1; i >= 0 && !last; i--) {
+    const move = moves[i]!;
+    if (move.move !== 'dora') last = move;
+  }
   if (p.end === 'win') {
-    // Each win fits the last move: a ron on a discard, an added kan (chankan), a closed kan (thirteen
-    // orphans) or a north set aside, from that seat; a tsumo, alone, by the seat that just drew.
-    const moves = p.kyoku.moves;
-    let last: LogMove | undefined;
-    for (let i = moves.length - 1; i >= 0 && !last; i--) if (moves[i]!.move !== 'dora') last = moves[i];
-    for (const win of p.wins) {
-      const fits =
-        last !== undefined &&
-        last.move !== 'dora' &&
-        (win.seat === win.from
-          ? last.move === 'draw' && last.seat === win.seat && p.wins.length === 1
-          : (last.move === 'discard' || last.move === 'added-kan' || last.move === 'closed-kan' || last.move === 'north') &&
-            last.seat === win.from);
-      if (!fits) return errorAt(r, `${win.seat} from ${win.from}`, 'out-of-turn', win.seat);
-    }
+    const misfit = misfitWin(p.wins, last?.move, last?.seat);
+    if (misfit) return errorAt(r, misfit.found, 'out-of-turn', misfit.seat);
   }
   release(p);
   if (p.end === 'win') p.kyoku.end = { end: 'win', wins: p.wins, deltas: p.deltas };
   else if (p.end === 'draw') p.kyoku.end = { end: 'draw', kind: p.draw, deltas: p.deltas };
   else {
-    const moves = p.kyoku.moves;
-    let last: LogMove | undefined;
-    for (let i = moves.length - 1; i >= 0 && !last; i--) if (moves[i]!.move !== 'dora') last = moves[i];
     const declaring = p.declaring.indexOf(true);
     if (declaring >= 0) return errorAt(r, 'REACH', 'cut-short', declaring);
-    if (last && last.move !== 'discard' && last.move !== 'dora') return errorAt(r, last.move, 'cut-short', last.seat);
+    if (last && last.move !== 'discard') return errorAt(r, last.move, 'cut-short', last.seat);
   }
   r.kyoku.push(p.kyoku);
   r.play = null;

@@ -24,6 +24,7 @@
  */
 import type { Result, Tile } from '../../types.ts';
 import type { LogEnd, LogError, LogErrorCode, LogMove, LogSeat } from '../game-log.ts';
+import { misfitWin } from '../shared/win-fits.ts';
 import { parseGive, parseTake, placeNames, type TakeCall } from './calls.ts';
 import { Failure, failure } from './errors.ts';
 import { codeOfTile, type Reading, sameTile, tileOfCode } from './tiles.ts';
@@ -349,14 +350,8 @@ function finish(k: Kyoku, s: State): Step {
   const end = k.end;
   const { last, lastSeat } = s;
   if (end.end === 'win') {
-    for (const win of end.wins) {
-      const fits =
-        win.seat === win.from
-          ? last === 'draw' && lastSeat === win.seat && end.wins.length === 1
-          : // A ron on a discard, on an added kan (chankan), a closed kan (thirteen orphans) or a north set aside.
-            (last === 'discard' || last === 'added-kan' || last === 'closed-kan' || last === 'north') && lastSeat === win.from;
-      if (!fits) return fail('out-of-turn', win.seat, `${win.seat} from ${win.from}`);
-    }
+    const misfit = misfitWin(end.wins, last, lastSeat);
+    if (misfit) return fail('out-of-turn', misfit.seat, misfit.found);
   } else if (end.end === 'draw') {
     if (end.kind === 'nine-terminals' ? last !== 'draw' : last !== 'discard') {
       // A seat left holding a drawn or called tile with no discard; nine terminals declared on no draw.

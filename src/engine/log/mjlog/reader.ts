@@ -26,6 +26,7 @@ import {
 import { checkLog, wallSize } from '../replay.ts';
 import { DRAW_OF_TYPE, type DrawKind } from '../shared/draw-kinds.ts';
 import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
+import { indicatorMoment } from '../shared/kan-indicators.ts';
 import { kyokuOfIndex } from '../shared/kyoku-index.ts';
 import { misfitWin } from '../shared/win-fits.ts';
 import { MJLOG_YAKU, TYPE_NO_RED, TYPE_THREE_PLAYERS } from './format.ts';
@@ -97,6 +98,20 @@ function seatAttr(r: Reading, tag: Tag, key: string): number | LogError {
 function release(p: Play): void {
   for (const indicator of p.held) p.kyoku.moves.push({ move: 'dora', indicator });
   p.held = [];
+}
+
+/** Adds a move to the kyoku, and shows or owes the kans' indicators as it asks (shared/kan-indicators.ts). */
+function play(p: Play, move: Exclude<LogMove, { move: 'dora' }>): void {
+  const moves = p.kyoku.moves;
+  const moment = indicatorMoment(move, moves[moves.length - 1]?.move);
+  if (moment === 'shows-earlier-owed') release(p);
+  moves.push(move);
+  if (moment === 'owes') p.late++;
+  else if (moment === 'shows-owed' || moment === 'shows-owed-and-own') {
+    // The indicators held show; a DORA tag after the move shows where it stands (a closed kan's own comes next).
+    release(p);
+    p.late = 0;
+  }
 }
 
 /** Closes the kyoku being read: its end, or `none` when the log stops after a discard; cut-short otherwise. */
@@ -206,17 +221,11 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
   if (afterEnd) return errorAt(r, tag, 'out-of-turn', who);
   const { red, players } = r;
   const seat = who as LogSeat;
-  const moves = p.kyoku.moves;
-  if (meld.meld === 'north') moves.push({ move: 'north', seat, tile: tileOfId(meld.id, red) });
-  else if (meld.meld === 'added-kan') {
-    moves.push({ move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
-    p.late++;
-  } else if (meld.meld === 'kan' && meld.from === 0) {
+  if (meld.meld === 'north') play(p, { move: 'north', seat, tile: tileOfId(meld.id, red) });
+  else if (meld.meld === 'added-kan') play(p, { move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
+  else if (meld.meld === 'kan' && meld.from === 0) {
     const kind = meld.id >> 2;
-    moves.push({ move: 'closed-kan', seat, tiles: [0, 1, 2, 3].map((c) => tileOfId(kind * 4 + c, red)) });
-    // Its indicator shows at once (its DORA tag comes next), after those the seat's open kans still owe.
-    release(p);
-    p.late = 0;
+    play(p, { move: 'closed-kan', seat, tiles: [0, 1, 2, 3].map((c) => tileOfId(kind * 4 + c, red)) });
   } else {
     // A call of the last discard: from the seat the field names (counted round a table of four, whose
     // fourth place is empty with three players), of the id it names; a chi from the seat before.
@@ -226,7 +235,7 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
     if (p.lastSeat !== from || p.lastId !== called || (meld.meld === 'chi' && from !== (who + players - 1) % players)) {
       return errorAt(r, tag, 'out-of-turn', who);
     }
-    moves.push({
+    play(p, {
       move: 'call',
       seat,
       call: meld.meld,
@@ -237,7 +246,6 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
     p.drawn[who] = -1;
     p.lastSeat = -1;
     if (meld.meld !== 'kan') return null;
-    p.late++;
   }
   p.replacementFor = who;
   return null;
@@ -321,21 +329,16 @@ function readTag(r: Reading, tag: Tag): LogError | null {
     const tile = tileOfId(id, r.red);
     if (isDraw) {
       p.wall--;
-      // An added kan's replacement draw shows the indicator an open kan before it still owes.
-      if (p.replacementFor === seat && moves[moves.length - 1]?.move === 'added-kan') release(p);
-      moves.push({ move: 'draw', seat: seat as LogSeat, tile, replacement: p.replacementFor === seat });
+      play(p, { move: 'draw', seat: seat as LogSeat, tile, replacement: p.replacementFor === seat });
       p.replacementFor = -1;
       p.drawn[seat] = id;
       p.lastSeat = -1;
     } else {
-      moves.push({ move: 'discard', seat: seat as LogSeat, tile, tsumogiri: p.drawn[seat] === id, riichi: p.declaring[seat]! });
+      play(p, { move: 'discard', seat: seat as LogSeat, tile, tsumogiri: p.drawn[seat] === id, riichi: p.declaring[seat]! });
       p.drawn[seat] = -1;
       p.declaring[seat] = false;
       p.lastSeat = seat;
       p.lastId = id;
-      // The open and added kans' indicators show after the discard; a DORA tag after it shows where it stands.
-      release(p);
-      p.late = 0;
     }
     return null;
   }

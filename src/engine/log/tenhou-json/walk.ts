@@ -24,6 +24,7 @@
  */
 import type { Result, Tile } from '../../types.ts';
 import type { LogEnd, LogError, LogErrorCode, LogMove, LogSeat } from '../game-log.ts';
+import { indicatorMoment } from '../shared/kan-indicators.ts';
 import { misfitWin } from '../shared/win-fits.ts';
 import { parseGive, parseTake, placeNames, type TakeCall } from './calls.ts';
 import { Failure, failure } from './errors.ts';
@@ -202,6 +203,18 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
     s.moves.push({ move: 'dora', indicator });
     return null;
   };
+  /**
+   * Adds a move by `seat`, then shows or owes the kans' indicators as it asks (shared/kan-indicators.ts).
+   * The indicators a replacement draw shows before it, the draw phase shows itself, one a step.
+   */
+  const play = (seat: number, move: Exclude<LogMove, { move: 'dora' }>): Failure | null => {
+    const moment = indicatorMoment(move, s.last);
+    s.moves.push(move);
+    if (moment === 'owes') s.pending++;
+    else if (moment === 'shows-owed') return showPending(seat);
+    else if (moment === 'shows-owed-and-own') return showPending(seat) ?? showDora(seat);
+    return null;
+  };
 
   switch (phase.at) {
     case 'draw': {
@@ -216,14 +229,16 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
       }
       const tile = tileOfCode(entry, k.reading.red, players);
       if (!tile) return fail('bad-tile', seat, entry);
-      if (s.last === 'added-kan' && s.pending > 1) {
+      const draw: Extract<LogMove, { move: 'draw' }> = { move: 'draw', seat: seat as LogSeat, tile, replacement };
+      if (indicatorMoment(draw, s.last) === 'shows-earlier-owed' && s.pending > 1) {
+        // One a step: each indicator owed but the added kan's own.
         const owed = showDora(seat);
         if (owed) return owed;
         s.pending--;
         return null;
       }
       s.take[seat]!++;
-      s.moves.push({ move: 'draw', seat: seat as LogSeat, tile, replacement });
+      s.moves.push(draw);
       handAdd(s.hands, seat, tile);
       s.last = 'draw';
       s.lastSeat = seat;
@@ -248,28 +263,25 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           const tile = give.tile ?? drawn;
           if (!tile) return fail('out-of-turn', seat, entry);
           if (!handTake(s.hands, seat, tile)) return fail('not-in-hand', seat, entry);
-          s.moves.push({ move: 'discard', seat: seat as LogSeat, tile, tsumogiri: give.tile === null, riichi: give.riichi });
+          const owed = play(seat, { move: 'discard', seat: seat as LogSeat, tile, tsumogiri: give.tile === null, riichi: give.riichi });
           s.last = 'discard';
-          const owed = showPending(seat);
           if (owed) return owed;
           s.phase = { at: 'discarded', seat, tile };
           return null;
         }
         case 'closed-kan': {
           for (const t of give.tiles) if (!handTake(s.hands, seat, t)) return fail('not-in-hand', seat, entry);
-          s.moves.push({ move: 'closed-kan', seat: seat as LogSeat, tiles: give.tiles });
+          const owed = play(seat, { move: 'closed-kan', seat: seat as LogSeat, tiles: give.tiles });
           s.last = 'closed-kan';
-          const owed = showPending(seat) ?? showDora(seat);
           if (owed) return owed;
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
         }
         case 'added-kan': {
           if (!handTake(s.hands, seat, give.tile)) return fail('not-in-hand', seat, entry);
-          s.moves.push({ move: 'added-kan', seat: seat as LogSeat, tile: give.tile });
-          s.last = 'added-kan';
           // The kans before it show theirs at its replacement draw, once no one has robbed it.
-          s.pending++;
+          play(seat, { move: 'added-kan', seat: seat as LogSeat, tile: give.tile });
+          s.last = 'added-kan';
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
         }
@@ -277,7 +289,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           // A north set aside: the last kind of give, so every give returns here.
           if (players === 4) return fail('out-of-turn', seat, entry);
           if (!handTake(s.hands, seat, give.tile)) return fail('not-in-hand', seat, entry);
-          s.moves.push({ move: 'north', seat: seat as LogSeat, tile: give.tile });
+          play(seat, { move: 'north', seat: seat as LogSeat, tile: give.tile });
           s.last = 'north';
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
@@ -314,13 +326,10 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
       const { seat, from, call } = phase;
       for (const t of call.tiles) if (!handTake(s.hands, seat, t)) return fail('not-in-hand', seat, k.takes[seat]![s.take[seat]!]);
       s.take[seat]!++;
-      s.moves.push({ move: 'call', seat: seat as LogSeat, call: call.call, tiles: call.tiles, called: call.called, from: from as LogSeat });
+      play(seat, { move: 'call', seat: seat as LogSeat, call: call.call, tiles: call.tiles, called: call.called, from: from as LogSeat });
       s.last = 'call';
       s.lastSeat = seat;
-      if (call.call === 'kan') {
-        s.pending++;
-        s.phase = { at: 'placeholder', seat };
-      } else s.phase = { at: 'give', seat, drawn: null };
+      s.phase = call.call === 'kan' ? { at: 'placeholder', seat } : { at: 'give', seat, drawn: null };
       return null;
     }
 

@@ -21,11 +21,11 @@ import {
   type LogSeat,
   type LogWin,
   nameOf,
-  MAX_LOG_CHARS,
 } from '../game-log.ts';
-import { checkLog, wallSize } from '../replay.ts';
+import { wallSize } from '../replay.ts';
+import { checkedLog } from '../shared/checked.ts';
 import { DRAW_OF_TYPE, type DrawKind } from '../shared/draw-kinds.ts';
-import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
+import { FOUND_LENGTH, quoted, textFault } from '../shared/errors.ts';
 import { indicatorMoment } from '../shared/kan-indicators.ts';
 import { kyokuOfIndex } from '../shared/kyoku-index.ts';
 import { misfitWin } from '../shared/win-fits.ts';
@@ -372,10 +372,16 @@ function readTag(r: Reading, tag: Tag): LogError | null {
   }
 }
 
-/** A Tenhou mjlog read into a game log, or why it cannot be. */
+/** A Tenhou mjlog read into a game log and checked by the replay, or why it cannot be. */
 export function readMjlog(text: string): Result<GameLog, LogError> {
-  if (text.length > MAX_LOG_CHARS) return { ok: false, error: { code: 'too-long', found: `${text.length} characters` } };
-  if (text.trim() === '') return { ok: false, error: { code: 'empty' } };
+  const read = readMjlogUnchecked(text);
+  return read.ok ? checkedLog(read.value) : read;
+}
+
+/** A Tenhou mjlog read into a game log, not yet checked by the replay (readGameLog checks it, as it does a JSON log). */
+export function readMjlogUnchecked(text: string): Result<GameLog, LogError> {
+  const refused = textFault(text);
+  if (refused) return { ok: false, error: refused };
   const r: Reading = { text, players: 4, red: true, names: null, kyoku: [], play: null };
   const fail = (error: LogError): Result<GameLog, LogError> => ({ ok: false, error });
   let rootOpen = false;
@@ -402,10 +408,5 @@ export function readMjlog(text: string): Result<GameLog, LogError> {
   if (error) return fail(error);
   if (r.kyoku.length === 0) return fail(errorAt(r, text.trimStart().slice(0, FOUND_LENGTH + 1), 'bad-shape'));
   const { players, red, names, kyoku } = r;
-  const log: GameLog = { players, names: Array.from({ length: players }, (_, s) => names?.[s] ?? ''), red, title: '', kyoku };
-  // The hands, the order of play and the copies of each kind: the one replay both of Tenhou's formats are checked by.
-  const fault = checkLog(log);
-  if (!fault) return { ok: true, value: log };
-  const faulty = fault.kyoku === undefined ? undefined : kyoku[fault.kyoku];
-  return fail(faulty ? { ...fault, kyokuName: nameOf(faulty) } : fault);
+  return { ok: true, value: { players, names: Array.from({ length: players }, (_, s) => names?.[s] ?? ''), red, title: '', kyoku } };
 }

@@ -1,6 +1,6 @@
 /**
  * A game log read from a file (docs/game-logs.md): the one model both of Tenhou's formats are read into
- * (its replay JSON, tenhou-json.ts, and its XML download, mjlog.ts), and what a review walks (review.ts).
+ * (its replay JSON, tenhou-json/, and its XML download, mjlog/), and what a review walks (review.ts).
  *
  * A log is its kyoku, each the hands dealt and then its moves in the order they were played: draws,
  * discards, calls, kans, north tiles and dora indicators turned, then how it ended. Seats are the log's

@@ -1,34 +1,34 @@
 /**
  * A game log from text (docs/game-logs.md): Tenhou's replay JSON, an address holding it (`#json=`), or
- * Tenhou's XML download, told apart by their first characters; then every kyoku played again and checked
- * (replay.ts), so a log read is one that could have been played, and a fault names its kyoku and move.
+ * Tenhou's XML download, told apart by their first characters; then every kyoku played again and checked,
+ * once (replay.ts, by shared/checked.ts), so a log read is one that could have been played, and a fault
+ * names its kyoku and move.
  * Nothing here throws on any text: JSON.parse and the address's decoding are the only calls that can, and
  * they are caught. The text is parsed once; an error's kyoku name is read from the value parsed.
  */
 import type { Result } from '../types.ts';
-import { type GameLog, type LogError, MAX_LOG_CHARS, nameOf } from './game-log.ts';
-import { readMjlog } from './mjlog.ts';
-import { checkLog } from './replay.ts';
-import { readTenhouJson } from './tenhou-json.ts';
+import type { GameLog, LogError } from './game-log.ts';
+import { readMjlogUnchecked } from './mjlog/reader.ts';
+import { checkedLog } from './shared/checked.ts';
+import { FOUND_LENGTH, textFault } from './shared/errors.ts';
+import { kyokuOfIndex } from './shared/kyoku-index.ts';
+import { readTenhouJson } from './tenhou-json/index.ts';
 
 export { MAX_LOG_CHARS } from './game-log.ts';
 
 /** Reads a log pasted or dropped: its game, or what is wrong and where. */
 export function readGameLog(text: string): Result<GameLog, LogError> {
-  if (text.length > MAX_LOG_CHARS) return { ok: false, error: { code: 'too-long', found: `${text.length} characters` } };
-  const trimmed = text.trim();
-  if (trimmed === '') return { ok: false, error: { code: 'empty' } };
-  const { read, json } = readText(trimmed);
+  const refused = textFault(text);
+  if (refused) return { ok: false, error: refused };
+  const { read, json } = readText(text.trim());
   if (!read.ok) return { ok: false, error: named(read.error, json) };
-  const fault = checkLog(read.value);
-  if (!fault) return read;
-  const kyoku = fault.kyoku === undefined ? undefined : read.value.kyoku[fault.kyoku];
-  return { ok: false, error: kyoku ? { ...fault, kyokuName: nameOf(kyoku) } : fault };
+  // Checked here, once: neither readTenhouJson nor readMjlogUnchecked replays the log it reads.
+  return checkedLog(read.value);
 }
 
 /** The log a text holds, and the JSON value it was read from (null for XML, or JSON that did not parse). */
 function readText(text: string): { read: Result<GameLog, LogError>; json: unknown } {
-  if (text.startsWith('<')) return { read: readMjlog(text), json: null };
+  if (text.startsWith('<')) return { read: readMjlogUnchecked(text), json: null };
   // JSON itself first: a log's title or a name may hold `#json=`.
   const address = text.startsWith('{') ? null : /#json=/.exec(text);
   let json = text;
@@ -41,7 +41,8 @@ function readText(text: string): { read: Result<GameLog, LogError>; json: unknow
       // An address pasted with its JSON not encoded (a `%` in a name): read as it stands.
       json = value;
     }
-  } else if (!text.startsWith('{')) return { read: { ok: false, error: { code: 'unknown-format', found: text.slice(0, 40) } }, json: null };
+  } else if (!text.startsWith('{'))
+    return { read: { ok: false, error: { code: 'unknown-format', found: text.slice(0, FOUND_LENGTH) } }, json: null };
   let value: unknown;
   try {
     value = JSON.parse(json);
@@ -53,8 +54,6 @@ function readText(text: string): { read: Result<GameLog, LogError>; json: unknow
   }
   return { read: readTenhouJson(value), json: value };
 }
-
-const ROUNDS = ['E', 'S', 'W', 'N'] as const;
 
 /**
  * The error with its kyoku's name, read from the kyoku's JSON header (`[index, honba, sticks]`) where the
@@ -69,6 +68,5 @@ function named(error: LogError, json: unknown): LogError {
   const [index, honba] = Array.isArray(head) ? (head as unknown[]) : [];
   if (!Number.isInteger(index) || !Number.isInteger(honba) || (index as number) < 0 || (index as number) > 15 || (honba as number) < 0)
     return error;
-  const i = index as number;
-  return { ...error, kyokuName: { round: ROUNDS[Math.floor(i / 4)]!, number: (i % 4) + 1, honba: honba as number } };
+  return { ...error, kyokuName: { ...kyokuOfIndex(index as number), honba: honba as number } };
 }

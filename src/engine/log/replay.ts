@@ -1,7 +1,7 @@
 /**
  * A kyoku of a game log played again move by move (docs/game-logs.md#checking-a-log): each seat's hand,
  * melds, river, riichi and tiles taken, the dora indicators showing and the wall left, checked at every
- * move. Both readers (tenhou-json.ts, mjlog.ts) give their logs to it, so a log either format reads is
+ * move. Both readers (tenhou-json/, mjlog/) give their logs to it, so a log either format reads is
  * one that could have been played; a review (review.ts) walks the same replay and reads the table at
  * each of a seat's decisions.
  *

@@ -9,9 +9,9 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MAX_LOG_CHARS, type GameLog, type LogError, type LogKyoku, type LogMove, type LogSeat } from '../../../src/engine/log/game-log.ts';
-import { decodeMeld, encodeMeld, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
-import { readTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
-import type { MjlogMeld } from '../../../src/engine/log/mjlog.ts';
+import { decodeMeld, encodeMeld, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog/index.ts';
+import { readTenhouJson } from '../../../src/engine/log/tenhou-json/index.ts';
+import type { MjlogMeld } from '../../../src/engine/log/mjlog/index.ts';
 import type { Tile } from '../../../src/engine/types.ts';
 
 const SEED = 20_260_612;

@@ -23,8 +23,8 @@ import {
   type LogMove,
   type LogSeat,
 } from '../../../src/engine/log/game-log.ts';
-import { readMjlog, writeMjlog } from '../../../src/engine/log/mjlog.ts';
-import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
+import { readMjlog, writeMjlog } from '../../../src/engine/log/mjlog/index.ts';
+import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json/index.ts';
 import type { Tile } from '../../../src/engine/types.ts';
 
 // ---------------------------------------------------------------------------------------------------------

@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import type { GameLog } from '../../../src/engine/log/game-log.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
-import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json.ts';
+import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json/index.ts';
 import { winPoints } from '../../../src/engine/log/win-points.ts';
 import { HABITS } from '../../support/review-habits.ts';
 

@@ -44,15 +44,11 @@ export type {
   DiscardCallEntry,
   EntryProbabilities,
   KanCallEntry,
-  KanEntry,
-  KanOptionsError,
-  KanSettings,
-  KanTable,
-  NoKanEntry,
   Offer,
   OfferSeat,
   PassEntry,
 } from './analysis/call-options.ts';
+export type { KanEntry, KanOptionsError, KanSettings, KanTable, NoKanEntry } from './analysis/kan-options.ts';
 export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
 export type { WinPoints } from './log/win-points.ts';
 export type {

@@ -1,29 +1,15 @@
 /**
  * The score panel's words (docs/rules.md#scoring) in English, Japanese and Chinese: the situation's controls,
- * the yaku, fu, limits and payments, the value of each wait. Japanese keeps the terms players use at the
- * table (翻, 符, 満貫, 本場, 供託); English names each yaku in English with its Japanese name beside it.
+ * the han, fu and payments, the value of each wait; with the names of the score's parts (yaku, fu parts,
+ * limits, waits: score-part-messages.ts) taken in, one object per language. Japanese keeps the terms players
+ * use at the table (翻, 符, 満貫, 本場, 供託); English names each yaku in English with its Japanese name beside it.
  */
-import {
-  type DoraId,
-  type FuPart,
-  type Limit,
-  type Score,
-  type ScoreYaku,
-  type Wind,
-  type YakuId,
-  type YakumanId,
-} from '../../engine/light.ts';
+import { type FuPart, type ScoreYaku, type Wind } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
+import { SCORE_PART_WORDS, type ScorePartWords } from './score-part-messages.ts';
 
-/** The fu parts named by id alone (a set's name is made of its data: setFu). */
-type FuName = Exclude<FuPart['id'], 'triplet' | 'kan'>;
-
-/** One sentence per score error's code, from the error's data. */
-
-/** The winning tile an error names, as the notation writes it (a value that is not a tile, as given). */
-
-export interface ScoreMessages {
+export interface ScoreMessages extends ScorePartWords {
   heading: string;
   situation: string;
   winBy: string;
@@ -62,16 +48,6 @@ export interface ScoreMessages {
   /** The fu parts added up, and rounded when the sum is not a multiple of 10. */
   fuSum(raw: number, fu: number): string;
   points(n: string): string;
-  limits: Record<Limit, string>;
-  /** Each yaku's, yakuman's and dora's name by the engine's id (the wind yaku: windYaku). */
-  yakuNames: Record<YakuId | YakumanId | DoraId, string>;
-  /** A wind yaku with its wind's name (from `winds`): "Round wind East", 「場風 東」. */
-  windYaku(yaku: 'round-wind' | 'seat-wind', wind: string): string;
-  /** Each fu part's name by the engine's id (a triplet's or a kan's: setFu). */
-  fuNames: Record<FuName, string>;
-  /** A triplet's or kan's fu part: "Closed triplet of terminals or honors", 「暗刻 幺九牌」. */
-  setFu(kan: boolean, concealed: boolean, outer: boolean): string;
-  yakuman(multiple: number): string;
   ronPays(n: string): string;
   tsumoPays(nonDealer: string, dealer: string): string;
   tsumoAll(each: string): string;
@@ -83,7 +59,6 @@ export interface ScoreMessages {
   noYakuClosed: string;
   noYakuOpen: string;
   scoredAs: string;
-  waits: Record<Score['wait'], string>;
   waitValues: string;
   waitValuesHint: string;
   wait: string;
@@ -97,6 +72,7 @@ export interface ScoreMessages {
 const n = (x: number) => x.toLocaleString('en-US');
 
 const en: ScoreMessages = {
+  ...SCORE_PART_WORDS.en,
   heading: 'Score',
   situation: 'How the hand is won',
   winBy: 'Win by',
@@ -130,78 +106,6 @@ const en: ScoreMessages = {
   fuValue: (x) => `${x} fu`,
   fuSum: (raw, fu) => (raw === fu ? `= ${fu} fu` : `= ${raw}, rounded up to ${fu} fu`),
   points: (x) => `${x} points`,
-  limits: {
-    mangan: 'Mangan',
-    haneman: 'Haneman',
-    baiman: 'Baiman',
-    sanbaiman: 'Sanbaiman',
-    yakuman: 'Yakuman',
-    'kazoe-yakuman': 'Counted yakuman',
-  },
-  yakuNames: {
-    riichi: 'Riichi',
-    'double-riichi': 'Double riichi',
-    ippatsu: 'Ippatsu',
-    haitei: 'Last tile draw',
-    houtei: 'Last tile discard',
-    rinshan: 'After a kan',
-    chankan: 'Robbing a kan',
-    'menzen-tsumo': 'Fully concealed hand',
-    chiitoitsu: 'Seven pairs',
-    haku: 'White dragon',
-    hatsu: 'Green dragon',
-    chun: 'Red dragon',
-    pinfu: 'Pinfu',
-    iipeikou: 'Pure double sequence',
-    ryanpeikou: 'Twice pure double sequence',
-    sanshoku: 'Mixed triple sequence',
-    ittsu: 'Pure straight',
-    chanta: 'Half outside hand',
-    junchan: 'Fully outside hand',
-    toitoi: 'All triplets',
-    sanankou: 'Three concealed triplets',
-    sankantsu: 'Three kans',
-    'sanshoku-doukou': 'Triple triplets',
-    shousangen: 'Little three dragons',
-    honroutou: 'All terminals and honors',
-    tanyao: 'All simples',
-    honitsu: 'Half flush',
-    chinitsu: 'Full flush',
-    tenhou: 'Blessing of heaven',
-    chiihou: 'Blessing of earth',
-    kokushi: 'Thirteen orphans',
-    'kokushi-13': 'Thirteen orphans, 13-sided wait',
-    tsuuiisou: 'All honors',
-    suuankou: 'Four concealed triplets',
-    'suuankou-tanki': 'Four concealed triplets, single wait',
-    daisangen: 'Big three dragons',
-    daisuushii: 'Big four winds',
-    shousuushii: 'Little four winds',
-    ryuuiisou: 'All green',
-    chinroutou: 'All terminals',
-    suukantsu: 'Four kans',
-    chuuren: 'Nine gates',
-    'junsei-chuuren': 'True nine gates',
-    dora: 'Dora',
-    'red-dora': 'Red fives',
-    'ura-dora': 'Ura-dora',
-    'nuki-dora': 'Nuki-dora',
-  },
-  windYaku: (yaku, wind) => `${yaku === 'round-wind' ? 'Round' : 'Seat'} wind ${wind}`,
-  fuNames: {
-    base: 'Base',
-    'closed-ron': 'Closed ron',
-    tsumo: 'Tsumo',
-    chiitoitsu: 'Seven pairs',
-    'open-pinfu': 'Open pinfu-shaped ron',
-    'value-pair': 'Value pair',
-    tanki: 'Single wait',
-    kanchan: 'Closed wait',
-    penchan: 'Edge wait',
-  },
-  setFu: (kan, concealed, outer) =>
-    `${concealed ? 'Closed' : 'Open'} ${kan ? 'kan' : 'triplet'} of ${outer ? 'terminals or honors' : 'simples'}`,
-  yakuman: (m) => (m === 1 ? 'yakuman' : m === 2 ? 'double yakuman' : `${m}x yakuman`),
   ronPays: (x) => `Ron: the discarder pays ${x}`,
   tsumoPays: (nd, d) => `Tsumo: ${nd} from each non-dealer, ${d} from the dealer`,
   tsumoAll: (each) => `Tsumo: ${each} from each player`,
@@ -213,15 +117,6 @@ const en: ScoreMessages = {
   noYakuClosed: 'Riichi, or winning by tsumo, would give it one.',
   noYakuOpen: 'An open hand needs a yaku of its own, such as a value triplet or all simples.',
   scoredAs: 'Scored as',
-  waits: {
-    ryanmen: 'two-sided wait',
-    kanchan: 'closed wait',
-    penchan: 'edge wait',
-    shanpon: 'shanpon wait',
-    tanki: 'single wait',
-    kokushi: 'single wait',
-    kokushi13: '13-sided wait',
-  },
   waitValues: 'What each wait is worth',
   waitValuesHint: 'A five is counted as a plain five, not the red one.',
   wait: 'Wait',
@@ -231,6 +126,7 @@ const en: ScoreMessages = {
 };
 
 const ja: ScoreMessages = {
+  ...SCORE_PART_WORDS.ja,
   heading: '点数',
   situation: '和了の状況',
   winBy: '和了',
@@ -264,70 +160,6 @@ const ja: ScoreMessages = {
   fuValue: (x) => `${x}符`,
   fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw} → 切り上げ ${fu}符`),
   points: (x) => `${x}点`,
-  limits: { mangan: '満貫', haneman: '跳満', baiman: '倍満', sanbaiman: '三倍満', yakuman: '役満', 'kazoe-yakuman': '数え役満' },
-  yakuNames: {
-    riichi: '立直',
-    'double-riichi': 'ダブル立直',
-    ippatsu: '一発',
-    haitei: '海底摸月',
-    houtei: '河底撈魚',
-    rinshan: '嶺上開花',
-    chankan: '槍槓',
-    'menzen-tsumo': '門前清自摸和',
-    chiitoitsu: '七対子',
-    haku: '役牌 白',
-    hatsu: '役牌 發',
-    chun: '役牌 中',
-    pinfu: '平和',
-    iipeikou: '一盃口',
-    ryanpeikou: '二盃口',
-    sanshoku: '三色同順',
-    ittsu: '一気通貫',
-    chanta: '混全帯幺九',
-    junchan: '純全帯幺九',
-    toitoi: '対々和',
-    sanankou: '三暗刻',
-    sankantsu: '三槓子',
-    'sanshoku-doukou': '三色同刻',
-    shousangen: '小三元',
-    honroutou: '混老頭',
-    tanyao: '断幺九',
-    honitsu: '混一色',
-    chinitsu: '清一色',
-    tenhou: '天和',
-    chiihou: '地和',
-    kokushi: '国士無双',
-    'kokushi-13': '国士無双十三面',
-    tsuuiisou: '字一色',
-    suuankou: '四暗刻',
-    'suuankou-tanki': '四暗刻単騎',
-    daisangen: '大三元',
-    daisuushii: '大四喜',
-    shousuushii: '小四喜',
-    ryuuiisou: '緑一色',
-    chinroutou: '清老頭',
-    suukantsu: '四槓子',
-    chuuren: '九蓮宝燈',
-    'junsei-chuuren': '純正九蓮宝燈',
-    dora: 'ドラ',
-    'red-dora': '赤ドラ',
-    'ura-dora': '裏ドラ',
-    'nuki-dora': '抜きドラ',
-  },
-  windYaku: (yaku, wind) => `${yaku === 'round-wind' ? '場風' : '自風'} ${wind}`,
-  fuNames: {
-    base: '副底',
-    'closed-ron': '門前加符',
-    tsumo: 'ツモ',
-    chiitoitsu: '七対子',
-    'open-pinfu': '喰い平和形のロン',
-    'value-pair': '役牌の雀頭',
-    tanki: '単騎待ち',
-    kanchan: '嵌張待ち',
-    penchan: '辺張待ち',
-  },
-  setFu: (kan, concealed, outer) => `${concealed ? '暗' : '明'}${kan ? '槓' : '刻'} ${outer ? '幺九牌' : '中張牌'}`,
-  yakuman: (m) => (m === 1 ? '役満' : m === 2 ? 'ダブル役満' : `${m}倍役満`),
   ronPays: (x) => `ロン: 放銃者が ${x}`,
   tsumoPays: (nd, d) => `ツモ: 子 ${nd} / 親 ${d}`,
   tsumoAll: (each) => `ツモ: ${each} オール`,
@@ -338,15 +170,6 @@ const ja: ScoreMessages = {
   noYakuClosed: '立直するか、ツモ和了なら役がつきます。',
   noYakuOpen: '鳴いた手には役牌や断幺九などの役が必要です。',
   scoredAs: '採用した面子分解',
-  waits: {
-    ryanmen: '両面待ち',
-    kanchan: '嵌張待ち',
-    penchan: '辺張待ち',
-    shanpon: '双碰待ち',
-    tanki: '単騎待ち',
-    kokushi: '単騎待ち',
-    kokushi13: '十三面待ち',
-  },
   waitValues: '待ちごとの打点',
   waitValuesHint: '待ちの5は赤ドラでない5として計算しています。',
   wait: '待ち',
@@ -359,6 +182,7 @@ const ja: ScoreMessages = {
 export const pointsText = n;
 
 const zh: ScoreMessages = {
+  ...SCORE_PART_WORDS.zh,
   heading: '点数',
   situation: '和牌情况',
   winBy: '和牌',
@@ -392,70 +216,6 @@ const zh: ScoreMessages = {
   fuValue: (x) => `${x}符`,
   fuSum: (raw, fu) => (raw === fu ? `= ${fu}符` : `= ${raw} → 进位为 ${fu}符`),
   points: (x) => `${x}点`,
-  limits: { mangan: '满贯', haneman: '跳满', baiman: '倍满', sanbaiman: '三倍满', yakuman: '役满', 'kazoe-yakuman': '累计役满' },
-  yakuNames: {
-    riichi: '立直',
-    'double-riichi': '两立直',
-    ippatsu: '一发',
-    haitei: '海底摸月',
-    houtei: '河底捞鱼',
-    rinshan: '岭上开花',
-    chankan: '抢杠',
-    'menzen-tsumo': '门前清自摸和',
-    chiitoitsu: '七对子',
-    haku: '役牌 白',
-    hatsu: '役牌 发',
-    chun: '役牌 中',
-    pinfu: '平和',
-    iipeikou: '一杯口',
-    ryanpeikou: '两杯口',
-    sanshoku: '三色同顺',
-    ittsu: '一气通贯',
-    chanta: '混全带幺九',
-    junchan: '纯全带幺九',
-    toitoi: '对对和',
-    sanankou: '三暗刻',
-    sankantsu: '三杠子',
-    'sanshoku-doukou': '三色同刻',
-    shousangen: '小三元',
-    honroutou: '混老头',
-    tanyao: '断幺九',
-    honitsu: '混一色',
-    chinitsu: '清一色',
-    tenhou: '天和',
-    chiihou: '地和',
-    kokushi: '国士无双',
-    'kokushi-13': '国士无双十三面',
-    tsuuiisou: '字一色',
-    suuankou: '四暗刻',
-    'suuankou-tanki': '四暗刻单骑',
-    daisangen: '大三元',
-    daisuushii: '大四喜',
-    shousuushii: '小四喜',
-    ryuuiisou: '绿一色',
-    chinroutou: '清老头',
-    suukantsu: '四杠子',
-    chuuren: '九莲宝灯',
-    'junsei-chuuren': '纯正九莲宝灯',
-    dora: '宝牌',
-    'red-dora': '赤宝牌',
-    'ura-dora': '里宝牌',
-    'nuki-dora': '拔北宝牌',
-  },
-  windYaku: (yaku, wind) => `${yaku === 'round-wind' ? '场风' : '自风'} ${wind}`,
-  fuNames: {
-    base: '副底',
-    'closed-ron': '门前加符',
-    tsumo: '自摸',
-    chiitoitsu: '七对子',
-    'open-pinfu': '副露平和型荣和',
-    'value-pair': '役牌雀头',
-    tanki: '单骑听',
-    kanchan: '嵌张听',
-    penchan: '边张听',
-  },
-  setFu: (kan, concealed, outer) => `${concealed ? '暗' : '明'}${kan ? '杠' : '刻'} ${outer ? '幺九牌' : '中张牌'}`,
-  yakuman: (m) => (m === 1 ? '役满' : m === 2 ? '双倍役满' : `${m}倍役满`),
   ronPays: (x) => `荣和：放铳者支付 ${x}`,
   tsumoPays: (nd, d) => `自摸：闲家各 ${nd} / 庄家 ${d}`,
   tsumoAll: (each) => `自摸：每家 ${each}`,
@@ -466,15 +226,6 @@ const zh: ScoreMessages = {
   noYakuClosed: '立直或门前自摸和牌即可有役。',
   noYakuOpen: '副露的手牌需要役牌、断幺九等役。',
   scoredAs: '采用的面子分解',
-  waits: {
-    ryanmen: '两面听',
-    kanchan: '嵌张听',
-    penchan: '边张听',
-    shanpon: '双碰听',
-    tanki: '单骑听',
-    kokushi: '单骑听',
-    kokushi13: '十三面听',
-  },
   waitValues: '各待牌的打点',
   waitValuesHint: '待牌中的5按非赤宝牌的5计算。',
   wait: '待牌',

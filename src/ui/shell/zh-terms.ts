@@ -3,7 +3,7 @@
  * Japanese term becomes Chinese. Chinese players of riichi mahjong use the same names, in simplified
  * characters (断幺九, 平和, 一气通贯, 七对子), with a few words of their own for the kana ones (宝牌 for
  * ドラ, 自摸 for ツモ, 两立直 for ダブル立直). Whole terms first, then character by character. The score's
- * Chinese names (score-messages.ts) are written out by id; the tests hold them to this rule.
+ * Chinese names (score-part-messages.ts) are written out by id; the tests hold them to this rule.
  */
 
 const DIGITS = ['一', '二', '三', '四', '五', '六', '七', '八', '九'];

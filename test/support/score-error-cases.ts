@@ -57,4 +57,5 @@ export const WORKER_FAILURE_CASES: WorkerFailure[] = [
   { code: 'worker-unreadable' },
   { code: 'worker-timeout', seconds: 30 },
   { code: 'worker-closed' },
+  { code: 'log-not-read', session: 3 },
 ];

@@ -1,5 +1,5 @@
 /**
- * Tenhou's replay JSON (src/engine/log/tenhou-json.ts, docs/game-logs.md#tenhous-replay-json) read into
+ * Tenhou's replay JSON (src/engine/log/tenhou-json/, docs/game-logs.md#tenhous-replay-json) read into
  * the game-log model and written back.
  *
  *  - Hand-written kyoku, one per kind of move and end: each is compact JSON as Tenhou writes it, and the

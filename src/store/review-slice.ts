@@ -21,7 +21,7 @@
  * closes), and the review page read again starts the review over from them, the decision shown first.
  * A text too large for the storage is not kept (nor is an older one left in its place).
  */
-import type { LogError, LogSeat } from '../engine/light.ts';
+import type { Decision, LogError, LogSeat } from '../engine/light.ts';
 import type { LogOverview, ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
 import type { RequestFailure } from '../worker/protocol.ts';
 import type { KindRequests } from './requests.ts';
@@ -31,8 +31,21 @@ export type ReviewFilter = 'all' | 'loss' | 'tiles2' | 'win1';
 
 export const REVIEW_FILTERS: readonly ReviewFilter[] = ['all', 'loss', 'tiles2', 'win1'];
 
-/** A kyoku's review as it stands: not yet asked (null), its decisions or the log's fault, or the worker's failure. */
-export type KyokuReview = ReviewKyokuResult | { ok: false; kyoku: number; failure: RequestFailure } | null;
+/** A kyoku's review as it stands: not yet answered, its decisions, the log's fault there, or why the worker gave no answer. */
+export type KyokuReview =
+  | { kind: 'waiting' }
+  | { kind: 'reviewed'; decisions: Decision[] }
+  | { kind: 'log-fault'; error: LogError }
+  | { kind: 'failed'; failure: RequestFailure };
+
+/** A kyoku's fault or failure: what the page writes in place of its figures. */
+export type KyokuTrouble = Extract<KyokuReview, { kind: 'log-fault' | 'failed' }>;
+
+const WAITING: KyokuReview = { kind: 'waiting' };
+
+/** The worker's answer as the kyoku's review. */
+const reviewOf = (r: ReviewKyokuResult): KyokuReview =>
+  r.ok ? { kind: 'reviewed', decisions: r.decisions } : { kind: 'log-fault', error: r.error };
 
 /**
  * What a kyoku's figures were computed with: the counts and next step alone ('counts'), the probabilities
@@ -214,7 +227,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     if (kyoku.length === 0) return null;
     // The first kyoku's counts, or the counts of the kyoku of the decision shown before a reload.
     const first = resumeAt && resumeAt.kyoku < kyoku.length ? resumeAt.kyoku : 0;
-    if (kyoku.every((k) => k === null)) return { index: first, figures: 'counts' };
+    if (kyoku.every((k) => k.kind === 'waiting')) return { index: first, figures: 'counts' };
     if (figures[0] === null && !settled[0]) return { index: 0, figures: 'off' };
     const off = figures.findIndex((f, i) => !settled[i] && (f === null || f === 'counts'));
     if (off >= 0) return { index: off, figures: 'off' };
@@ -246,25 +259,25 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
       if (answer.status === 'failed') {
         if (answer.error.code === 'worker-timeout' && figures === 'off') return ask(index, 'counts', COUNTS_ONLY);
         // A kyoku with figures keeps them (the options on ran past the time limit); one without shows the failure.
-        if (!kyoku[index]?.ok) {
-          kyoku[index] = { ok: false, kyoku: index, failure: answer.error };
+        if (kyoku[index]?.kind !== 'reviewed') {
+          kyoku[index] = { kind: 'failed', failure: answer.error };
           done[index] = figures;
         }
         settled[index] = true;
       } else {
-        kyoku[index] = answer.data;
+        kyoku[index] = reviewOf(answer.data);
         done[index] = figures;
         // Counts asked after a time limit, or a fault of the log: nothing more to ask.
         if (asked === COUNTS_ONLY || !answer.data.ok) settled[index] = true;
       }
       const result = kyoku[index];
       // The first decision reviewed is shown at once: the one shown before a reload, when its kyoku is this one.
-      const resume = resumeAt?.kyoku === index && result?.ok && resumeAt.index < result.decisions.length ? resumeAt : null;
+      const resume = resumeAt?.kyoku === index && result?.kind === 'reviewed' && resumeAt.index < result.decisions.length ? resumeAt : null;
       if (resumeAt?.kyoku === index) resumeAt = null;
       const first =
         resume !== null
           ? { at: resume }
-          : state.at === null && result?.ok && result.decisions.length > 0
+          : state.at === null && result?.kind === 'reviewed' && result.decisions.length > 0
             ? { at: { kyoku: index, index: 0 } }
             : {};
       setReview({ kyoku, figures: done, settled, ...first });
@@ -275,8 +288,14 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
   /** Start the seat's review from the first kyoku (the reviews of another seat or text are dropped). */
   function restart(): void {
     const { log } = getReview();
-    const none = log ? log.kyoku.map(() => null) : [];
-    setReview({ kyoku: none, figures: none, settled: none.map(() => false), at: null, cancelled: false });
+    const count = log ? log.kyoku.length : 0;
+    setReview({
+      kyoku: Array.from({ length: count }, () => WAITING),
+      figures: Array.from({ length: count }, () => null),
+      settled: Array.from({ length: count }, () => false),
+      at: null,
+      cancelled: false,
+    });
     review();
   }
 

@@ -12,6 +12,7 @@ import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { ReviewKyokuRequest } from '../../src/worker/protocol.ts';
 import { fakeClient, flush, memoryStorage, testStore, type FakeReadLogCall, type FakeReviewKyokuCall } from '../support/fakes.ts';
 import { REVIEW_KEY } from '../../src/store/review-slice.ts';
+import { measured } from '../../src/engine/log/figures.ts';
 
 const LOG = selfPlay(11, { players: 4, length: 'east', red: true, calls: 0.4 });
 const TEXT = JSON.stringify(game.writeTenhouJson(LOG));
@@ -76,7 +77,7 @@ describe('the review slice', () => {
     expect(review.at).toEqual({ kyoku: 0, index: 0 });
     expect(review.figures[0]).toBe('counts');
     const first = review.kyoku[0];
-    expect(first?.ok && first.decisions.every((d) => d.seat === 0 && d.kyoku === 0)).toBe(true);
+    expect(first?.kind === 'reviewed' && first.decisions.every((d) => d.seat === 0 && d.kyoku === 0)).toBe(true);
     // Then every kyoku's figures with the options off, from the first, each asked as soon as the one before lands.
     const FIGURES = { twoStep: true, probabilities: true, calls: true, sameSession: true };
     for (let k = 0; k < LOG.kyoku.length; k++) {
@@ -91,7 +92,7 @@ describe('the review slice', () => {
     // The decision shown stays where it was while its kyoku's figures arrive.
     expect(review.at).toEqual({ kyoku: 0, index: 0 });
     const k0 = review.kyoku[0];
-    expect(k0?.ok && k0.decisions.some((d) => d.kind === 'discard' && d.probabilities)).toBe(true);
+    expect(k0?.kind === 'reviewed' && k0.decisions.some((d) => d.kind === 'discard' && measured(d.probabilities))).toBe(true);
     // Then, in the background, with hand changes and shanten-back on, from the first kyoku again.
     const on = client.reviewKyokuCalls[LOG.kyoku.length + 1]!;
     expect(asked(on.request)).toEqual({ kyoku: 0, seat: 0, ...FIGURES, probabilities: { handChanges: true, shantenBack: true } });
@@ -141,7 +142,7 @@ describe('the review slice', () => {
       await flush();
     }
     const k1 = first.store.getState().review.kyoku[1];
-    expect(k1?.ok && k1.decisions.length).toBeGreaterThan(2);
+    expect(k1?.kind === 'reviewed' && k1.decisions.length).toBeGreaterThan(2);
     a.showDecision({ kyoku: 1, index: 2 });
     // Typing after Review changes nothing kept: the text kept is the one reviewed.
     a.editReviewText('draft');
@@ -223,13 +224,13 @@ describe('the review slice', () => {
     // The old seat's answer, if it comes, changes nothing.
     answer(old);
     await flush();
-    expect(store.getState().review.kyoku[0]).toBeNull();
+    expect(store.getState().review.kyoku[0]).toEqual({ kind: 'waiting' });
     answer(fresh);
     await flush();
     answer(client.reviewKyokuCalls[2]!);
     await flush();
     const k0 = store.getState().review.kyoku[0];
-    expect(k0?.ok && k0.decisions.every((d) => d.seat === 2)).toBe(true);
+    expect(k0?.kind === 'reviewed' && k0.decisions.every((d) => d.seat === 2)).toBe(true);
     expect(store.getState().review.figures[0]).toBe('off');
     expect(client.reviewKyokuCalls).toHaveLength(4);
     a.cancelReview();
@@ -291,7 +292,7 @@ describe('the review slice', () => {
     answer(calls[2]!);
     await flush();
     const k0 = store.getState().review.kyoku[0];
-    expect(k0?.ok && k0.decisions.every((d) => d.kind === 'call' || d.probabilities === undefined)).toBe(true);
+    expect(k0?.kind === 'reviewed' && k0.decisions.every((d) => d.kind === 'call' || d.probabilities === undefined)).toBe(true);
     expect(store.getState().review).toMatchObject({ figures: expect.arrayContaining(['counts']) });
     expect(store.getState().review.settled[0]).toBe(true);
     // The next kyoku is asked with every figure again; a failure of another kind is that kyoku's.
@@ -299,8 +300,7 @@ describe('the review slice', () => {
     calls[3]!.settle({ status: 'failed', message: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' } });
     await flush();
     expect(store.getState().review.kyoku[1]).toEqual({
-      ok: false,
-      kyoku: 1,
+      kind: 'failed',
       failure: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' },
     });
     expect(calls[4]!.request).toMatchObject({ kyoku: 2, probabilities: true });

@@ -71,7 +71,7 @@ export function passes(d: Decision, filter: ReviewFilter): boolean {
 export function decisionsOf(kyoku: readonly KyokuReview[]): { at: ReviewAt; decision: Decision }[] {
   const out: { at: ReviewAt; decision: Decision }[] = [];
   kyoku.forEach((k, i) => {
-    if (k?.ok) k.decisions.forEach((decision, index) => out.push({ at: { kyoku: i, index }, decision }));
+    if (k.kind === 'reviewed') k.decisions.forEach((decision, index) => out.push({ at: { kyoku: i, index }, decision }));
   });
   return out;
 }
@@ -80,7 +80,7 @@ export function decisionsOf(kyoku: readonly KyokuReview[]): { at: ReviewAt; deci
 export function decisionAt(kyoku: readonly KyokuReview[], at: ReviewAt | null): Decision | null {
   if (!at) return null;
   const k = kyoku[at.kyoku];
-  return k?.ok ? (k.decisions[at.index] ?? null) : null;
+  return k?.kind === 'reviewed' ? (k.decisions[at.index] ?? null) : null;
 }
 
 /** One kind of decision summed: how many, how many were a best one, and the losses summed. */

@@ -4,7 +4,7 @@
  * that shows its first decision.
  */
 import type { Decision } from '../../engine/light.ts';
-import type { KyokuReview, ReviewAt } from '../../store/review-slice.ts';
+import type { KyokuReview, KyokuTrouble, ReviewAt } from '../../store/review-slice.ts';
 import type { KyokuOverview } from '../../worker/protocol.ts';
 import { sumOf } from './review-figures.ts';
 import type { ReviewMessages } from './review-messages.ts';
@@ -16,7 +16,7 @@ export interface ReviewKyokuListProps {
   /** The kyoku shown. */
   current: number | null;
   /** The fault or failure of a kyoku, written. */
-  failure(review: Extract<KyokuReview, { ok: false }>): string;
+  failure(review: KyokuTrouble): string;
   name(seat: number): string;
   onShow(at: ReviewAt): void;
 }
@@ -29,7 +29,7 @@ export function ReviewKyokuList({ t, kyoku, reviews, current, failure, name, onS
       <ol>
         {kyoku.map((k, i) => {
           const review = reviews[i] ?? null;
-          const decisions: Decision[] = review?.ok ? review.decisions : [];
+          const decisions: Decision[] = review?.kind === 'reviewed' ? review.decisions : [];
           const sum = sumOf(decisions);
           return (
             <li key={i} aria-current={current === i ? 'true' : undefined} data-kyoku={i}>
@@ -43,7 +43,11 @@ export function ReviewKyokuList({ t, kyoku, reviews, current, failure, name, onS
               </button>
               <span className="review-kyoku-end">{t.kyokuEnd(k.end, k.points, name)}</span>
               <span className="review-kyoku-figures">
-                {review === null ? t.kyokuPending : review.ok ? t.kyokuFigures(sum.best, sum.count, sum.tiles, sum.back) : failure(review)}
+                {!review || review.kind === 'waiting'
+                  ? t.kyokuPending
+                  : review.kind === 'reviewed'
+                    ? t.kyokuFigures(sum.best, sum.count, sum.tiles, sum.back)
+                    : failure(review)}
               </span>
             </li>
           );

@@ -14,7 +14,14 @@ import './review.css';
 import { useEffect, useRef } from 'react';
 import type { LogSeat } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
-import { REVIEW_FILTERS, type KyokuReview, type ReviewAt, type ReviewFigures, type ReviewFilter } from '../../store/review-slice.ts';
+import {
+  REVIEW_FILTERS,
+  type KyokuReview,
+  type KyokuTrouble,
+  type ReviewAt,
+  type ReviewFigures,
+  type ReviewFilter,
+} from '../../store/review-slice.ts';
 import type { LogOverview } from '../../worker/protocol.ts';
 import { messagesFor } from '../shell/messages.ts';
 import { decisionAt, decisionsOf, stepFrom } from './review-figures.ts';
@@ -48,7 +55,7 @@ export interface ReviewPanelProps {
   /** The analysis page's address of the decision shown. */
   analysisHref: string | null;
   /** A kyoku's fault or failure, written. */
-  failure(review: Extract<KyokuReview, { ok: false }>): string;
+  failure(review: KyokuTrouble): string;
   onText(text: string): void;
   onReview(): void;
   onSeat(seat: LogSeat): void;

@@ -1,7 +1,7 @@
 /** The game review wired to the store: the review slice's state, the log's reading from its request, the words of faults and failures. */
 import { analysisSearchOf } from '../../address/review-link.ts';
 import { useActions, useAppStore, useLang } from '../../store/app-store-provider.tsx';
-import type { KyokuReview } from '../../store/review-slice.ts';
+import type { KyokuTrouble } from '../../store/review-slice.ts';
 import { formatError } from '../shell/error-messages.ts';
 import { decisionAt } from './review-figures.ts';
 import { reviewMessagesFor } from './review-messages.ts';
@@ -16,7 +16,7 @@ export function ReviewView() {
   const t = reviewMessagesFor(lang);
   const error =
     review.error === null ? null : 'log' in review.error ? t.logError(review.error.log) : formatError(review.error.failure, lang);
-  const failure = (r: Extract<KyokuReview, { ok: false }>) => ('error' in r ? t.logError(r.error) : formatError(r.failure, lang));
+  const failure = (r: KyokuTrouble) => (r.kind === 'log-fault' ? t.logError(r.error) : formatError(r.failure, lang));
   const decision = decisionAt(review.kyoku, review.at);
   const href = decision ? analysisSearchOf(decision) : null;
   return (

@@ -5,6 +5,7 @@
  * for a call offered, the tile and its seat, what the seat did, and the call table's entries. The
  * answer comes first, so a phone shows it without scrolling; the table of the moment follows it.
  */
+import type { ReactNode } from 'react';
 import type { CallChoice, CallDecision, CallEntry, Decision, DiscardDecision, Hand, Tile } from '../../engine/light.ts';
 import { chosenEntry, formatMeld, measured, sameTile, tileCode, unmeasured } from '../../engine/light.ts';
 import type { Messages } from '../shell/messages.ts';
@@ -70,24 +71,78 @@ function TileText({ m, tile }: { m: Messages; tile: Tile }) {
   return <ReviewTile tile={tile} label={m.tileName(tile.kind, tile.red)} className="review-inline-tile" />;
 }
 
+/** The comparison's head: what is compared (for a screen reader), the chosen, the best, the loss. */
+function CompareHead({ t, what }: { t: ReviewMessages; what: string }) {
+  return (
+    <thead>
+      <tr>
+        <th scope="col">
+          <span className="visually-hidden">{what}</span>
+        </th>
+        <th scope="col">{t.chosen}</th>
+        <th scope="col">{t.best}</th>
+        <th scope="col">{t.loss}</th>
+      </tr>
+    </thead>
+  );
+}
+
+/** A measure's figures: the chosen's and the best's value, and what the choice cost. */
+interface MeasuredFigures {
+  chosen: { value: number };
+  best: { value: number };
+  loss: number;
+}
+
+/**
+ * The chance to win at the turn and the expected score, chosen against best, with the loss: a discard's
+ * and a call's alike. `best` names the best choice beside its figure, or nothing.
+ */
+function FigureRows(props: {
+  t: ReviewMessages;
+  p: { turn: number; win: MeasuredFigures; ev: MeasuredFigures };
+  forced?: boolean;
+  best(metric: 'win' | 'ev'): ReactNode;
+}) {
+  const { t, p, forced, best } = props;
+  const named = (metric: 'win' | 'ev', figure: string) => {
+    const name = best(metric);
+    return name === null ? (
+      figure
+    ) : (
+      <>
+        {name} {figure}
+      </>
+    );
+  };
+  return (
+    <>
+      <tr data-measure="win">
+        <th scope="row">
+          {t.win} <small>{t.atTurn(p.turn)}</small>
+        </th>
+        <td>{t.percent(p.win.chosen.value)}</td>
+        <td>{named('win', t.percent(p.win.best.value))}</td>
+        <LossCell t={t} forced={forced} lost={p.win.loss >= 0.0005} text={t.percent(p.win.loss)} />
+      </tr>
+      <tr data-measure="ev">
+        <th scope="row">{t.ev}</th>
+        <td>{t.points(p.ev.chosen.value)}</td>
+        <td>{named('ev', t.points(p.ev.best.value))}</td>
+        <LossCell t={t} forced={forced} lost={p.ev.loss >= 0.5} text={t.points(p.ev.loss)} />
+      </tr>
+    </>
+  );
+}
+
 function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: DiscardDecision }) {
   const { chosen, best, loss } = d.count;
   const back = !Number.isFinite(loss);
   const p = measured(d.probabilities);
   const riichiChoice = p?.riichiChoice ?? null;
-  const losses = lossesOf(d);
   return (
     <table className="review-compare">
-      <thead>
-        <tr>
-          <th scope="col">
-            <span className="visually-hidden">{t.discard}</span>
-          </th>
-          <th scope="col">{t.chosen}</th>
-          <th scope="col">{t.best}</th>
-          <th scope="col">{t.loss}</th>
-        </tr>
-      </thead>
+      <CompareHead t={t} what={t.discard} />
       <tbody>
         <tr data-measure="count">
           <th scope="row">{t.count}</th>
@@ -114,28 +169,7 @@ function DiscardComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: Dis
             />
           </tr>
         )}
-        {p && (
-          <tr data-measure="win">
-            <th scope="row">
-              {t.win} <small>{t.atTurn(p.turn)}</small>
-            </th>
-            <td>{t.percent(p.win.chosen.value)}</td>
-            <td>
-              <TileText m={m} tile={p.win.best.discard} /> {t.percent(p.win.best.value)}
-            </td>
-            <LossCell t={t} forced={d.riichi} lost={(losses.win ?? 0) >= 0.0005} text={t.percent(p.win.loss)} />
-          </tr>
-        )}
-        {p && (
-          <tr data-measure="ev">
-            <th scope="row">{t.ev}</th>
-            <td>{t.points(p.ev.chosen.value)}</td>
-            <td>
-              <TileText m={m} tile={p.ev.best.discard} /> {t.points(p.ev.best.value)}
-            </td>
-            <LossCell t={t} forced={d.riichi} lost={p.ev.loss >= 0.5} text={t.points(p.ev.loss)} />
-          </tr>
-        )}
+        {p && <FigureRows t={t} p={p} forced={d.riichi} best={(metric) => <TileText m={m} tile={p[metric].best.discard} />} />}
         {riichiChoice && (
           <tr data-measure="riichi">
             <th scope="row">{t.riichiOrDama}</th>
@@ -170,16 +204,7 @@ function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDe
         <TileText m={m} tile={d.offered} /> {t.offered(m.tileName(d.offered.kind, d.offered.red), d.from)}
       </p>
       <table className="review-compare">
-        <thead>
-          <tr>
-            <th scope="col">
-              <span className="visually-hidden">{t.callTable}</span>
-            </th>
-            <th scope="col">{t.chosen}</th>
-            <th scope="col">{t.best}</th>
-            <th scope="col">{t.loss}</th>
-          </tr>
-        </thead>
+        <CompareHead t={t} what={t.callTable} />
         <tbody>
           <tr data-measure="call">
             <th scope="row">{t.callTable}</th>
@@ -187,26 +212,7 @@ function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDe
             <td>{p ? entryName(t, p.win.best.choice) : '–'}</td>
             <LossCell t={t} lost={(losses.win ?? 0) >= 0.0005} text={losses.win === null ? '–' : t.percent(losses.win)} />
           </tr>
-          {p && (
-            <tr data-measure="win">
-              <th scope="row">
-                {t.win} <small>{t.atTurn(p.turn)}</small>
-              </th>
-              <td>{t.percent(p.win.chosen.value)}</td>
-              <td>{t.percent(p.win.best.value)}</td>
-              <LossCell t={t} lost={(losses.win ?? 0) >= 0.0005} text={t.percent(losses.win ?? 0)} />
-            </tr>
-          )}
-          {p && (
-            <tr data-measure="ev">
-              <th scope="row">{t.ev}</th>
-              <td>{t.points(p.ev.chosen.value)}</td>
-              <td>
-                {entryName(t, p.ev.best.choice)} {t.points(p.ev.best.value)}
-              </td>
-              <LossCell t={t} lost={(losses.ev ?? 0) >= 0.5} text={t.points(losses.ev ?? 0)} />
-            </tr>
-          )}
+          {p && <FigureRows t={t} p={p} best={(metric) => (metric === 'ev' ? entryName(t, p.ev.best.choice) : null)} />}
         </tbody>
       </table>
       {entries.length > 0 && (

@@ -230,7 +230,7 @@ function callsOf(request: CallsRequest): Answer<CallsResult> {
     kuitan,
     ...(figures ? { probabilities: figures } : {}),
   });
-  return result.ok ? answer({ request, calls: result.value }) : refused(result.error);
+  return result.ok ? answer({ calls: result.value }) : refused(result.error);
 }
 
 /**
@@ -248,7 +248,7 @@ function kansOf(request: KansRequest): Answer<KansResult> {
     ...(figures ? { probabilities: figures } : {}),
     ...(request.riichi ? { riichi: true } : {}),
   });
-  return result.ok ? answer({ request, kans: result.value }) : refused(result.error);
+  return result.ok ? answer({ kans: result.value }) : refused(result.error);
 }
 
 /** The handler of each kind the worker starts with. */

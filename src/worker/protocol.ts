@@ -183,9 +183,8 @@ export interface CallsRequest {
   probabilities?: CallProbabilityInput;
 }
 
-/** The call table, with the request's question so the store knows what it is about. */
+/** The call table (the store knows which question it answers by the question's key, requests.ts). */
 export interface CallsResult {
-  request: CallsRequest;
   calls: CallTable;
 }
 
@@ -204,9 +203,8 @@ export interface KansRequest {
   probabilities?: CallProbabilityInput;
 }
 
-/** The kan table, with the request's question so the store knows what it is about. */
+/** The kan table (the store knows which question it answers by the question's key, requests.ts). */
 export interface KansResult {
-  request: KansRequest;
   kans: KanTable;
 }
 

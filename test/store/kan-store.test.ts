@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
-import type { KansResult, ProbabilitiesRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
+import type { KansRequest, KansResult, ProbabilitiesRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
 import { fakeClient, fakeResult, flush, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
 const tile = (code: string): Tile => {
@@ -48,11 +48,10 @@ function probabilitiesAnswer(request: ProbabilitiesRequest): ProbabilitiesResult
   return { ...request, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 0, states: 1 } } };
 }
 
-/** A kan table of the fake engine: the request it answers, not declaring and the closed kan of 1m. */
-function answerTo(request: KansResult['request'], win?: [number, number]): KansResult {
+/** A kan table of the fake engine for `request` (its figures at the request's turn): not declaring and the closed kan of 1m. */
+function answerTo(request: KansRequest, win?: [number, number]): KansResult {
   const figures = (w: number) => ({ turn: request.probabilities?.turn ?? 1, tenpai: 1, win: w, ev: 1000 * w });
   return {
-    request,
     kans: {
       kans: [
         { kan: 'none', ...(win ? { probabilities: figures(win[0]) } : {}) },

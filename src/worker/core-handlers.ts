@@ -90,7 +90,7 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
     if (!parsed.ok) return refused(parsed.error);
     result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
-  return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
+  return answer({ twoStep: result });
 }
 
 function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {

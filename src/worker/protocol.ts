@@ -225,11 +225,8 @@ export interface AnalysisResult {
   tenhouShanten?: number;
 }
 
-/** The two-step table, with the request's hand, form and table so the store knows which position it is about. */
+/** The two-step table (the store knows which position it is about by the question's key, requests.ts). */
 export interface TwoStepResult {
-  hand: string;
-  form: Form;
-  table?: TableInput;
   twoStep: TwoStep;
 }
 

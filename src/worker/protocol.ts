@@ -244,17 +244,10 @@ export interface WaitValue {
 }
 
 /**
- * What a score request answers, with the request's hand, table, situation and rules so the store knows
- * what it is about: a complete hand's winning tile (kind, red) and value, or each wait of a 3n+1 hand
- * (none when it is not tenpai).
+ * What a score request answers: a complete hand's winning tile (kind, red) and value, or each wait of a
+ * 3n+1 hand (none when it is not tenpai). The store knows what it is about by the question's key (requests.ts).
  */
-export type ScoreResult = {
-  hand: string;
-  table?: TableInput;
-  situation: SituationInput;
-  /** The request's rules, as sent (absent: the defaults). */
-  rules?: ScoreRules;
-} & ({ kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] });
+export type ScoreResult = { kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] };
 
 /** The probabilities, with the request's hand, table and options so the store knows what they are about. */
 export interface ProbabilitiesResult {

@@ -193,13 +193,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
     players: table.value.players,
     kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan,
   });
-  return answer({
-    hand: request.hand,
-    ...(request.table ? { table: request.table } : {}),
-    options,
-    probabilities: result,
-    ...(chances ? { yakuChances: chances } : {}),
-  });
+  return answer({ probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
 }
 
 /**

@@ -249,11 +249,8 @@ export interface WaitValue {
  */
 export type ScoreResult = { kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] };
 
-/** The probabilities, with the request's hand, table and options so the store knows what they are about. */
+/** The probabilities (the store knows what they are about by the question's key, requests.ts). */
 export interface ProbabilitiesResult {
-  hand: string;
-  table?: TableInput;
-  options: ProbabilityInput;
   probabilities: Probabilities;
   /** An open hand without a yaku in its melds: what could still give it one (yakuChances); absent otherwise. */
   yakuChances?: YakuChance[];

@@ -139,7 +139,7 @@ describe('the rules in the store', () => {
         states: 100,
       },
     };
-    first.settle({ status: 'done', result: { hand, table: TABLE, options: first.options, probabilities } });
+    first.settle({ status: 'done', result: { probabilities } });
     await flush();
     expect(t.store.select.probabilities(t.store.getState()).stale).toBe(false);
     const asked = t.client.probabilitiesCalls.length;
@@ -148,7 +148,7 @@ describe('the rules in the store', () => {
     const second = t.client.probabilitiesCalls.at(-1)!;
     expect(second.options.rules).toEqual(MAHJONG_SOUL_RULES);
     expect(t.store.select.probabilities(t.store.getState()).stale).toBe(true);
-    second.settle({ status: 'done', result: { hand, table: TABLE, options: second.options, probabilities } });
+    second.settle({ status: 'done', result: { probabilities } });
     await flush();
     expect(t.store.select.probabilities(t.store.getState()).stale).toBe(false);
   });

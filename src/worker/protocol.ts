@@ -28,23 +28,6 @@ import type {
 import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
 import type { Decision, LogEnd, LogError, LogRound, LogSeat, WinPoints } from '../engine/index.ts';
 
-// The call table's types, for the page (the engine's light face does not carry them: they live beside callOptions).
-export type {
-  CallDiscardRow,
-  CallEntry,
-  CallOptionsError,
-  CallTable,
-  DiscardCallEntry,
-  EntryProbabilities,
-  KanCallEntry,
-  KanEntry,
-  KanOptionsError,
-  KanTable,
-  NoKanEntry,
-  OfferSeat,
-  PassEntry,
-} from '../engine/index.ts';
-
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
   /** The hand as written in the URL (any notation of the project). */

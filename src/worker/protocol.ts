@@ -191,11 +191,14 @@ export interface KansResult {
   kans: KanTable;
 }
 
-/** Everything the page shows for one hand. */
+/**
+ * Everything the page shows for one hand. The request's hand, form and table come back as sent: the
+ * page draws the newest answer, greyed, while the field already holds another position, and reads that
+ * answer's own position from them (its rows' tie order, the copies left, whether it is a real game).
+ */
 export interface AnalysisResult {
   hand: string;
   form: Form;
-  /** The request's table, as sent: the store knows which position the answer is about. */
   table?: TableInput;
   /** Decompositions and wait shapes come as groups of tiles; the page writes them. */
   analysis: Analysis;

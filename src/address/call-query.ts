@@ -7,7 +7,7 @@
  * when the game moves on (a move, Undo, a river pasted), since the tile it names is no longer the one
  * on offer. An offer that does not read (`offer=9z-left`, `offer=4m-behind`) is none.
  */
-import type { OfferSeat } from '../worker/protocol.ts';
+import type { OfferSeat } from '../engine/light.ts';
 
 /** An offered tile as the address names it: its mpsz code ('0m' a red five) and the seat it comes from. */
 export interface OfferQuery {

@@ -132,4 +132,16 @@ export { measured, unmeasured } from './log/figures.ts';
 // Which entry of a call table the seat chose (the review marks it in the table it draws).
 export { chosenEntry } from './log/call-figures.ts';
 export type { RiverTileInPlay, SeatMeldInPlay } from './log/replay.ts';
-export type { CallTable, CallEntry, EntryProbabilities } from './analysis/call-options.ts';
+// The call and kan tables the page draws (docs/rules.md#call-or-pass), and why one is refused: types only, they run in the worker.
+export type {
+  CallDiscardRow,
+  CallEntry,
+  CallOptionsError,
+  CallTable,
+  DiscardCallEntry,
+  EntryProbabilities,
+  KanCallEntry,
+  OfferSeat,
+  PassEntry,
+} from './analysis/call-options.ts';
+export type { KanEntry, KanOptionsError, KanTable, NoKanEntry } from './analysis/kan-options.ts';

@@ -3,8 +3,7 @@
  * are numbered in the order of play from you (you 0, the right player 1, across 2, the left player 3),
  * so the player on your left is the one who plays before you.
  */
-import type { Seat } from '../engine/light.ts';
-import type { OfferSeat } from '../worker/protocol.ts';
+import type { OfferSeat, Seat } from '../engine/light.ts';
 
 const FROM: Record<Seat, OfferSeat | null> = { 0: null, 1: 'right', 2: 'across', 3: 'left' };
 

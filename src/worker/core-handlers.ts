@@ -90,7 +90,7 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
     if (!parsed.ok) return refused(parsed.error);
     result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
-  return answer({ hand: request.hand, form, ...(request.table ? { table: request.table } : {}), twoStep: result });
+  return answer({ twoStep: result });
 }
 
 function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
@@ -140,12 +140,6 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   if (!position.ok) return refused(position.error);
   const hand = position.value.hand;
   const rules = request.rules ?? {};
-  const about = {
-    hand: request.hand,
-    ...(request.table ? { table: request.table } : {}),
-    situation: input,
-    ...(request.rules ? { rules: request.rules } : {}),
-  };
   const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
   const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
   const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
@@ -160,7 +154,7 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
       winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
     }
     const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
-    return answer({ ...about, kind: 'complete', win, winRed, outcome });
+    return answer({ kind: 'complete', win, winRed, outcome });
   }
   // A 13-tile hand: each wait's value, the engine's (waitValues); an unreadable ura is every outcome's error.
   const { round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
@@ -183,7 +177,7 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
     ron: uraError ?? outcomeOfResult(ron),
     tsumo: uraError ?? outcomeOfResult(tsumo),
   }));
-  return answer({ ...about, kind: 'waits', waits });
+  return answer({ kind: 'waits', waits });
 }
 
 function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
@@ -199,13 +193,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
     players: table.value.players,
     kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan,
   });
-  return answer({
-    hand: request.hand,
-    ...(request.table ? { table: request.table } : {}),
-    options,
-    probabilities: result,
-    ...(chances ? { yakuChances: chances } : {}),
-  });
+  return answer({ probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
 }
 
 /**
@@ -230,7 +218,7 @@ function callsOf(request: CallsRequest): Answer<CallsResult> {
     kuitan,
     ...(figures ? { probabilities: figures } : {}),
   });
-  return result.ok ? answer({ request, calls: result.value }) : refused(result.error);
+  return result.ok ? answer({ calls: result.value }) : refused(result.error);
 }
 
 /**
@@ -248,7 +236,7 @@ function kansOf(request: KansRequest): Answer<KansResult> {
     ...(figures ? { probabilities: figures } : {}),
     ...(request.riichi ? { riichi: true } : {}),
   });
-  return result.ok ? answer({ request, kans: result.value }) : refused(result.error);
+  return result.ok ? answer({ kans: result.value }) : refused(result.error);
 }
 
 /** The handler of each kind the worker starts with. */

@@ -28,23 +28,6 @@ import type {
 import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
 import type { Decision, LogEnd, LogError, LogRound, LogSeat, WinPoints } from '../engine/index.ts';
 
-// The call table's types, for the page (the engine's light face does not carry them: they live beside callOptions).
-export type {
-  CallDiscardRow,
-  CallEntry,
-  CallOptionsError,
-  CallTable,
-  DiscardCallEntry,
-  EntryProbabilities,
-  KanCallEntry,
-  KanEntry,
-  KanOptionsError,
-  KanTable,
-  NoKanEntry,
-  OfferSeat,
-  PassEntry,
-} from '../engine/index.ts';
-
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
   /** The hand as written in the URL (any notation of the project). */
@@ -183,9 +166,8 @@ export interface CallsRequest {
   probabilities?: CallProbabilityInput;
 }
 
-/** The call table, with the request's question so the store knows what it is about. */
+/** The call table (the store knows which question it answers by the question's key, requests.ts). */
 export interface CallsResult {
-  request: CallsRequest;
   calls: CallTable;
 }
 
@@ -204,17 +186,19 @@ export interface KansRequest {
   probabilities?: CallProbabilityInput;
 }
 
-/** The kan table, with the request's question so the store knows what it is about. */
+/** The kan table (the store knows which question it answers by the question's key, requests.ts). */
 export interface KansResult {
-  request: KansRequest;
   kans: KanTable;
 }
 
-/** Everything the page shows for one hand. */
+/**
+ * Everything the page shows for one hand. The request's hand, form and table come back as sent: the
+ * page draws the newest answer, greyed, while the field already holds another position, and reads that
+ * answer's own position from them (its rows' tie order, the copies left, whether it is a real game).
+ */
 export interface AnalysisResult {
   hand: string;
   form: Form;
-  /** The request's table, as sent: the store knows which position the answer is about. */
   table?: TableInput;
   /** Decompositions and wait shapes come as groups of tiles; the page writes them. */
   analysis: Analysis;
@@ -227,11 +211,8 @@ export interface AnalysisResult {
   tenhouShanten?: number;
 }
 
-/** The two-step table, with the request's hand, form and table so the store knows which position it is about. */
+/** The two-step table (the store knows which position it is about by the question's key, requests.ts). */
 export interface TwoStepResult {
-  hand: string;
-  form: Form;
-  table?: TableInput;
   twoStep: TwoStep;
 }
 
@@ -249,23 +230,13 @@ export interface WaitValue {
 }
 
 /**
- * What a score request answers, with the request's hand, table, situation and rules so the store knows
- * what it is about: a complete hand's winning tile (kind, red) and value, or each wait of a 3n+1 hand
- * (none when it is not tenpai).
+ * What a score request answers: a complete hand's winning tile (kind, red) and value, or each wait of a
+ * 3n+1 hand (none when it is not tenpai). The store knows what it is about by the question's key (requests.ts).
  */
-export type ScoreResult = {
-  hand: string;
-  table?: TableInput;
-  situation: SituationInput;
-  /** The request's rules, as sent (absent: the defaults). */
-  rules?: ScoreRules;
-} & ({ kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] });
+export type ScoreResult = { kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] };
 
-/** The probabilities, with the request's hand, table and options so the store knows what they are about. */
+/** The probabilities (the store knows what they are about by the question's key, requests.ts). */
 export interface ProbabilitiesResult {
-  hand: string;
-  table?: TableInput;
-  options: ProbabilityInput;
   probabilities: Probabilities;
   /** An open hand without a yaku in its melds: what could still give it one (yakuChances); absent otherwise. */
   yakuChances?: YakuChance[];

@@ -8,7 +8,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
-import type { CallsResult } from '../../src/worker/protocol.ts';
+import type { CallsRequest, CallsResult } from '../../src/worker/protocol.ts';
 import { fakeClient, fakeResult, flush, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
 const tile = (code: string): Tile => {
@@ -34,11 +34,10 @@ function offered() {
 
 const HAND = '123m456p789s1122z';
 
-/** An answer of the fake engine: the request it answers, and a table of passing and a pon. */
-function answerTo(request: CallsResult['request'], win?: [number, number]): CallsResult {
+/** An answer of the fake engine to `request` (its figures at the request's turn): a table of passing and a pon. */
+function answerTo(request: CallsRequest, win?: [number, number]): CallsResult {
   const figures = (w: number) => ({ turn: request.probabilities?.turn ?? 1, tenpai: 0.5, win: w, ev: 1000 * w });
   return {
-    request,
     calls: {
       offer: { tile: { kind: 27, red: false }, from: 'left' },
       calls: [

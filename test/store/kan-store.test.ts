@@ -9,7 +9,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
-import type { KansResult, ProbabilitiesRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
+import type { KansRequest, KansResult, ProbabilitiesResult } from '../../src/worker/protocol.ts';
 import { fakeClient, fakeResult, flush, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
 const tile = (code: string): Tile => {
@@ -44,15 +44,12 @@ async function answerHand(t: ReturnType<typeof yourTurn>) {
   await flush();
 }
 
-function probabilitiesAnswer(request: ProbabilitiesRequest): ProbabilitiesResult {
-  return { ...request, probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 0, states: 1 } } };
-}
+const PROBABILITIES: ProbabilitiesResult = { probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 0, states: 1 } } };
 
-/** A kan table of the fake engine: the request it answers, not declaring and the closed kan of 1m. */
-function answerTo(request: KansResult['request'], win?: [number, number]): KansResult {
+/** A kan table of the fake engine for `request` (its figures at the request's turn): not declaring and the closed kan of 1m. */
+function answerTo(request: KansRequest, win?: [number, number]): KansResult {
   const figures = (w: number) => ({ turn: request.probabilities?.turn ?? 1, tenpai: 1, win: w, ev: 1000 * w });
   return {
-    request,
     kans: {
       kans: [
         { kan: 'none', ...(win ? { probabilities: figures(win[0]) } : {}) },
@@ -83,7 +80,7 @@ describe('a kan on your own turn in the store', () => {
     expect(longJobs.probabilitiesCalls.length).toBe(1);
     expect(longJobs.kanFiguresCalls.length).toBe(0);
     const search = longJobs.probabilitiesCalls[0]!;
-    search.settle({ status: 'done', result: probabilitiesAnswer(search.request) });
+    search.settle({ status: 'done', result: PROBABILITIES });
     await flush();
     expect(longJobs.kanFiguresCalls.length).toBe(1);
     // One discard made: your discard now is turn 2, the probabilities panel's turn.
@@ -101,7 +98,7 @@ describe('a kan on your own turn in the store', () => {
     const { store, longJobs, actions } = t;
     await answerHand(t);
     const first = longJobs.probabilitiesCalls[0]!;
-    first.settle({ status: 'done', result: probabilitiesAnswer(first.request) });
+    first.settle({ status: 'done', result: PROBABILITIES });
     await flush();
     const job = longJobs.kanFiguresCalls[0]!;
     expect(job.signal?.aborted).toBe(false);
@@ -110,7 +107,7 @@ describe('a kan on your own turn in the store', () => {
     expect(store.getState().requests.kanFigures.latest).toBeNull();
     expect(longJobs.kanFiguresCalls.length).toBe(1);
     const second = longJobs.probabilitiesCalls.at(-1)!;
-    second.settle({ status: 'done', result: probabilitiesAnswer(second.request) });
+    second.settle({ status: 'done', result: PROBABILITIES });
     await flush();
     expect(longJobs.kanFiguresCalls.length).toBe(2);
     expect(longJobs.kanFiguresCalls[1]!.request.probabilities).toEqual(expect.objectContaining({ handChanges: true, turn: 2 }));
@@ -131,7 +128,7 @@ describe('a kan on your own turn in the store', () => {
     expect(shown.figures).toBe('idle');
     expect(shown.table!.kans.map((k) => k.kan)).toEqual(['none', 'closed']);
     const search = longJobs.probabilitiesCalls[0]!;
-    search.settle({ status: 'done', result: probabilitiesAnswer(search.request) });
+    search.settle({ status: 'done', result: PROBABILITIES });
     await flush();
     expect(store.select.kanTable(store.getState())!.figures).toBe('running');
     const job = longJobs.kanFiguresCalls[0]!;
@@ -165,7 +162,7 @@ describe('a kan on your own turn in the store', () => {
     const { store, longJobs, actions } = t;
     await answerHand(t);
     const search = longJobs.probabilitiesCalls[0]!;
-    search.settle({ status: 'done', result: probabilitiesAnswer(search.request) });
+    search.settle({ status: 'done', result: PROBABILITIES });
     await flush();
     const job = longJobs.kanFiguresCalls[0]!;
     actions.selfKan(tile('1m'));

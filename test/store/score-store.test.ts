@@ -73,13 +73,8 @@ describe('changeSituation: what a change rules out goes with it', () => {
   });
 });
 
-const scoreFor = (hand: string, situation: SituationInput): ScoreResult => ({
-  hand,
-  table: { seen: '', dora: '', players: 4, nuki: 0 },
-  situation,
-  kind: 'waits',
-  waits: [],
-});
+/** A score answer of the fake engine: no waits (the store tells which question it answers by its key). */
+const NO_WAITS: ScoreResult = { kind: 'waits', waits: [] };
 
 describe('the score in the store', () => {
   test('asked with the analysis of a 14-tile and of a 13-tile hand, with the situation; never for a short hand', () => {
@@ -128,12 +123,12 @@ describe('the score in the store', () => {
 
   test('shown only for its hand and situation: greyed while the next is on its way', async () => {
     const { store, client } = testStore('?q=111222333m77z456p');
-    client.scoreCalls[0].settle({ status: 'done', result: scoreFor('111222333m77z456p', DEFAULT_SITUATION) });
+    client.scoreCalls[0].settle({ status: 'done', result: NO_WAITS });
     await flush();
     expect(store.select.score(store.getState()).stale).toBe(false);
     store.getState().actions.setSituation({ by: 'ron' });
     expect(store.select.score(store.getState())).toMatchObject({ stale: true });
-    client.scoreCalls[1].settle({ status: 'done', result: scoreFor('111222333m77z456p', store.getState().situation) });
+    client.scoreCalls[1].settle({ status: 'done', result: NO_WAITS });
     await flush();
     expect(store.select.score(store.getState()).stale).toBe(false);
   });

@@ -19,12 +19,7 @@ const row = (discard: number, count: number, nextAverage: number | null, good: [
   shantenBack: false,
 });
 
-const stepsFor = (hand: string, rows: TwoStepRow[]): TwoStepResult => ({
-  hand,
-  form: 'standard',
-  table: {},
-  twoStep: { form: 'standard', value: 1, rows },
-});
+const stepsFor = (rows: TwoStepRow[]): TwoStepResult => ({ twoStep: { form: 'standard', value: 1, rows } });
 
 describe('the two-step analysis in the store', () => {
   test('asked after the analysis of every position, with the same hand, form and table', () => {
@@ -51,18 +46,18 @@ describe('the two-step analysis in the store', () => {
     client.calls[0].settle({ status: 'done', result: fakeResult('123456m2378p5599s', { discards: [] }, { table: {} }) });
     await flush();
     expect(store.select.steps(store.getState())).toBeNull(); // the first step alone, the second on its way
-    client.twoStepCalls[0].settle({ status: 'done', result: stepsFor('123456m2378p5599s', [row(31, 16, 8)]) });
+    client.twoStepCalls[0].settle({ status: 'done', result: stepsFor([row(31, 16, 8)]) });
     await flush();
     expect(store.select.steps(store.getState())?.get(31)?.nextAverage).toBe(8);
     // A later answer about another hand is not shown beside this one.
-    land(store, 'twoStep', analysisKey('1m'), stepsFor('1m', [row(0, 1, 1)]));
+    land(store, 'twoStep', analysisKey('1m'), stepsFor([row(0, 1, 1)]));
     expect(store.select.steps(store.getState())).toBeNull();
   });
 
   test("the second step's answer does not end a press's wait for the first", async () => {
     const { store, client } = testStore('?q=123456m2378p5599s');
     store.setState({ hold: analysisKey('123456m2378p5599s') });
-    client.twoStepCalls[0].settle({ status: 'done', result: stepsFor('123456m2378p5599s', []) });
+    client.twoStepCalls[0].settle({ status: 'done', result: stepsFor([]) });
     await flush();
     expect(store.getState().hold).toBe(analysisKey('123456m2378p5599s'));
   });

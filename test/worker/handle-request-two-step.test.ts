@@ -4,7 +4,7 @@ import { emptyTable, parseHand, parsePosition, parseTable, twoStep } from '../..
 import { handleRequest } from '../../src/worker/handle-request.ts';
 
 describe('handleRequest({kind: "twoStep"})', () => {
-  test("a plain hand: the engine's two-step table, with the request's hand and form", () => {
+  test("a plain hand: the engine's two-step table, and nothing else", () => {
     const response = handleRequest({ id: 7, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'regular' } });
     const hand = parseHand('123456m2378p5599s');
     if (!hand.ok) throw new Error('fixture');
@@ -12,11 +12,7 @@ describe('handleRequest({kind: "twoStep"})', () => {
       type: 'result',
       id: 7,
       kind: 'twoStep',
-      result: {
-        hand: '123456m2378p5599s',
-        form: 'regular',
-        twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }),
-      },
+      result: { twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }) },
     });
   });
 
@@ -27,7 +23,7 @@ describe('handleRequest({kind: "twoStep"})', () => {
     if (!parsedTable.ok) throw new Error('fixture');
     const position = parsePosition('123456m2378p5599s', parsedTable.value);
     if (!position.ok) throw new Error('fixture');
-    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: { table, twoStep: twoStep(position.value) } });
+    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: { twoStep: twoStep(position.value) } });
     // 1p, 4p, 6p and 9p are each one copy fewer: the 5s row counts 12, not 16.
     if (response.type !== 'result') throw new Error('no table');
     expect(response.result.twoStep.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);

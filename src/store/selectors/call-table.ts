@@ -3,7 +3,8 @@
  * table at once, then with its figures), and the table the page draws.
  */
 import { tileCode } from '../../engine/light.ts';
-import type { CallsResult, CallTable } from '../../worker/protocol.ts';
+import type { CallTable } from '../../engine/light.ts';
+import type { CallsResult } from '../../worker/protocol.ts';
 import type { OfferQuery } from '../../address/call-query.ts';
 import { hasGame } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';

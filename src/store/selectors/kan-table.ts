@@ -4,8 +4,8 @@
  * discard) and the table the page draws.
  */
 import { tileCount } from '../../engine/light.ts';
-import type { Hand } from '../../engine/light.ts';
-import type { KansResult, KanTable } from '../../worker/protocol.ts';
+import type { Hand, KanTable } from '../../engine/light.ts';
+import type { KansResult } from '../../worker/protocol.ts';
 import type { AppState } from '../app-state.ts';
 import { kanFiguresQuestion, kanQuestion } from '../questions.ts';
 import type { Requested } from '../requests.ts';

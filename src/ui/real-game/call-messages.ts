@@ -3,7 +3,7 @@
  * Chinese. Japanese uses the table's own terms (鳴き判断, スルー, チー・ポン・カン, 打, 和了率, 聴牌率,
  * 期待値, 役なし); Chinese the usual ones (鸣牌判断, 不鸣, 吃・碰・杠, 和牌率, 听牌率, 期望值, 无役).
  */
-import type { OfferSeat } from '../../worker/protocol.ts';
+import type { OfferSeat } from '../../engine/light.ts';
 import type { CallMetric } from '../../address/call-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';

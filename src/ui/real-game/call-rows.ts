@@ -4,8 +4,7 @@
  * passing first, among equals and before they come); each call with the discard that gives that figure
  * (the engine's `by`, else its best row) and that discard's shanten and live effective tiles.
  */
-import type { CallDiscardRow, CallEntry, CallTable, EntryProbabilities } from '../../worker/protocol.ts';
-import type { ProbabilityError } from '../../engine/light.ts';
+import type { CallDiscardRow, CallEntry, CallTable, EntryProbabilities, ProbabilityError } from '../../engine/light.ts';
 import type { CallMetric } from '../../address/call-query.ts';
 
 export interface CallRow {

@@ -8,10 +8,9 @@
  * figures when the long jobs' worker has them.
  */
 import { useEffect, useRef } from 'react';
-import { formatMeld, tileCode, type Tile } from '../../engine/light.ts';
+import { formatMeld, tileCode, type CallEntry, type Tile } from '../../engine/light.ts';
 import type { CallMetric } from '../../address/call-query.ts';
 import type { ShownCallTable } from '../../store/selectors/index.ts';
-import type { CallEntry } from '../../worker/protocol.ts';
 import { formatError } from '../shell/error-messages.ts';
 import { useMessages } from '../shell/messages.ts';
 import { useLang } from '../../store/app-store-provider.tsx';

@@ -3,9 +3,8 @@
  * chosen, and the calls the game can record for you (game-calls.ts's options of your seat), matched to
  * the engine's entries by their meld.
  */
-import { kindOfCode } from '../../engine/light.ts';
+import { kindOfCode, type CallEntry } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import type { CallEntry } from '../../worker/protocol.ts';
 import { CallTablePanel } from './call-table-panel.tsx';
 import type { CallOption } from './game-calls.ts';
 

@@ -5,8 +5,7 @@
  * figures last); each kan with the shanten and live effective tiles of the hand after it, before its
  * replacement draw.
  */
-import type { EntryProbabilities, KanEntry, KanTable, NoKanEntry } from '../../worker/protocol.ts';
-import type { ProbabilityError } from '../../engine/light.ts';
+import type { EntryProbabilities, KanEntry, KanTable, NoKanEntry, ProbabilityError } from '../../engine/light.ts';
 import type { CallMetric } from '../../address/call-query.ts';
 
 export interface KanRow {

@@ -3,9 +3,8 @@
  * order (the same choice), and your kans the game can record (game-calls.ts's yourKans), matched to the
  * engine's entries by their kind.
  */
-import type { Tile } from '../../engine/light.ts';
+import type { KanEntry, Tile } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import type { KanEntry } from '../../worker/protocol.ts';
 import { KanTablePanel } from './kan-table-panel.tsx';
 
 export interface KanTableViewProps {

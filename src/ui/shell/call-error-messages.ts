@@ -4,9 +4,8 @@
  * formatError takes into its tables. The English is the CLI's; in Japanese and Chinese the tiles are named
  * as the page names them.
  */
-import { tileCode, tileNameJa, type TilePart } from '../../engine/light.ts';
+import { tileCode, tileNameJa, type CallOptionsError, type TilePart } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
-import type { CallOptionsError } from '../../worker/protocol.ts';
 import { tileNameZh } from './zh-terms.ts';
 
 /** One writer per call error code. */

@@ -12,10 +12,12 @@
  */
 import { MAX_SEED } from '../../engine/light.ts';
 import type {
+  CallOptionsError,
   ChinitsuError,
   DrillError,
   ForeignTile,
   InvalidMeldError,
+  KanOptionsError,
   ParseError,
   PositionError,
   ProbabilityError,
@@ -29,7 +31,7 @@ import { SCORE_ERROR_WORDS, type ScoreErrorWords } from './score-error-messages.
 import { PROBABILITY_ERROR_WORDS, type ProbabilityErrorWords } from './probability-error-messages.ts';
 import { WORKER_FAILURE_WORDS, type WorkerFailureWords } from './worker-failure-messages.ts';
 import { CALL_ERROR_WORDS, type CallErrorWords } from './call-error-messages.ts';
-import type { CallOptionsError, KanOptionsError, WorkerFailure } from '../../worker/protocol.ts';
+import type { WorkerFailure } from '../../worker/protocol.ts';
 
 /** A mistake in a text the page reads: a hand, a list of tiles, a position's field. */
 export type InputError = ParseError | PositionError;

@@ -41,9 +41,6 @@ async function answer(t: Awaited<ReturnType<typeof page>>) {
   call.settle({
     status: 'done',
     result: {
-      hand: HAND,
-      table: TABLE,
-      options: call.options,
       probabilities: probabilities({ hand: parsed.value, table: emptyTable() }, call.options),
     },
   });
@@ -141,7 +138,7 @@ describe("the engine's errors, in the page's language", () => {
   test.each(RUNS)('%s: %j', async (lang, error, words) => {
     const t = await page(`?q=${HAND}`, [lang]);
     const call = t.client.probabilitiesCalls.at(-1)!;
-    call.settle({ status: 'done', result: { hand: HAND, table: TABLE, options: call.options, probabilities: { ok: false, error } } });
+    call.settle({ status: 'done', result: { probabilities: { ok: false, error } } });
     await act(flush);
     const alert = screen.getByRole('alert');
     expect(alert.dataset.code).toBe(error.code);
@@ -174,7 +171,7 @@ async function tooLarge(t: Awaited<ReturnType<typeof farPage>>) {
   const call = t.client.probabilitiesCalls.at(-1)!;
   call.settle({
     status: 'done',
-    result: { hand: FAR_HAND, table: TABLE, options: call.options, probabilities: { ok: false, error: TOO_LARGE } },
+    result: { probabilities: { ok: false, error: TOO_LARGE } },
   });
   await act(flush);
 }
@@ -225,9 +222,6 @@ describe('a hand of 4-shanten or worse', () => {
     call.settle({
       status: 'done',
       result: {
-        hand: FAR_HAND,
-        table: TABLE,
-        options: call.options,
         probabilities: { ok: true, value: { turns: 18, rows: [row], shanten: 4, states: 1000 } },
       },
     });
@@ -283,12 +277,7 @@ async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
   await act(flush);
   t.client.twoStepCalls[0]!.settle({
     status: 'done',
-    result: {
-      hand: PAIR_HAND,
-      form: 'standard',
-      table: TABLE,
-      twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) },
-    },
+    result: { twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) } },
   });
   await act(flush);
   const compare = async (...codes: string[]) => {
@@ -302,9 +291,6 @@ async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
     call.settle({
       status: 'done',
       result: {
-        hand: PAIR_HAND,
-        table: TABLE,
-        options: call.options,
         probabilities: { ok: true, value: { turns: 18, rows: CURVES, shanten: 1, states: 100 } },
       },
     });

@@ -55,7 +55,7 @@ async function shown(search = `?q=${HAND}`) {
   const answer = async () => {
     client.twoStepCalls[0].settle({
       status: 'done',
-      result: { hand: HAND, form: 'standard', table: {}, twoStep: { form: 'standard', value: 1, rows: STEPS } },
+      result: { twoStep: { form: 'standard', value: 1, rows: STEPS } },
     });
     await act(flush);
   };
@@ -229,12 +229,7 @@ describe('an order that does not apply to the hand', () => {
     renderWith(store, <Table store={store} />);
     client.twoStepCalls[0].settle({
       status: 'done',
-      result: {
-        hand: far,
-        form: 'standard',
-        table: {},
-        twoStep: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] },
-      },
+      result: { twoStep: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] } },
     });
     await act(flush);
     expect(screen.getByRole('status').textContent).toBe("The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.");

@@ -23,7 +23,8 @@ import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
 import type { Figures } from './figures.ts';
 import { callProbabilities, chosenEntry, type CallChoice } from './call-figures.ts';
-import { type KyokuInPlay, meldOf, replayKyoku, seatAfter, seatBefore, seatWind } from './replay.ts';
+import { type KyokuInPlay, meldOf, replayKyoku, seatAfter, seatBefore } from './replay.ts';
+import { seatWind } from '../core/seats.ts';
 import { abortiveAt, drawnKan, fourthKan, type Abortive } from './abortive.ts';
 import type {
   CallDecision,

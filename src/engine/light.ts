@@ -76,6 +76,7 @@ export {
   parsePosition,
   tableCounts,
   tableRed,
+  visibleCounts,
   copiesLeft,
 } from './core/position.ts';
 export {

@@ -27,7 +27,17 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'setsToForm',
     'handFromCounts',
   ],
-  table: ['MAX_INDICATORS', 'NORTH', 'setSize', 'isMissingInThreePlayer', 'doraCounts', 'tableCounts', 'tableRed', 'looseTable'],
+  table: [
+    'MAX_INDICATORS',
+    'NORTH',
+    'setSize',
+    'isMissingInThreePlayer',
+    'doraCounts',
+    'tableCounts',
+    'tableRed',
+    'visibleCounts',
+    'looseTable',
+  ],
   game: [
     'seatsOf',
     'nextSeat',

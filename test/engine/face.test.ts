@@ -42,6 +42,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'seatsOf',
     'nextSeat',
     'dealerSeat',
+    'windOfSeat',
     'replayGame',
     'gameTiles',
     'countTiles',

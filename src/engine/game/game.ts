@@ -18,6 +18,7 @@
 import { FIVES, KINDS, suitOf, WINDS } from '../core/tiles.ts';
 import { parseHand, parseTiles } from '../core/notation.ts';
 import { isMissingInThreePlayer } from '../core/position.ts';
+import { seatWind } from '../core/seats.ts';
 import type { Counts, Meld, Result, Tile, Wind } from '../types.ts';
 
 /** A seat seen from the player: 0 you, 1 the right player (下家), 2 across (対面), 3 the left player (上家). */
@@ -39,6 +40,12 @@ export function dealerSeat(wind: Wind, players: 3 | 4): Seat {
   const order = seatsOf(players);
   const w = WINDS.indexOf(wind) % order.length;
   return order[(order.length - w) % order.length];
+}
+
+/** A seat's wind when the dealer sits at `dealer`: the winds follow the order of play from the dealer (core/seats.ts). */
+export function windOfSeat(seat: Seat, dealer: Seat, players: 3 | 4): Wind {
+  const order = seatsOf(players);
+  return seatWind(order.indexOf(seat), order.indexOf(dealer), players);
 }
 
 /** One move of the game log. */

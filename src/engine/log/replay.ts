@@ -11,6 +11,7 @@
 import { KINDS, suitOf } from '../core/tiles.ts';
 import { NORTH } from '../core/position.ts';
 import { isRedFive, sameTile } from '../core/tile-set.ts';
+import type { TableTiles } from '../core/visible.ts';
 import type { Meld, MeldKind, Result, Tile } from '../types.ts';
 import type { GameLog, LogError, LogKyoku, LogMove, LogSeat } from './game-log.ts';
 
@@ -80,6 +81,15 @@ export function seatAfter(seat: LogSeat, players: 3 | 4): LogSeat {
 /** The seat that plays before `seat` (its left player, the only one it may chi from). */
 export function seatBefore(seat: LogSeat, players: 3 | 4): LogSeat {
   return ((seat + players - 1) % players) as LogSeat;
+}
+
+/** The kyoku's table as core/visible.ts reads it: each seat's river, melds and north tiles, and the indicators showing. */
+export function kyokuTableTiles(state: KyokuInPlay): TableTiles {
+  return {
+    players: state.players,
+    seats: state.seats.map((s) => ({ river: s.river, melds: s.melds.map((m) => m.meld), north: s.north.length })),
+    indicators: state.indicators,
+  };
 }
 
 /** Draws a kyoku's live wall holds: 70 with four players, 55 with three. */

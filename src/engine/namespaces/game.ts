@@ -6,7 +6,8 @@
  * game log read (Tenhou's replay JSON, an address holding it, or its XML download) into one model, checked
  * move by move and reviewed decision by decision (docs/game-logs.md).
  */
-export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, countTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
+export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
+export { countTiles } from '../core/tile-set.ts';
 export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from '../game/game.ts';
 export { formatMoves, parseMoves } from '../game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from '../game/game-hand.ts';

@@ -76,6 +76,7 @@ export {
   parsePosition,
   tableCounts,
   tableRed,
+  visibleCounts,
   copiesLeft,
 } from './core/position.ts';
 export {
@@ -102,7 +103,8 @@ export type * from './practice/chinitsu-answer.ts';
 export { DRILL_DEAL, DRILL_DRAWS, formatDrillDiscards, readDrillDiscards, drillDiscardError } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';
 // The game at the table, less its call table (callOptions runs the analyses: the worker's).
-export { seatsOf, nextSeat, dealerSeat, replayGame, gameTiles, countTiles, tableTurn, genbutsuOf, riichiSeats } from './game/game.ts';
+export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, tableTurn, genbutsuOf, riichiSeats } from './game/game.ts';
+export { countTiles } from './core/tile-set.ts';
 export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from './game/game.ts';
 export { formatMoves, parseMoves } from './game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from './game/game-hand.ts';

@@ -163,15 +163,22 @@ export function tableRed(table: Table): Uint8Array {
   return red;
 }
 
+/** Copies of each kind visible to the position's player: its hand and melds, and the table (seen tiles, indicators, north tiles set aside). */
+export function visibleCounts(position: Position): Counts {
+  const counts = handCounts(position.hand);
+  const table = tableCounts(position.table);
+  for (let k = 0; k < KINDS; k++) counts[k] += table[k];
+  return counts;
+}
+
 /**
  * Copies of each kind not visible anywhere (hand, melds, seen, indicators, nuki): what the palette can
  * still give. Kinds a three-player set does not have are 0.
  */
 export function copiesLeft(position: Position): Uint8Array {
-  const whole = handCounts(position.hand);
-  const visible = tableCounts(position.table);
+  const visible = visibleCounts(position);
   const left = new Uint8Array(KINDS);
-  for (let k = 0; k < KINDS; k++) left[k] = Math.max(0, 4 - whole[k] - visible[k]);
+  for (let k = 0; k < KINDS; k++) left[k] = Math.max(0, 4 - visible[k]);
   if (position.table.players === 3) left.fill(0, 1, 8);
   return left;
 }

@@ -110,13 +110,19 @@ export function tilesOf(hand: Hand): Tile[] {
   return hand.order.map((kind, i) => ({ kind, red: hand.orderRed[i] ?? false }));
 }
 
-/** The hand of these concealed tiles (in this order) and melds. */
-export function handOf(tiles: readonly Tile[], melds: readonly Meld[] = []): Hand {
+/** Counts of a tile list, and its red fives per suit. */
+export function countTiles(tiles: readonly Tile[]): { counts: Counts; red: Uint8Array } {
   const counts = new Uint8Array(KINDS);
   const red = new Uint8Array(3);
   for (const t of tiles) {
     counts[t.kind]++;
     if (isRedFive(t)) red[suitOf(t.kind)]++;
   }
+  return { counts, red };
+}
+
+/** The hand of these concealed tiles (in this order) and melds. */
+export function handOf(tiles: readonly Tile[], melds: readonly Meld[] = []): Hand {
+  const { counts, red } = countTiles(tiles);
   return { tiles: counts, red, melds: [...melds], order: tiles.map((t) => t.kind), orderRed: tiles.map(isRedFive) };
 }

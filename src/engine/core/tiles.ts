@@ -6,7 +6,7 @@
  * of tile objects; a red five is a display attribute kept beside the counts.
  */
 
-/** The winds as letters, in seat order (East is the dealer); a wind's kind is 27 + its index. */
+/** The winds as letters, in seat order (East is the dealer) and in the order the rounds are played; a wind's kind is 27 + its index. */
 export const WINDS = ['E', 'S', 'W', 'N'] as const;
 
 /** Number of tile kinds. */

@@ -7,6 +7,7 @@
  * The tiles are not checked against the wall here: the called tile comes from a river the same move
  * changes, and the page reads the new hand against the new table, which judges both together.
  */
+import { NORTH } from '../core/position.ts';
 import { compareTiles, handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import type { Hand, Meld, Tile } from '../types.ts';
 import type { GameMove } from './game.ts';
@@ -76,7 +77,7 @@ export function handAfterMove(hand: Hand, move: GameMove, called: Tile | null): 
     }
     case 'nuki': {
       // A north set aside leaves the hand (the position counts it with its north tiles).
-      const left = without(tiles, [{ kind: 30, red: false }]);
+      const left = without(tiles, [{ kind: NORTH, red: false }]);
       return left && withTiles(left, hand.melds);
     }
     default:
@@ -124,7 +125,7 @@ export function handBeforeMove(hand: Hand, move: GameMove): Hand | null {
       );
     }
     case 'nuki':
-      return withTiles([...tiles, { kind: 30, red: false }], hand.melds);
+      return withTiles([...tiles, { kind: NORTH, red: false }], hand.melds);
     default:
       return hand;
   }

@@ -15,10 +15,13 @@
  * Your own hand is not in the log: the position's hand is the hand now, and the page edits it with
  * each of your moves (yourMoveOnHand); the log says what your river, your calls and your draws were.
  */
-import { FIVES, KINDS, suitOf, WINDS } from '../core/tiles.ts';
+import { KINDS, suitOf, WINDS } from '../core/tiles.ts';
 import { parseHand, parseTiles } from '../core/notation.ts';
 import { isMissingInThreePlayer } from '../core/position.ts';
-import type { Counts, Meld, Result, Tile, Wind } from '../types.ts';
+import { seatWind } from '../core/seats.ts';
+import { countTiles } from '../core/tile-set.ts';
+import { meldTiles, seenTiles, type TableTiles } from '../core/visible.ts';
+import type { Meld, Result, Tile, Wind } from '../types.ts';
 
 /** A seat seen from the player: 0 you, 1 the right player (下家), 2 across (対面), 3 the left player (上家). */
 export type Seat = 0 | 1 | 2 | 3;
@@ -39,6 +42,12 @@ export function dealerSeat(wind: Wind, players: 3 | 4): Seat {
   const order = seatsOf(players);
   const w = WINDS.indexOf(wind) % order.length;
   return order[(order.length - w) % order.length];
+}
+
+/** A seat's wind when the dealer sits at `dealer`: the winds follow the order of play from the dealer (core/seats.ts). */
+export function windOfSeat(seat: Seat, dealer: Seat, players: 3 | 4): Wind {
+  const order = seatsOf(players);
+  return seatWind(order.indexOf(seat), order.indexOf(dealer), players);
 }
 
 /** One move of the game log. */
@@ -342,38 +351,26 @@ function play(state: GameState, move: GameMove, step: number): IllegalReason | n
   }
 }
 
-/**
- * Every tile the game shows outside your hand, each once: every river's tiles not taken by a call, the
- * other seats' melds (a called tile counted in its meld) and their north tiles, and the indicators kans
- * revealed. Your own melds are in your hand; the indicators are the page's with the others.
- */
-export function gameTiles(state: GameState): Tile[] {
-  const tiles: Tile[] = [];
-  state.seats.forEach((s, seat) => {
-    for (const t of s.river) if (!t.taken) tiles.push({ kind: t.kind, red: t.red });
-    if (seat === 0) return;
-    for (const { meld } of s.melds) {
-      let red = meld.red;
-      for (const kind of meld.tiles) {
-        const isRed = red > 0 && FIVES.includes(kind);
-        if (isRed) red--;
-        tiles.push({ kind, red: isRed });
-      }
-    }
-    for (let i = 0; i < s.nuki; i++) tiles.push({ kind: 30, red: false });
-  });
-  return tiles;
+/** The game's table as core/visible.ts reads it: each seat's river, melds and north tiles, and the indicators kans revealed. */
+export function gameTableTiles(state: GameState): TableTiles {
+  return {
+    players: state.players,
+    seats: state.seats.map((s) => ({
+      river: s.river.map((t) => ({ tile: t, taken: t.taken })),
+      melds: s.melds.map((m) => m.meld),
+      north: s.nuki,
+    })),
+    indicators: state.indicators,
+  };
 }
 
-/** Counts of a tile list, and its red fives per suit. */
-export function countTiles(tiles: readonly Tile[]): { counts: Counts; red: Uint8Array } {
-  const counts = new Uint8Array(KINDS);
-  const red = new Uint8Array(3);
-  for (const t of tiles) {
-    counts[t.kind]++;
-    if (t.red && FIVES.includes(t.kind)) red[suitOf(t.kind)]++;
-  }
-  return { counts, red };
+/**
+ * Every tile the game shows outside your hand, each once (what your seat sees, core/visible.ts): every
+ * river's tiles not taken by a call, the other seats' melds (a called tile counted in its meld) and their
+ * north tiles. Your own melds are in your hand; the indicators kans revealed are the page's with the others.
+ */
+export function gameTiles(state: GameState): Tile[] {
+  return seenTiles(gameTableTiles(state), 0);
 }
 
 /** The first seat whose pasted river, with those before it, shows a fifth copy or a second red five; null when none does. */
@@ -382,13 +379,7 @@ function overCopiesAt(state: GameState): Seat | null {
   for (const seat of [0, 1, 2, 3] as Seat[]) {
     const s = state.seats[seat];
     shown.push(...s.river);
-    for (const { meld } of s.melds) {
-      let red = meld.red;
-      for (const kind of meld.tiles) {
-        shown.push({ kind, red: red > 0 && FIVES.includes(kind) });
-        if (red > 0 && FIVES.includes(kind)) red--;
-      }
-    }
+    for (const { meld } of s.melds) shown.push(...meldTiles(meld));
     const { counts, red } = countTiles(shown);
     if (counts.some((n) => n > 4) || red.some((n) => n > 1)) return seat;
   }

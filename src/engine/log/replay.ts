@@ -8,13 +8,12 @@
  * Algorithm: a fold over the moves with one mutable state, handed to a visitor before each move (the
  * visitor copies what it keeps). A log has about a hundred moves a kyoku, so nothing is cached.
  */
-import { KINDS, WINDS, suitOf } from '../core/tiles.ts';
+import { KINDS, suitOf } from '../core/tiles.ts';
+import { NORTH } from '../core/position.ts';
 import { isRedFive, sameTile } from '../core/tile-set.ts';
-import type { Meld, MeldKind, Result, Tile, Wind } from '../types.ts';
+import type { TableTiles } from '../core/visible.ts';
+import type { Meld, MeldKind, Result, Tile } from '../types.ts';
 import type { GameLog, LogError, LogKyoku, LogMove, LogSeat } from './game-log.ts';
-
-/** The north wind's kind: set aside as a north tile with three players. */
-const NORTH = 30;
 
 /** A meld of a seat: the meld, its tiles as held, and where its called tile came from (null for a closed kan). */
 export interface SeatMeldInPlay {
@@ -84,9 +83,13 @@ export function seatBefore(seat: LogSeat, players: 3 | 4): LogSeat {
   return ((seat + players - 1) % players) as LogSeat;
 }
 
-/** A seat's wind in a kyoku: the dealer is East, the others follow in the order of play. */
-export function seatWind(seat: LogSeat, dealer: LogSeat, players: 3 | 4): Wind {
-  return WINDS[(seat - dealer + players) % players]!;
+/** The kyoku's table as core/visible.ts reads it: each seat's river, melds and north tiles, and the indicators showing. */
+export function kyokuTableTiles(state: KyokuInPlay): TableTiles {
+  return {
+    players: state.players,
+    seats: state.seats.map((s) => ({ river: s.river, melds: s.melds.map((m) => m.meld), north: s.north.length })),
+    indicators: state.indicators,
+  };
 }
 
 /** Draws a kyoku's live wall holds: 70 with four players, 55 with three. */

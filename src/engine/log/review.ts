@@ -14,7 +14,7 @@
 import { analyze } from '../analysis/analyze.ts';
 import { callOptions } from '../analysis/call-options.ts';
 import { twoStep } from '../analysis/two-step.ts';
-import { KINDS, suitOf } from '../core/tiles.ts';
+import { suitOf } from '../core/tiles.ts';
 import { shanten } from '../shanten/shanten.ts';
 import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import { probabilities, rowsOf, type ProbabilityRow } from '../probability/probabilities.ts';
@@ -23,7 +23,9 @@ import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
 import type { Figures } from './figures.ts';
 import { callProbabilities, chosenEntry, type CallChoice } from './call-figures.ts';
-import { type KyokuInPlay, meldOf, replayKyoku, seatAfter, seatBefore, seatWind } from './replay.ts';
+import { type KyokuInPlay, kyokuTableTiles, meldOf, replayKyoku, seatAfter, seatBefore } from './replay.ts';
+import { seatWind } from '../core/seats.ts';
+import { visibleTo } from '../core/visible.ts';
 import { abortiveAt, drawnKan, fourthKan, type Abortive } from './abortive.ts';
 import type {
   CallDecision,
@@ -84,34 +86,15 @@ export interface ReviewOptions {
 
 const TURNS = 18;
 
-/** The position seat `s` faces in `state`: its hand and melds, and what the table shows. */
+/** The position seat `s` faces in `state`: its hand and melds, and what the table shows it (core/visible.ts). */
 export function positionOf(state: KyokuInPlay, s: LogSeat): Position {
-  const seen = new Uint8Array(KINDS);
-  const seenRed = new Uint8Array(3);
-  const see = (tile: Tile) => {
-    seen[tile.kind]!++;
-    if (isRedFive(tile)) seenRed[suitOf(tile.kind)]!++;
-  };
-  state.seats.forEach((seat, i) => {
-    for (const r of seat.river) if (!r.taken) see(r.tile);
-    if (i === s) return;
-    for (const m of seat.melds) m.tiles.forEach(see);
-    seat.north.forEach(see);
-  });
   const own = state.seats[s]!;
   return {
     hand: handOf(
       own.concealed,
       own.melds.map((m) => m.meld),
     ),
-    table: {
-      players: state.players,
-      seen,
-      seenRed,
-      indicators: state.indicators.map((t) => t.kind),
-      indicatorsRed: state.indicators.map(isRedFive),
-      nuki: own.north.length,
-    },
+    table: visibleTo(kyokuTableTiles(state), s),
   };
 }
 

@@ -7,7 +7,8 @@ import { score } from '../scoring/score.ts';
 import type { Score } from '../scoring/score-types.ts';
 import type { Situation, Tile } from '../types.ts';
 import type { LogSeat, LogWin } from './game-log.ts';
-import { handOf, seatShanten, windOf, type KyokuResult, type KyokuState, type SeatState } from './self-play-state.ts';
+import { seatWind } from '../core/seats.ts';
+import { handOf, seatShanten, type KyokuResult, type KyokuState, type SeatState } from './self-play-state.ts';
 
 export function situationOf(
   k: KyokuState,
@@ -23,7 +24,7 @@ export function situationOf(
     winRed: win.red,
     by,
     round: k.round,
-    seat: windOf(k, s),
+    seat: seatWind(s, k.dealer, k.players),
     riichi: seat.riichi,
     ippatsu: seat.ippatsu,
     ura: seat.riichi !== 'none' ? k.uraPool.slice(0, k.shown).map((t) => t.kind) : undefined,

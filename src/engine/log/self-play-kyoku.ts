@@ -4,6 +4,7 @@
  * nine terminals, a kan, a north), the discard and its riichi, the rons on it, the abortive draws it may
  * make, and the call another seat makes of it. Each move is written to the state's moves as it is made.
  */
+import { NORTH } from '../core/position.ts';
 import type { Tile } from '../types.ts';
 import type { LogSeat } from './game-log.ts';
 import { chooseCall, chooseDiscard, chooseKan, habitDiscard } from './self-play-policy.ts';
@@ -25,8 +26,6 @@ import {
   type KyokuResult,
   type KyokuState,
 } from './self-play-state.ts';
-
-const NORTH = 30;
 
 /** Plays a kyoku out: its moves go to `k.moves`. */
 export function playKyoku(k: KyokuState): KyokuResult {

@@ -10,19 +10,10 @@
  * them the fourth riichi still comes as it does here, whenever a seat can. Riichi, dama and the north are the
  * play's to make (self-play-kyoku.ts); the discards, calls and kans are chosen here.
  */
+import { WINDS } from '../core/tiles.ts';
+import { seatWind } from '../core/seats.ts';
 import type { Meld, Tile } from '../types.ts';
-import {
-  WIND_LETTERS,
-  chance,
-  isTerminalOrHonour,
-  liveLeft,
-  pick,
-  seatShanten,
-  shantenOf,
-  windOf,
-  type KyokuState,
-  type SeatState,
-} from './self-play-state.ts';
+import { chance, isTerminalOrHonour, liveLeft, pick, seatShanten, shantenOf, type KyokuState, type SeatState } from './self-play-state.ts';
 
 /** The chance of a closed kan the policy allows (an added kan it allows is always made: robbing it is rare enough). */
 const KAN_CHANCE = 0.5;
@@ -166,7 +157,7 @@ function bestShanten(k: KyokuState, counts: Uint8Array, melds: Meld[], forbidden
 
 /** A value honour for the seat: a dragon, the round wind or the seat wind. */
 function isValueHonour(k: KyokuState, s: number, kind: number): boolean {
-  return kind >= 31 || kind === 27 + WIND_LETTERS.indexOf(k.round) || kind === 27 + WIND_LETTERS.indexOf(windOf(k, s));
+  return kind >= 31 || kind === 27 + WINDS.indexOf(k.round) || kind === 27 + WINDS.indexOf(seatWind(s, k.dealer, k.players));
 }
 
 /** A yaku stays in view after a call making `meld`: a value honour's triplet, or all simples. */

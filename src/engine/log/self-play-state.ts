@@ -11,7 +11,6 @@ import { shanten } from '../shanten/shanten.ts';
 import type { Hand, Meld, Tile, Wind } from '../types.ts';
 import type { LogEnd, LogMove } from './game-log.ts';
 
-export const WIND_LETTERS: readonly Wind[] = ['E', 'S', 'W', 'N'];
 const TWO_32 = 4294967296;
 
 export const isTerminalOrHonour = (k: number): boolean => k >= 27 || k % 9 === 0 || k % 9 === 8;
@@ -230,8 +229,6 @@ export const chance = (k: KyokuState, p: number): boolean => p > 0 && k.random()
 export const liveLeft = (k: KyokuState): number => k.liveEnd - k.next;
 
 export const isClosed = (seat: SeatState): boolean => seat.melds.every((m) => m.kind === 'ankan');
-
-export const windOf = (k: KyokuState, s: number): Wind => WIND_LETTERS[(s - k.dealer + k.players) % k.players]!;
 
 /** Copies of `kind` the seat holds, concealed and in melds. */
 function held(seat: SeatState, kind: number): number {

@@ -46,7 +46,8 @@
  * self-play-kyoku.ts (a kyoku played out, move by move); this file plays the kyoku in a row into a game.
  */
 import { seededRandom } from '../core/random.ts';
-import type { GameLog, LogKyoku, LogRound, LogSeat } from './game-log.ts';
+import { WINDS } from '../core/tiles.ts';
+import type { GameLog, LogKyoku, LogSeat } from './game-log.ts';
 import { playKyoku } from './self-play-kyoku.ts';
 import { newKyoku, type Habits } from './self-play-state.ts';
 
@@ -70,8 +71,6 @@ export interface SelfPlayOptions {
   dama?: number;
 }
 
-const ROUNDS: readonly LogRound[] = ['E', 'S'];
-
 /** A whole game played from `seed`: the same seed and options give the same log. */
 export function selfPlay(seed: number, options: SelfPlayOptions): GameLog {
   const random = seededRandom(seed);
@@ -87,7 +86,8 @@ export function selfPlay(seed: number, options: SelfPlayOptions): GameLog {
   let sticks = 0;
   for (;;) {
     const dealer = deal % players;
-    const round = ROUNDS[Math.floor(deal / players)]!;
+    // An East game plays the East round, a half game East and South.
+    const round = WINDS[Math.floor(deal / players)]!;
     const start = scores.slice();
     const state = newKyoku(random, players, options.red, habits, round, dealer, honba, sticks, scores);
     const result = playKyoku(state);

@@ -15,7 +15,8 @@ import { handOf, isRedFive } from '../core/tile-set.ts';
 import { score } from '../scoring/score.ts';
 import type { Situation, Tile } from '../types.ts';
 import type { GameLog, LogSeat } from './game-log.ts';
-import { replayKyoku, seatWind } from './replay.ts';
+import { replayKyoku } from './replay.ts';
+import { seatWind } from '../core/seats.ts';
 
 /** A win's points: as the log gives them, scored by the engine, or neither (no points given and no yaku found). */
 export type WinPoints = { from: 'log'; points: number } | { from: 'scored'; points: number } | { from: 'none' };

@@ -6,7 +6,8 @@
  * game log read (Tenhou's replay JSON, an address holding it, or its XML download) into one model, checked
  * move by move and reviewed decision by decision (docs/game-logs.md).
  */
-export { seatsOf, nextSeat, dealerSeat, replayGame, gameTiles, countTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
+export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
+export { countTiles } from '../core/tile-set.ts';
 export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from '../game/game.ts';
 export { formatMoves, parseMoves } from '../game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from '../game/game-hand.ts';
@@ -22,7 +23,8 @@ export { winPoints } from '../log/win-points.ts';
 export type { WinPoints } from '../log/win-points.ts';
 export type { KyokuName } from '../log/game-log.ts';
 export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode } from '../log/game-log.ts';
-export { replayKyoku, checkLog, seatWind } from '../log/replay.ts';
+export { replayKyoku, checkLog } from '../log/replay.ts';
+export { seatWind } from '../core/seats.ts';
 export type { KyokuInPlay, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from '../log/replay.ts';
 export { reviewKyoku, reviewGame, positionOf } from '../log/review.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from '../log/call-figures.ts';

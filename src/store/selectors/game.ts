@@ -3,7 +3,7 @@
  * where a palette press goes while it is followed and which tiles the press may use; each tile's
  * safety against the riichi players; the turn the table is at; and the dora its indicators make.
  */
-import { dealerSeat, doraCounts, safetyAgainst, safetyRank, tableCounts, tableTurn, tileCount } from '../../engine/light.ts';
+import { dealerSeat, doraCounts, safetyAgainst, safetyRank, tableTurn, tileCount, visibleCounts } from '../../engine/light.ts';
 import type { Counts, GameError, GameState, Hand, Result, Safety, Seat, Table, TilesLeft } from '../../engine/light.ts';
 import { gameOf, hasGame, type TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
@@ -68,10 +68,7 @@ export function createGameSelectors(
   const safetyOfGame = memo((g: GameState, hand: Hand, t: Table) => {
     // Visible to you: your hand and melds, and the table (every river, meld and indicator, the Seen field).
     if (!g.seats.some((s, seat) => seat !== 0 && typeof s.riichi === 'number')) return null;
-    const visible = tableCounts(t);
-    const whole = new Uint8Array(visible);
-    for (let k = 0; k < whole.length; k++) whole[k] += hand.tiles[k];
-    for (const m of hand.melds) for (const k of m.tiles) whole[k]++;
+    const whole = visibleCounts({ hand, table: t });
     const cache = new Map<number, TileSafety>();
     return (kind: number): TileSafety => {
       let hit = cache.get(kind);

@@ -13,7 +13,17 @@
  */
 import './real-game.css';
 import { useId, useState, type ReactNode } from 'react';
-import { formatMeld, seatsOf, tileCode, WINDS, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
+import {
+  dealerSeat,
+  formatMeld,
+  seatsOf,
+  tileCode,
+  windOfSeat,
+  type GameState,
+  type Seat,
+  type Tile,
+  type Wind,
+} from '../../engine/light.ts';
 import type { PaletteTarget } from '../../store/selectors/index.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
@@ -80,12 +90,6 @@ function toPalette() {
   document.querySelector<HTMLElement>('.river-strip')?.focus({ preventScroll: true });
 }
 
-/** Each seat's wind, from yours: the winds follow the order of play. */
-function windOf(seat: Seat, wind: Wind, players: 3 | 4): Wind {
-  const order = seatsOf(players);
-  return WINDS[(WINDS.indexOf(wind) + order.indexOf(seat)) % order.length];
-}
-
 /** The panel. */
 export function GameTablePanel(props: GameTablePanelProps) {
   const { game, error, target, wind, turn, calls, kans, kanSeat, riverDrafts } = props;
@@ -95,6 +99,8 @@ export function GameTablePanel(props: GameTablePanelProps) {
   const id = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   const last = game.last;
+  // The dealer your seat wind says: each seat's wind follows from it.
+  const dealer = dealerSeat(wind, game.players);
   // Your own discard: the others' calls, open here. Another seat's: an offer to you, open in the address.
   const offered = last !== null && last.seat !== 0 && props.onOffer !== undefined;
   const callsOpen = offered ? !!props.offerOpen : ownOpen;
@@ -138,7 +144,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
       <div className="game-seats">
         {seatsOf(game.players).map((seat) => {
           const s = game.seats[seat];
-          const seatWind = windOf(seat, wind, game.players);
+          const seatWind = windOfSeat(seat, dealer, game.players);
           const next = game.started && game.cursor.seat === seat && kanSeat === null;
           const riichi = s.riichi !== null;
           // The seat's name as shown: the button's accessible name starts with it.

@@ -6,10 +6,10 @@
  * was given. An open or added kan's DORA goes back where Tenhou writes it, right after the replacement
  * draw, though the model shows it later.
  */
+import { WINDS } from '../../core/tiles.ts';
 import type { Tile } from '../../types.ts';
 import type { GameLog, LogKyoku, LogMove, LogWin } from '../game-log.ts';
 import { DRAW_NAMES } from '../shared/draw-kinds.ts';
-import { ROUNDS } from '../shared/kyoku-index.ts';
 import { MJLOG_YAKU, TYPE_NO_RED, TYPE_SOUTH, TYPE_THREE_PLAYERS } from './format.ts';
 import { encodeMeld } from './meld.ts';
 import { isFive, tileOfId } from './tiles.ts';
@@ -94,7 +94,7 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
   let previous: LogMove['move'] | null = null;
   const ronOn = (seat: number) => k.end.end === 'win' && k.end.wins.some((w) => w.from === seat && w.seat !== seat);
 
-  const seed = `${ROUNDS.indexOf(k.round) * 4 + k.number - 1},${k.honba},${k.sticks},0,0,${indicators[0]}`;
+  const seed = `${WINDS.indexOf(k.round) * 4 + k.number - 1},${k.honba},${k.sticks},0,0,${indicators[0]}`;
   const hai = [0, 1, 2, 3].map((s) => `hai${s}="${s < players ? hands[s].join(',') : ''}"`).join(' ');
   out.push(`<INIT seed="${seed}" ten="${tenOf()}" oya="${k.dealer}" ${hai}/>`);
 

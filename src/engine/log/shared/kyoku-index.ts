@@ -3,12 +3,10 @@
  * XML's INIT seed): from 0, four to a round, so index / 4 is the round (East, South, West, North) and
  * index mod 4 + 1 the number in it: 0 is East 1, 7 South 4. Three players count the same way.
  */
-import type { KyokuName, LogRound } from '../game-log.ts';
-
-/** The rounds in the order of play: a kyoku's round is ROUNDS[index / 4], and ROUNDS.indexOf gives it back. */
-export const ROUNDS: readonly LogRound[] = ['E', 'S', 'W', 'N'];
+import { WINDS } from '../../core/tiles.ts';
+import type { KyokuName } from '../game-log.ts';
 
 /** The round and number a kyoku's index (a whole number, 0-15) names. */
 export function kyokuOfIndex(index: number): Pick<KyokuName, 'round' | 'number'> {
-  return { round: ROUNDS[index >> 2]!, number: (index & 3) + 1 };
+  return { round: WINDS[index >> 2]!, number: (index & 3) + 1 };
 }

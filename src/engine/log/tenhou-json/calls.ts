@@ -2,6 +2,7 @@
  * The strings of a seat's lists (docs/game-logs.md#calls, #gives): a call in its takes, and a kan, a
  * riichi or a north tile in its gives, read into what they say; and a call written back.
  */
+import { NORTH } from '../../core/position.ts';
 import { compareTiles } from '../../core/tile-set.ts';
 import type { Tile } from '../../types.ts';
 import type { LogMove } from '../game-log.ts';
@@ -116,7 +117,7 @@ export function parseGive(entry: unknown, reading: Reading): Parsed<Give> {
   if (letter === 'f') {
     // Only the north is set aside, and Tenhou writes it by its code, never as 60.
     if (at !== 0 || codes.length !== 1 || codes[0] !== 44) return { fail: 'bad-call' };
-    return { give: 'north', tile: { kind: 30, red: false } };
+    return { give: 'north', tile: { kind: NORTH, red: false } };
   }
   if (letter !== 'a' && letter !== 'k') return { fail: 'bad-call' };
   if (codes.length !== 4 || at % 2 !== 0 || (letter === 'k' && at > 4)) return { fail: 'bad-call' };

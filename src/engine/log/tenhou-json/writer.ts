@@ -2,8 +2,8 @@
  * A game log written as Tenhou's replay JSON (docs/game-logs.md#into-the-model-and-back), which the
  * reader reads back to an equal log: the moves wound back into each seat's takes and gives.
  */
+import { WINDS } from '../../core/tiles.ts';
 import type { GameLog, LogKyoku } from '../game-log.ts';
-import { ROUNDS } from '../shared/kyoku-index.ts';
 import { takeString } from './calls.ts';
 import { writeEnd } from './result.ts';
 import { codeOfTile, TSUMOGIRI } from './tiles.ts';
@@ -68,7 +68,7 @@ function writeStreams(k: LogKyoku): { takes: unknown[][]; gives: unknown[][]; in
 /** Writes a game log as Tenhou's replay JSON; readTenhouJson reads it back to an equal log. */
 export function writeTenhouJson(log: GameLog): TenhouJson {
   const players = log.players;
-  const lastRound = Math.max(0, ...log.kyoku.map((k) => ROUNDS.indexOf(k.round)));
+  const lastRound = Math.max(0, ...log.kyoku.map((k) => WINDS.indexOf(k.round)));
   const disp = `${players === 3 ? '三' : ''}般${lastRound >= 1 ? '南' : '東'}喰${log.red ? '赤' : ''}`;
   const aka = log.red ? 1 : 0;
   return {
@@ -78,7 +78,7 @@ export function writeTenhouJson(log: GameLog): TenhouJson {
     log: log.kyoku.map((k) => {
       const { takes, gives, indicators } = writeStreams(k);
       const kyoku: unknown[] = [
-        [ROUNDS.indexOf(k.round) * 4 + k.dealer, k.honba, k.sticks],
+        [WINDS.indexOf(k.round) * 4 + k.dealer, k.honba, k.sticks],
         Array.from({ length: 4 }, (_, s) => (s < players ? (k.scores[s] ?? 0) : 0)),
         indicators,
         k.ura.map(codeOfTile),

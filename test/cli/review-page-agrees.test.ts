@@ -6,13 +6,13 @@
  * the count's loss, the chance to win and the expected score lost, riichi or dama, and a call's loss.
  */
 import { describe, expect, test } from 'vitest';
-import { run } from '../../src/cli/run.ts';
 import { game } from '../../src/engine/index.ts';
 import type { Decision, LogSeat } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { lossesOf } from '../../src/ui/review/review-figures.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { HABITS } from '../support/review-habits.ts';
+import { pairi } from '../support/run-pairi.ts';
 
 /** A JSON line's fields the test reads (the command line's contract: src/cli/review.ts's usage). */
 interface Line {
@@ -24,18 +24,7 @@ interface Line {
 }
 
 async function pairiLines(argv: string[], input: string): Promise<Line[]> {
-  let stdout = '';
-  const stdin: AsyncIterable<Uint8Array> = {
-    async *[Symbol.asyncIterator]() {
-      yield new TextEncoder().encode(input);
-    },
-  };
-  const code = await run(
-    argv,
-    stdin,
-    (t) => (stdout += t),
-    () => {},
-  );
+  const { code, stdout } = await pairi(argv, input);
   expect(code).toBe(0);
   return stdout
     .trim()

@@ -9,31 +9,14 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { run } from '../../src/cli/run.ts';
 import { writeMjlog } from '../../src/engine/log/mjlog/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { writeTenhouJson } from '../../src/engine/log/tenhou-json/index.ts';
 import type { GameLog } from '../../src/engine/log/game-log.ts';
 import { game } from '../../src/engine/index.ts';
 import { HABITS } from '../support/review-habits.ts';
+import { pairi } from '../support/run-pairi.ts';
 import { measured } from '../../src/engine/log/figures.ts';
-
-async function pairi(argv: string[], input = '') {
-  let stdout = '';
-  let stderr = '';
-  const stdin: AsyncIterable<Uint8Array> = {
-    async *[Symbol.asyncIterator]() {
-      yield new TextEncoder().encode(input);
-    },
-  };
-  const code = await run(
-    argv,
-    stdin,
-    (t) => (stdout += t),
-    (t) => (stderr += t),
-  );
-  return { code, stdout, stderr };
-}
 
 const FOUR = selfPlay(4401, { players: 4, length: 'east', red: true, calls: 0.6 });
 const THREE = selfPlay(4402, { players: 3, length: 'east', red: true, calls: 0.6 });

@@ -6,6 +6,7 @@
  */
 import type { CallEntry, CallTable } from '../analysis/call-options.ts';
 import type { Meld } from '../types.ts';
+import type { Figures } from './figures.ts';
 
 /** What a seat did with an offered tile: passed, or the meld it made (its tiles as shown, the called one included). */
 export type CallChoice = 'pass' | { call: 'chi' | 'pon' | 'kan'; meld: Meld };
@@ -51,8 +52,25 @@ export function bestEntry(table: CallTable, metric: 'win' | 'ev'): CallEntry | u
 /** The chosen entry against the best by each measure; null when the chosen entry has no figures (not searched, or its search failed). */
 export function callProbabilities(table: CallTable, chosen: CallChoice): CallProbabilities | null {
   const entry = chosenEntry(table, chosen);
-  const own = entry?.probabilities;
-  if (!entry || !own) return null;
+  return entry ? measuredAt(table, entry) : null;
+}
+
+/**
+ * A call decision's figures once its table's were searched: measured, or failed with the chosen entry's
+ * own error; null when the chosen entry has neither (no figures were asked).
+ */
+export function callFigures(table: CallTable, chosen: CallChoice): Figures<CallProbabilities, never> | null {
+  const entry = chosenEntry(table, chosen);
+  if (!entry) return null;
+  const value = measuredAt(table, entry);
+  if (value) return { kind: 'measured', value };
+  return entry.probabilityError ? { kind: 'failed', error: entry.probabilityError } : null;
+}
+
+/** `entry` of `table` against the best by each measure; null when it has no figures. */
+function measuredAt(table: CallTable, entry: CallEntry): CallProbabilities | null {
+  const own = entry.probabilities;
+  if (!own) return null;
   const measured = (metric: 'win' | 'ev'): CallMeasured => {
     const best = bestEntry(table, metric)!;
     const value = best.probabilities![metric];

@@ -22,7 +22,7 @@ import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, LogSeat } from './game-log.ts';
 import type { Figures } from './figures.ts';
-import { callProbabilities, chosenEntry, type CallChoice } from './call-figures.ts';
+import { callFigures, type CallChoice } from './call-figures.ts';
 import { type KyokuInPlay, kyokuTableTiles, meldOf, replayKyoku, seatAfter, seatBefore } from './replay.ts';
 import { seatWind } from '../core/seats.ts';
 import { visibleTo } from '../core/visible.ts';
@@ -141,7 +141,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
           offered: tile,
           from,
           chosen,
-          ...(options.calls ? callFigures(state, b, s, tile, from, chosen) : {}),
+          ...(options.calls ? callDecisionFigures(state, b, s, tile, from, chosen) : {}),
         });
       }
     }
@@ -157,7 +157,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   return { ok: true, value: decisions };
 
   /** A call offered's table (passing and every legal call) and, with the probabilities, the choice against the best entry. */
-  function callFigures(
+  function callDecisionFigures(
     state: KyokuInPlay,
     b: DecisionBase,
     s: LogSeat,
@@ -185,10 +185,8 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     if (!table.ok) return skipped;
     const callTable = fourthKan(state, s) ? drawnKan(table.value) : table.value;
     if (!probs || far) return { callTable, ...skipped };
-    const measured = callProbabilities(callTable, chosen);
-    const error = chosenEntry(callTable, chosen)?.probabilityError;
-    if (measured) return { callTable, probabilities: { kind: 'measured', value: measured } };
-    return error ? { callTable, probabilities: { kind: 'failed', error } } : { callTable };
+    const figures = callFigures(callTable, chosen);
+    return figures ? { callTable, probabilities: figures } : { callTable };
   }
 
   function discardDecision(

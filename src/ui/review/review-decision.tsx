@@ -245,7 +245,7 @@ function CallComparison({ t, m, d }: { t: ReviewMessages; m: Messages; d: CallDe
 /** The decision shown. */
 export function ReviewDecision({ t, m, decision: d, kyokuName, analysisHref, onOpenAnalysis }: ReviewDecisionProps) {
   // Why the figures are missing (the review's reason or the search's error), and a discard's figures' notes.
-  const missing = d.kind === 'discard' ? unmeasured(d.probabilities) : unmeasured(d.probabilities);
+  const missing = unmeasured(d.probabilities);
   const figures = d.kind === 'discard' ? measured(d.probabilities) : null;
   const flags =
     d.kind === 'discard' ? [d.riichi ? t.inRiichi : '', d.declares ? t.declares : '', d.tsumogiri ? t.tsumogiri : ''].filter(Boolean) : [];

@@ -8,25 +8,10 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
-import { PaletteView } from '../../../src/ui/analysis/palette-view.tsx';
-import { EntryModesView } from '../../../src/ui/real-game/entry-modes-view.tsx';
-import { GameTableView } from '../../../src/ui/real-game/game-table-view.tsx';
-import { testStore } from '../../support/fakes.ts';
-import { renderWith } from '../../support/render.tsx';
+import { gamePage } from '../../support/game-page.tsx';
 
 function page(search: string, languages = ['en']) {
-  const t = testStore(search, { languages });
-  renderWith(
-    t.store,
-    <>
-      <HandBarView />
-      <EntryModesView />
-      <PaletteView />
-      <GameTableView />
-    </>,
-  );
-  return t;
+  return gamePage(search, languages);
 }
 
 const HAND = { en: 'Hand', ja: '手牌', zh: '手牌' } as const;

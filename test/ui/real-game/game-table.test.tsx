@@ -8,31 +8,15 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
-import { PaletteView } from '../../../src/ui/analysis/palette-view.tsx';
-import { EntryModesView } from '../../../src/ui/real-game/entry-modes-view.tsx';
-import { GameTableView } from '../../../src/ui/real-game/game-table-view.tsx';
 import { TableView } from '../../../src/ui/real-game/table-view.tsx';
-import { testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
-import { renderWith } from '../../support/render.tsx';
+import { gamePage } from '../../support/game-page.tsx';
 import { tapped } from './tap-names.ts';
 
 const RIVERS = ['Your river', "Right player's river", "Player across's river", "Left player's river"] as const;
 
 function page(search: string, languages = ['en']) {
-  const t = testStore(search, { languages });
-  renderWith(
-    t.store,
-    <>
-      <HandBarView />
-      <EntryModesView />
-      <PaletteView />
-      <GameTableView />
-      <TableView />
-    </>,
-  );
-  return t;
+  return gamePage(search, languages, <TableView />);
 }
 
 const hand = () => within(screen.getByRole('region', { name: 'Hand' }));

@@ -10,16 +10,12 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
-import { HandBarView } from '../../../src/ui/analysis/hand-bar-view.tsx';
-import { PaletteView } from '../../../src/ui/analysis/palette-view.tsx';
-import { EntryModesView } from '../../../src/ui/real-game/entry-modes-view.tsx';
-import { GameTableView } from '../../../src/ui/real-game/game-table-view.tsx';
 import { handleRequest } from '../../../src/worker/handle-request.ts';
 import type { KansResult } from '../../../src/worker/protocol.ts';
 import type { EntryProbabilities, ProbabilityError } from '../../../src/engine/light.ts';
 import { flush, testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
-import { renderWith } from '../../support/render.tsx';
+import { gamePage } from '../../support/game-page.tsx';
 import { drawOf, intoRiver } from './tap-names.ts';
 
 type Client = ReturnType<typeof testStore>['client'];
@@ -32,17 +28,7 @@ const NAMES = {
 } as const;
 
 function page(search: string, languages = ['en']) {
-  const t = testStore(search, { languages });
-  renderWith(
-    t.store,
-    <>
-      <HandBarView />
-      <EntryModesView />
-      <PaletteView />
-      <GameTableView />
-    </>,
-  );
-  return t;
+  return gamePage(search, languages);
 }
 
 const palette = () => within(screen.getByRole('region', { name: /^(Tiles to add|追加する牌|添加的牌)$/ }));

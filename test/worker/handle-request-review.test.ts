@@ -5,7 +5,7 @@
  * which are the engine's own reviewKyoku of the same log (the CLI's review checks those against the
  * discard table; here the worker must hand them on unchanged).
  */
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { game } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
@@ -64,6 +64,24 @@ describe('readLog', () => {
     const r = read(text);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error.code).toBe(code);
+  });
+
+  test("a JSON that does not parse quotes the parser's sentence whole, its line and column with it", () => {
+    const r = read('{"log": [[ 1, 2 ]]');
+    let parser = '';
+    try {
+      JSON.parse('{"log": [[ 1, 2 ]]');
+    } catch (e) {
+      parser = (e as Error).message;
+    }
+    expect(r).toEqual({ ok: false, error: { code: 'bad-json', found: parser } });
+    // Chromium's sentence adds the line and column (some 85 characters); cut at 80 it lost its column's last digit.
+    const long = `Expected ',' or '}' after property value in JSON at position 18 (line 1 column 19)`;
+    const thrown = vi.spyOn(JSON, 'parse').mockImplementationOnce(() => {
+      throw new SyntaxError(long);
+    });
+    expect(read('{"log": [[ 1, 2 ]]')).toEqual({ ok: false, error: { code: 'bad-json', found: long } });
+    thrown.mockRestore();
   });
 
   test('a fault inside a kyoku names the kyoku and the move', () => {

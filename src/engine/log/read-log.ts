@@ -47,10 +47,11 @@ function readText(text: string): { read: Result<GameLog, LogError>; json: unknow
   try {
     value = JSON.parse(json);
   } catch (e) {
-    return {
-      read: { ok: false, error: { code: 'bad-json', found: (e instanceof Error ? e.message : String(e)).slice(0, 80) } },
-      json: null,
-    };
+    // The parser's own sentence, whole (V8's runs to some 90 characters with its line and column); cut
+    // with an ellipsis only past twice that, so a place is never cut in the middle of its number.
+    const message = e instanceof Error ? e.message : String(e);
+    const found = message.length > 180 ? `${message.slice(0, 179)}…` : message;
+    return { read: { ok: false, error: { code: 'bad-json', found } }, json: null };
   }
   return { read: readTenhouJson(value), json: value };
 }

@@ -9,7 +9,7 @@ import { formatHand, tileCode, type Decision } from '../engine/light.ts';
 import { withCallChoice } from './call-query.ts';
 import { writeQuery } from './location.ts';
 import { DEFAULT_SITUATION, withSituation } from './situation-query.ts';
-import { NO_RIVERS, withTable } from './table-query.ts';
+import { dealerOf, NO_RIVERS, withTable } from './table-query.ts';
 
 /** The analysis page's search string for the position of decision `d`. */
 export function analysisSearchOf(d: Decision): string {
@@ -23,6 +23,7 @@ export function analysisSearchOf(d: Decision): string {
     nuki: table.nuki,
     rivers: NO_RIVERS,
     moves: '',
+    dealer: dealerOf(d.seatWind, table.players),
   });
   const riichi = d.kind === 'discard' && d.riichi ? 'riichi' : 'none';
   const situated = withSituation(search, { ...DEFAULT_SITUATION, round: d.round, seat: d.seatWind, riichi });

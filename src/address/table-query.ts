@@ -12,6 +12,8 @@
  * field's tiles first, then every tile the game shows, each once (gameTiles).
  */
 import {
+  DEFAULT_SEAT,
+  dealerSeat,
   formatMoves,
   gameTiles,
   parseMoves,
@@ -22,7 +24,10 @@ import {
   type Result,
   type Seat,
   type TableInput,
+  type Wind,
+  windOfSeat,
 } from '../engine/light.ts';
+import { readSituation } from './situation-query.ts';
 
 export interface TableQuery {
   /** Tiles seen elsewhere, mpsz ('' = none). */
@@ -36,11 +41,36 @@ export interface TableQuery {
   rivers: readonly string[];
   /** The game's moves since, as game-notation.ts writes them ('' = none). */
   moves: string;
+  /**
+   * The dealer's seat, from yours (0 you ... 3 the left player), as your seat wind places it (the
+   * situation's `seat`, which the address writes): where a game's first tap goes when nothing is pasted.
+   * Not a parameter of its own: the table reads it with the seat wind, so the game counted as seen and
+   * the game drawn are one replay.
+   */
+  dealer: Seat;
 }
 
 export const NO_RIVERS: readonly string[] = Object.freeze(['', '', '', '']);
 
-export const EMPTY_TABLE: TableQuery = { seen: '', dora: '', players: 4, nuki: 0, rivers: NO_RIVERS, moves: '' };
+/** The dealer's seat at your seat wind with this many players (the seat wind as the address reads it when it has none). */
+export function dealerOf(seat: Wind | undefined, players: 3 | 4): Seat {
+  return dealerSeat(seat ?? DEFAULT_SEAT, players);
+}
+
+/** The dealer's seat once the table has `players`: your seat wind kept (the winds follow the order of play from the dealer). */
+export function dealerWithPlayers(table: TableQuery, players: 3 | 4): Seat {
+  return dealerSeat(windOfSeat(0, table.dealer, table.players), players);
+}
+
+export const EMPTY_TABLE: TableQuery = {
+  seen: '',
+  dora: '',
+  players: 4,
+  nuki: 0,
+  rivers: NO_RIVERS,
+  moves: '',
+  dealer: dealerOf(undefined, 4),
+};
 
 /** Whether the table holds a game: a river pasted or a move made. */
 export function hasGame(table: TableQuery): boolean {
@@ -50,10 +80,11 @@ export function hasGame(table: TableQuery): boolean {
 const games = new Map<string, Result<GameState, GameError>>();
 
 /**
- * The game a table holds, replayed (game.ts) with the dealer at `dealer`: its state, or its first
- * mistake. Kept by text, a few dozen at most (a log replays in microseconds; the page asks often).
+ * The game a table holds, replayed (game.ts) with its dealer: its state, or its first mistake. Kept by
+ * text, a few dozen at most (a log replays in microseconds; the page asks often).
  */
-export function gameOf(table: TableQuery, dealer: Seat = 0): Result<GameState, GameError> {
+export function gameOf(table: TableQuery): Result<GameState, GameError> {
+  const { dealer } = table;
   const key = JSON.stringify([table.players, dealer, table.rivers, table.moves]);
   let game = games.get(key);
   if (!game) {
@@ -94,13 +125,15 @@ export function withMove(table: TableQuery, move: Parameters<typeof formatMoves>
 export function readTableQuery(search: string): TableQuery {
   const params = new URLSearchParams(search);
   const nuki = Number(params.get('nuki') ?? '0');
+  const players = params.get('players') === '3' ? 3 : 4;
   return {
     seen: params.get('seen') ?? '',
     dora: params.get('dora') ?? '',
-    players: params.get('players') === '3' ? 3 : 4,
+    players,
     nuki: Number.isInteger(nuki) && nuki >= 0 && nuki <= 4 ? nuki : 0,
     rivers: [0, 1, 2, 3].map((seat) => params.get(`river${seat}`) ?? ''),
     moves: params.get('moves') ?? '',
+    dealer: dealerOf(readSituation(search).seat, players),
   };
 }
 
@@ -128,6 +161,7 @@ export function sameTable(a: TableQuery, b: TableQuery): boolean {
     a.players === b.players &&
     a.nuki === b.nuki &&
     a.moves === b.moves &&
+    a.dealer === b.dealer &&
     a.rivers.every((r, i) => r === b.rivers[i])
   );
 }
@@ -140,12 +174,14 @@ export function tableInputOf(table: TableQuery, game = true): TableInput {
 
 /** The table an answer was computed for (an answer without one had an empty table). */
 export function tableQueryOf(input: TableInput | undefined): TableQuery {
+  const players = input?.players ?? 4;
   return {
     seen: input?.seen ?? '',
     dora: input?.dora ?? '',
-    players: input?.players ?? 4,
+    players,
     nuki: input?.nuki ?? 0,
     rivers: NO_RIVERS,
     moves: '',
+    dealer: dealerOf(undefined, players),
   };
 }

@@ -7,7 +7,6 @@
  * nothing; the buttons offer only moves the game allows.
  */
 import {
-  dealerSeat,
   formatHandWithDraw,
   formatMoves,
   handAfterMove,
@@ -92,7 +91,6 @@ function withoutIndicator(dora: string, tile: Tile): string {
 /** The game's actions. */
 export function createGameActions(ctx: GameContext): GameActions {
   const { get, set, select } = ctx;
-  const dealerOf = (state: AppState) => dealerSeat(state.situation.seat, state.table.players);
 
   /** Makes a move: the log gets it, your hand and the indicators change with it; false when the game refuses it. */
   function play(move: GameMove): boolean {
@@ -112,7 +110,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       hand = next;
     }
     const table = { ...withMove(state.table, move), dora, nuki };
-    if (!gameOf(table, dealerOf(state)).ok) return false;
+    if (!gameOf(table).ok) return false;
     // The offer considered was the last discard: after a move it is no longer on offer.
     set({ offer: null });
     ctx.goTo(formatHandWithDraw(hand), table);
@@ -144,7 +142,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       if (!parsed.ok || parsed.value.length === 0) return;
       const moves = parsed.value;
       const last = moves[moves.length - 1];
-      const before = replayGame(query.rivers, moves.slice(0, -1), { players: query.players, dealer: dealerOf(state) });
+      const before = replayGame(query.rivers, moves.slice(0, -1), { players: query.players, dealer: query.dealer });
       if (!before.ok) return;
       let hand: Hand = select.workingHand(state).hand;
       let dora = query.dora;
@@ -162,7 +160,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       const rivers = [...state.table.rivers];
       rivers[seat] = text.trim();
       const table = { ...state.table, rivers };
-      const game = gameOf(table, dealerOf(state));
+      const game = gameOf(table);
       const checked = select.tableWithHand(table, select.urlHand(state));
       if (game.ok && checked.ok) {
         set({ offer: null });

@@ -19,7 +19,7 @@ import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuer
 import type { LocationPort } from './location-port.ts';
 import { readModeRoute, type Mode } from '../address/practice-route.ts';
 import { modeHrefs } from './mode-hrefs.ts';
-import { readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
+import { dealerOf, readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from '../address/situation-query.ts';
 import {
   readProbabilitySettings,
@@ -282,7 +282,10 @@ export function createRouter(ctx: RouterContext): Router {
       setSituation(patch) {
         const situation = changeSituation(get().situation, patch);
         if (sameSituation(situation, get().situation)) return;
-        ctx.set({ situation });
+        // Your seat wind places the dealer at the table, where a game's first tap goes.
+        const table = get().table;
+        const dealer = dealerOf(situation.seat, table.players);
+        ctx.set({ situation, ...(dealer !== table.dealer ? { table: { ...table, dealer } } : {}) });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
         ctx.rescore();
       },

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { writeQuery } from '../../src/address/location.ts';
-import { EMPTY_TABLE, readTableQuery, withTable } from '../../src/address/table-query.ts';
+import { dealerWithPlayers, EMPTY_TABLE, gameOf, readTableQuery, tableInputOf, withTable } from '../../src/address/table-query.ts';
+import { game, parseTiles } from '../../src/engine/index.ts';
 
 describe('the table in the URL', () => {
   test('an empty table adds nothing: a plain Tenhou link', () => {
@@ -32,5 +33,39 @@ describe('the table in the URL', () => {
   test('nonsense reads as the default', () => {
     expect(readTableQuery('?players=2&nuki=7')).toEqual(EMPTY_TABLE);
     expect(readTableQuery('?nuki=1.5')).toEqual(EMPTY_TABLE);
+  });
+
+  test("the game's seen tiles are the game drawn: one replay, the dealer where your seat wind places it", () => {
+    // The first tap goes to the dealer: at seat wind South (the default) the left player's discard, seen;
+    // at East your own draw, not seen. The engine's input counted it at East whatever the wind, once.
+    const kinds = (text: string) => {
+      const read = parseTiles(text, { maxTiles: 200 });
+      if (!read.ok) throw new Error(text);
+      return [...read.value.tiles].join(',');
+    };
+    for (const [search, dealer, seen] of [
+      ['?q=1m&moves=1z2z', 3, '1z'],
+      ['?q=1m&seat=E&moves=1z2z', 0, ''],
+      ['?q=1m&seat=W&moves=1z2z3z', 2, '1z2z'],
+      ['?q=1m&seat=N&moves=1z', 1, '1z'],
+      ['?q=1m&players=3&seat=S&moves=1z2z', 3, '1z'],
+    ] as const) {
+      const query = readTableQuery(search);
+      expect(query.dealer, search).toBe(dealer);
+      const followed = gameOf(query);
+      if (!followed.ok) throw new Error(search);
+      const drawn = game.gameTiles(followed.value).map((t) => t.kind);
+      expect(drawn.join(','), search).toBe(kinds(seen));
+      expect(kinds(tableInputOf(query).seen ?? ''), search).toBe(kinds(seen));
+    }
+  });
+
+  test('a change of players keeps your seat wind: the dealer moves with the seats', () => {
+    for (const wind of ['E', 'S', 'W'] as const) {
+      const four = readTableQuery(`?seat=${wind}`);
+      const three = readTableQuery(`?seat=${wind}&players=3`);
+      expect(dealerWithPlayers(four, 3)).toBe(three.dealer);
+      expect(dealerWithPlayers(three, 4)).toBe(four.dealer);
+    }
   });
 });

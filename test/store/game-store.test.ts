@@ -21,6 +21,30 @@ const tile = (code: string): Tile => {
 };
 
 describe('the game at the table in the store', () => {
+  test("the dealer's first discard is seen: the engine counts the game drawn, at every seat wind, a change of wind included", () => {
+    // A river of one tile pasted for each seat: the next tap is the dealer's. At seat wind South (the
+    // default) the left player deals, so the tap is its second discard.
+    const { store, actions } = gameStore('?q=123m456p789s1122z&river0=9p&river1=9s&river2=1s&river3=1p');
+    actions.playTile(tile('7z'));
+    const seen = () => {
+      const read = store.select.table(store.getState());
+      if (!read.ok) throw new Error(JSON.stringify(read.error));
+      return read;
+    };
+    const drawn = () => store.select.gameState(store.getState())!.seats.map((s) => s.river.map((t) => t.kind));
+    expect(drawn()).toEqual([[17], [26], [18], [9, 33]]);
+    expect(seen().ok && seen().value.seen[33]).toBe(1);
+    // At West the player across deals: the same tap is the player across's discard, and still seen.
+    actions.setSituation({ seat: 'W' });
+    expect(store.getState().table.dealer).toBe(2);
+    expect(drawn()).toEqual([[17], [26], [18, 33], [9]]);
+    expect(seen().ok && seen().value.seen[33]).toBe(1);
+    // At East you deal: the tap is your draw, not on the table.
+    actions.setSituation({ seat: 'E' });
+    expect(drawn()).toEqual([[17], [26], [18], [9]]);
+    expect(seen().ok && seen().value.seen[33]).toBe(0);
+  });
+
   test('the turn shown follows the table (your discards + 1) unless set by hand, and follows it again when asked', () => {
     const { store, actions, location } = gameStore('?q=123m456p789s1122z7z');
     expect(store.select.shownTurn(store.getState())).toBe(1);

@@ -3,7 +3,7 @@
  * where a palette press goes while it is followed and which tiles the press may use; each tile's
  * safety against the riichi players; the turn the table is at; and the dora its indicators make.
  */
-import { dealerSeat, doraCounts, safetyAgainst, safetyRank, tableTurn, tileCount, visibleCounts } from '../../engine/light.ts';
+import { doraCounts, safetyAgainst, safetyRank, tableTurn, tileCount, visibleCounts } from '../../engine/light.ts';
 import type { Counts, GameError, GameState, Hand, Result, Safety, Seat, Table, TilesLeft } from '../../engine/light.ts';
 import { gameOf, hasGame, type TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
@@ -35,11 +35,11 @@ export function createGameSelectors(
 ) {
   const { table, readingTable, workingHand, availability: available } = select;
 
-  const gameOfTable = memo((query: TableQuery, wind: AppState['situation']['seat']) => gameOf(query, dealerSeat(wind, query.players)));
+  const gameOfTable = memo((query: TableQuery) => gameOf(query));
 
-  /** The game the table holds, replayed with the dealer your seat wind says: its state, or its first mistake. */
+  /** The game the table holds, replayed with the dealer your seat wind says (the table's): its state, or its first mistake. */
   function game(state: AppState): Result<GameState, GameError> {
-    return gameOfTable(state.table, state.situation.seat);
+    return gameOfTable(state.table);
   }
 
   /** The game's state, or null without a game or while its log has a mistake. */

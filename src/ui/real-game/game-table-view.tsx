@@ -4,7 +4,7 @@
  * press goes, the calls and kans the game allows, the turn read from the table, and the moves.
  */
 import { useMemo } from 'react';
-import { dealerSeat, handOf, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
+import { handOf, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { callOptions, yourKans, type CallOption } from './game-calls.ts';
 import type { WorkingHand } from '../../store/selectors/index.ts';
@@ -48,7 +48,7 @@ export function GameTableView() {
   const kanSeat = useAppStore((s) => s.gameKan);
   const riverDrafts = useAppStore((s) => s.riverDrafts);
   const actions = useActions();
-  const dealer = dealerSeat(wind, table.players);
+  const { dealer } = table;
   const empty = useMemo(
     () => (replayGame([], [], { players: table.players, dealer }) as { ok: true; value: GameState }).value,
     [table.players, dealer],

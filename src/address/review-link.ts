@@ -1,29 +1,31 @@
 /**
  * The analysis page's address of a reviewed decision (`Open in analysis`): the seat's hand as the URL
- * writes hands (melds in brackets), the tiles it saw as `seen`, the dora indicators, the players and its
- * north tiles, the round and seat winds (and riichi when it was in riichi), and for a call offered the
- * offer (`offer=5m-left`), whose call table the analysis page then opens. The seen tiles of a call leave
- * the offered tile out, as the call table wants them (it counts the tile out of the pool itself).
+ * writes hands (melds in brackets), and the kyoku's moment followed at the table (the decision's moves so
+ * far as the table's `moves=`, so every river with its riichi and tsumogiri, every meld from its seat and
+ * every north tile is on the table, and its safety against a riichi and every figure of the table show),
+ * the dora indicators showing, the players and its north tiles, the round and seat winds (the seat wind
+ * places the dealer, as at the table), riichi when it was in riichi, and for a call offered the offer
+ * (`offer=5m-left`), the moment's last discard, whose call table the analysis page then opens. The
+ * browser's Back returns to the review at the decision (the review keeps where it stands).
  */
-import { formatHand, tileCode, type Decision } from '../engine/light.ts';
+import { formatHand, formatMoves, tileCode, type Decision } from '../engine/light.ts';
 import { withCallChoice } from './call-query.ts';
 import { writeQuery } from './location.ts';
 import { DEFAULT_SITUATION, withSituation } from './situation-query.ts';
-import { dealerOf, NO_RIVERS, withTable } from './table-query.ts';
+import { NO_RIVERS, withTable } from './table-query.ts';
 
 /** The analysis page's search string for the position of decision `d`. */
 export function analysisSearchOf(d: Decision): string {
   const { hand, table } = d.position;
-  const seen = formatHand({ tiles: table.seen, red: table.seenRed, melds: [], order: [], orderRed: [] });
   const dora = table.indicators.map((kind, i) => tileCode(kind, table.indicatorsRed[i] ?? false)).join('');
   const search = withTable(writeQuery({ hand: formatHand(hand), form: 'standard' }), {
-    seen,
+    seen: '',
     dora,
     players: table.players,
     nuki: table.nuki,
     rivers: NO_RIVERS,
-    moves: '',
-    dealer: dealerOf(d.seatWind, table.players),
+    moves: formatMoves(d.moment.moves),
+    dealer: d.moment.dealer,
   });
   const riichi = d.kind === 'discard' && d.riichi ? 'riichi' : 'none';
   const situated = withSituation(search, { ...DEFAULT_SITUATION, round: d.round, seat: d.seatWind, riichi });

@@ -63,7 +63,7 @@ export type {
   CallSkip,
   ReviewOptions,
   RiichiChoice,
-  TableView,
+  TableMoment,
 } from './log/review.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from './log/call-figures.ts';
 export type { Figures } from './log/figures.ts';

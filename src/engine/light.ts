@@ -126,14 +126,15 @@ export type {
   DiscardSkip,
   CallSkip,
   RiichiChoice,
-  TableView,
+  TableMoment,
 } from './log/review.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from './log/call-figures.ts';
 export type { Figures } from './log/figures.ts';
 export { measured, unmeasured } from './log/figures.ts';
 // Which entry of a call table the seat chose (the review marks it in the table it draws).
 export { chosenEntry } from './log/call-figures.ts';
-export type { RiverTileInPlay, SeatMeldInPlay } from './log/replay.ts';
+// A decision's moment at the table: the log's seats as the table numbers them from the seat reviewed.
+export { viewOf, logSeatOf } from './log/moment.ts';
 // The call and kan tables the page draws (docs/rules.md#call-or-pass), and why one is refused: types only, they run in the worker.
 export type {
   CallDiscardRow,

@@ -12,7 +12,8 @@ import { analysisSearchOf } from '../../src/address/review-link.ts';
 import { readOffer } from '../../src/address/call-query.ts';
 import { readQuery } from '../../src/address/location.ts';
 import { readSituation } from '../../src/address/situation-query.ts';
-import { readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
+import { gameOf, readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
+import { offerTableInput } from '../../src/store/questions.ts';
 
 function decisions(players: 3 | 4, seed: number): Decision[] {
   const log = selfPlay(seed, { players, length: 'east', red: true, calls: 0.6 });
@@ -23,11 +24,19 @@ function decisions(players: 3 | 4, seed: number): Decision[] {
 
 function readBack(search: string) {
   const { hand, form } = readQuery(search);
-  const table = parseTable(tableInputOf(readTableQuery(search)));
+  const query = readTableQuery(search);
+  const offer = readOffer(search);
+  // A call's table counts the offered tile (the game's last discard) out of the seen tiles, as the call table asks.
+  const table = parseTable(offer ? offerTableInput(query, offer) : tableInputOf(query));
   if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(hand, table.value);
   if (!position.ok) throw new Error(`${search}: ${JSON.stringify(position.error)}`);
-  return { form, position: position.value, situation: readSituation(search), offer: readOffer(search) };
+  const situation = readSituation(search);
+  // The seat wind places the dealer, as at the table.
+  expect(query.dealer).toBe(game.dealerSeat(situation.seat, query.players));
+  const followed = gameOf(query);
+  if (!followed.ok) throw new Error(`${search}: ${JSON.stringify(followed.error)}`);
+  return { form, position: position.value, situation, offer, game: followed.value };
 }
 
 describe('analysisSearchOf(decision)', () => {
@@ -55,6 +64,14 @@ describe('analysisSearchOf(decision)', () => {
       expect(back.situation.seat).toBe(d.seatWind);
       expect(back.situation.riichi).toBe(d.kind === 'discard' && d.riichi ? 'riichi' : 'none');
       expect(back.offer).toEqual(d.kind === 'call' ? { tile: tileCode(d.offered.kind, d.offered.red), from: d.from } : null);
+      // The moment is followed at the table: the riichi seats as the log has them, and a call's offer the game's last discard.
+      const riichi = game.seatsOf(players).filter((s) => back.game.seats[s]!.riichi !== null);
+      expect(riichi.length).toBe(d.moment.moves.filter((m) => m.move === 'riichi').length);
+      if (d.kind === 'call') {
+        const last = back.game.last!;
+        expect(last).not.toBeNull();
+        expect(back.game.seats[last.seat]!.river[last.index]).toMatchObject({ kind: d.offered.kind, red: d.offered.red });
+      }
     }
   });
 });

@@ -106,7 +106,7 @@ describe('build output', () => {
     // The main thread may hold the light face only (src/engine/light.ts and what it loads: the points table
     // too, the game at the table, a fold over a few dozen moves, the log model's name of a kyoku, which entry of a call table was chosen, and a decision's figures read).
     const light =
-      /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|game\/[^/]+\.ts|log\/(game-log|call-figures|figures)\.ts|scoring\/(rules|points)\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
+      /\/engine\/(light\.ts|types\.ts|core\/[^/]+\.ts|game\/[^/]+\.ts|log\/(game-log|call-figures|figures|moment)\.ts|scoring\/(rules|points)\.ts|practice\/(chinitsu-answer|drill-rules|points-answer)\.ts)$/;
     const main = pageMaps.flatMap(engineSources);
     assert.deepEqual(
       main.filter((s) => heavy.test(s)),

@@ -4,7 +4,8 @@
  * cursor's tap starts with a letter and names its seat (0 you, 1 right, 2 across, 3 left):
  *
  *   5m        the tap the cursor waits for (a discard, your draw, a new indicator)
- *   d5m       your discard
+ *   t5m       the cursor's seat's discard of the tile it just drew (tsumogiri), as a log tells it
+ *   d5m       your discard; dt5m your tsumogiri
  *   r1        riichi by the right player
  *   p2 5m5m   pon by the player across of the last discard, showing 5m 5m (written without the space)
  *   k3 1z1z1z open kan; c1 3m4m chi (from the left of the caller only)
@@ -44,9 +45,9 @@ export function formatMoves(moves: readonly GameMove[]): string {
     .map((m) => {
       switch (m.move) {
         case 'tile':
-          return code(m.tile);
+          return `${m.tsumogiri ? 't' : ''}${code(m.tile)}`;
         case 'discard':
-          return `d${code(m.tile)}`;
+          return `d${m.tsumogiri ? 't' : ''}${code(m.tile)}`;
         case 'riichi':
           return `r${m.seat}`;
         case 'call':
@@ -78,11 +79,19 @@ export function parseMoves(text: string): Result<GameMove[], GameError> {
       i += 2;
       continue;
     }
-    if (c === 'd') {
+    if (c === 't') {
       const t = tileAt(text, i + 1);
       if (!t) return bad(i);
-      moves.push({ move: 'discard', tile: t });
+      moves.push({ move: 'tile', tile: t, tsumogiri: true });
       i += 3;
+      continue;
+    }
+    if (c === 'd') {
+      const drawn = text[i + 1] === 't';
+      const t = tileAt(text, i + (drawn ? 2 : 1));
+      if (!t) return bad(i);
+      moves.push(drawn ? { move: 'discard', tile: t, tsumogiri: true } : { move: 'discard', tile: t });
+      i += drawn ? 4 : 3;
       continue;
     }
     const seat = seatAt(text, i + 1);

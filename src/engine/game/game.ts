@@ -52,10 +52,13 @@ export function windOfSeat(seat: Seat, dealer: Seat, players: 3 | 4): Wind {
 
 /** One move of the game log. */
 export type GameMove =
-  /** The tap the cursor waits for: a discard of the seat at the cursor, your draw, or a new dora indicator. */
-  | { move: 'tile'; tile: Tile }
-  /** Your discard, from your hand. */
-  | { move: 'discard'; tile: Tile }
+  /**
+   * The tap the cursor waits for: a discard of the seat at the cursor, your draw, or a new dora indicator;
+   * `tsumogiri` when it is another seat's discard of the tile it just drew (a log knows it, a tap does not).
+   */
+  | { move: 'tile'; tile: Tile; tsumogiri?: true }
+  /** Your discard, from your hand; `tsumogiri` when it is the tile you just drew. */
+  | { move: 'discard'; tile: Tile; tsumogiri?: true }
   /** A riichi declaration: before the seat's discard (that discard is the riichi tile) or after it. */
   | { move: 'riichi'; seat: Seat }
   /** A call of the last discard by `seat`, with the tiles it showed from its hand (2 for chi and pon, 3 for a kan). */
@@ -73,6 +76,8 @@ export interface RiverTile extends Tile {
   taken: boolean;
   /** The riichi declaration tile (shown turned). */
   riichi: boolean;
+  /** Discarded as drawn (tsumogiri), when the move said so. */
+  tsumogiri: boolean;
   /** The index of the move that discarded it; -1 for a tile pasted with its river. */
   step: number;
 }
@@ -136,7 +141,9 @@ export type IllegalReason =
   | 'open-riichi'
   | 'riichi-call'
   | 'no-chi-three-players'
-  | 'three-player-tile';
+  | 'three-player-tile'
+  /** A tap marked tsumogiri where the cursor waits for your draw or an indicator, not another seat's discard. */
+  | 'tsumogiri-not-a-discard';
 
 const fail = (error: GameError): { ok: false; error: GameError } => ({ ok: false, error });
 
@@ -213,7 +220,7 @@ export function replayGame(
     const read = readRiver(text, players);
     if (!read.ok) return fail({ code: 'invalid-river', seat, index: read.error.index, culprit: read.error.culprit });
     const { discards, melds } = read.value;
-    seats[seat].river = discards.map((t) => ({ kind: t.kind, red: t.red, taken: false, riichi: false, step: -1 }));
+    seats[seat].river = discards.map((t) => ({ kind: t.kind, red: t.red, taken: false, riichi: false, tsumogiri: false, step: -1 }));
     seats[seat].melds = melds.map((meld) => ({ meld, from: null, called: null }));
   }
   const state: GameState = {
@@ -247,17 +254,18 @@ function play(state: GameState, move: GameMove, step: number): IllegalReason | n
     move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
   if (players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
   const present = (seat: Seat) => seatsOf(players).includes(seat);
-  const discardBy = (seat: Seat, tile: Tile) => {
+  const discardBy = (seat: Seat, tile: Tile, tsumogiri: boolean) => {
     const s = seats[seat];
     const riichi = s.riichi === 'pending';
     if (riichi) s.riichi = step;
-    s.river.push({ kind: tile.kind, red: tile.red, taken: false, riichi, step });
+    s.river.push({ kind: tile.kind, red: tile.red, taken: false, riichi, tsumogiri, step });
     state.last = { seat, index: s.river.length - 1 };
     state.cursor = { seat: nextSeat(seat, players), indicator: false };
   };
   switch (move.move) {
     case 'tile': {
       const { seat, indicator } = state.cursor;
+      if (move.tsumogiri && (indicator || seat === 0)) return 'tsumogiri-not-a-discard';
       if (indicator) {
         state.indicators.push(move.tile);
         state.cursor = { seat, indicator: false };
@@ -268,11 +276,11 @@ function play(state: GameState, move: GameMove, step: number): IllegalReason | n
         state.last = null;
         return null;
       }
-      discardBy(seat, move.tile);
+      discardBy(seat, move.tile, move.tsumogiri === true);
       return null;
     }
     case 'discard':
-      discardBy(0, move.tile);
+      discardBy(0, move.tile, move.tsumogiri === true);
       return null;
     case 'riichi': {
       if (!present(move.seat)) return 'seat-absent';

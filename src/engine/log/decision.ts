@@ -8,7 +8,7 @@ import type { DiscardRow, Position, Tile, Wind } from '../types.ts';
 import type { CallChoice, CallProbabilities } from './call-figures.ts';
 import type { Figures } from './figures.ts';
 import type { LogSeat } from './game-log.ts';
-import type { RiverTileInPlay, SeatMeldInPlay } from './replay.ts';
+import type { TableMoment } from './moment.ts';
 
 /** What every decision says: where it is and the position the seat faced. */
 export interface DecisionBase {
@@ -25,16 +25,8 @@ export interface DecisionBase {
   position: Position;
   round: Wind;
   seatWind: Wind;
-  /** The table at that moment as a page draws it: each seat's river, melds, riichi and north tiles, and the indicators showing. */
-  table: TableView;
-}
-
-/** The table at a decision, seat by seat in the log's order. */
-export interface TableView {
-  seats: { river: RiverTileInPlay[]; melds: SeatMeldInPlay[]; riichi: boolean; north: number; wind: Wind }[];
-  indicators: Tile[];
-  /** Draws left in the live wall. */
-  wall: number;
+  /** The moment at the table, from the seat (moment.ts): the kyoku's moves so far as the game at the table holds them. */
+  moment: TableMoment;
 }
 
 /** A discard's figures by one measure: the chosen tile's and the best one's. */

@@ -26,17 +26,9 @@ import { callFigures, type CallChoice } from './call-figures.ts';
 import { type KyokuInPlay, kyokuTableTiles, meldOf, replayKyoku, seatAfter, seatBefore } from './replay.ts';
 import { seatWind } from '../core/seats.ts';
 import { visibleTo } from '../core/visible.ts';
+import { momentWriter, viewOf } from './moment.ts';
 import { abortiveAt, drawnKan, fourthKan, type Abortive } from './abortive.ts';
-import type {
-  CallDecision,
-  Decision,
-  DecisionBase,
-  DiscardDecision,
-  DiscardProbabilities,
-  DiscardSkip,
-  RiichiChoice,
-  TableView,
-} from './decision.ts';
+import type { CallDecision, Decision, DecisionBase, DiscardDecision, DiscardProbabilities, DiscardSkip, RiichiChoice } from './decision.ts';
 
 export type {
   CallDecision,
@@ -49,23 +41,8 @@ export type {
   DiscardSkip,
   Measured,
   RiichiChoice,
-  TableView,
 } from './decision.ts';
-
-/** A copy of the table in `state` (the replay's state changes after the visit). */
-function tableView(state: KyokuInPlay, dealer: LogSeat): TableView {
-  return {
-    seats: state.seats.map((seat, i) => ({
-      river: seat.river.map((r) => ({ ...r })),
-      melds: seat.melds.map((m) => ({ ...m, tiles: [...m.tiles], meld: { ...m.meld, tiles: [...m.meld.tiles] } })),
-      riichi: seat.riichi,
-      north: seat.north.length,
-      wind: seatWind(i as LogSeat, dealer, state.players),
-    })),
-    indicators: [...state.indicators],
-    wall: state.wall,
-  };
-}
+export type { TableMoment } from './moment.ts';
 
 /** What a review computes beside the counts. */
 export interface ReviewOptions {
@@ -108,6 +85,10 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   const round = kyoku.round as Wind;
   const probs: ProbabilityOptions | null = options.probabilities === true ? {} : options.probabilities || null;
   const settings = (s: LogSeat) => ({ round, seat: seatWind(s, kyoku.dealer, players), red: log.red });
+  // Each seat reviewed follows the kyoku at its table, so each decision has its moment there.
+  const writers = ([0, 1, 2, 3] as LogSeat[])
+    .slice(0, players)
+    .map((s) => (reviewed.has(s) ? momentWriter(s, kyoku.dealer, players) : null));
   const base = (state: KyokuInPlay, s: LogSeat, turn: number, move: number): DecisionBase => ({
     kyoku: index,
     seat: s,
@@ -117,7 +98,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     position: positionOf(state, s),
     round,
     seatWind: seatWind(s, kyoku.dealer, players),
-    table: tableView(state, kyoku.dealer),
+    moment: { dealer: viewOf(kyoku.dealer, s, players), moves: writers[s]!.moves(), wall: state.wall },
   });
   // The last discard, while the seats that could call it have not been read: they are read at the next
   // move (the state after the discard), which also says what each did.
@@ -145,12 +126,15 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
         });
       }
     }
-    if (move.move !== 'discard') return;
-    last = { seat: move.seat, tile: move.tile, at };
-    if (!reviewed.has(move.seat)) return;
-    const seat = state.seats[move.seat]!;
-    const b = base(state, move.seat, seat.tilesTaken, at);
-    decisions.push(discardDecision(b, move.tile, seat.riichi, move.riichi, move.tsumogiri, abortiveAt(state, move.seat)));
+    if (move.move === 'discard') {
+      last = { seat: move.seat, tile: move.tile, at };
+      if (reviewed.has(move.seat)) {
+        const seat = state.seats[move.seat]!;
+        const b = base(state, move.seat, seat.tilesTaken, at);
+        decisions.push(discardDecision(b, move.tile, seat.riichi, move.riichi, move.tsumogiri, abortiveAt(state, move.seat)));
+      }
+    }
+    for (const writer of writers) writer?.push(move);
   });
   if (!replayed.ok) return replayed;
   // The last discard of a kyoku was won on, or ended the wall: no call could take it.

@@ -27,6 +27,8 @@ export { replayKyoku, checkLog } from '../log/replay.ts';
 export { seatWind } from '../core/seats.ts';
 export type { KyokuInPlay, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from '../log/replay.ts';
 export { reviewKyoku, reviewGame, positionOf } from '../log/review.ts';
+export { viewOf, logSeatOf, momentWriter } from '../log/moment.ts';
+export type { MomentWriter } from '../log/moment.ts';
 export type { CallChoice, CallMeasured, CallProbabilities } from '../log/call-figures.ts';
 export type { Figures } from '../log/figures.ts';
 export { measured, unmeasured } from '../log/figures.ts';
@@ -43,5 +45,5 @@ export type {
   CallSkip,
   ReviewOptions,
   RiichiChoice,
-  TableView,
+  TableMoment,
 } from '../log/review.ts';

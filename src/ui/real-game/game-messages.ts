@@ -63,7 +63,7 @@ export interface GameMessages {
   /** The turn read from the table. */
   turn(n: number): string;
   /** A river tile's name and marks. */
-  riverTile(name: string, marks: { taken: boolean; riichi: boolean; last: boolean }): string;
+  riverTile(name: string, marks: { taken: boolean; riichi: boolean; tsumogiri: boolean; last: boolean }): string;
   /** Calls of the last discard: the group's name and each call's button. */
   calls(tile: string): string;
   call(seat: string, call: 'chi' | 'pon' | 'kan', tiles: string): string;
@@ -108,6 +108,7 @@ const REASONS_EN: Record<IllegalReason, string> = {
   'riichi-call': 'a player in riichi calls no discard',
   'no-chi-three-players': 'three players make no chi',
   'three-player-tile': 'three players have no 2m-8m',
+  'tsumogiri-not-a-discard': "only another seat's discard can be marked as drawn and discarded",
 };
 
 const en: GameMessages = {
@@ -144,8 +145,10 @@ const en: GameMessages = {
   toRivers: 'All rivers',
   toPalette: 'Back to the palette',
   turn: (n) => `Turn ${n} (from the table)`,
-  riverTile: (name, { taken, riichi, last }) =>
-    [name, riichi ? 'riichi tile' : '', taken ? 'called' : '', last ? 'last discard: call it' : ''].filter(Boolean).join(', '),
+  riverTile: (name, { taken, riichi, tsumogiri, last }) =>
+    [name, riichi ? 'riichi tile' : '', taken ? 'called' : '', tsumogiri ? 'drawn and discarded' : '', last ? 'last discard: call it' : '']
+      .filter(Boolean)
+      .join(', '),
   calls: (tile) => `Calls of ${tile}`,
   call: (seat, call, tiles) => `${seat}: ${call === 'chi' ? 'Chi' : call === 'pon' ? 'Pon' : 'Kan'} ${tiles}`,
   closeCalls: 'No call',
@@ -194,6 +197,7 @@ const REASONS_JA: Record<IllegalReason, string> = {
   'riichi-call': '立直中は鳴けません',
   'no-chi-three-players': '三人麻雀にチーはありません',
   'three-player-tile': '三人麻雀に2m〜8mはありません',
+  'tsumogiri-not-a-discard': 'ツモ切りにできるのは他家の打牌だけです',
 };
 
 const ja: GameMessages = {
@@ -230,8 +234,10 @@ const ja: GameMessages = {
   toRivers: '各家の河',
   toPalette: 'パレットへ戻る',
   turn: (n) => `${n}巡目 (卓から)`,
-  riverTile: (name, { taken, riichi, last }) =>
-    [name, riichi ? '立直宣言牌' : '', taken ? '鳴かれた牌' : '', last ? '最後の捨て牌: 鳴く' : ''].filter(Boolean).join('、'),
+  riverTile: (name, { taken, riichi, tsumogiri, last }) =>
+    [name, riichi ? '立直宣言牌' : '', taken ? '鳴かれた牌' : '', tsumogiri ? 'ツモ切り' : '', last ? '最後の捨て牌: 鳴く' : '']
+      .filter(Boolean)
+      .join('、'),
   calls: (tile) => `${tile}を鳴く`,
   call: (seat, call, tiles) => `${seat}: ${call === 'chi' ? 'チー' : call === 'pon' ? 'ポン' : 'カン'} ${tiles}`,
   closeCalls: '鳴かない',
@@ -280,6 +286,7 @@ const REASONS_ZH: Record<IllegalReason, string> = {
   'riichi-call': '立直后不能鸣牌',
   'no-chi-three-players': '三人麻将不能吃',
   'three-player-tile': '三人麻将没有2m～8m',
+  'tsumogiri-not-a-discard': '只有他家的打牌能标为摸切',
 };
 
 const zh: GameMessages = {
@@ -316,8 +323,10 @@ const zh: GameMessages = {
   toRivers: '各家牌河',
   toPalette: '回到牌板',
   turn: (n) => `第${n}巡（按牌桌）`,
-  riverTile: (name, { taken, riichi, last }) =>
-    [name, riichi ? '立直宣言牌' : '', taken ? '被鸣' : '', last ? '最后的舍牌：鸣牌' : ''].filter(Boolean).join('，'),
+  riverTile: (name, { taken, riichi, tsumogiri, last }) =>
+    [name, riichi ? '立直宣言牌' : '', taken ? '被鸣' : '', tsumogiri ? '摸切' : '', last ? '最后的舍牌：鸣牌' : '']
+      .filter(Boolean)
+      .join('，'),
   calls: (tile) => `鸣${tile}`,
   call: (seat, call, tiles) => `${seat}：${call === 'chi' ? '吃' : call === 'pon' ? '碰' : '杠'} ${tiles}`,
   closeCalls: '不鸣',

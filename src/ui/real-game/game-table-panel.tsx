@@ -1,8 +1,7 @@
 /**
- * The game at the table (docs/rules.md#the-game-at-the-table): one region per seat, in the order of
- * play from you (your river, the right player's, across, the left player's), each with its river in
- * order (a called tile marked and dimmed, the riichi tile turned), its melds with the seat each came
- * from, its riichi, its wind and the dealer. A line says what the next palette press does; the seat
+ * The game at the table (docs/rules.md#the-game-at-the-table): its seats as every kyoku at a table is
+ * drawn (table-seats.tsx: one region per seat in the order of play from you, its river, melds, riichi,
+ * wind and the dealer), with the game's controls. A line says what the next palette press does; the seat
  * the cursor waits for is marked "Next", and pressing a seat's name makes it that seat's turn (a
  * position entered mid-hand, a move the page was not told of). The last discard is a button: it
  * offers the calls the game allows, one press each; on your turn your kans are buttons, and their
@@ -13,24 +12,12 @@
  */
 import './real-game.css';
 import { useId, useState, type ReactNode } from 'react';
-import {
-  dealerSeat,
-  formatMeld,
-  seatsOf,
-  tileCode,
-  windOfSeat,
-  type GameState,
-  type Seat,
-  type Tile,
-  type Wind,
-} from '../../engine/light.ts';
+import { dealerSeat, seatsOf, tileCode, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
 import type { PaletteTarget } from '../../store/selectors/index.ts';
-import { useMessages } from '../shell/messages.ts';
-import { TilePicture } from '../tiles/tile-picture.tsx';
 import { WindSelects } from '../analysis/wind-selects.tsx';
 import type { CallOption } from './game-calls.ts';
 import { gameHint, useGameMessages, type TableError } from './game-messages.ts';
-import { useTableMessages } from './table-messages.ts';
+import { TableSeats } from './table-seats.tsx';
 
 export interface GameTablePanelProps {
   /** The game's state (an empty one before anything is on the table). */
@@ -94,8 +81,6 @@ function toPalette() {
 export function GameTablePanel(props: GameTablePanelProps) {
   const { game, error, target, wind, turn, calls, kans, kanSeat, riverDrafts } = props;
   const g = useGameMessages();
-  const m = useMessages();
-  const t = useTableMessages();
   const id = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   const last = game.last;
@@ -106,7 +91,6 @@ export function GameTablePanel(props: GameTablePanelProps) {
   const callsOpen = offered ? !!props.offerOpen : ownOpen;
   const setCallsOpen = (open: boolean) => (offered ? props.onOffer!(open) : setOwnOpen(open));
   const lastTile = last ? game.seats[last.seat].river[last.index] : null;
-  const name = (tile: Tile) => m.tileName(tile.kind, tile.red);
 
   const hint = gameHint(g, game.started, target, game.cursor.seat);
 
@@ -141,122 +125,26 @@ export function GameTablePanel(props: GameTablePanelProps) {
         </p>
       )}
       {kans.length > 0 && props.kanTable}
-      <div className="game-seats">
-        {seatsOf(game.players).map((seat) => {
-          const s = game.seats[seat];
-          const seatWind = windOfSeat(seat, dealer, game.players);
-          const next = game.started && game.cursor.seat === seat && kanSeat === null;
-          const riichi = s.riichi !== null;
-          // The seat's name as shown: the button's accessible name starts with it.
-          const shown = `${g.seat[seat]} · ${g.wind[seatWind]}${seatWind === 'E' ? ` · ${g.dealer}` : ''}`;
-          return (
-            <section key={seat} className="game-seat" data-seat={seat} data-next={next ? '' : undefined} aria-label={g.river[seat]}>
-              <div className="seat-head">
-                <button
-                  type="button"
-                  className="seat-name"
-                  aria-label={g.moveHere(shown)}
-                  aria-current={next ? 'step' : undefined}
-                  onClick={() => props.onCursor(seat)}
-                >
-                  {shown}
-                </button>
-                {next && <span className="seat-next">{g.next}</span>}
-                {seat !== 0 && (
-                  <button
-                    type="button"
-                    className="seat-riichi"
-                    aria-pressed={riichi}
-                    title={s.riichi === 'pending' ? g.riichiPending : undefined}
-                    disabled={riichi}
-                    onClick={() => props.onRiichi(seat)}
-                  >
-                    {g.riichi}
-                  </button>
-                )}
-                {seat !== 0 && (
-                  <button
-                    type="button"
-                    className="seat-kan"
-                    aria-pressed={kanSeat === seat}
-                    onClick={() => props.onKan(kanSeat === seat ? null : seat)}
-                  >
-                    {g.kan}
-                  </button>
-                )}
-                {game.players === 3 && (seat !== 0 || props.yourNorth) && (
-                  <button type="button" className="seat-north" onClick={() => props.onNorth(seat)}>
-                    {g.north}
-                    {s.nuki > 0 ? ` ×${s.nuki}` : ''}
-                  </button>
-                )}
-                {seat === 0 &&
-                  kans.map((tile) => (
-                    <button key={tileCode(tile.kind)} type="button" className="seat-kan" onClick={() => props.onYourKan(tile)}>
-                      {g.yourKan(tileCode(tile.kind))}
-                    </button>
-                  ))}
-              </div>
-              {/* A tap on a river makes it that seat's turn, as its name does (the name is the keyboard's way). */}
-              <ol
-                className="seat-river"
-                onClick={(event) => {
-                  if (!(event.target as HTMLElement).closest('button')) props.onCursor(seat);
-                }}
-              >
-                {s.river.map((tile, i) => {
-                  const isLast = last !== null && last.seat === seat && last.index === i;
-                  const label = g.riverTile(name(tile), { taken: tile.taken, riichi: tile.riichi, last: isLast && calls.length > 0 });
-                  const classes = ['river-tile', tile.taken ? 'river-taken' : '', tile.riichi ? 'river-riichi' : '']
-                    .filter(Boolean)
-                    .join(' ');
-                  return (
-                    <li key={i} className={classes} data-tile={tileCode(tile.kind, tile.red)}>
-                      {isLast && calls.length > 0 ? (
-                        <button
-                          type="button"
-                          aria-label={label}
-                          aria-expanded={callsOpen}
-                          aria-controls={`${id}-calls`}
-                          onClick={() => setCallsOpen(!callsOpen)}
-                        >
-                          <TilePicture code={tileCode(tile.kind, tile.red)} />
-                        </button>
-                      ) : (
-                        <span role="img" aria-label={label}>
-                          <TilePicture code={tileCode(tile.kind, tile.red)} />
-                        </span>
-                      )}
-                    </li>
-                  );
-                })}
-              </ol>
-              {seat !== 0 && s.melds.length > 0 && (
-                <ul className="seat-melds">
-                  {s.melds.map((meld, i) => (
-                    <li key={i} className="seat-meld" data-meld={meld.meld.kind}>
-                      <span
-                        role="img"
-                        aria-label={g.meldFrom(
-                          `${t.meldNames[meld.meld.kind]} ${formatMeld(meld.meld)}`,
-                          meld.from === null ? null : g.seat[meld.from],
-                        )}
-                      >
-                        {meld.meld.tiles.map((kind, j) => (
-                          <TilePicture
-                            key={j}
-                            code={tileCode(kind, meld.meld.red > 0 && kind < 27 && kind % 9 === 4 && meld.meld.tiles.indexOf(kind) === j)}
-                          />
-                        ))}
-                      </span>
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </section>
-          );
-        })}
-      </div>
+      <TableSeats
+        game={game}
+        dealer={dealer}
+        seatName={(seat) => g.seat[seat]}
+        riverName={(seat) => g.river[seat]}
+        play={{
+          kanSeat,
+          kans,
+          yourNorth: props.yourNorth,
+          callable: calls.length > 0,
+          callsOpen,
+          callsId: `${id}-calls`,
+          onCallsOpen: setCallsOpen,
+          onRiichi: props.onRiichi,
+          onKan: props.onKan,
+          onYourKan: props.onYourKan,
+          onNorth: props.onNorth,
+          onCursor: props.onCursor,
+        }}
+      />
       {callsOpen && lastTile && calls.length > 0 && (
         <div className="game-calls" id={`${id}-calls`} role="group" aria-label={g.calls(tileCode(lastTile.kind, lastTile.red))}>
           {offered && props.callTable}

@@ -12,7 +12,7 @@
 import '../shell/practice.css';
 import './review.css';
 import { useEffect, useRef } from 'react';
-import type { LogSeat } from '../../engine/light.ts';
+import type { Decision, LogSeat, Tile } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import {
   REVIEW_FILTERS,
@@ -68,6 +68,12 @@ export interface ReviewPanelProps {
 }
 
 /** Keys go to fields, radio buttons and list boxes untouched (their arrows are theirs). */
+/** The dora indicators showing at a decision, as tiles. */
+function indicatorsOf(d: Decision): Tile[] {
+  const { indicators, indicatorsRed } = d.position.table;
+  return indicators.map((kind, i) => ({ kind, red: indicatorsRed[i] ?? false }));
+}
+
 function ownsKeys(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || target.closest('input:not([type="checkbox"]), textarea, select') !== null;
@@ -233,7 +239,15 @@ export function ReviewPanel(props: ReviewPanelProps) {
                     {t.figures(shownFigures, props.settled[at.kyoku] ?? false, shownFigures === 'off' && working !== null)}
                   </p>
                 )}
-                <ReviewTable t={t} m={m} table={decision.table} seat={seat} players={log.players} name={name} />
+                <ReviewTable
+                  t={t}
+                  m={m}
+                  moment={decision.moment}
+                  indicators={indicatorsOf(decision)}
+                  seat={seat}
+                  players={log.players}
+                  name={name}
+                />
               </div>
             ) : (
               <p className="practice-pending">{working !== null ? t.progress(done, total) : t.noDecisions}</p>

@@ -24,6 +24,8 @@ describe('a token per move', () => {
     ['7z', { move: 'tile', tile: t('7z') }, 'an honour'],
     ['d5m', { move: 'discard', tile: t('5m') }, 'your discard'],
     ['d0s', { move: 'discard', tile: t('0s') }, 'your discard of the red five'],
+    ['t5m', { move: 'tile', tile: t('5m'), tsumogiri: true }, "the cursor's seat's discard of the tile it drew"],
+    ['dt0p', { move: 'discard', tile: t('0p'), tsumogiri: true }, 'your tsumogiri of the red five'],
     ['r1', { move: 'riichi', seat: 1 }, 'riichi by the right player'],
     ['p25m5m', { move: 'call', seat: 2, call: 'pon', tiles: ts('5m5m') }, 'pon by the player across, showing 5m 5m'],
     ['k31z1z1z', { move: 'call', seat: 3, call: 'kan', tiles: ts('1z1z1z') }, 'open kan by the left player'],
@@ -63,6 +65,8 @@ describe('a text it cannot read: the first token that fails, with its character 
     ['8z', 0, '8z', 'there is no 8z'],
     ['0z', 0, '0z', 'an honour has no red five'],
     ['5md8z', 2, 'd8z', 'a discard of no tile'],
+    ['t8z', 0, 't8z', 'a tsumogiri of no tile'],
+    ['dtt5m', 0, 'dtt5m', 'one tsumogiri mark'],
     ['r4', 0, 'r4', 'there is no seat 4'],
     ['1zr', 2, 'r', 'riichi with no seat'],
     ['c13m', 0, 'c13m', 'a chi shows two tiles'],
@@ -83,7 +87,9 @@ const tile: fc.Arbitrary<Tile> = fc
 const seat = fc.constantFrom<Seat>(0, 1, 2, 3);
 const move: fc.Arbitrary<GameMove> = fc.oneof(
   tile.map((tile): GameMove => ({ move: 'tile', tile })),
+  tile.map((tile): GameMove => ({ move: 'tile', tile, tsumogiri: true })),
   tile.map((tile): GameMove => ({ move: 'discard', tile })),
+  tile.map((tile): GameMove => ({ move: 'discard', tile, tsumogiri: true })),
   seat.map((seat): GameMove => ({ move: 'riichi', seat })),
   fc
     .tuple(seat, fc.constantFrom('chi', 'pon', 'kan' as const), fc.array(tile, { minLength: 3, maxLength: 3 }))
@@ -107,7 +113,7 @@ describe('round trips', () => {
     // Texts of the grammar's own pieces and a few characters outside it, so that many read and many do not.
     const piece = fc.oneof(
       move.map((m) => game.formatMoves([m])),
-      fc.constantFrom('d', 'r', 'c', 'p', 'k', 'a', 'n', 'g', '0', '5', '8', '9', 'm', 'p', 's', 'z', 'x', ' ', '4'),
+      fc.constantFrom('d', 't', 'r', 'c', 'p', 'k', 'a', 'n', 'g', '0', '5', '8', '9', 'm', 'p', 's', 'z', 'x', ' ', '4'),
     );
     let read = 0;
     fc.assert(

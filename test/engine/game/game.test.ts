@@ -211,6 +211,26 @@ describe('calls: chi from the left only, pon and kan from anyone, the turn moves
   });
 });
 
+describe('tsumogiri: a log says which discards were the tile just drawn', () => {
+  test("each river keeps the mark: another seat's and yours; a tap without it is a plain discard", () => {
+    const state = replay([
+      tap('1z'),
+      { move: 'discard', tile: t('1z'), tsumogiri: true },
+      { move: 'tile', tile: t('9m'), tsumogiri: true },
+      tap('3p'),
+    ]);
+    expect(state.seats[0].river.map((r) => r.tsumogiri)).toEqual([true]);
+    expect(state.seats[1].river.map((r) => r.tsumogiri)).toEqual([true]);
+    expect(state.seats[2].river.map((r) => r.tsumogiri)).toEqual([false]);
+  });
+  test.each([
+    ['your draw', [{ move: 'tile', tile: t('1z'), tsumogiri: true }], 0],
+    ["a kan's new indicator", [tap('1z'), selfKan(0, '1z'), { move: 'tile', tile: t('3p'), tsumogiri: true }], 2],
+  ] as const)('refused where the cursor waits for %s', (_name, moves, at) => {
+    expect(refusal([...moves] as GameMove[])).toEqual({ code: 'illegal-move', move: at, reason: 'tsumogiri-not-a-discard' });
+  });
+});
+
 describe('kans: closed, added to a pon, each with its new indicator', () => {
   const ponByRight = [tap('1z'), discard('7p'), call(1, 'pon', '7p7p'), tap('2m')];
   test('an added kan turns the pon into a kan, keeps where it was called from, and owes an indicator', () => {

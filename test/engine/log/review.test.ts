@@ -6,7 +6,7 @@
  * kan from anyone, chi from the left only, none in riichi, the choice read from the next move.
  */
 import { describe, expect, test } from 'vitest';
-import { analyze, formatHand, parseTiles, tileCode, type Tile } from '../../../src/engine/index.ts';
+import { analyze, formatHand, game, parseTiles, tileCode, type Tile } from '../../../src/engine/index.ts';
 import type { GameLog, LogKyoku, LogMove, LogSeat } from '../../../src/engine/log/game-log.ts';
 import { replayKyoku } from '../../../src/engine/log/replay.ts';
 import { reviewKyoku, type CallDecision, type DiscardDecision } from '../../../src/engine/log/review.ts';
@@ -135,14 +135,16 @@ describe('reviewKyoku: each decision and its table', () => {
     expect([seen(32), seen(14), seen(17)]).toEqual([1, 1, 1]); // 6z, 6p, 9p from the rivers
     expect(last.position.table.indicators).toEqual([28]);
     expect(last.turn).toBe(2);
-    // The table as a page draws it: each river with its called tile marked, the chi by seat 1, the winds.
-    const view = last.table.seats.map((s) =>
-      s.river.map((r) => `${tileCode(r.tile.kind)}${r.taken ? '*' : ''}${r.tsumogiri ? "'" : ''}`).join(' '),
-    );
+    // The table as a page draws it (the moment, replayed as the game at the table): each river with its
+    // called tile marked, the chi by seat 1, the winds; seat 0 is reviewed, so the table's seats are the log's.
+    const moment = game.replayGame([], last.moment.moves, { players: 4, dealer: last.moment.dealer });
+    if (!moment.ok) throw new Error(JSON.stringify(moment.error));
+    const seats = moment.value.seats;
+    const view = seats.map((s) => s.river.map((r) => `${tileCode(r.kind)}${r.taken ? '*' : ''}${r.tsumogiri ? "'" : ''}`).join(' '));
     expect(view).toEqual(['1m*', '6z', '6p', "9p'"]);
-    expect(last.table.seats[1]!.melds.map((m) => m.meld)).toEqual([{ kind: 'chi', tiles: [0, 1, 2], red: 0 }]);
-    expect(last.table.seats.map((s) => s.wind)).toEqual(['E', 'S', 'W', 'N']);
-    expect(last.table.wall).toBe(70 - 4); // four draws so far (the chi took no draw)
+    expect(seats[1]!.melds.map((m) => m.meld)).toEqual([{ kind: 'chi', tiles: [0, 1, 2], red: 0 }]);
+    expect(([0, 1, 2, 3] as const).map((s) => game.windOfSeat(s, last.moment.dealer, 4))).toEqual(['E', 'S', 'W', 'N']);
+    expect(last.moment.wall).toBe(70 - 4); // four draws so far (the chi took no draw)
   });
   test("each discard's figures are the analysis of its position, the best its first row", () => {
     for (const d of decisions.filter((x): x is DiscardDecision => x.kind === 'discard')) {

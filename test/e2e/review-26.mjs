@@ -154,10 +154,26 @@ export function gameReviewTests(ctx) {
           // Open in analysis: the analysis page shows the decision's hand; Back returns to the review as it was.
           const before = await shown(page);
           const hand = decisions[before.index].hand;
+          // The moment at the table: each seat's river (riichi tiles marked), the seat reviewed first.
+          const rivers = (selector) =>
+            page.evaluate(
+              (sel) =>
+                [...document.querySelectorAll(`${sel} .game-seat`)].map((seat) =>
+                  [...seat.querySelectorAll('.river-tile')]
+                    .map((li) => li.getAttribute('data-tile') + (li.classList.contains('river-riichi') ? '!' : ''))
+                    .join(' '),
+                ),
+              selector,
+            );
+          const moment = await rivers('.review-table');
           await page.locator('.review-open').click();
           await page.waitForSelector('section.results[data-fresh="true"]', { timeout: 30_000 });
           assert.equal(new URL(page.url()).searchParams.get(decisions[before.index].kind === 'call' ? 'qd' : 'q'), hand);
           assert.equal(await page.locator('.hand-input input').inputValue(), hand);
+          // Opened at the table, in real-game mode: the same rivers, seat by seat.
+          assert.deepEqual(await rivers('.game-table'), moment);
+          await page.locator('.game-table').scrollIntoViewIfNeeded();
+          await page.screenshot({ path: join(ctx.shots, `review-26-open-${width}-${locale}.png`) });
           await page.goBack();
           await page.waitForSelector('.review-decision', { timeout: 30_000 });
           assert.deepEqual(await shown(page), before);

@@ -147,12 +147,24 @@ describe('the review page', () => {
         .map((r) => r.parentElement!.textContent),
     ).toEqual(['Seat 1', 'Seat 2', 'Seat 3', 'Seat 4']);
     expect(screen.getByRole('region', { name: "Seat 2's river" })).toBeTruthy();
+    // A decision some turns in, so that every river holds tiles.
+    for (let i = 0; i < 12; i++) fireEvent.keyDown(document.body, { key: 'ArrowRight' });
+    const rivers = (selector: string) =>
+      [...document.querySelectorAll(`${selector} .game-seat`)].map((seat) =>
+        [...seat.querySelectorAll('.river-tile')].map((li) => li.getAttribute('data-tile')! + (li.classList.contains('river-riichi') ? '!' : '')),
+      );
+    const moment = rivers('.review-table');
+    expect(moment.every((river) => river.length > 0)).toBe(true);
     const link = screen.getByRole('link', { name: 'Open in analysis' });
     const href = link.getAttribute('href')!;
     expect(href).toMatch(/^\?q=/);
+    expect(href).toContain('moves=');
     await userEvent.click(link);
     expect(store.getState().mode).toBe('analysis');
     expect(location.search()).toBe(href);
+    // The analysis page follows that moment at the table: the same rivers, seat by seat from yours.
+    expect(rivers('.game-table')).toEqual(moment);
+    expect(screen.getByRole('region', { name: 'Your river' })).toBeTruthy();
   }, 60_000);
 
   test('each kyoku named as players write it, in each language, and each win with its points', async () => {

@@ -151,7 +151,9 @@ describe('the review page', () => {
     for (let i = 0; i < 12; i++) fireEvent.keyDown(document.body, { key: 'ArrowRight' });
     const rivers = (selector: string) =>
       [...document.querySelectorAll(`${selector} .game-seat`)].map((seat) =>
-        [...seat.querySelectorAll('.river-tile')].map((li) => li.getAttribute('data-tile')! + (li.classList.contains('river-riichi') ? '!' : '')),
+        [...seat.querySelectorAll('.river-tile')].map(
+          (li) => li.getAttribute('data-tile')! + (li.classList.contains('river-riichi') ? '!' : ''),
+        ),
       );
     const moment = rivers('.review-table');
     expect(moment.every((river) => river.length > 0)).toBe(true);

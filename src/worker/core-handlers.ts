@@ -23,15 +23,24 @@ import {
   waitValues,
   yakuChances,
 } from '../engine/index.ts';
-import type { Analysis, ChinitsuQuestion, DrillState, Hand, ScoreRules, Situation, Table } from '../engine/index.ts';
+import type {
+  Analysis,
+  CallTable,
+  ChinitsuQuestion,
+  DrillState,
+  Hand,
+  KanTable,
+  ScoreRules,
+  Situation,
+  Table,
+  TwoStep,
+} from '../engine/index.ts';
 import type {
   AnalysisResult,
   AnalyzeRequest,
   CallsRequest,
-  CallsResult,
   DrillRequest,
   KansRequest,
-  KansResult,
   CoreKind,
   ProbabilitiesRequest,
   ProbabilitiesResult,
@@ -41,7 +50,6 @@ import type {
   ScoreResult,
   SituationInput,
   TwoStepRequest,
-  TwoStepResult,
 } from './protocol.ts';
 
 import { answer, refused, type Answer, type Handlers } from './answer-request.ts';
@@ -76,7 +84,7 @@ function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
   });
 }
 
-function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
+function twoStepOf(request: TwoStepRequest): Answer<TwoStep> {
   const { form } = request;
   let result;
   if (request.table) {
@@ -90,7 +98,7 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStepResult> {
     if (!parsed.ok) return refused(parsed.error);
     result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
   }
-  return answer({ twoStep: result });
+  return answer(result);
 }
 
 function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
@@ -202,7 +210,7 @@ function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: numb
  * with the situation's winds and kuitan and, when asked, the figures at the turn under the probabilities'
  * options. A request with figures is a long job (the long jobs' worker ends it when a newer one comes).
  */
-function callsOf(request: CallsRequest): Answer<CallsResult> {
+function callsOf(request: CallsRequest): Answer<CallTable> {
   const table = parseTable(request.table ?? {});
   if (!table.ok) return refused(table.error);
   const position = parsePosition(request.hand, table.value);
@@ -218,7 +226,7 @@ function callsOf(request: CallsRequest): Answer<CallsResult> {
     kuitan,
     ...(figures ? { probabilities: figures } : {}),
   });
-  return result.ok ? answer({ calls: result.value }) : refused(result.error);
+  return result.ok ? answer(result.value) : refused(result.error);
 }
 
 /**
@@ -226,7 +234,7 @@ function callsOf(request: CallsRequest): Answer<CallsResult> {
  * asked, the figures at the turn under the probabilities' options (the winds are among them). A request
  * with figures is a long job (the long jobs' worker ends it when a newer one comes).
  */
-function kansOf(request: KansRequest): Answer<KansResult> {
+function kansOf(request: KansRequest): Answer<KanTable> {
   const table = parseTable(request.table ?? {});
   if (!table.ok) return refused(table.error);
   const position = parsePosition(request.hand, table.value);
@@ -236,7 +244,7 @@ function kansOf(request: KansRequest): Answer<KansResult> {
     ...(figures ? { probabilities: figures } : {}),
     ...(request.riichi ? { riichi: true } : {}),
   });
-  return result.ok ? answer({ kans: result.value }) : refused(result.error);
+  return result.ok ? answer(result.value) : refused(result.error);
 }
 
 /** The handler of each kind the worker starts with. */

@@ -166,11 +166,6 @@ export interface CallsRequest {
   probabilities?: CallProbabilityInput;
 }
 
-/** The call table (the store knows which question it answers by the question's key, requests.ts). */
-export interface CallsResult {
-  calls: CallTable;
-}
-
 /**
  * A kan on your own turn (docs/rules.md#call-or-pass): a 14-tile hand (a meld counting 3), each closed
  * kan and added kan it can declare against not declaring. Asked twice, as a call table is: without
@@ -184,11 +179,6 @@ export interface KansRequest {
   riichi?: boolean;
   /** The figures at a turn under the probabilities' options; absent, none are computed. */
   probabilities?: CallProbabilityInput;
-}
-
-/** The kan table (the store knows which question it answers by the question's key, requests.ts). */
-export interface KansResult {
-  kans: KanTable;
 }
 
 /**
@@ -209,11 +199,6 @@ export interface AnalysisResult {
    * `analysis.value`: the hand holds four of a kind, and Tenhou counts a wait on a fifth copy.
    */
   tenhouShanten?: number;
-}
-
-/** The two-step table (the store knows which position it is about by the question's key, requests.ts). */
-export interface TwoStepResult {
-  twoStep: TwoStep;
 }
 
 /**
@@ -301,18 +286,18 @@ export type ReviewKyokuResult = { ok: true; kyoku: number; decisions: Decision[]
 export interface EngineApi {
   analyze(request: AnalyzeRequest): AnalysisResult;
   /** Asked after the analysis of a hand with discards. */
-  twoStep(request: TwoStepRequest): TwoStepResult;
+  twoStep(request: TwoStepRequest): TwoStep;
   score(request: ScoreRequest): ScoreResult;
   /** A long job: it reports how far it has come, and runs in a worker of its own (LongJobKind). */
   probabilities(request: ProbabilitiesRequest): ProbabilitiesResult;
   /** Passing and every legal call of an offered tile (without the figures: fast). */
-  callTable(request: CallsRequest): CallsResult;
+  callTable(request: CallsRequest): CallTable;
   /** The same with the figures: a long job, in the long jobs' worker. */
-  callFigures(request: CallsRequest): CallsResult;
+  callFigures(request: CallsRequest): CallTable;
   /** Not declaring and each kan the hand can declare on its turn (without the figures: fast). */
-  kanTable(request: KansRequest): KansResult;
+  kanTable(request: KansRequest): KanTable;
   /** The same with the figures: a long job, in the long jobs' worker. */
-  kanFigures(request: KansRequest): KansResult;
+  kanFigures(request: KansRequest): KanTable;
   quiz(request: QuizRequest): ChinitsuQuestion;
   drill(request: DrillRequest): DrillState;
   points(request: PointsRequest): PointsQuestion;

@@ -8,7 +8,8 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
-import type { CallsRequest, CallsResult } from '../../src/worker/protocol.ts';
+import type { CallsRequest } from '../../src/worker/protocol.ts';
+import type { CallTable } from '../../src/engine/light.ts';
 import { fakeClient, fakeResult, flush, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
 const tile = (code: string): Tile => {
@@ -35,27 +36,25 @@ function offered() {
 const HAND = '123m456p789s1122z';
 
 /** An answer of the fake engine to `request` (its figures at the request's turn): a table of passing and a pon. */
-function answerTo(request: CallsRequest, win?: [number, number]): CallsResult {
+function answerTo(request: CallsRequest, win?: [number, number]): CallTable {
   const figures = (w: number) => ({ turn: request.probabilities?.turn ?? 1, tenpai: 0.5, win: w, ev: 1000 * w });
   return {
-    calls: {
-      offer: { tile: { kind: 27, red: false }, from: 'left' },
-      calls: [
-        { call: 'pass', ...(win ? { probabilities: figures(win[0]) } : {}) },
-        {
-          call: 'pon',
-          meld: { kind: 'pon', tiles: [27, 27, 27], red: 0 },
-          redKept: false,
-          forbidden: [27],
-          yaku: [],
-          meldYaku: true,
-          noYaku: false,
-          discards: [],
-          best: { discard: { kind: 28, red: false }, shanten: 0, effective: { tiles: [], count: 4 } } as never,
-          ...(win ? { probabilities: figures(win[1]) } : {}),
-        },
-      ],
-    },
+    offer: { tile: { kind: 27, red: false }, from: 'left' },
+    calls: [
+      { call: 'pass', ...(win ? { probabilities: figures(win[0]) } : {}) },
+      {
+        call: 'pon',
+        meld: { kind: 'pon', tiles: [27, 27, 27], red: 0 },
+        redKept: false,
+        forbidden: [27],
+        yaku: [],
+        meldYaku: true,
+        noYaku: false,
+        discards: [],
+        best: { discard: { kind: 28, red: false }, shanten: 0, effective: { tiles: [], count: 4 } } as never,
+        ...(win ? { probabilities: figures(win[1]) } : {}),
+      },
+    ],
   };
 }
 

@@ -9,7 +9,8 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
-import type { KansRequest, KansResult, ProbabilitiesResult } from '../../src/worker/protocol.ts';
+import type { KansRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
+import type { KanTable } from '../../src/engine/light.ts';
 import { fakeClient, fakeResult, flush, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
 const tile = (code: string): Tile => {
@@ -47,20 +48,18 @@ async function answerHand(t: ReturnType<typeof yourTurn>) {
 const PROBABILITIES: ProbabilitiesResult = { probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 0, states: 1 } } };
 
 /** A kan table of the fake engine for `request` (its figures at the request's turn): not declaring and the closed kan of 1m. */
-function answerTo(request: KansRequest, win?: [number, number]): KansResult {
+function answerTo(request: KansRequest, win?: [number, number]): KanTable {
   const figures = (w: number) => ({ turn: request.probabilities?.turn ?? 1, tenpai: 1, win: w, ev: 1000 * w });
   return {
-    kans: {
-      kans: [
-        { kan: 'none', ...(win ? { probabilities: figures(win[0]) } : {}) },
-        {
-          kan: 'closed',
-          meld: { kind: 'ankan', tiles: [0, 0, 0, 0], red: 0 },
-          after: fakeResult(HAND, {}).analysis as never,
-          ...(win ? { probabilities: figures(win[1]) } : {}),
-        },
-      ],
-    },
+    kans: [
+      { kan: 'none', ...(win ? { probabilities: figures(win[0]) } : {}) },
+      {
+        kan: 'closed',
+        meld: { kind: 'ankan', tiles: [0, 0, 0, 0], red: 0 },
+        after: fakeResult(HAND, {}).analysis as never,
+        ...(win ? { probabilities: figures(win[1]) } : {}),
+      },
+    ],
   };
 }
 

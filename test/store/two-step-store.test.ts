@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { tileOf, type TwoStepRow } from '../../src/engine/light.ts';
 import { orderRows, type TileSafety } from '../../src/store/selectors/index.ts';
-import type { TwoStepResult } from '../../src/worker/protocol.ts';
+import type { TwoStep } from '../../src/engine/light.ts';
 import { analysisKey, fakeResult, flush, land, testStore } from '../support/fakes.ts';
 
 const row = (discard: number, count: number, nextAverage: number | null, good: [number, number] | null = null): TwoStepRow => ({
@@ -19,7 +19,7 @@ const row = (discard: number, count: number, nextAverage: number | null, good: [
   shantenBack: false,
 });
 
-const stepsFor = (rows: TwoStepRow[]): TwoStepResult => ({ twoStep: { form: 'standard', value: 1, rows } });
+const stepsFor = (rows: TwoStepRow[]): TwoStep => ({ form: 'standard', value: 1, rows });
 
 describe('the two-step analysis in the store', () => {
   test('asked after the analysis of every position, with the same hand, form and table', () => {

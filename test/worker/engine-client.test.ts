@@ -134,9 +134,9 @@ describe('createWorkerClient', () => {
       type: 'result',
       id: 3,
       kind: 'twoStep',
-      result: { twoStep: { form: 'standard', value: 3, rows: [] } },
+      result: { form: 'standard', value: 3, rows: [] },
     });
-    await expect(second).resolves.toEqual({ status: 'done', result: { twoStep: { form: 'standard', value: 3, rows: [] } } });
+    await expect(second).resolves.toEqual({ status: 'done', result: { form: 'standard', value: 3, rows: [] } });
   });
 
   test('the newest request wins: one waits behind the job in flight, replaced requests resolve stale', async () => {
@@ -438,7 +438,7 @@ describe('createWorkerClient: a signal per request', () => {
       type: 'result',
       id: 2,
       kind: 'twoStep',
-      result: { twoStep: { form: 'standard', value: 3, rows: [] } },
+      result: { form: 'standard', value: 3, rows: [] },
     });
     await expect(waiting).resolves.toMatchObject({ status: 'done' });
   });

@@ -12,7 +12,7 @@ describe('handleRequest({kind: "twoStep"})', () => {
       type: 'result',
       id: 7,
       kind: 'twoStep',
-      result: { twoStep: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }) },
+      result: twoStep({ hand: hand.value, table: emptyTable() }, { form: 'regular' }),
     });
   });
 
@@ -23,10 +23,10 @@ describe('handleRequest({kind: "twoStep"})', () => {
     if (!parsedTable.ok) throw new Error('fixture');
     const position = parsePosition('123456m2378p5599s', parsedTable.value);
     if (!position.ok) throw new Error('fixture');
-    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: { twoStep: twoStep(position.value) } });
+    expect(response).toMatchObject({ type: 'result', id: 8, kind: 'twoStep', result: twoStep(position.value) });
     // 1p, 4p, 6p and 9p are each one copy fewer: the 5s row counts 12, not 16.
     if (response.type !== 'result') throw new Error('no table');
-    expect(response.result.twoStep.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);
+    expect(response.result.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);
   });
 
   test('a hand that cannot be read is an error message, never an exception', () => {

@@ -6,8 +6,8 @@
  * (questions.ts).
  */
 import { copiesLeft, tenhouDiscardOrder } from '../../engine/light.ts';
-import type { DiscardRow, Form, TwoStepRow } from '../../engine/light.ts';
-import type { AnalysisResult, RequestFailure, TwoStepResult } from '../../worker/protocol.ts';
+import type { DiscardRow, Form, TwoStep, TwoStepRow } from '../../engine/light.ts';
+import type { AnalysisResult, RequestFailure } from '../../worker/protocol.ts';
 import { tableQueryOf, type TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { analysisQuestion } from '../questions.ts';
@@ -63,10 +63,10 @@ export function createAnalysisSelectors(
   });
 
   const stepsOf = memo(
-    (steps: DoneAnswer<TwoStepResult> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
+    (steps: DoneAnswer<TwoStep> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
       // The second step of a position asks the same question as its first: the same key.
       if (!steps || !result || !isAbout(steps, result.key)) return null;
-      return new Map(steps.data.twoStep.rows.map((row) => [row.discard.kind, row]));
+      return new Map(steps.data.rows.map((row) => [row.discard.kind, row]));
     },
   );
 

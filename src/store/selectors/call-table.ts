@@ -4,7 +4,6 @@
  */
 import { tileCode } from '../../engine/light.ts';
 import type { CallTable } from '../../engine/light.ts';
-import type { CallsResult } from '../../worker/protocol.ts';
 import type { OfferQuery } from '../../address/call-query.ts';
 import { hasGame } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
@@ -81,13 +80,13 @@ export function createCallTableSelectors(
   const callTableOf = memo(
     (
       offer: OfferQuery,
-      tableRequested: Requested<CallsResult>,
-      figuresRequested: Requested<CallsResult>,
+      tableRequested: Requested<CallTable>,
+      figuresRequested: Requested<CallTable>,
       tableKey: string | null,
       figuresKey: string | null,
     ): ShownCallTable => {
       const { data, ...shown } = twoStageShown(tableRequested, figuresRequested, tableKey, figuresKey);
-      return { offer, table: data?.calls ?? null, ...shown };
+      return { offer, table: data ?? null, ...shown };
     },
   );
 

@@ -5,7 +5,6 @@
  */
 import { tileCount } from '../../engine/light.ts';
 import type { Hand, KanTable } from '../../engine/light.ts';
-import type { KansResult } from '../../worker/protocol.ts';
 import type { AppState } from '../app-state.ts';
 import { kanFiguresQuestion, kanQuestion } from '../questions.ts';
 import type { Requested } from '../requests.ts';
@@ -95,13 +94,13 @@ export function createKanTableSelectors(
   const kanTableOf = memo(
     (
       turn: number,
-      tableRequested: Requested<KansResult>,
-      figuresRequested: Requested<KansResult>,
+      tableRequested: Requested<KanTable>,
+      figuresRequested: Requested<KanTable>,
       tableKey: string,
       figuresKey: string | null,
     ): ShownKanTable => {
       const { data, ...shown } = twoStageShown(tableRequested, figuresRequested, tableKey, figuresKey);
-      return { table: data?.kans ?? null, turn, ...shown };
+      return { table: data ?? null, turn, ...shown };
     },
   );
 

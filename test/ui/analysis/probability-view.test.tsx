@@ -277,7 +277,7 @@ async function comparing(languages = ['en-US'], search = `?q=${PAIR_HAND}`) {
   await act(flush);
   t.client.twoStepCalls[0]!.settle({
     status: 'done',
-    result: { twoStep: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) } },
+    result: { form: 'standard', value: 1, rows: PAIR_ROWS.map((r) => step(r.discard.kind)) },
   });
   await act(flush);
   const compare = async (...codes: string[]) => {

@@ -55,7 +55,7 @@ async function shown(search = `?q=${HAND}`) {
   const answer = async () => {
     client.twoStepCalls[0].settle({
       status: 'done',
-      result: { twoStep: { form: 'standard', value: 1, rows: STEPS } },
+      result: { form: 'standard', value: 1, rows: STEPS },
     });
     await act(flush);
   };
@@ -115,7 +115,7 @@ describe('the second step on the discard rows', () => {
     // Give 2p the best next step: by next step it leads, and says why against the old leader.
     STEPS[2] = { ...STEPS[2], nextAverage: 9 };
     const steps = store.getState().requests.twoStep.shown!;
-    land(store, 'twoStep', steps.key, { ...steps.data, twoStep: { form: 'standard', value: 1, rows: [...STEPS] } });
+    land(store, 'twoStep', steps.key, { form: 'standard', value: 1, rows: [...STEPS] });
     await userEvent.click(screen.getByRole('radio', { name: 'Next step' }));
     expect(location.search()).toBe(`?q=${HAND}&sort=next`);
     expect(order()).toEqual(['2p', '5s', '9s']);
@@ -229,7 +229,7 @@ describe('an order that does not apply to the hand', () => {
     renderWith(store, <Table store={store} />);
     client.twoStepCalls[0].settle({
       status: 'done',
-      result: { twoStep: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] } },
+      result: { form: 'standard', value: 2, rows: [{ ...step(8, 8, 5, [], null), shanten: 2 }] },
     });
     await act(flush);
     expect(screen.getByRole('status').textContent).toBe("The good-shape rate is measured at 1-shanten: the rows keep Tenhou's order.");

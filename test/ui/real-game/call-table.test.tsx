@@ -10,7 +10,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { handleRequest } from '../../../src/worker/handle-request.ts';
-import type { CallsResult } from '../../../src/worker/protocol.ts';
+import type { CallTable } from '../../../src/engine/light.ts';
 import type { EntryProbabilities, ProbabilityError } from '../../../src/engine/light.ts';
 import { flush, testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
@@ -65,15 +65,15 @@ async function landFigures(client: Client, figures: Record<string, Omit<EntryPro
   const job = client.callFiguresCalls.at(-1)!;
   const r = handleRequest({ id: 1, kind: 'callFigures', request: job.request });
   if (r.type !== 'result') throw new Error(JSON.stringify(r));
-  const result: CallsResult = r.result;
+  const result: CallTable = r.result;
   const turn = job.request.probabilities!.turn;
-  const calls = result.calls.calls.map((entry) => {
+  const calls = result.calls.map((entry) => {
     const name = entry.call === 'pass' ? 'pass' : `${entry.call}${entry.meld.tiles.join(',')}`;
     const given = figures[name]!;
     const { probabilities: _engine, ...rest } = entry;
     return 'code' in given ? { ...rest, probabilityError: given } : { ...rest, probabilities: { turn, ...given } };
   });
-  job.settle({ status: 'done', result: { ...result, calls: { ...result.calls, calls } } });
+  job.settle({ status: 'done', result: { ...result, calls } });
   await act(flush);
 }
 

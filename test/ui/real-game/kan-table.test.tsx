@@ -11,7 +11,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, test } from 'vitest';
 import { handleRequest } from '../../../src/worker/handle-request.ts';
-import type { KansResult } from '../../../src/worker/protocol.ts';
+import type { KanTable } from '../../../src/engine/light.ts';
 import type { EntryProbabilities, ProbabilityError } from '../../../src/engine/light.ts';
 import { flush, testStore } from '../../support/fakes.ts';
 import { answerWithEngine } from '../../support/real-engine.ts';
@@ -71,15 +71,15 @@ async function landFigures(client: Client, figures?: Record<string, Omit<EntryPr
   const job = client.kanFiguresCalls.at(-1)!;
   const r = handleRequest({ id: 1, kind: 'kanFigures', request: job.request });
   if (r.type !== 'result') throw new Error(JSON.stringify(r));
-  const result: KansResult = r.result;
+  const result: KanTable = r.result;
   const turn = job.request.probabilities!.turn;
-  const kans = result.kans.kans.map((entry) => {
+  const kans = result.kans.map((entry) => {
     const given = figures?.[entry.kan];
     if (!given) return entry;
     const { probabilities: _engine, ...rest } = entry;
     return 'code' in given ? { ...rest, probabilityError: given } : { ...rest, probabilities: { turn, ...given } };
   });
-  job.settle({ status: 'done', result: { ...result, kans: { kans } } });
+  job.settle({ status: 'done', result: { ...result, kans } });
   await act(flush);
   return result;
 }
@@ -132,7 +132,7 @@ describe('kan or not, on your turn with four 1m', () => {
   test("the engine's own figures: the cells are its values, the rows in its order by the chance to win", async () => {
     const { client } = await atYourTurn();
     const result = await landFigures(client);
-    const byWin = [...result.kans.kans].sort((a, b) => b.probabilities!.win - a.probabilities!.win);
+    const byWin = [...result.kans].sort((a, b) => b.probabilities!.win - a.probabilities!.win);
     expect(cells()).toEqual(
       byWin.map((e) => [
         `${(100 * e.probabilities!.tenpai).toFixed(1)}%`,

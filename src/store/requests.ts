@@ -8,12 +8,16 @@
  * null once forgotten) and the newest answer with data (`shown`), which the page draws, greyed while
  * it is about another question: a new hand keeps the old table in view until the new one comes. An
  * answer to any question but the one asked last of its kind is dropped, whatever the client says.
+ * The kinds of a worker that runs one job at a time go in its line of jobs (job-runner.ts), at the
+ * priority the asker gives; the review's kyoku do not come here at all: the review slice submits them
+ * to that line itself, many at once (review-slice.ts).
  *
  * A press that asks for an analysis holds the page until that answer lands (`hold`, held-view.ts):
  * the press sets it to its question's key, and its answer, done or failed, clears it; so does any
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
-import type { CallOptions, EngineClient, LongJobClient, Outcome, Remote } from '../worker/engine-client.ts';
+import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worker/engine-client.ts';
+import type { JobRunner } from '../worker/job-runner.ts';
 import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind } from '../worker/protocol.ts';
 
 /** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
@@ -99,6 +103,8 @@ export interface AskOptions<T> {
   delayMs?: number;
   /** Hears the answer once it lands, if it is still the answer to the question asked last. */
   then?(answer: DoneAnswer<T> | Extract<Answer<T>, { status: 'failed' }>): void;
+  /** For a kind asked in a line of jobs (job-runner.ts): how much it matters there, higher first; 0 when not given. */
+  priority?: number;
 }
 
 export interface RequestRunner {
@@ -113,8 +119,8 @@ export interface RequestsContext {
   client: EngineClient;
   /** The long jobs' client (the probabilities, the call table's figures), a worker of its own. */
   longJobs: LongJobClient;
-  /** The review's client (a log read, its kyoku reviewed), a worker of its own. */
-  review: Remote<ReviewKind>;
+  /** The line of jobs of the review's client (a log read, its kyoku reviewed), a worker of its own. */
+  review: JobRunner<ReviewKind>;
   get(): RequestsState;
   set(patch: Partial<RequestsState>): void;
 }
@@ -148,11 +154,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       if (running?.status === 'running')
         update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
     };
-    const call = (isLongJob(kind) ? ctx.longJobs[kind] : isReview(kind) ? ctx.review[kind] : ctx.client[kind]) as (
-      request: Questions[K],
-      options: CallOptions,
-    ) => Promise<Outcome<Results[K]>>;
-    void call(question, { signal, onProgress }).then((outcome) => {
+    const land = (outcome: Outcome<Results[K]>) => {
       const running = asked(kind, key);
       if (running?.status !== 'running' || outcome.status === 'stale' || outcome.status === 'aborted') return;
       const answer =
@@ -164,7 +166,22 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       const released = kind === 'analyze' && get().hold === key ? { hold: null } : {};
       update(kind, { latest: answer, shown }, released);
       options.then?.(answer);
-    });
+    };
+    // The review's kinds go in the line of its worker, which orders them with the review's kyoku.
+    if (isReview(kind)) {
+      const onEnd = land as (outcome: Outcome<ResultOf<ReviewKind>>) => void;
+      return ctx.review.submit<ReviewKind>(kind, question as RequestOf<ReviewKind>, {
+        priority: options.priority ?? 0,
+        signal,
+        onProgress,
+        onEnd,
+      });
+    }
+    const call = (isLongJob(kind) ? ctx.longJobs[kind] : ctx.client[kind]) as (
+      request: Questions[K],
+      options: CallOptions,
+    ) => Promise<Outcome<Results[K]>>;
+    void call(question, { signal, onProgress }).then(land);
   }
 
   /** Ends the question asked last of `kind`: its timer if it waits, its request if it is with the engine. */
@@ -204,7 +221,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
 /** One kind's requests, as a practice page's slice uses them. */
 export interface KindRequests<K extends RequestKind> {
   /** Ask `question` (in place of the one before); `then` hears its answer if it is still the question asked last. */
-  ask(question: Questions[K], then: AskOptions<Results[K]>['then']): void;
+  ask(question: Questions[K], then: AskOptions<Results[K]>['then'], priority?: number): void;
   /** The question asked last is with the engine. */
   pending(): boolean;
   /** `question` is the question asked last (running, or answered). */
@@ -216,7 +233,7 @@ export interface KindRequests<K extends RequestKind> {
 /** The requests of one kind, on the store's runner. */
 export function requestsOf<K extends RequestKind>(runner: RequestRunner, get: () => RequestsState, kind: K): KindRequests<K> {
   return {
-    ask: (question, then) => void runner.ask(kind, question, { then }),
+    ask: (question, then, priority) => void runner.ask(kind, question, { then, priority }),
     pending: () => get().requests[kind].latest?.status === 'running',
     isLatest: (question) => isAbout(get().requests[kind].latest, keyOf(question)),
     forget: () => runner.forget(kind),

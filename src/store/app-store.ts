@@ -76,9 +76,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const set = (patch: Partial<AppState>) => store.setState(patch);
   const mode = () => get().mode;
 
-  // The review's worker runs one job at a time, in the order of this line (job-runner.ts).
+  // The long jobs' worker and the review's run one job at a time, each in the order of its line (job-runner.ts).
+  const longJobLine = createJobRunner(longJobs);
   const reviewLine = createJobRunner(reviewJobs);
-  const runner = createRequests({ client, longJobs, review: reviewLine, get, set });
+  const runner = createRequests({ client, longJobs: longJobLine, review: reviewLine, get, set });
   const requests = createAnalysisRequests({ get, select, runner, probabilityDelayMs: deps.probabilityDelayMs ?? 0 });
   const quiz = createQuizSlice({
     getQuiz: () => get().quiz,
@@ -195,6 +196,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     ...update.actions,
     dispose() {
       unlisten();
+      longJobLine.dispose();
       reviewLine.dispose();
       client.dispose();
       if (longJobs !== client) longJobs.dispose();

@@ -16,7 +16,7 @@
  * the press sets it to its question's key, and its answer, done or failed, clears it; so does any
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
-import type { CallOptions, EngineClient, LongJobClient, Outcome } from '../worker/engine-client.ts';
+import type { CallOptions, EngineClient, Outcome } from '../worker/engine-client.ts';
 import type { JobRunner } from '../worker/job-runner.ts';
 import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind } from '../worker/protocol.ts';
 
@@ -24,6 +24,9 @@ import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind
 const LONG_JOBS: readonly string[] = ['probabilities', 'callFigures', 'kanFigures'] satisfies LongJobKind[];
 const isLongJob = (kind: Kind): kind is LongJobKind => LONG_JOBS.includes(kind);
 const isReview = (kind: Kind): kind is ReviewKind => kind === 'readLog' || kind === 'reviewKyoku';
+
+/** The kinds asked in a line of jobs (job-runner.ts): the long jobs' worker's and the review's. */
+type LineKind = LongJobKind | ReviewKind;
 
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
 export type Questions = { [K in Kind]: RequestOf<K> };
@@ -112,13 +115,19 @@ export interface RequestRunner {
   ask<K extends RequestKind>(kind: K, question: Questions[K], options?: AskOptions<Results[K]>): string;
   /** Forget the question asked last of `kind` (Cancel; nothing to ask now): its answer, if it comes, is dropped. */
   forget(kind: RequestKind): void;
+  /**
+   * The key of the question asked last of `kind` while its answer has not landed (it waits for its pause,
+   * waits in its worker's line, or is with the engine), else null. One waiting in line has no `latest`:
+   * nothing is being computed for it yet.
+   */
+  pending(kind: RequestKind): string | null;
 }
 
 export interface RequestsContext {
   /** The analyses' client. */
   client: EngineClient;
-  /** The long jobs' client (the probabilities, the call table's figures), a worker of its own. */
-  longJobs: LongJobClient;
+  /** The line of jobs of the long jobs' client (the probabilities, the call and kan tables' figures), a worker of its own. */
+  longJobs: JobRunner<LongJobKind>;
   /** The line of jobs of the review's client (a log read, its kyoku reviewed), a worker of its own. */
   review: JobRunner<ReviewKind>;
   get(): RequestsState;
@@ -131,6 +140,8 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
   const timers = new Map<RequestKind, ReturnType<typeof setTimeout>>();
   // The signal of the question asked last of each kind: a newer question, or forget, ends it.
   const controllers = new Map<RequestKind, AbortController>();
+  // The key of the question asked last of each kind until its answer lands (RequestRunner.pending).
+  const pendingKeys = new Map<RequestKind, string>();
 
   function update<K extends RequestKind>(kind: K, slot: Requested<Results[K]>, extra: Partial<RequestsState> = {}): void {
     set({ requests: { ...get().requests, [kind]: slot }, ...extra });
@@ -165,23 +176,31 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       // The press waiting for this analysis is drawn now, with it.
       const released = kind === 'analyze' && get().hold === key ? { hold: null } : {};
       update(kind, { latest: answer, shown }, released);
+      pendingKeys.delete(kind);
       options.then?.(answer);
     };
-    // The review's kinds go in the line of its worker, which orders them with the review's kyoku.
-    if (isReview(kind)) {
-      const onEnd = land as (outcome: Outcome<ResultOf<ReviewKind>>) => void;
-      return ctx.review.submit<ReviewKind>(kind, question as RequestOf<ReviewKind>, {
-        priority: options.priority ?? 0,
-        signal,
-        onProgress,
-        onEnd,
-      });
+    const line = lineOf(kind);
+    if (!line) {
+      const call = ctx.client[kind] as (request: Questions[K], options: CallOptions) => Promise<Outcome<Results[K]>>;
+      void call(question, { signal, onProgress }).then(land);
+      return;
     }
-    const call = (isLongJob(kind) ? ctx.longJobs[kind] : ctx.client[kind]) as (
-      request: Questions[K],
-      options: CallOptions,
-    ) => Promise<Outcome<Results[K]>>;
-    void call(question, { signal, onProgress }).then(land);
+    // A job of a worker that runs one at a time: its line orders it by priority. While it waits there,
+    // nothing is computed for it (no `latest`); it runs again from the start after a pre-emption.
+    const current = () => pendingKeys.get(kind) === key;
+    line.submit(kind as LineKind, question as RequestOf<LineKind>, {
+      priority: options.priority ?? 0,
+      signal,
+      onProgress,
+      onWait: () => current() && update(kind, { ...get().requests[kind], latest: null }),
+      onStart: () => current() && update(kind, { ...get().requests[kind], latest: { key, status: 'running', progress: 0 } }),
+      onEnd: land as (outcome: Outcome<ResultOf<LineKind>>) => void,
+    });
+  }
+
+  /** The line of jobs `kind` is asked in, or null (the analyses' client: newest wins per kind there). */
+  function lineOf(kind: RequestKind): JobRunner<LineKind> | null {
+    return (isReview(kind) ? ctx.review : isLongJob(kind) ? ctx.longJobs : null) as JobRunner<LineKind> | null;
   }
 
   /** Ends the question asked last of `kind`: its timer if it waits, its request if it is with the engine. */
@@ -191,6 +210,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
     timers.delete(kind);
     controllers.get(kind)?.abort();
     controllers.delete(kind);
+    pendingKeys.delete(kind);
   }
 
   return {
@@ -199,6 +219,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       end(kind);
       const controller = new AbortController();
       controllers.set(kind, controller);
+      pendingKeys.set(kind, key);
       update(kind, { ...get().requests[kind], latest: { key, status: 'running', progress: 0 } });
       if (!options.delayMs) send(kind, question, key, controller.signal, options);
       else
@@ -215,6 +236,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       end(kind);
       if (get().requests[kind].latest) update(kind, { ...get().requests[kind], latest: null });
     },
+    pending: (kind) => pendingKeys.get(kind) ?? null,
   };
 }
 

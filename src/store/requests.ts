@@ -102,7 +102,10 @@ export function isAbout(answer: { key: string } | null, key: string | null): boo
 
 /** How a question is asked: at once or after a pause, and who hears its answer. */
 export interface AskOptions<T> {
-  /** Wait this long before asking (ms); Cancel or a newer question meanwhile asks nothing. */
+  /**
+   * Wait this long before asking (ms); Cancel or a newer question meanwhile asks nothing. A kind of a
+   * line waits in its line, holding its place there (the jobs behind it wait as long).
+   */
   delayMs?: number;
   /** Hears the answer once it lands, if it is still the answer to the question asked last. */
   then?(answer: DoneAnswer<T> | Extract<Answer<T>, { status: 'failed' }>): void;
@@ -190,6 +193,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
     const current = () => pendingKeys.get(kind) === key;
     line.submit(kind as LineKind, question as RequestOf<LineKind>, {
       priority: options.priority ?? 0,
+      delayMs: options.delayMs,
       signal,
       onProgress,
       onWait: () => current() && update(kind, { ...get().requests[kind], latest: null }),
@@ -221,7 +225,8 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       controllers.set(kind, controller);
       pendingKeys.set(kind, key);
       update(kind, { ...get().requests[kind], latest: { key, status: 'running', progress: 0 } });
-      if (!options.delayMs) send(kind, question, key, controller.signal, options);
+      // A job of a line waits for its pause in its line, holding its place there (job-runner.ts).
+      if (!options.delayMs || lineOf(kind)) send(kind, question, key, controller.signal, options);
       else
         timers.set(
           kind,

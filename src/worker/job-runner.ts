@@ -8,7 +8,9 @@
  * submitted with a higher priority than the one with the client pre-empts it: the one with the client is
  * ended by its signal (an interruptible client ends its worker at once: a synchronous search hears
  * nothing until it is done) and goes back in line ahead of the jobs submitted after it, to run afresh
- * once nothing of a higher priority waits. A job of the same or a lower priority waits its turn.
+ * once nothing of a higher priority waits. A job of the same or a lower priority waits its turn. A job
+ * may be given a delay: it takes its place in line at once (and pre-empts), but is sent only after it,
+ * and what is behind it waits as long.
  *
  * "Newest wins" holds per kind and key: a job submitted with the kind and key of one waiting or running
  * ends that one ('stale'). A kind's jobs can be ended together (cancel), as can one by its own signal;
@@ -26,9 +28,14 @@ export interface JobOptions<T> extends CallOptions {
   key?: string;
   /** Higher runs first; among equals, the one submitted first. */
   priority: number;
+  /**
+   * Not sent before this many ms after it is submitted (a position must stay a moment before its search):
+   * meanwhile it holds its place, so the jobs behind it wait too, and it pre-empts as it is submitted.
+   */
+  delayMs?: number;
   /** The job is with the client now (again, after a pre-emption). */
   onStart?(): void;
-  /** The job waits in line behind another (submitted behind it, or pre-empted by it). */
+  /** The job waits in line behind another job (running, or ahead of it in line), or was pre-empted. */
   onWait?(): void;
   /** How the job ended; called once. Jobs submitted here are in line before the next job is chosen. */
   onEnd(outcome: Outcome<T>): void;
@@ -59,6 +66,9 @@ interface Job {
   unhook(): void;
   /** Its end was told: nothing more is. */
   ended: boolean;
+  /** Its delay is over (none given: at once). */
+  ready: boolean;
+  timer: ReturnType<typeof setTimeout> | null;
 }
 
 /** Whether `a` goes before `b` in line. */
@@ -86,6 +96,7 @@ export function createJobRunner<K extends Kind>(client: Remote<K>): JobRunner<K>
       job.call?.abort();
       job.call = null;
     } else waiting = waiting.filter((j) => j !== job);
+    if (job.timer !== null) clearTimeout(job.timer);
     job.unhook();
   }
 
@@ -115,7 +126,8 @@ export function createJobRunner<K extends Kind>(client: Remote<K>): JobRunner<K>
   function pump(): void {
     if (running || disposed || telling > 0) return;
     const job = waiting[0];
-    if (!job) return;
+    // The first in line waits for its delay, and so does every job behind it.
+    if (!job?.ready) return;
     waiting = waiting.slice(1);
     start(job);
   }
@@ -171,7 +183,15 @@ export function createJobRunner<K extends Kind>(client: Remote<K>): JobRunner<K>
         call: null,
         unhook: () => {},
         ended: false,
+        ready: !options.delayMs,
+        timer: null,
       };
+      if (options.delayMs)
+        job.timer = setTimeout(() => {
+          job.timer = null;
+          job.ready = true;
+          pump();
+        }, options.delayMs);
       if (signal) {
         const onAbort = () => {
           end(job, { status: 'aborted' });
@@ -183,7 +203,7 @@ export function createJobRunner<K extends Kind>(client: Remote<K>): JobRunner<K>
       enqueue(job);
       if (running && job.priority > running.priority) preempt(running);
       pump();
-      if (running && running !== job && waiting.includes(job)) o.onWait?.();
+      if (waiting.includes(job) && (running !== null || waiting[0] !== job)) o.onWait?.();
     },
     cancel(kind, key) {
       for (const job of [running, ...waiting])

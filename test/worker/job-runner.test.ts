@@ -4,7 +4,7 @@
  * job with the client, which runs afresh later; newest wins per kind and key; a kind's jobs cancelled
  * together; a follow-up heard at a job's end goes before the next; a failure holds nothing up.
  */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createJobRunner } from '../../src/worker/job-runner.ts';
 import type { Outcome } from '../../src/worker/engine-client.ts';
 import type { ProbabilitiesResult, ReviewKyokuRequest, ReviewKyokuResult } from '../../src/worker/protocol.ts';
@@ -35,6 +35,8 @@ function setup() {
   const sent = () => client.reviewKyokuCalls.map((c) => c.kyoku);
   return { client, runner, heard, ends, listen, review, sent };
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('createJobRunner: one job at a time, by priority', () => {
   test('the jobs go one at a time, the highest priority first, equals in the order submitted', async () => {
@@ -259,5 +261,35 @@ describe('createJobRunner: what ends a job, and what follows', () => {
     client.probabilitiesCalls[0]!.onProgress?.(0.5);
     client.probabilitiesCalls[0]!.settle({ status: 'done', result: PROBABILITIES });
     expect(seen).toEqual([0.5]);
+  });
+});
+
+describe('createJobRunner: a job with a delay', () => {
+  test('it is sent after its delay, holding its place: the jobs behind it wait as long; it pre-empts as it is submitted', () => {
+    vi.useFakeTimers();
+    const { client, runner, heard, review, sent } = setup();
+    review(0, 1);
+    runner.submit('reviewKyoku', kyoku(1), { priority: 2, key: 'k1', delayMs: 300, onWait: () => heard.push('wait k1'), onEnd: () => {} });
+    // The lower job was ended at once, and nothing is sent while the delay runs, the lower job behind it either.
+    expect(client.reviewKyokuCalls[0]!.signal?.aborted).toBe(true);
+    expect(heard).toEqual(['start k0', 'wait k0']);
+    review(2, 1);
+    vi.advanceTimersByTime(299);
+    expect(sent()).toEqual([0]);
+    vi.advanceTimersByTime(1);
+    expect(sent()).toEqual([0, 1]);
+  });
+
+  test('a job of a higher priority goes ahead of one still in its delay; one ended in its delay is never sent', async () => {
+    vi.useFakeTimers();
+    const { client, runner, review, sent, ends } = setup();
+    runner.submit('reviewKyoku', kyoku(0), { priority: 1, key: 'k0', delayMs: 300, onEnd: (o) => ends.set('k0', o) });
+    review(1, 2);
+    expect(sent()).toEqual([1]);
+    runner.cancel('reviewKyoku', 'k0');
+    client.reviewKyokuCalls[0]!.settle(DONE(1));
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(sent()).toEqual([1]);
+    expect(ends.get('k0')).toEqual({ status: 'aborted' });
   });
 });

@@ -10,6 +10,11 @@
  * 4-shanten with hand changes and shanten-back off (searchSettings), which takes under a second or
  * two; a hand whose search outgrows the memory budget ends with 'too-large' within about as long
  * (6-shanten hands do), and the page says why.
+ *
+ * That worker runs one job at a time, in the order of its line (job-runner.ts); each long job is asked
+ * at its priority (PRIORITY) and the line does the rest: the kan figures asked while the probabilities
+ * are searched wait for them, and a search of the probabilities asked while the kan figures run ends
+ * them for its time (they run again after it).
  */
 import { tileCount } from '../engine/light.ts';
 import type { AppState } from './app-state.ts';
@@ -17,6 +22,13 @@ import { searchSettings } from './probability-search.ts';
 import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type RequestRunner } from './requests.ts';
 import type { Selectors } from './selectors/index.ts';
+
+/**
+ * The long jobs' priorities in their worker's line: the hand's probabilities (the panel the page draws
+ * first) and the call table's figures (a call offer has no probabilities of its own) before the kan
+ * table's figures, which take as long again.
+ */
+const PRIORITY = { probabilities: 2, callFigures: 2, kanFigures: 1 } as const;
 
 export interface AnalysisRequestsContext {
   get(): AppState;
@@ -88,16 +100,14 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
       if (state.requests.callTable.latest) runner.forget('callTable');
     } else if (!isAbout(state.requests.callTable.latest, keyOf(table))) runner.ask('callTable', table);
     if (!figures) {
-      if (state.requests.callFigures.latest?.status === 'running') runner.forget('callFigures');
-    } else if (!isAbout(state.requests.callFigures.latest, keyOf(figures))) runner.ask('callFigures', figures);
+      if (runner.pending('callFigures') !== null) runner.forget('callFigures');
+    } else if (!asked('callFigures', keyOf(figures))) runner.ask('callFigures', figures, { priority: PRIORITY.callFigures });
   }
 
   /**
    * The kan table on your turn (docs/rules.md#call-or-pass, a kan on your own turn), in two steps as the
    * call table: the table itself in the analyses' worker, at once, and the same with its figures in the
-   * long jobs' worker. That worker runs one job and a new one ends it, and the hand's probabilities are
-   * a long job too: the kan figures are asked once the probabilities are not being searched (asked after
-   * they are in, and ended when a new search of them starts).
+   * long jobs' worker, after the hand's probabilities (PRIORITY).
    */
   function askKans(): void {
     const state = get();
@@ -107,11 +117,13 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
       if (state.requests.kanTable.latest) runner.forget('kanTable');
     } else if (!isAbout(state.requests.kanTable.latest, keyOf(table))) runner.ask('kanTable', table);
     if (!figures) {
-      if (state.requests.kanFigures.latest?.status === 'running') runner.forget('kanFigures');
-    } else if (!isAbout(state.requests.kanFigures.latest, keyOf(figures))) {
-      if (state.requests.probabilities.latest?.status === 'running') return;
-      runner.ask('kanFigures', figures);
-    }
+      if (runner.pending('kanFigures') !== null) runner.forget('kanFigures');
+    } else if (!asked('kanFigures', keyOf(figures))) runner.ask('kanFigures', figures, { priority: PRIORITY.kanFigures });
+  }
+
+  /** The question of `key` is the one asked last of `kind`: waiting, running or answered. */
+  function asked(kind: 'probabilities' | 'callFigures' | 'kanFigures', key: string): boolean {
+    return runner.pending(kind) === key || isAbout(get().requests[kind].latest, key);
   }
 
   // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
@@ -130,21 +142,19 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     // Asked once the first step is in for this hand: its shanten decides the options searched.
     const shanten = select.shownShanten(state);
     if (!read || tileCount(read) !== 14 || shanten === null) {
-      if (state.requests.probabilities.latest?.status === 'running') cancelProbabilities();
+      if (runner.pending('probabilities') !== null) cancelProbabilities();
       return;
     }
     const question = probabilityQuestion(hand, table, situation, searchSettings(probabilitySettings, shanten), rules);
-    if (isAbout(state.requests.probabilities.latest, keyOf(question))) return;
-    // The kan figures in flight would be ended by this search: forgotten now, asked again after it.
-    if (state.requests.kanFigures.latest?.status === 'running') runner.forget('kanFigures');
-    runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs, then: askKans });
+    if (asked('probabilities', keyOf(question))) return;
+    runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs, priority: PRIORITY.probabilities });
   }
 
   // Forgetting the question ends its request: the long jobs' client ends the worker that runs it. Cancel
-  // ends the kan figures too (a long job of the same hand).
+  // ends the kan figures too (a long job of the same hand), waiting or running.
   const cancelProbabilities = () => {
     runner.forget('probabilities');
-    if (get().requests.kanFigures.latest?.status === 'running') runner.forget('kanFigures');
+    if (runner.pending('kanFigures') !== null) runner.forget('kanFigures');
   };
 
   return {
@@ -166,6 +176,8 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     retryProbabilities() {
       runner.forget('probabilities');
       askProbabilities();
+      // The kan figures Cancel ended, after the probabilities again.
+      askKans();
     },
     cancelProbabilities,
   };

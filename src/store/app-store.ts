@@ -11,6 +11,7 @@
 import { createStore } from 'zustand/vanilla';
 import type { EngineClient, LongJobClient, Remote, ReviewClient } from '../worker/engine-client.ts';
 import type { ReviewKind } from '../worker/protocol.ts';
+import { createJobRunner } from '../worker/job-runner.ts';
 import { createAnalysisRequests } from './analysis-requests.ts';
 import type { AppActions, AppState, AppStore } from './app-state.ts';
 import { createUpdateSlice } from './app-update.ts';
@@ -75,7 +76,10 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
   const set = (patch: Partial<AppState>) => store.setState(patch);
   const mode = () => get().mode;
 
-  const runner = createRequests({ client, longJobs, review: reviewJobs, get, set });
+  // The long jobs' worker and the review's run one job at a time, each in the order of its line (job-runner.ts).
+  const longJobLine = createJobRunner(longJobs);
+  const reviewLine = createJobRunner(reviewJobs);
+  const runner = createRequests({ client, longJobs: longJobLine, review: reviewLine, get, set });
   const requests = createAnalysisRequests({ get, select, runner, probabilityDelayMs: deps.probabilityDelayMs ?? 0 });
   const quiz = createQuizSlice({
     getQuiz: () => get().quiz,
@@ -109,7 +113,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     getReview: () => get().review,
     setReview: (patch) => set({ review: { ...get().review, ...patch } }),
     readLog: requestsOf(runner, get, 'readLog'),
-    reviewKyoku: requestsOf(runner, get, 'reviewKyoku'),
+    jobs: reviewLine,
     startWorker: () => deps.review?.start(),
     session: deps.session === undefined ? safeSessionStorage() : deps.session,
   });
@@ -192,6 +196,8 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
     ...update.actions,
     dispose() {
       unlisten();
+      longJobLine.dispose();
+      reviewLine.dispose();
       client.dispose();
       if (longJobs !== client) longJobs.dispose();
       if (reviewJobs !== client) reviewJobs.dispose();

@@ -8,18 +8,25 @@
  * null once forgotten) and the newest answer with data (`shown`), which the page draws, greyed while
  * it is about another question: a new hand keeps the old table in view until the new one comes. An
  * answer to any question but the one asked last of its kind is dropped, whatever the client says.
+ * The kinds of a worker that runs one job at a time go in its line of jobs (job-runner.ts), at the
+ * priority the asker gives; the review's kyoku do not come here at all: the review slice submits them
+ * to that line itself, many at once (review-slice.ts).
  *
  * A press that asks for an analysis holds the page until that answer lands (`hold`, held-view.ts):
  * the press sets it to its question's key, and its answer, done or failed, clears it; so does any
  * other action of the player, and a position from Back or Forward (app-store.ts).
  */
-import type { CallOptions, EngineClient, LongJobClient, Outcome, Remote } from '../worker/engine-client.ts';
+import type { CallOptions, EngineClient, Outcome } from '../worker/engine-client.ts';
+import type { JobRunner } from '../worker/job-runner.ts';
 import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind } from '../worker/protocol.ts';
 
 /** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
 const LONG_JOBS: readonly string[] = ['probabilities', 'callFigures', 'kanFigures'] satisfies LongJobKind[];
 const isLongJob = (kind: Kind): kind is LongJobKind => LONG_JOBS.includes(kind);
 const isReview = (kind: Kind): kind is ReviewKind => kind === 'readLog' || kind === 'reviewKyoku';
+
+/** The kinds asked in a line of jobs (job-runner.ts): the long jobs' worker's and the review's. */
+type LineKind = LongJobKind | ReviewKind;
 
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
 export type Questions = { [K in Kind]: RequestOf<K> };
@@ -95,10 +102,15 @@ export function isAbout(answer: { key: string } | null, key: string | null): boo
 
 /** How a question is asked: at once or after a pause, and who hears its answer. */
 export interface AskOptions<T> {
-  /** Wait this long before asking (ms); Cancel or a newer question meanwhile asks nothing. */
+  /**
+   * Wait this long before asking (ms); Cancel or a newer question meanwhile asks nothing. A kind of a
+   * line waits in its line, holding its place there (the jobs behind it wait as long).
+   */
   delayMs?: number;
   /** Hears the answer once it lands, if it is still the answer to the question asked last. */
   then?(answer: DoneAnswer<T> | Extract<Answer<T>, { status: 'failed' }>): void;
+  /** For a kind asked in a line of jobs (job-runner.ts): how much it matters there, higher first; 0 when not given. */
+  priority?: number;
 }
 
 export interface RequestRunner {
@@ -106,15 +118,21 @@ export interface RequestRunner {
   ask<K extends RequestKind>(kind: K, question: Questions[K], options?: AskOptions<Results[K]>): string;
   /** Forget the question asked last of `kind` (Cancel; nothing to ask now): its answer, if it comes, is dropped. */
   forget(kind: RequestKind): void;
+  /**
+   * The key of the question asked last of `kind` while its answer has not landed (it waits for its pause,
+   * waits in its worker's line, or is with the engine), else null. One waiting in line has no `latest`:
+   * nothing is being computed for it yet.
+   */
+  pending(kind: RequestKind): string | null;
 }
 
 export interface RequestsContext {
   /** The analyses' client. */
   client: EngineClient;
-  /** The long jobs' client (the probabilities, the call table's figures), a worker of its own. */
-  longJobs: LongJobClient;
-  /** The review's client (a log read, its kyoku reviewed), a worker of its own. */
-  review: Remote<ReviewKind>;
+  /** The line of jobs of the long jobs' client (the probabilities, the call and kan tables' figures), a worker of its own. */
+  longJobs: JobRunner<LongJobKind>;
+  /** The line of jobs of the review's client (a log read, its kyoku reviewed), a worker of its own. */
+  review: JobRunner<ReviewKind>;
   get(): RequestsState;
   set(patch: Partial<RequestsState>): void;
 }
@@ -125,6 +143,8 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
   const timers = new Map<RequestKind, ReturnType<typeof setTimeout>>();
   // The signal of the question asked last of each kind: a newer question, or forget, ends it.
   const controllers = new Map<RequestKind, AbortController>();
+  // The key of the question asked last of each kind until its answer lands (RequestRunner.pending).
+  const pendingKeys = new Map<RequestKind, string>();
 
   function update<K extends RequestKind>(kind: K, slot: Requested<Results[K]>, extra: Partial<RequestsState> = {}): void {
     set({ requests: { ...get().requests, [kind]: slot }, ...extra });
@@ -148,11 +168,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       if (running?.status === 'running')
         update(kind, { ...get().requests[kind], latest: { ...running, progress: done } } as Requested<Results[K]>);
     };
-    const call = (isLongJob(kind) ? ctx.longJobs[kind] : isReview(kind) ? ctx.review[kind] : ctx.client[kind]) as (
-      request: Questions[K],
-      options: CallOptions,
-    ) => Promise<Outcome<Results[K]>>;
-    void call(question, { signal, onProgress }).then((outcome) => {
+    const land = (outcome: Outcome<Results[K]>) => {
       const running = asked(kind, key);
       if (running?.status !== 'running' || outcome.status === 'stale' || outcome.status === 'aborted') return;
       const answer =
@@ -163,8 +179,32 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       // The press waiting for this analysis is drawn now, with it.
       const released = kind === 'analyze' && get().hold === key ? { hold: null } : {};
       update(kind, { latest: answer, shown }, released);
+      pendingKeys.delete(kind);
       options.then?.(answer);
+    };
+    const line = lineOf(kind);
+    if (!line) {
+      const call = ctx.client[kind] as (request: Questions[K], options: CallOptions) => Promise<Outcome<Results[K]>>;
+      void call(question, { signal, onProgress }).then(land);
+      return;
+    }
+    // A job of a worker that runs one at a time: its line orders it by priority. While it waits there,
+    // nothing is computed for it (no `latest`); it runs again from the start after a pre-emption.
+    const current = () => pendingKeys.get(kind) === key;
+    line.submit(kind as LineKind, question as RequestOf<LineKind>, {
+      priority: options.priority ?? 0,
+      delayMs: options.delayMs,
+      signal,
+      onProgress,
+      onWait: () => current() && update(kind, { ...get().requests[kind], latest: null }),
+      onStart: () => current() && update(kind, { ...get().requests[kind], latest: { key, status: 'running', progress: 0 } }),
+      onEnd: land as (outcome: Outcome<ResultOf<LineKind>>) => void,
     });
+  }
+
+  /** The line of jobs `kind` is asked in, or null (the analyses' client: newest wins per kind there). */
+  function lineOf(kind: RequestKind): JobRunner<LineKind> | null {
+    return (isReview(kind) ? ctx.review : isLongJob(kind) ? ctx.longJobs : null) as JobRunner<LineKind> | null;
   }
 
   /** Ends the question asked last of `kind`: its timer if it waits, its request if it is with the engine. */
@@ -174,6 +214,7 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
     timers.delete(kind);
     controllers.get(kind)?.abort();
     controllers.delete(kind);
+    pendingKeys.delete(kind);
   }
 
   return {
@@ -182,8 +223,10 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       end(kind);
       const controller = new AbortController();
       controllers.set(kind, controller);
+      pendingKeys.set(kind, key);
       update(kind, { ...get().requests[kind], latest: { key, status: 'running', progress: 0 } });
-      if (!options.delayMs) send(kind, question, key, controller.signal, options);
+      // A job of a line waits for its pause in its line, holding its place there (job-runner.ts).
+      if (!options.delayMs || lineOf(kind)) send(kind, question, key, controller.signal, options);
       else
         timers.set(
           kind,
@@ -198,13 +241,14 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       end(kind);
       if (get().requests[kind].latest) update(kind, { ...get().requests[kind], latest: null });
     },
+    pending: (kind) => pendingKeys.get(kind) ?? null,
   };
 }
 
 /** One kind's requests, as a practice page's slice uses them. */
 export interface KindRequests<K extends RequestKind> {
   /** Ask `question` (in place of the one before); `then` hears its answer if it is still the question asked last. */
-  ask(question: Questions[K], then: AskOptions<Results[K]>['then']): void;
+  ask(question: Questions[K], then: AskOptions<Results[K]>['then'], priority?: number): void;
   /** The question asked last is with the engine. */
   pending(): boolean;
   /** `question` is the question asked last (running, or answered). */
@@ -216,7 +260,7 @@ export interface KindRequests<K extends RequestKind> {
 /** The requests of one kind, on the store's runner. */
 export function requestsOf<K extends RequestKind>(runner: RequestRunner, get: () => RequestsState, kind: K): KindRequests<K> {
   return {
-    ask: (question, then) => void runner.ask(kind, question, { then }),
+    ask: (question, then, priority) => void runner.ask(kind, question, { then, priority }),
     pending: () => get().requests[kind].latest?.status === 'running',
     isLatest: (question) => isAbout(get().requests[kind].latest, keyOf(question)),
     forget: () => runner.forget(kind),

@@ -6,15 +6,18 @@
  * The text is never lost: it stays as pasted whatever the reading says, and nothing of it enters the
  * address (a log is the player's own; it stays on the device). Review reads it in the worker, once, into
  * the worker's session; then the worker reviews the seat kyoku by kyoku, each kyoku one request naming the
- * session and the kyoku's index, in three passes (ReviewFigures): the
- * first kyoku's counts alone, so a decision shows at once; every kyoku's next step, probabilities (the
- * options off) and call tables, kyoku by kyoku; then, in the background, the probabilities again with hand
- * changes and shanten-back on, each kyoku's answer replacing the one before. A new review or another seat
- * starts again: the request runner keeps "newest wins" per kind (requests.ts), so the old work's answers
- * are dropped; Cancel forgets the kyoku in flight, and Continue picks up where it stopped. A kyoku whose
- * figures run past the worker's time limit is asked again with the counts alone (its decisions then have
- * no probabilities), or keeps its figures with the options off; any other failure is that kyoku's,
- * written in the list, and the review goes on with the next.
+ * session and the kyoku's index, in three passes (ReviewFigures). The slice submits them all at once as
+ * jobs of the review worker's line (job-runner.ts), each at its pass's priority (PRIORITY), and the line
+ * runs them in that order: the first kyoku's counts alone, so a decision shows at once; every kyoku's next
+ * step, probabilities (the options off) and call tables, kyoku by kyoku; then, in the background, the
+ * probabilities again with hand changes and shanten-back on (each kyoku's put in line once its figures
+ * with the options off are in), each kyoku's answer replacing the one before. A new review or another
+ * seat ends the kind's jobs and submits its own, so the old work's answers are dropped; Cancel ends them,
+ * and Continue submits what is left. A kyoku whose figures run past the worker's time limit is asked
+ * again with the counts alone (a follow-up at the counts' priority, so it goes next; its decisions then
+ * have no probabilities), or keeps its figures with the options off; any other failure is that kyoku's,
+ * written in the list, and the review goes on with the next. A kyoku nothing more is asked of (settled)
+ * has its jobs still in line withdrawn.
  *
  * A reload keeps the review: the text reviewed, the seat, the names hidden or not, the filter and the
  * decision shown are kept in the tab's session storage (on the device, for that tab only, gone when it
@@ -22,9 +25,11 @@
  * A text too large for the storage is not kept (nor is an older one left in its place).
  */
 import type { Decision, LogError, LogSeat } from '../engine/light.ts';
+import type { Outcome } from '../worker/engine-client.ts';
+import type { JobRunner } from '../worker/job-runner.ts';
 import type { LogOverview, ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
 import type { RequestFailure } from '../worker/protocol.ts';
-import type { KindRequests } from './requests.ts';
+import { keyOf, type KindRequests } from './requests.ts';
 
 /** Which decisions the stepper visits (review-figures.ts judges them). */
 export type ReviewFilter = 'all' | 'loss' | 'tiles2' | 'win1';
@@ -109,7 +114,8 @@ export interface ReviewContext {
   getReview(): ReviewState;
   setReview(patch: Partial<ReviewState>): void;
   readLog: KindRequests<'readLog'>;
-  reviewKyoku: KindRequests<'reviewKyoku'>;
+  /** The review worker's line of jobs (job-runner.ts), where the kyoku are reviewed. */
+  jobs: Pick<JobRunner<'reviewKyoku'>, 'submit' | 'cancel' | 'has'>;
   /** Starts the review's worker, so its script, tables and the review's code load before the first log is pasted. */
   startWorker(): void;
   /** The tab's session storage, where the review is kept across a reload; null when there is none. */
@@ -173,6 +179,13 @@ const ASKED: Record<ReviewFigures, Asked> = {
 /** What a kyoku is asked again with when its figures ran past the worker's time limit: the counts and the next step. */
 const COUNTS_ONLY: Asked = { twoStep: true, probabilities: false, calls: false };
 
+/**
+ * Each pass's priority in the review worker's line (higher first; within a pass, kyoku by kyoku, as
+ * submitted). The log read goes before them all (READ), though the kyoku are ended before it is read.
+ */
+const PRIORITY: Record<ReviewFigures, number> = { counts: 3, off: 2, on: 1 };
+const READ = 4;
+
 export const INITIAL_REVIEW: ReviewState = {
   text: '',
   read: null,
@@ -221,68 +234,83 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     }
   }
 
-  /** The next kyoku to ask and what of it: the first kyoku's counts, every kyoku's figures, then with the options on. */
-  function nextWork(): { index: number; figures: ReviewFigures } | null {
-    const { kyoku, figures, settled } = getReview();
-    if (kyoku.length === 0) return null;
-    // The first kyoku's counts, or the counts of the kyoku of the decision shown before a reload.
-    const first = resumeAt && resumeAt.kyoku < kyoku.length ? resumeAt.kyoku : 0;
-    if (kyoku.every((k) => k.kind === 'waiting')) return { index: first, figures: 'counts' };
-    if (figures[0] === null && !settled[0]) return { index: 0, figures: 'off' };
-    const off = figures.findIndex((f, i) => !settled[i] && (f === null || f === 'counts'));
-    if (off >= 0) return { index: off, figures: 'off' };
-    const on = figures.findIndex((f, i) => !settled[i] && f === 'off');
-    return on >= 0 ? { index: on, figures: 'on' } : null;
-  }
+  // The key of each kyoku's job in line, and its kyoku: a kyoku settled has its jobs withdrawn.
+  const inLine = new Map<string, number>();
 
-  /** Ask the next work, if any is left. */
+  /** Submit every pass left: the first kyoku's counts (none answered yet), every kyoku's figures, then with the options on. */
   function review(): void {
-    const { read, log } = getReview();
-    const work = read !== null && log ? nextWork() : null;
-    if (!work) {
-      setReview({ working: null });
-      return;
+    const { read, log, kyoku, figures, settled } = getReview();
+    if (read !== null && log && kyoku.length > 0) {
+      // The first kyoku's counts, or the counts of the kyoku of the decision shown before a reload.
+      const first = resumeAt && resumeAt.kyoku < kyoku.length ? resumeAt.kyoku : 0;
+      if (kyoku.every((k) => k.kind === 'waiting')) submit(first, 'counts', ASKED.counts);
+      for (let i = 0; i < kyoku.length; i++)
+        if (!settled[i] && (figures[i] === null || figures[i] === 'counts')) submit(i, 'off', ASKED.off);
+      for (let i = 0; i < kyoku.length; i++) if (!settled[i] && figures[i] === 'off') submit(i, 'on', ASKED.on);
     }
-    setReview({ working: work.index, cancelled: false });
-    ask(work.index, work.figures, ASKED[work.figures]);
+    if (!ctx.jobs.has('reviewKyoku')) setReview({ working: null });
   }
 
-  /** Ask kyoku `index` for `figures`; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
-  function ask(index: number, figures: ReviewFigures, asked: Asked): void {
+  /** Put kyoku `index` in line for `figures`, at that pass's priority. */
+  function submit(index: number, figures: ReviewFigures, asked: Asked): void {
     const { session, seat } = getReview();
     if (session === null) return;
-    ctx.reviewKyoku.ask({ session, kyoku: index, seat, ...asked }, (answer) => {
-      const state = getReview();
-      const kyoku = [...state.kyoku];
-      const done = [...state.figures];
-      const settled = [...state.settled];
-      if (answer.status === 'failed') {
-        if (answer.error.code === 'worker-timeout' && figures === 'off') return ask(index, 'counts', COUNTS_ONLY);
-        // A kyoku with figures keeps them (the options on ran past the time limit); one without shows the failure.
-        if (kyoku[index]?.kind !== 'reviewed') {
-          kyoku[index] = { kind: 'failed', failure: answer.error };
-          done[index] = figures;
-        }
-        settled[index] = true;
-      } else {
-        kyoku[index] = reviewOf(answer.data);
-        done[index] = figures;
-        // Counts asked after a time limit, or a fault of the log: nothing more to ask.
-        if (asked === COUNTS_ONLY || !answer.data.ok) settled[index] = true;
-      }
-      const result = kyoku[index];
-      // The first decision reviewed is shown at once: the one shown before a reload, when its kyoku is this one.
-      const resume = resumeAt?.kyoku === index && result?.kind === 'reviewed' && resumeAt.index < result.decisions.length ? resumeAt : null;
-      if (resumeAt?.kyoku === index) resumeAt = null;
-      const first =
-        resume !== null
-          ? { at: resume }
-          : state.at === null && result?.kind === 'reviewed' && result.decisions.length > 0
-            ? { at: { kyoku: index, index: 0 } }
-            : {};
-      setReview({ kyoku, figures: done, settled, ...first });
-      review();
+    const request: ReviewKyokuRequest = { session, kyoku: index, seat, ...asked };
+    const key = keyOf(request);
+    inLine.set(key, index);
+    ctx.jobs.submit('reviewKyoku', request, {
+      key,
+      priority: PRIORITY[figures],
+      onStart: () => setReview({ working: index, cancelled: false }),
+      onEnd(outcome) {
+        inLine.delete(key);
+        heard(index, figures, asked, outcome);
+        if (!ctx.jobs.has('reviewKyoku')) setReview({ working: null });
+      },
     });
+  }
+
+  /** Withdraw kyoku `index`'s jobs still in line. */
+  function withdraw(index: number): void {
+    for (const [key, i] of [...inLine]) if (i === index) ctx.jobs.cancel('reviewKyoku', key);
+  }
+
+  /** Kyoku `index`'s answer for `figures`; a kyoku whose figures ran past the worker's time limit is asked again with the counts alone. */
+  function heard(index: number, figures: ReviewFigures, asked: Asked, outcome: Outcome<ReviewKyokuResult>): void {
+    // Ended by a new review, another seat or Cancel: nothing of it is kept.
+    if (outcome.status === 'stale' || outcome.status === 'aborted') return;
+    const state = getReview();
+    const kyoku = [...state.kyoku];
+    const done = [...state.figures];
+    const settled = [...state.settled];
+    if (outcome.status === 'failed') {
+      if (outcome.message.code === 'worker-timeout' && figures === 'off') return submit(index, 'counts', COUNTS_ONLY);
+      // A kyoku with figures keeps them (the options on ran past the time limit); one without shows the failure.
+      if (kyoku[index]?.kind !== 'reviewed') {
+        kyoku[index] = { kind: 'failed', failure: outcome.message };
+        done[index] = figures;
+      }
+      settled[index] = true;
+    } else {
+      kyoku[index] = reviewOf(outcome.result);
+      done[index] = figures;
+      // Counts asked after a time limit, or a fault of the log: nothing more to ask.
+      if (asked === COUNTS_ONLY || !outcome.result.ok) settled[index] = true;
+    }
+    const result = kyoku[index];
+    // The first decision reviewed is shown at once: the one shown before a reload, when its kyoku is this one.
+    const resume = resumeAt?.kyoku === index && result?.kind === 'reviewed' && resumeAt.index < result.decisions.length ? resumeAt : null;
+    if (resumeAt?.kyoku === index) resumeAt = null;
+    const first =
+      resume !== null
+        ? { at: resume }
+        : state.at === null && result?.kind === 'reviewed' && result.decisions.length > 0
+          ? { at: { kyoku: index, index: 0 } }
+          : {};
+    setReview({ kyoku, figures: done, settled, ...first });
+    // Its figures with the options off are in: the same with them on, in the background.
+    if (settled[index]) withdraw(index);
+    else if (figures === 'off') submit(index, 'on', ASKED.on);
   }
 
   /** Start the seat's review from the first kyoku (the reviews of another seat or text are dropped). */
@@ -306,7 +334,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     startReview() {
       const { text } = getReview();
       resumeAt = null;
-      ctx.reviewKyoku.forget();
+      ctx.jobs.cancel('reviewKyoku');
       setReview({
         read: text,
         log: null,
@@ -319,20 +347,24 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
         working: null,
         cancelled: false,
       });
-      ctx.readLog.ask({ text }, (answer) => {
-        if (answer.status === 'failed') return setReview({ error: { failure: answer.error } });
-        if (!answer.data.ok) return setReview({ error: { log: answer.data.error } });
-        const { log, session } = answer.data;
-        // A seat of the log before (another game of the same player) is kept when this log has it.
-        const seat = getReview().seat < log.players ? getReview().seat : 0;
-        setReview({ log, session, seat });
-        restart();
-      });
+      ctx.readLog.ask(
+        { text },
+        (answer) => {
+          if (answer.status === 'failed') return setReview({ error: { failure: answer.error } });
+          if (!answer.data.ok) return setReview({ error: { log: answer.data.error } });
+          const { log, session } = answer.data;
+          // A seat of the log before (another game of the same player) is kept when this log has it.
+          const seat = getReview().seat < log.players ? getReview().seat : 0;
+          setReview({ log, session, seat });
+          restart();
+        },
+        READ,
+      );
     },
     chooseReviewSeat(seat) {
       const { log } = getReview();
       if (!log || seat >= log.players) return;
-      ctx.reviewKyoku.forget();
+      ctx.jobs.cancel('reviewKyoku');
       setReview({ seat });
       restart();
     },
@@ -341,7 +373,7 @@ export function createReviewSlice(ctx: ReviewContext): { actions: ReviewActions;
     },
     cancelReview() {
       if (getReview().working === null) return;
-      ctx.reviewKyoku.forget();
+      ctx.jobs.cancel('reviewKyoku');
       setReview({ working: null, cancelled: true });
     },
     continueReview() {

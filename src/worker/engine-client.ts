@@ -280,7 +280,8 @@ export function createEngineClient(
 
 /**
  * The long jobs' client (the probabilities, the call table's and the kan table's figures): a worker of its
- * own, no time limit to speak of, a new job or a signal ending the old.
+ * own, no time limit to speak of, a new job or a signal ending the old. The store sends it its jobs through
+ * a line with priorities (job-runner.ts), one at a time, pre-empting by the signal.
  */
 export function createLongJobClient(): LongJobClient {
   const { probabilities, callFigures, kanFigures, dispose } = createEngineClient(
@@ -296,7 +297,8 @@ export function createLongJobClient(): LongJobClient {
  * there, nor stop the long jobs. A new request, or Cancel, ends the one in flight (its worker is ended
  * and a fresh one started), so a seat changed or a review cancelled frees the processor at once. A kyoku
  * may take a minute with the probabilities' options on; two minutes mean a worker stuck. The log is read
- * once into the worker's session (review-handlers.ts), and each kyoku asked by its index there.
+ * once into the worker's session (review-handlers.ts), and each kyoku asked by its index there. As the
+ * long jobs', its requests come through a line with priorities (job-runner.ts).
  */
 export function createReviewClient(createWorker?: () => WorkerLike): ReviewClient {
   // The log the worker holds (its session), given again to each fresh worker: an interruption ends the

@@ -3,10 +3,10 @@
  * with a kan your hand can declare, the kan table is asked at once (the hand and its table), and its
  * figures in the long jobs' client after the hand's probabilities (that worker runs one job, a new one
  * ending it), at the turn of your discard under the probabilities' options; a new probabilities search
- * ends the kan figures in flight and they are asked again after it; not your turn, or no kan, asks none;
- * the answers are drawn as they come.
+ * ends the kan figures in flight and they are asked again after it (they wait through its pause too);
+ * not your turn, or no kan, asks none; the answers are drawn as they come.
  */
-import { describe, expect, test } from 'vitest';
+import { afterEach, describe, expect, test, vi } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
 import type { KansRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
@@ -18,17 +18,24 @@ const tile = (code: string): Tile => {
   return { kind: 'mpsz'.indexOf(code[1]!) * 9 + (digit === 0 ? 5 : digit) - 1, red: digit === 0 };
 };
 
-function kanStore(search: string) {
+function kanStore(search: string, probabilityDelayMs = 0) {
   const location = memoryLocation(search);
   const client = fakeClient();
   const longJobs = fakeClient();
-  const store = createAppStore(client, { location, longJobs, storage: memoryStorage(), languages: ['en'], random: () => 0 });
+  const store = createAppStore(client, {
+    location,
+    longJobs,
+    storage: memoryStorage(),
+    languages: ['en'],
+    random: () => 0,
+    probabilityDelayMs,
+  });
   return { store, client, longJobs, location, actions: store.getState().actions };
 }
 
 /** Your 7z into your river, the right, across and left players' discards, then your draw `draw`. */
-function yourTurn(start = '1111m234p567s223z7z', draw = '3z') {
-  const t = kanStore(`?q=${start}`);
+function yourTurn(start = '1111m234p567s223z7z', draw = '3z', probabilityDelayMs = 0) {
+  const t = kanStore(`?q=${start}`, probabilityDelayMs);
   t.actions.discardToRiver(tile('7z'));
   for (const code of ['9p', '9m', '4m']) t.actions.addTile(tile(code));
   const before = t.client.kanTableCalls.length;
@@ -62,6 +69,8 @@ function answerTo(request: KansRequest, win?: [number, number]): KanTable {
     ],
   };
 }
+
+afterEach(() => vi.useRealTimers());
 
 describe('a kan on your own turn in the store', () => {
   test('your turn with four 1m: the kan table at once; the figures after the probabilities, at the turn of your discard', async () => {
@@ -113,6 +122,24 @@ describe('a kan on your own turn in the store', () => {
     // The turn set by hand: the figures follow it (the probabilities' question does not change with it).
     actions.setProbabilitySettings({ turn: 9 });
     expect(longJobs.kanFiguresCalls.at(-1)!.request.probabilities!.turn).toBe(9);
+  });
+
+  test('a pause before the probabilities: the kan figures wait behind them through it, shown idle, and come after them', async () => {
+    vi.useFakeTimers();
+    const t = yourTurn(undefined, undefined, 300);
+    t.client.calls.at(-1)!.settle({ status: 'done', result: fakeResult(HAND, {}) });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.store.getState().requests.probabilities.latest?.status).toBe('running');
+    expect(t.longJobs.probabilitiesCalls).toHaveLength(0);
+    expect(t.longJobs.kanFiguresCalls).toHaveLength(0);
+    expect(t.store.select.kanTable(t.store.getState())!.figures).toBe('idle');
+    await vi.advanceTimersByTimeAsync(300);
+    expect(t.longJobs.probabilitiesCalls).toHaveLength(1);
+    expect(t.longJobs.kanFiguresCalls).toHaveLength(0);
+    t.longJobs.probabilitiesCalls[0]!.settle({ status: 'done', result: PROBABILITIES });
+    await vi.advanceTimersByTimeAsync(0);
+    expect(t.longJobs.kanFiguresCalls).toHaveLength(1);
+    expect(t.store.select.kanTable(t.store.getState())!.figures).toBe('running');
   });
 
   test('the answers as they come: the table first, then the table with its figures', async () => {

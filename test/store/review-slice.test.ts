@@ -273,6 +273,17 @@ describe('the review slice', () => {
     expect(client.readLogCalls).toHaveLength(1);
   }, 30_000);
 
+  test("a kyoku settled by its counts (a failure) has its figures withdrawn from the line: the next kyoku's come next", async () => {
+    const { store, client } = await started();
+    const calls = client.reviewKyokuCalls;
+    calls[0]!.settle({ status: 'failed', message: { code: 'engine-exception', kind: 'reviewKyoku', detail: 'boom' } });
+    await flush();
+    expect(store.getState().review.settled[0]).toBe(true);
+    expect(calls).toHaveLength(2);
+    expect(calls[1]!.request).toMatchObject({ kyoku: 1, probabilities: true });
+    expect(store.getState().review.working).toBe(1);
+  });
+
   test('a kyoku past the time limit is asked again with the counts alone, or keeps its figures without the options; another failure is its own and the review goes on', async () => {
     const { store, client } = await started();
     const calls = client.reviewKyokuCalls;

@@ -6,6 +6,7 @@
 import {
   DEFAULT_SCORE_RULES,
   analyze,
+  copiesLeft,
   emptyTable,
   game,
   kindOfCode,
@@ -30,6 +31,7 @@ import type {
   DrillState,
   Hand,
   KanTable,
+  Position,
   ScoreRules,
   Situation,
   Table,
@@ -55,23 +57,24 @@ import type {
 import { answer, refused, type Answer, type Handlers } from './answer-request.ts';
 
 function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
-  let hand: Hand;
+  let position: Position;
   let analysis: Analysis;
   if (request.table) {
     // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
     const table = parseTable(request.table);
     if (!table.ok) return refused(table.error);
-    const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return refused(position.error);
-    hand = position.value.hand;
-    analysis = analyze(position.value, { form: request.form });
+    const read = parsePosition(request.hand, table.value);
+    if (!read.ok) return refused(read.error);
+    position = read.value;
+    analysis = analyze(position, { form: request.form });
   } else {
     const parsed = parseHand(request.hand);
     if (!parsed.ok) return refused(parsed.error);
-    hand = parsed.value;
+    position = { hand: parsed.value, table: emptyTable() };
     // Tenhou's page: nothing on the table, no red five counted.
-    analysis = analyze({ hand, table: emptyTable() }, { form: request.form, red: false });
+    analysis = analyze(position, { form: request.form, red: false });
   }
+  const { hand } = position;
   const text = tenhouConventions.formatText(request.hand, hand, analysis);
   const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
   return answer({
@@ -80,6 +83,8 @@ function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
     ...(request.table ? { table: request.table } : {}),
     analysis,
     text,
+    ...(analysis.kind === 'draw' ? {} : { tenhouRows: tenhouConventions.discardOrder(hand, analysis.discards) }),
+    tilesLeft: copiesLeft(position),
     ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
   });
 }

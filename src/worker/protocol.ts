@@ -12,6 +12,7 @@
 import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
 import type {
   Analysis,
+  DiscardRow,
   Form,
   NoYaku,
   ParseError,
@@ -182,9 +183,9 @@ export interface KansRequest {
 }
 
 /**
- * Everything the page shows for one hand. The request's hand, form and table come back as sent: the
- * page draws the newest answer, greyed, while the field already holds another position, and reads that
- * answer's own position from them (its rows' tie order, the copies left, whether it is a real game).
+ * Everything the page shows for one hand, as the page draws it: no selector reads the hand again. The
+ * request's hand, form and table come back as sent: the page draws the newest answer, greyed, while the
+ * field already holds another position, and says from them whether it is a real game.
  */
 export interface AnalysisResult {
   hand: string;
@@ -194,6 +195,16 @@ export interface AnalysisResult {
   analysis: Analysis;
   /** Tenhou's textarea text, byte for byte. */
   text: string;
+  /**
+   * The discard rows in Tenhou's order, the order of its text (ties by where the discarded kind is first
+   * typed); absent for a hand of 3n+1 tiles.
+   */
+  tenhouRows?: DiscardRow[];
+  /**
+   * Copies of each kind left (docs/rules.md's remaining count: 4 less the whole hand, the discard included,
+   * less everything seen): the count on each effective tile and wait.
+   */
+  tilesLeft: Uint8Array;
   /**
    * Tenhou's shanten in the selected form, given only where it is lower than the exact
    * `analysis.value`: the hand holds four of a kind, and Tenhou counts a wait on a fifth copy.

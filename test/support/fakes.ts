@@ -4,6 +4,7 @@
  * with Back and Forward).
  */
 import type { Analysis, Form, SeedError } from '../../src/engine/light.ts';
+import { copiesLeft, parsePosition, parseTable, tenhouDiscardOrder } from '../../src/engine/light.ts';
 import type { CallOptions, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
 import type { AnalysisResult, Kind, RequestFailure, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
@@ -176,7 +177,13 @@ export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<An
       : kind === 'discard'
         ? { ...base, ...rest, kind, discards }
         : { ...base, ...rest, kind, discards, decompositions };
-  return { hand, form: 'standard', analysis, text: `${hand}\n`, ...extra };
+  // What the worker adds for the page (core-handlers.ts): the rows in Tenhou's order and the copies left,
+  // of the hand read against the answer's table (a hand that does not read keeps the engine's order, every copy left).
+  const read = parseTable(extra.table ?? {});
+  const position = read.ok ? parsePosition(hand, read.value) : read;
+  const rows = analysis.kind === 'draw' ? {} : { tenhouRows: position.ok ? tenhouDiscardOrder(position.value.hand, analysis.discards) : analysis.discards };
+  const tilesLeft = position.ok ? copiesLeft(position.value) : new Uint8Array(34).fill(4);
+  return { hand, form: 'standard', analysis, text: `${hand}\n`, ...rows, tilesLeft, ...extra };
 }
 
 /** A store on fakes, in English unless told otherwise. */

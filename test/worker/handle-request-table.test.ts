@@ -14,6 +14,26 @@ const ask = (hand: string, table: TableInput) => handleRequest({ id: 3, kind: 'a
 const KANCHAN = '46m123p456p789p11z';
 
 describe('handleRequest with a table', () => {
+  test("what the page draws comes with the answer: the copies left and the rows in Tenhou's order, ties as typed", () => {
+    // 1z and 9p are tied (either thrown waits on the other, one copy left); typed in either order, the first typed comes first.
+    const kinds = (hand: string) => {
+      const r = ask(hand, { seen: '99p11z', dora: '1p' });
+      if (r.type !== 'result') throw new Error(JSON.stringify(r));
+      const rows = r.result.tenhouRows!;
+      expect([...rows].sort((a, b) => a.discard.kind - b.discard.kind)).toEqual(
+        [...(loose(r.result.analysis).discards as typeof rows)].sort((a, b) => a.discard.kind - b.discard.kind),
+      );
+      return { order: rows.map((row) => row.discard.kind), left: [...r.result.tilesLeft] };
+    };
+    const a = kinds('1z123m456p789s111s9p');
+    const b = kinds('9p123m456p789s111s1z');
+    expect(a.order.indexOf(27)).toBeLessThan(a.order.indexOf(17));
+    expect(b.order.indexOf(17)).toBeLessThan(b.order.indexOf(27));
+    // Four of each, less the hand (the discard included), the seen tiles and the indicator.
+    expect(a.left).toEqual(b.left);
+    expect([a.left[27], a.left[17], a.left[9], a.left[0], a.left[33], a.left[18]]).toEqual([1, 1, 3, 3, 4, 1]);
+  });
+
   test('an empty table: the same counts as Tenhou, plus the live red five and the wall', () => {
     const r = ask(KANCHAN, {});
     if (r.type !== 'result') throw new Error(JSON.stringify(r));

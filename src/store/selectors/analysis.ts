@@ -1,14 +1,14 @@
 /**
  * The analysis shown: the newest answer about a position, greyed while it is not about the one in
- * the field; its discard rows in Tenhou's order, the copies left, the second step's figures, and
+ * the field; its discard rows in Tenhou's order and the copies left (as the worker gives them: no hand is
+ * read again here), the second step's figures, and
  * whether the engine is still at it or failed. Whether an answer is about what is shown is one rule
  * (requests.ts, isAbout): the answer's key against the key of the question the page would ask now
  * (questions.ts).
  */
-import { copiesLeft, tenhouDiscardOrder } from '../../engine/light.ts';
 import type { DiscardRow, Form, TwoStep, TwoStepRow } from '../../engine/light.ts';
 import type { AnalysisResult, RequestFailure } from '../../worker/protocol.ts';
-import { tableQueryOf, type TableQuery } from '../../address/table-query.ts';
+import type { TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { analysisQuestion } from '../questions.ts';
 import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
@@ -24,9 +24,9 @@ export interface ShownResult {
 
 /** The selectors of the analysis shown, over the readings and the field's error. */
 export function createAnalysisSelectors(
-  select: Pick<ReadingSelectors, 'positionOf' | 'isAnalysable'> & Pick<WorkingHandSelectors, 'draftError'>,
+  select: Pick<ReadingSelectors, 'isAnalysable'> & Pick<WorkingHandSelectors, 'draftError'>,
 ) {
-  const { positionOf, isAnalysable, draftError } = select;
+  const { isAnalysable, draftError } = select;
 
   // The keys of the questions the page would ask now (questions.ts): what an answer must carry to be about what is shown.
   const analysisKeyOf = memo((hand: string, form: Form, query: TableQuery, analysable: boolean) =>
@@ -48,19 +48,6 @@ export function createAnalysisSelectors(
     return shownOf(state.requests.analyze.shown, state.hand, analysisKey(state), draftError(state) !== null);
   }
 
-  const tenhouRows = memo((result: AnalysisResult | null): DiscardRow[] | null => {
-    const analysis = result?.analysis;
-    if (!result || !analysis || analysis.kind === 'draw') return null;
-    // Ties follow the hand as the answer's text was written from (its result text does the same).
-    const read = positionOf(result.hand, tableQueryOf(result.table));
-    return read.ok ? tenhouDiscardOrder(read.value.hand, analysis.discards) : analysis.discards;
-  });
-
-  const tilesLeftOf = memo((result: AnalysisResult | null): Uint8Array | null => {
-    if (!result) return null;
-    const read = positionOf(result.hand, tableQueryOf(result.table));
-    return read.ok ? copiesLeft(read.value) : null;
-  });
 
   const stepsOf = memo(
     (steps: DoneAnswer<TwoStep> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
@@ -88,13 +75,13 @@ export function createAnalysisSelectors(
      * The shown answer's discard rows in Tenhou's order, the order of its result text (ties by where
      * the discarded kind is first typed); null for a 3n+1 hand or no answer.
      */
-    discardRows: (state: AppState): DiscardRow[] | null => tenhouRows(shown(state).result),
+    discardRows: (state: AppState): DiscardRow[] | null => shown(state).result?.tenhouRows ?? null,
     /**
      * Copies of each kind left for the shown answer's position (docs/rules.md's remaining count: 4 less
      * the whole hand, the discard included, less everything seen), the count on each effective tile
      * and wait; the same array while the answer is. A row's count is the sum over its tiles.
      */
-    tilesLeft: (state: AppState): Uint8Array | null => tilesLeftOf(shown(state).result),
+    tilesLeft: (state: AppState): Uint8Array | null => shown(state).result?.tilesLeft ?? null,
     /** True while the current hand is with the engine: neither its answer nor its failure is in. */
     pending(state: AppState): boolean {
       const key = analysisKey(state);

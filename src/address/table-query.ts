@@ -17,6 +17,7 @@ import {
   formatMoves,
   gameTiles,
   parseMoves,
+  readRivers,
   replayGame,
   tileCode,
   type GameError,
@@ -89,7 +90,8 @@ export function gameOf(table: TableQuery): Result<GameState, GameError> {
   let game = games.get(key);
   if (!game) {
     const moves = parseMoves(table.moves);
-    game = moves.ok ? replayGame(table.rivers, moves.value, { players: table.players, dealer }) : moves;
+    const rivers = readRivers(table.rivers, table.players);
+    game = !moves.ok ? moves : !rivers.ok ? rivers : replayGame(rivers.value, moves.value, { players: table.players, dealer });
     if (games.size >= 64) games.delete(games.keys().next().value!);
     games.set(key, game);
   }

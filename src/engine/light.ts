@@ -105,8 +105,19 @@ export type * from './practice/drill-rules.ts';
 // The game at the table, less its call table (callOptions runs the analyses: the worker's).
 export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, tableTurn, genbutsuOf, riichiSeats } from './game/game.ts';
 export { countTiles } from './core/tile-set.ts';
-export type { Seat, GameMove, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason } from './game/game.ts';
-export { formatMoves, parseMoves } from './game/game-notation.ts';
+export type {
+  Seat,
+  GameMove,
+  RiverTile,
+  SeatMeld,
+  SeatState,
+  Cursor,
+  GameState,
+  GameError,
+  IllegalReason,
+  PastedRiver,
+} from './game/game.ts';
+export { formatMoves, parseMoves, readRivers } from './game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from './game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from './game/safety.ts';
 export type { Safety, SafetyClass } from './game/safety.ts';

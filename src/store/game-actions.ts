@@ -13,7 +13,6 @@ import {
   handBeforeMove,
   parseMoves,
   readTiles,
-  replayGame,
   sameTile,
   tileCode,
 } from '../engine/light.ts';
@@ -142,7 +141,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       if (!parsed.ok || parsed.value.length === 0) return;
       const moves = parsed.value;
       const last = moves[moves.length - 1];
-      const before = replayGame(query.rivers, moves.slice(0, -1), { players: query.players, dealer: query.dealer });
+      const before = gameOf({ ...query, moves: formatMoves(moves.slice(0, -1)) });
       if (!before.ok) return;
       let hand: Hand = select.workingHand(state).hand;
       let dora = query.dora;

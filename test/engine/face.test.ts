@@ -51,6 +51,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'riichiSeats',
     'formatMoves',
     'parseMoves',
+    'readRivers',
     'handAfterMove',
     'handBeforeMove',
     'safetyClass',

@@ -181,7 +181,10 @@ export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<An
   // of the hand read against the answer's table (a hand that does not read keeps the engine's order, every copy left).
   const read = parseTable(extra.table ?? {});
   const position = read.ok ? parsePosition(hand, read.value) : read;
-  const rows = analysis.kind === 'draw' ? {} : { tenhouRows: position.ok ? tenhouDiscardOrder(position.value.hand, analysis.discards) : analysis.discards };
+  const rows =
+    analysis.kind === 'draw'
+      ? {}
+      : { tenhouRows: position.ok ? tenhouDiscardOrder(position.value.hand, analysis.discards) : analysis.discards };
   const tilesLeft = position.ok ? copiesLeft(position.value) : new Uint8Array(34).fill(4);
   return { hand, form: 'standard', analysis, text: `${hand}\n`, ...rows, tilesLeft, ...extra };
 }

@@ -14,10 +14,14 @@
  *
  * The reader is strict (the text is the page's own writing): the first token it cannot read is the
  * error, with its place. formatMoves(parseMoves(s)) is s for every text parseMoves reads.
+ *
+ * The rivers pasted for a position entered in the middle of a hand (`river0`...`river3`) are read here
+ * too (readRivers), so the game's replay takes values and the notation is read in this one module.
  */
+import { parseHand, parseTiles } from '../core/notation.ts';
 import { tileCode } from '../core/tiles.ts';
-import type { Result, Tile } from '../types.ts';
-import type { GameError, GameMove, Seat } from './game.ts';
+import type { Meld, Result, Tile } from '../types.ts';
+import { seatsOf, type GameError, type GameMove, type PastedRiver, type Seat } from './game.ts';
 
 const SUITS = 'mpsz';
 
@@ -123,4 +127,54 @@ export function parseMoves(text: string): Result<GameMove[], GameError> {
     return bad(i);
   }
   return { ok: true, value: moves };
+}
+
+/**
+ * A river as pasted: its discards in order (as many as a hand has, a list of tiles with no limit of
+ * fourteen), then its melds in brackets, read as a hand's melds are.
+ */
+function readRiver(text: string, players: 3 | 4): Result<{ discards: Tile[]; melds: Meld[] }, { index: number | null; culprit: string }> {
+  const bracket = text.search(/[([]/);
+  const list = bracket < 0 ? text : text.slice(0, bracket);
+  const tiles = parseTiles(list, { players, maxTiles: 200 });
+  if (!tiles.ok) {
+    const e = tiles.error;
+    return { ok: false, error: { index: 'index' in e ? e.index : null, culprit: 'culprit' in e ? String(e.culprit) : list.slice(0, 24) } };
+  }
+  const discards = tiles.value.tiles.map((kind, i) => ({ kind, red: tiles.value.tilesRed[i] ?? false }));
+  if (bracket < 0) return { ok: true, value: { discards, melds: [] } };
+  const melds = parseHand(text.slice(bracket), { players, partial: true });
+  if (!melds.ok || melds.value.order.length > 0) {
+    const e = melds.ok ? null : melds.error;
+    return {
+      ok: false,
+      error: {
+        index: e && 'index' in e && e.index !== null ? bracket + e.index : bracket,
+        culprit: e && 'culprit' in e ? String(e.culprit) : text.slice(bracket, bracket + 24),
+      },
+    };
+  }
+  return { ok: true, value: { discards, melds: melds.value.melds } };
+}
+
+/**
+ * Each seat's river as pasted (mpsz: its discards, then its melds in brackets; '' for none), read: the
+ * rivers the game's replay takes, or the first river that does not read, with its seat and the place in
+ * its text (a river for a seat the game has not, seat 2 with three players, has no place).
+ */
+export function readRivers(texts: readonly string[], players: 3 | 4): Result<PastedRiver[], GameError> {
+  const rivers: PastedRiver[] = [];
+  for (const seat of [0, 1, 2, 3] as Seat[]) {
+    const text = texts[seat] ?? '';
+    if (text.trim() === '') {
+      rivers.push({ discards: [], melds: [] });
+      continue;
+    }
+    if (!seatsOf(players).includes(seat))
+      return { ok: false, error: { code: 'invalid-river', seat, index: null, culprit: text.slice(0, 24) } };
+    const read = readRiver(text, players);
+    if (!read.ok) return { ok: false, error: { code: 'invalid-river', seat, index: read.error.index, culprit: read.error.culprit } };
+    rivers.push(read.value);
+  }
+  return { ok: true, value: rivers };
 }

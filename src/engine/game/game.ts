@@ -16,7 +16,6 @@
  * each of your moves (yourMoveOnHand); the log says what your river, your calls and your draws were.
  */
 import { KINDS, suitOf, WINDS } from '../core/tiles.ts';
-import { parseHand, parseTiles } from '../core/notation.ts';
 import { isMissingInThreePlayer } from '../core/position.ts';
 import { seatWind } from '../core/seats.ts';
 import { countTiles } from '../core/tile-set.ts';
@@ -163,34 +162,6 @@ function pastedCursor(seats: SeatState[], dealer: Seat, players: 3 | 4): Seat {
   return dealer;
 }
 
-/**
- * A river as pasted: its discards in order (as many as a hand has, a list of tiles with no limit of
- * fourteen), then its melds in brackets, read as a hand's melds are.
- */
-function readRiver(text: string, players: 3 | 4): Result<{ discards: Tile[]; melds: Meld[] }, { index: number | null; culprit: string }> {
-  const bracket = text.search(/[([]/);
-  const list = bracket < 0 ? text : text.slice(0, bracket);
-  const tiles = parseTiles(list, { players, maxTiles: 200 });
-  if (!tiles.ok) {
-    const e = tiles.error;
-    return { ok: false, error: { index: 'index' in e ? e.index : null, culprit: 'culprit' in e ? String(e.culprit) : list.slice(0, 24) } };
-  }
-  const discards = tiles.value.tiles.map((kind, i) => ({ kind, red: tiles.value.tilesRed[i] ?? false }));
-  if (bracket < 0) return { ok: true, value: { discards, melds: [] } };
-  const melds = parseHand(text.slice(bracket), { players, partial: true });
-  if (!melds.ok || melds.value.order.length > 0) {
-    const e = melds.ok ? null : melds.error;
-    return {
-      ok: false,
-      error: {
-        index: e && 'index' in e && e.index !== null ? bracket + e.index : bracket,
-        culprit: e && 'culprit' in e ? String(e.culprit) : text.slice(bracket, bracket + 24),
-      },
-    };
-  }
-  return { ok: true, value: { discards, melds: melds.value.melds } };
-}
-
 /** Kinds of a meld shown with one of its fives red, as physical tiles. */
 function meldOfTiles(kind: Meld['kind'], tiles: readonly Tile[]): Meld {
   return { kind, tiles: tiles.map((t) => t.kind).sort((a, b) => a - b), red: tiles.filter((t) => t.red).length };
@@ -201,27 +172,30 @@ function isRun(kinds: readonly number[]): boolean {
   return a < 27 && suitOf(a) === suitOf(c) && b === a + 1 && c === a + 2;
 }
 
+/** A river as pasted, read (game-notation.ts's readRivers): its discards in order, then its melds. */
+export interface PastedRiver {
+  discards: readonly Tile[];
+  melds: readonly Meld[];
+}
+
 /**
  * The game's state after its pasted rivers and its moves: the rivers, melds, riichi and north tiles of
- * every seat, the cursor, and the tiles it shows. `rivers[seat]` is that seat's river as pasted (mpsz,
- * melds in brackets after the discards); the dealer places the cursor when nothing has been moved.
+ * every seat, the cursor, and the tiles it shows. `rivers[seat]` is that seat's river as pasted, read
+ * (a seat left out pasted nothing); the dealer places the cursor when nothing has been moved.
  */
 export function replayGame(
-  rivers: readonly string[],
+  rivers: readonly (PastedRiver | undefined)[],
   moves: readonly GameMove[],
   options: { players: 3 | 4; dealer: Seat },
 ): Result<GameState, GameError> {
   const { players, dealer } = options;
   const seats = [emptySeat(), emptySeat(), emptySeat(), emptySeat()];
   for (const seat of [0, 1, 2, 3] as Seat[]) {
-    const text = rivers[seat] ?? '';
-    if (text.trim() === '') continue;
-    if (!seatsOf(players).includes(seat)) return fail({ code: 'invalid-river', seat, index: null, culprit: text.slice(0, 24) });
-    const read = readRiver(text, players);
-    if (!read.ok) return fail({ code: 'invalid-river', seat, index: read.error.index, culprit: read.error.culprit });
-    const { discards, melds } = read.value;
-    seats[seat].river = discards.map((t) => ({ kind: t.kind, red: t.red, taken: false, riichi: false, tsumogiri: false, step: -1 }));
-    seats[seat].melds = melds.map((meld) => ({ meld, from: null, called: null }));
+    const pasted = rivers[seat];
+    if (!pasted || (pasted.discards.length === 0 && pasted.melds.length === 0)) continue;
+    if (!seatsOf(players).includes(seat)) return fail({ code: 'invalid-river', seat, index: null, culprit: '' });
+    seats[seat].river = pasted.discards.map((t) => ({ kind: t.kind, red: t.red, taken: false, riichi: false, tsumogiri: false, step: -1 }));
+    seats[seat].melds = pasted.melds.map((meld) => ({ meld, from: null, called: null }));
   }
   const state: GameState = {
     players,

@@ -23,9 +23,7 @@ export interface ShownResult {
 }
 
 /** The selectors of the analysis shown, over the readings and the field's error. */
-export function createAnalysisSelectors(
-  select: Pick<ReadingSelectors, 'isAnalysable'> & Pick<WorkingHandSelectors, 'draftError'>,
-) {
+export function createAnalysisSelectors(select: Pick<ReadingSelectors, 'isAnalysable'> & Pick<WorkingHandSelectors, 'draftError'>) {
   const { isAnalysable, draftError } = select;
 
   // The keys of the questions the page would ask now (questions.ts): what an answer must carry to be about what is shown.
@@ -47,7 +45,6 @@ export function createAnalysisSelectors(
   function shown(state: AppState): ShownResult {
     return shownOf(state.requests.analyze.shown, state.hand, analysisKey(state), draftError(state) !== null);
   }
-
 
   const stepsOf = memo(
     (steps: DoneAnswer<TwoStep> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {

@@ -4,7 +4,7 @@
  * press goes, the calls and kans the game allows, the turn read from the table, and the moves.
  */
 import { useMemo } from 'react';
-import { handOf, NORTH, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
+import { handOf, NORTH, readRivers, replayGame, type GameState, type Seat, type Tile } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
 import { callOptions, yourKans, type CallOption } from './game-calls.ts';
 import type { WorkingHand } from '../../store/selectors/index.ts';
@@ -19,7 +19,9 @@ import type { TableError } from './game-messages.ts';
 function draftError(drafts: readonly string[], rivers: readonly string[], players: 3 | 4, dealer: Seat): TableError | null {
   const seat = drafts.findIndex((d, i) => d.trim() !== (rivers[i] ?? ''));
   if (seat < 0) return null;
-  const read = replayGame(drafts, [], { players, dealer });
+  const pasted = readRivers(drafts, players);
+  if (!pasted.ok) return pasted.error;
+  const read = replayGame(pasted.value, [], { players, dealer });
   if (!read.ok) return read.error;
   return { code: 'river-copies', seat: seat as Seat };
 }

@@ -172,6 +172,13 @@ describe('visibleTo over a game log: the review reads the definition', () => {
   });
 });
 
+/** Rivers as pasted, read as the address reads them (the generator's are always readable). */
+function pasted(texts: readonly string[], players: 3 | 4): game.PastedRiver[] {
+  const read = game.readRivers(texts, players);
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
+  return read.value;
+}
+
 describe("visibleTo over the table's game: gameTiles reads the definition", () => {
   const games = Array.from({ length: 30 }, (_, i) =>
     simulateGame({ players: i % 3 === 0 ? 3 : 4, dealer: i % 2 === 0 ? 0 : 1, seed: 7_000 + i, paste: i % 4 === 1 ? 0.5 : 0 }),
@@ -184,7 +191,7 @@ describe("visibleTo over the table's game: gameTiles reads the definition", () =
     for (const g of games) {
       for (let k = 0; k <= g.moves.length; k++) {
         const at = `seed game ${g.players}p dealer ${g.dealer} after ${k} moves`;
-        const read = game.replayGame(g.rivers, g.moves.slice(0, k), { players: g.players, dealer: g.dealer });
+        const read = game.replayGame(pasted(g.rivers, g.players), g.moves.slice(0, k), { players: g.players, dealer: g.dealer });
         if (!read.ok) {
           problems.push(`${at}: ${JSON.stringify(read.error)}`);
           continue;
@@ -269,7 +276,7 @@ describe('seenTiles(table, seat): the order the table writes them in', () => {
       { move: 'call', seat: 3, call: 'pon', tiles: [tile(13), tile(13)] },
       { move: 'tile', tile: tile(26) },
     ];
-    const read = game.replayGame(['', '', '', ''], moves, { players: 4, dealer: 0 });
+    const read = game.replayGame([], moves, { players: 4, dealer: 0 });
     expect(read.ok && game.gameTiles(read.value).map(code).join(' ')).toBe('1m 9s 0p 5p 5p');
   });
 });

@@ -33,13 +33,19 @@ const cursor = (seat: Seat): GameMove => ({ move: 'cursor', seat });
 
 const EMPTY = ['', '', '', ''];
 
+/** The game of these rivers as pasted (read as the address reads them) and these moves: its state, or its first mistake. */
+function replayOf(moves: GameMove[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] }) {
+  const players = options.players ?? 4;
+  const rivers = game.readRivers(options.rivers ?? EMPTY, players);
+  return rivers.ok ? game.replayGame(rivers.value, moves, { players, dealer: options.dealer ?? 0 }) : rivers;
+}
 function replay(moves: GameMove[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] } = {}): GameState {
-  const read = game.replayGame(options.rivers ?? EMPTY, moves, { players: options.players ?? 4, dealer: options.dealer ?? 0 });
+  const read = replayOf(moves, options);
   if (!read.ok) throw new Error(JSON.stringify(read.error));
   return read.value;
 }
 const refusal = (moves: GameMove[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] } = {}) => {
-  const read = game.replayGame(options.rivers ?? EMPTY, moves, { players: options.players ?? 4, dealer: options.dealer ?? 0 });
+  const read = replayOf(moves, options);
   return read.ok ? null : read.error;
 };
 const river = (state: GameState, seat: Seat) =>

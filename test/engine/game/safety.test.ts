@@ -125,7 +125,7 @@ const LOG: GameMove[] = [
 ];
 
 function stateAfter(n: number, moves: GameMove[] = LOG) {
-  const read = game.replayGame(['', '', '', ''], moves.slice(0, n), { players: 4, dealer: 0 });
+  const read = game.replayGame([], moves.slice(0, n), { players: 4, dealer: 0 });
   if (!read.ok) throw new Error(JSON.stringify(read.error));
   return read.value;
 }
@@ -175,11 +175,18 @@ describe('genbutsu against a riichi, in the order of the moves', () => {
   });
 });
 
+/** Rivers as pasted, read as the address reads them (the generator's are always readable). */
+function pasted(texts: readonly string[], players: 3 | 4): game.PastedRiver[] {
+  const read = game.readRivers(texts, players);
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
+  return read.value;
+}
+
 describe('the worked table of docs/rules.md#safety-against-a-riichi', () => {
   // The right player's river 1z 4s 1p 7p, then its riichi on 2s; the player across discards 3z and the left player 9m.
   // Visible to you: four 8p, three 2m, three 6z.
   const read = game.replayGame(
-    ['9s8s7s6s', '1z4s1p7p', '6m6m4z4z', '5z5z7z7z'],
+    pasted(['9s8s7s6s', '1z4s1p7p', '6m6m4z4z', '5z5z7z7z'], 4),
     [tap('3p'), { move: 'discard', tile: t('3p') }, { move: 'riichi', seat: 1 }, tap('2s'), tap('3z'), tap('9m')],
     { players: 4, dealer: 0 },
   );

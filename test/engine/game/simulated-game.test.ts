@@ -39,6 +39,13 @@ const sum = (...cs: TileCount[]): TileCount => ({
   red: [0, 1, 2].map((s) => cs.reduce((n, c) => n + c.red[s], 0)),
 });
 
+/** Rivers as pasted, read as the address reads them (the generator's are always readable). */
+function pasted(texts: readonly string[], players: 3 | 4): game.PastedRiver[] {
+  const read = game.readRivers(texts, players);
+  if (!read.ok) throw new Error(JSON.stringify(read.error));
+  return read.value;
+}
+
 /** The first thing the engine gets wrong on this game, after which prefix, or null. */
 function firstProblem(g: SimGame): string | null {
   const { players, dealer } = g;
@@ -46,7 +53,7 @@ function firstProblem(g: SimGame): string | null {
   for (let k = 0; k <= g.moves.length; k++) {
     const at = `after ${k} moves (${game.formatMoves(g.moves.slice(Math.max(0, k - 3), k)) || 'none'} last)`;
     const snap = g.snapshots[k];
-    const read = game.replayGame(g.rivers, g.moves.slice(0, k), { players, dealer });
+    const read = game.replayGame(pasted(g.rivers, players), g.moves.slice(0, k), { players, dealer });
     if (!read.ok) return `${at}: the log does not replay: ${JSON.stringify(read.error)}`;
     const state = read.value;
     if (snap.cursor && (state.cursor.seat !== snap.cursor.seat || state.cursor.indicator !== snap.cursor.indicator)) {

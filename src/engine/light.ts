@@ -103,7 +103,18 @@ export type * from './practice/chinitsu-answer.ts';
 export { DRILL_DEAL, DRILL_DRAWS, formatDrillDiscards, readDrillDiscards, drillDiscardError } from './practice/drill-rules.ts';
 export type * from './practice/drill-rules.ts';
 // The game at the table, less its call table (callOptions runs the analyses: the worker's).
-export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, tableTurn, genbutsuOf, riichiSeats } from './game/game.ts';
+export {
+  seatsOf,
+  nextSeat,
+  dealerSeat,
+  windOfSeat,
+  replayGame,
+  gameTiles,
+  gameTilesLessOffer,
+  tableTurn,
+  genbutsuOf,
+  riichiSeats,
+} from './game/game.ts';
 export { countTiles } from './core/tile-set.ts';
 export type {
   Seat,

@@ -9,7 +9,7 @@ import type { ProbabilitySettings } from '../address/probability-query.ts';
 import type { Questions } from './requests.ts';
 import { rulesInput } from './rules-choice.ts';
 import type { SituationInput } from '../address/situation-query.ts';
-import { gameSeenText, tableInputOf, type TableQuery } from '../address/table-query.ts';
+import { offerInputOf, tableInputOf, type TableQuery } from '../address/table-query.ts';
 import type { OfferQuery } from '../address/call-query.ts';
 
 /** The analysis of a position; its second step asks the same question (the same key: the same position). */
@@ -56,21 +56,6 @@ export function probabilityQuestion(
   return { hand, table: tableInputOf(table), options };
 }
 
-/**
- * The table of a call table's question: the position's, less the offered tile when the game shows it
- * (it lies as the last tile of the discarder's river, and the engine counts it as the hand's once
- * called, docs/rules.md#call-or-pass). The game's tiles are written one code each after the Seen
- * field's, so its last copy of the code is taken out there.
- */
-export function offerTableInput(table: TableQuery, offer: OfferQuery): ReturnType<typeof tableInputOf> {
-  const input = tableInputOf(table);
-  const shown = gameSeenText(table);
-  for (let i = shown.length - 2; i >= 0; i -= 2) {
-    if (shown.slice(i, i + 2) === offer.tile) return { ...input, seen: table.seen + shown.slice(0, i) + shown.slice(i + 2) };
-  }
-  return input;
-}
-
 /** Passing and every legal call of an offered tile, with the situation's winds and the rules' kuitan (the table at once). */
 export function callQuestion(
   hand: string,
@@ -81,7 +66,9 @@ export function callQuestion(
 ): Questions['callTable'] {
   return {
     hand,
-    table: offerTableInput(table, offer),
+    // The offer shown is the game's last discard (shownOffer): its tile lies in the discarder's river, and
+    // the engine counts it as the hand's once called (docs/rules.md#call-or-pass), so the game's is left out.
+    table: offerInputOf(table),
     offer: { tile: offer.tile, from: offer.from },
     round: situation.round,
     seat: situation.seat,

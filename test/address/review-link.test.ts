@@ -12,8 +12,7 @@ import { analysisSearchOf } from '../../src/address/review-link.ts';
 import { readOffer } from '../../src/address/call-query.ts';
 import { readQuery } from '../../src/address/location.ts';
 import { readSituation } from '../../src/address/situation-query.ts';
-import { gameOf, readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
-import { offerTableInput } from '../../src/store/questions.ts';
+import { gameOf, offerInputOf, readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
 
 function decisions(players: 3 | 4, seed: number): Decision[] {
   const log = selfPlay(seed, { players, length: 'east', red: true, calls: 0.6 });
@@ -27,7 +26,7 @@ function readBack(search: string) {
   const query = readTableQuery(search);
   const offer = readOffer(search);
   // A call's table counts the offered tile (the game's last discard) out of the seen tiles, as the call table asks.
-  const table = parseTable(offer ? offerTableInput(query, offer) : tableInputOf(query));
+  const table = parseTable(offer ? offerInputOf(query) : tableInputOf(query));
   if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(hand, table.value);
   if (!position.ok) throw new Error(`${search}: ${JSON.stringify(position.error)}`);

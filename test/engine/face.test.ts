@@ -45,6 +45,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'windOfSeat',
     'replayGame',
     'gameTiles',
+    'gameTilesLessOffer',
     'countTiles',
     'tableTurn',
     'genbutsuOf',

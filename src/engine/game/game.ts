@@ -355,6 +355,21 @@ export function gameTiles(state: GameState): Tile[] {
   return seenTiles(gameTableTiles(state), 0);
 }
 
+/**
+ * What your seat sees while another seat's last discard is offered to you (a call table's position): the
+ * game's tiles (gameTiles) less that discard, which the call table counts out of the pool itself and a call
+ * takes into your meld. Without a discard on offer, gameTiles.
+ */
+export function gameTilesLessOffer(state: GameState): Tile[] {
+  const table = gameTableTiles(state);
+  const last = state.last;
+  if (!last) return seenTiles(table, 0);
+  const seats = table.seats.map((s, i) =>
+    i !== last.seat ? s : { ...s, river: s.river.map((r, j) => (j === last.index ? { ...r, taken: true } : r)) },
+  );
+  return seenTiles({ ...table, seats }, 0);
+}
+
 /** The first seat whose pasted river, with those before it, shows a fifth copy or a second red five; null when none does. */
 function overCopiesAt(state: GameState): Seat | null {
   const shown: Tile[] = [];

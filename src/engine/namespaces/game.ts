@@ -6,7 +6,18 @@
  * game log read (Tenhou's replay JSON, an address holding it, or its XML download) into one model, checked
  * move by move and reviewed decision by decision (docs/game-logs.md).
  */
-export { seatsOf, nextSeat, dealerSeat, windOfSeat, replayGame, gameTiles, tableTurn, genbutsuOf, riichiSeats } from '../game/game.ts';
+export {
+  seatsOf,
+  nextSeat,
+  dealerSeat,
+  windOfSeat,
+  replayGame,
+  gameTiles,
+  gameTilesLessOffer,
+  tableTurn,
+  genbutsuOf,
+  riichiSeats,
+} from '../game/game.ts';
 export { countTiles } from '../core/tile-set.ts';
 export type {
   Seat,

@@ -217,6 +217,22 @@ describe('calls: chi from the left only, pon and kan from anyone, the turn moves
   });
 });
 
+describe('what you see while a discard is offered: gameTilesLessOffer', () => {
+  test('the last discard is left out, that copy only (a red five and a plain five are two tiles); with none on offer, gameTiles', () => {
+    // You discard the red 5p, the right player 5p: the offer is the plain one.
+    const state = replay([tap('1z'), discard('0p'), tap('5p')]);
+    expect(shown(state)).toBe(sorted('0p5p'));
+    expect(game.gameTilesLessOffer(state).map(code).sort().join('')).toBe(sorted('0p'));
+    // Called: the tile is in the caller's meld, nothing is on offer.
+    const called = replay([tap('1z'), discard('0p'), tap('5p'), call(2, 'pon', '5p5p')]);
+    expect(game.gameTilesLessOffer(called).map(code).sort().join('')).toBe(shown(called));
+    // Your draw ends the offer.
+    const drawn = replay([tap('1z'), discard('0p'), tap('5p'), tap('9s'), tap('7z'), tap('2m')]);
+    expect(drawn.last).toBeNull();
+    expect(game.gameTilesLessOffer(drawn).map(code).sort().join('')).toBe(shown(drawn));
+  });
+});
+
 describe('tsumogiri: a log says which discards were the tile just drawn', () => {
   test("each river keeps the mark: another seat's and yours; a tap without it is a plain discard", () => {
     const state = replay([

@@ -73,6 +73,20 @@ const MANIFEST_TRANSLATIONS = {
   },
 };
 
+/** The node test files that mock modules or change globals, run isolated (a fresh process each). */
+const NODE_ISOLATED = [
+  'test/engine/analysis/reentrancy.test.ts',
+  'test/engine/shanten/suit-tables.test.ts',
+  'test/cli/defaults.test.ts',
+  'test/cli/probability-options.test.ts',
+  'test/worker/engine-client.test.ts',
+  'test/worker/handle-request-review.test.ts',
+  'test/store/first-answer.test.ts',
+  'test/store/held-view.test.ts',
+  'test/store/requests.test.ts',
+  'test/store/selectors.test.ts',
+];
+
 export default defineConfig({
   plugins: [
     react(),
@@ -143,9 +157,25 @@ export default defineConfig({
           name: 'node',
           environment: 'node',
           include: ['test/**/*.test.ts'],
-          exclude: ['test/ui/**', 'test/e2e/**', '**/*.dom.test.*'],
+          exclude: ['test/ui/**', 'test/e2e/**', '**/*.dom.test.*', ...NODE_ISOLATED],
+          // One module graph a worker for its files, as in the dom project: a fresh process and engine per
+          // file (its tables filled again, some 0.4 s) was a tenth of the project's time. The engine's modules
+          // keep nothing between calls but caches of pure functions; the files that mock modules or stub
+          // globals run in node-isolated.
+          isolate: false,
           // The exhaustive checks (every single-suit hand, the 405,350 table patterns) take up to
           // ~10 s each on a 2-core machine while other files run beside them; 5 s timed them out.
+          testTimeout: 60_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // The node files that mock a module (vi.mock, vi.resetModules) or change a global (fake timers,
+          // stubbed globals, spies on shared modules): each in a fresh process, so nothing reaches another file.
+          name: 'node-isolated',
+          environment: 'node',
+          include: NODE_ISOLATED,
           testTimeout: 60_000,
         },
       },
@@ -160,8 +190,7 @@ export default defineConfig({
           // One jsdom a worker for its files, not one a file: a fresh jsdom and module graph per file took
           // the project from 51 s to 114 s on the 2-core machine. Each test renders into a store of its own
           // and Testing Library unmounts it after the test (dom-setup.ts); a test that changes a global of the
-          // window (matchMedia, the theme attribute) puts it back. The node project stays isolated: its
-          // tests mock modules (the command line's), which would reach the files after them.
+          // window (matchMedia, the theme attribute) puts it back.
           isolate: false,
           // jsdom renders slowly on a loaded 2-core machine; no test here waits on a timer this long.
           testTimeout: 20_000,

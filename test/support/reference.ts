@@ -74,41 +74,70 @@ function enumeratePatterns(ranks: number, runs: boolean): Pattern[] {
   return out.sort((x, y) => x.sets - y.sets);
 }
 
-const NUMBER_PATTERNS = enumeratePatterns(9, true);
-const HONOR_PATTERNS = enumeratePatterns(7, false);
+/** Patterns laid out flat for the scan: `ranks` counts per pattern one after another, each one's sets and slot (sets * 2 + pair). */
+interface PatternTable {
+  ranks: number;
+  counts: Uint8Array;
+  sets: Uint8Array;
+  slots: Uint8Array;
+}
+
+function patternTable(patterns: readonly Pattern[], ranks: number): PatternTable {
+  const counts = new Uint8Array(patterns.length * ranks);
+  patterns.forEach((p, i) => counts.set(p.counts, i * ranks));
+  return {
+    ranks,
+    counts,
+    sets: Uint8Array.from(patterns, (p) => p.sets),
+    slots: Uint8Array.from(patterns, (p) => p.sets * 2 + p.pair),
+  };
+}
+
+const NUMBER_PATTERNS = patternTable(enumeratePatterns(9, true), 9);
+const HONOR_PATTERNS = patternTable(enumeratePatterns(7, false), 7);
 
 /** Number of distinct single-suit patterns the search walks (for the record). */
-export const PATTERN_COUNTS = { number: NUMBER_PATTERNS.length, honor: HONOR_PATTERNS.length };
+export const PATTERN_COUNTS = { number: NUMBER_PATTERNS.sets.length, honor: HONOR_PATTERNS.sets.length };
 
 const INF = 1 << 20;
-const suitCache = new Map<string, number[]>();
+const suitCache = new Map<number, number[]>();
 
 /**
  * Cheapest tiles to add within one suit, for every share up to `maxSets` sets: result[sets * 2 + pair].
  * `have` = concealed counts of the suit, `cap` = copies a target may hold (4 minus the melds' copies).
+ * Cached by a number: each rank's have * 5 + cap in base 25, then maxSets and the suit (below 2^50);
+ * counts outside 0..4 are not cached (the text key this replaced cost more than the search on most calls).
  */
 function suitCosts(have: number[], cap: number[], honors: boolean, maxSets: number): number[] {
-  const key = `${honors ? 'z' : 'n'}${maxSets}/${have.join('')}/${cap.join('')}`;
-  const cached = suitCache.get(key);
+  let key = 0;
+  let cacheable = maxSets <= 100;
+  for (let r = 0; r < have.length; r++) {
+    if (!(have[r] >= 0 && have[r] <= 4 && cap[r] >= 0 && cap[r] <= 4)) cacheable = false;
+    key = key * 25 + have[r] * 5 + cap[r];
+  }
+  // The suit last: it says how many ranks came before (a 7-rank honor key is not a 9-rank one).
+  key = key * 256 + maxSets * 2 + (honors ? 1 : 0);
+  const cached = cacheable ? suitCache.get(key) : undefined;
   if (cached) return cached;
   const best = new Array<number>(10).fill(INF);
-  for (const p of honors ? HONOR_PATTERNS : NUMBER_PATTERNS) {
-    if (p.sets > maxSets) break;
+  const { ranks, counts, sets, slots } = honors ? HONOR_PATTERNS : NUMBER_PATTERNS;
+  for (let i = 0; i < sets.length; i++) {
+    if (sets[i] > maxSets) break;
+    const slot = slots[i];
     let cost = 0;
     let fits = true;
-    for (let r = 0; r < have.length; r++) {
-      const need = p.counts[r];
+    for (let r = 0, at = i * ranks; r < ranks; r++, at++) {
+      const need = counts[at];
       if (need > cap[r]) {
         fits = false;
         break;
       }
       if (need > have[r]) cost += need - have[r];
     }
-    const slot = p.sets * 2 + p.pair;
     if (fits && cost < best[slot]) best[slot] = cost;
   }
   if (suitCache.size > 200_000) suitCache.clear();
-  suitCache.set(key, best);
+  if (cacheable) suitCache.set(key, best);
   return best;
 }
 

@@ -8,6 +8,10 @@
  * drawn whose draw lowers the shanten) and U0 = the sum of r(e) over E, where r(t) = 4 - V[t] (V = the
  * whole hand, melds, seen tiles; 2m-8m have none with three players). best(H + x, s') = the largest such
  * count over the discards of H + x that leave s', taken against V + x.
+ *
+ * The memo is keyed by numbers, not text: the 34 counts packed in base 8 as two numbers (kinds 0-16 and
+ * 17-33, each below 2^51), one map inside another. Joining 34 counts into a string for each of the
+ * millions of look-ups took most of the two-step test's time.
  */
 import type { Hand } from '../../src/engine/index.ts';
 import { refChiitoitsu, refKokushi, refRegular } from './reference.ts';
@@ -30,8 +34,35 @@ export interface RefOptions {
 
 const isThreePlayerGap = (k: number) => k >= 1 && k <= 7;
 
-const memo = new Map<string, number>();
-const effectiveMemo = new Map<string, number[]>();
+/** A memo keyed by the counts: the outer map by kinds 17-33 packed, the inner by kinds 0-16. */
+type CountsMap<V> = Map<number, Map<number, V>>;
+
+/** Counts c[from..from+16] packed in base 8 (a count is at most 4): below 8^17 = 2^51, an exact number. */
+function packed(c: readonly number[], from: number): number {
+  let key = 0;
+  for (let k = from + 16; k >= from; k--) key = key * 8 + c[k];
+  return key;
+}
+
+function getIn<V>(map: CountsMap<V>, low: number, high: number): V | undefined {
+  return map.get(high)?.get(low);
+}
+
+function setIn<V>(map: CountsMap<V>, low: number, high: number, value: V): void {
+  let inner = map.get(high);
+  if (!inner) map.set(high, (inner = new Map()));
+  inner.set(low, value);
+}
+
+/** The shanten and the effective kinds already known, for one form, player count and set of melds. */
+interface Memo {
+  shanten: CountsMap<number>;
+  shantenSize: number;
+  effective: CountsMap<number[]>;
+  effectiveSize: number;
+}
+
+const memos = new Map<string, Memo>();
 
 /** The reference two-step rows of a 3n+2 hand, by discard kind (in kind order). */
 export function refTwoStep(hand: Hand, options: RefOptions = {}): RefTwoStepRow[] {
@@ -45,24 +76,33 @@ export function refTwoStep(hand: Hand, options: RefOptions = {}): RefTwoStepRow[
   const closed = melds.length === 0;
 
   // Shanten by counts, kept across calls (hands of one kind share most of the hands they reach).
-  const context = `${form}|${three}|${melds.map((m) => m.join(',')).join(';')}|`;
+  const context = `${form}|${three}|${melds.map((m) => m.join(',')).join(';')}`;
+  let memo = memos.get(context);
+  if (!memo) memos.set(context, (memo = { shanten: new Map(), shantenSize: 0, effective: new Map(), effectiveSize: 0 }));
+  const m = memo;
   const sh = (c: number[]): number => {
-    const key = context + c.join('');
-    let v = memo.get(key);
+    const low = packed(c, 0);
+    const high = packed(c, 17);
+    let v = getIn(m.shanten, low, high);
     if (v === undefined) {
       v = refRegular(c, capMelds);
       const n = c.reduce((a, b) => a + b, 0);
       if (form === 'standard' && closed && (n === 13 || n === 14)) v = Math.min(v, refChiitoitsu(c), refKokushi(c));
-      if (memo.size > 2_000_000) memo.clear();
-      memo.set(key, v);
+      if (m.shantenSize > 2_000_000) {
+        m.shanten.clear();
+        m.shantenSize = 0;
+      }
+      setIn(m.shanten, low, high, v);
+      m.shantenSize++;
     }
     return v;
   };
   const drawable = (c: number[], y: number) => c[y] + meldCopy[y] < 4 && !(three && isThreePlayerGap(y));
   /** Effective kinds of 3n+1 counts (kept across calls too). */
   const effective = (c: number[]): number[] => {
-    const key = context + c.join('');
-    const known = effectiveMemo.get(key);
+    const low = packed(c, 0);
+    const high = packed(c, 17);
+    const known = getIn(m.effective, low, high);
     if (known) return known;
     const base = sh(c);
     const out: number[] = [];
@@ -72,8 +112,12 @@ export function refTwoStep(hand: Hand, options: RefOptions = {}): RefTwoStepRow[
       if (sh(c) < base) out.push(y);
       c[y]--;
     }
-    if (effectiveMemo.size > 500_000) effectiveMemo.clear();
-    effectiveMemo.set(key, out);
+    if (m.effectiveSize > 500_000) {
+      m.effective.clear();
+      m.effectiveSize = 0;
+    }
+    setIn(m.effective, low, high, out);
+    m.effectiveSize++;
     return out;
   };
   const countOf = (kinds: number[], r: number[]) => kinds.reduce((sum, k) => sum + r[k], 0);

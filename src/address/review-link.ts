@@ -6,11 +6,14 @@
  * the dora indicators showing, the players and its north tiles, the round and seat winds (the seat wind
  * places the dealer, as at the table), riichi when it was in riichi, and for a call offered the offer
  * (`offer=5m-left`), the moment's last discard, whose call table the analysis page then opens. The
- * browser's Back returns to the review at the decision (the review keeps where it stands).
+ * browser's Back returns to the review at the decision (the review keeps where it stands). The
+ * probabilities' turn is the review's (tiles the seat has taken, docs/game-logs.md#the-review), written
+ * as a turn set by hand where the table's own (your discards + 1) differs: after a kan or a north tile.
  */
 import { formatHand, formatMoves, tileCode, type Decision } from '../engine/light.ts';
 import { withCallChoice } from './call-query.ts';
 import { writeQuery } from './location.ts';
+import { DEFAULT_PROBABILITY_SETTINGS, withProbabilitySettings } from './probability-query.ts';
 import { DEFAULT_SITUATION, withSituation } from './situation-query.ts';
 import { NO_RIVERS, withTable } from './table-query.ts';
 
@@ -29,5 +32,9 @@ export function analysisSearchOf(d: Decision): string {
   });
   const riichi = d.kind === 'discard' && d.riichi ? 'riichi' : 'none';
   const situated = withSituation(search, { ...DEFAULT_SITUATION, round: d.round, seat: d.seatWind, riichi });
-  return d.kind === 'call' ? withCallChoice(situated, { tile: tileCode(d.offered.kind, d.offered.red), from: d.from }, 'win') : situated;
+  // The turn the page shows, as the review counts it: a call's figures come one turn before the page's.
+  const turn = d.kind === 'discard' ? Math.min(d.turn, 18) : Math.min(Math.max(d.turn, 1), 17) + 1;
+  const tableTurn = Math.min(18, d.moment.moves.filter((m) => m.move === 'discard').length + 1);
+  const timed = turn === tableTurn ? situated : withProbabilitySettings(situated, { ...DEFAULT_PROBABILITY_SETTINGS, turn, turnSet: true });
+  return d.kind === 'call' ? withCallChoice(timed, { tile: tileCode(d.offered.kind, d.offered.red), from: d.from }, 'win') : timed;
 }

@@ -27,7 +27,6 @@ import {
   type Seat,
   type TableInput,
   type Wind,
-  windOfSeat,
 } from '../engine/light.ts';
 import { readSituation } from './situation-query.ts';
 
@@ -57,11 +56,6 @@ export const NO_RIVERS: readonly string[] = Object.freeze(['', '', '', '']);
 /** The dealer's seat at your seat wind with this many players (the seat wind as the address reads it when it has none). */
 export function dealerOf(seat: Wind | undefined, players: 3 | 4): Seat {
   return dealerSeat(seat ?? DEFAULT_SEAT, players);
-}
-
-/** The dealer's seat once the table has `players`: your seat wind kept (the winds follow the order of play from the dealer). */
-export function dealerWithPlayers(table: TableQuery, players: 3 | 4): Seat {
-  return dealerSeat(windOfSeat(0, table.dealer, table.players), players);
 }
 
 export const EMPTY_TABLE: TableQuery = {

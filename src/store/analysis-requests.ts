@@ -25,10 +25,10 @@ import type { Selectors } from './selectors/index.ts';
 
 /**
  * The long jobs' priorities in their worker's line: the hand's probabilities (the panel the page draws
- * first) and the call table's figures (a call offer has no probabilities of its own) before the kan
- * table's figures, which take as long again.
+ * first, and the search a player's option asks again: it never waits in line, where its panel would look
+ * cancelled), then the call table's figures, then the kan table's, which take as long again.
  */
-const PRIORITY = { probabilities: 2, callFigures: 2, kanFigures: 1 } as const;
+const PRIORITY = { probabilities: 3, callFigures: 2, kanFigures: 1 } as const;
 
 export interface AnalysisRequestsContext {
   get(): AppState;

@@ -132,6 +132,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
       requests.analyze();
     },
     rescore: requests.rescore,
+    reanalyse: requests.analyze,
     rememberRules: (rules) => rememberRules(storage, rules),
     reprobe: requests.reprobe,
     recall: requests.askCalls,

@@ -46,7 +46,7 @@ import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
 import { draftOf, urlHandOf } from '../address/location.ts';
 import type { Address, Step } from './router.ts';
 import type { Selectors } from './selectors/index.ts';
-import { dealerWithPlayers, EMPTY_TABLE, tableInputOf, type TableQuery } from '../address/table-query.ts';
+import { dealerOf, EMPTY_TABLE, tableInputOf, type TableQuery } from '../address/table-query.ts';
 
 export interface PositionState {
   /** The URL's hand ('' = none): what the results are about. */
@@ -358,13 +358,13 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     removeIndicator: (index) => editTable((p) => removeIndicator(p, index), 'dora', 'push'),
     setPlayers: (players) =>
       navigateTable(
-        { ...get().table, players, nuki: players === 3 ? get().table.nuki : 0, dealer: dealerWithPlayers(get().table, players) },
+        { ...get().table, players, nuki: players === 3 ? get().table.nuki : 0, dealer: dealerOf(get().situation.seat, players) },
         'push',
       ),
     setNuki: (nuki) => navigateTable({ ...get().table, nuki: Math.max(0, Math.min(4, nuki)) }, 'build'),
     newHand: () => {
-      const { players, dealer } = get().table;
-      navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players, dealer });
+      const { players } = get().table;
+      navigate('', get().form, 'push', '', { ...EMPTY_TABLE, players, dealer: dealerOf(get().situation.seat, players) });
       set({ riverDrafts: EMPTY_TABLE.rivers, gameKan: null });
     },
   };

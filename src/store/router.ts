@@ -19,7 +19,7 @@ import { draftOf, readDraft, readQuery, readSort, withDraft, withSort, writeQuer
 import type { LocationPort } from './location-port.ts';
 import { readModeRoute, type Mode } from '../address/practice-route.ts';
 import { modeHrefs } from './mode-hrefs.ts';
-import { dealerOf, readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
+import { dealerOf, hasGame, readTableQuery, sameTable, withTable, type TableQuery } from '../address/table-query.ts';
 import { changeSituation, readSituation, sameSituation, withSituation, type SituationInput } from '../address/situation-query.ts';
 import {
   readProbabilitySettings,
@@ -107,6 +107,8 @@ export interface RouterContext {
   restore(address: Address): void;
   /** The situation or the rules changed (the position did not): the engine is asked the hand's value again, and its probabilities. */
   rescore(): void;
+  /** The table's game changed with the situation (the dealer your seat wind places): the engine is asked everything again. */
+  reanalyse(): void;
   /** Remember the rules chosen (the browser's storage). */
   rememberRules(rules: ScoreRules): void;
   /** The probabilities' options changed (the position did not): the long search is asked again. */
@@ -285,9 +287,12 @@ export function createRouter(ctx: RouterContext): Router {
         // Your seat wind places the dealer at the table, where a game's first tap goes.
         const table = get().table;
         const dealer = dealerOf(situation.seat, table.players);
-        ctx.set({ situation, ...(dealer !== table.dealer ? { table: { ...table, dealer } } : {}) });
+        const moved = dealer !== table.dealer;
+        ctx.set({ situation, ...(moved ? { table: { ...table, dealer } } : {}) });
         if (get().mode === 'analysis') location.replace(searchAt(addressShown(get())));
-        ctx.rescore();
+        // A game at the table is replayed from its new dealer: its seen tiles, so the position, may change.
+        if (moved && hasGame(table)) ctx.reanalyse();
+        else ctx.rescore();
       },
       setProbabilitySettings(patch) {
         const before = get().probabilitySettings;

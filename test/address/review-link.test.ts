@@ -12,6 +12,7 @@ import { analysisSearchOf } from '../../src/address/review-link.ts';
 import { readOffer } from '../../src/address/call-query.ts';
 import { readQuery } from '../../src/address/location.ts';
 import { readSituation } from '../../src/address/situation-query.ts';
+import { readProbabilitySettings } from '../../src/address/probability-query.ts';
 import { gameOf, offerInputOf, readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
 
 function decisions(players: 3 | 4, seed: number): Decision[] {
@@ -44,6 +45,7 @@ describe('analysisSearchOf(decision)', () => {
     [3, 5],
   ] as const)('every decision of a seeded game with %i players reads back as its position', (players, seed) => {
     const all = decisions(players, seed);
+    let turnsSet = 0;
     expect(all.some((d) => d.kind === 'call')).toBe(true);
     expect(all.some((d) => d.position.hand.melds.length > 0)).toBe(true);
     for (const d of all) {
@@ -63,6 +65,13 @@ describe('analysisSearchOf(decision)', () => {
       expect(back.situation.seat).toBe(d.seatWind);
       expect(back.situation.riichi).toBe(d.kind === 'discard' && d.riichi ? 'riichi' : 'none');
       expect(back.offer).toEqual(d.kind === 'call' ? { tile: tileCode(d.offered.kind, d.offered.red), from: d.from } : null);
+      // The probabilities' turn is the review's: the table's own, or set by hand where they differ (a call's one before).
+      const settings = readProbabilitySettings(analysisSearchOf(d));
+      const shown = settings.turnSet ? settings.turn : game.tableTurn(back.game);
+      expect(d.kind === 'discard' ? shown : Math.min(17, Math.max(1, shown - 1))).toBe(
+        d.kind === 'discard' ? Math.min(d.turn, 18) : Math.min(Math.max(d.turn, 1), 17),
+      );
+      if (settings.turnSet) turnsSet++;
       // The moment is followed at the table: the riichi seats as the log has them, and a call's offer the game's last discard.
       const riichi = game.seatsOf(players).filter((s) => back.game.seats[s]!.riichi !== null);
       expect(riichi.length).toBe(d.moment.moves.filter((m) => m.move === 'riichi').length);
@@ -72,5 +81,7 @@ describe('analysisSearchOf(decision)', () => {
         expect(back.game.seats[last.seat]!.river[last.index]).toMatchObject({ kind: d.offered.kind, red: d.offered.red });
       }
     }
+    // With three players a north tile's replacement draw is a tile taken without a discard: turns set by hand.
+    if (players === 3) expect(turnsSet).toBeGreaterThan(0);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { writeQuery } from '../../src/address/location.ts';
-import { dealerWithPlayers, EMPTY_TABLE, gameOf, readTableQuery, tableInputOf, withTable } from '../../src/address/table-query.ts';
+import { EMPTY_TABLE, gameOf, readTableQuery, tableInputOf, withTable } from '../../src/address/table-query.ts';
 import { game, parseTiles } from '../../src/engine/index.ts';
 
 describe('the table in the URL', () => {
@@ -57,15 +57,6 @@ describe('the table in the URL', () => {
       const drawn = game.gameTiles(followed.value).map((t) => t.kind);
       expect(drawn.join(','), search).toBe(kinds(seen));
       expect(kinds(tableInputOf(query).seen ?? ''), search).toBe(kinds(seen));
-    }
-  });
-
-  test('a change of players keeps your seat wind: the dealer moves with the seats', () => {
-    for (const wind of ['E', 'S', 'W'] as const) {
-      const four = readTableQuery(`?seat=${wind}`);
-      const three = readTableQuery(`?seat=${wind}&players=3`);
-      expect(dealerWithPlayers(four, 3)).toBe(three.dealer);
-      expect(dealerWithPlayers(three, 4)).toBe(four.dealer);
     }
   });
 });

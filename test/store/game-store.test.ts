@@ -7,6 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { createAppStore } from '../../src/store/app-store.ts';
 import { fakeClient, memoryLocation, memoryStorage } from '../support/fakes.ts';
+import { readTableQuery } from '../../src/address/table-query.ts';
 import type { Tile } from '../../src/engine/light.ts';
 
 function gameStore(search: string) {
@@ -43,6 +44,38 @@ describe('the game at the table in the store', () => {
     actions.setSituation({ seat: 'E' });
     expect(drawn()).toEqual([[17], [26], [18], [9]]);
     expect(seen().ok && seen().value.seen[33]).toBe(0);
+  });
+
+  test("a change of seat wind in a game asks everything again: the game's seen tiles, so the position, changed", async () => {
+    const client = fakeClient();
+    const location = memoryLocation('?q=123m456p789s1122z&river0=9p&river1=9s&river2=1s&river3=1p');
+    const store = createAppStore(client, { location, storage: memoryStorage(), languages: ['en'], random: () => 0 });
+    const { actions } = store.getState();
+    actions.playTile(tile('7z'));
+    const asked = client.calls.length;
+    actions.setSituation({ seat: 'E' });
+    // The dealer moved: the 7z tap is your draw now, off the table; the analysis is asked of the new position.
+    expect(client.calls.length).toBe(asked + 1);
+    expect(client.calls.at(-1)!.request.table?.seen).toBe('9p9s1s1p');
+    // A change of wind that moves no dealer asks the value again, not the analysis.
+    actions.setSituation({ riichi: 'riichi' });
+    expect(client.calls.length).toBe(asked + 1);
+  });
+
+  test('the dealer always agrees with the seat wind: the players switched there and back, a new hand, a reload', () => {
+    const { store, actions, location } = gameStore('?q=123m456p789s1122z&river0=9p&river1=9s&river2=1s&river3=1p&seat=N');
+    const agrees = () => expect(store.getState().table.dealer).toBe(readTableQuery(location.search()).dealer);
+    agrees();
+    expect(store.getState().table.dealer).toBe(1);
+    actions.setPlayers(3);
+    agrees();
+    actions.setPlayers(4);
+    agrees();
+    expect(store.getState().table.dealer).toBe(1);
+    // The table's labels place the dealer where its replay does.
+    expect(store.select.gameState(store.getState())!.dealer).toBe(1);
+    actions.newHand();
+    agrees();
   });
 
   test('the turn shown follows the table (your discards + 1) unless set by hand, and follows it again when asked', () => {

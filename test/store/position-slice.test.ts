@@ -11,6 +11,7 @@ import type { Tile } from '../../src/engine/types.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
 import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/address/table-query.ts';
+import { readSituation } from '../../src/address/situation-query.ts';
 
 const tile = (code: string): Tile => {
   const digit = Number(code[0]);
@@ -19,7 +20,7 @@ const tile = (code: string): Tile => {
 
 function sliceAt(search: string) {
   // The selectors the slice asks read only the position's part of the state.
-  let state = initialPosition(addressOf(search)) as AppState;
+  let state = { ...initialPosition(addressOf(search)), situation: readSituation(search) } as AppState;
   const steps: { hand: string; how: Step; fields: Partial<PositionState>; to: Address }[] = [];
   const { actions } = createPositionSlice({
     get: () => state,

@@ -53,6 +53,7 @@ function routerAt(search: string) {
       patch(address);
     },
     rescore: () => rescored.push(location.search()),
+    reanalyse: () => rescored.push(`analyse ${location.search()}`),
     reprobe: () => rescored.push(`probe ${location.search()}`),
     recall: () => rescored.push(`call ${location.search()}`),
     rememberRules: (rules) => remembered.push(rules),

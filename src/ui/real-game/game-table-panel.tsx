@@ -12,7 +12,7 @@
  */
 import './real-game.css';
 import { useId, useState, type ReactNode } from 'react';
-import { dealerSeat, seatsOf, tileCode, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
+import { seatsOf, tileCode, type GameState, type Seat, type Tile, type Wind } from '../../engine/light.ts';
 import type { PaletteTarget } from '../../store/selectors/index.ts';
 import { WindSelects } from '../analysis/wind-selects.tsx';
 import type { CallOption } from './game-calls.ts';
@@ -84,8 +84,8 @@ export function GameTablePanel(props: GameTablePanelProps) {
   const id = useId();
   const [ownOpen, setOwnOpen] = useState(false);
   const last = game.last;
-  // The dealer your seat wind says: each seat's wind follows from it.
-  const dealer = dealerSeat(wind, game.players);
+  // The game's dealer (your seat wind places it): each seat's wind follows from it.
+  const { dealer } = game;
   // Your own discard: the others' calls, open here. Another seat's: an offer to you, open in the address.
   const offered = last !== null && last.seat !== 0 && props.onOffer !== undefined;
   const callsOpen = offered ? !!props.offerOpen : ownOpen;

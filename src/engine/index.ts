@@ -49,7 +49,8 @@ export type {
   PassEntry,
 } from './analysis/call-options.ts';
 export type { KanEntry, KanOptionsError, KanSettings, KanTable, NoKanEntry } from './analysis/kan-options.ts';
-export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
+export type { GameLog, LogKyoku, LogEnd, LogWin, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
+export type { KyokuMove, KyokuSeat, KyokuState, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from './game/kyoku.ts';
 export type { WinPoints } from './log/win-points.ts';
 export type {
   Decision,

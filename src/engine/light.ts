@@ -135,7 +135,8 @@ export type { Safety, SafetyClass } from './game/safety.ts';
 // Game logs and their review (docs/game-logs.md): types only, and a kyoku's English name; the page
 // draws the worker's answers, reading and reviewing run in the worker.
 export { kyokuName } from './log/game-log.ts';
-export type { GameLog, LogKyoku, LogMove, LogEnd, LogWin, LogSeat, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
+export type { GameLog, LogKyoku, LogEnd, LogWin, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
+export type { KyokuMove, KyokuSeat, KyokuState, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from './game/kyoku.ts';
 export type { WinPoints } from './log/win-points.ts';
 export type {
   Decision,

@@ -24,7 +24,7 @@
  * closes), and the review page read again starts the review over from them, the decision shown first.
  * A text too large for the storage is not kept (nor is an older one left in its place).
  */
-import type { Decision, LogError, LogSeat } from '../engine/light.ts';
+import type { Decision, LogError, KyokuSeat } from '../engine/light.ts';
 import type { Outcome } from '../worker/engine-client.ts';
 import type { JobRunner } from '../worker/job-runner.ts';
 import type { LogOverview, ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
@@ -75,7 +75,7 @@ export interface ReviewState {
   session: number | null;
   /** What is wrong with the log read (the reader's fault) or why the worker gave no answer. */
   error: { log: LogError } | { failure: RequestFailure } | null;
-  seat: LogSeat;
+  seat: KyokuSeat;
   /** Names shown as Seat 1-4 instead (a log shared, a screenshot). */
   hideNames: boolean;
   /** Each kyoku's review for the seat, in the log's order. */
@@ -98,7 +98,7 @@ export interface ReviewActions {
   /** Read the text and review the seat (the first seat the first time). */
   startReview(): void;
   /** Review another seat of the log read. */
-  chooseReviewSeat(seat: LogSeat): void;
+  chooseReviewSeat(seat: KyokuSeat): void;
   setReviewHideNames(hide: boolean): void;
   /** Stop the work in flight; the kyoku reviewed stay. */
   cancelReview(): void;
@@ -128,7 +128,7 @@ export const REVIEW_KEY = 'pairi.review';
 /** What is kept of a review across a reload. */
 interface KeptReview {
   text: string;
-  seat: LogSeat;
+  seat: KyokuSeat;
   hideNames: boolean;
   filter: ReviewFilter;
   at: ReviewAt | null;
@@ -155,7 +155,7 @@ function keptReview(session: ReviewContext['session']): KeptReview | null {
     return null;
   }
   if (!kept || typeof kept.text !== 'string') return null;
-  const seat = [0, 1, 2, 3].includes(kept.seat as number) ? (kept.seat as LogSeat) : 0;
+  const seat = [0, 1, 2, 3].includes(kept.seat as number) ? (kept.seat as KyokuSeat) : 0;
   const at =
     kept.at && Number.isInteger(kept.at.kyoku) && Number.isInteger(kept.at.index) && kept.at.kyoku >= 0 && kept.at.index >= 0
       ? { kyoku: kept.at.kyoku, index: kept.at.index }

@@ -27,7 +27,7 @@ import type {
   YakuChance,
 } from '../engine/index.ts';
 import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
-import type { Decision, LogEnd, LogError, LogRound, LogSeat, WinPoints } from '../engine/index.ts';
+import type { Decision, LogEnd, LogError, LogRound, KyokuSeat, WinPoints } from '../engine/index.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -256,7 +256,7 @@ export interface KyokuOverview {
   number: number;
   honba: number;
   sticks: number;
-  dealer: LogSeat;
+  dealer: KyokuSeat;
   scores: number[];
   end: LogEnd;
   /** Each win's points (game.winPoints): the log's, or scored by the engine where the log gives none. */
@@ -280,7 +280,7 @@ export interface ReviewKyokuRequest {
   /** The session readLog answered. */
   session: number;
   kyoku: number;
-  seat: LogSeat;
+  seat: KyokuSeat;
   twoStep: boolean;
   /** The probabilities: none, with the options off (true), or with hand changes and shanten-back as given. */
   probabilities: boolean | { handChanges: boolean; shantenBack: boolean };

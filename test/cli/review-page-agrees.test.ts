@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { game } from '../../src/engine/index.ts';
-import type { Decision, LogSeat } from '../../src/engine/index.ts';
+import type { Decision, KyokuSeat } from '../../src/engine/index.ts';
 import { selfPlay } from '../../src/engine/log/self-play.ts';
 import { lossesOf } from '../../src/ui/review/review-figures.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
@@ -33,7 +33,7 @@ async function pairiLines(argv: string[], input: string): Promise<Line[]> {
 }
 
 /** A seat's decisions as the page's worker answers them, kyoku by kyoku, from one session. */
-function pageDecisions(text: string, kyoku: number, seat: LogSeat): Decision[] {
+function pageDecisions(text: string, kyoku: number, seat: KyokuSeat): Decision[] {
   const read = handleRequest({ id: 1, kind: 'readLog', request: { text } });
   if (read.type !== 'result' || !read.result.ok) throw new Error('read');
   const session = read.result.session;
@@ -75,7 +75,7 @@ describe('the page and the command line agree on every decision', () => {
       let calls = 0;
       let lossy = 0;
       for (let seat = 0; seat < players; seat++) {
-        const page = pageDecisions(text, kyoku, seat as LogSeat);
+        const page = pageDecisions(text, kyoku, seat as KyokuSeat);
         const cli = await pairiLines(['review', '--json', '--seat', String(seat), '--two-step', '--probabilities', '--calls', '-'], text);
         expect(cli.map((l) => `${l.kind}:${l.index}`)).toEqual(page.map((d) => `${d.kind}:${d.index}`));
         page.forEach((d, i) => {

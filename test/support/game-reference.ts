@@ -7,7 +7,8 @@
  * discard may be called (pon or open kan by any seat holding the tiles, chi by the next seat only, never
  * with three players); a seat may make a closed kan or add to its pon on its turn, declare riichi with a
  * closed hand (then it discards what it draws and calls nothing), and with three players set a north aside.
- * Each kan reveals an indicator and takes a replacement draw from the dead wall, as a north does.
+ * Each kan reveals an indicator and takes a replacement draw from the dead wall, as a north does; the live
+ * wall's last tile then joins the dead wall, so the live wall ends one draw sooner (the replay's wall count).
  *
  * It writes the log as the player at seat 0 enters it, knowing only what the player sees: another seat's
  * discard is the tap the cursor waits for ({move: 'tile'}), your draw is a tap while the cursor is at you,
@@ -347,6 +348,8 @@ function play(options: SimOptions, pasteAt: number | null): { game: SimGame; pas
 
   const draw = (seat: Seat, from: Phys[]) => {
     const p = from.shift()!;
+    // A replacement draw leaves the dead wall its 14 tiles: the live wall's last tile joins it (the last draw comes one sooner).
+    if (from === replacements && wall.length > 0) replacements.push(wall.pop()!);
     seats[seat].hand.push(p);
     seats[seat].drawn = p;
     if (seat === 0) log({ move: 'tile', tile: asTile(p) }, true);

@@ -4,7 +4,7 @@
  * fourth riichi read (test/engine/log/review-rules.test.ts, test/ui/review/review-notes.test.tsx).
  */
 import { parseTiles, type Tile } from '../../src/engine/index.ts';
-import type { GameLog, LogKyoku, LogMove, LogSeat } from '../../src/engine/log/game-log.ts';
+import type { GameLog, LogKyoku, KyokuMove, KyokuSeat } from '../../src/engine/log/game-log.ts';
 
 export const tiles = (text: string): Tile[] => {
   const read = parseTiles(text);
@@ -12,18 +12,18 @@ export const tiles = (text: string): Tile[] => {
   return read.value.tiles.map((kind, i) => ({ kind, red: read.value.tilesRed[i]! }));
 };
 export const tile = (text: string) => tiles(text)[0]!;
-export const draw = (seat: LogSeat, t: string, replacement = false): LogMove => ({ move: 'draw', seat, tile: tile(t), replacement });
-export const discard = (seat: LogSeat, t: string, more: { tsumogiri?: boolean; riichi?: boolean } = {}): LogMove => ({
+export const draw = (seat: KyokuSeat, t: string, replacement = false): KyokuMove => ({ move: 'draw', seat, tile: tile(t), replacement });
+export const discard = (seat: KyokuSeat, t: string, more: { tsumogiri?: boolean; riichi?: boolean } = {}): KyokuMove => ({
   move: 'discard',
   seat,
   tile: tile(t),
   tsumogiri: more.tsumogiri ?? false,
   riichi: more.riichi ?? false,
 });
-export const closedKan = (seat: LogSeat, t: string): LogMove => ({ move: 'closed-kan', seat, tiles: [t, t, t, t].map(tile) });
-export const dora = (t: string): LogMove => ({ move: 'dora', indicator: tile(t) });
+export const closedKan = (seat: KyokuSeat, t: string): KyokuMove => ({ move: 'closed-kan', seat, tiles: [t, t, t, t].map(tile) });
+export const dora = (t: string): KyokuMove => ({ move: 'dora', indicator: tile(t) });
 
-export function logOf(dealt: string[], moves: LogMove[], indicator = '9s'): GameLog {
+export function logOf(dealt: string[], moves: KyokuMove[], indicator = '9s'): GameLog {
   const kyoku: LogKyoku = {
     round: 'E',
     number: 1,
@@ -50,7 +50,7 @@ export const BROKEN_SHAPE = logOf(
  * Seat 0 is tenpai from the deal (123m456p789s1122z, waiting on 1z and 2z); the seats of `riichiSeats`
  * declare riichi in their first go-round, then seat 0 declares on its second discard.
  */
-export function riichiRound(riichiSeats: readonly LogSeat[]): GameLog {
+export function riichiRound(riichiSeats: readonly KyokuSeat[]): GameLog {
   return logOf(
     ['123m456p789s1122z', '1112m333p444s666z', '5556m777p555s777z', '888m999p111s444z3z'],
     [

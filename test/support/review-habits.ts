@@ -2,7 +2,7 @@
  * The review over seeded games played with real players' habits (test/engine/log/review-habits*.test.ts):
  * the option combinations every seat is reviewed with, and what each decision's figures must say.
  */
-import type { GameLog, LogSeat } from '../../src/engine/log/game-log.ts';
+import type { GameLog, KyokuSeat } from '../../src/engine/log/game-log.ts';
 import { reviewKyoku, type Decision, type ReviewOptions } from '../../src/engine/log/review.ts';
 import { measured, unmeasured } from '../../src/engine/log/figures.ts';
 
@@ -39,7 +39,7 @@ export function reviewAll(log: GameLog, options: ReviewOptions, kyoku = log.kyok
   const all: Decision[] = [];
   for (let k = 0; k < Math.min(kyoku, log.kyoku.length); k++) {
     for (let s = 0; s < log.players; s++) {
-      const found = reviewKyoku(log, k, { ...options, seats: [s as LogSeat] });
+      const found = reviewKyoku(log, k, { ...options, seats: [s as KyokuSeat] });
       if (!found.ok) throw new Error(`${k} seat ${s}: ${JSON.stringify(found.error)}`);
       all.push(...found.value);
     }

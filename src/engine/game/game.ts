@@ -15,11 +15,11 @@
  * Your own hand is not in the log: the position's hand is the hand now, and the page edits it with
  * each of your moves (yourMoveOnHand); the log says what your river, your calls and your draws were.
  */
-import { KINDS, suitOf, WINDS } from '../core/tiles.ts';
-import { isMissingInThreePlayer } from '../core/position.ts';
+import { KINDS, WINDS } from '../core/tiles.ts';
+import { isMissingInThreePlayer, NORTH } from '../core/position.ts';
 import { seatWind } from '../core/seats.ts';
-import { countTiles } from '../core/tile-set.ts';
-import { meldTiles, seenTiles, type TableTiles } from '../core/visible.ts';
+import { seenTiles, type TableTiles } from '../core/visible.ts';
+import { seatToMove, startKyoku, type FaultReason, type KyokuFault, type KyokuSeat, type KyokuState } from './kyoku.ts';
 import type { Meld, Result, Tile, Wind } from '../types.ts';
 
 /** A seat seen from the player: 0 you, 1 the right player (下家), 2 across (対面), 3 the left player (上家). */
@@ -117,6 +117,8 @@ export interface GameState {
   indicators: Tile[];
   /** Whether anything is on the table: a river tile, a meld of another seat, a move. */
   started: boolean;
+  /** Draws left in the live wall (a river pasted counts a draw for each of its discards not called). */
+  wall: number;
 }
 
 /** What a game log or a pasted river can refuse. */
@@ -142,34 +144,16 @@ export type IllegalReason =
   | 'no-chi-three-players'
   | 'three-player-tile'
   /** A tap marked tsumogiri where the cursor waits for your draw or an indicator, not another seat's discard. */
-  | 'tsumogiri-not-a-discard';
+  | 'tsumogiri-not-a-discard'
+  /** A draw with the live wall used up. */
+  | 'wall-empty'
+  /** A move the kyoku's order of play does not allow there. */
+  | 'out-of-order';
 
 const fail = (error: GameError): { ok: false; error: GameError } => ({ ok: false, error });
 
 function emptySeat(): SeatState {
   return { river: [], melds: [], riichi: null, nuki: 0 };
-}
-
-/** The seat that discards next when rivers were pasted: the first in the order of play from the dealer with fewer discards than the dealer. */
-function pastedCursor(seats: SeatState[], dealer: Seat, players: 3 | 4): Seat {
-  const order = seatsOf(players);
-  const from = order.indexOf(dealer);
-  const dealerLength = seats[dealer].river.length;
-  for (let i = 1; i < order.length; i++) {
-    const seat = order[(from + i) % order.length];
-    if (seats[seat].river.length < dealerLength) return seat;
-  }
-  return dealer;
-}
-
-/** Kinds of a meld shown with one of its fives red, as physical tiles. */
-function meldOfTiles(kind: Meld['kind'], tiles: readonly Tile[]): Meld {
-  return { kind, tiles: tiles.map((t) => t.kind).sort((a, b) => a - b), red: tiles.filter((t) => t.red).length };
-}
-
-function isRun(kinds: readonly number[]): boolean {
-  const [a, b, c] = [...kinds].sort((x, y) => x - y);
-  return a < 27 && suitOf(a) === suitOf(c) && b === a + 1 && c === a + 2;
 }
 
 /** A river as pasted, read (game-notation.ts's readRivers): its discards in order, then its melds. */
@@ -178,10 +162,33 @@ export interface PastedRiver {
   melds: readonly Meld[];
 }
 
+/** The table's word for each fault of the kyoku's checks a tap can meet (kyoku.ts). */
+const REASONS: Partial<Record<FaultReason, IllegalReason>> = {
+  tile: 'three-player-tile',
+  copies: 'too-many-copies',
+  'empty-wall': 'wall-empty',
+  'riichi-twice': 'riichi-twice',
+  'open-riichi': 'open-riichi',
+  'no-offer': 'no-discard-to-call',
+  'own-discard': 'own-discard',
+  'chi-three-players': 'no-chi-three-players',
+  'chi-not-from-left': 'chi-not-from-left',
+  'riichi-call': 'riichi-call',
+  'not-a-run': 'not-a-run',
+  'not-a-set': 'not-a-set',
+  north: 'three-players-only',
+};
+
 /**
  * The game's state after its pasted rivers and its moves: the rivers, melds, riichi and north tiles of
  * every seat, the cursor, and the tiles it shows. `rivers[seat]` is that seat's river as pasted, read
  * (a seat left out pasted nothing); the dealer places the cursor when nothing has been moved.
+ *
+ * Algorithm: the taps are played through the one model of a kyoku (kyoku.ts) and its checks, its seats
+ * numbered in the order of play from you. Each tap becomes the kyoku's moves: another seat's discard is
+ * its draw (unseen) and its discard; your draw and your discard are yours (your hand is the position's:
+ * no hand is known to the model, a tile counts when it shows). The table's own leniency is its cursor: a
+ * move of yours or a kan off the order of play, or a cursor moved by hand, passes the turn first.
  */
 export function replayGame(
   rivers: readonly (PastedRiver | undefined)[],
@@ -189,148 +196,180 @@ export function replayGame(
   options: { players: 3 | 4; dealer: Seat },
 ): Result<GameState, GameError> {
   const { players, dealer } = options;
-  const seats = [emptySeat(), emptySeat(), emptySeat(), emptySeat()];
-  for (const seat of [0, 1, 2, 3] as Seat[]) {
-    const pasted = rivers[seat];
-    if (!pasted || (pasted.discards.length === 0 && pasted.melds.length === 0)) continue;
-    if (!seatsOf(players).includes(seat)) return fail({ code: 'invalid-river', seat, index: null, culprit: '' });
-    seats[seat].river = pasted.discards.map((t) => ({ kind: t.kind, red: t.red, taken: false, riichi: false, tsumogiri: false, step: -1 }));
-    seats[seat].melds = pasted.melds.map((meld) => ({ meld, from: null, called: null }));
+  const order = seatsOf(players);
+  const seatOf = (place: Seat) => order.indexOf(place) as KyokuSeat;
+  const placeOf = (seat: KyokuSeat) => order[seat]!;
+  for (const place of [0, 1, 2, 3] as Seat[]) {
+    const pasted = rivers[place];
+    if (pasted && (pasted.discards.length > 0 || pasted.melds.length > 0) && !order.includes(place))
+      return fail({ code: 'invalid-river', seat: place, index: null, culprit: '' });
   }
-  const state: GameState = {
+  const started = startKyoku({
     players,
-    dealer,
-    seats,
-    cursor: { seat: pastedCursor(seats, dealer, players), indicator: false },
-    last: null,
-    moves: [...moves],
+    dealer: seatOf(dealer),
+    red: true,
+    hands: order.map(() => null),
     indicators: [],
-    started: seats.some((s) => s.river.length > 0 || s.melds.length > 0),
-  };
-  // Nothing on the table: the dealer discards first.
-  if (!state.started) state.cursor = { seat: dealer, indicator: false };
-  const pasted = overCopiesAt(state);
-  if (pasted !== null) return fail({ code: 'river-copies', seat: pasted });
-  for (let i = 0; i < moves.length; i++) {
-    const reason = play(state, moves[i], i);
-    if (reason) return fail({ code: 'illegal-move', move: i, reason });
-    const copies = overCopies(state);
-    if (copies) return fail({ code: 'illegal-move', move: i, reason: 'too-many-copies' });
+    pasted: order.map((place) => rivers[place]),
+  });
+  if (!started.ok) {
+    const seat = placeOf(started.error.seat ?? 0);
+    return fail(
+      started.error.reason === 'copies'
+        ? { code: 'river-copies', seat }
+        : { code: 'invalid-river', seat, index: null, culprit: started.error.found ?? '' },
+    );
   }
-  if (moves.length > 0) state.started = true;
-  return { ok: true, value: state };
+  const kyoku = started.value;
+  const k = kyoku.state;
+  const pastedAny = k.seats.some((s) => s.river.length > 0 || s.melds.length > 0);
+  // Rivers pasted: the turn is the first seat from the dealer with fewer discards than the dealer's.
+  if (pastedAny) kyoku.turnTo(seatOf(pastedCursor(rivers, dealer, players)));
+  /** A riichi declared before the seat's discard (its next discard is the riichi tile). */
+  const pending = new Set<KyokuSeat>();
+  /** After a kan the cursor waits for its indicator's tap, until another move. */
+  let indicator = false;
+
+  /** Makes `seat`'s move on its own turn possible: its draw (unseen) where it is due, the turn passed to it where it is not. */
+  const toTurn = (seat: KyokuSeat, at: number): KyokuFault | null => {
+    const { expect } = k;
+    if (expect.next === 'discard' && expect.seat === seat) return null;
+    if (seatToMove(k) !== seat) kyoku.turnTo(seat);
+    const replacement = k.expect.next === 'draw' && k.expect.replacement;
+    return kyoku.play({ move: 'draw', seat, tile: null, replacement }, at);
+  };
+  const discard = (seat: KyokuSeat, tile: Tile, tsumogiri: boolean, at: number): KyokuFault | null =>
+    kyoku.play({ move: 'discard', seat, tile, tsumogiri, riichi: pending.delete(seat) }, at);
+
+  const tapOf = (move: GameMove, at: number): KyokuFault | IllegalReason | null => {
+    const tiles =
+      move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
+    if (players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
+    if (move.move === 'nuki' && players !== 3) return 'three-players-only';
+    if ('seat' in move && !order.includes(move.seat)) return 'seat-absent';
+    switch (move.move) {
+      case 'tile': {
+        const seat = seatToMove(k);
+        if (move.tsumogiri && (indicator || seat === 0)) return 'tsumogiri-not-a-discard';
+        if (indicator) {
+          indicator = false;
+          return kyoku.play({ move: 'dora', indicator: move.tile }, at);
+        }
+        // Your draw (after one already, the turn is yours again); another seat's draw, unseen, and its discard.
+        if (seat === 0) {
+          if (k.expect.next === 'discard') kyoku.turnTo(0);
+          return toTurn(0, at);
+        }
+        return toTurn(seat, at) ?? discard(seat, move.tile, move.tsumogiri === true, at);
+      }
+      case 'discard':
+        return toTurn(0, at) ?? discard(0, move.tile, move.tsumogiri === true, at);
+      case 'riichi': {
+        const seat = seatOf(move.seat);
+        if (pending.has(seat)) return 'riichi-twice';
+        const no = kyoku.riichiFault(seat);
+        if (no) return no;
+        // Before the seat's discard while the turn is its own; after its last discard otherwise.
+        if (seatToMove(k) !== seat && k.seats[seat]!.river.length > 0) kyoku.markRiichi(seat);
+        else pending.add(seat);
+        return null;
+      }
+      case 'call': {
+        const seat = seatOf(move.seat);
+        const offer = k.offer;
+        if (!offer) return 'no-discard-to-call';
+        const called = k.seats[offer.seat]!.river[offer.index]!.tile;
+        const fault = kyoku.play({ move: 'call', seat, call: move.call, tiles: move.tiles, called, from: offer.seat }, at);
+        // A kan reveals a new indicator before the caller's discard (after its replacement draw).
+        if (!fault) indicator = move.call === 'kan';
+        return fault;
+      }
+      case 'self-kan': {
+        const seat = seatOf(move.seat);
+        const { tile } = move;
+        const turn = toTurn(seat, at);
+        if (turn) return turn;
+        const pon = k.seats[seat]!.melds.some((m) => m.meld.kind === 'pon' && m.meld.tiles[0] === tile.kind);
+        const plain = { kind: tile.kind, red: false };
+        const fault = kyoku.play(
+          pon ? { move: 'added-kan', seat, tile } : { move: 'closed-kan', seat, tiles: [tile, plain, plain, plain] },
+          at,
+        );
+        if (!fault) indicator = true;
+        return fault;
+      }
+      case 'nuki': {
+        const seat = seatOf(move.seat);
+        indicator = false;
+        return toTurn(seat, at) ?? kyoku.play({ move: 'north', seat, tile: { kind: NORTH, red: false } }, at);
+      }
+      case 'cursor':
+        indicator = false;
+        kyoku.turnTo(seatOf(move.seat));
+        return null;
+    }
+  };
+  for (let i = 0; i < moves.length; i++) {
+    const fault = tapOf(moves[i]!, i);
+    if (fault)
+      return fail({ code: 'illegal-move', move: i, reason: typeof fault === 'string' ? fault : (REASONS[fault.reason] ?? 'out-of-order') });
+  }
+  return { ok: true, value: viewOfKyoku(k, { players, dealer, moves, pending, indicator, started: pastedAny || moves.length > 0 }) };
 }
 
-/** Applies one move to the state (mutating the state being built); a reason when it cannot be made. */
-function play(state: GameState, move: GameMove, step: number): IllegalReason | null {
-  const { seats, players } = state;
-  const tiles =
-    move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
-  if (players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
-  const present = (seat: Seat) => seatsOf(players).includes(seat);
-  const discardBy = (seat: Seat, tile: Tile, tsumogiri: boolean) => {
-    const s = seats[seat];
-    const riichi = s.riichi === 'pending';
-    if (riichi) s.riichi = step;
-    s.river.push({ kind: tile.kind, red: tile.red, taken: false, riichi, tsumogiri, step });
-    state.last = { seat, index: s.river.length - 1 };
-    state.cursor = { seat: nextSeat(seat, players), indicator: false };
-  };
-  switch (move.move) {
-    case 'tile': {
-      const { seat, indicator } = state.cursor;
-      if (move.tsumogiri && (indicator || seat === 0)) return 'tsumogiri-not-a-discard';
-      if (indicator) {
-        state.indicators.push(move.tile);
-        state.cursor = { seat, indicator: false };
-        return null;
-      }
-      if (seat === 0) {
-        // Your draw: the cursor stays with you for your discard.
-        state.last = null;
-        return null;
-      }
-      discardBy(seat, move.tile, move.tsumogiri === true);
-      return null;
-    }
-    case 'discard':
-      discardBy(0, move.tile, move.tsumogiri === true);
-      return null;
-    case 'riichi': {
-      if (!present(move.seat)) return 'seat-absent';
-      const s = seats[move.seat];
-      if (s.riichi !== null) return 'riichi-twice';
-      if (s.melds.some((m) => m.meld.kind !== 'ankan')) return 'open-riichi';
-      // Before the seat's discard while the cursor waits for it; after its last discard otherwise.
-      const lastOwn = s.river[s.river.length - 1];
-      if (state.cursor.seat !== move.seat && lastOwn !== undefined) {
-        lastOwn.riichi = true;
-        s.riichi = lastOwn.step;
-      } else s.riichi = 'pending';
-      return null;
-    }
-    case 'call': {
-      const { seat, call, tiles } = move;
-      if (!present(seat)) return 'seat-absent';
-      const last = state.last;
-      if (!last) return 'no-discard-to-call';
-      if (last.seat === seat) return 'own-discard';
-      if (call === 'chi' && players === 3) return 'no-chi-three-players';
-      if (call === 'chi' && nextSeat(last.seat, players) !== seat) return 'chi-not-from-left';
-      // A riichi hand is closed and its wait fixed: it calls nothing of another's discard.
-      if (typeof seats[seat].riichi === 'number') return 'riichi-call';
-      const riverTile = seats[last.seat].river[last.index];
-      const called: Tile = { kind: riverTile.kind, red: riverTile.red };
-      const all = [...tiles, called];
-      if (
-        call === 'chi'
-          ? tiles.length !== 2 || !isRun(all.map((t) => t.kind))
-          : tiles.length !== (call === 'pon' ? 2 : 3) || all.some((t) => t.kind !== called.kind)
-      ) {
-        return call === 'chi' ? 'not-a-run' : 'not-a-set';
-      }
-      riverTile.taken = true;
-      seats[seat].melds.push({ meld: meldOfTiles(call, all), from: last.seat, called });
-      state.last = null;
-      // A kan reveals a new indicator before the caller's discard (after its replacement draw).
-      state.cursor = { seat, indicator: call === 'kan' };
-      return null;
-    }
-    case 'self-kan': {
-      const { seat, tile } = move;
-      if (!present(seat)) return 'seat-absent';
-      const s = seats[seat];
-      const pon = s.melds.findIndex((m) => m.meld.kind === 'pon' && m.meld.tiles[0] === tile.kind);
-      if (pon >= 0) {
-        const old = s.melds[pon];
-        s.melds[pon] = {
-          ...old,
-          meld: { kind: 'kan', tiles: [tile.kind, tile.kind, tile.kind, tile.kind], red: old.meld.red + (tile.red ? 1 : 0) },
-        };
-      } else {
-        s.melds.push({
-          meld: { kind: 'ankan', tiles: [tile.kind, tile.kind, tile.kind, tile.kind], red: tile.red ? 1 : 0 },
-          from: null,
-          called: null,
-        });
-      }
-      state.last = null;
-      state.cursor = { seat, indicator: true };
-      return null;
-    }
-    case 'nuki':
-      if (players !== 3) return 'three-players-only';
-      if (!present(move.seat)) return 'seat-absent';
-      seats[move.seat].nuki++;
-      state.last = null;
-      state.cursor = { seat: move.seat, indicator: false };
-      return null;
-    case 'cursor':
-      if (!present(move.seat)) return 'seat-absent';
-      state.cursor = { seat: move.seat, indicator: false };
-      state.last = null;
-      return null;
+/** The seat that discards next when rivers were pasted: the first in the order of play from the dealer with fewer discards than the dealer. */
+function pastedCursor(rivers: readonly (PastedRiver | undefined)[], dealer: Seat, players: 3 | 4): Seat {
+  const order = seatsOf(players);
+  const from = order.indexOf(dealer);
+  const length = (seat: Seat) => rivers[seat]?.discards.length ?? 0;
+  for (let i = 1; i < order.length; i++) {
+    const seat = order[(from + i) % order.length]!;
+    if (length(seat) < length(dealer)) return seat;
   }
+  return dealer;
+}
+
+/** The kyoku in play as the table draws it: its seats by their place from you, the cursor, the discard on offer. */
+function viewOfKyoku(
+  k: KyokuState,
+  table: {
+    players: 3 | 4;
+    dealer: Seat;
+    moves: readonly GameMove[];
+    pending: ReadonlySet<KyokuSeat>;
+    indicator: boolean;
+    started: boolean;
+  },
+): GameState {
+  const order = seatsOf(table.players);
+  const seats = [emptySeat(), emptySeat(), emptySeat(), emptySeat()];
+  k.seats.forEach((s, i) => {
+    const riichiTile = s.river.find((r) => r.riichi);
+    seats[order[i]!] = {
+      river: s.river.map((r) => ({
+        kind: r.tile.kind,
+        red: r.tile.red,
+        taken: r.taken,
+        riichi: r.riichi,
+        tsumogiri: r.tsumogiri,
+        step: r.at,
+      })),
+      melds: s.melds.map((m) => ({ meld: m.meld, from: m.from === null ? null : order[m.from]!, called: m.called })),
+      riichi: riichiTile ? riichiTile.at : table.pending.has(i as KyokuSeat) ? 'pending' : null,
+      nuki: s.north.length,
+    };
+  });
+  return {
+    players: table.players,
+    dealer: table.dealer,
+    seats,
+    cursor: { seat: order[seatToMove(k)]!, indicator: table.indicator },
+    last: k.offer && { seat: order[k.offer.seat]!, index: k.offer.index },
+    moves: [...table.moves],
+    indicators: [...k.indicators],
+    started: table.started,
+    wall: k.wall,
+  };
 }
 
 /** The game's table as core/visible.ts reads it: each seat's river, melds and north tiles, and the indicators kans revealed. */
@@ -368,25 +407,6 @@ export function gameTilesLessOffer(state: GameState): Tile[] {
     i !== last.seat ? s : { ...s, river: s.river.map((r, j) => (j === last.index ? { ...r, taken: true } : r)) },
   );
   return seenTiles({ ...table, seats }, 0);
-}
-
-/** The first seat whose pasted river, with those before it, shows a fifth copy or a second red five; null when none does. */
-function overCopiesAt(state: GameState): Seat | null {
-  const shown: Tile[] = [];
-  for (const seat of [0, 1, 2, 3] as Seat[]) {
-    const s = state.seats[seat];
-    shown.push(...s.river);
-    for (const { meld } of s.melds) shown.push(...meldTiles(meld));
-    const { counts, red } = countTiles(shown);
-    if (counts.some((n) => n > 4) || red.some((n) => n > 1)) return seat;
-  }
-  return null;
-}
-
-/** True when the game's own tiles (with your melds' called tiles) hold a fifth copy or a second red five. */
-function overCopies(state: GameState): boolean {
-  const { counts, red } = countTiles([...gameTiles(state), ...state.indicators]);
-  return counts.some((n) => n > 4) || red.some((n) => n > 1);
 }
 
 /**

@@ -3,7 +3,7 @@
  * riichi, four winds in the first go-round, a fourth kan by more than one seat; read from the kyoku in play.
  */
 import type { CallTable } from '../analysis/call-options.ts';
-import type { LogSeat } from './game-log.ts';
+import type { KyokuSeat } from './game-log.ts';
 import type { KyokuInPlay } from './replay.ts';
 
 /** The abortive draws a discard may bring (docs/game-logs.md#abortive-draws), as the table stands before it. */
@@ -17,7 +17,7 @@ export interface Abortive {
 }
 
 /** What seat `s`'s discard in `state` would set off, under Tenhou's rules (four players only). */
-export function abortiveAt(state: KyokuInPlay, s: LogSeat): Abortive {
+export function abortiveAt(state: KyokuInPlay, s: KyokuSeat): Abortive {
   const none: Abortive = { fourthRiichi: false, fourWinds: -1, fourKans: false };
   if (state.players !== 4) return none;
   const others = state.seats.filter((_, i) => i !== s);
@@ -41,7 +41,7 @@ export function abortiveAt(state: KyokuInPlay, s: LogSeat): Abortive {
 }
 
 /** An open kan by seat `s` now would be the fourth kan, with another seat's among them (四槓散了 after its discard). */
-export function fourthKan(state: KyokuInPlay, s: LogSeat): boolean {
+export function fourthKan(state: KyokuInPlay, s: KyokuSeat): boolean {
   const kans = state.seats.map((seat) => seat.melds.filter((m) => m.meld.kind === 'kan' || m.meld.kind === 'ankan').length);
   return kans.reduce((a, n) => a + n, 0) === 3 && kans.some((n, i) => n > 0 && i !== s);
 }

@@ -7,14 +7,14 @@ import type { ProbabilityError } from '../probability/probabilities.ts';
 import type { DiscardRow, Position, Tile, Wind } from '../types.ts';
 import type { CallChoice, CallProbabilities } from './call-figures.ts';
 import type { Figures } from './figures.ts';
-import type { LogSeat } from './game-log.ts';
+import type { KyokuSeat } from './game-log.ts';
 import type { TableMoment } from './moment.ts';
 
 /** What every decision says: where it is and the position the seat faced. */
 export interface DecisionBase {
   /** The kyoku's index in the log. */
   kyoku: number;
-  seat: LogSeat;
+  seat: KyokuSeat;
   /** 0, 1, 2, ... within the kyoku for that seat, discards and calls counted together. */
   index: number;
   /** The move it is about, 1-based in the kyoku's moves: the discard made, or the discard offered. */

@@ -2,45 +2,25 @@
  * A game log read from a file (docs/game-logs.md): the one model both of Tenhou's formats are read into
  * (its replay JSON, tenhou-json/, and its XML download, mjlog/), and what a review walks (review.ts).
  *
- * A log is its kyoku, each the hands dealt and then its moves in the order they were played: draws,
- * discards, calls, kans, north tiles and dora indicators turned, then how it ended. Seats are the log's
- * own order (seat 0 is the dealer of the first kyoku), not a player's view as in game.ts. The readers
- * check the moves' order and tiles as they read (the one replay, replayKyoku below, which a review uses
- * again), so a log in this model is one that could have been played.
+ * A log is its kyoku, each the hands dealt and then its moves in the order they were played, in the
+ * engine's one move type (game/kyoku.ts: draws, discards, calls, kans, north tiles and dora indicators
+ * turned), then how it ended. Seats are numbered from the dealer of the first kyoku in the order of play.
+ * The readers check the moves as they read (the one replay, replay.ts, which a review uses again), so a
+ * log in this model is one that could have been played.
  */
 import type { Tile } from '../types.ts';
+import type { KyokuMove, KyokuSeat } from '../game/kyoku.ts';
 
-/** A seat in the log's order: 0 is East in the first kyoku, then the order of play. */
-export type LogSeat = 0 | 1 | 2 | 3;
+export type { KyokuMove, KyokuSeat };
 
 /** The round wind of a kyoku: East, South, West, North. */
 export type LogRound = 'E' | 'S' | 'W' | 'N';
 
-/** One move of a kyoku, in the order played. */
-export type LogMove =
-  /** A draw from the wall; `replacement` for the dead wall's draw after a kan or a north tile set aside. */
-  | { move: 'draw'; seat: LogSeat; tile: Tile; replacement: boolean }
-  /** A discard; `tsumogiri` when it is the tile just drawn, `riichi` when it declares riichi. */
-  | { move: 'discard'; seat: LogSeat; tile: Tile; tsumogiri: boolean; riichi: boolean }
-  /**
-   * A call of the last discard: a chi (from the left seat only), a pon or an open kan; `tiles` are the
-   * tiles shown from the hand (2, or 3 for a kan), `called` the discard taken, `from` its seat.
-   */
-  | { move: 'call'; seat: LogSeat; call: 'chi' | 'pon' | 'kan'; tiles: Tile[]; called: Tile; from: LogSeat }
-  /** A closed kan on the seat's turn: its four tiles. */
-  | { move: 'closed-kan'; seat: LogSeat; tiles: Tile[] }
-  /** An added kan on the seat's turn: the tile added to its pon of that kind. */
-  | { move: 'added-kan'; seat: LogSeat; tile: Tile }
-  /** A north tile set aside (three players). */
-  | { move: 'north'; seat: LogSeat; tile: Tile }
-  /** A new dora indicator turned (after a kan), at the moment it shows. */
-  | { move: 'dora'; indicator: Tile };
-
 /** One win of a kyoku's end. */
 export interface LogWin {
-  seat: LogSeat;
+  seat: KyokuSeat;
   /** The seat that dealt in; the winner's own seat for a tsumo. */
-  from: LogSeat;
+  from: KyokuSeat;
   /** The points the win is worth as the log writes them, without honba and sticks; null when the log does not say (winPoints scores the hand then). */
   points: number | null;
   /** The yaku as the log names them (the log's own words), with their han where it gives them. */
@@ -71,7 +51,7 @@ export interface LogKyoku {
   honba: number;
   /** Riichi sticks on the table at the start. */
   sticks: number;
-  dealer: LogSeat;
+  dealer: KyokuSeat;
   /** The scores at the start, one per seat of the log (players entries). */
   scores: number[];
   /** The first dora indicator (the later ones are `dora` moves). */
@@ -80,7 +60,7 @@ export interface LogKyoku {
   ura: Tile[];
   /** The 13 tiles dealt to each seat, in the log's order (players entries). */
   dealt: Tile[][];
-  moves: LogMove[];
+  moves: KyokuMove[];
   end: LogEnd;
 }
 
@@ -106,7 +86,7 @@ export interface LogError {
   /** The kyoku's round, number and honba (`E1`, `S3-2`: kyokuName writes it), when the log's header for it could be read. */
   kyokuName?: KyokuName;
   move?: number;
-  seat?: LogSeat;
+  seat?: KyokuSeat;
   /** The text or value at fault, as the log has it (cut short). */
   found?: string;
 }

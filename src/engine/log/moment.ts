@@ -18,7 +18,7 @@
 import type { GameMove, Seat } from '../game/game.ts';
 import { nextSeat, seatsOf } from '../game/game.ts';
 import { isRedFive } from '../core/tile-set.ts';
-import type { LogMove, LogSeat } from './game-log.ts';
+import type { KyokuMove, KyokuSeat } from './game-log.ts';
 
 /** A decision's moment at the table, from the seat reviewed. */
 export interface TableMoment {
@@ -31,27 +31,27 @@ export interface TableMoment {
 }
 
 /** The seat `seat` of the log as the table at `from`'s place numbers it (0 is `from` itself). */
-export function viewOf(seat: LogSeat, from: LogSeat, players: 3 | 4): Seat {
+export function viewOf(seat: KyokuSeat, from: KyokuSeat, players: 3 | 4): Seat {
   return seatsOf(players)[(seat - from + players) % players]!;
 }
 
 /** The log's seat of the table's seat `view`, the table at `from`'s place. */
-export function logSeatOf(view: Seat, from: LogSeat, players: 3 | 4): LogSeat {
-  return ((seatsOf(players).indexOf(view) + from) % players) as LogSeat;
+export function logSeatOf(view: Seat, from: KyokuSeat, players: 3 | 4): KyokuSeat {
+  return ((seatsOf(players).indexOf(view) + from) % players) as KyokuSeat;
 }
 
 /** Follows a kyoku's moves from one seat and writes them as the table's moves. */
 export interface MomentWriter {
   /** The log's next move. */
-  push(move: LogMove): void;
+  push(move: KyokuMove): void;
   /** The table's moves so far (a copy). */
   moves(): GameMove[];
 }
 
 /** A writer of the table's moves for the log's seat `seat`, in a kyoku of `players` whose first discard is the dealer's. */
-export function momentWriter(seat: LogSeat, dealer: LogSeat, players: 3 | 4): MomentWriter {
+export function momentWriter(seat: KyokuSeat, dealer: KyokuSeat, players: 3 | 4): MomentWriter {
   const moves: GameMove[] = [];
-  const view = (s: LogSeat) => viewOf(s, seat, players);
+  const view = (s: KyokuSeat) => viewOf(s, seat, players);
   // The table's cursor: the dealer's discard first; after a kan it waits for an indicator, which the
   // writer never taps (the indicators are the position's), so a kan is always followed by a cursor move.
   let cursor: Seat = view(dealer);

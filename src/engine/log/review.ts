@@ -20,10 +20,11 @@ import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import { probabilities, rowsOf, type ProbabilityRow } from '../probability/probabilities.ts';
 import type { ProbabilityOptions } from '../probability/options.ts';
 import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
-import type { GameLog, LogError, LogSeat } from './game-log.ts';
+import type { GameLog, LogError, KyokuSeat } from './game-log.ts';
 import type { Figures } from './figures.ts';
 import { callFigures, type CallChoice } from './call-figures.ts';
-import { type KyokuInPlay, kyokuTableTiles, meldOf, replayKyoku, seatAfter, seatBefore } from './replay.ts';
+import { kyokuTableTiles, meldOf, seatAfter, seatBefore } from '../game/kyoku.ts';
+import { type KyokuInPlay, replayKyoku } from './replay.ts';
 import { seatWind } from '../core/seats.ts';
 import { visibleTo } from '../core/visible.ts';
 import { momentWriter, viewOf } from './moment.ts';
@@ -47,7 +48,7 @@ export type { TableMoment } from './moment.ts';
 /** What a review computes beside the counts. */
 export interface ReviewOptions {
   /** The seats reviewed; every seat when absent. */
-  seats?: readonly LogSeat[];
+  seats?: readonly KyokuSeat[];
   /** The next step of each discard. */
   twoStep?: boolean;
   /** The probabilities of each discard (and of each call's entries) at its turn, with these options. */
@@ -64,7 +65,7 @@ export interface ReviewOptions {
 const TURNS = 18;
 
 /** The position seat `s` faces in `state`: its hand and melds, and what the table shows it (core/visible.ts). */
-export function positionOf(state: KyokuInPlay, s: LogSeat): Position {
+export function positionOf(state: KyokuInPlay, s: KyokuSeat): Position {
   const own = state.seats[s]!;
   return {
     hand: handOf(
@@ -84,12 +85,12 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   const counters = [0, 0, 0, 0];
   const round = kyoku.round as Wind;
   const probs: ProbabilityOptions | null = options.probabilities === true ? {} : options.probabilities || null;
-  const settings = (s: LogSeat) => ({ round, seat: seatWind(s, kyoku.dealer, players), red: log.red });
+  const settings = (s: KyokuSeat) => ({ round, seat: seatWind(s, kyoku.dealer, players), red: log.red });
   // Each seat reviewed follows the kyoku at its table, so each decision has its moment there.
-  const writers = ([0, 1, 2, 3] as LogSeat[])
+  const writers = ([0, 1, 2, 3] as KyokuSeat[])
     .slice(0, players)
     .map((s) => (reviewed.has(s) ? momentWriter(s, kyoku.dealer, players) : null));
-  const base = (state: KyokuInPlay, s: LogSeat, turn: number, move: number): DecisionBase => ({
+  const base = (state: KyokuInPlay, s: KyokuSeat, turn: number, move: number): DecisionBase => ({
     kyoku: index,
     seat: s,
     index: counters[s]!++,
@@ -102,7 +103,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   });
   // The last discard, while the seats that could call it have not been read: they are read at the next
   // move (the state after the discard), which also says what each did.
-  let last: { seat: LogSeat; tile: Tile; at: number } | null = null;
+  let last: { seat: KyokuSeat; tile: Tile; at: number } | null = null;
 
   const replayed = replayKyoku(log, index, (state, move, at) => {
     if (last && move.move !== 'dora') {
@@ -144,7 +145,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
   function callDecisionFigures(
     state: KyokuInPlay,
     b: DecisionBase,
-    s: LogSeat,
+    s: KyokuSeat,
     tile: Tile,
     from: 'left' | 'across' | 'right',
     chosen: CallChoice,
@@ -275,14 +276,14 @@ function rowOfTile(rows: readonly ProbabilityRow[], tile: Tile): ProbabilityRow 
 /** The seats reviewed that could call `tile` just discarded by `discarder`: pon or kan from anyone, chi from the left only, none in riichi. */
 export function callersOf(
   state: KyokuInPlay,
-  discarder: LogSeat,
+  discarder: KyokuSeat,
   tile: Tile,
   reviewed: ReadonlySet<number>,
-): { seat: LogSeat; from: 'left' | 'across' | 'right' }[] {
-  const out: { seat: LogSeat; from: 'left' | 'across' | 'right' }[] = [];
+): { seat: KyokuSeat; from: 'left' | 'across' | 'right' }[] {
+  const out: { seat: KyokuSeat; from: 'left' | 'across' | 'right' }[] = [];
   const { players } = state;
   for (let step = 1; step < players; step++) {
-    const s = ((discarder + step) % players) as LogSeat;
+    const s = ((discarder + step) % players) as KyokuSeat;
     if (!reviewed.has(s)) continue;
     const seat = state.seats[s]!;
     if (seat.riichi) continue;

@@ -6,7 +6,7 @@
 import { score } from '../scoring/score.ts';
 import type { Score } from '../scoring/score-types.ts';
 import type { Situation, Tile } from '../types.ts';
-import type { LogSeat, LogWin } from './game-log.ts';
+import type { KyokuSeat, LogWin } from './game-log.ts';
 import { seatWind } from '../core/seats.ts';
 import { handOf, seatShanten, type KyokuResult, type KyokuState, type SeatState } from './self-play-state.ts';
 
@@ -113,7 +113,7 @@ export function ronEnd(k: KyokuState, from: number, winners: { seat: number; sco
     const pay = sc.payments.kind === 'ron' ? sc.payments.ron : sc.points;
     deltas[from]! -= pay;
     deltas[seat]! += pay + (i === 0 ? 1000 * k.sticks : 0);
-    wins.push({ seat: seat as LogSeat, from: from as LogSeat, points: sc.points, yaku: yakuText(sc) });
+    wins.push({ seat: seat as KyokuSeat, from: from as KyokuSeat, points: sc.points, yaku: yakuText(sc) });
   });
   return winResult(k, wins, deltas);
 }
@@ -140,5 +140,5 @@ export function tsumoEnd(k: KyokuState, s: number, sc: Score): KyokuResult {
     deltas[s]! += pay;
   }
   deltas[s]! += 1000 * k.sticks;
-  return winResult(k, [{ seat: s as LogSeat, from: s as LogSeat, points: sc.points, yaku: yakuText(sc) }], deltas);
+  return winResult(k, [{ seat: s as KyokuSeat, from: s as KyokuSeat, points: sc.points, yaku: yakuText(sc) }], deltas);
 }

@@ -6,7 +6,7 @@
  */
 import { NORTH } from '../core/position.ts';
 import type { Tile } from '../types.ts';
-import type { LogSeat } from './game-log.ts';
+import type { KyokuSeat } from './game-log.ts';
 import { chooseCall, chooseDiscard, chooseKan, habitDiscard } from './self-play-policy.ts';
 import { drawEnd, exhaustiveEnd, ronEnd, rons, scoreOf, situationOf, tsumoEnd } from './self-play-ends.ts';
 import {
@@ -42,7 +42,7 @@ export function playKyoku(k: KyokuState): KyokuResult {
       const replacement = mode === 'replacement';
       const first = !replacement && seat.discards === 0 && k.uninterrupted;
       drawn = replacement ? replacementDraw(k) : k.wall[k.next++]!;
-      k.moves.push({ move: 'draw', seat: s as LogSeat, tile: drawn, replacement });
+      k.moves.push({ move: 'draw', seat: s as KyokuSeat, tile: drawn, replacement });
       addTile(seat, drawn);
       if (seatShanten(k, seat) === -1) {
         const extra = { last: !replacement && liveLeft(k) === 0, rinshan: replacement, firstDraw: first };
@@ -65,7 +65,7 @@ export function playKyoku(k: KyokuState): KyokuResult {
       if (players === 3 && north && liveLeft(k) > 0) {
         removeTile(seat, north);
         seat.north++;
-        k.moves.push({ move: 'north', seat: s as LogSeat, tile: north });
+        k.moves.push({ move: 'north', seat: s as KyokuSeat, tile: north });
         mode = 'replacement';
         continue;
       }
@@ -91,7 +91,7 @@ export function playKyoku(k: KyokuState): KyokuResult {
     seat.discards++;
     k.discardCount++;
     if (k.uninterrupted && seat.discards === 1) k.firstDiscards.push(tile.kind);
-    k.moves.push({ move: 'discard', seat: s as LogSeat, tile, tsumogiri: tile === drawn, riichi: declare });
+    k.moves.push({ move: 'discard', seat: s as KyokuSeat, tile, tsumogiri: tile === drawn, riichi: declare });
     emitPending(k);
     if (seat.riichi === 'none') seat.waits = after === 0 ? waitsOf(k, seat) : [];
     const last = liveLeft(k) === 0;
@@ -118,7 +118,7 @@ export function playKyoku(k: KyokuState): KyokuResult {
       const shown = call.kinds.map((kind) => takeTile(caller, kind, false));
       caller.melds.push({ kind: call.call, tiles: [...shown, tile] });
       setMelds(caller);
-      k.moves.push({ move: 'call', seat: call.seat as LogSeat, call: call.call, tiles: shown, called: tile, from: s as LogSeat });
+      k.moves.push({ move: 'call', seat: call.seat as KyokuSeat, call: call.call, tiles: shown, called: tile, from: s as KyokuSeat });
       interrupt(k);
       if (call.call === 'kan') {
         k.kans.push(call.seat);
@@ -142,13 +142,13 @@ function declareKan(k: KyokuState, s: number, kan: { kind: 'closed' | 'added'; t
     const tiles = [0, 1, 2, 3].map(() => takeTile(seat, kan.tile, null));
     seat.melds.push({ kind: 'ankan', tiles: tiles.slice() });
     setMelds(seat);
-    k.moves.push({ move: 'closed-kan', seat: s as LogSeat, tiles });
+    k.moves.push({ move: 'closed-kan', seat: s as KyokuSeat, tiles });
     emitPending(k);
     k.pending = 1;
     emitPending(k);
   } else {
     const tile = takeTile(seat, kan.tile, null);
-    k.moves.push({ move: 'added-kan', seat: s as LogSeat, tile });
+    k.moves.push({ move: 'added-kan', seat: s as KyokuSeat, tile });
     emitPending(k);
     const winners = rons(k, s, tile, { chankan: true });
     if (winners.length === 3) return drawEnd(k, 'three-ron');

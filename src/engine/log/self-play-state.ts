@@ -9,7 +9,7 @@
 import { randomBelow, type Random } from '../core/random.ts';
 import { shanten } from '../shanten/shanten.ts';
 import type { Hand, Meld, Tile, Wind } from '../types.ts';
-import type { LogEnd, LogMove } from './game-log.ts';
+import type { LogEnd, KyokuMove } from './game-log.ts';
 
 const TWO_32 = 4294967296;
 
@@ -87,7 +87,7 @@ export interface KyokuState {
   discardCount: number;
   firstDiscards: number[];
   riichiPaid: number[];
-  moves: LogMove[];
+  moves: KyokuMove[];
 }
 
 /** How a kyoku ended, and what it leaves for the next. */

@@ -47,7 +47,7 @@
  */
 import { seededRandom } from '../core/random.ts';
 import { WINDS } from '../core/tiles.ts';
-import type { GameLog, LogKyoku, LogSeat } from './game-log.ts';
+import type { GameLog, LogKyoku, KyokuSeat } from './game-log.ts';
 import { playKyoku } from './self-play-kyoku.ts';
 import { newKyoku, type Habits } from './self-play-state.ts';
 
@@ -96,7 +96,7 @@ export function selfPlay(seed: number, options: SelfPlayOptions): GameLog {
       number: dealer + 1,
       honba,
       sticks,
-      dealer: dealer as LogSeat,
+      dealer: dealer as KyokuSeat,
       scores: start,
       indicator: state.doraPool[0]!,
       ura: result.ura,

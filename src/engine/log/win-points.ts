@@ -14,7 +14,7 @@
 import { handOf, isRedFive } from '../core/tile-set.ts';
 import { score } from '../scoring/score.ts';
 import type { Situation, Tile } from '../types.ts';
-import type { GameLog, LogSeat } from './game-log.ts';
+import type { GameLog, KyokuSeat } from './game-log.ts';
 import { replayKyoku } from './replay.ts';
 import { seatWind } from '../core/seats.ts';
 
@@ -81,7 +81,7 @@ export function winPoints(log: GameLog, index: number): WinPoints[] {
       winRed: isRedFive(tile),
       by: tsumo ? 'tsumo' : 'ron',
       round: kyoku.round,
-      seat: seatWind(w.seat as LogSeat, kyoku.dealer, players),
+      seat: seatWind(w.seat as KyokuSeat, kyoku.dealer, players),
       riichi: riichi[w.seat],
       ippatsu: ippatsu[w.seat],
       last: tsumo ? wallDone && !replacement : wallDone && last.move === 'discard',

@@ -109,6 +109,8 @@ const REASONS_EN: Record<IllegalReason, string> = {
   'no-chi-three-players': 'three players make no chi',
   'three-player-tile': 'three players have no 2m-8m',
   'tsumogiri-not-a-discard': "only another seat's discard can be marked as drawn and discarded",
+  'wall-empty': 'the live wall has no tile left to draw',
+  'out-of-order': 'the order of play does not allow that move here',
 };
 
 const en: GameMessages = {
@@ -198,6 +200,8 @@ const REASONS_JA: Record<IllegalReason, string> = {
   'no-chi-three-players': '三人麻雀にチーはありません',
   'three-player-tile': '三人麻雀に2m〜8mはありません',
   'tsumogiri-not-a-discard': 'ツモ切りにできるのは他家の打牌だけです',
+  'wall-empty': '山にツモれる牌が残っていません',
+  'out-of-order': 'ここではその手番の動きはできません',
 };
 
 const ja: GameMessages = {
@@ -287,6 +291,8 @@ const REASONS_ZH: Record<IllegalReason, string> = {
   'no-chi-three-players': '三人麻将不能吃',
   'three-player-tile': '三人麻将没有2m～8m',
   'tsumogiri-not-a-discard': '只有他家的打牌能标为摸切',
+  'wall-empty': '牌山已无牌可摸',
+  'out-of-order': '按行牌顺序此处不能这样行动',
 };
 
 const zh: GameMessages = {

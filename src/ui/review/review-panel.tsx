@@ -12,7 +12,7 @@
 import '../shell/practice.css';
 import './review.css';
 import { useEffect, useRef } from 'react';
-import type { Decision, LogSeat, Tile } from '../../engine/light.ts';
+import type { Decision, KyokuSeat, Tile } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 import {
   REVIEW_FILTERS,
@@ -41,7 +41,7 @@ export interface ReviewPanelProps {
   /** What is wrong with the log read, or why the worker gave no answer, written. */
   error: string | null;
   log: LogOverview | null;
-  seat: LogSeat;
+  seat: KyokuSeat;
   hideNames: boolean;
   reviews: readonly KyokuReview[];
   /** What each kyoku's figures were computed with, and the kyoku nothing more is asked of. */
@@ -58,7 +58,7 @@ export interface ReviewPanelProps {
   failure(review: KyokuTrouble): string;
   onText(text: string): void;
   onReview(): void;
-  onSeat(seat: LogSeat): void;
+  onSeat(seat: KyokuSeat): void;
   onHideNames(hide: boolean): void;
   onCancel(): void;
   onContinue(): void;

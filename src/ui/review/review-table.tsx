@@ -9,7 +9,7 @@
  */
 import '../real-game/real-game.css';
 import { useMemo } from 'react';
-import { logSeatOf, replayGame, type LogSeat, type TableMoment, type Tile } from '../../engine/light.ts';
+import { logSeatOf, replayGame, type KyokuSeat, type TableMoment, type Tile } from '../../engine/light.ts';
 import { TableSeats } from '../real-game/table-seats.tsx';
 import type { Messages } from '../shell/messages.ts';
 import { ReviewTile } from './review-tile.tsx';
@@ -22,7 +22,7 @@ export interface ReviewTableProps {
   /** The dora indicators showing. */
   indicators: readonly Tile[];
   /** The seat reviewed: drawn first. */
-  seat: LogSeat;
+  seat: KyokuSeat;
   players: 3 | 4;
   name(seat: number): string;
 }

@@ -25,8 +25,9 @@ import {
   type Tile,
 } from '../../../src/engine/index.ts';
 import { gameTableTiles, type GameState } from '../../../src/engine/game/game.ts';
-import type { GameLog, LogSeat } from '../../../src/engine/log/game-log.ts';
-import { kyokuTableTiles, replayKyoku, type KyokuInPlay } from '../../../src/engine/log/replay.ts';
+import type { GameLog, KyokuSeat } from '../../../src/engine/log/game-log.ts';
+import { kyokuTableTiles } from '../../../src/engine/game/kyoku.ts';
+import { replayKyoku, type KyokuInPlay } from '../../../src/engine/log/replay.ts';
 import { positionOf } from '../../../src/engine/log/review.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
 import { meldTiles as referenceMeldTiles, simulateGame } from '../../support/game-reference.ts';
@@ -140,7 +141,7 @@ describe('visibleTo over a game log: the review reads the definition', () => {
           for (let s = 0; s < state.players; s++) {
             const want = kyokuReference(state, s);
             const got = plain(visibleTo(tables, s));
-            const review = plain(positionOf(state, s as LogSeat).table);
+            const review = plain(positionOf(state, s as KyokuSeat).table);
             if (!same(got, want) || !same(review, want))
               problems.push(`kyoku ${i} move ${at} seat ${s}: ${JSON.stringify({ got, review, want })}`);
             checked++;

@@ -452,14 +452,20 @@ describe('tableTurn: your discards so far plus one, at most 18', () => {
   ] as const)('%s: turn %i', (_name, moves, turn) => {
     expect(game.tableTurn(replay([...moves]))).toBe(turn);
   });
-  test('turn 18 at most: a log of 20 go-rounds', () => {
+  test('turn 18 at most: go-rounds until the live wall is used up, and no draw after it', () => {
     // Each go-round: your draw and discard, then the three others' discards; no kind discarded more than four times.
     const moves: GameMove[] = [];
     const kind = (i: number) => `${(i % 9) + 1}${'mpsz'[Math.floor(i / 9) % 3]}`;
-    for (let round = 0, i = 0; round < 20; round++) {
-      moves.push(tap('1z'), discard(kind(i++)), tap(kind(i++)), tap(kind(i++)), tap(kind(i++)));
+    let i = 0;
+    for (let round = 0; round < 18; round++) {
+      moves.push(tap('1z'), discard(kind(i++)));
+      if (round < 17) moves.push(tap(kind(i++)), tap(kind(i++)), tap(kind(i++)));
       const state = replay(moves);
       expect(game.tableTurn(state)).toBe(Math.min(18, round + 2));
     }
+    // Your 18th draw was the wall's 69th: the right player draws its 70th, the last, and the player across none.
+    moves.push(tap(kind(i++)));
+    expect(game.tableTurn(replay(moves))).toBe(18);
+    expect(refusal([...moves, tap(kind(i++))])).toEqual({ code: 'illegal-move', move: moves.length, reason: 'wall-empty' });
   });
 });

@@ -8,7 +8,14 @@
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { MAX_LOG_CHARS, type GameLog, type LogError, type LogKyoku, type LogMove, type LogSeat } from '../../../src/engine/log/game-log.ts';
+import {
+  MAX_LOG_CHARS,
+  type GameLog,
+  type LogError,
+  type LogKyoku,
+  type KyokuMove,
+  type KyokuSeat,
+} from '../../../src/engine/log/game-log.ts';
 import { decodeMeld, encodeMeld, readMjlog, writeMjlog } from '../../../src/engine/log/mjlog/index.ts';
 import { readTenhouJson } from '../../../src/engine/log/tenhou-json/index.ts';
 import type { MjlogMeld } from '../../../src/engine/log/mjlog/index.ts';
@@ -128,22 +135,22 @@ function passTurn(id: (code: string) => number, seat: number, code: string): str
   return draw(seat, t) + discard(seat, t);
 }
 
-function passMoves(seat: number, code: string): LogMove[] {
+function passMoves(seat: number, code: string): KyokuMove[] {
   return [
-    { move: 'draw', seat: seat as LogSeat, tile: tile(code), replacement: false },
-    { move: 'discard', seat: seat as LogSeat, tile: tile(code), tsumogiri: true, riichi: false },
+    { move: 'draw', seat: seat as KyokuSeat, tile: tile(code), replacement: false },
+    { move: 'discard', seat: seat as KyokuSeat, tile: tile(code), tsumogiri: true, riichi: false },
   ];
 }
 
-const drawn = (seat: number, code: string, replacement = false): LogMove => ({
+const drawn = (seat: number, code: string, replacement = false): KyokuMove => ({
   move: 'draw',
-  seat: seat as LogSeat,
+  seat: seat as KyokuSeat,
   tile: tile(code),
   replacement,
 });
-const thrown = (seat: number, code: string, tsumogiri = false, riichi = false): LogMove => ({
+const thrown = (seat: number, code: string, tsumogiri = false, riichi = false): KyokuMove => ({
   move: 'discard',
-  seat: seat as LogSeat,
+  seat: seat as KyokuSeat,
   tile: tile(code),
   tsumogiri,
   riichi,
@@ -289,7 +296,7 @@ describe('readMjlog: calls', () => {
   ])('pon from %s: seat 3 takes 7z from seat %i', (_name, from, relative) => {
     const { id, hands } = deal();
     let body = '';
-    const moves: LogMove[] = [];
+    const moves: KyokuMove[] = [];
     const fillers = ['9s', '8p', '6m'];
     for (let s = 0; s < from; s++) {
       body += passTurn(id, s, fillers[s]!);
@@ -308,7 +315,7 @@ describe('readMjlog: calls', () => {
     const pon = [...own, seven].sort((x, y) => x - y);
     const unused = [0, 1, 2, 3].find((c) => !pon.some((t) => (t & 3) === c))!;
     body += call(3, field.pon(33, unused, pon.indexOf(seven), relative)) + discard(3, hands[3]![12]!);
-    moves.push({ move: 'call', seat: 3, call: 'pon', tiles: tiles('7z 7z'), called: tile('7z'), from: from as LogSeat }, thrown(3, '2m'));
+    moves.push({ move: 'call', seat: 3, call: 'pon', tiles: tiles('7z 7z'), called: tile('7z'), from: from as KyokuSeat }, thrown(3, '2m'));
     const log = read(mjlog(init(hands) + body + exhaustive));
     expect(log.kyoku[0]!.moves).toEqual(moves);
     roundTrip(log);
@@ -323,7 +330,7 @@ describe('readMjlog: calls', () => {
     (_name, from, relative) => {
       const { id, hands } = deal();
       let body = '';
-      const moves: LogMove[] = [];
+      const moves: KyokuMove[] = [];
       const fillers = ['9s', '8p', '6m'];
       for (let s = 0; s < from; s++) {
         body += passTurn(id, s, fillers[s]!);
@@ -342,7 +349,7 @@ describe('readMjlog: calls', () => {
       moves.push(
         drawn(from, '3z'),
         thrown(from, '3z', true),
-        { move: 'call', seat: 3, call: 'kan', tiles: tiles('3z 3z 3z'), called: tile('3z'), from: from as LogSeat },
+        { move: 'call', seat: 3, call: 'kan', tiles: tiles('3z 3z 3z'), called: tile('3z'), from: from as KyokuSeat },
         drawn(3, '8s', true),
         thrown(3, '8s', true),
         { move: 'dora', indicator: tile('6p') },
@@ -1045,7 +1052,7 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
       number: (ki % 4) + 1,
       honba,
       sticks,
-      dealer: dealer as LogSeat,
+      dealer: dealer as KyokuSeat,
       scores: [...scores],
       indicator: tileOf(dead[0]!),
       ura: [],
@@ -1060,7 +1067,7 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
         '/>',
     );
     const moves = k.moves;
-    const seatMove = (s: number) => s as LogSeat;
+    const seatMove = (s: number) => s as KyokuSeat;
     let doras = 1;
     let replacements = 0;
     const inRiichi = new Array<boolean>(players).fill(false);
@@ -1073,7 +1080,7 @@ function playGame(seed: number, players: 3 | 4, red: boolean, kyokuCount: number
     // Tenhou writes a closed kan's DORA before its replacement draw and shows it at once; an open or
     // added kan's after the replacement draw, and it shows after the seat's discard, at its next closed
     // kan, at its next added kan's replacement draw, or at the kyoku's end.
-    const held: LogMove[] = [];
+    const held: KyokuMove[] = [];
     let lateKans = 0;
     const show = () => moves.push(...held.splice(0));
     const turnDora = (late: boolean) => {
@@ -1401,8 +1408,8 @@ describe('never a throw, always a Result, quickly', () => {
 
   test('writing any log of the model, played or not, gives text that reads as a Result', () => {
     const tileArb = fc.record({ kind: fc.integer({ min: 0, max: 33 }), red: fc.boolean() });
-    const seat = fc.constantFrom<LogSeat>(0, 1, 2, 3);
-    const move: fc.Arbitrary<LogMove> = fc.oneof(
+    const seat = fc.constantFrom<KyokuSeat>(0, 1, 2, 3);
+    const move: fc.Arbitrary<KyokuMove> = fc.oneof(
       fc.record({ move: fc.constant('draw' as const), seat, tile: tileArb, replacement: fc.boolean() }),
       fc.record({ move: fc.constant('discard' as const), seat, tile: tileArb, tsumogiri: fc.boolean(), riichi: fc.boolean() }),
       fc.record({

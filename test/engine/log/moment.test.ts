@@ -8,8 +8,9 @@
  * and the tiles the table shows are the seat's seen tiles.
  */
 import { describe, expect, test } from 'vitest';
-import { game, type Decision, type GameLog, type LogSeat } from '../../../src/engine/index.ts';
-import type { KyokuInPlay, RiverTileInPlay } from '../../../src/engine/log/replay.ts';
+import { game, type Decision, type GameLog, type KyokuSeat } from '../../../src/engine/index.ts';
+import type { RiverTileInPlay } from '../../../src/engine/game/kyoku.ts';
+import type { KyokuInPlay } from '../../../src/engine/log/replay.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
 import { reviewKyoku } from '../../../src/engine/log/review.ts';
 import { HABITS } from '../../support/review-habits.ts';
@@ -42,7 +43,7 @@ function fault(log: GameLog, d: Decision): string | null {
   const log_ = stateAt(log, d.kyoku, d.kind === 'discard' ? d.move : d.move + 1);
   if (game.windOfSeat(0, d.moment.dealer, players) !== d.seatWind) return `${where}: the dealer`;
   for (let s = 0; s < players; s++) {
-    const view = game.viewOf(s as LogSeat, d.seat, players);
+    const view = game.viewOf(s as KyokuSeat, d.seat, players);
     if (game.logSeatOf(view, d.seat, players) !== s) return `${where}: seat ${s} and back`;
     const mine = table.seats[view]!;
     const theirs = log_.seats[s]!;
@@ -62,6 +63,8 @@ function fault(log: GameLog, d: Decision): string | null {
     if (mine.nuki !== theirs.north.length) return `${where}: seat ${s}'s north tiles`;
   }
   if (d.moment.wall !== log_.wall) return `${where}: the wall`;
+  // The table's own replay counts the same wall: each seat's draws, seen or not, and each replacement draw.
+  if (table.wall !== log_.wall) return `${where}: the table's wall ${table.wall} against ${log_.wall}`;
   // The tiles the table shows are what the seat saw (a call's offered tile counted out by the call table).
   const shown = game.countTiles(game.gameTiles(table));
   const seen = [...d.position.table.seen];
@@ -88,7 +91,7 @@ describe("a decision's moment at the table", () => {
       let decisions = 0;
       for (let k = 0; k < log.kyoku.length; k++) {
         for (let s = 0; s < players; s++) {
-          const found = reviewKyoku(log, k, { seats: [s as LogSeat] });
+          const found = reviewKyoku(log, k, { seats: [s as KyokuSeat] });
           if (!found.ok) throw new Error(JSON.stringify(found.error));
           for (const d of found.value) {
             expect(fault(log, d)).toBeNull();
@@ -107,8 +110,8 @@ describe("a decision's moment at the table", () => {
   );
 
   test('the seats both ways: the table numbers from the seat reviewed, three players without the seat across', () => {
-    expect(([0, 1, 2, 3] as LogSeat[]).map((s) => game.viewOf(s, 1, 4))).toEqual([3, 0, 1, 2]);
-    expect(([0, 1, 2] as LogSeat[]).map((s) => game.viewOf(s, 2, 3))).toEqual([1, 3, 0]);
+    expect(([0, 1, 2, 3] as KyokuSeat[]).map((s) => game.viewOf(s, 1, 4))).toEqual([3, 0, 1, 2]);
+    expect(([0, 1, 2] as KyokuSeat[]).map((s) => game.viewOf(s, 2, 3))).toEqual([1, 3, 0]);
     expect(([0, 1, 3] as const).map((v) => game.logSeatOf(v, 2, 3))).toEqual([2, 0, 1]);
   });
 });

@@ -9,7 +9,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { analyze, probabilities, type Tile } from '../../../src/engine/index.ts';
-import type { GameLog, LogSeat } from '../../../src/engine/log/game-log.ts';
+import type { GameLog, KyokuSeat } from '../../../src/engine/log/game-log.ts';
 import { checkLog } from '../../../src/engine/log/replay.ts';
 import { reviewKyoku, type Decision } from '../../../src/engine/log/review.ts';
 import { selfPlay } from '../../../src/engine/log/self-play.ts';
@@ -23,7 +23,7 @@ const code = (t: Tile) => `${t.kind}${t.red && [4, 13, 22].includes(t.kind) ? 'r
 const sortText = (tiles: Tile[]) => tiles.map(code).sort().join(',');
 
 /** The table before move `upTo` (1-based) of a kyoku, rebuilt from the moves: each seat's tiles, and what seat `s` sees. */
-function tableBefore(log: GameLog, k: number, upTo: number, s: LogSeat) {
+function tableBefore(log: GameLog, k: number, upTo: number, s: KyokuSeat) {
   const kyoku = log.kyoku[k]!;
   const hands = kyoku.dealt.map((d) => [...d]);
   const melds: Tile[][] = hands.map(() => []);
@@ -95,7 +95,7 @@ describe('the review over seeded games', () => {
         const found = reviewKyoku(log, k);
         expect(found.ok).toBe(true);
         if (!found.ok) continue;
-        const next = new Map<LogSeat, number>();
+        const next = new Map<KyokuSeat, number>();
         for (const d of found.value) {
           // Indices run 0, 1, 2, ... per seat.
           expect(d.index).toBe(next.get(d.seat) ?? 0);
@@ -161,7 +161,7 @@ describe('the review over seeded games', () => {
     let tenpai = 0;
     for (const log of GAMES.slice(0, 4)) {
       for (let k = 0; k < Math.min(log.kyoku.length, 3); k++) {
-        const seat = (k % log.players) as LogSeat;
+        const seat = (k % log.players) as KyokuSeat;
         const found = reviewKyoku(log, k, { seats: [seat], probabilities: true });
         if (!found.ok) continue;
         for (const d of found.value) {

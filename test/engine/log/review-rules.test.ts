@@ -13,14 +13,14 @@
 import { describe, expect, test } from 'vitest';
 import { probabilities, type Tile } from '../../../src/engine/index.ts';
 import { handOf, tilesOf } from '../../../src/engine/core/tile-set.ts';
-import type { GameLog, LogMove, LogSeat } from '../../../src/engine/log/game-log.ts';
+import type { GameLog, KyokuMove, KyokuSeat } from '../../../src/engine/log/game-log.ts';
 import { reviewKyoku, type DiscardDecision } from '../../../src/engine/log/review.ts';
 import { rowsOf } from '../../../src/engine/probability/probabilities.ts';
 import type { Position } from '../../../src/engine/types.ts';
 import { BROKEN_SHAPE, closedKan, discard, dora, draw, logOf, riichiRound, tile } from '../../support/kyoku-moves.ts';
 import { measured, unmeasured } from '../../../src/engine/log/figures.ts';
 
-const discardsOf = (log: GameLog, seat: LogSeat, options: Parameters<typeof reviewKyoku>[2] = {}) => {
+const discardsOf = (log: GameLog, seat: KyokuSeat, options: Parameters<typeof reviewKyoku>[2] = {}) => {
   const found = reviewKyoku(log, 0, { seats: [seat], ...options });
   if (!found.ok) throw new Error(JSON.stringify(found.error));
   return found.value.filter((d): d is DiscardDecision => d.kind === 'discard');
@@ -122,7 +122,7 @@ describe('a riichi that would be the fourth', () => {
 
 describe('the fourth discard of one wind in the first go-round', () => {
   const DEALT = ['123m456p789s1234z', '234m567p123s1567z', '345m678p456s1567z', '456m789p567s1234z'];
-  const moves = (last: string): LogMove[] => [
+  const moves = (last: string): KyokuMove[] => [
     draw(0, '9m'),
     discard(0, '1z'),
     draw(1, '9p'),
@@ -168,7 +168,7 @@ describe('the fourth discard of one wind in the first go-round', () => {
 
 describe('the discard after the fourth kan by two seats', () => {
   const DEALT = ['1111m2222m3333m4p', '4444s111p999p123z', '5556m777p123s777z', '789m234p678s444z5z'];
-  const moves: LogMove[] = [
+  const moves: KyokuMove[] = [
     draw(0, '5p'),
     closedKan(0, '1m'),
     dora('8s'),

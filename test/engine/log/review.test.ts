@@ -7,7 +7,7 @@
  */
 import { describe, expect, test } from 'vitest';
 import { analyze, formatHand, game, parseTiles, tileCode, type Tile } from '../../../src/engine/index.ts';
-import type { GameLog, LogKyoku, LogMove, LogSeat } from '../../../src/engine/log/game-log.ts';
+import type { GameLog, LogKyoku, KyokuMove, KyokuSeat } from '../../../src/engine/log/game-log.ts';
 import { replayKyoku } from '../../../src/engine/log/replay.ts';
 import { reviewKyoku, type CallDecision, type DiscardDecision } from '../../../src/engine/log/review.ts';
 
@@ -17,8 +17,8 @@ const tiles = (text: string): Tile[] => {
   return read.value.tiles.map((kind, i) => ({ kind, red: read.value.tilesRed[i]! }));
 };
 const tile = (text: string) => tiles(text)[0]!;
-const draw = (seat: LogSeat, t: string): LogMove => ({ move: 'draw', seat, tile: tile(t), replacement: false });
-const discard = (seat: LogSeat, t: string, more: { tsumogiri?: boolean; riichi?: boolean } = {}): LogMove => ({
+const draw = (seat: KyokuSeat, t: string): KyokuMove => ({ move: 'draw', seat, tile: tile(t), replacement: false });
+const discard = (seat: KyokuSeat, t: string, more: { tsumogiri?: boolean; riichi?: boolean } = {}): KyokuMove => ({
   move: 'discard',
   seat,
   tile: tile(t),
@@ -27,7 +27,7 @@ const discard = (seat: LogSeat, t: string, more: { tsumogiri?: boolean; riichi?:
 });
 
 /** A kyoku of four players dealt these hands, East 1, with these moves. */
-function kyokuOf(dealt: string[], moves: LogMove[], indicator = '2z'): LogKyoku {
+function kyokuOf(dealt: string[], moves: KyokuMove[], indicator = '2z'): LogKyoku {
   return {
     round: 'E',
     number: 1,
@@ -68,7 +68,7 @@ describe('replayKyoku: the checks', () => {
       [
         draw(0, '9m'),
         discard(0, '1m'),
-        { move: 'call', seat: 2, call: 'chi', tiles: tiles('23m'), called: tile('1m'), from: 0 } as LogMove,
+        { move: 'call', seat: 2, call: 'chi', tiles: tiles('23m'), called: tile('1m'), from: 0 } as KyokuMove,
       ],
       'out-of-turn',
       3,
@@ -78,7 +78,7 @@ describe('replayKyoku: the checks', () => {
       [
         draw(0, '9m'),
         discard(0, '1m'),
-        { move: 'call', seat: 2, call: 'pon', tiles: tiles('99m'), called: tile('9m'), from: 0 } as LogMove,
+        { move: 'call', seat: 2, call: 'pon', tiles: tiles('99m'), called: tile('9m'), from: 0 } as KyokuMove,
       ],
       'out-of-turn',
       3,
@@ -94,7 +94,7 @@ describe('replayKyoku: the checks', () => {
 
 describe('reviewKyoku: each decision and its table', () => {
   // Seat 0 throws 1m; seat 1 could chi it (23m, from the left) and does; seat 2 could pon it and passes.
-  const moves: LogMove[] = [
+  const moves: KyokuMove[] = [
     draw(0, '9m'),
     discard(0, '1m'),
     { move: 'call', seat: 1, call: 'chi', tiles: tiles('23m'), called: tile('1m'), from: 0 },
@@ -156,7 +156,7 @@ describe('reviewKyoku: each decision and its table', () => {
     }
   });
   test('no call line for a seat in riichi, and none for the seat that threw', () => {
-    const riichi: LogMove[] = [draw(0, '9m'), discard(0, '9m', { tsumogiri: true }), draw(1, '1p'), discard(1, '1p', { riichi: true })];
+    const riichi: KyokuMove[] = [draw(0, '9m'), discard(0, '9m', { tsumogiri: true }), draw(1, '1p'), discard(1, '1p', { riichi: true })];
     // The replay does not judge a riichi's tenpai; the review only reads it.
     const found = reviewKyoku(logOf(kyokuOf(DEALT, [...riichi, draw(2, '9p'), discard(2, '9p', { tsumogiri: true }), draw(3, '8s')])), 0);
     expect(found.ok).toBe(true);

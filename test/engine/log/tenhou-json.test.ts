@@ -20,8 +20,8 @@ import {
   type LogEnd,
   type LogError,
   type LogKyoku,
-  type LogMove,
-  type LogSeat,
+  type KyokuMove,
+  type KyokuSeat,
 } from '../../../src/engine/log/game-log.ts';
 import { readMjlog, writeMjlog } from '../../../src/engine/log/mjlog/index.ts';
 import { readTenhouJson, writeTenhouJson } from '../../../src/engine/log/tenhou-json/index.ts';
@@ -43,20 +43,20 @@ const mpsz = (tile: Tile) => `${tile.red ? 0 : tile.kind < 27 ? (tile.kind % 9) 
  * Moves written short: `0<9p` draw, `0<<9p` replacement draw, `0>3s` discard (`*` tsumogiri, `!` riichi),
  * `1:chi3s<0(4s5s)` a call of seat 0's 3s, `3:ankan(7z7z7z7z)`, `2:kakan6z`, `0:north4z`, `dora6s`.
  */
-function moves(text: string): LogMove[] {
+function moves(text: string): KyokuMove[] {
   return text
     .trim()
     .split(/\s+/)
-    .map((token): LogMove => {
+    .map((token): KyokuMove => {
       let m: RegExpExecArray | null;
-      const seat = () => Number(token[0]) as LogSeat;
+      const seat = () => Number(token[0]) as KyokuSeat;
       if ((m = /^dora(\d[mpsz])$/.exec(token))) return { move: 'dora', indicator: t(m[1]!) };
       if ((m = /^\d(<<?)(\d[mpsz])$/.exec(token))) return { move: 'draw', seat: seat(), tile: t(m[2]!), replacement: m[1] === '<<' };
       if ((m = /^\d>(\d[mpsz])([*!]*)$/.exec(token))) {
         return { move: 'discard', seat: seat(), tile: t(m[1]!), tsumogiri: m[2]!.includes('*'), riichi: m[2]!.includes('!') };
       }
       if ((m = /^\d:(chi|pon|kan)(\d[mpsz])<(\d)\(((?:\d[mpsz])+)\)$/.exec(token))) {
-        return { move: 'call', seat: seat(), call: m[1] as 'chi', tiles: ts(m[4]!), called: t(m[2]!), from: Number(m[3]) as LogSeat };
+        return { move: 'call', seat: seat(), call: m[1] as 'chi', tiles: ts(m[4]!), called: t(m[2]!), from: Number(m[3]) as KyokuSeat };
       }
       if ((m = /^\d:ankan\(((?:\d[mpsz]){4})\)$/.exec(token))) return { move: 'closed-kan', seat: seat(), tiles: ts(m[1]!) };
       if ((m = /^\d:kakan(\d[mpsz])$/.exec(token))) return { move: 'added-kan', seat: seat(), tile: t(m[1]!) };
@@ -66,7 +66,7 @@ function moves(text: string): LogMove[] {
 }
 
 /** A move written short (the inverse of `moves`), for messages. */
-function short(m: LogMove): string {
+function short(m: KyokuMove): string {
   if (m.move === 'dora') return `dora${mpsz(m.indicator)}`;
   if (m.move === 'draw') return `${m.seat}${m.replacement ? '<<' : '<'}${mpsz(m.tile)}`;
   if (m.move === 'discard') return `${m.seat}>${mpsz(m.tile)}${m.tsumogiri ? '*' : ''}${m.riichi ? '!' : ''}`;
@@ -918,7 +918,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
   const live = set;
   const round = Math.floor(rnd() * 2);
   const dealer = Math.floor(rnd() * players);
-  const moves: LogMove[] = [];
+  const moves: KyokuMove[] = [];
   const pons: number[][] = Array.from({ length: players }, () => []);
   const thrown: number[][] = Array.from({ length: players }, () => []);
   const open = new Array<boolean>(players).fill(false);
@@ -932,8 +932,8 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
   const ofKind = (seat: number, kind: number) => hands[seat]!.filter((x) => x.kind === kind);
   const score = () => 100 * Math.floor(rnd() * 480 + 10);
   const win = (seat: number, from: number) => ({
-    seat: seat as LogSeat,
-    from: from as LogSeat,
+    seat: seat as KyokuSeat,
+    from: from as KyokuSeat,
     points: score(),
     yaku: [pick(YAKU), pick(YAKU)],
   });
@@ -970,7 +970,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
       afterAddedKan = false;
       drawn = source.pop()!;
       hands[seat]!.push(drawn);
-      moves.push({ move: 'draw', seat: seat as LogSeat, tile: drawn, replacement: draw === 'replacement' });
+      moves.push({ move: 'draw', seat: seat as KyokuSeat, tile: drawn, replacement: draw === 'replacement' });
       const r = rnd() / hazard;
       if (r < 0.03) {
         end = winEnd([win(seat, seat)]);
@@ -990,7 +990,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
           // Its tiles as the readers give them: a red five first.
           const tiles = ofKind(seat, four.kind).sort((a, b) => Number(b.red) - Number(a.red));
           tiles.forEach((x) => take(seat, x));
-          moves.push({ move: 'closed-kan', seat: seat as LogSeat, tiles });
+          moves.push({ move: 'closed-kan', seat: seat as KyokuSeat, tiles });
           for (; pending > 0; pending--) showDora();
           showDora();
           kans++;
@@ -1000,7 +1000,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
         if (added && rnd() < 0.6) {
           take(seat, added);
           pons[seat] = pons[seat]!.filter((k) => k !== added.kind);
-          moves.push({ move: 'added-kan', seat: seat as LogSeat, tile: added });
+          moves.push({ move: 'added-kan', seat: seat as KyokuSeat, tile: added });
           kans++;
           pending++;
           if (rnd() < 0.1) {
@@ -1013,7 +1013,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
         }
         if (north && rnd() < 0.7) {
           take(seat, north);
-          moves.push({ move: 'north', seat: seat as LogSeat, tile: north });
+          moves.push({ move: 'north', seat: seat as KyokuSeat, tile: north });
           draw = 'replacement';
           continue;
         }
@@ -1028,7 +1028,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
     const declares = !riichi[seat] && !open[seat] && drawn !== null && rnd() < 0.08;
     riichi[seat] ||= declares;
     take(seat, tile);
-    moves.push({ move: 'discard', seat: seat as LogSeat, tile, tsumogiri: tile === drawn, riichi: declares });
+    moves.push({ move: 'discard', seat: seat as KyokuSeat, tile, tsumogiri: tile === drawn, riichi: declares });
     for (; pending > 0; pending--) showDora();
     if (seat === (dealer + players - 1) % players) firstTurns = false;
     const r = rnd() / hazard;
@@ -1068,7 +1068,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
     if (calls.length > 0 && rnd() < 0.45) {
       const c = pick(calls);
       c.tiles.forEach((x) => take(c.caller, x));
-      moves.push({ move: 'call', seat: c.caller as LogSeat, call: c.call, tiles: c.tiles, called: tile, from: seat as LogSeat });
+      moves.push({ move: 'call', seat: c.caller as KyokuSeat, call: c.call, tiles: c.tiles, called: tile, from: seat as KyokuSeat });
       open[c.caller] = true;
       firstTurns = false;
       seat = c.caller;
@@ -1091,7 +1091,7 @@ function simulateKyoku(rnd: () => number, players: 3 | 4, red: boolean, index: n
     number: dealer + 1,
     honba: index % 3,
     sticks: Math.floor(rnd() * 3),
-    dealer: dealer as LogSeat,
+    dealer: dealer as KyokuSeat,
     scores,
     indicator: indicators[0]!,
     ura,

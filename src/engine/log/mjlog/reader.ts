@@ -17,12 +17,12 @@ import {
   type LogError,
   type LogErrorCode,
   type LogKyoku,
-  type LogMove,
-  type LogSeat,
+  type KyokuMove,
+  type KyokuSeat,
   type LogWin,
   nameOf,
 } from '../game-log.ts';
-import { wallSize } from '../replay.ts';
+import { wallSize } from '../../game/kyoku.ts';
 import { checkedLog } from '../shared/checked.ts';
 import { DRAW_OF_TYPE, type DrawKind } from '../shared/draw-kinds.ts';
 import { FOUND_LENGTH, quoted, textFault } from '../shared/errors.ts';
@@ -78,7 +78,7 @@ function errorAt(r: Reading, tag: Tag | string, code: LogErrorCode, seat?: numbe
     error.kyokuName = nameOf(r.play.kyoku);
     error.move = r.play.kyoku.moves.length + 1;
   }
-  if (seat !== undefined && seat >= 0 && seat <= 3) error.seat = seat as LogSeat;
+  if (seat !== undefined && seat >= 0 && seat <= 3) error.seat = seat as KyokuSeat;
   error.found = quoted(typeof tag === 'string' ? tag : r.text.slice(tag.start, Math.min(tag.end, tag.start + FOUND_LENGTH + 1)), 'within');
   return error;
 }
@@ -101,7 +101,7 @@ function release(p: Play): void {
 }
 
 /** Adds a move to the kyoku, and shows or owes the kans' indicators as it asks (shared/kan-indicators.ts). */
-function play(p: Play, move: Exclude<LogMove, { move: 'dora' }>): void {
+function play(p: Play, move: Exclude<KyokuMove, { move: 'dora' }>): void {
   const moves = p.kyoku.moves;
   const moment = indicatorMoment(move, moves[moves.length - 1]?.move);
   if (moment === 'shows-earlier-owed') release(p);
@@ -120,7 +120,7 @@ function finishKyoku(r: Reading): LogError | null {
   if (!p) return null;
   // The last move played, the indicators turned after it aside.
   const moves = p.kyoku.moves;
-  let last: Exclude<LogMove, { move: 'dora' }> | undefined;
+  let last: Exclude<KyokuMove, { move: 'dora' }> | undefined;
   for (let i = moves.length - 1; i >= 0 && !last; i--) {
     const move = moves[i]!;
     if (move.move !== 'dora') last = move;
@@ -171,7 +171,7 @@ function readInit(r: Reading, tag: Tag): LogError | null {
       ...kyokuOfIndex(seed[0]!),
       honba: seed[1]!,
       sticks: seed[2]!,
-      dealer: oya as LogSeat,
+      dealer: oya as KyokuSeat,
       scores: ten.slice(0, players),
       indicator: tileOfId(seed[5]!, r.red),
       ura: [],
@@ -220,7 +220,7 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
   if (!meld || (meld.meld === 'north' && r.players === 4)) return errorAt(r, tag, 'bad-call', who);
   if (afterEnd) return errorAt(r, tag, 'out-of-turn', who);
   const { red, players } = r;
-  const seat = who as LogSeat;
+  const seat = who as KyokuSeat;
   if (meld.meld === 'north') play(p, { move: 'north', seat, tile: tileOfId(meld.id, red) });
   else if (meld.meld === 'added-kan') play(p, { move: 'added-kan', seat, tile: tileOfId(meld.added, red) });
   else if (meld.meld === 'kan' && meld.from === 0) {
@@ -241,7 +241,7 @@ function readCall(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | 
       call: meld.meld,
       tiles: ids.filter((id) => id !== called).map((id) => tileOfId(id, red)),
       called: tileOfId(called, red),
-      from: from as LogSeat,
+      from: from as KyokuSeat,
     });
     p.drawn[who] = -1;
     p.lastSeat = -1;
@@ -288,7 +288,7 @@ function readEnd(r: Reading, p: Play, tag: Tag, afterEnd: boolean): LogError | n
   // Named as Tenhou's JSON names them, with their han; a dora of none (an ura-dora that did not hit) left out as it does.
   for (let i = 0; i < pairs.length; i += 2) if (pairs[i + 1]! > 0) yaku.push(`${MJLOG_YAKU[pairs[i]!]}(${pairs[i + 1]}飜)`);
   for (const y of yakuman) yaku.push(`${MJLOG_YAKU[y]}(役満)`);
-  p.wins.push({ seat: who as LogSeat, from: fromWho as LogSeat, points: ten[1]!, yaku });
+  p.wins.push({ seat: who as KyokuSeat, from: fromWho as KyokuSeat, points: ten[1]!, yaku });
   if (ura.length && !p.kyoku.ura.length) p.kyoku.ura = ura.map((id) => tileOfId(id, red));
   p.deltas = p.end === 'win' ? p.deltas.map((d, s) => d + deltas[s]!) : deltas;
   p.end = 'win';
@@ -329,12 +329,12 @@ function readTag(r: Reading, tag: Tag): LogError | null {
     const tile = tileOfId(id, r.red);
     if (isDraw) {
       p.wall--;
-      play(p, { move: 'draw', seat: seat as LogSeat, tile, replacement: p.replacementFor === seat });
+      play(p, { move: 'draw', seat: seat as KyokuSeat, tile, replacement: p.replacementFor === seat });
       p.replacementFor = -1;
       p.drawn[seat] = id;
       p.lastSeat = -1;
     } else {
-      play(p, { move: 'discard', seat: seat as LogSeat, tile, tsumogiri: p.drawn[seat] === id, riichi: p.declaring[seat]! });
+      play(p, { move: 'discard', seat: seat as KyokuSeat, tile, tsumogiri: p.drawn[seat] === id, riichi: p.declaring[seat]! });
       p.drawn[seat] = -1;
       p.declaring[seat] = false;
       p.lastSeat = seat;

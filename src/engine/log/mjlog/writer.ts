@@ -8,7 +8,7 @@
  */
 import { WINDS } from '../../core/tiles.ts';
 import type { Tile } from '../../types.ts';
-import type { GameLog, LogKyoku, LogMove, LogWin } from '../game-log.ts';
+import type { GameLog, LogKyoku, KyokuMove, LogWin } from '../game-log.ts';
 import { DRAW_NAMES } from '../shared/draw-kinds.ts';
 import { MJLOG_YAKU, TYPE_NO_RED, TYPE_SOUTH, TYPE_THREE_PLAYERS } from './format.ts';
 import { encodeMeld } from './meld.ts';
@@ -91,7 +91,7 @@ function writeKyoku(log: GameLog, k: LogKyoku): string {
    */
   const slots: number[] = [];
   let lateKan = false;
-  let previous: LogMove['move'] | null = null;
+  let previous: KyokuMove['move'] | null = null;
   const ronOn = (seat: number) => k.end.end === 'win' && k.end.wins.some((w) => w.from === seat && w.seat !== seat);
 
   const seed = `${WINDS.indexOf(k.round) * 4 + k.number - 1},${k.honba},${k.sticks},0,0,${indicators[0]}`;

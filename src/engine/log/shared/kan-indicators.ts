@@ -10,7 +10,7 @@
  * draw if it is added (an added kan can be robbed, so they wait for it to stand). What is still owed when
  * the kyoku ends shows at its end, when the log holds it; each reader does that as it closes a kyoku.
  */
-import type { LogMove } from '../game-log.ts';
+import type { KyokuMove } from '../game-log.ts';
 
 /** What a move does to the kans' indicators owed. */
 export type IndicatorMoment =
@@ -26,7 +26,7 @@ export type IndicatorMoment =
   | 'shows-earlier-owed';
 
 /** What `move` does to the kans' indicators; `previous` is the kind of the move played before it (none at the start). */
-export function indicatorMoment(move: Exclude<LogMove, { move: 'dora' }>, previous: string | undefined): IndicatorMoment {
+export function indicatorMoment(move: Exclude<KyokuMove, { move: 'dora' }>, previous: string | undefined): IndicatorMoment {
   switch (move.move) {
     case 'discard':
       return 'shows-owed';

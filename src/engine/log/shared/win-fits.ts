@@ -3,7 +3,7 @@
  * a tsumo, alone, by the seat that just drew; a ron on a discard, on an added kan (chankan), on a closed
  * kan (thirteen orphans) or on a north tile set aside, from the seat that made it.
  */
-import type { LogSeat, LogWin } from '../game-log.ts';
+import type { KyokuSeat, LogWin } from '../game-log.ts';
 
 /**
  * The first win that does not fit the last move (its kind and seat; none before the first move), with the
@@ -13,7 +13,7 @@ export function misfitWin(
   wins: readonly LogWin[],
   last: string | undefined,
   lastSeat: number | undefined,
-): { seat: LogSeat; found: string } | null {
+): { seat: KyokuSeat; found: string } | null {
   for (const win of wins) {
     const fits =
       win.seat === win.from

@@ -5,7 +5,7 @@
 import { NORTH } from '../../core/position.ts';
 import { compareTiles } from '../../core/tile-set.ts';
 import type { Tile } from '../../types.ts';
-import type { LogMove } from '../game-log.ts';
+import type { KyokuMove } from '../game-log.ts';
 import { codeOfTile, type Reading, TSUMOGIRI, tileOfCode } from './tiles.ts';
 
 export type Place = 'left' | 'across' | 'right';
@@ -146,7 +146,7 @@ export function placeOf(caller: number, from: number): Place {
 }
 
 /** A take call's string, the marker at its place (parseTake's inverse). */
-export function takeString(m: Extract<LogMove, { move: 'call' }>): string {
+export function takeString(m: Extract<KyokuMove, { move: 'call' }>): string {
   const letter = m.call === 'chi' ? 'c' : m.call === 'pon' ? 'p' : 'm';
   const marked = `${letter}${codeOfTile(m.called)}`;
   const [a, b, c] = m.tiles.map(codeOfTile);

@@ -2,7 +2,7 @@
  * The errors of the JSON reader: a Failure carries a LogError up through the walk and the reader (a
  * value, not an exception), with the value at fault quoted as text.
  */
-import type { LogError, LogErrorCode, LogSeat } from '../game-log.ts';
+import type { LogError, LogErrorCode, KyokuSeat } from '../game-log.ts';
 import { FOUND_LENGTH, quoted } from '../shared/errors.ts';
 
 /** A value as the text an error quotes: a string as it stands, anything else as JSON (the ellipsis after the FOUND_LENGTH characters). */
@@ -43,7 +43,7 @@ export function failure(code: LogErrorCode, where: { kyoku?: number; move?: numb
   const error: LogError = { code };
   if (where.kyoku !== undefined) error.kyoku = where.kyoku;
   if (where.move !== undefined) error.move = where.move;
-  if (where.seat !== undefined) error.seat = where.seat as LogSeat;
+  if (where.seat !== undefined) error.seat = where.seat as KyokuSeat;
   if (found !== undefined) error.found = shown(found);
   return new Failure(error);
 }

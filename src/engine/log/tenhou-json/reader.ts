@@ -7,8 +7,8 @@
  * fourth seat's lists are empty in every kyoku.
  */
 import type { Result, Tile } from '../../types.ts';
-import type { GameLog, LogError, LogKyoku, LogSeat } from '../game-log.ts';
-import { wallSize } from '../replay.ts';
+import type { GameLog, LogError, LogKyoku, KyokuSeat } from '../game-log.ts';
+import { wallSize } from '../../game/kyoku.ts';
 import { kyokuOfIndex } from '../shared/kyoku-index.ts';
 import { Failure, failure } from './errors.ts';
 import { readEnd } from './result.ts';
@@ -91,7 +91,7 @@ function readKyoku(raw: unknown[], index: number, reading: Reading, budget: Budg
     ...kyokuOfIndex(number!),
     honba: honba!,
     sticks: sticks!,
-    dealer: dealer as LogSeat,
+    dealer: dealer as KyokuSeat,
     scores,
     indicator: indicators[0]!,
     ura,

@@ -6,7 +6,7 @@
  * each non-dealer and B from the dealer, `A点∀` A from each), without honba or riichi sticks; none when
  * the text gives none (null; winPoints scores the hand then).
  */
-import type { LogEnd, LogKyoku, LogSeat, LogWin } from '../game-log.ts';
+import type { LogEnd, LogKyoku, KyokuSeat, LogWin } from '../game-log.ts';
 import { DRAW_NAMES, DRAW_OF_WORD } from '../shared/draw-kinds.ts';
 import { Failure, failure } from './errors.ts';
 import { isArray, isCount, scoresOf } from './values.ts';
@@ -47,7 +47,7 @@ export function readEnd(result: unknown, index: number, players: 3 | 4): LogEnd 
       const yaku = info.slice(4);
       if (typeof text !== 'string' || !yaku.every((y) => typeof y === 'string')) return bad(info);
       d.forEach((v, s) => (deltas[s] += v));
-      wins.push({ seat: seat as LogSeat, from: from as LogSeat, points: pointsOfScoreText(text, players), yaku: yaku as string[] });
+      wins.push({ seat: seat as KyokuSeat, from: from as KyokuSeat, points: pointsOfScoreText(text, players), yaku: yaku as string[] });
     }
     return { end: 'win', wins, deltas };
   }

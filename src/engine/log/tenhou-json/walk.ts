@@ -23,7 +23,7 @@
  * replacement draw (an added kan, which may be robbed first).
  */
 import type { Result, Tile } from '../../types.ts';
-import type { LogEnd, LogError, LogErrorCode, LogMove, LogSeat } from '../game-log.ts';
+import type { LogEnd, LogError, LogErrorCode, KyokuMove, KyokuSeat } from '../game-log.ts';
 import { indicatorMoment } from '../shared/kan-indicators.ts';
 import { misfitWin } from '../shared/win-fits.ts';
 import { parseGive, parseTake, placeNames, type TakeCall } from './calls.ts';
@@ -73,7 +73,7 @@ interface State {
   /** Next entry of each seat's takes and gives. */
   take: number[];
   give: number[];
-  moves: LogMove[];
+  moves: KyokuMove[];
   /** Next kan indicator, and how many kans wait for theirs. */
   dora: number;
   pending: number;
@@ -129,7 +129,7 @@ export interface Budget {
  * The first failure met (on the walk that takes the first option everywhere) is the answer when every
  * path tried fails, or when the read's budget of steps runs out.
  */
-export function walkKyoku(k: Kyoku, followHands: boolean): Result<LogMove[], LogError> {
+export function walkKyoku(k: Kyoku, followHands: boolean): Result<KyokuMove[], LogError> {
   const queue: Path[] = [{ parent: -1, at: -1, option: 0 }];
   let first: Failure | undefined;
   search: for (let tried = 0; tried < queue.length && tried <= MAX_BRANCHES; tried++) {
@@ -207,7 +207,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
    * Adds a move by `seat`, then shows or owes the kans' indicators as it asks (shared/kan-indicators.ts).
    * The indicators a replacement draw shows before it, the draw phase shows itself, one a step.
    */
-  const play = (seat: number, move: Exclude<LogMove, { move: 'dora' }>): Failure | null => {
+  const play = (seat: number, move: Exclude<KyokuMove, { move: 'dora' }>): Failure | null => {
     const moment = indicatorMoment(move, s.last);
     s.moves.push(move);
     if (moment === 'owes') s.pending++;
@@ -229,7 +229,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
       }
       const tile = tileOfCode(entry, k.reading.red, players);
       if (!tile) return fail('bad-tile', seat, entry);
-      const draw: Extract<LogMove, { move: 'draw' }> = { move: 'draw', seat: seat as LogSeat, tile, replacement };
+      const draw: Extract<KyokuMove, { move: 'draw' }> = { move: 'draw', seat: seat as KyokuSeat, tile, replacement };
       if (indicatorMoment(draw, s.last) === 'shows-earlier-owed' && s.pending > 1) {
         // One a step: each indicator owed but the added kan's own.
         const owed = showDora(seat);
@@ -263,7 +263,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           const tile = give.tile ?? drawn;
           if (!tile) return fail('out-of-turn', seat, entry);
           if (!handTake(s.hands, seat, tile)) return fail('not-in-hand', seat, entry);
-          const owed = play(seat, { move: 'discard', seat: seat as LogSeat, tile, tsumogiri: give.tile === null, riichi: give.riichi });
+          const owed = play(seat, { move: 'discard', seat: seat as KyokuSeat, tile, tsumogiri: give.tile === null, riichi: give.riichi });
           s.last = 'discard';
           if (owed) return owed;
           s.phase = { at: 'discarded', seat, tile };
@@ -271,7 +271,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
         }
         case 'closed-kan': {
           for (const t of give.tiles) if (!handTake(s.hands, seat, t)) return fail('not-in-hand', seat, entry);
-          const owed = play(seat, { move: 'closed-kan', seat: seat as LogSeat, tiles: give.tiles });
+          const owed = play(seat, { move: 'closed-kan', seat: seat as KyokuSeat, tiles: give.tiles });
           s.last = 'closed-kan';
           if (owed) return owed;
           s.phase = { at: 'draw', seat, replacement: true };
@@ -280,7 +280,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
         case 'added-kan': {
           if (!handTake(s.hands, seat, give.tile)) return fail('not-in-hand', seat, entry);
           // The kans before it show theirs at its replacement draw, once no one has robbed it.
-          play(seat, { move: 'added-kan', seat: seat as LogSeat, tile: give.tile });
+          play(seat, { move: 'added-kan', seat: seat as KyokuSeat, tile: give.tile });
           s.last = 'added-kan';
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
@@ -289,7 +289,7 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
           // A north set aside: the last kind of give, so every give returns here.
           if (players === 4) return fail('out-of-turn', seat, entry);
           if (!handTake(s.hands, seat, give.tile)) return fail('not-in-hand', seat, entry);
-          play(seat, { move: 'north', seat: seat as LogSeat, tile: give.tile });
+          play(seat, { move: 'north', seat: seat as KyokuSeat, tile: give.tile });
           s.last = 'north';
           s.phase = { at: 'draw', seat, replacement: true };
           return null;
@@ -326,7 +326,14 @@ function step(k: Kyoku, s: State, choose: (options: number) => number): Step {
       const { seat, from, call } = phase;
       for (const t of call.tiles) if (!handTake(s.hands, seat, t)) return fail('not-in-hand', seat, k.takes[seat]![s.take[seat]!]);
       s.take[seat]!++;
-      play(seat, { move: 'call', seat: seat as LogSeat, call: call.call, tiles: call.tiles, called: call.called, from: from as LogSeat });
+      play(seat, {
+        move: 'call',
+        seat: seat as KyokuSeat,
+        call: call.call,
+        tiles: call.tiles,
+        called: call.called,
+        from: from as KyokuSeat,
+      });
       s.last = 'call';
       s.lastSeat = seat;
       s.phase = call.call === 'kan' ? { at: 'placeholder', seat } : { at: 'give', seat, drawn: null };

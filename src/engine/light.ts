@@ -118,7 +118,7 @@ export {
 export { countTiles } from './core/tile-set.ts';
 export type {
   Seat,
-  GameMove,
+  TableTap,
   RiverTile,
   SeatMeld,
   SeatState,

@@ -16,7 +16,7 @@ import {
   sameTile,
   tileCode,
 } from '../engine/light.ts';
-import type { Cursor, GameMove, GameState, Hand, Seat, Tile } from '../engine/light.ts';
+import type { Cursor, TableTap, GameState, Hand, Seat, Tile } from '../engine/light.ts';
 import { gameOf, withMove, type TableQuery } from '../address/table-query.ts';
 import type { AppState } from './app-state.ts';
 import type { Selectors } from './selectors/index.ts';
@@ -53,7 +53,7 @@ export interface GameContext {
 }
 
 /** Whether a move is one of yours, which changes your hand: your draw, your discard, your call, your kan. */
-function isYours(move: GameMove, cursor: Cursor): boolean {
+function isYours(move: TableTap, cursor: Cursor): boolean {
   switch (move.move) {
     case 'discard':
       return true;
@@ -92,7 +92,7 @@ export function createGameActions(ctx: GameContext): GameActions {
   const { get, set, select } = ctx;
 
   /** Makes a move: the log gets it, your hand and the indicators change with it; false when the game refuses it. */
-  function play(move: GameMove): boolean {
+  function play(move: TableTap): boolean {
     const state = get();
     const read = select.game(state);
     if (!read.ok) return false;

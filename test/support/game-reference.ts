@@ -33,7 +33,7 @@ import { game, formatHand, type Hand, type Meld, type MeldKind, type Tile } from
 import { randomBelow, seededRandom, type Random } from '../../src/engine/core/random.ts';
 
 type Seat = game.Seat;
-type GameMove = game.GameMove;
+type TableTap = game.TableTap;
 type Cursor = game.Cursor;
 
 /** One physical tile of the set, with its identity. */
@@ -97,7 +97,7 @@ export interface SimGame {
   rivers: string[];
   /** Indicators shown before the log starts (the first indicator, and any a kan revealed before the paste). */
   indicators: Tile[];
-  moves: GameMove[];
+  moves: TableTap[];
   /** The called tile of each move that is your call (by index), for handAfterMove. */
   called: (Tile | null)[];
   /** Whether each move is one of yours that changes your hand (a draw, discard, call, kan, north). */
@@ -255,7 +255,7 @@ function play(options: SimOptions, pasteAt: number | null): { game: SimGame; pas
   const seats: TruthSeat[] = [0, 1, 2, 3].map(() => ({ hand: [], melds: [], river: [], north: [], riichi: null, drawn: null }));
   for (let round = 0; round < 13; round++) for (const s of order) seats[s].hand.push(wall.shift()!);
 
-  const moves: GameMove[] = [];
+  const moves: TableTap[] = [];
   const called: (Tile | null)[] = [];
   const yourMove: boolean[] = [];
   const snapshots: Snapshot[] = [];
@@ -326,7 +326,7 @@ function play(options: SimOptions, pasteAt: number | null): { game: SimGame; pas
       genbutsu: ([0, 1, 2, 3] as Seat[]).map(genbutsuTruth),
     };
   };
-  const log = (move: GameMove, mine: boolean, calledTile: Tile | null = null) => {
+  const log = (move: TableTap, mine: boolean, calledTile: Tile | null = null) => {
     if (mine && engineHand) engineHand = game.handAfterMove(engineHand, move, calledTile);
     moves.push(move);
     called.push(calledTile);

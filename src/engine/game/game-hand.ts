@@ -10,7 +10,7 @@
 import { NORTH } from '../core/position.ts';
 import { compareTiles, handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import type { Hand, Meld, Tile } from '../types.ts';
-import type { GameMove } from './game.ts';
+import type { TableTap } from './game.ts';
 
 function withTiles(tiles: Tile[], melds: readonly Meld[], drawn: Tile | null = null): Hand {
   const sorted = [...tiles].sort(compareTiles);
@@ -46,7 +46,7 @@ const fourOf = (hand: Hand, kind: number): Tile[] => tilesOf(hand).filter((t) =>
  * Your hand after one of your moves: a draw (`tile` while the cursor waits for your draw), your discard,
  * your call of `called`, your kan. Null when the hand cannot make it (a tile it does not hold).
  */
-export function handAfterMove(hand: Hand, move: GameMove, called: Tile | null): Hand | null {
+export function handAfterMove(hand: Hand, move: TableTap, called: Tile | null): Hand | null {
   const tiles = tilesOf(hand);
   switch (move.move) {
     case 'tile':
@@ -86,7 +86,7 @@ export function handAfterMove(hand: Hand, move: GameMove, called: Tile | null): 
 }
 
 /** Your hand before one of your moves, from the hand after it: the inverse of handAfterMove. */
-export function handBeforeMove(hand: Hand, move: GameMove): Hand | null {
+export function handBeforeMove(hand: Hand, move: TableTap): Hand | null {
   const tiles = tilesOf(hand);
   switch (move.move) {
     case 'tile': {

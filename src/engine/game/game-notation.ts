@@ -21,7 +21,7 @@
 import { parseHand, parseTiles } from '../core/notation.ts';
 import { tileCode } from '../core/tiles.ts';
 import type { Meld, Result, Tile } from '../types.ts';
-import { seatsOf, type GameError, type GameMove, type PastedRiver, type Seat } from './game.ts';
+import { seatsOf, type GameError, type TableTap, type PastedRiver, type Seat } from './game.ts';
 
 const SUITS = 'mpsz';
 
@@ -44,7 +44,7 @@ function seatAt(text: string, i: number): Seat | null {
 const code = (t: Tile) => tileCode(t.kind, t.red);
 
 /** Writes a game log. */
-export function formatMoves(moves: readonly GameMove[]): string {
+export function formatMoves(moves: readonly TableTap[]): string {
   return moves
     .map((m) => {
       switch (m.move) {
@@ -68,8 +68,8 @@ export function formatMoves(moves: readonly GameMove[]): string {
 }
 
 /** Reads a game log written by formatMoves; the first token it cannot read is the error, with its index. */
-export function parseMoves(text: string): Result<GameMove[], GameError> {
-  const moves: GameMove[] = [];
+export function parseMoves(text: string): Result<TableTap[], GameError> {
+  const moves: TableTap[] = [];
   let i = 0;
   const bad = (at: number) => ({
     ok: false as const,

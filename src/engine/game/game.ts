@@ -5,8 +5,11 @@
  * riichi tile turned), its melds with the seat each was called from, its riichi, and its north tiles set
  * aside; a cursor says whose tap comes next.
  *
+ * This is the table's view of the one model of a kyoku in play (kyoku.ts): its seats are places from you
+ * (three players use 0, 1 and 3), the kyoku's are numbered in the order of play from you.
+ *
  * Algorithm: a game is its rivers as pasted (a position entered in the middle of a hand) and then a log
- * of moves in the order they were made; its state is a fold over the log (replayGame). A log is small
+ * of taps in the order they were made; its state is the taps played through the kyoku (replayGame). A log is small
  * (a hand has about 70 discards) and replaying it is a few microseconds, so nothing else is kept: the
  * address holds the log, Back and Undo drop its last move, and every tile's place in time (`step`) is
  * its move's index, which is what says whether a discard came after a riichi. Tiles pasted have no
@@ -49,8 +52,12 @@ export function windOfSeat(seat: Seat, dealer: Seat, players: 3 | 4): Wind {
   return seatWind(order.indexOf(seat), order.indexOf(dealer), players);
 }
 
-/** One move of the game log. */
-export type GameMove =
+/**
+ * One move of the table's log as the player taps it (the address's `moves=`, game-notation.ts): the words
+ * of the page's cursor, not the kyoku's own moves. replayGame reads each into the kyoku's moves
+ * (kyoku.ts's KyokuMove, the engine's one move type), with the seat, the draws and the called tile.
+ */
+export type TableTap =
   /**
    * The tap the cursor waits for: a discard of the seat at the cursor, your draw, or a new dora indicator;
    * `tsumogiri` when it is another seat's discard of the tile it just drew (a log knows it, a tap does not).
@@ -112,7 +119,7 @@ export interface GameState {
   /** The discard the next move may call: its seat and its index in that river; null when none can be. */
   last: { seat: Seat; index: number } | null;
   /** Moves made, in order. */
-  moves: GameMove[];
+  moves: TableTap[];
   /** Dora indicators revealed by kans, in order (the page keeps them with the others). */
   indicators: Tile[];
   /** Whether anything is on the table: a river tile, a meld of another seat, a move. */
@@ -192,7 +199,7 @@ const REASONS: Partial<Record<FaultReason, IllegalReason>> = {
  */
 export function replayGame(
   rivers: readonly (PastedRiver | undefined)[],
-  moves: readonly GameMove[],
+  moves: readonly TableTap[],
   options: { players: 3 | 4; dealer: Seat },
 ): Result<GameState, GameError> {
   const { players, dealer } = options;
@@ -241,7 +248,7 @@ export function replayGame(
   const discard = (seat: KyokuSeat, tile: Tile, tsumogiri: boolean, at: number): KyokuFault | null =>
     kyoku.play({ move: 'discard', seat, tile, tsumogiri, riichi: pending.delete(seat) }, at);
 
-  const tapOf = (move: GameMove, at: number): KyokuFault | IllegalReason | null => {
+  const tapOf = (move: TableTap, at: number): KyokuFault | IllegalReason | null => {
     const tiles =
       move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
     if (players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
@@ -335,7 +342,7 @@ function viewOfKyoku(
   table: {
     players: 3 | 4;
     dealer: Seat;
-    moves: readonly GameMove[];
+    moves: readonly TableTap[];
     pending: ReadonlySet<KyokuSeat>;
     indicator: boolean;
     started: boolean;

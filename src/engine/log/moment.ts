@@ -15,7 +15,7 @@
  * seat's discard after a call, after a kan). Linear in the moves; the review builds one per seat reviewed
  * as it replays the kyoku and hands each decision a copy of the moves so far.
  */
-import type { GameMove, Seat } from '../game/game.ts';
+import type { TableTap, Seat } from '../game/game.ts';
 import { nextSeat, seatsOf } from '../game/game.ts';
 import { isRedFive } from '../core/tile-set.ts';
 import type { KyokuMove, KyokuSeat } from './game-log.ts';
@@ -25,7 +25,7 @@ export interface TableMoment {
   /** The dealer, seen from the seat. */
   dealer: Seat;
   /** The kyoku's moves so far as the table writes them (game-notation.ts). */
-  moves: GameMove[];
+  moves: TableTap[];
   /** Draws left in the live wall. */
   wall: number;
 }
@@ -45,12 +45,12 @@ export interface MomentWriter {
   /** The log's next move. */
   push(move: KyokuMove): void;
   /** The table's moves so far (a copy). */
-  moves(): GameMove[];
+  moves(): TableTap[];
 }
 
 /** A writer of the table's moves for the log's seat `seat`, in a kyoku of `players` whose first discard is the dealer's. */
 export function momentWriter(seat: KyokuSeat, dealer: KyokuSeat, players: 3 | 4): MomentWriter {
-  const moves: GameMove[] = [];
+  const moves: TableTap[] = [];
   const view = (s: KyokuSeat) => viewOf(s, seat, players);
   // The table's cursor: the dealer's discard first; after a kan it waits for an indicator, which the
   // writer never taps (the indicators are the position's), so a kan is always followed by a cursor move.

@@ -21,7 +21,7 @@ export {
 export { countTiles } from '../core/tile-set.ts';
 export type {
   Seat,
-  GameMove,
+  TableTap,
   RiverTile,
   SeatMeld,
   SeatState,

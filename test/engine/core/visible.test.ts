@@ -270,7 +270,7 @@ describe('seenTiles(table, seat): the order the table writes them in', () => {
 
   test("gameTiles keeps the game's order: the rivers seat by seat, a called tile only in its caller's meld", () => {
     const tile = (kind: number, red = false): Tile => ({ kind, red });
-    const moves: game.GameMove[] = [
+    const moves: game.TableTap[] = [
       { move: 'tile', tile: tile(1) },
       { move: 'discard', tile: tile(0) },
       { move: 'tile', tile: tile(13, true) },

@@ -10,7 +10,7 @@ import { describe, expect, test } from 'vitest';
 import { formatHand, game, parseHand, type Hand, type Meld, type Tile } from '../../../src/engine/index.ts';
 import { makeHand, physicalSet } from '../../support/game-reference.ts';
 
-type GameMove = game.GameMove;
+type TableTap = game.TableTap;
 
 const SEED = 20_261_128;
 const t = (code: string): Tile => {
@@ -24,10 +24,10 @@ const hand = (text: string): Hand => {
   return read.value;
 };
 
-const draw = (c: string): GameMove => ({ move: 'tile', tile: t(c) });
-const discard = (c: string): GameMove => ({ move: 'discard', tile: t(c) });
-const call = (kind: 'chi' | 'pon' | 'kan', tiles: string): GameMove => ({ move: 'call', seat: 0, call: kind, tiles: ts(tiles) });
-const kan = (c: string): GameMove => ({ move: 'self-kan', seat: 0, tile: t(c) });
+const draw = (c: string): TableTap => ({ move: 'tile', tile: t(c) });
+const discard = (c: string): TableTap => ({ move: 'discard', tile: t(c) });
+const call = (kind: 'chi' | 'pon' | 'kan', tiles: string): TableTap => ({ move: 'call', seat: 0, call: kind, tiles: ts(tiles) });
+const kan = (c: string): TableTap => ({ move: 'self-kan', seat: 0, tile: t(c) });
 
 describe('handAfterMove and handBeforeMove: each of your moves and back', () => {
   test.each([
@@ -48,9 +48,9 @@ describe('handAfterMove and handBeforeMove: each of your moves and back', () => 
     ['riichi leaves the hand as it is', '123m456p789s11223z', { move: 'riichi', seat: 0 }, null, '123m456p789s11223z'],
     ['the cursor leaves the hand as it is', '123m456p789s11223z', { move: 'cursor', seat: 2 }, null, '123m456p789s11223z'],
   ] as const)('%s: %s', (_name, before, move, called, after) => {
-    const made = game.handAfterMove(hand(before), move as GameMove, called === null ? null : t(called));
+    const made = game.handAfterMove(hand(before), move as TableTap, called === null ? null : t(called));
     expect(made && formatHand(made)).toBe(formatHand(hand(after)));
-    const undone = game.handBeforeMove(made!, move as GameMove);
+    const undone = game.handBeforeMove(made!, move as TableTap);
     expect(undone && formatHand(undone)).toBe(formatHand(hand(before)));
   });
 
@@ -75,7 +75,7 @@ describe('handAfterMove and handBeforeMove: each of your moves and back', () => 
   // which then holds one tile too many after the replacement draw (test/engine/game/simulated-game.test.ts).
   test('(*) three players: a north set aside leaves your hand, and comes back when undone', () => {
     const before = hand('19m123p456s11z4z');
-    const move: GameMove = { move: 'nuki', seat: 0 };
+    const move: TableTap = { move: 'nuki', seat: 0 };
     const made = game.handAfterMove(before, move, null);
     expect(made && formatHand(made)).toBe('19m123p456s11z');
     expect(formatHand(game.handBeforeMove(made!, move)!)).toBe(formatHand(before));
@@ -86,7 +86,7 @@ describe('handAfterMove and handBeforeMove: each of your moves and back', () => 
 interface Case {
   text: string;
   hand: Hand;
-  move: GameMove;
+  move: TableTap;
   called: Tile | null;
 }
 
@@ -109,7 +109,7 @@ function caseOf(order: number[], meldCount: number, pick: number): Case | null {
   const concealed = pool.filter((_, i) => !used.has(i)).slice(0, 14 - 3 * melds.length);
   const rest = pool.filter((p, i) => !used.has(i) && !concealed.includes(p));
   const h = makeHand(concealed, melds);
-  const moves: { move: GameMove; called: Tile | null }[] = [];
+  const moves: { move: TableTap; called: Tile | null }[] = [];
   moves.push({ move: { move: 'tile', tile: rest[0] }, called: null });
   for (const p of concealed) moves.push({ move: { move: 'discard', tile: p }, called: null });
   for (const a of concealed)
@@ -131,7 +131,7 @@ function caseOf(order: number[], meldCount: number, pick: number): Case | null {
       moves.push({ move: { move: 'self-kan', seat: 0, tile: a }, called: null });
   }
   // A kind of move first, then one of its moves, so that the rare kinds (kans) come up as often as discards.
-  const byKind = new Map<string, { move: GameMove; called: Tile | null }[]>();
+  const byKind = new Map<string, { move: TableTap; called: Tile | null }[]>();
   for (const m of moves) {
     const key = m.move.move === 'call' ? m.move.call : m.move.move;
     byKind.set(key, [...(byKind.get(key) ?? []), m]);

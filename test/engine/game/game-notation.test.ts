@@ -7,7 +7,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { game, type Tile } from '../../../src/engine/index.ts';
 
-type GameMove = game.GameMove;
+type TableTap = game.TableTap;
 type Seat = game.Seat;
 
 const SEED = 20_261_127;
@@ -35,12 +35,12 @@ describe('a token per move', () => {
     ['n1', { move: 'nuki', seat: 1 }, 'a north set aside'],
     ['g2', { move: 'cursor', seat: 2 }, 'the cursor moved by hand'],
   ] as const)('%s: %j (%s)', (text, move, _what) => {
-    expect(game.formatMoves([move as GameMove])).toBe(text);
+    expect(game.formatMoves([move as TableTap])).toBe(text);
     expect(game.parseMoves(text)).toEqual({ ok: true, value: [move] });
   });
 
   test('tokens follow one another without separators', () => {
-    const moves: GameMove[] = [
+    const moves: TableTap[] = [
       { move: 'tile', tile: t('1z') },
       { move: 'discard', tile: t('9m') },
       { move: 'riichi', seat: 1 },
@@ -85,18 +85,18 @@ const tile: fc.Arbitrary<Tile> = fc
   .nat(33)
   .chain((kind) => (kind < 27 && kind % 9 === 4 ? fc.boolean().map((red) => ({ kind, red })) : fc.constant({ kind, red: false })));
 const seat = fc.constantFrom<Seat>(0, 1, 2, 3);
-const move: fc.Arbitrary<GameMove> = fc.oneof(
-  tile.map((tile): GameMove => ({ move: 'tile', tile })),
-  tile.map((tile): GameMove => ({ move: 'tile', tile, tsumogiri: true })),
-  tile.map((tile): GameMove => ({ move: 'discard', tile })),
-  tile.map((tile): GameMove => ({ move: 'discard', tile, tsumogiri: true })),
-  seat.map((seat): GameMove => ({ move: 'riichi', seat })),
+const move: fc.Arbitrary<TableTap> = fc.oneof(
+  tile.map((tile): TableTap => ({ move: 'tile', tile })),
+  tile.map((tile): TableTap => ({ move: 'tile', tile, tsumogiri: true })),
+  tile.map((tile): TableTap => ({ move: 'discard', tile })),
+  tile.map((tile): TableTap => ({ move: 'discard', tile, tsumogiri: true })),
+  seat.map((seat): TableTap => ({ move: 'riichi', seat })),
   fc
     .tuple(seat, fc.constantFrom('chi', 'pon', 'kan' as const), fc.array(tile, { minLength: 3, maxLength: 3 }))
-    .map(([seat, call, tiles]): GameMove => ({ move: 'call', seat, call, tiles: tiles.slice(0, call === 'kan' ? 3 : 2) })),
-  fc.tuple(seat, tile).map(([seat, tile]): GameMove => ({ move: 'self-kan', seat, tile })),
-  seat.map((seat): GameMove => ({ move: 'nuki', seat })),
-  seat.map((seat): GameMove => ({ move: 'cursor', seat })),
+    .map(([seat, call, tiles]): TableTap => ({ move: 'call', seat, call, tiles: tiles.slice(0, call === 'kan' ? 3 : 2) })),
+  fc.tuple(seat, tile).map(([seat, tile]): TableTap => ({ move: 'self-kan', seat, tile })),
+  seat.map((seat): TableTap => ({ move: 'nuki', seat })),
+  seat.map((seat): TableTap => ({ move: 'cursor', seat })),
 );
 
 describe('round trips', () => {

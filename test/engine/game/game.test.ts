@@ -11,7 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { game, type Tile, type Wind } from '../../../src/engine/index.ts';
 
 type Seat = game.Seat;
-type GameMove = game.GameMove;
+type TableTap = game.TableTap;
 type GameState = game.GameState;
 
 /** One tile from its mpsz code: `5m`, `0p` (the red five), `7z`. */
@@ -23,28 +23,28 @@ const t = (code: string): Tile => {
 const ts = (codes: string): Tile[] => codes.match(/../g)!.map(t);
 const code = (tile: { kind: number; red: boolean }) => `${tile.red ? 0 : (tile.kind % 9) + 1}${'mpsz'[Math.floor(tile.kind / 9)]}`;
 
-const tap = (c: string): GameMove => ({ move: 'tile', tile: t(c) });
-const discard = (c: string): GameMove => ({ move: 'discard', tile: t(c) });
-const riichi = (seat: Seat): GameMove => ({ move: 'riichi', seat });
-const call = (seat: Seat, kind: 'chi' | 'pon' | 'kan', tiles: string): GameMove => ({ move: 'call', seat, call: kind, tiles: ts(tiles) });
-const selfKan = (seat: Seat, c: string): GameMove => ({ move: 'self-kan', seat, tile: t(c) });
-const nuki = (seat: Seat): GameMove => ({ move: 'nuki', seat });
-const cursor = (seat: Seat): GameMove => ({ move: 'cursor', seat });
+const tap = (c: string): TableTap => ({ move: 'tile', tile: t(c) });
+const discard = (c: string): TableTap => ({ move: 'discard', tile: t(c) });
+const riichi = (seat: Seat): TableTap => ({ move: 'riichi', seat });
+const call = (seat: Seat, kind: 'chi' | 'pon' | 'kan', tiles: string): TableTap => ({ move: 'call', seat, call: kind, tiles: ts(tiles) });
+const selfKan = (seat: Seat, c: string): TableTap => ({ move: 'self-kan', seat, tile: t(c) });
+const nuki = (seat: Seat): TableTap => ({ move: 'nuki', seat });
+const cursor = (seat: Seat): TableTap => ({ move: 'cursor', seat });
 
 const EMPTY = ['', '', '', ''];
 
 /** The game of these rivers as pasted (read as the address reads them) and these moves: its state, or its first mistake. */
-function replayOf(moves: GameMove[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] }) {
+function replayOf(moves: TableTap[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] }) {
   const players = options.players ?? 4;
   const rivers = game.readRivers(options.rivers ?? EMPTY, players);
   return rivers.ok ? game.replayGame(rivers.value, moves, { players, dealer: options.dealer ?? 0 }) : rivers;
 }
-function replay(moves: GameMove[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] } = {}): GameState {
+function replay(moves: TableTap[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] } = {}): GameState {
   const read = replayOf(moves, options);
   if (!read.ok) throw new Error(JSON.stringify(read.error));
   return read.value;
 }
-const refusal = (moves: GameMove[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] } = {}) => {
+const refusal = (moves: TableTap[], options: { players?: 3 | 4; dealer?: Seat; rivers?: string[] } = {}) => {
   const read = replayOf(moves, options);
   return read.ok ? null : read.error;
 };
@@ -66,7 +66,7 @@ const meldText = (meld: { tiles: number[]; red: number }) => {
 };
 
 /** A first go-round from an empty table, you the dealer: your draw and discard, then right, across, left. */
-const ROUND: GameMove[] = [tap('1z'), discard('9m'), tap('9p'), tap('9s'), tap('2z')];
+const ROUND: TableTap[] = [tap('1z'), discard('9m'), tap('9p'), tap('9s'), tap('2z')];
 
 describe('seats and the order of play', () => {
   test('four seats from you: you, right, across, left; three players have no seat across', () => {
@@ -249,7 +249,7 @@ describe('tsumogiri: a log says which discards were the tile just drawn', () => 
     ['your draw', [{ move: 'tile', tile: t('1z'), tsumogiri: true }], 0],
     ["a kan's new indicator", [tap('1z'), selfKan(0, '1z'), { move: 'tile', tile: t('3p'), tsumogiri: true }], 2],
   ] as const)('refused where the cursor waits for %s', (_name, moves, at) => {
-    expect(refusal([...moves] as GameMove[])).toEqual({ code: 'illegal-move', move: at, reason: 'tsumogiri-not-a-discard' });
+    expect(refusal([...moves] as TableTap[])).toEqual({ code: 'illegal-move', move: at, reason: 'tsumogiri-not-a-discard' });
   });
 });
 
@@ -454,7 +454,7 @@ describe('tableTurn: your discards so far plus one, at most 18', () => {
   });
   test('turn 18 at most: go-rounds until the live wall is used up, and no draw after it', () => {
     // Each go-round: your draw and discard, then the three others' discards; no kind discarded more than four times.
-    const moves: GameMove[] = [];
+    const moves: TableTap[] = [];
     const kind = (i: number) => `${(i % 9) + 1}${'mpsz'[Math.floor(i / 9) % 3]}`;
     let i = 0;
     for (let round = 0; round < 18; round++) {

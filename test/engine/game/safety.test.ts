@@ -12,7 +12,7 @@ import { describe, expect, test } from 'vitest';
 import { game, random, type Tile } from '../../../src/engine/index.ts';
 
 type Safety = game.Safety;
-type GameMove = game.GameMove;
+type TableTap = game.TableTap;
 
 const kindOf = (code: string): number => {
   const digit = Number(code[0]);
@@ -104,8 +104,8 @@ describe('safetyRank: the order the discard table sorts by, safest first', () =>
 });
 
 // A log with a riichi: the right player declares before its discard 2p (move 8), and play goes on.
-const tap = (c: string): GameMove => ({ move: 'tile', tile: t(c) });
-const LOG: GameMove[] = [
+const tap = (c: string): TableTap => ({ move: 'tile', tile: t(c) });
+const LOG: TableTap[] = [
   tap('1z'), // 0 your draw
   { move: 'discard', tile: t('8m') }, // 1 you
   tap('3p'), // 2 right
@@ -124,7 +124,7 @@ const LOG: GameMove[] = [
   tap('3m'), // 15 right
 ];
 
-function stateAfter(n: number, moves: GameMove[] = LOG) {
+function stateAfter(n: number, moves: TableTap[] = LOG) {
   const read = game.replayGame([], moves.slice(0, n), { players: 4, dealer: 0 });
   if (!read.ok) throw new Error(JSON.stringify(read.error));
   return read.value;
@@ -163,7 +163,7 @@ describe('genbutsu against a riichi, in the order of the moves', () => {
 
   test('two riichi: each with its own genbutsu, in the order of play whoever declared first', () => {
     // The left player declares after its 2z (move 4), then the right player before its 2p.
-    const moves: GameMove[] = [...LOG.slice(0, 5), { move: 'riichi', seat: 3 }, ...LOG.slice(5, 12)];
+    const moves: TableTap[] = [...LOG.slice(0, 5), { move: 'riichi', seat: 3 }, ...LOG.slice(5, 12)];
     const state = stateAfter(moves.length, moves);
     expect(game.riichiSeats(state)).toEqual([1, 3]);
     // 5z: you discarded it after the left player's riichi tile, before the right player's.

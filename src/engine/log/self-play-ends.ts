@@ -8,10 +8,10 @@ import type { Score } from '../scoring/score-types.ts';
 import type { Situation, Tile } from '../types.ts';
 import type { KyokuSeat, LogWin } from './game-log.ts';
 import { seatWind } from '../core/seats.ts';
-import { handOf, seatShanten, type KyokuResult, type KyokuState, type SeatState } from './self-play-state.ts';
+import { handOf, seatShanten, type KyokuResult, type SelfPlayKyoku, type SelfPlaySeat } from './self-play-state.ts';
 
 export function situationOf(
-  k: KyokuState,
+  k: SelfPlayKyoku,
   s: number,
   win: Tile,
   by: 'tsumo' | 'ron',
@@ -35,7 +35,7 @@ export function situationOf(
 }
 
 /** The score of a complete 3n+2 hand, or null without a yaku. */
-export function scoreOf(k: KyokuState, s: number, counts: Uint8Array, red: Uint8Array, situation: Situation): Score | null {
+export function scoreOf(k: SelfPlayKyoku, s: number, counts: Uint8Array, red: Uint8Array, situation: Situation): Score | null {
   const seat = k.seats[s]!;
   const table = { players: k.players, indicators: k.doraPool.slice(0, k.shown).map((t) => t.kind), nuki: seat.north };
   const result = score({ hand: handOf(counts, red, seat.engineMelds), table }, situation);
@@ -48,17 +48,17 @@ function yakuText(sc: Score): string[] {
   return sc.yaku.map((y) => `${'wind' in y ? `${y.id} ${y.wind}` : y.id}(${y.han})`);
 }
 
-function furiten(seat: SeatState): boolean {
+function furiten(seat: SelfPlaySeat): boolean {
   return seat.passed || seat.riichiFuriten || seat.river.some((t) => seat.waits.includes(t.kind));
 }
 
-function markPassed(seat: SeatState): void {
+function markPassed(seat: SelfPlaySeat): void {
   seat.passed = true;
   if (seat.riichi !== 'none') seat.riichiFuriten = true;
 }
 
 /** The seats that ron `tile` from `from`, in turn order from it, with their scores (honba and sticks unset). */
-export function rons(k: KyokuState, from: number, tile: Tile, extra: Partial<Situation>): { seat: number; score: Score }[] {
+export function rons(k: SelfPlayKyoku, from: number, tile: Tile, extra: Partial<Situation>): { seat: number; score: Score }[] {
   const out: { seat: number; score: Score }[] = [];
   for (let i = 1; i < k.players; i++) {
     const s = (from + i) % k.players;
@@ -80,7 +80,7 @@ export function rons(k: KyokuState, from: number, tile: Tile, extra: Partial<Sit
   return out;
 }
 
-export function drawEnd(k: KyokuState, kind: 'nine-terminals' | 'four-winds' | 'four-riichi' | 'four-kans' | 'three-ron'): KyokuResult {
+export function drawEnd(k: SelfPlayKyoku, kind: 'nine-terminals' | 'four-winds' | 'four-riichi' | 'four-kans' | 'three-ron'): KyokuResult {
   return {
     end: { end: 'draw', kind, deltas: new Array<number>(k.players).fill(0) },
     ura: [],
@@ -91,7 +91,7 @@ export function drawEnd(k: KyokuState, kind: 'nine-terminals' | 'four-winds' | '
   };
 }
 
-export function exhaustiveEnd(k: KyokuState): KyokuResult {
+export function exhaustiveEnd(k: SelfPlayKyoku): KyokuResult {
   const tenpai = k.seats.map((seat) => seatShanten(k, seat) === 0);
   const n = tenpai.filter(Boolean).length;
   const deltas = tenpai.map((t) => (n === 0 || n === k.players ? 0 : t ? 3000 / n : -3000 / (k.players - n)));
@@ -106,7 +106,7 @@ export function exhaustiveEnd(k: KyokuState): KyokuResult {
 }
 
 /** A ron (one winner or two) on `from`'s tile; the first winner in turn order takes the honba and sticks. */
-export function ronEnd(k: KyokuState, from: number, winners: { seat: number; score: Score }[]): KyokuResult {
+export function ronEnd(k: SelfPlayKyoku, from: number, winners: { seat: number; score: Score }[]): KyokuResult {
   const deltas = new Array<number>(k.players).fill(0);
   const wins: LogWin[] = [];
   winners.forEach(({ seat, score: sc }, i) => {
@@ -118,7 +118,7 @@ export function ronEnd(k: KyokuState, from: number, winners: { seat: number; sco
   return winResult(k, wins, deltas);
 }
 
-function winResult(k: KyokuState, wins: LogWin[], deltas: number[]): KyokuResult {
+function winResult(k: SelfPlayKyoku, wins: LogWin[], deltas: number[]): KyokuResult {
   const riichi = wins.some((w) => k.seats[w.seat]!.riichi !== 'none');
   return {
     end: { end: 'win', wins, deltas },
@@ -130,7 +130,7 @@ function winResult(k: KyokuState, wins: LogWin[], deltas: number[]): KyokuResult
   };
 }
 
-export function tsumoEnd(k: KyokuState, s: number, sc: Score): KyokuResult {
+export function tsumoEnd(k: SelfPlayKyoku, s: number, sc: Score): KyokuResult {
   const deltas = new Array<number>(k.players).fill(0);
   const p = sc.payments;
   for (let o = 0; o < k.players; o++) {

@@ -24,11 +24,11 @@ import {
   takeTile,
   waitsOf,
   type KyokuResult,
-  type KyokuState,
+  type SelfPlayKyoku,
 } from './self-play-state.ts';
 
 /** Plays a kyoku out: its moves go to `k.moves`. */
-export function playKyoku(k: KyokuState): KyokuResult {
+export function playKyoku(k: SelfPlayKyoku): KyokuResult {
   const { players } = k;
   let s = k.dealer;
   /** What the seat does first: draw from the wall, draw a replacement tile, or discard after a chi or pon. */
@@ -136,7 +136,7 @@ export function playKyoku(k: KyokuState): KyokuResult {
 }
 
 /** Declares a closed or added kan; an added kan may be robbed (chankan), which ends the kyoku. */
-function declareKan(k: KyokuState, s: number, kan: { kind: 'closed' | 'added'; tile: number }): KyokuResult | null {
+function declareKan(k: SelfPlayKyoku, s: number, kan: { kind: 'closed' | 'added'; tile: number }): KyokuResult | null {
   const seat = k.seats[s]!;
   if (kan.kind === 'closed') {
     const tiles = [0, 1, 2, 3].map(() => takeTile(seat, kan.tile, null));

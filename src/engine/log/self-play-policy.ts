@@ -13,7 +13,16 @@
 import { WINDS } from '../core/tiles.ts';
 import { seatWind } from '../core/seats.ts';
 import type { Meld, Tile } from '../types.ts';
-import { chance, isTerminalOrHonour, liveLeft, pick, seatShanten, shantenOf, type KyokuState, type SeatState } from './self-play-state.ts';
+import {
+  chance,
+  isTerminalOrHonour,
+  liveLeft,
+  pick,
+  seatShanten,
+  shantenOf,
+  type SelfPlayKyoku,
+  type SelfPlaySeat,
+} from './self-play-state.ts';
 
 /** The chance of a closed kan the policy allows (an added kan it allows is always made: robbing it is rare enough). */
 const KAN_CHANCE = 0.5;
@@ -25,7 +34,7 @@ const isSimple = (k: number): boolean => k < 27 && k % 9 !== 0 && k % 9 !== 8;
  * near a concealed tile (the same honour, or two ranks at most in its suit) can help, and the thirteen
  * orphans when the hand is closed: the others are not tried.
  */
-function effectiveCount(k: KyokuState, seat: SeatState, current: number): number {
+function effectiveCount(k: SelfPlayKyoku, seat: SelfPlaySeat, current: number): number {
   const held = new Uint8Array(seat.counts);
   for (const m of seat.engineMelds) for (const kind of m.tiles) held[kind]++;
   let n = 0;
@@ -50,8 +59,8 @@ function nearHeld(counts: Uint8Array, w: number): boolean {
 
 /** The best discard of a 3n+2 hand: lowest shanten, then most effective tiles, then the generator. */
 export function chooseDiscard(
-  k: KyokuState,
-  seat: SeatState,
+  k: SelfPlayKyoku,
+  seat: SelfPlaySeat,
   forbidden: readonly number[],
   drawn: Tile | null,
 ): { tile: Tile; shanten: number } {
@@ -85,7 +94,7 @@ export function chooseDiscard(
 }
 
 /** The copy of `kind` a discard gives: the drawn tile when it is of that kind (unless it is a red five and a plain copy is held), else a plain copy. */
-function copyToDiscard(seat: SeatState, kind: number, drawn: Tile | null): Tile {
+function copyToDiscard(seat: SelfPlaySeat, kind: number, drawn: Tile | null): Tile {
   const plain = seat.hand.find((t) => t.kind === kind && !t.red);
   if (drawn && drawn.kind === kind && (!drawn.red || !plain)) return drawn;
   return plain ?? seat.hand.find((t) => t.kind === kind)!;
@@ -98,7 +107,7 @@ function copyToDiscard(seat: SeatState, kind: number, drawn: Tile | null): Tile 
  * whether it folds, and only while it is not tenpai.
  */
 export function habitDiscard(
-  k: KyokuState,
+  k: SelfPlayKyoku,
   s: number,
   forbidden: readonly number[],
   drawn: Tile | null,
@@ -144,7 +153,7 @@ export function habitDiscard(
 }
 
 /** The lowest shanten a 3n+2 hand reaches by a discard not among `forbidden` (Infinity when none is allowed). */
-function bestShanten(k: KyokuState, counts: Uint8Array, melds: Meld[], forbidden: readonly number[]): number {
+function bestShanten(k: SelfPlayKyoku, counts: Uint8Array, melds: Meld[], forbidden: readonly number[]): number {
   let best = Infinity;
   for (let kind = 0; kind < 34; kind++) {
     if (counts[kind] === 0 || forbidden.includes(kind)) continue;
@@ -156,12 +165,12 @@ function bestShanten(k: KyokuState, counts: Uint8Array, melds: Meld[], forbidden
 }
 
 /** A value honour for the seat: a dragon, the round wind or the seat wind. */
-function isValueHonour(k: KyokuState, s: number, kind: number): boolean {
+function isValueHonour(k: SelfPlayKyoku, s: number, kind: number): boolean {
   return kind >= 31 || kind === 27 + WINDS.indexOf(k.round) || kind === 27 + WINDS.indexOf(seatWind(s, k.dealer, k.players));
 }
 
 /** A yaku stays in view after a call making `meld`: a value honour's triplet, or all simples. */
-function yakuInView(k: KyokuState, s: number, meld: number[]): boolean {
+function yakuInView(k: SelfPlayKyoku, s: number, meld: number[]): boolean {
   const seat = k.seats[s]!;
   const groups = [...seat.engineMelds.map((m) => m.tiles), meld];
   if (groups.some((g) => g[0] === g[1] && isValueHonour(k, s, g[0]!))) return true;
@@ -169,7 +178,7 @@ function yakuInView(k: KyokuState, s: number, meld: number[]): boolean {
 }
 
 /** A closed or added kan the policy makes now, or null: one that does not raise the shanten (a closed kan half the time). */
-export function chooseKan(k: KyokuState, s: number): { kind: 'closed' | 'added'; tile: number } | null {
+export function chooseKan(k: SelfPlayKyoku, s: number): { kind: 'closed' | 'added'; tile: number } | null {
   const seat = k.seats[s]!;
   if (seat.riichi !== 'none' || k.kans.length >= 4 || liveLeft(k) <= 0) return null;
   const options: { kind: 'closed' | 'added'; tile: number }[] = [];
@@ -215,7 +224,7 @@ export interface CallChoice {
 }
 
 /** The call the policy makes on `from`'s discard, or null: kan and pon first (any seat, in turn order), then chi. */
-export function chooseCall(k: KyokuState, from: number, tile: Tile): CallChoice | null {
+export function chooseCall(k: SelfPlayKyoku, from: number, tile: Tile): CallChoice | null {
   const kind = tile.kind;
   for (let i = 1; i < k.players; i++) {
     const s = (from + i) % k.players;

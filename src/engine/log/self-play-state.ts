@@ -16,18 +16,18 @@ const TWO_32 = 4294967296;
 export const isTerminalOrHonour = (k: number): boolean => k >= 27 || k % 9 === 0 || k % 9 === 8;
 
 /** A seat's meld as it lies on the table: its physical tiles. */
-export interface SeatMeld {
+export interface SelfPlayMeld {
   kind: Meld['kind'];
   tiles: Tile[];
 }
 
-export interface SeatState {
+export interface SelfPlaySeat {
   /** Concealed tiles. */
   hand: Tile[];
   /** Concealed counts and red fives per suit (kept with `hand`). */
   counts: Uint8Array;
   red: Uint8Array;
-  melds: SeatMeld[];
+  melds: SelfPlayMeld[];
   /** The melds as the engine reads them (kept with `melds`). */
   engineMelds: Meld[];
   /** Every tile the seat discarded, the called ones too (furiten counts them). */
@@ -56,7 +56,7 @@ export interface Habits {
   dama: number;
 }
 
-export interface KyokuState {
+export interface SelfPlayKyoku {
   random: Random;
   players: 3 | 4;
   calls: number;
@@ -68,7 +68,7 @@ export interface KyokuState {
   sticks: number;
   /** Scores as they stand, riichi sticks put down taken off (riichi needs 1,000). */
   scores: number[];
-  seats: SeatState[];
+  seats: SelfPlaySeat[];
   wall: Tile[];
   /** The next live tile's index, and the end of the live wall (exclusive). */
   next: number;
@@ -111,7 +111,7 @@ export function newKyoku(
   honba: number,
   sticks: number,
   scores: number[],
-): KyokuState {
+): SelfPlayKyoku {
   const wall: Tile[] = [];
   for (let k = 0; k < 34; k++) {
     if (players === 3 && k >= 1 && k <= 7) continue;
@@ -124,9 +124,9 @@ export function newKyoku(
     wall[j] = t;
   }
   const dead = wall.length - 14;
-  const seats: SeatState[] = [];
+  const seats: SelfPlaySeat[] = [];
   for (let s = 0; s < players; s++) {
-    const seat: SeatState = {
+    const seat: SelfPlaySeat = {
       hand: [],
       counts: new Uint8Array(34),
       red: new Uint8Array(3),
@@ -174,14 +174,14 @@ export function newKyoku(
   };
 }
 
-export function addTile(seat: SeatState, t: Tile): void {
+export function addTile(seat: SelfPlaySeat, t: Tile): void {
   seat.hand.push(t);
   seat.counts[t.kind]++;
   if (t.red) seat.red[Math.floor(t.kind / 9)]++;
 }
 
 /** Takes a tile of `kind` out of the concealed hand: `red` as asked, or any copy when null. */
-export function takeTile(seat: SeatState, kind: number, red: boolean | null): Tile {
+export function takeTile(seat: SelfPlaySeat, kind: number, red: boolean | null): Tile {
   let i = seat.hand.findIndex((t) => t.kind === kind && (red === null || t.red === red));
   if (i < 0) i = seat.hand.findIndex((t) => t.kind === kind);
   if (i < 0) throw new Error(`self-play: no ${kind} in hand`);
@@ -191,7 +191,7 @@ export function takeTile(seat: SeatState, kind: number, red: boolean | null): Ti
   return t!;
 }
 
-export function removeTile(seat: SeatState, t: Tile): void {
+export function removeTile(seat: SelfPlaySeat, t: Tile): void {
   const i = seat.hand.indexOf(t);
   if (i < 0) throw new Error('self-play: tile not in hand');
   seat.hand.splice(i, 1);
@@ -199,11 +199,11 @@ export function removeTile(seat: SeatState, t: Tile): void {
   if (t.red) seat.red[Math.floor(t.kind / 9)]--;
 }
 
-function engineMeld(m: SeatMeld): Meld {
+function engineMeld(m: SelfPlayMeld): Meld {
   return { kind: m.kind, tiles: m.tiles.map((t) => t.kind).sort((a, b) => a - b), red: m.tiles.filter((t) => t.red).length };
 }
 
-export function setMelds(seat: SeatState): void {
+export function setMelds(seat: SelfPlaySeat): void {
   seat.engineMelds = seat.melds.map(engineMeld);
 }
 
@@ -218,27 +218,27 @@ export const handOf = (counts: Uint8Array, red: Uint8Array, melds: Meld[]): Hand
 /** Shanten reads no red fives: one empty set for every call. */
 const NO_RED = new Uint8Array(3);
 
-export function shantenOf(k: KyokuState, counts: Uint8Array, melds: Meld[]): number {
+export function shantenOf(k: SelfPlayKyoku, counts: Uint8Array, melds: Meld[]): number {
   return shanten(handOf(counts, NO_RED, melds), k.players === 3).standard;
 }
 
-export const seatShanten = (k: KyokuState, seat: SeatState): number => shantenOf(k, seat.counts, seat.engineMelds);
+export const seatShanten = (k: SelfPlayKyoku, seat: SelfPlaySeat): number => shantenOf(k, seat.counts, seat.engineMelds);
 
-export const chance = (k: KyokuState, p: number): boolean => p > 0 && k.random() < p * TWO_32;
+export const chance = (k: SelfPlayKyoku, p: number): boolean => p > 0 && k.random() < p * TWO_32;
 
-export const liveLeft = (k: KyokuState): number => k.liveEnd - k.next;
+export const liveLeft = (k: SelfPlayKyoku): number => k.liveEnd - k.next;
 
-export const isClosed = (seat: SeatState): boolean => seat.melds.every((m) => m.kind === 'ankan');
+export const isClosed = (seat: SelfPlaySeat): boolean => seat.melds.every((m) => m.kind === 'ankan');
 
 /** Copies of `kind` the seat holds, concealed and in melds. */
-function held(seat: SeatState, kind: number): number {
+function held(seat: SelfPlaySeat, kind: number): number {
   let n = seat.counts[kind]!;
   for (const m of seat.melds) for (const t of m.tiles) if (t.kind === kind) n++;
   return n;
 }
 
 /** The kinds that complete a 3n+1 hand. */
-export function waitsOf(k: KyokuState, seat: SeatState): number[] {
+export function waitsOf(k: SelfPlayKyoku, seat: SelfPlaySeat): number[] {
   const out: number[] = [];
   for (let w = 0; w < 34; w++) {
     if (k.players === 3 && w >= 1 && w <= 7) continue;
@@ -250,15 +250,15 @@ export function waitsOf(k: KyokuState, seat: SeatState): number[] {
   return out;
 }
 
-export function pick<T>(k: KyokuState, list: readonly T[]): T {
+export function pick<T>(k: SelfPlayKyoku, list: readonly T[]): T {
   return list.length === 1 ? list[0]! : list[randomBelow(k.random, list.length)]!;
 }
 
-export function emitPending(k: KyokuState): void {
+export function emitPending(k: SelfPlayKyoku): void {
   for (; k.pending > 0; k.pending--) k.moves.push({ move: 'dora', indicator: k.doraPool[k.shown++]! });
 }
 
-export function replacementDraw(k: KyokuState): Tile {
+export function replacementDraw(k: SelfPlayKyoku): Tile {
   const t = k.replacements.shift()!;
   k.liveEnd--;
   k.replacements.push(k.wall[k.liveEnd]!);
@@ -266,7 +266,7 @@ export function replacementDraw(k: KyokuState): Tile {
 }
 
 /** Any call or kan: no more first turns, ippatsu or four winds. */
-export function interrupt(k: KyokuState): void {
+export function interrupt(k: SelfPlayKyoku): void {
   k.uninterrupted = false;
   for (const seat of k.seats) seat.ippatsu = false;
 }

@@ -276,6 +276,14 @@ export function startKyoku(start: KyokuStart): { ok: true; value: KyokuPlay } | 
    * hold them; another shows those it was not seen to hold, counted now. The fault, or null.
    */
   const takeOut = (seat: SeatInPlay, s: KyokuSeat, tiles: readonly Tile[], what: string): KyokuFault | null => {
+    if (tiles.length === 1) {
+      // A discard: the common case, taken out in place.
+      const i = seat.concealed.findIndex((t) => sameTile(t, tiles[0]!));
+      if (i >= 0) {
+        seat.concealed.splice(i, 1);
+        return null;
+      }
+    }
     const left = [...seat.concealed];
     const fresh: Tile[] = [];
     for (const tile of tiles) {

@@ -24,10 +24,8 @@ import type { KyokuMove, KyokuSeat } from './game-log.ts';
 export interface TableMoment {
   /** The dealer, seen from the seat. */
   dealer: Seat;
-  /** The kyoku's moves so far as the table writes them (game-notation.ts). */
+  /** The kyoku's moves so far as the table writes them (game-notation.ts); replayed, they give the wall left too. */
   moves: TableTap[];
-  /** Draws left in the live wall. */
-  wall: number;
 }
 
 /** The seat `seat` of the log as the table at `from`'s place numbers it (0 is `from` itself). */

@@ -99,7 +99,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     position: positionOf(state, s),
     round,
     seatWind: seatWind(s, kyoku.dealer, players),
-    moment: { dealer: viewOf(kyoku.dealer, s, players), moves: writers[s]!.moves(), wall: state.wall },
+    moment: { dealer: viewOf(kyoku.dealer, s, players), moves: writers[s]!.moves() },
   });
   // The last discard, while the seats that could call it have not been read: they are read at the next
   // move (the state after the discard), which also says what each did.

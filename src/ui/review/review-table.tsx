@@ -5,7 +5,7 @@
  * in order (a called tile dimmed, the riichi tile turned, a tsumogiri said) and its melds.
  *
  * The moment is the engine's (the log's moves so far as the table's moves): the page replays it as it
- * replays a game it follows, in microseconds, once per decision shown.
+ * replays a game it follows, in microseconds, once per decision shown, and the replay counts the wall.
  */
 import '../real-game/real-game.css';
 import { useMemo } from 'react';
@@ -40,7 +40,7 @@ export function ReviewTable({ t, m, moment, indicators, seat, players, name }: R
             <ReviewTile key={i} tile={tile} label={m.tileName(tile.kind, tile.red)} />
           ))}
         </span>
-        <span className="review-wall">{t.wall(moment.wall)}</span>
+        {game.ok && <span className="review-wall">{t.wall(game.value.wall)}</span>}
       </div>
       {/* The engine's moment always replays (the review's tests replay every decision's); a fault draws no seats. */}
       {game.ok && (

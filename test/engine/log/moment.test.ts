@@ -62,8 +62,7 @@ function fault(log: GameLog, d: Decision): string | null {
     if ((mine.riichi !== null) !== theirs.riichi) return `${where}: seat ${s}'s riichi`;
     if (mine.nuki !== theirs.north.length) return `${where}: seat ${s}'s north tiles`;
   }
-  if (d.moment.wall !== log_.wall) return `${where}: the wall`;
-  // The table's own replay counts the same wall: each seat's draws, seen or not, and each replacement draw.
+  // The table's own replay counts the wall: each seat's draws, seen or not, and each replacement draw.
   if (table.wall !== log_.wall) return `${where}: the table's wall ${table.wall} against ${log_.wall}`;
   // The tiles the table shows are what the seat saw (a call's offered tile counted out by the call table).
   const shown = game.countTiles(game.gameTiles(table));

@@ -144,7 +144,7 @@ describe('reviewKyoku: each decision and its table', () => {
     expect(view).toEqual(['1m*', '6z', '6p', "9p'"]);
     expect(seats[1]!.melds.map((m) => m.meld)).toEqual([{ kind: 'chi', tiles: [0, 1, 2], red: 0 }]);
     expect(([0, 1, 2, 3] as const).map((s) => game.windOfSeat(s, last.moment.dealer, 4))).toEqual(['E', 'S', 'W', 'N']);
-    expect(last.moment.wall).toBe(70 - 4); // four draws so far (the chi took no draw)
+    expect(moment.value.wall).toBe(70 - 4); // four draws so far (the chi took no draw)
   });
   test("each discard's figures are the analysis of its position, the best its first row", () => {
     for (const d of decisions.filter((x): x is DiscardDecision => x.kind === 'discard')) {

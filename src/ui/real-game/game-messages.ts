@@ -62,6 +62,8 @@ export interface GameMessages {
   toPalette: string;
   /** The turn read from the table. */
   turn(n: number): string;
+  /** The draws left in the live wall, as the table counts them. */
+  wall(n: number): string;
   /** A river tile's name and marks. */
   riverTile(name: string, marks: { taken: boolean; riichi: boolean; tsumogiri: boolean; last: boolean }): string;
   /** Calls of the last discard: the group's name and each call's button. */
@@ -147,6 +149,7 @@ const en: GameMessages = {
   toRivers: 'All rivers',
   toPalette: 'Back to the palette',
   turn: (n) => `Turn ${n} (from the table)`,
+  wall: (n) => `${n} left in the wall`,
   riverTile: (name, { taken, riichi, tsumogiri, last }) =>
     [name, riichi ? 'riichi tile' : '', taken ? 'called' : '', tsumogiri ? 'drawn and discarded' : '', last ? 'last discard: call it' : '']
       .filter(Boolean)
@@ -238,6 +241,7 @@ const ja: GameMessages = {
   toRivers: '各家の河',
   toPalette: 'パレットへ戻る',
   turn: (n) => `${n}巡目 (卓から)`,
+  wall: (n) => `残り${n}枚`,
   riverTile: (name, { taken, riichi, tsumogiri, last }) =>
     [name, riichi ? '立直宣言牌' : '', taken ? '鳴かれた牌' : '', tsumogiri ? 'ツモ切り' : '', last ? '最後の捨て牌: 鳴く' : '']
       .filter(Boolean)
@@ -329,6 +333,7 @@ const zh: GameMessages = {
   toRivers: '各家牌河',
   toPalette: '回到牌板',
   turn: (n) => `第${n}巡（按牌桌）`,
+  wall: (n) => `牌山剩${n}张`,
   riverTile: (name, { taken, riichi, tsumogiri, last }) =>
     [name, riichi ? '立直宣言牌' : '', taken ? '被鸣' : '', tsumogiri ? '摸切' : '', last ? '最后的舍牌：鸣牌' : '']
       .filter(Boolean)

@@ -57,6 +57,8 @@ describe('an ordinary turn: five presses, no mode switch', () => {
     await tap('North');
     expect(store.getState().hand).toBe('123m456p789s1122z4z');
     expect(screen.getByText('Turn 2 (from the table)')).toBeTruthy();
+    // Five draws so far, seen or not: yours before your discard, the three others', your draw.
+    expect(screen.getByText('65 left in the wall')).toBeTruthy();
     expect(store.getState().table.moves).toBe('d7z1z9m3z4z');
     // Each move is one history entry: Back steps back one move.
     expect(location.entries.length).toBe(6);

@@ -214,229 +214,269 @@ export interface KyokuPlay {
   markRiichi(seat: KyokuSeat): void;
 }
 
+/** The state and what the checks count: every tile shown so far, by kind and red fives by suit. */
+interface Counted {
+  state: KyokuState;
+  red: boolean;
+  shown: Uint8Array;
+  shownRed: Uint8Array;
+}
+
+function fault(reason: FaultReason, seat?: KyokuSeat, found?: string): KyokuFault {
+  return { reason, ...(seat !== undefined ? { seat } : {}), ...(found !== undefined ? { found } : {}) };
+}
+
+/** Counts a tile shown: why it cannot be, or null. */
+function show(k: Counted, tile: Tile): FaultReason | null {
+  if (!Number.isInteger(tile.kind) || tile.kind < 0 || tile.kind >= KINDS) return 'tile';
+  if (k.state.players === 3 && tile.kind >= 1 && tile.kind <= 7) return 'tile';
+  if (++k.shown[tile.kind]! > 4) return 'copies';
+  if (isRedFive(tile)) {
+    if (!k.red) return 'tile';
+    if (++k.shownRed[suitOf(tile.kind)]! > 1) return 'copies';
+  }
+  return null;
+}
+
+/** Shows each tile in turn: the fault of the first that cannot be, quoting it, or null. */
+function showAll(k: Counted, tiles: readonly Tile[], seat?: KyokuSeat): KyokuFault | null {
+  for (const tile of tiles) {
+    const bad = show(k, tile);
+    if (bad) return fault(bad, seat, nameOf(tile));
+  }
+  return null;
+}
+
+/**
+ * Takes `tiles` out of the seat's hand: the same copies (a red five only as red). A known hand must hold
+ * them; another shows those it was not seen to hold, counted now. The fault, or null.
+ */
+function takeOut(k: Counted, s: KyokuSeat, tiles: readonly Tile[], what: string): KyokuFault | null {
+  const seat = k.state.seats[s]!;
+  if (tiles.length === 1) {
+    // A discard: the common case, taken out in place.
+    const i = seat.concealed.findIndex((t) => sameTile(t, tiles[0]!));
+    if (i >= 0) {
+      seat.concealed.splice(i, 1);
+      return null;
+    }
+  }
+  const left = [...seat.concealed];
+  const fresh: Tile[] = [];
+  for (const tile of tiles) {
+    const i = left.findIndex((t) => sameTile(t, tile));
+    if (i >= 0) left.splice(i, 1);
+    else if (seat.known) return fault('not-held', s, `${what}${nameOf(tile)}`);
+    else fresh.push(tile);
+  }
+  const bad = showAll(k, fresh, s);
+  if (bad) return bad;
+  seat.concealed = left;
+  return null;
+}
+
+function riichiFault(k: Counted, s: KyokuSeat): KyokuFault | null {
+  const seat = k.state.seats[s]!;
+  if (seat.riichi) return fault('riichi-twice', s, 'riichi');
+  if (seat.melds.some((m) => m.meld.kind !== 'ankan')) return fault('open-riichi', s, 'riichi');
+  return null;
+}
+
+function playDraw(k: Counted, move: Extract<KyokuMove<Tile | null>, { move: 'draw' }>): KyokuFault | null {
+  const { state } = k;
+  const { expect } = state;
+  const s = move.seat;
+  const due = expect.next === 'draw' && expect.seat === s && expect.replacement === move.replacement;
+  const next = expect.next === 'after-discard' && !move.replacement && seatAfter(expect.seat, state.players) === s;
+  if (!due && !next) return fault('turn', s, `draw ${nameOf(move.tile)}`);
+  if (state.wall <= 0) return fault('empty-wall', s, 'draw from an empty wall');
+  const seat = state.seats[s]!;
+  if (move.tile) {
+    const bad = showAll(k, [move.tile], s);
+    if (bad) return bad;
+    seat.concealed.push(move.tile);
+  }
+  state.wall--;
+  state.offer = null;
+  seat.drawn = move.tile;
+  seat.tilesTaken++;
+  state.expect = { next: 'discard', seat: s };
+  return null;
+}
+
+function playDiscard(k: Counted, move: Extract<KyokuMove, { move: 'discard' }>, at: number): KyokuFault | null {
+  const { state } = k;
+  const s = move.seat;
+  const seat = state.seats[s]!;
+  if (!onTurn(state, s)) return fault('turn', s, `discard ${nameOf(move.tile)}`);
+  if (move.tsumogiri && seat.drawn && !sameTile(seat.drawn, move.tile)) return fault('not-drawn', s, `tsumogiri ${nameOf(move.tile)}`);
+  if (move.tsumogiri && !seat.drawn && seat.known) return fault('not-held', s, `tsumogiri ${nameOf(move.tile)}`);
+  const cannot = move.riichi ? riichiFault(k, s) : null;
+  if (cannot) return cannot;
+  const out = takeOut(k, s, [move.tile], '');
+  if (out) return out;
+  seat.river.push({ tile: move.tile, taken: false, riichi: move.riichi, tsumogiri: move.tsumogiri, at });
+  if (move.riichi) seat.riichi = true;
+  seat.drawn = null;
+  state.offer = { seat: s, index: seat.river.length - 1 };
+  state.expect = { next: 'after-discard', seat: s };
+  return null;
+}
+
+function playCall(k: Counted, move: Extract<KyokuMove, { move: 'call' }>): KyokuFault | null {
+  const { state } = k;
+  const { offer, players } = state;
+  const s = move.seat;
+  const quoted = () => `${move.call} ${nameOf(move.called)}`;
+  if (!offer) return fault('no-offer', s, quoted());
+  if (offer.seat !== move.from) return fault('turn', s, quoted());
+  if (move.from === s) return fault('own-discard', s, quoted());
+  const called = state.seats[offer.seat]!.river[offer.index]!;
+  if (!sameTile(called.tile, move.called)) return fault('turn', s, quoted());
+  if (move.call === 'chi' && players !== 4) return fault('chi-three-players', s, 'chi');
+  if (move.call === 'chi' && move.from !== seatBefore(s, players)) return fault('chi-not-from-left', s, 'chi');
+  const seat = state.seats[s]!;
+  if (seat.riichi) return fault('riichi-call', s, `${move.call} in riichi`);
+  const all = [...move.tiles, move.called];
+  const kinds = all.map((t) => t.kind).sort((a, b) => a - b);
+  const size = move.call === 'kan' ? 4 : 3;
+  const run = kinds[0]! < 27 && suitOf(kinds[0]!) === suitOf(kinds[2]!) && kinds[1] === kinds[0]! + 1 && kinds[2] === kinds[0]! + 2;
+  const same = kinds.every((kind) => kind === kinds[0]);
+  if (move.tiles.length !== size - 1 || (move.call === 'chi' ? !run : !same))
+    return fault(move.call === 'chi' ? 'not-a-run' : 'not-a-set', s, `${move.call} ${kinds.join(',')}`);
+  const out = takeOut(k, s, move.tiles, `${move.call} `);
+  if (out) return out;
+  called.taken = true;
+  seat.melds.push({ meld: meldOf(move.call, all), tiles: all, from: move.from, called: move.called });
+  seat.tilesTaken++;
+  state.offer = null;
+  if (move.call === 'kan') state.kans++;
+  state.expect = move.call === 'kan' ? { next: 'draw', seat: s, replacement: true } : { next: 'discard', seat: s };
+  return null;
+}
+
+/** A closed or an added kan, or a north set aside: on the seat's turn, then its replacement draw. */
+function playOwnTurn(k: Counted, move: Extract<KyokuMove, { move: 'closed-kan' | 'added-kan' | 'north' }>): KyokuFault | null {
+  const { state } = k;
+  const s = move.seat;
+  const seat = state.seats[s]!;
+  switch (move.move) {
+    case 'closed-kan': {
+      if (!onTurn(state, s)) return fault('turn', s, 'closed kan');
+      const kind = move.tiles[0]?.kind;
+      if (move.tiles.length !== 4 || move.tiles.some((t) => t.kind !== kind)) return fault('not-a-set', s, 'closed kan');
+      const out = takeOut(k, s, move.tiles, 'closed kan ');
+      if (out) return out;
+      seat.melds.push({ meld: meldOf('ankan', move.tiles), tiles: [...move.tiles], from: null, called: null });
+      state.kans++;
+      break;
+    }
+    case 'added-kan': {
+      if (!onTurn(state, s)) return fault('turn', s, 'added kan');
+      const pon = seat.melds.find((m) => m.meld.kind === 'pon' && m.meld.tiles[0] === move.tile.kind);
+      if (!pon) return fault('no-pon', s, `added kan ${nameOf(move.tile)}`);
+      const out = takeOut(k, s, [move.tile], 'added kan ');
+      if (out) return out;
+      pon.tiles = [...pon.tiles, move.tile];
+      pon.meld = meldOf('kan', pon.tiles);
+      state.kans++;
+      // The added tile can be robbed (chankan): a ron on it ends the kyoku here.
+      state.offer = null;
+      break;
+    }
+    case 'north': {
+      if (state.players !== 3 || move.tile.kind !== NORTH) return fault('north', s, 'north');
+      if (!onTurn(state, s)) return fault('turn', s, 'north');
+      const out = takeOut(k, s, [move.tile], '');
+      if (out) return out.reason === 'not-held' ? { ...out, found: 'north' } : out;
+      seat.north.push(move.tile);
+      break;
+    }
+  }
+  seat.drawn = null;
+  state.expect = { next: 'draw', seat: s, replacement: true };
+  return null;
+}
+
+/** A kan's indicator: one a kan at most, five in all. */
+function playDora(k: Counted, indicator: Tile): KyokuFault | null {
+  const { state } = k;
+  if (state.doraTurned >= state.kans || state.indicators.length >= 5) return fault('dora', undefined, 'dora');
+  const bad = showAll(k, [indicator]);
+  if (bad) return bad;
+  state.indicators.push(indicator);
+  state.doraTurned++;
+  return null;
+}
+
+const onTurn = (state: KyokuState, s: KyokuSeat) => state.expect.next === 'discard' && state.expect.seat === s;
+
+function play(k: Counted, move: KyokuMove<Tile | null>, at: number): KyokuFault | null {
+  if (move.move === 'dora') return playDora(k, move.indicator);
+  if (!(move.seat >= 0 && move.seat < k.state.players)) return fault('no-seat', undefined, `seat ${move.seat}`);
+  switch (move.move) {
+    case 'draw':
+      return playDraw(k, move);
+    case 'discard':
+      return playDiscard(k, move, at);
+    case 'call':
+      return playCall(k, move);
+    default:
+      return playOwnTurn(k, move);
+  }
+}
+
 /** Starts a kyoku: its seats dealt or pasted, every tile shown counted; the fault of the first seat whose tiles cannot be. */
 export function startKyoku(start: KyokuStart): { ok: true; value: KyokuPlay } | { ok: false; error: KyokuFault } {
-  const { players, red } = start;
-  const shown = new Uint8Array(KINDS);
-  const shownRed = new Uint8Array(3);
-  /** Counts a tile shown: why it cannot be, or null. */
-  const show = (tile: Tile): FaultReason | null => {
-    if (!Number.isInteger(tile.kind) || tile.kind < 0 || tile.kind >= KINDS) return 'tile';
-    if (players === 3 && tile.kind >= 1 && tile.kind <= 7) return 'tile';
-    if (++shown[tile.kind]! > 4) return 'copies';
-    if (isRedFive(tile)) {
-      if (!red) return 'tile';
-      if (++shownRed[suitOf(tile.kind)]! > 1) return 'copies';
-    }
-    return null;
-  };
-  const fault = (reason: FaultReason, seat?: KyokuSeat, found?: string): KyokuFault => ({
-    reason,
-    ...(seat !== undefined ? { seat } : {}),
-    ...(found !== undefined ? { found } : {}),
-  });
-
-  const seats: SeatInPlay[] = [];
-  for (let s = 0; s < players; s++) {
-    const seat = s as KyokuSeat;
-    const hand = start.hands[s] ?? null;
-    if (hand && hand.length !== 13) return { ok: false, error: fault('deal', seat, `${hand.length} tiles dealt`) };
-    for (const tile of hand ?? []) {
-      const bad = show(tile);
-      if (bad) return { ok: false, error: fault(bad, seat, nameOf(tile)) };
-    }
-    const pasted = start.pasted?.[s];
-    const river = (pasted?.discards ?? []).map((tile) => ({ tile, taken: false, riichi: false, tsumogiri: false, at: -1 }));
-    const melds = (pasted?.melds ?? []).map((meld) => ({ meld, tiles: meldTiles(meld), from: null, called: null }));
-    for (const tile of [...river.map((r) => r.tile), ...melds.flatMap((m) => m.tiles)]) {
-      const bad = show(tile);
-      if (bad) return { ok: false, error: fault(bad, seat, nameOf(tile)) };
-    }
-    seats.push({ known: hand !== null, concealed: [...(hand ?? [])], melds, river, riichi: false, tilesTaken: 0, north: [], drawn: null });
-  }
-  for (const tile of start.indicators) {
-    const bad = show(tile);
-    if (bad) return { ok: false, error: fault(bad, undefined, nameOf(tile)) };
-  }
-  // A river pasted took a draw a discard, less the discards called (the caller discarded without drawing).
-  const pastedDraws = seats.reduce((n, s) => n + s.river.length - s.melds.filter((m) => m.meld.kind !== 'ankan').length, 0);
+  const { players } = start;
   const state: KyokuState = {
     players,
-    seats,
+    seats: [],
     indicators: [...start.indicators],
-    wall: Math.max(0, wallSize(players) - pastedDraws),
+    wall: wallSize(players),
     offer: null,
     expect: { next: 'draw', seat: start.dealer, replacement: false },
     kans: 0,
     doraTurned: 0,
   };
-
-  /**
-   * Takes `tiles` out of the seat's hand: the same copies (a red five only as red). A known hand must
-   * hold them; another shows those it was not seen to hold, counted now. The fault, or null.
-   */
-  const takeOut = (seat: SeatInPlay, s: KyokuSeat, tiles: readonly Tile[], what: string): KyokuFault | null => {
-    if (tiles.length === 1) {
-      // A discard: the common case, taken out in place.
-      const i = seat.concealed.findIndex((t) => sameTile(t, tiles[0]!));
-      if (i >= 0) {
-        seat.concealed.splice(i, 1);
-        return null;
-      }
-    }
-    const left = [...seat.concealed];
-    const fresh: Tile[] = [];
-    for (const tile of tiles) {
-      const i = left.findIndex((t) => sameTile(t, tile));
-      if (i >= 0) left.splice(i, 1);
-      else if (seat.known) return fault('not-held', s, `${what}${nameOf(tile)}`);
-      else fresh.push(tile);
-    }
-    for (const tile of fresh) {
-      const bad = show(tile);
-      if (bad) return fault(bad, s, nameOf(tile));
-    }
-    seat.concealed = left;
-    return null;
-  };
-  const riichiFault = (s: KyokuSeat): KyokuFault | null => {
-    const seat = seats[s]!;
-    if (seat.riichi) return fault('riichi-twice', s, 'riichi');
-    if (seat.melds.some((m) => m.meld.kind !== 'ankan')) return fault('open-riichi', s, 'riichi');
-    return null;
-  };
-
-  function play(move: KyokuMove<Tile | null>, at: number): KyokuFault | null {
-    const { expect } = state;
-    if (move.move === 'dora') {
-      // A kan's indicator: one a kan at most, five in all.
-      if (state.doraTurned >= state.kans || state.indicators.length >= 5) return fault('dora', undefined, 'dora');
-      const bad = show(move.indicator);
-      if (bad) return fault(bad, undefined, nameOf(move.indicator));
-      state.indicators.push(move.indicator);
-      state.doraTurned++;
-      return null;
-    }
-    const s = move.seat;
-    if (!(s >= 0 && s < players)) return fault('no-seat', undefined, `seat ${s}`);
-    const seat = seats[s]!;
-    const onTurn = expect.next === 'discard' && expect.seat === s;
-    switch (move.move) {
-      case 'draw': {
-        const due = expect.next === 'draw' && expect.seat === s && expect.replacement === move.replacement;
-        const next = expect.next === 'after-discard' && !move.replacement && seatAfter(expect.seat, players) === s;
-        if (!due && !next) return fault('turn', s, `draw ${nameOf(move.tile)}`);
-        if (state.wall <= 0) return fault('empty-wall', s, 'draw from an empty wall');
-        if (move.tile) {
-          const bad = show(move.tile);
-          if (bad) return fault(bad, s, nameOf(move.tile));
-          seat.concealed.push(move.tile);
-        }
-        state.wall--;
-        state.offer = null;
-        seat.drawn = move.tile;
-        seat.tilesTaken++;
-        state.expect = { next: 'discard', seat: s };
-        return null;
-      }
-      case 'discard': {
-        if (!onTurn) return fault('turn', s, `discard ${nameOf(move.tile)}`);
-        if (move.tsumogiri && seat.drawn && !sameTile(seat.drawn, move.tile))
-          return fault('not-drawn', s, `tsumogiri ${nameOf(move.tile)}`);
-        if (move.tsumogiri && !seat.drawn && seat.known) return fault('not-held', s, `tsumogiri ${nameOf(move.tile)}`);
-        if (move.riichi) {
-          const no = riichiFault(s);
-          if (no) return no;
-        }
-        const out = takeOut(seat, s, [move.tile], '');
-        if (out) return out;
-        seat.river.push({ tile: move.tile, taken: false, riichi: move.riichi, tsumogiri: move.tsumogiri, at });
-        if (move.riichi) seat.riichi = true;
-        seat.drawn = null;
-        state.offer = { seat: s, index: seat.river.length - 1 };
-        state.expect = { next: 'after-discard', seat: s };
-        return null;
-      }
-      case 'call': {
-        const offer = state.offer;
-        const quoted = `${move.call} ${nameOf(move.called)}`;
-        if (!offer) return fault('no-offer', s, quoted);
-        if (offer.seat !== move.from) return fault('turn', s, quoted);
-        if (move.from === s) return fault('own-discard', s, quoted);
-        const called = seats[offer.seat]!.river[offer.index]!;
-        if (!sameTile(called.tile, move.called)) return fault('turn', s, quoted);
-        if (move.call === 'chi' && players !== 4) return fault('chi-three-players', s, 'chi');
-        if (move.call === 'chi' && move.from !== seatBefore(s, players)) return fault('chi-not-from-left', s, 'chi');
-        if (seat.riichi) return fault('riichi-call', s, `${move.call} in riichi`);
-        const all = [...move.tiles, move.called];
-        const kinds = all.map((t) => t.kind).sort((a, b) => a - b);
-        const size = move.call === 'kan' ? 4 : 3;
-        const run = kinds[0]! < 27 && suitOf(kinds[0]!) === suitOf(kinds[2]!) && kinds[1] === kinds[0]! + 1 && kinds[2] === kinds[0]! + 2;
-        const same = kinds.every((k) => k === kinds[0]);
-        if (move.tiles.length !== size - 1 || (move.call === 'chi' ? !run : !same))
-          return fault(move.call === 'chi' ? 'not-a-run' : 'not-a-set', s, `${move.call} ${kinds.join(',')}`);
-        const out = takeOut(seat, s, move.tiles, `${move.call} `);
-        if (out) return out;
-        called.taken = true;
-        seat.melds.push({ meld: meldOf(move.call, all), tiles: all, from: move.from, called: move.called });
-        seat.tilesTaken++;
-        state.offer = null;
-        if (move.call === 'kan') state.kans++;
-        state.expect = move.call === 'kan' ? { next: 'draw', seat: s, replacement: true } : { next: 'discard', seat: s };
-        return null;
-      }
-      case 'closed-kan': {
-        if (!onTurn) return fault('turn', s, 'closed kan');
-        const kind = move.tiles[0]?.kind;
-        if (move.tiles.length !== 4 || move.tiles.some((t) => t.kind !== kind)) return fault('not-a-set', s, 'closed kan');
-        const out = takeOut(seat, s, move.tiles, 'closed kan ');
-        if (out) return out;
-        seat.melds.push({ meld: meldOf('ankan', move.tiles), tiles: [...move.tiles], from: null, called: null });
-        seat.drawn = null;
-        state.kans++;
-        state.expect = { next: 'draw', seat: s, replacement: true };
-        return null;
-      }
-      case 'added-kan': {
-        if (!onTurn) return fault('turn', s, 'added kan');
-        const pon = seat.melds.find((m) => m.meld.kind === 'pon' && m.meld.tiles[0] === move.tile.kind);
-        if (!pon) return fault('no-pon', s, `added kan ${nameOf(move.tile)}`);
-        const out = takeOut(seat, s, [move.tile], 'added kan ');
-        if (out) return out;
-        pon.tiles = [...pon.tiles, move.tile];
-        pon.meld = meldOf('kan', pon.tiles);
-        seat.drawn = null;
-        state.kans++;
-        // The added tile can be robbed (chankan): a ron on it ends the kyoku here.
-        state.offer = null;
-        state.expect = { next: 'draw', seat: s, replacement: true };
-        return null;
-      }
-      case 'north': {
-        if (players !== 3 || move.tile.kind !== NORTH) return fault('north', s, 'north');
-        if (!onTurn) return fault('turn', s, 'north');
-        const out = takeOut(seat, s, [move.tile], '');
-        if (out) return out.reason === 'not-held' ? { ...out, found: 'north' } : out;
-        seat.north.push(move.tile);
-        seat.drawn = null;
-        state.expect = { next: 'draw', seat: s, replacement: true };
-        return null;
-      }
-    }
+  const k: Counted = { state, red: start.red, shown: new Uint8Array(KINDS), shownRed: new Uint8Array(3) };
+  for (let s = 0; s < players; s++) {
+    const seat = s as KyokuSeat;
+    const hand = start.hands[s] ?? null;
+    if (hand && hand.length !== 13) return { ok: false, error: fault('deal', seat, `${hand.length} tiles dealt`) };
+    const pasted = start.pasted?.[s];
+    const river = (pasted?.discards ?? []).map((tile) => ({ tile, taken: false, riichi: false, tsumogiri: false, at: -1 }));
+    const melds = (pasted?.melds ?? []).map((meld) => ({ meld, tiles: meldTiles(meld), from: null, called: null }));
+    const bad = showAll(k, [...(hand ?? []), ...river.map((r) => r.tile), ...melds.flatMap((m) => m.tiles)], seat);
+    if (bad) return { ok: false, error: bad };
+    state.seats.push({
+      known: hand !== null,
+      concealed: [...(hand ?? [])],
+      melds,
+      river,
+      riichi: false,
+      tilesTaken: 0,
+      north: [],
+      drawn: null,
+    });
+    // A river pasted took a draw a discard, less the discards called (the caller discarded without drawing).
+    state.wall -= river.length - melds.filter((m) => m.meld.kind !== 'ankan').length;
   }
-
+  state.wall = Math.max(0, state.wall);
+  const bad = showAll(k, start.indicators);
+  if (bad) return { ok: false, error: bad };
   return {
     ok: true,
     value: {
       state,
-      play,
-      riichiFault,
+      play: (move, at) => play(k, move, at),
+      riichiFault: (s) => riichiFault(k, s),
       turnTo(s) {
         state.expect = { next: 'draw', seat: s, replacement: false };
         state.offer = null;
       },
       markRiichi(s) {
-        const seat = seats[s]!;
+        const seat = state.seats[s]!;
         const last = seat.river[seat.river.length - 1];
         if (!last) return;
         last.riichi = true;

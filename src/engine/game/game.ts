@@ -22,7 +22,7 @@ import { KINDS, WINDS } from '../core/tiles.ts';
 import { isMissingInThreePlayer, NORTH } from '../core/position.ts';
 import { seatWind } from '../core/seats.ts';
 import { seenTiles, type TableTiles } from '../core/visible.ts';
-import { seatToMove, startKyoku, type FaultReason, type KyokuFault, type KyokuSeat, type KyokuState } from './kyoku.ts';
+import { seatToMove, startKyoku, type FaultReason, type KyokuFault, type KyokuPlay, type KyokuSeat, type KyokuState } from './kyoku.ts';
 import type { Meld, Result, Tile, Wind } from '../types.ts';
 
 /** A seat seen from the player: 0 you, 1 the right player (下家), 2 across (対面), 3 the left player (上家). */
@@ -232,96 +232,111 @@ export function replayGame(
   const pastedAny = k.seats.some((s) => s.river.length > 0 || s.melds.length > 0);
   // Rivers pasted: the turn is the first seat from the dealer with fewer discards than the dealer's.
   if (pastedAny) kyoku.turnTo(seatOf(pastedCursor(rivers, dealer, players)));
-  /** A riichi declared before the seat's discard (its next discard is the riichi tile). */
-  const pending = new Set<KyokuSeat>();
-  /** After a kan the cursor waits for its indicator's tap, until another move. */
-  let indicator = false;
-
-  /** Makes `seat`'s move on its own turn possible: its draw (unseen) where it is due, the turn passed to it where it is not. */
-  const toTurn = (seat: KyokuSeat, at: number): KyokuFault | null => {
-    const { expect } = k;
-    if (expect.next === 'discard' && expect.seat === seat) return null;
-    if (seatToMove(k) !== seat) kyoku.turnTo(seat);
-    const replacement = k.expect.next === 'draw' && k.expect.replacement;
-    return kyoku.play({ move: 'draw', seat, tile: null, replacement }, at);
-  };
-  const discard = (seat: KyokuSeat, tile: Tile, tsumogiri: boolean, at: number): KyokuFault | null =>
-    kyoku.play({ move: 'discard', seat, tile, tsumogiri, riichi: pending.delete(seat) }, at);
-
-  const tapOf = (move: TableTap, at: number): KyokuFault | IllegalReason | null => {
-    const tiles =
-      move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
-    if (players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
-    if (move.move === 'nuki' && players !== 3) return 'three-players-only';
-    if ('seat' in move && !order.includes(move.seat)) return 'seat-absent';
-    switch (move.move) {
-      case 'tile': {
-        const seat = seatToMove(k);
-        if (move.tsumogiri && (indicator || seat === 0)) return 'tsumogiri-not-a-discard';
-        if (indicator) {
-          indicator = false;
-          return kyoku.play({ move: 'dora', indicator: move.tile }, at);
-        }
-        // Your draw (after one already, the turn is yours again); another seat's draw, unseen, and its discard.
-        if (seat === 0) {
-          if (k.expect.next === 'discard') kyoku.turnTo(0);
-          return toTurn(0, at);
-        }
-        return toTurn(seat, at) ?? discard(seat, move.tile, move.tsumogiri === true, at);
-      }
-      case 'discard':
-        return toTurn(0, at) ?? discard(0, move.tile, move.tsumogiri === true, at);
-      case 'riichi': {
-        const seat = seatOf(move.seat);
-        if (pending.has(seat)) return 'riichi-twice';
-        const no = kyoku.riichiFault(seat);
-        if (no) return no;
-        // Before the seat's discard while the turn is its own; after its last discard otherwise.
-        if (seatToMove(k) !== seat && k.seats[seat]!.river.length > 0) kyoku.markRiichi(seat);
-        else pending.add(seat);
-        return null;
-      }
-      case 'call': {
-        const seat = seatOf(move.seat);
-        const offer = k.offer;
-        if (!offer) return 'no-discard-to-call';
-        const called = k.seats[offer.seat]!.river[offer.index]!.tile;
-        const fault = kyoku.play({ move: 'call', seat, call: move.call, tiles: move.tiles, called, from: offer.seat }, at);
-        // A kan reveals a new indicator before the caller's discard (after its replacement draw).
-        if (!fault) indicator = move.call === 'kan';
-        return fault;
-      }
-      case 'self-kan': {
-        const seat = seatOf(move.seat);
-        const { tile } = move;
-        const turn = toTurn(seat, at);
-        if (turn) return turn;
-        const pon = k.seats[seat]!.melds.some((m) => m.meld.kind === 'pon' && m.meld.tiles[0] === tile.kind);
-        const plain = { kind: tile.kind, red: false };
-        const fault = kyoku.play(
-          pon ? { move: 'added-kan', seat, tile } : { move: 'closed-kan', seat, tiles: [tile, plain, plain, plain] },
-          at,
-        );
-        if (!fault) indicator = true;
-        return fault;
-      }
-      case 'nuki': {
-        const seat = seatOf(move.seat);
-        indicator = false;
-        return toTurn(seat, at) ?? kyoku.play({ move: 'north', seat, tile: { kind: NORTH, red: false } }, at);
-      }
-      case 'cursor':
-        indicator = false;
-        kyoku.turnTo(seatOf(move.seat));
-        return null;
-    }
-  };
+  const table: TableRun = { kyoku, order, pending: new Set(), indicator: false };
   for (let i = 0; i < moves.length; i++) {
-    const fault = tapOf(moves[i]!, i);
+    const fault = playTap(table, moves[i]!, i);
     if (fault)
       return fail({ code: 'illegal-move', move: i, reason: typeof fault === 'string' ? fault : (REASONS[fault.reason] ?? 'out-of-order') });
   }
-  return { ok: true, value: viewOfKyoku(k, { players, dealer, moves, pending, indicator, started: pastedAny || moves.length > 0 }) };
+  return { ok: true, value: viewOfKyoku(k, { players, dealer, moves, table, started: pastedAny || moves.length > 0 }) };
+}
+
+/** The table's replay as it goes: the kyoku, its seats' places, and what the table's cursor adds to the kyoku's order of play. */
+interface TableRun {
+  kyoku: KyokuPlay;
+  /** The place of each of the kyoku's seats (seatsOf). */
+  order: readonly Seat[];
+  /** A riichi declared before the seat's discard (its next discard is the riichi tile). */
+  pending: Set<KyokuSeat>;
+  /** After a kan the cursor waits for its indicator's tap, until another move. */
+  indicator: boolean;
+}
+
+/** Makes `seat`'s move on its own turn possible: its draw (unseen) where it is due, the turn passed to it where it is not. */
+function toTurn(table: TableRun, seat: KyokuSeat, at: number): KyokuFault | null {
+  const { kyoku } = table;
+  const k = kyoku.state;
+  if (k.expect.next === 'discard' && k.expect.seat === seat) return null;
+  if (seatToMove(k) !== seat) kyoku.turnTo(seat);
+  const replacement = k.expect.next === 'draw' && k.expect.replacement;
+  return kyoku.play({ move: 'draw', seat, tile: null, replacement }, at);
+}
+
+function discardBy(table: TableRun, seat: KyokuSeat, tile: Tile, tsumogiri: boolean, at: number): KyokuFault | null {
+  return table.kyoku.play({ move: 'discard', seat, tile, tsumogiri, riichi: table.pending.delete(seat) }, at);
+}
+
+/** Plays one tap as the kyoku's moves: the fault met (the kyoku's, or the table's own reason), or null. */
+function playTap(table: TableRun, move: TableTap, at: number): KyokuFault | IllegalReason | null {
+  const { kyoku, order } = table;
+  const k = kyoku.state;
+  const seatOf = (place: Seat) => order.indexOf(place) as KyokuSeat;
+  const tiles =
+    move.move === 'tile' || move.move === 'discard' || move.move === 'self-kan' ? [move.tile] : move.move === 'call' ? move.tiles : [];
+  if (k.players === 3 && tiles.some((t) => isMissingInThreePlayer(t.kind))) return 'three-player-tile';
+  if (move.move === 'nuki' && k.players !== 3) return 'three-players-only';
+  if ('seat' in move && !order.includes(move.seat)) return 'seat-absent';
+  switch (move.move) {
+    case 'tile': {
+      const seat = seatToMove(k);
+      if (move.tsumogiri && (table.indicator || seat === 0)) return 'tsumogiri-not-a-discard';
+      if (table.indicator) {
+        table.indicator = false;
+        return kyoku.play({ move: 'dora', indicator: move.tile }, at);
+      }
+      // Your draw (after one already, the turn is yours again); another seat's draw, unseen, and its discard.
+      if (seat === 0) {
+        if (k.expect.next === 'discard') kyoku.turnTo(0);
+        return toTurn(table, 0, at);
+      }
+      return toTurn(table, seat, at) ?? discardBy(table, seat, move.tile, move.tsumogiri === true, at);
+    }
+    case 'discard':
+      return toTurn(table, 0, at) ?? discardBy(table, 0, move.tile, move.tsumogiri === true, at);
+    case 'riichi': {
+      const seat = seatOf(move.seat);
+      if (table.pending.has(seat)) return 'riichi-twice';
+      const no = kyoku.riichiFault(seat);
+      if (no) return no;
+      // Before the seat's discard while the turn is its own; after its last discard otherwise.
+      if (seatToMove(k) !== seat && k.seats[seat]!.river.length > 0) kyoku.markRiichi(seat);
+      else table.pending.add(seat);
+      return null;
+    }
+    case 'call': {
+      const seat = seatOf(move.seat);
+      const offer = k.offer;
+      if (!offer) return 'no-discard-to-call';
+      const called = k.seats[offer.seat]!.river[offer.index]!.tile;
+      const fault = kyoku.play({ move: 'call', seat, call: move.call, tiles: move.tiles, called, from: offer.seat }, at);
+      // A kan reveals a new indicator before the caller's discard (after its replacement draw).
+      if (!fault) table.indicator = move.call === 'kan';
+      return fault;
+    }
+    case 'self-kan': {
+      const seat = seatOf(move.seat);
+      const { tile } = move;
+      const turn = toTurn(table, seat, at);
+      if (turn) return turn;
+      const pon = k.seats[seat]!.melds.some((m) => m.meld.kind === 'pon' && m.meld.tiles[0] === tile.kind);
+      const plain = { kind: tile.kind, red: false };
+      const fault = kyoku.play(
+        pon ? { move: 'added-kan', seat, tile } : { move: 'closed-kan', seat, tiles: [tile, plain, plain, plain] },
+        at,
+      );
+      if (!fault) table.indicator = true;
+      return fault;
+    }
+    case 'nuki': {
+      const seat = seatOf(move.seat);
+      table.indicator = false;
+      return toTurn(table, seat, at) ?? kyoku.play({ move: 'north', seat, tile: { kind: NORTH, red: false } }, at);
+    }
+    case 'cursor':
+      table.indicator = false;
+      kyoku.turnTo(seatOf(move.seat));
+      return null;
+  }
 }
 
 /** The seat that discards next when rivers were pasted: the first in the order of play from the dealer with fewer discards than the dealer. */
@@ -339,16 +354,9 @@ function pastedCursor(rivers: readonly (PastedRiver | undefined)[], dealer: Seat
 /** The kyoku in play as the table draws it: its seats by their place from you, the cursor, the discard on offer. */
 function viewOfKyoku(
   k: KyokuState,
-  table: {
-    players: 3 | 4;
-    dealer: Seat;
-    moves: readonly TableTap[];
-    pending: ReadonlySet<KyokuSeat>;
-    indicator: boolean;
-    started: boolean;
-  },
+  view: { players: 3 | 4; dealer: Seat; moves: readonly TableTap[]; table: TableRun; started: boolean },
 ): GameState {
-  const order = seatsOf(table.players);
+  const order = seatsOf(view.players);
   const seats = [emptySeat(), emptySeat(), emptySeat(), emptySeat()];
   k.seats.forEach((s, i) => {
     const riichiTile = s.river.find((r) => r.riichi);
@@ -362,19 +370,19 @@ function viewOfKyoku(
         step: r.at,
       })),
       melds: s.melds.map((m) => ({ meld: m.meld, from: m.from === null ? null : order[m.from]!, called: m.called })),
-      riichi: riichiTile ? riichiTile.at : table.pending.has(i as KyokuSeat) ? 'pending' : null,
+      riichi: riichiTile ? riichiTile.at : view.table.pending.has(i as KyokuSeat) ? 'pending' : null,
       nuki: s.north.length,
     };
   });
   return {
-    players: table.players,
-    dealer: table.dealer,
+    players: view.players,
+    dealer: view.dealer,
     seats,
-    cursor: { seat: order[seatToMove(k)]!, indicator: table.indicator },
+    cursor: { seat: order[seatToMove(k)]!, indicator: view.table.indicator },
     last: k.offer && { seat: order[k.offer.seat]!, index: k.offer.index },
-    moves: [...table.moves],
+    moves: [...view.moves],
     indicators: [...k.indicators],
-    started: table.started,
+    started: view.started,
     wall: k.wall,
   };
 }

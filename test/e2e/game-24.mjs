@@ -108,6 +108,8 @@ export function gameTests(ctx) {
 
         assert.deepEqual(await shownRivers(), rivers, `turn ${i + 1}: rivers`);
         assert.equal(await page.locator('.game-turn').textContent(), `Turn ${i + 2} (from the table)`);
+        // Four draws a turn, seen or not (the three others', yours), and one before: the hand the page starts from had drawn.
+        assert.equal(await page.locator('.game-wall').textContent(), `${70 - 1 - 4 * (i + 1)} left in the wall`);
         // The palette's counts against this test's own: 4 less the hand and every river.
         const seen = countOf([...hand, ...rivers.flat().map((c) => c.slice(0, 2))]);
         const shown = await palette

@@ -105,7 +105,7 @@ export function GameTablePanel(props: GameTablePanelProps) {
         {/* Said aloud by the line above the palette (entry-modes-panel.tsx), which says the same. */}
         <p className="game-hint">{hint}</p>
         {turn !== null && <span className="game-turn">{g.turn(turn)}</span>}
-        {game.started && <span className="game-turn game-wall">{g.wall(game.wall)}</span>}
+        {game.started && <span className="game-wall">{g.wall(game.wall)}</span>}
         <button type="button" className="game-undo" disabled={!props.canUndo} onClick={props.onUndo}>
           {g.undo}
         </button>

@@ -121,13 +121,17 @@ async function edges(page, box) {
     canvas.height = image.naturalHeight;
     const g = canvas.getContext('2d', { willReadFrequently: true });
     g.drawImage(image, 0, 0);
-    const mean = (x0) => {
+    // The median brightness of a 4 px strip: the shade spans the box's height, while the rows' 1 px
+    // borders reach the table's edge only (a table narrower than its box has them at the left alone),
+    // so a mean would read a few rows' borders as a shade.
+    const median = (x0) => {
       const { data: px } = g.getImageData(x0, 0, 4, canvas.height);
-      let sum = 0;
-      for (let i = 0; i < px.length; i += 4) sum += (px[i] + px[i + 1] + px[i + 2]) / 3;
-      return sum / (px.length / 4);
+      const values = [];
+      for (let i = 0; i < px.length; i += 4) values.push((px[i] + px[i + 1] + px[i + 2]) / 3);
+      values.sort((a, b) => a - b);
+      return values[values.length >> 1];
     };
-    return { left: mean(0), right: mean(canvas.width - 4) };
+    return { left: median(0), right: median(canvas.width - 4) };
   }, png);
 }
 

@@ -102,6 +102,7 @@ interface Tally {
 }
 
 type Field = 'hand' | 'seen' | 'dora';
+const PARTS: readonly Field[] = ['hand', 'seen', 'dora'];
 
 /** Counts one part's codes into the tally: the first code that breaks a rule is the part's error. */
 function tallyPart(codes: readonly unknown[], part: Field, players: 3 | 4, tally: Tally): PositionError | null {
@@ -124,8 +125,12 @@ function tallyPart(codes: readonly unknown[], part: Field, players: 3 | 4, tally
     own[kind]++;
     tally.total[kind]++;
     if (tally.total[kind]! > 4) {
+      // The hand first, then the table's parts in a position's order, as the parsers name them.
       const counts: PartCount[] = [];
-      for (const [name, c] of tally.counts) if (c[kind]! > 0) counts.push({ part: name, copies: c[kind]! });
+      for (const name of PARTS) {
+        const c = tally.counts.get(name);
+        if (c && c[kind]! > 0) counts.push({ part: name, copies: c[kind]! });
+      }
       const copies = tally.total[kind]!;
       return { ...at, code: 'too-many-copies', culprit: tileCode(kind), tile: tileCode(kind), copies, seen: copies - own[kind]!, counts };
     }

@@ -1,13 +1,14 @@
 /**
  * The readings of text: a table as the URL writes it, and a hand read against a table. Every reading
  * of a text happens here, for the store's actions as much as for the page: an action asks whether a
- * text is a hand before it makes it current, the engine request asks again, and a render reads the
- * same text for the field and the hand bar. Tables and hands are therefore kept by their text (the
- * last few dozen), so each distinct text is parsed once, whoever asks first.
+ * text is a hand before it makes it current, the engine's questions carry the position read here (the
+ * worker reads no text: questions.ts packs it), and a render reads the same text for the field and the
+ * hand bar. Tables and hands are therefore kept by their text (the last few dozen), so each distinct text
+ * is parsed once, whoever asks first, and a position read is the same object for every question about it.
  */
-import { emptyTable, formatHand, parsePosition, parseTable } from '../../engine/light.ts';
-import type { Hand, Position, PositionError, Result, Table, TableInput } from '../../engine/light.ts';
-import { tableInputOf, type TableQuery } from '../../address/table-query.ts';
+import { emptyTable, formatHand, gameTilesLessOffer, parsePosition, parseTable, suitOf } from '../../engine/light.ts';
+import type { Hand, Position, PositionError, Result, Table, TableInput, Tile } from '../../engine/light.ts';
+import { gameOf, hasGame, tableInputOf, type TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { KEEP, kept, memo } from './memo.ts';
 
@@ -63,6 +64,31 @@ export function createReadings() {
     return hand !== '' && tableOf(query).ok && positionOf(hand, query).ok;
   }
 
+  /** The position the engine is asked about (the questions carry it, questions.ts), or null when it is asked none (isAnalysable). */
+  function analysedPosition(hand: string, query: TableQuery): Position | null {
+    if (!isAnalysable(hand, query)) return null;
+    const read = positionOf(hand, query);
+    return read.ok ? read.value : null;
+  }
+
+  const offerTables = new WeakMap<TableQuery, Table>();
+
+  /**
+   * The table while the game's last discard is offered to you (a call table's position): the fields'
+   * tiles, then the game's less that discard (gameTilesLessOffer), which the call table counts out of the
+   * pool itself; without a game, or while it has a mistake, the table as it is. Kept per table object,
+   * which the store replaces on every change and never mutates.
+   */
+  function offerTableOf(query: TableQuery, full: Table): Table {
+    if (!hasGame(query)) return full;
+    const game = gameOf(query);
+    const fields = fieldTable(query);
+    if (!game.ok || !fields.ok) return full;
+    let table = offerTables.get(query);
+    if (!table) offerTables.set(query, (table = withSeen(fields.value, gameTilesLessOffer(game.value))));
+    return table;
+  }
+
   const tableOfState = memo(tableOf);
 
   /** The URL's table, read: the table itself, or its first mistake. */
@@ -85,10 +111,21 @@ export function createReadings() {
     return kept(cache, KEEP, inputKey(input), () => parseTable(input, hand));
   }
 
+  /** The position the engine is asked about: the URL's hand against its table, or null when it is asked none. */
+  const urlPosition = (state: AppState): Position | null => analysedPosition(state.hand, state.table);
+  const offerPositionOf = memo((hand: Hand, table: Table): Position => ({ hand, table }));
+
   return {
     positionIn,
     tableOf,
     positionOf,
+    analysedPosition,
+    urlPosition,
+    /** The position shown while the game's last discard is offered to you (offerTableOf), or null when the engine is asked none. */
+    offerPosition(state: AppState): Position | null {
+      const position = urlPosition(state);
+      return position && offerPositionOf(position.hand, offerTableOf(state.table, position.table));
+    },
     /** Whether a text may be made the URL's hand with this table: a hand that fits it, or no hand at all (''). */
     isValidHand: (text: string, query: TableQuery): boolean => text === '' || positionOf(text, query).ok,
     isAnalysable,
@@ -104,3 +141,14 @@ export type ReadingSelectors = Omit<ReturnType<typeof createReadings>, 'position
 
 /** A hand's text read against a table already read, for the parts that have one. */
 export type PositionIn = ReturnType<typeof createReadings>['positionIn'];
+
+/** A table with more seen tiles (a subset of a table already read: no count to check). */
+function withSeen(table: Table, tiles: readonly Tile[]): Table {
+  const seen = new Uint8Array(table.seen);
+  const seenRed = new Uint8Array(table.seenRed);
+  for (const tile of tiles) {
+    seen[tile.kind]++;
+    if (tile.red) seenRed[suitOf(tile.kind)]++;
+  }
+  return { ...table, seen, seenRed };
+}

@@ -6,7 +6,18 @@
  * hand bar. Tables and hands are therefore kept by their text (the last few dozen), so each distinct text
  * is parsed once, whoever asks first, and a position read is the same object for every question about it.
  */
-import { emptyTable, formatHand, gameTilesLessOffer, parsePosition, parseTable, suitOf } from '../../engine/light.ts';
+import {
+  NORTH,
+  emptyTable,
+  formatHand,
+  gameTiles,
+  gameTilesLessOffer,
+  isMissingInThreePlayer,
+  parsePosition,
+  parseTable,
+  suitOf,
+  tileCodeOf,
+} from '../../engine/light.ts';
 import type { Hand, Position, PositionError, Result, Table, TableInput, Tile } from '../../engine/light.ts';
 import { gameOf, hasGame, tableInputOf, type TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
@@ -26,17 +37,43 @@ export function createReadings() {
   // Per hand (by its canonical text: a table's check reads only its counts, red fives and melds): the tables checked with it.
   const tablesWithHand = new Map<string, Map<string, Result<Table, PositionError>>>();
 
-  /** A table as the URL writes it, read: the table itself, or its first mistake. */
+  const gameTables = new WeakMap<TableQuery, Result<Table, PositionError>>();
+  const joinedTables = new Map<string, Result<Table, PositionError>>();
+
+  /**
+   * A table as the URL writes it, read: the table itself, or its first mistake. The fields' text is read
+   * (fieldTable), the game's tiles join it as values (gameTiles); only a table they cannot join (a fifth
+   * copy between the Seen field and the game, say) is read again as text, for its error to name the
+   * culprit where the field's reader would. Kept per table object, which the store replaces on every
+   * change and never mutates.
+   */
   function tableOf(query: TableQuery): Result<Table, PositionError> {
-    const input = tableInputOf(query);
+    const fields = fieldTable(query);
+    if (!fields.ok || !hasGame(query)) return fields;
+    let read = gameTables.get(query);
+    if (!read) {
+      const game = gameOf(query);
+      // A game with a mistake shows no tiles: the table is the fields'.
+      if (!game.ok) return fields;
+      const shown = gameTiles(game.value);
+      // Kept by what it holds too, so the same table reached again (Back, a reload of the address) is the same object and its hands are read once.
+      const key = JSON.stringify([inputKey(tableInputOf(query, false)), shown.map((t) => tileCodeOf(t.kind, t.red))]);
+      read = kept(joinedTables, KEEP, key, () => {
+        const joined = joinSeen(fields.value, shown);
+        return joined ? { ok: true, value: joined } : readTableText(tableInputOf(query));
+      });
+      gameTables.set(query, read);
+    }
+    return read;
+  }
+
+  function readTableText(input: TableInput): Result<Table, PositionError> {
     return kept(tables, KEEP, inputKey(input), () => parseTable(input));
   }
 
   /** The table of the fields alone (Seen, indicators, players, north), without the game's tiles: what the fields' edits change. */
   function fieldTable(query: TableQuery): Result<Table, PositionError> {
-    // The same text as a table without a game: one reading for both.
-    const input = tableInputOf(query, false);
-    return kept(tables, KEEP, inputKey(input), () => parseTable(input));
+    return readTableText(tableInputOf(query, false));
   }
 
   const emptyTableOf = memo((players: 3 | 4) => emptyTable(players));
@@ -141,6 +178,24 @@ export type ReadingSelectors = Omit<ReturnType<typeof createReadings>, 'position
 
 /** A hand's text read against a table already read, for the parts that have one. */
 export type PositionIn = ReturnType<typeof createReadings>['positionIn'];
+
+/**
+ * A table with more seen tiles, or null when they do not fit it: a fifth copy counting the indicators and
+ * the north tiles set aside, a second red five, 2m-8m with three players.
+ */
+function joinSeen(table: Table, tiles: readonly Tile[]): Table | null {
+  const joined = withSeen(table, tiles);
+  const copies = new Uint8Array(joined.seen);
+  const red = new Uint8Array(joined.seenRed);
+  table.indicators.forEach((kind, i) => {
+    copies[kind]++;
+    if (table.indicatorsRed[i]) red[suitOf(kind)]++;
+  });
+  copies[NORTH] += table.nuki;
+  for (let k = 0; k < copies.length; k++)
+    if (copies[k]! > 4 || (table.players === 3 && isMissingInThreePlayer(k) && copies[k]! > 0)) return null;
+  return red.every((n) => n <= 1) ? joined : null;
+}
 
 /** A table with more seen tiles (a subset of a table already read: no count to check). */
 function withSeen(table: Table, tiles: readonly Tile[]): Table {

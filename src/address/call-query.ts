@@ -7,7 +7,7 @@
  * when the game moves on (a move, Undo, a river pasted), since the tile it names is no longer the one
  * on offer. An offer that does not read (`offer=9z-left`, `offer=4m-behind`) is none.
  */
-import type { OfferSeat } from '../engine/light.ts';
+import { kindOfCode, type OfferSeat, type Tile } from '../engine/light.ts';
 
 /** An offered tile as the address names it: its mpsz code ('0m' a red five) and the seat it comes from. */
 export interface OfferQuery {
@@ -25,6 +25,11 @@ const SEATS: readonly OfferSeat[] = ['left', 'across', 'right'];
 /** True when `code` is one tile's mpsz code: 0-9 with m, p or s (0 a red five), or 1z-7z. */
 export function isTileCode(code: string): boolean {
   return /^[0-9][mps]$|^[1-7]z$/.test(code);
+}
+
+/** The offered tile as a request carries it (the code read: '0m' the red 5m). */
+export function offerTile(offer: OfferQuery): Tile {
+  return { kind: kindOfCode(offer.tile), red: offer.tile[0] === '0' };
 }
 
 /** The offer a location names, or null (none, or one that does not read). */

@@ -7,10 +7,14 @@
  * is not the hand's draw (the tile typed last). Values are read forgivingly: anything unreadable is
  * its default, as for the table's parameters.
  */
-import type { SituationInput } from '../worker/protocol.ts';
-import { DEFAULT_ROUND, DEFAULT_SEAT, WINDS, type Wind } from '../engine/light.ts';
+import type { ScoreSituation } from '../worker/protocol.ts';
+import { DEFAULT_ROUND, DEFAULT_SEAT, WINDS, kindOfCode, parseTiles, type Wind } from '../engine/light.ts';
 
-export type { SituationInput } from '../worker/protocol.ts';
+/**
+ * How a hand is won, as the URL writes it: the winning tile as mpsz ('' = the hand's last tile, its
+ * draw), the ura-dora indicators as typed. A score request carries them read (scoreSituationOf).
+ */
+export type SituationInput = Omit<ScoreSituation, 'win' | 'ura'> & { win: string; ura: string };
 
 export const DEFAULT_SITUATION: SituationInput = Object.freeze({
   by: 'tsumo',
@@ -123,4 +127,17 @@ export function changeSituation(s: SituationInput, patch: Partial<SituationInput
 
 function clampCount(n: number): number {
   return Number.isFinite(n) ? Math.max(0, Math.min(MAX_STICKS, Math.trunc(n))) : 0;
+}
+
+/**
+ * The situation as a score request carries it: the winning tile the address names (null: the draw), the
+ * ura-dora indicators read against the players' set (at most five), or why they do not read.
+ */
+export function scoreSituationOf(s: SituationInput, players: 3 | 4): ScoreSituation {
+  const ura = parseTiles(s.ura, { players, maxTiles: 5, part: 'ura' });
+  return {
+    ...s,
+    win: /^[0-9][mpsz]$/.test(s.win) ? { kind: kindOfCode(s.win), red: s.win.startsWith('0') } : null,
+    ura: ura.ok ? { ok: true, value: ura.value.tiles } : ura,
+  };
 }

@@ -78,6 +78,7 @@ export type { HandOptions, TilesOptions, TileContext } from './core/notation.ts'
 // Positions.
 export { emptyTable, parseTable, parsePosition, copiesLeft, doraOf } from './core/position.ts';
 export { formatTable } from './core/edit.ts';
+export type { PackedPosition, PackedTable, PackedMeld, TileCode } from './core/packed-position.ts';
 
 // The analyses, and their text.
 export { shanten } from './shanten/shanten.ts';

@@ -79,6 +79,8 @@ export {
   visibleCounts,
   copiesLeft,
 } from './core/position.ts';
+export { packPosition, unpackPosition, tileCodeOf } from './core/packed-position.ts';
+export type { PackedPosition, PackedTable, PackedMeld, TileCode } from './core/packed-position.ts';
 export {
   TENHOU_RULES,
   MAHJONG_SOUL_RULES,

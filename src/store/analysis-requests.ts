@@ -63,8 +63,9 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
 
   function analyze(): void {
     const { hand, form, table } = get();
-    if (!select.isAnalysable(hand, table)) return;
-    const question = analysisQuestion(hand, form, table);
+    const position = select.analysedPosition(hand, table);
+    if (!position) return;
+    const question = analysisQuestion(position, hand, form, table);
     // The probabilities come after the first step, once its shanten is known.
     runner.ask('analyze', question, {
       then: (answer) => {
@@ -77,8 +78,7 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     // The second step of a hand with discards (3n+2), asked after the first so the worker answers that
     // one first; it fills the rows in when it comes (a newer position makes it stale). A 3n+1 hand has
     // no discards to measure: nothing is asked.
-    const read = select.urlHand(get());
-    if (read && tileCount(read) % 3 === 2) runner.ask('twoStep', question);
+    if (tileCount(position.hand) % 3 === 2) runner.ask('twoStep', question);
     askScore();
     askProbabilities();
     askCalls();
@@ -129,23 +129,23 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
   // The hand's value (a complete 14-tile hand) or its waits' (a 13-tile one), asked after the analysis;
   // it comes in a few milliseconds and fills the score panel.
   function askScore(): void {
-    const { hand, table, situation, rules } = get();
-    const read = select.urlHand(get());
-    if (!read || (tileCount(read) !== 14 && tileCount(read) !== 13)) return;
-    runner.ask('score', scoreQuestion(hand, table, situation, rules));
+    const { situation, rules } = get();
+    const position = select.urlPosition(get());
+    if (!position || (tileCount(position.hand) !== 14 && tileCount(position.hand) !== 13)) return;
+    runner.ask('score', scoreQuestion(position, situation, rules));
   }
 
   function askProbabilities(): void {
     const state = get();
-    const { hand, table, situation, rules, probabilitySettings } = state;
-    const read = select.urlHand(state);
+    const { situation, rules, probabilitySettings } = state;
+    const position = select.urlPosition(state);
     // Asked once the first step is in for this hand: its shanten decides the options searched.
     const shanten = select.shownShanten(state);
-    if (!read || tileCount(read) !== 14 || shanten === null) {
+    if (!position || tileCount(position.hand) !== 14 || shanten === null) {
       if (runner.pending('probabilities') !== null) cancelProbabilities();
       return;
     }
-    const question = probabilityQuestion(hand, table, situation, searchSettings(probabilitySettings, shanten), rules);
+    const question = probabilityQuestion(position, situation, searchSettings(probabilitySettings, shanten), rules);
     if (asked('probabilities', keyOf(question))) return;
     runner.ask('probabilities', question, { delayMs: ctx.probabilityDelayMs, priority: PRIORITY.probabilities });
   }

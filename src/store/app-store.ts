@@ -152,8 +152,8 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         // A winning tile chosen for one hand is not the next hand's: its draw is, again.
         const situation = get().situation.win && hand !== get().hand ? { ...get().situation, win: '' } : get().situation;
         // A press holds the page for its answer (held-view.ts), in the same change as its position; typing never does.
-        const press = (how === 'push' || how === 'build') && select.isAnalysable(hand, table);
-        set({ hand, form, table, situation, ...fields, hold: press ? keyOf(analysisQuestion(hand, form, table)) : null });
+        const asked = how === 'push' || how === 'build' ? select.analysedPosition(hand, table) : null;
+        set({ hand, form, table, situation, ...fields, hold: asked ? keyOf(analysisQuestion(asked, hand, form, table)) : null });
         requests.analyze();
       }),
   });

@@ -1,43 +1,58 @@
 /**
- * The analysis page's questions to the engine, built from what the page shows. The store asks them
+ * The analysis page's questions to the engine, built from the positions the selectors read (the page
+ * reads each text once, readings.ts) and sent as values (protocol.ts). The store asks them
  * (analysis-requests.ts) and the selectors compare each answer's key with the key of the question
  * the page would ask now (requests.ts, isAbout): one builder for both, so an answer is about what is
  * shown exactly when the same question would be asked again.
  */
-import type { Form, ScoreRules } from '../engine/light.ts';
+import { packPosition, type Form, type PackedPosition, type Position, type ScoreRules } from '../engine/light.ts';
 import type { ProbabilitySettings } from '../address/probability-query.ts';
 import type { Questions } from './requests.ts';
 import { rulesInput } from './rules-choice.ts';
-import type { SituationInput } from '../address/situation-query.ts';
-import { offerInputOf, tableInputOf, type TableQuery } from '../address/table-query.ts';
-import type { OfferQuery } from '../address/call-query.ts';
+import { scoreSituationOf, type SituationInput } from '../address/situation-query.ts';
+import { tableInputOf, type TableQuery } from '../address/table-query.ts';
+import { offerTile, type OfferQuery } from '../address/call-query.ts';
 
-/** The analysis of a position; its second step asks the same question (the same key: the same position). */
-export function analysisQuestion(hand: string, form: Form, table: TableQuery): Questions['analyze'] {
-  return { hand, form, table: tableInputOf(table) };
-}
+const packed = new WeakMap<Position, PackedPosition>();
 
-/** The value of a hand (or of its waits) in a situation, under rules (sent only when they are not the engine's defaults). */
-export function scoreQuestion(hand: string, table: TableQuery, situation: SituationInput, rules: ScoreRules): Questions['score'] {
-  const input = rulesInput(rules);
-  return { hand, table: tableInputOf(table), situation, ...(input ? { rules: input } : {}) };
+/**
+ * A position as the questions carry it, packed once per position read (the readings keep each one they
+ * read, so the same position is the same object). The page's table is always a real game's, even empty.
+ */
+function packedOf(position: Position): PackedPosition {
+  let value = packed.get(position);
+  if (!value) packed.set(position, (value = packPosition(position, { real: true })));
+  return value;
 }
 
 /**
- * The probabilities of a hand with the settings it is searched with (probability-query.ts,
- * searchSettings), in the situation's winds with its honba and riichi sticks on the table (one state
- * for both panels), under rules (sent only when they are not the defaults).
+ * The analysis of a position; its second step asks the same question (the same key: the same position).
+ * The hand's text and the table's as the URL writes them travel beside it, for the answer to carry back
+ * (the page draws it, and Tenhou's text starts with the hand as typed).
  */
-export function probabilityQuestion(
-  hand: string,
-  table: TableQuery,
+export function analysisQuestion(position: Position, hand: string, form: Form, table: TableQuery): Questions['analyze'] {
+  return { position: packedOf(position), form, hand, table: tableInputOf(table) };
+}
+
+/** The value of a hand (or of its waits) in a situation, under rules (sent only when they are not the engine's defaults). */
+export function scoreQuestion(position: Position, situation: SituationInput, rules: ScoreRules): Questions['score'] {
+  const input = rulesInput(rules);
+  return {
+    position: packedOf(position),
+    situation: scoreSituationOf(situation, position.table.players),
+    ...(input ? { rules: input } : {}),
+  };
+}
+
+/** The probabilities' options as probabilityQuestion asks them. */
+function probabilityOptions(
   situation: SituationInput,
   search: ProbabilitySettings,
   rules: ScoreRules,
-): Questions['probabilities'] {
+): Questions['probabilities']['options'] {
   const { handChanges, shantenBack, riichi, red, ura, riichiStick, tenpaiPayment, ippatsu, haitei } = search;
   const input = rulesInput(rules);
-  const options = {
+  return {
     round: situation.round,
     seat: situation.seat,
     handChanges,
@@ -53,23 +68,32 @@ export function probabilityQuestion(
     sticks: situation.sticks,
     ...(input ? { rules: input } : {}),
   };
-  return { hand, table: tableInputOf(table), options };
 }
 
-/** Passing and every legal call of an offered tile, with the situation's winds and the rules' kuitan (the table at once). */
-export function callQuestion(
-  hand: string,
-  table: TableQuery,
-  offer: OfferQuery,
+/**
+ * The probabilities of a hand with the settings it is searched with (probability-query.ts,
+ * searchSettings), in the situation's winds with its honba and riichi sticks on the table (one state
+ * for both panels), under rules (sent only when they are not the defaults).
+ */
+export function probabilityQuestion(
+  position: Position,
   situation: SituationInput,
+  search: ProbabilitySettings,
   rules: ScoreRules,
-): Questions['callTable'] {
+): Questions['probabilities'] {
+  return { position: packedOf(position), options: probabilityOptions(situation, search, rules) };
+}
+
+/**
+ * Passing and every legal call of an offered tile, with the situation's winds and the rules' kuitan (the
+ * table at once). The position is the one shown less the offered tile (readings.ts, offerPosition): the
+ * offer shown is the game's last discard (shownOffer), its tile lies in the discarder's river, and the
+ * engine counts it as the hand's once called (docs/rules.md#call-or-pass).
+ */
+export function callQuestion(position: Position, offer: OfferQuery, situation: SituationInput, rules: ScoreRules): Questions['callTable'] {
   return {
-    hand,
-    // The offer shown is the game's last discard (shownOffer): its tile lies in the discarder's river, and
-    // the engine counts it as the hand's once called (docs/rules.md#call-or-pass), so the game's is left out.
-    table: offerInputOf(table),
-    offer: { tile: offer.tile, from: offer.from },
+    position: packedOf(position),
+    offer: { tile: offerTile(offer), from: offer.from },
     round: situation.round,
     seat: situation.seat,
     kuitan: rules.kuitan,
@@ -82,23 +106,20 @@ export function callQuestion(
  */
 export function callFiguresQuestion(
   base: Questions['callTable'],
-  hand: string,
-  table: TableQuery,
   situation: SituationInput,
   search: ProbabilitySettings,
   rules: ScoreRules,
   turn: number,
 ): Questions['callFigures'] {
-  const { options } = probabilityQuestion(hand, table, situation, search, rules);
-  return { ...base, probabilities: { ...options, turn } };
+  return { ...base, probabilities: { ...probabilityOptions(situation, search, rules), turn } };
 }
 
 /**
  * A kan on your own turn (docs/rules.md#call-or-pass): the 14-tile hand and its table, each kan it can
  * declare against not declaring (the table at once).
  */
-export function kanQuestion(hand: string, table: TableQuery, riichi = false): Questions['kanTable'] {
-  return { hand, table: tableInputOf(table), ...(riichi ? { riichi: true } : {}) };
+export function kanQuestion(position: Position, riichi = false): Questions['kanTable'] {
+  return { position: packedOf(position), ...(riichi ? { riichi: true } : {}) };
 }
 
 /**
@@ -107,13 +128,10 @@ export function kanQuestion(hand: string, table: TableQuery, riichi = false): Qu
  */
 export function kanFiguresQuestion(
   base: Questions['kanTable'],
-  hand: string,
-  table: TableQuery,
   situation: SituationInput,
   search: ProbabilitySettings,
   rules: ScoreRules,
   turn: number,
 ): Questions['kanFigures'] {
-  const { options } = probabilityQuestion(hand, table, situation, search, rules);
-  return { ...base, probabilities: { ...options, turn } };
+  return { ...base, probabilities: { ...probabilityOptions(situation, search, rules), turn } };
 }

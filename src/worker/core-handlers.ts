@@ -7,17 +7,12 @@ import {
   DEFAULT_SCORE_RULES,
   analyze,
   copiesLeft,
-  emptyTable,
   game,
-  kindOfCode,
-  parseTiles,
   practice,
   probabilities,
   random,
   score,
-  parseHand,
-  parsePosition,
-  parseTable,
+  table as tables,
   tenhou as tenhouConventions,
   tiles,
   twoStep,
@@ -25,12 +20,12 @@ import {
   yakuChances,
 } from '../engine/index.ts';
 import type {
-  Analysis,
   CallTable,
   ChinitsuQuestion,
   DrillState,
   Hand,
   KanTable,
+  PackedPosition,
   Position,
   ScoreRules,
   Situation,
@@ -50,30 +45,26 @@ import type {
   ScoreOutcome,
   ScoreRequest,
   ScoreResult,
-  SituationInput,
+  ScoreSituation,
   TwoStepRequest,
 } from './protocol.ts';
 
 import { answer, refused, type Answer, type Handlers } from './answer-request.ts';
 
+const { unpackPosition } = tables;
+
+/** The position a request carries, checked (the page sends only positions it read; a refusal is data all the same). */
+function positionOf(packed: PackedPosition): Answer<Position> {
+  const read = unpackPosition(packed);
+  return read.ok ? answer(read.value) : refused(read.error);
+}
+
 function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
-  let position: Position;
-  let analysis: Analysis;
-  if (request.table) {
-    // A real game: the table is read first, and the hand against it (a fifth copy is the hand's).
-    const table = parseTable(request.table);
-    if (!table.ok) return refused(table.error);
-    const read = parsePosition(request.hand, table.value);
-    if (!read.ok) return refused(read.error);
-    position = read.value;
-    analysis = analyze(position, { form: request.form });
-  } else {
-    const parsed = parseHand(request.hand);
-    if (!parsed.ok) return refused(parsed.error);
-    position = { hand: parsed.value, table: emptyTable() };
-    // Tenhou's page: nothing on the table, no red five counted.
-    analysis = analyze(position, { form: request.form, red: false });
-  }
+  const read = positionOf(request.position);
+  if (!read.ok) return read;
+  const position = read.value;
+  // A real game counts live red fives; Tenhou's page (no table) counts none.
+  const analysis = analyze(position, request.position.table ? { form: request.form } : { form: request.form, red: false });
   const { hand } = position;
   const text = tenhouConventions.formatText(request.hand, hand, analysis);
   const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
@@ -90,20 +81,8 @@ function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
 }
 
 function twoStepOf(request: TwoStepRequest): Answer<TwoStep> {
-  const { form } = request;
-  let result;
-  if (request.table) {
-    const table = parseTable(request.table);
-    if (!table.ok) return refused(table.error);
-    const position = parsePosition(request.hand, table.value);
-    if (!position.ok) return refused(position.error);
-    result = twoStep(position.value, { form });
-  } else {
-    const parsed = parseHand(request.hand);
-    if (!parsed.ok) return refused(parsed.error);
-    result = twoStep({ hand: parsed.value, table: emptyTable() }, { form });
-  }
-  return answer(result);
+  const read = positionOf(request.position);
+  return read.ok ? answer(twoStep(read.value, { form: request.form })) : read;
 }
 
 function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
@@ -130,7 +109,7 @@ function drill(request: DrillRequest): Answer<DrillState> {
 }
 
 /** The engine's situation of a win as the page asks it (the table's dora, players and nuki are the position's), the winning tile left to the caller. */
-function situationOf(input: SituationInput, ura: number[]): Omit<Situation, 'win'> {
+function situationOf(input: ScoreSituation, ura: number[]): Omit<Situation, 'win'> {
   const { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks } = input;
   return { by, round, seat, riichi, ippatsu, last, rinshan, chankan, firstDraw, honba, sticks, ura };
 }
@@ -146,25 +125,22 @@ function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
 
 function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   const { situation: input } = request;
-  const read = parseTable(request.table ?? {});
-  if (!read.ok) return refused(read.error);
-  const table = request.table ? read.value : emptyTable();
-  const position = parsePosition(request.hand, table);
-  if (!position.ok) return refused(position.error);
-  const hand = position.value.hand;
+  const position = positionOf(request.position);
+  if (!position.ok) return position;
+  const { hand, table } = position.value;
   const rules = request.rules ?? {};
-  const uraRead = parseTiles(input.ura, { players: table.players, maxTiles: 5, part: 'ura' });
+  const uraRead = input.ura;
   const uraError: ScoreOutcome | null = uraRead.ok ? null : { kind: 'ura', error: uraRead.error };
-  const base = situationOf(input, uraRead.ok ? uraRead.value.tiles : []);
+  const base = situationOf(input, uraRead.ok ? uraRead.value : []);
   const size = tiles.tileCount(hand);
   if (size % 3 === 2) {
     // The winning tile: the one asked for when the hand holds it, else the draw (the last tile typed).
     const last = hand.order.length - 1;
     let win = hand.order[last] ?? 0;
     let winRed = hand.orderRed[last] ?? false;
-    if (/^[0-9][mpsz]$/.test(input.win) && hand.tiles[kindOfCode(input.win)]! > 0) {
-      win = kindOfCode(input.win);
-      winRed = input.win.startsWith('0') && hand.red[Math.floor(win / 9)]! > 0;
+    if (input.win && hand.tiles[input.win.kind]! > 0) {
+      win = input.win.kind;
+      winRed = input.win.red && hand.red[Math.floor(win / 9)]! > 0;
     }
     const outcome = uraError ?? outcomeOf(hand, table, { ...base, win, winRed }, rules);
     return answer({ kind: 'complete', win, winRed, outcome });
@@ -195,34 +171,28 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
 
 function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
   const { options } = request;
-  const table = parseTable(request.table ?? {});
-  if (!table.ok) return refused(table.error);
-  const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return refused(position.error);
+  const position = positionOf(request.position);
+  if (!position.ok) return position;
   const result = probabilities(position.value, { ...options, onProgress });
   const chances = yakuChances(position.value.hand, {
     round: options.round,
     seat: options.seat,
-    players: table.value.players,
+    players: position.value.table.players,
     kuitan: options.rules?.kuitan ?? DEFAULT_SCORE_RULES.kuitan,
   });
   return answer({ probabilities: result, ...(chances ? { yakuChances: chances } : {}) });
 }
 
 /**
- * Call or pass: the position read as the other kinds read it (the table first, the hand against it), the
- * offered tile from its code (a code that is no tile is the engine's `invalid-offer`), then callOptions
+ * Call or pass: the position as the other kinds read it, the offered tile as sent (one that is no tile is
+ * the engine's `invalid-offer`), then callOptions
  * with the situation's winds and kuitan and, when asked, the figures at the turn under the probabilities'
  * options. A request with figures is a long job (the long jobs' worker ends it when a newer one comes).
  */
 function callsOf(request: CallsRequest): Answer<CallTable> {
-  const table = parseTable(request.table ?? {});
-  if (!table.ok) return refused(table.error);
-  const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return refused(position.error);
-  const code = request.offer.tile;
-  if (!/^[0-9][mps]$|^[1-7]z$/.test(code)) return refused({ code: 'invalid-offer', reason: 'not-a-tile' });
-  const offer = { tile: { kind: kindOfCode(code), red: code[0] === '0' }, from: request.offer.from };
+  const position = positionOf(request.position);
+  if (!position.ok) return position;
+  const offer = { tile: request.offer.tile, from: request.offer.from };
   const { round, seat, kuitan } = request;
   const figures = request.probabilities;
   const result = game.callOptions(position.value, offer, {
@@ -235,15 +205,13 @@ function callsOf(request: CallsRequest): Answer<CallTable> {
 }
 
 /**
- * A kan on your own turn: the position read as the other kinds read it, then kanOptions with, when
+ * A kan on your own turn: the position as the other kinds read it, then kanOptions with, when
  * asked, the figures at the turn under the probabilities' options (the winds are among them). A request
  * with figures is a long job (the long jobs' worker ends it when a newer one comes).
  */
 function kansOf(request: KansRequest): Answer<KanTable> {
-  const table = parseTable(request.table ?? {});
-  if (!table.ok) return refused(table.error);
-  const position = parsePosition(request.hand, table.value);
-  if (!position.ok) return refused(position.error);
+  const position = positionOf(request.position);
+  if (!position.ok) return position;
   const figures = request.probabilities;
   const result = game.kanOptions(position.value, {
     ...(figures ? { probabilities: figures } : {}),

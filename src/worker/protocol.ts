@@ -5,11 +5,14 @@
  * message is `{id, kind, request}`; its answer is one result field (`{type: 'result', id, kind,
  * result}`), an error message, or, for a long job, `progress` on the way. Every message carries the
  * `id` of the request it belongs to, so the client can match answers and drop the ones a newer
- * request of the same kind made stale ("newest wins" holds per kind). Hands travel as text (the URL's
- * notation) and are parsed again in the worker: text clones cheaply and the worker stays stateless.
+ * request of the same kind made stale ("newest wins" holds per kind). Positions travel as values, in
+ * the engine's packed form (packPosition: plain arrays of tile codes), and so do tiles: the page reads
+ * the notation once, where it is typed, and the worker reads none. The packed form clones cheaply,
+ * writes a short stable key (the store's requests.ts), and the worker stays stateless.
  */
 // Types only: erased from the page's bundle.
 import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
+import type { PackedPosition, Result } from '../engine/index.ts';
 import type {
   Analysis,
   DiscardRow,
@@ -31,13 +34,19 @@ import type { Decision, LogEnd, LogError, LogRound, KyokuSeat, WinPoints } from 
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
-  /** The hand as written in the URL (any notation of the project). */
-  hand: string;
+  /**
+   * The position, packed. With a table (even empty), a real game: the analysis subtracts it and counts
+   * live red fives; without one, Tenhou's page.
+   */
+  position: PackedPosition;
   form: Form;
   /**
-   * The table in a real game (seen tiles, dora indicators, players, nuki-dora), as the URL writes it.
-   * Given (even empty), the analysis subtracts it and counts live red fives; absent, it is Tenhou's page.
+   * The hand as the URL writes it (any notation of the project), and the table as the URL's fields and
+   * the game give it: not read by the worker, only sent back with the answer (the page draws an answer,
+   * greyed, while the field holds another position). The hand is also the first line of Tenhou's text,
+   * which echoes the input as typed.
    */
+  hand: string;
   table?: TableInput;
 }
 
@@ -67,21 +76,18 @@ export interface DrillRequest {
 }
 
 /**
- * The two-step table of one hand (docs/rules.md#two-step-analysis), asked after its analysis: the page
- * shows the first step at once and fills in the second when this answers.
+ * The two-step table of one hand (docs/rules.md#two-step-analysis), asked after its analysis with the
+ * same question (so the same key): the page shows the first step at once and fills in the second when
+ * this answers. The worker reads its position and form.
  */
-export interface TwoStepRequest {
-  hand: string;
-  form: Form;
-  /** As in AnalyzeRequest: given, the figures subtract the table. */
-  table?: TableInput;
-}
+export type TwoStepRequest = AnalyzeRequest;
 
 /**
- * How a hand is won, as the URL writes it (docs/rules.md#scoring): the winning tile as mpsz ('' = the
- * hand's last tile, its draw), the ura-dora indicators as mpsz; the dora come from the table.
+ * How a hand is won (docs/rules.md#scoring), as a score request carries it: the winning tile (null: the
+ * hand's last tile, its draw), the ura-dora indicators as the page read them (kinds, or why their text
+ * does not read: every outcome is then that error); the dora come from the position's table.
  */
-export interface SituationInput {
+export interface ScoreSituation {
   by: 'tsumo' | 'ron';
   round: Wind;
   seat: Wind;
@@ -91,8 +97,8 @@ export interface SituationInput {
   rinshan: boolean;
   chankan: boolean;
   firstDraw: boolean;
-  win: string;
-  ura: string;
+  win: Tile | null;
+  ura: Result<number[], ParseError>;
   honba: number;
   sticks: number;
 }
@@ -102,9 +108,8 @@ export interface SituationInput {
  * tsumo (the situation's other switches kept, those that cannot apply to the way of winning dropped).
  */
 export interface ScoreRequest {
-  hand: string;
-  table?: TableInput;
-  situation: SituationInput;
+  position: PackedPosition;
+  situation: ScoreSituation;
   /** The scoring rules (docs/rules.md#scoring); absent, the engine's defaults (Tenhou's). */
   rules?: ScoreRules;
 }
@@ -141,8 +146,7 @@ export interface ProbabilityInput {
  * worker, a worker of its own (the analyses never wait behind it).
  */
 export interface ProbabilitiesRequest {
-  hand: string;
-  table?: TableInput;
+  position: PackedPosition;
   options: ProbabilityInput;
 }
 
@@ -150,15 +154,14 @@ export interface ProbabilitiesRequest {
 export type CallProbabilityInput = ProbabilityInput & { turn: number };
 
 /**
- * Call or pass (docs/rules.md#call-or-pass): a 13-tile hand offered a tile (mpsz, a red five as 0) by a
- * seat. The table is the position's without the offered tile (it joins the hand's meld when called).
+ * Call or pass (docs/rules.md#call-or-pass): a 13-tile hand offered a tile by a seat. The position's table
+ * is without the offered tile (it joins the hand's meld when called).
  * Asked twice: first without `probabilities` (`callTable`, a few analyses: the table at once), then with
  * them (`callFigures`, a long job in the long jobs' worker: the figures when they come).
  */
 export interface CallsRequest {
-  hand: string;
-  table?: TableInput;
-  offer: { tile: string; from: OfferSeat };
+  position: PackedPosition;
+  offer: { tile: Tile; from: OfferSeat };
   /** The winds and kuitan, for the yaku each call leaves (the situation's and the rules'). */
   round: Wind;
   seat: Wind;
@@ -174,8 +177,7 @@ export interface CallsRequest {
  * in the long jobs' worker) at the turn of the discard.
  */
 export interface KansRequest {
-  hand: string;
-  table?: TableInput;
+  position: PackedPosition;
   /** You are in riichi: only a closed kan of the tile just drawn (the hand's last), and only one that keeps the waits. */
   riichi?: boolean;
   /** The figures at a turn under the probabilities' options; absent, none are computed. */
@@ -214,7 +216,7 @@ export interface AnalysisResult {
 
 /**
  * A score, a hand without yaku, why it cannot be scored (the engine's ScoreError: a situation that
- * cannot happen, ...), or the ura-dora indicators that cannot be read (their ParseError).
+ * cannot happen, ...), or the ura-dora indicators that cannot be read (their ParseError, as the page sent it).
  */
 export type ScoreOutcome = Score | NoYaku | { kind: 'error'; error: ScoreError } | { kind: 'ura'; error: ParseError };
 
@@ -348,7 +350,7 @@ export interface ProgressMessage {
   done: number;
 }
 
-/** The engine's refusal of a request's input, as data: a hand or table that does not read, a quiz hand that is none, a discard that cannot be made. */
+/** The engine's refusal of a request's input, as data: a position that does not hold, a quiz hand that is none, a discard that cannot be made. */
 export type RequestError = ParseError | PositionError | ChinitsuError | DrillError | CallOptionsError | KanOptionsError;
 
 /**
@@ -368,7 +370,7 @@ export type WorkerFailure =
 /** Why a request failed: the engine's refusal of its input, or the engine or the worker failing; data either way. */
 export type RequestFailure = RequestError | WorkerFailure;
 
-/** A request the worker could not answer: a hand that does not parse, or an engine failure. */
+/** A request the worker could not answer: a position that does not hold, or an engine failure. */
 export interface ErrorMessage {
   type: 'error';
   id: number;

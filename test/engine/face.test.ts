@@ -37,6 +37,9 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'tableRed',
     'visibleCounts',
     'looseTable',
+    'packPosition',
+    'unpackPosition',
+    'tileCodeOf',
   ],
   game: [
     'seatsOf',

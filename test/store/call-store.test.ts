@@ -6,6 +6,7 @@
  * opens it again; the answers are drawn as they come.
  */
 import { describe, expect, test } from 'vitest';
+import { packed } from '../support/packed.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
 import type { CallsRequest } from '../../src/worker/protocol.ts';
@@ -70,9 +71,8 @@ describe('the call table in the store', () => {
     const asked = client.callTableCalls[0]!.request;
     // The game shows 7z 9p 9m 1z; the 1z offered is not among the seen tiles (it joins the meld when called).
     expect(asked).toEqual({
-      hand: HAND,
-      table: { seen: '7z9p9m', dora: '', players: 4, nuki: 0 },
-      offer: { tile: '1z', from: 'left' },
+      position: packed(HAND, { seen: '7z9p9m', dora: '', players: 4, nuki: 0 }),
+      offer: { tile: { kind: 27, red: false }, from: 'left' },
       round: 'E',
       seat: 'S',
       kuitan: true,

@@ -7,6 +7,7 @@
  * not your turn, or no kan, asks none; the answers are drawn as they come.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { packed } from '../support/packed.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
 import type { KansRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
@@ -80,7 +81,7 @@ describe('a kan on your own turn in the store', () => {
     // Before your draw it was not your turn: nothing was asked.
     expect(before).toBe(0);
     expect(client.kanTableCalls.map((c) => c.request)).toEqual([
-      { hand: HAND, table: { seen: '7z9p9m4m', dora: '', players: 4, nuki: 0 } },
+      { position: packed(HAND, { seen: '7z9p9m4m', dora: '', players: 4, nuki: 0 }) },
     ]);
     expect(longJobs.kanFiguresCalls.length).toBe(0);
     await answerHand(t);
@@ -94,8 +95,7 @@ describe('a kan on your own turn in the store', () => {
     // One discard made: your discard now is turn 2, the probabilities panel's turn.
     expect(store.select.shownTurn(store.getState())).toBe(2);
     expect(longJobs.kanFiguresCalls[0]!.request).toEqual({
-      hand: HAND,
-      table: { seen: '7z9p9m4m', dora: '', players: 4, nuki: 0 },
+      position: packed(HAND, { seen: '7z9p9m4m', dora: '', players: 4, nuki: 0 }),
       probabilities: { ...search.request.options, turn: 2 },
     });
     expect(client.kanFiguresCalls.length).toBe(0);

@@ -4,6 +4,7 @@
  * the engine (the fake records every argument), and selectors made per store.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { analyzeRequest, packed } from '../support/packed.ts';
 import * as light from '../../src/engine/light.ts';
 import { MAHJONG_SOUL_RULES } from '../../src/engine/light.ts';
 import { isAbout, keyOf } from '../../src/store/requests.ts';
@@ -150,16 +151,11 @@ describe("what the engine is asked: every question carries the position's table 
 
   test('the analysis and its second step, with the table; the score with the table, the situation and the rules', () => {
     const { client } = testStore(SEARCH);
-    expect(client.calls.map(({ hand, form, table }) => ({ hand, form, table }))).toEqual([
-      { hand: '123456m2378p5599s', form: 'standard', table: TABLE },
-    ]);
-    expect(client.twoStepCalls.map(({ hand, form, table }) => ({ hand, form, table }))).toEqual([
-      { hand: '123456m2378p5599s', form: 'standard', table: TABLE },
-    ]);
+    expect(client.calls.map((c) => c.request)).toEqual([analyzeRequest('123456m2378p5599s', 'standard', TABLE)]);
+    expect(client.twoStepCalls.map((c) => c.request)).toEqual([analyzeRequest('123456m2378p5599s', 'standard', TABLE)]);
     expect(client.scoreCalls).toHaveLength(1);
     expect(client.scoreCalls[0]).toMatchObject({
-      hand: '123456m2378p5599s',
-      table: TABLE,
+      position: packed('123456m2378p5599s', TABLE),
       situation: { seat: 'E' },
       rules: MAHJONG_SOUL_RULES,
     });
@@ -175,8 +171,7 @@ describe("what the engine is asked: every question carries the position's table 
     await flush();
     expect(client.probabilitiesCalls).toHaveLength(1);
     expect(client.probabilitiesCalls[0]).toMatchObject({
-      hand: '123456m2378p5599s',
-      table: TABLE,
+      position: packed('123456m2378p5599s', TABLE),
       options: { seat: 'E', rules: MAHJONG_SOUL_RULES },
     });
   });
@@ -184,7 +179,7 @@ describe("what the engine is asked: every question carries the position's table 
   test("a plain Tenhou link still sends its empty table (red fives and the wall are counted), and no rules (the engine's defaults)", () => {
     const { client } = testStore('?q=123m456p789s1122z');
     expect(client.calls[0].table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });
-    expect(client.scoreCalls[0].table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });
+    expect(client.scoreCalls[0].position.table).toEqual({ players: 4, seen: [], dora: [], nuki: 0 });
     expect(client.scoreCalls[0]).not.toHaveProperty('rules');
   });
 });

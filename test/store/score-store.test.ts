@@ -5,8 +5,10 @@
  * hand, table and situation it is about.
  */
 import { describe, expect, test } from 'vitest';
+import { packed } from '../support/packed.ts';
 import { changeSituation, DEFAULT_SITUATION, readSituation, withSituation } from '../../src/address/situation-query.ts';
-import type { ScoreResult, SituationInput } from '../../src/worker/protocol.ts';
+import type { ScoreResult } from '../../src/worker/protocol.ts';
+import type { SituationInput } from '../../src/address/situation-query.ts';
 import { flush, testStore } from '../support/fakes.ts';
 
 describe('the situation in the address', () => {
@@ -79,9 +81,9 @@ const NO_WAITS: ScoreResult = { kind: 'waits', waits: [] };
 describe('the score in the store', () => {
   test('asked with the analysis of a 14-tile and of a 13-tile hand, with the situation; never for a short hand', () => {
     const { store, client } = testStore('?q=111222333m77z456p&by=ron');
-    expect(client.scoreCalls.map((c) => [c.hand, c.situation.by])).toEqual([['111222333m77z456p', 'ron']]);
+    expect(client.scoreCalls.map((c) => [c.position, c.situation.by])).toEqual([[packed('111222333m77z456p', {}), 'ron']]);
     store.getState().actions.setDraft('111222333m77z45p');
-    expect(client.scoreCalls.map((c) => c.hand)).toEqual(['111222333m77z456p', '111222333m77z45p']);
+    expect(client.scoreCalls.map((c) => c.position)).toEqual([packed('111222333m77z456p', {}), packed('111222333m77z45p', {})]);
     store.getState().actions.setDraft('1122m');
     expect(client.scoreCalls).toHaveLength(2);
   });

@@ -4,6 +4,7 @@
  * engine's readers are watched through its light face, the one the store imports.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { analyzeRequest } from '../support/packed.ts';
 import * as light from '../../src/engine/light.ts';
 import type { AppStore } from '../../src/store/app-store.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
@@ -136,7 +137,7 @@ describe('selectTilesLeft: the copies left on each tile of the results', () => {
       const table = { seen, dora: '', players: players as 3 | 4, nuki: 0 };
       const search = `?q=${encodeURIComponent(text)}${seen ? `&seen=${seen}` : ''}${players === 3 ? '&players=3' : ''}`;
       const { store, client } = testStore(search);
-      const answer = handleRequest({ id: 1, kind: 'analyze', request: { hand: text, form: 'standard', table } });
+      const answer = handleRequest({ id: 1, kind: 'analyze', request: analyzeRequest(text, 'standard', table) });
       if (answer.type !== 'result') throw new Error(`${search}: ${answer.message}`);
       client.calls[0].settle({ status: 'done', result: answer.result });
       await flush();

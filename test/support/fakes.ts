@@ -12,7 +12,7 @@ import { createAppStore, type AppState, type AppStore, type StoreDeps } from '..
 import type { LocationPort } from '../../src/store/location-port.ts';
 import { analysisQuestion } from '../../src/store/questions.ts';
 import { keyOf, type RequestKind, type Results } from '../../src/store/requests.ts';
-import { EMPTY_TABLE, type TableQuery } from '../../src/address/table-query.ts';
+import { EMPTY_TABLE, tableInputOf, type TableQuery } from '../../src/address/table-query.ts';
 
 /**
  * A request the fake client holds: everything it was asked (`request`, its fields also spread beside
@@ -201,7 +201,10 @@ export function testStore(search = '', deps: StoreDeps = {}) {
 
 /** The key of the analysis of a position (requests.ts): what an answer about it carries, and what a press holds for. */
 export function analysisKey(hand: string, form: Form = 'standard', table: TableQuery = EMPTY_TABLE): string {
-  return keyOf(analysisQuestion(hand, form, table));
+  const read = parseTable(tableInputOf(table));
+  const position = read.ok ? parsePosition(hand, read.value) : read;
+  if (!position.ok) throw new Error(`no analysis is asked of ${hand}: ${JSON.stringify(position.error)}`);
+  return keyOf(analysisQuestion(position.value, hand, form, table));
 }
 
 /** Lets pending promise callbacks run. */

@@ -1,4 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { analyzeRequest, packed } from '../support/packed.ts';
+import { formatHand, table as engineTable } from '../../src/engine/index.ts';
+import type { ScoreSituation } from '../../src/worker/protocol.ts';
 import { createLongJobClient, createReviewClient, createWorkerClient, type WorkerLike } from '../../src/worker/engine-client.ts';
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
 import type { DrillState } from '../../src/engine/practice/drill.ts';
@@ -30,9 +33,15 @@ class FakeWorker implements WorkerLike {
 }
 
 /** What a request is about: its hand (analysis, quiz), or its kind. */
-const about = (r: RequestMessage) => ('hand' in r.request && r.request.hand !== undefined ? r.request.hand : r.kind);
+/** What a request is about, to tell requests apart: its hand (written from its position when it carries only that), else its kind. */
+const about = (r: RequestMessage) => {
+  if ('hand' in r.request && r.request.hand !== undefined) return r.request.hand;
+  if (!('position' in r.request)) return r.kind;
+  const read = engineTable.unpackPosition(r.request.position);
+  return read.ok ? formatHand(read.value.hand) : r.kind;
+};
 
-const analysis = (hand: string, form: 'standard' | 'regular' = 'standard') => ({ hand, form });
+const analysis = (hand: string, form: 'standard' | 'regular' = 'standard') => analyzeRequest(hand, form);
 
 function setup(timeoutMs = 1000, startNow = false) {
   const workers: FakeWorker[] = [];
@@ -67,14 +76,14 @@ describe('createWorkerClient', () => {
   test('a request is sent with an id and its answer resolves it', async () => {
     const { client, workers } = setup();
     const outcome = client.analyze(analysis('123m', 'regular'));
-    expect(workers[0].sent).toEqual([{ id: 1, kind: 'analyze', request: { hand: '123m', form: 'regular' } }]);
+    expect(workers[0].sent).toEqual([{ id: 1, kind: 'analyze', request: analysis('123m', 'regular') }]);
     workers[0].answer(1, '123m');
     await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
   });
 
   test("a score request carries the rules when given, and none when not (the engine's defaults)", () => {
     const { client, workers } = setup();
-    const situation = {
+    const situation: ScoreSituation = {
       by: 'ron',
       round: 'E',
       seat: 'S',
@@ -84,11 +93,11 @@ describe('createWorkerClient', () => {
       rinshan: false,
       chankan: false,
       firstDraw: false,
-      win: '',
-      ura: '',
+      win: null,
+      ura: { ok: true, value: [] },
       honba: 0,
       sticks: 0,
-    } as const;
+    };
     const rules = {
       kuitan: true,
       combinedYakuman: true,
@@ -97,12 +106,12 @@ describe('createWorkerClient', () => {
       kiriageMangan: false,
       doubleWindFu: 4,
     } as const;
-    void client.score({ hand: '19m19p19s12345677z', situation, rules });
+    void client.score({ position: packed('19m19p19s12345677z'), situation, rules });
     workers[0].reply({ type: 'error', id: 1, message: { code: 'worker-unreadable' } });
-    void client.score({ hand: '19m19p19s12345677z', situation });
+    void client.score({ position: packed('19m19p19s12345677z'), situation });
     expect(workers[0].sent).toEqual([
-      { id: 1, kind: 'score', request: { hand: '19m19p19s12345677z', situation, rules } },
-      { id: 2, kind: 'score', request: { hand: '19m19p19s12345677z', situation } },
+      { id: 1, kind: 'score', request: { position: packed('19m19p19s12345677z'), situation, rules } },
+      { id: 2, kind: 'score', request: { position: packed('19m19p19s12345677z'), situation } },
     ]);
   });
 
@@ -129,7 +138,7 @@ describe('createWorkerClient', () => {
     w.answer(1, '1m');
     await expect(first1m).resolves.toMatchObject({ status: 'done' });
     // Next in line: the newer two-step request, sent with its table when it has one.
-    expect(w.sent.at(-1)).toEqual({ id: 3, kind: 'twoStep', request: { hand: '2m', form: 'standard' } });
+    expect(w.sent.at(-1)).toEqual({ id: 3, kind: 'twoStep', request: analysis('2m') });
     w.reply({
       type: 'result',
       id: 3,
@@ -164,7 +173,7 @@ describe('createWorkerClient', () => {
 
   test('an error answer becomes a failure with its message', async () => {
     const { client, workers } = setup();
-    const outcome = client.analyze(analysis('1x'));
+    const outcome = client.analyze(analysis('1m'));
     const error = { code: 'unknown-character', reason: 'not-notation', part: 'hand', index: 1, place: 2, culprit: 'x' } as const;
     workers[0].reply({ type: 'error', id: 1, message: error });
     await expect(outcome).resolves.toEqual({ status: 'failed', message: error });
@@ -281,12 +290,12 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
     return { client, workers };
   }
   const reply = (w: FakeWorker, data: ResponseMessage) => w.reply(data);
-  const job = (hand: string) => ({ hand, options: OPTIONS });
+  const job = (hand: string) => ({ position: packed(hand), options: OPTIONS });
 
   test('progress messages reach the request, and the answer resolves it', async () => {
     const { client, workers } = long();
     const seen: number[] = [];
-    const outcome = client.probabilities(job('123m'), { onProgress: (done) => seen.push(done) });
+    const outcome = client.probabilities(job('1234m'), { onProgress: (done) => seen.push(done) });
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.25 });
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.5 });
     const probabilities = { ok: true as const, value: { turns: 18 as const, rows: [], shanten: 1, states: 10 } };
@@ -297,11 +306,11 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
 
   test('a new job ends the one in flight at once: its worker is ended, it answers stale, the new one goes to a fresh worker', async () => {
     const { client, workers } = long();
-    const first = client.probabilities(job('111m'));
-    const second = client.probabilities(job('222m'));
+    const first = client.probabilities(job('1112m'));
+    const second = client.probabilities(job('2223m'));
     await expect(first).resolves.toEqual({ status: 'stale' });
     expect(workers[0]!.terminated).toBe(true);
-    expect(workers[1]!.sent.map(about)).toEqual(['222m']);
+    expect(workers[1]!.sent.map(about)).toEqual(['2223m']);
     // A late message from the ended worker is dropped.
     reply(workers[0]!, { type: 'progress', id: 1, done: 0.9 });
     reply(workers[1]!, {
@@ -319,12 +328,12 @@ describe('createWorkerClient: long jobs (interruptible)', () => {
   test('a signal ends the job in flight: its worker is ended, it answers aborted, and the next job goes to a fresh worker', async () => {
     const { client, workers } = long();
     const controller = new AbortController();
-    const first = client.probabilities(job('111m'), { signal: controller.signal });
+    const first = client.probabilities(job('1112m'), { signal: controller.signal });
     controller.abort();
     await expect(first).resolves.toEqual({ status: 'aborted' });
     expect(workers[0]!.terminated).toBe(true);
-    const next = client.probabilities(job('222m'));
-    expect(workers[1]!.sent.map(about)).toEqual(['222m']);
+    const next = client.probabilities(job('2223m'));
+    expect(workers[1]!.sent.map(about)).toEqual(['2223m']);
     reply(workers[1]!, {
       type: 'result',
       id: 2,

@@ -1,12 +1,15 @@
 /**
  * The worker's call table (docs/rules.md#call-or-pass): the engine's callOptions of the position read at
- * its table, the offered tile read from its code, the situation's winds and kuitan and, for the figures,
+ * its table, the offered tile as sent, the situation's winds and kuitan and, for the figures,
  * the probabilities' options at the turn; refusals as data.
  */
 import { describe, expect, test } from 'vitest';
 import { game, parsePosition, parseTable } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { CallsRequest } from '../../src/worker/protocol.ts';
+import type { OfferSeat, TableInput } from '../../src/engine/index.ts';
+import { offerTile } from '../../src/address/call-query.ts';
+import { packed } from '../support/packed.ts';
 
 const OPTIONS = {
   round: 'E',
@@ -24,8 +27,18 @@ const OPTIONS = {
   sticks: 0,
 } as const;
 
+/** A call question as a test writes it: the hand and the table in notation, the offered tile's code. */
+type Typed = Omit<CallsRequest, 'position' | 'offer'> & { hand: string; table?: TableInput; offer: { tile: string; from: OfferSeat } };
+
+/** The question as the page sends it: the position packed, the offered tile read (call-query.ts). */
+const asked = ({ hand, table, offer, ...rest }: Typed): CallsRequest => ({
+  ...rest,
+  position: packed(hand, table ?? {}),
+  offer: { tile: offerTile(offer), from: offer.from },
+});
+
 /** docs/rules.md's example: 4m from the left player, two chis (one keeping the red five). */
-const DOCS: CallsRequest = {
+const DOCS: Typed = {
   hand: '2340m5m678p11z222s',
   table: { seen: '9s', dora: '1p' },
   offer: { tile: '4m', from: 'left' },
@@ -34,7 +47,7 @@ const DOCS: CallsRequest = {
   kuitan: true,
 };
 
-function positionOf(request: CallsRequest) {
+function positionOf(request: Typed) {
   const table = parseTable(request.table ?? {});
   if (!table.ok) throw new Error(JSON.stringify(table.error));
   const position = parsePosition(request.hand, table.value);
@@ -44,7 +57,7 @@ function positionOf(request: CallsRequest) {
 
 describe('handleRequest({kind: "callTable"})', () => {
   test("the engine's own call table of the position, and nothing else", () => {
-    const response = handleRequest({ id: 1, kind: 'callTable', request: DOCS });
+    const response = handleRequest({ id: 1, kind: 'callTable', request: asked(DOCS) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const want = game.callOptions(
       positionOf(DOCS),
@@ -61,8 +74,8 @@ describe('handleRequest({kind: "callTable"})', () => {
   });
 
   test('a red five offered is read from its 0: the meld holds it', () => {
-    const request: CallsRequest = { ...DOCS, hand: '234m55p678p11z222s', offer: { tile: '0p', from: 'across' } };
-    const response = handleRequest({ id: 2, kind: 'callTable', request });
+    const request: Typed = { ...DOCS, hand: '234m55p678p11z222s', offer: { tile: '0p', from: 'across' } };
+    const response = handleRequest({ id: 2, kind: 'callTable', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const pon = response.result.calls.find((c) => c.call === 'pon');
     expect(pon && pon.call !== 'pass' ? pon.meld.red : null).toBe(1);
@@ -76,8 +89,8 @@ describe('handleRequest({kind: "callTable"})', () => {
   });
 
   test('the winds and kuitan reach the yaku chances: kuitan off leaves no tanyao', () => {
-    const request: CallsRequest = { ...DOCS, hand: '234m56m678p22456s', offer: { tile: '4m', from: 'left' }, kuitan: false };
-    const response = handleRequest({ id: 3, kind: 'callTable', request });
+    const request: Typed = { ...DOCS, hand: '234m56m678p22456s', offer: { tile: '4m', from: 'left' }, kuitan: false };
+    const response = handleRequest({ id: 3, kind: 'callTable', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const want = game.callOptions(
       positionOf(request),
@@ -86,20 +99,20 @@ describe('handleRequest({kind: "callTable"})', () => {
     );
     if (!want.ok) throw new Error(want.error.code);
     expect(response.result).toEqual(want.value);
-    const on = handleRequest({ id: 4, kind: 'callTable', request: { ...request, kuitan: true } });
+    const on = handleRequest({ id: 4, kind: 'callTable', request: asked({ ...request, kuitan: true }) });
     if (on.type !== 'result') throw new Error(JSON.stringify(on));
     expect(JSON.stringify(on.result)).not.toBe(JSON.stringify(response.result));
   });
 
   test("callFigures: the engine's table with the probabilities' settings and the turn", () => {
-    const request: CallsRequest = {
+    const request: Typed = {
       ...DOCS,
       hand: '123m456p789s1122z',
       table: {},
       offer: { tile: '1z', from: 'right' },
       probabilities: { ...OPTIONS, turn: 9 },
     };
-    const response = handleRequest({ id: 5, kind: 'callFigures', request });
+    const response = handleRequest({ id: 5, kind: 'callFigures', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const want = game.callOptions(
       positionOf(request),
@@ -113,7 +126,7 @@ describe('handleRequest({kind: "callTable"})', () => {
   });
 
   test("docs/rules.md's worked example through the worker, with the page's default settings", () => {
-    const request: CallsRequest = {
+    const request: Typed = {
       hand: '23m456p11789s556z',
       table: {},
       offer: { tile: '5z', from: 'across' },
@@ -122,7 +135,7 @@ describe('handleRequest({kind: "callTable"})', () => {
       kuitan: true,
       probabilities: { ...OPTIONS, turn: 4 },
     };
-    const response = handleRequest({ id: 6, kind: 'callFigures', request });
+    const response = handleRequest({ id: 6, kind: 'callFigures', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const shown = (e: (typeof response.result.calls)[number]) => {
       const p = e.probabilities!;
@@ -135,8 +148,8 @@ describe('handleRequest({kind: "callTable"})', () => {
   });
 
   test('a turn outside 1-17 is refused as data', () => {
-    const request: CallsRequest = { ...DOCS, probabilities: { ...OPTIONS, turn: 18 } };
-    const response = handleRequest({ id: 7, kind: 'callFigures', request });
+    const request: Typed = { ...DOCS, probabilities: { ...OPTIONS, turn: 18 } };
+    const response = handleRequest({ id: 7, kind: 'callFigures', request: asked(request) });
     expect(response.type === 'error' && response.message).toEqual({ code: 'invalid-turn', turn: 18 });
   });
 
@@ -151,14 +164,14 @@ describe('handleRequest({kind: "callTable"})', () => {
       { code: 'invalid-offer', reason: 'seat-absent' },
     ],
   ] as const)('%s is refused as data', (_name, patch, error) => {
-    const response = handleRequest({ id: 9, kind: 'callTable', request: { ...DOCS, ...patch } as CallsRequest });
+    const response = handleRequest({ id: 9, kind: 'callTable', request: asked({ ...DOCS, ...patch } as Typed) });
     if (response.type !== 'error') throw new Error(JSON.stringify(response));
     if (typeof error === 'string') expect(response.message.code).toBe(error);
     else expect(response.message).toEqual(error);
   });
 
-  test("a hand that does not read is the parser's error, as the other kinds give it", () => {
-    const response = handleRequest({ id: 10, kind: 'callTable', request: { ...DOCS, hand: '123x' } });
+  test("a position that cannot be is the engine's error, as the other kinds give it", () => {
+    const response = handleRequest({ id: 10, kind: 'callTable', request: { ...asked(DOCS), position: { hand: [0, 1, 99] } } });
     expect(response.type === 'error' && response.message.code).toBe('unknown-character');
   });
 });

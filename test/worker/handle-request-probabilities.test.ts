@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { MAHJONG_SOUL_RULES, emptyTable, parseHand, parsePosition, parseTable, probabilities } from '../../src/engine/index.ts';
 import type { Probabilities, ProbabilityRow } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
+import { codesOf, packed } from '../support/packed.ts';
 
 const OPTIONS = {
   round: 'E',
@@ -29,8 +30,9 @@ describe('handleRequest({kind: "probabilities"})', () => {
   test("the engine's probabilities of the position (the table's dora, seen tiles and players); progress reported up to 1", () => {
     const progress: number[] = [];
     const table = { dora: '4s', seen: '5s8s' };
-    const response = handleRequest({ id: 3, kind: 'probabilities', request: { hand: '123456m2378p5599s', options: OPTIONS, table } }, (d) =>
-      progress.push(d),
+    const response = handleRequest(
+      { id: 3, kind: 'probabilities', request: { position: packed('123456m2378p5599s', table), options: OPTIONS } },
+      (d) => progress.push(d),
     );
     const read = parseTable(table);
     if (!read.ok) throw new Error(JSON.stringify(read.error));
@@ -45,7 +47,7 @@ describe('handleRequest({kind: "probabilities"})', () => {
 
   test('the rules sent reach the engine', () => {
     const options = { ...OPTIONS, rules: MAHJONG_SOUL_RULES };
-    const response = handleRequest({ id: 6, kind: 'probabilities', request: { hand: '19m19p19s1234567z5m', options } });
+    const response = handleRequest({ id: 6, kind: 'probabilities', request: { position: packed('19m19p19s1234567z5m'), options } });
     const hand = parseHand('19m19p19s1234567z5m');
     if (!hand.ok || response.type !== 'result') throw new Error(JSON.stringify(response));
     const position = { hand: hand.value, table: emptyTable() };
@@ -55,18 +57,25 @@ describe('handleRequest({kind: "probabilities"})', () => {
   });
 
   test("the engine's errors come as its codes and data, for the page to write", () => {
-    const response = handleRequest({ id: 7, kind: 'probabilities', request: { hand: '123m5555p789s1134z', options: OPTIONS } });
+    const response = handleRequest({ id: 7, kind: 'probabilities', request: { position: packed('123m5555p789s1134z'), options: OPTIONS } });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     expect(response.result.probabilities).toEqual({ ok: false, error: { code: 'too-many-plain-fives', kind: 13 } });
   });
 
-  test('a hand that cannot be read, or a fifth copy with the table, is an error message', () => {
-    expect(handleRequest({ id: 4, kind: 'probabilities', request: { hand: '12x', options: OPTIONS } })).toMatchObject({
+  test('a position that cannot be, or a fifth copy with the table, is an error message', () => {
+    expect(handleRequest({ id: 4, kind: 'probabilities', request: { position: { hand: [0, 99] }, options: OPTIONS } })).toMatchObject({
       type: 'error',
       id: 4,
     });
     expect(
-      handleRequest({ id: 5, kind: 'probabilities', request: { hand: '1111m234p567p789s1z', options: OPTIONS, table: { seen: '1m' } } }),
+      handleRequest({
+        id: 5,
+        kind: 'probabilities',
+        request: {
+          position: { hand: codesOf('1111m234p567p789s1z'), table: { players: 4, seen: [0], dora: [], nuki: 0 } },
+          options: OPTIONS,
+        },
+      }),
     ).toMatchObject({ type: 'error', id: 5 });
   });
 });

@@ -6,7 +6,9 @@
 import { describe, expect, test } from 'vitest';
 import { kindOfCode, MAHJONG_SOUL_RULES, parseHand, practice, score, type ScoreRules } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
-import type { ScoreResult, SituationInput, WaitValue } from '../../src/worker/protocol.ts';
+import type { ScoreResult, WaitValue } from '../../src/worker/protocol.ts';
+import { scoreSituationOf, type SituationInput } from '../../src/address/situation-query.ts';
+import { packed } from '../support/packed.ts';
 
 const { dealPointsQuestion } = practice;
 
@@ -30,7 +32,8 @@ function result(hand: string, situation: Partial<SituationInput> = {}, table?: {
   const response = handleRequest({
     id: 1,
     kind: 'score',
-    request: { hand, situation: { ...SIT, ...situation }, ...(table ? { table } : {}) },
+    // The winning tile and the ura indicators as the page reads them from the address (situation-query.ts).
+    request: { position: packed(hand, table), situation: scoreSituationOf({ ...SIT, ...situation }, table?.players ?? 4) },
   });
   if (response.type !== 'result') throw new Error(JSON.stringify(response));
   return response.result;
@@ -139,7 +142,11 @@ describe('handleRequest({kind: "score"}): the rules', () => {
     const response = handleRequest({
       id: 1,
       kind: 'score',
-      request: { hand: '19m19p19s12345677z', situation: { ...SIT, by: 'ron' }, ...(rules ? { rules } : {}) },
+      request: {
+        position: packed('19m19p19s12345677z'),
+        situation: scoreSituationOf({ ...SIT, by: 'ron' }, 4),
+        ...(rules ? { rules } : {}),
+      },
     });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     return response.result;
@@ -153,7 +160,7 @@ describe('handleRequest({kind: "score"}): the rules', () => {
       const response = handleRequest({
         id: 2,
         kind: 'score',
-        request: { hand: '1112345678999m', situation: SIT, ...(rules ? { rules } : {}) },
+        request: { position: packed('1112345678999m'), situation: scoreSituationOf(SIT, 4), ...(rules ? { rules } : {}) },
       });
       if (response.type !== 'result') throw new Error(JSON.stringify(response));
       return waitsOf(response.result).map((w) => (w.ron.kind === 'win' ? w.ron.points : null));

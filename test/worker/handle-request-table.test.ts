@@ -7,8 +7,26 @@ import { formatError } from '../../src/ui/shell/error-messages.ts';
 import type { TableInput } from '../../src/engine/types.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
+import { analyzeRequest, codesOf } from '../support/packed.ts';
 
-const ask = (hand: string, table: TableInput) => handleRequest({ id: 3, kind: 'analyze', request: { hand, form: 'standard', table } });
+const ask = (hand: string, table: TableInput) =>
+  handleRequest({ id: 3, kind: 'analyze', request: analyzeRequest(hand, 'standard', table) });
+
+/** A position the page never sends, its parts written as codes without a check. */
+const askCodes = (hand: string, table: { seen?: string; dora?: string; players?: 3 | 4 }) =>
+  handleRequest({
+    id: 3,
+    kind: 'analyze',
+    request: {
+      position: {
+        hand: codesOf(hand),
+        table: { players: table.players ?? 4, seen: codesOf(table.seen ?? ''), dora: codesOf(table.dora ?? ''), nuki: 0 },
+      },
+      form: 'standard',
+      hand,
+      table,
+    },
+  });
 
 // 46m 123p 456p 789p 11z: the kanchan waits on 5m alone; four 5m left with nothing seen, one of them red.
 const KANCHAN = '46m123p456p789p11z';
@@ -56,13 +74,13 @@ describe('handleRequest with a table', () => {
 
   test('an impossible table or hand is an error naming the culprit (data the page writes in its language)', () => {
     const said = (r: ReturnType<typeof ask>) => (r.type === 'error' ? formatError(r.message, 'en') : null);
-    const seen = ask(KANCHAN, { seen: '55555p' });
+    const seen = askCodes(KANCHAN, { seen: '55555p' });
     expect(seen).toMatchObject({ type: 'error', message: { code: 'too-many-copies', field: 'seen', index: 4 } });
     expect(said(seen)).toMatch(/Five copies of 5p.*character 5 of the seen tiles/);
-    const fifth = ask('5555p123m456s789s', { dora: '5p' });
+    const fifth = askCodes('5555p123m456s789s', { dora: '5p' });
     expect(fifth).toMatchObject({ type: 'error', message: { code: 'too-many-copies', field: 'hand' } });
     expect(said(fifth)).toMatch(/Five copies of 5p \(4 in the hand, 1 dora indicator\)/);
-    const threePlayer = ask('123m456p789s1234z', { players: 3 });
+    const threePlayer = askCodes('123m456p789s1234z', { players: 3 });
     expect(threePlayer).toMatchObject({ type: 'error', message: { code: 'three-player-tile', field: 'hand', index: 1 } });
     expect(said(threePlayer)).toMatch(/"2m" at character 2.*no 2m-8m/);
   });

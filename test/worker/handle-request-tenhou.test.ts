@@ -4,9 +4,10 @@
  */
 import { describe, expect, test } from 'vitest';
 import { handleRequest } from '../../src/worker/handle-request.ts';
+import { analyzeRequest } from '../support/packed.ts';
 
 const result = (hand: string, form: 'standard' | 'regular' = 'standard') => {
-  const response = handleRequest({ id: 1, kind: 'analyze', request: { hand, form } });
+  const response = handleRequest({ id: 1, kind: 'analyze', request: analyzeRequest(hand, form) });
   if (response.type !== 'result') throw new Error(JSON.stringify(response));
   return response.result;
 };

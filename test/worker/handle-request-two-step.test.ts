@@ -2,10 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { emptyTable, parseHand, parsePosition, parseTable, twoStep } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
+import { analyzeRequest, codesOf } from '../support/packed.ts';
+import type { AnalyzeRequest } from '../../src/worker/protocol.ts';
 
 describe('handleRequest({kind: "twoStep"})', () => {
   test("a plain hand: the engine's two-step table, and nothing else", () => {
-    const response = handleRequest({ id: 7, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'regular' } });
+    const response = handleRequest({ id: 7, kind: 'twoStep', request: analyzeRequest('123456m2378p5599s', 'regular') });
     const hand = parseHand('123456m2378p5599s');
     if (!hand.ok) throw new Error('fixture');
     expect(response).toEqual({
@@ -18,7 +20,7 @@ describe('handleRequest({kind: "twoStep"})', () => {
 
   test('a real game: the seen tiles and indicators come off every count', () => {
     const table = { seen: '1p4p6p', dora: '9p' };
-    const response = handleRequest({ id: 8, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'standard', table } });
+    const response = handleRequest({ id: 8, kind: 'twoStep', request: analyzeRequest('123456m2378p5599s', 'standard', table) });
     const parsedTable = parseTable(table);
     if (!parsedTable.ok) throw new Error('fixture');
     const position = parsePosition('123456m2378p5599s', parsedTable.value);
@@ -29,9 +31,12 @@ describe('handleRequest({kind: "twoStep"})', () => {
     expect(response.result.rows.find((r) => r.discard.kind === 22)?.count).toBe(12);
   });
 
-  test('a hand that cannot be read is an error message, never an exception', () => {
-    expect(handleRequest({ id: 9, kind: 'twoStep', request: { hand: '123x', form: 'standard' } })).toMatchObject({ type: 'error', id: 9 });
-    expect(handleRequest({ id: 10, kind: 'twoStep', request: { hand: '1111m', form: 'standard', table: { seen: '1m' } } })).toMatchObject({
+  test('a position that cannot be is an error message, never an exception', () => {
+    const nine: AnalyzeRequest = { position: { hand: [0, 1, 99] }, form: 'standard', hand: '' };
+    expect(handleRequest({ id: 9, kind: 'twoStep', request: nine })).toMatchObject({ type: 'error', id: 9 });
+    const table = { players: 4 as const, seen: codesOf('1m'), dora: [], nuki: 0 };
+    const ten: AnalyzeRequest = { position: { hand: codesOf('1111m'), table }, form: 'standard', hand: '1111m' };
+    expect(handleRequest({ id: 10, kind: 'twoStep', request: ten })).toMatchObject({
       type: 'error',
       id: 10,
     });

@@ -6,14 +6,21 @@ import { describe, expect, test } from 'vitest';
 import { formatError } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import { loose } from '../support/loose.ts';
+import { analyzeRequest, codesOf, packed } from '../support/packed.ts';
 
-const ask = (hand: string, form: 'standard' | 'regular' = 'standard') => handleRequest({ id: 7, kind: 'analyze', request: { hand, form } });
+const ask = (hand: string, form: 'standard' | 'regular' = 'standard') =>
+  handleRequest({ id: 7, kind: 'analyze', request: analyzeRequest(hand, form) });
 
 describe('handleRequest', () => {
-  test("an invalid hand answers an error with the parser's error, under the same id", () => {
-    const response = ask('123m456p78x');
-    expect(response).toMatchObject({ type: 'error', id: 7, message: { code: 'unknown-character', culprit: 'x', index: 10, place: 11 } });
-    expect(response.type === 'error' && formatError(response.message, 'en')).toMatch(/"x" at character 11/);
+  test("a position that cannot be answers an error with the engine's error, under the same id", () => {
+    const position = { hand: codesOf('11111m456p789s12z') };
+    const response = handleRequest({ id: 7, kind: 'analyze', request: { position, form: 'standard', hand: '11111m456p789s12z' } });
+    expect(response).toMatchObject({
+      type: 'error',
+      id: 7,
+      message: { code: 'too-many-copies', field: 'hand', culprit: '1m', index: 4, place: 5 },
+    });
+    expect(response.type === 'error' && formatError(response.message, 'en')).toMatch(/Five copies of 1m/);
   });
 
   test('a 13-tile tenpai hand: waits and their shapes, no table', () => {
@@ -54,13 +61,13 @@ describe('handleRequest', () => {
 
 describe('handleRequest: one handler per kind, one result field', () => {
   const requests = [
-    { id: 1, kind: 'analyze', request: { hand: '123m456p789s1122z', form: 'standard' } },
-    { id: 2, kind: 'twoStep', request: { hand: '123456m2378p5599s', form: 'standard' } },
+    { id: 1, kind: 'analyze', request: analyzeRequest('123m456p789s1122z') },
+    { id: 2, kind: 'twoStep', request: analyzeRequest('123456m2378p5599s') },
     {
       id: 3,
       kind: 'score',
       request: {
-        hand: '123m456p789s1122z',
+        position: packed('123m456p789s1122z'),
         situation: {
           by: 'ron',
           round: 'E',
@@ -71,8 +78,8 @@ describe('handleRequest: one handler per kind, one result field', () => {
           rinshan: false,
           chankan: false,
           firstDraw: false,
-          win: '',
-          ura: '',
+          win: null,
+          ura: { ok: true, value: [] as number[] },
           honba: 0,
           sticks: 0,
         },
@@ -85,7 +92,7 @@ describe('handleRequest: one handler per kind, one result field', () => {
       id: 7,
       kind: 'probabilities',
       request: {
-        hand: '123456m2378p5599s',
+        position: packed('123456m2378p5599s'),
         options: {
           round: 'E',
           seat: 'S',

@@ -5,6 +5,7 @@
  * together; a follow-up heard at a job's end goes before the next; a failure holds nothing up.
  */
 import { afterEach, describe, expect, test, vi } from 'vitest';
+import { packed } from '../support/packed.ts';
 import { createJobRunner } from '../../src/worker/job-runner.ts';
 import type { Outcome } from '../../src/worker/engine-client.ts';
 import type { ProbabilitiesResult, ReviewKyokuRequest, ReviewKyokuResult } from '../../src/worker/protocol.ts';
@@ -137,13 +138,13 @@ describe('createJobRunner: newest wins, cancel, signals', () => {
 
   test("without a key, a job is its kind's one: a newer one of the kind replaces it, another kind does not", () => {
     const { client, runner, ends } = setup();
-    const probabilities = (hand: string) => ({ hand, options: OPTIONS });
+    const probabilities = (hand: string) => ({ position: packed(hand), options: OPTIONS });
     runner.submit('probabilities', probabilities('1m'), { priority: 2, onEnd: (o) => ends.set('p1', o) });
     runner.submit('kanFigures', { hand: '1111m' } as never, { priority: 1, onEnd: (o) => ends.set('kan', o) });
     runner.submit('probabilities', probabilities('2m'), { priority: 2, onEnd: (o) => ends.set('p2', o) });
     expect(ends.get('p1')).toEqual({ status: 'stale' });
     expect(ends.has('kan')).toBe(false);
-    expect(client.probabilitiesCalls.map((c) => c.hand)).toEqual(['1m', '2m']);
+    expect(client.probabilitiesCalls.map((c) => c.position)).toEqual([packed('1m'), packed('2m')]);
     expect(client.kanFiguresCalls).toHaveLength(0);
   });
 
@@ -152,7 +153,7 @@ describe('createJobRunner: newest wins, cancel, signals', () => {
     review(0, 2);
     review(1, 2);
     review(2, 2);
-    runner.submit('probabilities', { hand: '1m', options: OPTIONS }, { priority: 1, onEnd: (o) => ends.set('p', o) });
+    runner.submit('probabilities', { position: packed('1m'), options: OPTIONS }, { priority: 1, onEnd: (o) => ends.set('p', o) });
     runner.cancel('reviewKyoku', 'k1');
     expect(ends.get('k1')).toEqual({ status: 'aborted' });
     expect(runner.has('reviewKyoku')).toBe(true);
@@ -201,7 +202,7 @@ describe('createJobRunner: what ends a job, and what follows', () => {
     const { ends } = setup();
     const client = { probabilities: () => Promise.reject(new Error('gone')), callFigures: () => new Promise<never>(() => {}) } as never;
     const own = createJobRunner<'probabilities' | 'callFigures'>(client);
-    own.submit('probabilities', { hand: '1m', options: OPTIONS }, { priority: 1, onEnd: (o) => ends.set('p', o) });
+    own.submit('probabilities', { position: packed('1m'), options: OPTIONS }, { priority: 1, onEnd: (o) => ends.set('p', o) });
     own.submit('callFigures', {} as never, { priority: 1, onStart: () => ends.set('c', { status: 'stale' }), onEnd: () => {} });
     await flush();
     expect(ends.get('p')).toEqual({ status: 'failed', message: { code: 'worker-stopped', detail: 'Error: gone' } });
@@ -257,7 +258,11 @@ describe('createJobRunner: what ends a job, and what follows', () => {
   test('progress reaches the job with the client', () => {
     const { client, runner } = setup();
     const seen: number[] = [];
-    runner.submit('probabilities', { hand: '1m', options: OPTIONS }, { priority: 1, onProgress: (d) => seen.push(d), onEnd: () => {} });
+    runner.submit(
+      'probabilities',
+      { position: packed('1m'), options: OPTIONS },
+      { priority: 1, onProgress: (d) => seen.push(d), onEnd: () => {} },
+    );
     client.probabilitiesCalls[0]!.onProgress?.(0.5);
     client.probabilitiesCalls[0]!.settle({ status: 'done', result: PROBABILITIES });
     expect(seen).toEqual([0.5]);

@@ -6,7 +6,7 @@
  * (requests.ts, isAbout): the answer's key against the key of the question the page would ask now
  * (questions.ts).
  */
-import type { DiscardRow, Form, TwoStep, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow, Form, Position, TwoStep, TwoStepRow } from '../../engine/light.ts';
 import type { AnalysisResult, RequestFailure } from '../../worker/protocol.ts';
 import type { TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
@@ -23,17 +23,17 @@ export interface ShownResult {
 }
 
 /** The selectors of the analysis shown, over the readings and the field's error. */
-export function createAnalysisSelectors(select: Pick<ReadingSelectors, 'isAnalysable'> & Pick<WorkingHandSelectors, 'draftError'>) {
-  const { isAnalysable, draftError } = select;
+export function createAnalysisSelectors(select: Pick<ReadingSelectors, 'urlPosition'> & Pick<WorkingHandSelectors, 'draftError'>) {
+  const { urlPosition, draftError } = select;
 
   // The keys of the questions the page would ask now (questions.ts): what an answer must carry to be about what is shown.
-  const analysisKeyOf = memo((hand: string, form: Form, query: TableQuery, analysable: boolean) =>
-    analysable ? keyOf(analysisQuestion(hand, form, query)) : null,
+  const analysisKeyOf = memo((position: Position | null, hand: string, form: Form, query: TableQuery) =>
+    position ? keyOf(analysisQuestion(position, hand, form, query)) : null,
   );
 
   /** The key of the analysis of the position shown; null when the position asks none (no hand, or a mistake). */
   function analysisKey(state: AppState): string | null {
-    return analysisKeyOf(state.hand, state.form, state.table, isAnalysable(state.hand, state.table));
+    return analysisKeyOf(urlPosition(state), state.hand, state.form, state.table);
   }
 
   const shownOf = memo((answer: DoneAnswer<AnalysisResult> | null, hand: string, key: string | null, mistake: boolean): ShownResult => {
@@ -54,15 +54,17 @@ export function createAnalysisSelectors(select: Pick<ReadingSelectors, 'isAnalys
     },
   );
 
-  const shantenOf = memo((answer: DoneAnswer<AnalysisResult> | null, hand: string, query: TableQuery): number | null => {
-    // The analysis of this hand and table in whichever form: its standard-form shanten is the same.
-    if (!answer || !isAbout(answer, keyOf(analysisQuestion(hand, answer.data.form, query)))) return null;
-    return answer.data.analysis.shanten.standard;
-  });
+  const shantenOf = memo(
+    (answer: DoneAnswer<AnalysisResult> | null, position: Position | null, hand: string, query: TableQuery): number | null => {
+      // The analysis of this hand and table in whichever form: its standard-form shanten is the same.
+      if (!answer || !position || !isAbout(answer, keyOf(analysisQuestion(position, hand, answer.data.form, query)))) return null;
+      return answer.data.analysis.shanten.standard;
+    },
+  );
 
   /** The shanten (standard form, the search's) of the hand shown, once its first step is in; null before. */
   function shownShanten(state: AppState): number | null {
-    return shantenOf(state.requests.analyze.shown, state.hand, state.table);
+    return shantenOf(state.requests.analyze.shown, urlPosition(state), state.hand, state.table);
   }
 
   return {

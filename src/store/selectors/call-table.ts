@@ -28,13 +28,13 @@ export interface ShownCallTable extends TwoStage {
 
 /** The selectors of the call table, over the game followed and the probabilities' settings and turn. */
 export function createCallTableSelectors(
-  select: Pick<ReadingSelectors, 'isAnalysable'> &
+  select: Pick<ReadingSelectors, 'offerPosition'> &
     Pick<GameSelectors, 'gameState'> &
     Pick<AnalysisSelectors, 'shownShanten'> &
     Pick<ProbabilitySelectors, 'shownTurn' | 'searchSettings'>,
   keyOfQuestion: (question: object) => string,
 ) {
-  const { isAnalysable, gameState, shownShanten, shownTurn: shownTurnOf, searchSettings: searchSettingsOf } = select;
+  const { offerPosition, gameState, shownShanten, shownTurn: shownTurnOf, searchSettings: searchSettingsOf } = select;
 
   /**
    * The offer whose call table is open: the address's, while it is the game's last discard, from another
@@ -57,8 +57,9 @@ export function createCallTableSelectors(
   /** The call table's question for the offer shown (the table at once), or null: no offer, or no position to ask about. */
   function callQuestionOf(state: AppState) {
     const offer = shownOffer(state);
-    if (!offer || !isAnalysable(state.hand, state.table)) return null;
-    return callQuestionMemo(state.hand, state.table, offer, state.situation, state.rules);
+    const position = offer && offerPosition(state);
+    if (!offer || !position) return null;
+    return callQuestionMemo(position, offer, state.situation, state.rules);
   }
 
   const callFiguresMemo = memo(callFiguresQuestion);
@@ -74,7 +75,7 @@ export function createCallTableSelectors(
     const shanten = shownShanten(state);
     if (!base || shanten === null) return null;
     const turn = Math.min(17, Math.max(1, shownTurnOf(state) - 1));
-    return callFiguresMemo(base, state.hand, state.table, state.situation, searchSettingsOf(state), state.rules, turn);
+    return callFiguresMemo(base, state.situation, searchSettingsOf(state), state.rules, turn);
   }
 
   const callTableOf = memo(

@@ -40,7 +40,7 @@ export function createSelectors() {
   const hand = createWorkingHandSelectors(readings, positionIn);
   const game = createGameSelectors({ ...readings, ...hand });
   const analysis = createAnalysisSelectors({ ...readings, ...hand });
-  const probabilities = createProbabilitySelectors({ ...game, ...analysis });
+  const probabilities = createProbabilitySelectors({ ...readings, ...game, ...analysis });
   const read = { ...readings, ...hand, ...game, ...analysis, ...probabilities };
   // One memory of the questions' keys for both tables asked in two steps.
   const keyOfQuestion = createQuestionKeys();

@@ -34,22 +34,14 @@ function canKan(hand: Hand): boolean {
 
 /** The selectors of the kan table, over the URL's hand, the game followed and the probabilities' settings and turn. */
 export function createKanTableSelectors(
-  select: Pick<ReadingSelectors, 'isAnalysable'> &
+  select: Pick<ReadingSelectors, 'urlPosition'> &
     Pick<WorkingHandSelectors, 'urlHand'> &
     Pick<GameSelectors, 'gameState' | 'paletteTarget'> &
     Pick<AnalysisSelectors, 'shownShanten'> &
     Pick<ProbabilitySelectors, 'shownTurn' | 'searchSettings'>,
   keyOfQuestion: (question: object) => string,
 ) {
-  const {
-    isAnalysable,
-    urlHand,
-    gameState,
-    paletteTarget,
-    shownShanten,
-    shownTurn: shownTurnOf,
-    searchSettings: searchSettingsOf,
-  } = select;
+  const { urlPosition, urlHand, gameState, paletteTarget, shownShanten, shownTurn: shownTurnOf, searchSettings: searchSettingsOf } = select;
 
   /**
    * Your turn in the game followed, with a tile to discard (the cursor at you, the next press a discard
@@ -66,8 +58,8 @@ export function createKanTableSelectors(
 
   /** The kan table's question (the table at once) on your turn with a kan to declare, or null; in riichi, the engine keeps the kans Tenhou allows. */
   function kanQuestionOf(state: AppState) {
-    if (!kanTurn(state) || !isAnalysable(state.hand, state.table)) return null;
-    return kanQuestionMemo(state.hand, state.table, yourRiichi(state));
+    const position = kanTurn(state) ? urlPosition(state) : null;
+    return position && kanQuestionMemo(position, yourRiichi(state));
   }
 
   /** You have declared riichi in the game at the table. */
@@ -88,7 +80,7 @@ export function createKanTableSelectors(
     const base = kanQuestionOf(state);
     const shanten = shownShanten(state);
     if (!base || shanten === null) return null;
-    return kanFiguresMemo(base, state.hand, state.table, state.situation, searchSettingsOf(state), state.rules, kanTurnOf(state));
+    return kanFiguresMemo(base, state.situation, searchSettingsOf(state), state.rules, kanTurnOf(state));
   }
 
   const kanTableOf = memo(

@@ -4,10 +4,9 @@
  * another question than the one the hand shown asks.
  */
 import { tableTurn } from '../../engine/light.ts';
-import type { ProbabilityError, ProbabilityRow, YakuChance } from '../../engine/light.ts';
+import type { Position, ProbabilityError, ProbabilityRow, YakuChance } from '../../engine/light.ts';
 import type { ProbabilitiesResult, RequestFailure } from '../../worker/protocol.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
-import type { TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { searchSettings } from '../probability-search.ts';
 import { probabilityQuestion } from '../questions.ts';
@@ -15,6 +14,7 @@ import { isAbout, keyOf, type DoneAnswer, type Requested } from '../requests.ts'
 import { memo } from './memo.ts';
 import type { AnalysisSelectors } from './analysis.ts';
 import type { GameSelectors } from './game.ts';
+import type { ReadingSelectors } from './readings.ts';
 
 /** Where the probabilities' search stands: running (with how far it has come), done, or failed; idle when none is asked. */
 export interface ProbabilityRun {
@@ -38,9 +38,11 @@ export interface ShownProbabilities {
   error: ProbabilityError | null;
 }
 
-/** The selectors of the probabilities panel, over the game followed and the shanten shown. */
-export function createProbabilitySelectors(select: Pick<GameSelectors, 'gameState'> & Pick<AnalysisSelectors, 'shownShanten'>) {
-  const { gameState, shownShanten } = select;
+/** The selectors of the probabilities panel, over the position asked about, the game followed and the shanten shown. */
+export function createProbabilitySelectors(
+  select: Pick<ReadingSelectors, 'urlPosition'> & Pick<GameSelectors, 'gameState'> & Pick<AnalysisSelectors, 'shownShanten'>,
+) {
+  const { urlPosition, gameState, shownShanten } = select;
 
   function shownTurnOf(state: AppState): number {
     const settings = state.probabilitySettings;
@@ -55,8 +57,8 @@ export function createProbabilitySelectors(select: Pick<GameSelectors, 'gameStat
   }
 
   const probabilityKeyOf = memo(
-    (hand: string, query: TableQuery, situation: AppState['situation'], search: ProbabilitySettings, rules: AppState['rules']) =>
-      hand ? keyOf(probabilityQuestion(hand, query, situation, search, rules)) : null,
+    (position: Position | null, situation: AppState['situation'], search: ProbabilitySettings, rules: AppState['rules']) =>
+      position ? keyOf(probabilityQuestion(position, situation, search, rules)) : null,
   );
 
   /**
@@ -64,7 +66,7 @@ export function createProbabilitySelectors(select: Pick<GameSelectors, 'gameStat
    * 4-shanten an answer searched with hand changes and shanten-back off is this hand's, not a stale one.
    */
   function probabilityKey(state: AppState): string | null {
-    return probabilityKeyOf(state.hand, state.table, state.situation, searchSettingsOf(state), state.rules);
+    return probabilityKeyOf(urlPosition(state), state.situation, searchSettingsOf(state), state.rules);
   }
 
   const runOf = memo((requested: Requested<ProbabilitiesResult>): ProbabilityRun => {

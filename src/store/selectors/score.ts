@@ -2,15 +2,14 @@
  * The score shown (docs/rules.md#scoring): the newest score answer, greyed while it is not about the
  * hand, situation and rules shown, and whether a complete hand has no yaku.
  */
-import { tileCount } from '../../engine/light.ts';
+import { tileCount, type Position } from '../../engine/light.ts';
 import type { ScoreResult } from '../../worker/protocol.ts';
-import type { TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { scoreQuestion } from '../questions.ts';
 import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
 import { memo } from './memo.ts';
 import type { AnalysisSelectors } from './analysis.ts';
-import type { WorkingHandSelectors } from './working-hand.ts';
+import type { ReadingSelectors } from './readings.ts';
 
 export interface ShownScore {
   score: ScoreResult | null;
@@ -18,19 +17,18 @@ export interface ShownScore {
   stale: boolean;
 }
 
-/** The selectors of the score panel, over the URL's hand and the analysis shown. */
-export function createScoreSelectors(select: Pick<WorkingHandSelectors, 'urlHand'> & Pick<AnalysisSelectors, 'shown'>) {
-  const { urlHand, shown } = select;
+/** The selectors of the score panel, over the position asked about and the analysis shown. */
+export function createScoreSelectors(select: Pick<ReadingSelectors, 'urlPosition'> & Pick<AnalysisSelectors, 'shown'>) {
+  const { urlPosition, shown } = select;
 
-  const scoreKeyOf = memo(
-    (hand: string, size: number | null, query: TableQuery, situation: AppState['situation'], rules: AppState['rules']) =>
-      size === 13 || size === 14 ? keyOf(scoreQuestion(hand, query, situation, rules)) : null,
-  );
+  const scoreKeyOf = memo((position: Position | null, situation: AppState['situation'], rules: AppState['rules']) => {
+    const size = position && tileCount(position.hand);
+    return position && (size === 13 || size === 14) ? keyOf(scoreQuestion(position, situation, rules)) : null;
+  });
 
   /** The key of the score the page asks for the hand shown (a complete hand, or a 13-tile one's waits); null when it asks none. */
   function scoreKey(state: AppState): string | null {
-    const read = urlHand(state);
-    return scoreKeyOf(state.hand, read && tileCount(read), state.table, state.situation, state.rules);
+    return scoreKeyOf(urlPosition(state), state.situation, state.rules);
   }
 
   const shownScoreOf = memo((answer: DoneAnswer<ScoreResult> | null, hand: string, key: string | null): ShownScore => {

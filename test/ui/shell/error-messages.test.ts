@@ -13,12 +13,15 @@ import { chinitsuQuestion } from '../../../src/engine/practice/chinitsu.ts';
 import { drillDiscardError } from '../../../src/engine/practice/drill-rules.ts';
 import { startDrill } from '../../../src/engine/practice/drill.ts';
 import { parseRules } from '../../../src/engine/scoring/rules.ts';
-import type { ParseError } from '../../../src/engine/types.ts';
+import type { ParseError, TableInput } from '../../../src/engine/types.ts';
+import type { OfferSeat } from '../../../src/engine/index.ts';
 import { LANGS } from '../../../src/store/lang.ts';
 import { errorMessagesFor, excerptAround, formatError, type PageError } from '../../../src/ui/shell/error-messages.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../../support/parse-error-cases.ts';
 import { handleRequest } from '../../../src/worker/handle-request.ts';
 import type { CallsRequest } from '../../../src/worker/protocol.ts';
+import { offerTile } from '../../../src/address/call-query.ts';
+import { packed } from '../../support/packed.ts';
 
 const parseErrorJa = (e: PageError) => formatError(e, 'ja');
 
@@ -47,7 +50,9 @@ const FIGURES = {
 
 /** The worker's refusals of call tables (docs/rules.md#call-or-pass): every code and reason. */
 function callErrors(): PageError[] {
-  const base: CallsRequest = {
+  // Written as the page reads them (notation, the offered tile's code), sent as it sends them (packed, the tile read).
+  type Typed = Omit<CallsRequest, 'position' | 'offer'> & { hand: string; table: TableInput; offer: { tile: string; from: OfferSeat } };
+  const base: Typed = {
     hand: '2340m5m678p11z222s',
     table: {},
     offer: { tile: '4m', from: 'left' },
@@ -55,7 +60,7 @@ function callErrors(): PageError[] {
     seat: 'S',
     kuitan: true,
   };
-  const refusals: Partial<CallsRequest>[] = [
+  const refusals: Partial<Typed>[] = [
     { hand: '2340m5m678p11z222s1m' },
     { hand: '4444m5m678p11z222s' },
     { table: { seen: '0m' }, hand: '2345m5m678p11z222s', offer: { tile: '0m', from: 'left' } },
@@ -66,7 +71,9 @@ function callErrors(): PageError[] {
     { probabilities: { ...FIGURES, turn: 18 } },
   ];
   return refusals.map((patch) => {
-    const r = handleRequest({ id: 1, kind: 'callTable', request: { ...base, ...patch } });
+    const { hand, table, offer, ...rest } = { ...base, ...patch };
+    const request: CallsRequest = { ...rest, position: packed(hand, table), offer: { tile: offerTile(offer), from: offer.from } };
+    const r = handleRequest({ id: 1, kind: 'callTable', request });
     if (r.type !== 'error') throw new Error(JSON.stringify(patch));
     return r.message as PageError;
   });
@@ -74,9 +81,10 @@ function callErrors(): PageError[] {
 
 /** The worker's refusals of kan tables (a kan on your own turn): a hand without a discard to make, a turn outside 1-17. */
 function kanErrors(): PageError[] {
-  return [{ hand: '1111m234p567s223z' }, { hand: '1111m234p567s2233z', probabilities: { ...FIGURES, turn: 0 } }].map((request) => {
-    const r = handleRequest({ id: 1, kind: 'kanTable', request });
-    if (r.type !== 'error') throw new Error(JSON.stringify(request));
+  const typed = [{ hand: '1111m234p567s223z' }, { hand: '1111m234p567s2233z', probabilities: { ...FIGURES, turn: 0 } }];
+  return typed.map(({ hand, ...rest }) => {
+    const r = handleRequest({ id: 1, kind: 'kanTable', request: { ...rest, position: packed(hand, {}) } });
+    if (r.type !== 'error') throw new Error(JSON.stringify(hand));
     return r.message as PageError;
   });
 }

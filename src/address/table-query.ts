@@ -16,7 +16,6 @@ import {
   dealerSeat,
   formatMoves,
   gameTiles,
-  gameTilesLessOffer,
   parseMoves,
   readRivers,
   replayGame,
@@ -112,22 +111,6 @@ export function gameSeenText(table: TableQuery): string {
 }
 
 const seenTexts = new WeakMap<TableQuery, string>();
-
-/**
- * The table's engine input while its game's last discard is offered to you (a call table's position): the
- * Seen field's tiles, then the game's less that discard (gameTilesLessOffer), which the call table counts
- * out of the pool itself. Without a game, or while it has a mistake, the table's input as it is.
- */
-export function offerInputOf(table: TableQuery): TableInput {
-  const input = tableInputOf(table);
-  if (!hasGame(table)) return input;
-  const game = gameOf(table);
-  if (!game.ok) return input;
-  const shown = gameTilesLessOffer(game.value)
-    .map((t) => tileCode(t.kind, t.red))
-    .join('');
-  return { ...input, seen: table.seen + shown };
-}
 
 /** The log with one more move. */
 export function withMove(table: TableQuery, move: Parameters<typeof formatMoves>[0][number]): TableQuery {

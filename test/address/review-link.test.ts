@@ -13,7 +13,21 @@ import { readOffer } from '../../src/address/call-query.ts';
 import { readQuery } from '../../src/address/location.ts';
 import { readSituation } from '../../src/address/situation-query.ts';
 import { readProbabilitySettings } from '../../src/address/probability-query.ts';
-import { gameOf, offerInputOf, readTableQuery, tableInputOf } from '../../src/address/table-query.ts';
+import { gameOf, readTableQuery, tableInputOf, type TableQuery } from '../../src/address/table-query.ts';
+import type { TableInput } from '../../src/engine/index.ts';
+
+/**
+ * The table's input while its game's last discard is offered, written as text the way a player would
+ * type it: the Seen field's tiles, then every tile the game shows less that discard (the page joins them
+ * as values; this reads them as text, the reference).
+ */
+function offerInputOf(query: TableQuery): TableInput {
+  const input = tableInputOf(query, false);
+  const followed = gameOf(query);
+  if (!followed.ok) throw new Error(JSON.stringify(followed.error));
+  const shown = game.gameTilesLessOffer(followed.value).map((t) => tileCode(t.kind, t.red));
+  return { ...input, seen: query.seen + shown.join('') };
+}
 
 function decisions(players: 3 | 4, seed: number): Decision[] {
   const log = selfPlay(seed, { players, length: 'east', red: true, calls: 0.6 });

@@ -12,6 +12,7 @@ import {
   formatHand,
   gameTiles,
   gameTilesLessOffer,
+  handCounts,
   isMissingInThreePlayer,
   parsePosition,
   parseTable,
@@ -139,13 +140,23 @@ export function createReadings() {
     return read.ok ? read.value : emptyTableOf(state.table.players);
   }
 
-  /** A table read with a hand's tiles counting too (a changed Seen list is checked against the hand kept); no hand, the table alone. */
+  /**
+   * A table read with a hand's tiles counting too (a changed Seen list is checked against the hand kept);
+   * no hand, the table alone. As in tableOf, the fields' text is read (with the hand) and the game's
+   * tiles join it as values; only a table they cannot join is read again as text, for its error to name
+   * the culprit.
+   */
   function tableWithHand(query: TableQuery, hand: Hand | null): Result<Table, PositionError> {
     if (!hand) return tableOf(query);
     const handText = formatHand(hand);
     const cache = kept(tablesWithHand, KEEP, handText, () => new Map<string, Result<Table, PositionError>>());
-    const input = tableInputOf(query);
-    return kept(cache, KEEP, inputKey(input), () => parseTable(input, hand));
+    const readText = (input: TableInput) => kept(cache, KEEP, inputKey(input), () => parseTable(input, hand));
+    const fields = readText(tableInputOf(query, false));
+    if (!fields.ok || !hasGame(query)) return fields;
+    const game = gameOf(query);
+    if (!game.ok) return fields;
+    const joined = joinSeen(fields.value, gameTiles(game.value), hand);
+    return joined ? { ok: true, value: joined } : readText(tableInputOf(query));
   }
 
   /** The position the engine is asked about: the URL's hand against its table, or null when it is asked none. */
@@ -180,13 +191,18 @@ export type ReadingSelectors = Omit<ReturnType<typeof createReadings>, 'position
 export type PositionIn = ReturnType<typeof createReadings>['positionIn'];
 
 /**
- * A table with more seen tiles, or null when they do not fit it: a fifth copy counting the indicators and
- * the north tiles set aside, a second red five, 2m-8m with three players.
+ * A table with more seen tiles, or null when they do not fit it: a fifth copy counting the indicators,
+ * the north tiles set aside and the hand's tiles when given, a second red five, 2m-8m with three players.
  */
-function joinSeen(table: Table, tiles: readonly Tile[]): Table | null {
+function joinSeen(table: Table, tiles: readonly Tile[], hand?: Hand): Table | null {
   const joined = withSeen(table, tiles);
   const copies = new Uint8Array(joined.seen);
   const red = new Uint8Array(joined.seenRed);
+  if (hand) {
+    handCounts(hand).forEach((n, k) => (copies[k] += n));
+    hand.red.forEach((n, suit) => (red[suit] += n));
+    for (const meld of hand.melds) if (meld.red > 0) red[suitOf(meld.tiles[0]!)] += meld.red;
+  }
   table.indicators.forEach((kind, i) => {
     copies[kind]++;
     if (table.indicatorsRed[i]) red[suitOf(kind)]++;

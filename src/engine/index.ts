@@ -23,10 +23,12 @@ export type {
   Wait,
 } from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
+export type { HandReport, HandReportOptions } from './analysis/hand-report.ts';
 export type {
   Probabilities,
   ProbabilityError,
   ProbabilityErrorCode,
+  ProbabilityReport,
   ProbabilityRow,
   ProbabilityTable,
 } from './probability/probabilities.ts';
@@ -51,7 +53,7 @@ export type {
 export type { KanEntry, KanOptionsError, KanSettings, KanTable, NoKanEntry } from './analysis/kan-options.ts';
 export type { GameLog, LogKyoku, LogEnd, LogWin, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
 export type { KyokuMove, KyokuSeat, KyokuState, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from './game/kyoku.ts';
-export type { WinPoints } from './log/win-points.ts';
+export type { KyokuOverview, LogOverview, WinPoints } from './log/win-points.ts';
 export type {
   Decision,
   DiscardDecision,

@@ -24,10 +24,12 @@ export type {
   Wait,
 } from './analysis/analyze.ts';
 export type { TwoStep, TwoStepOptions, TwoStepRow } from './analysis/two-step.ts';
+export type { HandReport, HandReportOptions } from './analysis/hand-report.ts';
 export type {
   Probabilities,
   ProbabilityError,
   ProbabilityErrorCode,
+  ProbabilityReport,
   ProbabilityRow,
   ProbabilityTable,
 } from './probability/probabilities.ts';
@@ -139,7 +141,7 @@ export type { Safety, SafetyClass } from './game/safety.ts';
 export { kyokuName } from './log/game-log.ts';
 export type { GameLog, LogKyoku, LogEnd, LogWin, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
 export type { KyokuMove, KyokuSeat, KyokuState, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from './game/kyoku.ts';
-export type { WinPoints } from './log/win-points.ts';
+export type { KyokuOverview, LogOverview, WinPoints } from './log/win-points.ts';
 export type {
   Decision,
   DiscardDecision,

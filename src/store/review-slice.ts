@@ -27,7 +27,8 @@
 import type { Decision, LogError, KyokuSeat } from '../engine/light.ts';
 import type { Outcome } from '../worker/engine-client.ts';
 import type { JobRunner } from '../worker/job-runner.ts';
-import type { LogOverview, ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
+import type { ReviewKyokuRequest, ReviewKyokuResult } from '../worker/protocol.ts';
+import type { LogOverview } from '../engine/light.ts';
 import type { RequestFailure } from '../worker/protocol.ts';
 import { keyOf, type KindRequests } from './requests.ts';
 

@@ -5,8 +5,6 @@
  */
 import {
   DEFAULT_SCORE_RULES,
-  analyze,
-  copiesLeft,
   game,
   practice,
   probabilities,
@@ -40,14 +38,12 @@ import type {
   KansRequest,
   CoreKind,
   ProbabilitiesRequest,
-  ProbabilitiesResult,
   QuizRequest,
-  ScoreOutcome,
   ScoreRequest,
-  ScoreResult,
   ScoreSituation,
   TwoStepRequest,
 } from './protocol.ts';
+import type { HandValue, ProbabilityReport, ScoreOutcome } from '../engine/index.ts';
 
 import { answer, refused, type Answer, type Handlers } from './answer-request.ts';
 
@@ -62,22 +58,9 @@ function positionOf(packed: PackedPosition): Answer<Position> {
 function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
   const read = positionOf(request.position);
   if (!read.ok) return read;
-  const position = read.value;
   // A real game counts live red fives; Tenhou's page (no table) counts none.
-  const analysis = analyze(position, request.position.table ? { form: request.form } : { form: request.form, red: false });
-  const { hand } = position;
-  const text = tenhouConventions.formatText(request.hand, hand, analysis);
-  const tenhou = tenhouConventions.shanten(hand, request.form, analysis.shanten);
-  return answer({
-    hand: request.hand,
-    form: request.form,
-    ...(request.table ? { table: request.table } : {}),
-    analysis,
-    text,
-    ...(analysis.kind === 'draw' ? {} : { tenhouRows: tenhouConventions.discardOrder(hand, analysis.discards) }),
-    tilesLeft: copiesLeft(position),
-    ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),
-  });
+  const report = tenhouConventions.handReport(read.value, { form: request.form, input: request.hand, tenhouPage: !request.position.table });
+  return answer({ hand: request.hand, form: request.form, ...(request.table ? { table: request.table } : {}), ...report });
 }
 
 function twoStepOf(request: TwoStepRequest): Answer<TwoStep> {
@@ -123,7 +106,7 @@ function outcomeOfResult(r: ReturnType<typeof score>): ScoreOutcome {
   return r.ok ? r.value : { kind: 'error', error: r.error };
 }
 
-function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
+function scoreOf(request: ScoreRequest): Answer<HandValue> {
   const { situation: input } = request;
   const position = positionOf(request.position);
   if (!position.ok) return position;
@@ -169,7 +152,7 @@ function scoreOf(request: ScoreRequest): Answer<ScoreResult> {
   return answer({ kind: 'waits', waits });
 }
 
-function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilitiesResult> {
+function probabilitiesOf(request: ProbabilitiesRequest, onProgress?: (done: number) => void): Answer<ProbabilityReport> {
   const { options } = request;
   const position = positionOf(request.position);
   if (!position.ok) return position;

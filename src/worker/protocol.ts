@@ -14,23 +14,19 @@
 import type { ChinitsuError, ChinitsuQuestion, DrillError, DrillState, Tile, PointsQuestion, QuizSuit } from '../engine/index.ts';
 import type { PackedPosition, Result } from '../engine/index.ts';
 import type {
-  Analysis,
-  DiscardRow,
   Form,
-  NoYaku,
+  HandReport,
+  HandValue,
   ParseError,
   PositionError,
-  Probabilities,
-  Score,
-  ScoreError,
+  ProbabilityReport,
   ScoreRules,
   TableInput,
   TwoStep,
   Wind,
-  YakuChance,
 } from '../engine/index.ts';
 import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
-import type { Decision, LogEnd, LogError, LogRound, KyokuSeat, WinPoints } from '../engine/index.ts';
+import type { Decision, LogError, LogOverview, KyokuSeat } from '../engine/index.ts';
 
 /** Analyse one hand in one form. */
 export interface AnalyzeRequest {
@@ -185,59 +181,15 @@ export interface KansRequest {
 }
 
 /**
- * Everything the page shows for one hand, as the page draws it: no selector reads the hand again. The
- * request's hand, form and table come back as sent: the page draws the newest answer, greyed, while the
- * field already holds another position, and says from them whether it is a real game.
+ * The analysis of one hand (the engine's HandReport: what the page draws, so no selector reads the hand
+ * again), with the request's hand, form and table sent back as they came: the page draws the newest
+ * answer, greyed, while the field already holds another position, and says from them whether it is a
+ * real game.
  */
-export interface AnalysisResult {
+export interface AnalysisResult extends HandReport {
   hand: string;
   form: Form;
   table?: TableInput;
-  /** Decompositions and wait shapes come as groups of tiles; the page writes them. */
-  analysis: Analysis;
-  /** Tenhou's textarea text, byte for byte. */
-  text: string;
-  /**
-   * The discard rows in Tenhou's order, the order of its text (ties by where the discarded kind is first
-   * typed); absent for a hand of 3n+1 tiles.
-   */
-  tenhouRows?: DiscardRow[];
-  /**
-   * Copies of each kind left (docs/rules.md's remaining count: 4 less the whole hand, the discard included,
-   * less everything seen): the count on each effective tile and wait.
-   */
-  tilesLeft: Uint8Array;
-  /**
-   * Tenhou's shanten in the selected form, given only where it is lower than the exact
-   * `analysis.value`: the hand holds four of a kind, and Tenhou counts a wait on a fifth copy.
-   */
-  tenhouShanten?: number;
-}
-
-/**
- * A score, a hand without yaku, why it cannot be scored (the engine's ScoreError: a situation that
- * cannot happen, ...), or the ura-dora indicators that cannot be read (their ParseError, as the page sent it).
- */
-export type ScoreOutcome = Score | NoYaku | { kind: 'error'; error: ScoreError } | { kind: 'ura'; error: ParseError };
-
-/** The value of one wait of a tenpai hand, by ron and by tsumo. */
-export interface WaitValue {
-  tile: number;
-  ron: ScoreOutcome;
-  tsumo: ScoreOutcome;
-}
-
-/**
- * What a score request answers: a complete hand's winning tile (kind, red) and value, or each wait of a
- * 3n+1 hand (none when it is not tenpai). The store knows what it is about by the question's key (requests.ts).
- */
-export type ScoreResult = { kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitValue[] };
-
-/** The probabilities (the store knows what they are about by the question's key, requests.ts). */
-export interface ProbabilitiesResult {
-  probabilities: Probabilities;
-  /** An open hand without a yaku in its melds: what could still give it one (yakuChances); absent otherwise. */
-  yakuChances?: YakuChance[];
 }
 
 /**
@@ -250,28 +202,6 @@ export interface ProbabilitiesResult {
 export interface ReadLogRequest {
   text: string;
   session?: number;
-}
-
-/** A log's kyoku as the review page lists them: everything but the moves. */
-export interface KyokuOverview {
-  round: LogRound;
-  number: number;
-  honba: number;
-  sticks: number;
-  dealer: KyokuSeat;
-  scores: number[];
-  end: LogEnd;
-  /** Each win's points (game.winPoints): the log's, or scored by the engine where the log gives none. */
-  points: WinPoints[];
-}
-
-/** What the page shows of a log before its review: players, names, rules, and each kyoku without its moves. */
-export interface LogOverview {
-  players: 3 | 4;
-  names: string[];
-  red: boolean;
-  title: string;
-  kyoku: KyokuOverview[];
 }
 
 /** The log read, or what is wrong and where (the log's fault is data the page writes, not a failure of the worker). */
@@ -300,9 +230,9 @@ export interface EngineApi {
   analyze(request: AnalyzeRequest): AnalysisResult;
   /** Asked after the analysis of a hand with discards. */
   twoStep(request: TwoStepRequest): TwoStep;
-  score(request: ScoreRequest): ScoreResult;
+  score(request: ScoreRequest): HandValue;
   /** A long job: it reports how far it has come, and runs in a worker of its own (LongJobKind). */
-  probabilities(request: ProbabilitiesRequest): ProbabilitiesResult;
+  probabilities(request: ProbabilitiesRequest): ProbabilityReport;
   /** Passing and every legal call of an offered tile (without the figures: fast). */
   callTable(request: CallsRequest): CallTable;
   /** The same with the figures: a long job, in the long jobs' worker. */

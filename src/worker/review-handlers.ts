@@ -21,18 +21,7 @@ function readLog(request: ReadLogRequest): Answer<ReadLogResult> {
   const id = request.session ?? ++lastId;
   lastId = Math.max(lastId, id);
   session = { id, log: read.value };
-  const { players, names, red, title } = read.value;
-  const kyoku = read.value.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }, i) => ({
-    round,
-    number,
-    honba,
-    sticks,
-    dealer,
-    scores,
-    end,
-    points: game.winPoints(read.value, i),
-  }));
-  return answer({ ok: true, session: id, log: { players, names, red, title, kyoku } });
+  return answer({ ok: true, session: id, log: game.logOverview(read.value) });
 }
 
 /** One kyoku of the session's log reviewed for one seat. */

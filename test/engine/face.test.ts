@@ -71,6 +71,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'writeMjlog',
     'kyokuName',
     'winPoints',
+    'logOverview',
     'replayKyoku',
     'checkLog',
     'seatWind',
@@ -135,7 +136,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'drillDiscard',
     'playDrill',
   ],
-  tenhou: ['shanten', 'regularShanten', 'holdsFourOfAKind', 'formatText', 'discardOrder', 'linkOf'],
+  tenhou: ['shanten', 'regularShanten', 'holdsFourOfAKind', 'formatText', 'handReport', 'discardOrder', 'linkOf'],
 };
 
 /** Tenhou's names lose their prefix in the namespace; the light face keeps the flat names. */

@@ -10,7 +10,8 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { packed } from '../support/packed.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/light.ts';
-import type { KansRequest, ProbabilitiesResult } from '../../src/worker/protocol.ts';
+import type { KansRequest } from '../../src/worker/protocol.ts';
+import type { ProbabilityReport } from '../../src/engine/index.ts';
 import type { KanTable } from '../../src/engine/light.ts';
 import { fakeClient, fakeResult, flush, memoryLocation, memoryStorage } from '../support/fakes.ts';
 
@@ -53,7 +54,7 @@ async function answerHand(t: ReturnType<typeof yourTurn>) {
   await flush();
 }
 
-const PROBABILITIES: ProbabilitiesResult = { probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 0, states: 1 } } };
+const PROBABILITIES: ProbabilityReport = { probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 0, states: 1 } } };
 
 /** A kan table of the fake engine for `request` (its figures at the request's turn): not declaring and the closed kan of 1m. */
 function answerTo(request: KansRequest, win?: [number, number]): KanTable {

@@ -9,7 +9,7 @@ import { describe, expect, test } from 'vitest';
 import { DEFAULT_SCORE_RULES, MAHJONG_SOUL_RULES, TENHOU_RULES, type Probabilities } from '../../src/engine/light.ts';
 import { initialRules, RULES_KEY } from '../../src/store/rules-choice.ts';
 import { readRulesQuery, withRules } from '../../src/address/rules-query.ts';
-import type { ScoreResult } from '../../src/worker/protocol.ts';
+import type { HandValue } from '../../src/engine/index.ts';
 import { fakeResult, flush, memoryStorage, testStore } from '../support/fakes.ts';
 import { tileOf } from '../../src/engine/light.ts';
 
@@ -108,7 +108,7 @@ describe('the rules in the store', () => {
 
   test('the score is shown only for the rules it was valued by: greyed while the next is on its way', async () => {
     const { store, client } = testStore(`?q=${COMPLETE}`);
-    const answer: ScoreResult = { kind: 'waits', waits: [] };
+    const answer: HandValue = { kind: 'waits', waits: [] };
     client.scoreCalls[0]!.settle({ status: 'done', result: answer });
     await flush();
     expect(store.select.score(store.getState()).stale).toBe(false);

@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import { packed } from '../support/packed.ts';
 import { changeSituation, DEFAULT_SITUATION, readSituation, withSituation } from '../../src/address/situation-query.ts';
-import type { ScoreResult } from '../../src/worker/protocol.ts';
+import type { HandValue } from '../../src/engine/index.ts';
 import type { SituationInput } from '../../src/address/situation-query.ts';
 import { flush, testStore } from '../support/fakes.ts';
 
@@ -76,7 +76,7 @@ describe('changeSituation: what a change rules out goes with it', () => {
 });
 
 /** A score answer of the fake engine: no waits (the store tells which question it answers by its key). */
-const NO_WAITS: ScoreResult = { kind: 'waits', waits: [] };
+const NO_WAITS: HandValue = { kind: 'waits', waits: [] };
 
 describe('the score in the store', () => {
   test('asked with the analysis of a 14-tile and of a 13-tile hand, with the situation; never for a short hand', () => {

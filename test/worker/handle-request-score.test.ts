@@ -6,7 +6,7 @@
 import { describe, expect, test } from 'vitest';
 import { kindOfCode, MAHJONG_SOUL_RULES, parseHand, practice, score, type ScoreRules } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
-import type { ScoreResult, WaitValue } from '../../src/worker/protocol.ts';
+import type { HandValue, WaitOutcome } from '../../src/engine/index.ts';
 import { scoreSituationOf, type SituationInput } from '../../src/address/situation-query.ts';
 import { packed } from '../support/packed.ts';
 
@@ -28,7 +28,7 @@ const SIT: SituationInput = {
   sticks: 0,
 };
 
-function result(hand: string, situation: Partial<SituationInput> = {}, table?: { dora?: string; players?: 3 | 4 }): ScoreResult {
+function result(hand: string, situation: Partial<SituationInput> = {}, table?: { dora?: string; players?: 3 | 4 }): HandValue {
   const response = handleRequest({
     id: 1,
     kind: 'score',
@@ -40,13 +40,13 @@ function result(hand: string, situation: Partial<SituationInput> = {}, table?: {
 }
 
 /** The answer about a complete hand (a test of a complete hand fails here on any other answer). */
-function complete(r: ScoreResult): Extract<ScoreResult, { kind: 'complete' }> {
+function complete(r: HandValue): Extract<HandValue, { kind: 'complete' }> {
   if (r.kind !== 'complete') throw new Error(`not a complete hand's answer: ${JSON.stringify(r)}`);
   return r;
 }
 
 /** The waits of a tenpai hand's answer. */
-function waitsOf(r: ScoreResult): WaitValue[] {
+function waitsOf(r: HandValue): WaitOutcome[] {
   if (r.kind !== 'waits') throw new Error(`not a tenpai hand's answer: ${JSON.stringify(r)}`);
   return r.waits;
 }

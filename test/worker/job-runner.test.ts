@@ -8,12 +8,13 @@ import { afterEach, describe, expect, test, vi } from 'vitest';
 import { packed } from '../support/packed.ts';
 import { createJobRunner } from '../../src/worker/job-runner.ts';
 import type { Outcome } from '../../src/worker/engine-client.ts';
-import type { ProbabilitiesResult, ReviewKyokuRequest, ReviewKyokuResult } from '../../src/worker/protocol.ts';
+import type { ReviewKyokuRequest, ReviewKyokuResult } from '../../src/worker/protocol.ts';
+import type { ProbabilityReport } from '../../src/engine/index.ts';
 import { fakeClient, flush } from '../support/fakes.ts';
 
 const kyoku = (n: number): ReviewKyokuRequest => ({ session: 1, kyoku: n, seat: 0, twoStep: false, probabilities: false, calls: false });
 const DONE = (n: number): Outcome<ReviewKyokuResult> => ({ status: 'done', result: { ok: true, kyoku: n, decisions: [] } });
-const PROBABILITIES: ProbabilitiesResult = { probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 1 } } };
+const PROBABILITIES: ProbabilityReport = { probabilities: { ok: true, value: { turns: 18, rows: [], shanten: 1, states: 1 } } };
 const OPTIONS = { round: 'E', seat: 'E', handChanges: false, shantenBack: false, riichi: 'best', red: true, ura: true } as never;
 
 /** A runner on a fake client, and what each job heard, by its name. */

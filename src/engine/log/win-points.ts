@@ -14,7 +14,7 @@
 import { handOf, isRedFive } from '../core/tile-set.ts';
 import { score } from '../scoring/score.ts';
 import type { Situation, Tile } from '../types.ts';
-import type { GameLog, KyokuSeat } from './game-log.ts';
+import type { GameLog, KyokuSeat, LogKyoku } from './game-log.ts';
 import { replayKyoku } from './replay.ts';
 import { seatWind } from '../core/seats.ts';
 
@@ -102,4 +102,26 @@ export function winPoints(log: GameLog, index: number): WinPoints[] {
     );
     return found.ok && found.value.kind === 'win' ? { from: 'scored', points: found.value.points } : { from: 'none' };
   });
+}
+
+/** A log's kyoku as the review lists them: everything but the moves, with each win's points (winPoints). */
+export type KyokuOverview = Pick<LogKyoku, 'round' | 'number' | 'honba' | 'sticks' | 'dealer' | 'scores' | 'end'> & { points: WinPoints[] };
+
+/** What the review shows of a log before it is reviewed: players, names, rules, and each kyoku without its moves. */
+export type LogOverview = Pick<GameLog, 'players' | 'names' | 'red' | 'title'> & { kyoku: KyokuOverview[] };
+
+/** A log's overview: each kyoku without its moves (the review never draws them), each win scored where the log gives no points. */
+export function logOverview(log: GameLog): LogOverview {
+  const { players, names, red, title } = log;
+  const kyoku = log.kyoku.map(({ round, number, honba, sticks, dealer, scores, end }, i) => ({
+    round,
+    number,
+    honba,
+    sticks,
+    dealer,
+    scores,
+    end,
+    points: winPoints(log, i),
+  }));
+  return { players, names, red, title, kyoku };
 }

@@ -41,7 +41,7 @@ export { readGameLog, MAX_LOG_CHARS } from '../log/read-log.ts';
 export { readTenhouJson, writeTenhouJson } from '../log/tenhou-json/index.ts';
 export { readMjlog, writeMjlog } from '../log/mjlog/index.ts';
 export { kyokuName } from '../log/game-log.ts';
-export { winPoints } from '../log/win-points.ts';
+export { winPoints, logOverview } from '../log/win-points.ts';
 export type { WinPoints } from '../log/win-points.ts';
 export type { KyokuName } from '../log/game-log.ts';
 export type { GameLog, LogKyoku, LogEnd, LogWin, LogRound, LogError, LogErrorCode } from '../log/game-log.ts';

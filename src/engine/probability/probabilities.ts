@@ -20,6 +20,7 @@ import { capsOf, cappedSuits, shanten } from '../shanten/shanten.ts';
 import { acquireWorkspace, releaseWorkspace } from '../shanten/workspace.ts';
 import type { Hand, Position, Result, Table, Tile } from '../types.ts';
 import type { ProbabilityOptions } from './options.ts';
+import type { YakuChance } from '../scoring/yaku-chances.ts';
 import { acquireMemory, releaseMemory } from './memory.ts';
 import { type Context, fold, isFive, poolOf } from './pool.ts';
 import { type SearchLimits, search } from './search.ts';
@@ -56,6 +57,12 @@ export interface ProbabilityTable {
 
 /** What probabilities() answers: the values of every discard, or why there are none. */
 export type Probabilities = Result<ProbabilityTable, ProbabilityError>;
+
+/** The probabilities as the page draws them, and for an open hand without a yaku in its melds what could still give it one (yakuChances). */
+export interface ProbabilityReport {
+  probabilities: Probabilities;
+  yakuChances?: YakuChance[];
+}
 
 /**
  * Every discard's tenpai probability, win probability and expected score by turn (docs/rules.md#probabilities),

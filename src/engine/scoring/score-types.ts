@@ -4,6 +4,7 @@
  * hand scores nothing (no yaku) or cannot be scored (a ScoreError by code). The words every analysis
  * shares (Hand, Table, Situation, ScoreRules) stay in types.ts; the faces re-export these with them.
  */
+import type { ParseError } from '../core/parse-error.ts';
 import type { Decomposition, Table, Wind } from '../types.ts';
 
 /**
@@ -216,3 +217,22 @@ export type ScoreError =
   | { code: 'nuki-four-players'; nuki: number };
 
 export type ScoreErrorCode = ScoreError['code'];
+
+/**
+ * A value as the page draws it: the score, or no yaku, or why the hand cannot be scored (a ScoreError), or
+ * the ura-dora indicators that cannot be read (their ParseError, as the page typed them).
+ */
+export type ScoreOutcome = Score | NoYaku | { kind: 'error'; error: ScoreError } | { kind: 'ura'; error: ParseError };
+
+/** The value of one wait of a tenpai hand, by ron and by tsumo. */
+export interface WaitOutcome {
+  tile: number;
+  ron: ScoreOutcome;
+  tsumo: ScoreOutcome;
+}
+
+/**
+ * A hand's value as the page asks it: a complete hand's winning tile (kind, red) and value, or each wait
+ * of a 3n+1 hand (none when it is not tenpai).
+ */
+export type HandValue = { kind: 'complete'; win: number; winRed: boolean; outcome: ScoreOutcome } | { kind: 'waits'; waits: WaitOutcome[] };

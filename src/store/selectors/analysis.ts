@@ -6,9 +6,9 @@
  * (requests.ts, isAbout): the answer's key against the key of the question the page would ask now
  * (questions.ts).
  */
-import type { DiscardRow, Form, Position, TwoStep, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow, Form, HandReport, Position, TwoStep, TwoStepRow } from '../../engine/light.ts';
 import type { AnalysisResult, RequestFailure } from '../../worker/protocol.ts';
-import type { TableQuery } from '../../address/table-query.ts';
+import { tableQueryOf, withTable, type TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
 import { analysisQuestion } from '../questions.ts';
 import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
@@ -16,8 +16,18 @@ import { memo } from './memo.ts';
 import type { ReadingSelectors } from './readings.ts';
 import type { WorkingHandSelectors } from './working-hand.ts';
 
+/** What a result shown is about: the hand and form asked, and the table's parameters as the URL writes them ('' an empty table). */
+export interface ResultAbout {
+  hand: string;
+  form: Form;
+  table: string;
+}
+
 export interface ShownResult {
-  result: AnalysisResult | null;
+  /** What the page draws for the hand (the engine's report). */
+  result: HandReport | null;
+  /** What it is about, null with no result. */
+  about: ResultAbout | null;
   /** The result is not about the hand in the field: greyed. */
   stale: boolean;
 }
@@ -37,8 +47,10 @@ export function createAnalysisSelectors(select: Pick<ReadingSelectors, 'urlPosit
   }
 
   const shownOf = memo((answer: DoneAnswer<AnalysisResult> | null, hand: string, key: string | null, mistake: boolean): ShownResult => {
-    if (!hand || !answer) return { result: null, stale: false };
-    return { result: answer.data, stale: mistake || !isAbout(answer, key) };
+    if (!hand || !answer) return { result: null, about: null, stale: false };
+    const { data } = answer;
+    const about = { hand: data.hand, form: data.form, table: withTable('', tableQueryOf(data.table)) };
+    return { result: data, about, stale: mistake || !isAbout(answer, key) };
   });
 
   /** The results to draw: the newest answer, greyed while it is not about the current position. */

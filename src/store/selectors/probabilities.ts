@@ -5,7 +5,8 @@
  */
 import { tableTurn } from '../../engine/light.ts';
 import type { Position, ProbabilityError, ProbabilityRow, YakuChance } from '../../engine/light.ts';
-import type { ProbabilitiesResult, RequestFailure } from '../../worker/protocol.ts';
+import type { RequestFailure } from '../../worker/protocol.ts';
+import type { ProbabilityReport } from '../../engine/light.ts';
 import type { ProbabilitySettings } from '../../address/probability-query.ts';
 import type { AppState } from '../app-state.ts';
 import { searchSettings } from '../probability-search.ts';
@@ -22,7 +23,7 @@ export interface ProbabilityRun {
   /** 0..1 while running. */
   progress: number;
   /** The newest answer (possibly about an earlier hand while the next one runs). */
-  result: ProbabilitiesResult | null;
+  result: ProbabilityReport | null;
   message: RequestFailure | null;
 }
 
@@ -69,7 +70,7 @@ export function createProbabilitySelectors(
     return probabilityKeyOf(urlPosition(state), state.situation, searchSettingsOf(state), state.rules);
   }
 
-  const runOf = memo((requested: Requested<ProbabilitiesResult>): ProbabilityRun => {
+  const runOf = memo((requested: Requested<ProbabilityReport>): ProbabilityRun => {
     const { latest, shown: answer } = requested;
     return {
       status: latest?.status ?? 'idle',
@@ -80,7 +81,7 @@ export function createProbabilitySelectors(
   });
 
   const shownProbabilitiesOf = memo(
-    (run: ProbabilityRun, answer: DoneAnswer<ProbabilitiesResult> | null, hand: string, key: string | null): ShownProbabilities => {
+    (run: ProbabilityRun, answer: DoneAnswer<ProbabilityReport> | null, hand: string, key: string | null): ShownProbabilities => {
       if (!hand || !answer) return { run, rows: null, stale: false, yakuChances: null, error: null };
       const found = answer.data.probabilities;
       return {

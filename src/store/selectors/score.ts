@@ -3,7 +3,7 @@
  * hand, situation and rules shown, and whether a complete hand has no yaku.
  */
 import { tileCount, type Position } from '../../engine/light.ts';
-import type { ScoreResult } from '../../worker/protocol.ts';
+import type { HandValue } from '../../engine/light.ts';
 import type { AppState } from '../app-state.ts';
 import { scoreQuestion } from '../questions.ts';
 import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
@@ -12,7 +12,7 @@ import type { AnalysisSelectors } from './analysis.ts';
 import type { ReadingSelectors } from './readings.ts';
 
 export interface ShownScore {
-  score: ScoreResult | null;
+  score: HandValue | null;
   /** The score is not about the position and situation shown: greyed until the next comes. */
   stale: boolean;
 }
@@ -31,7 +31,7 @@ export function createScoreSelectors(select: Pick<ReadingSelectors, 'urlPosition
     return scoreKeyOf(urlPosition(state), state.situation, state.rules);
   }
 
-  const shownScoreOf = memo((answer: DoneAnswer<ScoreResult> | null, hand: string, key: string | null): ShownScore => {
+  const shownScoreOf = memo((answer: DoneAnswer<HandValue> | null, hand: string, key: string | null): ShownScore => {
     if (!hand || !answer) return { score: null, stale: false };
     return { score: answer.data, stale: !isAbout(answer, key) };
   });

@@ -3,12 +3,12 @@
  * the first row of the discard table that will replace the row (focus-intent.ts).
  */
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import type { AnalysisResult } from '../../worker/protocol.ts';
+import type { HandReport } from '../../engine/light.ts';
 import { useFocusIntent } from './focus-intent.ts';
 import { EffectiveTilesPanel } from './effective-tiles-panel.tsx';
 
 /** Effective tiles or waits of a 3n+1 hand, as the page shows them. */
-export function EffectiveTilesView({ result }: { result: AnalysisResult }) {
+export function EffectiveTilesView({ result }: { result: HandReport }) {
   const select = useSelect();
   const dora = useAppStore(select.dora);
   const left = useAppStore(select.tilesLeft);

@@ -6,8 +6,8 @@
  */
 import './analysis.css';
 import type { ReactNode } from 'react';
-import { tableQueryOf, withTable } from '../../address/table-query.ts';
-import type { AnalysisResult } from '../../worker/protocol.ts';
+import type { HandReport } from '../../engine/light.ts';
+import type { ResultAbout } from '../../store/selectors/index.ts';
 import { useMessages } from '../shell/messages.ts';
 import { AgariDecompositions } from './agari-decompositions.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -16,7 +16,9 @@ import { ResultText } from './result-text.tsx';
 
 export interface ResultsPanelProps {
   /** The answer to draw (the newest, possibly for an earlier hand), or null. */
-  result: AnalysisResult | null;
+  result: HandReport | null;
+  /** What the answer is about (the hand, form and table asked), with it. */
+  about: ResultAbout | null;
   /** The answer is not about the hand in the field: greyed. */
   stale: boolean;
   /** The current hand is with the engine. */
@@ -36,7 +38,18 @@ export interface ResultsPanelProps {
 }
 
 /** The results panel. */
-export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, score, probabilities, noYaku = false }: ResultsPanelProps) {
+export function ResultsPanel({
+  result,
+  about,
+  stale,
+  pending,
+  failure,
+  hasHand,
+  tiles,
+  score,
+  probabilities,
+  noYaku = false,
+}: ResultsPanelProps) {
   const m = useMessages();
   const a = useAnalysisMessages();
   const failureAlert = failure && (
@@ -44,7 +57,7 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, 
       {failure}
     </p>
   );
-  if (!result) {
+  if (!result || !about) {
     return (
       <section className="results" aria-busy={pending}>
         {failureAlert}
@@ -53,13 +66,13 @@ export function ResultsPanel({ result, stale, pending, failure, hasHand, tiles, 
     );
   }
   const analysis = result.analysis;
-  const table = withTable('', tableQueryOf(result.table));
+  const { table } = about;
   return (
     <section
       className={stale ? 'results stale' : 'results'}
       aria-busy={pending}
-      data-hand={result.hand}
-      data-form={result.form}
+      data-hand={about.hand}
+      data-form={about.form}
       data-table={table}
       data-fresh={stale ? 'false' : 'true'}
     >

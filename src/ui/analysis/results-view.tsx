@@ -17,7 +17,7 @@ import { EffectiveTilesView } from './effective-tiles-view.tsx';
 /** The results, as the page shows them. */
 export function ResultsView() {
   const select = useSelect();
-  const { result, stale } = useAppStore(select.shown);
+  const { result, about, stale } = useAppStore(select.shown);
   const pending = useAppStore(select.pending);
   const lang = useLang();
   const failure = useAppStore(select.failure);
@@ -46,6 +46,7 @@ export function ResultsView() {
     <FocusIntentContext.Provider value={intent}>
       <ResultsPanel
         result={result}
+        about={about}
         stale={stale}
         pending={pending}
         failure={failure && formatError(failure, lang)}

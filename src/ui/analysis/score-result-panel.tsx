@@ -7,7 +7,7 @@
  */
 import { formatKinds, type Score } from '../../engine/light.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
-import type { ScoreOutcome } from '../../worker/protocol.ts';
+import type { ScoreOutcome } from '../../engine/light.ts';
 import { GroupTiles } from '../tiles/group-tiles.tsx';
 import { formatError } from '../shell/error-messages.ts';
 import { fuPartName, pointsText, scoreMessagesFor, useScoreMessages, yakuName, type ScoreMessages } from './score-messages.ts';

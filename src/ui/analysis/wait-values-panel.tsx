@@ -3,7 +3,7 @@
  * han and fu (or the yakuman), the points, or "no yaku" for a wait that cannot win as things stand.
  */
 import { tileCode } from '../../engine/light.ts';
-import type { ScoreOutcome, WaitValue } from '../../worker/protocol.ts';
+import type { ScoreOutcome, WaitOutcome } from '../../engine/light.ts';
 import { useMessages } from '../shell/messages.ts';
 import { TilePicture } from '../tiles/tile-picture.tsx';
 import { paymentLine } from './score-result-panel.tsx';
@@ -13,7 +13,7 @@ import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
 
 export interface WaitValuesPanelProps {
-  waits: WaitValue[];
+  waits: WaitOutcome[];
 }
 
 function Value({ outcome, t, lang }: { outcome: ScoreOutcome; t: ScoreMessages; lang: Lang }) {

@@ -5,7 +5,7 @@
  */
 import type { Decision } from '../../engine/light.ts';
 import type { KyokuReview, KyokuTrouble, ReviewAt } from '../../store/review-slice.ts';
-import type { KyokuOverview } from '../../worker/protocol.ts';
+import type { KyokuOverview } from '../../engine/light.ts';
 import { sumOf } from './review-figures.ts';
 import type { ReviewMessages } from './review-messages.ts';
 

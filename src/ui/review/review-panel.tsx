@@ -22,7 +22,7 @@ import {
   type ReviewFigures,
   type ReviewFilter,
 } from '../../store/review-slice.ts';
-import type { LogOverview } from '../../worker/protocol.ts';
+import type { LogOverview } from '../../engine/light.ts';
 import { messagesFor } from '../shell/messages.ts';
 import { decisionAt, decisionsOf, stepFrom } from './review-figures.ts';
 import { ReviewDecision } from './review-decision.tsx';

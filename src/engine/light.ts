@@ -60,6 +60,7 @@ export {
   dealHand,
   handLayout,
   formatHandWithDraw,
+  asWritten,
   addSeen,
   removeSeen,
   addIndicator,

@@ -1,7 +1,7 @@
 /**
  * The shape of the page's one store: what it holds (each part from the slice that owns it) and
- * what it can do. Only what nothing else can recompute is held: the analysis position and its text
- * fields as typed (position-slice.ts), the page shown and its choices (router.ts), the language
+ * what it can do. Only what nothing else can recompute is held, and the position shown: the analysis
+ * position as a value beside its address and its text fields as typed (position-slice.ts), the page shown and its choices (router.ts), the language
  * (lang.ts), the colours (theme.ts), the table's density (density.ts), the practice modes
  * (quiz-slice.ts, drill-slice.ts, points-slice.ts, review-slice.ts), what the service worker says of the app's
  * version (app-update.ts), and the engine's answers (requests.ts). Everything derived, the reading

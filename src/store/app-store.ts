@@ -73,7 +73,20 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
 
   // The slices and the router are made before the store and reach it only when called.
   const get = () => store.getState();
-  const set = (patch: Partial<AppState>) => store.setState(patch);
+  const set = (patch: Partial<AppState>) => store.setState(withPosition(patch));
+
+  /**
+   * Every change of the URL's hand or table brings the position shown (app-state.ts): the edit's own value
+   * when the change gives it, which the readings then hold as their reading of its text (so no selector
+   * reads it either); otherwise read from the text, once, as the readings read every text.
+   */
+  function withPosition(patch: Partial<AppState>): Partial<AppState> {
+    if (!('hand' in patch) && !('table' in patch)) return patch;
+    const hand = patch.hand ?? get().hand;
+    const table = patch.table ?? get().table;
+    if (patch.position === undefined) return { ...patch, position: select.analysedPosition(hand, table) };
+    return patch.position ? { ...patch, position: select.hold(hand, table, patch.position) } : patch;
+  }
   const mode = () => get().mode;
 
   // The long jobs' worker and the review's run one job at a time, each in the order of its line (job-runner.ts).
@@ -152,7 +165,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         // A winning tile chosen for one hand is not the next hand's: its draw is, again.
         const situation = get().situation.win && hand !== get().hand ? { ...get().situation, win: '' } : get().situation;
         // A press holds the page for its answer (held-view.ts), in the same change as its position; typing never does.
-        const asked = how === 'push' || how === 'build' ? select.analysedPosition(hand, table) : null;
+        const asked = how === 'push' || how === 'build' ? (fields.position ?? select.analysedPosition(hand, table)) : null;
         set({ hand, form, table, situation, ...fields, hold: asked ? keyOf(analysisQuestion(asked, hand, form, table)) : null });
         requests.analyze();
       }),
@@ -207,7 +220,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
 
   const store = Object.assign(
     createStore<AppState>()(() => ({
-      ...initialPosition(addressOf(location.search())),
+      ...initialPosition(addressOf(location.search()), select.analysedPosition),
       mode: readModeRoute(location.search()).mode,
       sort: readSort(location.search()),
       offer: readOffer(location.search()),

@@ -3,9 +3,9 @@
  * real game: seen tiles, dora indicators, players, north set aside), the text fields as typed, and
  * every way the page edits them: the palette in each entry mode, the hand bar, the rows' discards
  * and draws, the Seen field, random deals. The edits are the engine's (Position -> Position,
- * edit.ts); the store reads the position it shows, edits it and writes the result back as text,
- * because the URL holds the position; a new position goes through `go`, which is history and the
- * engine.
+ * edit.ts); the store edits the position it shows and holds the result as it is (in the form its text
+ * reads back as, asWritten), writing it as text only for the URL, which names the position; a new
+ * position goes through `go`, which is history and the engine.
  *
  * What the user typed is never replaced behind their back: while the field holds a mistake, a
  * palette press adds its tile to the text as typed. The URL gets a typed hand as plain mpsz (a
@@ -19,12 +19,15 @@ import {
   addMeld,
   addSeen,
   addTile,
+  asWritten,
   discardedTile,
   dealHand,
   discardAndDraw,
   drawnCopy,
   formatHandWithDraw,
   formatTable,
+  handCounts,
+  isMissingInThreePlayer,
   looseTable,
   MAX_HAND_TILES,
   randomFrom,
@@ -51,6 +54,12 @@ import { dealerOf, EMPTY_TABLE, tableInputOf, type TableQuery } from '../address
 export interface PositionState {
   /** The URL's hand ('' = none): what the results are about. */
   hand: string;
+  /**
+   * The position shown: the URL's hand against its table, as a value (null: no hand, or a mistake in
+   * either). An edit gives it as it made it (asWritten: the hand its text reads back as), so a press reads
+   * no text; a position from the location is read from it once (the store's set, app-store.ts).
+   */
+  position: Position | null;
   form: Form;
   /** The text field, as typed; may be invalid. */
   draft: string;
@@ -147,8 +156,11 @@ function linkForm(text: string, before: string): Form | null {
   return link && tenhouLinkOf(before)?.form !== link.form ? link.form : null;
 }
 
-/** The position as a location names it: the fields show the URL's text (its draft, else its hand), nothing picked or hovered. */
-export function positionAt(address: Address): Omit<PositionState, 'entry'> {
+/**
+ * The position as a location names it: the fields show the URL's text (its draft, else its hand), nothing
+ * picked or hovered; the position read from it by the store's set.
+ */
+export function positionAt(address: Address): Omit<PositionState, 'entry' | 'position'> {
   return {
     hand: address.hand,
     form: address.form,
@@ -162,9 +174,9 @@ export function positionAt(address: Address): Omit<PositionState, 'entry'> {
   };
 }
 
-/** The position's state when the page opens at `address`: the palette adds to the hand. */
-export function initialPosition(address: Address): PositionState {
-  return { ...positionAt(address), entry: 'hand' };
+/** The position's state when the page opens at `address` (the position read by `read`): the palette adds to the hand. */
+export function initialPosition(address: Address, read: (hand: string, table: TableQuery) => Position | null): PositionState {
+  return { ...positionAt(address), position: read(address.hand, address.table), entry: 'hand' };
 }
 
 /** The position's actions. */
@@ -176,8 +188,17 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
    * Make `hand` current, the field showing `draft` (in the URL too when it is not the hand); the
    * Seen field shows `seenDraft` whether or not the position changes.
    */
-  function navigate(hand: string, form: Form, how: Step, draft = hand, table = get().table, seenDraft = table.seen): void {
-    if (!ctx.go({ hand, form, table, draft: draftOf(draft, hand) }, how, { draft, seenDraft, hover: null })) set({ draft, seenDraft });
+  function navigate(
+    hand: string,
+    form: Form,
+    how: Step,
+    draft = hand,
+    table = get().table,
+    seenDraft = table.seen,
+    held?: Position | null,
+  ): void {
+    const fields = { draft, seenDraft, hover: null, ...(held === undefined ? {} : { position: held }) };
+    if (!ctx.go({ hand, form, table, draft: draftOf(draft, hand) }, how, fields)) set({ draft, seenDraft });
   }
 
   /** A new table for the current hand (a press or the Seen field); the hand's draft is kept. */
@@ -203,8 +224,15 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     const text = formatHandWithDraw(after.hand);
     // A hand on its way (3, 6, 9 or 12 tiles while building from the palette or removing with
     // Backspace) is the field's draft, the last hand staying the URL's: a reload must not bring back
-    // a tile the player removed.
-    navigate(isValidHand(text, get().table) ? text : get().hand, get().form, how, text);
+    // a tile the player removed. A whole hand is the URL's, and the position shown is the edit's own
+    // (as its text reads back) on the table it was made on, when that table reads: no text is read.
+    const size = tileCount(after.hand);
+    if (size === 0) return navigate('', get().form, how, text);
+    // 2m-8m with three players: a hand the player sees (the count just switched) but not one to analyse.
+    const absent = before.table.players === 3 && handCounts(after.hand).some((n, kind) => n > 0 && isMissingInThreePlayer(kind));
+    if (size % 3 === 0 || absent) return navigate(get().hand, get().form, how, text);
+    const held = select.table(get()).ok ? { hand: asWritten(after.hand), table: before.table } : null;
+    navigate(text, get().form, how, text, get().table, get().table.seen, held);
   }
 
   /**

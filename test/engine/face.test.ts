@@ -98,6 +98,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'dealHand',
     'handLayout',
     'formatHandWithDraw',
+    'asWritten',
     'addSeen',
     'removeSeen',
     'addIndicator',

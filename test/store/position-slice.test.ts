@@ -7,7 +7,7 @@
 import { describe, expect, test } from 'vitest';
 import type { AppState } from '../../src/store/app-state.ts';
 import { createSelectors } from '../../src/store/selectors/index.ts';
-import type { Tile } from '../../src/engine/types.ts';
+import type { Position, Tile } from '../../src/engine/types.ts';
 import { createPositionSlice, initialPosition, MAX_DRAFT, positionAt, type PositionState } from '../../src/store/position-slice.ts';
 import { addressOf, addressShown, sameAddress, type Address, type Step } from '../../src/store/router.ts';
 import { EMPTY_TABLE } from '../../src/address/table-query.ts';
@@ -20,8 +20,10 @@ const tile = (code: string): Tile => {
 
 function sliceAt(search: string) {
   // The selectors the slice asks read only the position's part of the state.
-  let state = { ...initialPosition(addressOf(search)), situation: readSituation(search) } as AppState;
-  const steps: { hand: string; how: Step; fields: Partial<PositionState>; to: Address }[] = [];
+  const select = createSelectors();
+  let state = { ...initialPosition(addressOf(search), select.analysedPosition), situation: readSituation(search) } as AppState;
+  // The fields beside each step, and the position an edit gave with them (undefined: none given, read from the text as the store does).
+  const steps: { hand: string; how: Step; fields: Partial<PositionState>; to: Address; held: Position | null | undefined }[] = [];
   const { actions } = createPositionSlice({
     get: () => state,
     set(patch) {
@@ -29,11 +31,12 @@ function sliceAt(search: string) {
     },
     go(to, how, fields) {
       if (sameAddress(to, addressShown(state))) return false;
-      steps.push({ hand: to.hand, how, fields, to });
-      state = { ...state, ...to, ...fields };
+      const { position: held, ...rest } = fields;
+      steps.push({ hand: to.hand, how, fields: rest, to, held });
+      state = { ...state, ...to, ...rest, position: held === undefined ? select.analysedPosition(to.hand, to.table) : held };
       return true;
     },
-    select: createSelectors(),
+    select,
     random: () => 0,
   });
   return { actions, steps, state: () => state };

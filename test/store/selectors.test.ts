@@ -59,7 +59,7 @@ afterEach(() => {
 });
 
 describe('each distinct text is read once', () => {
-  test('a palette press: the press, the engine request and two renders read the new hand once, the unchanged table not again', () => {
+  test('a palette press: the press, the engine request and two renders read no hand text (the position pressed is held), the unchanged table not again', () => {
     const { store, client } = testStore('?q=123m456p789s1133z&seen=9s');
     render(store);
     const { positions, tables } = watchReaders();
@@ -68,9 +68,12 @@ describe('each distinct text is read once', () => {
     render(store);
     expect(store.getState().hand).toBe('123m456p789s1133z3z');
     expect(client.calls.at(-1)?.hand).toBe('123m456p789s1133z3z');
-    expect(positions.mock.calls.map(([text]) => text)).toEqual(['123m456p789s1133z3z']);
+    expect(positions).not.toHaveBeenCalled();
     // The one table read is a new question: the Seen field's list checked against the new hand.
     expect(tables.mock.calls.map(([input, hand]) => [input.seen, hand && light.formatHand(hand)])).toEqual([['9s', '123m456p789s11333z']]);
+    // What was asked is what a reload of the address reads from its text.
+    const table = { seen: '9s', dora: '', players: 4 as const, nuki: 0 };
+    expect(client.calls.at(-1)?.position).toEqual(analyzeRequest('123m456p789s1133z3z', 'standard', table).position);
   });
 
   test("typing: each keystroke's text is read once, valid or not", () => {

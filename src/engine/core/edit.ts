@@ -158,6 +158,20 @@ export function formatHandWithDraw(hand: Hand): string {
   return formatHand(handOf(tiles.slice(0, -1))) + tileCode(last.kind, isRedFive(last)) + hand.melds.map(formatMeld).join('');
 }
 
+/**
+ * The hand as its text (formatHandWithDraw) reads back: the concealed tiles in the order the text writes
+ * them (canonical, a red five before the other fives, a drawn tile last), the melds as they are, and no mark
+ * of an edit or of a reader (drawn, full width, notation). An edited hand held in this form is the hand a
+ * reload of its address reads, with no text read between.
+ */
+export function asWritten(hand: Hand): Hand {
+  const tiles = tilesOf(hand);
+  const drawn = hand.drawn && tiles.length > 0 ? tiles.pop()! : null;
+  tiles.sort(compareTiles);
+  if (drawn) tiles.push(drawn);
+  return handOf(tiles, hand.melds);
+}
+
 // ---------------------------------------------------------------------------------------------------
 // The table
 

@@ -15,6 +15,7 @@ export {
   dealHand,
   handLayout,
   formatHandWithDraw,
+  asWritten,
   addSeen,
   removeSeen,
   addIndicator,

@@ -159,12 +159,27 @@ export function createReadings() {
     return joined ? { ok: true, value: joined } : readText(tableInputOf(query));
   }
 
-  /** The position the engine is asked about: the URL's hand against its table, or null when it is asked none. */
-  const urlPosition = (state: AppState): Position | null => analysedPosition(state.hand, state.table);
+  /**
+   * Hold `position` as the reading of `text` against the table as the URL writes it: the position an edit
+   * made, in the form its text reads back as (asWritten), so neither the store nor a selector reads the
+   * text. The position held: the reading already kept when there is one (the same hand, the same object
+   * for every question about it), else `position`.
+   */
+  function hold(text: string, query: TableQuery, position: Position): Position {
+    const table = readingTableOf(query);
+    let cache = positions.get(table);
+    if (!cache) positions.set(table, (cache = new Map()));
+    const read = kept(cache, KEEP, 'hand:' + text, (): Result<Position, PositionError> => ({ ok: true, value: position }));
+    return read.ok ? read.value : position;
+  }
+
+  /** The position the engine is asked about: the one the store holds (the URL's hand against its table), or null when it is asked none. */
+  const urlPosition = (state: AppState): Position | null => state.position;
   const offerPositionOf = memo((hand: Hand, table: Table): Position => ({ hand, table }));
 
   return {
     positionIn,
+    hold,
     tableOf,
     positionOf,
     analysedPosition,

@@ -34,6 +34,7 @@ const {
   discardAndDraw,
   drawnCopy,
   formatHandWithDraw,
+  asWritten,
   handLayout,
   removeIndicator,
   removeLastTile,
@@ -360,6 +361,46 @@ const edits: fc.Arbitrary<Edit> = fc.oneof(
         dealHand(p, seededRandom(seed)),
   ),
 );
+
+describe('asWritten: the hand its text reads back as, with no text read', () => {
+  const read = (text: string): Hand => {
+    const r = parseHand(text);
+    if (!r.ok) throw new Error(`${text}: ${JSON.stringify(r.error)}`);
+    return r.value;
+  };
+
+  test('by hand: a drawn tile stays last, a red five comes before the other fives, the marks go', () => {
+    const drawn = engineEdit.addTile({ hand: read('9m55p0p'), table: emptyTable() }, { kind: 0, red: false });
+    expect(drawn.hand.drawn).toBe(true);
+    const written = asWritten(drawn.hand);
+    // 9m, then the pinzu with the red five first, then the 1m drawn.
+    expect(written.order).toEqual([8, 13, 13, 13, 0]);
+    expect(written.orderRed).toEqual([false, true, false, false, false]);
+    expect('drawn' in written).toBe(false);
+    const typed = read('１２３４ｍ');
+    expect(typed.fullWidth).toBeDefined();
+    expect(asWritten(typed)).toStrictEqual(read('1234m'));
+  });
+
+  test('any hand and any run of edits from it: the hand parsePosition reads from its text, field for field', () => {
+    fc.assert(
+      fc.property(positions({ maxSeen: 20 }), fc.array(edits, { maxLength: 8 }), ({ position }, run) => {
+        let p = position;
+        const check = () => {
+          const back = parsePosition(text(p), p.table, { partial: true });
+          if (!back.ok) throw new Error(`${text(p)}: ${JSON.stringify(back.error)}`);
+          expect(asWritten(p.hand)).toStrictEqual(back.value.hand);
+        };
+        check();
+        for (const edit of run) {
+          p = edit(p);
+          check();
+        }
+      }),
+      { seed: SEED, numRuns: 300 },
+    );
+  });
+});
 
 describe('properties of the edits', () => {
   test('adding a tile and taking it off gives the same position', () => {

@@ -6,16 +6,7 @@
  * inverse). A move the log refuses (a chi from the wrong seat, a call with nothing to call) does
  * nothing; the buttons offer only moves the game allows.
  */
-import {
-  formatHandWithDraw,
-  formatMoves,
-  handAfterMove,
-  handBeforeMove,
-  parseMoves,
-  readTiles,
-  sameTile,
-  tileCode,
-} from '../engine/light.ts';
+import { formatMoves, handAfterMove, handBeforeMove, parseMoves, readTiles, sameTile, tileCode } from '../engine/light.ts';
 import type { Cursor, TableTap, GameState, Hand, Seat, Tile } from '../engine/light.ts';
 import { gameOf, withMove, type TableQuery } from '../address/table-query.ts';
 import type { AppState } from './app-state.ts';
@@ -48,8 +39,8 @@ export interface GameContext {
   get(): AppState;
   set(patch: Partial<AppState>): void;
   select: Selectors;
-  /** Show the hand `handText` (its draft too) on `table`, one history entry. */
-  goTo(handText: string, table: TableQuery, riverDrafts?: readonly string[]): void;
+  /** Show `hand` (its text the draft too) on `table`, one history entry. */
+  goTo(hand: Hand, table: TableQuery, riverDrafts?: readonly string[]): void;
 }
 
 /** Whether a move is one of yours, which changes your hand: your draw, your discard, your call, your kan. */
@@ -112,7 +103,7 @@ export function createGameActions(ctx: GameContext): GameActions {
     if (!gameOf(table).ok) return false;
     // The offer considered was the last discard: after a move it is no longer on offer.
     set({ offer: null });
-    ctx.goTo(formatHandWithDraw(hand), table);
+    ctx.goTo(hand, table);
     return true;
   }
 
@@ -150,7 +141,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       if (last.move === 'nuki' && last.seat === 0) nuki = Math.max(0, nuki - 1);
       if (isYours(last, before.value.cursor)) hand = handBeforeMove(hand, last) ?? hand;
       set({ gameKan: null, offer: null });
-      ctx.goTo(formatHandWithDraw(hand), { ...query, moves: formatMoves(moves.slice(0, -1)), dora, nuki });
+      ctx.goTo(hand, { ...query, moves: formatMoves(moves.slice(0, -1)), dora, nuki });
     },
     setRiver(seat, text) {
       const state = get();
@@ -163,7 +154,7 @@ export function createGameActions(ctx: GameContext): GameActions {
       const checked = select.tableWithHand(table, select.urlHand(state));
       if (game.ok && checked.ok) {
         set({ offer: null });
-        ctx.goTo(formatHandWithDraw(select.workingHand(state).hand), table, drafts);
+        ctx.goTo(select.workingHand(state).hand, table, drafts);
       } else set({ riverDrafts: drafts });
     },
   };

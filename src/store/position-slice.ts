@@ -26,10 +26,9 @@ import {
   drawnCopy,
   formatHandWithDraw,
   formatTable,
-  handCounts,
-  isMissingInThreePlayer,
   looseTable,
   MAX_HAND_TILES,
+  packPosition,
   randomFrom,
   removeIndicator,
   removeLastTile,
@@ -40,9 +39,10 @@ import {
   tileCode,
   tileCount,
   toMpsz,
+  unpackPosition,
   wallOf,
 } from '../engine/light.ts';
-import type { Form, Position, Seat, Tile } from '../engine/light.ts';
+import type { Form, Hand, Position, Seat, Tile } from '../engine/light.ts';
 import { createGameActions, type GameActions } from './game-actions.ts';
 import type { AppState } from './app-state.ts';
 import { canPick, meldOf, type EntryMode } from './entry-mode.ts';
@@ -221,18 +221,31 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
     const before = shown();
     const after = change(before);
     if (after === before) return;
-    const text = formatHandWithDraw(after.hand);
-    // A hand on its way (3, 6, 9 or 12 tiles while building from the palette or removing with
-    // Backspace) is the field's draft, the last hand staying the URL's: a reload must not bring back
-    // a tile the player removed. A whole hand is the URL's, and the position shown is the edit's own
-    // (as its text reads back) on the table it was made on, when that table reads: no text is read.
-    const size = tileCount(after.hand);
-    if (size === 0) return navigate('', get().form, how, text);
-    // 2m-8m with three players: a hand the player sees (the count just switched) but not one to analyse.
-    const absent = before.table.players === 3 && handCounts(after.hand).some((n, kind) => n > 0 && isMissingInThreePlayer(kind));
-    if (size % 3 === 0 || absent) return navigate(get().hand, get().form, how, text);
-    const held = select.table(get()).ok ? { hand: asWritten(after.hand), table: before.table } : null;
-    navigate(text, get().form, how, text, get().table, get().table.seen, held);
+    goToHand(after.hand, get().table, how);
+  }
+
+  /**
+   * Show `hand`, an edit's, on the table `query` names. A hand on its way (3, 6, 9 or 12 tiles while
+   * building from the palette or removing with Backspace; 2m-8m just after a switch to three players)
+   * is the field's draft, the last hand staying the URL's: a reload must not bring back a tile the
+   * player removed. A hand that fits the table (checked as values, as the worker checks a request:
+   * unpackPosition) is the URL's, and the position shown is the edit's own, as its text reads back,
+   * when the table reads too: no text is read.
+   */
+  function goToHand(hand: Hand, query: TableQuery, how: Step, riverDrafts?: readonly string[]): void {
+    const text = formatHandWithDraw(hand);
+    const form = get().form;
+    const seenDraft = query.seen;
+    if (tileCount(hand) === 0) navigate('', form, how, text, query, seenDraft);
+    else {
+      const written = asWritten(hand);
+      const table = select.tableOf(query);
+      const reading = table.ok ? table.value : select.readingTableOf(query);
+      const fits = unpackPosition(packPosition({ hand: written, table: reading }, { real: true })).ok;
+      if (!fits) navigate(get().hand, form, how, text, query, seenDraft);
+      else navigate(text, form, how, text, query, seenDraft, table.ok ? { hand: written, table: table.value } : null);
+    }
+    if (riverDrafts) set({ riverDrafts });
   }
 
   /**
@@ -263,18 +276,15 @@ export function createPositionSlice(ctx: PositionContext): { actions: PositionAc
 
   /** A random hand (of one suit when given) dealt from what nobody has shown. */
   function deal(suit?: number): void {
-    const before = shown();
-    const after = dealHand(before, engineRandom, suit);
-    if (after !== before) navigate(formatHandWithDraw(after.hand), get().form, 'push');
+    edit((before) => dealHand(before, engineRandom, suit), 'push');
   }
 
   const game = createGameActions({
     get,
     set,
     select,
-    goTo(handText, table, riverDrafts = table.rivers) {
-      navigate(isValidHand(handText, table) ? handText : get().hand, get().form, 'push', handText, table);
-      set({ riverDrafts });
+    goTo(hand, table, riverDrafts = table.rivers) {
+      goToHand(hand, table, 'push', riverDrafts);
     },
   });
 

@@ -6,7 +6,8 @@
  * mistake. And an edit makes its hand the address's exactly when its text reads as a hand: a hand being
  * built (3n tiles), or 2m-8m after a switch to three players, stays the draft beside the last hand.
  * Seeded runs of presses of every kind: the palette in each mode, the hand bar, Tenhou's rows, random
- * deals, melds, seen tiles, indicators, the player count, typing, Back and Forward.
+ * deals, melds, seen tiles, indicators, the player count, the game at the table (its taps, your discards,
+ * Undo, rivers pasted), typing, Back and Forward.
  */
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
@@ -74,6 +75,36 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
       .constantFrom('123m456p789s1122z', '1m1m', '19m19p19s1234567z1m', '５６７ｍ', '0m55m', '123m(555p)11z2z3z')
       .map((text) => ({ name: `type ${text}`, edit: false, run: (s: AppStore) => s.getState().actions.setDraft(text) })),
   },
+  // The game at the table: the palette plays a tile where the cursor waits, your discards, Undo, a river pasted, the cursor moved.
+  {
+    weight: 4,
+    arbitrary: tile.map((t) => ({ name: `play ${t.kind}`, edit: true, run: (s: AppStore) => s.getState().actions.playTile(t) })),
+  },
+  {
+    weight: 2,
+    arbitrary: tile.map((t) => ({
+      name: `discard to river ${t.kind}`,
+      edit: true,
+      run: (s: AppStore) => s.getState().actions.discardToRiver(t),
+    })),
+  },
+  { weight: 1, arbitrary: fc.constant({ name: 'undo', edit: true, run: (s: AppStore) => s.getState().actions.undoMove() }) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(fc.constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3), fc.constantFrom('1z2z', '9m9p9s', '1m(123m)', '5z5z5z5z5z', ''))
+      .map(([seat, text]) => ({
+        name: `river ${seat} ${text}`,
+        edit: true,
+        run: (s: AppStore) => s.getState().actions.setRiver(seat, text),
+      })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom<0 | 1 | 2 | 3>(0, 1, 2, 3)
+      .map((seat) => ({ name: `cursor ${seat}`, edit: false, run: (s: AppStore) => s.getState().actions.moveCursor(seat) })),
+  },
   { weight: 1, arbitrary: fc.constant({ name: 'back', edit: false, run: (_s: AppStore, back: () => void) => back() }) },
   {
     weight: 1,
@@ -86,6 +117,7 @@ describe('the position the store holds', () => {
     let edits = 0;
     let held = 0;
     let building = 0;
+    let games = 0;
     fc.assert(
       fc.property(
         fc.constantFrom(
@@ -114,6 +146,7 @@ describe('the position the store holds', () => {
             if (expected === null) expect(state.position, step.name).toBeNull();
             else {
               held++;
+              if (state.table.moves !== '' && step.edit) games++;
               expect(state.position?.hand, step.name).toStrictEqual(expected.hand);
               expect(state.position?.table, step.name).toEqual(expected.table);
             }
@@ -128,9 +161,10 @@ describe('the position the store holds', () => {
       ),
       { seed: 34, numRuns: 150 },
     );
-    // The runs reach held positions, edits that become the address and hands being built.
+    // The runs reach held positions, edits that become the address, hands being built and games followed.
     expect(held).toBeGreaterThan(400);
     expect(edits).toBeGreaterThan(200);
     expect(building).toBeGreaterThan(30);
+    expect(games).toBeGreaterThan(20);
   });
 });

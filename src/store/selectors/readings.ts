@@ -192,6 +192,7 @@ export function createReadings() {
     /** Whether a text may be made the URL's hand with this table: a hand that fits it, or no hand at all (''). */
     isValidHand: (text: string, query: TableQuery): boolean => text === '' || positionOf(text, query).ok,
     isAnalysable,
+    readingTableOf,
     tableWithHand,
     table,
     readingTable,

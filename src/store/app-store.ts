@@ -81,7 +81,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
    * reads it either); otherwise read from the text, once, as the readings read every text.
    */
   function withPosition(patch: Partial<AppState>): Partial<AppState> {
-    if (!('hand' in patch) && !('table' in patch)) return patch;
+    if (!('hand' in patch) && !('table' in patch) && patch.position === undefined) return patch;
     const hand = patch.hand ?? get().hand;
     const table = patch.table ?? get().table;
     if (patch.position === undefined) return { ...patch, position: select.analysedPosition(hand, table) };

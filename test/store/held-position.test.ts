@@ -113,6 +113,18 @@ const steps: fc.Arbitrary<Step> = fc.oneof(
 );
 
 describe('the position the store holds', () => {
+  test('a press back to the hand shown keeps the same object: every question about it is asked of one position', () => {
+    const { store } = testStore('?q=123m456p789s1122z');
+    const { actions } = store.getState();
+    const first = store.getState().position;
+    expect(first).not.toBeNull();
+    actions.removeLast(); // 12 tiles: the draft, beside the same hand
+    expect(store.getState().hand).toBe('123m456p789s1122z');
+    actions.addTile({ kind: 28, red: false }); // 2z again: the hand shown, from the draft alone
+    expect(store.getState().draft).toBe('123m456p789s1122z');
+    expect(store.getState().position).toBe(first);
+  });
+
   test('is the position its address reads as, read afresh, after any run of presses; an edit makes its hand the address only when it reads', () => {
     let edits = 0;
     let held = 0;

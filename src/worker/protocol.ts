@@ -29,7 +29,7 @@ import type {
   Wind,
   YakuChance,
 } from '../engine/index.ts';
-import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
+import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OtherSeat } from '../engine/index.ts';
 import type { Decision, LogEnd, LogError, LogRound, KyokuSeat, WinPoints } from '../engine/index.ts';
 
 /** Analyse one hand in one form. */
@@ -161,7 +161,8 @@ export type CallProbabilityInput = ProbabilityInput & { turn: number };
  */
 export interface CallsRequest {
   position: PackedPosition;
-  offer: { tile: Tile; from: OfferSeat };
+  /** The seat it comes from, seen from the hand's player: 1 right, 2 across, 3 left. */
+  offer: { tile: Tile; from: OtherSeat };
   /** The winds and kuitan, for the yaku each call leaves (the situation's and the rules'). */
   round: Wind;
   seat: Wind;

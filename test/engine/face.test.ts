@@ -43,6 +43,8 @@ const NAMESPACES: Record<string, readonly string[]> = {
   ],
   game: [
     'seatsOf',
+    'placeName',
+    'seatOfPlaceName',
     'nextSeat',
     'dealerSeat',
     'windOfSeat',

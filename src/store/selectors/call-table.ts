@@ -7,7 +7,6 @@ import type { CallTable } from '../../engine/light.ts';
 import type { OfferQuery } from '../../address/call-query.ts';
 import { hasGame } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
-import { offerFrom } from '../call-offer.ts';
 import { callFiguresQuestion, callQuestion } from '../questions.ts';
 import type { Requested } from '../requests.ts';
 import { memo } from './memo.ts';
@@ -38,7 +37,7 @@ export function createCallTableSelectors(
 
   /**
    * The offer whose call table is open: the address's, while it is the game's last discard, from another
-   * seat (the seat it comes from named from yours); without a game followed, the address's as it is.
+   * seat (the discarder's seat is the one it comes from); without a game followed, the address's as it is.
    */
   function shownOffer(state: AppState): OfferQuery | null {
     const offer = state.offer;
@@ -48,8 +47,7 @@ export function createCallTableSelectors(
     const last = g?.last;
     if (!g || !last) return null;
     const tile = g.seats[last.seat].river[last.index];
-    const from = offerFrom(last.seat);
-    return from === offer.from && tileCode(tile.kind, tile.red) === offer.tile ? offer : null;
+    return last.seat === offer.from && tileCode(tile.kind, tile.red) === offer.tile ? offer : null;
   }
 
   const callQuestionMemo = memo(callQuestion);

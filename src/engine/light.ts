@@ -113,6 +113,7 @@ export {
   gameTiles,
   gameTilesLessOffer,
   tableTurn,
+  callTurn,
   genbutsuOf,
   riichiSeats,
 } from './game/game.ts';

@@ -53,6 +53,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'gameTilesLessOffer',
     'countTiles',
     'tableTurn',
+    'callTurn',
     'genbutsuOf',
     'riichiSeats',
     'formatMoves',

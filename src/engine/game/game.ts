@@ -428,6 +428,15 @@ export function tableTurn(state: GameState): number {
 }
 
 /**
+ * The turn a call's figures are asked at, from the turn of the player's next discard (the turn the table
+ * shows): the offer comes before that turn's draw, so one less, within 1-17 (docs/rules.md#call-or-pass:
+ * at turn 18 no draw is left for a call to take the place of).
+ */
+export function callTurn(nextDiscardTurn: number): number {
+  return Math.min(17, Math.max(1, nextDiscardTurn - 1));
+}
+
+/**
  * The kinds a riichi seat cannot win on (genbutsu, 現物): every kind in its river, and every kind any seat
  * discarded after its riichi tile (it is furiten for them; the game goes on, so none was won on). Null
  * when the seat has not declared riichi or its riichi tile is not yet discarded.

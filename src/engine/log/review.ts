@@ -24,6 +24,7 @@ import type { GameLog, LogError, KyokuSeat } from './game-log.ts';
 import type { Figures } from './figures.ts';
 import { callFigures, type CallChoice } from './call-figures.ts';
 import { kyokuTableTiles, meldOf } from '../game/kyoku.ts';
+import { callTurn } from '../game/game.ts';
 import { type KyokuInPlay, replayKyoku } from './replay.ts';
 import { seatWind, type OtherSeat } from '../core/seats.ts';
 import { visibleTo } from '../core/visible.ts';
@@ -164,7 +165,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
       {
         round,
         seat: b.seatWind,
-        ...(probs && !far ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...searched } } : {}),
+        ...(probs && !far ? { probabilities: { turn: callTurn(b.turn + 1), ...searched } } : {}),
       },
     );
     if (!table.ok) return skipped;

@@ -14,6 +14,7 @@ export {
   gameTiles,
   gameTilesLessOffer,
   tableTurn,
+  callTurn,
   genbutsuOf,
   riichiSeats,
 } from '../game/game.ts';

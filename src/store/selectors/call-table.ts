@@ -2,7 +2,7 @@
  * The call table (docs/rules.md#call-or-pass): the offer whose table is open, its two questions (the
  * table at once, then with its figures), and the table the page draws.
  */
-import { tileCode } from '../../engine/light.ts';
+import { callTurn, tileCode } from '../../engine/light.ts';
 import type { CallTable } from '../../engine/light.ts';
 import type { OfferQuery } from '../../address/call-query.ts';
 import { hasGame } from '../../address/table-query.ts';
@@ -64,15 +64,14 @@ export function createCallTableSelectors(
 
   /**
    * The call table's question with its figures: the probabilities' settings as that panel searches them
-   * for this hand's shanten (so null until the hand's first step is in), at the turn of the offer: the
-   * turn the probabilities show is your next discard's, the offer comes before its draw, so one less
-   * (docs/rules.md#call-or-pass: passing leaves 18 - turn draws), within 1-17.
+   * for this hand's shanten (so null until the hand's first step is in), at the turn of the offer: callTurn
+   * of the turn the probabilities show (your next discard's).
    */
   function callFiguresQuestionOf(state: AppState) {
     const base = callQuestionOf(state);
     const shanten = shownShanten(state);
     if (!base || shanten === null) return null;
-    const turn = Math.min(17, Math.max(1, shownTurnOf(state) - 1));
+    const turn = callTurn(shownTurnOf(state));
     return callFiguresMemo(base, state.situation, searchSettingsOf(state), state.rules, turn);
   }
 

@@ -5,22 +5,21 @@
  * out at its default, the chance to win). A reload or a shared link opens the same call table. Like the
  * discard table's order they are choices of the page, not of the position: the store drops the offer
  * when the game moves on (a move, Undo, a river pasted), since the tile it names is no longer the one
- * on offer. An offer that does not read (`offer=9z-left`, `offer=4m-behind`) is none.
+ * on offer. An offer that does not read (`offer=9z-left`, `offer=4m-behind`) is none. The seat's word is
+ * the address's notation only (placeName, seatOfPlaceName): read, the offer holds the seat's number.
  */
-import { kindOfCode, type OfferSeat, type Tile } from '../engine/light.ts';
+import { kindOfCode, placeName, seatOfPlaceName, type OtherSeat, type Tile } from '../engine/light.ts';
 
-/** An offered tile as the address names it: its mpsz code ('0m' a red five) and the seat it comes from. */
+/** An offered tile as the address names it: its mpsz code ('0m' a red five) and the seat it comes from (1 right, 2 across, 3 left). */
 export interface OfferQuery {
   tile: string;
-  from: OfferSeat;
+  from: OtherSeat;
 }
 
 /** The figure the call table is ordered by, best first: the chance to win, the expected score, the chance of tenpai. */
 export type CallMetric = 'win' | 'ev' | 'tenpai';
 
 export const CALL_METRICS: readonly CallMetric[] = ['win', 'ev', 'tenpai'];
-
-const SEATS: readonly OfferSeat[] = ['left', 'across', 'right'];
 
 /** True when `code` is one tile's mpsz code: 0-9 with m, p or s (0 a red five), or 1z-7z. */
 export function isTileCode(code: string): boolean {
@@ -37,7 +36,7 @@ export function readOffer(search: string): OfferQuery | null {
   const value = new URLSearchParams(search).get('offer') ?? '';
   const match = /^([0-9][mpsz])-([a-z]+)$/.exec(value);
   if (!match || !isTileCode(match[1]!)) return null;
-  const from = SEATS.find((s) => s === match[2]);
+  const from = seatOfPlaceName(match[2]!);
   return from ? { tile: match[1]!, from } : null;
 }
 
@@ -50,7 +49,7 @@ export function readCallMetric(search: string): CallMetric {
 /** `search` with the offer and the order after it (each left out when none or at its default). */
 export function withCallChoice(search: string, offer: OfferQuery | null, metric: CallMetric): string {
   const params: string[] = [];
-  if (offer && isTileCode(offer.tile) && SEATS.includes(offer.from)) params.push(`offer=${offer.tile}-${offer.from}`);
+  if (offer && isTileCode(offer.tile) && [1, 2, 3].includes(offer.from)) params.push(`offer=${offer.tile}-${placeName(offer.from)}`);
   if (metric !== 'win' && CALL_METRICS.includes(metric)) params.push(`callby=${metric}`);
   if (params.length === 0) return search;
   return `${search || '?'}${search ? '&' : ''}${params.join('&')}`;

@@ -10,7 +10,7 @@
  * probabilities' turn is the review's (tiles the seat has taken, docs/game-logs.md#the-review), written
  * as a turn set by hand where the table's own (your discards + 1) differs: after a kan or a north tile.
  */
-import { formatHand, formatMoves, tileCode, type Decision } from '../engine/light.ts';
+import { callTurn, formatHand, formatMoves, tileCode, type Decision } from '../engine/light.ts';
 import { withCallChoice } from './call-query.ts';
 import { writeQuery } from './location.ts';
 import { DEFAULT_PROBABILITY_SETTINGS, withProbabilitySettings } from './probability-query.ts';
@@ -32,8 +32,9 @@ export function analysisSearchOf(d: Decision): string {
   });
   const riichi = d.kind === 'discard' && d.riichi ? 'riichi' : 'none';
   const situated = withSituation(search, { ...DEFAULT_SITUATION, round: d.round, seat: d.seatWind, riichi });
-  // The turn the page shows, as the review counts it: a call's figures come one turn before the page's.
-  const turn = d.kind === 'discard' ? Math.min(d.turn, 18) : Math.min(Math.max(d.turn, 1), 17) + 1;
+  // The turn the page shows, as the review counts it: a call's figures (callTurn of its next discard's
+  // turn, d.turn + 1) come one turn before the page's.
+  const turn = d.kind === 'discard' ? Math.min(d.turn, 18) : callTurn(d.turn + 1) + 1;
   const tableTurn = Math.min(18, d.moment.moves.filter((m) => m.move === 'discard').length + 1);
   const timed = turn === tableTurn ? situated : withProbabilitySettings(situated, { ...DEFAULT_PROBABILITY_SETTINGS, turn, turnSet: true });
   return d.kind === 'call' ? withCallChoice(timed, { tile: tileCode(d.offered.kind, d.offered.red), from: d.from }, 'win') : timed;

@@ -7,7 +7,7 @@
  */
 import type {
   Form,
-  OfferSeat,
+  OtherSeat,
   ParseError,
   PositionError,
   ProbabilityOptions,
@@ -66,7 +66,7 @@ export interface ProbabilityRequest {
 /** --call TILE --from SEAT: the tile offered, the seat it comes from, and what the call table's engine options say. */
 export interface CallRequest {
   tile: Tile;
-  from: OfferSeat;
+  from: OtherSeat;
   /** --swap-calling: the discards swap-calling forbids are listed too. */
   swapCalling: boolean;
   /** --round, --seat and --rules (its kuitan), for the yaku still possible; absent, the engine's. */

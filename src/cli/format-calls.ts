@@ -5,13 +5,15 @@
  * 13-tile hand's effective tiles, so a script reads both alike. Tiles are mpsz codes; a meld writes a red
  * five as 0 exactly when it holds it (the engine's formatMeld).
  */
-import { formatHand, tileCode, tiles } from '../engine/index.ts';
+import { formatHand, game, tileCode, tiles } from '../engine/index.ts';
 import type {
   CallEntry,
   CallOptionsError,
   CallOptionsErrorCode,
   CallTable,
   Hand,
+  OtherSeat,
+  PlaceName,
   ProbabilityError,
   Table,
   YakuChance,
@@ -86,7 +88,8 @@ export type JsonCall =
 export interface JsonCalls {
   input: string;
   hand: string;
-  offer: { tile: string; from: string };
+  /** The seat as its word (left, across, right), as --from takes it: the JSON is read by people too. */
+  offer: { tile: string; from: PlaceName };
   calls: JsonCall[];
 }
 
@@ -162,7 +165,7 @@ export function jsonCalls(input: string, hand: Hand, calls: CallTable, table: Ta
   return {
     input,
     hand: formatHand(hand),
-    offer: { tile: tileCode(tile.kind, tile.red), from },
+    offer: { tile: tileCode(tile.kind, tile.red), from: game.placeName(from) },
     calls: calls.calls.map((entry) => jsonCall(entry, table)),
   };
 }
@@ -187,7 +190,10 @@ export function formatCallsJson(...args: Parameters<typeof jsonCalls>): string {
 // ---------------------------------------------------------------------------------------------------
 // The readable block
 
-const SEAT_WORDS = { left: 'the left player (上家)', across: 'across (対面)', right: 'the right player (下家)' } as const;
+const SEAT_WORDS = { 3: 'the left player (上家)', 2: 'across (対面)', 1: 'the right player (下家)' } as const satisfies Record<
+  OtherSeat,
+  string
+>;
 
 /** One yaku still possible, in a few words. */
 function yakuWords(chance: YakuChance): string {

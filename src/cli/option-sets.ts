@@ -7,8 +7,8 @@
  * read into fields (refused when it is not one the option takes); args.ts reads argv against them. A new
  * option is a row of its mode's set.
  */
-import { parseRules, parseTiles, WINDS } from '../engine/index.ts';
-import type { Form, OfferSeat, Result, RulesError, ScoreRules, Situation, Tile, Wind } from '../engine/index.ts';
+import { game, parseRules, parseTiles, WINDS } from '../engine/index.ts';
+import type { Form, OtherSeat, Result, RulesError, ScoreRules, Situation, Tile, Wind } from '../engine/index.ts';
 import type { CliProbabilityOptions, Mode } from './cli-options.ts';
 
 /** A value read, or refused: the engine's reason when the engine read it (--rules), else null (the option's own sentence). */
@@ -166,12 +166,9 @@ export const PROBABILITY_OPTIONS: OptionSet<ProbabilityFields> = {
 /** What the call table's options set. */
 export interface CallFields {
   tile: Tile;
-  from: OfferSeat;
+  from: OtherSeat;
   swapCalling: boolean;
 }
-
-const SEATS: readonly OfferSeat[] = ['left', 'across', 'right'];
-const isSeat = (text: string): text is OfferSeat => (SEATS as readonly string[]).includes(text);
 
 export const CALL_OPTIONS: OptionSet<CallFields> = {
   // One tile, 0 for a red five; whether the set has it (2m-8m with three players) is the engine's to say, with the table.
@@ -185,7 +182,15 @@ export const CALL_OPTIONS: OptionSet<CallFields> = {
         : REFUSED;
     },
   },
-  from: { type: 'string', once: true, read: (seat) => (isSeat(seat) ? accept({ from: seat }) : REFUSED) },
+  // The seat as its word (left, across, right): the command line's notation for the engine's seat number.
+  from: {
+    type: 'string',
+    once: true,
+    read: (word) => {
+      const from = game.seatOfPlaceName(word);
+      return from ? accept({ from }) : REFUSED;
+    },
+  },
   'swap-calling': { type: 'boolean', sets: { swapCalling: true } },
 };
 

@@ -174,7 +174,8 @@ export function decisionJson(d: Decision, kyoku: LogKyoku): Record<string, unkno
     return {
       ...head,
       offered: code(d.offered),
-      from: d.from,
+      // The seat as its word (left, across, right), as --from takes it: a field people read, not the engine's seat number.
+      from: game.placeName(d.from),
       chosen: choiceText(d.chosen),
       ...(p ? { probabilities: { turn: p.turn, win: callMeasuredJson(p.win), ev: callMeasuredJson(p.ev) } } : {}),
       ...(d.probabilities?.kind === 'skipped' ? { probabilitySkipped: d.probabilities.reason.code } : {}),
@@ -273,7 +274,7 @@ function decisionLine(d: Decision): string {
       : p.win.loss > 0
         ? `; win ${pct(p.win.chosen.value)} against ${pct(p.win.best.value)} (${choiceText(p.win.best.choice)})`
         : '; best';
-    return `${who}  ${code(d.offered)} from ${d.from === 'across' ? 'across' : `the ${d.from}`}: ${chosen}${verdict}`;
+    return `${who}  ${code(d.offered)} from ${d.from === 2 ? 'across' : `the ${game.placeName(d.from)}`}: ${chosen}${verdict}`;
   }
   const { chosen, best, loss } = d.count;
   const row = (r: typeof chosen) => `${code(r.discard)} (${r.shanten}-shanten, ${r.count} tile${r.count === 1 ? '' : 's'})`;

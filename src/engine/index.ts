@@ -47,10 +47,10 @@ export type {
   EntryProbabilities,
   KanCallEntry,
   Offer,
-  OfferSeat,
   PassEntry,
 } from './analysis/call-options.ts';
 export type { KanEntry, KanOptionsError, KanSettings, KanTable, NoKanEntry } from './analysis/kan-options.ts';
+export type { Seat, OtherSeat, PlaceName } from './core/seats.ts';
 export type { GameLog, LogKyoku, LogEnd, LogWin, LogRound, LogError, LogErrorCode, KyokuName } from './log/game-log.ts';
 export type { KyokuMove, KyokuSeat, KyokuState, SeatInPlay, SeatMeldInPlay, RiverTileInPlay } from './game/kyoku.ts';
 export type { KyokuOverview, LogOverview, WinPoints } from './log/win-points.ts';

@@ -109,7 +109,6 @@ export { DRILL_DEAL, DRILL_DRAWS, formatDrillDiscards, readDrillDiscards, drillD
 export type * from './practice/drill-rules.ts';
 // The game at the table, less its call table (callOptions runs the analyses: the worker's).
 export {
-  seatsOf,
   nextSeat,
   dealerSeat,
   windOfSeat,
@@ -117,22 +116,14 @@ export {
   gameTiles,
   gameTilesLessOffer,
   tableTurn,
+  callTurn,
   genbutsuOf,
   riichiSeats,
 } from './game/game.ts';
+export { seatsOf, placeName, seatOfPlaceName } from './core/seats.ts';
+export type { Seat, OtherSeat, PlaceName } from './core/seats.ts';
 export { countTiles } from './core/tile-set.ts';
-export type {
-  Seat,
-  TableTap,
-  RiverTile,
-  SeatMeld,
-  SeatState,
-  Cursor,
-  GameState,
-  GameError,
-  IllegalReason,
-  PastedRiver,
-} from './game/game.ts';
+export type { TableTap, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason, PastedRiver } from './game/game.ts';
 export { formatMoves, parseMoves, readRivers } from './game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from './game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from './game/safety.ts';
@@ -172,7 +163,6 @@ export type {
   DiscardCallEntry,
   EntryProbabilities,
   KanCallEntry,
-  OfferSeat,
   PassEntry,
 } from './analysis/call-options.ts';
 export type { KanEntry, KanOptionsError, KanTable, NoKanEntry } from './analysis/kan-options.ts';

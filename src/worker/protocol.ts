@@ -25,7 +25,7 @@ import type {
   TwoStep,
   Wind,
 } from '../engine/index.ts';
-import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OfferSeat } from '../engine/index.ts';
+import type { CallOptionsError, CallTable, KanOptionsError, KanTable, OtherSeat } from '../engine/index.ts';
 import type { Decision, LogError, LogOverview, KyokuSeat } from '../engine/index.ts';
 
 /** Analyse one hand in one form. */
@@ -157,7 +157,8 @@ export type CallProbabilityInput = ProbabilityInput & { turn: number };
  */
 export interface CallsRequest {
   position: PackedPosition;
-  offer: { tile: Tile; from: OfferSeat };
+  /** The seat it comes from, seen from the hand's player: 1 right, 2 across, 3 left. */
+  offer: { tile: Tile; from: OtherSeat };
   /** The winds and kuitan, for the yaku each call leaves (the situation's and the rules'). */
   round: Wind;
   seat: Wind;

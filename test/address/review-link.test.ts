@@ -85,6 +85,8 @@ describe('analysisSearchOf(decision)', () => {
       expect(d.kind === 'discard' ? shown : Math.min(17, Math.max(1, shown - 1))).toBe(
         d.kind === 'discard' ? Math.min(d.turn, 18) : Math.min(Math.max(d.turn, 1), 17),
       );
+      // The store asks a call's figures at callTurn of the page's turn, the review at callTurn of the next discard's: one turn.
+      if (d.kind === 'call') expect(game.callTurn(shown)).toBe(game.callTurn(d.turn + 1));
       if (settings.turnSet) turnsSet++;
       // The moment is followed at the table: the riichi seats as the log has them, and a call's offer the game's last discard.
       const riichi = game.seatsOf(players).filter((s) => back.game.seats[s]!.riichi !== null);

@@ -232,7 +232,7 @@ describe('pairi --call --probabilities', () => {
     if (!position.ok) throw new Error('bad hand');
     const result = game.callOptions(
       position.value,
-      { tile: { kind: offer, red: false }, from: 'across' },
+      { tile: { kind: offer, red: false }, from: 2 },
       { probabilities: { turn, ...options } },
     );
     if (!result.ok) throw new Error(result.error.code);

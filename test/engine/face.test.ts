@@ -43,6 +43,8 @@ const NAMESPACES: Record<string, readonly string[]> = {
   ],
   game: [
     'seatsOf',
+    'placeName',
+    'seatOfPlaceName',
     'nextSeat',
     'dealerSeat',
     'windOfSeat',
@@ -51,6 +53,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'gameTilesLessOffer',
     'countTiles',
     'tableTurn',
+    'callTurn',
     'genbutsuOf',
     'riichiSeats',
     'formatMoves',

@@ -40,7 +40,7 @@ const HAND = '123m456p789s1122z';
 function answerTo(request: CallsRequest, win?: [number, number]): CallTable {
   const figures = (w: number) => ({ turn: request.probabilities?.turn ?? 1, tenpai: 0.5, win: w, ev: 1000 * w });
   return {
-    offer: { tile: { kind: 27, red: false }, from: 'left' },
+    offer: { tile: { kind: 27, red: false }, from: 3 },
     calls: [
       { call: 'pass', ...(win ? { probabilities: figures(win[0]) } : {}) },
       {
@@ -64,15 +64,15 @@ describe('the call table in the store', () => {
     const { store, client, longJobs, location, actions } = offered();
     expect(store.getState().hand).toBe(HAND);
     expect(store.select.shownOffer(store.getState())).toBeNull();
-    actions.setOffer({ tile: '1z', from: 'left' });
+    actions.setOffer({ tile: '1z', from: 3 });
     expect(location.search()).toContain('offer=1z-left');
-    expect(store.select.shownOffer(store.getState())).toEqual({ tile: '1z', from: 'left' });
+    expect(store.select.shownOffer(store.getState())).toEqual({ tile: '1z', from: 3 });
     expect(client.callTableCalls.length).toBe(1);
     const asked = client.callTableCalls[0]!.request;
     // The game shows 7z 9p 9m 1z; the 1z offered is not among the seen tiles (it joins the meld when called).
     expect(asked).toEqual({
       position: packed(HAND, { seen: '7z9p9m', dora: '', players: 4, nuki: 0 }),
-      offer: { tile: { kind: 27, red: false }, from: 'left' },
+      offer: { tile: { kind: 27, red: false }, from: 3 },
       round: 'E',
       seat: 'S',
       kuitan: true,
@@ -90,7 +90,7 @@ describe('the call table in the store', () => {
 
   test('the figures follow the turn and the probabilities options; the metric is kept in the address', async () => {
     const { store, client, longJobs, location, actions } = offered();
-    actions.setOffer({ tile: '1z', from: 'left' });
+    actions.setOffer({ tile: '1z', from: 3 });
     client.calls.at(-1)!.settle({ status: 'done', result: fakeResult(HAND, {}) });
     await flush();
     actions.setProbabilitySettings({ turn: 9, handChanges: true });
@@ -110,7 +110,7 @@ describe('the call table in the store', () => {
 
   test('the answers as they come: the table first, then the table with its figures', async () => {
     const { store, client, longJobs, actions } = offered();
-    actions.setOffer({ tile: '1z', from: 'left' });
+    actions.setOffer({ tile: '1z', from: 3 });
     expect(store.select.callTable(store.getState())).toEqual(expect.objectContaining({ table: null, figures: 'idle' }));
     const call = client.callTableCalls[0]!;
     call.settle({ status: 'done', result: answerTo(call.request) });
@@ -131,7 +131,7 @@ describe('the call table in the store', () => {
 
   test("a refusal is the table's error, as data", async () => {
     const { store, client, actions } = offered();
-    actions.setOffer({ tile: '1z', from: 'left' });
+    actions.setOffer({ tile: '1z', from: 3 });
     client.callTableCalls[0]!.settle({ status: 'failed', message: { code: 'not-a-call-hand', tiles: 14 } });
     await flush();
     expect(store.select.callTable(store.getState())).toEqual(
@@ -141,7 +141,7 @@ describe('the call table in the store', () => {
 
   test('a move closes it (the tile is no longer on offer), and its search is ended', async () => {
     const { store, client, longJobs, location, actions } = offered();
-    actions.setOffer({ tile: '1z', from: 'left' });
+    actions.setOffer({ tile: '1z', from: 3 });
     client.calls.at(-1)!.settle({ status: 'done', result: fakeResult(HAND, {}) });
     await flush();
     const job = longJobs.callFiguresCalls[0]!;
@@ -155,11 +155,11 @@ describe('the call table in the store', () => {
 
   test('a reload opens the same table; an offer that is not the last discard opens none', () => {
     const first = offered();
-    first.actions.setOffer({ tile: '1z', from: 'left' });
+    first.actions.setOffer({ tile: '1z', from: 3 });
     first.actions.setCallMetric('tenpai');
     const again = callStore(first.location.search());
     expect(again.store.getState().callMetric).toBe('tenpai');
-    expect(again.store.select.shownOffer(again.store.getState())).toEqual({ tile: '1z', from: 'left' });
+    expect(again.store.select.shownOffer(again.store.getState())).toEqual({ tile: '1z', from: 3 });
     expect(again.client.callTableCalls.map((c) => c.request)).toEqual([first.client.callTableCalls[0]!.request]);
     const wrong = callStore(first.location.search().replace('offer=1z-left', 'offer=9m-across'));
     expect(wrong.store.select.shownOffer(wrong.store.getState())).toBeNull();
@@ -169,13 +169,13 @@ describe('the call table in the store', () => {
   test('Back and Forward follow the offer in the address', () => {
     const { store, location, actions } = offered();
     const before = location.search();
-    actions.setOffer({ tile: '1z', from: 'left' });
+    actions.setOffer({ tile: '1z', from: 3 });
     // Opening replaces the entry: the position is the same. A later entry without it, then Back, restores it.
     location.push(before);
     location.back();
     location.forward();
     expect(store.getState().offer).toBeNull();
     location.back();
-    expect(store.getState().offer).toEqual({ tile: '1z', from: 'left' });
+    expect(store.getState().offer).toEqual({ tile: '1z', from: 3 });
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { game, parsePosition, parseTable } from '../../src/engine/index.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { CallsRequest } from '../../src/worker/protocol.ts';
-import type { OfferSeat, TableInput } from '../../src/engine/index.ts';
+import type { OtherSeat, TableInput } from '../../src/engine/index.ts';
 import { offerTile } from '../../src/address/call-query.ts';
 import { packed } from '../support/packed.ts';
 
@@ -28,7 +28,7 @@ const OPTIONS = {
 } as const;
 
 /** A call question as a test writes it: the hand and the table in notation, the offered tile's code. */
-type Typed = Omit<CallsRequest, 'position' | 'offer'> & { hand: string; table?: TableInput; offer: { tile: string; from: OfferSeat } };
+type Typed = Omit<CallsRequest, 'position' | 'offer'> & { hand: string; table?: TableInput; offer: { tile: string; from: OtherSeat } };
 
 /** The question as the page sends it: the position packed, the offered tile read (call-query.ts). */
 const asked = ({ hand, table, offer, ...rest }: Typed): CallsRequest => ({
@@ -41,7 +41,7 @@ const asked = ({ hand, table, offer, ...rest }: Typed): CallsRequest => ({
 const DOCS: Typed = {
   hand: '2340m5m678p11z222s',
   table: { seen: '9s', dora: '1p' },
-  offer: { tile: '4m', from: 'left' },
+  offer: { tile: '4m', from: 3 },
   round: 'E',
   seat: 'S',
   kuitan: true,
@@ -59,11 +59,7 @@ describe('handleRequest({kind: "callTable"})', () => {
   test("the engine's own call table of the position, and nothing else", () => {
     const response = handleRequest({ id: 1, kind: 'callTable', request: asked(DOCS) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
-    const want = game.callOptions(
-      positionOf(DOCS),
-      { tile: { kind: 3, red: false }, from: 'left' },
-      { round: 'E', seat: 'S', kuitan: true },
-    );
+    const want = game.callOptions(positionOf(DOCS), { tile: { kind: 3, red: false }, from: 3 }, { round: 'E', seat: 'S', kuitan: true });
     if (!want.ok) throw new Error(want.error.code);
     expect(response.result).toEqual(want.value);
     // What the rules say of this hand: pass, chi (234m) and chi (345m) keeping the red five.
@@ -74,27 +70,23 @@ describe('handleRequest({kind: "callTable"})', () => {
   });
 
   test('a red five offered is read from its 0: the meld holds it', () => {
-    const request: Typed = { ...DOCS, hand: '234m55p678p11z222s', offer: { tile: '0p', from: 'across' } };
+    const request: Typed = { ...DOCS, hand: '234m55p678p11z222s', offer: { tile: '0p', from: 2 } };
     const response = handleRequest({ id: 2, kind: 'callTable', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const pon = response.result.calls.find((c) => c.call === 'pon');
     expect(pon && pon.call !== 'pass' ? pon.meld.red : null).toBe(1);
-    const want = game.callOptions(
-      positionOf(request),
-      { tile: { kind: 13, red: true }, from: 'across' },
-      { round: 'E', seat: 'S', kuitan: true },
-    );
+    const want = game.callOptions(positionOf(request), { tile: { kind: 13, red: true }, from: 2 }, { round: 'E', seat: 'S', kuitan: true });
     if (!want.ok) throw new Error(want.error.code);
     expect(response.result).toEqual(want.value);
   });
 
   test('the winds and kuitan reach the yaku chances: kuitan off leaves no tanyao', () => {
-    const request: Typed = { ...DOCS, hand: '234m56m678p22456s', offer: { tile: '4m', from: 'left' }, kuitan: false };
+    const request: Typed = { ...DOCS, hand: '234m56m678p22456s', offer: { tile: '4m', from: 3 }, kuitan: false };
     const response = handleRequest({ id: 3, kind: 'callTable', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const want = game.callOptions(
       positionOf(request),
-      { tile: { kind: 3, red: false }, from: 'left' },
+      { tile: { kind: 3, red: false }, from: 3 },
       { round: 'E', seat: 'S', kuitan: false },
     );
     if (!want.ok) throw new Error(want.error.code);
@@ -109,14 +101,14 @@ describe('handleRequest({kind: "callTable"})', () => {
       ...DOCS,
       hand: '123m456p789s1122z',
       table: {},
-      offer: { tile: '1z', from: 'right' },
+      offer: { tile: '1z', from: 1 },
       probabilities: { ...OPTIONS, turn: 9 },
     };
     const response = handleRequest({ id: 5, kind: 'callFigures', request: asked(request) });
     if (response.type !== 'result') throw new Error(JSON.stringify(response));
     const want = game.callOptions(
       positionOf(request),
-      { tile: { kind: 27, red: false }, from: 'right' },
+      { tile: { kind: 27, red: false }, from: 1 },
       { round: 'E', seat: 'S', kuitan: true, probabilities: { ...OPTIONS, turn: 9 } },
     );
     if (!want.ok) throw new Error(want.error.code);
@@ -129,7 +121,7 @@ describe('handleRequest({kind: "callTable"})', () => {
     const request: Typed = {
       hand: '23m456p11789s556z',
       table: {},
-      offer: { tile: '5z', from: 'across' },
+      offer: { tile: '5z', from: 2 },
       round: 'E',
       seat: 'S',
       kuitan: true,
@@ -155,12 +147,12 @@ describe('handleRequest({kind: "callTable"})', () => {
 
   test.each([
     ['a hand of 14 tiles', { hand: '2340m5m678p11z222s1m' }, { code: 'not-a-call-hand', tiles: 14 }],
-    ['a fifth copy offered', { hand: '4444m5m678p11z222s', offer: { tile: '4m', from: 'left' } }, 'offered-tile-unavailable'],
-    ['a code that is no tile', { offer: { tile: '8z', from: 'left' } }, { code: 'invalid-offer', reason: 'not-a-tile' }],
+    ['a fifth copy offered', { hand: '4444m5m678p11z222s', offer: { tile: '4m', from: 3 } }, 'offered-tile-unavailable'],
+    ['a code that is no tile', { offer: { tile: '8z', from: 3 } }, { code: 'invalid-offer', reason: 'not-a-tile' }],
     ['a seat that is none', { offer: { tile: '4m', from: 'behind' } }, { code: 'invalid-offer', reason: 'not-a-seat' }],
     [
       'across with three players',
-      { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 'across' } },
+      { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 2 } },
       { code: 'invalid-offer', reason: 'seat-absent' },
     ],
   ] as const)('%s is refused as data', (_name, patch, error) => {

@@ -33,19 +33,20 @@ import { concealedCount, handCounts } from '../core/hand.ts';
 import { NORTH, isMissingInThreePlayer, tableRed } from '../core/position.ts';
 import { handOf, isRedFive, sameTile, tilesOf } from '../core/tile-set.ts';
 import { FIVES, suitOf } from '../core/tiles.ts';
+import type { OtherSeat } from '../core/seats.ts';
 import type { DiscardRow, Hand, Meld, PartCount, Position, Result, Tile, TilePart, Wind } from '../types.ts';
 import { rowsOf, type ProbabilityError, type ProbabilityRow } from '../probability/probabilities.ts';
 import { bestEntry, entryAt, type CallProbabilitySettings, type EntryProbabilities } from './entry-probabilities.ts';
 
 export type { CallProbabilitySettings, EntryProbabilities } from './entry-probabilities.ts';
 
-/** The seat a discard comes from, seen from the hand's player: the left player (上家), across (対面), the right player (下家). */
-export type OfferSeat = 'left' | 'across' | 'right';
-
-/** A tile another player discards: the tile (a red five when `red`) and the seat it comes from. */
+/**
+ * A tile another player discards: the tile (a red five when `red`) and the seat it comes from, seen from
+ * the hand's player (core/seats.ts): 1 the right player (下家), 2 across (対面), 3 the left player (上家).
+ */
 export interface Offer {
   tile: Tile;
-  from: OfferSeat;
+  from: OtherSeat;
 }
 
 /** Options of callOptions(position, offer, options); the table gives the tiles seen and the players. */
@@ -163,7 +164,7 @@ export type CallOptionsError =
 
 export type CallOptionsErrorCode = CallOptionsError['code'];
 
-const SEATS: readonly string[] = ['left', 'across', 'right'];
+const SEATS: readonly unknown[] = [1, 2, 3] satisfies OtherSeat[];
 
 /** Why the offer cannot be made to this hand at this table, or null. */
 function offerError(position: Position, offer: Offer): CallOptionsError | null {
@@ -171,7 +172,7 @@ function offerError(position: Position, offer: Offer): CallOptionsError | null {
   const { kind } = offer.tile;
   if (!Number.isInteger(kind) || kind < 0 || kind > 33) return { code: 'invalid-offer', reason: 'not-a-tile' };
   if (!SEATS.includes(offer.from)) return { code: 'invalid-offer', reason: 'not-a-seat' };
-  if (table.players === 3 && offer.from === 'across') return { code: 'invalid-offer', reason: 'seat-absent' };
+  if (table.players === 3 && offer.from === 2) return { code: 'invalid-offer', reason: 'seat-absent' };
   const tile: Tile = { kind, red: isRedFive(offer.tile) };
   if (table.players === 3 && isMissingInThreePlayer(kind)) return { code: 'offered-tile-unavailable', reason: 'three-player-tile', tile };
   const parts: [TilePart, number][] = [
@@ -276,8 +277,8 @@ export function callOptions(position: Position, offer: Offer, options: CallSetti
     calls.push({ call, meld, redKept: shown.redKept, forbidden, ...yakuOf(after), discards, best: discards[0]!, hand: after });
   };
 
-  // Chi: the left player's discard, with four players, and a number tile; each pair of kinds once.
-  if (offer.from === 'left' && table.players === 4 && k < 27) {
+  // Chi: the left player's (seat 3) discard, with four players, and a number tile; each pair of kinds once.
+  if (offer.from === 3 && table.players === 4 && k < 27) {
     const rank = k % 9;
     for (const low of [k - 2, k - 1, k]) {
       if (low < k - rank || low + 2 > k - rank + 8) continue; // the run stays in the suit

@@ -20,18 +20,13 @@
  */
 import { KINDS, WINDS } from '../core/tiles.ts';
 import { isMissingInThreePlayer, NORTH } from '../core/position.ts';
-import { seatWind } from '../core/seats.ts';
+import { seatWind, seatsOf, type Seat } from '../core/seats.ts';
 import { seenTiles, type TableTiles } from '../core/visible.ts';
 import { seatToMove, startKyoku, type FaultReason, type KyokuFault, type KyokuPlay, type KyokuSeat, type KyokuState } from './kyoku.ts';
 import type { Meld, Result, Tile, Wind } from '../types.ts';
 
-/** A seat seen from the player: 0 you, 1 the right player (下家), 2 across (対面), 3 the left player (上家). */
-export type Seat = 0 | 1 | 2 | 3;
-
-/** The seats in the order of play from you: you, right, across, left (no across with three players). */
-export function seatsOf(players: 3 | 4): readonly Seat[] {
-  return players === 4 ? [0, 1, 2, 3] : [0, 1, 3];
-}
+export type { Seat, OtherSeat } from '../core/seats.ts';
+export { seatsOf } from '../core/seats.ts';
 
 /** The seat that plays after `seat`. */
 export function nextSeat(seat: Seat, players: 3 | 4): Seat {
@@ -430,6 +425,15 @@ export function gameTilesLessOffer(state: GameState): Tile[] {
  */
 export function tableTurn(state: GameState): number {
   return Math.min(18, state.seats[0].river.length + 1);
+}
+
+/**
+ * The turn a call's figures are asked at, from the turn of the player's next discard (the turn the table
+ * shows): the offer comes before that turn's draw, so one less, within 1-17 (docs/rules.md#call-or-pass:
+ * at turn 18 no draw is left for a call to take the place of).
+ */
+export function callTurn(nextDiscardTurn: number): number {
+  return Math.min(17, Math.max(1, nextDiscardTurn - 1));
 }
 
 /**

@@ -3,6 +3,7 @@
  * table the seat faced, and its figures by each measure asked (review.ts computes them).
  */
 import type { CallTable } from '../analysis/call-options.ts';
+import type { OtherSeat } from '../core/seats.ts';
 import type { ProbabilityError } from '../probability/probabilities.ts';
 import type { DiscardRow, Position, Tile, Wind } from '../types.ts';
 import type { CallChoice, CallProbabilities } from './call-figures.ts';
@@ -104,7 +105,8 @@ export interface RiichiChoice {
 export interface CallDecision extends DecisionBase {
   kind: 'call';
   offered: Tile;
-  from: 'left' | 'across' | 'right';
+  /** The seat the tile came from, seen from the seat reviewed (core/seats.ts): 1 right, 2 across, 3 left. */
+  from: OtherSeat;
   /** What the seat did: passed, or the meld it made (its tiles as shown, the called one included). */
   chosen: CallChoice;
   /**

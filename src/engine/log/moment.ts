@@ -15,8 +15,9 @@
  * seat's discard after a call, after a kan). Linear in the moves; the review builds one per seat reviewed
  * as it replays the kyoku and hands each decision a copy of the moves so far.
  */
-import type { TableTap, Seat } from '../game/game.ts';
-import { nextSeat, seatsOf } from '../game/game.ts';
+import type { TableTap } from '../game/game.ts';
+import { nextSeat } from '../game/game.ts';
+import { seatsOf, type Seat } from '../core/seats.ts';
 import { isRedFive } from '../core/tile-set.ts';
 import type { KyokuMove, KyokuSeat } from './game-log.ts';
 

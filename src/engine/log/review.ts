@@ -23,9 +23,10 @@ import type { DiscardRow, Position, Result, Tile, Wind } from '../types.ts';
 import type { GameLog, LogError, KyokuSeat } from './game-log.ts';
 import type { Figures } from './figures.ts';
 import { callFigures, type CallChoice } from './call-figures.ts';
-import { kyokuTableTiles, meldOf, seatAfter, seatBefore } from '../game/kyoku.ts';
+import { kyokuTableTiles, meldOf } from '../game/kyoku.ts';
+import { callTurn } from '../game/game.ts';
 import { type KyokuInPlay, replayKyoku } from './replay.ts';
-import { seatWind } from '../core/seats.ts';
+import { seatWind, type OtherSeat } from '../core/seats.ts';
 import { visibleTo } from '../core/visible.ts';
 import { momentWriter, viewOf } from './moment.ts';
 import { abortiveAt, drawnKan, fourthKan, type Abortive } from './abortive.ts';
@@ -147,7 +148,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
     b: DecisionBase,
     s: KyokuSeat,
     tile: Tile,
-    from: 'left' | 'across' | 'right',
+    from: OtherSeat,
     chosen: CallChoice,
   ): Pick<CallDecision, 'callTable' | 'probabilities'> {
     // A call lowers the shanten by one at most: a hand further than that from the review's highest shanten
@@ -164,7 +165,7 @@ export function reviewKyoku(log: GameLog, index: number, options: ReviewOptions 
       {
         round,
         seat: b.seatWind,
-        ...(probs && !far ? { probabilities: { turn: Math.min(Math.max(b.turn, 1), 17), ...searched } } : {}),
+        ...(probs && !far ? { probabilities: { turn: callTurn(b.turn + 1), ...searched } } : {}),
       },
     );
     if (!table.ok) return skipped;
@@ -279,8 +280,8 @@ export function callersOf(
   discarder: KyokuSeat,
   tile: Tile,
   reviewed: ReadonlySet<number>,
-): { seat: KyokuSeat; from: 'left' | 'across' | 'right' }[] {
-  const out: { seat: KyokuSeat; from: 'left' | 'across' | 'right' }[] = [];
+): { seat: KyokuSeat; from: OtherSeat }[] {
+  const out: { seat: KyokuSeat; from: OtherSeat }[] = [];
   const { players } = state;
   for (let step = 1; step < players; step++) {
     const s = ((discarder + step) % players) as KyokuSeat;
@@ -288,10 +289,10 @@ export function callersOf(
     const seat = state.seats[s]!;
     if (seat.riichi) continue;
     const held = seat.concealed.filter((t) => t.kind === tile.kind).length;
-    const left = seatBefore(s, players) === discarder;
-    const chi = left && players === 4 && tile.kind < 27 && canChi(seat.concealed, tile.kind);
+    // The discarder as the caller's table numbers it: never the caller itself (step >= 1).
+    const from = viewOf(discarder, s, players) as OtherSeat;
+    const chi = from === 3 && players === 4 && tile.kind < 27 && canChi(seat.concealed, tile.kind);
     if (held < 2 && !chi) continue;
-    const from = left ? 'left' : seatAfter(s, players) === discarder ? 'right' : 'across';
     out.push({ seat: s, from });
   }
   return out;

@@ -7,7 +7,6 @@
  * move by move and reviewed decision by decision (docs/game-logs.md).
  */
 export {
-  seatsOf,
   nextSeat,
   dealerSeat,
   windOfSeat,
@@ -15,22 +14,14 @@ export {
   gameTiles,
   gameTilesLessOffer,
   tableTurn,
+  callTurn,
   genbutsuOf,
   riichiSeats,
 } from '../game/game.ts';
+export { seatsOf, placeName, seatOfPlaceName } from '../core/seats.ts';
+export type { Seat, OtherSeat, PlaceName } from '../core/seats.ts';
 export { countTiles } from '../core/tile-set.ts';
-export type {
-  Seat,
-  TableTap,
-  RiverTile,
-  SeatMeld,
-  SeatState,
-  Cursor,
-  GameState,
-  GameError,
-  IllegalReason,
-  PastedRiver,
-} from '../game/game.ts';
+export type { TableTap, RiverTile, SeatMeld, SeatState, Cursor, GameState, GameError, IllegalReason, PastedRiver } from '../game/game.ts';
 export { formatMoves, parseMoves, readRivers } from '../game/game-notation.ts';
 export { handAfterMove, handBeforeMove } from '../game/game-hand.ts';
 export { safetyClass, safetyRank, safetyAgainst } from '../game/safety.ts';

@@ -2,12 +2,11 @@
  * The call table (docs/rules.md#call-or-pass): the offer whose table is open, its two questions (the
  * table at once, then with its figures), and the table the page draws.
  */
-import { tileCode } from '../../engine/light.ts';
+import { callTurn, tileCode } from '../../engine/light.ts';
 import type { CallTable } from '../../engine/light.ts';
 import type { OfferQuery } from '../../address/call-query.ts';
 import { hasGame } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
-import { offerFrom } from '../call-offer.ts';
 import { callFiguresQuestion, callQuestion } from '../questions.ts';
 import type { Requested } from '../requests.ts';
 import { memo } from './memo.ts';
@@ -38,7 +37,7 @@ export function createCallTableSelectors(
 
   /**
    * The offer whose call table is open: the address's, while it is the game's last discard, from another
-   * seat (the seat it comes from named from yours); without a game followed, the address's as it is.
+   * seat (the discarder's seat is the one it comes from); without a game followed, the address's as it is.
    */
   function shownOffer(state: AppState): OfferQuery | null {
     const offer = state.offer;
@@ -48,8 +47,7 @@ export function createCallTableSelectors(
     const last = g?.last;
     if (!g || !last) return null;
     const tile = g.seats[last.seat].river[last.index];
-    const from = offerFrom(last.seat);
-    return from === offer.from && tileCode(tile.kind, tile.red) === offer.tile ? offer : null;
+    return last.seat === offer.from && tileCode(tile.kind, tile.red) === offer.tile ? offer : null;
   }
 
   const callQuestionMemo = memo(callQuestion);
@@ -66,15 +64,14 @@ export function createCallTableSelectors(
 
   /**
    * The call table's question with its figures: the probabilities' settings as that panel searches them
-   * for this hand's shanten (so null until the hand's first step is in), at the turn of the offer: the
-   * turn the probabilities show is your next discard's, the offer comes before its draw, so one less
-   * (docs/rules.md#call-or-pass: passing leaves 18 - turn draws), within 1-17.
+   * for this hand's shanten (so null until the hand's first step is in), at the turn of the offer: callTurn
+   * of the turn the probabilities show (your next discard's).
    */
   function callFiguresQuestionOf(state: AppState) {
     const base = callQuestionOf(state);
     const shanten = shownShanten(state);
     if (!base || shanten === null) return null;
-    const turn = Math.min(17, Math.max(1, shownTurnOf(state) - 1));
+    const turn = callTurn(shownTurnOf(state));
     return callFiguresMemo(base, state.situation, searchSettingsOf(state), state.rules, turn);
   }
 

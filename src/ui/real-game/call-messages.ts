@@ -3,7 +3,7 @@
  * Chinese. Japanese uses the table's own terms (鳴き判断, スルー, チー・ポン・カン, 打, 和了率, 聴牌率,
  * 期待値, 役なし); Chinese the usual ones (鸣牌判断, 不鸣, 吃・碰・杠, 和牌率, 听牌率, 期望值, 无役).
  */
-import type { OfferSeat } from '../../engine/light.ts';
+import type { OtherSeat } from '../../engine/light.ts';
 import type { CallMetric } from '../../address/call-query.ts';
 import { useLang } from '../../store/app-store-provider.tsx';
 import type { Lang } from '../../store/app-store.ts';
@@ -14,7 +14,7 @@ export interface CallMessages {
   /** The region's name. */
   region: string;
   /** Its heading: the offer. */
-  heading(tile: string, from: OfferSeat): string;
+  heading(tile: string, from: OtherSeat): string;
   /** The order switch: its group's name and each figure's button. */
   orderBy: string;
   metric: Record<CallMetric, string>;
@@ -81,7 +81,7 @@ export function figureValue(metric: CallMetric, x: number): string {
   return metric === 'ev' ? Math.round(x).toLocaleString('en-US') : percent(x);
 }
 
-const FROM_EN: Record<OfferSeat, string> = { left: 'the left player', across: 'the player across', right: 'the right player' };
+const FROM_EN: Record<OtherSeat, string> = { 3: 'the left player', 2: 'the player across', 1: 'the right player' };
 
 const en: CallMessages = {
   region: 'Call or pass',
@@ -120,7 +120,7 @@ const en: CallMessages = {
   close: 'Close',
 };
 
-const FROM_JA: Record<OfferSeat, string> = { left: '上家', across: '対面', right: '下家' };
+const FROM_JA: Record<OtherSeat, string> = { 3: '上家', 2: '対面', 1: '下家' };
 
 const ja: CallMessages = {
   region: '鳴き判断',
@@ -160,7 +160,7 @@ const ja: CallMessages = {
   close: '閉じる',
 };
 
-const FROM_ZH: Record<OfferSeat, string> = { left: '上家', across: '对家', right: '下家' };
+const FROM_ZH: Record<OtherSeat, string> = { 3: '上家', 2: '对家', 1: '下家' };
 
 const zh: CallMessages = {
   region: '鸣牌判断',

@@ -11,7 +11,6 @@ import type { WorkingHand } from '../../store/selectors/index.ts';
 import { GameTablePanel } from './game-table-panel.tsx';
 import { CallTableView } from './call-table-view.tsx';
 import { KanTableView } from './kan-table-view.tsx';
-import { offerFrom } from '../../store/call-offer.ts';
 import { tileCode } from '../../engine/light.ts';
 import type { TableError } from './game-messages.ts';
 
@@ -72,10 +71,10 @@ export function GameTableView() {
   const offerOpen = useAppStore((s) => select.shownOffer(s) !== null);
   const last = game.last;
   const offerOf = () => {
-    if (!last) return null;
-    const from = offerFrom(last.seat);
+    // Your own discard is offered to no one: another seat's comes from that seat.
+    if (!last || last.seat === 0) return null;
     const t = game.seats[last.seat].river[last.index];
-    return from ? { tile: tileCode(t.kind, t.red), from } : null;
+    return { tile: tileCode(t.kind, t.red), from: last.seat };
   };
   return (
     <GameTablePanel

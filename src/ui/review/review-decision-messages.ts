@@ -5,10 +5,11 @@
  * the table (打牌, 鳴き, 有効牌, 3向聴), Chinese the usual mainland terms (打牌, 鸣牌, 进张, 3向听).
  * review-messages.ts takes these into the review's words.
  */
-import type { DiscardProbabilityError } from '../../engine/light.ts';
+import type { DiscardProbabilityError, OtherSeat } from '../../engine/light.ts';
 import type { Lang } from '../../store/app-store.ts';
 
-export type OfferFrom = 'left' | 'across' | 'right';
+/** The seat a call offered comes from, seen from the seat reviewed: 1 right, 2 across, 3 left. */
+export type OfferFrom = OtherSeat;
 export type CallWord = 'pass' | 'chi' | 'pon' | 'kan';
 
 /** The review's words for a decision: a discard, riichi or dama, a call offered. */
@@ -58,9 +59,9 @@ export interface ReviewDecisionWords {
 const pct = (x: number) => `${(100 * x).toFixed(1)}%`;
 const pts = (n: number) => Math.round(n).toLocaleString('en-US');
 
-const EN_FROM: Record<OfferFrom, string> = { left: 'from the left', across: 'from across', right: 'from the right' };
-const JA_FROM: Record<OfferFrom, string> = { left: '上家', across: '対面', right: '下家' };
-const ZH_FROM: Record<OfferFrom, string> = { left: '上家', across: '对家', right: '下家' };
+const EN_FROM: Record<OfferFrom, string> = { 3: 'from the left', 2: 'from across', 1: 'from the right' };
+const JA_FROM: Record<OfferFrom, string> = { 3: '上家', 2: '対面', 1: '下家' };
+const ZH_FROM: Record<OfferFrom, string> = { 3: '上家', 2: '对家', 1: '下家' };
 
 const en: ReviewDecisionWords = {
   discardKind: 'Discard',
@@ -106,7 +107,7 @@ const en: ReviewDecisionWords = {
   fourthRiichi:
     'Riichi here would be the fourth: the kyoku ends in an abortive draw (four riichi), so riichi is worth the draw and the figures never declare.',
   offered: (tile, from) => `${tile} ${EN_FROM[from]}`,
-  fromWord: { left: 'from the left', across: 'from across', right: 'from the right' },
+  fromWord: { 3: 'from the left', 2: 'from across', 1: 'from the right' },
   callWords: { pass: 'Pass', chi: 'Chi', pon: 'Pon', kan: 'Kan' },
   passed: 'Passed',
   called: (call, meld) => `${en.callWords[call]} ${meld}`,
@@ -155,7 +156,7 @@ const ja: ReviewDecisionWords = {
   fourWinds: 'この打牌は1巡目の同じ風牌の4枚目で、四風連打の流局になります。値は流局のもの (和了なし) です。',
   fourthRiichi: 'ここでのリーチは4人目で、四家立直の流局になります。リーチは流局の値、確率はリーチしない場合の値です。',
   offered: (tile, from) => `${JA_FROM[from]}の${tile}`,
-  fromWord: { left: '上家から', across: '対面から', right: '下家から' },
+  fromWord: { 3: '上家から', 2: '対面から', 1: '下家から' },
   callWords: { pass: 'スルー', chi: 'チー', pon: 'ポン', kan: 'カン' },
   passed: 'スルー',
   called: (call, meld) => `${ja.callWords[call]} ${meld}`,
@@ -204,7 +205,7 @@ const zh: ReviewDecisionWords = {
   fourWinds: '这次打牌是第一巡同一种风牌的第四张：以四风连打流局，数值是流局的 (不和牌)。',
   fourthRiichi: '在这里立直是第四家立直：以四家立直流局，立直的数值是流局的，概率按不立直计算。',
   offered: (tile, from) => `${ZH_FROM[from]}的${tile}`,
-  fromWord: { left: '来自上家', across: '来自对家', right: '来自下家' },
+  fromWord: { 3: '来自上家', 2: '来自对家', 1: '来自下家' },
   callWords: { pass: '不鸣', chi: '吃', pon: '碰', kan: '杠' },
   passed: '不鸣',
   called: (call, meld) => `${zh.callWords[call]} ${meld}`,

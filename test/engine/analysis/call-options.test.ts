@@ -28,14 +28,14 @@ import {
   type Hand,
   type Meld,
   type Offer,
-  type OfferSeat,
+  type OtherSeat,
   type Position,
   type Tile,
 } from '../../../src/engine/index.ts';
 import { mulberry32, randomInt } from '../../support/random-hands.ts';
 
 const { callOptions } = game;
-const SEATS: readonly OfferSeat[] = ['left', 'across', 'right'];
+const SEATS: readonly OtherSeat[] = [3, 2, 1];
 const FIVES = [4, 13, 22];
 const isFive = (k: number) => FIVES.includes(k);
 
@@ -125,7 +125,7 @@ function refCalls({ hand, table: t }: Position, offer: Offer): RefCall[] {
         Math.floor(kinds[0]! / 9) === Math.floor(kinds[2]! / 9) &&
         kinds[1] === kinds[0]! + 1 &&
         kinds[2] === kinds[1]! + 1;
-      if (run && offer.from === 'left' && t.players === 4) call = 'chi';
+      if (run && offer.from === 3 && t.players === 4) call = 'chi';
     }
     if (call === null) return;
     const key = `${call}:${kinds.join(',')}`;
@@ -208,7 +208,7 @@ function expectTable(p: Position, offer: Offer, swapCalling: boolean, name: stri
 function refOfferError(p: Position, offer: Offer): string | null {
   const { hand, table: t } = p;
   const k = offer.tile.kind;
-  if (t.players === 3 && offer.from === 'across') return 'invalid-offer seat-absent';
+  if (t.players === 3 && offer.from === 2) return 'invalid-offer seat-absent';
   if (t.players === 3 && k >= 1 && k <= 7) return 'offered-tile-unavailable three-player-tile';
   let copies = hand.tiles[k]! + t.seen[k]! + t.indicators.filter((i) => i === k).length;
   for (const m of hand.melds) copies += m.tiles.filter((x) => x === k).length;
@@ -330,11 +330,11 @@ const OFFERS: Offer[] = [
 describe('callOptions: the calls', () => {
   test('pass, then the chis by their runs, the pon and the open kan', () => {
     // 2m 3m 4m 0m 5m: 4m from the left makes 234m (2m 3m) and 345m (3m and a plain 5m, the red kept).
-    const entries = table('2340m5m678p11z222s', { tile: tile('4m'), from: 'left' });
+    const entries = table('2340m5m678p11z222s', { tile: tile('4m'), from: 3 });
     expect(entries.map((e) => (e.call === 'pass' ? 'pass' : `${e.call} ${tiles(e.meld)}`))).toEqual(['pass', 'chi 234m', 'chi 345m']);
     // The same tile from across or the right: no chi, and no pair of 4m for a pon.
-    expect(table('2340m5m678p11z222s', { tile: tile('4m'), from: 'across' })).toEqual([{ call: 'pass' }]);
-    expect(table('2340m5m678p11z222s', { tile: tile('4m'), from: 'right' })).toEqual([{ call: 'pass' }]);
+    expect(table('2340m5m678p11z222s', { tile: tile('4m'), from: 2 })).toEqual([{ call: 'pass' }]);
+    expect(table('2340m5m678p11z222s', { tile: tile('4m'), from: 1 })).toEqual([{ call: 'pass' }]);
   });
 
   test('pon with two copies held, an open kan with three, from any seat', () => {
@@ -350,12 +350,12 @@ describe('callOptions: the calls', () => {
 
   test('three players make no chi, and have no player across', () => {
     const p = position('12p456p789s1122z3z', { players: 3 });
-    expect(callOptions(p, { tile: tile('3p'), from: 'left' })).toEqual({
+    expect(callOptions(p, { tile: tile('3p'), from: 3 })).toEqual({
       ok: true,
-      value: { offer: { tile: tile('3p'), from: 'left' }, calls: [{ call: 'pass' }] },
+      value: { offer: { tile: tile('3p'), from: 3 }, calls: [{ call: 'pass' }] },
     });
-    expect(calls(table('12p456p789s1122z3z', { tile: tile('1z'), from: 'right' }, {}, { players: 3 })).map((e) => e.call)).toEqual(['pon']);
-    expect(callOptions(p, { tile: tile('1z'), from: 'across' })).toEqual({
+    expect(calls(table('12p456p789s1122z3z', { tile: tile('1z'), from: 1 }, {}, { players: 3 })).map((e) => e.call)).toEqual(['pon']);
+    expect(callOptions(p, { tile: tile('1z'), from: 2 })).toEqual({
       ok: false,
       error: { code: 'invalid-offer', reason: 'seat-absent' },
     });
@@ -363,34 +363,34 @@ describe('callOptions: the calls', () => {
 
   test('a red five and a plain five of one kind are one choice: the plain one is shown and the red kept', () => {
     // 0m 5m 5m: a pon of 5m shows two plain fives and keeps the red one; the kan shows all three.
-    const [pon, kan] = calls(table('055m123p456p789s1z', { tile: tile('5m'), from: 'right' })) as CallEntry[];
+    const [pon, kan] = calls(table('055m123p456p789s1z', { tile: tile('5m'), from: 1 })) as CallEntry[];
     expect(pon).toMatchObject({ call: 'pon', meld: { tiles: [4, 4, 4], red: 0 }, redKept: true });
     expect(kan).toMatchObject({ call: 'kan', meld: { tiles: [4, 4, 4, 4], red: 1 }, redKept: false });
     // 0m 5m alone: the pon shows the red one with the plain one.
-    expect(calls(table('05m123p456p789s11z', { tile: tile('5m'), from: 'right' }))).toMatchObject([
+    expect(calls(table('05m123p456p789s11z', { tile: tile('5m'), from: 1 }))).toMatchObject([
       { call: 'pon', meld: { red: 1 }, redKept: false },
     ]);
     // The red five offered: in the meld.
-    expect(calls(table('55m123p456p789s11z', { tile: tile('0m'), from: 'right' }))).toMatchObject([
+    expect(calls(table('55m123p456p789s11z', { tile: tile('0m'), from: 1 }))).toMatchObject([
       { call: 'pon', meld: { tiles: [4, 4, 4], red: 1 }, redKept: false },
     ]);
     // 4m 0m 5m 6m and 3m from the left: 345m once, with the plain five, the red one kept.
-    const chis = calls(table('40m5m6m123p456p111z', { tile: tile('3m'), from: 'left' }));
+    const chis = calls(table('40m5m6m123p456p111z', { tile: tile('3m'), from: 3 }));
     expect(chis.map((e) => [tiles(e.meld), e.meld.red, e.redKept])).toEqual([['345m', 0, true]]);
     // Only the red five held: it goes into the run.
-    expect(
-      calls(table('40m6m123p456p1112z', { tile: tile('3m'), from: 'left' })).map((e) => [tiles(e.meld), e.meld.red, e.redKept]),
-    ).toEqual([['340m', 1, false]]);
+    expect(calls(table('40m6m123p456p1112z', { tile: tile('3m'), from: 3 })).map((e) => [tiles(e.meld), e.meld.red, e.redKept])).toEqual([
+      ['340m', 1, false],
+    ]);
   });
 
   test('each chi entry is one pair of kinds, however many copies of them the hand holds', () => {
     // 3m 3m 4m 4m 6m 6m 7m: 5m from the left makes 345m, 456m and 567m, each once.
-    const chis = calls(table('3344667m123p111z', { tile: tile('5m'), from: 'left' }));
+    const chis = calls(table('3344667m123p111z', { tile: tile('5m'), from: 3 }));
     expect(chis.map((e) => tiles(e.meld))).toEqual(['345m', '456m', '567m']);
   });
 
   test('an open kan: the 13-tile hand after it, its effective tiles before the replacement draw', () => {
-    const [kan] = calls(table('1112m456p789s123s', { tile: tile('1m'), from: 'across' })).filter((e) => e.call === 'kan');
+    const [kan] = calls(table('1112m456p789s123s', { tile: tile('1m'), from: 2 })).filter((e) => e.call === 'kan');
     expect(kan!.call).toBe('kan');
     if (kan!.call !== 'kan') return;
     // After (1111m): 2m 456p 789s 123s waits on 2m alone.
@@ -403,21 +403,21 @@ describe('callOptions: the calls', () => {
 
   test('the yaku still possible, and none', () => {
     // A pon of a dragon: a yaku in the meld.
-    const [dragon] = calls(table('77z123m456p789s23s', { tile: tile('7z'), from: 'right' }));
+    const [dragon] = calls(table('77z123m456p789s23s', { tile: tile('7z'), from: 1 }));
     expect(dragon).toMatchObject({ call: 'pon', yaku: [], meldYaku: true, noYaku: false });
     // 123m, 999p, 789s called and now 456s: four melds, no common yaku.
-    const [chi] = calls(table('56s22p(123m)(999p)(789s)', { tile: tile('4s'), from: 'left' }));
+    const [chi] = calls(table('56s22p(123m)(999p)(789s)', { tile: tile('4s'), from: 3 }));
     expect(chi).toMatchObject({ call: 'chi', yaku: [], meldYaku: false, noYaku: true });
     // A chi of 234m: all simples (with kuitan), and without it not.
-    const simple = calls(table('34m567p234s6688s9s', { tile: tile('2m'), from: 'left' }))[0]!;
+    const simple = calls(table('34m567p234s6688s9s', { tile: tile('2m'), from: 3 }))[0]!;
     expect(simple.yaku.map((y) => y.yaku)).toContain('tanyao');
-    const noKuitan = callOptions(position('34m567p234s6688s9s'), { tile: tile('2m'), from: 'left' }, { kuitan: false });
+    const noKuitan = callOptions(position('34m567p234s6688s9s'), { tile: tile('2m'), from: 3 }, { kuitan: false });
     expect(noKuitan.ok && calls(noKuitan.value.calls)[0]!.yaku.map((y) => y.yaku)).not.toContain('tanyao');
   });
 
   test('the winds given name the yakuhai', () => {
     const entries = (round: 'E' | 'S', seat: 'E' | 'W') => {
-      const r = callOptions(position('22z234m567p789s55s'), { tile: tile('2z'), from: 'right' }, { round, seat });
+      const r = callOptions(position('22z234m567p789s55s'), { tile: tile('2z'), from: 1 }, { round, seat });
       return r.ok ? calls(r.value.calls)[0]! : null;
     };
     expect(entries('S', 'W')).toMatchObject({ meldYaku: true });
@@ -440,7 +440,7 @@ describe('callOptions: swap-calling (喰い替え)', () => {
     ['89s', '7s', ['7s']],
     ['46p', '5p', ['5p']],
   ])('%s calling %s forbids %j', (partners, called, forbidden) => {
-    const entries = calls(table(`${partners}111z222z333z44z`, { tile: tile(called), from: 'left' }));
+    const entries = calls(table(`${partners}111z222z333z44z`, { tile: tile(called), from: 3 }));
     expect(entries).toHaveLength(1);
     expect(entries[0]!.forbidden.map((k) => tileCode(k))).toEqual(forbidden);
   });
@@ -462,7 +462,7 @@ describe('callOptions: swap-calling (喰い替え)', () => {
     const honours = [27, 27, 27, 28, 28, 28, 29, 29, 29, 30, 30].slice(0, 13 - held.length);
     const text = [...held, ...honours].map((k) => tileCode(k)).join('');
     for (const swapCalling of [false, true]) {
-      const entry = calls(table(text, { tile: { kind: called, red: false }, from: 'left' }, { swapCalling })).find(
+      const entry = calls(table(text, { tile: { kind: called, red: false }, from: 3 }, { swapCalling })).find(
         (e) => e.call === 'chi' && e.meld.tiles[0] === run[0],
       ) as DiscardCallEntry | undefined;
       expect(entry, text).toBeDefined();
@@ -474,15 +474,15 @@ describe('callOptions: swap-calling (喰い替え)', () => {
   });
 
   test('a pon forbids the called kind; a call whose every discard is forbidden is not legal', () => {
-    const pon = calls(table('555p123s456s789s1z', { tile: tile('5p'), from: 'right' }))[0]!;
+    const pon = calls(table('555p123s456s789s1z', { tile: tile('5p'), from: 1 }))[0]!;
     expect(pon.call).toBe('pon');
     expect(pon.forbidden).toEqual([13]);
     // 23m and 44m with three melds: 1m from the left leaves 44m, and both 1m and 4m are forbidden.
-    expect(table('23m44m(111z)(222z)(333z)', { tile: tile('1m'), from: 'left' })).toEqual([{ call: 'pass' }]);
-    const allowed = table('23m44m(111z)(222z)(333z)', { tile: tile('1m'), from: 'left' }, { swapCalling: true });
+    expect(table('23m44m(111z)(222z)(333z)', { tile: tile('1m'), from: 3 })).toEqual([{ call: 'pass' }]);
+    const allowed = table('23m44m(111z)(222z)(333z)', { tile: tile('1m'), from: 3 }, { swapCalling: true });
     expect(calls(allowed).map((e) => e.call)).toEqual(['chi']);
     // 34m and 44m: 2m from the left leaves 44m, allowed (2m and 5m are forbidden).
-    expect(calls(table('34m44m(111z)(222z)(333z)', { tile: tile('2m'), from: 'left' })).map((e) => e.call)).toEqual(['chi']);
+    expect(calls(table('34m44m(111z)(222z)(333z)', { tile: tile('2m'), from: 3 })).map((e) => e.call)).toEqual(['chi']);
   });
 });
 
@@ -493,19 +493,19 @@ describe('callOptions: refusals', () => {
       ['1234m', 4],
       ['123m456p789s1z(111z)', 13],
     ] as const) {
-      const result = callOptions(position(text), { tile: tile('1m'), from: 'left' });
+      const result = callOptions(position(text), { tile: tile('1m'), from: 3 });
       if (tiles === 13) expect(result.ok).toBe(true);
       else expect(result).toEqual({ ok: false, error: { code: 'not-a-call-hand', tiles } });
     }
   });
 
   test('a fifth copy, counting the hand, its melds, the seen tiles and the indicators', () => {
-    expect(callOptions(position('111m234p567p1z(111z)'), { tile: tile('1z'), from: 'right' })).toEqual({
+    expect(callOptions(position('111m234p567p1z(111z)'), { tile: tile('1z'), from: 1 })).toEqual({
       ok: false,
       error: { code: 'offered-tile-unavailable', reason: 'fifth-copy', tile: tile('1z'), counts: [{ part: 'hand', copies: 4 }] },
     });
     const p = position('11m234p567p89s111z', { seen: '1m', dora: '1m' });
-    expect(callOptions(p, { tile: tile('1m'), from: 'left' })).toEqual({
+    expect(callOptions(p, { tile: tile('1m'), from: 3 })).toEqual({
       ok: false,
       error: {
         code: 'offered-tile-unavailable',
@@ -527,7 +527,7 @@ describe('callOptions: refusals', () => {
       ['123m456p789s1112z', { seen: '0m' }, 'seen'],
       ['123m456p789s1112z', { dora: '0m' }, 'dora'],
     ] as const) {
-      const result = callOptions(position(text, t), { tile: tile('0m'), from: 'right' });
+      const result = callOptions(position(text, t), { tile: tile('0m'), from: 1 });
       expect(result, text).toEqual({
         ok: false,
         error: { code: 'offered-tile-unavailable', reason: 'second-red', tile: tile('0m'), other },
@@ -537,19 +537,25 @@ describe('callOptions: refusals', () => {
 
   test('2m-8m with three players; a tile or seat that is none', () => {
     const p = position('19m123p456p789s11z', { players: 3 });
-    expect(callOptions(p, { tile: tile('5m'), from: 'left' })).toEqual({
+    expect(callOptions(p, { tile: tile('5m'), from: 3 })).toEqual({
       ok: false,
       error: { code: 'offered-tile-unavailable', reason: 'three-player-tile', tile: tile('5m') },
     });
     const q = position('123m456p789s1122z');
-    expect(callOptions(q, { tile: { kind: 34, red: false }, from: 'left' })).toEqual({
+    expect(callOptions(q, { tile: { kind: 34, red: false }, from: 3 })).toEqual({
       ok: false,
       error: { code: 'invalid-offer', reason: 'not-a-tile' },
     });
-    expect(callOptions(q, { tile: tile('1m'), from: 'behind' as OfferSeat })).toEqual({
+    expect(callOptions(q, { tile: tile('1m'), from: 'behind' as unknown as OtherSeat })).toEqual({
       ok: false,
       error: { code: 'invalid-offer', reason: 'not-a-seat' },
     });
+    // A seat is 1, 2 or 3: the player's own (0), a number past the table, or a seat's word is none.
+    for (const from of [0, 4, 1.5, 'left'])
+      expect(callOptions(q, { tile: tile('1m'), from: from as OtherSeat }), String(from)).toEqual({
+        ok: false,
+        error: { code: 'invalid-offer', reason: 'not-a-seat' },
+      });
   });
 });
 
@@ -572,7 +578,7 @@ describe('callOptions against the reference', () => {
         // Swap-calling allowed on every other round of the shapes; the next step on a seventh of the hands (every
         // shape in turn), from the left (the chis are the left's alone).
         const swapCalling = Math.floor(i / SHAPES.length) % 2 === 1;
-        withCalls += expectTable(p, offer, swapCalling, at, offer.from === 'left' && i % 7 === 0) > 0 ? 1 : 0;
+        withCalls += expectTable(p, offer, swapCalling, at, offer.from === 3 && i % 7 === 0) > 0 ? 1 : 0;
       }
     }
     // The hands do reach calls: a good share of the offers has one.
@@ -584,7 +590,7 @@ describe('callOptions: properties', () => {
   const offers = fc.record({
     kind: fc.nat(33),
     red: fc.boolean(),
-    from: fc.constantFrom<OfferSeat>('left', 'across', 'right'),
+    from: fc.constantFrom<OtherSeat>(3, 2, 1),
     swapCalling: fc.boolean(),
   });
   const positions = fc.tuple(fc.nat(), fc.constantFrom(...SHAPES)).map(([seed, shape]) => deal(mulberry32(seed), shape));

@@ -178,24 +178,24 @@ function check(c: Case): string[] {
 
 const TARGETED: Case[] = [
   // A dragon pair: pass (closed, riichi later) against a pon that gives a yaku.
-  { label: 'pon of a dragon against riichi later', hand: '23m456p11789s556z', offer: '5z', from: 'across', turn: 4 },
+  { label: 'pon of a dragon against riichi later', hand: '23m456p11789s556z', offer: '5z', from: 2, turn: 4 },
   // Tenpai closed: passing keeps riichi for a later discard.
-  { label: 'tenpai, pass or pon', hand: '234m456p11s78s555z', offer: '1s', from: 'right', turn: 6 },
+  { label: 'tenpai, pass or pon', hand: '234m456p11s78s555z', offer: '1s', from: 1, turn: 6 },
   // Chi from the left, swap-calling forbidding the called kind and the one beyond.
-  { label: 'chi with swap-calling', hand: '234m4567p1155s77z', offer: '3p', from: 'left', turn: 3 },
+  { label: 'chi with swap-calling', hand: '234m4567p1155s77z', offer: '3p', from: 3, turn: 3 },
   // An open kan of a dragon, its new indicator averaged.
-  { label: 'open kan of a dragon', hand: '23m456p1178s5557z', offer: '5z', from: 'across', turn: 5, table: { dora: '3p' } },
+  { label: 'open kan of a dragon', hand: '23m456p1178s5557z', offer: '5z', from: 2, turn: 5, table: { dora: '3p' } },
   // An open hand with no yaku after the call.
-  { label: 'pon leaving no yaku', hand: '234m456p11s(789s)99p', offer: '9p', from: 'right', turn: 2 },
+  { label: 'pon leaving no yaku', hand: '234m456p11s(789s)99p', offer: '9p', from: 1, turn: 2 },
   // Red fives: the red kept in the hand, or offered.
-  { label: 'chi keeping the red five', hand: '4066m456p11s789s2z', offer: '3m', from: 'left', turn: 5 },
-  { label: 'pon of a red five offered', hand: '55p234m678s11s456s', offer: '0p', from: 'left', turn: 7 },
+  { label: 'chi keeping the red five', hand: '4066m456p11s789s2z', offer: '3m', from: 3, turn: 5 },
+  { label: 'pon of a red five offered', hand: '55p234m678s11s456s', offer: '0p', from: 3, turn: 7 },
   // The options on, at tenpai and one from it.
   {
     label: 'hand changes, shanten-back',
     hand: '234m456p11s78s555z',
     offer: '1s',
-    from: 'left',
+    from: 3,
     turn: 8,
     options: { handChanges: true, shantenBack: true },
   },
@@ -203,11 +203,11 @@ const TARGETED: Case[] = [
     label: 'a real game: stick, payment, ippatsu, haitei, honba',
     hand: '23m456p11789s556z',
     offer: '5z',
-    from: 'left',
+    from: 3,
     turn: 12,
     options: { riichiStick: true, tenpaiPayment: 3000, ippatsu: true, haitei: true, honba: 1, sticks: 1 },
   },
-  { label: 'late: two draws left', hand: '234m456p11s78s555z', offer: '1s', from: 'across', turn: 16, table: { seen: '9s9s6s' } },
+  { label: 'late: two draws left', hand: '234m456p11s78s555z', offer: '1s', from: 2, turn: 16, table: { seen: '9s9s6s' } },
 ];
 
 describe('call-or-pass probabilities against the brute force', () => {
@@ -230,7 +230,7 @@ describe('call-or-pass probabilities against the brute force', () => {
       // An offer next to a held tile (a chi) or of a held pair (a pon), from a random seat.
       const offerKind = counts[k]! >= 2 ? k : k < 27 && k % 9 < 8 && counts[k]! + (counts[k + 1] ?? 0) < 4 ? k + 1 : k;
       if (counts[offerKind]! >= 4) continue;
-      const from = (['left', 'across', 'right'] as const)[randomInt(rng, 3)]!;
+      const from = ([3, 2, 1] as const)[randomInt(rng, 3)]!;
       // Every third hand shows one of its triplets as a pon (an open hand), when it has one not offered.
       const triplet = [...counts.keys()].find((t) => counts[t]! >= 3 && t !== offerKind);
       let hand = countsText(counts);
@@ -274,12 +274,12 @@ describe('properties', () => {
         fc.pre(pairs.length > 0);
         const k = pairs[randomInt(rng, pairs.length)]!;
         const p = position(countsText(counts));
-        const result = callOptions(p, { tile: { kind: k, red: false }, from: 'across' }, { probabilities: { turn } });
+        const result = callOptions(p, { tile: { kind: k, red: false }, from: 2 }, { probabilities: { turn } });
         if (!result.ok) throw new Error(result.error.code);
         const pon = result.value.calls.find((e) => e.call === 'pon');
         fc.pre(pon !== undefined && pon.call === 'pon');
         if (pon?.call !== 'pon') return;
-        const after = position(handAfter(p.hand, { tile: { kind: k, red: false }, from: 'across' }, pon));
+        const after = position(handAfter(p.hand, { tile: { kind: k, red: false }, from: 2 }, pon));
         const all = probabilities(after);
         if (!all.ok) throw new Error(all.error.code);
         // probabilities() lists the discards at the hand's lowest shanten; the forbidden kind must not be one.
@@ -309,7 +309,7 @@ describe('properties', () => {
         withY[y]!++;
         fc.pre(shanten(withY) === s);
         const p = position(countsText(counts));
-        const result = callOptions(p, { tile: { kind: offered, red: false }, from: 'left' }, { probabilities: { turn } });
+        const result = callOptions(p, { tile: { kind: offered, red: false }, from: 3 }, { probabilities: { turn } });
         if (!result.ok) throw new Error(result.error.code);
         const pass = result.value.calls[0]!;
         const rows = probabilities(position(countsText(withY), { seen: tileCode(offered, false) }));
@@ -326,7 +326,7 @@ describe('properties', () => {
     // 13 orphans at 1-shanten: passing stays near kokushi; a pon of 9m leaves an open hand far from tenpai.
     const p = position('199m169p19s12345z');
     const options = { turn: 3, handChanges: true, shantenBack: true, maxStates: 20_000 };
-    const result = callOptions(p, { tile: { kind: 8, red: false }, from: 'left' }, { probabilities: options });
+    const result = callOptions(p, { tile: { kind: 8, red: false }, from: 3 }, { probabilities: options });
     if (!result.ok) throw new Error(result.error.code);
     const [pass, pon] = result.value.calls;
     expect(pon!.call).toBe('pon');
@@ -340,7 +340,7 @@ describe('properties', () => {
   test('the turn is 1-17', () => {
     const p = position('23m456p11789s556z');
     for (const turn of [0, 18, 2.5]) {
-      const result = callOptions(p, { tile: { kind: 31, red: false }, from: 'left' }, { probabilities: { turn } });
+      const result = callOptions(p, { tile: { kind: 31, red: false }, from: 3 }, { probabilities: { turn } });
       expect(result).toEqual({ ok: false, error: { code: 'invalid-turn', turn } });
     }
   });
@@ -348,11 +348,7 @@ describe('properties', () => {
 
 describe("docs/rules.md's worked example", () => {
   test('23m456p11789s556z offered 5z by the player across at turn 4: the figures the docs give', () => {
-    const result = callOptions(
-      position('23m456p11789s556z'),
-      { tile: { kind: 31, red: false }, from: 'across' },
-      { probabilities: { turn: 4 } },
-    );
+    const result = callOptions(position('23m456p11789s556z'), { tile: { kind: 31, red: false }, from: 2 }, { probabilities: { turn: 4 } });
     if (!result.ok) throw new Error(result.error.code);
     const [pass, pon] = result.value.calls.map((e) => e.probabilities!);
     const shown = (p: EntryProbabilities) => [(100 * p.tenpai).toFixed(2), (100 * p.win).toFixed(2), p.ev.toFixed(0)];

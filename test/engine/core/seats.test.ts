@@ -44,3 +44,20 @@ describe('seatWind: the dealer is East, the winds follow the order of play', () 
     }
   });
 });
+
+describe("the seats' words: the address's and the command line's notation for a seat other than yours", () => {
+  test('each seat has its word, and the word reads back as the seat', () => {
+    expect(([1, 2, 3] as const).map(game.placeName)).toEqual(['right', 'across', 'left']);
+    for (const seat of [1, 2, 3] as const) expect(game.seatOfPlaceName(game.placeName(seat))).toBe(seat);
+  });
+
+  test('a word that names no seat reads as none', () => {
+    for (const word of ['', 'behind', 'Left', ' left', 'you', '1', '3', 'toString', 'constructor'])
+      expect(game.seatOfPlaceName(word), word).toBeUndefined();
+  });
+
+  test("the words are the other seats' only: one for each seat of seatsOf but yours", () => {
+    const others = game.seatsOf(4).filter((s) => s !== 0) as (1 | 2 | 3)[];
+    expect(new Set(others.map(game.placeName)).size).toBe(3);
+  });
+});

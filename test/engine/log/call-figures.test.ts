@@ -17,7 +17,7 @@ import { measured } from '../../../src/engine/log/figures.ts';
 const figures = (win: number, ev: number) => ({ probabilities: { turn: 6, tenpai: win + 0.1, win, ev } });
 const chi = (tiles: number[], red = 0): Meld => ({ kind: 'chi', tiles, red });
 const entry = (call: 'chi' | 'pon', meld: Meld, win: number, ev: number) => ({ call, meld, ...figures(win, ev) }) as unknown as CallEntry;
-const tableOf = (...calls: CallEntry[]): CallTable => ({ offer: { tile: { kind: 13, red: false }, from: 'left' }, calls }) as CallTable;
+const tableOf = (...calls: CallEntry[]): CallTable => ({ offer: { tile: { kind: 13, red: false }, from: 3 }, calls }) as CallTable;
 
 describe('callProbabilities on tables written out', () => {
   // 5p offered from the left: 3-4-5p, 4-5-6p (with and without the red five) and 5-6-7p.

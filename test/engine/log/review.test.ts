@@ -115,10 +115,10 @@ describe('reviewKyoku: each decision and its table', () => {
   });
   test('a call line says what the seat did: the chi made, the pon passed', () => {
     const calls = decisions.filter((d): d is CallDecision => d.kind === 'call');
-    expect(calls[0]).toMatchObject({ seat: 1, from: 'left', chosen: { call: 'chi', meld: { kind: 'chi', tiles: [0, 1, 2] } } });
-    expect(calls[1]).toMatchObject({ seat: 2, from: 'across', chosen: 'pass' });
+    expect(calls[0]).toMatchObject({ seat: 1, from: 3, chosen: { call: 'chi', meld: { kind: 'chi', tiles: [0, 1, 2] } } });
+    expect(calls[1]).toMatchObject({ seat: 2, from: 2, chosen: 'pass' });
     // 9p from seat 3 is across from seat 1: a pon offered (99p held), passed.
-    expect(calls[2]).toMatchObject({ seat: 1, from: 'across', chosen: 'pass', offered: { kind: 17 } });
+    expect(calls[2]).toMatchObject({ seat: 1, from: 2, chosen: 'pass', offered: { kind: 17 } });
     expect(formatHand(calls[0]!.position.hand)).toBe('23m456899p1234s6z');
     expect(calls[0]!.turn).toBe(0);
   });
@@ -163,7 +163,7 @@ describe('reviewKyoku: each decision and its table', () => {
     if (!found.ok) return;
     const calls = found.value.filter((d) => d.kind === 'call');
     // 1p from seat 1: seat 2 holds 23p (a chi from its left). 9p from seat 2: seat 1 holds 99p but is in riichi.
-    expect(calls.map((c) => [c.seat, (c as CallDecision).offered.kind, (c as CallDecision).from])).toEqual([[2, 9, 'left']]);
+    expect(calls.map((c) => [c.seat, (c as CallDecision).offered.kind, (c as CallDecision).from])).toEqual([[2, 9, 3]]);
   });
   test('only the seats asked are reviewed', () => {
     const found = reviewKyoku(logOf(kyokuOf(DEALT, moves)), 0, { seats: [1] });

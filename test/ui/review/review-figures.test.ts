@@ -38,7 +38,7 @@ function discard(loss: number, win?: number, ev?: number): DiscardDecision {
 function call(chosen: 'pass' | 'pon', passWin: number, ponWin: number): CallDecision {
   const meld = { kind: 'pon' as const, tiles: [31, 31, 31], red: 0 };
   const callTable = {
-    offer: { tile: t(31), from: 'left' },
+    offer: { tile: t(31), from: 3 },
     calls: [
       { call: 'pass', probabilities: { turn: 5, tenpai: 0.5, win: passWin, ev: passWin * 5000 } },
       { call: 'pon', meld, probabilities: { turn: 5, tenpai: 0.6, win: ponWin, ev: ponWin * 5000 } },

@@ -14,7 +14,7 @@ import { drillDiscardError } from '../../../src/engine/practice/drill-rules.ts';
 import { startDrill } from '../../../src/engine/practice/drill.ts';
 import { parseRules } from '../../../src/engine/scoring/rules.ts';
 import type { ParseError, TableInput } from '../../../src/engine/types.ts';
-import type { OfferSeat } from '../../../src/engine/index.ts';
+import type { OtherSeat } from '../../../src/engine/index.ts';
 import { LANGS } from '../../../src/store/lang.ts';
 import { errorMessagesFor, excerptAround, formatError, type PageError } from '../../../src/ui/shell/error-messages.ts';
 import { HAND_ERROR_CASES, POSITION_ERROR_CASES, positionErrorOf } from '../../support/parse-error-cases.ts';
@@ -51,11 +51,11 @@ const FIGURES = {
 /** The worker's refusals of call tables (docs/rules.md#call-or-pass): every code and reason. */
 function callErrors(): PageError[] {
   // Written as the page reads them (notation, the offered tile's code), sent as it sends them (packed, the tile read).
-  type Typed = Omit<CallsRequest, 'position' | 'offer'> & { hand: string; table: TableInput; offer: { tile: string; from: OfferSeat } };
+  type Typed = Omit<CallsRequest, 'position' | 'offer'> & { hand: string; table: TableInput; offer: { tile: string; from: OtherSeat } };
   const base: Typed = {
     hand: '2340m5m678p11z222s',
     table: {},
-    offer: { tile: '4m', from: 'left' },
+    offer: { tile: '4m', from: 3 },
     round: 'E',
     seat: 'S',
     kuitan: true,
@@ -63,11 +63,11 @@ function callErrors(): PageError[] {
   const refusals: Partial<Typed>[] = [
     { hand: '2340m5m678p11z222s1m' },
     { hand: '4444m5m678p11z222s' },
-    { table: { seen: '0m' }, hand: '2345m5m678p11z222s', offer: { tile: '0m', from: 'left' } },
-    { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '4m', from: 'right' } },
-    { offer: { tile: '8z', from: 'left' } },
-    { offer: { tile: '4m', from: 'behind' as 'left' } },
-    { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 'across' } },
+    { table: { seen: '0m' }, hand: '2345m5m678p11z222s', offer: { tile: '0m', from: 3 } },
+    { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '4m', from: 1 } },
+    { offer: { tile: '8z', from: 3 } },
+    { offer: { tile: '4m', from: 'behind' as unknown as OtherSeat } },
+    { table: { players: 3 }, hand: '11p789p11z222s345s', offer: { tile: '1p', from: 2 } },
     { probabilities: { ...FIGURES, turn: 18 } },
   ];
   return refusals.map((patch) => {

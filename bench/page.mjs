@@ -62,7 +62,14 @@ if (!buildPage(root, { reuse: process.env.BENCH_SKIP_BUILD === '1' })) {
   process.exit(1);
 }
 
-const { analyze, emptyTable, parseHand, probabilities, tileCode } = await import(engineUrl.href);
+const { analyze, emptyTable, parseHand, probabilities, table: tables, tileCode } = await import(engineUrl.href);
+
+/** The tile codes a request carries for `hand` (packPosition's), sorted: what the page's probabilities request names. */
+function packedCodes(hand) {
+  const read = parseHand(hand);
+  if (!read.ok) throw new Error(`${hand}: ${JSON.stringify(read.error)}`);
+  return [...tables.packPosition({ hand: read.value, table: emptyTable() }, { real: true }).hand].sort((a, b) => a - b).join();
+}
 
 /** How the worker analyses a hand of the address with no table (Tenhou's page: no red five counted). */
 const ANALYSIS = { form: 'standard', red: false };
@@ -149,7 +156,7 @@ async function chances() {
     window.__asked = [];
     const post = Worker.prototype.postMessage;
     Worker.prototype.postMessage = function (message, ...rest) {
-      if (message?.kind === 'probabilities') window.__asked.push({ hand: message.request.hand, at: performance.now() });
+      if (message?.kind === 'probabilities') window.__asked.push({ codes: message.request.position.hand, at: performance.now() });
       return post.call(this, message, ...rest);
     };
   };
@@ -157,43 +164,50 @@ async function chances() {
   const quiet = await settle(tab);
   /** A press of `code`, to its figures on the rows (then taken back): the hand, the figures and the page's moments. */
   const pressFor = (code) =>
-    tab.evaluate(async (code) => {
-      const results = () => document.querySelector('section.results');
-      const urlHand = () => new URLSearchParams(location.search).get('q') ?? new URLSearchParams(location.search).get('qd');
-      /** The moment of the frame after the one where `ok` first holds, checked once a frame. */
-      const frameAfter = (ok) =>
-        new Promise((resolve) => {
-          const check = () => (ok() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
-          check();
+    tab
+      .evaluate(async (code) => {
+        const results = () => document.querySelector('section.results');
+        const urlHand = () => new URLSearchParams(location.search).get('q') ?? new URLSearchParams(location.search).get('qd');
+        /** The moment of the frame after the one where `ok` first holds, checked once a frame. */
+        const frameAfter = (ok) =>
+          new Promise((resolve) => {
+            const check = () => (ok() ? requestAnimationFrame(() => resolve(performance.now())) : requestAnimationFrame(check));
+            check();
+          });
+        const base = urlHand();
+        const asked = window.__asked.length;
+        const pressed = performance.now();
+        document.querySelector(`.palette [data-tile="${code}"]`).click();
+        const hand = urlHand();
+        const shown = await frameAfter(() => {
+          const r = results();
+          const panel = document.querySelector('.probability-panel');
+          return (
+            r?.dataset.fresh === 'true' &&
+            r.dataset.hand === hand &&
+            panel !== null &&
+            !panel.hidden &&
+            !panel.classList.contains('stale') &&
+            panel.getAttribute('aria-busy') !== 'true' &&
+            !document.querySelector('.row-chances[data-pending]') &&
+            document.querySelector('.row-chances[data-win]') !== null
+          );
         });
-      const base = urlHand();
-      const asked = window.__asked.length;
-      const pressed = performance.now();
-      document.querySelector(`.palette [data-tile="${code}"]`).click();
-      const hand = urlHand();
-      const shown = await frameAfter(() => {
-        const r = results();
-        const panel = document.querySelector('.probability-panel');
-        return (
-          r?.dataset.fresh === 'true' &&
-          r.dataset.hand === hand &&
-          panel !== null &&
-          !panel.hidden &&
-          !panel.classList.contains('stale') &&
-          panel.getAttribute('aria-busy') !== 'true' &&
-          !document.querySelector('.row-chances[data-pending]') &&
-          document.querySelector('.row-chances[data-win]') !== null
-        );
+        const requests = window.__asked.slice(asked);
+        const figures = {};
+        for (const el of document.querySelectorAll('.discard-table tr[data-discard] .row-chances[data-win]'))
+          figures[el.closest('tr').dataset.discard] = Number(el.dataset.win);
+        // Back to 13 tiles, not timed.
+        document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true }));
+        await frameAfter(() => results()?.dataset.fresh === 'true' && results().dataset.hand === base);
+        return { hand, figures, pressed, requests, shown };
+      }, code)
+      .then(({ requests, ...shown }) => {
+        // The request is the position's, packed (tile codes, the page reads no text to the worker): the last one of this hand's tiles.
+        const codes = packedCodes(shown.hand);
+        const request = requests.findLast((r) => [...r.codes].sort((a, b) => a - b).join() === codes);
+        return { ...shown, asked: request?.at ?? null };
       });
-      const request = window.__asked.slice(asked).findLast((a) => a.hand === hand);
-      const figures = {};
-      for (const el of document.querySelectorAll('.discard-table tr[data-discard] .row-chances[data-win]'))
-        figures[el.closest('tr').dataset.discard] = Number(el.dataset.win);
-      // Back to 13 tiles, not timed.
-      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'Backspace', bubbles: true }));
-      await frameAfter(() => results()?.dataset.fresh === 'true' && results().dataset.hand === base);
-      return { hand, figures, pressed, asked: request?.at ?? null, shown };
-    }, code);
   /** Node's probabilities of the hand the page showed, checked against the page's figures (the win chance at turn 1). */
   const nodeFor = ({ hand, figures }) => {
     const { value, ms } = clock(() => handProbabilities(hand));

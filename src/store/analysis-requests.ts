@@ -19,7 +19,7 @@
 import { tileCount } from '../engine/light.ts';
 import type { AppState } from './app-state.ts';
 import { searchSettings } from './probability-search.ts';
-import { analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
+import { analysisAbout, analysisQuestion, probabilityQuestion, scoreQuestion } from './questions.ts';
 import { isAbout, keyOf, type RequestRunner } from './requests.ts';
 import type { Selectors } from './selectors/index.ts';
 
@@ -65,9 +65,10 @@ export function createAnalysisRequests(ctx: AnalysisRequestsContext): AnalysisRe
     const { hand, form, table } = get();
     const position = select.analysedPosition(hand, table);
     if (!position) return;
-    const question = analysisQuestion(position, hand, form, table);
+    const question = analysisQuestion(position, form);
     // The probabilities come after the first step, once its shanten is known.
     runner.ask('analyze', question, {
+      about: analysisAbout(hand, form, table),
       then: (answer) => {
         if (answer.status !== 'done') return;
         askProbabilities();

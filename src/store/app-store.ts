@@ -166,7 +166,7 @@ export function createAppStore(client: EngineClient, deps: StoreDeps = {}): AppS
         const situation = get().situation.win && hand !== get().hand ? { ...get().situation, win: '' } : get().situation;
         // A press holds the page for its answer (held-view.ts), in the same change as its position; typing never does.
         const asked = how === 'push' || how === 'build' ? (fields.position ?? select.analysedPosition(hand, table)) : null;
-        set({ hand, form, table, situation, ...fields, hold: asked ? keyOf(analysisQuestion(asked, hand, form, table)) : null });
+        set({ hand, form, table, situation, ...fields, hold: asked ? keyOf(analysisQuestion(asked, form)) : null });
         requests.analyze();
       }),
   });

@@ -7,10 +7,10 @@
  */
 import { packPosition, type Form, type PackedPosition, type Position, type ScoreRules } from '../engine/light.ts';
 import type { ProbabilitySettings } from '../address/probability-query.ts';
-import type { Questions } from './requests.ts';
+import type { AnalysisAbout, Questions } from './requests.ts';
 import { rulesInput } from './rules-choice.ts';
 import { scoreSituationOf, type SituationInput } from '../address/situation-query.ts';
-import { tableInputOf, type TableQuery } from '../address/table-query.ts';
+import { tableInputOf, tableQueryOf, withTable, type TableQuery } from '../address/table-query.ts';
 import { offerTile, type OfferQuery } from '../address/call-query.ts';
 
 const packed = new WeakMap<Position, PackedPosition>();
@@ -27,11 +27,19 @@ function packedOf(position: Position): PackedPosition {
 
 /**
  * The analysis of a position; its second step asks the same question (the same key: the same position).
- * The hand's text and the table's as the URL writes them travel beside it, for the answer to carry back
- * (the page draws it, and Tenhou's text starts with the hand as typed).
+ * Only the position goes: what the page wrote of it (the hand's text, the table's) stays in the store with
+ * the answer (analysisAbout).
  */
-export function analysisQuestion(position: Position, hand: string, form: Form, table: TableQuery): Questions['analyze'] {
-  return { position: packedOf(position), form, hand, table: tableInputOf(table) };
+export function analysisQuestion(position: Position, form: Form): Questions['analyze'] {
+  return { position: packedOf(position), form };
+}
+
+/**
+ * What the page wrote of an analysis it asks: the hand's text, the form, and the table's parameters as
+ * the URL writes them, with the game's tiles among the seen ones (what the analysis counts of the table).
+ */
+export function analysisAbout(hand: string, form: Form, table: TableQuery): AnalysisAbout {
+  return { hand, form, table: withTable('', tableQueryOf(tableInputOf(table))) };
 }
 
 /** The value of a hand (or of its waits) in a situation, under rules (sent only when they are not the engine's defaults). */

@@ -18,6 +18,7 @@
  */
 import type { CallOptions, EngineClient, Outcome } from '../worker/engine-client.ts';
 import type { JobRunner } from '../worker/job-runner.ts';
+import type { Form, HandReport } from '../engine/light.ts';
 import type { Kind, LongJobKind, RequestFailure, RequestOf, ResultOf, ReviewKind } from '../worker/protocol.ts';
 
 /** The kinds the long jobs' client runs (protocol.ts's LongJobKind): searches that can take seconds. */
@@ -31,8 +32,23 @@ type LineKind = LongJobKind | ReviewKind;
 /** What the store asks the engine, by kind: the engine's requests (protocol.ts). */
 export type Questions = { [K in Kind]: RequestOf<K> };
 
-/** What the engine answers, by kind. */
-export type Results = { [K in Kind]: ResultOf<K> };
+/**
+ * What the page wrote of an analysis it asked, which the question does not carry (it carries the position
+ * only): the hand as the URL writes it, the form, and the table's parameters as the URL writes them (''
+ * an empty table). An answer drawn greyed while the field holds another position says from them what it
+ * is about, and Tenhou's text starts with the hand as typed.
+ */
+export interface AnalysisAbout {
+  hand: string;
+  form: Form;
+  table: string;
+}
+
+/** An analysis as the store keeps it: the engine's report, and what it is about. */
+export type AskedAnalysis = HandReport & { about: AnalysisAbout };
+
+/** What the store keeps of the engine's answers, by kind: the engine's result (an analysis with what it is about). */
+export type Results = { [K in Kind]: K extends 'analyze' ? AskedAnalysis : ResultOf<K> };
 
 export type RequestKind = keyof Questions;
 
@@ -111,6 +127,8 @@ export interface AskOptions<T> {
   then?(answer: DoneAnswer<T> | Extract<Answer<T>, { status: 'failed' }>): void;
   /** For a kind asked in a line of jobs (job-runner.ts): how much it matters there, higher first; 0 when not given. */
   priority?: number;
+  /** An analysis: what the page wrote of it, kept with its answer (AskedAnalysis). */
+  about?: AnalysisAbout;
 }
 
 export interface RequestRunner {
@@ -173,7 +191,12 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
       if (running?.status !== 'running' || outcome.status === 'stale' || outcome.status === 'aborted') return;
       const answer =
         outcome.status === 'done'
-          ? ({ key, status: 'done', progress: 1, data: outcome.result } as const)
+          ? ({
+              key,
+              status: 'done',
+              progress: 1,
+              data: options.about ? { ...outcome.result, about: options.about } : outcome.result,
+            } as const)
           : ({ key, status: 'failed', progress: running.progress, error: outcome.message } as const);
       const shown = answer.status === 'done' ? answer : (get().requests[kind].shown as DoneAnswer<Results[K]> | null);
       // The press waiting for this analysis is drawn now, with it.

@@ -22,6 +22,7 @@ import type {
   ChinitsuQuestion,
   DrillState,
   Hand,
+  HandReport,
   KanTable,
   PackedPosition,
   Position,
@@ -31,7 +32,6 @@ import type {
   TwoStep,
 } from '../engine/index.ts';
 import type {
-  AnalysisResult,
   AnalyzeRequest,
   CallsRequest,
   DrillRequest,
@@ -55,12 +55,11 @@ function positionOf(packed: PackedPosition): Answer<Position> {
   return read.ok ? answer(read.value) : refused(read.error);
 }
 
-function analysisOf(request: AnalyzeRequest): Answer<AnalysisResult> {
+function analysisOf(request: AnalyzeRequest): Answer<HandReport> {
   const read = positionOf(request.position);
   if (!read.ok) return read;
   // A real game counts live red fives; Tenhou's page (no table) counts none.
-  const report = tenhouConventions.handReport(read.value, { form: request.form, input: request.hand, tenhouPage: !request.position.table });
-  return answer({ hand: request.hand, form: request.form, ...(request.table ? { table: request.table } : {}), ...report });
+  return answer(tenhouConventions.handReport(read.value, { form: request.form, tenhouPage: !request.position.table }));
 }
 
 function twoStepOf(request: TwoStepRequest): Answer<TwoStep> {

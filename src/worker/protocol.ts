@@ -21,7 +21,6 @@ import type {
   PositionError,
   ProbabilityReport,
   ScoreRules,
-  TableInput,
   TwoStep,
   Wind,
 } from '../engine/index.ts';
@@ -36,14 +35,6 @@ export interface AnalyzeRequest {
    */
   position: PackedPosition;
   form: Form;
-  /**
-   * The hand as the URL writes it (any notation of the project), and the table as the URL's fields and
-   * the game give it: not read by the worker, only sent back with the answer (the page draws an answer,
-   * greyed, while the field holds another position). The hand is also the first line of Tenhou's text,
-   * which echoes the input as typed.
-   */
-  hand: string;
-  table?: TableInput;
 }
 
 /** The full-flush quiz's options and where its hand comes from, as the page sends them. */
@@ -182,18 +173,6 @@ export interface KansRequest {
 }
 
 /**
- * The analysis of one hand (the engine's HandReport: what the page draws, so no selector reads the hand
- * again), with the request's hand, form and table sent back as they came: the page draws the newest
- * answer, greyed, while the field already holds another position, and says from them whether it is a
- * real game.
- */
-export interface AnalysisResult extends HandReport {
-  hand: string;
-  form: Form;
-  table?: TableInput;
-}
-
-/**
  * A game log pasted or dropped (docs/game-logs.md), read and checked in the worker, which keeps it as the
  * review's session: each kyoku is then asked by its index in that session, and the text crosses to the
  * worker once. The worker keeps one log: reading another ends the session before. `session` is given only
@@ -228,7 +207,8 @@ export type ReviewKyokuResult = { ok: true; kyoku: number; decisions: Decision[]
  * worker implements it (handle-request.ts), the client offers it as promises (engine-client.ts).
  */
 export interface EngineApi {
-  analyze(request: AnalyzeRequest): AnalysisResult;
+  /** The engine's report of the hand: what the page draws, so no selector reads the hand again. */
+  analyze(request: AnalyzeRequest): HandReport;
   /** Asked after the analysis of a hand with discards. */
   twoStep(request: TwoStepRequest): TwoStep;
   score(request: ScoreRequest): HandValue;

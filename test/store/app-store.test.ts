@@ -1,12 +1,13 @@
 import { describe, expect, test } from 'vitest';
 import { fakeResult, flush, sequence, testStore } from '../support/fakes.ts';
+import { pagePosition } from '../support/packed.ts';
 import { tilesOf } from '../../src/engine/light.ts';
 
 describe('createAppStore: the URL holds the hand', () => {
   test('a ?q= link opens that hand and asks for its analysis', () => {
     const { store, client } = testStore('?q=4569m1222569p258s');
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p258s', draft: '4569m1222569p258s', form: 'standard' });
-    expect(client.calls.map((c) => [c.hand, c.form])).toEqual([['4569m1222569p258s', 'standard']]);
+    expect(client.calls.map((c) => [c.position, c.form])).toEqual([[pagePosition('4569m1222569p258s'), 'standard']]);
   });
   test('a ?pd= link opens the regular form', () => {
     const { store, client } = testStore('?pd=11223344556677z');
@@ -41,7 +42,7 @@ describe('typing', () => {
     expect(state.hand).toBe('123m456p789s1122z');
     expect(location.search()).toBe('?qd=123m456p789s1122z&draft=123m456p789s1122y');
     expect(store.select.draftError(state)).toMatchObject({ code: 'unknown-character', index: 16 });
-    expect(store.select.shown(state)).toMatchObject({ stale: true, result: { hand: '123m456p789s1122z' } });
+    expect(store.select.shown(state)).toMatchObject({ stale: true, about: { hand: '123m456p789s1122z' } });
   });
   test('emptying the field clears the hand', () => {
     const { store, location } = testStore('?q=1m');
@@ -58,7 +59,7 @@ describe('what the user typed is kept', () => {
     store.getState().actions.setDraft('  123m\t456p\n789s 1122z  ');
     expect(location.search()).toBe('?qd=123m456p789s1122z');
     expect(store.getState()).toMatchObject({ hand: '123m456p789s1122z', draft: '  123m\t456p\n789s 1122z  ' });
-    expect(client.calls.at(-1)?.hand).toBe('123m456p789s1122z');
+    expect(client.calls.at(-1)?.position).toEqual(pagePosition('123m456p789s1122z'));
     // A space more changes nothing but the field.
     store.getState().actions.setDraft('  123m\t456p\n789s 1122z   ');
     expect(location.entries).toHaveLength(2);
@@ -119,10 +120,10 @@ describe('a text that is not a hand is kept in the address too', () => {
     const { store, client } = testStore('?q=4569m1222569p258s&draft=4569m1222569p258x');
     expect(store.getState()).toMatchObject({ hand: '4569m1222569p258s', draft: '4569m1222569p258x' });
     expect(store.select.draftError(store.getState())).toMatchObject({ code: 'unknown-character', index: 16 });
-    expect(client.calls.map((c) => c.hand)).toEqual(['4569m1222569p258s']);
+    expect(client.calls.map((c) => c.position)).toEqual([pagePosition('4569m1222569p258s')]);
     client.calls[0].settle({ status: 'done', result: fakeResult('4569m1222569p258s', {}) });
     await flush();
-    expect(store.select.shown(store.getState())).toMatchObject({ stale: true, result: { hand: '4569m1222569p258s' } });
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: true, about: { hand: '4569m1222569p258s' } });
   });
 
   test('the text goes as typed, spaces and all, and comes back the same', () => {
@@ -259,7 +260,7 @@ describe('history: Back and Forward', () => {
     expect(store.getState()).toMatchObject({ hand: '1m', draft: '1m' });
     location.forward();
     expect(store.getState()).toMatchObject({ hand: '1m2m', draft: '1m2m' });
-    expect(client.calls.map((c) => c.hand)).toEqual(['1m', '1m2m', '1m', '1m2m']);
+    expect(client.calls.map((c) => c.position)).toEqual(['1m', '1m2m', '1m', '1m2m'].map((hand) => pagePosition(hand)));
   });
   test('the form switch is a history entry of its own (?p=): Back returns to the other form, not off the page', () => {
     const { store, client, location } = testStore('?q=11223344556677z');
@@ -282,6 +283,30 @@ describe('history: Back and Forward', () => {
 });
 
 describe('answers from the engine', () => {
+  test("Tenhou's text starts with the hand as typed: the same position typed another way is the same answer, greyed the asked hand's", async () => {
+    const { store, client } = testStore('?q=123m456p789s1122z');
+    const lines = ['待ち[1z2z 4枚]'];
+    client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', { value: 0 }, { tenhouLines: lines }) });
+    await flush();
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: false, text: '123m456p789s1122z\n待ち[1z2z 4枚]' });
+    // The question carries the position alone: typed again another way, it is the same question, and its text the new typing's.
+    store.getState().actions.setDraft('1m2m3m 456p 789s 1122z');
+    expect(store.getState().hand).toBe('1m2m3m456p789s1122z');
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: false, text: '1m2m3m456p789s1122z\n待ち[1z2z 4枚]' });
+    expect(store.select.pending(store.getState())).toBe(false);
+    // Its answer (asked again: the store keeps what each answer was asked as) lands.
+    expect(client.calls).toHaveLength(2);
+    client.calls[1].settle({ status: 'done', result: fakeResult('123m456p789s1122z', { value: 0 }, { tenhouLines: lines }) });
+    await flush();
+    // Another position: the answer is greyed, about the hand it was asked for, as it was typed then.
+    store.getState().actions.setDraft('123m456p789s1122z3z');
+    expect(store.select.shown(store.getState())).toMatchObject({
+      stale: true,
+      about: { hand: '1m2m3m456p789s1122z', form: 'standard', table: '' },
+      text: '1m2m3m456p789s1122z\n待ち[1z2z 4枚]',
+    });
+  });
+
   test('stale answers are ignored; the newest answer is shown; pending until it comes', async () => {
     const { store, client } = testStore('?q=1m');
     store.getState().actions.setDraft('1m2m');
@@ -289,7 +314,7 @@ describe('answers from the engine', () => {
     client.calls[0].settle({ status: 'stale' });
     client.calls[1].settle({ status: 'done', result: fakeResult('1m2m', { tileCount: 2 }) });
     await flush();
-    expect(store.select.shown(store.getState())).toMatchObject({ stale: false, result: { hand: '1m2m' } });
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: false, about: { hand: '1m2m' } });
     expect(store.select.pending(store.getState())).toBe(false);
   });
   test('a failure is shown for its hand only', async () => {

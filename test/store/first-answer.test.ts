@@ -23,7 +23,7 @@ describe('firstAnswer', () => {
     expect(await settled(first)).toBe(false);
     client.calls[0].settle({ status: 'done', result: fakeResult('123m456p789s1122z', {}) });
     expect(await settled(first)).toBe(true);
-    expect(store.getState().requests.analyze.shown?.data.hand).toBe('123m456p789s1122z');
+    expect(store.getState().requests.analyze.shown?.data.about.hand).toBe('123m456p789s1122z');
   });
 
   test('a refusal ends the wait too', async () => {

@@ -5,6 +5,7 @@
  * the hand is whole.
  */
 import { describe, expect, test } from 'vitest';
+import { pagePosition } from '../support/packed.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import { fakeClient, memoryLocation, memoryStorage } from '../support/fakes.ts';
 import { readTableQuery } from '../../src/address/table-query.ts';
@@ -56,7 +57,7 @@ describe('the game at the table in the store', () => {
     actions.setSituation({ seat: 'E' });
     // The dealer moved: the 7z tap is your draw now, off the table; the analysis is asked of the new position.
     expect(client.calls.length).toBe(asked + 1);
-    expect(client.calls.at(-1)!.request.table?.seen).toBe('9p9s1s1p');
+    expect(client.calls.at(-1)!.request.position.table).toEqual(pagePosition('', { seen: '9p9s1s1p' }).table);
     // A change of wind that moves no dealer asks the value again, not the analysis.
     actions.setSituation({ riichi: 'riichi' });
     expect(client.calls.length).toBe(asked + 1);

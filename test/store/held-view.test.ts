@@ -32,7 +32,7 @@ describe('holdForAnswer', () => {
     await vi.advanceTimersByTimeAsync(1); // the answer's promise callbacks run; 11 ms in all
     expect(seen).toHaveLength(1);
     expect(view.getState().hand).toBe('123m456p789s1122z');
-    expect(view.getState().requests.analyze.shown?.data.hand).toBe('123m456p789s1122z'); // hand and answer in one change
+    expect(view.getState().requests.analyze.shown?.data.about.hand).toBe('123m456p789s1122z'); // hand and answer in one change
     vi.advanceTimersByTime(100);
     expect(seen).toHaveLength(1); // the timer was cleared: no second, empty publication
   });

@@ -11,6 +11,7 @@ import { formatDrillDiscards, playDrill, type DrillState } from '../../src/engin
 import type { Tile } from '../../src/engine/types.ts';
 import { drillAnalysisAddress } from '../../src/store/drill-slice.ts';
 import { flush, memoryLocation, sequence, testStore, type FakeDrillCall, practiceShown } from '../support/fakes.ts';
+import { pagePosition } from '../support/packed.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
@@ -178,7 +179,7 @@ describe('drill: the position in the address', () => {
     store.getState().actions.openAnalysis(address);
     expect(location.search()).toBe(`?q=${address.hand}&seen=${address.table.seen}`);
     expect(store.getState()).toMatchObject({ mode: 'analysis', hand: address.hand, table: { seen: address.table.seen } });
-    expect(client.calls.map((c) => c.hand)).toEqual([address.hand]);
+    expect(client.calls.map((c) => c.position)).toEqual([pagePosition(address.hand, { seen: address.table.seen })]);
     location.back();
     expect(location.search()).toBe(search);
     expect(store.getState().mode).toBe('drill');

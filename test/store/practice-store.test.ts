@@ -194,7 +194,7 @@ describe('switching pages', () => {
     expect(store.getState()).toMatchObject({
       mode: 'analysis',
       hand: '1223344888999m',
-      requests: { analyze: { shown: { data: { hand: '1223344888999m' } } } },
+      requests: { analyze: { shown: { data: { about: { hand: '1223344888999m' } } } } },
     });
     expect(client.calls).toHaveLength(1);
     store.getState().actions.setMode('quiz');

@@ -51,7 +51,7 @@ describe('the answers kept per kind', () => {
     store.getState().actions.setDraft('123m456p789s1123z');
     const second = analysisKey('123m456p789s1123z');
     expect(store.getState().requests.analyze).toMatchObject({ latest: { key: second, status: 'running' }, shown: { key: first } });
-    expect(store.select.shown(store.getState())).toMatchObject({ stale: true, result: { hand: '123m456p789s1122z' } });
+    expect(store.select.shown(store.getState())).toMatchObject({ stale: true, about: { hand: '123m456p789s1122z' } });
   });
 
   test('an answer to any question but the one asked last of its kind is dropped, whatever the client says of it', async () => {
@@ -178,7 +178,7 @@ describe("what the engine is asked: every question carries the position's table 
 
   test("a plain Tenhou link still sends its empty table (red fives and the wall are counted), and no rules (the engine's defaults)", () => {
     const { client } = testStore('?q=123m456p789s1122z');
-    expect(client.calls[0].table).toEqual({ seen: '', dora: '', players: 4, nuki: 0 });
+    expect(client.calls[0].position.table).toEqual({ players: 4, seen: [], dora: [], nuki: 0 });
     expect(client.scoreCalls[0].position.table).toEqual({ players: 4, seen: [], dora: [], nuki: 0 });
     expect(client.scoreCalls[0]).not.toHaveProperty('rules');
   });

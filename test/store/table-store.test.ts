@@ -6,15 +6,19 @@ import { EMPTY_TABLE } from '../../src/address/table-query.ts';
  */
 import { describe, expect, test } from 'vitest';
 import { formatError } from '../../src/ui/shell/error-messages.ts';
-import type { TableInput } from '../../src/engine/types.ts';
+import type { PackedTable, TableInput } from '../../src/engine/light.ts';
+import { pagePosition } from '../support/packed.ts';
 import { createAppStore } from '../../src/store/app-store.ts';
 import type { Tile } from '../../src/engine/types.ts';
-import { analysisKey, fakeClient, fakeResult, land, memoryLocation, memoryStorage } from '../support/fakes.ts';
+import { analysisKey, askedAnalysis, fakeClient, fakeResult, land, memoryLocation, memoryStorage } from '../support/fakes.ts';
+
+/** A table as the page's questions carry it (packed: the tiles' codes, by kind). */
+const askedTable = (table: TableInput): PackedTable | undefined => pagePosition('', table).table;
 
 /** A store on fakes; `tables()` are the tables its analyses were asked with, in order (the fake records every argument). */
 function tableStore(search = '', random = () => 0) {
   const client = fakeClient();
-  const tables = (): (TableInput | undefined)[] => client.calls.map((c) => c.table);
+  const tables = (): (PackedTable | undefined)[] => client.calls.map((c) => c.position.table);
   const location = memoryLocation(search);
   const store = createAppStore(client, { location, storage: memoryStorage(), languages: ['en'], random });
   return { store, client, location, tables, actions: store.getState().actions };
@@ -32,14 +36,14 @@ describe('the table in the URL', () => {
     const { store, client, tables } = tableStore(`?q=${KANCHAN}&seen=1m0p&dora=4p`);
     expect(store.getState().table).toEqual({ ...EMPTY_TABLE, seen: '1m0p', dora: '4p' });
     expect(store.getState().seenDraft).toBe('1m0p');
-    expect(client.calls.map((c) => c.hand)).toEqual([KANCHAN]);
-    expect(tables()).toEqual([{ seen: '1m0p', dora: '4p', players: 4, nuki: 0 }]);
+    expect(client.calls.map((c) => c.position)).toEqual([pagePosition(KANCHAN, { seen: '1m0p', dora: '4p' })]);
+    expect(tables()).toEqual([askedTable({ seen: '1m0p', dora: '4p', players: 4, nuki: 0 })]);
   });
 
   test('a plain Tenhou link is an empty table; the engine still gets it (red fives and the wall are counted)', () => {
     const { store, tables, location } = tableStore(`?q=${KANCHAN}`);
     expect(store.getState().table).toEqual(EMPTY_TABLE);
-    expect(tables()).toEqual([{ seen: '', dora: '', players: 4, nuki: 0 }]);
+    expect(tables()).toEqual([{ seen: [], dora: [], players: 4, nuki: 0 }]);
     expect(location.search()).toBe(`?q=${KANCHAN}`);
   });
 
@@ -50,10 +54,10 @@ describe('the table in the URL', () => {
 
   test('an answer about another table is stale', () => {
     const { store } = tableStore(`?q=${KANCHAN}&seen=1m`);
-    land(store, 'analyze', analysisKey(KANCHAN), fakeResult(KANCHAN, {})); // an answer for the empty table
+    land(store, 'analyze', analysisKey(KANCHAN), askedAnalysis(fakeResult(KANCHAN, {}), KANCHAN)); // an answer for the empty table
     expect(store.select.shown(store.getState()).stale).toBe(true);
     const table = { ...EMPTY_TABLE, seen: '1m' };
-    land(store, 'analyze', analysisKey(KANCHAN, 'standard', table), fakeResult(KANCHAN, {}, { table }));
+    land(store, 'analyze', analysisKey(KANCHAN, 'standard', table), askedAnalysis(fakeResult(KANCHAN, {}, { table }), KANCHAN, table));
     expect(store.select.shown(store.getState()).stale).toBe(false);
   });
 });
@@ -66,7 +70,7 @@ describe('seen tiles and indicators from the palette', () => {
     expect(store.getState().table.seen).toBe('15m0p');
     expect(store.getState().hand).toBe(KANCHAN); // the hand is untouched
     expect(location.entries).toEqual([`?q=${KANCHAN}&seen=1m0p`, `?qd=${KANCHAN}&seen=15m0p`]);
-    expect(tables().at(-1)).toMatchObject({ seen: '15m0p' });
+    expect(tables().at(-1)).toEqual(askedTable({ seen: '15m0p' }));
     actions.removeSeen(tile('0p'));
     expect(store.getState().table.seen).toBe('15m');
   });
@@ -248,11 +252,9 @@ describe('players, nuki, new hand, history', () => {
     expect(store.getState()).toMatchObject({ hand: '46m123456789p11z1p', table: { seen: '5m', dora: '4m' } });
     location.back();
     expect(store.getState()).toMatchObject({ hand: KANCHAN, table: { seen: '5m', dora: '4m' } });
-    expect(
-      tables()
-        .map((t) => `${t?.seen}/${t?.dora}`)
-        .slice(0, 5),
-    ).toEqual(['/', '5m/', '5m/4m', '/', '5m/4m']);
+    expect(tables().slice(0, 5)).toEqual(
+      [{}, { seen: '5m' }, { seen: '5m', dora: '4m' }, {}, { seen: '5m', dora: '4m' }].map((table) => askedTable(table)),
+    );
   });
 
   test("random hands are dealt from the game's set less the table: no 2m-8m with three players, nothing seen", () => {

@@ -7,6 +7,7 @@ import { tileOf, type TwoStepRow } from '../../src/engine/light.ts';
 import { orderRows, type TileSafety } from '../../src/store/selectors/index.ts';
 import type { TwoStep } from '../../src/engine/light.ts';
 import { analysisKey, fakeResult, flush, land, testStore } from '../support/fakes.ts';
+import { pagePosition } from '../support/packed.ts';
 
 const row = (discard: number, count: number, nextAverage: number | null, good: [number, number] | null = null): TwoStepRow => ({
   discard: tileOf(discard),
@@ -24,12 +25,13 @@ const stepsFor = (rows: TwoStepRow[]): TwoStep => ({ form: 'standard', value: 1,
 describe('the two-step analysis in the store', () => {
   test('asked after the analysis of every position, with the same hand, form and table', () => {
     const { store, client } = testStore('?q=4569m1222569p258s');
-    expect(client.calls.map((c) => c.hand)).toEqual(['4569m1222569p258s']);
-    expect(client.twoStepCalls.map((c) => [c.hand, c.form])).toEqual([['4569m1222569p258s', 'standard']]);
+    const position = pagePosition('4569m1222569p258s');
+    expect(client.calls.map((c) => c.position)).toEqual([position]);
+    expect(client.twoStepCalls.map((c) => [c.position, c.form])).toEqual([[position, 'standard']]);
     store.getState().actions.setForm('regular');
-    expect(client.twoStepCalls.map((c) => [c.hand, c.form])).toEqual([
-      ['4569m1222569p258s', 'standard'],
-      ['4569m1222569p258s', 'regular'],
+    expect(client.twoStepCalls.map((c) => [c.position, c.form])).toEqual([
+      [position, 'standard'],
+      [position, 'regular'],
     ]);
   });
 
@@ -38,7 +40,7 @@ describe('the two-step analysis in the store', () => {
     expect(client.calls).toHaveLength(1);
     expect(client.twoStepCalls).toHaveLength(0);
     store.getState().actions.setDraft('123m456p789s1122z3z');
-    expect(client.twoStepCalls.map((c) => c.hand)).toEqual(['123m456p789s1122z3z']);
+    expect(client.twoStepCalls.map((c) => c.position)).toEqual([pagePosition('123m456p789s1122z3z')]);
   });
 
   test('shown only for the answer it is about: none while computed, none for another position', async () => {

@@ -3,20 +3,20 @@
  * test, so a component test never runs the engine) and the browser's history (an in-memory stack
  * with Back and Forward).
  */
-import type { Analysis, Form, SeedError } from '../../src/engine/light.ts';
+import type { Analysis, Form, HandReport, SeedError, TableInput } from '../../src/engine/light.ts';
 import { copiesLeft, parsePosition, parseTable, tenhouDiscardOrder } from '../../src/engine/light.ts';
 import type { CallOptions, EngineClient, Outcome } from '../../src/worker/engine-client.ts';
-import type { AnalysisResult, Kind, RequestFailure, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
+import type { Kind, RequestFailure, RequestOf, ResultOf } from '../../src/worker/protocol.ts';
 import type { LooseAnalysis } from './loose.ts';
 import { createAppStore, type AppState, type AppStore, type StoreDeps } from '../../src/store/app-store.ts';
 import type { LocationPort } from '../../src/store/location-port.ts';
-import { analysisQuestion } from '../../src/store/questions.ts';
-import { keyOf, type RequestKind, type Results } from '../../src/store/requests.ts';
+import { analysisAbout, analysisQuestion } from '../../src/store/questions.ts';
+import { keyOf, type AskedAnalysis, type RequestKind, type Results } from '../../src/store/requests.ts';
 import { EMPTY_TABLE, tableInputOf, type TableQuery } from '../../src/address/table-query.ts';
 
 /**
  * A request the fake client holds: everything it was asked (`request`, its fields also spread beside
- * it to read them as `call.hand`), its signal and progress listener, and `settle`, which answers it.
+ * it to read them as `call.position`), its signal and progress listener, and `settle`, which answers it.
  */
 export type FakeCall<K extends Kind = 'analyze'> = RequestOf<K> & {
   request: RequestOf<K>;
@@ -157,10 +157,11 @@ export function sequence(...values: number[]): () => number {
 export type AnalysisParts = Partial<LooseAnalysis>;
 
 /**
- * An analysis result with the given parts; what is not given is an unremarkable 1-shanten 3n+1 hand. The
- * kind is the one given, else 'complete' with decompositions, 'discard' with discard rows, else 'draw'.
+ * An analysis result (the engine's report, as the worker answers) with the given parts; what is not given
+ * is an unremarkable 1-shanten 3n+1 hand. The kind is the one given, else 'complete' with decompositions,
+ * 'discard' with discard rows, else 'draw'. `table`: the table the rows and copies left are read against.
  */
-export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<AnalysisResult> = {}): AnalysisResult {
+export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<HandReport> & { table?: TableInput } = {}): HandReport {
   const base = {
     form: 'standard' as const,
     tileCount: 13,
@@ -179,14 +180,20 @@ export function fakeResult(hand: string, parts: AnalysisParts, extra: Partial<An
         : { ...base, ...rest, kind, discards, decompositions };
   // What the worker adds for the page (core-handlers.ts): the rows in Tenhou's order and the copies left,
   // of the hand read against the answer's table (a hand that does not read keeps the engine's order, every copy left).
-  const read = parseTable(extra.table ?? {});
+  const { table, ...report } = extra;
+  const read = parseTable(table ?? {});
   const position = read.ok ? parsePosition(hand, read.value) : read;
   const rows =
     analysis.kind === 'draw'
       ? {}
       : { tenhouRows: position.ok ? tenhouDiscardOrder(position.value.hand, analysis.discards) : analysis.discards };
   const tilesLeft = position.ok ? copiesLeft(position.value) : new Uint8Array(34).fill(4);
-  return { hand, form: 'standard', analysis, text: `${hand}\n`, ...rows, tilesLeft, ...extra };
+  return { analysis, tenhouLines: [], ...rows, tilesLeft, ...report };
+}
+
+/** An analysis as the store keeps it (requests.ts): the report, and what the page wrote of its question. */
+export function askedAnalysis(report: HandReport, hand: string, table: TableQuery = EMPTY_TABLE, form: Form = 'standard'): AskedAnalysis {
+  return { ...report, about: analysisAbout(hand, form, table) };
 }
 
 /** A store on fakes, in English unless told otherwise. */
@@ -204,7 +211,7 @@ export function analysisKey(hand: string, form: Form = 'standard', table: TableQ
   const read = parseTable(tableInputOf(table));
   const position = read.ok ? parsePosition(hand, read.value) : read;
   if (!position.ok) throw new Error(`no analysis is asked of ${hand}: ${JSON.stringify(position.error)}`);
-  return keyOf(analysisQuestion(position.value, hand, form, table));
+  return keyOf(analysisQuestion(position.value, form));
 }
 
 /** Lets pending promise callbacks run. */

@@ -18,9 +18,14 @@ export function packed(hand: string, table?: TableInput): PackedPosition {
   return packPosition(position.value, { real: table !== undefined });
 }
 
-/** The analysis (or two-step) question of a hand as the page asks it: the position packed, the hand's text and the table beside it. */
+/** The analysis (or two-step) question of a hand: the position packed (a real game when a table is given), and the form. */
 export function analyzeRequest(hand: string, form: Form = 'standard', table?: TableInput): AnalyzeRequest {
-  return { position: packed(hand, table), form, hand, ...(table ? { table } : {}) };
+  return { position: packed(hand, table), form };
+}
+
+/** The position the page asks about for a hand's text on a table: the page's table is always a real game's, even empty. */
+export function pagePosition(hand: string, table: TableInput = {}): PackedPosition {
+  return packed(hand, table);
 }
 
 /**
@@ -34,4 +39,16 @@ export function codesOf(text: string): number[] {
     for (const d of digits!) codes.push(d === '0' ? 34 + s : s * 9 + Number(d) - 1);
   }
   return codes;
+}
+
+/** The text of tile codes in their order (codesOf's inverse), consecutive tiles of one suit under one letter; no check. */
+export function textOfCodes(codes: readonly number[]): string {
+  let text = '';
+  codes.forEach((code, i) => {
+    const suit = code >= 34 ? code - 34 : Math.floor(code / 9);
+    text += code >= 34 ? '0' : String((code % 9) + 1);
+    const next = codes[i + 1];
+    if (next === undefined || (next >= 34 ? next - 34 : Math.floor(next / 9)) !== suit) text += 'mpsz'[suit];
+  });
+  return text;
 }

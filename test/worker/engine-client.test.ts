@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest';
-import { analyzeRequest, packed } from '../support/packed.ts';
-import { formatHand, table as engineTable } from '../../src/engine/index.ts';
+import { analyzeRequest, packed, textOfCodes } from '../support/packed.ts';
 import type { ScoreSituation } from '../../src/worker/protocol.ts';
 import { createLongJobClient, createReviewClient, createWorkerClient, type WorkerLike } from '../../src/worker/engine-client.ts';
 import type { ChinitsuQuestion } from '../../src/engine/practice/chinitsu.ts';
@@ -24,21 +23,19 @@ class FakeWorker implements WorkerLike {
   reply(data: ResponseMessage) {
     this.onmessage?.({ data } as MessageEvent<ResponseMessage>);
   }
+  /** Answers request `id` with an analysis whose text names `hand` (the test tells answers apart by it). */
   answer(id: number, hand = 'x') {
-    this.reply({ type: 'result', id, kind: 'analyze', result: fakeResult(hand, {}) });
+    this.reply({ type: 'result', id, kind: 'analyze', result: fakeResult(hand, {}, { tenhouLines: [hand] }) });
   }
   crash(message: string) {
     this.onerror?.({ message, preventDefault() {} } as ErrorEvent);
   }
 }
 
-/** What a request is about: its hand (analysis, quiz), or its kind. */
-/** What a request is about, to tell requests apart: its hand (written from its position when it carries only that), else its kind. */
+/** What a request is about, to tell requests apart: its hand (a quiz's, or written from the codes of its position), else its kind. */
 const about = (r: RequestMessage) => {
   if ('hand' in r.request && r.request.hand !== undefined) return r.request.hand;
-  if (!('position' in r.request)) return r.kind;
-  const read = engineTable.unpackPosition(r.request.position);
-  return read.ok ? formatHand(read.value.hand) : r.kind;
+  return 'position' in r.request ? textOfCodes(r.request.position.hand) : r.kind;
 };
 
 const analysis = (hand: string, form: 'standard' | 'regular' = 'standard') => analyzeRequest(hand, form);
@@ -78,7 +75,7 @@ describe('createWorkerClient', () => {
     const outcome = client.analyze(analysis('123m', 'regular'));
     expect(workers[0].sent).toEqual([{ id: 1, kind: 'analyze', request: analysis('123m', 'regular') }]);
     workers[0].answer(1, '123m');
-    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { tenhouLines: ['123m'] } });
   });
 
   test("a score request carries the rules when given, and none when not (the engine's defaults)", () => {
@@ -125,7 +122,7 @@ describe('createWorkerClient', () => {
     expect(workers).toHaveLength(1);
     expect(workers[0].sent.map(about)).toEqual(['123m']);
     workers[0].answer(1, '123m');
-    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '123m' } });
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { tenhouLines: ['123m'] } });
   });
 
   test('the two-step request is a kind of its own: a newer hand replaces it, and an analysis does not make it stale', async () => {
@@ -160,7 +157,7 @@ describe('createWorkerClient', () => {
     await expect(first).resolves.toEqual({ status: 'stale' }); // answered, but a newer one exists
     expect(w.sent.map(about)).toEqual(['1m', '3m']);
     w.answer(3, '3m');
-    await expect(third).resolves.toMatchObject({ status: 'done', result: { hand: '3m' } });
+    await expect(third).resolves.toMatchObject({ status: 'done', result: { tenhouLines: ['3m'] } });
   });
 
   test('an answer with an unknown id is dropped', async () => {
@@ -168,7 +165,7 @@ describe('createWorkerClient', () => {
     const outcome = client.analyze(analysis('1m'));
     workers[0].answer(99);
     workers[0].answer(1, '1m');
-    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
+    await expect(outcome).resolves.toMatchObject({ status: 'done', result: { tenhouLines: ['1m'] } });
   });
 
   test('an error answer becomes a failure with its message', async () => {
@@ -233,7 +230,7 @@ describe('createWorkerClient', () => {
     await expect(quiz1).resolves.toEqual({ status: 'stale' });
     const w = workers[0];
     w.answer(1, '1m');
-    await expect(first).resolves.toMatchObject({ status: 'done', result: { hand: '1m' } });
+    await expect(first).resolves.toMatchObject({ status: 'done', result: { tenhouLines: ['1m'] } });
     // The waiting requests go in the order made: the drill (made before the second quiz), then the quiz.
     expect(w.sent.map((r) => r.kind)).toEqual(['analyze', 'drill']);
     expect(w.sent[1]).toEqual({ id: 3, kind: 'drill', request: { seed: 5, discards: [] } });
@@ -257,7 +254,7 @@ describe('createWorkerClient', () => {
     await expect(quiz).resolves.toMatchObject({ status: 'done' });
     expect(workers[0].sent.map(about)).toEqual(['quiz', '2m']);
     workers[0].answer(3, '2m');
-    await expect(second).resolves.toMatchObject({ status: 'done', result: { hand: '2m' } });
+    await expect(second).resolves.toMatchObject({ status: 'done', result: { tenhouLines: ['2m'] } });
   });
 });
 

@@ -32,10 +32,10 @@ describe('handleRequest({kind: "twoStep"})', () => {
   });
 
   test('a position that cannot be is an error message, never an exception', () => {
-    const nine: AnalyzeRequest = { position: { hand: [0, 1, 99] }, form: 'standard', hand: '' };
+    const nine: AnalyzeRequest = { position: { hand: [0, 1, 99] }, form: 'standard' };
     expect(handleRequest({ id: 9, kind: 'twoStep', request: nine })).toMatchObject({ type: 'error', id: 9 });
     const table = { players: 4 as const, seen: codesOf('1m'), dora: [], nuki: 0 };
-    const ten: AnalyzeRequest = { position: { hand: codesOf('1111m'), table }, form: 'standard', hand: '1111m' };
+    const ten: AnalyzeRequest = { position: { hand: codesOf('1111m'), table }, form: 'standard' };
     expect(handleRequest({ id: 10, kind: 'twoStep', request: ten })).toMatchObject({
       type: 'error',
       id: 10,

@@ -14,7 +14,7 @@ const ask = (hand: string, form: 'standard' | 'regular' = 'standard') =>
 describe('handleRequest', () => {
   test("a position that cannot be answers an error with the engine's error, under the same id", () => {
     const position = { hand: codesOf('11111m456p789s12z') };
-    const response = handleRequest({ id: 7, kind: 'analyze', request: { position, form: 'standard', hand: '11111m456p789s12z' } });
+    const response = handleRequest({ id: 7, kind: 'analyze', request: { position, form: 'standard' } });
     expect(response).toMatchObject({
       type: 'error',
       id: 7,
@@ -28,7 +28,7 @@ describe('handleRequest', () => {
     const response = ask('123m456p789s1122z');
     expect(response.type).toBe('result');
     if (response.type !== 'result') return;
-    const { text } = response.result;
+    const { tenhouLines } = response.result;
     const analysis = loose(response.result.analysis);
     const waitShapes = analysis.waitShapes!;
     const decompositions = analysis.decompositions ?? [];
@@ -37,7 +37,8 @@ describe('handleRequest', () => {
     expect(analysis.discards).toBeUndefined();
     expect(decompositions).toEqual([]);
     expect(waitShapes.flatMap((w) => w.waits).sort()).toEqual([27, 28]);
-    expect(text.split('\n')[0]).toBe('123m456p789s1122z');
+    // Tenhou's text after the hand as typed (which the page writes before it): the one line of waits.
+    expect(tenhouLines).toEqual(['待ち[1z2z 4枚]']);
   });
 
   test('seven pairs complete: the standard form lists the chiitoitsu decomposition, the regular form is not complete', () => {

@@ -9,14 +9,18 @@ import { tenhouDiscardOrder } from '../core/tenhou-order.ts';
 import { tenhouShanten } from '../shanten/tenhou-shanten.ts';
 import type { DiscardRow, Form, Position } from '../types.ts';
 import { analyze, type Analysis } from './analyze.ts';
-import { formatTenhouText } from './tenhou-text.ts';
+import { tenhouTextLines } from './tenhou-text.ts';
 
 /** What the page draws for one hand. */
 export interface HandReport {
   /** Decompositions and wait shapes come as groups of tiles; the page writes them. */
   analysis: Analysis;
-  /** Tenhou's textarea text, byte for byte: the input as typed, then its rows. */
-  text: string;
+  /**
+   * Tenhou's textarea text after its first line, byte for byte: its first line is the input as typed,
+   * which the asker has and the report does not (the page's questions carry positions, not text), so
+   * the text is `[input, ...tenhouLines].join('\n')` (formatTenhouText).
+   */
+  tenhouLines: string[];
   /**
    * The discard rows in Tenhou's order, the order of its text (ties by where the discarded kind is first
    * typed); absent for a hand of 3n+1 tiles.
@@ -37,21 +41,19 @@ export interface HandReport {
 /** Options of handReport. */
 export interface HandReportOptions {
   form: Form;
-  /** The hand as typed: the first line of Tenhou's text. */
-  input: string;
   /** Tenhou's own page: no table, and no red five counts as live (a real game's table counts them). */
   tenhouPage: boolean;
 }
 
 /** The report of one position in one form (HandReport). */
 export function handReport(position: Position, options: HandReportOptions): HandReport {
-  const { form, input, tenhouPage } = options;
+  const { form, tenhouPage } = options;
   const analysis = analyze(position, tenhouPage ? { form, red: false } : { form });
   const { hand } = position;
   const tenhou = tenhouShanten(hand, form, analysis.shanten);
   return {
     analysis,
-    text: formatTenhouText(input, hand, analysis),
+    tenhouLines: tenhouTextLines(hand, analysis),
     ...(analysis.kind === 'draw' ? {} : { tenhouRows: tenhouDiscardOrder(hand, analysis.discards) }),
     tilesLeft: copiesLeft(position),
     ...(tenhou !== null && tenhou < analysis.value ? { tenhouShanten: tenhou } : {}),

@@ -37,15 +37,15 @@ function tenhouDiscardRows(hand: Hand, discards: readonly DiscardRow[]): Discard
   return tenhouDiscardOrder(hand, discards).filter((row) => row.shanten === lowest);
 }
 
+/** The lines of Tenhou's 牌理 text after its first (the input as typed): one per best discard, or one of effective tiles. */
+export function tenhouTextLines(hand: Hand, analysis: Analysis): string[] {
+  if (analysis.kind === 'draw') return [bracket(analysis.value, analysis.effective.tiles, analysis.effective.count)];
+  return tenhouDiscardRows(hand, analysis.discards).map(
+    (row) => `打${tileCode(row.discard.kind)} ${bracket(row.shanten, row.tiles, row.count)}`,
+  );
+}
+
 /** Tenhou's 牌理 text for one hand: the typed input, then one line per best discard (or one line of effective tiles). */
 export function formatTenhouText(input: string, hand: Hand, analysis: Analysis): string {
-  const lines = [input];
-  if (analysis.kind === 'draw') {
-    lines.push(bracket(analysis.value, analysis.effective.tiles, analysis.effective.count));
-  } else {
-    for (const row of tenhouDiscardRows(hand, analysis.discards)) {
-      lines.push(`打${tileCode(row.discard.kind)} ${bracket(row.shanten, row.tiles, row.count)}`);
-    }
-  }
-  return lines.join('\n');
+  return [input, ...tenhouTextLines(hand, analysis)].join('\n');
 }

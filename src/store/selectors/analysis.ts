@@ -7,27 +7,22 @@
  * (questions.ts).
  */
 import type { DiscardRow, Form, HandReport, Position, TwoStep, TwoStepRow } from '../../engine/light.ts';
-import type { AnalysisResult, RequestFailure } from '../../worker/protocol.ts';
-import { tableQueryOf, withTable, type TableQuery } from '../../address/table-query.ts';
+import type { RequestFailure } from '../../worker/protocol.ts';
+import type { TableQuery } from '../../address/table-query.ts';
 import type { AppState } from '../app-state.ts';
-import { analysisQuestion } from '../questions.ts';
-import { isAbout, keyOf, type DoneAnswer } from '../requests.ts';
+import { analysisAbout, analysisQuestion } from '../questions.ts';
+import { isAbout, keyOf, type AskedAnalysis, type AnalysisAbout, type DoneAnswer } from '../requests.ts';
 import { memo } from './memo.ts';
 import type { ReadingSelectors } from './readings.ts';
 import type { WorkingHandSelectors } from './working-hand.ts';
-
-/** What a result shown is about: the hand and form asked, and the table's parameters as the URL writes them ('' an empty table). */
-export interface ResultAbout {
-  hand: string;
-  form: Form;
-  table: string;
-}
 
 export interface ShownResult {
   /** What the page draws for the hand (the engine's report). */
   result: HandReport | null;
   /** What it is about, null with no result. */
-  about: ResultAbout | null;
+  about: AnalysisAbout | null;
+  /** Tenhou's text: the hand as typed, then the report's lines ('' with no result). */
+  text: string;
   /** The result is not about the hand in the field: greyed. */
   stale: boolean;
 }
@@ -37,46 +32,54 @@ export function createAnalysisSelectors(select: Pick<ReadingSelectors, 'urlPosit
   const { urlPosition, draftError } = select;
 
   // The keys of the questions the page would ask now (questions.ts): what an answer must carry to be about what is shown.
-  const analysisKeyOf = memo((position: Position | null, hand: string, form: Form, query: TableQuery) =>
-    position ? keyOf(analysisQuestion(position, hand, form, query)) : null,
-  );
+  const analysisKeyOf = memo((position: Position | null, form: Form) => (position ? keyOf(analysisQuestion(position, form)) : null));
 
   /** The key of the analysis of the position shown; null when the position asks none (no hand, or a mistake). */
   function analysisKey(state: AppState): string | null {
-    return analysisKeyOf(urlPosition(state), state.hand, state.form, state.table);
+    return analysisKeyOf(urlPosition(state), state.form);
   }
 
-  const shownOf = memo((answer: DoneAnswer<AnalysisResult> | null, hand: string, key: string | null, mistake: boolean): ShownResult => {
-    if (!hand || !answer) return { result: null, about: null, stale: false };
-    const { data } = answer;
-    const about = { hand: data.hand, form: data.form, table: withTable('', tableQueryOf(data.table)) };
-    return { result: data, about, stale: mistake || !isAbout(answer, key) };
-  });
+  const shownOf = memo(
+    (
+      answer: DoneAnswer<AskedAnalysis> | null,
+      key: string | null,
+      mistake: boolean,
+      hand: string,
+      form: Form,
+      query: TableQuery,
+    ): ShownResult => {
+      if (!hand || !answer) return { result: null, about: null, text: '', stale: false };
+      const { data } = answer;
+      const stale = mistake || !isAbout(answer, key);
+      // An answer about the position shown is about the hand as it now reads (the same position typed
+      // again another way is the same question); one greyed, about what was asked.
+      const about = stale ? data.about : analysisAbout(hand, form, query);
+      return { result: data, about, text: [about.hand, ...data.tenhouLines].join('\n'), stale };
+    },
+  );
 
   /** The results to draw: the newest answer, greyed while it is not about the current position. */
   function shown(state: AppState): ShownResult {
-    return shownOf(state.requests.analyze.shown, state.hand, analysisKey(state), draftError(state) !== null);
+    return shownOf(state.requests.analyze.shown, analysisKey(state), draftError(state) !== null, state.hand, state.form, state.table);
   }
 
   const stepsOf = memo(
-    (steps: DoneAnswer<TwoStep> | null, result: DoneAnswer<AnalysisResult> | null): ReadonlyMap<number, TwoStepRow> | null => {
+    (steps: DoneAnswer<TwoStep> | null, result: DoneAnswer<AskedAnalysis> | null): ReadonlyMap<number, TwoStepRow> | null => {
       // The second step of a position asks the same question as its first: the same key.
       if (!steps || !result || !isAbout(steps, result.key)) return null;
       return new Map(steps.data.rows.map((row) => [row.discard.kind, row]));
     },
   );
 
-  const shantenOf = memo(
-    (answer: DoneAnswer<AnalysisResult> | null, position: Position | null, hand: string, query: TableQuery): number | null => {
-      // The analysis of this hand and table in whichever form: its standard-form shanten is the same.
-      if (!answer || !position || !isAbout(answer, keyOf(analysisQuestion(position, hand, answer.data.form, query)))) return null;
-      return answer.data.analysis.shanten.standard;
-    },
-  );
+  const shantenOf = memo((answer: DoneAnswer<AskedAnalysis> | null, position: Position | null): number | null => {
+    // The analysis of this hand and table in whichever form: its standard-form shanten is the same.
+    if (!answer || !position || !isAbout(answer, keyOf(analysisQuestion(position, answer.data.about.form)))) return null;
+    return answer.data.analysis.shanten.standard;
+  });
 
   /** The shanten (standard form, the search's) of the hand shown, once its first step is in; null before. */
   function shownShanten(state: AppState): number | null {
-    return shantenOf(state.requests.analyze.shown, urlPosition(state), state.hand, state.table);
+    return shantenOf(state.requests.analyze.shown, urlPosition(state));
   }
 
   return {

@@ -25,7 +25,8 @@ import { createWorkingHandSelectors } from './working-hand.ts';
 
 export { isDigitsBeingTyped, type DraftReading, type WorkingHand } from './working-hand.ts';
 export type { PaletteTarget, TileSafety } from './game.ts';
-export type { ResultAbout, ShownResult } from './analysis.ts';
+export type { ShownResult } from './analysis.ts';
+export type { AnalysisAbout } from '../requests.ts';
 export { goodShapeRate, orderRows } from './row-order.ts';
 export type { ShownScore } from './score.ts';
 export type { ProbabilityRun, ShownProbabilities } from './probabilities.ts';

@@ -7,7 +7,7 @@
 import './analysis.css';
 import type { ReactNode } from 'react';
 import type { HandReport } from '../../engine/light.ts';
-import type { ResultAbout } from '../../store/selectors/index.ts';
+import type { AnalysisAbout } from '../../store/selectors/index.ts';
 import { useMessages } from '../shell/messages.ts';
 import { AgariDecompositions } from './agari-decompositions.tsx';
 import { useAnalysisMessages } from './analysis-messages.ts';
@@ -18,7 +18,9 @@ export interface ResultsPanelProps {
   /** The answer to draw (the newest, possibly for an earlier hand), or null. */
   result: HandReport | null;
   /** What the answer is about (the hand, form and table asked), with it. */
-  about: ResultAbout | null;
+  about: AnalysisAbout | null;
+  /** Tenhou's text of the answer (its first line the hand it is about, as typed). */
+  text: string;
   /** The answer is not about the hand in the field: greyed. */
   stale: boolean;
   /** The current hand is with the engine. */
@@ -41,6 +43,7 @@ export interface ResultsPanelProps {
 export function ResultsPanel({
   result,
   about,
+  text,
   stale,
   pending,
   failure,
@@ -85,7 +88,7 @@ export function ResultsPanel({
       {tiles}
       {probabilities}
       {analysis.kind !== 'complete' && score}
-      <ResultText text={result.text} />
+      <ResultText text={text} />
     </section>
   );
 }

@@ -17,7 +17,7 @@ import { EffectiveTilesView } from './effective-tiles-view.tsx';
 /** The results, as the page shows them. */
 export function ResultsView() {
   const select = useSelect();
-  const { result, about, stale } = useAppStore(select.shown);
+  const { result, about, text, stale } = useAppStore(select.shown);
   const pending = useAppStore(select.pending);
   const lang = useLang();
   const failure = useAppStore(select.failure);
@@ -47,6 +47,7 @@ export function ResultsView() {
       <ResultsPanel
         result={result}
         about={about}
+        text={text}
         stale={stale}
         pending={pending}
         failure={failure && formatError(failure, lang)}

@@ -32,7 +32,7 @@ describe('<ResultsView>', () => {
             shanten: { standard: 0, regular: 0, chiitoitsu: 4, kokushi: 10 },
             discards: [{ discard: tileOf(29), shanten: 0, tiles: [27, 28], count: 4 }],
           },
-          { text: '123m456p789s1122z3z\n打3z 待ち[1z2z 4枚]' },
+          { tenhouLines: ['打3z 待ち[1z2z 4枚]'] },
         ),
       });
       await flush();

@@ -410,7 +410,7 @@ describe('results in a real game', () => {
       result: fakeResult('46m123p456p789p11z', {}, { table: { seen: '0m', dora: '', players: 4, nuki: 0 } }),
     });
     await act(() => Promise.resolve());
-    expect(store.getState().requests.analyze.shown?.data.table).toMatchObject({ seen: '0m' });
+    expect(store.getState().requests.analyze.shown?.data.about.table).toBe('?seen=0m');
     expect(paletteTile('red 5 man').title).toBe('red 5 man, 0 left');
   });
 });

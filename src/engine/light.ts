@@ -101,7 +101,7 @@ export { basePoints, payments, paymentShares } from './scoring/points.ts';
 export type { Payer, PaymentShare } from './scoring/points.ts';
 export { seededRandom, randomBelow, randomFrom, parseSeed, seedFrom, MAX_SEED } from './core/random.ts';
 export type { Random, SeedError } from './core/random.ts';
-export { judgeChinitsuAnswer, quizSuitIndex } from './practice/chinitsu-answer.ts';
+export { judgeChinitsuAnswer, quizSuitIndex, readQuizHand } from './practice/chinitsu-answer.ts';
 export { judgePointsAnswer, paymentFigures } from './practice/points-answer.ts';
 export type * from './practice/points-answer.ts';
 export type * from './practice/chinitsu-answer.ts';

@@ -15,8 +15,8 @@
  * showed, rather than out of the page. A hand answered before (in this page, before a reload, in
  * another tab) comes back with its verdict when the address names it, not as a second chance to score it.
  */
-import { judgeChinitsuAnswer, seedFrom } from '../engine/light.ts';
-import type { ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
+import { emptyTable, judgeChinitsuAnswer, packPosition, readQuizHand, seedFrom } from '../engine/light.ts';
+import type { ChinitsuError, ChinitsuJudgement, ChinitsuQuestion, QuizSuit } from '../engine/light.ts';
 import type { LocationPort } from './location-port.ts';
 import { quizSearch, readModeRoute, type Mode } from '../address/practice-route.ts';
 import { loadQuizStats, recordQuizAnswer, saveQuizStats, type QuizStats, type StatsStorage } from './quiz-stats.ts';
@@ -50,6 +50,11 @@ export interface QuizState {
   typedAhead: QuizKey[];
   /** Check was asked with no wait selected: the page says to select one; nothing was scored. */
   notice: 'select-a-wait' | null;
+  /**
+   * The address names a text that is no quiz hand, read here where the address is (readQuizHand): why.
+   * The page says it as it says the engine's refusals (a hand that is not tenpai is the engine's to say).
+   */
+  handError: ChinitsuError | null;
   stats: QuizStats;
 }
 
@@ -110,6 +115,7 @@ export function initialQuizState(storage: StatsStorage | null): QuizState {
     shownAt: 0,
     typedAhead: [],
     notice: null,
+    handError: null,
     stats: loadQuizStats(storage),
   };
 }
@@ -124,10 +130,20 @@ export function createQuizSlice(ctx: SliceContext): { actions: QuizActions; ente
   // When the first key kept for the coming hand was typed: the time to answer starts there.
   let typedAt: number | null = null;
 
-  /** Deal a hand, or (`hand`) ask the one the address names. */
+  /** Deal a hand, or (`hand`) ask the one the address names: its text is read here, and the worker gets the hand. */
   function ask(hand?: string): void {
-    const { options } = getQuiz();
-    requests.ask({ ...options, seed: seedFrom(random), ...(hand === undefined ? {} : { hand }) }, (answer) => {
+    const { options, handError } = getQuiz();
+    const read = hand === undefined ? null : readQuizHand(hand);
+    if (read && !read.ok) {
+      // No question to ask: the text is no quiz hand. Keys kept for it go, as after a refusal.
+      requests.forget();
+      typedAt = null;
+      setQuiz({ typedAhead: [], question: null, handError: read.error });
+      return;
+    }
+    if (handError) setQuiz({ handError: null });
+    const given = read ? { hand: packPosition({ hand: read.value, table: emptyTable() }, { real: false }) } : {};
+    requests.ask({ ...options, seed: seedFrom(random), ...given }, (answer) => {
       if (answer.status === 'failed') {
         // A bad shared hand leaves no question; a failed deal keeps the one shown. Keys kept for it go.
         typedAt = null;

@@ -70,11 +70,14 @@ function twoStepOf(request: TwoStepRequest): Answer<TwoStep> {
 function quiz(request: QuizRequest): Answer<ChinitsuQuestion> {
   const { minWaits, chiitoitsu } = request;
   if (request.hand !== undefined) {
-    let r = practice.chinitsuQuestion(request.hand, { chiitoitsu });
+    const read = positionOf(request.hand);
+    if (!read.ok) return read;
+    const hand = read.value.hand;
+    let r = practice.chinitsuQuestion(hand, { chiitoitsu });
     // A shared hand tenpai only as seven pairs is asked as such whatever the option here: in one
     // suit the seven-pairs wait of a hand also tenpai in the regular form is always one of its
     // regular waits (the engine's tests check it), so only such hands depend on the option.
-    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = practice.chinitsuQuestion(request.hand, { chiitoitsu: true });
+    if (!r.ok && r.error.code === 'not-tenpai' && !chiitoitsu) r = practice.chinitsuQuestion(hand, { chiitoitsu: true });
     return r.ok ? answer(r.value) : refused(r.error);
   }
   const suit = practice.quizSuitIndex(request.suit);

@@ -45,8 +45,8 @@ export interface QuizParams {
   chiitoitsu: boolean;
   /** Deal from this seed (an unsigned 32-bit integer)... */
   seed: number;
-  /** ...or ask about this hand (a shared link) instead. */
-  hand?: string;
+  /** ...or ask about this hand (a shared link's, read on the page: readQuizHand) instead. */
+  hand?: PackedPosition;
 }
 
 /** A quiz hand: dealt by weight (the worker enumerates the tenpai hands once and keeps them) or given. */

@@ -127,6 +127,7 @@ const NAMESPACES: Record<string, readonly string[]> = {
     'chinitsuQuestion',
     'judgeChinitsuAnswer',
     'quizSuitIndex',
+    'readQuizHand',
     'dealPointsQuestion',
     'judgePointsAnswer',
     'paymentFigures',

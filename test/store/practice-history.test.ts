@@ -11,6 +11,7 @@ import { formatDrillDiscards, playDrill, type DrillState } from '../../src/engin
 import type { Tile } from '../../src/engine/types.ts';
 import { drillAnalysisAddress } from '../../src/store/drill-slice.ts';
 import { flush, memoryLocation, sequence, testStore, type FakeDrillCall, practiceShown } from '../support/fakes.ts';
+import { packed } from '../support/packed.ts';
 import { pagePosition } from '../support/packed.ts';
 
 function question(hand: string): ChinitsuQuestion {
@@ -82,9 +83,9 @@ describe('quiz: keys typed while the hand is dealt', () => {
   });
 
   test('a failed deal drops the keys kept for it', async () => {
-    const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
+    const { store, client } = testStore('?mode=quiz&hand=1357913579246m');
     store.getState().actions.typeAhead(3);
-    client.quizCalls[0].settle({ status: 'failed', message: { code: 'not-one-suit', reason: 'honors' } });
+    client.quizCalls[0].settle({ status: 'failed', message: { code: 'not-tenpai', hand: '1123345567799m', chiitoitsu: true } });
     await flush();
     expect(store.getState().quiz.typedAhead).toEqual([]);
   });
@@ -119,7 +120,7 @@ describe('quiz: each hand is a history entry', () => {
     await flush();
     expect(location.entries).toEqual(['?mode=quiz&hand=1223344888999m', '?mode=quiz&hand=1112345678999p']);
     location.back();
-    expect(client.quizCalls[2].request.hand).toBe('1223344888999m');
+    expect(client.quizCalls[2].request.hand).toEqual(packed('1223344888999m'));
     client.quizCalls[2].settle({ status: 'done', result: question('1223344888999m') });
     await flush();
     // Shown as answered, not as a second chance: the score is unchanged.

@@ -11,6 +11,7 @@ import type { Tile } from '../../src/engine/types.ts';
 import { QUIZ_OPTIONS_KEY } from '../../src/store/quiz-slice.ts';
 import { QUIZ_STATS_KEY } from '../../src/store/quiz-stats.ts';
 import { fakeResult, flush, memoryLocation, memoryStorage, sequence, testStore, practiceShown } from '../support/fakes.ts';
+import { packed } from '../support/packed.ts';
 
 function question(hand: string): ChinitsuQuestion {
   const r = chinitsuQuestion(hand);
@@ -46,22 +47,36 @@ describe('quiz: URLs and deals', () => {
 
   test('a shared hand is asked as given and the address takes its canonical form', async () => {
     const { store, client, location } = testStore('?mode=quiz&hand=1112340678999p');
-    expect(client.quizCalls[0].request).toMatchObject({ hand: '1112340678999p' });
+    // The text is read here; the worker gets the hand, packed.
+    expect(client.quizCalls[0].request).toMatchObject({ hand: packed('1112340678999p') });
     client.quizCalls[0].settle({ status: 'done', result: question('1112340678999p') });
     await flush();
     expect(store.getState().quiz.question?.hand).toBe('1112345678999p');
     expect(location.search()).toBe('?mode=quiz&hand=1112345678999p');
   });
 
-  test('a shared hand the engine refuses: its message, no question', async () => {
-    const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z');
-    client.quizCalls[0].settle({ status: 'failed', message: { code: 'not-one-suit', reason: 'honors' } });
+  test('a shared text that is no quiz hand: its message at once, no question, nothing asked; a deal then clears it', () => {
+    for (const [text, error] of [
+      ['123m456p789s1122z', { code: 'not-one-suit', reason: 'honors' }],
+      ['1112345x', { code: 'invalid-hand', error: { code: 'unknown-character', index: 7 } }],
+      ['1112345678m(999m)', { code: 'melds' }],
+      ['11123456789999m', { code: 'tile-count', tiles: 14 }],
+    ] as const) {
+      const { store, client } = testStore(`?mode=quiz&hand=${encodeURIComponent(text)}`);
+      expect(client.quizCalls).toHaveLength(0);
+      expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error });
+      store.getState().actions.nextQuestion();
+      expect(client.quizCalls).toHaveLength(1);
+      expect(practiceShown(store, 'quiz')).toMatchObject({ pending: true, error: null });
+    }
+  });
+
+  test('a shared hand the engine refuses (not tenpai): its message, no question', async () => {
+    const { store, client } = testStore('?mode=quiz&hand=1357913579246m');
+    const error = { code: 'not-tenpai', hand: '1123345567799m', chiitoitsu: true } as const;
+    client.quizCalls[0].settle({ status: 'failed', message: error });
     await flush();
-    expect(practiceShown(store, 'quiz')).toMatchObject({
-      question: null,
-      pending: false,
-      error: { code: 'not-one-suit', reason: 'honors' },
-    });
+    expect(practiceShown(store, 'quiz')).toMatchObject({ question: null, pending: false, error });
   });
 
   test('an answer made stale by a newer deal is ignored', async () => {

@@ -6,20 +6,21 @@ import { describe, expect, test } from 'vitest';
 import { formatError } from '../../src/ui/shell/error-messages.ts';
 import { handleRequest } from '../../src/worker/handle-request.ts';
 import type { QuizParams } from '../../src/worker/protocol.ts';
+import { packed } from '../support/packed.ts';
 
 const quiz = (params: Partial<QuizParams>) =>
   handleRequest({ id: 4, kind: 'quiz', request: { suit: 'random', minWaits: 1, chiitoitsu: false, seed: 1, ...params } });
 
 describe('handleRequest: quiz', () => {
   test('a shared hand: 1223344888999m waits on 1m and 4m', () => {
-    const r = quiz({ hand: '1223344888999m' });
+    const r = quiz({ hand: packed('1223344888999m') });
     expect(r.type === 'result' && r.result.answer).toEqual([0, 3]);
     expect(r.id).toBe(4);
   });
 
   test('a shared hand tenpai only as seven pairs is asked as seven pairs even with the option off', () => {
     // 11 22 44 55 77 88 + 9: no regular tenpai (no set can be made with a pair left and one wait).
-    const r = quiz({ hand: '1122445577889p' });
+    const r = quiz({ hand: packed('1122445577889p') });
     expect(r.type).toBe('result');
     if (r.type === 'result') {
       expect(r.result.chiitoitsu).toBe(true);
@@ -27,11 +28,16 @@ describe('handleRequest: quiz', () => {
     }
   });
 
-  test('a hand that is not a quiz hand answers an error naming what is wrong', () => {
-    const r = quiz({ hand: '123m456p789s1122z' });
+  test('a hand that is not a quiz hand answers an error naming what is wrong (the page reads a shared text first; the worker checks again)', () => {
+    const r = quiz({ hand: packed('123m456p789s1122z') });
     // The engine's error as data, for the page to write in its language.
     expect(r).toMatchObject({ type: 'error', id: 4, message: { code: 'not-one-suit', reason: 'honors' } });
     expect(r.type === 'error' && formatError(r.message, 'en')).toMatch(/one number suit/);
+  });
+
+  test('a position that cannot be is refused as the analysis refuses it', () => {
+    const r = quiz({ hand: { hand: [0, 0, 0, 0, 0, 1, 2, 3, 4, 5, 6, 7, 8] } });
+    expect(r).toMatchObject({ type: 'error', id: 4, message: { code: 'too-many-copies', field: 'hand' } });
   });
 
   test('a deal follows the seed and the options', () => {

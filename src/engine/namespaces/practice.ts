@@ -11,7 +11,7 @@ export {
   dealChinitsu,
   chinitsuQuestion,
 } from '../practice/chinitsu.ts';
-export { judgeChinitsuAnswer, quizSuitIndex } from '../practice/chinitsu-answer.ts';
+export { judgeChinitsuAnswer, quizSuitIndex, readQuizHand } from '../practice/chinitsu-answer.ts';
 export { dealPointsQuestion } from '../practice/points.ts';
 export { judgePointsAnswer, paymentFigures } from '../practice/points-answer.ts';
 export { drillWall, startDrill, drillDiscard, playDrill } from '../practice/drill.ts';

@@ -2,7 +2,10 @@
  * A full-flush quiz question as data, how an answer is judged, and why a shared text is no quiz hand: the
  * main thread needs, apart from the table of hands and the dealing (chinitsu.ts).
  */
-import type { Group, ParseError } from '../types.ts';
+import { concealedCount } from '../core/hand.ts';
+import { parseHand } from '../core/notation.ts';
+import { SUITS, suitOf } from '../core/tiles.ts';
+import type { Group, Hand, ParseError, Result } from '../types.ts';
 
 /** The suit a quiz hand is dealt in, as the page and the URL name it: manzu, pinzu, souzu, or any. */
 export type QuizSuit = 'm' | 'p' | 's' | 'random';
@@ -77,3 +80,29 @@ export type ChinitsuError =
   | { code: 'not-tenpai'; hand: string; chiitoitsu: boolean };
 
 export type ChinitsuErrorCode = ChinitsuError['code'];
+
+/**
+ * Why a hand is no quiz hand before its waits are looked at (melds, not 13 tiles, not of one number
+ * suit); null when it may be one. chinitsuQuestion then asks whether it is tenpai.
+ */
+export function quizHandError(hand: Hand): ChinitsuError | null {
+  if (hand.melds.length) return { code: 'melds' };
+  const n = concealedCount(hand);
+  if (n !== 13) return { code: 'tile-count', tiles: n };
+  const suits = new Set<number>();
+  for (let k = 0; k < 34; k++) if (hand.tiles[k]) suits.add(suitOf(k));
+  if (suits.has(3)) return { code: 'not-one-suit', reason: 'honors' };
+  if (suits.size > 1) return { code: 'not-one-suit', reason: 'mixed-suits', suits: [...suits].sort().map((s) => SUITS[s]!) };
+  return null;
+}
+
+/**
+ * A shared quiz hand's text (the address's `hand=`) read where it is typed, on the page's thread: the
+ * hand, or why the text is no quiz hand before its waits are looked at (quizHandError).
+ */
+export function readQuizHand(text: string): Result<Hand, ChinitsuError> {
+  const parsed = parseHand(text);
+  if (!parsed.ok) return { ok: false, error: { code: 'invalid-hand', error: parsed.error } };
+  const error = quizHandError(parsed.value);
+  return error ? { ok: false, error } : parsed;
+}

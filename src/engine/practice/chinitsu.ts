@@ -27,12 +27,18 @@
  */
 import { decompose, isComplete, waitShapes } from '../analysis/decompose.ts';
 import { formatWaitShape } from '../core/groups.ts';
-import { concealedCount, handFromCounts } from '../core/hand.ts';
-import { parseHand } from '../core/notation.ts';
+import { handFromCounts } from '../core/hand.ts';
 import { randomBelow, type Random } from '../core/random.ts';
-import { SUITS, formatKinds, suitOf } from '../core/tiles.ts';
+import { formatKinds, suitOf } from '../core/tiles.ts';
 import type { Hand, Result, WaitShape } from '../types.ts';
-import type { ChinitsuError, ChinitsuQuestion, ChinitsuShape, ChinitsuWait } from './chinitsu-answer.ts';
+import {
+  quizHandError,
+  readQuizHand,
+  type ChinitsuError,
+  type ChinitsuQuestion,
+  type ChinitsuShape,
+  type ChinitsuWait,
+} from './chinitsu-answer.ts';
 
 export * from './chinitsu-answer.ts';
 
@@ -233,25 +239,21 @@ export function dealChinitsu(options: ChinitsuOptions & { suit?: number | 'rando
   return questionOf(handFromCounts(counts), suit, pool.chiitoitsu);
 }
 
-/** A quiz hand from its text (a shared URL): 13 tiles of one number suit, tenpai in the chosen form. */
-export function chinitsuQuestion(text: string, options: { chiitoitsu?: boolean } = {}): Result<ChinitsuQuestion, ChinitsuError> {
+/**
+ * A quiz hand (a shared URL's, read by readQuizHand; a text is read here first): 13 tiles of one number
+ * suit, tenpai in the chosen form.
+ */
+export function chinitsuQuestion(hand: Hand | string, options: { chiitoitsu?: boolean } = {}): Result<ChinitsuQuestion, ChinitsuError> {
   const chiitoitsu = options.chiitoitsu ?? false;
-  const fail = (error: ChinitsuError) => ({ ok: false as const, error });
-  const parsed = parseHand(text);
-  if (!parsed.ok) return fail({ code: 'invalid-hand', error: parsed.error });
-  const hand = parsed.value;
-  if (hand.melds.length) return fail({ code: 'melds' });
-  const n = concealedCount(hand);
-  if (n !== 13) return fail({ code: 'tile-count', tiles: n });
-  const suits = new Set<number>();
-  for (let k = 0; k < 34; k++) if (hand.tiles[k]) suits.add(suitOf(k));
-  if (suits.has(3)) return fail({ code: 'not-one-suit', reason: 'honors' });
-  if (suits.size > 1) return fail({ code: 'not-one-suit', reason: 'mixed-suits', suits: [...suits].sort().map((s) => SUITS[s]) });
-  const suit = [...suits][0];
+  const read = typeof hand === 'string' ? readQuizHand(hand) : { ok: true as const, value: hand };
+  if (!read.ok) return read;
+  const error = quizHandError(read.value);
+  if (error) return { ok: false, error };
+  const suit = suitOf(read.value.tiles.findIndex((count) => count > 0));
   // A red five is a five for every shape; the quiz deals from the 36 tiles of a suit, without red.
-  const plain = handFromCounts(hand.tiles);
+  const plain = handFromCounts(read.value.tiles);
   const question = questionOf(plain, suit, chiitoitsu);
-  if (question.answer.length === 0) return fail({ code: 'not-tenpai', hand: question.hand, chiitoitsu });
+  if (question.answer.length === 0) return { ok: false, error: { code: 'not-tenpai', hand: question.hand, chiitoitsu } };
   return { ok: true, value: question };
 }
 

@@ -17,8 +17,9 @@ export interface PracticeRequest {
 
 const IDLE: PracticeRequest = { pending: false, error: null };
 
-/** A request's state as a practice page shows it. */
-function practiceRequest(requested: Requested<unknown>): PracticeRequest {
+/** A request's state as a practice page shows it; `own`: the page's own refusal of what would be asked (no request then). */
+function practiceRequest(requested: Requested<unknown>, own: RequestFailure | null = null): PracticeRequest {
+  if (own) return { pending: false, error: own };
   const latest = requested.latest;
   if (latest?.status === 'running') return { pending: true, error: null };
   return latest?.status === 'failed' ? { pending: false, error: latest.error } : IDLE;
@@ -45,7 +46,7 @@ export function createPracticeSelectors() {
       return modeHrefsOf(hrefs.analysis, hrefs.quiz, hrefs.drill, hrefs.points, hrefs.review);
     },
     /** The wait quiz's deal as its page shows it. */
-    quizRequest: (state: AppState): PracticeRequest => quizOf(state.requests.quiz),
+    quizRequest: (state: AppState): PracticeRequest => quizOf(state.requests.quiz, state.quiz.handError),
     /** The drill's position as its page shows it. */
     drillRequest: (state: AppState): PracticeRequest => drillOf(state.requests.drill),
     /** The points quiz's question as its page shows it. */

@@ -168,15 +168,22 @@ describe('the practice modes in Chinese', () => {
 });
 
 describe("the practice modes' errors in the page's language", () => {
-  test('a shared quiz hand the engine refuses: said in Japanese, with no English', async () => {
+  test('a shared quiz text that is no quiz hand: said in Japanese, with no English, and nothing asked', () => {
     const { store, client } = testStore('?mode=quiz&hand=123m456p789s1122z', { languages: ['ja'] });
+    renderWith(store, <App />);
+    expect(client.quizCalls).toHaveLength(0);
+    expect(screen.getByRole('alert').textContent).toBe('清一色の手牌は数牌の1色だけです。字牌 (z) は使えません。');
+  });
+
+  test('a shared quiz hand the engine refuses (not tenpai): said in Japanese, with no English', async () => {
+    const { store, client } = testStore('?mode=quiz&hand=1357913579246m', { languages: ['ja'] });
     renderWith(store, <App />);
     // The worker's own answer to the request the store made.
     const answer = handleRequest({ id: 1, kind: 'quiz', request: client.quizCalls[0]!.request });
     if (answer.type !== 'error') throw new Error('expected a refusal');
     client.quizCalls[0]!.settle({ status: 'failed', message: answer.message });
     await act(flush);
-    expect(screen.getByRole('alert').textContent).toBe('清一色の手牌は数牌の1色だけです。字牌 (z) は使えません。');
+    expect(screen.getByRole('alert').textContent).toBe('1123345567799m は一般形でも七対子でも聴牌していないため、当てる待ちがありません。');
   });
 
   test('a drill seed that is not one: said in Japanese and in Chinese', () => {

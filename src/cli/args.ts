@@ -23,6 +23,7 @@ import { parseArgs as readArgv } from 'node:util';
 import { parseTable, parseTiles } from '../engine/index.ts';
 import type { Result, Table } from '../engine/index.ts';
 import type { CliOptions, ScoreRequest, UsageError, ValueOption } from './cli-options.ts';
+import { COMMAND_SPECS, REPLACED_FLAGS, commandsTaking, isCommand, type Command } from './commands.ts';
 import {
   ANALYSIS_OPTIONS,
   CALL_OPTIONS,
@@ -63,9 +64,23 @@ function nameAsTyped(arg: string): string {
   return arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
 }
 
-/** Reads the arguments after the program name into options, or the first usage mistake in argv order. */
-export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageError> {
-  const { tokens } = readArgv({ args: [...argv], options: NODE_OPTIONS, strict: false, allowPositionals: true, tokens: true });
+/** Node's options for a command: its --riichi is read as its own (the probabilities' rule takes a value). */
+const COMMAND_NODE_OPTIONS = { ...NODE_OPTIONS, riichi: { type: 'string' } } as const;
+
+/**
+ * Reads the arguments after the program name into options, or the first usage mistake in argv order: a
+ * command's (`pairi score ...`: commands.ts), or the one grammar's of `pairi HAND` and its mode flags.
+ */
+export function parseArgs(words: readonly string[]): Result<CliOptions, UsageError> {
+  const command: Command | null = isCommand(words[0]) ? words[0] : null;
+  const read = parseWords(command ? words.slice(1) : words, command);
+  return read.ok || !command ? read : fail({ ...read.error, command });
+}
+
+function parseWords(argv: readonly string[], command: Command | null): Result<CliOptions, UsageError> {
+  const spec = command ? COMMAND_SPECS[command] : null;
+  const nodeOptions = spec?.riichi === 'rule' ? COMMAND_NODE_OPTIONS : NODE_OPTIONS;
+  const { tokens } = readArgv({ args: [...argv], options: nodeOptions, strict: false, allowPositionals: true, tokens: true });
   const analysis: Partial<AnalysisFields> = {};
   const win: Partial<WinFields> = {};
   const scoring: Partial<ScoreFields> = {};
@@ -80,6 +95,8 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   const probabilityOptions: string[] = [];
   const winOptions: string[] = [];
   const callOptions: string[] = [];
+  // The mode flags of the one grammar given, as typed: a command replaces each (run() says which).
+  const replaced: string[] = [];
 
   for (let t = 0; t < tokens.length; t++) {
     const token = tokens[t]!;
@@ -94,10 +111,15 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     if (!name.startsWith('--') && arg !== name) return fail({ code: 'unknown-option', option: arg });
 
     let set = SETS.find((s) => has(s, token.name));
-    if (!set) return fail({ code: 'unknown-option', option: nameAsTyped(arg) });
+    // --tile is the call command's name for the tile offered (the one grammar names it with its mode, --call).
+    if (!set || (!command && token.name === 'tile')) return fail({ code: 'unknown-option', option: nameAsTyped(arg) });
+    if (spec && !spec.options.has(token.name))
+      return fail({ code: 'not-an-option', option: nameAsTyped(arg), command: command!, commands: commandsTaking(token.name) });
     let value = token.value;
-    // `--riichi always|best` (or `--riichi=...`) is the probabilities' riichi rule; `--riichi` alone, the score's riichi.
-    if (token.name === 'riichi') {
+    // In a command, --riichi is the command's own; in the one grammar, `--riichi always|best` (or
+    // `--riichi=...`) is the probabilities' riichi rule, `--riichi` alone the score's riichi.
+    if (token.name === 'riichi' && spec?.riichi) set = spec.riichi === 'rule' ? PROBABILITY_OPTIONS : SCORE_OPTIONS;
+    else if (token.name === 'riichi' && !spec) {
       const next = tokens[t + 1];
       if (token.inlineValue) set = PROBABILITY_OPTIONS;
       else if (next?.kind === 'positional' && next.index === token.index + 1 && (next.value === 'always' || next.value === 'best')) {
@@ -106,17 +128,17 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
         t++;
       }
     }
-    const spec = set[token.name]!;
-    if (spec.type === 'string' && spec.once && given.has(token.name)) return fail({ code: 'repeated-option', option: name });
+    const option = set[token.name]!;
+    if (option.type === 'string' && option.once && given.has(token.name)) return fail({ code: 'repeated-option', option: name });
 
     let fields: object;
     let asTyped = name;
-    if (spec.type === 'boolean') {
+    if (option.type === 'boolean') {
       if (value !== undefined) return fail({ code: 'unexpected-value', option: name, arg });
-      fields = spec.sets;
+      fields = option.sets;
     } else {
       if (value === undefined || (!token.inlineValue && value.startsWith('-'))) return fail({ code: 'missing-value', option: name });
-      const read = spec.read(value);
+      const read = option.read(value);
       if (!read.ok) {
         return fail(
           read.error
@@ -128,6 +150,8 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
       asTyped = `${name} ${value}`;
     }
     given.add(token.name);
+    // In the one grammar a mode flag is one a command replaces; a command's own --probabilities (call's figures) is not.
+    if (!command && REPLACED_FLAGS.has(name) && !replaced.includes(name)) replaced.push(name);
 
     if (set === ANALYSIS_OPTIONS) {
       const { mode } = fields as Partial<AnalysisFields>;
@@ -152,6 +176,11 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     }
   }
 
+  if (spec) Object.assign(analysis, spec.implies);
+  // A command's help is asked without the options its question needs (`pairi score --help` has no --win).
+  const asking = !(command && analysis.help);
+  // The call command's tile is its question: without it there is nothing to offer.
+  if (command === 'call' && call.tile === undefined && asking) return fail({ code: 'missing-option', option: '--tile' });
   const mode = analysis.mode ?? 'table';
   const tableOrJson = mode === 'table' || mode === 'json';
   // The two-step figures extend a discard table; Tenhou's text and the shanten lines have none.
@@ -163,12 +192,12 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
     if (analysis.score) return fail({ code: 'conflicting-modes', first: '--probabilities', second: '--score', conflict: 'discard-or-win' });
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--probabilities', second: modeAsTyped!, conflict: 'extends-table' });
   }
-  const calling = call.tile !== undefined;
+  const calling = call.tile !== undefined || command === 'call';
   // --call asks for a call table: no other question, and an output with a table.
   if (calling) {
     if (analysis.score) return fail({ code: 'conflicting-modes', first: '--call', second: '--score', conflict: 'call-or-win' });
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--call', second: modeAsTyped!, conflict: 'call-output' });
-    if (call.from === undefined) return fail({ code: 'missing-option', option: '--from' });
+    if (call.from === undefined && asking) return fail({ code: 'missing-option', option: '--from' });
   } else if (callOptions.length > 0) return fail({ code: 'needs-mode', option: callOptions[0]!, modes: ['--call'] });
   const winAsked = calling ? winOptions.filter((o) => !CALL_WIN_OPTIONS.has(o)) : winOptions;
   if (!analysis.score && !analysis.probabilities && winAsked.length > 0)
@@ -177,7 +206,7 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
   if (analysis.score) {
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--score', second: modeAsTyped!, conflict: 'score-output' });
     if (analysis.twoStep) return fail({ code: 'conflicting-modes', first: '--score', second: '--two-step', conflict: 'no-next-step' });
-    if (scoring.win === undefined) return fail({ code: 'missing-option', option: '--win' });
+    if (scoring.win === undefined && asking) return fail({ code: 'missing-option', option: '--win' });
   }
 
   const { seen, dora, players, nuki } = analysis;
@@ -221,6 +250,8 @@ export function parseArgs(argv: readonly string[]): Result<CliOptions, UsageErro
           }
         : null,
       hands,
+      command,
+      replaced,
       help: analysis.help ?? false,
       version: analysis.version ?? false,
     },

@@ -18,6 +18,7 @@ import type {
   Tile,
   Wind,
 } from '../engine/index.ts';
+import type { Command } from './commands.ts';
 
 /** What is printed for each hand: the readable report, JSON lines, Tenhou's text, or the shanten numbers. */
 export type Mode = 'table' | 'json' | 'tenhou' | 'shanten';
@@ -39,6 +40,10 @@ export interface CliOptions {
   call: CallRequest | null;
   /** Hands as typed; none means one hand per line of standard input. */
   hands: string[];
+  /** The command given (`pairi score ...`: commands.ts), or null: the one grammar of `pairi HAND` and its mode flags. */
+  command: Command | null;
+  /** The mode flags of the one grammar given, as typed (--score, --probabilities, --call): a command replaces each. */
+  replaced: string[];
   help: boolean;
   version: boolean;
 }
@@ -109,7 +114,9 @@ export type ValueOption =
   | '--riichi'
   | '--tenpai-payment'
   | '--call'
-  | '--from';
+  | '--tile'
+  | '--from'
+  | '--max-shanten';
 
 /** How two options cannot be combined: the sentence that says why (format-error.ts). */
 export type Conflict =
@@ -128,10 +135,19 @@ export type Conflict =
   /** --call with --score. */
   | 'call-or-win';
 
-/** A mistake on the command line (exit status 2), as data: format-error.ts writes it after "pairi: ". */
-export type UsageError =
+/**
+ * A mistake on the command line (exit status 2), as data: format-error.ts writes it after "pairi: ", or
+ * after "pairi COMMAND: " when a command was given (`command`).
+ */
+export type UsageError = UsageMistake & { command?: Command | 'review' };
+
+type UsageMistake =
   /** A name no mode declares (`option` as typed, without its `=value`; a short option with anything after it whole). */
   | { code: 'unknown-option'; option: string }
+  /** An option of another command (`commands`: those that take it; none for the mode flags a command replaces). */
+  | { code: 'not-an-option'; option: string; command: Command | 'review'; commands: readonly Command[] }
+  /** pairi review given no log, or several (`given`: how many). */
+  | { code: 'log-count'; given: number }
   /** An option that takes a value, last or followed by another option. */
   | { code: 'missing-value'; option: string }
   /** `--json=yes`: a value for an option that takes none; `arg` the word as typed. */
@@ -148,8 +164,8 @@ export type UsageError =
   | { code: 'conflicting-modes'; first: string; second: string; conflict: Conflict }
   /** An option of --score, --probabilities or --call given without them: `modes` are those that take it. */
   | { code: 'needs-mode'; option: string; modes: readonly ('--score' | '--probabilities' | '--call')[] }
-  /** --score without --win, --call without --from. */
-  | { code: 'missing-option'; option: '--win' | '--from' }
+  /** --score without --win, --call without --from, the call command without --tile. */
+  | { code: 'missing-option'; option: '--win' | '--from' | '--tile' }
   /** The table options describe no real table: the option the engine's error is about, and its value as typed. */
   | { code: 'impossible-table'; option: '--seen' | '--dora' | '--players' | '--nuki'; value: string; error: PositionError };
 

@@ -24,6 +24,7 @@ import type {
 } from '../engine/index.ts';
 import { FORMATS, FORMS } from './args.ts';
 import type { Conflict, UsageError, ValueOption } from './args.ts';
+import { REPLACED_FLAGS } from './commands.ts';
 
 /** Every error the CLI prints: the engine's, and the command line's mistakes. */
 export type CliError = ParseError | PositionError | RulesError | ScoreError | ProbabilityError | CallOptionsError | UsageError;
@@ -112,6 +113,8 @@ const INVALID: Record<ValueOption, (value: string) => string> = {
   '--riichi': (v) => `--riichi '${v}': always or best (for --probabilities), or no value (for --score)`,
   '--tenpai-payment': (v) => `--tenpai-payment '${v}': a whole number of points, 0 or more (3000 with the others noten)`,
   '--call': (v) => `--call '${v}': one tile in mpsz, e.g. 5p (0p = the red five)`,
+  '--tile': (v) => `--tile '${v}': one tile in mpsz, e.g. 5p (0p = the red five)`,
+  '--max-shanten': (v) => `--max-shanten '${v}': the highest shanten searched is 0 to 6`,
   '--from': (v) => `--from '${v}': left, across or right (the seat that discarded the tile)`,
 };
 
@@ -274,7 +277,18 @@ const WRITERS: Writers<CliError> = {
   'unknown-option': (e) => `unknown option '${e.option}'`,
   'missing-value': (e) => `${e.option} needs a value`,
   'unexpected-value': (e) => `${e.option} takes no value (got '${e.arg}')`,
+  'not-an-option': (e) => {
+    const replaced = REPLACED_FLAGS.get(e.option);
+    if (replaced)
+      return `${e.option} is not an option of pairi ${e.command}: it names the command 'pairi ${replaced}'${replaced === 'call' ? ', whose tile is --tile' : ''}`;
+    if (e.option === '--call') return `--call is not an option of pairi ${e.command}: the tile offered is --tile of 'pairi call'`;
+    const where = e.commands.length ? `: it is one of ${e.commands.map((c) => `'pairi ${c}'`).join(', ')}` : '';
+    return `${e.option} is not an option of pairi ${e.command}${where}`;
+  },
   'invalid-value': (e) => {
+    // A command's --riichi has one meaning: the probabilities' rule. The review's seat is one of the log's.
+    if (e.option === '--riichi' && e.command) return `--riichi '${e.value}': always or best`;
+    if (e.option === '--seat' && e.command === 'review') return `--seat '${e.value}': a seat is 0, 1, 2 or 3 in the log's order`;
     if (!('error' in e)) return INVALID[e.option](e.value);
     return e.option === '--rules' ? `--rules: ${formatError(e.error)}` : `--ura '${e.value}': ${formatError(e.error)}`;
   },
@@ -290,10 +304,23 @@ const WRITERS: Writers<CliError> = {
   },
   'missing-option': (e) =>
     e.option === '--win'
-      ? '--score needs --win TILE: the tile the hand won on'
-      : '--call needs --from left|across|right: the seat that discarded the tile',
+      ? `${e.command ?? '--score'} needs --win TILE: the tile the hand won on`
+      : e.option === '--tile'
+        ? 'call needs --tile TILE: the tile offered (0m = the red five)'
+        : `${e.command ?? '--call'} needs --from left|across|right: the seat that discarded the tile`,
   'impossible-table': (e) => `${e.option} '${e.value}': ${formatError(e.error)}`,
+  'log-count': (e) => (e.given === 0 ? 'give the log: a FILE, or - for standard input' : `give one log, not ${e.given}`),
 };
+
+/**
+ * A usage error as stderr says it, naming the command given, then where its options are listed. An
+ * impossible table's message names the tile; the option list would not help.
+ */
+export function formatUsage(error: UsageError): string {
+  const name = error.command ? `pairi ${error.command}` : 'pairi';
+  const hint = error.code === 'impossible-table' ? '' : `Try '${name} --help' for ${error.command ? 'its' : 'the'} options.\n`;
+  return `${name}: ${formatError(error)}\n${hint}`;
+}
 
 /** The error in the CLI's English: what is wrong, and where. */
 export function formatError(error: CliError): string {

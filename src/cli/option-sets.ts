@@ -170,18 +170,22 @@ export interface CallFields {
   swapCalling: boolean;
 }
 
+/** `--call TILE` (`--tile TILE` in the call command): one tile, 0 for a red five. */
+const OFFERED: Spec<CallFields> = {
+  type: 'string',
+  once: true,
+  read: (text) => {
+    const tiles = parseTiles(text);
+    return tiles.ok && tiles.value.tiles.length === 1
+      ? accept({ tile: { kind: tiles.value.tiles[0]!, red: tiles.value.tilesRed[0]! } })
+      : REFUSED;
+  },
+};
+
 export const CALL_OPTIONS: OptionSet<CallFields> = {
   // One tile, 0 for a red five; whether the set has it (2m-8m with three players) is the engine's to say, with the table.
-  call: {
-    type: 'string',
-    once: true,
-    read: (text) => {
-      const tiles = parseTiles(text);
-      return tiles.ok && tiles.value.tiles.length === 1
-        ? accept({ tile: { kind: tiles.value.tiles[0]!, red: tiles.value.tilesRed[0]! } })
-        : REFUSED;
-    },
-  },
+  call: OFFERED,
+  tile: OFFERED,
   // The seat as its word (left, across, right): the command line's notation for the engine's seat number.
   from: {
     type: 'string',

@@ -8,11 +8,12 @@
  * kyoku and the move), exit 1. A bad option is the caller's: exit 2, as for the other modes.
  */
 import { readFile } from 'node:fs/promises';
-import { parseArgs as readArgv } from 'node:util';
 import { formatHand, game, tileCode, tiles as tileTools } from '../engine/index.ts';
 import type { CallChoice, CallMeasured, Decision, GameLog, LogError, LogKyoku, Meld, Tile, WinPoints } from '../engine/index.ts';
 import type { Input } from './input-lines.ts';
 import type { Write } from './run.ts';
+import { formatUsage } from './format-error.ts';
+import { parseReviewArgs } from './review-args.ts';
 
 export const REVIEW_USAGE = `Usage: pairi review [options] FILE|-
 
@@ -49,72 +50,6 @@ Options:
                     next to nothing); a call table's figures reach one shanten further
   -h, --help        this text
 `;
-
-interface ReviewArgs {
-  seat: number | null;
-  json: boolean;
-  twoStep: boolean;
-  /** The probabilities: none, with the options off (true), or with hand changes and shanten-back as given. */
-  probabilities: boolean | { handChanges: boolean; shantenBack: boolean };
-  calls: boolean;
-  /** The highest shanten whose probabilities are searched; the review's default (3) when null. */
-  maxShanten: number | null;
-  file: string;
-}
-
-/** The review's arguments, or what is wrong with them. */
-function parseReviewArgs(argv: readonly string[]): { ok: true; value: ReviewArgs | 'help' } | { ok: false; message: string } {
-  let read;
-  try {
-    read = readArgv({
-      args: [...argv],
-      options: {
-        seat: { type: 'string' },
-        json: { type: 'boolean' },
-        'two-step': { type: 'boolean' },
-        probabilities: { type: 'boolean' },
-        tegawari: { type: 'boolean' },
-        'shanten-back': { type: 'boolean' },
-        calls: { type: 'boolean' },
-        'max-shanten': { type: 'string' },
-        help: { type: 'boolean', short: 'h' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (e) {
-    return { ok: false, message: (e instanceof Error ? e.message : String(e)).split('\n')[0]! };
-  }
-  const { values, positionals } = read;
-  if (values.help) return { ok: true, value: 'help' };
-  let seat: number | null = null;
-  if (values.seat !== undefined) {
-    seat = Number(values.seat);
-    if (!/^[0-3]$/.test(values.seat)) return { ok: false, message: `--seat takes 0, 1, 2 or 3, not '${values.seat}'` };
-  }
-  let maxShanten: number | null = null;
-  if (values['max-shanten'] !== undefined) {
-    if (!/^[0-6]$/.test(values['max-shanten'])) return { ok: false, message: `--max-shanten takes 0 to 6, not '${values['max-shanten']}'` };
-    maxShanten = Number(values['max-shanten']);
-  }
-  if (positionals.length !== 1)
-    return { ok: false, message: positionals.length ? 'give one log, not several' : 'give the log: a FILE, or - for standard input' };
-  return {
-    ok: true,
-    value: {
-      seat,
-      json: values.json ?? false,
-      twoStep: values['two-step'] ?? false,
-      probabilities:
-        values.tegawari || values['shanten-back']
-          ? { handChanges: values.tegawari ?? false, shantenBack: values['shanten-back'] ?? false }
-          : (values.probabilities ?? false),
-      calls: values.calls ?? false,
-      maxShanten,
-      file: positionals[0]!,
-    },
-  };
-}
 
 /** A log fault as one line: what is wrong, then where. */
 export function formatLogError(error: LogError, log?: GameLog | null): string {
@@ -333,7 +268,7 @@ async function readAll(stdin: Input): Promise<string> {
 export async function runReview(argv: readonly string[], stdin: Input, out: Write, err: Write): Promise<number> {
   const parsed = parseReviewArgs(argv);
   if (!parsed.ok) {
-    err(`pairi review: ${parsed.message}\nTry 'pairi review --help' for the options.\n`);
+    err(formatUsage(parsed.error));
     return 2;
   }
   if (parsed.value === 'help') {

@@ -12,10 +12,10 @@
 import { analyze, game, parsePosition, score, shanten, tenhou, tiles, twoStep } from '../engine/index.ts';
 import type { Analysis, Position, PositionError, Situation, Table, TwoStep } from '../engine/index.ts';
 import { isRealGame, parseArgs, parseTableOptions, parseUraOption } from './args.ts';
-import type { CallRequest, CliOptions, Mode, ProbabilityRequest, ScoreRequest, UsageError } from './args.ts';
+import type { CallRequest, CliOptions, Mode, ProbabilityRequest, ScoreRequest } from './args.ts';
 import { formatCallsJson, formatCallsJsonError, formatCallsTable } from './format-calls.ts';
 import { formatJson, formatJsonBadHand } from './format-json.ts';
-import { formatError } from './format-error.ts';
+import { formatError, formatUsage } from './format-error.ts';
 import { formatScoreBlock, formatScoreJson, formatScoreJsonError } from './format-score.ts';
 import { formatProbabilityTable, probabilitiesJson, probabilitiesOf } from './format-probabilities.ts';
 import { formatShantenLine } from './format-shanten.ts';
@@ -23,6 +23,7 @@ import { formatTable } from './format-table.ts';
 import { inputLines } from './input-lines.ts';
 import type { Input } from './input-lines.ts';
 import { runReview } from './review.ts';
+import { COMMAND_USAGE } from './command-usage.ts';
 import { USAGE } from './usage.ts';
 import { packageVersion } from './version.ts';
 
@@ -155,10 +156,11 @@ function callOutput(
   };
 }
 
-/** A usage error as stderr says it. An impossible table's message names the tile; the option list would not help. */
-function usageText(error: UsageError): string {
-  const hint = error.code === 'impossible-table' ? '' : "Try 'pairi --help' for the options.\n";
-  return `pairi: ${formatError(error)}\n${hint}`;
+/** What stderr says once of the mode flags of the one grammar: they still work, and which command replaces them. */
+function replacedText(flags: readonly string[]): string {
+  const command = flags.includes('--call') ? 'call' : flags.includes('--score') ? 'score' : 'probabilities';
+  const them = flags.length === 1 ? `${flags[0]} still works` : `${flags.join(' and ')} still work`;
+  return `pairi: ${them}; the command is now 'pairi ${command}' (see 'pairi ${command} --help')\n`;
 }
 
 /** Echoed input is cut so one runaway line cannot flood the terminal; --json keeps it whole. */
@@ -175,12 +177,12 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
     if (argv[0] === 'review') return await runReview(argv.slice(1), stdin, out, err);
     const parsed = parseArgs(argv);
     if (!parsed.ok) {
-      err(usageText(parsed.error));
+      err(formatUsage(parsed.error));
       return 2;
     }
     const options = parsed.value;
     if (options.help) {
-      out(USAGE);
+      out(options.command ? COMMAND_USAGE[options.command] : USAGE);
       return 0;
     }
     if (options.version) {
@@ -190,15 +192,16 @@ export async function run(argv: readonly string[], stdin: Input, out: Write, err
     // The table is the caller's: checked once, before any hand, and its mistakes are option mistakes.
     const table = parseTableOptions(options);
     if (!table.ok) {
-      err(usageText(table.error));
+      err(formatUsage(table.error));
       return 2;
     }
+    if (options.replaced.length > 0) err(replacedText(options.replaced));
     const shown = isRealGame(options) ? table.value : null;
     let scoring: ReturnType<typeof scoreOutput> | null = null;
     if (options.score) {
       const ura = parseUraOption(options.score, table.value);
       if (!ura.ok) {
-        err(usageText(ura.error));
+        err(formatUsage(ura.error));
         return 2;
       }
       scoring = scoreOutput(options.score, ura.value, options.mode, err);

@@ -8,7 +8,17 @@ import { DEFAULT_PROBABILITY_OPTIONS, DEFAULT_ROUND, DEFAULT_SEAT } from '../eng
 /** The winds counted when none is given, as the help names them. */
 const DEFAULT_WINDS = `${DEFAULT_ROUND} and ${DEFAULT_SEAT}`;
 
-export const USAGE = `Usage: pairi [options] [HAND ...]
+export const USAGE = `Usage: pairi [analyze] [options] [HAND ...]
+       pairi score|probabilities|call [options] [HAND ...]
+       pairi review [options] FILE|-
+
+Commands, each with its own options ('pairi COMMAND --help' lists them):
+  analyze           the analysis below (the default: pairi HAND is pairi analyze HAND)
+  score             the value of a complete hand won on --win TILE (as --score below)
+  probabilities     each discard's tenpai and win probability and expected score (as --probabilities)
+  call              call or pass on --tile TILE offered --from a seat (as --call TILE below)
+  review            each decision of a game log (pairi review --help)
+The flags --score, --probabilities and --call below still work, and say which command replaces them.
 
 Analyse each riichi-mahjong HAND: shanten, every discard with its effective tiles and how many
 copies of them are left, waits and decompositions. With no HAND, read one hand per line from

@@ -25,6 +25,8 @@ const NONE: CliOptions = {
   probabilities: null,
   call: null,
   hands: [],
+  command: null,
+  replaced: [],
   help: false,
   version: false,
 };

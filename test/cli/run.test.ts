@@ -313,7 +313,7 @@ describe('pairi: standard input, bad hands, exit status', () => {
   test('--help prints the usage on stdout and exits 0', async () => {
     const { code, stdout } = await pairi(['--help', GOLDEN]);
     expect(code).toBe(0);
-    expect(stdout).toMatch(/^Usage: pairi \[options\] \[HAND \.\.\.\]/);
+    expect(stdout).toMatch(/^Usage: pairi \[analyze\] \[options\] \[HAND \.\.\.\]/);
     for (const option of [
       '--json',
       '--format tenhou',

@@ -11,7 +11,6 @@ import { useProbabilityMessages } from '../analysis/probability-messages.ts';
 import { useTwoStepMessages } from '../analysis/two-step-messages.ts';
 import { useShareMessages } from './share-messages.ts';
 import { pictureModel, type Words } from './picture-model.ts';
-import { pictureBlob } from './share-picture.ts';
 
 type Status = 'idle' | 'saved' | 'failed';
 
@@ -35,6 +34,8 @@ export function PictureButton() {
     const model = pictureModel(now(), select, words, window.location.href);
     if (!model) return;
     try {
+      // The drawing is loaded when first asked for: the page's first load carries none of it.
+      const { pictureBlob } = await import('./share-picture.ts');
       const blob = await pictureBlob(model);
       const file = new File([blob], `${words.w.fileName}.png`, { type: 'image/png' });
       if (typeof navigator.canShare === 'function' && navigator.canShare({ files: [file] })) {
@@ -60,11 +61,11 @@ export function PictureButton() {
   };
 
   return (
-    <span className="share">
+    <span className="picture-share">
       <button type="button" className="share-button picture-button" title={words.w.pictureTitle} onClick={() => void share()}>
         {words.w.picture}
       </button>
-      <span aria-live="polite" className="share-status">
+      <span aria-live="polite" className="picture-status">
         {status === 'saved' && words.w.pictureSaved}
         {status === 'failed' && words.w.pictureFailed}
       </span>

@@ -51,6 +51,12 @@ export function useAppStore<T>(selector: (state: AppState) => T): T {
   return useSelected(useStoreContext().view, selector);
 }
 
+/** The state the page draws, read when asked (an action that reads many parts at a press): no subscription. */
+export function useStateNow(): () => AppState {
+  const { view } = useStoreContext();
+  return () => view.getState();
+}
+
 /** The store's actions: one object for the store's life, so no subscription. */
 export function useActions(): AppState['actions'] {
   return useStoreContext().store.getState().actions;

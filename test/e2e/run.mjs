@@ -37,6 +37,7 @@ import { gameTests } from './game-24.mjs';
 import { callTests } from './calls-25.mjs';
 import { gameReviewTests } from './review-26.mjs';
 import { phone33Tests } from './phone-33.mjs';
+import { shareTests } from './share-35.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const SHOTS = join(ROOT, 'test-results/e2e');
@@ -585,3 +586,4 @@ gameTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 callTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 gameReviewTests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
 phone33Tests({ url: () => server.url, newPage, shots: SHOTS, root: ROOT });
+shareTests({ url: () => server.url, newPage, shots: SHOTS });

@@ -17,6 +17,7 @@ import { useMessages } from './messages.ts';
 import { ModeNavView } from './mode-nav-view.tsx';
 import { OfflineNoteView } from './offline-note-view.tsx';
 import { ShareButton } from './share-button.tsx';
+import { PictureButton } from '../share/picture-button-view.tsx';
 import { ThemeSwitchView } from './theme-switch-view.tsx';
 import { UpdateBannerView } from './update-banner-view.tsx';
 // The page-wide rules and the tile widgets' come after the features' stylesheets, which their
@@ -51,6 +52,7 @@ export function App() {
         </div>
         <ModeNavView />
         <ShareButton />
+        <PictureButton />
       </header>
       {mode === 'quiz' ? (
         <main className="practice-main">

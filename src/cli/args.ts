@@ -152,6 +152,8 @@ function parseWords(argv: readonly string[], command: Command | null): Result<Cl
     given.add(token.name);
     // In the one grammar a mode flag is one a command replaces; a command's own --probabilities (call's figures) is not.
     if (!command && REPLACED_FLAGS.has(name) && !replaced.includes(name)) replaced.push(name);
+    // With --call, --probabilities asks the call table's figures: an option of the call command, replaced by nothing.
+    if (replaced.includes('--call')) replaced.splice(0, replaced.length, '--call');
 
     if (set === ANALYSIS_OPTIONS) {
       const { mode } = fields as Partial<AnalysisFields>;
@@ -201,7 +203,11 @@ function parseWords(argv: readonly string[], command: Command | null): Result<Cl
   } else if (callOptions.length > 0) return fail({ code: 'needs-mode', option: callOptions[0]!, modes: ['--call'] });
   const winAsked = calling ? winOptions.filter((o) => !CALL_WIN_OPTIONS.has(o)) : winOptions;
   if (!analysis.score && !analysis.probabilities && winAsked.length > 0)
-    return fail({ code: 'needs-mode', option: winAsked[0]!, modes: ['--score', '--probabilities'] });
+    return fail({
+      code: 'needs-mode',
+      option: winAsked[0]!,
+      modes: command === 'call' ? ['--probabilities'] : ['--score', '--probabilities'],
+    });
   if (!analysis.score && scoreOptions.length > 0) return fail({ code: 'needs-mode', option: scoreOptions[0]!, modes: ['--score'] });
   if (analysis.score) {
     if (!tableOrJson) return fail({ code: 'conflicting-modes', first: '--score', second: modeAsTyped!, conflict: 'score-output' });

@@ -6,8 +6,8 @@
 import { DEFAULT_PROBABILITY_OPTIONS, DEFAULT_ROUND, DEFAULT_SEAT } from '../engine/index.ts';
 import { COMMAND_SPECS, COMMANDS, type Command } from './commands.ts';
 
-/** One line of an option: its spelling, then what it does from column 21. */
-const line = (spelling: string, text: string) => `  ${spelling.padEnd(18)} ${text}`;
+/** One line of an option: its spelling, then what it does from column 24. */
+const line = (spelling: string, text: string) => `  ${spelling.padEnd(20)} ${text}`;
 
 /** Each option's line, as every command that takes it says it. */
 const LINES: Readonly<Record<string, string>> = {

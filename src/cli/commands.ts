@@ -51,7 +51,8 @@ export const COMMAND_SPECS: Readonly<Record<Command, CommandSpec>> = {
   },
   // The call table's tile is --tile here (the flag's --call names the mode); its figures are asked with --probabilities.
   call: {
-    options: new Set(['help', 'json', 'form', 'two-step', ...TABLE, 'tile', 'from', 'swap-calling', 'probabilities', ...WIN, ...SEARCH]),
+    // No --form: after a call the hand is open, and both forms give the same rows.
+    options: new Set(['help', 'json', 'two-step', ...TABLE, 'tile', 'from', 'swap-calling', 'probabilities', ...WIN, ...SEARCH]),
     implies: {},
     riichi: 'rule',
   },

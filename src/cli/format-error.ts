@@ -279,9 +279,10 @@ const WRITERS: Writers<CliError> = {
   'unexpected-value': (e) => `${e.option} takes no value (got '${e.arg}')`,
   'not-an-option': (e) => {
     const replaced = REPLACED_FLAGS.get(e.option);
+    if (e.option === '--call' && e.command === 'call')
+      return "--call is the flag of the one grammar: in 'pairi call' the tile offered is --tile";
     if (replaced)
       return `${e.option} is not an option of pairi ${e.command}: it names the command 'pairi ${replaced}'${replaced === 'call' ? ', whose tile is --tile' : ''}`;
-    if (e.option === '--call') return `--call is not an option of pairi ${e.command}: the tile offered is --tile of 'pairi call'`;
     const where = e.commands.length ? `: it is one of ${e.commands.map((c) => `'pairi ${c}'`).join(', ')}` : '';
     return `${e.option} is not an option of pairi ${e.command}${where}`;
   },

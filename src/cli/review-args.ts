@@ -7,7 +7,7 @@
 import { parseArgs as readArgv } from 'node:util';
 import type { Result } from '../engine/index.ts';
 import type { UsageError } from './cli-options.ts';
-import { commandsTaking } from './commands.ts';
+import { REPLACED_FLAGS, commandsTaking } from './commands.ts';
 
 export interface ReviewArgs {
   seat: number | null;
@@ -45,6 +45,8 @@ const fail = (error: UsageError): { ok: false; error: UsageError } => ({ ok: fal
 /** The review's arguments, or the first mistake in argv order. */
 export function parseReviewArgs(argv: readonly string[]): Result<ReviewArgs | 'help', UsageError> {
   const { tokens } = readArgv({ args: [...argv], options: OPTIONS, strict: false, allowPositionals: true, tokens: true });
+  // --help asks for the help whatever else is given, as before the review read its options this way.
+  if (tokens.some((t) => t.kind === 'option' && t.name === 'help' && t.value === undefined)) return { ok: true, value: 'help' };
   const flags = new Set<Name>();
   const values: Partial<Record<'seat' | 'max-shanten', string>> = {};
   const files: string[] = [];
@@ -61,7 +63,7 @@ export function parseReviewArgs(argv: readonly string[]): Result<ReviewArgs | 'h
     if (!isName(token.name)) {
       const elsewhere = commandsTaking(token.name);
       return fail(
-        elsewhere.length
+        elsewhere.length || REPLACED_FLAGS.has(typed)
           ? { code: 'not-an-option', option: typed, command: 'review', commands: elsewhere }
           : { code: 'unknown-option', option: typed },
       );

@@ -131,9 +131,14 @@ export interface AskOptions<T> {
   about?: AnalysisAbout;
 }
 
+/** How a kind is asked: an analysis with what the page wrote of it (its answer is kept with it), any other kind as it likes. */
+export type AskArguments<K extends RequestKind> = K extends 'analyze'
+  ? [options: AskOptions<Results[K]> & { about: AnalysisAbout }]
+  : [options?: AskOptions<Results[K]> & { about?: never }];
+
 export interface RequestRunner {
   /** Ask `question`: it becomes the question asked last of its kind (the one before is dropped). Returns its key. */
-  ask<K extends RequestKind>(kind: K, question: Questions[K], options?: AskOptions<Results[K]>): string;
+  ask<K extends RequestKind>(kind: K, question: Questions[K], ...options: AskArguments<K>): string;
   /** Forget the question asked last of `kind` (Cancel; nothing to ask now): its answer, if it comes, is dropped. */
   forget(kind: RequestKind): void;
   /**
@@ -241,7 +246,9 @@ export function createRequests(ctx: RequestsContext): RequestRunner {
   }
 
   return {
-    ask(kind, question, options = {}) {
+    ask(kind, question, ...rest) {
+      // The arguments' shape is the callers' contract (AskArguments); inside, one kind's options are any kind's.
+      const options = (rest[0] ?? {}) as AskOptions<Results[typeof kind]>;
       const key = keyOf(question);
       end(kind);
       const controller = new AbortController();
@@ -281,9 +288,13 @@ export interface KindRequests<K extends RequestKind> {
 }
 
 /** The requests of one kind, on the store's runner. */
-export function requestsOf<K extends RequestKind>(runner: RequestRunner, get: () => RequestsState, kind: K): KindRequests<K> {
+export function requestsOf<K extends Exclude<RequestKind, 'analyze'>>(
+  runner: RequestRunner,
+  get: () => RequestsState,
+  kind: K,
+): KindRequests<K> {
   return {
-    ask: (question, then, priority) => void runner.ask(kind, question, { then, priority }),
+    ask: (question, then, priority) => void runner.ask(kind, question, ...([{ then, priority }] as AskArguments<K>)),
     pending: () => get().requests[kind].latest?.status === 'running',
     isLatest: (question) => isAbout(get().requests[kind].latest, keyOf(question)),
     forget: () => runner.forget(kind),

@@ -87,8 +87,9 @@ describe('each command asks what the flags asked', () => {
       expect(own.code, command).toBe(old.code);
       expect(own.stdout, command).toBe(old.stdout);
       expect(own.stderr, command).toBe('');
-      const replaced = flags.filter((f) => ['--score', '--probabilities', '--call'].includes(f.replace(/=.*/, '')));
-      const names = replaced.map((f) => f.replace(/=.*/, ''));
+      const given = flags.map((f) => f.replace(/=.*/, '')).filter((f) => ['--score', '--probabilities', '--call'].includes(f));
+      // With --call, --probabilities asks the call table's figures: an option of the call command, not replaced.
+      const names = given.includes('--call') ? ['--call'] : given;
       // Said once, naming the command: the call command for --call (with or without its figures).
       expect(old.stderr, command).toBe(
         names.length === 0
@@ -136,7 +137,19 @@ describe('a mistake names the command and the option', () => {
     [['analyze', '--score', TENPAI], "pairi analyze: --score is not an option of pairi analyze: it names the command 'pairi score'"],
     [
       ['call', WAITING, '--call', '4m', '--from', 'left'],
-      "pairi call: --call is not an option of pairi call: it names the command 'pairi call', whose tile is --tile",
+      "pairi call: --call is the flag of the one grammar: in 'pairi call' the tile offered is --tile",
+    ],
+    [
+      ['score', COMPLETE, '--win', '2z', '--call', '4m'],
+      "pairi score: --call is not an option of pairi score: it names the command 'pairi call', whose tile is --tile",
+    ],
+    [
+      ['call', WAITING, '--tile', '4m', '--from', 'left', '--honba', '2'],
+      'pairi call: --honba is an option of the probabilities: give it with --probabilities',
+    ],
+    [
+      ['call', WAITING, '--tile', '4m', '--from', 'left', '--form', 'regular'],
+      "pairi call: --form is not an option of pairi call: it is one of 'pairi analyze', 'pairi probabilities'",
     ],
     [
       ['probabilities', SEARCHED, '--win', '2z'],
@@ -176,6 +189,7 @@ describe('a mistake names the command and the option', () => {
     [['review', '--json=yes', '-'], "pairi review: --json takes no value (got '--json=yes')"],
     [['review', '--seat', '-'], 'pairi review: --seat needs a value'],
     [['review', '--seat', '1', '--seat', '2', '-'], 'pairi review: --seat given twice'],
+    [['review', '--score', '-'], "pairi review: --score is not an option of pairi review: it names the command 'pairi score'"],
   ])('the review: %j', async (argv, said) => {
     const r = await pairi(argv);
     expect(r).toEqual({ code: 2, stdout: '', stderr: `${said}\nTry 'pairi review --help' for its options.\n` });
@@ -200,10 +214,20 @@ describe("each command's help", () => {
   test.each(COMMANDS)('pairi %s --help names exactly its options, and wins over a missing one', async (command) => {
     const r = await pairi([command, '--help']);
     expect(r).toEqual({ code: 0, stdout: COMMAND_USAGE[command], stderr: '' });
-    const section = COMMAND_USAGE[command].slice(COMMAND_USAGE[command].indexOf('Options:'));
-    const named = new Set(section.match(/(?<![\w-])--[a-z][a-z-]*/g));
-    expect(named).toEqual(new Set([...COMMAND_SPECS[command].options].map((name) => `--${name}`)));
+    // One line an option, its spelling first: the names that begin the lines are exactly the command's options.
+    const lines = COMMAND_USAGE[command]
+      .slice(COMMAND_USAGE[command].indexOf('Options:\n') + 9)
+      .trimEnd()
+      .split('\n');
+    const named = lines.map((line) => line.match(/^ {2}(?:-h, )?--([a-z][a-z-]*)/)?.[1]);
+    expect(named).toEqual([...COMMAND_SPECS[command].options]);
+    // Every description starts in one column, after its spelling and a space.
+    for (const line of lines) expect(line.slice(22, 24), line).toMatch(/^ \S/);
     expect(COMMAND_USAGE[command]).toMatch(new RegExp(`^Usage: pairi ${command} `));
+  });
+
+  test("the review's help wins over its other mistakes, as before", async () => {
+    expect(await pairi(['review', '--help', '--seat', '9'])).toMatchObject({ code: 0, stderr: '' });
   });
 
   test('pairi --help names the commands', async () => {

@@ -59,7 +59,7 @@ const has = (set: OptionSet<unknown>, name: string) => Object.hasOwn(set, name);
 const fail = (error: UsageError): { ok: false; error: UsageError } => ({ ok: false, error });
 
 /** The name as typed: `--seen=1m` names `--seen`, `--=x` names `--`; a short option is its whole word (`-h=1`). */
-function nameAsTyped(arg: string): string {
+export function nameAsTyped(arg: string): string {
   const eq = arg.indexOf('=');
   return arg.startsWith('--') && eq > 0 ? arg.slice(0, eq) : arg;
 }

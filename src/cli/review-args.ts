@@ -7,6 +7,7 @@
 import { parseArgs as readArgv } from 'node:util';
 import type { Result } from '../engine/index.ts';
 import type { UsageError } from './cli-options.ts';
+import { nameAsTyped } from './args.ts';
 import { REPLACED_FLAGS, commandsTaking } from './commands.ts';
 
 export interface ReviewArgs {
@@ -58,7 +59,7 @@ export function parseReviewArgs(argv: readonly string[]): Result<ReviewArgs | 'h
     if (token.kind === 'option-terminator') continue;
     const arg = argv[token.index]!;
     const name = token.rawName;
-    const typed = arg.startsWith('--') && arg.indexOf('=') > 0 ? arg.slice(0, arg.indexOf('=')) : arg;
+    const typed = nameAsTyped(arg);
     if (!name.startsWith('--') && arg !== name) return fail({ code: 'unknown-option', option: arg });
     if (!isName(token.name)) {
       const elsewhere = commandsTaking(token.name);

@@ -27,7 +27,7 @@ export { isDigitsBeingTyped, type DraftReading, type WorkingHand } from './worki
 export type { PaletteTarget, TileSafety } from './game.ts';
 export type { ShownResult } from './analysis.ts';
 export type { AnalysisAbout } from '../requests.ts';
-export { goodShapeRate, orderRows } from './row-order.ts';
+export { figuresAt, goodShapeRate, orderRows, type TurnFigures } from './row-order.ts';
 export type { ShownScore } from './score.ts';
 export type { ProbabilityRun, ShownProbabilities } from './probabilities.ts';
 export type { ShownCallTable } from './call-table.ts';

@@ -4,9 +4,28 @@
  * the rows and their figures, for the table's view and the store's tests.
  */
 import { tileCode } from '../../engine/light.ts';
-import type { DiscardRow, TwoStepRow } from '../../engine/light.ts';
+import type { DiscardRow, ProbabilityRow, TwoStepRow } from '../../engine/light.ts';
 import type { RowSort } from '../../address/location.ts';
 import type { TileSafety } from './game.ts';
+
+/** A discard's tenpai and win probability and expected score at one turn, and whether it wins for want of a yaku (役なし). */
+export interface TurnFigures {
+  tenpai: number;
+  win: number;
+  ev: number;
+  noYaku: boolean;
+}
+
+/** Each discard's figures at `turn` (1-18), by the discarded tile's code (`0p` the red five: the engine names the copy). */
+export function figuresAt(rows: readonly ProbabilityRow[], turn: number): Map<string, TurnFigures> {
+  const k = turn - 1;
+  return new Map(
+    rows.map((r) => [
+      tileCode(r.discard.kind, r.discard.red),
+      { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false },
+    ]),
+  );
+}
 
 /** The good-shape rate of a row (0-1), or -1 where it has none (not 1-shanten, or no copy left). */
 export function goodShapeRate(row: TwoStepRow | undefined): number {

@@ -6,7 +6,7 @@
 import { useMemo } from 'react';
 import { tileCode, type DiscardRow, type ProbabilityRow } from '../../engine/light.ts';
 import { useActions, useAppStore, useSelect } from '../../store/app-store-provider.tsx';
-import { orderRows } from '../../store/selectors/index.ts';
+import { figuresAt, orderRows } from '../../store/selectors/index.ts';
 import type { Chance } from './discard-row.tsx';
 import { DiscardTablePanel } from './discard-table-panel.tsx';
 import { useFocusIntent } from './focus-intent.ts';
@@ -32,15 +32,7 @@ export function DiscardTableView({ rows }: { rows: DiscardRow[] }) {
   // Each discard's figures at the turn shown, by its tile's code (`0p` the red five: the engine names the copy); pending while the search runs for this position.
   const chances = useMemo((): ReadonlyMap<string, Chance> | 'pending' | undefined => {
     const { run, rows: found, stale } = probabilities;
-    if (found && !stale) {
-      const k = turn - 1;
-      return new Map(
-        found.map((r) => [
-          tileCode(r.discard.kind, r.discard.red),
-          { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false },
-        ]),
-      );
-    }
+    if (found && !stale) return figuresAt(found, turn);
     return run.status === 'running' ? 'pending' : undefined;
   }, [probabilities, turn]);
   const ordered = useMemo(

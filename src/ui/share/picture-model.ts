@@ -6,7 +6,7 @@
  */
 import { formatKinds, handLayout, tileCode, type Tile } from '../../engine/light.ts';
 import type { AppState } from '../../store/app-store.ts';
-import { orderRows, type Selectors } from '../../store/selectors/index.ts';
+import { figuresAt, orderRows, type Selectors } from '../../store/selectors/index.ts';
 import type { Messages } from '../shell/messages.ts';
 import type { AnalysisMessages } from '../analysis/analysis-messages.ts';
 import { evText, percentText, type ProbabilityMessages } from '../analysis/probability-messages.ts';
@@ -58,16 +58,8 @@ export function pictureModel(state: AppState, select: Selectors, words: Words, a
   const steps = select.steps(state);
   const probabilities = select.probabilities(state);
   const turn = select.shownTurn(state);
-  const k = turn - 1;
   const found = probabilities.rows && !probabilities.stale ? probabilities.rows : null;
-  const chances = found
-    ? new Map(
-        found.map((r) => [
-          tileCode(r.discard.kind, r.discard.red),
-          { tenpai: r.tenpai[k]!, win: r.win[k]!, ev: r.ev[k]!, noYaku: r.noYaku?.[k] ?? false },
-        ]),
-      )
-    : null;
+  const chances = found ? figuresAt(found, turn) : null;
   const ordered = orderRows(rows, steps, state.sort, select.safety(state), chances).slice(0, PICTURE_ROWS);
   const withSteps = steps !== null && ordered.some((row) => steps.get(row.discard.kind)?.nextAverage != null);
   model.columns = [m.discard, m.count, ...(withSteps ? [s.sorts.next] : []), ...(chances ? [s.sorts.win, s.sorts.ev] : [])];
